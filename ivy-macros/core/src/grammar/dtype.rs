@@ -1,0 +1,315 @@
+//! The 15 dtypes of Ivy (seed 000) and their kinds.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::parse_error::ParseError;
+
+/// One of Ivy's 15 data types.
+///
+/// The variants are declared in the order of Ivy's dtype list (seed 000), which is also the order
+/// of [`Dtype::ALL`], of [`crate::DtypeSet`] iteration and of every printed table. That order is
+/// only a listing order: `Ord` exists so dtypes can key sorted maps, it says nothing about which
+/// dtype is "bigger" (promotion decides that).
+///
+/// ```
+/// use ivy_macros_core::Dtype;
+///
+/// let d: Dtype = "bfloat16".parse().unwrap();
+/// assert_eq!(d, Dtype::Bfloat16);
+/// assert_eq!(d.to_string(), "bfloat16");
+/// assert_eq!(d.bits(), 16);
+/// assert!(d.is_float() && !d.is_complex());
+///
+/// let err = "flaot32".parse::<Dtype>().unwrap_err();
+/// assert_eq!(err.suggestion(), Some("float32"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Dtype {
+    /// 8-bit signed integer.
+    Int8,
+    /// 16-bit signed integer.
+    Int16,
+    /// 32-bit signed integer.
+    Int32,
+    /// 64-bit signed integer.
+    Int64,
+    /// 8-bit unsigned integer.
+    Uint8,
+    /// 16-bit unsigned integer.
+    Uint16,
+    /// 32-bit unsigned integer.
+    Uint32,
+    /// 64-bit unsigned integer.
+    Uint64,
+    /// Brain floating point: 8 exponent bits, 7 mantissa bits (`half::bf16`).
+    Bfloat16,
+    /// IEEE 754 half precision (`half::f16`).
+    Float16,
+    /// IEEE 754 single precision.
+    Float32,
+    /// IEEE 754 double precision.
+    Float64,
+    /// Boolean.
+    Bool,
+    /// Complex number of two `float32`s.
+    Complex64,
+    /// Complex number of two `float64`s.
+    Complex128,
+}
+
+/// The kind of a dtype: what its values are, regardless of width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DtypeKind {
+    /// `bool`.
+    Bool,
+    /// `int8` .. `int64`.
+    SignedInt,
+    /// `uint8` .. `uint64`.
+    UnsignedInt,
+    /// `bfloat16`, `float16`, `float32`, `float64`.
+    Float,
+    /// `complex64`, `complex128`.
+    Complex,
+}
+
+impl Dtype {
+    /// The number of dtypes.
+    pub const COUNT: usize = 15;
+
+    /// Every dtype, in Ivy's listing order (seed 000).
+    pub const ALL: [Dtype; Dtype::COUNT] = [
+        Dtype::Int8,
+        Dtype::Int16,
+        Dtype::Int32,
+        Dtype::Int64,
+        Dtype::Uint8,
+        Dtype::Uint16,
+        Dtype::Uint32,
+        Dtype::Uint64,
+        Dtype::Bfloat16,
+        Dtype::Float16,
+        Dtype::Float32,
+        Dtype::Float64,
+        Dtype::Bool,
+        Dtype::Complex64,
+        Dtype::Complex128,
+    ];
+
+    /// The names Ivy uses, indexed like [`Dtype::ALL`].
+    pub const NAMES: [&'static str; Dtype::COUNT] = [
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "bfloat16",
+        "float16",
+        "float32",
+        "float64",
+        "bool",
+        "complex64",
+        "complex128",
+    ];
+
+    /// The position of this dtype in [`Dtype::ALL`]: a dense index for tables.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The dtype at `index` in [`Dtype::ALL`], if there is one.
+    #[inline]
+    pub const fn from_index(index: usize) -> Option<Dtype> {
+        if index < Dtype::COUNT {
+            Some(Dtype::ALL[index])
+        } else {
+            None
+        }
+    }
+
+    /// The Ivy name, e.g. `"float32"`.
+    #[inline]
+    pub const fn name(self) -> &'static str {
+        Dtype::NAMES[self.index()]
+    }
+
+    /// Ivy's `dtype_bits`: the width in bits, counting both parts of a complex number and
+    /// `1` for `bool` (a truth value, though it is stored in a byte: see [`Dtype::itemsize`]).
+    pub const fn bits(self) -> u32 {
+        match self {
+            Dtype::Bool => 1,
+            Dtype::Int8 | Dtype::Uint8 => 8,
+            Dtype::Int16 | Dtype::Uint16 | Dtype::Bfloat16 | Dtype::Float16 => 16,
+            Dtype::Int32 | Dtype::Uint32 | Dtype::Float32 => 32,
+            Dtype::Int64 | Dtype::Uint64 | Dtype::Float64 | Dtype::Complex64 => 64,
+            Dtype::Complex128 => 128,
+        }
+    }
+
+    /// The size of one element in bytes.
+    pub const fn itemsize(self) -> usize {
+        match self {
+            Dtype::Bool => 1,
+            d => (d.bits() / 8) as usize,
+        }
+    }
+
+    /// What the values of this dtype are.
+    pub const fn kind(self) -> DtypeKind {
+        match self {
+            Dtype::Bool => DtypeKind::Bool,
+            Dtype::Int8 | Dtype::Int16 | Dtype::Int32 | Dtype::Int64 => DtypeKind::SignedInt,
+            Dtype::Uint8 | Dtype::Uint16 | Dtype::Uint32 | Dtype::Uint64 => DtypeKind::UnsignedInt,
+            Dtype::Bfloat16 | Dtype::Float16 | Dtype::Float32 | Dtype::Float64 => DtypeKind::Float,
+            Dtype::Complex64 | Dtype::Complex128 => DtypeKind::Complex,
+        }
+    }
+
+    /// `bool`.
+    #[inline]
+    pub const fn is_bool(self) -> bool {
+        matches!(self, Dtype::Bool)
+    }
+
+    /// A signed or unsigned integer (Ivy's `integer` class).
+    #[inline]
+    pub const fn is_int(self) -> bool {
+        matches!(self.kind(), DtypeKind::SignedInt | DtypeKind::UnsignedInt)
+    }
+
+    /// A signed integer.
+    #[inline]
+    pub const fn is_signed_int(self) -> bool {
+        matches!(self.kind(), DtypeKind::SignedInt)
+    }
+
+    /// An unsigned integer.
+    #[inline]
+    pub const fn is_unsigned_int(self) -> bool {
+        matches!(self.kind(), DtypeKind::UnsignedInt)
+    }
+
+    /// A real floating-point dtype, `bfloat16` included (Ivy's `float` class).
+    #[inline]
+    pub const fn is_float(self) -> bool {
+        matches!(self.kind(), DtypeKind::Float)
+    }
+
+    /// A complex dtype.
+    #[inline]
+    pub const fn is_complex(self) -> bool {
+        matches!(self.kind(), DtypeKind::Complex)
+    }
+
+    /// Anything but `bool` (Ivy's `numeric` class).
+    #[inline]
+    pub const fn is_numeric(self) -> bool {
+        !self.is_bool()
+    }
+
+    /// A float or complex dtype: one whose values are not exact.
+    #[inline]
+    pub const fn is_inexact(self) -> bool {
+        self.is_float() || self.is_complex()
+    }
+}
+
+impl fmt::Display for Dtype {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl FromStr for Dtype {
+    type Err = ParseError;
+
+    /// Parses an Ivy dtype name, exactly as written (no aliases, no case folding).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Dtype::NAMES
+            .iter()
+            .position(|name| *name == s)
+            .map(|i| Dtype::ALL[i])
+            .ok_or_else(|| ParseError::new("dtype", s, &Dtype::NAMES))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_in_listing_order() {
+        for (i, d) in Dtype::ALL.iter().enumerate() {
+            assert_eq!(d.index(), i);
+            assert_eq!(Dtype::from_index(i), Some(*d));
+            assert_eq!(d.name().parse::<Dtype>().unwrap(), *d);
+            assert_eq!(d.to_string(), d.name());
+        }
+        assert_eq!(Dtype::from_index(15), None);
+    }
+
+    #[test]
+    fn bits_follow_ivy_dtype_bits() {
+        assert_eq!(Dtype::Complex64.bits(), 64);
+        assert_eq!(Dtype::Complex128.bits(), 128);
+        assert_eq!(Dtype::Bool.bits(), 1);
+        assert_eq!(Dtype::Bool.itemsize(), 1);
+        assert_eq!(Dtype::Bfloat16.bits(), 16);
+        assert_eq!(Dtype::Int8.bits(), 8);
+        assert_eq!(Dtype::Complex128.itemsize(), 16);
+    }
+
+    #[test]
+    fn kinds_partition_the_dtypes() {
+        for d in Dtype::ALL {
+            let kinds = [
+                d.is_bool(),
+                d.is_signed_int(),
+                d.is_unsigned_int(),
+                d.is_float(),
+                d.is_complex(),
+            ];
+            assert_eq!(kinds.iter().filter(|k| **k).count(), 1, "{d}");
+            assert_eq!(d.is_int(), d.is_signed_int() || d.is_unsigned_int());
+            assert_eq!(d.is_numeric(), !d.is_bool());
+        }
+        assert!(Dtype::Bfloat16.is_float());
+        assert!(!Dtype::Complex64.is_float());
+    }
+
+    #[test]
+    fn display_honours_width() {
+        assert_eq!(format!("{:>8}|", Dtype::Int8), "    int8|");
+    }
+
+    #[test]
+    fn unknown_names_are_rejected_with_the_nearest_name() {
+        let err = "flaot32".parse::<Dtype>().unwrap_err();
+        assert_eq!(err.token(), "flaot32");
+        assert_eq!(err.suggestion(), Some("float32"));
+        assert_eq!(
+            err.to_string().lines().next().unwrap(),
+            err.to_string(),
+            "one line"
+        );
+        assert!(
+            err.to_string()
+                .starts_with("`flaot32` is not a dtype; did you mean `float32`?")
+        );
+        assert_eq!(
+            "Float64".parse::<Dtype>().unwrap_err().suggestion(),
+            Some("float64")
+        );
+        assert_eq!(
+            "unit8".parse::<Dtype>().unwrap_err().suggestion(),
+            Some("uint8")
+        );
+        assert!("".parse::<Dtype>().is_err());
+        assert!(" int8".parse::<Dtype>().is_err());
+    }
+}

@@ -1,0 +1,62 @@
+//! The ivy runtime: dtypes, type promotion, default dtypes and scoped modes, errors.
+//!
+//! * [`Dtype`] and [`DtypeSet`]: Ivy's 15 dtypes and the classes of dtype declarations, parsed
+//!   by the grammar the macros use too.
+//! * Promotion under four rule sets ([`PromotionRules`]): [`promote_types`],
+//!   [`promote_types_of_inputs`] (weak scalars), [`result_type`], [`can_cast`].
+//! * Defaults: [`default_dtype`] (seed 000's four steps) and the default float, int, uint and
+//!   complex dtypes, each with a process-wide value and scoped thread-local overrides.
+//! * [`iinfo`] and [`finfo`].
+//!
+//! ```
+//! use ivy_runtime::{promote_types_of_inputs, precise_mode_scope, Dtype};
+//!
+//! // A Rust literal next to an array is weak, as a Python scalar is in Ivy.
+//! assert_eq!(promote_types_of_inputs(Dtype::Int8, 2)?, Dtype::Int8);
+//! assert_eq!(promote_types_of_inputs(Dtype::Int32, 1.5)?, Dtype::Float64);
+//! {
+//!     let _g = precise_mode_scope(false);
+//!     assert_eq!(promote_types_of_inputs(Dtype::Int32, 1.5)?, Dtype::Float32);
+//! }
+//! # Ok::<(), ivy_runtime::Error>(())
+//! ```
+
+mod defaults;
+mod error;
+mod info;
+mod promotion;
+mod scalar;
+mod settings;
+
+pub use ivy_macros_core::grammar::{Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError};
+
+pub use defaults::{
+    default_complex_dtype, default_complex_dtype_scope, default_dtype, default_dtype_scope,
+    default_float_dtype, default_float_dtype_scope, default_int_dtype, default_int_dtype_scope,
+    default_uint_dtype, default_uint_dtype_scope, global_default_dtype, infer_default_dtype,
+    set_default_complex_dtype, set_default_dtype, set_default_float_dtype, set_default_int_dtype,
+    set_default_uint_dtype, unset_default_dtype, with_default_complex_dtype, with_default_dtype,
+    with_default_float_dtype, with_default_int_dtype, with_default_uint_dtype,
+};
+pub use error::{Error, Result};
+pub use info::{Finfo, Iinfo, finfo, iinfo};
+pub use promotion::{
+    JaxType, PromotionRules, can_cast, is_precise_mode, precise_mode_scope, promote_types,
+    promote_types_of_inputs, promotion_rules, promotion_rules_scope, result_type,
+    set_precise_mode, set_promotion_rules, with_precise_mode, with_promotion_rules,
+};
+pub use scalar::{Operand, Scalar};
+pub use settings::ScopeGuard;
+
+/// Every dtype (Ivy's `all_dtypes`).
+pub const ALL_DTYPES: DtypeSet = DtypeSet::VALID;
+/// Every dtype but `bool` (Ivy's `all_numeric_dtypes`).
+pub const ALL_NUMERIC_DTYPES: DtypeSet = DtypeSet::NUMERIC;
+/// Signed and unsigned integers (Ivy's `all_int_dtypes`).
+pub const ALL_INT_DTYPES: DtypeSet = DtypeSet::INTEGER;
+/// Unsigned integers (Ivy's `all_uint_dtypes`).
+pub const ALL_UINT_DTYPES: DtypeSet = DtypeSet::UNSIGNED;
+/// Real floats, `bfloat16` included (Ivy's `all_float_dtypes`).
+pub const ALL_FLOAT_DTYPES: DtypeSet = DtypeSet::FLOAT;
+/// Complex dtypes (Ivy's `all_complex_dtypes`).
+pub const ALL_COMPLEX_DTYPES: DtypeSet = DtypeSet::COMPLEX;

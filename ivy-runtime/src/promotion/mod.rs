@@ -1,0 +1,418 @@
+//! Type promotion under four selectable rule sets, with weak scalars.
+//!
+//! * `ivy-precise` (the default) and `ivy-nonprecise`: Ivy's two tables;
+//! * `array-api`: the Array API standard's table, which leaves cross-kind pairs undefined;
+//! * `jax`: JAX's lattice (seed 003), with weak Python-scalar types.
+//!
+//! The active rule set is a setting like the default dtypes: process-wide, with scoped
+//! thread-local overrides. Precise mode is not a separate flag but a view of it
+//! ([`is_precise_mode`] is `promotion_rules() == IvyPrecise`), so the two can never disagree.
+//! Every dtype lookup is a constant-table index.
+
+mod jax_lattice;
+mod tables;
+
+use std::fmt;
+use std::str::FromStr;
+
+use ivy_macros_core::{Dtype, DtypeKind, ParseError};
+
+pub use jax_lattice::JaxType;
+
+use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};
+use crate::error::{Error, Result};
+use crate::scalar::{Operand, Scalar};
+use crate::settings::{self, Key, ScopeGuard, SettingValue};
+
+/// A set of promotion rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum PromotionRules {
+    /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` -> `float64`).
+    IvyPrecise,
+    /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
+    /// -> `float32`).
+    IvyNonPrecise,
+    /// The Array API standard's table; pairs it leaves undefined are errors.
+    ArrayApi,
+    /// JAX's lattice; a weak result takes the default dtype of its kind.
+    Jax,
+}
+
+impl PromotionRules {
+    /// Every rule set.
+    pub const ALL: [PromotionRules; 4] = [
+        PromotionRules::IvyPrecise,
+        PromotionRules::IvyNonPrecise,
+        PromotionRules::ArrayApi,
+        PromotionRules::Jax,
+    ];
+
+    /// The names, indexed like [`PromotionRules::ALL`].
+    pub const NAMES: [&'static str; 4] = ["ivy-precise", "ivy-nonprecise", "array-api", "jax"];
+
+    /// The name, e.g. `"ivy-precise"`.
+    pub const fn name(self) -> &'static str {
+        PromotionRules::NAMES[self as usize]
+    }
+
+    /// What `a` and `b` promote to under these rules, or `None` where the rules leave the pair
+    /// undefined (only `array-api` does). Under `jax`, a weak result (`uint64` with a signed
+    /// integer gives `f*`) takes the default dtype of its kind.
+    #[inline]
+    pub fn promote(self, a: Dtype, b: Dtype) -> Option<Dtype> {
+        let (i, j) = (a.index(), b.index());
+        match self {
+            PromotionRules::IvyPrecise => Some(tables::IVY_PRECISE[i][j]),
+            PromotionRules::IvyNonPrecise => Some(jax_lattice::IVY_NONPRECISE[i][j]),
+            PromotionRules::ArrayApi => tables::ARRAY_API[i][j],
+            PromotionRules::Jax => Some(concrete(JaxType::Strong(a).join(JaxType::Strong(b)))),
+        }
+    }
+
+    /// An error for a pair these rules leave undefined, naming the rule sets that define it.
+    fn undefined(self, lhs: &dyn fmt::Display, rhs: &dyn fmt::Display, defined_by: Vec<Self>) -> Error {
+        Error::NoCommonDtype {
+            lhs: lhs.to_string(),
+            rhs: rhs.to_string(),
+            rules: self,
+            defined_by,
+        }
+    }
+
+    fn promote_or_err(self, a: Dtype, b: Dtype) -> Result<Dtype> {
+        self.promote(a, b).ok_or_else(|| {
+            let defined_by = PromotionRules::ALL
+                .into_iter()
+                .filter(|r| r.promote(a, b).is_some())
+                .collect();
+            self.undefined(&a, &b, defined_by)
+        })
+    }
+}
+
+impl fmt::Display for PromotionRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
+    }
+}
+
+impl FromStr for PromotionRules {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        PromotionRules::NAMES
+            .iter()
+            .position(|n| *n == s)
+            .map(|i| PromotionRules::ALL[i])
+            .ok_or_else(|| ParseError::new("promotion rule set", s, &PromotionRules::NAMES))
+    }
+}
+
+impl SettingValue for PromotionRules {
+    fn encode(self) -> u8 {
+        self as u8
+    }
+    fn decode(byte: u8) -> Self {
+        PromotionRules::ALL
+            .get(byte as usize)
+            .copied()
+            .unwrap_or(PromotionRules::IvyPrecise)
+    }
+}
+
+/// The rule set in force on this thread (initially `ivy-precise`).
+#[inline]
+pub fn promotion_rules() -> PromotionRules {
+    settings::get(Key::Rules)
+}
+
+/// Sets the process-wide rule set; threads inside a scope of their own keep theirs.
+pub fn set_promotion_rules(rules: PromotionRules) {
+    settings::set_global(Key::Rules, rules);
+}
+
+/// Overrides the rule set on this thread while the guard lives.
+///
+/// ```
+/// use ivy_runtime::{promote_types, promotion_rules_scope, Dtype, PromotionRules};
+///
+/// let _g = promotion_rules_scope(PromotionRules::ArrayApi);
+/// assert!(promote_types(Dtype::Int32, Dtype::Float32).is_err());
+/// ```
+pub fn promotion_rules_scope(rules: PromotionRules) -> ScopeGuard {
+    settings::push_scope(Key::Rules, rules)
+}
+
+/// Runs `f` with the rule set overridden on this thread.
+pub fn with_promotion_rules<R>(rules: PromotionRules, f: impl FnOnce() -> R) -> R {
+    let _guard = promotion_rules_scope(rules);
+    f()
+}
+
+/// Whether Ivy's precise table is in force on this thread (the default).
+pub fn is_precise_mode() -> bool {
+    promotion_rules() == PromotionRules::IvyPrecise
+}
+
+fn precise_rules(precise: bool) -> PromotionRules {
+    if precise {
+        PromotionRules::IvyPrecise
+    } else {
+        PromotionRules::IvyNonPrecise
+    }
+}
+
+/// Process-wide: Ivy's precise table if `precise`, else Ivy's non-precise table (this replaces
+/// any other rule set).
+pub fn set_precise_mode(precise: bool) {
+    set_promotion_rules(precise_rules(precise));
+}
+
+/// Scoped precise mode on this thread: Ivy's precise or non-precise table while the guard lives.
+///
+/// ```
+/// use ivy_runtime::{precise_mode_scope, promote_types, Dtype};
+///
+/// assert_eq!(promote_types(Dtype::Int32, Dtype::Float32)?, Dtype::Float64);
+/// let _g = precise_mode_scope(false);
+/// assert_eq!(promote_types(Dtype::Int32, Dtype::Float32)?, Dtype::Float32);
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn precise_mode_scope(precise: bool) -> ScopeGuard {
+    promotion_rules_scope(precise_rules(precise))
+}
+
+/// Runs `f` in precise (or non-precise) mode on this thread.
+pub fn with_precise_mode<R>(precise: bool, f: impl FnOnce() -> R) -> R {
+    with_promotion_rules(precise_rules(precise), f)
+}
+
+/// The dtype two dtypes promote to under the active rules.
+///
+/// ```
+/// use ivy_runtime::{promote_types, Dtype::*};
+///
+/// assert_eq!(promote_types(Uint8, Int8)?, Int16);
+/// assert_eq!(promote_types(Int64, Uint64)?, Float64);
+/// assert_eq!(promote_types(Float16, Bfloat16)?, Float32);
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+#[inline]
+pub fn promote_types(a: Dtype, b: Dtype) -> Result<Dtype> {
+    promotion_rules().promote_or_err(a, b)
+}
+
+/// Whether `from` casts to `to` without loss under the active rules: `promote(from, to) == to`.
+///
+/// ```
+/// use ivy_runtime::{can_cast, Dtype::*};
+/// assert!(can_cast(Int8, Int16));
+/// assert!(!can_cast(Uint8, Int8));
+/// assert!(!can_cast(Int32, Float32)); // precise mode: int32 + float32 is float64
+/// assert!(can_cast(Bool, Float16));
+/// ```
+#[inline]
+pub fn can_cast(from: Dtype, to: Dtype) -> bool {
+    promotion_rules().promote(from, to) == Some(to)
+}
+
+/// The dtype two inputs take in a binary function: arrays (or dtypes) and weak scalars.
+///
+/// A scalar of the operand's kind, or of a narrower kind, takes the operand's dtype, and must
+/// fit it (`2` next to `int8` stays `int8`; `300` next to `uint8` is an error, never a wrap). A
+/// scalar of a wider kind counts as the default dtype of its kind, then promotes under the
+/// active rules (`int32` with `1.5` is `float64` in precise mode, `float32` in non-precise mode).
+/// Two scalars each take their default dtype and promote. Under `jax` the lattice decides,
+/// weak types included; under `array-api` a scalar must suit the operand's kind as the standard
+/// says (an integer with integer or float arrays, a float with float arrays, ...).
+///
+/// ```
+/// use ivy_runtime::{promote_types_of_inputs, Dtype::*};
+///
+/// assert_eq!(promote_types_of_inputs(Int8, 2)?, Int8);
+/// assert_eq!(promote_types_of_inputs(Int32, 1.5)?, Float64);
+/// assert!(promote_types_of_inputs(Uint8, 300).is_err());
+/// assert_eq!(promote_types_of_inputs(1, 2.0)?, Float64);
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn promote_types_of_inputs(x1: impl Into<Operand>, x2: impl Into<Operand>) -> Result<Dtype> {
+    result_type(&[x1.into(), x2.into()])
+}
+
+/// The dtype of a result computed from all `operands` (dtypes, arrays and weak scalars), under
+/// the active rules.
+///
+/// Unlike Ivy's own `result_type`, which hands the question to the backend, this follows the
+/// active rules. Typed operands promote left to right, then the scalars join as in
+/// [`promote_types_of_inputs`]; under `jax` the lattice join of all of them decides (it is
+/// associative).
+///
+/// ```
+/// use ivy_runtime::{result_type, Dtype::*, Operand};
+///
+/// let ops = [Int8.into(), Uint8.into(), Float16.into()];
+/// assert_eq!(result_type(&ops)?, Float32); // int8+uint8 = int16, then + float16
+/// assert_eq!(result_type(&[Int16.into(), Operand::from(7)])?, Int16);
+/// assert!(result_type(&[]).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn result_type(operands: &[Operand]) -> Result<Dtype> {
+    if operands.is_empty() {
+        return Err(Error::NoOperands {
+            function: "result_type",
+        });
+    }
+    match promotion_rules() {
+        PromotionRules::Jax => jax_result(operands),
+        rules => table_result(rules, operands),
+    }
+}
+
+/// Rank of a kind for weak scalars: a scalar gives way to an operand of its rank or above.
+fn kind_rank(kind: DtypeKind) -> u8 {
+    match kind {
+        DtypeKind::Bool => 0,
+        DtypeKind::SignedInt | DtypeKind::UnsignedInt => 1,
+        DtypeKind::Float => 2,
+        DtypeKind::Complex => 3,
+    }
+}
+
+fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
+    let mut typed: Option<Dtype> = None;
+    for op in operands {
+        if let Operand::Typed(d) = *op {
+            typed = Some(match typed {
+                None => d,
+                Some(acc) => rules.promote_or_err(acc, d)?,
+            });
+        }
+    }
+    let scalars = operands.iter().filter_map(|op| match *op {
+        Operand::Weak(s) => Some(s),
+        Operand::Typed(_) => None,
+    });
+    match typed {
+        Some(mut d) => {
+            for s in scalars {
+                d = with_scalar(rules, d, s)?;
+            }
+            Ok(d)
+        }
+        None => {
+            let mut acc: Option<Dtype> = None;
+            for s in scalars {
+                let d = s.default_dtype()?;
+                acc = Some(match acc {
+                    None => d,
+                    Some(a) => rules.promote_or_err(a, d)?,
+                });
+            }
+            // Non-empty and untyped, so at least one scalar was folded.
+            acc.ok_or(Error::NoOperands {
+                function: "result_type",
+            })
+        }
+    }
+}
+
+/// The dtype an operand of dtype `d` and the weak scalar `s` take (Ivy and Array API rules).
+fn with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Result<Dtype> {
+    let result = if rules == PromotionRules::ArrayApi {
+        array_api_with_scalar(d, s).ok_or_else(|| {
+            let defined_by = vec![
+                PromotionRules::IvyPrecise,
+                PromotionRules::IvyNonPrecise,
+                PromotionRules::Jax,
+            ];
+            rules.undefined(&d, &s, defined_by)
+        })?
+    } else if kind_rank(s.kind()) <= kind_rank(d.kind()) {
+        d
+    } else {
+        rules.promote_or_err(d, s.default_dtype()?)?
+    };
+    check_fits(s, result)
+}
+
+/// The Array API's rules for a Python scalar next to an array.
+fn array_api_with_scalar(d: Dtype, s: Scalar) -> Option<Dtype> {
+    use DtypeKind::*;
+    match (s, d.kind()) {
+        (Scalar::Bool(_), Bool)
+        | (Scalar::Int(_), SignedInt | UnsignedInt | Float | Complex)
+        | (Scalar::Float(_), Float | Complex)
+        | (Scalar::Complex(_), Complex) => Some(d),
+        (Scalar::Complex(_), Float) => match d {
+            Dtype::Float64 => Some(Dtype::Complex128),
+            Dtype::Float16 | Dtype::Float32 => Some(Dtype::Complex64),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn check_fits(s: Scalar, d: Dtype) -> Result<Dtype> {
+    if s.fits(d) {
+        Ok(d)
+    } else {
+        Err(Error::ScalarOutOfRange {
+            value: s.to_string(),
+            dtype: d,
+            range: Scalar::range_of(d),
+        })
+    }
+}
+
+fn lattice_type(op: Operand) -> JaxType {
+    match op {
+        Operand::Typed(d) => JaxType::Strong(d),
+        Operand::Weak(Scalar::Bool(_)) => JaxType::Strong(Dtype::Bool),
+        Operand::Weak(Scalar::Int(_)) => JaxType::WeakInt,
+        Operand::Weak(Scalar::Float(_)) => JaxType::WeakFloat,
+        Operand::Weak(Scalar::Complex(_)) => JaxType::WeakComplex,
+    }
+}
+
+/// A weak lattice type made concrete: the default dtype of its kind.
+fn concrete(t: JaxType) -> Dtype {
+    match t {
+        JaxType::Strong(d) => d,
+        JaxType::WeakInt => default_int_dtype(),
+        JaxType::WeakFloat => default_float_dtype(),
+        JaxType::WeakComplex => default_complex_dtype(),
+    }
+}
+
+fn jax_result(operands: &[Operand]) -> Result<Dtype> {
+    let joined = operands
+        .iter()
+        .map(|op| lattice_type(*op))
+        .reduce(JaxType::join)
+        .unwrap_or(JaxType::WeakFloat);
+    let result = match joined {
+        JaxType::Strong(d) => d,
+        weak => {
+            // The scalars of the weak result's kind decide its width (2^40 needs int64).
+            let kind = concrete(weak).kind();
+            let mut acc: Option<JaxType> = None;
+            for op in operands {
+                if let Operand::Weak(s) = *op {
+                    let d = s.default_dtype()?;
+                    if kind_rank(d.kind()) == kind_rank(kind) {
+                        let t = JaxType::Strong(d);
+                        acc = Some(acc.map_or(t, |a| a.join(t)));
+                    }
+                }
+            }
+            concrete(acc.unwrap_or(weak))
+        }
+    };
+    for op in operands {
+        if let Operand::Weak(s) = *op {
+            check_fits(s, result)?;
+        }
+    }
+    Ok(result)
+}

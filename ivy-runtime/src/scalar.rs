@@ -1,0 +1,240 @@
+//! Weak scalars (a Rust literal next to an array) and the operands of promotion.
+
+use std::fmt;
+
+use half::{bf16, f16};
+use ivy_macros_core::{Dtype, DtypeKind};
+use num_complex::{Complex32, Complex64};
+
+use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};
+use crate::error::{Error, Result};
+use crate::info::{finfo, iinfo};
+
+/// A scalar value given without a dtype of its own: like a Python scalar in Ivy and JAX, it is
+/// *weak*, and takes the dtype of what it meets (`2` next to an `int8` array stays `int8`).
+///
+/// Only its kind and value count, not its Rust type: `2u64` and `2i8` are the same weak scalar.
+/// Build one with `From`: every Rust integer up to 64 bits, `f32`, `f64`, `half::f16`,
+/// `half::bf16`, `bool` and `num_complex::Complex<f32 | f64>`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    /// A truth value.
+    Bool(bool),
+    /// An integer (wide enough for every `i64` and every `u64`).
+    Int(i128),
+    /// A real number.
+    Float(f64),
+    /// A complex number.
+    Complex(Complex64),
+}
+
+impl Scalar {
+    /// The kind of dtype this scalar's value calls for.
+    pub fn kind(self) -> DtypeKind {
+        match self {
+            Scalar::Bool(_) => DtypeKind::Bool,
+            Scalar::Int(_) => DtypeKind::SignedInt,
+            Scalar::Float(_) => DtypeKind::Float,
+            Scalar::Complex(_) => DtypeKind::Complex,
+        }
+    }
+
+    /// The dtype this scalar takes on its own (seed 000 step 3): `bool`; the default int,
+    /// float or complex dtype; or, when the value does not fit that, the next wider dtype of the
+    /// same kind that holds it (`2^31` gives `int64`, `2^63` gives `uint64`, `1e300` and `1e-40`
+    /// give `float64`).
+    pub fn default_dtype(self) -> Result<Dtype> {
+        match self {
+            Scalar::Bool(_) => Ok(Dtype::Bool),
+            Scalar::Int(v) => {
+                let widening = [Dtype::Int8, Dtype::Int16, Dtype::Int32, Dtype::Int64];
+                let from = widening
+                    .iter()
+                    .position(|d| *d == default_int_dtype())
+                    .unwrap_or(2);
+                widening[from..]
+                    .iter()
+                    .chain([Dtype::Uint64].iter())
+                    .copied()
+                    .find(|d| int_fits(v, *d))
+                    .ok_or_else(|| Error::NoDtypeForValue {
+                        value: v.to_string(),
+                    })
+            }
+            Scalar::Float(v) => Ok(widest_float_needed(default_float_dtype(), &[v])),
+            Scalar::Complex(c) => {
+                let component = match default_complex_dtype() {
+                    Dtype::Complex128 => Dtype::Float64,
+                    _ => Dtype::Float32,
+                };
+                Ok(match widest_float_needed(component, &[c.re, c.im]) {
+                    Dtype::Float32 => Dtype::Complex64,
+                    _ => Dtype::Complex128,
+                })
+            }
+        }
+    }
+
+    /// Whether taking `dtype` keeps this value without wrapping or overflowing to infinity.
+    /// Only a value's own kind or a wider kind can hold it (an integer fits a float dtype, a
+    /// float never fits an integer dtype); `NaN` and infinities fit every inexact dtype.
+    pub fn fits(self, dtype: Dtype) -> bool {
+        let below_max = |x: f64, d: Dtype| {
+            !x.is_finite() || finfo(d).is_ok_and(|info| x.abs() <= info.max)
+        };
+        match (self, dtype.kind()) {
+            (Scalar::Bool(_), _) => true,
+            (Scalar::Int(v), DtypeKind::SignedInt | DtypeKind::UnsignedInt) => int_fits(v, dtype),
+            (Scalar::Int(v), DtypeKind::Float | DtypeKind::Complex) => below_max(v as f64, dtype),
+            (Scalar::Float(v), DtypeKind::Float | DtypeKind::Complex) => below_max(v, dtype),
+            (Scalar::Complex(c), DtypeKind::Complex) => {
+                below_max(c.re, dtype) && below_max(c.im, dtype)
+            }
+            _ => false,
+        }
+    }
+
+    /// The values `dtype` holds, for messages: `0 to 255`, `±65504`.
+    pub(crate) fn range_of(dtype: Dtype) -> String {
+        if let Ok(i) = iinfo(dtype) {
+            format!("{} to {}", i.min, i.max)
+        } else if let Ok(f) = finfo(dtype) {
+            format!("±{}", f.max)
+        } else {
+            "false, true".to_owned()
+        }
+    }
+}
+
+fn int_fits(v: i128, dtype: Dtype) -> bool {
+    iinfo(dtype).is_ok_and(|i| i.min <= v && v <= i.max)
+}
+
+/// The narrowest float dtype, from `start` up (`bfloat16`/`float16` -> `float32` ->
+/// `float64`), whose normal range holds every value; `float64` if none does.
+fn widest_float_needed(start: Dtype, values: &[f64]) -> Dtype {
+    let chain = [Dtype::Bfloat16, Dtype::Float16, Dtype::Float32, Dtype::Float64];
+    let holds = |d: Dtype| {
+        finfo(d).is_ok_and(|info| {
+            values.iter().all(|x| {
+                let a = x.abs();
+                !x.is_finite() || a == 0.0 || (info.smallest_normal <= a && a <= info.max)
+            })
+        })
+    };
+    let rest = match start {
+        Dtype::Bfloat16 | Dtype::Float16 => &chain[2..],
+        Dtype::Float32 => &chain[3..],
+        _ => &[][..],
+    };
+    std::iter::once(start)
+        .chain(rest.iter().copied())
+        .find(|d| holds(*d))
+        .unwrap_or(Dtype::Float64)
+}
+
+impl fmt::Display for Scalar {
+    /// The value as a literal: `300`, `1.5`, `true`, `1+2i`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scalar::Bool(b) => write!(f, "{b}"),
+            Scalar::Int(v) => write!(f, "{v}"),
+            Scalar::Float(v) => write!(f, "{v:?}"),
+            Scalar::Complex(c) => write!(f, "{c}"),
+        }
+    }
+}
+
+macro_rules! scalar_from {
+    ($variant:ident: $($t:ty),* => $conv:expr) => {$(
+        impl From<$t> for Scalar {
+            fn from(v: $t) -> Scalar {
+                let conv: fn($t) -> _ = $conv;
+                Scalar::$variant(conv(v))
+            }
+        }
+    )*};
+}
+
+scalar_from!(Int: i8, i16, i32, i64, isize, u8, u16, u32, u64, usize => |v| v as i128);
+scalar_from!(Float: f32, f64 => |v| v as f64);
+scalar_from!(Float: f16, bf16 => |v| v.to_f64());
+scalar_from!(Bool: bool => |v| v);
+scalar_from!(Complex: Complex64 => |v| v);
+scalar_from!(Complex: Complex32 => |v| Complex64::new(v.re as f64, v.im as f64));
+
+/// One input of promotion: something with a dtype (an array, or a dtype itself), or a weak
+/// scalar whose dtype the other operands decide.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    /// A typed operand: an array of this dtype, or the dtype itself.
+    Typed(Dtype),
+    /// A weak scalar.
+    Weak(Scalar),
+}
+
+impl fmt::Display for Operand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Operand::Typed(d) => write!(f, "{d}"),
+            Operand::Weak(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl From<Dtype> for Operand {
+    fn from(d: Dtype) -> Operand {
+        Operand::Typed(d)
+    }
+}
+
+impl From<Scalar> for Operand {
+    fn from(s: Scalar) -> Operand {
+        Operand::Weak(s)
+    }
+}
+
+macro_rules! operand_from_scalar {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Operand {
+            fn from(v: $t) -> Operand {
+                Operand::Weak(Scalar::from(v))
+            }
+        }
+    )*};
+}
+
+operand_from_scalar!(
+    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, f16, bf16, bool, Complex32,
+    Complex64
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fits_checks_range_and_kind() {
+        assert!(Scalar::from(255).fits(Dtype::Uint8));
+        assert!(!Scalar::from(300).fits(Dtype::Uint8));
+        assert!(!Scalar::from(-1).fits(Dtype::Uint64));
+        assert!(Scalar::from(-128).fits(Dtype::Int8));
+        assert!(Scalar::from(u64::MAX).fits(Dtype::Uint64));
+        assert!(!Scalar::from(u64::MAX).fits(Dtype::Int64));
+        assert!(Scalar::from(70000).fits(Dtype::Float32));
+        assert!(!Scalar::from(70000).fits(Dtype::Float16));
+        assert!(Scalar::from(70000).fits(Dtype::Bfloat16));
+        assert!(!Scalar::from(1.5).fits(Dtype::Int32));
+        assert!(Scalar::from(f64::NAN).fits(Dtype::Float16));
+        assert!(!Scalar::from(1e39).fits(Dtype::Float32));
+        assert!(!Scalar::from(Complex64::new(1.0, 1.0)).fits(Dtype::Float64));
+        assert!(Scalar::from(true).fits(Dtype::Int8));
+    }
+
+    #[test]
+    fn display_keeps_float_points() {
+        assert_eq!(Scalar::from(2.0).to_string(), "2.0");
+        assert_eq!(Scalar::from(300u16).to_string(), "300");
+        assert_eq!(Operand::from(Dtype::Int8).to_string(), "int8");
+    }
+}

@@ -1,0 +1,114 @@
+//! The `ivy` command: a tour of the dtype system, promotions and whole promotion tables.
+
+mod table;
+mod tour;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use ivy::{JaxType, PromotionRules};
+
+/// ivy for Rust: dtype-aware array functions on interchangeable backends.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print a short tour of the dtype system (what runs with no command).
+    Tour,
+    /// Print the dtype two dtypes promote to.
+    Promote {
+        /// A dtype name (under `--rules jax` also `i*`, `f*` or `c*`).
+        a: String,
+        /// A dtype name (under `--rules jax` also `i*`, `f*` or `c*`).
+        b: String,
+        /// ivy-precise, ivy-nonprecise, array-api or jax.
+        #[arg(long, default_value = "ivy-precise")]
+        rules: String,
+    },
+    /// Print a whole table for a rule set.
+    Table {
+        /// Which table.
+        kind: TableKind,
+        /// ivy-precise, ivy-nonprecise, array-api or jax.
+        #[arg(long, default_value = "ivy-precise")]
+        rules: String,
+        /// Print JSON: {"rules", "dtypes", "table": {row: {col: cell}}}.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The tables `ivy table` prints.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum TableKind {
+    /// What each pair promotes to (`null` where the rules leave it undefined).
+    Promote,
+    /// Whether the row dtype casts to the column dtype: promote(row, col) == col.
+    CanCast,
+}
+
+/// Bad input: a one-line message on stderr and exit status 2.
+struct BadInput(String);
+
+impl From<ivy::ParseError> for BadInput {
+    fn from(e: ivy::ParseError) -> Self {
+        BadInput(e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command.unwrap_or(Command::Tour) {
+        Command::Tour => {
+            print!("{}", tour::render());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Promote { a, b, rules } => promote(&a, &b, &rules),
+        Command::Table { kind, rules, json } => rules.parse::<PromotionRules>().map(|rules| {
+            let table = table::Table::build(kind, rules);
+            if json {
+                println!("{}", table.to_json());
+            } else {
+                print!("{}", table.to_text());
+            }
+            ExitCode::SUCCESS
+        }).map_err(BadInput::from),
+    };
+    outcome.unwrap_or_else(|BadInput(message)| {
+        eprintln!("ivy: {message}");
+        ExitCode::from(2)
+    })
+}
+
+fn promote(a: &str, b: &str, rules: &str) -> Result<ExitCode, BadInput> {
+    let rules: PromotionRules = rules.parse()?;
+    if rules == PromotionRules::Jax {
+        let (a, b): (JaxType, JaxType) = (a.parse()?, b.parse()?);
+        println!("{}", a.join(b));
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (a, b): (ivy::Dtype, ivy::Dtype) = (a.parse()?, b.parse()?);
+    match rules.promote(a, b) {
+        Some(d) => {
+            println!("{d}");
+            Ok(ExitCode::SUCCESS)
+        }
+        None => {
+            let defined: Vec<&str> = PromotionRules::ALL
+                .iter()
+                .filter(|r| r.promote(a, b).is_some())
+                .map(|r| r.name())
+                .collect();
+            eprintln!(
+                "ivy: {a} and {b} have no common dtype under the {rules} rules (defined under {})",
+                defined.join(", ")
+            );
+            Ok(ExitCode::from(1))
+        }
+    }
+}

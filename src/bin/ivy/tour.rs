@@ -1,0 +1,60 @@
+//! The tour `cargo run --release` prints: the dtypes, the classes, the rule sets and a few
+//! promotions side by side.
+
+use std::fmt::Write;
+
+use ivy::{
+    Dtype, DtypeClass, Operand, PromotionRules, default_complex_dtype, default_float_dtype,
+    default_int_dtype, default_uint_dtype, result_type, with_promotion_rules,
+};
+
+/// The whole tour as text.
+pub fn render() -> String {
+    let mut out = String::new();
+    let names: Vec<&str> = Dtype::NAMES.to_vec();
+    let _ = writeln!(out, "ivy for Rust: a tour of the dtype system\n");
+    let _ = writeln!(out, "Dtypes ({}): {}\n", names.len(), names.join(" "));
+    let _ = writeln!(out, "Dtype classes (words of dtype declarations):");
+    for class in DtypeClass::ALL {
+        let _ = writeln!(out, "  {:<9} {}", class.word(), class.dtypes());
+    }
+    let _ = writeln!(
+        out,
+        "\nDefaults: float {}, int {}, uint {}, complex {}\n",
+        default_float_dtype(),
+        default_int_dtype(),
+        default_uint_dtype(),
+        default_complex_dtype()
+    );
+    let _ = writeln!(out, "Promotion under each rule set (a bare number is a weak scalar):");
+    let _ = write!(out, "  {:<22}", "");
+    for rules in PromotionRules::ALL {
+        let _ = write!(out, " {:>15}", rules.name());
+    }
+    out.push('\n');
+    let examples: [(&str, [Operand; 2]); 8] = [
+        ("int32 + float32", [Dtype::Int32.into(), Dtype::Float32.into()]),
+        ("uint8 + int8", [Dtype::Uint8.into(), Dtype::Int8.into()]),
+        ("int64 + uint64", [Dtype::Int64.into(), Dtype::Uint64.into()]),
+        ("float16 + bfloat16", [Dtype::Float16.into(), Dtype::Bfloat16.into()]),
+        ("int16 + bfloat16", [Dtype::Int16.into(), Dtype::Bfloat16.into()]),
+        ("complex64 + float64", [Dtype::Complex64.into(), Dtype::Float64.into()]),
+        ("int8 + 2", [Dtype::Int8.into(), 2.into()]),
+        ("int32 + 1.5", [Dtype::Int32.into(), 1.5.into()]),
+    ];
+    for (label, ops) in examples {
+        let _ = write!(out, "  {label:<22}");
+        for rules in PromotionRules::ALL {
+            let cell = with_promotion_rules(rules, || result_type(&ops))
+                .map_or_else(|_| "undefined".to_owned(), |d| d.to_string());
+            let _ = write!(out, " {cell:>15}");
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "\nMore: `ivy promote int16 uint32 --rules jax`, `ivy table promote --rules array-api`,\n\
+         `ivy table can-cast --rules ivy-nonprecise --json`."
+    );
+    out
+}
