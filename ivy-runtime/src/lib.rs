@@ -42,8 +42,8 @@ pub use error::{Error, Result};
 pub use info::{Finfo, Iinfo, finfo, iinfo};
 pub use promotion::{
     JaxType, PromotionRules, can_cast, is_precise_mode, precise_mode_scope, promote_types,
-    promote_types_of_inputs, promotion_rules, promotion_rules_scope, result_type,
-    set_precise_mode, set_promotion_rules, with_precise_mode, with_promotion_rules,
+    promote_types_of_inputs, promotion_rules, promotion_rules_scope, result_type, set_precise_mode,
+    set_promotion_rules, with_precise_mode, with_promotion_rules,
 };
 pub use scalar::{Operand, Scalar};
 pub use settings::ScopeGuard;

@@ -79,9 +79,8 @@ impl Scalar {
     /// Only a value's own kind or a wider kind can hold it (an integer fits a float dtype, a
     /// float never fits an integer dtype); `NaN` and infinities fit every inexact dtype.
     pub fn fits(self, dtype: Dtype) -> bool {
-        let below_max = |x: f64, d: Dtype| {
-            !x.is_finite() || finfo(d).is_ok_and(|info| x.abs() <= info.max)
-        };
+        let below_max =
+            |x: f64, d: Dtype| !x.is_finite() || finfo(d).is_ok_and(|info| x.abs() <= info.max);
         match (self, dtype.kind()) {
             (Scalar::Bool(_), _) => true,
             (Scalar::Int(v), DtypeKind::SignedInt | DtypeKind::UnsignedInt) => int_fits(v, dtype),
@@ -113,7 +112,12 @@ fn int_fits(v: i128, dtype: Dtype) -> bool {
 /// The narrowest float dtype, from `start` up (`bfloat16`/`float16` -> `float32` ->
 /// `float64`), whose normal range holds every value; `float64` if none does.
 fn widest_float_needed(start: Dtype, values: &[f64]) -> Dtype {
-    let chain = [Dtype::Bfloat16, Dtype::Float16, Dtype::Float32, Dtype::Float64];
+    let chain = [
+        Dtype::Bfloat16,
+        Dtype::Float16,
+        Dtype::Float32,
+        Dtype::Float64,
+    ];
     let holds = |d: Dtype| {
         finfo(d).is_ok_and(|info| {
             values.iter().all(|x| {
@@ -157,7 +161,7 @@ macro_rules! scalar_from {
 }
 
 scalar_from!(Int: i8, i16, i32, i64, isize, u8, u16, u32, u64, usize => |v| v as i128);
-scalar_from!(Float: f32, f64 => |v| v as f64);
+scalar_from!(Float: f32, f64 => f64::from);
 scalar_from!(Float: f16, bf16 => |v| v.to_f64());
 scalar_from!(Bool: bool => |v| v);
 scalar_from!(Complex: Complex64 => |v| v);

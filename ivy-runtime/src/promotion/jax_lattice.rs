@@ -122,7 +122,10 @@ const JOIN: [[u8; NODES]; NODES] = {
                 }
                 z += 1;
             }
-            assert!(join[a][b] != u8::MAX, "the lattice must have a join for every pair");
+            assert!(
+                join[a][b] != u8::MAX,
+                "the lattice must have a join for every pair"
+            );
             b += 1;
         }
         a += 1;

@@ -71,7 +71,12 @@ impl PromotionRules {
     }
 
     /// An error for a pair these rules leave undefined, naming the rule sets that define it.
-    fn undefined(self, lhs: &dyn fmt::Display, rhs: &dyn fmt::Display, defined_by: Vec<Self>) -> Error {
+    fn undefined(
+        self,
+        lhs: &dyn fmt::Display,
+        rhs: &dyn fmt::Display,
+        defined_by: Vec<Self>,
+    ) -> Error {
         Error::NoCommonDtype {
             lhs: lhs.to_string(),
             rhs: rhs.to_string(),

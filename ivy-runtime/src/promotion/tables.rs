@@ -62,9 +62,10 @@ const fn array_api_pair(a: Dtype, b: Dtype) -> Option<Dtype> {
     }
     let wider = if a.bits() >= b.bits() { a } else { b };
     match (a.kind(), b.kind()) {
-        (SignedInt, SignedInt) | (UnsignedInt, UnsignedInt) | (Float, Float) | (Complex, Complex) => {
-            Some(wider)
-        }
+        (SignedInt, SignedInt)
+        | (UnsignedInt, UnsignedInt)
+        | (Float, Float)
+        | (Complex, Complex) => Some(wider),
         (SignedInt, UnsignedInt) => signed_holding(a, b),
         (UnsignedInt, SignedInt) => signed_holding(b, a),
         (Float, Complex) => complex_holding(a, b),

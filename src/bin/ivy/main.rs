@@ -69,15 +69,18 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Command::Promote { a, b, rules } => promote(&a, &b, &rules),
-        Command::Table { kind, rules, json } => rules.parse::<PromotionRules>().map(|rules| {
-            let table = table::Table::build(kind, rules);
-            if json {
-                println!("{}", table.to_json());
-            } else {
-                print!("{}", table.to_text());
-            }
-            ExitCode::SUCCESS
-        }).map_err(BadInput::from),
+        Command::Table { kind, rules, json } => rules
+            .parse::<PromotionRules>()
+            .map(|rules| {
+                let table = table::Table::build(kind, rules);
+                if json {
+                    println!("{}", table.to_json());
+                } else {
+                    print!("{}", table.to_text());
+                }
+                ExitCode::SUCCESS
+            })
+            .map_err(BadInput::from),
     };
     outcome.unwrap_or_else(|BadInput(message)| {
         eprintln!("ivy: {message}");

@@ -26,19 +26,37 @@ pub fn render() -> String {
         default_uint_dtype(),
         default_complex_dtype()
     );
-    let _ = writeln!(out, "Promotion under each rule set (a bare number is a weak scalar):");
+    let _ = writeln!(
+        out,
+        "Promotion under each rule set (a bare number is a weak scalar):"
+    );
     let _ = write!(out, "  {:<22}", "");
     for rules in PromotionRules::ALL {
         let _ = write!(out, " {:>15}", rules.name());
     }
     out.push('\n');
     let examples: [(&str, [Operand; 2]); 8] = [
-        ("int32 + float32", [Dtype::Int32.into(), Dtype::Float32.into()]),
+        (
+            "int32 + float32",
+            [Dtype::Int32.into(), Dtype::Float32.into()],
+        ),
         ("uint8 + int8", [Dtype::Uint8.into(), Dtype::Int8.into()]),
-        ("int64 + uint64", [Dtype::Int64.into(), Dtype::Uint64.into()]),
-        ("float16 + bfloat16", [Dtype::Float16.into(), Dtype::Bfloat16.into()]),
-        ("int16 + bfloat16", [Dtype::Int16.into(), Dtype::Bfloat16.into()]),
-        ("complex64 + float64", [Dtype::Complex64.into(), Dtype::Float64.into()]),
+        (
+            "int64 + uint64",
+            [Dtype::Int64.into(), Dtype::Uint64.into()],
+        ),
+        (
+            "float16 + bfloat16",
+            [Dtype::Float16.into(), Dtype::Bfloat16.into()],
+        ),
+        (
+            "int16 + bfloat16",
+            [Dtype::Int16.into(), Dtype::Bfloat16.into()],
+        ),
+        (
+            "complex64 + float64",
+            [Dtype::Complex64.into(), Dtype::Float64.into()],
+        ),
         ("int8 + 2", [Dtype::Int8.into(), 2.into()]),
         ("int32 + 1.5", [Dtype::Int32.into(), 1.5.into()]),
     ];

@@ -29,7 +29,8 @@ impl DtypeSet {
     /// All 15 dtypes (Ivy's `valid` class and `all_dtypes` tuple).
     pub const VALID: DtypeSet = DtypeSet((1 << Dtype::COUNT) - 1);
     /// Signed integers.
-    pub const SIGNED: DtypeSet = DtypeSet::of(&[Dtype::Int8, Dtype::Int16, Dtype::Int32, Dtype::Int64]);
+    pub const SIGNED: DtypeSet =
+        DtypeSet::of(&[Dtype::Int8, Dtype::Int16, Dtype::Int32, Dtype::Int64]);
     /// Unsigned integers (Ivy's `unsigned` class).
     pub const UNSIGNED: DtypeSet =
         DtypeSet::of(&[Dtype::Uint8, Dtype::Uint16, Dtype::Uint32, Dtype::Uint64]);
@@ -299,9 +300,28 @@ impl FromStr for DtypeClass {
 
 /// What a declaration word may be: a class word, then a dtype name (`bool` is both).
 const DECLARATION_WORDS: [&str; 22] = [
-    "valid", "numeric", "integer", "signed", "unsigned", "float", "complex", "bool", "int8",
-    "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bfloat16", "float16",
-    "float32", "float64", "complex64", "complex128",
+    "valid",
+    "numeric",
+    "integer",
+    "signed",
+    "unsigned",
+    "float",
+    "complex",
+    "bool",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "bfloat16",
+    "float16",
+    "float32",
+    "float64",
+    "complex64",
+    "complex128",
 ];
 
 #[cfg(test)]
@@ -367,13 +387,16 @@ mod tests {
         assert!(DtypeSet::SIGNED.is_subset(DtypeSet::INTEGER));
         assert!(!DtypeSet::INTEGER.is_subset(DtypeSet::SIGNED));
         assert_eq!(s.iter().count(), 2);
-        assert_eq!(s.iter().rev().next(), Some(Dtype::Float32));
+        assert_eq!(s.iter().next_back(), Some(Dtype::Float32));
         assert_eq!(DtypeSet::from_bits(u16::MAX), DtypeSet::VALID);
         assert_eq!(s.without(Dtype::Int8), DtypeSet::from(Dtype::Float32));
         let mut e = DtypeSet::EMPTY;
         e.extend([Dtype::Bool, Dtype::Bool]);
         assert_eq!(e, DtypeSet::BOOL);
-        assert_eq!(format!("{:?}", DtypeSet::COMPLEX), "DtypeSet{complex64, complex128}");
+        assert_eq!(
+            format!("{:?}", DtypeSet::COMPLEX),
+            "DtypeSet{complex64, complex128}"
+        );
     }
 
     #[test]

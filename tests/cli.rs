@@ -1,0 +1,210 @@
+//! The `ivy` binary: promote, table (text and JSON), the tour, and bad input.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn ivy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ivy"))
+        .args(args)
+        .output()
+        .expect("the ivy binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+#[test]
+fn promote_prints_the_result_dtype() {
+    let cases = [
+        (&["promote", "uint8", "int8"][..], "int16"),
+        (&["promote", "int32", "float32"][..], "float64"),
+        (
+            &["promote", "int32", "float32", "--rules", "ivy-nonprecise"][..],
+            "float32",
+        ),
+        (
+            &["promote", "int16", "bfloat16", "--rules", "ivy-nonprecise"][..],
+            "bfloat16",
+        ),
+        (&["promote", "int8", "uint64", "--rules", "jax"][..], "f*"),
+        (&["promote", "i*", "uint16", "--rules", "jax"][..], "uint16"),
+        (&["promote", "f*", "c*", "--rules", "jax"][..], "c*"),
+        (
+            &["promote", "float16", "complex64", "--rules", "array-api"][..],
+            "complex64",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = ivy(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), format!("{expected}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn an_undefined_pair_is_reported_not_invented() {
+    let out = ivy(&["promote", "int8", "float32", "--rules", "array-api"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).is_empty());
+    assert!(
+        stderr(&out).contains("no common dtype under the array-api rules"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn bad_tokens_exit_2_with_one_line_naming_the_nearest_valid_one() {
+    let cases = [
+        (
+            &["promote", "flaot32", "int8"][..],
+            "`flaot32` is not a dtype; did you mean `float32`?",
+        ),
+        (
+            &["promote", "int8", "int8", "--rules", "jaxx"][..],
+            "did you mean `jax`?",
+        ),
+        (
+            &["table", "promote", "--rules", "ivy-precice"][..],
+            "did you mean `ivy-precise`?",
+        ),
+        (&["promote", "i*", "int8"][..], "`i*` is not a dtype"),
+        (
+            &["promote", "q*", "int8", "--rules", "jax"][..],
+            "is not a JAX lattice type",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = ivy(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = ivy(args);
+    assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    serde_json::from_str(&stdout(&out)).unwrap()
+}
+
+const DTYPES: [&str; 15] = [
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "bfloat16",
+    "float16",
+    "float32",
+    "float64",
+    "bool",
+    "complex64",
+    "complex128",
+];
+
+#[test]
+fn promote_tables_as_json() {
+    for rules in ["ivy-precise", "ivy-nonprecise", "array-api"] {
+        let v = json(&["table", "promote", "--rules", rules, "--json"]);
+        assert_eq!(v["rules"], rules);
+        let names: Vec<&str> = v["dtypes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_str().unwrap())
+            .collect();
+        assert_eq!(names, DTYPES);
+        let rows: Vec<&String> = v["table"].as_object().unwrap().keys().collect();
+        assert_eq!(rows, DTYPES, "rows in listing order");
+        for row in DTYPES {
+            let cols: Vec<&String> = v["table"][row].as_object().unwrap().keys().collect();
+            assert_eq!(cols, DTYPES, "columns in listing order");
+        }
+    }
+    let precise = json(&["table", "promote", "--json"]);
+    assert_eq!(precise["rules"], "ivy-precise");
+    assert_eq!(precise["table"]["int32"]["float32"], "float64");
+    assert_eq!(precise["table"]["float16"]["bfloat16"], "float32");
+    let nonprecise = json(&["table", "promote", "--rules", "ivy-nonprecise", "--json"]);
+    assert_eq!(nonprecise["table"]["int32"]["float32"], "float32");
+    let api = json(&["table", "promote", "--rules", "array-api", "--json"]);
+    assert_eq!(api["table"]["int8"]["float32"], Value::Null);
+    assert_eq!(api["table"]["bfloat16"]["bfloat16"], "bfloat16");
+    assert_eq!(api["table"]["uint32"]["int64"], "int64");
+    assert_eq!(api["table"]["uint64"]["int64"], Value::Null);
+}
+
+#[test]
+fn jax_table_has_the_weak_types_and_writes_weak_results_as_the_seed_does() {
+    let v = json(&["table", "promote", "--rules", "jax", "--json"]);
+    let names: Vec<&str> = v["dtypes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_str().unwrap())
+        .collect();
+    let mut expected = DTYPES.to_vec();
+    expected.extend(["i*", "f*", "c*"]);
+    assert_eq!(names, expected);
+    assert_eq!(v["table"]["uint64"]["int8"], "f*");
+    assert_eq!(v["table"]["i*"]["bool"], "i*");
+    assert_eq!(v["table"]["c*"]["bfloat16"], "complex64");
+    assert_eq!(v["table"]["f*"]["int64"], "f*");
+    assert_eq!(v["table"].as_object().unwrap().len(), 18);
+}
+
+#[test]
+fn can_cast_tables_as_json() {
+    let v = json(&["table", "can-cast", "--rules", "ivy-precise", "--json"]);
+    assert_eq!(v["table"]["int8"]["int16"], true);
+    assert_eq!(v["table"]["int16"]["int8"], false);
+    assert_eq!(v["table"]["int32"]["float32"], false);
+    assert_eq!(v["table"]["bool"]["float16"], true);
+    let v = json(&["table", "can-cast", "--rules", "ivy-nonprecise", "--json"]);
+    assert_eq!(v["table"]["int32"]["float32"], true);
+    let v = json(&["table", "can-cast", "--rules", "array-api", "--json"]);
+    assert_eq!(v["table"]["int8"]["float64"], false);
+    let v = json(&["table", "can-cast", "--rules", "jax", "--json"]);
+    assert_eq!(v["table"]["i*"]["int8"], true);
+    assert_eq!(v["table"]["int8"]["i*"], false);
+    for row in v["table"].as_object().unwrap().values() {
+        assert!(row.as_object().unwrap().values().all(Value::is_boolean));
+    }
+}
+
+#[test]
+fn text_table_and_tour() {
+    let out = ivy(&["table", "promote", "--rules", "array-api"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert_eq!(text.lines().count(), 16);
+    assert!(text.lines().nth(1).unwrap().starts_with("int8"));
+
+    for args in [&[][..], &["tour"][..]] {
+        let out = ivy(args);
+        assert!(out.status.success());
+        let tour = stdout(&out);
+        for needle in [
+            "complex128",
+            "unsigned",
+            "ivy-nonprecise",
+            "array-api",
+            "jax",
+            "int32 + float32",
+        ] {
+            assert!(tour.contains(needle), "tour lacks {needle}");
+        }
+    }
+}

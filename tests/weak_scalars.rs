@@ -1,0 +1,186 @@
+//! Weak scalars in `promote_types_of_inputs` and `result_type`, under every rule set.
+
+use ivy::Dtype::*;
+use ivy::{
+    Dtype, Error, Operand, PromotionRules, promote_types_of_inputs, result_type, with_precise_mode,
+    with_promotion_rules,
+};
+use num_complex::Complex64;
+
+fn under<R>(rules: PromotionRules, f: impl FnOnce() -> R) -> R {
+    with_promotion_rules(rules, f)
+}
+
+#[test]
+fn an_integer_literal_takes_the_integer_operands_dtype() {
+    for rules in PromotionRules::ALL {
+        under(rules, || {
+            assert_eq!(promote_types_of_inputs(Int8, 2).unwrap(), Int8, "{rules}");
+            assert_eq!(promote_types_of_inputs(2, Int8).unwrap(), Int8, "{rules}");
+            assert_eq!(
+                promote_types_of_inputs(Uint8, 255u64).unwrap(),
+                Uint8,
+                "{rules}"
+            );
+            assert_eq!(
+                promote_types_of_inputs(Int16, -7i64).unwrap(),
+                Int16,
+                "{rules}"
+            );
+            assert_eq!(
+                promote_types_of_inputs(Float16, 3).unwrap(),
+                Float16,
+                "{rules}"
+            );
+        });
+    }
+}
+
+#[test]
+fn a_literal_that_does_not_fit_is_an_error_never_a_wrap() {
+    for rules in PromotionRules::ALL {
+        under(rules, || {
+            let err = promote_types_of_inputs(Uint8, 300).unwrap_err();
+            assert!(
+                matches!(&err, Error::ScalarOutOfRange { value, dtype: Uint8, .. } if value == "300"),
+                "{rules}: {err:?}"
+            );
+            assert!(err.to_string().contains("0 to 255"), "{err}");
+            assert!(promote_types_of_inputs(Uint16, -1).is_err(), "{rules}");
+            assert!(promote_types_of_inputs(Int8, 1000).is_err(), "{rules}");
+            assert!(
+                promote_types_of_inputs(Float16, 70000.0).is_err(),
+                "{rules}"
+            );
+        });
+    }
+}
+
+#[test]
+fn a_float_literal_next_to_an_integer_counts_as_the_default_float() {
+    assert_eq!(promote_types_of_inputs(Int32, 1.5).unwrap(), Float64);
+    assert_eq!(
+        with_precise_mode(false, || promote_types_of_inputs(Int32, 1.5)).unwrap(),
+        Float32
+    );
+    assert_eq!(promote_types_of_inputs(Int8, 1.5).unwrap(), Float32);
+    assert_eq!(promote_types_of_inputs(Uint64, 1.5).unwrap(), Float64);
+    // Unless the value needs more than the default float.
+    assert_eq!(promote_types_of_inputs(Int8, 1e300).unwrap(), Float64);
+    let err = under(PromotionRules::ArrayApi, || {
+        promote_types_of_inputs(Int32, 1.5)
+    })
+    .unwrap_err();
+    assert!(matches!(err, Error::NoCommonDtype { .. }), "{err:?}");
+    assert_eq!(
+        under(PromotionRules::Jax, || promote_types_of_inputs(Int32, 1.5)).unwrap(),
+        Float32
+    );
+}
+
+/// Research notes §12 vectors 28, 30 and 31, where DESIGN.md does not say otherwise.
+#[test]
+fn ivy_vectors_for_scalars() {
+    assert_eq!(promote_types_of_inputs(Bool, 1.5).unwrap(), Float32);
+    assert_eq!(promote_types_of_inputs(Bool, 1).unwrap(), Int32);
+    assert_eq!(
+        promote_types_of_inputs(Int32, Complex64::new(0.0, 1.0)).unwrap(),
+        Complex128
+    );
+    assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float64);
+    assert_eq!(
+        with_precise_mode(false, || promote_types_of_inputs(1, 2.0)).unwrap(),
+        Float32
+    );
+    assert_eq!(promote_types_of_inputs(Bool, true).unwrap(), Bool);
+    assert_eq!(promote_types_of_inputs(Int8, true).unwrap(), Int8);
+    // A big integer next to bool widens, as the value needs.
+    assert_eq!(promote_types_of_inputs(Bool, 1u64 << 40).unwrap(), Int64);
+}
+
+#[test]
+fn complex_literals() {
+    let j = Complex64::new(0.0, 1.0);
+    assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex64);
+    assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+    assert_eq!(promote_types_of_inputs(Complex64, j).unwrap(), Complex64);
+    assert_eq!(
+        promote_types_of_inputs(Complex128, 2.5).unwrap(),
+        Complex128
+    );
+    under(PromotionRules::ArrayApi, || {
+        assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex64);
+        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+        assert!(promote_types_of_inputs(Int8, j).is_err());
+        assert!(promote_types_of_inputs(Bfloat16, j).is_err());
+    });
+    under(PromotionRules::Jax, || {
+        assert_eq!(promote_types_of_inputs(Bfloat16, j).unwrap(), Complex64);
+        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+    });
+}
+
+#[test]
+fn array_api_scalar_rules() {
+    under(PromotionRules::ArrayApi, || {
+        assert_eq!(promote_types_of_inputs(Float32, 2).unwrap(), Float32);
+        assert_eq!(promote_types_of_inputs(Bool, false).unwrap(), Bool);
+        assert!(promote_types_of_inputs(Bool, 1).is_err());
+        assert!(promote_types_of_inputs(Int8, true).is_err());
+        assert!(promote_types_of_inputs(1, 2.0).is_err());
+        assert_eq!(promote_types_of_inputs(1, 2).unwrap(), Int32);
+    });
+}
+
+#[test]
+fn jax_weak_types_follow_the_lattice() {
+    under(PromotionRules::Jax, || {
+        assert_eq!(promote_types_of_inputs(Uint64, 2).unwrap(), Uint64);
+        assert_eq!(promote_types_of_inputs(Bool, 2).unwrap(), Int32);
+        assert_eq!(promote_types_of_inputs(Bool, 1u64 << 40).unwrap(), Int64);
+        assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float32);
+        assert_eq!(promote_types_of_inputs(Int16, true).unwrap(), Int16);
+        assert!(promote_types_of_inputs(Int8, 1000).is_err());
+        let ops = [
+            Operand::from(1),
+            Operand::from(Bfloat16),
+            Operand::from(2.5),
+        ];
+        assert_eq!(result_type(&ops).unwrap(), Bfloat16);
+    });
+}
+
+/// Ivy's `result_type` hands the question to the backend and folds pairwise with NumPy's
+/// rules; ours follows the active rules (research notes §5, verified cases).
+#[test]
+fn result_type_follows_the_active_rules() {
+    let ops = |ds: &[Dtype]| ds.iter().map(|d| Operand::from(*d)).collect::<Vec<_>>();
+    assert_eq!(result_type(&ops(&[Int8, Uint8])).unwrap(), Int16);
+    assert_eq!(result_type(&ops(&[Int32, Float32])).unwrap(), Float64);
+    assert_eq!(
+        with_precise_mode(false, || result_type(&ops(&[Int32, Float32]))).unwrap(),
+        Float32
+    );
+    assert_eq!(result_type(&ops(&[Int64, Uint64])).unwrap(), Float64);
+    assert_eq!(result_type(&ops(&[Int8, Uint8, Float16])).unwrap(), Float32);
+    assert_eq!(result_type(&ops(&[Bfloat16])).unwrap(), Bfloat16);
+    let mixed = [Operand::from(Int8), Operand::from(3), Operand::from(Int16)];
+    assert_eq!(result_type(&mixed).unwrap(), Int16);
+    let err = under(PromotionRules::ArrayApi, || {
+        result_type(&ops(&[Int8, Bfloat16]))
+    })
+    .unwrap_err();
+    assert!(err.to_string().contains("`int8` and `bfloat16`"), "{err}");
+    assert!(matches!(result_type(&[]), Err(Error::NoOperands { .. })));
+}
+
+#[test]
+fn integers_beyond_every_dtype_are_refused() {
+    let huge = Operand::Weak(ivy::Scalar::Int(1i128 << 70));
+    let err = promote_types_of_inputs(huge, Int64).unwrap_err();
+    assert!(matches!(err, Error::ScalarOutOfRange { .. }), "{err:?}");
+    // As a float it is an ordinary value.
+    assert_eq!(promote_types_of_inputs(huge, Float32).unwrap(), Float32);
+    let err = result_type(&[huge]).unwrap_err();
+    assert!(matches!(err, Error::NoDtypeForValue { .. }), "{err:?}");
+}
