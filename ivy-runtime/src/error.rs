@@ -1,6 +1,9 @@
 //! The one error type of ivy: every fallible public call returns [`Result<T>`].
 
+use ivy_macros_core::grammar::{DeviceError, VersionError};
 use ivy_macros_core::{Dtype, DtypeSet, ParseError};
+
+use crate::casting::CastingMode;
 
 use crate::promotion::PromotionRules;
 
@@ -69,12 +72,196 @@ pub enum Error {
         expected: DtypeSet,
     },
 
+    /// A string was not a version or version spec.
+    #[error(transparent)]
+    Version(#[from] VersionError),
+
+    /// A string was not a device.
+    #[error(transparent)]
+    Device(#[from] DeviceError),
+
+    /// The function does not support an input's dtype on the active backend, and no casting
+    /// mode in force finds a supported one.
+    #[error(
+        "{function} does not support `{dtype}` on {backend} {version} (it supports {supported}){}",
+        modes_hint(.helpful_modes)
+    )]
+    UnsupportedDtype {
+        /// The function called.
+        function: &'static str,
+        /// The unsupported dtype.
+        dtype: Dtype,
+        /// The backend's name.
+        backend: &'static str,
+        /// The backend's version.
+        version: String,
+        /// What the function supports there.
+        supported: DtypeSet,
+        /// The casting modes under which the call would work.
+        helpful_modes: Vec<CastingMode>,
+    },
+
+    /// The function does not support the device on the active backend.
+    #[error("{function} does not run on `{device}` with {backend}")]
+    UnsupportedDevice {
+        /// The function called.
+        function: &'static str,
+        /// The device asked for.
+        device: String,
+        /// The backend's name.
+        backend: &'static str,
+    },
+
+    /// No backend implements a primary function.
+    #[error("{backend} has no kernel for {function}")]
+    NoKernel {
+        /// The function called.
+        function: &'static str,
+        /// The backend's name.
+        backend: &'static str,
+    },
+
+    /// No backend is registered to run a call on.
+    #[error(
+        "no backend is registered: call `ivy::init()` once (it registers the ndarray backend), \
+         or register one with `ivy::register_backend`"
+    )]
+    NoBackend,
+
+    /// No registered backend has this name.
+    #[error("no registered backend is called `{name}` (registered: {})", .registered.join(", "))]
+    UnknownBackend {
+        /// The name asked for.
+        name: String,
+        /// The names registered.
+        registered: Vec<&'static str>,
+    },
+
+    /// All backend slots are taken.
+    #[error("at most {max} backends can be registered in one process")]
+    TooManyBackends {
+        /// The limit.
+        max: usize,
+    },
+
+    /// A backend lists two kernels for one function.
+    #[error("{backend} lists two kernels for {function}")]
+    DuplicateKernel {
+        /// The function.
+        function: &'static str,
+        /// The backend.
+        backend: &'static str,
+    },
+
+    /// A version-keyed declaration could not be resolved when a backend was registered.
+    #[error("the declarations of {function} do not resolve on {backend}: {message}")]
+    BadDeclaration {
+        /// The function.
+        function: &'static str,
+        /// The backend.
+        backend: String,
+        /// What was wrong.
+        message: String,
+    },
+
+    /// A native array was not of the backend's native type.
+    #[error("expected a native array of the {expected} backend")]
+    WrongBackend {
+        /// The backend whose native type was expected.
+        expected: &'static str,
+    },
+
+    /// Two shapes that had to agree did not.
+    #[error("{what}: expected shape {expected:?}, got {got:?}")]
+    ShapeMismatch {
+        /// What was being checked.
+        what: &'static str,
+        /// The shape required.
+        expected: Vec<usize>,
+        /// The shape given.
+        got: Vec<usize>,
+    },
+
+    /// `out` has a dtype the result cannot be cast to without loss.
+    #[error(
+        "out has dtype `{out}`, but the result is `{result}`, which does not cast to it \
+         under the active promotion rules; pass an out of dtype `{result}` or wider"
+    )]
+    OutDtype {
+        /// `out`'s dtype.
+        out: Dtype,
+        /// The result's dtype.
+        result: Dtype,
+    },
+
+    /// Containers passed together do not share one structure.
+    #[error("containers do not share one structure: {detail} at `{path}`")]
+    ContainerStructure {
+        /// The first key path at which they differ.
+        path: String,
+        /// How they differ there.
+        detail: String,
+    },
+
+    /// An argument was a container or scalar where an array is needed, or the reverse.
+    #[error("{function}: argument `{argument}` must be {expected}")]
+    ArgumentKind {
+        /// The function.
+        function: &'static str,
+        /// The argument.
+        argument: &'static str,
+        /// What it must be.
+        expected: &'static str,
+    },
+
+    /// A backend kernel failed (its own error, in its words).
+    #[error("{function} on {backend}: {message}")]
+    Kernel {
+        /// The function.
+        function: &'static str,
+        /// The backend.
+        backend: &'static str,
+        /// The kernel's message.
+        message: String,
+    },
+
+    /// A backend kernel panicked; the panic was caught at the dispatch boundary.
+    #[error("{function} on {backend} panicked: {message}")]
+    KernelPanic {
+        /// The function.
+        function: &'static str,
+        /// The backend.
+        backend: &'static str,
+        /// The panic message.
+        message: String,
+    },
+
+    /// A kernel was given input it cannot handle (bad axis, shapes that do not broadcast, ...).
+    #[error("{0}")]
+    InvalidInput(String),
+
     /// A function that needs at least one operand got none.
     #[error("{function} needs at least one array, dtype or scalar")]
     NoOperands {
         /// The function called.
         function: &'static str,
     },
+}
+
+fn modes_hint(modes: &[CastingMode]) -> String {
+    let helpful: Vec<&str> = modes
+        .iter()
+        .filter(|m| **m != CastingMode::Off)
+        .map(|m| m.name())
+        .collect();
+    if helpful.is_empty() {
+        "; no casting mode finds a supported dtype".to_owned()
+    } else {
+        format!(
+            "; the call works under the casting mode {}",
+            helpful.join(" or ")
+        )
+    }
 }
 
 fn defined_by_hint(rules: &[PromotionRules]) -> String {

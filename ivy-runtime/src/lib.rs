@@ -21,14 +21,47 @@
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```
 
+// Generated code names `::ivy::__private`; inside this crate `ivy` is the runtime itself.
+extern crate self as ivy;
+
+mod array;
+mod backend;
+mod backend_stack;
+mod call;
+mod casting;
+mod container;
 mod defaults;
 mod error;
+mod host;
 mod info;
 mod promotion;
+mod registry;
 mod scalar;
 mod settings;
 
-pub use ivy_macros_core::grammar::{Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError};
+#[doc(hidden)]
+pub mod __private;
+
+pub use ivy_macros_core::grammar::{
+    Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError, Version, VersionSpec,
+};
+
+pub use array::Array;
+pub use backend::Backend;
+pub use backend_stack::{
+    BackendGuard, backend_scope, current_backend, default_backend, set_backend,
+    set_default_backend, unset_backend, with_backend,
+};
+pub use call::ArrayLike;
+pub use casting::{
+    CastingMode, casting_mode, casting_mode_scope, set_casting_mode, with_casting_mode,
+};
+pub use container::{Container, Nest, NestArg, Node};
+pub use host::{HostArray, HostData, HostElement};
+pub use registry::{
+    BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
+    backend_by_name, register_backend, register_backend_as, registered_backends,
+};
 
 pub use defaults::{
     default_complex_dtype, default_complex_dtype_scope, default_dtype, default_dtype_scope,

@@ -23,9 +23,10 @@ pub(crate) enum Key {
     DefaultInt,
     DefaultUint,
     DefaultComplex,
+    Casting,
 }
 
-const KEYS: usize = 6;
+const KEYS: usize = 7;
 
 /// A value a setting can hold, stored as one byte.
 pub(crate) trait SettingValue: Copy {
@@ -54,7 +55,8 @@ const fn initial(key: usize) -> u8 {
         k if k == Key::DefaultFloat as usize => Dtype::Float32 as u8,
         k if k == Key::DefaultInt as usize => Dtype::Int32 as u8,
         k if k == Key::DefaultUint as usize => Dtype::Uint32 as u8,
-        _ => Dtype::Complex64 as u8,
+        k if k == Key::DefaultComplex as usize => Dtype::Complex64 as u8,
+        _ => crate::casting::CastingMode::Off as u8,
     }
 }
 

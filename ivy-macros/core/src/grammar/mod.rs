@@ -1,9 +1,17 @@
-//! The one grammar of dtype names and dtype classes, shared by the macros and the runtime.
+//! The one grammar shared by the macros and the runtime: dtype names and dtype classes, version
+//! numbers and the version specs that key declarations, and device names.
 
+mod device;
 mod dtype;
 mod dtype_set;
 mod parse_error;
+mod version;
 
+pub use device::{Device, DeviceError, DeviceErrorKind, DeviceKind};
 pub use dtype::{Dtype, DtypeKind};
 pub use dtype_set::{DtypeClass, DtypeSet};
 pub use parse_error::ParseError;
+pub use version::{
+    OverlapError, Version, VersionError, VersionErrorKind, VersionSpec, VersionSpecForm,
+    check_overlaps, resolve, resolve_index,
+};

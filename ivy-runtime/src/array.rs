@@ -1,0 +1,181 @@
+//! `Array`: a handle around one backend's native array.
+
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+use ivy_macros_core::Dtype;
+use ivy_macros_core::grammar::Device;
+
+use crate::backend::Backend;
+use crate::error::{Error, Result};
+use crate::host::HostArray;
+use crate::registry::{BackendId, registered};
+use crate::scalar::Scalar;
+
+/// An n-dimensional array of one backend, with its dtype, shape and device at hand.
+///
+/// Cloning is cheap (the native array is shared); functions never modify their inputs. The
+/// native array goes in and out without a copy ([`Array::from_native`], [`Array::native`],
+/// [`Array::into_native`]); between backends arrays move through host memory
+/// ([`Array::to_backend`]).
+#[derive(Clone)]
+pub struct Array {
+    backend: BackendId,
+    dtype: Dtype,
+    device: Device,
+    shape: Arc<[usize]>,
+    native: Arc<dyn Any + Send + Sync>,
+}
+
+impl Array {
+    /// Wraps a native array of a registered backend. An error if `native` is not that
+    /// backend's native type.
+    pub fn from_native<N: Any + Send + Sync>(backend: BackendId, native: N) -> Result<Array> {
+        Array::from_boxed(backend, Box::new(native))
+    }
+
+    pub(crate) fn from_boxed(
+        backend: BackendId,
+        native: Box<dyn Any + Send + Sync>,
+    ) -> Result<Array> {
+        let (dtype, shape, device) = registered(backend)
+            .backend
+            .describe(native.as_ref())
+            .ok_or(Error::WrongBackend {
+                expected: backend.name(),
+            })?;
+        Ok(Array {
+            backend,
+            dtype,
+            device,
+            shape: shape.into(),
+            native: Arc::from(native),
+        })
+    }
+
+    /// Wraps a native array of the first registered backend of type `B`.
+    pub fn from_backend_native<B: Backend>(backend: BackendId, native: B::Native) -> Result<Array> {
+        Array::from_native(backend, native)
+    }
+
+    /// An array on `backend` holding a host array's elements.
+    pub fn from_host(backend: BackendId, host: HostArray, device: Device) -> Result<Array> {
+        let native = registered(backend).backend.native_from_host(host, device)?;
+        Array::from_boxed(backend, native)
+    }
+
+    /// A 0-d array of `dtype` holding `value` (which must fit it), on `backend`.
+    pub fn scalar(
+        backend: BackendId,
+        value: Scalar,
+        dtype: Dtype,
+        device: Device,
+    ) -> Result<Array> {
+        let host = crate::host::scalar_host(value, dtype)?;
+        Array::from_host(backend, host, device)
+    }
+
+    /// The dtype.
+    #[inline]
+    pub fn dtype(&self) -> Dtype {
+        self.dtype
+    }
+
+    /// The shape.
+    #[inline]
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    /// The number of dimensions.
+    #[inline]
+    pub fn ndim(&self) -> usize {
+        self.shape.len()
+    }
+
+    /// The number of elements.
+    pub fn size(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// The device.
+    #[inline]
+    pub fn device(&self) -> Device {
+        self.device
+    }
+
+    /// The backend the array belongs to.
+    #[inline]
+    pub fn backend(&self) -> BackendId {
+        self.backend
+    }
+
+    /// The native array, if it is of type `N`.
+    pub fn native<N: Any>(&self) -> Result<&N> {
+        self.native.downcast_ref::<N>().ok_or(Error::WrongBackend {
+            expected: self.backend.name(),
+        })
+    }
+
+    /// The native array by value: without a copy when this handle is its only owner.
+    pub fn into_native<N: Any + Clone + Send + Sync>(self) -> Result<N> {
+        let backend = self.backend;
+        match self.native.downcast::<N>() {
+            Ok(arc) => Ok(Arc::try_unwrap(arc).unwrap_or_else(|shared| (*shared).clone())),
+            Err(_) => Err(Error::WrongBackend {
+                expected: backend.name(),
+            }),
+        }
+    }
+
+    /// The elements in host memory.
+    pub fn to_host(&self) -> Result<HostArray> {
+        registered(self.backend)
+            .backend
+            .native_to_host(self.native.as_ref())
+    }
+
+    /// The array on another backend (itself if it is there already).
+    pub fn to_backend(&self, backend: BackendId) -> Result<Array> {
+        if backend == self.backend {
+            return Ok(self.clone());
+        }
+        Array::from_host(backend, self.to_host()?, self.device)
+    }
+
+    /// The array converted to `dtype` on its own backend (itself if it has that dtype).
+    pub fn cast(&self, dtype: Dtype) -> Result<Array> {
+        if dtype == self.dtype {
+            return Ok(self.clone());
+        }
+        let native = registered(self.backend)
+            .backend
+            .astype(self.native.as_ref(), dtype)?;
+        Array::from_boxed(self.backend, native)
+    }
+
+    /// Whether both handles share one native array.
+    pub fn same_native(&self, other: &Array) -> bool {
+        Arc::ptr_eq(&self.native, &other.native)
+    }
+}
+
+impl fmt::Display for Array {
+    /// NumPy-like, as the backend prints its arrays.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        registered(self.backend)
+            .backend
+            .format(self.native.as_ref(), f)
+    }
+}
+
+impl fmt::Debug for Array {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Array({}, dtype={}, shape={:?}, backend={})",
+            self, self.dtype, self.shape, self.backend
+        )
+    }
+}

@@ -1,0 +1,391 @@
+//! The wrapper chain of one call, as the generated code drives it.
+//!
+//! For a declared function the macros generate a function that: selects the backend
+//! ([`Call::select`]), reads the function's kernel slot for it, lets a partial-mixed handler
+//! choose the path, prepares the inputs ([`Call::prepare`]: promotion, dtype and device
+//! inference, the support check with casting modes, moving arrays to the backend), calls the
+//! kernel inside [`Call::run`] (which turns a kernel's panic into an error), and ends with
+//! [`Call::finish`] (casting back to a requested dtype, then `out`).
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use ivy_macros_core::Dtype;
+use ivy_macros_core::grammar::Device;
+
+use crate::array::Array;
+use crate::backend_stack;
+use crate::casting::{CastingMode, casting_mode};
+use crate::defaults::default_dtype;
+use crate::error::{Error, Result};
+use crate::promotion::{can_cast, result_type};
+use crate::registry::{BackendId, FunctionDecl, Support, registered};
+use crate::scalar::{Operand, Scalar};
+
+/// An array argument as given: an array, or a weak scalar where the function takes one.
+#[derive(Clone, Copy, Debug)]
+pub enum ArrayLike<'a> {
+    /// An array.
+    Array(&'a Array),
+    /// A weak scalar: it takes the dtype of the other inputs.
+    Scalar(Scalar),
+}
+
+impl<'a> From<&'a Array> for ArrayLike<'a> {
+    fn from(a: &'a Array) -> Self {
+        ArrayLike::Array(a)
+    }
+}
+
+macro_rules! array_like_from_scalar {
+    ($($t:ty),*) => {$(
+        impl From<$t> for ArrayLike<'_> {
+            fn from(v: $t) -> Self {
+                ArrayLike::Scalar(Scalar::from(v))
+            }
+        }
+    )*};
+}
+
+array_like_from_scalar!(
+    i8,
+    i16,
+    i32,
+    i64,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    usize,
+    f32,
+    f64,
+    half::f16,
+    half::bf16,
+    bool,
+    num_complex::Complex32,
+    num_complex::Complex64,
+    Scalar
+);
+
+/// How a call decides its dtype argument.
+#[derive(Clone, Copy, Debug)]
+pub enum DtypeArg<'a> {
+    /// The function has no dtype argument.
+    None,
+    /// `#[infer_dtype]`: the requested dtype, else the inputs' dtype, else the kind of the
+    /// relevant scalars, else the global default.
+    Infer(Option<Dtype>, &'a [Scalar]),
+    /// A dtype argument the kernel decides itself (`full`: the fill value decides).
+    Passed(Option<Dtype>),
+}
+
+/// A call in progress.
+pub struct Call {
+    decl: &'static FunctionDecl,
+    backend: BackendId,
+    device: Device,
+    arrays: Vec<Option<Array>>,
+    dtype: Option<Dtype>,
+    cast_back: Option<Dtype>,
+}
+
+/// What a kernel thunk needs besides its arguments.
+pub struct CallCtx {
+    backend: BackendId,
+    function: &'static str,
+}
+
+impl CallCtx {
+    /// The native array of an argument, as the kernel's backend types it.
+    #[inline]
+    pub fn native<'a, N: 'static>(&self, a: &'a Array) -> Result<&'a N> {
+        a.native::<N>()
+    }
+
+    /// An optional argument's native array.
+    #[inline]
+    pub fn native_opt<'a, N: 'static>(&self, a: Option<&'a Array>) -> Result<Option<&'a N>> {
+        a.map(|a| a.native::<N>()).transpose()
+    }
+
+    /// Wraps a kernel's native result.
+    #[inline]
+    pub fn wrap<N: Send + Sync + 'static>(&self, native: N) -> Result<Array> {
+        Array::from_native(self.backend, native)
+    }
+
+    /// The backend the kernel runs on.
+    pub fn backend(&self) -> BackendId {
+        self.backend
+    }
+
+    /// The function being called.
+    pub fn function(&self) -> &'static str {
+        self.function
+    }
+}
+
+impl Call {
+    /// Picks the backend: the scoped or set backend, else the first array argument's, else
+    /// the default backend.
+    #[inline]
+    pub fn select(inputs: &[Option<ArrayLike<'_>>]) -> Result<BackendId> {
+        let first = inputs.iter().find_map(|i| match i {
+            Some(ArrayLike::Array(a)) => Some(a.backend()),
+            _ => None,
+        });
+        backend_stack::select(first)
+    }
+
+    /// Prepares the inputs for the kernel on `backend`.
+    ///
+    /// Array-like inputs are promoted together under the active rules (weak scalars taking the
+    /// arrays' dtype) and made arrays of the common dtype on `backend`. When `support` is
+    /// given (a kernel will run), the common dtype and the resolved dtype argument must be
+    /// supported on the device, or be cast under the casting mode in force.
+    pub fn prepare(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        support: Option<&Support>,
+        inputs: &[Option<ArrayLike<'_>>],
+        dtype: DtypeArg<'_>,
+        device: Option<Device>,
+    ) -> Result<Call> {
+        let reg = registered(backend);
+        let device = device
+            .or_else(|| {
+                inputs.iter().find_map(|i| match i {
+                    Some(ArrayLike::Array(a)) => Some(a.device()),
+                    _ => None,
+                })
+            })
+            .unwrap_or(Device::Cpu);
+        let unsupported_device = || Error::UnsupportedDevice {
+            function: decl.name,
+            device: device.to_string(),
+            backend: reg.name,
+        };
+        if !reg.backend.supports_device(device) {
+            return Err(unsupported_device());
+        }
+        let supported = match support {
+            Some(s) => {
+                let on_device = s.dtypes_on(device);
+                if !s.devices[crate::registry::kind_index(device.kind())] {
+                    return Err(unsupported_device());
+                }
+                Some(on_device)
+            }
+            None => None,
+        };
+
+        // Promotion: the dtype every array-like input takes.
+        let operands: Vec<Operand> = inputs
+            .iter()
+            .flatten()
+            .map(|i| match i {
+                ArrayLike::Array(a) => Operand::Typed(a.dtype()),
+                ArrayLike::Scalar(s) => Operand::Weak(*s),
+            })
+            .collect();
+        let common = if operands.is_empty() {
+            None
+        } else {
+            Some(result_type(&operands)?)
+        };
+
+        // The support check, with casting modes, for the inputs' dtype...
+        let mode = casting_mode();
+        let check = |d: Dtype| -> Result<Dtype> {
+            match supported {
+                Some(set) if !set.contains(d) => {
+                    mode.target(d, set).ok_or_else(|| Error::UnsupportedDtype {
+                        function: decl.name,
+                        dtype: d,
+                        backend: reg.name,
+                        version: reg.version.to_string(),
+                        supported: set,
+                        helpful_modes: CastingMode::that_help(d, set),
+                    })
+                }
+                _ => Ok(d),
+            }
+        };
+        let compute = common.map(check).transpose()?;
+
+        // ... and for the dtype argument, which is cast back to what was asked for.
+        let (dtype, cast_back) = match dtype {
+            DtypeArg::None => (None, None),
+            DtypeArg::Passed(requested) => match requested {
+                Some(d) => {
+                    let c = check(d)?;
+                    (Some(c), (c != d).then_some(d))
+                }
+                None => (None, None),
+            },
+            DtypeArg::Infer(requested, scalars) => {
+                let inferred = match (requested, common, scalars) {
+                    (Some(d), _, _) => d,
+                    (None, Some(d), _) => d,
+                    (None, None, []) => default_dtype(None, None)?,
+                    (None, None, scalars) => relevant_scalars_dtype(scalars)?,
+                };
+                let c = check(inferred)?;
+                let back = if c != inferred { Some(inferred) } else { None };
+                (Some(c), back)
+            }
+        };
+
+        let arrays = inputs
+            .iter()
+            .map(|i| {
+                let target = compute.unwrap_or(Dtype::Float32);
+                match i {
+                    None => Ok(None),
+                    Some(ArrayLike::Array(a)) => a.to_backend(backend)?.cast(target).map(Some),
+                    Some(ArrayLike::Scalar(s)) => {
+                        Array::scalar(backend, *s, target, device).map(Some)
+                    }
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Call {
+            decl,
+            backend,
+            device,
+            arrays,
+            dtype,
+            cast_back,
+        })
+    }
+
+    /// The backend the call runs on.
+    #[inline]
+    pub fn backend(&self) -> BackendId {
+        self.backend
+    }
+
+    /// The device the call runs on.
+    #[inline]
+    pub fn device(&self) -> Device {
+        self.device
+    }
+
+    /// The resolved dtype argument (the backend kernel's `dtype: Dtype`).
+    #[inline]
+    pub fn dtype(&self) -> Dtype {
+        self.dtype.unwrap_or(Dtype::Float32)
+    }
+
+    /// The dtype argument as the kernel should see it, where the function decides it itself.
+    #[inline]
+    pub fn dtype_opt(&self) -> Option<Dtype> {
+        self.dtype
+    }
+
+    /// The prepared array input at `index`.
+    #[inline]
+    pub fn array(&self, index: usize) -> &Array {
+        self.arrays[index]
+            .as_ref()
+            .unwrap_or_else(|| unreachable!("required array inputs are always prepared"))
+    }
+
+    /// The prepared optional array input at `index`.
+    #[inline]
+    pub fn opt_array(&self, index: usize) -> Option<&Array> {
+        self.arrays[index].as_ref()
+    }
+
+    /// The context a thunk needs.
+    pub fn ctx(&self) -> CallCtx {
+        CallCtx {
+            backend: self.backend,
+            function: self.decl.name,
+        }
+    }
+
+    /// The error for a primary function without a kernel on the backend.
+    pub fn no_kernel(decl: &'static FunctionDecl, backend: BackendId) -> Error {
+        Error::NoKernel {
+            function: decl.name,
+            backend: backend.name(),
+        }
+    }
+
+    /// Runs a kernel, turning a panic inside it into [`Error::KernelPanic`].
+    #[inline]
+    pub fn run(&self, kernel: impl FnOnce() -> Result<Array>) -> Result<Array> {
+        catch_unwind(AssertUnwindSafe(kernel)).unwrap_or_else(|payload| {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic without a message".to_owned());
+            Err(Error::KernelPanic {
+                function: self.decl.name,
+                backend: self.backend.name(),
+                message,
+            })
+        })
+    }
+
+    /// Casts a result back to the dtype the caller asked for, where a casting mode replaced it.
+    pub fn cast_back(&self, result: Array) -> Result<Array> {
+        match self.cast_back {
+            Some(d) => result.cast(d),
+            None => Ok(result),
+        }
+    }
+}
+
+/// `handle_out`: checks `out`'s shape and dtype against the result, then replaces `out`'s
+/// contents; on any error `out` is untouched. The result is cast to `out`'s dtype only where
+/// [`can_cast`] allows it.
+pub fn write_out(result: Array, out: Option<&mut Array>) -> Result<Array> {
+    let Some(out) = out else {
+        return Ok(result);
+    };
+    if out.shape() != result.shape() {
+        return Err(Error::ShapeMismatch {
+            what: "out",
+            expected: result.shape().to_vec(),
+            got: out.shape().to_vec(),
+        });
+    }
+    let result = if out.dtype() == result.dtype() {
+        result
+    } else if can_cast(result.dtype(), out.dtype()) {
+        result.cast(out.dtype())?
+    } else {
+        return Err(Error::OutDtype {
+            out: out.dtype(),
+            result: result.dtype(),
+        });
+    };
+    let result = result.to_backend(out.backend())?;
+    *out = result.clone();
+    Ok(result)
+}
+
+/// The dtype relevant scalars call for: the widest kind among them, each scalar of that kind
+/// inferred from its value, promoted among themselves (`arange(0, 10)` is the default int,
+/// `arange(0, 2.5)` the default float).
+fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
+    let rank = |s: &Scalar| match s {
+        Scalar::Bool(_) => 0,
+        Scalar::Int(_) => 1,
+        Scalar::Float(_) => 2,
+        Scalar::Complex(_) => 3,
+    };
+    let top = scalars.iter().map(rank).max().unwrap_or(0);
+    let mut acc: Option<Dtype> = None;
+    for s in scalars.iter().filter(|s| rank(s) == top) {
+        let d = s.default_dtype()?;
+        acc = Some(match acc {
+            None => d,
+            Some(a) => crate::promotion::promote_types(a, d)?,
+        });
+    }
+    acc.map_or_else(|| default_dtype(None, None), Ok)
+}

@@ -1,0 +1,222 @@
+//! Arrays in host memory: what `asarray` takes, and how an array moves between backends.
+
+use half::{bf16, f16};
+use ivy_macros_core::Dtype;
+use num_complex::{Complex32, Complex64};
+
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+
+/// The elements of a host array, one variant per dtype, in row-major order.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)] // one variant per dtype, named as the dtype
+pub enum HostData {
+    Int8(Vec<i8>),
+    Int16(Vec<i16>),
+    Int32(Vec<i32>),
+    Int64(Vec<i64>),
+    Uint8(Vec<u8>),
+    Uint16(Vec<u16>),
+    Uint32(Vec<u32>),
+    Uint64(Vec<u64>),
+    Bfloat16(Vec<bf16>),
+    Float16(Vec<f16>),
+    Float32(Vec<f32>),
+    Float64(Vec<f64>),
+    Bool(Vec<bool>),
+    Complex64(Vec<Complex32>),
+    Complex128(Vec<Complex64>),
+}
+
+/// An n-dimensional array in host memory: a shape and row-major elements of one dtype.
+///
+/// ```
+/// use ivy_runtime::{Dtype, HostArray};
+///
+/// let h = HostArray::new(vec![2, 2], vec![1.0f32, 2.0, 3.0, 4.0])?;
+/// assert_eq!(h.dtype(), Dtype::Float32);
+/// assert!(HostArray::new(vec![3], vec![1i8, 2]).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostArray {
+    shape: Vec<usize>,
+    data: HostData,
+}
+
+/// A Rust element type of one of the 15 dtypes.
+pub trait HostElement: Copy + Send + Sync + 'static {
+    /// The dtype of this element type.
+    const DTYPE: Dtype;
+    /// Wraps a vector of elements.
+    fn into_data(v: Vec<Self>) -> HostData;
+}
+
+macro_rules! host_elements {
+    ($($t:ty => $variant:ident),* $(,)?) => {
+        $(impl HostElement for $t {
+            const DTYPE: Dtype = Dtype::$variant;
+            fn into_data(v: Vec<Self>) -> HostData {
+                HostData::$variant(v)
+            }
+        })*
+
+        impl HostData {
+            /// The dtype of the elements.
+            pub fn dtype(&self) -> Dtype {
+                match self {
+                    $(HostData::$variant(_) => Dtype::$variant,)*
+                }
+            }
+
+            /// The number of elements.
+            pub fn len(&self) -> usize {
+                match self {
+                    $(HostData::$variant(v) => v.len(),)*
+                }
+            }
+        }
+    };
+}
+
+host_elements!(
+    i8 => Int8, i16 => Int16, i32 => Int32, i64 => Int64,
+    u8 => Uint8, u16 => Uint16, u32 => Uint32, u64 => Uint64,
+    bf16 => Bfloat16, f16 => Float16, f32 => Float32, f64 => Float64,
+    bool => Bool, Complex32 => Complex64, Complex64 => Complex128,
+);
+
+impl HostData {
+    /// Whether there are no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl HostArray {
+    /// An array of `shape` holding `data` (row-major); an error if the lengths disagree.
+    pub fn new<T: HostElement>(shape: Vec<usize>, data: Vec<T>) -> Result<HostArray> {
+        HostArray::from_data(shape, T::into_data(data))
+    }
+
+    /// An array of `shape` holding `data`; an error if the lengths disagree.
+    pub fn from_data(shape: Vec<usize>, data: HostData) -> Result<HostArray> {
+        let expected: usize = shape.iter().product();
+        if expected != data.len() {
+            return Err(Error::ShapeMismatch {
+                what: "host array data",
+                expected: shape,
+                got: vec![data.len()],
+            });
+        }
+        Ok(HostArray { shape, data })
+    }
+
+    /// A 0-d array of one element.
+    pub fn scalar<T: HostElement>(value: T) -> HostArray {
+        HostArray {
+            shape: vec![],
+            data: T::into_data(vec![value]),
+        }
+    }
+
+    /// The dtype of the elements.
+    pub fn dtype(&self) -> Dtype {
+        self.data.dtype()
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &[usize] {
+        &self.shape
+    }
+
+    /// The elements, row-major.
+    pub fn data(&self) -> &HostData {
+        &self.data
+    }
+
+    /// Shape and elements, by value.
+    pub fn into_parts(self) -> (Vec<usize>, HostData) {
+        (self.shape, self.data)
+    }
+}
+
+impl<T: HostElement> From<Vec<T>> for HostArray {
+    /// A 1-d array.
+    fn from(v: Vec<T>) -> HostArray {
+        HostArray {
+            shape: vec![v.len()],
+            data: T::into_data(v),
+        }
+    }
+}
+
+impl<T: HostElement> From<&[T]> for HostArray {
+    /// A 1-d array.
+    fn from(v: &[T]) -> HostArray {
+        HostArray::from(v.to_vec())
+    }
+}
+
+impl<T: HostElement, const N: usize> From<[T; N]> for HostArray {
+    /// A 1-d array.
+    fn from(v: [T; N]) -> HostArray {
+        HostArray::from(v.to_vec())
+    }
+}
+
+impl<T: HostElement, const N: usize> From<&[T; N]> for HostArray {
+    /// A 1-d array.
+    fn from(v: &[T; N]) -> HostArray {
+        HostArray::from(v.to_vec())
+    }
+}
+
+impl<T: HostElement, const N: usize, const M: usize> From<[[T; N]; M]> for HostArray {
+    /// A 2-d array of `M` rows and `N` columns.
+    fn from(rows: [[T; N]; M]) -> HostArray {
+        HostArray {
+            shape: vec![M, N],
+            data: T::into_data(rows.iter().flatten().copied().collect()),
+        }
+    }
+}
+
+/// A 0-d host array of `dtype` holding `value`, which must fit it.
+pub(crate) fn scalar_host(value: Scalar, dtype: Dtype) -> Result<HostArray> {
+    if !value.fits(dtype) {
+        return Err(Error::ScalarOutOfRange {
+            value: value.to_string(),
+            dtype,
+            range: Scalar::range_of(dtype),
+        });
+    }
+    // `fits` has ruled out every lossy pair; what is left converts exactly or rounds a float.
+    let (re, im, int) = match value {
+        Scalar::Bool(b) => (f64::from(u8::from(b)), 0.0, i128::from(b)),
+        Scalar::Int(v) => (v as f64, 0.0, v),
+        Scalar::Float(v) => (v, 0.0, 0),
+        Scalar::Complex(c) => (c.re, c.im, 0),
+    };
+    let data = match dtype {
+        Dtype::Int8 => HostData::Int8(vec![int as i8]),
+        Dtype::Int16 => HostData::Int16(vec![int as i16]),
+        Dtype::Int32 => HostData::Int32(vec![int as i32]),
+        Dtype::Int64 => HostData::Int64(vec![int as i64]),
+        Dtype::Uint8 => HostData::Uint8(vec![int as u8]),
+        Dtype::Uint16 => HostData::Uint16(vec![int as u16]),
+        Dtype::Uint32 => HostData::Uint32(vec![int as u32]),
+        Dtype::Uint64 => HostData::Uint64(vec![int as u64]),
+        Dtype::Bfloat16 => HostData::Bfloat16(vec![bf16::from_f64(re)]),
+        Dtype::Float16 => HostData::Float16(vec![f16::from_f64(re)]),
+        Dtype::Float32 => HostData::Float32(vec![re as f32]),
+        Dtype::Float64 => HostData::Float64(vec![re]),
+        Dtype::Bool => HostData::Bool(vec![int != 0]),
+        Dtype::Complex64 => HostData::Complex64(vec![Complex32::new(re as f32, im as f32)]),
+        Dtype::Complex128 => HostData::Complex128(vec![Complex64::new(re, im)]),
+    };
+    Ok(HostArray {
+        shape: vec![],
+        data,
+    })
+}

@@ -1,0 +1,593 @@
+//! The registry: registered backends, the static descriptors the macros generate for declared
+//! functions and backend kernels, and the per-function kernel slots dispatch reads.
+//!
+//! Registration resolves every version-keyed declaration of a backend's kernels once, against
+//! the backend's version, into bitsets; it then installs each kernel in its function's slot for
+//! that backend. A call afterwards reads one slot (an array index by backend id) and tests one
+//! bit: no hashing, no string compare, no allocation.
+
+use std::sync::{Mutex, OnceLock};
+
+use ivy_macros_core::DtypeSet;
+use ivy_macros_core::grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
+
+use crate::backend::{Backend, DynBackend, Erased};
+use crate::error::{Error, Result};
+
+/// How many backends (or versions of one backend) can be registered in a process.
+pub const MAX_BACKENDS: usize = 16;
+
+/// A registered backend: an index into the registry and into every function's kernel slots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BackendId(pub(crate) u8);
+
+impl BackendId {
+    /// The registry index.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The backend's name.
+    pub fn name(self) -> &'static str {
+        registered(self).name
+    }
+
+    /// The version its declarations were resolved against.
+    pub fn version(self) -> &'static Version {
+        &registered(self).version
+    }
+
+    /// The dtypes the backend can hold at all (its valid dtypes).
+    pub fn valid_dtypes(self) -> DtypeSet {
+        registered(self).backend.native_dtypes()
+    }
+
+    /// The dtypes it cannot hold (its invalid dtypes).
+    pub fn invalid_dtypes(self) -> DtypeSet {
+        self.valid_dtypes().complement()
+    }
+}
+
+impl std::fmt::Display for BackendId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.name(), self.version())
+    }
+}
+
+pub(crate) struct Registered {
+    pub(crate) name: &'static str,
+    pub(crate) version: Version,
+    pub(crate) backend: Box<dyn DynBackend>,
+}
+
+static BACKENDS: [OnceLock<Registered>; MAX_BACKENDS] = [const { OnceLock::new() }; MAX_BACKENDS];
+static REGISTERING: Mutex<usize> = Mutex::new(0);
+
+/// A registered backend's entry. Ids are only made by registration, after the entry is set.
+pub(crate) fn registered(id: BackendId) -> &'static Registered {
+    BACKENDS[id.index()]
+        .get()
+        .unwrap_or_else(|| unreachable!("backend ids exist only once registered"))
+}
+
+/// Every registered backend, in registration order.
+pub fn registered_backends() -> Vec<BackendId> {
+    (0..MAX_BACKENDS)
+        .take_while(|i| BACKENDS[*i].get().is_some())
+        .map(|i| BackendId(i as u8))
+        .collect()
+}
+
+/// The first registered backend with this name.
+pub fn backend_by_name(name: &str) -> Result<BackendId> {
+    let all = registered_backends();
+    all.iter()
+        .copied()
+        .find(|id| id.name() == name)
+        .ok_or_else(|| Error::UnknownBackend {
+            name: name.to_owned(),
+            registered: all.iter().map(|id| id.name()).collect(),
+        })
+}
+
+/// Registers a backend under its own version; the first backend registered becomes the
+/// default backend.
+pub fn register_backend<B: Backend>(backend: B) -> Result<BackendId> {
+    let version = backend.version();
+    register_backend_as(backend, version)
+}
+
+/// Registers a backend as if it were `version` (tests use this to exercise version keys).
+pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<BackendId> {
+    let mut count = REGISTERING.lock().unwrap_or_else(|e| e.into_inner());
+    if *count >= MAX_BACKENDS {
+        return Err(Error::TooManyBackends { max: MAX_BACKENDS });
+    }
+    let id = BackendId(*count as u8);
+    let backend: Box<dyn DynBackend> = Box::new(Erased(backend));
+    let native = backend.native_dtypes();
+    let name = backend.name();
+    // Resolve everything before installing anything, so a bad declaration registers nothing.
+    let mut resolved = Vec::new();
+    for kernel in backend.kernels() {
+        let support = kernel.resolve(name, &version, native)?;
+        resolved.push((kernel, support));
+    }
+    for (kernel, support) in resolved {
+        (kernel.install)(id, support).map_err(|SlotTaken| Error::DuplicateKernel {
+            function: kernel.function.name,
+            backend: name,
+        })?;
+    }
+    let entry = Registered {
+        name,
+        version,
+        backend,
+    };
+    if BACKENDS[id.index()].set(entry).is_err() {
+        unreachable!("ids are handed out under the registration lock");
+    }
+    *count += 1;
+    crate::backend_stack::offer_default(id);
+    Ok(id)
+}
+
+/// What kind of function a declaration is (seed 002).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    /// Declared once, implemented by each backend.
+    Primary,
+    /// A body in terms of other ivy functions; no backend implements it.
+    Compositional,
+    /// A compositional body, and backend implementations where a backend has a native one.
+    Mixed,
+    /// Neither backend kernels nor other ivy functions (convenience functions).
+    Standalone,
+}
+
+/// A wrapper of the wrapper chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wrapper {
+    /// A `Container` is accepted wherever an array is.
+    Nestable,
+    /// The `out` argument: checked, then written.
+    HandleOut,
+    /// `dtype: Option<Dtype>` is decided before the kernel runs.
+    InferDtype,
+    /// `device: Option<Device>` is decided before the kernel runs.
+    InferDevice,
+    /// Chooses between the kernel and the compositional body per call.
+    PartialMixed,
+}
+
+impl Wrapper {
+    /// The order the chain applies wrappers in, outermost first, whatever order they are
+    /// written in.
+    pub const ORDER: [Wrapper; 5] = [
+        Wrapper::Nestable,
+        Wrapper::PartialMixed,
+        Wrapper::HandleOut,
+        Wrapper::InferDtype,
+        Wrapper::InferDevice,
+    ];
+
+    /// The attribute name, e.g. `"handle_out"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Wrapper::Nestable => "nestable",
+            Wrapper::HandleOut => "handle_out",
+            Wrapper::InferDtype => "infer_dtype",
+            Wrapper::InferDevice => "infer_device",
+            Wrapper::PartialMixed => "partial_mixed",
+        }
+    }
+}
+
+/// A version-keyed declaration of dtypes, as written in an attribute and checked by the macro:
+/// `"2.0.1 and below" => ["float16"], "1.12.1" => []`.
+#[derive(Clone, Copy, Debug)]
+pub struct DtypeDeclaration {
+    /// `true` for `with_supported_dtypes`, `false` for `with_unsupported_dtypes`.
+    pub supported: bool,
+    /// A frontend framework whose version the keys refer to, instead of the backend's.
+    pub framework: Option<&'static str>,
+    /// Version specs and the dtype or class words each covers.
+    pub entries: &'static [(&'static str, &'static [&'static str])],
+}
+
+/// A version-keyed declaration of devices: `"2.0 and below" => ["gpu"]`.
+#[derive(Clone, Copy, Debug)]
+pub struct DeviceDeclaration {
+    /// `true` for `with_supported_devices`, `false` for `with_unsupported_devices`.
+    pub supported: bool,
+    /// A frontend framework whose version the keys refer to.
+    pub framework: Option<&'static str>,
+    /// Version specs and the device words each covers.
+    pub entries: &'static [(&'static str, &'static [&'static str])],
+}
+
+/// A version-keyed declaration of dtypes per device:
+/// `"2.0 and below" => {"cpu": ["float16"], "gpu": ["bfloat16"]}`.
+#[derive(Clone, Copy, Debug)]
+pub struct DeviceDtypeDeclaration {
+    /// `true` for `with_supported_device_and_dtypes`, `false` for the unsupported form.
+    pub supported: bool,
+    /// A frontend framework whose version the keys refer to.
+    pub framework: Option<&'static str>,
+    /// Version specs, and for each the devices with their dtype or class words.
+    #[allow(clippy::type_complexity)]
+    pub entries: &'static [(
+        &'static str,
+        &'static [(&'static str, &'static [&'static str])],
+    )],
+}
+
+/// Every declaration that can sit on a function or a kernel.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Declarations {
+    /// `with_(un)supported_dtypes`.
+    pub dtypes: Option<DtypeDeclaration>,
+    /// `with_(un)supported_devices`.
+    pub devices: Option<DeviceDeclaration>,
+    /// `with_(un)supported_device_and_dtypes`.
+    pub device_dtypes: Option<DeviceDtypeDeclaration>,
+}
+
+/// What a kernel supports on one backend, resolved at registration: the dtypes per device kind,
+/// and the device kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Support {
+    /// Supported dtypes on each [`DeviceKind`] (indexed by `DeviceKind as usize`).
+    pub dtypes: [DtypeSet; DEVICE_KINDS],
+    /// Supported device kinds.
+    pub devices: [bool; DEVICE_KINDS],
+}
+
+/// How many device kinds there are.
+pub const DEVICE_KINDS: usize = 3;
+
+pub(crate) fn kind_index(kind: DeviceKind) -> usize {
+    match kind {
+        DeviceKind::Cpu => 0,
+        DeviceKind::Gpu => 1,
+        DeviceKind::Tpu => 2,
+    }
+}
+
+const ALL_DEVICE_KINDS: [DeviceKind; DEVICE_KINDS] =
+    [DeviceKind::Cpu, DeviceKind::Gpu, DeviceKind::Tpu];
+
+impl Support {
+    /// Everything in `valid` on every device.
+    pub const fn all(valid: DtypeSet) -> Support {
+        Support {
+            dtypes: [valid; DEVICE_KINDS],
+            devices: [true; DEVICE_KINDS],
+        }
+    }
+
+    /// The dtypes supported on `device`.
+    #[inline]
+    pub fn dtypes_on(&self, device: Device) -> DtypeSet {
+        let k = kind_index(device.kind());
+        if self.devices[k] {
+            self.dtypes[k]
+        } else {
+            DtypeSet::EMPTY
+        }
+    }
+
+    /// Both supports at once (what works on either path... of both).
+    pub fn intersect(self, other: Support) -> Support {
+        let mut out = self;
+        for k in 0..DEVICE_KINDS {
+            out.dtypes[k] = self.dtypes[k] & other.dtypes[k];
+            out.devices[k] = self.devices[k] && other.devices[k];
+        }
+        out
+    }
+
+    /// Applies `declarations` resolved at `version` (or the framework's version).
+    fn apply(
+        mut self,
+        function: &'static str,
+        d: &Declarations,
+        backend: &str,
+        version: &Version,
+    ) -> Result<Support> {
+        let bad = |message: String| Error::BadDeclaration {
+            function,
+            backend: backend.to_owned(),
+            message,
+        };
+        if let Some(decl) = d.dtypes {
+            let v = framework_version(decl.framework, version).map_err(&bad)?;
+            if let Some(words) = pick(decl.entries, &v).map_err(&bad)? {
+                let set = dtype_words(words).map_err(&bad)?;
+                for k in 0..DEVICE_KINDS {
+                    self.dtypes[k] = if decl.supported {
+                        self.dtypes[k] & set
+                    } else {
+                        self.dtypes[k] - set
+                    };
+                }
+            }
+        }
+        if let Some(decl) = d.devices {
+            let v = framework_version(decl.framework, version).map_err(&bad)?;
+            if let Some(words) = pick(decl.entries, &v).map_err(&bad)? {
+                let mut listed = [false; DEVICE_KINDS];
+                for w in words {
+                    let device: Device = w
+                        .parse()
+                        .map_err(|e: ivy_macros_core::grammar::DeviceError| bad(e.to_string()))?;
+                    listed[kind_index(device.kind())] = true;
+                }
+                for (device, listed) in self.devices.iter_mut().zip(listed) {
+                    *device &= listed == decl.supported;
+                }
+            }
+        }
+        if let Some(decl) = d.device_dtypes {
+            let v = framework_version(decl.framework, version).map_err(&bad)?;
+            if let Some(per_device) = pick(decl.entries, &v).map_err(&bad)? {
+                let mut listed = [None; DEVICE_KINDS];
+                for (device, words) in per_device.iter() {
+                    let device: Device = device
+                        .parse()
+                        .map_err(|e: ivy_macros_core::grammar::DeviceError| bad(e.to_string()))?;
+                    listed[kind_index(device.kind())] = Some(dtype_words(words).map_err(&bad)?);
+                }
+                for (k, set) in listed.into_iter().enumerate() {
+                    match (decl.supported, set) {
+                        (true, Some(set)) => self.dtypes[k] = self.dtypes[k] & set,
+                        // A device missing from a "supported" list supports nothing.
+                        (true, None) => self.dtypes[k] = DtypeSet::EMPTY,
+                        (false, Some(set)) => self.dtypes[k] = self.dtypes[k] - set,
+                        (false, None) => {}
+                    }
+                }
+            }
+        }
+        Ok(self)
+    }
+}
+
+/// The entry of `entries` that applies at `version` (see [`resolve`]).
+fn pick<T: Copy>(
+    entries: &[(&'static str, T)],
+    version: &Version,
+) -> std::result::Result<Option<T>, String> {
+    let parsed: Vec<(VersionSpec, T)> = entries
+        .iter()
+        .map(|(spec, v)| {
+            spec.parse::<VersionSpec>()
+                .map(|s| (s, *v))
+                .map_err(|e| e.to_string())
+        })
+        .collect::<std::result::Result<_, _>>()?;
+    Ok(resolve(&parsed, version).copied())
+}
+
+fn dtype_words(words: &[&str]) -> std::result::Result<DtypeSet, String> {
+    words.iter().try_fold(DtypeSet::EMPTY, |acc, w| {
+        w.parse::<DtypeSet>()
+            .map(|s| acc | s)
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// The versions of the frontend frameworks Ivy's declarations name (Ivy's
+/// `ivy.functional.frontends.versions`).
+pub const FRONTEND_VERSIONS: [(&str, &str); 9] = [
+    ("torch", "2.2"),
+    ("tensorflow", "2.15.0"),
+    ("numpy", "1.25.2"),
+    ("jax", "0.4.24"),
+    ("paddle", "2.6.0"),
+    ("scipy", "1.10.1"),
+    ("sklearn", "1.3.0"),
+    ("xgboost", "1.7.6"),
+    ("mindspore", "2.0.0"),
+];
+
+fn framework_version(
+    framework: Option<&str>,
+    backend_version: &Version,
+) -> std::result::Result<Version, String> {
+    let Some(name) = framework else {
+        return Ok(*backend_version);
+    };
+    let (_, v) = FRONTEND_VERSIONS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .ok_or_else(|| {
+            let known: Vec<&str> = FRONTEND_VERSIONS.iter().map(|(n, _)| *n).collect();
+            format!(
+                "`{name}` is not a known framework (known: {})",
+                known.join(", ")
+            )
+        })?;
+    v.parse::<Version>().map_err(|e| e.to_string())
+}
+
+/// The descriptor `#[implements(f)]` generates for a backend kernel.
+pub struct KernelDecl {
+    /// The declared function it implements.
+    pub function: &'static FunctionDecl,
+    /// The kernel's own declarations.
+    pub declarations: Declarations,
+    /// Fills the function's slot for a backend; `Err` if the slot is taken.
+    pub install: fn(BackendId, Support) -> std::result::Result<(), SlotTaken>,
+}
+
+impl KernelDecl {
+    fn resolve(&self, backend: &str, version: &Version, native: DtypeSet) -> Result<Support> {
+        let base = Support::all(native).apply(
+            self.function.name,
+            &self.function.declarations,
+            backend,
+            version,
+        )?;
+        base.apply(self.function.name, &self.declarations, backend, version)
+    }
+}
+
+/// The descriptor a declaration (`#[primary]`, `#[compositional]`, ...) generates.
+pub struct FunctionDecl {
+    /// The function's name.
+    pub name: &'static str,
+    /// Its kind.
+    pub kind: FunctionKind,
+    /// Its wrappers, in chain order.
+    pub wrappers: &'static [Wrapper],
+    /// The ivy functions its body calls (compositional and mixed functions).
+    pub callees: &'static [&'static FunctionDecl],
+    /// Declarations on the function itself: they apply on every backend.
+    pub declarations: Declarations,
+    /// Declarations for one backend only (Ivy's `unsupported_dtypes = {"torch": ..}`).
+    pub backend_declarations: &'static [(&'static str, Declarations)],
+    /// Reads the function's kernel slot for a backend.
+    pub kernel_support: fn(BackendId) -> Option<Support>,
+    /// Whether a kernel of this function may carry a partial-mixed handler.
+    pub partial_mixed: bool,
+}
+
+impl FunctionDecl {
+    /// Whether `wrapper` is in the chain.
+    pub fn has(&self, wrapper: Wrapper) -> bool {
+        self.wrappers.contains(&wrapper)
+    }
+
+    /// What the function supports on a backend: its kernel's support for a primary function;
+    /// for a compositional one, the intersection of its callees' support, narrowed by its own
+    /// declarations for that backend; for a mixed one, the kernel's support where there is a
+    /// kernel (both paths' where a handler chooses per call), else the compositional support.
+    pub fn support(&self, backend: BackendId) -> Result<Support> {
+        self.support_at_depth(backend, 0)
+    }
+
+    fn support_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {
+        let valid = backend.valid_dtypes();
+        let compositional = |depth: usize| -> Result<Support> {
+            if depth > 64 {
+                return Ok(Support::all(valid));
+            }
+            let mut s = Support::all(valid);
+            for callee in self.callees {
+                s = s.intersect(callee.support_at_depth(backend, depth + 1)?);
+            }
+            let name = backend.name();
+            let version = backend.version();
+            s = s.apply(self.name, &self.declarations, name, version)?;
+            for (b, decl) in self.backend_declarations {
+                if *b == name {
+                    s = s.apply(self.name, decl, name, version)?;
+                }
+            }
+            Ok(s)
+        };
+        Ok(match (self.kind, (self.kernel_support)(backend)) {
+            (FunctionKind::Primary, Some(k)) => k,
+            (FunctionKind::Primary, None) => Support {
+                dtypes: [DtypeSet::EMPTY; DEVICE_KINDS],
+                devices: [false; DEVICE_KINDS],
+            },
+            (FunctionKind::Mixed, Some(k)) if self.partial_mixed => {
+                k.intersect(compositional(depth)?)
+            }
+            (FunctionKind::Mixed, Some(k)) => k,
+            (FunctionKind::Standalone, _) => Support::all(valid),
+            _ => compositional(depth)?,
+        })
+    }
+
+    /// The supported dtypes on a backend, on the CPU.
+    pub fn supported_dtypes(&self, backend: BackendId) -> Result<DtypeSet> {
+        Ok(self.support(backend)?.dtypes_on(Device::Cpu))
+    }
+
+    /// The unsupported dtypes on a backend, on the CPU (the backend's invalid dtypes included).
+    pub fn unsupported_dtypes(&self, backend: BackendId) -> Result<DtypeSet> {
+        Ok(self.supported_dtypes(backend)?.complement())
+    }
+
+    /// The device kinds the function supports on a backend.
+    pub fn supported_devices(&self, backend: BackendId) -> Result<Vec<DeviceKind>> {
+        let s = self.support(backend)?;
+        Ok(ALL_DEVICE_KINDS
+            .into_iter()
+            .filter(|k| s.devices[kind_index(*k)])
+            .collect())
+    }
+
+    /// The supported dtypes on each supported device kind.
+    pub fn supported_devices_and_dtypes(
+        &self,
+        backend: BackendId,
+    ) -> Result<Vec<(DeviceKind, DtypeSet)>> {
+        let s = self.support(backend)?;
+        Ok(ALL_DEVICE_KINDS
+            .into_iter()
+            .filter(|k| s.devices[kind_index(*k)])
+            .map(|k| (k, s.dtypes[kind_index(k)]))
+            .collect())
+    }
+}
+
+impl std::fmt::Debug for FunctionDecl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FunctionDecl")
+            .field("name", &self.name)
+            .field("kind", &self.kind)
+            .field("wrappers", &self.wrappers)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A kernel installed for one backend: its type-erasing thunk, its resolved support and, for a
+/// partial-mixed kernel, the handler that decides per call.
+pub struct Installed<T: Copy, H: Copy> {
+    /// Calls the kernel.
+    pub thunk: T,
+    /// What it supports.
+    pub support: Support,
+    /// Chooses the kernel (`true`) or the compositional body (`false`).
+    pub handler: Option<H>,
+}
+
+/// A backend has a kernel for the function already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlotTaken;
+
+/// The kernel slots of one declared function, one per backend id.
+pub struct Slots<T: Copy, H: Copy> {
+    slots: [OnceLock<Installed<T, H>>; MAX_BACKENDS],
+}
+
+impl<T: Copy, H: Copy> Slots<T, H> {
+    /// No kernel for any backend.
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> Self {
+        Slots {
+            slots: [const { OnceLock::new() }; MAX_BACKENDS],
+        }
+    }
+
+    /// The kernel for `backend`, if it has one.
+    #[inline]
+    pub fn get(&self, backend: BackendId) -> Option<&Installed<T, H>> {
+        self.slots[backend.index()].get()
+    }
+
+    /// Installs the kernel for `backend`; `Err` if one is installed already.
+    pub fn install(
+        &self,
+        backend: BackendId,
+        kernel: Installed<T, H>,
+    ) -> std::result::Result<(), SlotTaken> {
+        self.slots[backend.index()]
+            .set(kernel)
+            .map_err(|_| SlotTaken)
+    }
+}
