@@ -14,3 +14,42 @@ pub use crate::{Array, Device, Dtype, DtypeSet, Error, Result, Scalar};
 pub fn query_backend() -> Result<BackendId> {
     crate::backend_stack::select(None)
 }
+
+/// The facts about a backend's native array type that compile-time checks of kernel
+/// declarations need: implemented by each backend for its native type.
+pub trait NativeArray {
+    /// The backend's name.
+    const BACKEND: &'static str;
+    /// The dtypes the backend can hold at all.
+    const VALID_DTYPES: DtypeSet;
+}
+
+/// A function kind that backends implement: primary and mixed functions.
+#[diagnostic::on_unimplemented(
+    message = "`#[implements]` names a {Self} function, which backends do not implement",
+    label = "only primary and mixed functions have backend kernels",
+    note = "compositional functions run their body on every backend; standalone functions use no backend"
+)]
+pub trait HasKernels {}
+
+/// A function kind whose kernels may carry a partial-mixed handler: mixed functions.
+#[diagnostic::on_unimplemented(
+    message = "`#[partial_mixed]` needs a mixed function, but this one is {Self}",
+    label = "declare the function `#[mixed]` to give its kernels a handler"
+)]
+pub trait IsMixed {}
+
+/// Kind markers for the checks above (`<f::Kind as HasKernels>`).
+pub mod kind {
+    /// A primary function.
+    pub struct Primary;
+    /// A compositional function.
+    pub struct Compositional;
+    /// A mixed function.
+    pub struct Mixed;
+    /// A standalone function.
+    pub struct Standalone;
+    impl super::HasKernels for Primary {}
+    impl super::HasKernels for Mixed {}
+    impl super::IsMixed for Mixed {}
+}

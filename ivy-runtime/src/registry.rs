@@ -451,6 +451,10 @@ pub struct FunctionDecl {
     pub kernel_support: fn(BackendId) -> Option<Support>,
     /// Whether a kernel of this function may carry a partial-mixed handler.
     pub partial_mixed: bool,
+    /// Mixed functions: wrappers added on the backend-kernel path (Ivy's `to_add`).
+    pub to_add: &'static [Wrapper],
+    /// Mixed functions: wrappers skipped on the backend-kernel path (Ivy's `to_skip`).
+    pub to_skip: &'static [Wrapper],
 }
 
 impl FunctionDecl {

@@ -121,6 +121,8 @@ pub mod tan {
         backend_declarations: &[],
         kernel_support: |b| SLOTS.get(b).map(|k| k.support),
         partial_mixed: false,
+        to_add: &[],
+        to_skip: &[],
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
@@ -192,6 +194,8 @@ pub mod add {
         backend_declarations: &[],
         kernel_support: |b| SLOTS.get(b).map(|k| k.support),
         partial_mixed: false,
+        to_add: &[],
+        to_skip: &[],
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
@@ -272,6 +276,8 @@ pub mod zeros {
         backend_declarations: &[],
         kernel_support: |b| SLOTS.get(b).map(|k| k.support),
         partial_mixed: false,
+        to_add: &[],
+        to_skip: &[],
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
@@ -364,6 +370,8 @@ pub mod linear {
         backend_declarations: &[],
         kernel_support: |b| SLOTS.get(b).map(|k| k.support),
         partial_mixed: true,
+        to_add: &[],
+        to_skip: &[],
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
