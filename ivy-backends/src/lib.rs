@@ -1,4 +1,7 @@
 //! Array backends for ivy, one module per framework.
 //!
-//! The ndarray backend (all 15 dtypes, the embedded default) and the candle backend arrive with
-//! the macro layer and the dispatch registry; this crate fixes where they live.
+//! * [`ndarray`]: all 15 dtypes on `ndarray::ArrayD`, the embedded default.
+//!
+//! The candle backend arrives with the dispatch registry.
+
+pub mod ndarray;

@@ -1,0 +1,98 @@
+//! The ndarray backend as the runtime sees it: name, version, dtypes, conversions, kernels.
+
+use ivy_runtime::__private::NativeArray;
+use ivy_runtime::{Backend, Device, Dtype, DtypeSet, HostArray, KernelDecl, Result, Version};
+
+use super::storage::NdArray;
+
+/// The version of the ndarray crate this backend is built against; its version-keyed
+/// declarations resolve against it. A test checks it against Cargo.lock.
+pub const NDARRAY_VERSION: &str = "0.17.2";
+
+/// The ndarray backend: every dtype, CPU only.
+///
+/// ```
+/// use ivy_backends::ndarray::NdArrayBackend;
+/// use ivy_runtime::{Backend, DtypeSet};
+///
+/// assert_eq!(NdArrayBackend.name(), "ndarray");
+/// assert_eq!(NdArrayBackend.native_dtypes(), DtypeSet::VALID);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NdArrayBackend;
+
+impl NativeArray for NdArray {
+    const BACKEND: &'static str = "ndarray";
+    const VALID_DTYPES: DtypeSet = DtypeSet::VALID;
+}
+
+impl Backend for NdArrayBackend {
+    type Native = NdArray;
+
+    fn name(&self) -> &'static str {
+        <NdArray as NativeArray>::BACKEND
+    }
+
+    fn version(&self) -> Version {
+        NDARRAY_VERSION
+            .parse()
+            .unwrap_or_else(|_| unreachable!("a valid version literal"))
+    }
+
+    fn native_dtypes(&self) -> DtypeSet {
+        <NdArray as NativeArray>::VALID_DTYPES
+    }
+
+    fn supports_device(&self, device: Device) -> bool {
+        device == Device::Cpu
+    }
+
+    fn dtype(&self, x: &NdArray) -> Dtype {
+        x.dtype()
+    }
+
+    fn shape(&self, x: &NdArray) -> Vec<usize> {
+        x.shape().to_vec()
+    }
+
+    fn device(&self, _: &NdArray) -> Device {
+        Device::Cpu
+    }
+
+    fn astype(&self, x: &NdArray, dtype: Dtype) -> Result<NdArray> {
+        super::cast::astype(x, dtype)
+    }
+
+    fn native_from_host(&self, host: HostArray, _: Device) -> Result<NdArray> {
+        NdArray::from_host(host)
+    }
+
+    fn native_to_host(&self, x: &NdArray) -> Result<HostArray> {
+        x.to_host()
+    }
+
+    fn kernels(&self) -> Vec<&'static KernelDecl> {
+        let mut all = super::creation::kernels();
+        all.extend(super::elementwise::kernels());
+        all.extend(super::statistical::kernels());
+        all.extend(super::linear_algebra::kernels());
+        all.extend(super::cast::kernels());
+        all
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_version_is_the_one_cargo_resolved() {
+        let lock = include_str!("../../../Cargo.lock");
+        let resolved = lock
+            .split("[[package]]")
+            .find(|p| p.contains("\nname = \"ndarray\"\n"))
+            .and_then(|p| p.lines().find_map(|l| l.strip_prefix("version = \"")))
+            .map(|v| v.trim_end_matches('"'));
+        assert_eq!(resolved, Some(NDARRAY_VERSION));
+    }
+}

@@ -1,0 +1,241 @@
+//! `astype`: conversion between any two of the 15 dtypes.
+
+use std::any::Any;
+
+use half::slice::HalfFloatSliceExt;
+use half::{bf16, f16};
+use ivy_runtime::{Dtype, Result};
+use ndarray::ArrayD;
+
+use super::dispatch::{MapAll, with_dtype};
+use super::error;
+use super::storage::{Element, NdArray};
+
+/// `x` converted to `dtype`, with NumPy's `astype` semantics:
+///
+/// * integer to integer wraps (`300` to `uint8` is `44`), as Rust's `as`;
+/// * float to integer truncates toward zero and saturates, `NaN` gives `0` (Rust's `as`);
+/// * anything to `bool` is `!= 0` (`NaN` is `true`); `bool` to anything is `0` or `1`;
+/// * `bfloat16` and `float16` convert through `half` (rounding to nearest);
+/// * real to complex puts the value in the real part;
+/// * complex to a real dtype is an error: the imaginary part is never dropped silently.
+///
+/// The same dtype gives a copy.
+pub fn astype(x: &NdArray, dtype: Dtype) -> Result<NdArray> {
+    if x.dtype() == dtype {
+        return Ok(x.clone());
+    }
+    if x.dtype().is_complex() && (dtype.is_int() || dtype.is_float()) {
+        return Err(error::complex_to_real(x.dtype(), dtype));
+    }
+    AsType(dtype).map(x)
+}
+
+/// `x` converted to `dtype`, by value: no copy when it already has that dtype.
+pub fn into_dtype(x: NdArray, dtype: Dtype) -> Result<NdArray> {
+    if x.dtype() == dtype {
+        Ok(x)
+    } else {
+        astype(&x, dtype)
+    }
+}
+
+/// `x` as `dtype`, borrowed when it already has that dtype.
+pub(crate) fn as_dtype(x: &NdArray, dtype: Dtype) -> Result<std::borrow::Cow<'_, NdArray>> {
+    if x.dtype() == dtype {
+        Ok(std::borrow::Cow::Borrowed(x))
+    } else {
+        astype(x, dtype).map(std::borrow::Cow::Owned)
+    }
+}
+
+struct AsType(Dtype);
+
+impl MapAll for AsType {
+    const NAME: &'static str = "astype";
+    type Output = NdArray;
+
+    fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
+        if let Some(done) = half_slices(a, self.0) {
+            return Ok(done);
+        }
+        Ok(with_dtype!(self.0, D => cast_array::<S, D>(a)))
+    }
+}
+
+/// Element by element, through the exact [`ivy_runtime::Scalar`] of each value.
+fn cast_array<S: Element, D: Element>(a: &ArrayD<S>) -> NdArray {
+    D::into_nd(a.mapv(|x| D::from_scalar(x.to_scalar())))
+}
+
+/// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
+/// contiguous arrays; `None` for any other pair or layout.
+fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
+    let any: &dyn Any = a;
+    let shape = a.raw_dim();
+    macro_rules! bulk {
+        ($from:ty => $to:ty, |$src:ident, $dst:ident| $convert:expr) => {
+            if let Some(src) = any.downcast_ref::<ArrayD<$from>>() {
+                if <$to as Element>::DTYPE == to {
+                    let $src = src.as_slice()?;
+                    let mut $dst = vec![<$to as Element>::zero(); $src.len()];
+                    $convert;
+                    return ArrayD::from_shape_vec(shape, $dst).ok().map(NdArray::from);
+                }
+            }
+        };
+    }
+    bulk!(f32 => f16, |s, d| d.convert_from_f32_slice(s));
+    bulk!(f32 => bf16, |s, d| d.convert_from_f32_slice(s));
+    bulk!(f64 => f16, |s, d| d.convert_from_f64_slice(s));
+    bulk!(f64 => bf16, |s, d| d.convert_from_f64_slice(s));
+    bulk!(f16 => f32, |s, d| s.convert_to_f32_slice(&mut d));
+    bulk!(bf16 => f32, |s, d| s.convert_to_f32_slice(&mut d));
+    bulk!(f16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
+    bulk!(bf16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_complex::Complex;
+
+    fn arr<T: Element>(v: Vec<T>) -> NdArray {
+        let n = v.len();
+        NdArray::from_vec(v, &[n]).unwrap()
+    }
+
+    #[test]
+    fn float_to_int_truncates_toward_zero_and_saturates() {
+        let x = arr(vec![1.7f64, -1.7, f64::NAN, 1e10, -1e10, f64::INFINITY]);
+        assert_eq!(
+            astype(&x, Dtype::Int32).unwrap(),
+            arr(vec![1i32, -1, 0, i32::MAX, i32::MIN, i32::MAX])
+        );
+        assert_eq!(
+            astype(&x, Dtype::Uint8).unwrap(),
+            arr(vec![1u8, 0, 0, 255, 0, 255])
+        );
+        let h = arr(vec![f16::from_f32(2.5), f16::from_f32(-0.5)]);
+        assert_eq!(astype(&h, Dtype::Int8).unwrap(), arr(vec![2i8, 0]));
+    }
+
+    #[test]
+    fn int_to_int_wraps() {
+        let x = arr(vec![300i32, -1, 128]);
+        assert_eq!(astype(&x, Dtype::Uint8).unwrap(), arr(vec![44u8, 255, 128]));
+        assert_eq!(astype(&x, Dtype::Int8).unwrap(), arr(vec![44i8, -1, -128]));
+        let u = arr(vec![u64::MAX]);
+        assert_eq!(astype(&u, Dtype::Int64).unwrap(), arr(vec![-1i64]));
+        assert_eq!(
+            astype(&u, Dtype::Float64).unwrap(),
+            arr(vec![18446744073709551615.0f64])
+        );
+    }
+
+    #[test]
+    fn bool_both_ways() {
+        let x = arr(vec![0.0f32, -0.0, 0.5, f32::NAN]);
+        assert_eq!(
+            astype(&x, Dtype::Bool).unwrap(),
+            arr(vec![false, false, true, true])
+        );
+        let b = arr(vec![true, false]);
+        assert_eq!(
+            astype(&b, Dtype::Float16).unwrap(),
+            arr(vec![f16::ONE, f16::ZERO])
+        );
+        assert_eq!(astype(&b, Dtype::Uint64).unwrap(), arr(vec![1u64, 0]));
+        assert_eq!(
+            astype(&b, Dtype::Complex64).unwrap(),
+            arr(vec![Complex::new(1f32, 0.0), Complex::new(0.0, 0.0)])
+        );
+        let c = arr(vec![Complex::new(0f64, 0.0), Complex::new(0.0, 2.0)]);
+        assert_eq!(astype(&c, Dtype::Bool).unwrap(), arr(vec![false, true]));
+    }
+
+    #[test]
+    fn halves_round_to_nearest() {
+        // 1 + 2^-11 is halfway between two f16 values: ties to even gives 1.
+        let x = arr(vec![1.0f32 + 2f32.powi(-11), 65520.0, 0.1]);
+        let h = astype(&x, Dtype::Float16).unwrap();
+        assert_eq!(
+            h,
+            arr(vec![f16::ONE, f16::INFINITY, f16::from_bits(0x2e66)])
+        );
+        let b = astype(&x, Dtype::Bfloat16).unwrap();
+        assert_eq!(
+            b,
+            arr(vec![
+                bf16::ONE,
+                bf16::from_f32(65536.0),
+                bf16::from_bits(0x3dcd)
+            ])
+        );
+        // Back up, exactly; and f16 -> bf16 through f64.
+        assert_eq!(
+            astype(&h, Dtype::Float64).unwrap(),
+            arr(vec![1.0f64, f64::INFINITY, 0.0999755859375])
+        );
+        assert_eq!(
+            astype(&h, Dtype::Bfloat16).unwrap(),
+            arr(vec![bf16::ONE, bf16::INFINITY, bf16::from_bits(0x3dcd)])
+        );
+        // A non-contiguous view takes the element-by-element path.
+        let t = NdArray::from(
+            ArrayD::from_shape_vec(vec![2, 2], vec![1.0f32, 2.0, 3.0, 4.0])
+                .unwrap()
+                .reversed_axes(),
+        );
+        let t16 = astype(&t, Dtype::Float16).unwrap();
+        let expected: Vec<f16> = [1.0f32, 3.0, 2.0, 4.0].map(f16::from_f32).to_vec();
+        assert_eq!(t16, NdArray::from_vec(expected, &[2, 2]).unwrap());
+    }
+
+    #[test]
+    fn real_to_complex_and_back() {
+        let x = arr(vec![1.5f32, -2.0]);
+        let c = astype(&x, Dtype::Complex128).unwrap();
+        assert_eq!(
+            c,
+            arr(vec![Complex::new(1.5f64, 0.0), Complex::new(-2.0, 0.0)])
+        );
+        assert_eq!(
+            astype(&c, Dtype::Complex64).unwrap(),
+            arr(vec![Complex::new(1.5f32, 0.0), Complex::new(-2.0, 0.0)])
+        );
+        for to in [Dtype::Float64, Dtype::Int8, Dtype::Bfloat16] {
+            let msg = astype(&c, to).unwrap_err().to_string();
+            assert!(
+                msg.contains("imaginary") && msg.contains("real part"),
+                "{msg}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_pair_converts_and_same_dtype_copies() {
+        for from in Dtype::ALL {
+            let x = astype(&arr(vec![1i8, 0]), from).unwrap();
+            assert_eq!(x.dtype(), from);
+            assert_eq!(astype(&x, from).unwrap(), x);
+            for to in Dtype::ALL {
+                let y = astype(&x, to);
+                if from.is_complex() && !to.is_complex() && !to.is_bool() {
+                    assert!(y.is_err());
+                } else {
+                    let y = y.unwrap();
+                    assert_eq!((y.dtype(), y.shape()), (to, &[2][..]));
+                    let back = if to.is_complex() {
+                        Dtype::Complex128
+                    } else {
+                        Dtype::Int8
+                    };
+                    let one_zero = astype(&arr(vec![1i8, 0]), back).unwrap();
+                    assert_eq!(astype(&y, back).unwrap(), one_zero, "{from} -> {to}");
+                }
+            }
+        }
+    }
+}

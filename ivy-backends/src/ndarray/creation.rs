@@ -1,0 +1,315 @@
+//! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`.
+
+use ivy_runtime::{Dtype, Result, Scalar, iinfo};
+use ndarray::{ArrayD, IxDyn};
+
+use super::cast::into_dtype;
+use super::dispatch::{classes, require, with_dtype};
+use super::error;
+use super::storage::{Element, NdArray, element_count};
+use ivy_runtime::HostArray;
+
+/// An array of `shape` filled with `value`, allocated fallibly.
+fn filled<T: Element>(function: &'static str, shape: &[usize], value: T) -> Result<NdArray> {
+    let n = element_count(function, shape)?;
+    from_values(function, shape, n, std::iter::repeat_n(value, n))
+}
+
+/// The first `n` values of `values` as an array of `shape`; the allocation is fallible, so
+/// an impossible size is an error rather than an abort.
+fn from_values<T: Element>(
+    function: &'static str,
+    shape: &[usize],
+    n: usize,
+    values: impl Iterator<Item = T>,
+) -> Result<NdArray> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n)
+        .map_err(|e| error::invalid(function, format!("cannot allocate {n} elements: {e}")))?;
+    v.extend(values.take(n));
+    ArrayD::from_shape_vec(IxDyn(shape), v)
+        .map(T::into_nd)
+        .map_err(|e| error::invalid(function, e.to_string()))
+}
+
+/// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
+pub fn zeros(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
+    with_dtype!(dtype, T => filled::<T>("zeros", shape, T::zero()))
+}
+
+/// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
+pub fn ones(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
+    with_dtype!(dtype, T => filled::<T>("ones", shape, T::one()))
+}
+
+/// An array of `shape` and `dtype` filled with `fill_value`; an error if the value does not
+/// fit the dtype ([`Scalar::fits`]: `300` into `uint8`, `1.5` into `int32`, a complex value
+/// into a real dtype).
+pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<NdArray> {
+    if !fill_value.fits(dtype) {
+        return Err(error::invalid(
+            "full",
+            format!(
+                "the fill value {fill_value} does not fit `{dtype}`; choose a dtype that holds \
+                 it, or convert the value first"
+            ),
+        ));
+    }
+    with_dtype!(dtype, T => filled::<T>("full", shape, T::from_scalar(fill_value)))
+}
+
+/// Evenly spaced values in `[start, stop)`, as NumPy's `arange`: with `stop` `None`, `start`
+/// is the stop and the values start at 0. There are `ceil((stop - start) / step)` values
+/// (none when that is not positive), `start + i * step`.
+///
+/// `dtype` must be an integer or real float dtype. Integer dtypes need integer (or `bool`)
+/// bounds and compute exactly; every value must fit the dtype. Float dtypes compute in `f64`
+/// and round each value to the dtype. A zero, `NaN` or infinite step is an error.
+pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<NdArray> {
+    const F: &str = "arange";
+    require(F, dtype, classes::REAL)?;
+    let (start, stop) = match stop {
+        None => (Scalar::Int(0), start),
+        Some(stop) => (start, stop),
+    };
+    if dtype.is_int() {
+        let int = |s: Scalar, what: &str| match s {
+            Scalar::Int(v) => Ok(v),
+            Scalar::Bool(b) => Ok(b as i128),
+            other => Err(error::invalid(
+                F,
+                format!("the {what} {other} is not an integer, as `{dtype}` needs"),
+            )),
+        };
+        let (start, stop, step) = (int(start, "start")?, int(stop, "stop")?, int(step, "step")?);
+        if step == 0 {
+            return Err(error::invalid(F, "the step is 0"));
+        }
+        let overflow = || error::invalid(F, "the bounds overflow");
+        let span = stop.checked_sub(start).ok_or_else(overflow)?;
+        // ceil(span / step) for either sign of step, clamped at 0.
+        let n = if (span > 0) == (step > 0) && span != 0 {
+            let (span, step) = (span.unsigned_abs(), step.unsigned_abs());
+            span.div_ceil(step)
+        } else {
+            0
+        };
+        let n = usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= isize::MAX as usize)
+            .ok_or_else(|| error::invalid(F, format!("{n} values are too many")))?;
+        if n > 0 {
+            let last = start + (n as i128 - 1) * step; // between start and stop: no overflow
+            let info = iinfo(dtype)?;
+            for v in [start, last] {
+                if v < info.min || v > info.max {
+                    return Err(error::invalid(
+                        F,
+                        format!("the value {v} does not fit `{dtype}`"),
+                    ));
+                }
+            }
+        }
+        let values = (0..n as i128).map(move |i| Scalar::Int(start + i * step));
+        return with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)));
+    }
+    let real = |s: Scalar, what: &str| match s {
+        Scalar::Int(v) => Ok(v as f64),
+        Scalar::Float(v) if v.is_finite() => Ok(v),
+        Scalar::Bool(b) => Ok(b as u8 as f64),
+        other => Err(error::invalid(
+            F,
+            format!("the {what} {other} is not a finite real number"),
+        )),
+    };
+    let (start, stop, step) = (
+        real(start, "start")?,
+        real(stop, "stop")?,
+        real(step, "step")?,
+    );
+    if step == 0.0 {
+        return Err(error::invalid(F, "the step is 0"));
+    }
+    let len = ((stop - start) / step).ceil();
+    let n = if len > 0.0 { len } else { 0.0 };
+    if n >= (isize::MAX as f64) / 16.0 {
+        return Err(error::invalid(F, format!("{n} values are too many")));
+    }
+    let n = n as usize;
+    if n > 0 {
+        for v in [start, start + (n - 1) as f64 * step] {
+            if !Scalar::Float(v).fits(dtype) {
+                return Err(error::invalid(
+                    F,
+                    format!("the value {v} does not fit `{dtype}`"),
+                ));
+            }
+        }
+    }
+    let values = (0..n).map(move |i| Scalar::Float(start + i as f64 * step));
+    with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
+}
+
+/// The array of a host array's elements, converted to `dtype` (see
+/// [`astype`](super::cast::astype); no copy when the dtypes agree).
+pub fn asarray(data: HostArray, dtype: Dtype) -> Result<NdArray> {
+    into_dtype(NdArray::from_host(data)?, dtype)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use half::{bf16, f16};
+    use num_complex::Complex;
+
+    fn arr<T: Element>(v: Vec<T>) -> NdArray {
+        let n = v.len();
+        NdArray::from_vec(v, &[n]).unwrap()
+    }
+
+    #[test]
+    fn zeros_and_ones_for_every_dtype() {
+        assert_eq!(zeros(&[2], Dtype::Bool).unwrap(), arr(vec![false, false]));
+        assert_eq!(ones(&[2], Dtype::Bool).unwrap(), arr(vec![true, true]));
+        assert_eq!(
+            ones(&[2], Dtype::Bfloat16).unwrap(),
+            arr(vec![bf16::ONE; 2])
+        );
+        assert_eq!(
+            ones(&[1], Dtype::Complex64).unwrap(),
+            arr(vec![Complex::new(1.0f32, 0.0)])
+        );
+        for d in Dtype::ALL {
+            let z = zeros(&[2, 0, 3], d).unwrap();
+            assert_eq!((z.dtype(), z.shape(), z.len()), (d, &[2, 0, 3][..], 0));
+            let s = ones(&[], d).unwrap();
+            assert_eq!((s.ndim(), s.len()), (0, 1));
+        }
+        assert!(zeros(&[usize::MAX, usize::MAX], Dtype::Int8).is_err());
+        assert!(zeros(&[isize::MAX as usize / 2, 4], Dtype::Float64).is_err());
+    }
+
+    #[test]
+    fn full_checks_that_the_value_fits() {
+        assert_eq!(
+            full(&[2], Scalar::Int(-3), Dtype::Int8).unwrap(),
+            arr(vec![-3i8, -3])
+        );
+        assert_eq!(
+            full(&[1], Scalar::Float(0.5), Dtype::Float16).unwrap(),
+            arr(vec![f16::from_f32(0.5)])
+        );
+        assert_eq!(
+            full(&[1], Scalar::Bool(true), Dtype::Bool).unwrap(),
+            arr(vec![true])
+        );
+        assert!(full(&[1], Scalar::Int(2), Dtype::Bool).is_err());
+        assert_eq!(
+            full(&[1], Scalar::Bool(true), Dtype::Uint8).unwrap(),
+            arr(vec![1u8])
+        );
+        assert_eq!(
+            full(&[1], Scalar::Float(2.0), Dtype::Complex128).unwrap(),
+            arr(vec![Complex::new(2.0f64, 0.0)])
+        );
+        let msg = full(&[1], Scalar::Int(300), Dtype::Uint8)
+            .unwrap_err()
+            .to_string();
+        assert!(msg.contains("300") && msg.contains("uint8"), "{msg}");
+        assert!(full(&[1], Scalar::Float(1.0), Dtype::Int32).is_err());
+        assert!(full(&[1], Scalar::Float(1e39), Dtype::Float32).is_err());
+        assert!(
+            full(
+                &[1],
+                Scalar::Complex(Complex::new(1.0, 1.0)),
+                Dtype::Float64
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn arange_like_numpy() {
+        let i = |v: i128| Scalar::Int(v);
+        let f = Scalar::Float;
+        assert_eq!(
+            arange(i(5), None, i(1), Dtype::Int64).unwrap(),
+            arr(vec![0i64, 1, 2, 3, 4])
+        );
+        assert_eq!(
+            arange(i(1), Some(i(10)), i(3), Dtype::Int32).unwrap(),
+            arr(vec![1i32, 4, 7])
+        );
+        assert_eq!(
+            arange(i(10), Some(i(0)), i(-4), Dtype::Uint8).unwrap(),
+            arr(vec![10u8, 6, 2])
+        );
+        assert_eq!(
+            arange(i(0), Some(i(5)), i(-1), Dtype::Int8).unwrap(),
+            arr(Vec::<i8>::new())
+        );
+        assert_eq!(
+            arange(f(0.0), Some(f(1.0)), f(0.25), Dtype::Float32).unwrap(),
+            arr(vec![0.0f32, 0.25, 0.5, 0.75])
+        );
+        // ceil((1 - 0) / 0.3) = 4 values.
+        assert_eq!(
+            arange(f(0.0), Some(f(1.0)), f(0.3), Dtype::Float64)
+                .unwrap()
+                .len(),
+            4
+        );
+        assert_eq!(
+            arange(i(3), None, i(1), Dtype::Float16).unwrap(),
+            arr(vec![
+                f16::from_f32(0.0),
+                f16::from_f32(1.0),
+                f16::from_f32(2.0)
+            ])
+        );
+        assert_eq!(
+            arange(f(1.0), Some(f(-1.0)), f(-0.5), Dtype::Bfloat16).unwrap(),
+            arr([1.0f32, 0.5, 0.0, -0.5].map(bf16::from_f32).to_vec())
+        );
+    }
+
+    #[test]
+    fn arange_errors() {
+        let i = |v: i128| Scalar::Int(v);
+        assert!(arange(i(0), Some(i(5)), i(0), Dtype::Int32).is_err());
+        assert!(
+            arange(
+                Scalar::Float(0.0),
+                Some(Scalar::Float(1.0)),
+                Scalar::Float(0.0),
+                Dtype::Float32
+            )
+            .is_err()
+        );
+        assert!(arange(i(0), Some(i(300)), i(1), Dtype::Uint8).is_err());
+        assert!(arange(Scalar::Float(0.5), Some(i(3)), i(1), Dtype::Int32).is_err());
+        assert!(arange(i(3), None, i(1), Dtype::Bool).is_err());
+        assert!(arange(i(3), None, i(1), Dtype::Complex64).is_err());
+        assert!(
+            arange(
+                Scalar::Float(0.0),
+                Some(Scalar::Float(1e300)),
+                Scalar::Float(1e-300),
+                Dtype::Float64
+            )
+            .is_err()
+        );
+        assert!(arange(Scalar::Float(f64::NAN), None, i(1), Dtype::Float64).is_err());
+        assert!(arange(i(i128::MIN), Some(i(i128::MAX)), i(1), Dtype::Int64).is_err());
+    }
+
+    #[test]
+    fn asarray_converts_from_host() {
+        let h = HostArray::new(vec![2], vec![1.9f64, -2.5]).unwrap();
+        assert_eq!(
+            asarray(h.clone(), Dtype::Int16).unwrap(),
+            arr(vec![1i16, -2])
+        );
+        assert_eq!(asarray(h, Dtype::Float64).unwrap(), arr(vec![1.9f64, -2.5]));
+    }
+}

@@ -1,0 +1,311 @@
+//! Linear algebra: `matmul`, `matrix_transpose`, `linear`.
+
+use ivy_runtime::Result;
+use ndarray::linalg::general_mat_mul;
+use ndarray::{Array3, ArrayD, Axis, IxDyn};
+
+use super::broadcast::broadcast_shapes;
+use super::dispatch::{Map2Inexact, MapAll};
+use super::elem::InexactElem;
+use super::elementwise::add;
+use super::error;
+use super::storage::{Element, NdArray, element_count};
+
+struct MatMul;
+
+impl Map2Inexact for MatMul {
+    const NAME: &'static str = "matmul";
+    type Output = NdArray;
+
+    fn f<T: InexactElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+        const F: &str = "matmul";
+        let (sa, sb) = (a.shape(), b.shape());
+        if a.ndim() == 0 || b.ndim() == 0 {
+            return Err(error::shapes(
+                F,
+                sa,
+                sb,
+                "include a 0-d operand, which has no matrix",
+            ));
+        }
+        // NumPy: a 1-d left operand is a row (1, k), a 1-d right operand a column (k, 1); the
+        // added dimension is removed from the result.
+        let a_vec = a.ndim() == 1;
+        let b_vec = b.ndim() == 1;
+        let a2 = if a_vec {
+            a.view().insert_axis(Axis(0))
+        } else {
+            a.view()
+        };
+        let b2 = if b_vec {
+            b.view().insert_axis(Axis(1))
+        } else {
+            b.view()
+        };
+        let (ra, rb) = (a2.ndim(), b2.ndim());
+        let (m, k) = (a2.shape()[ra - 2], a2.shape()[ra - 1]);
+        let (k2, n) = (b2.shape()[rb - 2], b2.shape()[rb - 1]);
+        if k != k2 {
+            return Err(error::shapes(F, sa, sb, "have mismatched inner dimensions"));
+        }
+        let batch = broadcast_shapes(F, &a2.shape()[..ra - 2], &b2.shape()[..rb - 2])
+            .map_err(|_| error::shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
+        let full = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
+        for shape in [full([m, k]), full([k, n]), full([m, n])] {
+            element_count(F, &shape)?;
+        }
+        let nb: usize = batch.iter().product();
+        let no_broadcast = || error::shapes(F, sa, sb, "do not broadcast");
+        let ab = a2
+            .broadcast(IxDyn(&full([m, k])))
+            .ok_or_else(no_broadcast)?;
+        let bb = b2
+            .broadcast(IxDyn(&full([k, n])))
+            .ok_or_else(no_broadcast)?;
+        let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
+        // Into the accumulator type (`f32` for the half types: ndarray's fast GEMM only
+        // covers f32, f64 and complex), as contiguous stacks of matrices.
+        let a3 = ab
+            .mapv(T::to_acc)
+            .into_shape_with_order((nb, m, k))
+            .map_err(reshape)?;
+        let b3 = bb
+            .mapv(T::to_acc)
+            .into_shape_with_order((nb, k, n))
+            .map_err(reshape)?;
+        let mut out = Array3::from_elem((nb, m, n), <T::Acc as Element>::zero());
+        for i in 0..nb {
+            general_mat_mul(
+                <T::Acc as Element>::one(),
+                &a3.index_axis(Axis(0), i),
+                &b3.index_axis(Axis(0), i),
+                <T::Acc as Element>::zero(),
+                &mut out.index_axis_mut(Axis(0), i),
+            );
+        }
+        let mut shape = batch.clone();
+        if !a_vec {
+            shape.push(m);
+        }
+        if !b_vec {
+            shape.push(n);
+        }
+        let out = out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?;
+        Ok(out.mapv(T::from_acc).into())
+    }
+}
+
+/// The matrix product with NumPy's `matmul` rules: two 1-d arrays give their inner product
+/// (0-d); a 1-d left (right) operand acts as a row (column) whose added dimension is removed;
+/// for N-d operands the leading dimensions are stacks of matrices and broadcast. Both operands
+/// have one float or complex dtype (`float16` and `bfloat16` multiply in `f32` and round the
+/// result). Mismatched inner dimensions, batch dimensions that do not broadcast and 0-d
+/// operands are errors naming both shapes.
+pub fn matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    MatMul.map(x1, x2)
+}
+
+struct Transpose;
+
+impl MapAll for Transpose {
+    const NAME: &'static str = "matrix_transpose";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let n = a.ndim();
+        if n < 2 {
+            return Err(error::invalid(
+                Self::NAME,
+                format!("needs at least 2 dimensions, got shape {:?}", a.shape()),
+            ));
+        }
+        let mut v = a.view();
+        v.swap_axes(n - 2, n - 1);
+        Ok(v.as_standard_layout().into_owned().into())
+    }
+}
+
+/// `x` with its last two axes swapped (a stack of transposed matrices), for any dtype; an
+/// error below 2 dimensions.
+pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
+    Transpose.map(x)
+}
+
+/// `x @ weight^T + bias`: a linear layer with `weight` of shape `(out, in)` and `x` of shape
+/// `(..., in)`, giving `(..., out)`. `weight` must be 2-d; `bias` broadcasts against the
+/// product. All operands share one float or complex dtype.
+pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<NdArray> {
+    if weight.ndim() != 2 {
+        return Err(error::invalid(
+            "linear",
+            format!(
+                "the weight must be 2-d (out, in), got shape {:?}",
+                weight.shape()
+            ),
+        ));
+    }
+    let y = matmul(x, &matrix_transpose(weight)?)?;
+    match bias {
+        Some(b) => add(&y, b),
+        None => Ok(y),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use half::{bf16, f16};
+    use num_complex::Complex;
+
+    fn arr<T: Element>(v: Vec<T>, shape: &[usize]) -> NdArray {
+        NdArray::from_vec(v, shape).unwrap()
+    }
+
+    #[test]
+    fn two_d_and_vectors() {
+        let a = arr(vec![1.0f64, 2.0, 3.0, 4.0], &[2, 2]);
+        let b = arr(vec![5.0f64, 6.0, 7.0, 8.0], &[2, 2]);
+        assert_eq!(
+            matmul(&a, &b).unwrap(),
+            arr(vec![19.0f64, 22.0, 43.0, 50.0], &[2, 2])
+        );
+        let v = arr(vec![1.0f64, 1.0], &[2]);
+        assert_eq!(matmul(&a, &v).unwrap(), arr(vec![3.0f64, 7.0], &[2]));
+        assert_eq!(matmul(&v, &a).unwrap(), arr(vec![4.0f64, 6.0], &[2]));
+        assert_eq!(matmul(&v, &v).unwrap(), arr(vec![2.0f64], &[]));
+        let r = arr(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]);
+        let c = arr(vec![1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0], &[3, 2]);
+        assert_eq!(
+            matmul(&r, &c).unwrap(),
+            arr(vec![4.0f32, 5.0, 10.0, 11.0], &[2, 2])
+        );
+    }
+
+    #[test]
+    fn batches_broadcast() {
+        // (2, 2, 2) @ (2, 2): each matrix of the stack times b.
+        let a = arr(vec![1.0f32, 0.0, 0.0, 1.0, 2.0, 0.0, 0.0, 2.0], &[2, 2, 2]);
+        let b = arr(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]);
+        assert_eq!(
+            matmul(&a, &b).unwrap(),
+            arr(vec![1.0f32, 2.0, 3.0, 4.0, 2.0, 4.0, 6.0, 8.0], &[2, 2, 2])
+        );
+        // (3, 1, 1, 2) @ (2, 2, 1) -> (3, 2, 1, 1).
+        let x = arr(vec![1.0f64, 1.0, 2.0, 2.0, 3.0, 3.0], &[3, 1, 1, 2]);
+        let y = arr(vec![1.0f64, 1.0, 10.0, 0.0], &[2, 2, 1]);
+        assert_eq!(
+            matmul(&x, &y).unwrap(),
+            arr(vec![2.0f64, 10.0, 4.0, 20.0, 6.0, 30.0], &[3, 2, 1, 1])
+        );
+        // A vector against a stack: (2,) @ (2, 2, 2) -> (2, 2).
+        let v = arr(vec![1.0f32, 1.0], &[2]);
+        assert_eq!(
+            matmul(&v, &a).unwrap(),
+            arr(vec![1.0f32, 1.0, 2.0, 2.0], &[2, 2])
+        );
+    }
+
+    #[test]
+    fn half_and_complex_products() {
+        let h = |v: &[f32]| v.iter().map(|x| f16::from_f32(*x)).collect::<Vec<_>>();
+        let a = arr(h(&[1.0, 2.0, 3.0, 4.0]), &[2, 2]);
+        let b = arr(h(&[0.5, 0.0, 0.0, 0.25]), &[2, 2]);
+        assert_eq!(
+            matmul(&a, &b).unwrap(),
+            arr(h(&[0.5, 0.5, 1.5, 1.0]), &[2, 2])
+        );
+        // 2049 in f32, rounded once to bf16 (spacing 16 at 2048): 2048.
+        let bb = |v: &[f32]| v.iter().map(|x| bf16::from_f32(*x)).collect::<Vec<_>>();
+        let row = arr(bb(&[2048.0, 1.0]), &[1, 2]);
+        let col = arr(bb(&[1.0, 1.0]), &[2, 1]);
+        assert_eq!(matmul(&row, &col).unwrap(), arr(bb(&[2048.0]), &[1, 1]));
+        let i = Complex::new(0.0f32, 1.0);
+        let one = Complex::new(1.0f32, 0.0);
+        let c = arr(vec![i, one], &[1, 2]);
+        let d = arr(vec![i, i], &[2, 1]);
+        // i*i + 1*i = -1 + i.
+        assert_eq!(
+            matmul(&c, &d).unwrap(),
+            arr(vec![Complex::new(-1.0f32, 1.0)], &[1, 1])
+        );
+    }
+
+    #[test]
+    fn empty_inner_dimension_gives_zeros() {
+        let a = arr(Vec::<f64>::new(), &[2, 0]);
+        let b = arr(Vec::<f64>::new(), &[0, 3]);
+        assert_eq!(matmul(&a, &b).unwrap(), arr(vec![0.0f64; 6], &[2, 3]));
+    }
+
+    #[test]
+    fn huge_results_are_errors_not_panics() {
+        let a = arr(Vec::<f32>::new(), &[1 << 40, 0]);
+        let b = arr(Vec::<f32>::new(), &[0, 1 << 40]);
+        assert!(matmul(&a, &b).is_err());
+        let c = arr(Vec::<f32>::new(), &[1 << 40, 1, 0]);
+        let d = arr(Vec::<f32>::new(), &[1, 1 << 40, 0]);
+        assert!(super::super::elementwise::add(&c, &d).is_err());
+    }
+
+    #[test]
+    fn bad_operands() {
+        let a = arr(vec![1.0f32; 6], &[2, 3]);
+        let msg = matmul(&a, &a).unwrap_err().to_string();
+        assert!(msg.contains("[2, 3]") && msg.contains("inner"), "{msg}");
+        let s = arr(vec![1.0f32], &[]);
+        assert!(matmul(&s, &a).is_err());
+        let x = arr(vec![1.0f32; 12], &[3, 2, 2]);
+        let y = arr(vec![1.0f32; 8], &[2, 2, 2]);
+        let msg = matmul(&x, &y).unwrap_err().to_string();
+        assert!(
+            msg.contains("[3, 2, 2]") && msg.contains("[2, 2, 2]"),
+            "{msg}"
+        );
+        let i = arr(vec![1i32; 4], &[2, 2]);
+        let msg = matmul(&i, &i).unwrap_err().to_string();
+        assert!(msg.contains("matmul") && msg.contains("int32"), "{msg}");
+        let d = arr(vec![1.0f64; 4], &[2, 2]);
+        assert!(matmul(&a, &d).is_err());
+    }
+
+    #[test]
+    fn transpose_swaps_the_last_two_axes() {
+        let x = arr(vec![1i8, 2, 3, 4, 5, 6], &[2, 3]);
+        assert_eq!(
+            matrix_transpose(&x).unwrap(),
+            arr(vec![1i8, 4, 2, 5, 3, 6], &[3, 2])
+        );
+        let b = arr(
+            vec![true, false, false, true, true, true, false, false],
+            &[2, 2, 2],
+        );
+        assert_eq!(
+            matrix_transpose(&b).unwrap(),
+            arr(
+                vec![true, false, false, true, true, false, true, false],
+                &[2, 2, 2]
+            )
+        );
+        assert!(matrix_transpose(&arr(vec![1u8, 2], &[2])).is_err());
+    }
+
+    #[test]
+    fn linear_layer() {
+        let x = arr(vec![1.0f32, 2.0, 3.0, 4.0], &[2, 2]);
+        // weight (out=3, in=2).
+        let w = arr(vec![1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0], &[3, 2]);
+        let b = arr(vec![0.5f32, 0.5, 0.5], &[3]);
+        assert_eq!(
+            linear(&x, &w, Some(&b)).unwrap(),
+            arr(vec![1.5f32, 2.5, 3.5, 3.5, 4.5, 7.5], &[2, 3])
+        );
+        let v = arr(vec![1.0f32, 2.0], &[2]);
+        assert_eq!(
+            linear(&v, &w, None).unwrap(),
+            arr(vec![1.0f32, 2.0, 3.0], &[3])
+        );
+        let w3 = arr(vec![1.0f32; 8], &[2, 2, 2]);
+        assert!(linear(&x, &w3, None).is_err());
+        assert!(linear(&x, &arr(vec![1.0f32; 6], &[2, 3]), None).is_err());
+    }
+}

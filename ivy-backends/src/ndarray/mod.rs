@@ -1,0 +1,33 @@
+//! The ndarray backend: Ivy's 15 dtypes on `ndarray::ArrayD`, the embedded default.
+//!
+//! * [`NdArray`] ([`storage`]): the native array, an enum over `ArrayD<T>`; [`Element`] wraps
+//!   and unwraps without copying.
+//! * [`dispatch`]: the dtype dispatch, written once; [`elem`]: the element classes kernels
+//!   are generic over.
+//! * [`astype`] ([`cast`]), host conversions ([`host`]), `Display` ([`display`]).
+//! * Kernels, by Ivy category: [`creation`], [`elementwise`], [`statistical`],
+//!   [`linear_algebra`]. They are plain functions returning [`ivy_runtime::Result`] and never
+//!   panic on any input.
+
+pub mod broadcast;
+pub mod cast;
+pub mod creation;
+pub mod dispatch;
+pub mod display;
+pub mod elem;
+pub mod elementwise;
+pub mod error;
+pub mod host;
+pub mod linear_algebra;
+pub mod statistical;
+pub mod storage;
+
+pub use cast::astype;
+pub use creation::{arange, asarray, full, ones, zeros};
+pub use elementwise::{
+    abs, add, clip, divide, exp, expm1, lcm, log, logical_not, multiply, subtract, tan,
+};
+pub use error::KernelError;
+pub use linear_algebra::{linear, matmul, matrix_transpose};
+pub use statistical::{cumsum, prod, sum};
+pub use storage::{Element, NdArray};
