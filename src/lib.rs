@@ -3,17 +3,43 @@
 //! Declare dtype-aware array functions once and run them on interchangeable array backends,
 //! with Ivy's semantics for type promotion, default dtypes, unsupported dtypes and casting modes.
 //!
-//! This facade re-exports the runtime. Today that is the dtype core: [`Dtype`], [`DtypeSet`],
-//! four promotion rule sets, default dtypes and scoped modes.
+//! * The dtype core: [`Dtype`], [`DtypeSet`], four promotion rule sets ([`PromotionRules`]),
+//!   weak scalars, default dtypes and scoped modes.
+//! * The function library ([`functional`]): each function declared once with the attribute
+//!   macros, dispatched to the active backend's kernel through the registry.
+//! * The backends: [`ndarray`] (every dtype, the embedded default); register it with [`init`].
 //!
 //! ```
-//! use ivy::{promote_types, with_promotion_rules, Dtype, PromotionRules};
+//! use ivy::{Dtype, HostArray};
 //!
-//! let d: Dtype = "int16".parse()?;
-//! assert_eq!(promote_types(d, Dtype::Uint16)?, Dtype::Int32);
-//! let jax = with_promotion_rules(PromotionRules::Jax, || promote_types(d, Dtype::Float16));
-//! assert_eq!(jax?, Dtype::Float16);
+//! ivy::init()?;
+//! let x = ivy::asarray(HostArray::from(vec![1i8, 2, 3]), None, None)?;
+//! let y = ivy::add(&x, 2, None)?; // a Rust literal is weak: the result stays int8
+//! assert_eq!(y.dtype(), Dtype::Int8);
+//! assert_eq!(y.to_string(), "[3, 4, 5]");
+//!
+//! // tan is not declared for integers on ndarray; a casting mode finds a supported dtype
+//! assert!(ivy::tan(&x, None).is_err());
+//! let t = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::tan(&x, None))?;
+//! assert_eq!(t.dtype(), Dtype::Float32);
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
+use std::sync::OnceLock;
+
 pub use ivy_runtime::*;
+
+// The attribute macros (`#[primary]`, `#[implements(..)]`, `kernels!`, ...).
+pub use ivy_macros::*;
+
+pub use ivy_backends::ndarray;
+
+/// Registers the embedded default backend (ndarray) on first call and returns its id; later
+/// calls return the same id. Until a backend is registered, calls without an array argument
+/// have nowhere to run.
+pub fn init() -> Result<BackendId> {
+    static NDARRAY: OnceLock<Result<BackendId>> = OnceLock::new();
+    NDARRAY
+        .get_or_init(|| register_backend(ndarray::NdArrayBackend))
+        .clone()
+}

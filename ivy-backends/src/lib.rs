@@ -4,4 +4,7 @@
 //!
 //! The candle backend arrives with the dispatch registry.
 
+// Generated code names `::ivy::__private`; here `ivy` is the runtime.
+extern crate ivy_runtime as ivy;
+
 pub mod ndarray;

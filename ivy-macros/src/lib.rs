@@ -1,6 +1,73 @@
 //! Attribute macros for declaring ivy functions and their backend implementations.
 //!
-//! This crate holds only the `#[proc_macro_attribute]` entry points: a proc-macro crate can export
-//! nothing else, and keeping the engine in `ivy-macros-core` (a normal library) makes it testable.
-//! The attributes (`#[primary]`, `#[compositional]`, `#[implements(..)]`, ...) arrive with the
-//! macro layer; today the crate only fixes the place they live in.
+//! This crate holds only the entry points: a proc-macro crate can export nothing else, and
+//! keeping the engine in `ivy-macros-core` (a normal library) makes it testable. Every
+//! attribute calls the same driver, [`ivy_macros_core::expand::attribute`]: whichever ivy
+//! attribute comes first on an item takes its ivy siblings and expands them together, so the
+//! order they are written in never matters.
+//!
+//! * Kinds: [`macro@primary`], [`macro@compositional`], [`macro@mixed`], [`macro@standalone`].
+//! * Wrappers: [`macro@nestable`], [`macro@handle_out`], [`macro@infer_dtype`],
+//!   [`macro@infer_device`].
+//! * Declarations: [`macro@with_supported_dtypes`] and its five siblings.
+//! * Backends: [`macro@implements`], [`macro@partial_mixed`], [`kernels!`].
+
+use proc_macro::TokenStream;
+
+macro_rules! ivy_attributes {
+    ($($(#[$doc:meta])* $name:ident),* $(,)?) => {$(
+        $(#[$doc])*
+        #[proc_macro_attribute]
+        pub fn $name(args: TokenStream, item: TokenStream) -> TokenStream {
+            ivy_macros_core::expand::attribute(stringify!($name), args.into(), item.into()).into()
+        }
+    )*};
+}
+
+ivy_attributes! {
+    /// Declares a function that each backend implements: a signature without a body,
+    /// `pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;`.
+    primary,
+    /// Declares a function whose body is written in terms of other ivy functions; no backend
+    /// implements it. `#[compositional(not_ivy = [helper])]` excludes calls from its callees.
+    compositional,
+    /// Declares a function with a compositional body and backend kernels where a backend has
+    /// one: `#[mixed]` or `#[mixed(to_add = [handle_out], to_skip = [infer_dtype])]`.
+    mixed,
+    /// Declares a plain function (emitted unchanged) with a registry declaration.
+    standalone,
+    /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
+    nestable,
+    /// Wrapper: the `out: Option<&mut Array>` parameter is checked, then written.
+    handle_out,
+    /// Wrapper: `dtype: Option<Dtype>` is decided before the kernel runs.
+    infer_dtype,
+    /// Wrapper: `device: Option<Device>` is decided before the kernel runs.
+    infer_device,
+    /// Declares the supported dtypes per version: `("2.0.1 and below" => ["float32"])`.
+    with_supported_dtypes,
+    /// Declares the unsupported dtypes per version: `("2.0.1 and below" => ["float16"])`.
+    with_unsupported_dtypes,
+    /// Declares the supported devices per version: `("2.0 and below" => ["cpu"])`.
+    with_supported_devices,
+    /// Declares the unsupported devices per version: `("2.0 and below" => ["gpu"])`.
+    with_unsupported_devices,
+    /// Declares the supported dtypes per device per version:
+    /// `("2.0 and below" => {"cpu" => ["float32"], "gpu" => ["float16"]})`.
+    with_supported_device_and_dtypes,
+    /// Declares the unsupported dtypes per device per version:
+    /// `("2.0 and below" => {"cpu" => ["float16"]})`.
+    with_unsupported_device_and_dtypes,
+    /// Marks a backend kernel of a declared function: `#[implements(tan)]`.
+    implements,
+    /// Gives a mixed function's kernel a handler that chooses, per call, between the kernel
+    /// (`true`) and the compositional body: `#[partial_mixed(handler = |x, w| w.ndim() == 2)]`.
+    partial_mixed,
+}
+
+/// The kernels a backend registers: `ivy::kernels![tan, add]` is the
+/// `Vec<&'static KernelDecl>` its `Backend::kernels` returns.
+#[proc_macro]
+pub fn kernels(input: TokenStream) -> TokenStream {
+    ivy_macros_core::expand::kernels(input.into()).into()
+}

@@ -179,3 +179,10 @@ impl fmt::Debug for Array {
         )
     }
 }
+
+impl From<&Array> for crate::scalar::Operand {
+    /// An array takes part in promotion through its dtype.
+    fn from(a: &Array) -> Self {
+        crate::scalar::Operand::Typed(a.dtype())
+    }
+}

@@ -339,9 +339,39 @@ impl Call {
     }
 }
 
+/// The entry check of a compositional function: with no casting mode in force, every array
+/// input's dtype must be supported by the function on the backend the call runs on (the
+/// intersection of its callees' support, narrowed by its own declarations), so the caller gets
+/// the one `UnsupportedDtype` error of the function rather than whatever a callee deep inside
+/// says. With a casting mode the callees cast their inputs as they run.
+pub fn check_composed(decl: &'static FunctionDecl, inputs: &[Option<ArrayLike<'_>>]) -> Result<()> {
+    if casting_mode() != CastingMode::Off {
+        return Ok(());
+    }
+    let backend = Call::select(inputs)?;
+    let support = decl.support(backend)?;
+    for input in inputs.iter().flatten() {
+        if let ArrayLike::Array(a) = input {
+            let supported = support.dtypes_on(a.device());
+            if !supported.contains(a.dtype()) {
+                let reg = registered(backend);
+                return Err(Error::UnsupportedDtype {
+                    function: decl.name,
+                    dtype: a.dtype(),
+                    backend: reg.name,
+                    version: reg.version.to_string(),
+                    supported,
+                    helpful_modes: CastingMode::that_help(a.dtype(), supported),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `handle_out`: checks `out`'s shape and dtype against the result, then replaces `out`'s
 /// contents; on any error `out` is untouched. The result is cast to `out`'s dtype only where
-/// [`can_cast`] allows it.
+/// [`can_cast()`](crate::can_cast()) allows it.
 pub fn write_out(result: Array, out: Option<&mut Array>) -> Result<Array> {
     let Some(out) = out else {
         return Ok(result);

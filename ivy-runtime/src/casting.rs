@@ -3,9 +3,10 @@
 //!
 //! * `upcast`: the narrowest supported dtype of the same kind that holds every value;
 //! * `downcast`: the widest supported narrower dtype of the same kind;
-//! * `crosscast`: when no dtype of the input's kind is supported, integer (or bool) -> the
-//!   default float dtype and float -> the default int dtype; complex is never cast to a real
-//!   dtype (Ivy drops the imaginary part; we refuse);
+//! * `crosscast`: when no dtype of the input's kind is supported, integer -> the default float
+//!   dtype, float -> the default int dtype, bool -> the default int dtype (else the default
+//!   float dtype); complex is never cast to a real dtype (Ivy drops the imaginary part; we
+//!   refuse);
 //! * `cast`: cross, then up, then down: the first that finds a dtype.
 //!
 //! The mode is a setting like the others: process-wide, with scoped thread-local overrides.
@@ -186,12 +187,17 @@ fn crosscast(dtype: Dtype, supported: DtypeSet) -> Option<Dtype> {
     if !(kind_class(dtype) & supported).is_empty() {
         return None;
     }
-    let target = match dtype.kind() {
-        DtypeKind::SignedInt | DtypeKind::UnsignedInt | DtypeKind::Bool => default_float_dtype(),
-        DtypeKind::Float => default_int_dtype(),
+    let candidates = match dtype.kind() {
+        DtypeKind::SignedInt | DtypeKind::UnsignedInt => [Some(default_float_dtype()), None],
+        DtypeKind::Float => [Some(default_int_dtype()), None],
+        // bool is an integer 0 or 1 before it is a float.
+        DtypeKind::Bool => [Some(default_int_dtype()), Some(default_float_dtype())],
         DtypeKind::Complex => return None,
     };
-    supported.contains(target).then_some(target)
+    candidates
+        .into_iter()
+        .flatten()
+        .find(|t| supported.contains(*t))
 }
 
 #[cfg(test)]
@@ -274,6 +280,10 @@ mod tests {
         let floats = DtypeSet::FLOAT;
         assert_eq!(CastingMode::Crosscast.target(Int16, floats), Some(Float32));
         assert_eq!(CastingMode::Crosscast.target(Bool, floats), Some(Float32));
+        assert_eq!(
+            CastingMode::Crosscast.target(Bool, DtypeSet::NUMERIC),
+            Some(Int32)
+        );
         assert_eq!(
             CastingMode::Crosscast.target(Float16, DtypeSet::INTEGER),
             Some(Int32)

@@ -3,7 +3,7 @@
 //! * [`Dtype`] and [`DtypeSet`]: Ivy's 15 dtypes and the classes of dtype declarations, parsed
 //!   by the grammar the macros use too.
 //! * Promotion under four rule sets ([`PromotionRules`]): [`promote_types`],
-//!   [`promote_types_of_inputs`] (weak scalars), [`result_type`], [`can_cast`].
+//!   [`promote_types_of_inputs`] (weak scalars), [`result_type()`], [`can_cast()`].
 //! * Defaults: [`default_dtype`] (seed 000's four steps) and the default float, int, uint and
 //!   complex dtypes, each with a process-wide value and scoped thread-local overrides.
 //! * [`iinfo`] and [`finfo`].
@@ -32,6 +32,7 @@ mod casting;
 mod container;
 mod defaults;
 mod error;
+pub mod functional;
 mod host;
 mod info;
 mod promotion;
@@ -72,10 +73,11 @@ pub use defaults::{
     with_default_float_dtype, with_default_int_dtype, with_default_uint_dtype,
 };
 pub use error::{Error, Result};
+pub use functional::*;
 pub use info::{Finfo, Iinfo, finfo, iinfo};
 pub use promotion::{
-    JaxType, PromotionRules, can_cast, is_precise_mode, precise_mode_scope, promote_types,
-    promote_types_of_inputs, promotion_rules, promotion_rules_scope, result_type, set_precise_mode,
+    JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types,
+    promote_types_of_inputs, promotion_rules, promotion_rules_scope, set_precise_mode,
     set_promotion_rules, with_precise_mode, with_promotion_rules,
 };
 pub use scalar::{Operand, Scalar};

@@ -10,6 +10,9 @@ use ndarray::ArrayD;
 use super::dispatch::{MapAll, with_dtype};
 use super::error;
 use super::storage::{Element, NdArray};
+use ivy_macros::{implements, kernels};
+use ivy_runtime::KernelDecl;
+use ivy_runtime::functional as f;
 
 /// `x` converted to `dtype`, with NumPy's `astype` semantics:
 ///
@@ -21,6 +24,7 @@ use super::storage::{Element, NdArray};
 /// * complex to a real dtype is an error: the imaginary part is never dropped silently.
 ///
 /// The same dtype gives a copy.
+#[implements(f::astype)]
 pub fn astype(x: &NdArray, dtype: Dtype) -> Result<NdArray> {
     if x.dtype() == dtype {
         return Ok(x.clone());
@@ -94,6 +98,11 @@ fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
     bulk!(f16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
     bulk!(bf16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
     None
+}
+
+/// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
+    kernels![astype]
 }
 
 #[cfg(test)]

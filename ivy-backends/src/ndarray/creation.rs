@@ -7,7 +7,9 @@ use super::cast::into_dtype;
 use super::dispatch::{classes, require, with_dtype};
 use super::error;
 use super::storage::{Element, NdArray, element_count};
-use ivy_runtime::HostArray;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{Device, HostArray, KernelDecl, Operand};
 
 /// An array of `shape` filled with `value`, allocated fallibly.
 fn filled<T: Element>(function: &'static str, shape: &[usize], value: T) -> Result<NdArray> {
@@ -154,6 +156,58 @@ pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -
 /// [`astype`](super::cast::astype); no copy when the dtypes agree).
 pub fn asarray(data: HostArray, dtype: Dtype) -> Result<NdArray> {
     into_dtype(NdArray::from_host(data)?, dtype)
+}
+
+// The creation kernels as the declarations call them: the device is decided (ndarray only
+// offers the CPU), and `full`/`asarray` decide a missing dtype from their data.
+
+#[implements(f::zeros)]
+fn zeros_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
+    zeros(shape, dtype)
+}
+
+#[implements(f::ones)]
+fn ones_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
+    ones(shape, dtype)
+}
+
+#[implements(f::full)]
+fn full_kernel(
+    shape: &[usize],
+    fill_value: Scalar,
+    dtype: Option<Dtype>,
+    _device: Device,
+) -> Result<NdArray> {
+    let dtype = ivy_runtime::default_dtype(dtype, Some(Operand::Weak(fill_value)))?;
+    full(shape, fill_value, dtype)
+}
+
+#[implements(f::arange)]
+fn arange_kernel(
+    start: Scalar,
+    stop: Scalar,
+    step: Scalar,
+    dtype: Dtype,
+    _device: Device,
+) -> Result<NdArray> {
+    arange(start, Some(stop), step, dtype)
+}
+
+#[implements(f::asarray)]
+fn asarray_kernel(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Result<NdArray> {
+    let dtype = dtype.unwrap_or(data.dtype());
+    asarray(data, dtype)
+}
+
+/// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
+    kernels![
+        zeros_kernel,
+        ones_kernel,
+        full_kernel,
+        arange_kernel,
+        asarray_kernel
+    ]
 }
 
 #[cfg(test)]

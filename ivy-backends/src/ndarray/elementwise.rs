@@ -10,6 +10,9 @@ use super::dispatch::{Map2Inexact, Map2Int, Map2Numeric, MapAll, MapComplex, Map
 use super::elem::{ComplexElem, InexactElem, IntElem, NumElem, RealElem};
 use super::error;
 use super::storage::{Element, NdArray};
+use ivy_macros::{implements, kernels};
+use ivy_runtime::KernelDecl;
+use ivy_runtime::functional as f;
 
 macro_rules! arith {
     ($Kernel:ident, $name:literal, $method:ident) => {
@@ -42,11 +45,14 @@ fn bools(
 }
 
 /// `x1 + x2`; for `bool`, logical or (as NumPy).
+#[implements(f::add)]
 pub fn add(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     bools("add", x1, x2, |a, b| a | b).unwrap_or_else(|| Add.map(x1, x2))
 }
 
 /// `x1 - x2`; an error for `bool` (as NumPy: use `logical_xor`).
+#[implements(f::subtract)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
 pub fn subtract(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     if x1.dtype() == Dtype::Bool && x2.dtype() == Dtype::Bool {
         return Err(error::invalid(
@@ -58,6 +64,7 @@ pub fn subtract(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
 }
 
 /// `x1 * x2`; for `bool`, logical and (as NumPy).
+#[implements(f::multiply)]
 pub fn multiply(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     bools("multiply", x1, x2, |a, b| a & b).unwrap_or_else(|| Mul.map(x1, x2))
 }
@@ -75,6 +82,7 @@ impl Map2Inexact for Div {
 /// `bfloat16` through `f32`); integer and `bool` inputs divide in `float64` and give the
 /// default float dtype ([`default_float_dtype`]). Division by zero follows IEEE (`inf`,
 /// `nan`), never an error.
+#[implements(f::divide)]
 pub fn divide(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     let (d1, d2) = (x1.dtype(), x2.dtype());
     if d1 != d2 {
@@ -109,6 +117,8 @@ impl MapComplex for Magnitude {
 /// The absolute value. Signed integers wrap (`abs(-128i8) == -128`, as NumPy); unsigned
 /// integers are unchanged; complex numbers give their magnitude in the matching real dtype
 /// (`complex64` -> `float32`). An error for `bool`.
+#[implements(f::abs)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
 pub fn abs(x: &NdArray) -> Result<NdArray> {
     if x.dtype().is_complex() {
         Magnitude.map(x)
@@ -140,19 +150,34 @@ macro_rules! inexact_unary {
 
 inexact_unary!(
     /// `e^x`.
+    #[implements(f::exp)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     exp, Exp, "exp", exp
 );
 inexact_unary!(
     /// `e^x - 1`, accurate for `x` near 0.
+    ///
+    /// ivy-backends builds against ndarray 0.17 only; the "0.16 and below" key describes the
+    /// kernel set an older ndarray would get (no half-precision paths) and lets the tests
+    /// exercise version resolution on a real backend.
+    #[implements(f::expm1)]
+    #[with_unsupported_dtypes(
+        "0.16 and below" => ["integer", "bool", "float16", "bfloat16"],
+        "0.17 and above" => ["integer", "bool"]
+    )]
     expm1, Expm1, "expm1", expm1
 );
 inexact_unary!(
     /// The tangent.
+    #[implements(f::tan)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     tan, Tan, "tan", tan
 );
 inexact_unary!(
     /// The natural logarithm: `-inf` at 0 and `nan` below 0 for real dtypes; the principal
     /// branch for complex.
+    #[implements(f::log)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     log, Log, "log", ln
 );
 
@@ -196,6 +221,8 @@ fn bound<T: RealElem>(s: Scalar, which: &str) -> Result<T> {
 /// `x` limited to `[min, max]`, computed as `minimum(maximum(x, min), max)` (so `max` wins when
 /// `min > max`, as NumPy); a `nan` element or bound gives `nan`. Integer and real float
 /// dtypes only.
+#[implements(f::clip)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
 pub fn clip(x: &NdArray, min: Scalar, max: Scalar) -> Result<NdArray> {
     Clip { lo: min, hi: max }.map(x)
 }
@@ -226,6 +253,8 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 /// The least common multiple of `|x1|` and `|x2|`, elementwise (`lcm(0, x) == 0`), computed
 /// exactly and then wrapped into the dtype as NumPy's integer arithmetic wraps. Integer dtypes
 /// only, both the same.
+#[implements(f::lcm)]
+#[with_supported_dtypes("0.17 and above" => ["integer"])]
 pub fn lcm(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Lcm.map(x1, x2)
 }
@@ -240,8 +269,27 @@ impl MapAll for LogicalNot {
 }
 
 /// `x == 0` as `bool`, for any dtype (`nan` is nonzero, so `logical_not(nan)` is `false`).
+#[implements(f::logical_not)]
 pub fn logical_not(x: &NdArray) -> Result<NdArray> {
     LogicalNot.map(x)
+}
+
+/// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
+    kernels![
+        add,
+        subtract,
+        multiply,
+        divide,
+        abs,
+        exp,
+        expm1,
+        tan,
+        log,
+        clip,
+        lcm,
+        logical_not
+    ]
 }
 
 #[cfg(test)]

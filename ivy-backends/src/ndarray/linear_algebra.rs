@@ -10,6 +10,9 @@ use super::elem::InexactElem;
 use super::elementwise::add;
 use super::error;
 use super::storage::{Element, NdArray, element_count};
+use ivy_macros::{implements, kernels};
+use ivy_runtime::KernelDecl;
+use ivy_runtime::functional as f;
 
 struct MatMul;
 
@@ -101,6 +104,8 @@ impl Map2Inexact for MatMul {
 /// have one float or complex dtype (`float16` and `bfloat16` multiply in `f32` and round the
 /// result). Mismatched inner dimensions, batch dimensions that do not broadcast and 0-d
 /// operands are errors naming both shapes.
+#[implements(f::matmul)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
 pub fn matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     MatMul.map(x1, x2)
 }
@@ -127,6 +132,7 @@ impl MapAll for Transpose {
 
 /// `x` with its last two axes swapped (a stack of transposed matrices), for any dtype; an
 /// error below 2 dimensions.
+#[implements(f::matrix_transpose)]
 pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
     Transpose.map(x)
 }
@@ -134,6 +140,9 @@ pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
 /// `x @ weight^T + bias`: a linear layer with `weight` of shape `(out, in)` and `x` of shape
 /// `(..., in)`, giving `(..., out)`. `weight` must be 2-d; `bias` broadcasts against the
 /// product. All operands share one float or complex dtype.
+#[implements(f::linear)]
+#[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
 pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<NdArray> {
     if weight.ndim() != 2 {
         return Err(error::invalid(
@@ -149,6 +158,11 @@ pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<N
         Some(b) => add(&y, b),
         None => Ok(y),
     }
+}
+
+/// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
+    kernels![matmul, matrix_transpose, linear]
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //!   [`linear_algebra`]. They are plain functions returning [`ivy_runtime::Result`] and never
 //!   panic on any input.
 
+pub mod backend;
 pub mod broadcast;
 pub mod cast;
 pub mod creation;
@@ -22,6 +23,7 @@ pub mod linear_algebra;
 pub mod statistical;
 pub mod storage;
 
+pub use backend::{NDARRAY_VERSION, NdArrayBackend};
 pub use cast::astype;
 pub use creation::{arange, asarray, full, ones, zeros};
 pub use elementwise::{

@@ -208,17 +208,10 @@ pub fn promote_types(a: Dtype, b: Dtype) -> Result<Dtype> {
     promotion_rules().promote_or_err(a, b)
 }
 
-/// Whether `from` casts to `to` without loss under the active rules: `promote(from, to) == to`.
-///
-/// ```
-/// use ivy_runtime::{can_cast, Dtype::*};
-/// assert!(can_cast(Int8, Int16));
-/// assert!(!can_cast(Uint8, Int8));
-/// assert!(!can_cast(Int32, Float32)); // precise mode: int32 + float32 is float64
-/// assert!(can_cast(Bool, Float16));
-/// ```
+/// Whether `from` casts to `to` without loss under the active rules: `promote(from, to) == to`
+/// (the public `can_cast` also takes arrays and scalars).
 #[inline]
-pub fn can_cast(from: Dtype, to: Dtype) -> bool {
+pub(crate) fn can_cast(from: Dtype, to: Dtype) -> bool {
     promotion_rules().promote(from, to) == Some(to)
 }
 
@@ -245,24 +238,11 @@ pub fn promote_types_of_inputs(x1: impl Into<Operand>, x2: impl Into<Operand>) -
     result_type(&[x1.into(), x2.into()])
 }
 
-/// The dtype of a result computed from all `operands` (dtypes, arrays and weak scalars), under
-/// the active rules.
-///
-/// Unlike Ivy's own `result_type`, which hands the question to the backend, this follows the
-/// active rules. Typed operands promote left to right, then the scalars join as in
-/// [`promote_types_of_inputs`]; under `jax` the lattice join of all of them decides (it is
-/// associative).
-///
-/// ```
-/// use ivy_runtime::{result_type, Dtype::*, Operand};
-///
-/// let ops = [Int8.into(), Uint8.into(), Float16.into()];
-/// assert_eq!(result_type(&ops)?, Float32); // int8+uint8 = int16, then + float16
-/// assert_eq!(result_type(&[Int16.into(), Operand::from(7)])?, Int16);
-/// assert!(result_type(&[]).is_err());
-/// # Ok::<(), ivy_runtime::Error>(())
-/// ```
-pub fn result_type(operands: &[Operand]) -> Result<Dtype> {
+/// The dtype of a result computed from all `operands`, under the active rules (the public
+/// `result_type` in `functional`): typed operands promote left to right, then the scalars join
+/// as in [`promote_types_of_inputs`]; under `jax` the lattice join of all of them decides (it
+/// is associative).
+pub(crate) fn result_type(operands: &[Operand]) -> Result<Dtype> {
     if operands.is_empty() {
         return Err(Error::NoOperands {
             function: "result_type",

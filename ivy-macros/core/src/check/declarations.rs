@@ -1,0 +1,570 @@
+//! Checks of the declaration attributes (`with_(un)supported_dtypes`, `..._devices`,
+//! `..._device_and_dtypes`), lowering them to [`DeclModel`]s.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{Expr, ExprLit, Lit, LitStr};
+
+use super::Errors;
+use crate::grammar::{
+    Device, Dtype, DtypeClass, DtypeSet, ParseError, VersionSpec, check_overlaps,
+};
+use crate::model::{DeclModel, DeclValue, Declarations, Kind};
+use crate::parse::{AttrKind, DeclArgs, DeclFamily, EntryValue, IvyAttr};
+
+/// The frontend frameworks `framework = ".."` accepts: the names of the runtime's
+/// `FRONTEND_VERSIONS` (keep the two lists equal).
+pub const FRAMEWORKS: [&str; 9] = [
+    "torch",
+    "tensorflow",
+    "numpy",
+    "jax",
+    "paddle",
+    "scipy",
+    "sklearn",
+    "xgboost",
+    "mindspore",
+];
+
+/// Where a declaration attribute sits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Site {
+    /// On a declaration of this kind (or on a module, for the functions inside).
+    Declaration(Kind),
+    /// On a module: it applies to each function inside.
+    Module,
+    /// On a backend kernel.
+    Kernel,
+}
+
+/// The string literal an expression is, if it is one.
+fn lit_str(e: &Expr) -> Option<&LitStr> {
+    match e {
+        Expr::Lit(ExprLit {
+            lit: Lit::Str(s), ..
+        }) => Some(s),
+        Expr::Group(g) => lit_str(&g.expr),
+        _ => None,
+    }
+}
+
+const KEY_HINT: &str = "version keys are string literals: \"X\", \"X and below\", \"X and above\" \
+                        or \"X to Y\", as in `\"2.0.1 and below\" => [\"float16\"]`";
+
+/// Checks one declaration attribute. Returns its backend (for `backend = ".."`) and model;
+/// `None` if it is unusable (its errors are recorded).
+pub fn check_decl(
+    attr: &IvyAttr,
+    site: Site,
+    errs: &mut Errors,
+) -> Option<(Option<String>, DeclModel)> {
+    let AttrKind::Declaration(name) = attr.kind else {
+        return None;
+    };
+    let before = errs.len();
+    let args: DeclArgs = errs.handle(syn::parse2(attr.args.clone()))?;
+    let attr_name = name.attr_name();
+
+    let framework = args.framework.as_ref().and_then(|f| {
+        let v = f.value();
+        if FRAMEWORKS.contains(&v.as_str()) {
+            Some(v)
+        } else {
+            let e = ParseError::new("framework", &v, &FRAMEWORKS);
+            errs.spanned(
+                f,
+                format!("{e}; the keys are then that framework's versions"),
+            );
+            None
+        }
+    });
+    let backend = args.backend.as_ref().and_then(|b| {
+        match site {
+            Site::Declaration(Kind::Compositional | Kind::Mixed) | Site::Module => {}
+            Site::Declaration(kind) => {
+                errs.spanned(
+                    b,
+                    format!(
+                        "`backend = ..` declares for one backend on a compositional or mixed \
+                         function; on a `#[{}]` function put the declaration on that backend's \
+                         `#[implements]` kernel instead",
+                        kind.name()
+                    ),
+                );
+                return None;
+            }
+            Site::Kernel => {
+                errs.spanned(
+                    b,
+                    "a kernel's declarations are already for its own backend: remove `backend = ..`",
+                );
+                return None;
+            }
+        }
+        let v = b.value();
+        if v.is_empty() || !v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+            errs.spanned(b, format!("`{v}` is not a backend name (expected a name like \"candle\")"));
+            return None;
+        }
+        Some(v)
+    });
+
+    if args.entries.is_empty() {
+        errs.at(
+            if attr.args.is_empty() {
+                attr.span
+            } else {
+                args.span
+            },
+            format!(
+                "`{attr_name}` needs at least one version key, as in `#[{attr_name}({})]`",
+                example(name.family)
+            ),
+        );
+        return None;
+    }
+
+    let mut entries = Vec::new();
+    let mut specs: Vec<(VersionSpec, &LitStr)> = Vec::new();
+    let mut explicit_unsupported = Vec::new();
+    for (key, value) in &args.entries {
+        let Some(key_lit) = lit_str(key) else {
+            errs.spanned(key, KEY_HINT);
+            continue;
+        };
+        match key_lit.value().parse::<VersionSpec>() {
+            Ok(spec) => specs.push((spec, key_lit)),
+            Err(e) => errs.spanned(key_lit, e),
+        }
+        let value = match (name.family, value) {
+            (DeclFamily::Dtypes, EntryValue::Words(ws)) => {
+                let (words, explicit) = dtype_words(ws, errs);
+                if !name.supported {
+                    explicit_unsupported.extend(explicit);
+                }
+                DeclValue::Words(words)
+            }
+            (DeclFamily::Devices, EntryValue::Words(ws)) => {
+                DeclValue::Words(device_words(ws, errs))
+            }
+            (DeclFamily::DeviceDtypes, EntryValue::PerDevice(map)) => {
+                let mut seen: Vec<(Device, Span)> = Vec::new();
+                let mut out = Vec::new();
+                for (device, ws) in map {
+                    let Some(d) = lit_str(device) else {
+                        errs.spanned(
+                            device,
+                            "device keys are string literals like \"cpu\" or \"gpu\"",
+                        );
+                        continue;
+                    };
+                    match d.value().parse::<Device>() {
+                        Ok(dev) => {
+                            if seen.iter().any(|(s, _)| s.kind() == dev.kind()) {
+                                errs.spanned(
+                                    d,
+                                    format!(
+                                        "device `{}` is listed twice in this entry",
+                                        dev.kind()
+                                    ),
+                                );
+                            }
+                            seen.push((dev, d.span()));
+                        }
+                        Err(e) => errs.spanned(d, e),
+                    }
+                    let (words, explicit) = dtype_words(ws, errs);
+                    if !name.supported {
+                        explicit_unsupported.extend(explicit);
+                    }
+                    out.push((d.value(), words));
+                }
+                DeclValue::PerDevice(out)
+            }
+            (DeclFamily::DeviceDtypes, EntryValue::Words(_)) => {
+                errs.spanned(
+                    value_tokens(value),
+                    format!(
+                        "`{attr_name}` maps each version key to devices and their dtypes: \
+                         `{{\"cpu\" => [\"float16\"], \"gpu\" => [\"bfloat16\"]}}`"
+                    ),
+                );
+                continue;
+            }
+            (_, EntryValue::PerDevice(_)) => {
+                errs.spanned(
+                    value_tokens(value),
+                    format!(
+                        "`{attr_name}` maps each version key to a list like {}; the per-device \
+                         map is for `{}`",
+                        if name.family == DeclFamily::Dtypes {
+                            "`[\"float16\", \"integer\"]`"
+                        } else {
+                            "`[\"gpu\"]`"
+                        },
+                        DeclFamily::DeviceDtypes.attr_name(name.supported)
+                    ),
+                );
+                continue;
+            }
+        };
+        entries.push((key_lit.value(), value));
+    }
+    if specs.len() == args.entries.len() {
+        let only: Vec<VersionSpec> = specs.iter().map(|(s, _)| *s).collect();
+        if let Err(e) = check_overlaps(&only) {
+            errs.spanned(specs[e.second()].1, e);
+        }
+    }
+    if errs.len() > before {
+        return None;
+    }
+    Some((
+        backend,
+        DeclModel {
+            name,
+            framework,
+            entries,
+            explicit_unsupported,
+            span: attr.span,
+        },
+    ))
+}
+
+fn value_tokens(v: &EntryValue) -> proc_macro2::TokenStream {
+    match v {
+        EntryValue::Words(w) => w.iter().map(quote::ToTokens::to_token_stream).collect(),
+        EntryValue::PerDevice(m) => m
+            .iter()
+            .map(|(d, _)| quote::ToTokens::to_token_stream(d))
+            .collect(),
+    }
+}
+
+fn example(family: DeclFamily) -> &'static str {
+    match family {
+        DeclFamily::Dtypes => "\"2.0.1 and below\" => [\"float16\"]",
+        DeclFamily::Devices => "\"2.0.1 and below\" => [\"gpu\"]",
+        DeclFamily::DeviceDtypes => "\"2.0.1 and below\" => {\"cpu\" => [\"float16\"]}",
+    }
+}
+
+/// Checks dtype words; returns them, and the dtypes named explicitly (not by a class word).
+fn dtype_words(words: &[Expr], errs: &mut Errors) -> (Vec<String>, Vec<(Dtype, Span)>) {
+    let mut out = Vec::new();
+    let mut explicit = Vec::new();
+    let mut listed: Vec<(String, DtypeSet)> = Vec::new();
+    for w in words {
+        let Some(lit) = lit_str(w) else {
+            errs.spanned(
+                w,
+                "dtype words are string literals: a dtype like \"float16\" or a class like \"integer\"",
+            );
+            continue;
+        };
+        let word = lit.value();
+        match word.parse::<DtypeSet>() {
+            Ok(set) => {
+                if let Some((other, common)) = listed
+                    .iter()
+                    .map(|(o, s)| (o, *s & set))
+                    .find(|(_, c)| !c.is_empty())
+                {
+                    let msg = if *other == word {
+                        format!("`{word}` is listed twice")
+                    } else if set.len() == 1 {
+                        format!("`{word}` is listed twice: `{other}` already includes it")
+                    } else {
+                        format!(
+                            "`{word}` includes {}, already listed by `{other}`: list each dtype once",
+                            common
+                                .iter()
+                                .map(|d| format!("`{d}`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    };
+                    errs.spanned(lit, msg);
+                }
+                listed.push((word.clone(), set));
+                if word.parse::<DtypeClass>().is_err()
+                    && let Ok(d) = word.parse::<Dtype>()
+                {
+                    explicit.push((d, lit.span()));
+                }
+                out.push(word);
+            }
+            Err(e) => errs.spanned(lit, e),
+        }
+    }
+    (out, explicit)
+}
+
+fn device_words(words: &[Expr], errs: &mut Errors) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut seen: Vec<Device> = Vec::new();
+    for w in words {
+        let Some(lit) = lit_str(w) else {
+            errs.spanned(
+                w,
+                "device words are string literals like \"cpu\", \"gpu\" or \"tpu\"",
+            );
+            continue;
+        };
+        match lit.value().parse::<Device>() {
+            Ok(d) => {
+                if seen.iter().any(|s| s.kind() == d.kind()) {
+                    errs.spanned(
+                        lit,
+                        format!(
+                            "`{}` is listed twice (declarations are per device kind: cpu, gpu, tpu)",
+                            lit.value()
+                        ),
+                    );
+                }
+                seen.push(d);
+                out.push(lit.value());
+            }
+            Err(e) => errs.spanned(lit, e),
+        }
+    }
+    out
+}
+
+/// Checks every declaration attribute in `own` (and `inherited`, from an enclosing module) and
+/// sorts them into the function's declarations and its per-backend declarations.
+pub fn collect(
+    own: &[&IvyAttr],
+    inherited: &[IvyAttr],
+    site: Site,
+    errs: &mut Errors,
+) -> (Declarations, Vec<(String, Declarations)>) {
+    let mut plain = Declarations::default();
+    let mut per_backend: Vec<(String, Declarations)> = Vec::new();
+    let mut written: Vec<(Option<String>, DeclFamily, &IvyAttr, bool)> = Vec::new();
+    let inherited_refs: Vec<&IvyAttr> = inherited.iter().collect();
+    for (attr, from_module) in inherited_refs
+        .iter()
+        .map(|a| (*a, true))
+        .chain(own.iter().map(|a| (*a, false)))
+    {
+        let AttrKind::Declaration(name) = attr.kind else {
+            continue;
+        };
+        let checked = if from_module {
+            // Checked once, on the module; only its shape is needed here.
+            let mut quiet = Errors::new();
+            check_decl(attr, Site::Module, &mut quiet)
+        } else {
+            check_decl(attr, site, errs)
+        };
+        let backend = checked.as_ref().and_then(|(b, _)| b.clone());
+        if let Some((prev_backend, _, prev, prev_from_module)) = written
+            .iter()
+            .find(|(b, f, _, _)| *b == backend && *f == name.family)
+        {
+            let AttrKind::Declaration(prev_name) = prev.kind else {
+                unreachable!()
+            };
+            let for_backend = match prev_backend {
+                Some(b) => format!(" for backend `{b}`"),
+                None => String::new(),
+            };
+            let msg = if *prev_from_module {
+                format!(
+                    "this function declares `{}`{for_backend} while its module declares `{}` for \
+                     every function inside: keep one of the two",
+                    name.attr_name(),
+                    prev_name.attr_name()
+                )
+            } else if prev_name.supported != name.supported {
+                format!(
+                    "supported and unsupported {} declared together{for_backend}: keep one of \
+                     `{}` and `{}` (what one does not list, the other implies)",
+                    match name.family {
+                        DeclFamily::Dtypes => "dtypes",
+                        DeclFamily::Devices => "devices",
+                        DeclFamily::DeviceDtypes => "devices and dtypes",
+                    },
+                    prev_name.attr_name(),
+                    name.attr_name()
+                )
+            } else {
+                format!(
+                    "`{}` is written twice{for_backend}: merge the version keys into one attribute",
+                    name.attr_name()
+                )
+            };
+            errs.at(attr.name.span(), msg);
+            continue;
+        }
+        written.push((backend.clone(), name.family, attr, from_module));
+        let Some((_, model)) = checked else {
+            continue;
+        };
+        let target = match backend {
+            None => &mut plain,
+            Some(b) => {
+                if let Some(i) = per_backend.iter().position(|(n, _)| *n == b) {
+                    &mut per_backend[i].1
+                } else {
+                    per_backend.push((b, Declarations::default()));
+                    let last = per_backend.len() - 1;
+                    &mut per_backend[last].1
+                }
+            }
+        };
+        *target.slot_mut(name.family) = Some(model);
+    }
+    (plain, per_backend)
+}
+
+/// A span for errors about an attribute's arguments.
+pub fn args_span(attr: &IvyAttr) -> Span {
+    if attr.args.is_empty() {
+        attr.span
+    } else {
+        attr.args.span()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    fn attr(name: &str, args: proc_macro2::TokenStream) -> IvyAttr {
+        crate::parse::attr::trigger(name, args).unwrap()
+    }
+
+    fn check(
+        name: &str,
+        args: proc_macro2::TokenStream,
+        site: Site,
+    ) -> (Option<DeclModel>, Vec<String>) {
+        let mut errs = Errors::new();
+        let r = check_decl(&attr(name, args), site, &mut errs);
+        (r.map(|(_, m)| m), errs.messages())
+    }
+
+    const PRIMARY: Site = Site::Declaration(Kind::Primary);
+
+    #[test]
+    fn a_good_declaration_lowers_as_written() {
+        let (m, e) = check(
+            "with_unsupported_dtypes",
+            quote!(framework = "torch", "2.0.1 and below" => ["float16", "integer"], "1.12.1" => []),
+            PRIMARY,
+        );
+        assert!(e.is_empty(), "{e:?}");
+        let m = m.unwrap();
+        assert_eq!(m.framework.as_deref(), Some("torch"));
+        assert_eq!(m.entries.len(), 2);
+        assert_eq!(
+            m.explicit_unsupported
+                .iter()
+                .map(|(d, _)| *d)
+                .collect::<Vec<_>>(),
+            [Dtype::Float16]
+        );
+    }
+
+    #[test]
+    fn words_keys_and_overlaps_are_checked_all_at_once() {
+        let (m, e) = check(
+            "with_supported_dtypes",
+            quote!("2.0 and below" => ["flaot32", "float", "float16"], 2.1 => [], "1.0 to 1.5" => ["bool"]),
+            PRIMARY,
+        );
+        assert!(m.is_none());
+        assert_eq!(e.len(), 3, "{e:?}");
+        assert!(e[0].contains("did you mean `float32`"), "{e:?}");
+        assert!(e[1].contains("`float` already includes it"), "{e:?}");
+        assert!(e[2].contains("version keys are string literals"), "{e:?}");
+        let (_, e) = check(
+            "with_supported_dtypes",
+            quote!("2.0 and below" => [], "1.0 to 1.5" => []),
+            PRIMARY,
+        );
+        assert!(
+            e[0].contains("overlaps the earlier `2.0 and below`"),
+            "{e:?}"
+        );
+        // An exact key inside a range is a carve-out, not an overlap.
+        let (_, e) = check(
+            "with_supported_dtypes",
+            quote!("2.0 and below" => [], "1.5" => []),
+            PRIMARY,
+        );
+        assert!(e.is_empty(), "{e:?}");
+    }
+
+    #[test]
+    fn options_are_checked_by_site() {
+        let (_, e) = check(
+            "with_supported_dtypes",
+            quote!(framework = "troch", "1" => []),
+            PRIMARY,
+        );
+        assert!(e[0].contains("did you mean `torch`"), "{e:?}");
+        let (_, e) = check(
+            "with_supported_dtypes",
+            quote!(backend = "candle", "1" => []),
+            PRIMARY,
+        );
+        assert!(
+            e[0].contains("on that backend's `#[implements]` kernel"),
+            "{e:?}"
+        );
+        let (m, e) = check(
+            "with_supported_dtypes",
+            quote!(backend = "candle", "1" => []),
+            Site::Declaration(Kind::Compositional),
+        );
+        assert!(e.is_empty() && m.is_some(), "{e:?}");
+        let (_, e) = check("with_supported_dtypes", quote!(), PRIMARY);
+        assert!(e[0].contains("needs at least one version key"), "{e:?}");
+    }
+
+    #[test]
+    fn devices_and_per_device_maps() {
+        let (_, e) = check(
+            "with_unsupported_devices",
+            quote!("1" => ["gpu", "cuda", "gpu:1"]),
+            PRIMARY,
+        );
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert!(e[0].contains("did you mean `gpu`"), "{e:?}");
+        assert!(e[1].contains("listed twice"), "{e:?}");
+        let (m, e) = check(
+            "with_unsupported_device_and_dtypes",
+            quote!("2.0 and below" => {"cpu" => ["float16"], "gpu" => ["bfloat16", "integer"]}),
+            PRIMARY,
+        );
+        assert!(e.is_empty(), "{e:?}");
+        assert_eq!(m.unwrap().explicit_unsupported.len(), 2);
+        let (_, e) = check(
+            "with_unsupported_dtypes",
+            quote!("1" => {"cpu" => []}),
+            PRIMARY,
+        );
+        assert!(e[0].contains("the per-device map is for"), "{e:?}");
+    }
+
+    #[test]
+    fn families_declared_twice_are_reported_once_each() {
+        let a = attr("with_supported_dtypes", quote!("1" => ["float32"]));
+        let b = attr("with_unsupported_dtypes", quote!("1" => ["float16"]));
+        let mut errs = Errors::new();
+        let (d, _) = collect(&[&a, &b], &[], PRIMARY, &mut errs);
+        assert!(errs.messages()[0].contains("supported and unsupported dtypes declared together"));
+        assert!(d.dtypes.unwrap().name.supported);
+        let mut errs = Errors::new();
+        let (_, _) = collect(&[&b], std::slice::from_ref(&a), PRIMARY, &mut errs);
+        assert!(
+            errs.messages()[0].contains("while its module declares"),
+            "{:?}",
+            errs.messages()
+        );
+    }
+}

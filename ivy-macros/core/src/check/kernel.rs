@@ -1,0 +1,101 @@
+//! Checks of a backend kernel (`#[implements(f)]` with declarations and `#[partial_mixed]`),
+//! lowering it to a [`KernelModel`].
+//!
+//! What the macro cannot see (the declared function's kind and signature, the backend's valid
+//! dtypes) is checked by the type checker on generated code: see [`crate::expand`].
+
+use syn::{ItemFn, ReturnType, Type};
+
+use super::Errors;
+use super::declarations::{self, Site};
+use super::function::Lowered;
+use crate::model::KernelModel;
+use crate::model::params::single_arg;
+use crate::parse::attr::{parse_implements, parse_partial_mixed};
+use crate::parse::{AttrKind, FnItem, IvyAttr};
+
+/// Checks a kernel: `implements` is its `#[implements]`, `attrs` all its ivy attributes.
+pub fn lower(
+    item: FnItem,
+    implements: &IvyAttr,
+    attrs: &[IvyAttr],
+    inherited: &[IvyAttr],
+    errs: &mut Errors,
+) -> Lowered {
+    let Some(function) = errs.handle(parse_implements(implements)) else {
+        return Lowered::Fallback(Box::new(item));
+    };
+    for w in attrs
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Wrapper(_)))
+    {
+        errs.at(
+            w.name.span(),
+            format!(
+                "wrappers belong to the declaration: a kernel runs inside its declaration's \
+                 chain, so remove `#[{}]` here (add it to the declared function instead)",
+                w.name
+            ),
+        );
+    }
+    let mut handler = None;
+    for pm in attrs.iter().filter(|a| a.kind == AttrKind::PartialMixed) {
+        if handler.is_some() {
+            errs.at(pm.name.span(), "`#[partial_mixed]` is written twice");
+            continue;
+        }
+        if let Some(h) = errs.handle(parse_partial_mixed(pm)) {
+            handler = Some((h, pm.name.span()));
+        }
+    }
+    let own: Vec<&IvyAttr> = attrs
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Declaration(_)))
+        .collect();
+    let (decls, _) = declarations::collect(&own, inherited, Site::Kernel, errs);
+    let Some(body) = item.body.clone() else {
+        errs.at(
+            item.semi_span,
+            "a backend kernel needs a body: it is the backend's implementation",
+        );
+        return Lowered::Fallback(Box::new(item));
+    };
+    let native = match &item.sig.output {
+        ReturnType::Type(_, ty) => single_arg(ty, "Result")
+            .cloned()
+            .or_else(|| result_first_arg(ty)),
+        ReturnType::Default => None,
+    };
+    let FnItem {
+        attrs, vis, sig, ..
+    } = item;
+    Lowered::Kernel(Box::new(KernelModel {
+        item: ItemFn {
+            attrs,
+            vis,
+            modifiers: Default::default(),
+            sig,
+            block: body,
+        },
+        function,
+        handler,
+        declarations: decls,
+        native,
+    }))
+}
+
+/// The first type argument of `Result<T, E>`.
+fn result_first_arg(ty: &Type) -> Option<Type> {
+    let Type::Path(p) = ty else { return None };
+    let last = p.path.segments.last()?;
+    if last.ident != "Result" {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(a) = &last.arguments else {
+        return None;
+    };
+    match a.args.first()? {
+        syn::GenericArgument::Type(t) => Some(t.clone()),
+        _ => None,
+    }
+}

@@ -1,0 +1,560 @@
+//! Code for a declared function: the public function (the wrapper chain around dispatch, the
+//! compositional body, or both), the hidden compositional body, and the function's `mod` of
+//! registry items (`DECL`, `Kind`, `Args`, `Kernel`, `Thunk`, `Handler`, `SLOTS`,
+//! `run_kernel`, and `nested` for nestable functions).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::{Ident, Lifetime};
+
+use super::decls::declarations;
+use crate::model::params::{mentions, with_lifetime};
+use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
+
+/// The runtime's private API, as generated code names it.
+fn p() -> TokenStream {
+    quote!(::ivy::__private)
+}
+
+fn lt_a() -> Lifetime {
+    Lifetime::new("'a", Span::call_site())
+}
+
+/// Everything a declaration expands to.
+pub fn expand(m: &FnModel) -> TokenStream {
+    match m.kind {
+        Kind::Standalone => {
+            let item = &m.item;
+            let module = module(m);
+            quote!(#item #module)
+        }
+        _ => {
+            let public = public_fn(m);
+            let hidden = compositional_fn(m);
+            let module = module(m);
+            quote!(#public #hidden #module)
+        }
+    }
+}
+
+fn compositional_name(m: &FnModel) -> Ident {
+    format_ident!("__ivy_compositional_{}", m.name())
+}
+
+/// The public function's parameter list: `ArrayLike` -> `impl Into<ArrayLike<'a>>`, `Scalar`
+/// -> `impl Into<Scalar>`, the rest as written.
+fn public_params(m: &FnModel) -> (TokenStream, Vec<TokenStream>) {
+    let mut needs_a = false;
+    let params = m
+        .params
+        .iter()
+        .map(|param| {
+            let Param {
+                ident, ty, class, ..
+            } = param;
+            match class {
+                ParamClass::ArrayLike => {
+                    needs_a = true;
+                    // The type as written (`ArrayLike<'_>`), with the function's lifetime.
+                    let ty = with_lifetime(ty, &lt_a());
+                    let ty = match ty {
+                        syn::Type::Path(mut tp) => {
+                            if let Some(last) = tp.path.segments.last_mut()
+                                && last.arguments.is_none()
+                            {
+                                last.arguments =
+                                    syn::PathArguments::AngleBracketed(syn::parse_quote!(<'a>));
+                            }
+                            syn::Type::Path(tp)
+                        }
+                        other => other,
+                    };
+                    quote!(#ident: impl ::core::convert::Into<#ty>)
+                }
+                ParamClass::Scalar => quote!(#ident: impl ::core::convert::Into<#ty>),
+                _ => quote!(#ident: #ty),
+            }
+        })
+        .collect();
+    let generics = if needs_a { quote!(<'a>) } else { quote!() };
+    (generics, params)
+}
+
+/// `let x: ArrayLike<'a> = x.into();` for array-likes and scalars.
+fn conversions(m: &FnModel) -> TokenStream {
+    let p = p();
+    m.params
+        .iter()
+        .filter_map(|param| {
+            let ident = &param.ident;
+            match param.class {
+                ParamClass::ArrayLike => Some(quote! {
+                    let #ident: #p::ArrayLike<'a> = ::core::convert::Into::into(#ident);
+                }),
+                ParamClass::Scalar => Some(quote! {
+                    let #ident: #p::Scalar = ::core::convert::Into::into(#ident);
+                }),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn inputs_array(m: &FnModel) -> TokenStream {
+    let p = p();
+    let items: Vec<TokenStream> = m
+        .inputs()
+        .map(|param| {
+            let ident = &param.ident;
+            match param.class {
+                ParamClass::Array => {
+                    quote!(::core::option::Option::Some(#p::ArrayLike::from(#ident)))
+                }
+                ParamClass::OptArray => quote!(#ident.map(#p::ArrayLike::from)),
+                _ => quote!(::core::option::Option::Some(#ident)),
+            }
+        })
+        .collect();
+    if items.is_empty() {
+        quote!(let __inputs: [::core::option::Option<#p::ArrayLike<'_>>; 0] = [];)
+    } else {
+        quote!(let __inputs = [#(#items),*];)
+    }
+}
+
+/// The kernel path: prepare, build `Args`, run the kernel, cast back. Evaluates to the result
+/// (with `?` applied when `question` is set, else as the block's tail).
+fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
+    let p = p();
+    let name = m.name();
+    let dtype_param = m.params.iter().find(|x| x.class == ParamClass::Dtype);
+    let dtype_arg = match dtype_param {
+        None => quote!(#p::DtypeArg::None),
+        Some(d) => {
+            let d = &d.ident;
+            if m.kernel_has(WrapperName::InferDtype) {
+                let scalars = m
+                    .params
+                    .iter()
+                    .filter(|x| x.class == ParamClass::Scalar)
+                    .map(|x| &x.ident);
+                quote!(#p::DtypeArg::Infer(#d, &[#(#scalars),*]))
+            } else {
+                quote!(#p::DtypeArg::Passed(#d))
+            }
+        }
+    };
+    let device_arg = match m.params.iter().find(|x| x.class == ParamClass::Device) {
+        Some(d) => {
+            let d = &d.ident;
+            quote!(#d)
+        }
+        None => quote!(::core::option::Option::None),
+    };
+    let fields = m.args().map(|param| {
+        let ident = &param.ident;
+        let value = match param.class {
+            ParamClass::Array | ParamClass::ArrayLike => {
+                let i =
+                    proc_macro2::Literal::usize_unsuffixed(param.input_index.unwrap_or_default());
+                quote!(__call.array(#i))
+            }
+            ParamClass::OptArray => {
+                let i =
+                    proc_macro2::Literal::usize_unsuffixed(param.input_index.unwrap_or_default());
+                quote!(__call.opt_array(#i))
+            }
+            ParamClass::Dtype if m.kernel_has(WrapperName::InferDtype) => quote!(__call.dtype()),
+            ParamClass::Dtype => quote!(__call.dtype_opt()),
+            ParamClass::Device if m.kernel_has(WrapperName::InferDevice) => quote!(__call.device()),
+            _ => quote!(#ident),
+        };
+        quote!(#ident: #value)
+    });
+    let marker = (!args_borrow(m)).then(|| quote!(__marker: ::core::marker::PhantomData,));
+    let tail = if question {
+        quote!(__call.cast_back(__result)?)
+    } else {
+        quote!(__call.cast_back(__result))
+    };
+    quote! {
+        let __call = #p::Call::prepare(
+            &#name::DECL,
+            __backend,
+            ::core::option::Option::Some(&__kernel.support),
+            &__inputs,
+            #dtype_arg,
+            #device_arg,
+        )?;
+        let __args = #name::Args { #(#fields,)* #marker };
+        let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
+        #tail
+    }
+}
+
+fn public_fn(m: &FnModel) -> TokenStream {
+    let p = p();
+    let name = m.name();
+    let attrs = &m.item.attrs;
+    let vis = &m.item.vis;
+    let output = &m.item.sig.output;
+    let (generics, params) = public_params(m);
+    let conversions = conversions(m);
+    let out = m.out().map(|o| &o.ident);
+    let finish = |result: TokenStream| -> TokenStream {
+        match (m.has(WrapperName::HandleOut), out) {
+            (true, Some(out)) => quote! {
+                let __result = #result;
+                #p::write_out(__result, #out)
+            },
+            _ => result,
+        }
+    };
+    let arg_names: Vec<&Ident> = m.args().map(|x| &x.ident).collect();
+    let comp = compositional_name(m);
+    let body = match m.kind {
+        Kind::Primary => {
+            let inputs = inputs_array(m);
+            let handle_out = m.has(WrapperName::HandleOut) && out.is_some();
+            let path = kernel_path(m, handle_out);
+            let rest = match (handle_out, out) {
+                (true, Some(out)) => quote! {
+                    let __result = { #path };
+                    #p::write_out(__result, #out)
+                },
+                _ => path,
+            };
+            quote! {
+                #inputs
+                let __backend = #p::Call::select(&__inputs)?;
+                let ::core::option::Option::Some(__kernel) = #name::SLOTS.get(__backend) else {
+                    return ::core::result::Result::Err(#p::Call::no_kernel(&#name::DECL, __backend));
+                };
+                #rest
+            }
+        }
+        Kind::Compositional => {
+            // The inputs must be supported by every callee (the function's inferred support),
+            // unless a casting mode lets the callees cast them.
+            let inputs = inputs_array(m);
+            let call = quote!(#comp(#(#arg_names),*));
+            let call = if m.has(WrapperName::HandleOut) && out.is_some() {
+                finish(quote!(#call?))
+            } else {
+                call
+            };
+            quote! {
+                #inputs
+                #p::check_composed(&#name::DECL, &__inputs)?;
+                #call
+            }
+        }
+        Kind::Mixed => {
+            let inputs = inputs_array(m);
+            let path = kernel_path(m, true);
+            let handler_args = m.args().map(|x| {
+                let i = &x.ident;
+                match x.class {
+                    ParamClass::Other => quote!(::core::clone::Clone::clone(&#i)),
+                    _ => quote!(#i),
+                }
+            });
+            let dispatch = quote! {
+                match #name::SLOTS.get(__backend) {
+                    ::core::option::Option::Some(__kernel)
+                        if __kernel.handler.is_none_or(|__h| __h(#(#handler_args),*)) =>
+                    {
+                        #path
+                    }
+                    _ => #comp(#(#arg_names),*)?,
+                }
+            };
+            let tail = if m.has(WrapperName::HandleOut) && out.is_some() {
+                finish(dispatch)
+            } else {
+                quote! {
+                    let __result = #dispatch;
+                    ::core::result::Result::Ok(__result)
+                }
+            };
+            quote! {
+                #inputs
+                let __backend = #p::Call::select(&__inputs)?;
+                #tail
+            }
+        }
+        Kind::Standalone => unreachable!("standalone functions are emitted as written"),
+    };
+    quote! {
+        #(#attrs)*
+        #vis fn #name #generics (#(#params),*) #output {
+            #conversions
+            #body
+        }
+    }
+}
+
+/// The hidden function holding a compositional body: the parameters as written, minus `out`.
+fn compositional_fn(m: &FnModel) -> TokenStream {
+    if !matches!(m.kind, Kind::Compositional | Kind::Mixed) {
+        return TokenStream::new();
+    }
+    let Some(body) = &m.item.body else {
+        return TokenStream::new();
+    };
+    let comp = compositional_name(m);
+    let output = &m.item.sig.output;
+    let params = m.item.sig.inputs.iter().filter(|arg| match arg {
+        syn::FnArg::Typed(pt) => !matches!(&*pt.pat, syn::Pat::Ident(i)
+            if m.out().is_some_and(|o| o.ident == i.ident)),
+        syn::FnArg::Receiver(_) => false,
+    });
+    quote! {
+        #[doc(hidden)]
+        #[allow(clippy::too_many_arguments)]
+        fn #comp(#(#params),*) #output #body
+    }
+}
+
+/// Whether `Args<'a>` has a field that borrows (else it gets a `PhantomData` marker).
+fn args_borrow(m: &FnModel) -> bool {
+    let a = lt_a();
+    m.args().any(|x| match x.class {
+        ParamClass::Array | ParamClass::ArrayLike | ParamClass::OptArray => true,
+        ParamClass::Other => mentions(&with_lifetime(&x.ty, &a), &a),
+        _ => false,
+    })
+}
+
+fn opt(t: TokenStream) -> TokenStream {
+    quote!(::core::option::Option<#t>)
+}
+
+fn module(m: &FnModel) -> TokenStream {
+    let p = p();
+    let name = m.name();
+    let name_str = name.to_string();
+    let vis = &m.item.vis;
+    let variant = format_ident!("{}", m.kind.variant());
+    let wrappers = m.wrappers.iter().map(|w| {
+        let v = format_ident!("{}", w.variant());
+        quote!(#p::Wrapper::#v)
+    });
+    let list = |ws: &[WrapperName]| {
+        let vs = ws.iter().map(|w| {
+            let v = format_ident!("{}", w.variant());
+            quote!(#p::Wrapper::#v)
+        });
+        quote!(&[#(#vs),*])
+    };
+    let to_add = list(&m.to_add);
+    let to_skip = list(&m.to_skip);
+    let callees = m.callees.iter().map(|c| {
+        if c.segments.len() == 1 {
+            quote!(&super::#c::DECL)
+        } else {
+            quote!(&#c::DECL)
+        }
+    });
+    let decls = declarations(&m.declarations);
+    let backend_decls = m.backend_declarations.iter().map(|(b, d)| {
+        let d = declarations(d);
+        quote!((#b, #d))
+    });
+    let partial_mixed = m.kind == Kind::Mixed;
+    let dispatching = m.kind != Kind::Standalone;
+    let kernel_support = if dispatching {
+        quote!(|__b| SLOTS.get(__b).map(|__k| __k.support))
+    } else {
+        quote!(|_| ::core::option::Option::None)
+    };
+    let kind_doc = format!(
+        "The function's kind (`{}`), for compile-time checks of implementations.",
+        m.kind.name()
+    );
+    let items = if dispatching {
+        dispatch_items(m)
+    } else {
+        TokenStream::new()
+    };
+    let nested = if m.has(WrapperName::Nestable) {
+        nested_fn(m)
+    } else {
+        TokenStream::new()
+    };
+    let doc = if m.has(WrapperName::Nestable) {
+        format!("Registry items and the nestable form of [`{name_str}()`].")
+    } else {
+        format!("Registry items of [`{name_str}()`].")
+    };
+    quote! {
+        #[doc = #doc]
+        #[allow(dead_code, clippy::all)]
+        #vis mod #name {
+            #[allow(unused_imports)]
+            use super::*;
+            /// The declaration.
+            pub static DECL: #p::FunctionDecl = #p::FunctionDecl {
+                name: #name_str,
+                kind: #p::FunctionKind::#variant,
+                wrappers: &[#(#wrappers),*],
+                callees: &[#(#callees),*],
+                declarations: #decls,
+                backend_declarations: &[#(#backend_decls),*],
+                kernel_support: #kernel_support,
+                partial_mixed: #partial_mixed,
+                to_add: #to_add,
+                to_skip: #to_skip,
+            };
+            #[doc = #kind_doc]
+            pub type Kind = #p::kind::#variant;
+            #items
+            #nested
+        }
+    }
+}
+
+/// `Args`, `Kernel`, `Thunk`, `Handler`, `SLOTS` and `run_kernel`.
+fn dispatch_items(m: &FnModel) -> TokenStream {
+    let p = p();
+    let a = lt_a();
+    let infer_dtype = m.kernel_has(WrapperName::InferDtype);
+    let infer_device = m.kernel_has(WrapperName::InferDevice);
+    let array = quote!(#p::Array);
+    let mut fields = Vec::new();
+    let mut kernel_types = Vec::new();
+    let mut handler_types = Vec::new();
+    let mut natives = Vec::new();
+    let mut kernel_args = Vec::new();
+    for x in m.args() {
+        let ident = &x.ident;
+        let doc = format!("`{ident}`");
+        let written = with_lifetime(&x.ty, &a);
+        let written = quote!(#written);
+        let (field, kernel_ty, handler_ty) = match x.class {
+            // The handler takes the parameters as written (their lifetimes made `'a`).
+            ParamClass::Array => (quote!(&'a #array), quote!(&N), written),
+            ParamClass::ArrayLike => (quote!(&'a #array), quote!(&N), quote!(#p::ArrayLike<'a>)),
+            ParamClass::OptArray => (opt(quote!(&'a #array)), opt(quote!(&N)), written),
+            ParamClass::Dtype => {
+                let d = quote!(#p::Dtype);
+                let k = if infer_dtype { d.clone() } else { opt(d) };
+                (k.clone(), k, written)
+            }
+            ParamClass::Device => {
+                let d = quote!(#p::Device);
+                let k = if infer_device { d.clone() } else { opt(d) };
+                (k.clone(), k, written)
+            }
+            ParamClass::Scalar => (quote!(#p::Scalar), quote!(#p::Scalar), written),
+            ParamClass::Other | ParamClass::Out => {
+                let ty = &x.ty;
+                let filled = with_lifetime(ty, &a);
+                (quote!(#filled), quote!(#ty), quote!(#filled))
+            }
+        };
+        let doc = match x.class {
+            ParamClass::Dtype if infer_dtype => format!("{doc}, decided"),
+            ParamClass::Device if infer_device => format!("{doc}, decided"),
+            _ => doc,
+        };
+        fields.push(quote! { #[doc = #doc] pub #ident: #field });
+        kernel_types.push(kernel_ty);
+        handler_types.push(handler_ty);
+        match x.class {
+            ParamClass::Array | ParamClass::ArrayLike => {
+                natives.push(quote!(let #ident = __ctx.native::<N>(__args.#ident)?;));
+                kernel_args.push(quote!(#ident));
+            }
+            ParamClass::OptArray => {
+                natives.push(quote!(let #ident = __ctx.native_opt::<N>(__args.#ident)?;));
+                kernel_args.push(quote!(#ident));
+            }
+            _ => kernel_args.push(quote!(::core::clone::Clone::clone(&__args.#ident))),
+        }
+    }
+    if !args_borrow(m) {
+        fields.push(quote! {
+            #[doc(hidden)]
+            pub __marker: ::core::marker::PhantomData<&'a ()>
+        });
+    }
+    let handler_doc = if m.kind == Kind::Mixed {
+        "A partial-mixed handler: `true` runs the kernel, `false` the compositional body."
+    } else {
+        "A partial-mixed handler."
+    };
+    quote! {
+        /// The arguments a kernel receives, after the wrappers.
+        pub struct Args<'a> {
+            #(#fields,)*
+        }
+        /// A kernel's signature over a backend's native array type `N`.
+        pub type Kernel<N> = fn(#(#kernel_types),*) -> #p::Result<N>;
+        /// The type-erased kernel call.
+        pub type Thunk =
+            for<'a, 'b> fn(&'a Args<'b>, &'a #p::CallCtx) -> #p::Result<#p::Array>;
+        #[doc = #handler_doc]
+        pub type Handler = for<'a> fn(#(#handler_types),*) -> bool;
+        /// The kernel of each backend.
+        pub static SLOTS: #p::Slots<Thunk, Handler> = #p::Slots::new();
+        /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
+        #[inline]
+        pub fn run_kernel<N: ::core::marker::Send + ::core::marker::Sync + 'static>(
+            __kernel: Kernel<N>,
+            __args: &Args<'_>,
+            __ctx: &#p::CallCtx,
+        ) -> #p::Result<#p::Array> {
+            #(#natives)*
+            __ctx.wrap(__kernel(#(#kernel_args),*)?)
+        }
+    }
+}
+
+fn nested_fn(m: &FnModel) -> TokenStream {
+    let p = p();
+    let name = m.name();
+    let name_str = name.to_string();
+    let mut params = Vec::new();
+    let mut nest_args = Vec::new();
+    let mut conversions = Vec::new();
+    let mut call_args = Vec::new();
+    for x in &m.params {
+        let ident = &x.ident;
+        let arg = ident.to_string();
+        match x.class {
+            ParamClass::Array | ParamClass::OptArray | ParamClass::ArrayLike => {
+                params.push(quote!(#ident: impl ::core::convert::Into<#p::NestArg<'a>>));
+                nest_args.push(quote!(::core::convert::Into::into(#ident)));
+                let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
+                let method = match x.class {
+                    ParamClass::Array => quote!(array),
+                    ParamClass::OptArray => quote!(opt_array),
+                    _ => quote!(array_like),
+                };
+                call_args.push(quote!(__leaves[#i].#method(#name_str, #arg)?));
+            }
+            ParamClass::Out => call_args.push(quote!(::core::option::Option::None)),
+            ParamClass::Scalar => {
+                params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
+                conversions
+                    .push(quote!(let #ident: #p::Scalar = ::core::convert::Into::into(#ident);));
+                call_args.push(quote!(#ident));
+            }
+            _ => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                call_args.push(quote!(::core::clone::Clone::clone(&#ident)));
+            }
+        }
+    }
+    quote! {
+        /// The function over containers: leaf by leaf.
+        pub fn nested<'a>(#(#params),*) -> #p::Result<#p::Nest> {
+            #(#conversions)*
+            #p::nest_map(&[#(#nest_args),*], |__leaves| {
+                super::#name(#(#call_args),*)
+            })
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Code generation, and the entry points `ivy-macros` forwards to.
+//!
+//! * [`attribute`]: every ivy attribute. Whichever is outermost on an item takes its ivy
+//!   siblings, checks everything ([`crate::check`]) and generates the whole expansion once:
+//!   [`declaration`] for declared functions, [`kernel`] for backend kernels, [`module`] for
+//!   declarations on an inline module.
+//! * [`kernels`]: `ivy::kernels![a, b]`.
+//!
+//! Errors never replace the item: the expansion defines what the item defines (a declaration
+//! that cannot be lowered is emitted as written, a body-less one with a stub body), followed by
+//! the errors, so one mistake gives one error.
+
+pub mod declaration;
+pub mod decls;
+pub mod kernel;
+pub mod module;
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::Path;
+use syn::parse::Parser;
+use syn::punctuated::Punctuated;
+
+use crate::check::Errors;
+use crate::check::function::{Lowered, lower};
+use crate::parse::attr::trigger;
+use crate::parse::{FnItem, IvyAttr, IvyItem, take_ivy_attrs};
+
+/// Expands the ivy attribute `name` (with its arguments `args`) on `item`.
+pub fn attribute(name: &str, args: TokenStream, item: TokenStream) -> TokenStream {
+    let Some(trigger) = trigger(name, args) else {
+        let e = syn::Error::new(
+            proc_macro2::Span::call_site(),
+            format!("`{name}` is not an ivy attribute"),
+        );
+        let e = e.to_compile_error();
+        return quote!(#e #item);
+    };
+    let parsed = match syn::parse2::<IvyItem>(item.clone()) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            let e = e.to_compile_error();
+            return quote!(#e #item);
+        }
+    };
+    let mut errs = Errors::new();
+    let out = match parsed {
+        IvyItem::Fn(mut f) => {
+            let mut attrs = vec![trigger];
+            attrs.extend(take_ivy_attrs(&mut f.attrs));
+            expand_fn(*f, attrs, &[], &mut errs)
+        }
+        IvyItem::Mod(m) => module::expand(trigger, *m, &mut errs),
+    };
+    let errors = errs.to_compile_errors();
+    quote!(#out #errors)
+}
+
+/// Expands one function with its ivy attributes.
+pub(crate) fn expand_fn(
+    f: FnItem,
+    attrs: Vec<IvyAttr>,
+    inherited: &[IvyAttr],
+    errs: &mut Errors,
+) -> TokenStream {
+    match lower(f, attrs, inherited, errs) {
+        Lowered::Function(m) => declaration::expand(&m),
+        Lowered::Kernel(k) => kernel::expand(&k),
+        Lowered::Fallback(f) => f.to_tokens_or_stub(),
+    }
+}
+
+/// `ivy::kernels![a, m::b]` -> `vec![&__ivy_kernel_a, &m::__ivy_kernel_b]`: the
+/// `Vec<&'static KernelDecl>` a backend's `kernels()` returns.
+pub fn kernels(input: TokenStream) -> TokenStream {
+    let parser = Punctuated::<Path, syn::Token![,]>::parse_terminated;
+    let paths = match parser.parse2(input) {
+        Ok(p) => p,
+        Err(e) => {
+            let e = syn::Error::new(
+                e.span(),
+                "expected the names of `#[implements]` kernels, as in `ivy::kernels![tan, add]`",
+            );
+            return e.to_compile_error();
+        }
+    };
+    let entries = paths.iter().map(|p| {
+        let mut p = p.clone();
+        if let Some(last) = p.segments.last_mut() {
+            let ident = format_ident!("__ivy_kernel_{}", last.ident, span = last.ident.span());
+            last.ident = ident;
+        }
+        quote!(&#p)
+    });
+    quote! {
+        {
+            let __kernels: ::std::vec::Vec<&'static ::ivy::__private::KernelDecl> =
+                ::std::vec![#(#entries),*];
+            __kernels
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! A checked declaration: `#[primary]`, `#[compositional]`, `#[mixed]` or `#[standalone]`.
+
+use syn::{Ident, Path};
+
+use super::declarations::Declarations;
+use super::kind::{Kind, WrapperName};
+use super::params::{Param, ParamClass};
+use crate::parse::FnItem;
+
+/// A declared function, checked.
+#[derive(Clone, Debug)]
+pub struct FnModel {
+    /// The item, ivy attributes removed (a `#[primary]` one has no body).
+    pub item: FnItem,
+    /// Its kind.
+    pub kind: Kind,
+    /// Its wrappers, in chain order.
+    pub wrappers: Vec<WrapperName>,
+    /// Mixed functions: wrappers added on the kernel path.
+    pub to_add: Vec<WrapperName>,
+    /// Mixed functions: wrappers skipped on the kernel path.
+    pub to_skip: Vec<WrapperName>,
+    /// Its parameters, classified.
+    pub params: Vec<Param>,
+    /// Declarations for every backend.
+    pub declarations: Declarations,
+    /// Declarations for one backend (`backend = "candle"`), by backend name.
+    pub backend_declarations: Vec<(String, Declarations)>,
+    /// The ivy functions the body calls (compositional and mixed functions).
+    pub callees: Vec<Path>,
+}
+
+impl FnModel {
+    /// The function's name.
+    pub fn name(&self) -> &Ident {
+        &self.item.sig.ident
+    }
+
+    /// Whether the function has `wrapper`.
+    pub fn has(&self, wrapper: WrapperName) -> bool {
+        self.wrappers.contains(&wrapper)
+    }
+
+    /// Whether the kernel path has `wrapper`: the function's wrappers, plus `to_add`, minus
+    /// `to_skip` (Ivy's `mixed_backend_wrappers`).
+    pub fn kernel_has(&self, wrapper: WrapperName) -> bool {
+        (self.has(wrapper) || self.to_add.contains(&wrapper)) && !self.to_skip.contains(&wrapper)
+    }
+
+    /// The parameters that reach the kernel and the body (all but `out`).
+    pub fn args(&self) -> impl Iterator<Item = &Param> {
+        self.params.iter().filter(|p| p.class != ParamClass::Out)
+    }
+
+    /// The `out` parameter.
+    pub fn out(&self) -> Option<&Param> {
+        self.params.iter().find(|p| p.class == ParamClass::Out)
+    }
+
+    /// The array inputs, in order.
+    pub fn inputs(&self) -> impl Iterator<Item = &Param> {
+        self.params.iter().filter(|p| p.class.is_input())
+    }
+}

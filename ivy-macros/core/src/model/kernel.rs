@@ -1,0 +1,21 @@
+//! A checked backend implementation: `#[implements(f)]`.
+
+use proc_macro2::Span;
+use syn::{Expr, ItemFn, Path, Type};
+
+use super::declarations::Declarations;
+
+/// A backend kernel, checked.
+#[derive(Clone, Debug)]
+pub struct KernelModel {
+    /// The kernel function, ivy attributes removed.
+    pub item: ItemFn,
+    /// The declared function it implements.
+    pub function: Path,
+    /// `#[partial_mixed(handler = ..)]`: the handler and where the attribute is.
+    pub handler: Option<(Expr, Span)>,
+    /// The kernel's own declarations.
+    pub declarations: Declarations,
+    /// The backend's native array type, read from the return type `Result<N>`.
+    pub native: Option<Type>,
+}

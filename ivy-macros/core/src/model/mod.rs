@@ -1,0 +1,21 @@
+//! The checked model of an ivy item, which [`crate::expand`] turns into code.
+//!
+//! * [`kind`]: function kinds and wrappers, in the one chain order.
+//! * [`params`]: the parameter classes of a declaration and what each becomes in the public
+//!   function, the kernel's arguments and the kernel's signature.
+//! * [`declarations`]: checked version-keyed declarations.
+//! * [`function`]: a declared function; [`kernel`]: a backend implementation.
+//! * [`callees`]: the ivy functions a compositional body calls.
+
+pub mod callees;
+pub mod declarations;
+pub mod function;
+pub mod kernel;
+pub mod kind;
+pub mod params;
+
+pub use declarations::{DeclModel, DeclValue, Declarations};
+pub use function::FnModel;
+pub use kernel::KernelModel;
+pub use kind::{Kind, WrapperName};
+pub use params::{Param, ParamClass};

@@ -1,0 +1,289 @@
+//! Recognising ivy attributes on an item and parsing their arguments.
+//!
+//! Every ivy attribute is a real attribute macro, and each calls the same driver: whichever one
+//! is outermost receives the others still unexpanded in the item's attributes, takes them out
+//! ([`take_ivy_attrs`]) and handles all of them in one pass, so the order they are written in
+//! never matters.
+
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{ParseStream, Parser};
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Expr, Ident, Meta, Path, Token, bracketed};
+
+use super::declaration::DeclName;
+use crate::model::{Kind, WrapperName};
+
+/// What an ivy attribute is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrKind {
+    /// `#[primary]`, `#[compositional]`, `#[mixed]`, `#[standalone]`.
+    Kind(Kind),
+    /// `#[nestable]`, `#[handle_out]`, `#[infer_dtype]`, `#[infer_device]`.
+    Wrapper(WrapperName),
+    /// One of the six `with_*` declaration attributes.
+    Declaration(DeclName),
+    /// `#[implements(path)]`.
+    Implements,
+    /// `#[partial_mixed(handler = ..)]`.
+    PartialMixed,
+}
+
+impl AttrKind {
+    /// The ivy attribute called `name`, if it is one.
+    pub fn from_name(name: &str) -> Option<AttrKind> {
+        if let Some(k) = Kind::from_name(name) {
+            return Some(AttrKind::Kind(k));
+        }
+        if let Some(w) = WrapperName::from_name(name) {
+            return Some(AttrKind::Wrapper(w));
+        }
+        if let Some(d) = DeclName::from_name(name) {
+            return Some(AttrKind::Declaration(d));
+        }
+        match name {
+            "implements" => Some(AttrKind::Implements),
+            "partial_mixed" => Some(AttrKind::PartialMixed),
+            _ => None,
+        }
+    }
+}
+
+/// One ivy attribute of an item.
+#[derive(Clone, Debug)]
+pub struct IvyAttr {
+    /// What it is.
+    pub kind: AttrKind,
+    /// Its name, spanned where it is written (the call site for the attribute being expanded).
+    pub name: Ident,
+    /// Its arguments (the tokens inside the parentheses).
+    pub args: TokenStream,
+    /// A span covering the whole attribute.
+    pub span: Span,
+}
+
+/// The crates an ivy attribute may be named through: `#[ivy::primary]`.
+const CRATE_PREFIXES: [&str; 3] = ["ivy", "ivy_macros", "ivy_runtime"];
+
+/// The ivy attribute a path names: a bare name (`primary`) or one through the facade or the
+/// macro crate (`ivy::primary`).
+pub fn classify(path: &Path) -> Option<(AttrKind, Ident)> {
+    let segments: Vec<&syn::PathSegment> = path.segments.iter().collect();
+    let last = match segments.as_slice() {
+        [only] => only,
+        [krate, last] if CRATE_PREFIXES.contains(&krate.ident.to_string().as_str()) => last,
+        _ => return None,
+    };
+    if !last.arguments.is_none() {
+        return None;
+    }
+    AttrKind::from_name(&last.ident.to_string()).map(|k| (k, last.ident.clone()))
+}
+
+/// The ivy attribute the macro was invoked as, with its arguments.
+pub fn trigger(name: &str, args: TokenStream) -> Option<IvyAttr> {
+    let kind = AttrKind::from_name(name)?;
+    Some(IvyAttr {
+        kind,
+        name: Ident::new(name, Span::call_site()),
+        args,
+        span: Span::call_site(),
+    })
+}
+
+/// Removes the ivy attributes from `attrs` and returns them in written order.
+pub fn take_ivy_attrs(attrs: &mut Vec<Attribute>) -> Vec<IvyAttr> {
+    let mut taken = Vec::new();
+    attrs.retain(|attr| {
+        let Some((kind, name)) = classify(attr.path()) else {
+            return true;
+        };
+        let args = match &attr.meta {
+            Meta::Path(_) => TokenStream::new(),
+            Meta::List(list) => list.tokens.clone(),
+            Meta::NameValue(nv) => quote::quote!(= #nv),
+        };
+        let span = syn::spanned::Spanned::span(attr);
+        taken.push(IvyAttr {
+            kind,
+            name,
+            args,
+            span,
+        });
+        false
+    });
+    taken
+}
+
+/// The options of a kind attribute: `#[mixed(to_add = [handle_out], to_skip = [nestable])]`,
+/// `#[compositional(not_ivy = [helper])]`.
+#[derive(Clone, Debug, Default)]
+pub struct KindArgs {
+    /// Wrappers added on a mixed function's kernel path.
+    pub to_add: Vec<Ident>,
+    /// Wrappers skipped on a mixed function's kernel path.
+    pub to_skip: Vec<Ident>,
+    /// Calls in the body that are not ivy functions.
+    pub not_ivy: Vec<Ident>,
+}
+
+impl KindArgs {
+    /// Parses the options of `kind`; each kind accepts only its own.
+    pub fn parse(kind: Kind, args: TokenStream) -> syn::Result<KindArgs> {
+        let accepted: &[&str] = match kind {
+            Kind::Mixed => &["to_add", "to_skip", "not_ivy"],
+            Kind::Compositional => &["not_ivy"],
+            Kind::Primary | Kind::Standalone => &[],
+        };
+        let parser = |input: ParseStream<'_>| -> syn::Result<KindArgs> {
+            let mut out = KindArgs::default();
+            let mut seen: Vec<String> = Vec::new();
+            while !input.is_empty() {
+                let key: Ident = input.parse()?;
+                let name = key.to_string();
+                if !accepted.contains(&name.as_str()) {
+                    let msg = if accepted.is_empty() {
+                        format!("`#[{}]` takes no arguments", kind.name())
+                    } else {
+                        format!(
+                            "unknown option `{name}` of `#[{}]` (expected {})",
+                            kind.name(),
+                            accepted
+                                .iter()
+                                .map(|a| format!("`{a} = [..]`"))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    };
+                    return Err(syn::Error::new(key.span(), msg));
+                }
+                if seen.contains(&name) {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!("`{name}` is given twice"),
+                    ));
+                }
+                seen.push(name.clone());
+                input.parse::<Token![=]>()?;
+                let content;
+                bracketed!(content in input);
+                let list: Vec<Ident> = Punctuated::<Ident, Token![,]>::parse_terminated(&content)?
+                    .into_iter()
+                    .collect();
+                match name.as_str() {
+                    "to_add" => out.to_add = list,
+                    "to_skip" => out.to_skip = list,
+                    _ => out.not_ivy = list,
+                }
+                if input.is_empty() {
+                    break;
+                }
+                input.parse::<Token![,]>()?;
+            }
+            Ok(out)
+        };
+        parser.parse2(args)
+    }
+}
+
+/// Checks that a wrapper attribute has no arguments.
+pub fn no_args(attr: &IvyAttr) -> syn::Result<()> {
+    if attr.args.is_empty() {
+        Ok(())
+    } else {
+        Err(syn::Error::new_spanned(
+            &attr.args,
+            format!("`#[{}]` takes no arguments", attr.name),
+        ))
+    }
+}
+
+/// The arguments of `#[partial_mixed(handler = ..)]`: the handler expression.
+pub fn parse_partial_mixed(attr: &IvyAttr) -> syn::Result<Expr> {
+    let parser = |input: ParseStream<'_>| -> syn::Result<Expr> {
+        if input.is_empty() {
+            return Err(syn::Error::new(
+                attr.span,
+                "`#[partial_mixed]` needs a handler: `#[partial_mixed(handler = |x, w| ..)]`",
+            ));
+        }
+        let key: Ident = input.parse()?;
+        if key != "handler" {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("unknown option `{key}` (expected `handler = <closure or fn>`)"),
+            ));
+        }
+        input.parse::<Token![=]>()?;
+        let expr: Expr = input.parse()?;
+        input.parse::<Option<Token![,]>>()?;
+        Ok(expr)
+    };
+    parser.parse2(attr.args.clone())
+}
+
+/// The argument of `#[implements(path)]`: the declared function's path.
+pub fn parse_implements(attr: &IvyAttr) -> syn::Result<Path> {
+    if attr.args.is_empty() {
+        return Err(syn::Error::new(
+            attr.span,
+            "`#[implements]` needs the declared function: `#[implements(tan)]`",
+        ));
+    }
+    syn::parse2::<Path>(attr.args.clone()).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "expected the path of the declared function, as in `#[implements(tan)]` or \
+             `#[implements(ivy::tan)]`",
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn recognises_bare_and_crate_paths_only() {
+        let p: Path = syn::parse_quote!(primary);
+        assert!(matches!(
+            classify(&p),
+            Some((AttrKind::Kind(Kind::Primary), _))
+        ));
+        let p: Path = syn::parse_quote!(ivy::with_supported_dtypes);
+        assert!(matches!(classify(&p), Some((AttrKind::Declaration(_), _))));
+        let p: Path = syn::parse_quote!(other::primary);
+        assert!(classify(&p).is_none());
+        let p: Path = syn::parse_quote!(doc);
+        assert!(classify(&p).is_none());
+    }
+
+    #[test]
+    fn takes_ivy_siblings_and_keeps_the_rest() {
+        let mut f: syn::ItemFn = syn::parse_quote! {
+            /// docs
+            #[nestable]
+            #[inline]
+            #[with_unsupported_dtypes("1.0" => [])]
+            fn f() {}
+        };
+        let taken = take_ivy_attrs(&mut f.attrs);
+        assert_eq!(taken.len(), 2);
+        assert_eq!(f.attrs.len(), 2);
+        assert_eq!(taken[1].args.to_string(), quote!("1.0" => []).to_string());
+    }
+
+    #[test]
+    fn kind_options_are_per_kind() {
+        let a = KindArgs::parse(
+            Kind::Mixed,
+            quote!(to_add = [handle_out], to_skip = [nestable]),
+        )
+        .unwrap();
+        assert_eq!((a.to_add.len(), a.to_skip.len()), (1, 1));
+        let e = KindArgs::parse(Kind::Compositional, quote!(to_add = [handle_out])).unwrap_err();
+        assert!(e.to_string().contains("unknown option `to_add`"), "{e}");
+        let e = KindArgs::parse(Kind::Primary, quote!(x = [y])).unwrap_err();
+        assert!(e.to_string().contains("takes no arguments"), "{e}");
+    }
+}

@@ -1,0 +1,184 @@
+//! Expansion snapshots: representative inputs expanded, formatted with prettyplease and
+//! compared with `tests/snapshots/<name>.rs`. `IVY_BLESS=1 cargo test -p ivy-macros-core
+//! --test snapshots` rewrites them; read the diff.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+fn check(name: &str, attr: &str, args: TokenStream, item: TokenStream) {
+    let out = ivy_macros_core::expand::attribute(attr, args, item);
+    let file: syn::File = syn::parse2(out.clone())
+        .unwrap_or_else(|e| panic!("{name}: expansion does not parse: {e}\n{out}"));
+    let text = prettyplease::unparse(&file);
+    let path = format!("{}/tests/snapshots/{name}.rs", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("IVY_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{path} is missing: run with IVY_BLESS=1"));
+    assert!(
+        expected == text,
+        "{name}: the expansion changed (IVY_BLESS=1 to accept):\n{text}"
+    );
+}
+
+#[test]
+fn primary_nestable_handle_out() {
+    check(
+        "primary_tan",
+        "primary",
+        quote!(),
+        quote! {
+            /// Tangent, element-wise.
+            #[handle_out]
+            #[nestable]
+            pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+        },
+    );
+}
+
+#[test]
+fn primary_with_array_likes() {
+    check(
+        "primary_add",
+        "nestable",
+        quote!(),
+        quote! {
+            /// Sum, element-wise.
+            #[primary]
+            #[handle_out]
+            pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
+        },
+    );
+}
+
+#[test]
+fn primary_infer_dtype_and_device() {
+    check(
+        "primary_full",
+        "primary",
+        quote!(),
+        quote! {
+            /// An array filled with a value.
+            #[infer_device]
+            #[infer_dtype]
+            #[with_unsupported_devices("2.0 and below" => ["tpu"])]
+            pub fn full(shape: &[usize], fill_value: Scalar, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+        },
+    );
+}
+
+#[test]
+fn mixed_with_wrapper_lists() {
+    check(
+        "mixed_linear",
+        "mixed",
+        quote!(to_add = [infer_dtype], to_skip = [nestable]),
+        quote! {
+            /// `x @ weight.T + bias`.
+            #[handle_out]
+            #[nestable]
+            pub fn linear(x: &Array, weight: &Array, bias: Option<&Array>, dtype: Option<Dtype>, out: Option<&mut Array>) -> Result<Array> {
+                let y = matmul(x, weight, None)?;
+                match bias {
+                    Some(b) => ivy::add(&y, b, None),
+                    None => Ok(y),
+                }
+            }
+        },
+    );
+}
+
+#[test]
+fn compositional_with_backend_declarations() {
+    check(
+        "compositional_cross_entropy",
+        "compositional",
+        quote!(not_ivy = [helper]),
+        quote! {
+            /// Cross entropy.
+            #[with_unsupported_dtypes("2.0.1 and below" => ["float16", "integer"], "1.12.1" => [])]
+            #[with_unsupported_dtypes(backend = "candle", "0.8 and above" => ["bfloat16"])]
+            #[with_supported_device_and_dtypes(framework = "torch", "2.0 and below" => {"cpu" => ["float32"], "gpu" => ["float16", "float32"]})]
+            #[handle_out]
+            pub fn cross_entropy(t: &Array, pred: &Array, eps: f64, out: Option<&mut Array>) -> Result<Array> {
+                let p = clip(pred, eps, 1.0 - eps, None)?;
+                let l = log(&p, None)?;
+                helper(t, &l)
+            }
+        },
+    );
+}
+
+#[test]
+fn standalone() {
+    check(
+        "standalone_shape_str",
+        "standalone",
+        quote!(),
+        quote! {
+            /// A shape as text.
+            pub fn shape_str(x: &Array) -> String {
+                format!("{:?}", x.shape())
+            }
+        },
+    );
+}
+
+#[test]
+fn kernel_with_declarations_and_handler() {
+    check(
+        "kernel_linear",
+        "implements",
+        quote!(linear),
+        quote! {
+            #[partial_mixed(handler = |_x, weight, _bias, _dtype| weight.ndim() == 2)]
+            #[with_unsupported_dtypes("0.11.1 and below" => ["integer", "float16"], "0.8.0" => [])]
+            fn candle_linear(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>, dtype: Dtype) -> Result<Tensor> {
+                todo!()
+            }
+        },
+    );
+}
+
+#[test]
+fn module_declarations() {
+    check(
+        "module_trig",
+        "with_unsupported_dtypes",
+        quote!("2.0 and below" => ["bool"]),
+        quote! {
+            /// Trigonometry.
+            pub mod trig {
+                use super::*;
+                /// Sine.
+                #[primary]
+                pub fn sin(x: &Array) -> Result<Array>;
+                /// Not an ivy function.
+                pub fn helper() {}
+            }
+        },
+    );
+}
+
+#[test]
+fn an_error_keeps_the_item() {
+    check(
+        "error_unknown_dtype",
+        "primary",
+        quote!(),
+        quote! {
+            #[with_unsupported_dtypes("2.0 and below" => ["flaot16"])]
+            pub fn tan(x: &Array) -> Result<Array>;
+        },
+    );
+}
+
+#[test]
+fn kernels_list() {
+    let out = ivy_macros_core::expand::kernels(quote!(tan, elementwise::add));
+    let s = out.to_string();
+    assert!(s.contains("& __ivy_kernel_tan"), "{s}");
+    assert!(s.contains("& elementwise :: __ivy_kernel_add"), "{s}");
+}

@@ -1,0 +1,22 @@
+//! The functional API: every declared ivy function, by category (as Ivy's
+//! `ivy/functional/ivy/<category>.py`).
+//!
+//! Each function is declared once with the `ivy-macros` attributes; backends implement the
+//! primary ones. Besides the function itself, each declaration generates a module of the same
+//! name holding its registry descriptor (`tan::DECL`, with support queries such as
+//! `tan::DECL.supported_dtypes(backend)`) and, for nestable functions, `tan::nested`, which
+//! takes containers wherever the function takes arrays.
+
+mod creation;
+mod data_type;
+mod elementwise;
+mod linear_algebra;
+mod losses;
+mod statistical;
+
+pub use creation::*;
+pub use data_type::*;
+pub use elementwise::*;
+pub use linear_algebra::*;
+pub use losses::*;
+pub use statistical::*;

@@ -1,0 +1,561 @@
+//! The first library of functions on the ndarray backend: every function with every dtype, the
+//! declared-unsupported dtypes with and without casting modes, and values.
+
+use ivy::Dtype::{self, *};
+use ivy::{
+    Array, ArrayLike, CastingMode, Container, DtypeSet, Error, HostArray, Scalar,
+    with_casting_mode, with_precise_mode,
+};
+
+fn setup() {
+    ivy::init().unwrap();
+}
+
+/// `values` (exact in every dtype) as an array of `dtype`.
+fn arr(values: &[f64], dtype: Dtype) -> Array {
+    setup();
+    let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
+    ivy::astype(&ivy::asarray(host, None, None).unwrap(), dtype, None).unwrap()
+}
+
+fn arr2(rows: usize, cols: usize, values: &[f64], dtype: Dtype) -> Array {
+    setup();
+    let host = HostArray::new(vec![rows, cols], values.to_vec()).unwrap();
+    ivy::asarray(host, Some(dtype), None).unwrap()
+}
+
+/// The values of an array as f64 (real part for complex).
+fn values(a: &Array) -> Vec<f64> {
+    let f = ivy::astype(
+        a,
+        if a.dtype().is_complex() {
+            a.dtype()
+        } else {
+            Float64
+        },
+        None,
+    )
+    .unwrap();
+    match f.to_host().unwrap().data() {
+        ivy::HostData::Float64(v) => v.clone(),
+        ivy::HostData::Complex64(v) => v.iter().map(|c| f64::from(c.re)).collect(),
+        ivy::HostData::Complex128(v) => v.iter().map(|c| c.re).collect(),
+        other => panic!("unexpected {:?}", other.dtype()),
+    }
+}
+
+fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| (x - y).abs() <= tol * (1.0 + y.abs()))
+}
+
+fn tolerance(d: Dtype) -> f64 {
+    match d {
+        Bfloat16 => 1e-2,
+        Float16 => 2e-3,
+        Float32 | Complex64 => 1e-6,
+        _ => 1e-12,
+    }
+}
+
+type Call = fn(&Array) -> ivy::Result<Array>;
+
+/// Every function over one input array of a given dtype, with what ndarray declares it
+/// supports. Written out here (not read from the registry) so the declarations are tested.
+fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
+    let real_numeric = DtypeSet::INTEGER | DtypeSet::FLOAT;
+    let inexact = DtypeSet::FLOAT | DtypeSet::COMPLEX;
+    vec![
+        ("add", |x| ivy::add(x, x, None), DtypeSet::VALID),
+        ("subtract", |x| ivy::subtract(x, x, None), DtypeSet::NUMERIC),
+        ("multiply", |x| ivy::multiply(x, x, None), DtypeSet::VALID),
+        ("divide", |x| ivy::divide(x, x, None), DtypeSet::VALID),
+        ("abs", |x| ivy::abs(x, None), DtypeSet::NUMERIC),
+        ("exp", |x| ivy::exp(x, None), inexact),
+        ("expm1", |x| ivy::expm1(x, None), inexact),
+        ("tan", |x| ivy::tan(x, None), inexact),
+        ("log", |x| ivy::log(x, None), inexact),
+        (
+            "clip",
+            |x| ivy::clip(x, Scalar::from(1), Scalar::from(2), None),
+            real_numeric,
+        ),
+        ("lcm", |x| ivy::lcm(x, x, None), DtypeSet::INTEGER),
+        (
+            "logical_not",
+            |x| ivy::logical_not(x, None),
+            DtypeSet::VALID,
+        ),
+        (
+            "sum",
+            |x| ivy::sum(x, None, false, None, None),
+            DtypeSet::VALID,
+        ),
+        (
+            "prod",
+            |x| ivy::prod(x, None, false, None, None),
+            DtypeSet::VALID,
+        ),
+        ("cumsum", |x| ivy::cumsum(x, 0, None, None), DtypeSet::VALID),
+        (
+            "astype",
+            |x| ivy::astype(x, x.dtype(), None),
+            DtypeSet::VALID,
+        ),
+    ]
+}
+
+/// The dtype each function gives for an input of dtype `d` (inputs are `[1, 2]`).
+fn expected_dtype(name: &str, d: Dtype) -> Dtype {
+    match (name, d) {
+        ("divide", d) if d.is_int() || d.is_bool() => Float32,
+        ("abs", Complex64) => Float32,
+        ("abs", Complex128) => Float64,
+        ("logical_not", _) => Bool,
+        _ => d,
+    }
+}
+
+#[test]
+fn every_function_with_every_dtype() {
+    setup();
+    let ndarray = ivy::default_backend().unwrap();
+    for (name, call, supported) in unary_cases() {
+        for d in Dtype::ALL {
+            let x = arr(&[1.0, 2.0], d);
+            let got = call(&x);
+            if supported.contains(d) {
+                let y = got.unwrap_or_else(|e| panic!("{name}({d}): {e}"));
+                assert_eq!(y.dtype(), expected_dtype(name, d), "{name}({d})");
+            } else {
+                match got {
+                    Err(Error::UnsupportedDtype {
+                        function,
+                        dtype,
+                        backend,
+                        ..
+                    }) => {
+                        assert_eq!((function, dtype, backend), (name, d, "ndarray"));
+                    }
+                    other => panic!("{name}({d}) should be unsupported, got {other:?}"),
+                }
+            }
+        }
+        let _ = ndarray;
+    }
+}
+
+#[test]
+fn declarations_are_what_the_registry_reports() {
+    setup();
+    let ndarray = ivy::default_backend().unwrap();
+    assert_eq!(
+        ivy::exp::DECL.supported_dtypes(ndarray).unwrap(),
+        DtypeSet::FLOAT | DtypeSet::COMPLEX
+    );
+    assert_eq!(
+        ivy::lcm::DECL.supported_dtypes(ndarray).unwrap(),
+        DtypeSet::INTEGER
+    );
+    assert_eq!(
+        ivy::lcm::DECL.unsupported_dtypes(ndarray).unwrap(),
+        !DtypeSet::INTEGER
+    );
+    // A compositional function supports what all its callees support.
+    let ce = ivy::cross_entropy::DECL.supported_dtypes(ndarray).unwrap();
+    assert_eq!(
+        ce,
+        DtypeSet::FLOAT,
+        "clip excludes complex, log excludes integers and bool"
+    );
+    assert_eq!(
+        ivy::cross_entropy::DECL.kind,
+        ivy::FunctionKind::Compositional
+    );
+    let callees: Vec<&str> = ivy::cross_entropy::DECL
+        .callees
+        .iter()
+        .map(|c| c.name)
+        .collect();
+    assert_eq!(callees, ["clip", "log", "sum", "multiply"]);
+}
+
+/// What each casting mode does with an unsupported input, hand-derived from DESIGN.md's rules.
+#[test]
+fn unsupported_dtypes_cast_as_each_mode_says() {
+    setup();
+    use CastingMode::*;
+    // (function, input, mode, the dtype the kernel runs in, or None for an error)
+    let cases: &[(&str, Dtype, CastingMode, Option<Dtype>)] = &[
+        // exp supports floats and complex: an integer has no wider integer to go to ...
+        ("exp", Int8, Upcast, None),
+        ("exp", Int8, Downcast, None),
+        // ... but its whole kind is unsupported, so cross-casting takes the default float.
+        ("exp", Int8, Crosscast, Some(Float32)),
+        ("exp", Int64, Cast, Some(Float32)),
+        ("exp", Bool, Crosscast, Some(Float32)),
+        ("exp", Uint16, Off, None),
+        // lcm supports integers only: floats cross to the default int; complex never goes real.
+        ("lcm", Float16, Crosscast, Some(Int32)),
+        ("lcm", Float64, Cast, Some(Int32)),
+        ("lcm", Float32, Upcast, None),
+        ("lcm", Complex64, Cast, None),
+        ("lcm", Bool, Cast, Some(Int32)),
+        // abs supports everything numeric: bool crosses to the default int.
+        ("abs", Bool, Crosscast, Some(Int32)),
+        ("abs", Bool, Upcast, None),
+        // clip excludes complex and bool.
+        ("clip", Complex128, Cast, None),
+    ];
+    let call = |name: &str, x: &Array| match name {
+        "exp" => ivy::exp(x, None),
+        "lcm" => ivy::lcm(x, x, None),
+        "abs" => ivy::abs(x, None),
+        "clip" => ivy::clip(x, Scalar::from(0), Scalar::from(1), None),
+        _ => unreachable!(),
+    };
+    for (name, d, mode, runs_in) in cases {
+        let x = arr(&[1.0, 2.0], *d);
+        let got = with_casting_mode(*mode, || call(name, &x));
+        match (runs_in, got) {
+            (Some(runs_in), Ok(y)) => {
+                assert_eq!(y.dtype(), *runs_in, "{name}({d}) under {mode}");
+            }
+            (None, Err(Error::UnsupportedDtype { helpful_modes, .. })) => {
+                assert!(
+                    !helpful_modes.contains(mode),
+                    "{name}({d}): {mode} is listed as helping"
+                );
+            }
+            (expected, got) => {
+                panic!("{name}({d}) under {mode}: expected {expected:?}, got {got:?}")
+            }
+        }
+    }
+}
+
+#[test]
+fn a_requested_dtype_is_cast_back_after_a_mode_replaced_it() {
+    setup();
+    // sum over int8 asked for float16 works directly; exp over int8 with `cast` runs in
+    // float32 and stays there (no dtype was asked for).
+    let x = arr(&[1.0, 2.0], Int8);
+    let s = ivy::sum(&x, None, false, Some(Float16), None).unwrap();
+    assert_eq!((s.dtype(), values(&s)), (Float16, vec![3.0]));
+    let y = with_casting_mode(CastingMode::Cast, || ivy::exp(&x, None)).unwrap();
+    assert_eq!(y.dtype(), Float32);
+    assert!(close(&values(&y), &[1f64.exp(), 2f64.exp()], 1e-6));
+}
+
+#[test]
+fn values_of_the_elementwise_functions() {
+    let x = arr(&[1.0, -2.0, 3.0], Float64);
+    let y = arr(&[4.0, 5.0, -6.0], Float64);
+    assert_eq!(values(&ivy::add(&x, &y, None).unwrap()), [5.0, 3.0, -3.0]);
+    assert_eq!(
+        values(&ivy::subtract(&x, &y, None).unwrap()),
+        [-3.0, -7.0, 9.0]
+    );
+    assert_eq!(
+        values(&ivy::multiply(&x, &y, None).unwrap()),
+        [4.0, -10.0, -18.0]
+    );
+    assert_eq!(
+        values(&ivy::divide(&x, &y, None).unwrap()),
+        [0.25, -0.4, -0.5]
+    );
+    assert_eq!(values(&ivy::abs(&x, None).unwrap()), [1.0, 2.0, 3.0]);
+    assert!(close(
+        &values(&ivy::exp(&x, None).unwrap()),
+        &[1f64.exp(), (-2f64).exp(), 3f64.exp()],
+        1e-12
+    ));
+    assert!(close(
+        &values(&ivy::expm1(&x, None).unwrap()),
+        &[1f64.exp_m1(), (-2f64).exp_m1(), 3f64.exp_m1()],
+        1e-12
+    ));
+    assert!(close(
+        &values(&ivy::tan(&x, None).unwrap()),
+        &[1f64.tan(), (-2f64).tan(), 3f64.tan()],
+        1e-12
+    ));
+    let i = arr(&[4.0, 6.0, 0.0], Int32);
+    let j = arr(&[6.0, 4.0, 5.0], Int32);
+    assert_eq!(values(&ivy::lcm(&i, &j, None).unwrap()), [12.0, 12.0, 0.0]);
+    assert_eq!(
+        values(&ivy::logical_not(&i, None).unwrap()),
+        [0.0, 0.0, 1.0]
+    );
+    // half precision computes in float32 and rounds back
+    let h = arr(&[1.0, 2.0], Float16);
+    assert!(close(
+        &values(&ivy::exp(&h, None).unwrap()),
+        &[1f64.exp(), 2f64.exp()],
+        tolerance(Float16)
+    ));
+    let b = arr(&[1.0, 2.0], Bfloat16);
+    assert!(close(
+        &values(&ivy::tan(&b, None).unwrap()),
+        &[1f64.tan(), 2f64.tan()],
+        tolerance(Bfloat16)
+    ));
+}
+
+#[test]
+fn binary_functions_promote_and_take_weak_scalars() {
+    let i8s = arr(&[100.0, 1.0], Int8);
+    let u8s = arr(&[1.0, 2.0], Uint8);
+    assert_eq!(ivy::add(&i8s, &u8s, None).unwrap().dtype(), Int16);
+    let w = ivy::add(&i8s, 2, None).unwrap();
+    assert_eq!((w.dtype(), values(&w)), (Int8, vec![102.0, 3.0]));
+    // int8 wraps, as NumPy does
+    assert_eq!(values(&ivy::add(&i8s, 100, None).unwrap()), [-56.0, 101.0]);
+    assert!(matches!(
+        ivy::add(&u8s, 300, None),
+        Err(Error::ScalarOutOfRange { .. })
+    ));
+    let i32s = arr(&[1.0], Int32);
+    assert_eq!(ivy::multiply(&i32s, 1.5, None).unwrap().dtype(), Float64);
+    assert_eq!(
+        with_precise_mode(false, || ivy::multiply(&i32s, 1.5, None))
+            .unwrap()
+            .dtype(),
+        Float32
+    );
+    let f = arr(&[1.0, 2.0], Float32);
+    let s = ivy::subtract(2.0, &f, None).unwrap();
+    assert_eq!((s.dtype(), values(&s)), (Float32, vec![1.0, 0.0]));
+    let _: ArrayLike = (&f).into();
+}
+
+#[test]
+fn creation_functions() {
+    setup();
+    let z = ivy::zeros(&[2, 3], None, None).unwrap();
+    assert_eq!((z.dtype(), z.shape()), (Float32, &[2usize, 3][..]));
+    assert_eq!(values(&z), [0.0; 6]);
+    assert_eq!(ivy::ones(&[2], Some(Int8), None).unwrap().dtype(), Int8);
+    assert_eq!(
+        values(&ivy::ones(&[2], Some(Complex64), None).unwrap()),
+        [1.0, 1.0]
+    );
+    // full: the fill value decides without a dtype
+    assert_eq!(
+        ivy::full(&[2], Scalar::from(1), None, None)
+            .unwrap()
+            .dtype(),
+        Int32
+    );
+    assert_eq!(
+        ivy::full(&[2], Scalar::from(1.5), None, None)
+            .unwrap()
+            .dtype(),
+        Float32
+    );
+    assert_eq!(
+        ivy::full(&[2], Scalar::from(true), None, None)
+            .unwrap()
+            .dtype(),
+        Bool
+    );
+    assert_eq!(
+        ivy::full(&[2], Scalar::from(1u64 << 40), None, None)
+            .unwrap()
+            .dtype(),
+        Int64
+    );
+    assert!(ivy::full(&[2], Scalar::from(300), Some(Uint8), None).is_err());
+    // arange: relevant scalars decide
+    let a = ivy::arange(
+        Scalar::from(0),
+        Scalar::from(5),
+        Scalar::from(2),
+        None,
+        None,
+    )
+    .unwrap();
+    assert_eq!((a.dtype(), values(&a)), (Int32, vec![0.0, 2.0, 4.0]));
+    let a = ivy::arange(
+        Scalar::from(0),
+        Scalar::from(1),
+        Scalar::from(0.25),
+        None,
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        (a.dtype(), values(&a)),
+        (Float32, vec![0.0, 0.25, 0.5, 0.75])
+    );
+    // asarray keeps the data's dtype unless told otherwise
+    let h = HostArray::from(vec![1i16, 2]);
+    assert_eq!(ivy::asarray(h.clone(), None, None).unwrap().dtype(), Int16);
+    assert_eq!(
+        ivy::asarray(h, Some(Float64), None).unwrap().dtype(),
+        Float64
+    );
+    // ndarray is a CPU backend
+    let err = ivy::zeros(&[1], None, Some(ivy::Device::Gpu(0))).unwrap_err();
+    assert!(matches!(err, Error::UnsupportedDevice { .. }), "{err}");
+}
+
+#[test]
+fn reductions() {
+    let x = arr2(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], Int32);
+    assert_eq!(
+        values(&ivy::sum(&x, None, false, None, None).unwrap()),
+        [21.0]
+    );
+    let s = ivy::sum(&x, Some(0), false, None, None).unwrap();
+    assert_eq!(
+        (s.shape(), values(&s)),
+        (&[3usize][..], vec![5.0, 7.0, 9.0])
+    );
+    let s = ivy::sum(&x, Some(-1), true, None, None).unwrap();
+    assert_eq!((s.shape(), values(&s)), (&[2usize, 1][..], vec![6.0, 15.0]));
+    assert_eq!(
+        values(&ivy::prod(&x, Some(1), false, None, None).unwrap()),
+        [6.0, 120.0]
+    );
+    let p = ivy::prod(&x, None, false, Some(Int64), None).unwrap();
+    assert_eq!((p.dtype(), values(&p)), (Int64, vec![720.0]));
+    assert_eq!(
+        values(&ivy::cumsum(&x, 1, None, None).unwrap()),
+        [1.0, 3.0, 6.0, 4.0, 9.0, 15.0]
+    );
+    assert!(ivy::sum(&x, Some(2), false, None, None).is_err());
+}
+
+#[test]
+fn linear_takes_the_kernel_for_2d_weights_and_the_body_otherwise() {
+    let x = arr2(1, 2, &[1.0, 2.0], Float32);
+    let w = arr2(3, 2, &[1.0, 0.0, 0.0, 1.0, 1.0, 1.0], Float32);
+    let b = arr(&[0.5, 0.5, 0.5], Float32);
+    let y = ivy::linear(&x, &w, Some(&b), None).unwrap();
+    assert_eq!(
+        (y.shape(), values(&y)),
+        (&[1usize, 3][..], vec![1.5, 2.5, 3.5])
+    );
+    // a batch of weights (3-d): the handler declines, the compositional body runs.
+    let wb = ivy::asarray(
+        HostArray::new(vec![1, 3, 2], vec![1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0]).unwrap(),
+        None,
+        None,
+    )
+    .unwrap();
+    let y = ivy::linear(&x, &wb, None, None).unwrap();
+    assert_eq!(
+        (y.shape(), values(&y)),
+        (&[1usize, 1, 3][..], vec![1.0, 2.0, 3.0])
+    );
+}
+
+#[test]
+fn cross_entropy_is_composed_of_other_functions() {
+    let t = arr(&[0.0, 1.0, 0.0], Float32);
+    let p = arr(&[0.25, 0.5, 0.25], Float32);
+    let l = ivy::cross_entropy(&t, &p, None, 1e-7, None).unwrap();
+    assert!(
+        close(&values(&l), &[-(0.5f64.ln())], 1e-6),
+        "{:?}",
+        values(&l)
+    );
+    // its support is its callees': integers are refused by `log`
+    let ti = arr(&[0.0, 1.0], Int32);
+    assert!(matches!(
+        ivy::cross_entropy(&ti, &ti, None, 1e-7, None),
+        Err(Error::UnsupportedDtype { .. })
+    ));
+}
+
+#[test]
+fn data_type_functions() {
+    let x = arr(&[1.7, -1.7], Float32);
+    assert_eq!(ivy::dtype(&x), Float32);
+    let i = ivy::astype(&x, Int32, None).unwrap();
+    assert_eq!((i.dtype(), values(&i)), (Int32, vec![1.0, -1.0]));
+    let c = ivy::astype(&x, Complex64, None).unwrap();
+    assert!(
+        ivy::astype(&c, Float32, None).is_err(),
+        "complex to real is refused"
+    );
+    assert!(ivy::can_cast(&x, Float64));
+    assert!(!ivy::can_cast(&x, Int64));
+    assert_eq!(
+        ivy::result_type(&[(&x).into(), Int32.into()]).unwrap(),
+        Float64
+    );
+}
+
+#[test]
+fn out_errors_leave_out_untouched() {
+    let x = arr(&[1.0, 2.0], Float32);
+    let mut out = arr(&[9.0, 9.0, 9.0], Float32);
+    let before = out.clone();
+    let err = ivy::tan(&x, Some(&mut out)).unwrap_err();
+    assert!(
+        matches!(err, Error::ShapeMismatch { what: "out", .. }),
+        "{err}"
+    );
+    assert!(out.same_native(&before) && values(&out) == [9.0, 9.0, 9.0]);
+
+    let mut out = arr(&[9.0, 9.0], Int32);
+    let before = out.clone();
+    let err = ivy::add(&x, &x, Some(&mut out)).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::OutDtype {
+                out: Int32,
+                result: Float32
+            }
+        ),
+        "{err}"
+    );
+    assert!(out.same_native(&before));
+
+    // a failing call leaves out alone too
+    let mut out = arr(&[9.0, 9.0], Float32);
+    let before = out.clone();
+    assert!(ivy::lcm(&x, &x, Some(&mut out)).is_err());
+    assert!(out.same_native(&before));
+
+    // success: out gets the result, cast where can_cast allows
+    let mut out = arr(&[0.0, 0.0], Float64);
+    let r = ivy::add(&x, &x, Some(&mut out)).unwrap();
+    assert_eq!((out.dtype(), values(&out)), (Float64, vec![2.0, 4.0]));
+    assert_eq!(values(&r), [2.0, 4.0]);
+}
+
+#[test]
+fn nestable_functions_take_containers() {
+    let c = Container::new()
+        .with("a", arr(&[1.0, 2.0], Float32))
+        .with("b", Container::new().with("c", arr(&[3.0], Float64)));
+    let r = ivy::add::nested(&c, 1).unwrap().into_container().unwrap();
+    assert_eq!(values(r.at("a").unwrap()), [2.0, 3.0]);
+    assert_eq!(r.at("b/c").unwrap().dtype(), Float64);
+    let r = ivy::exp::nested(&c).unwrap().into_container().unwrap();
+    assert_eq!(r.leaves().len(), 2);
+    let other = Container::new()
+        .with("a", arr(&[1.0], Float32))
+        .with("b", arr(&[1.0], Float32));
+    let err = ivy::add::nested(&c, &other).unwrap_err();
+    assert!(err.to_string().contains("at `b`"), "{err}");
+    // an array next to a container is used for every leaf
+    let x = arr(&[10.0], Float32);
+    let r = ivy::multiply::nested(&c, &x)
+        .unwrap()
+        .into_container()
+        .unwrap();
+    assert_eq!(values(r.at("b/c").unwrap()), [30.0]);
+}
+
+#[test]
+fn display_is_numpy_like() {
+    let x = arr2(2, 2, &[1.0, 2.0, 3.0, 4.0], Int32);
+    assert_eq!(x.to_string(), "[[1, 2],\n [3, 4]]");
+}

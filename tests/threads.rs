@@ -1,0 +1,101 @@
+//! Backends and modes stacked on several threads at once: each thread's scopes are its own.
+//! One test in its own binary, as it also uses the process-wide backend stack.
+
+use std::sync::{Arc, Barrier};
+use std::thread;
+
+use ivy::Dtype::*;
+use ivy::{
+    Array, CastingMode, Error, HostArray, backend_scope, casting_mode_scope, precise_mode_scope,
+};
+
+fn half(backend: ivy::BackendId) -> Array {
+    let host = HostArray::new(vec![2], vec![0.5f32, 1.0]).unwrap();
+    Array::from_host(backend, host, ivy::Device::Cpu)
+        .unwrap()
+        .cast(Float16)
+        .unwrap()
+}
+
+#[test]
+fn backends_and_modes_stack_per_thread() {
+    let current = ivy::init().unwrap();
+    // The same backend under an older version, whose declarations leave out half precision
+    // for expm1 (see the key "0.16 and below" on the ndarray kernel).
+    let old =
+        ivy::register_backend_as(ivy::ndarray::NdArrayBackend, "0.16.1".parse().unwrap()).unwrap();
+    assert_ne!(current, old);
+    let x = half(current);
+
+    let barrier = Arc::new(Barrier::new(4));
+    let handles: Vec<_> = (0..4)
+        .map(|t| {
+            let barrier = barrier.clone();
+            let x = x.clone();
+            thread::spawn(move || {
+                barrier.wait();
+                for _ in 0..100 {
+                    match t {
+                        0 => {
+                            let _b = backend_scope(old);
+                            match ivy::expm1(&x, None) {
+                                Err(Error::UnsupportedDtype { version, .. }) => {
+                                    assert_eq!(version, "0.16.1")
+                                }
+                                other => panic!("old backend without a mode: {other:?}"),
+                            }
+                        }
+                        1 => {
+                            let _b = backend_scope(current);
+                            let y = ivy::expm1(&x, None).unwrap();
+                            assert_eq!((y.dtype(), y.backend()), (Float16, current));
+                        }
+                        2 => {
+                            let _b = backend_scope(old);
+                            let _m = casting_mode_scope(CastingMode::Upcast);
+                            let y = ivy::expm1(&x, None).unwrap();
+                            assert_eq!((y.dtype(), y.backend()), (Float32, old));
+                        }
+                        _ => {
+                            let _b = backend_scope(current);
+                            {
+                                let _inner = backend_scope(old);
+                                let _p = precise_mode_scope(false);
+                                let i = ivy::astype(&x, Int32, None).unwrap();
+                                let y = ivy::multiply(&i, 1.5, None).unwrap();
+                                assert_eq!((y.dtype(), y.backend()), (Float32, old));
+                            }
+                            let i = ivy::astype(&x, Int32, None).unwrap();
+                            assert_eq!(ivy::multiply(&i, 1.5, None).unwrap().dtype(), Float64);
+                        }
+                    }
+                }
+                (
+                    ivy::current_backend(),
+                    ivy::casting_mode(),
+                    ivy::is_precise_mode(),
+                )
+            })
+        })
+        .collect();
+    for h in handles {
+        assert_eq!(
+            h.join().unwrap(),
+            (None, CastingMode::Off, true),
+            "scopes ended with their threads"
+        );
+    }
+
+    // The process-wide stack: set, seen by other threads, unset.
+    ivy::set_backend(old);
+    let seen = thread::spawn(move || ivy::expm1(&half(current), None).map(|a| a.dtype()))
+        .join()
+        .unwrap();
+    assert!(
+        matches!(seen, Err(Error::UnsupportedDtype { .. })),
+        "{seen:?}"
+    );
+    assert_eq!(ivy::unset_backend(), Some(old));
+    assert_eq!(ivy::current_backend(), None);
+    assert_eq!(ivy::expm1(&x, None).unwrap().dtype(), Float16);
+}

@@ -1,0 +1,10 @@
+//! Compile-time behaviour of the macros: `ui-tests/pass/*.rs` compile and run,
+//! `ui-tests/fail/*.rs` fail with the messages in their `.stderr` files
+//! (`TRYBUILD=overwrite cargo test --test ui` rewrites them; read the diff).
+
+#[test]
+fn ui() {
+    let t = trybuild::TestCases::new();
+    t.pass("ui-tests/pass/*.rs");
+    t.compile_fail("ui-tests/fail/*.rs");
+}

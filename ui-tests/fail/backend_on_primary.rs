@@ -1,0 +1,7 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+#[ivy::with_unsupported_dtypes(backend = "candle", "0.8 and below" => ["float16"])]
+pub fn tan(x: &Array) -> Result<Array>;
+
+fn main() {}

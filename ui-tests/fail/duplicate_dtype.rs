@@ -1,0 +1,7 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+#[ivy::with_unsupported_dtypes("2.0 and below" => ["float16", "bool", "float16"])]
+pub fn tan(x: &Array) -> Result<Array>;
+
+fn main() {}

@@ -1,0 +1,7 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+#[ivy::with_unsupported_dtypes("2.1" => ["float16"], "2.1.0" => ["bool"])]
+pub fn tan(x: &Array) -> Result<Array>;
+
+fn main() {}

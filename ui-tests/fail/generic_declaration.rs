@@ -1,0 +1,6 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+pub fn tan<T: Into<f64>>(x: &Array, scale: T) -> Result<Array>;
+
+fn main() {}

@@ -1,0 +1,15 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+pub fn tan(x: &Array) -> Result<Array>;
+
+struct Native;
+
+#[ivy::implements(tan)]
+fn native_tan(_x: &Native) -> Result<Native> {
+    Ok(Native)
+}
+
+fn main() {
+    let _ = ivy::kernels![native_tan, native_cos];
+}

@@ -1,0 +1,4 @@
+#[ivy::primary]
+mod m {}
+
+fn main() {}

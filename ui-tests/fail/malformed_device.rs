@@ -1,0 +1,7 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+#[ivy::with_unsupported_devices("2.0 and below" => ["cuda", "cpu:0"])]
+pub fn tan(x: &Array) -> Result<Array>;
+
+fn main() {}

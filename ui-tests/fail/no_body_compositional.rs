@@ -1,0 +1,6 @@
+use ivy::{Array, Result};
+
+#[ivy::compositional]
+pub fn double(x: &Array) -> Result<Array>;
+
+fn main() {}

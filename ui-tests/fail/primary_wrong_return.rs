@@ -1,0 +1,6 @@
+use ivy::Array;
+
+#[ivy::primary]
+pub fn shape(x: &Array) -> Vec<usize>;
+
+fn main() {}

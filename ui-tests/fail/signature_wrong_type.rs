@@ -1,0 +1,17 @@
+use ivy::{Array, Dtype, Result};
+
+#[ivy::primary]
+#[ivy::infer_dtype]
+pub fn zeros(shape: &[usize], dtype: Option<Dtype>) -> Result<Array>;
+
+struct Native;
+
+// With `#[infer_dtype]` the kernel receives the decided `Dtype`, not `Option<Dtype>`.
+#[ivy::implements(zeros)]
+fn native_zeros(_shape: &[usize], _dtype: Option<Dtype>) -> Result<Native> {
+    Ok(Native)
+}
+
+fn main() {
+    let _ = ivy::kernels![native_zeros];
+}

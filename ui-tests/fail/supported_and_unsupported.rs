@@ -1,0 +1,8 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+#[ivy::with_supported_dtypes("2.0 and below" => ["float32"])]
+#[ivy::with_unsupported_dtypes("2.0 and below" => ["float16"])]
+pub fn tan(x: &Array) -> Result<Array>;
+
+fn main() {}

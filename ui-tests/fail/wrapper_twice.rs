@@ -1,0 +1,8 @@
+use ivy::{Array, Result};
+
+#[ivy::nestable]
+#[ivy::primary]
+#[ivy::nestable]
+pub fn tan(x: &Array) -> Result<Array>;
+
+fn main() {}

@@ -1,0 +1,120 @@
+//! Every declaration form compiles: kinds, wrappers in any order, the declaration attributes
+//! with `framework =` and `backend =`, device forms, the module form, `to_add`/`to_skip`,
+//! `not_ivy`, attribute names through `use` (for the outermost attribute: siblings are taken
+//! before they resolve, so an import used only by a sibling is reported unused), and kernels of
+//! every parameter class.
+
+use ivy::{
+    Array, ArrayLike, Device, Dtype, Result, Scalar, compositional, implements, primary,
+    with_unsupported_dtypes,
+};
+
+#[primary]
+#[ivy::handle_out]
+#[with_unsupported_dtypes(framework = "torch", "2.0.1 and below" => ["float16", "integer"], "1.12.1" => [])]
+pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+#[ivy::infer_device]
+#[ivy::nestable]
+#[ivy::infer_dtype]
+#[ivy::primary]
+#[ivy::with_supported_device_and_dtypes("2.0 and below" => {"cpu" => ["float32", "float64"], "gpu" => ["float16"]})]
+#[ivy::with_unsupported_devices("2.0 and above" => ["tpu"])]
+pub fn full(
+    shape: &[usize],
+    fill_value: Scalar,
+    like: Option<&Array>,
+    dtype: Option<Dtype>,
+    device: Option<Device>,
+) -> Result<Array>;
+
+#[ivy::primary]
+pub fn astype(x: ArrayLike<'_>, dtype: Option<Dtype>, copy: bool) -> Result<Array>;
+
+fn helper(x: &Array) -> Result<Array> {
+    Ok(x.clone())
+}
+
+#[compositional(not_ivy = [helper])]
+#[ivy::handle_out]
+#[with_unsupported_dtypes(backend = "candle", "0.8 and above" => ["bfloat16"])]
+#[ivy::with_supported_devices("1.0 and above" => ["cpu", "gpu"])]
+pub fn tan_twice(x: &Array, out: Option<&mut Array>) -> Result<Array> {
+    let y = tan(x, None)?;
+    let y = helper(&y)?;
+    tan(&y, None)
+}
+
+#[ivy::mixed(to_add = [infer_dtype], to_skip = [handle_out])]
+#[ivy::handle_out]
+#[ivy::nestable]
+pub fn scaled(x: &Array, by: f64, dtype: Option<Dtype>, out: Option<&mut Array>) -> Result<Array> {
+    let _ = (by, dtype);
+    tan(x, None)
+}
+
+#[ivy::standalone]
+pub fn describe(x: &Array) -> String {
+    format!("{:?}", x.shape())
+}
+
+#[with_unsupported_dtypes("2.0 and below" => ["bool"])]
+pub mod trig {
+    use super::*;
+
+    /// Sine.
+    #[primary]
+    pub fn sin(x: &Array) -> Result<Array>;
+
+    #[compositional]
+    pub fn sin_twice(x: &Array) -> Result<Array> {
+        sin(&sin(x)?)
+    }
+
+    pub fn not_ivy() {}
+}
+
+// ---------------------------------------------------------------- kernels
+
+struct Native;
+
+#[implements(full)]
+#[with_unsupported_dtypes("1.0 and below" => ["complex"])]
+fn native_full(
+    _shape: &[usize],
+    _fill: Scalar,
+    _like: Option<&Native>,
+    _dtype: Dtype,
+    _device: Device,
+) -> Result<Native> {
+    Ok(Native)
+}
+
+#[implements(astype)]
+fn native_astype(_x: &Native, _dtype: Option<Dtype>, _copy: bool) -> Result<Native> {
+    Ok(Native)
+}
+
+#[implements(scaled)]
+#[ivy::partial_mixed(handler = |x, by, _dtype| x.ndim() == 1 && by > 0.0)]
+fn native_scaled(_x: &Native, _by: f64, _dtype: Dtype) -> Result<Native> {
+    Ok(Native)
+}
+
+#[implements(trig::sin)]
+fn native_sin(_x: &Native) -> Result<Native> {
+    Ok(Native)
+}
+
+fn main() {
+    let kernels: Vec<&'static ivy::KernelDecl> =
+        ivy::kernels![native_full, native_astype, native_scaled, native_sin];
+    assert_eq!(kernels.len(), 4);
+    assert_eq!(tan_twice::DECL.callees.len(), 1);
+    assert_eq!(tan_twice::DECL.backend_declarations[0].0, "candle");
+    assert_eq!(scaled::DECL.to_add, &[ivy::Wrapper::InferDtype]);
+    assert_eq!(trig::sin_twice::DECL.callees[0].name, "sin");
+    assert!(trig::sin::DECL.declarations.dtypes.is_some());
+    assert_eq!(describe::DECL.kind, ivy::FunctionKind::Standalone);
+    let _ = (tan, describe);
+}
