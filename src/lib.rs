@@ -43,3 +43,33 @@ pub fn init() -> Result<BackendId> {
         .get_or_init(|| register_backend(ndarray::NdArrayBackend))
         .clone()
 }
+
+/// An `ndarray::ArrayD` as an ivy array on the embedded ndarray backend, without a copy
+/// (registering the backend first if needed).
+pub fn from_ndarray<T: ndarray::Element>(a: ::ndarray::ArrayD<T>) -> Result<Array> {
+    ndarray::NdArrayBackend::wrap(init()?, a)
+}
+
+/// An array on the embedded ndarray backend from Rust literals, 1-d or 2-d, its dtype that of
+/// the elements (`array![1i8, 2]` is int8; an unsuffixed float literal is `f64`, so float64;
+/// an unsuffixed integer is `i32`, so int32). Evaluates to `ivy::Result<Array>`.
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!((x.dtype(), x.shape()), (ivy::Dtype::Int32, &[2usize, 2][..]));
+/// assert_eq!(x.to_string(), "[[1, 2],\n [3, 4]]");
+/// let y = ivy::array![0.5f32, 1.5]?;
+/// assert_eq!(y.to_string(), "[0.5, 1.5]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[macro_export]
+macro_rules! array {
+    ($([$($x:expr),* $(,)?]),+ $(,)?) => {
+        $crate::init().and_then(|_| {
+            $crate::asarray($crate::HostArray::from([$([$($x),*]),+]), None, None)
+        })
+    };
+    ($($x:expr),+ $(,)?) => {
+        $crate::init().and_then(|_| $crate::asarray($crate::HostArray::from([$($x),+]), None, None))
+    };
+}

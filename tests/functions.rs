@@ -559,3 +559,124 @@ fn display_is_numpy_like() {
     let x = arr2(2, 2, &[1.0, 2.0, 3.0, 4.0], Int32);
     assert_eq!(x.to_string(), "[[1, 2],\n [3, 4]]");
 }
+
+#[test]
+fn creation_functions_with_every_dtype() {
+    setup();
+    let no_range = DtypeSet::BOOL | DtypeSet::COMPLEX;
+    for d in Dtype::ALL {
+        assert_eq!(
+            ivy::zeros(&[2], Some(d), None).unwrap().dtype(),
+            d,
+            "zeros {d}"
+        );
+        let ones = ivy::ones(&[2], Some(d), None).unwrap();
+        assert_eq!(ones.dtype(), d, "ones {d}");
+        assert_eq!(values(&ones), [1.0, 1.0], "ones {d}");
+        let fill = if d.is_bool() {
+            Scalar::from(true)
+        } else {
+            Scalar::from(1)
+        };
+        assert_eq!(
+            ivy::full(&[2], fill, Some(d), None).unwrap().dtype(),
+            d,
+            "full {d}"
+        );
+        let host = HostArray::new(vec![2], vec![1u8, 0]).unwrap();
+        assert_eq!(
+            ivy::asarray(host, Some(d), None).unwrap().dtype(),
+            d,
+            "asarray {d}"
+        );
+        let r = ivy::arange(
+            Scalar::from(0),
+            Scalar::from(3),
+            Scalar::from(1),
+            Some(d),
+            None,
+        );
+        if no_range.contains(d) {
+            assert!(
+                matches!(
+                    r,
+                    Err(Error::UnsupportedDtype {
+                        function: "arange",
+                        ..
+                    })
+                ),
+                "arange {d}: {r:?}"
+            );
+        } else {
+            let a = r.unwrap();
+            assert_eq!(
+                (a.dtype(), values(&a)),
+                (d, vec![0.0, 1.0, 2.0]),
+                "arange {d}"
+            );
+        }
+    }
+}
+
+#[test]
+fn matrix_functions_with_every_dtype() {
+    let inexact = DtypeSet::FLOAT | DtypeSet::COMPLEX;
+    for d in Dtype::ALL {
+        let m = arr2(2, 2, &[1.0, 0.0, 1.0, 1.0], d);
+        let t = ivy::matrix_transpose(&m, None).unwrap();
+        assert_eq!(
+            (t.dtype(), values(&t)),
+            (d, vec![1.0, 1.0, 0.0, 1.0]),
+            "matrix_transpose {d}"
+        );
+        for (name, got) in [
+            ("matmul", ivy::matmul(&m, &m, None)),
+            ("linear", ivy::linear(&m, &m, None, None)),
+        ] {
+            if inexact.contains(d) {
+                let y = got.unwrap_or_else(|e| panic!("{name}({d}): {e}"));
+                assert_eq!(y.dtype(), d, "{name}({d})");
+            } else {
+                assert!(
+                    matches!(got, Err(Error::UnsupportedDtype { .. })),
+                    "{name}({d}): {got:?}"
+                );
+            }
+        }
+        let ce = ivy::cross_entropy(&m, &m, None, 1e-7, None);
+        if DtypeSet::FLOAT.contains(d) {
+            assert_eq!(ce.unwrap().dtype(), d, "cross_entropy({d})");
+        } else {
+            match ce {
+                Err(Error::UnsupportedDtype { function, .. }) => {
+                    assert_eq!(function, "cross_entropy", "{d}")
+                }
+                other => panic!("cross_entropy({d}): {other:?}"),
+            }
+        }
+    }
+    let x = arr2(2, 2, &[1.0, 2.0, 3.0, 4.0], Float64);
+    assert_eq!(
+        values(&ivy::matmul(&x, &x, None).unwrap()),
+        [7.0, 10.0, 15.0, 22.0]
+    );
+}
+
+#[test]
+fn ndarray_arrays_go_in_and_out_without_a_copy() {
+    use ndarray::{ArrayD, IxDyn};
+    let a = ArrayD::from_shape_vec(IxDyn(&[2, 2]), vec![1i64, 2, 3, 4]).unwrap();
+    let ptr = a.as_ptr();
+    let x = ivy::from_ndarray(a).unwrap();
+    assert_eq!((x.dtype(), x.shape()), (Int64, &[2usize, 2][..]));
+    let y = ivy::add(&x, 1, None).unwrap();
+    assert_eq!(values(&y), [2.0, 3.0, 4.0, 5.0]);
+    let back: ArrayD<i64> = ivy::ndarray::NdArrayBackend::unwrap(x).unwrap();
+    assert_eq!(back.as_ptr(), ptr);
+    assert!(
+        ivy::ndarray::NdArrayBackend::unwrap::<f32>(y).is_err(),
+        "dtype mismatch is an error"
+    );
+    let z = ivy::array![[1u8, 2], [3, 4]].unwrap();
+    assert_eq!((z.dtype(), z.shape()), (Uint8, &[2usize, 2][..]));
+}

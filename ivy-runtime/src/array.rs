@@ -24,20 +24,53 @@ pub struct Array {
     backend: BackendId,
     dtype: Dtype,
     device: Device,
-    shape: Arc<[usize]>,
+    shape: Shape,
     native: Arc<dyn Any + Send + Sync>,
+}
+
+/// Dimensions kept inline up to this many, so making an array allocates only its data.
+const INLINE_DIMS: usize = 6;
+
+/// A shape: inline for the common ranks, shared on the heap beyond.
+#[derive(Clone)]
+pub(crate) enum Shape {
+    Inline { len: u8, dims: [usize; INLINE_DIMS] },
+    Heap(Arc<[usize]>),
+}
+
+impl Shape {
+    pub(crate) fn new(dims: &[usize]) -> Shape {
+        if dims.len() <= INLINE_DIMS {
+            let mut inline = [0; INLINE_DIMS];
+            inline[..dims.len()].copy_from_slice(dims);
+            Shape::Inline {
+                len: dims.len() as u8,
+                dims: inline,
+            }
+        } else {
+            Shape::Heap(dims.into())
+        }
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[usize] {
+        match self {
+            Shape::Inline { len, dims } => &dims[..*len as usize],
+            Shape::Heap(dims) => dims,
+        }
+    }
 }
 
 impl Array {
     /// Wraps a native array of a registered backend. An error if `native` is not that
     /// backend's native type.
     pub fn from_native<N: Any + Send + Sync>(backend: BackendId, native: N) -> Result<Array> {
-        Array::from_boxed(backend, Box::new(native))
+        Array::from_shared(backend, Arc::new(native))
     }
 
-    pub(crate) fn from_boxed(
+    pub(crate) fn from_shared(
         backend: BackendId,
-        native: Box<dyn Any + Send + Sync>,
+        native: Arc<dyn Any + Send + Sync>,
     ) -> Result<Array> {
         let (dtype, shape, device) = registered(backend)
             .backend
@@ -49,8 +82,8 @@ impl Array {
             backend,
             dtype,
             device,
-            shape: shape.into(),
-            native: Arc::from(native),
+            shape,
+            native,
         })
     }
 
@@ -62,7 +95,7 @@ impl Array {
     /// An array on `backend` holding a host array's elements.
     pub fn from_host(backend: BackendId, host: HostArray, device: Device) -> Result<Array> {
         let native = registered(backend).backend.native_from_host(host, device)?;
-        Array::from_boxed(backend, native)
+        Array::from_shared(backend, native)
     }
 
     /// A 0-d array of `dtype` holding `value` (which must fit it), on `backend`.
@@ -85,18 +118,18 @@ impl Array {
     /// The shape.
     #[inline]
     pub fn shape(&self) -> &[usize] {
-        &self.shape
+        self.shape.as_slice()
     }
 
     /// The number of dimensions.
     #[inline]
     pub fn ndim(&self) -> usize {
-        self.shape.len()
+        self.shape().len()
     }
 
     /// The number of elements.
     pub fn size(&self) -> usize {
-        self.shape.iter().product()
+        self.shape().iter().product()
     }
 
     /// The device.
@@ -152,7 +185,7 @@ impl Array {
         let native = registered(self.backend)
             .backend
             .astype(self.native.as_ref(), dtype)?;
-        Array::from_boxed(self.backend, native)
+        Array::from_shared(self.backend, native)
     }
 
     /// Whether both handles share one native array.
@@ -175,7 +208,10 @@ impl fmt::Debug for Array {
         write!(
             f,
             "Array({}, dtype={}, shape={:?}, backend={})",
-            self, self.dtype, self.shape, self.backend
+            self,
+            self.dtype,
+            self.shape(),
+            self.backend
         )
     }
 }

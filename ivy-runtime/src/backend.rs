@@ -7,10 +7,12 @@
 
 use std::any::Any;
 use std::fmt;
+use std::sync::Arc;
 
 use ivy_macros_core::grammar::{Device, Version};
 use ivy_macros_core::{Dtype, DtypeSet};
 
+use crate::array::Shape;
 use crate::error::Result;
 use crate::host::HostArray;
 use crate::registry::KernelDecl;
@@ -36,7 +38,7 @@ pub trait Backend: Send + Sync + 'static {
     fn dtype(&self, x: &Self::Native) -> Dtype;
 
     /// The shape of a native array.
-    fn shape(&self, x: &Self::Native) -> Vec<usize>;
+    fn shape<'a>(&self, x: &'a Self::Native) -> &'a [usize];
 
     /// The device a native array lives on.
     fn device(&self, x: &Self::Native) -> Device;
@@ -59,13 +61,13 @@ pub(crate) trait DynBackend: Send + Sync {
     fn name(&self) -> &'static str;
     fn native_dtypes(&self) -> DtypeSet;
     fn supports_device(&self, device: Device) -> bool;
-    fn describe(&self, x: &dyn Any) -> Option<(Dtype, Vec<usize>, Device)>;
-    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Box<dyn Any + Send + Sync>>;
+    fn describe(&self, x: &dyn Any) -> Option<(Dtype, Shape, Device)>;
+    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Arc<dyn Any + Send + Sync>>;
     fn native_from_host(
         &self,
         host: HostArray,
         device: Device,
-    ) -> Result<Box<dyn Any + Send + Sync>>;
+    ) -> Result<Arc<dyn Any + Send + Sync>>;
     fn native_to_host(&self, x: &dyn Any) -> Result<HostArray>;
     fn format(&self, x: &dyn Any, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     fn kernels(&self) -> Vec<&'static KernelDecl>;
@@ -93,19 +95,23 @@ impl<B: Backend> DynBackend for Erased<B> {
     fn supports_device(&self, device: Device) -> bool {
         self.0.supports_device(device)
     }
-    fn describe(&self, x: &dyn Any) -> Option<(Dtype, Vec<usize>, Device)> {
+    fn describe(&self, x: &dyn Any) -> Option<(Dtype, Shape, Device)> {
         let x = x.downcast_ref::<B::Native>()?;
-        Some((self.0.dtype(x), self.0.shape(x), self.0.device(x)))
+        Some((
+            self.0.dtype(x),
+            Shape::new(self.0.shape(x)),
+            self.0.device(x),
+        ))
     }
-    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Box<dyn Any + Send + Sync>> {
-        Ok(Box::new(self.0.astype(self.native(x)?, dtype)?))
+    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Arc<dyn Any + Send + Sync>> {
+        Ok(Arc::new(self.0.astype(self.native(x)?, dtype)?))
     }
     fn native_from_host(
         &self,
         host: HostArray,
         device: Device,
-    ) -> Result<Box<dyn Any + Send + Sync>> {
-        Ok(Box::new(self.0.native_from_host(host, device)?))
+    ) -> Result<Arc<dyn Any + Send + Sync>> {
+        Ok(Arc::new(self.0.native_from_host(host, device)?))
     }
     fn native_to_host(&self, x: &dyn Any) -> Result<HostArray> {
         self.0.native_to_host(self.native(x)?)

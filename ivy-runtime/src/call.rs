@@ -79,12 +79,12 @@ pub enum DtypeArg<'a> {
     Passed(Option<Dtype>),
 }
 
-/// A call in progress.
-pub struct Call {
+/// A call in progress, with its `N` array inputs prepared (held inline: no allocation).
+pub struct Call<const N: usize> {
     decl: &'static FunctionDecl,
     backend: BackendId,
     device: Device,
-    arrays: Vec<Option<Array>>,
+    arrays: [Option<Array>; N],
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
 }
@@ -125,7 +125,7 @@ impl CallCtx {
     }
 }
 
-impl Call {
+impl Call<0> {
     /// Picks the backend: the scoped or set backend, else the first array argument's, else
     /// the default backend.
     #[inline]
@@ -137,6 +137,16 @@ impl Call {
         backend_stack::select(first)
     }
 
+    /// The error for a primary function without a kernel on the backend.
+    pub fn no_kernel(decl: &'static FunctionDecl, backend: BackendId) -> Error {
+        Error::NoKernel {
+            function: decl.name,
+            backend: backend.name(),
+        }
+    }
+}
+
+impl<const N: usize> Call<N> {
     /// Prepares the inputs for the kernel on `backend`.
     ///
     /// Array-like inputs are promoted together under the active rules (weak scalars taking the
@@ -147,10 +157,10 @@ impl Call {
         decl: &'static FunctionDecl,
         backend: BackendId,
         support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'_>>],
+        inputs: &[Option<ArrayLike<'_>>; N],
         dtype: DtypeArg<'_>,
         device: Option<Device>,
-    ) -> Result<Call> {
+    ) -> Result<Call<N>> {
         let reg = registered(backend);
         let device = device
             .or_else(|| {
@@ -179,19 +189,20 @@ impl Call {
             None => None,
         };
 
-        // Promotion: the dtype every array-like input takes.
-        let operands: Vec<Operand> = inputs
-            .iter()
-            .flatten()
-            .map(|i| match i {
+        // Promotion: the dtype every array-like input takes (on the stack: no allocation).
+        let mut operands = [Operand::Typed(Dtype::Bool); N];
+        let mut count = 0;
+        for input in inputs.iter().flatten() {
+            operands[count] = match input {
                 ArrayLike::Array(a) => Operand::Typed(a.dtype()),
                 ArrayLike::Scalar(s) => Operand::Weak(*s),
-            })
-            .collect();
-        let common = if operands.is_empty() {
-            None
-        } else {
-            Some(result_type(&operands)?)
+            };
+            count += 1;
+        }
+        let common = match &operands[..count] {
+            [] => None,
+            [Operand::Typed(d)] => Some(*d),
+            ops => Some(result_type(ops)?),
         };
 
         // The support check, with casting modes, for the inputs' dtype...
@@ -236,19 +247,18 @@ impl Call {
             }
         };
 
-        let arrays = inputs
-            .iter()
-            .map(|i| {
-                let target = compute.unwrap_or(Dtype::Float32);
-                match i {
-                    None => Ok(None),
-                    Some(ArrayLike::Array(a)) => a.to_backend(backend)?.cast(target).map(Some),
-                    Some(ArrayLike::Scalar(s)) => {
-                        Array::scalar(backend, *s, target, device).map(Some)
-                    }
+        let target = compute.unwrap_or(Dtype::Float32);
+        let mut arrays: [Option<Array>; N] = std::array::from_fn(|_| None);
+        for (slot, input) in arrays.iter_mut().zip(inputs) {
+            *slot = match input {
+                None => None,
+                Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
+                    Some((*a).clone())
                 }
-            })
-            .collect::<Result<Vec<_>>>()?;
+                Some(ArrayLike::Array(a)) => Some(a.to_backend(backend)?.cast(target)?),
+                Some(ArrayLike::Scalar(s)) => Some(Array::scalar(backend, *s, target, device)?),
+            };
+        }
         Ok(Call {
             decl,
             backend,
@@ -302,14 +312,6 @@ impl Call {
         CallCtx {
             backend: self.backend,
             function: self.decl.name,
-        }
-    }
-
-    /// The error for a primary function without a kernel on the backend.
-    pub fn no_kernel(decl: &'static FunctionDecl, backend: BackendId) -> Error {
-        Error::NoKernel {
-            function: decl.name,
-            backend: backend.name(),
         }
     }
 

@@ -1,9 +1,12 @@
 //! The ndarray backend as the runtime sees it: name, version, dtypes, conversions, kernels.
 
 use ivy_runtime::__private::NativeArray;
-use ivy_runtime::{Backend, Device, Dtype, DtypeSet, HostArray, KernelDecl, Result, Version};
+use ivy_runtime::{
+    Array, Backend, BackendId, Device, Dtype, DtypeSet, HostArray, KernelDecl, Result, Version,
+};
+use ndarray::ArrayD;
 
-use super::storage::NdArray;
+use super::storage::{Element, NdArray};
 
 /// The version of the ndarray crate this backend is built against; its version-keyed
 /// declarations resolve against it. A test checks it against Cargo.lock.
@@ -20,6 +23,33 @@ pub const NDARRAY_VERSION: &str = "0.17.2";
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NdArrayBackend;
+
+impl NdArrayBackend {
+    /// An ivy array around an `ndarray::ArrayD`, without a copy, on the registered ndarray
+    /// backend `id`.
+    ///
+    /// ```
+    /// use ivy_backends::ndarray::NdArrayBackend;
+    /// use ndarray::{ArrayD, IxDyn};
+    ///
+    /// let id = ivy_runtime::register_backend(NdArrayBackend)?;
+    /// let a = ArrayD::from_shape_vec(IxDyn(&[2]), vec![1.5f32, 2.5]).unwrap();
+    /// let ptr = a.as_ptr();
+    /// let x = NdArrayBackend::wrap(id, a)?;
+    /// let back: ArrayD<f32> = NdArrayBackend::unwrap(x)?;
+    /// assert_eq!(back.as_ptr(), ptr); // the same buffer, in and out
+    /// # Ok::<(), ivy_runtime::Error>(())
+    /// ```
+    pub fn wrap<T: Element>(id: BackendId, a: ArrayD<T>) -> Result<Array> {
+        Array::from_native(id, NdArray::from(a))
+    }
+
+    /// The `ndarray::ArrayD` inside an ivy array of this backend, without a copy when the
+    /// array is not shared; an error if it has another dtype or backend.
+    pub fn unwrap<T: Element>(x: Array) -> Result<ArrayD<T>> {
+        ArrayD::<T>::try_from(x.into_native::<NdArray>()?)
+    }
+}
 
 impl NativeArray for NdArray {
     const BACKEND: &'static str = "ndarray";
@@ -51,8 +81,8 @@ impl Backend for NdArrayBackend {
         x.dtype()
     }
 
-    fn shape(&self, x: &NdArray) -> Vec<usize> {
-        x.shape().to_vec()
+    fn shape<'a>(&self, x: &'a NdArray) -> &'a [usize] {
+        x.shape()
     }
 
     fn device(&self, _: &NdArray) -> Device {

@@ -43,6 +43,17 @@ pub fn zip_map<A: Copy, B: Copy, R>(
     if a.shape() == b.shape() {
         return Ok(Zip::from(a).and(b).map_collect(|x, y| f(*x, *y)));
     }
+    // A 0-d operand (a weak scalar, made an array) is a plain map over the other one.
+    if b.ndim() == 0
+        && let Some(&y) = b.first()
+    {
+        return Ok(a.mapv(|x| f(x, y)));
+    }
+    if a.ndim() == 0
+        && let Some(&x) = a.first()
+    {
+        return Ok(b.mapv(|y| f(x, y)));
+    }
     let shape = broadcast_shapes(function, a.shape(), b.shape())?;
     element_count(function, &shape)?;
     let too_many = || error::shapes(function, a.shape(), b.shape(), "do not broadcast together");

@@ -183,6 +183,7 @@ fn full_kernel(
 }
 
 #[implements(f::arange)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
 fn arange_kernel(
     start: Scalar,
     stop: Scalar,

@@ -69,10 +69,53 @@ pub fn render() -> String {
         }
         out.push('\n');
     }
+    functions(&mut out);
     let _ = writeln!(
         out,
         "\nMore: `ivy promote int16 uint32 --rules jax`, `ivy table promote --rules array-api`,\n\
          `ivy table can-cast --rules ivy-nonprecise --json`."
     );
     out
+}
+
+/// A few declared functions on the embedded ndarray backend.
+fn functions(out: &mut String) {
+    let backend = match ivy::init() {
+        Ok(b) => b,
+        Err(e) => {
+            let _ = writeln!(out, "\n(no backend: {e})");
+            return;
+        }
+    };
+    let _ = writeln!(out, "\nFunctions on the {backend} backend:");
+    let show = |out: &mut String, label: &str, r: ivy::Result<ivy::Array>| {
+        let text = match r {
+            Ok(a) => format!("{} {}", a.dtype(), a.to_string().replace('\n', "")),
+            Err(e) => format!("error: {e}"),
+        };
+        let _ = writeln!(out, "  {label:<34} {text}");
+    };
+    let x = ivy::array![[1i8, 2], [3, 4]];
+    let Ok(x) = x else { return };
+    show(out, "x = array![[1i8, 2], [3, 4]]", Ok(x.clone()));
+    show(out, "add(x, 2)  (2 is weak)", ivy::add(&x, 2, None));
+    show(out, "add(x, 300)", ivy::add(&x, 300, None));
+    show(out, "divide(x, 2)", ivy::divide(&x, 2, None));
+    show(
+        out,
+        "sum(x, dtype=int64)",
+        ivy::sum(&x, None, false, Some(Dtype::Int64), None),
+    );
+    show(out, "tan(x)", ivy::tan(&x, None));
+    show(
+        out,
+        "tan(x) with casting mode `cast`",
+        ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::tan(&x, None)),
+    );
+    if let Ok(s) = ivy::tan::DECL.supported_dtypes(backend) {
+        let _ = writeln!(out, "  {:<34} {s}", "supported dtypes of tan");
+    }
+    if let Ok(s) = ivy::cross_entropy::DECL.supported_dtypes(backend) {
+        let _ = writeln!(out, "  {:<34} {s}", "of cross_entropy (compositional)");
+    }
 }
