@@ -745,3 +745,21 @@ fn queries_report_resolved_support() {
         DtypeSet::VALID.without(Dtype::Complex128)
     );
 }
+
+#[test]
+fn a_kernel_panic_becomes_an_error() {
+    // The mock kernel indexes out of bounds on mismatched lengths: a panic inside a kernel.
+    let a = arr(&[1.0, 2.0, 3.0], Dtype::Float32);
+    let b = arr(&[1.0, 2.0], Dtype::Float32);
+    match add(&a, &b, None) {
+        Err(Error::KernelPanic {
+            function,
+            backend,
+            message,
+        }) => {
+            assert_eq!((function, backend), ("add", "mock"));
+            assert!(message.contains("index out of bounds"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
