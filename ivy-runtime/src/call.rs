@@ -36,36 +36,12 @@ impl<'a> From<&'a Array> for ArrayLike<'a> {
     }
 }
 
-macro_rules! array_like_from_scalar {
-    ($($t:ty),*) => {$(
-        impl From<$t> for ArrayLike<'_> {
-            fn from(v: $t) -> Self {
-                ArrayLike::Scalar(Scalar::from(v))
-            }
-        }
-    )*};
+impl<T: Into<Scalar>> From<T> for ArrayLike<'_> {
+    /// Any scalar [`Scalar`] converts from (Rust numbers, `bool`, complex numbers).
+    fn from(v: T) -> Self {
+        ArrayLike::Scalar(v.into())
+    }
 }
-
-array_like_from_scalar!(
-    i8,
-    i16,
-    i32,
-    i64,
-    isize,
-    u8,
-    u16,
-    u32,
-    u64,
-    usize,
-    f32,
-    f64,
-    half::f16,
-    half::bf16,
-    bool,
-    num_complex::Complex32,
-    num_complex::Complex64,
-    Scalar
-);
 
 /// How a call decides its dtype argument.
 #[derive(Clone, Copy, Debug)]

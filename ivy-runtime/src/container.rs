@@ -174,36 +174,12 @@ impl<'a> From<ArrayLike<'a>> for NestArg<'a> {
     }
 }
 
-macro_rules! nest_arg_from_scalar {
-    ($($t:ty),*) => {$(
-        impl From<$t> for NestArg<'_> {
-            fn from(v: $t) -> Self {
-                NestArg::Scalar(Scalar::from(v))
-            }
-        }
-    )*};
+impl<T: Into<Scalar>> From<T> for NestArg<'_> {
+    /// Any scalar [`Scalar`] converts from: used for every leaf.
+    fn from(v: T) -> Self {
+        NestArg::Scalar(v.into())
+    }
 }
-
-nest_arg_from_scalar!(
-    i8,
-    i16,
-    i32,
-    i64,
-    isize,
-    u8,
-    u16,
-    u32,
-    u64,
-    usize,
-    f32,
-    f64,
-    half::f16,
-    half::bf16,
-    bool,
-    num_complex::Complex32,
-    num_complex::Complex64,
-    Scalar
-);
 
 /// One leaf's worth of a nestable call's arguments.
 #[derive(Clone, Copy, Debug)]

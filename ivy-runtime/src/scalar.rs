@@ -192,26 +192,12 @@ impl From<Dtype> for Operand {
     }
 }
 
-impl From<Scalar> for Operand {
-    fn from(s: Scalar) -> Operand {
-        Operand::Weak(s)
+impl<T: Into<Scalar>> From<T> for Operand {
+    /// A weak scalar, from anything [`Scalar`] converts from.
+    fn from(v: T) -> Operand {
+        Operand::Weak(v.into())
     }
 }
-
-macro_rules! operand_from_scalar {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Operand {
-            fn from(v: $t) -> Operand {
-                Operand::Weak(Scalar::from(v))
-            }
-        }
-    )*};
-}
-
-operand_from_scalar!(
-    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, f16, bf16, bool, Complex32,
-    Complex64
-);
 
 #[cfg(test)]
 mod tests {
