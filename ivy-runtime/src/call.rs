@@ -218,8 +218,9 @@ impl<const N: usize> Call<N> {
                     (None, None, scalars) => relevant_scalars_dtype(scalars)?,
                 };
                 let c = check(inferred)?;
-                let back = if c != inferred { Some(inferred) } else { None };
-                (Some(c), back)
+                // Only a dtype the caller asked for is restored; an inferred one follows the
+                // inputs, as cast.
+                (Some(c), requested.filter(|r| *r != c))
             }
         };
 

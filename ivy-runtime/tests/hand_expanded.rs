@@ -763,3 +763,17 @@ fn a_kernel_panic_becomes_an_error() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn only_a_requested_dtype_is_cast_back() {
+    let _b = ivy_runtime::backend_scope(backend());
+    let _m = ivy_runtime::casting_mode_scope(CastingMode::Upcast);
+    // Inferred int8 (the global default here) is unsupported: computed as int32, kept so.
+    let z = ivy_runtime::with_default_dtype(Dtype::Int8, || zeros(&[2], None, None)).unwrap();
+    assert_eq!(z.unwrap().dtype(), Dtype::Int32);
+    // Asked-for int8: computed as int32, cast back.
+    assert_eq!(
+        zeros(&[2], Some(Dtype::Int8), None).unwrap().dtype(),
+        Dtype::Int8
+    );
+}
