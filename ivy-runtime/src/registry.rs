@@ -377,38 +377,14 @@ fn dtype_words(words: &[&str]) -> std::result::Result<DtypeSet, String> {
     })
 }
 
-/// The versions of the frontend frameworks Ivy's declarations name (Ivy's
-/// `ivy.functional.frontends.versions`).
-pub const FRONTEND_VERSIONS: [(&str, &str); 9] = [
-    ("torch", "2.2"),
-    ("tensorflow", "2.15.0"),
-    ("numpy", "1.25.2"),
-    ("jax", "0.4.24"),
-    ("paddle", "2.6.0"),
-    ("scipy", "1.10.1"),
-    ("sklearn", "1.3.0"),
-    ("xgboost", "1.7.6"),
-    ("mindspore", "2.0.0"),
-];
-
 fn framework_version(
     framework: Option<&str>,
     backend_version: &Version,
 ) -> std::result::Result<Version, String> {
-    let Some(name) = framework else {
-        return Ok(*backend_version);
-    };
-    let (_, v) = FRONTEND_VERSIONS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .ok_or_else(|| {
-            let known: Vec<&str> = FRONTEND_VERSIONS.iter().map(|(n, _)| *n).collect();
-            format!(
-                "`{name}` is not a known framework (known: {})",
-                known.join(", ")
-            )
-        })?;
-    v.parse::<Version>().map_err(|e| e.to_string())
+    match framework {
+        None => Ok(*backend_version),
+        Some(name) => ivy_macros_core::grammar::framework_version(name).map_err(|e| e.to_string()),
+    }
 }
 
 /// The descriptor `#[implements(f)]` generates for a backend kernel.
@@ -593,5 +569,84 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         self.slots[backend.index()]
             .set(kernel)
             .map_err(|_| SlotTaken)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ivy_macros_core::Dtype;
+
+    fn version(s: &str) -> Version {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_framework_form_resolves_against_that_frameworks_version() {
+        // torch is taken at 2.2: "2.2 and above" applies, whatever the backend's version.
+        let d = Declarations {
+            dtypes: Some(DtypeDeclaration {
+                supported: false,
+                framework: Some("torch"),
+                entries: &[
+                    ("2.1 and below", &["float16"]),
+                    ("2.2 and above", &["bfloat16"]),
+                ],
+            }),
+            ..Declarations::default()
+        };
+        let s = Support::all(DtypeSet::VALID)
+            .apply("f", &d, "mock", &version("0.1"))
+            .unwrap();
+        assert_eq!(
+            s.dtypes_on(Device::Cpu),
+            DtypeSet::VALID.without(Dtype::Bfloat16)
+        );
+    }
+
+    #[test]
+    fn device_declarations_narrow_per_device_kind() {
+        let d = Declarations {
+            devices: Some(DeviceDeclaration {
+                supported: false,
+                framework: None,
+                entries: &[("1.0 and above", &["gpu"])],
+            }),
+            device_dtypes: Some(DeviceDtypeDeclaration {
+                supported: false,
+                framework: None,
+                entries: &[("1.0 and above", &[("cpu", &["float16"])])],
+            }),
+            ..Declarations::default()
+        };
+        let s = Support::all(DtypeSet::VALID)
+            .apply("f", &d, "mock", &version("1.5"))
+            .unwrap();
+        assert_eq!(
+            s.dtypes_on(Device::Cpu),
+            DtypeSet::VALID.without(Dtype::Float16)
+        );
+        assert_eq!(
+            s.dtypes_on(Device::Gpu(0)),
+            DtypeSet::EMPTY,
+            "gpu is unsupported"
+        );
+        assert_eq!(s.dtypes_on(Device::Tpu(0)), DtypeSet::VALID);
+    }
+
+    #[test]
+    fn an_unknown_framework_is_a_declaration_error() {
+        let d = Declarations {
+            dtypes: Some(DtypeDeclaration {
+                supported: true,
+                framework: Some("pytorch"),
+                entries: &[("1.0", &["float32"])],
+            }),
+            ..Declarations::default()
+        };
+        let e = Support::all(DtypeSet::VALID)
+            .apply("f", &d, "mock", &version("1.0"))
+            .unwrap_err();
+        assert!(e.to_string().contains("did you mean `torch`"), "{e}");
     }
 }

@@ -7,24 +7,10 @@ use syn::{Expr, ExprLit, Lit, LitStr};
 
 use super::Errors;
 use crate::grammar::{
-    Device, Dtype, DtypeClass, DtypeSet, ParseError, VersionSpec, check_overlaps,
+    Device, Dtype, DtypeClass, DtypeSet, FRAMEWORKS, ParseError, VersionSpec, check_overlaps,
 };
 use crate::model::{DeclModel, DeclValue, Declarations, Kind};
 use crate::parse::{AttrKind, DeclArgs, DeclFamily, EntryValue, IvyAttr};
-
-/// The frontend frameworks `framework = ".."` accepts: the names of the runtime's
-/// `FRONTEND_VERSIONS` (keep the two lists equal).
-pub const FRAMEWORKS: [&str; 9] = [
-    "torch",
-    "tensorflow",
-    "numpy",
-    "jax",
-    "paddle",
-    "scipy",
-    "sklearn",
-    "xgboost",
-    "mindspore",
-];
 
 /// Where a declaration attribute sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

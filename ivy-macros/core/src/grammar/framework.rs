@@ -1,0 +1,56 @@
+//! Frontend frameworks: a declaration may key its versions by one of them
+//! (`framework = "torch"`) instead of by the backend's version.
+
+use super::parse_error::ParseError;
+use super::version::Version;
+
+/// The frameworks `framework = ".."` accepts (Ivy's `ivy.functional.frontends.versions`).
+pub const FRAMEWORKS: [&str; 9] = [
+    "torch",
+    "tensorflow",
+    "numpy",
+    "jax",
+    "paddle",
+    "scipy",
+    "sklearn",
+    "xgboost",
+    "mindspore",
+];
+
+/// The version each framework of [`FRAMEWORKS`] is taken at (same order).
+const FRAMEWORK_VERSIONS: [Version; 9] = {
+    const fn v(c: &[u32]) -> Version {
+        match Version::new(c) {
+            Some(v) => v,
+            None => panic!("a valid version"),
+        }
+    }
+    [
+        v(&[2, 2]),
+        v(&[2, 15, 0]),
+        v(&[1, 25, 2]),
+        v(&[0, 4, 24]),
+        v(&[2, 6, 0]),
+        v(&[1, 10, 1]),
+        v(&[1, 3, 0]),
+        v(&[1, 7, 6]),
+        v(&[2, 0, 0]),
+    ]
+};
+
+/// The version a framework's declarations resolve against; an error naming the nearest
+/// framework for an unknown name.
+///
+/// ```
+/// use ivy_macros_core::grammar::framework_version;
+///
+/// assert_eq!(framework_version("torch").unwrap().to_string(), "2.2");
+/// assert_eq!(framework_version("pytorch").unwrap_err().suggestion(), Some("torch"));
+/// ```
+pub fn framework_version(name: &str) -> Result<Version, ParseError> {
+    FRAMEWORKS
+        .iter()
+        .position(|f| *f == name)
+        .map(|i| FRAMEWORK_VERSIONS[i])
+        .ok_or_else(|| ParseError::new("framework", name, &FRAMEWORKS))
+}
