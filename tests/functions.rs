@@ -555,6 +555,19 @@ fn nestable_functions_take_containers() {
 }
 
 #[test]
+fn a_key_path_through_a_leaf_names_nothing() {
+    let c = Container::new()
+        .with("a", arr(&[1.0], Float32))
+        .with("b", arr(&[2.0], Float32))
+        .with("s", Container::new().with("c", arr(&[3.0], Float32)));
+    assert!(c.at("a/b").is_none(), "`a` is an array: `a/b` is no path");
+    assert!(c.at("s").is_none(), "`s` is a container, not an array");
+    assert!(c.at("s/c/b").is_none());
+    assert_eq!(values(c.at("s/c").unwrap()), [3.0]);
+    assert_eq!(values(c.at("b").unwrap()), [2.0]);
+}
+
+#[test]
 fn display_is_numpy_like() {
     let x = arr2(2, 2, &[1.0, 2.0, 3.0, 4.0], Int32);
     assert_eq!(x.to_string(), "[[1, 2],\n [3, 4]]");

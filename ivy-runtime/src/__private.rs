@@ -5,7 +5,8 @@ pub use crate::call::{ArrayLike, Call, CallCtx, DtypeArg, check_composed, write_
 pub use crate::container::{Leaf, Nest, NestArg, nest_map};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
-    FunctionDecl, FunctionKind, Installed, KernelDecl, SlotTaken, Slots, Support, Wrapper,
+    FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots, Support,
+    Wrapper,
 };
 pub use crate::{Array, Device, Dtype, DtypeSet, Error, Result, Scalar};
 

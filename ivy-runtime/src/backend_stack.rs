@@ -2,28 +2,33 @@
 //! else the default backend.
 //!
 //! `set_backend` / `unset_backend` form a process-wide stack, as in Ivy; `backend_scope` and
-//! `with_backend` push onto a stack of this thread only.
+//! `with_backend` are scoped overrides of this thread, like every other setting.
 
-use std::cell::RefCell;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 use crate::error::{Error, Result};
 use crate::registry::BackendId;
+use crate::settings::{self, Key, ScopeGuard, SettingValue};
 
-const NONE: u8 = u8::MAX;
+/// The byte of "no backend".
+pub(crate) const NONE: u8 = u8::MAX;
 
+/// The process-wide stack; its top is the process-wide value of the backend setting.
 static GLOBAL_STACK: Mutex<Vec<BackendId>> = Mutex::new(Vec::new());
-/// The top of `GLOBAL_STACK`, readable without the lock.
-static GLOBAL_TOP: AtomicU8 = AtomicU8::new(NONE);
 static DEFAULT: AtomicU8 = AtomicU8::new(NONE);
-
-thread_local! {
-    static SCOPED: RefCell<Vec<BackendId>> = const { RefCell::new(Vec::new()) };
-}
 
 fn decode(byte: u8) -> Option<BackendId> {
     (byte != NONE).then_some(BackendId(byte))
+}
+
+impl SettingValue for Option<BackendId> {
+    fn encode(self) -> u8 {
+        self.map_or(NONE, |b| b.0)
+    }
+    fn decode(byte: u8) -> Self {
+        decode(byte)
+    }
 }
 
 /// Makes `id` the default backend if there is none yet (the first registration).
@@ -46,41 +51,20 @@ pub fn default_backend() -> Option<BackendId> {
 pub fn set_backend(id: BackendId) {
     let mut stack = GLOBAL_STACK.lock().unwrap_or_else(|e| e.into_inner());
     stack.push(id);
-    GLOBAL_TOP.store(id.0, Ordering::Release);
+    settings::set_global(Key::Backend, Some(id));
 }
 
 /// Pops the process-wide backend stack, returning what was on top.
 pub fn unset_backend() -> Option<BackendId> {
     let mut stack = GLOBAL_STACK.lock().unwrap_or_else(|e| e.into_inner());
     let popped = stack.pop();
-    GLOBAL_TOP.store(stack.last().map_or(NONE, |b| b.0), Ordering::Release);
+    settings::set_global(Key::Backend, stack.last().copied());
     popped
 }
 
-/// Keeps a scoped backend in force on this thread; dropping it pops it.
-#[must_use = "the backend is unset as soon as the guard is dropped"]
-#[derive(Debug)]
-pub struct BackendGuard {
-    depth: usize,
-    _not_send: std::marker::PhantomData<*const ()>,
-}
-
-impl Drop for BackendGuard {
-    fn drop(&mut self) {
-        let _ = SCOPED.try_with(|s| s.borrow_mut().truncate(self.depth));
-    }
-}
-
 /// Runs calls on this thread on `id` while the guard lives.
-pub fn backend_scope(id: BackendId) -> BackendGuard {
-    SCOPED.with(|s| {
-        let mut s = s.borrow_mut();
-        s.push(id);
-        BackendGuard {
-            depth: s.len() - 1,
-            _not_send: std::marker::PhantomData,
-        }
-    })
+pub fn backend_scope(id: BackendId) -> ScopeGuard {
+    settings::push_scope(Key::Backend, Some(id))
 }
 
 /// Runs `f` with calls on this thread running on `id`.
@@ -90,12 +74,9 @@ pub fn with_backend<R>(id: BackendId, f: impl FnOnce() -> R) -> R {
 }
 
 /// The backend set for this thread: its innermost scope, else the process-wide stack's top.
+#[inline]
 pub fn current_backend() -> Option<BackendId> {
-    SCOPED
-        .try_with(|s| s.borrow().last().copied())
-        .ok()
-        .flatten()
-        .or_else(|| decode(GLOBAL_TOP.load(Ordering::Acquire)))
+    settings::get(Key::Backend)
 }
 
 /// The backend a call runs on, given the backend of its first array argument.
@@ -105,4 +86,33 @@ pub(crate) fn select(first_array: Option<BackendId>) -> Result<BackendId> {
         .or(first_array)
         .or_else(default_backend)
         .ok_or(Error::NoBackend)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Thread-local scopes only: nothing here races with other tests.
+    #[test]
+    fn out_of_order_drops_remove_only_their_own_scope() {
+        let base = current_backend();
+        let a = backend_scope(BackendId(200));
+        let b = backend_scope(BackendId(201));
+        drop(a);
+        assert_eq!(current_backend(), Some(BackendId(201)));
+        drop(b);
+        assert_eq!(current_backend(), base);
+    }
+
+    #[test]
+    fn nested_scopes_restore_in_order() {
+        let base = current_backend();
+        let a = backend_scope(BackendId(210));
+        let b = backend_scope(BackendId(211));
+        assert_eq!(current_backend(), Some(BackendId(211)));
+        drop(b);
+        assert_eq!(current_backend(), Some(BackendId(210)));
+        drop(a);
+        assert_eq!(current_backend(), base);
+    }
 }

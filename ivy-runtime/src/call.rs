@@ -362,17 +362,14 @@ pub fn write_out(result: Array, out: Option<&mut Array>) -> Result<Array> {
             got: out.shape().to_vec(),
         });
     }
-    let result = if out.dtype() == result.dtype() {
-        result
-    } else if can_cast(result.dtype(), out.dtype()) {
-        result.cast(out.dtype())?
-    } else {
+    if out.dtype() != result.dtype() && !can_cast(result.dtype(), out.dtype()) {
         return Err(Error::OutDtype {
             out: out.dtype(),
             result: result.dtype(),
         });
-    };
-    let result = result.to_backend(out.backend())?;
+    }
+    // Move to out's backend first: it holds out's dtype, the result's backend may not.
+    let result = result.to_backend(out.backend())?.cast(out.dtype())?;
     *out = result.clone();
     Ok(result)
 }

@@ -57,18 +57,16 @@ impl Container {
 
     /// The array at a `/`-separated key path, e.g. `"layer1/weight"`.
     pub fn at(&self, path: &str) -> Option<&Array> {
-        let mut node = None;
+        let mut keys = path.split('/');
         let mut current = self;
-        for key in path.split('/') {
+        while let Some(key) = keys.next() {
             match current.get(key)? {
-                Node::Sub(c) => {
-                    current = c;
-                    node = None;
-                }
-                Node::Leaf(a) => node = Some(a),
+                Node::Sub(c) => current = c,
+                // A leaf ends the path: keys left over name nothing.
+                Node::Leaf(a) => return keys.next().is_none().then_some(a),
             }
         }
-        node
+        None
     }
 
     /// The entries in order.
@@ -287,8 +285,8 @@ pub fn nest_map(
             .collect();
         return f(&leaves).map(Nest::Array);
     };
-    for other in &containers[1..] {
-        same_structure(first, other, "")?;
+    for (i, other) in containers.iter().enumerate().skip(1) {
+        same_structure(first, other, "", &ordinal(i + 1))?;
     }
     map_level(first, args, &[], &mut f).map(Nest::Container)
 }
@@ -336,31 +334,48 @@ fn leaf_at<'a>(c: &'a Container, path: &[&str]) -> Leaf<'a> {
     Leaf::None
 }
 
-fn same_structure(a: &Container, b: &Container, prefix: &str) -> Result<()> {
+/// `second`, `third`, ... for messages naming one of several containers.
+fn ordinal(n: usize) -> String {
+    const WORDS: [&str; 9] = [
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    ];
+    match WORDS.get(n.wrapping_sub(1)) {
+        Some(w) => (*w).to_owned(),
+        None => format!("{n}th"),
+    }
+}
+
+/// Checks that `b` (the `which` container passed) has the structure of `a` (the first).
+fn same_structure(a: &Container, b: &Container, prefix: &str, which: &str) -> Result<()> {
     let mismatch = |path: String, detail: String| Error::ContainerStructure { path, detail };
     for (i, (key, node)) in a.entries.iter().enumerate() {
         let path = join(prefix, key);
         match b.entries.get(i) {
-            None => return Err(mismatch(path, "the second container lacks this key".into())),
+            None => {
+                return Err(mismatch(
+                    path,
+                    format!("the {which} container lacks this key"),
+                ));
+            }
             Some((other, _)) if other != key => {
                 return Err(mismatch(
                     path,
-                    format!("the second container has `{other}` here"),
+                    format!("the {which} container has `{other}` here"),
                 ));
             }
             Some((_, other)) => match (node, other) {
                 (Node::Leaf(_), Node::Leaf(_)) => {}
-                (Node::Sub(x), Node::Sub(y)) => same_structure(x, y, &path)?,
+                (Node::Sub(x), Node::Sub(y)) => same_structure(x, y, &path, which)?,
                 (Node::Leaf(_), Node::Sub(_)) => {
                     return Err(mismatch(
                         path,
-                        "an array in the first container, a container in the second".into(),
+                        format!("an array in the first container, a container in the {which}"),
                     ));
                 }
                 (Node::Sub(_), Node::Leaf(_)) => {
                     return Err(mismatch(
                         path,
-                        "a container in the first container, an array in the second".into(),
+                        format!("a container in the first container, an array in the {which}"),
                     ));
                 }
             },
@@ -373,4 +388,31 @@ fn same_structure(a: &Container, b: &Container, prefix: &str) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn empty_sub(key: &str) -> Container {
+        Container::new().with(key, Container::new())
+    }
+
+    #[test]
+    fn a_structure_error_names_the_container_that_differs() {
+        let (a, b, c) = (empty_sub("a"), empty_sub("a"), empty_sub("x"));
+        let args = [
+            NestArg::Container(&a),
+            NestArg::Container(&b),
+            NestArg::Container(&c),
+        ];
+        let err = nest_map(&args, |_| unreachable!("no leaves")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "containers do not share one structure: the third container has `x` here at `a`"
+        );
+        let args = [NestArg::Container(&a), NestArg::Container(&c)];
+        let err = nest_map(&args, |_| unreachable!("no leaves")).unwrap_err();
+        assert!(err.to_string().contains("the second container"), "{err}");
+    }
 }

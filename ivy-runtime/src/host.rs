@@ -101,8 +101,8 @@ impl HostArray {
 
     /// An array of `shape` holding `data`; an error if the lengths disagree.
     pub fn from_data(shape: Vec<usize>, data: HostData) -> Result<HostArray> {
-        let expected: usize = shape.iter().product();
-        if expected != data.len() {
+        let expected = shape.iter().try_fold(1usize, |n, d| n.checked_mul(*d));
+        if expected != Some(data.len()) {
             return Err(Error::ShapeMismatch {
                 what: "host array data",
                 expected: shape,
@@ -219,4 +219,18 @@ pub(crate) fn scalar_host(value: Scalar, dtype: Dtype) -> Result<HostArray> {
         shape: vec![],
         data,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shape_whose_size_overflows_is_an_error() {
+        // 2^63 * 2 wraps to 0 in usize: it must not pass for an empty array.
+        let huge = vec![1usize << (usize::BITS - 1), 2];
+        assert!(HostArray::from_data(huge.clone(), HostData::Int8(vec![])).is_err());
+        assert!(HostArray::from_data(vec![usize::MAX, 2], HostData::Int8(vec![])).is_err());
+        assert!(HostArray::from_data(vec![0, usize::MAX], HostData::Int8(vec![])).is_ok());
+    }
 }

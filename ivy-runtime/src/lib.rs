@@ -50,8 +50,8 @@ pub use ivy_macros_core::grammar::{
 pub use array::Array;
 pub use backend::Backend;
 pub use backend_stack::{
-    BackendGuard, backend_scope, current_backend, default_backend, set_backend,
-    set_default_backend, unset_backend, with_backend,
+    backend_scope, current_backend, default_backend, set_backend, set_default_backend,
+    unset_backend, with_backend,
 };
 pub use call::ArrayLike;
 pub use casting::{

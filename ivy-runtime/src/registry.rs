@@ -108,9 +108,20 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
     let native = backend.native_dtypes();
     let name = backend.name();
     // Resolve everything before installing anything, so a bad declaration registers nothing.
-    let mut resolved = Vec::new();
+    // A function listed twice is found here too: a slot installed and then abandoned would
+    // be taken for the next backend given this id.
+    let mut resolved: Vec<(&'static KernelDecl, Support)> = Vec::new();
     for kernel in backend.kernels() {
         let support = kernel.resolve(name, &version, native)?;
+        let listed = resolved
+            .iter()
+            .any(|(k, _)| std::ptr::eq(k.function, kernel.function));
+        if listed || (kernel.function.kernel_support)(id).is_some() {
+            return Err(Error::DuplicateKernel {
+                function: kernel.function.name,
+                backend: name,
+            });
+        }
         resolved.push((kernel, support));
     }
     for (kernel, support) in resolved {
@@ -424,9 +435,7 @@ pub struct FunctionDecl {
     /// Declarations for one backend only (Ivy's `unsupported_dtypes = {"torch": ..}`).
     pub backend_declarations: &'static [(&'static str, Declarations)],
     /// Reads the function's kernel slot for a backend.
-    pub kernel_support: fn(BackendId) -> Option<Support>,
-    /// Whether a kernel of this function may carry a partial-mixed handler.
-    pub partial_mixed: bool,
+    pub kernel_support: fn(BackendId) -> Option<KernelSupport>,
     /// Mixed functions: wrappers added on the backend-kernel path (Ivy's `to_add`).
     pub to_add: &'static [Wrapper],
     /// Mixed functions: wrappers skipped on the backend-kernel path (Ivy's `to_skip`).
@@ -468,15 +477,16 @@ impl FunctionDecl {
             Ok(s)
         };
         Ok(match (self.kind, (self.kernel_support)(backend)) {
-            (FunctionKind::Primary, Some(k)) => k,
+            (FunctionKind::Primary, Some(k)) => k.support,
             (FunctionKind::Primary, None) => Support {
                 dtypes: [DtypeSet::EMPTY; DEVICE_KINDS],
                 devices: [false; DEVICE_KINDS],
             },
-            (FunctionKind::Mixed, Some(k)) if self.partial_mixed => {
-                k.intersect(compositional(depth)?)
+            // A handler may send any call down either path: what both paths support.
+            (FunctionKind::Mixed, Some(k)) if k.partial => {
+                k.support.intersect(compositional(depth)?)
             }
-            (FunctionKind::Mixed, Some(k)) => k,
+            (FunctionKind::Mixed, Some(k)) => k.support,
             (FunctionKind::Standalone, _) => Support::all(valid),
             _ => compositional(depth)?,
         })
@@ -534,6 +544,26 @@ pub struct Installed<T: Copy, H: Copy> {
     pub support: Support,
     /// Chooses the kernel (`true`) or the compositional body (`false`).
     pub handler: Option<H>,
+}
+
+/// What a function's kernel on one backend supports, and whether a partial-mixed handler
+/// chooses per call between it and the compositional body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelSupport {
+    /// The kernel's support.
+    pub support: Support,
+    /// Whether the kernel has a partial-mixed handler.
+    pub partial: bool,
+}
+
+impl<T: Copy, H: Copy> Installed<T, H> {
+    /// What the kernel supports, for support queries.
+    pub fn kernel_support(&self) -> KernelSupport {
+        KernelSupport {
+            support: self.support,
+            partial: self.handler.is_some(),
+        }
+    }
 }
 
 /// A backend has a kernel for the function already.

@@ -24,9 +24,10 @@ pub(crate) enum Key {
     DefaultUint,
     DefaultComplex,
     Casting,
+    Backend,
 }
 
-const KEYS: usize = 7;
+const KEYS: usize = 8;
 
 /// A value a setting can hold, stored as one byte.
 pub(crate) trait SettingValue: Copy {
@@ -56,7 +57,8 @@ const fn initial(key: usize) -> u8 {
         k if k == Key::DefaultInt as usize => Dtype::Int32 as u8,
         k if k == Key::DefaultUint as usize => Dtype::Uint32 as u8,
         k if k == Key::DefaultComplex as usize => Dtype::Complex64 as u8,
-        _ => crate::casting::CastingMode::Off as u8,
+        k if k == Key::Casting as usize => crate::casting::CastingMode::Off as u8,
+        _ => crate::backend_stack::NONE,
     }
 }
 

@@ -119,8 +119,7 @@ pub mod tan {
             device_dtypes: None,
         },
         backend_declarations: &[],
-        kernel_support: |b| SLOTS.get(b).map(|k| k.support),
-        partial_mixed: false,
+        kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
     };
@@ -192,8 +191,7 @@ pub mod add {
             device_dtypes: None,
         },
         backend_declarations: &[],
-        kernel_support: |b| SLOTS.get(b).map(|k| k.support),
-        partial_mixed: false,
+        kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
     };
@@ -274,8 +272,7 @@ pub mod zeros {
             device_dtypes: None,
         },
         backend_declarations: &[],
-        kernel_support: |b| SLOTS.get(b).map(|k| k.support),
-        partial_mixed: false,
+        kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
     };
@@ -368,8 +365,7 @@ pub mod linear {
             device_dtypes: None,
         },
         backend_declarations: &[],
-        kernel_support: |b| SLOTS.get(b).map(|k| k.support),
-        partial_mixed: true,
+        kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
     };
@@ -776,4 +772,62 @@ fn only_a_requested_dtype_is_cast_back() {
         zeros(&[2], Some(Dtype::Int8), None).unwrap().dtype(),
         Dtype::Int8
     );
+}
+
+/// A mock backend that lists one kernel twice.
+struct DuplicatingBackend;
+
+impl Backend for DuplicatingBackend {
+    type Native = Mock;
+    fn name(&self) -> &'static str {
+        "mock-dup"
+    }
+    fn version(&self) -> Version {
+        MockBackend("mock-dup").version()
+    }
+    fn native_dtypes(&self) -> DtypeSet {
+        MockBackend("mock-dup").native_dtypes()
+    }
+    fn supports_device(&self, device: Device) -> bool {
+        MockBackend("mock-dup").supports_device(device)
+    }
+    fn dtype(&self, x: &Mock) -> Dtype {
+        x.dtype
+    }
+    fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
+        &x.shape
+    }
+    fn device(&self, _: &Mock) -> Device {
+        Device::Cpu
+    }
+    fn astype(&self, x: &Mock, dtype: Dtype) -> Result<Mock> {
+        MockBackend("mock-dup").astype(x, dtype)
+    }
+    fn native_from_host(&self, host: HostArray, device: Device) -> Result<Mock> {
+        MockBackend("mock-dup").native_from_host(host, device)
+    }
+    fn native_to_host(&self, x: &Mock) -> Result<HostArray> {
+        MockBackend("mock-dup").native_to_host(x)
+    }
+    fn kernels(&self) -> Vec<&'static KernelDecl> {
+        vec![&__ivy_kernel_add, &__ivy_kernel_tan, &__ivy_kernel_tan]
+    }
+}
+
+#[test]
+fn a_failed_registration_leaves_nothing_behind() {
+    let err = ivy_runtime::register_backend(DuplicatingBackend).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::DuplicateKernel {
+                function: "tan",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    // The kernels listed before the duplicate must not hold slots for the next backend.
+    let next = ivy_runtime::register_backend(MockBackend("mock-after-dup")).unwrap();
+    assert!(add::SLOTS.get(next).is_some() && tan::SLOTS.get(next).is_some());
 }

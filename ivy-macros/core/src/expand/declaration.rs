@@ -361,10 +361,9 @@ fn module(m: &FnModel) -> TokenStream {
         let d = declarations(d);
         quote!((#b, #d))
     });
-    let partial_mixed = m.kind == Kind::Mixed;
     let dispatching = m.kind != Kind::Standalone;
     let kernel_support = if dispatching {
-        quote!(|__b| SLOTS.get(__b).map(|__k| __k.support))
+        quote!(|__b| SLOTS.get(__b).map(|__k| __k.kernel_support()))
     } else {
         quote!(|_| ::core::option::Option::None)
     };
@@ -402,7 +401,6 @@ fn module(m: &FnModel) -> TokenStream {
                 declarations: #decls,
                 backend_declarations: &[#(#backend_decls),*],
                 kernel_support: #kernel_support,
-                partial_mixed: #partial_mixed,
                 to_add: #to_add,
                 to_skip: #to_skip,
             };

@@ -67,8 +67,7 @@ pub mod cross_entropy {
                 },
             ),
         ],
-        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.support),
-        partial_mixed: false,
+        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
         to_add: &[],
         to_skip: &[],
     };

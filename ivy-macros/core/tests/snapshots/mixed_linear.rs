@@ -71,8 +71,7 @@ pub mod linear {
             device_dtypes: ::core::option::Option::None,
         },
         backend_declarations: &[],
-        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.support),
-        partial_mixed: true,
+        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
         to_add: &[::ivy::__private::Wrapper::InferDtype],
         to_skip: &[::ivy::__private::Wrapper::Nestable],
     };

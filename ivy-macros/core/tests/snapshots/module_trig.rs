@@ -45,8 +45,7 @@ pub mod trig {
                 device_dtypes: ::core::option::Option::None,
             },
             backend_declarations: &[],
-            kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.support),
-            partial_mixed: false,
+            kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
             to_add: &[],
             to_skip: &[],
         };

@@ -20,7 +20,6 @@ pub mod shape_str {
         },
         backend_declarations: &[],
         kernel_support: |_| ::core::option::Option::None,
-        partial_mixed: false,
         to_add: &[],
         to_skip: &[],
     };
