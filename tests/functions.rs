@@ -451,6 +451,15 @@ fn linear_takes_the_kernel_for_2d_weights_and_the_body_otherwise() {
         (y.shape(), values(&y)),
         (&[1usize, 1, 3][..], vec![1.0, 2.0, 3.0])
     );
+    // On that path an unsupported dtype is the function's own error, not a callee's.
+    let xi = ivy::astype(&x, Int32, None).unwrap();
+    let wi = ivy::astype(&wb, Int32, None).unwrap();
+    match ivy::linear(&xi, &wi, None, None) {
+        Err(Error::UnsupportedDtype {
+            function, dtype, ..
+        }) => assert_eq!((function, dtype), ("linear", Int32)),
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

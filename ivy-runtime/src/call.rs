@@ -318,17 +318,18 @@ impl<const N: usize> Call<N> {
     }
 }
 
-/// The entry check of a compositional function: with no casting mode in force, every array
-/// input's dtype must be supported by the function on the backend the call runs on (the
-/// intersection of its callees' support, narrowed by its own declarations), so the caller gets
-/// the one `UnsupportedDtype` error of the function rather than whatever a callee deep inside
-/// says. With a casting mode the callees cast their inputs as they run.
+/// The entry check of a compositional body (a compositional function, or a mixed function
+/// taking its compositional path): with no casting mode in force, every array input's dtype
+/// must be supported by the body on the backend the call runs on (the intersection of its
+/// callees' support, narrowed by its own declarations), so the caller gets the one
+/// `UnsupportedDtype` error of the function rather than whatever a callee deep inside says.
+/// With a casting mode the callees cast their inputs as they run.
 pub fn check_composed(decl: &'static FunctionDecl, inputs: &[Option<ArrayLike<'_>>]) -> Result<()> {
     if casting_mode() != CastingMode::Off {
         return Ok(());
     }
     let backend = Call::select(inputs)?;
-    let support = decl.support(backend)?;
+    let support = decl.compositional_support(backend)?;
     for input in inputs.iter().flatten() {
         if let ArrayLike::Array(a) = input {
             let supported = support.dtypes_on(a.device());

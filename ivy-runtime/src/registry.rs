@@ -456,26 +456,34 @@ impl FunctionDecl {
         self.support_at_depth(backend, 0)
     }
 
+    /// What the function's compositional body supports on a backend: the intersection of its
+    /// callees' support, narrowed by its own declarations (all of them, and those for this
+    /// backend).
+    pub fn compositional_support(&self, backend: BackendId) -> Result<Support> {
+        self.compositional_at_depth(backend, 0)
+    }
+
+    fn compositional_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {
+        let mut s = Support::all(backend.valid_dtypes());
+        // A body that (indirectly) calls itself adds nothing beyond its other callees.
+        if depth > 64 {
+            return Ok(s);
+        }
+        for callee in self.callees {
+            s = s.intersect(callee.support_at_depth(backend, depth + 1)?);
+        }
+        let name = backend.name();
+        let version = backend.version();
+        s = s.apply(self.name, &self.declarations, name, version)?;
+        for (b, decl) in self.backend_declarations {
+            if *b == name {
+                s = s.apply(self.name, decl, name, version)?;
+            }
+        }
+        Ok(s)
+    }
+
     fn support_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {
-        let valid = backend.valid_dtypes();
-        let compositional = |depth: usize| -> Result<Support> {
-            if depth > 64 {
-                return Ok(Support::all(valid));
-            }
-            let mut s = Support::all(valid);
-            for callee in self.callees {
-                s = s.intersect(callee.support_at_depth(backend, depth + 1)?);
-            }
-            let name = backend.name();
-            let version = backend.version();
-            s = s.apply(self.name, &self.declarations, name, version)?;
-            for (b, decl) in self.backend_declarations {
-                if *b == name {
-                    s = s.apply(self.name, decl, name, version)?;
-                }
-            }
-            Ok(s)
-        };
         Ok(match (self.kind, (self.kernel_support)(backend)) {
             (FunctionKind::Primary, Some(k)) => k.support,
             (FunctionKind::Primary, None) => Support {
@@ -483,12 +491,12 @@ impl FunctionDecl {
                 devices: [false; DEVICE_KINDS],
             },
             // A handler may send any call down either path: what both paths support.
-            (FunctionKind::Mixed, Some(k)) if k.partial => {
-                k.support.intersect(compositional(depth)?)
-            }
+            (FunctionKind::Mixed, Some(k)) if k.partial => k
+                .support
+                .intersect(self.compositional_at_depth(backend, depth)?),
             (FunctionKind::Mixed, Some(k)) => k.support,
-            (FunctionKind::Standalone, _) => Support::all(valid),
-            _ => compositional(depth)?,
+            (FunctionKind::Standalone, _) => Support::all(backend.valid_dtypes()),
+            _ => self.compositional_at_depth(backend, depth)?,
         })
     }
 

@@ -266,7 +266,10 @@ fn public_fn(m: &FnModel) -> TokenStream {
                     {
                         #path
                     }
-                    _ => #comp(#(#arg_names),*)?,
+                    _ => {
+                        #p::check_composed(&#name::DECL, &__inputs)?;
+                        #comp(#(#arg_names),*)?
+                    }
                 }
             };
             let tail = if m.has(WrapperName::HandleOut) && out.is_some() {

@@ -33,7 +33,10 @@ pub fn linear(
             let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
             __call.cast_back(__result)?
         }
-        _ => __ivy_compositional_linear(x, weight, bias, dtype)?,
+        _ => {
+            ::ivy::__private::check_composed(&linear::DECL, &__inputs)?;
+            __ivy_compositional_linear(x, weight, bias, dtype)?
+        }
     };
     ::ivy::__private::write_out(__result, out)
 }
