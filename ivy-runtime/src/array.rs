@@ -7,7 +7,6 @@ use std::sync::Arc;
 use ivy_macros_core::Dtype;
 use ivy_macros_core::grammar::Device;
 
-use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::registry::{BackendId, registered};
@@ -85,11 +84,6 @@ impl Array {
             shape,
             native,
         })
-    }
-
-    /// Wraps a native array of the first registered backend of type `B`.
-    pub fn from_backend_native<B: Backend>(backend: BackendId, native: B::Native) -> Result<Array> {
-        Array::from_native(backend, native)
     }
 
     /// An array on `backend` holding a host array's elements.

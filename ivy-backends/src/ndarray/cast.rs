@@ -108,75 +108,68 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ndarray::test_support::v1;
     use num_complex::Complex;
-
-    fn arr<T: Element>(v: Vec<T>) -> NdArray {
-        let n = v.len();
-        NdArray::from_vec(v, &[n]).unwrap()
-    }
 
     #[test]
     fn float_to_int_truncates_toward_zero_and_saturates() {
-        let x = arr(vec![1.7f64, -1.7, f64::NAN, 1e10, -1e10, f64::INFINITY]);
+        let x = v1(vec![1.7f64, -1.7, f64::NAN, 1e10, -1e10, f64::INFINITY]);
         assert_eq!(
             astype(&x, Dtype::Int32).unwrap(),
-            arr(vec![1i32, -1, 0, i32::MAX, i32::MIN, i32::MAX])
+            v1(vec![1i32, -1, 0, i32::MAX, i32::MIN, i32::MAX])
         );
         assert_eq!(
             astype(&x, Dtype::Uint8).unwrap(),
-            arr(vec![1u8, 0, 0, 255, 0, 255])
+            v1(vec![1u8, 0, 0, 255, 0, 255])
         );
-        let h = arr(vec![f16::from_f32(2.5), f16::from_f32(-0.5)]);
-        assert_eq!(astype(&h, Dtype::Int8).unwrap(), arr(vec![2i8, 0]));
+        let h = v1(vec![f16::from_f32(2.5), f16::from_f32(-0.5)]);
+        assert_eq!(astype(&h, Dtype::Int8).unwrap(), v1(vec![2i8, 0]));
     }
 
     #[test]
     fn int_to_int_wraps() {
-        let x = arr(vec![300i32, -1, 128]);
-        assert_eq!(astype(&x, Dtype::Uint8).unwrap(), arr(vec![44u8, 255, 128]));
-        assert_eq!(astype(&x, Dtype::Int8).unwrap(), arr(vec![44i8, -1, -128]));
-        let u = arr(vec![u64::MAX]);
-        assert_eq!(astype(&u, Dtype::Int64).unwrap(), arr(vec![-1i64]));
+        let x = v1(vec![300i32, -1, 128]);
+        assert_eq!(astype(&x, Dtype::Uint8).unwrap(), v1(vec![44u8, 255, 128]));
+        assert_eq!(astype(&x, Dtype::Int8).unwrap(), v1(vec![44i8, -1, -128]));
+        let u = v1(vec![u64::MAX]);
+        assert_eq!(astype(&u, Dtype::Int64).unwrap(), v1(vec![-1i64]));
         assert_eq!(
             astype(&u, Dtype::Float64).unwrap(),
-            arr(vec![18446744073709551615.0f64])
+            v1(vec![18446744073709551615.0f64])
         );
     }
 
     #[test]
     fn bool_both_ways() {
-        let x = arr(vec![0.0f32, -0.0, 0.5, f32::NAN]);
+        let x = v1(vec![0.0f32, -0.0, 0.5, f32::NAN]);
         assert_eq!(
             astype(&x, Dtype::Bool).unwrap(),
-            arr(vec![false, false, true, true])
+            v1(vec![false, false, true, true])
         );
-        let b = arr(vec![true, false]);
+        let b = v1(vec![true, false]);
         assert_eq!(
             astype(&b, Dtype::Float16).unwrap(),
-            arr(vec![f16::ONE, f16::ZERO])
+            v1(vec![f16::ONE, f16::ZERO])
         );
-        assert_eq!(astype(&b, Dtype::Uint64).unwrap(), arr(vec![1u64, 0]));
+        assert_eq!(astype(&b, Dtype::Uint64).unwrap(), v1(vec![1u64, 0]));
         assert_eq!(
             astype(&b, Dtype::Complex64).unwrap(),
-            arr(vec![Complex::new(1f32, 0.0), Complex::new(0.0, 0.0)])
+            v1(vec![Complex::new(1f32, 0.0), Complex::new(0.0, 0.0)])
         );
-        let c = arr(vec![Complex::new(0f64, 0.0), Complex::new(0.0, 2.0)]);
-        assert_eq!(astype(&c, Dtype::Bool).unwrap(), arr(vec![false, true]));
+        let c = v1(vec![Complex::new(0f64, 0.0), Complex::new(0.0, 2.0)]);
+        assert_eq!(astype(&c, Dtype::Bool).unwrap(), v1(vec![false, true]));
     }
 
     #[test]
     fn halves_round_to_nearest() {
         // 1 + 2^-11 is halfway between two f16 values: ties to even gives 1.
-        let x = arr(vec![1.0f32 + 2f32.powi(-11), 65520.0, 0.1]);
+        let x = v1(vec![1.0f32 + 2f32.powi(-11), 65520.0, 0.1]);
         let h = astype(&x, Dtype::Float16).unwrap();
-        assert_eq!(
-            h,
-            arr(vec![f16::ONE, f16::INFINITY, f16::from_bits(0x2e66)])
-        );
+        assert_eq!(h, v1(vec![f16::ONE, f16::INFINITY, f16::from_bits(0x2e66)]));
         let b = astype(&x, Dtype::Bfloat16).unwrap();
         assert_eq!(
             b,
-            arr(vec![
+            v1(vec![
                 bf16::ONE,
                 bf16::from_f32(65536.0),
                 bf16::from_bits(0x3dcd)
@@ -185,11 +178,11 @@ mod tests {
         // Back up, exactly; and f16 -> bf16 through f64.
         assert_eq!(
             astype(&h, Dtype::Float64).unwrap(),
-            arr(vec![1.0f64, f64::INFINITY, 0.0999755859375])
+            v1(vec![1.0f64, f64::INFINITY, 0.0999755859375])
         );
         assert_eq!(
             astype(&h, Dtype::Bfloat16).unwrap(),
-            arr(vec![bf16::ONE, bf16::INFINITY, bf16::from_bits(0x3dcd)])
+            v1(vec![bf16::ONE, bf16::INFINITY, bf16::from_bits(0x3dcd)])
         );
         // A non-contiguous view takes the element-by-element path.
         let t = NdArray::from(
@@ -204,15 +197,15 @@ mod tests {
 
     #[test]
     fn real_to_complex_and_back() {
-        let x = arr(vec![1.5f32, -2.0]);
+        let x = v1(vec![1.5f32, -2.0]);
         let c = astype(&x, Dtype::Complex128).unwrap();
         assert_eq!(
             c,
-            arr(vec![Complex::new(1.5f64, 0.0), Complex::new(-2.0, 0.0)])
+            v1(vec![Complex::new(1.5f64, 0.0), Complex::new(-2.0, 0.0)])
         );
         assert_eq!(
             astype(&c, Dtype::Complex64).unwrap(),
-            arr(vec![Complex::new(1.5f32, 0.0), Complex::new(-2.0, 0.0)])
+            v1(vec![Complex::new(1.5f32, 0.0), Complex::new(-2.0, 0.0)])
         );
         for to in [Dtype::Float64, Dtype::Int8, Dtype::Bfloat16] {
             let msg = astype(&c, to).unwrap_err().to_string();
@@ -226,7 +219,7 @@ mod tests {
     #[test]
     fn every_pair_converts_and_same_dtype_copies() {
         for from in Dtype::ALL {
-            let x = astype(&arr(vec![1i8, 0]), from).unwrap();
+            let x = astype(&v1(vec![1i8, 0]), from).unwrap();
             assert_eq!(x.dtype(), from);
             assert_eq!(astype(&x, from).unwrap(), x);
             for to in Dtype::ALL {
@@ -241,7 +234,7 @@ mod tests {
                     } else {
                         Dtype::Int8
                     };
-                    let one_zero = astype(&arr(vec![1i8, 0]), back).unwrap();
+                    let one_zero = astype(&v1(vec![1i8, 0]), back).unwrap();
                     assert_eq!(astype(&y, back).unwrap(), one_zero, "{from} -> {to}");
                 }
             }

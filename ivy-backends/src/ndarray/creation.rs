@@ -214,25 +214,18 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ndarray::test_support::v1;
     use half::{bf16, f16};
     use num_complex::Complex;
 
-    fn arr<T: Element>(v: Vec<T>) -> NdArray {
-        let n = v.len();
-        NdArray::from_vec(v, &[n]).unwrap()
-    }
-
     #[test]
     fn zeros_and_ones_for_every_dtype() {
-        assert_eq!(zeros(&[2], Dtype::Bool).unwrap(), arr(vec![false, false]));
-        assert_eq!(ones(&[2], Dtype::Bool).unwrap(), arr(vec![true, true]));
-        assert_eq!(
-            ones(&[2], Dtype::Bfloat16).unwrap(),
-            arr(vec![bf16::ONE; 2])
-        );
+        assert_eq!(zeros(&[2], Dtype::Bool).unwrap(), v1(vec![false, false]));
+        assert_eq!(ones(&[2], Dtype::Bool).unwrap(), v1(vec![true, true]));
+        assert_eq!(ones(&[2], Dtype::Bfloat16).unwrap(), v1(vec![bf16::ONE; 2]));
         assert_eq!(
             ones(&[1], Dtype::Complex64).unwrap(),
-            arr(vec![Complex::new(1.0f32, 0.0)])
+            v1(vec![Complex::new(1.0f32, 0.0)])
         );
         for d in Dtype::ALL {
             let z = zeros(&[2, 0, 3], d).unwrap();
@@ -248,24 +241,24 @@ mod tests {
     fn full_checks_that_the_value_fits() {
         assert_eq!(
             full(&[2], Scalar::Int(-3), Dtype::Int8).unwrap(),
-            arr(vec![-3i8, -3])
+            v1(vec![-3i8, -3])
         );
         assert_eq!(
             full(&[1], Scalar::Float(0.5), Dtype::Float16).unwrap(),
-            arr(vec![f16::from_f32(0.5)])
+            v1(vec![f16::from_f32(0.5)])
         );
         assert_eq!(
             full(&[1], Scalar::Bool(true), Dtype::Bool).unwrap(),
-            arr(vec![true])
+            v1(vec![true])
         );
         assert!(full(&[1], Scalar::Int(2), Dtype::Bool).is_err());
         assert_eq!(
             full(&[1], Scalar::Bool(true), Dtype::Uint8).unwrap(),
-            arr(vec![1u8])
+            v1(vec![1u8])
         );
         assert_eq!(
             full(&[1], Scalar::Float(2.0), Dtype::Complex128).unwrap(),
-            arr(vec![Complex::new(2.0f64, 0.0)])
+            v1(vec![Complex::new(2.0f64, 0.0)])
         );
         let msg = full(&[1], Scalar::Int(300), Dtype::Uint8)
             .unwrap_err()
@@ -289,23 +282,23 @@ mod tests {
         let f = Scalar::Float;
         assert_eq!(
             arange(i(5), None, i(1), Dtype::Int64).unwrap(),
-            arr(vec![0i64, 1, 2, 3, 4])
+            v1(vec![0i64, 1, 2, 3, 4])
         );
         assert_eq!(
             arange(i(1), Some(i(10)), i(3), Dtype::Int32).unwrap(),
-            arr(vec![1i32, 4, 7])
+            v1(vec![1i32, 4, 7])
         );
         assert_eq!(
             arange(i(10), Some(i(0)), i(-4), Dtype::Uint8).unwrap(),
-            arr(vec![10u8, 6, 2])
+            v1(vec![10u8, 6, 2])
         );
         assert_eq!(
             arange(i(0), Some(i(5)), i(-1), Dtype::Int8).unwrap(),
-            arr(Vec::<i8>::new())
+            v1(Vec::<i8>::new())
         );
         assert_eq!(
             arange(f(0.0), Some(f(1.0)), f(0.25), Dtype::Float32).unwrap(),
-            arr(vec![0.0f32, 0.25, 0.5, 0.75])
+            v1(vec![0.0f32, 0.25, 0.5, 0.75])
         );
         // ceil((1 - 0) / 0.3) = 4 values.
         assert_eq!(
@@ -316,7 +309,7 @@ mod tests {
         );
         assert_eq!(
             arange(i(3), None, i(1), Dtype::Float16).unwrap(),
-            arr(vec![
+            v1(vec![
                 f16::from_f32(0.0),
                 f16::from_f32(1.0),
                 f16::from_f32(2.0)
@@ -324,7 +317,7 @@ mod tests {
         );
         assert_eq!(
             arange(f(1.0), Some(f(-1.0)), f(-0.5), Dtype::Bfloat16).unwrap(),
-            arr([1.0f32, 0.5, 0.0, -0.5].map(bf16::from_f32).to_vec())
+            v1([1.0f32, 0.5, 0.0, -0.5].map(bf16::from_f32).to_vec())
         );
     }
 
@@ -363,8 +356,8 @@ mod tests {
         let h = HostArray::new(vec![2], vec![1.9f64, -2.5]).unwrap();
         assert_eq!(
             asarray(h.clone(), Dtype::Int16).unwrap(),
-            arr(vec![1i16, -2])
+            v1(vec![1i16, -2])
         );
-        assert_eq!(asarray(h, Dtype::Float64).unwrap(), arr(vec![1.9f64, -2.5]));
+        assert_eq!(asarray(h, Dtype::Float64).unwrap(), v1(vec![1.9f64, -2.5]));
     }
 }

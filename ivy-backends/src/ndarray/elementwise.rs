@@ -295,16 +295,9 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ndarray::test_support::{arr, v1};
     use half::{bf16, f16};
     use num_complex::Complex;
-
-    fn arr<T: Element>(v: Vec<T>, shape: &[usize]) -> NdArray {
-        NdArray::from_vec(v, shape).unwrap()
-    }
-    fn v1<T: Element>(v: Vec<T>) -> NdArray {
-        let n = v.len();
-        arr(v, &[n])
-    }
 
     #[test]
     fn add_wraps_integers_and_ors_bools() {

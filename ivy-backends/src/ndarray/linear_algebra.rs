@@ -168,12 +168,9 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ndarray::test_support::arr;
     use half::{bf16, f16};
     use num_complex::Complex;
-
-    fn arr<T: Element>(v: Vec<T>, shape: &[usize]) -> NdArray {
-        NdArray::from_vec(v, shape).unwrap()
-    }
 
     #[test]
     fn two_d_and_vectors() {

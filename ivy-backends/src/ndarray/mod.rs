@@ -33,3 +33,21 @@ pub use error::KernelError;
 pub use linear_algebra::{linear, matmul, matrix_transpose};
 pub use statistical::{cumsum, prod, sum};
 pub use storage::{Element, NdArray};
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    //! Array builders shared by the kernels' unit tests.
+
+    use super::storage::{Element, NdArray};
+
+    /// An array of `shape` holding `v`.
+    pub(crate) fn arr<T: Element>(v: Vec<T>, shape: &[usize]) -> NdArray {
+        NdArray::from_vec(v, shape).unwrap()
+    }
+
+    /// A 1-d array holding `v`.
+    pub(crate) fn v1<T: Element>(v: Vec<T>) -> NdArray {
+        let n = v.len();
+        arr(v, &[n])
+    }
+}
