@@ -6,7 +6,7 @@ pub use crate::container::{Leaf, Nest, NestArg, nest_map};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
     FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots, Support,
-    Wrapper,
+    SupportCache, Wrapper,
 };
 pub use crate::{Array, Device, Dtype, DtypeSet, Error, Result, Scalar};
 

@@ -440,6 +440,36 @@ pub struct FunctionDecl {
     pub to_add: &'static [Wrapper],
     /// Mixed functions: wrappers skipped on the backend-kernel path (Ivy's `to_skip`).
     pub to_skip: &'static [Wrapper],
+    /// The compositional support per backend, resolved on first use: registrations never
+    /// change, so a compositional call checks a bitset instead of walking its callees and
+    /// parsing its declarations every time.
+    pub composed: SupportCache,
+}
+
+/// A [`Support`] per backend id, each computed once.
+pub struct SupportCache([OnceLock<Support>; MAX_BACKENDS]);
+
+impl SupportCache {
+    /// Nothing computed yet.
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> Self {
+        SupportCache([const { OnceLock::new() }; MAX_BACKENDS])
+    }
+
+    /// The cached support for `backend`, computing it with `f` the first time; an error is
+    /// returned and not cached.
+    fn get_or_try(
+        &self,
+        backend: BackendId,
+        f: impl FnOnce() -> Result<Support>,
+    ) -> Result<Support> {
+        let slot = &self.0[backend.index()];
+        if let Some(s) = slot.get() {
+            return Ok(*s);
+        }
+        let s = f()?;
+        Ok(*slot.get_or_init(|| s))
+    }
 }
 
 impl FunctionDecl {
@@ -460,7 +490,8 @@ impl FunctionDecl {
     /// callees' support, narrowed by its own declarations (all of them, and those for this
     /// backend).
     pub fn compositional_support(&self, backend: BackendId) -> Result<Support> {
-        self.compositional_at_depth(backend, 0)
+        self.composed
+            .get_or_try(backend, || self.compositional_at_depth(backend, 0))
     }
 
     fn compositional_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {

@@ -122,6 +122,7 @@ pub mod tan {
         kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
+        composed: __ivy::SupportCache::new(),
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
@@ -194,6 +195,7 @@ pub mod add {
         kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
+        composed: __ivy::SupportCache::new(),
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
@@ -275,6 +277,7 @@ pub mod zeros {
         kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
+        composed: __ivy::SupportCache::new(),
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {
@@ -368,6 +371,7 @@ pub mod linear {
         kernel_support: |b| SLOTS.get(b).map(|k| k.kernel_support()),
         to_add: &[],
         to_skip: &[],
+        composed: __ivy::SupportCache::new(),
     };
     /// The arguments a kernel receives, after the wrappers.
     pub struct Args<'a> {

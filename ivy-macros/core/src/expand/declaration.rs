@@ -406,6 +406,7 @@ fn module(m: &FnModel) -> TokenStream {
                 kernel_support: #kernel_support,
                 to_add: #to_add,
                 to_skip: #to_skip,
+                composed: #p::SupportCache::new(),
             };
             #[doc = #kind_doc]
             pub type Kind = #p::kind::#variant;

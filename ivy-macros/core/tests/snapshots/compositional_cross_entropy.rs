@@ -70,6 +70,7 @@ pub mod cross_entropy {
         kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
         to_add: &[],
         to_skip: &[],
+        composed: ::ivy::__private::SupportCache::new(),
     };
     ///The function's kind (`compositional`), for compile-time checks of implementations.
     pub type Kind = ::ivy::__private::kind::Compositional;

@@ -77,6 +77,7 @@ pub mod linear {
         kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
         to_add: &[::ivy::__private::Wrapper::InferDtype],
         to_skip: &[::ivy::__private::Wrapper::Nestable],
+        composed: ::ivy::__private::SupportCache::new(),
     };
     ///The function's kind (`mixed`), for compile-time checks of implementations.
     pub type Kind = ::ivy::__private::kind::Mixed;

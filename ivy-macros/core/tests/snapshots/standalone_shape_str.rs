@@ -22,6 +22,7 @@ pub mod shape_str {
         kernel_support: |_| ::core::option::Option::None,
         to_add: &[],
         to_skip: &[],
+        composed: ::ivy::__private::SupportCache::new(),
     };
     ///The function's kind (`standalone`), for compile-time checks of implementations.
     pub type Kind = ::ivy::__private::kind::Standalone;
