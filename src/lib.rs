@@ -25,6 +25,9 @@
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
+// Generated code names `::ivy::__private`; inside the facade `ivy` is the crate itself.
+extern crate self as ivy;
+
 use std::sync::OnceLock;
 
 pub use ivy_runtime::*;

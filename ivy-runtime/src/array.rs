@@ -71,12 +71,10 @@ impl Array {
         backend: BackendId,
         native: Arc<dyn Any + Send + Sync>,
     ) -> Result<Array> {
-        let (dtype, shape, device) = registered(backend)
-            .backend
-            .describe(native.as_ref())
-            .ok_or(Error::WrongBackend {
-                expected: backend.name(),
-            })?;
+        let (dtype, shape, device) = registered(backend).backend.describe(native.as_ref())?;
+        if !backend.valid_dtypes().contains(dtype) {
+            return Err(invalid_dtype(dtype, backend));
+        }
         Ok(Array {
             backend,
             dtype,
@@ -86,9 +84,21 @@ impl Array {
         })
     }
 
-    /// An array on `backend` holding a host array's elements.
+    /// An array on `backend` holding a host array's elements; an error if the backend cannot
+    /// hold their dtype (see [`Array::to_backend`] for casting on the way) or the device.
     pub fn from_host(backend: BackendId, host: HostArray, device: Device) -> Result<Array> {
-        let native = registered(backend).backend.native_from_host(host, device)?;
+        if !backend.valid_dtypes().contains(host.dtype()) {
+            return Err(invalid_dtype(host.dtype(), backend));
+        }
+        let reg = registered(backend);
+        if !reg.backend.supports_device(device) {
+            return Err(Error::UnsupportedDevice {
+                function: "from_host",
+                device: device.to_string(),
+                backend: reg.name,
+            });
+        }
+        let native = reg.backend.native_from_host(host, device)?;
         Array::from_shared(backend, native)
     }
 
@@ -156,25 +166,52 @@ impl Array {
         }
     }
 
+    /// The native array, type-erased (for the runtime's own printing and conversions).
+    pub(crate) fn native_any(&self) -> &(dyn Any + Send + Sync) {
+        self.native.as_ref()
+    }
+
     /// The elements in host memory.
     pub fn to_host(&self) -> Result<HostArray> {
         registered(self.backend)
             .backend
-            .native_to_host(self.native.as_ref())
+            .to_host(self.native.as_ref())
     }
 
-    /// The array on another backend (itself if it is there already).
+    /// The array on another backend (itself if it is there already), through host memory.
+    ///
+    /// A dtype the other backend cannot hold is an error naming the dtype and the backend,
+    /// unless a casting mode is in force: then the array is cast to the dtype that mode finds
+    /// among those the backend holds (int8 under `upcast` to a backend without int8: int16).
     pub fn to_backend(&self, backend: BackendId) -> Result<Array> {
-        if backend == self.backend {
-            return Ok(self.clone());
-        }
-        Array::from_host(backend, self.to_host()?, self.device)
+        let valid = backend.valid_dtypes();
+        let dtype = if valid.contains(self.dtype) {
+            self.dtype
+        } else {
+            crate::casting::casting_mode()
+                .target(self.dtype, valid)
+                .ok_or_else(|| invalid_dtype(self.dtype, backend))?
+        };
+        self.to_backend_as(backend, dtype)
     }
 
-    /// The array converted to `dtype` on its own backend (itself if it has that dtype).
+    /// The array on `backend` as `dtype`: converted in host memory on the way, so neither
+    /// backend has to hold a dtype it cannot (the cast, then the move).
+    pub(crate) fn to_backend_as(&self, backend: BackendId, dtype: Dtype) -> Result<Array> {
+        if backend == self.backend {
+            return self.cast(dtype);
+        }
+        Array::from_host(backend, self.to_host()?.astype(dtype)?, self.device)
+    }
+
+    /// The array converted to `dtype` on its own backend (itself if it has that dtype); an
+    /// error if the backend cannot hold `dtype`.
     pub fn cast(&self, dtype: Dtype) -> Result<Array> {
         if dtype == self.dtype {
             return Ok(self.clone());
+        }
+        if !self.backend.valid_dtypes().contains(dtype) {
+            return Err(invalid_dtype(dtype, self.backend));
         }
         let native = registered(self.backend)
             .backend
@@ -185,15 +222,6 @@ impl Array {
     /// Whether both handles share one native array.
     pub fn same_native(&self, other: &Array) -> bool {
         Arc::ptr_eq(&self.native, &other.native)
-    }
-}
-
-impl fmt::Display for Array {
-    /// NumPy-like, as the backend prints its arrays.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        registered(self.backend)
-            .backend
-            .format(self.native.as_ref(), f)
     }
 }
 
@@ -214,5 +242,17 @@ impl From<&Array> for crate::scalar::Operand {
     /// An array takes part in promotion through its dtype.
     fn from(a: &Array) -> Self {
         crate::scalar::Operand::Typed(a.dtype())
+    }
+}
+
+/// The error for a dtype `backend` cannot hold, naming the casting modes that find one it does.
+pub(crate) fn invalid_dtype(dtype: Dtype, backend: BackendId) -> Error {
+    let valid = backend.valid_dtypes();
+    Error::InvalidDtype {
+        dtype,
+        backend: backend.name(),
+        version: backend.version().to_string(),
+        valid,
+        helpful_modes: crate::casting::CastingMode::that_help(dtype, valid),
     }
 }

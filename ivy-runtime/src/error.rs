@@ -113,12 +113,32 @@ pub enum Error {
     },
 
     /// No backend implements a primary function.
-    #[error("{backend} has no kernel for {function}")]
+    #[error("{backend} has no kernel for {function}{}", reason_hint(.reason))]
     NoKernel {
         /// The function called.
         function: &'static str,
         /// The backend's name.
         backend: &'static str,
+        /// Why, where the backend declares the kernel absent on purpose.
+        reason: Option<&'static str>,
+    },
+
+    /// A backend cannot hold a dtype at all (it is one of its invalid dtypes).
+    #[error(
+        "{backend} {version} cannot hold `{dtype}` (its dtypes are {valid}){}",
+        modes_hint(.helpful_modes)
+    )]
+    InvalidDtype {
+        /// The dtype.
+        dtype: Dtype,
+        /// The backend's name.
+        backend: &'static str,
+        /// The backend's version.
+        version: String,
+        /// The dtypes it holds.
+        valid: DtypeSet,
+        /// The casting modes under which the array would be cast to a dtype it holds.
+        helpful_modes: Vec<CastingMode>,
     },
 
     /// No backend is registered to run a call on.
@@ -236,6 +256,55 @@ pub enum Error {
         message: String,
     },
 
+    /// Two shapes that had to broadcast together (or to match, e.g. a matrix product's inner
+    /// dimensions) do not.
+    #[error("{function}: shapes {lhs:?} and {rhs:?} {why}")]
+    Shapes {
+        /// The function called.
+        function: &'static str,
+        /// The first shape.
+        lhs: Vec<usize>,
+        /// The second shape.
+        rhs: Vec<usize>,
+        /// What they fail at, e.g. `"do not broadcast together"`.
+        why: &'static str,
+    },
+
+    /// An axis outside `-ndim..ndim`.
+    #[error(
+        "{function}: axis {axis} is out of range for an array of {ndim} dimension(s) ({})",
+        axis_range(*.ndim)
+    )]
+    AxisOutOfRange {
+        /// The function called.
+        function: &'static str,
+        /// The axis given.
+        axis: isize,
+        /// The number of dimensions of the array.
+        ndim: usize,
+    },
+
+    /// A shape whose number of elements cannot be addressed.
+    #[error("{function}: the shape {shape:?} has too many elements")]
+    ShapeTooLarge {
+        /// The function called.
+        function: &'static str,
+        /// The shape.
+        shape: Vec<usize>,
+    },
+
+    /// Casting complex values to a real dtype, which would drop the imaginary part.
+    #[error(
+        "astype: casting `{from}` to `{to}` would drop the imaginary part; take the real \
+         part (or the magnitude) first if that is what you want"
+    )]
+    ComplexToReal {
+        /// The complex dtype.
+        from: Dtype,
+        /// The real dtype asked for.
+        to: Dtype,
+    },
+
     /// A kernel was given input it cannot handle (bad axis, shapes that do not broadcast, ...).
     #[error("{0}")]
     InvalidInput(String),
@@ -262,6 +331,17 @@ fn modes_hint(modes: &[CastingMode]) -> String {
             helpful.join(" or ")
         )
     }
+}
+
+fn axis_range(ndim: usize) -> String {
+    match ndim {
+        0 => "a 0-d array has no axes".to_owned(),
+        n => format!("valid: -{n} to {}", n - 1),
+    }
+}
+
+fn reason_hint(reason: &Option<&'static str>) -> String {
+    reason.map(|r| format!(" ({r})")).unwrap_or_default()
 }
 
 fn defined_by_hint(rules: &[PromotionRules]) -> String {

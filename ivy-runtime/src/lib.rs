@@ -31,14 +31,17 @@ mod call;
 mod casting;
 mod container;
 mod defaults;
+mod display;
 mod error;
 pub mod functional;
 mod host;
 mod info;
+mod panics;
 mod promotion;
 mod registry;
 mod scalar;
 mod settings;
+mod shape;
 
 #[doc(hidden)]
 pub mod __private;
@@ -48,7 +51,7 @@ pub use ivy_macros_core::grammar::{
 };
 
 pub use array::Array;
-pub use backend::Backend;
+pub use backend::{Absent, Backend, BackendError};
 pub use backend_stack::{
     backend_scope, current_backend, default_backend, set_backend, set_default_backend,
     unset_backend, with_backend,
@@ -58,11 +61,13 @@ pub use casting::{
     CastingMode, casting_mode, casting_mode_scope, set_casting_mode, with_casting_mode,
 };
 pub use container::{Container, Nest, NestArg, Node};
+pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
 pub use host::{HostArray, HostData, HostElement};
 pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
-    backend_by_name, register_backend, register_backend_as, registered_backends,
+    backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,
 };
+pub use shape::{broadcast_shapes, element_count, normalize_axis};
 
 pub use defaults::{
     default_complex_dtype, default_complex_dtype_scope, default_dtype, default_dtype_scope,

@@ -11,7 +11,7 @@ use std::sync::{Mutex, OnceLock};
 use ivy_macros_core::DtypeSet;
 use ivy_macros_core::grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
 
-use crate::backend::{Backend, DynBackend, Erased};
+use crate::backend::{Absent, Backend, DynBackend, Erased};
 use crate::error::{Error, Result};
 
 /// How many backends (or versions of one backend) can be registered in a process.
@@ -37,14 +37,29 @@ impl BackendId {
         &registered(self).version
     }
 
-    /// The dtypes the backend can hold at all (its valid dtypes).
+    /// The dtypes the backend holds at its version (its valid dtypes).
     pub fn valid_dtypes(self) -> DtypeSet {
-        registered(self).backend.native_dtypes()
+        registered(self).valid
     }
 
     /// The dtypes it cannot hold (its invalid dtypes).
     pub fn invalid_dtypes(self) -> DtypeSet {
         self.valid_dtypes().complement()
+    }
+
+    /// The kinds of device its arrays can live on.
+    pub fn device_kinds(self) -> &'static [DeviceKind] {
+        registered(self).backend.device_kinds()
+    }
+
+    /// Why the backend has no kernel for `function`, where it declares that on purpose
+    /// ([`Backend::absent`]).
+    pub fn absent_reason(self, function: &FunctionDecl) -> Option<&'static str> {
+        registered(self)
+            .absent
+            .iter()
+            .find(|a| std::ptr::eq(a.function, function))
+            .map(|a| a.reason)
     }
 }
 
@@ -57,10 +72,28 @@ impl std::fmt::Display for BackendId {
 pub(crate) struct Registered {
     pub(crate) name: &'static str,
     pub(crate) version: Version,
+    /// The dtypes it holds at `version`.
+    pub(crate) valid: DtypeSet,
     pub(crate) backend: Box<dyn DynBackend>,
+    pub(crate) absent: Vec<Absent>,
+}
+
+impl Registered {
+    /// What a kernel could support at most: every dtype it holds, on every device kind it has.
+    fn everything(&self) -> Support {
+        let mut devices = [false; DEVICE_KINDS];
+        for kind in self.backend.device_kinds() {
+            devices[kind_index(*kind)] = true;
+        }
+        Support {
+            dtypes: [self.valid; DEVICE_KINDS],
+            devices,
+        }
+    }
 }
 
 static BACKENDS: [OnceLock<Registered>; MAX_BACKENDS] = [const { OnceLock::new() }; MAX_BACKENDS];
+/// Held while registering: the number of backends registered so far.
 static REGISTERING: Mutex<usize> = Mutex::new(0);
 
 /// A registered backend's entry. Ids are only made by registration, after the entry is set.
@@ -90,14 +123,16 @@ pub fn backend_by_name(name: &str) -> Result<BackendId> {
         })
 }
 
-/// Registers a backend under its own version; the first backend registered becomes the
-/// default backend.
+/// Registers a backend under its own version, with the kernels it lists; the first backend
+/// registered becomes the default backend.
 pub fn register_backend<B: Backend>(backend: B) -> Result<BackendId> {
     let version = backend.version();
     register_backend_as(backend, version)
 }
 
-/// Registers a backend as if it were `version` (tests use this to exercise version keys).
+/// Registers a backend as if it were `version`: its valid dtypes and every version-keyed
+/// declaration resolve against that version (tests and the support report use this to see
+/// what an older release of a framework would give).
 pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<BackendId> {
     let mut count = REGISTERING.lock().unwrap_or_else(|e| e.into_inner());
     if *count >= MAX_BACKENDS {
@@ -105,21 +140,57 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
     }
     let id = BackendId(*count as u8);
     let backend: Box<dyn DynBackend> = Box::new(Erased(backend));
-    let native = backend.native_dtypes();
-    let name = backend.name();
-    // Resolve everything before installing anything, so a bad declaration registers nothing.
+    let entry = Registered {
+        name: B::NAME,
+        valid: backend.valid_dtypes(&version),
+        version,
+        absent: backend.absent(),
+        backend,
+    };
+    install(id, &entry, entry.backend.kernels())?;
+    if BACKENDS[id.index()].set(entry).is_err() {
+        unreachable!("ids are handed out under the registration lock");
+    }
+    *count += 1;
+    crate::backend_stack::offer_default(id);
+    Ok(id)
+}
+
+/// Adds kernels to a registered backend: kernels a crate writes for its own declared functions
+/// (or for library functions the backend lacks), resolved against the backend's version as its
+/// own are. Each kernel must be written for the backend's type (`#[implements(f for B)]`), and
+/// no function may get a second kernel on one backend; on any error nothing is installed. The
+/// facade's guide (`ivy::guide`) has an example.
+pub fn register_kernels(backend: BackendId, kernels: Vec<&'static KernelDecl>) -> Result<()> {
+    let _lock = REGISTERING.lock().unwrap_or_else(|e| e.into_inner());
+    install(backend, registered(backend), kernels)
+}
+
+/// Resolves `kernels` for the backend `id` and installs them, or installs nothing.
+fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>) -> Result<()> {
+    // Resolve everything before installing anything, so a bad declaration installs nothing.
     // A function listed twice is found here too: a slot installed and then abandoned would
     // be taken for the next backend given this id.
     let mut resolved: Vec<(&'static KernelDecl, Support)> = Vec::new();
-    for kernel in backend.kernels() {
-        let support = kernel.resolve(name, &version, native)?;
+    for kernel in kernels {
+        if (kernel.backend)() != entry.backend.backend_type() {
+            return Err(Error::BadDeclaration {
+                function: kernel.function.name,
+                backend: entry.name.to_owned(),
+                message: format!(
+                    "the kernel `{}` is written for another backend type than {}'s",
+                    kernel.name, entry.name
+                ),
+            });
+        }
+        let support = kernel.resolve(entry)?;
         let listed = resolved
             .iter()
             .any(|(k, _)| std::ptr::eq(k.function, kernel.function));
         if listed || (kernel.function.kernel_support)(id).is_some() {
             return Err(Error::DuplicateKernel {
                 function: kernel.function.name,
-                backend: name,
+                backend: entry.name,
             });
         }
         resolved.push((kernel, support));
@@ -127,20 +198,10 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
     for (kernel, support) in resolved {
         (kernel.install)(id, support).map_err(|SlotTaken| Error::DuplicateKernel {
             function: kernel.function.name,
-            backend: name,
+            backend: entry.name,
         })?;
     }
-    let entry = Registered {
-        name,
-        version,
-        backend,
-    };
-    if BACKENDS[id.index()].set(entry).is_err() {
-        unreachable!("ids are handed out under the registration lock");
-    }
-    *count += 1;
-    crate::backend_stack::offer_default(id);
-    Ok(id)
+    Ok(())
 }
 
 /// What kind of function a declaration is (seed 002).
@@ -398,10 +459,14 @@ fn framework_version(
     }
 }
 
-/// The descriptor `#[implements(f)]` generates for a backend kernel.
+/// The descriptor `#[implements(f for B)]` generates for a backend kernel.
 pub struct KernelDecl {
+    /// The kernel function's name.
+    pub name: &'static str,
     /// The declared function it implements.
     pub function: &'static FunctionDecl,
+    /// The backend type it is written for.
+    pub backend: fn() -> std::any::TypeId,
     /// The kernel's own declarations.
     pub declarations: Declarations,
     /// Fills the function's slot for a backend; `Err` if the slot is taken.
@@ -409,14 +474,14 @@ pub struct KernelDecl {
 }
 
 impl KernelDecl {
-    fn resolve(&self, backend: &str, version: &Version, native: DtypeSet) -> Result<Support> {
-        let base = Support::all(native).apply(
-            self.function.name,
-            &self.function.declarations,
-            backend,
-            version,
-        )?;
-        base.apply(self.function.name, &self.declarations, backend, version)
+    /// What the kernel supports on a backend: everything the backend holds, narrowed by the
+    /// function's declarations and then the kernel's own.
+    fn resolve(&self, entry: &Registered) -> Result<Support> {
+        let (name, version) = (self.function.name, &entry.version);
+        entry
+            .everything()
+            .apply(name, &self.function.declarations, entry.name, version)?
+            .apply(name, &self.declarations, entry.name, version)
     }
 }
 
@@ -495,7 +560,7 @@ impl FunctionDecl {
     }
 
     fn compositional_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {
-        let mut s = Support::all(backend.valid_dtypes());
+        let mut s = registered(backend).everything();
         // A body that (indirectly) calls itself adds nothing beyond its other callees.
         if depth > 64 {
             return Ok(s);
@@ -526,7 +591,7 @@ impl FunctionDecl {
                 .support
                 .intersect(self.compositional_at_depth(backend, depth)?),
             (FunctionKind::Mixed, Some(k)) => k.support,
-            (FunctionKind::Standalone, _) => Support::all(backend.valid_dtypes()),
+            (FunctionKind::Standalone, _) => registered(backend).everything(),
             _ => self.compositional_at_depth(backend, depth)?,
         })
     }

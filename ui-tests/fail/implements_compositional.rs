@@ -5,9 +5,11 @@ pub fn double(x: &Array) -> Result<Array> {
     Ok(x.clone())
 }
 
-struct Native;
+#[path = "../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
 
-#[ivy::implements(double)]
+#[ivy::implements(double for NativeBackend)]
 fn native_double(_x: &Native) -> Result<Native> {
     Ok(Native)
 }

@@ -3,9 +3,11 @@ use ivy::{Array, Result};
 #[ivy::primary]
 pub fn tan(x: &Array) -> Result<Array>;
 
-struct Native;
+#[path = "../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
 
-#[ivy::implements(tna)]
+#[ivy::implements(tna for NativeBackend)]
 fn native_tan(_x: &Native) -> Result<Native> {
     Ok(Native)
 }

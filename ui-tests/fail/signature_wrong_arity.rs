@@ -3,9 +3,11 @@ use ivy::{Array, ArrayLike, Result};
 #[ivy::primary]
 pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>) -> Result<Array>;
 
-struct Native;
+#[path = "../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
 
-#[ivy::implements(add)]
+#[ivy::implements(add for NativeBackend)]
 fn native_add(_x1: &Native) -> Result<Native> {
     Ok(Native)
 }

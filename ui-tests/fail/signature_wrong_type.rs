@@ -4,10 +4,12 @@ use ivy::{Array, Dtype, Result};
 #[ivy::infer_dtype]
 pub fn zeros(shape: &[usize], dtype: Option<Dtype>) -> Result<Array>;
 
-struct Native;
+#[path = "../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
 
 // With `#[infer_dtype]` the kernel receives the decided `Dtype`, not `Option<Dtype>`.
-#[ivy::implements(zeros)]
+#[ivy::implements(zeros for NativeBackend)]
 fn native_zeros(_shape: &[usize], _dtype: Option<Dtype>) -> Result<Native> {
     Ok(Native)
 }

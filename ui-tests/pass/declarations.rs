@@ -76,9 +76,11 @@ pub mod trig {
 
 // ---------------------------------------------------------------- kernels
 
-struct Native;
+#[path = "../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
 
-#[implements(full)]
+#[implements(full for NativeBackend)]
 #[with_unsupported_dtypes("1.0 and below" => ["complex"])]
 fn native_full(
     _shape: &[usize],
@@ -90,18 +92,18 @@ fn native_full(
     Ok(Native)
 }
 
-#[implements(astype)]
+#[implements(astype for NativeBackend)]
 fn native_astype(_x: &Native, _dtype: Option<Dtype>, _copy: bool) -> Result<Native> {
     Ok(Native)
 }
 
-#[implements(scaled)]
+#[implements(scaled for NativeBackend)]
 #[ivy::partial_mixed(handler = |x, by, _dtype| x.ndim() == 1 && by > 0.0)]
 fn native_scaled(_x: &Native, _by: f64, _dtype: Dtype) -> Result<Native> {
     Ok(Native)
 }
 
-#[implements(trig::sin)]
+#[implements(trig::sin for NativeBackend)]
 fn native_sin(_x: &Native) -> Result<Native> {
     Ok(Native)
 }

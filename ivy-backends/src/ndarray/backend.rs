@@ -1,8 +1,8 @@
 //! The ndarray backend as the runtime sees it: name, version, dtypes, conversions, kernels.
 
-use ivy_runtime::__private::NativeArray;
 use ivy_runtime::{
-    Array, Backend, BackendId, Device, Dtype, DtypeSet, HostArray, KernelDecl, Result, Version,
+    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, HostArray, KernelDecl,
+    Result, Version,
 };
 use ndarray::ArrayD;
 
@@ -18,8 +18,8 @@ pub const NDARRAY_VERSION: &str = "0.17.2";
 /// use ivy_backends::ndarray::NdArrayBackend;
 /// use ivy_runtime::{Backend, DtypeSet};
 ///
-/// assert_eq!(NdArrayBackend.name(), "ndarray");
-/// assert_eq!(NdArrayBackend.native_dtypes(), DtypeSet::VALID);
+/// assert_eq!(NdArrayBackend::NAME, "ndarray");
+/// assert_eq!(NdArrayBackend::VALID_DTYPES, DtypeSet::VALID);
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NdArrayBackend;
@@ -51,17 +51,12 @@ impl NdArrayBackend {
     }
 }
 
-impl NativeArray for NdArray {
-    const BACKEND: &'static str = "ndarray";
-    const VALID_DTYPES: DtypeSet = DtypeSet::VALID;
-}
-
 impl Backend for NdArrayBackend {
     type Native = NdArray;
 
-    fn name(&self) -> &'static str {
-        <NdArray as NativeArray>::BACKEND
-    }
+    const NAME: &'static str = "ndarray";
+
+    const VALID_DTYPES: DtypeSet = DtypeSet::VALID;
 
     fn version(&self) -> Version {
         NDARRAY_VERSION
@@ -69,36 +64,33 @@ impl Backend for NdArrayBackend {
             .unwrap_or_else(|_| unreachable!("a valid version literal"))
     }
 
-    fn native_dtypes(&self) -> DtypeSet {
-        <NdArray as NativeArray>::VALID_DTYPES
-    }
-
-    fn supports_device(&self, device: Device) -> bool {
-        device == Device::Cpu
-    }
-
-    fn dtype(&self, x: &NdArray) -> Dtype {
-        x.dtype()
+    fn dtype(&self, x: &NdArray) -> Result<Dtype, BackendError> {
+        Ok(x.dtype())
     }
 
     fn shape<'a>(&self, x: &'a NdArray) -> &'a [usize] {
         x.shape()
     }
 
-    fn device(&self, _: &NdArray) -> Device {
-        Device::Cpu
+    fn native_from_host(&self, host: HostArray, _: Device) -> Result<NdArray, BackendError> {
+        Ok(NdArray::from_host(host)?)
     }
 
-    fn astype(&self, x: &NdArray, dtype: Dtype) -> Result<NdArray> {
-        super::cast::astype(x, dtype)
+    fn to_host(&self, x: &NdArray) -> Result<HostArray, BackendError> {
+        Ok(x.to_host()?)
     }
 
-    fn native_from_host(&self, host: HostArray, _: Device) -> Result<NdArray> {
-        NdArray::from_host(host)
+    fn astype(&self, x: &NdArray, dtype: Dtype) -> Result<NdArray, BackendError> {
+        Ok(super::cast::astype(x, dtype)?)
     }
 
-    fn native_to_host(&self, x: &NdArray) -> Result<HostArray> {
-        x.to_host()
+    fn to_host_edges(
+        &self,
+        x: &NdArray,
+        edges: &[bool],
+        count: usize,
+    ) -> Result<HostArray, BackendError> {
+        Ok(x.edges(edges, count).to_host()?)
     }
 
     fn kernels(&self) -> Vec<&'static KernelDecl> {

@@ -4,11 +4,12 @@ use std::any::Any;
 
 use half::slice::HalfFloatSliceExt;
 use half::{bf16, f16};
+use ivy_runtime::HostElement;
 use ivy_runtime::{Dtype, Result};
 use ndarray::ArrayD;
 
+use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, with_dtype};
-use super::error;
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
@@ -24,13 +25,16 @@ use ivy_runtime::functional as f;
 /// * complex to a real dtype is an error: the imaginary part is never dropped silently.
 ///
 /// The same dtype gives a copy.
-#[implements(f::astype)]
+#[implements(f::astype for NdArrayBackend)]
 pub fn astype(x: &NdArray, dtype: Dtype) -> Result<NdArray> {
     if x.dtype() == dtype {
         return Ok(x.clone());
     }
     if x.dtype().is_complex() && (dtype.is_int() || dtype.is_float()) {
-        return Err(error::complex_to_real(x.dtype(), dtype));
+        return Err(ivy_runtime::Error::ComplexToReal {
+            from: x.dtype(),
+            to: dtype,
+        });
     }
     AsType(dtype).map(x)
 }
@@ -80,9 +84,9 @@ fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
     macro_rules! bulk {
         ($from:ty => $to:ty, |$src:ident, $dst:ident| $convert:expr) => {
             if let Some(src) = any.downcast_ref::<ArrayD<$from>>() {
-                if <$to as Element>::DTYPE == to {
+                if <$to as HostElement>::DTYPE == to {
                     let $src = src.as_slice()?;
-                    let mut $dst = vec![<$to as Element>::zero(); $src.len()];
+                    let mut $dst = vec![<$to as HostElement>::zero(); $src.len()];
                     $convert;
                     return ArrayD::from_shape_vec(shape, $dst).ok().map(NdArray::from);
                 }

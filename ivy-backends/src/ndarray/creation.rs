@@ -1,13 +1,16 @@
 //! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`.
 
+use ivy_runtime::HostElement;
 use ivy_runtime::{Dtype, Result, Scalar, iinfo};
 use ndarray::{ArrayD, IxDyn};
 
+use super::backend::NdArrayBackend;
 use super::cast::into_dtype;
 use super::dispatch::{classes, require, with_dtype};
 use super::error;
-use super::storage::{Element, NdArray, element_count};
+use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
+use ivy_runtime::element_count;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Device, HostArray, KernelDecl, Operand};
 
@@ -161,17 +164,17 @@ pub fn asarray(data: HostArray, dtype: Dtype) -> Result<NdArray> {
 // The creation kernels as the declarations call them: the device is decided (ndarray only
 // offers the CPU), and `full`/`asarray` decide a missing dtype from their data.
 
-#[implements(f::zeros)]
+#[implements(f::zeros for NdArrayBackend)]
 fn zeros_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
     zeros(shape, dtype)
 }
 
-#[implements(f::ones)]
+#[implements(f::ones for NdArrayBackend)]
 fn ones_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
     ones(shape, dtype)
 }
 
-#[implements(f::full)]
+#[implements(f::full for NdArrayBackend)]
 fn full_kernel(
     shape: &[usize],
     fill_value: Scalar,
@@ -182,7 +185,7 @@ fn full_kernel(
     full(shape, fill_value, dtype)
 }
 
-#[implements(f::arange)]
+#[implements(f::arange for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
 fn arange_kernel(
     start: Scalar,
@@ -194,7 +197,7 @@ fn arange_kernel(
     arange(start, Some(stop), step, dtype)
 }
 
-#[implements(f::asarray)]
+#[implements(f::asarray for NdArrayBackend)]
 fn asarray_kernel(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Result<NdArray> {
     let dtype = dtype.unwrap_or(data.dtype());
     asarray(data, dtype)

@@ -276,7 +276,7 @@ mod tests {
     #[test]
     fn with_dtype_names_the_element_type() {
         for dtype in Dtype::ALL {
-            let d = with_dtype!(dtype, T => <T as Element>::DTYPE);
+            let d = with_dtype!(dtype, T => <T as ivy_runtime::HostElement>::DTYPE);
             assert_eq!(d, dtype);
         }
         assert!(require("f", Dtype::Bool, classes::NUMERIC).is_err());

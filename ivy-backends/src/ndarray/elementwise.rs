@@ -4,6 +4,7 @@
 use ivy_runtime::{Dtype, Result, Scalar, default_float_dtype};
 use ndarray::ArrayD;
 
+use super::backend::NdArrayBackend;
 use super::broadcast::zip_map;
 use super::cast::{astype, into_dtype};
 use super::dispatch::{Map2Inexact, Map2Int, Map2Numeric, MapAll, MapComplex, MapInexact, MapReal};
@@ -45,13 +46,13 @@ fn bools(
 }
 
 /// `x1 + x2`; for `bool`, logical or (as NumPy).
-#[implements(f::add)]
+#[implements(f::add for NdArrayBackend)]
 pub fn add(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     bools("add", x1, x2, |a, b| a | b).unwrap_or_else(|| Add.map(x1, x2))
 }
 
 /// `x1 - x2`; an error for `bool` (as NumPy: use `logical_xor`).
-#[implements(f::subtract)]
+#[implements(f::subtract for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["bool"])]
 pub fn subtract(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     if x1.dtype() == Dtype::Bool && x2.dtype() == Dtype::Bool {
@@ -64,7 +65,7 @@ pub fn subtract(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
 }
 
 /// `x1 * x2`; for `bool`, logical and (as NumPy).
-#[implements(f::multiply)]
+#[implements(f::multiply for NdArrayBackend)]
 pub fn multiply(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     bools("multiply", x1, x2, |a, b| a & b).unwrap_or_else(|| Mul.map(x1, x2))
 }
@@ -82,7 +83,7 @@ impl Map2Inexact for Div {
 /// `bfloat16` through `f32`); integer and `bool` inputs divide in `float64` and give the
 /// default float dtype ([`default_float_dtype`]). Division by zero follows IEEE (`inf`,
 /// `nan`), never an error.
-#[implements(f::divide)]
+#[implements(f::divide for NdArrayBackend)]
 pub fn divide(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     let (d1, d2) = (x1.dtype(), x2.dtype());
     if d1 != d2 {
@@ -117,7 +118,7 @@ impl MapComplex for Magnitude {
 /// The absolute value. Signed integers wrap (`abs(-128i8) == -128`, as NumPy); unsigned
 /// integers are unchanged; complex numbers give their magnitude in the matching real dtype
 /// (`complex64` -> `float32`). An error for `bool`.
-#[implements(f::abs)]
+#[implements(f::abs for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["bool"])]
 pub fn abs(x: &NdArray) -> Result<NdArray> {
     if x.dtype().is_complex() {
@@ -150,7 +151,7 @@ macro_rules! inexact_unary {
 
 inexact_unary!(
     /// `e^x`.
-    #[implements(f::exp)]
+    #[implements(f::exp for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     exp, Exp, "exp", exp
 );
@@ -160,7 +161,7 @@ inexact_unary!(
     /// ivy-backends builds against ndarray 0.17 only; the "0.16 and below" key describes the
     /// kernel set an older ndarray would get (no half-precision paths) and lets the tests
     /// exercise version resolution on a real backend.
-    #[implements(f::expm1)]
+    #[implements(f::expm1 for NdArrayBackend)]
     #[with_unsupported_dtypes(
         "0.16 and below" => ["integer", "bool", "float16", "bfloat16"],
         "0.17 and above" => ["integer", "bool"]
@@ -169,14 +170,14 @@ inexact_unary!(
 );
 inexact_unary!(
     /// The tangent.
-    #[implements(f::tan)]
+    #[implements(f::tan for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     tan, Tan, "tan", tan
 );
 inexact_unary!(
     /// The natural logarithm: `-inf` at 0 and `nan` below 0 for real dtypes; the principal
     /// branch for complex.
-    #[implements(f::log)]
+    #[implements(f::log for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     log, Log, "log", ln
 );
@@ -221,7 +222,7 @@ fn bound<T: RealElem>(s: Scalar, which: &str) -> Result<T> {
 /// `x` limited to `[min, max]`, computed as `minimum(maximum(x, min), max)` (so `max` wins when
 /// `min > max`, as NumPy); a `nan` element or bound gives `nan`. Integer and real float
 /// dtypes only.
-#[implements(f::clip)]
+#[implements(f::clip for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
 pub fn clip(x: &NdArray, min: Scalar, max: Scalar) -> Result<NdArray> {
     Clip { lo: min, hi: max }.map(x)
@@ -253,7 +254,7 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 /// The least common multiple of `|x1|` and `|x2|`, elementwise (`lcm(0, x) == 0`), computed
 /// exactly and then wrapped into the dtype as NumPy's integer arithmetic wraps. Integer dtypes
 /// only, both the same.
-#[implements(f::lcm)]
+#[implements(f::lcm for NdArrayBackend)]
 #[with_supported_dtypes("0.17 and above" => ["integer"])]
 pub fn lcm(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Lcm.map(x1, x2)
@@ -269,7 +270,7 @@ impl MapAll for LogicalNot {
 }
 
 /// `x == 0` as `bool`, for any dtype (`nan` is nonzero, so `logical_not(nan)` is `false`).
-#[implements(f::logical_not)]
+#[implements(f::logical_not for NdArrayBackend)]
 pub fn logical_not(x: &NdArray) -> Result<NdArray> {
     LogicalNot.map(x)
 }

@@ -4,7 +4,9 @@
 //! [`KernelError`] converted by [`raise`], so the mapping onto the runtime's error variants
 //! lives in one place.
 
-use ivy_runtime::{Dtype, DtypeSet, Error};
+use ivy_runtime::{Backend, Dtype, DtypeSet, Error};
+
+use super::backend::{NDARRAY_VERSION, NdArrayBackend};
 
 /// What went wrong in an ndarray kernel. Every variant names the function.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -35,43 +37,6 @@ pub enum KernelError {
         rhs: Dtype,
     },
 
-    /// Two shapes that had to broadcast together (or to match, e.g. a matrix product's inner
-    /// dimensions) do not.
-    #[error("{function}: shapes {lhs:?} and {rhs:?} {why}")]
-    Shapes {
-        /// The function called.
-        function: &'static str,
-        /// The first shape.
-        lhs: Vec<usize>,
-        /// The second shape.
-        rhs: Vec<usize>,
-        /// What they fail at, e.g. `"do not broadcast"`.
-        why: &'static str,
-    },
-
-    /// An axis outside `-ndim..ndim`.
-    #[error("{function}: axis {axis} is out of range for an array of {ndim} dimension(s)")]
-    AxisOutOfRange {
-        /// The function called.
-        function: &'static str,
-        /// The axis given.
-        axis: isize,
-        /// The number of dimensions of the array.
-        ndim: usize,
-    },
-
-    /// Casting complex values to a real dtype, which would drop the imaginary part.
-    #[error(
-        "astype: casting `{from}` to `{to}` would drop the imaginary part; take the real \
-         part (or the magnitude) first if that is what you want"
-    )]
-    ComplexToReal {
-        /// The complex dtype.
-        from: Dtype,
-        /// The real dtype asked for.
-        to: Dtype,
-    },
-
     /// Data whose length is not the number of elements of a shape.
     #[error("{function}: the shape {shape:?} needs {} elements, got {len}", shape.iter().product::<usize>())]
     DataLength {
@@ -93,11 +58,6 @@ pub enum KernelError {
     },
 }
 
-/// The backend's name, as errors give it.
-pub const BACKEND: &str = "ndarray";
-/// The ndarray version this backend is built against, as errors give it.
-pub const NDARRAY_VERSION: &str = "0.17";
-
 /// The runtime error for a kernel error: an unsupported dtype becomes
 /// [`Error::UnsupportedDtype`] (no casting mode applies at the kernel level), a data length
 /// that does not match a shape [`Error::ShapeMismatch`], and everything else
@@ -111,7 +71,7 @@ pub fn raise(e: KernelError) -> Error {
         } => Error::UnsupportedDtype {
             function,
             dtype,
-            backend: BACKEND,
+            backend: <NdArrayBackend as Backend>::NAME,
             version: NDARRAY_VERSION.to_owned(),
             supported: accepted,
             helpful_modes: Vec::new(),
@@ -160,12 +120,12 @@ pub(crate) fn shapes(
     rhs: &[usize],
     why: &'static str,
 ) -> Error {
-    raise(KernelError::Shapes {
+    Error::Shapes {
         function,
         lhs: lhs.to_vec(),
         rhs: rhs.to_vec(),
         why,
-    })
+    }
 }
 
 pub(crate) fn data_length(function: &'static str, shape: &[usize], len: usize) -> Error {
@@ -174,18 +134,6 @@ pub(crate) fn data_length(function: &'static str, shape: &[usize], len: usize) -
         shape: shape.to_vec(),
         len,
     })
-}
-
-pub(crate) fn axis(function: &'static str, axis: isize, ndim: usize) -> Error {
-    raise(KernelError::AxisOutOfRange {
-        function,
-        axis,
-        ndim,
-    })
-}
-
-pub(crate) fn complex_to_real(from: Dtype, to: Dtype) -> Error {
-    raise(KernelError::ComplexToReal { from, to })
 }
 
 pub(crate) fn invalid(function: &'static str, message: impl Into<String>) -> Error {
@@ -219,12 +167,5 @@ mod tests {
                 ..
             }
         ));
-        let e = shapes("add", &[2, 3], &[4], "do not broadcast together");
-        assert_eq!(
-            e,
-            Error::InvalidInput("add: shapes [2, 3] and [4] do not broadcast together".into())
-        );
-        let e = complex_to_real(Dtype::Complex64, Dtype::Float32);
-        assert!(e.to_string().contains("imaginary"));
     }
 }

@@ -43,6 +43,15 @@ macro_rules! host_conversions {
     };
 }
 
+impl std::fmt::Display for NdArray {
+    /// As ivy prints arrays (NumPy-like), copying only what it shows.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        ivy_runtime::write_array(f, self.shape(), |edges, count| {
+            self.edges(edges, count).into_host()
+        })
+    }
+}
+
 host_conversions!(
     Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64, Bfloat16, Float16, Float32, Float64,
     Bool, Complex64, Complex128,

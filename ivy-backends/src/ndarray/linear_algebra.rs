@@ -1,17 +1,20 @@
 //! Linear algebra: `matmul`, `matrix_transpose`, `linear`.
 
+use ivy_runtime::HostElement;
 use ivy_runtime::Result;
 use ndarray::linalg::general_mat_mul;
 use ndarray::{Array3, ArrayD, Axis, IxDyn};
 
-use super::broadcast::broadcast_shapes;
+use super::backend::NdArrayBackend;
 use super::dispatch::{Map2Inexact, MapAll};
 use super::elem::InexactElem;
 use super::elementwise::add;
 use super::error;
-use super::storage::{Element, NdArray, element_count};
+use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
+use ivy_runtime::broadcast_shapes;
+use ivy_runtime::element_count;
 use ivy_runtime::functional as f;
 
 struct MatMul;
@@ -76,13 +79,13 @@ impl Map2Inexact for MatMul {
             .mapv(T::to_acc)
             .into_shape_with_order((nb, k, n))
             .map_err(reshape)?;
-        let mut out = Array3::from_elem((nb, m, n), <T::Acc as Element>::zero());
+        let mut out = Array3::from_elem((nb, m, n), <T::Acc as HostElement>::zero());
         for i in 0..nb {
             general_mat_mul(
-                <T::Acc as Element>::one(),
+                <T::Acc as HostElement>::one(),
                 &a3.index_axis(Axis(0), i),
                 &b3.index_axis(Axis(0), i),
-                <T::Acc as Element>::zero(),
+                <T::Acc as HostElement>::zero(),
                 &mut out.index_axis_mut(Axis(0), i),
             );
         }
@@ -104,7 +107,7 @@ impl Map2Inexact for MatMul {
 /// have one float or complex dtype (`float16` and `bfloat16` multiply in `f32` and round the
 /// result). Mismatched inner dimensions, batch dimensions that do not broadcast and 0-d
 /// operands are errors naming both shapes.
-#[implements(f::matmul)]
+#[implements(f::matmul for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
 pub fn matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     MatMul.map(x1, x2)
@@ -132,7 +135,7 @@ impl MapAll for Transpose {
 
 /// `x` with its last two axes swapped (a stack of transposed matrices), for any dtype; an
 /// error below 2 dimensions.
-#[implements(f::matrix_transpose)]
+#[implements(f::matrix_transpose for NdArrayBackend)]
 pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
     Transpose.map(x)
 }
@@ -140,7 +143,7 @@ pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
 /// `x @ weight^T + bias`: a linear layer with `weight` of shape `(out, in)` and `x` of shape
 /// `(..., in)`, giving `(..., out)`. `weight` must be 2-d; `bias` broadcasts against the
 /// product. All operands share one float or complex dtype.
-#[implements(f::linear)]
+#[implements(f::linear for NdArrayBackend)]
 #[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2)]
 #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
 pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<NdArray> {

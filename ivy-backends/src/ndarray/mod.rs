@@ -4,7 +4,7 @@
 //!   and unwraps without copying.
 //! * [`dispatch`]: the dtype dispatch, written once; [`elem`]: the element classes kernels
 //!   are generic over.
-//! * [`astype`] ([`cast`]), host conversions ([`host`]), `Display` ([`display`]).
+//! * [`astype`] ([`cast`]), host conversions ([`host`]); printing is the runtime's.
 //! * Kernels, by Ivy category: [`creation`], [`elementwise`], [`statistical`],
 //!   [`linear_algebra`]. They are plain functions returning [`ivy_runtime::Result`] and never
 //!   panic on any input.
@@ -14,7 +14,6 @@ pub mod broadcast;
 pub mod cast;
 pub mod creation;
 pub mod dispatch;
-pub mod display;
 pub mod elem;
 pub mod elementwise;
 pub mod error;

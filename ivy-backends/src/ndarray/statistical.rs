@@ -7,7 +7,7 @@
 use ivy_runtime::{Dtype, Result};
 use ndarray::{ArrayD, Axis, IxDyn};
 
-use super::broadcast::normalize_axis;
+use super::backend::NdArrayBackend;
 use super::cast::as_dtype;
 use super::dispatch::MapNumeric;
 use super::elem::NumElem;
@@ -15,6 +15,7 @@ use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
+use ivy_runtime::normalize_axis;
 
 #[derive(Clone, Copy)]
 enum Op {
@@ -120,14 +121,14 @@ fn reduce(
 /// The sum of `x`'s elements over `axis` (all of them when `None`; negative counts from the
 /// end), computed in `dtype` after casting `x` to it. An empty sum is 0; a `bool` sum is
 /// logical or. An axis out of range is an error.
-#[implements(f::sum)]
+#[implements(f::sum for NdArrayBackend)]
 pub fn sum(x: &NdArray, axis: Option<isize>, keepdims: bool, dtype: Dtype) -> Result<NdArray> {
     reduce(Op::Sum, x, axis, keepdims, dtype)
 }
 
 /// The product of `x`'s elements over `axis` (all of them when `None`), computed in `dtype`
 /// after casting `x` to it. An empty product is 1; a `bool` product is logical and.
-#[implements(f::prod)]
+#[implements(f::prod for NdArrayBackend)]
 pub fn prod(x: &NdArray, axis: Option<isize>, keepdims: bool, dtype: Dtype) -> Result<NdArray> {
     reduce(Op::Prod, x, axis, keepdims, dtype)
 }
@@ -147,7 +148,7 @@ impl MapNumeric for CumSum {
 
 /// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
 /// after casting `x` to it; the same shape as `x`. A `bool` running sum is a running or.
-#[implements(f::cumsum)]
+#[implements(f::cumsum for NdArrayBackend)]
 pub fn cumsum(x: &NdArray, axis: isize, dtype: Dtype) -> Result<NdArray> {
     let axis = normalize_axis("cumsum", axis, x.ndim())?;
     let x = as_dtype(x, dtype)?;

@@ -2,8 +2,8 @@
 //! and [`Element`], the Rust element types that wrap into it without copying.
 
 use half::{bf16, f16};
-use ivy_runtime::{Dtype, Result, Scalar};
-use ndarray::{ArrayD, IxDyn};
+use ivy_runtime::{Dtype, HostElement, Result, element_count};
+use ndarray::{ArrayD, Axis, IxDyn};
 use num_complex::Complex;
 
 use super::error;
@@ -58,18 +58,9 @@ pub enum NdArray {
     Complex128(ArrayD<Complex<f64>>),
 }
 
-mod sealed {
-    pub trait Sealed {}
-}
-
-/// A Rust element type of one of the 15 dtypes: `i8` .. `u64`, `half::bf16`, `half::f16`,
-/// `f32`, `f64`, `bool`, `Complex<f32>`, `Complex<f64>`. Sealed: there are exactly 15.
-pub trait Element:
-    sealed::Sealed + Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static
-{
-    /// The dtype of this element type.
-    const DTYPE: Dtype;
-
+/// A Rust element type of one of the 15 dtypes (see [`HostElement`], which carries the
+/// dtype and the conversions every backend shares), as ndarray stores it.
+pub trait Element: HostElement {
     /// Wraps an array of this element type, without copying.
     fn into_nd(a: ArrayD<Self>) -> NdArray;
 
@@ -78,38 +69,11 @@ pub trait Element:
 
     /// The array inside `nd` by value, or `nd` back when it holds another element type.
     fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray>;
-
-    /// The value `0` (`false`).
-    fn zero() -> Self;
-
-    /// The value `1` (`true`).
-    fn one() -> Self;
-
-    /// Whether the value is not zero (`NaN` is not zero; a complex number is zero only when
-    /// both parts are).
-    fn is_nonzero(self) -> bool;
-
-    /// The value as a [`Scalar`], exactly.
-    fn to_scalar(self) -> Scalar;
-
-    /// A scalar converted with `astype` semantics: integers wrap, floats truncate toward zero
-    /// and saturate (`NaN` gives 0), anything to `bool` is `!= 0`, `bool` is 0 or 1, a real
-    /// value goes into the real part. A complex scalar given to a real type keeps its real part
-    /// only: callers refuse that case before converting (see `astype`).
-    fn from_scalar(s: Scalar) -> Self;
 }
 
 macro_rules! impl_element {
-    ($($t:ty => $variant:ident,
-       zero: $zero:expr, one: $one:expr,
-       nonzero: |$nz:ident| $nonzero:expr,
-       to: |$tv:ident| $to:expr,
-       from: |$fv:ident| $from:expr;)*) => {$(
-        impl sealed::Sealed for $t {}
-
+    ($($t:ty => $variant:ident),* $(,)?) => {$(
         impl Element for $t {
-            const DTYPE: Dtype = Dtype::$variant;
-
             #[inline]
             fn into_nd(a: ArrayD<Self>) -> NdArray {
                 NdArray::$variant(a)
@@ -130,161 +94,16 @@ macro_rules! impl_element {
                     other => Err(other),
                 }
             }
-
-            #[inline]
-            fn zero() -> Self {
-                $zero
-            }
-
-            #[inline]
-            fn one() -> Self {
-                $one
-            }
-
-            #[inline]
-            fn is_nonzero(self) -> bool {
-                let $nz = self;
-                $nonzero
-            }
-
-            #[inline]
-            fn to_scalar(self) -> Scalar {
-                let $tv = self;
-                $to
-            }
-
-            #[inline]
-            fn from_scalar(s: Scalar) -> Self {
-                let $fv = s;
-                $from
-            }
         }
     )*};
 }
 
-macro_rules! int_element {
-    ($($t:ty => $variant:ident),*) => {
-        impl_element!($(
-            $t => $variant,
-            zero: 0, one: 1,
-            nonzero: |x| x != 0,
-            to: |x| Scalar::Int(x as i128),
-            from: |s| match s {
-                Scalar::Bool(b) => b as $t,
-                Scalar::Int(i) => i as $t,
-                Scalar::Float(f) => f as $t,
-                Scalar::Complex(c) => c.re as $t,
-            };
-        )*);
-    };
-}
-
-int_element!(
-    i8 => Int8, i16 => Int16, i32 => Int32, i64 => Int64,
-    u8 => Uint8, u16 => Uint16, u32 => Uint32, u64 => Uint64
-);
-
-/// `f64` into a real float type, rounding to nearest.
-trait FromF64 {
-    fn from_f64(x: f64) -> Self;
-    fn from_i128(x: i128) -> Self;
-}
-
-impl FromF64 for f32 {
-    fn from_f64(x: f64) -> Self {
-        x as f32
-    }
-    fn from_i128(x: i128) -> Self {
-        x as f32
-    }
-}
-
-impl FromF64 for f64 {
-    fn from_f64(x: f64) -> Self {
-        x
-    }
-    fn from_i128(x: i128) -> Self {
-        x as f64
-    }
-}
-
-impl FromF64 for f16 {
-    fn from_f64(x: f64) -> Self {
-        f16::from_f64(x)
-    }
-    fn from_i128(x: i128) -> Self {
-        // Every integer that rounds to a finite f16 is exact in f32, so no double rounding.
-        f16::from_f32(x as f32)
-    }
-}
-
-impl FromF64 for bf16 {
-    fn from_f64(x: f64) -> Self {
-        bf16::from_f64(x)
-    }
-    fn from_i128(x: i128) -> Self {
-        // i128 -> f64 may round once, and f64 -> bf16 again: only for |x| > 2^53, where the
-        // first rounding is exact to within bf16's resolution except on exact ties.
-        bf16::from_f64(x as f64)
-    }
-}
-
-macro_rules! float_element {
-    ($($t:ty => $variant:ident, $to_f64:expr);*) => {
-        impl_element!($(
-            $t => $variant,
-            zero: <$t as num_traits::Zero>::zero(), one: <$t as num_traits::One>::one(),
-            nonzero: |x| x != <$t as num_traits::Zero>::zero(),
-            to: |x| Scalar::Float(($to_f64)(x)),
-            from: |s| match s {
-                Scalar::Bool(b) => if b { <$t as num_traits::One>::one() }
-                    else { <$t as num_traits::Zero>::zero() },
-                Scalar::Int(i) => <$t as FromF64>::from_i128(i),
-                Scalar::Float(f) => <$t as FromF64>::from_f64(f),
-                Scalar::Complex(c) => <$t as FromF64>::from_f64(c.re),
-            };
-        )*);
-    };
-}
-
-float_element!(
-    bf16 => Bfloat16, |x: bf16| x.to_f64();
-    f16 => Float16, |x: f16| x.to_f64();
-    f32 => Float32, f64::from;
-    f64 => Float64, |x: f64| x
-);
-
 impl_element!(
-    bool => Bool,
-    zero: false, one: true,
-    nonzero: |x| x,
-    to: |x| Scalar::Bool(x),
-    from: |s| match s {
-        Scalar::Bool(b) => b,
-        Scalar::Int(i) => i != 0,
-        Scalar::Float(f) => f != 0.0,
-        Scalar::Complex(c) => c.re != 0.0 || c.im != 0.0,
-    };
+    i8 => Int8, i16 => Int16, i32 => Int32, i64 => Int64,
+    u8 => Uint8, u16 => Uint16, u32 => Uint32, u64 => Uint64,
+    bf16 => Bfloat16, f16 => Float16, f32 => Float32, f64 => Float64,
+    bool => Bool, Complex<f32> => Complex64, Complex<f64> => Complex128,
 );
-
-macro_rules! complex_element {
-    ($($t:ty => $variant:ident, $re:ty);*) => {
-        impl_element!($(
-            Complex<$re> => $variant,
-            zero: Complex::new(0.0, 0.0), one: Complex::new(1.0, 0.0),
-            nonzero: |x| x.re != 0.0 || x.im != 0.0,
-            to: |x| Scalar::Complex(num_complex::Complex64::new(x.re as f64, x.im as f64)),
-            from: |s| match s {
-                Scalar::Bool(b) => Complex::new(b as u8 as $re, 0.0),
-                Scalar::Int(i) => Complex::new(<$re as FromF64>::from_i128(i), 0.0),
-                Scalar::Float(f) => Complex::new(f as $re, 0.0),
-                Scalar::Complex(c) => Complex::new(c.re as $re, c.im as $re),
-            };
-        )*);
-    };
-}
-
-complex_element!(Complex<f32> => Complex64, f32; Complex<f64> => Complex128, f64);
 
 /// Calls `$body` with `$a` bound to the `ArrayD<_>` inside `$nd`, for every variant.
 macro_rules! each_variant {
@@ -368,26 +187,29 @@ impl NdArray {
         T::into_nd(ArrayD::from_elem(IxDyn(&[]), value))
     }
 
+    /// The array with only the first and last `count` entries along each axis `i` with
+    /// `edges[i]` set (what printing shows), copying only those.
+    pub fn edges(&self, edges: &[bool], count: usize) -> NdArray {
+        fn select<T: Element>(a: &ArrayD<T>, edges: &[bool], count: usize) -> NdArray {
+            let mut out: Option<ArrayD<T>> = None;
+            for (axis, &cut) in edges.iter().enumerate().take(a.ndim()) {
+                let src = out.as_ref().map_or_else(|| a.view(), |o| o.view());
+                let n = src.len_of(Axis(axis));
+                if cut && n > 2 * count {
+                    let idx: Vec<usize> = (0..count).chain(n - count..n).collect();
+                    let picked = src.select(Axis(axis), &idx);
+                    out = Some(picked);
+                }
+            }
+            T::into_nd(out.unwrap_or_else(|| a.clone()))
+        }
+        each_variant!(self, |a| select(a, edges, count))
+    }
+
     /// The array inside, if it holds `T`, by reference.
     pub fn as_array<T: Element>(&self) -> Option<&ArrayD<T>> {
         T::view(self)
     }
-}
-
-/// The number of elements of `shape`, or an error when ndarray cannot hold the shape: the
-/// product of its nonzero dimensions must fit `isize` (ndarray panics otherwise).
-pub(crate) fn element_count(function: &'static str, shape: &[usize]) -> Result<usize> {
-    shape
-        .iter()
-        .try_fold(1usize, |n, &d| n.checked_mul(d.max(1)))
-        .filter(|&n| n <= isize::MAX as usize)
-        .map(|_| shape.iter().product())
-        .ok_or_else(|| {
-            error::invalid(
-                function,
-                format!("the shape {shape:?} has too many elements"),
-            )
-        })
 }
 
 impl<T: Element> From<ArrayD<T>> for NdArray {

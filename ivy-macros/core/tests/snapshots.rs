@@ -131,7 +131,7 @@ fn kernel_with_declarations_and_handler() {
     check(
         "kernel_linear",
         "implements",
-        quote!(linear),
+        quote!(linear for CandleBackend),
         quote! {
             #[partial_mixed(handler = |_x, weight, _bias, _dtype| weight.ndim() == 2)]
             #[with_unsupported_dtypes("0.11.1 and below" => ["integer", "float16"], "0.8.0" => [])]

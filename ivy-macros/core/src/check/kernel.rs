@@ -1,16 +1,15 @@
-//! Checks of a backend kernel (`#[implements(f)]` with declarations and `#[partial_mixed]`),
+//! Checks of a backend kernel (`#[implements(f for B)]` with declarations and `#[partial_mixed]`),
 //! lowering it to a [`KernelModel`].
 //!
 //! What the macro cannot see (the declared function's kind and signature, the backend's valid
 //! dtypes) is checked by the type checker on generated code: see [`crate::expand`].
 
-use syn::{ItemFn, ReturnType, Type};
+use syn::ItemFn;
 
 use super::Errors;
 use super::declarations::{self, Site};
 use super::function::Lowered;
 use crate::model::KernelModel;
-use crate::model::params::single_arg;
 use crate::parse::attr::{parse_implements, parse_partial_mixed};
 use crate::parse::{AttrKind, FnItem, IvyAttr};
 
@@ -22,7 +21,7 @@ pub fn lower(
     inherited: &[IvyAttr],
     errs: &mut Errors,
 ) -> Lowered {
-    let Some(function) = errs.handle(parse_implements(implements)) else {
+    let Some((function, backend)) = errs.handle(parse_implements(implements)) else {
         return Lowered::Fallback(Box::new(item));
     };
     for w in attrs
@@ -60,12 +59,6 @@ pub fn lower(
         );
         return Lowered::Fallback(Box::new(item));
     };
-    let native = match &item.sig.output {
-        ReturnType::Type(_, ty) => single_arg(ty, "Result")
-            .cloned()
-            .or_else(|| result_first_arg(ty)),
-        ReturnType::Default => None,
-    };
     let FnItem {
         attrs, vis, sig, ..
     } = item;
@@ -80,22 +73,6 @@ pub fn lower(
         function,
         handler,
         declarations: decls,
-        native,
+        backend,
     }))
-}
-
-/// The first type argument of `Result<T, E>`.
-fn result_first_arg(ty: &Type) -> Option<Type> {
-    let Type::Path(p) = ty else { return None };
-    let last = p.path.segments.last()?;
-    if last.ident != "Result" {
-        return None;
-    }
-    let syn::PathArguments::AngleBracketed(a) = &last.arguments else {
-        return None;
-    };
-    match a.args.first()? {
-        syn::GenericArgument::Type(t) => Some(t.clone()),
-        _ => None,
-    }
 }

@@ -13,7 +13,7 @@ use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
 
 /// The runtime's private API, as generated code names it.
 fn p() -> TokenStream {
-    quote!(::ivy::__private)
+    super::private()
 }
 
 fn lt_a() -> Lifetime {
@@ -210,8 +210,7 @@ fn public_fn(m: &FnModel) -> TokenStream {
             _ => result,
         }
     };
-    let arg_names: Vec<&Ident> = m.args().map(|x| &x.ident).collect();
-    let comp = compositional_name(m);
+    let composed_call = composed_call(m);
     let body = match m.kind {
         Kind::Primary => {
             let inputs = inputs_array(m);
@@ -234,18 +233,14 @@ fn public_fn(m: &FnModel) -> TokenStream {
             }
         }
         Kind::Compositional => {
-            // The inputs must be supported by every callee (the function's inferred support),
-            // unless a casting mode lets the callees cast them.
             let inputs = inputs_array(m);
-            let call = quote!(#comp(#(#arg_names),*));
             let call = if m.has(WrapperName::HandleOut) && out.is_some() {
-                finish(quote!(#call?))
+                finish(quote!(#composed_call?))
             } else {
-                call
+                composed_call
             };
             quote! {
                 #inputs
-                #p::check_composed(&#name::DECL, &__inputs)?;
                 #call
             }
         }
@@ -266,10 +261,7 @@ fn public_fn(m: &FnModel) -> TokenStream {
                     {
                         #path
                     }
-                    _ => {
-                        #p::check_composed(&#name::DECL, &__inputs)?;
-                        #comp(#(#arg_names),*)?
-                    }
+                    _ => #composed_call?,
                 }
             };
             let tail = if m.has(WrapperName::HandleOut) && out.is_some() {
@@ -293,6 +285,30 @@ fn public_fn(m: &FnModel) -> TokenStream {
         #vis fn #name #generics (#(#params),*) #output {
             #conversions
             #body
+        }
+    }
+}
+
+/// The compositional path: the inputs checked (and cast under a casting mode) at entry, then
+/// the hidden body called with them (see `ivy_runtime`'s `Composed`).
+fn composed_call(m: &FnModel) -> TokenStream {
+    let p = p();
+    let name = m.name();
+    let comp = compositional_name(m);
+    let args = m.args().map(|x| {
+        let ident = &x.ident;
+        let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
+        match x.class {
+            ParamClass::Array => quote!(__composed.array(#i, #ident)),
+            ParamClass::OptArray => quote!(__composed.opt_array(#i, #ident)),
+            ParamClass::ArrayLike => quote!(__composed.array_like(#i, #ident)),
+            _ => quote!(#ident),
+        }
+    });
+    quote! {
+        {
+            let __composed = #p::Composed::prepare(&#name::DECL, &__inputs)?;
+            #comp(#(#args),*)
         }
     }
 }
@@ -491,8 +507,9 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
         pub struct Args<'a> {
             #(#fields,)*
         }
-        /// A kernel's signature over a backend's native array type `N`.
-        pub type Kernel<N> = fn(#(#kernel_types),*) -> #p::Result<N>;
+        /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
+        /// error that converts into `BackendError`).
+        pub type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<N, E>;
         /// The type-erased kernel call.
         pub type Thunk =
             for<'a, 'b> fn(&'a Args<'b>, &'a #p::CallCtx) -> #p::Result<#p::Array>;
@@ -502,13 +519,17 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
         pub static SLOTS: #p::Slots<Thunk, Handler> = #p::Slots::new();
         /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
         #[inline]
-        pub fn run_kernel<N: ::core::marker::Send + ::core::marker::Sync + 'static>(
-            __kernel: Kernel<N>,
+        pub fn run_kernel<N, E>(
+            __kernel: Kernel<N, E>,
             __args: &Args<'_>,
             __ctx: &#p::CallCtx,
-        ) -> #p::Result<#p::Array> {
+        ) -> #p::Result<#p::Array>
+        where
+            N: ::core::marker::Send + ::core::marker::Sync + 'static,
+            E: ::core::convert::Into<#p::BackendError>,
+        {
             #(#natives)*
-            __ctx.wrap(__kernel(#(#kernel_args),*)?)
+            __ctx.wrap(__kernel(#(#kernel_args),*))
         }
     }
 }

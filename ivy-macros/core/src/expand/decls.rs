@@ -1,4 +1,4 @@
-//! Declarations -> `::ivy::__private::Declarations { .. }` literals.
+//! Declarations -> `ivy::__private::Declarations { .. }` literals.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -37,8 +37,9 @@ fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
         DeclFamily::Devices => quote!(DeviceDeclaration),
         DeclFamily::DeviceDtypes => quote!(DeviceDtypeDeclaration),
     };
+    let p = super::private();
     quote! {
-        ::core::option::Option::Some(::ivy::__private::#ty {
+        ::core::option::Option::Some(#p::#ty {
             supported: #supported,
             framework: #framework,
             entries: &[#(#entries),*],
@@ -51,8 +52,9 @@ pub fn declarations(d: &Declarations) -> TokenStream {
     let dtypes = one(d.dtypes.as_ref(), DeclFamily::Dtypes);
     let devices = one(d.devices.as_ref(), DeclFamily::Devices);
     let device_dtypes = one(d.device_dtypes.as_ref(), DeclFamily::DeviceDtypes);
+    let p = super::private();
     quote! {
-        ::ivy::__private::Declarations {
+        #p::Declarations {
             dtypes: #dtypes,
             devices: #devices,
             device_dtypes: #device_dtypes,

@@ -1,16 +1,17 @@
-//! Code for a backend kernel (`#[implements(f)]`): the kernel as written, and a
+//! Code for a backend kernel (`#[implements(f for B)]`): the kernel as written, and a
 //! `pub(crate) static __ivy_kernel_<kernel>: KernelDecl` that `ivy::kernels![..]` lists, with
 //! the thunk and install functions nested in it.
 //!
 //! What the macro cannot know is checked by the type checker, each check spanned at the
 //! offending tokens:
 //!
-//! * the signature: `let kernel: f::Kernel<_> = <kernel>;` (spanned at the kernel's signature);
+//! * the signature: `let kernel: f::Kernel<<B as Backend>::Native, _> = <kernel>;` (spanned at
+//!   the kernel's signature): the arguments and result over the backend's native type, and any
+//!   error type that converts into `BackendError`;
 //! * the kind: `f::Kind: HasKernels` (primary or mixed; spanned at the path in
 //!   `#[implements(..)]`), and `f::Kind: IsMixed` for `#[partial_mixed]`;
 //! * dtypes the backend cannot hold: for each dtype a kernel names explicitly as unsupported,
-//!   a const assertion that `<N as NativeArray>::VALID_DTYPES` contains it, `N` being the
-//!   native type of the kernel's return type `Result<N>`.
+//!   a const assertion that `<B as Backend>::VALID_DTYPES` contains it.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -21,21 +22,24 @@ use crate::model::KernelModel;
 
 /// Everything a kernel expands to.
 pub fn expand(k: &KernelModel) -> TokenStream {
-    let p = quote!(::ivy::__private);
+    let p = super::private();
     let item = &k.item;
+    let backend = &k.backend;
     let fname = &k.item.sig.ident;
     let path = &k.function;
     let path_span = path.span();
     let sig_span = k.item.sig.span();
     let static_name = format_ident!("__ivy_kernel_{}", fname, span = fname.span());
+    let fname_str = fname.to_string();
     let decls = declarations(&k.declarations);
     let doc = format!(
         "The registry entry of kernel [`{fname}`]: list it in the backend's \
          `kernels()` with `ivy::kernels![{fname}, ..]`."
     );
     let fn_ref = quote_spanned!(sig_span=> #fname);
+    let native = quote_spanned!(sig_span=> <#backend as #p::Backend>::Native);
     let kernel_binding = quote_spanned! {sig_span=>
-        let __kernel: #path::Kernel<_> = #fn_ref;
+        let __kernel: #path::Kernel<#native, _> = #fn_ref;
     };
     let (handler_let, handler_value, mixed_check) = match &k.handler {
         Some((expr, span)) => {
@@ -64,14 +68,16 @@ pub fn expand(k: &KernelModel) -> TokenStream {
             let _ = __ivy_implements::<#kind_marker>;
         };
     };
-    let holds = native_checks(k, fname);
+    let holds = backend_checks(k, fname, &p);
     quote! {
         #item
 
         #[doc = #doc]
         #[allow(non_upper_case_globals)]
         pub(crate) static #static_name: #p::KernelDecl = #p::KernelDecl {
+            name: #fname_str,
             function: &#path::DECL,
+            backend: ::core::any::TypeId::of::<#backend>,
             declarations: #decls,
             install: {
                 #[allow(clippy::all)]
@@ -109,11 +115,9 @@ pub fn expand(k: &KernelModel) -> TokenStream {
 
 /// The const assertions that the backend can hold each dtype the kernel names explicitly as
 /// unsupported.
-fn native_checks(k: &KernelModel, fname: &syn::Ident) -> TokenStream {
-    let Some(native) = &k.native else {
-        return TokenStream::new();
-    };
-    let native_name = quote!(#native).to_string().replace(' ', "");
+fn backend_checks(k: &KernelModel, fname: &syn::Ident, p: &TokenStream) -> TokenStream {
+    let backend = &k.backend;
+    let backend_name = quote!(#backend).to_string().replace(' ', "");
     let mut out = TokenStream::new();
     let mut seen = Vec::new();
     for decl in k.declarations.iter() {
@@ -124,8 +128,8 @@ fn native_checks(k: &KernelModel, fname: &syn::Ident) -> TokenStream {
             seen.push(*dtype);
             let variant = format_ident!("{}", format!("{dtype:?}"));
             let message = format!(
-                "kernel `{fname}` declares `{dtype}` unsupported in `{}`, but its backend's native \
-                 type `{native_name}` cannot hold `{dtype}` at all: it is already one of the \
+                "kernel `{fname}` declares `{dtype}` unsupported in `{}`, but its backend \
+                 `{backend_name}` cannot hold `{dtype}` at all: it is already one of the \
                  backend's invalid dtypes and never reaches the kernel. Remove `\"{dtype}\"` from \
                  the list (a class word such as \"float\" is fine: it means the backend's valid \
                  members of the class).",
@@ -134,8 +138,8 @@ fn native_checks(k: &KernelModel, fname: &syn::Ident) -> TokenStream {
             let span: Span = *span;
             out.extend(quote_spanned! {span=>
                 const _: () = ::core::assert!(
-                    <#native as ::ivy::__private::NativeArray>::VALID_DTYPES
-                        .contains(::ivy::__private::Dtype::#variant),
+                    <#backend as #p::Backend>::VALID_DTYPES
+                        .contains(#p::Dtype::#variant),
                     #message
                 );
             });

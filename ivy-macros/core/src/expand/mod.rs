@@ -26,6 +26,21 @@ use crate::check::function::{Lowered, lower};
 use crate::parse::attr::trigger;
 use crate::parse::{FnItem, IvyAttr, IvyItem, take_ivy_attrs};
 
+/// The path of the runtime's private module as generated code names it: `::ivy::__private`, or
+/// through the name the calling crate gives the `ivy` dependency in its `Cargo.toml`
+/// (`ivy_rs = { package = "ivy", .. }` gives `::ivy_rs::__private`). Crates that reach the
+/// runtime another way (the workspace's own) alias it as `ivy`.
+pub fn private() -> TokenStream {
+    let krate = match proc_macro_crate::crate_name("ivy") {
+        Ok(proc_macro_crate::FoundCrate::Name(name)) => {
+            format_ident!("{}", name, span = proc_macro2::Span::call_site())
+        }
+        // The facade itself (`extern crate self as ivy`), or no dependency called `ivy`.
+        _ => format_ident!("ivy"),
+    };
+    quote!(::#krate::__private)
+}
+
 /// Expands the ivy attribute `name` (with its arguments `args`) on `item`.
 pub fn attribute(name: &str, args: TokenStream, item: TokenStream) -> TokenStream {
     let Some(trigger) = trigger(name, args) else {
@@ -92,9 +107,10 @@ pub fn kernels(input: TokenStream) -> TokenStream {
         }
         quote!(&#p)
     });
+    let p = private();
     quote! {
         {
-            let __kernels: ::std::vec::Vec<&'static ::ivy::__private::KernelDecl> =
+            let __kernels: ::std::vec::Vec<&'static #p::KernelDecl> =
                 ::std::vec![#(#entries),*];
             __kernels
         }

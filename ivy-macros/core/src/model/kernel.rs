@@ -1,4 +1,4 @@
-//! A checked backend implementation: `#[implements(f)]`.
+//! A checked backend implementation: `#[implements(f for B)]`.
 
 use proc_macro2::Span;
 use syn::{Expr, ItemFn, Path, Type};
@@ -16,6 +16,6 @@ pub struct KernelModel {
     pub handler: Option<(Expr, Span)>,
     /// The kernel's own declarations.
     pub declarations: Declarations,
-    /// The backend's native array type, read from the return type `Result<N>`.
-    pub native: Option<Type>,
+    /// The backend type the kernel is written for.
+    pub backend: Type,
 }

@@ -221,21 +221,38 @@ pub fn parse_partial_mixed(attr: &IvyAttr) -> syn::Result<Expr> {
     parser.parse2(attr.args.clone())
 }
 
-/// The argument of `#[implements(path)]`: the declared function's path.
-pub fn parse_implements(attr: &IvyAttr) -> syn::Result<Path> {
+/// The arguments of `#[implements(f for B)]`: the declared function's path and the backend
+/// type the kernel is written for.
+pub fn parse_implements(attr: &IvyAttr) -> syn::Result<(Path, syn::Type)> {
+    const USAGE: &str = "expected the declared function and the backend type, as in \
+                         `#[implements(tan for MyBackend)]` or `#[implements(ivy::tan for MyBackend)]`";
     if attr.args.is_empty() {
         return Err(syn::Error::new(
             attr.span,
-            "`#[implements]` needs the declared function: `#[implements(tan)]`",
+            "`#[implements]` needs the declared function and the backend it is a kernel of: \
+             `#[implements(tan for MyBackend)]`",
         ));
     }
-    syn::parse2::<Path>(attr.args.clone()).map_err(|e| {
-        syn::Error::new(
-            e.span(),
-            "expected the path of the declared function, as in `#[implements(tan)]` or \
-             `#[implements(ivy::tan)]`",
-        )
-    })
+    let parser = |input: ParseStream<'_>| -> syn::Result<(Path, syn::Type)> {
+        let function: Path = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), USAGE))?;
+        if !input.peek(Token![for]) {
+            return Err(syn::Error::new_spanned(
+                &function,
+                format!(
+                    "name the backend this kernel is written for: `#[implements({} for MyBackend)]`",
+                    quote::quote!(#function).to_string().replace(' ', "")
+                ),
+            ));
+        }
+        input.parse::<Token![for]>()?;
+        let backend: syn::Type = input
+            .parse()
+            .map_err(|e| syn::Error::new(e.span(), USAGE))?;
+        Ok((function, backend))
+    };
+    parser.parse2(attr.args.clone())
 }
 
 #[cfg(test)]

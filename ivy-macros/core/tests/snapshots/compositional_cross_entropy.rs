@@ -9,8 +9,17 @@ pub fn cross_entropy(
         ::core::option::Option::Some(::ivy::__private::ArrayLike::from(t)),
         ::core::option::Option::Some(::ivy::__private::ArrayLike::from(pred)),
     ];
-    ::ivy::__private::check_composed(&cross_entropy::DECL, &__inputs)?;
-    let __result = __ivy_compositional_cross_entropy(t, pred, eps)?;
+    let __result = {
+        let __composed = ::ivy::__private::Composed::prepare(
+            &cross_entropy::DECL,
+            &__inputs,
+        )?;
+        __ivy_compositional_cross_entropy(
+            __composed.array(0, t),
+            __composed.array(1, pred),
+            eps,
+        )
+    }?;
     ::ivy::__private::write_out(__result, out)
 }
 #[doc(hidden)]
@@ -83,8 +92,9 @@ pub mod cross_entropy {
         ///`eps`
         pub eps: f64,
     }
-    /// A kernel's signature over a backend's native array type `N`.
-    pub type Kernel<N> = fn(&N, &N, f64) -> ::ivy::__private::Result<N>;
+    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
+    /// error that converts into `BackendError`).
+    pub type Kernel<N, E> = fn(&N, &N, f64) -> ::core::result::Result<N, E>;
     /// The type-erased kernel call.
     pub type Thunk = for<'a, 'b> fn(
         &'a Args<'b>,
@@ -96,13 +106,17 @@ pub mod cross_entropy {
     pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
     /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     #[inline]
-    pub fn run_kernel<N: ::core::marker::Send + ::core::marker::Sync + 'static>(
-        __kernel: Kernel<N>,
+    pub fn run_kernel<N, E>(
+        __kernel: Kernel<N, E>,
         __args: &Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array> {
+    ) -> ::ivy::__private::Result<::ivy::__private::Array>
+    where
+        N: ::core::marker::Send + ::core::marker::Sync + 'static,
+        E: ::core::convert::Into<::ivy::__private::BackendError>,
+    {
         let t = __ctx.native::<N>(__args.t)?;
         let pred = __ctx.native::<N>(__args.pred)?;
-        __ctx.wrap(__kernel(t, pred, ::core::clone::Clone::clone(&__args.eps))?)
+        __ctx.wrap(__kernel(t, pred, ::core::clone::Clone::clone(&__args.eps)))
     }
 }

@@ -47,8 +47,9 @@ pub mod tan {
         ///`x`
         pub x: &'a ::ivy::__private::Array,
     }
-    /// A kernel's signature over a backend's native array type `N`.
-    pub type Kernel<N> = fn(&N) -> ::ivy::__private::Result<N>;
+    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
+    /// error that converts into `BackendError`).
+    pub type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
     /// The type-erased kernel call.
     pub type Thunk = for<'a, 'b> fn(
         &'a Args<'b>,
@@ -60,13 +61,17 @@ pub mod tan {
     pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
     /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     #[inline]
-    pub fn run_kernel<N: ::core::marker::Send + ::core::marker::Sync + 'static>(
-        __kernel: Kernel<N>,
+    pub fn run_kernel<N, E>(
+        __kernel: Kernel<N, E>,
         __args: &Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array> {
+    ) -> ::ivy::__private::Result<::ivy::__private::Array>
+    where
+        N: ::core::marker::Send + ::core::marker::Sync + 'static,
+        E: ::core::convert::Into<::ivy::__private::BackendError>,
+    {
         let x = __ctx.native::<N>(__args.x)?;
-        __ctx.wrap(__kernel(x)?)
+        __ctx.wrap(__kernel(x))
     }
 }
 ::core::compile_error! {

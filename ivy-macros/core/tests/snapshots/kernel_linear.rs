@@ -9,7 +9,9 @@ fn candle_linear(
 ///The registry entry of kernel [`candle_linear`]: list it in the backend's `kernels()` with `ivy::kernels![candle_linear, ..]`.
 #[allow(non_upper_case_globals)]
 pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::ivy::__private::KernelDecl {
+    name: "candle_linear",
     function: &linear::DECL,
+    backend: ::core::any::TypeId::of::<CandleBackend>,
     declarations: ::ivy::__private::Declarations {
         dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
             supported: false,
@@ -25,7 +27,10 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
             __args: &linear::Args<'_>,
             __ctx: &::ivy::__private::CallCtx,
         ) -> ::ivy::__private::Result<::ivy::__private::Array> {
-            let __kernel: linear::Kernel<_> = candle_linear;
+            let __kernel: linear::Kernel<
+                <CandleBackend as ::ivy::__private::Backend>::Native,
+                _,
+            > = candle_linear;
             linear::run_kernel(__kernel, __args, __ctx)
         }
         #[allow(clippy::all)]
@@ -59,7 +64,7 @@ const _: () = {
     let _ = __ivy_partial_mixed::<linear::Kind>;
 };
 const _: () = ::core::assert!(
-    < Tensor as ::ivy::__private::NativeArray > ::VALID_DTYPES
+    < CandleBackend as ::ivy::__private::Backend > ::VALID_DTYPES
     .contains(::ivy::__private::Dtype::Float16),
-    "kernel `candle_linear` declares `float16` unsupported in `with_unsupported_dtypes`, but its backend's native type `Tensor` cannot hold `float16` at all: it is already one of the backend's invalid dtypes and never reaches the kernel. Remove `\"float16\"` from the list (a class word such as \"float\" is fine: it means the backend's valid members of the class)."
+    "kernel `candle_linear` declares `float16` unsupported in `with_unsupported_dtypes`, but its backend `CandleBackend` cannot hold `float16` at all: it is already one of the backend's invalid dtypes and never reaches the kernel. Remove `\"float16\"` from the list (a class word such as \"float\" is fine: it means the backend's valid members of the class)."
 );

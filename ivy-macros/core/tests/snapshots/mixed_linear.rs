@@ -34,8 +34,18 @@ pub fn linear(
             __call.cast_back(__result)?
         }
         _ => {
-            ::ivy::__private::check_composed(&linear::DECL, &__inputs)?;
-            __ivy_compositional_linear(x, weight, bias, dtype)?
+            {
+                let __composed = ::ivy::__private::Composed::prepare(
+                    &linear::DECL,
+                    &__inputs,
+                )?;
+                __ivy_compositional_linear(
+                    __composed.array(0, x),
+                    __composed.array(1, weight),
+                    __composed.opt_array(2, bias),
+                    dtype,
+                )
+            }?
         }
     };
     ::ivy::__private::write_out(__result, out)
@@ -92,13 +102,14 @@ pub mod linear {
         ///`dtype`, decided
         pub dtype: ::ivy::__private::Dtype,
     }
-    /// A kernel's signature over a backend's native array type `N`.
-    pub type Kernel<N> = fn(
+    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
+    /// error that converts into `BackendError`).
+    pub type Kernel<N, E> = fn(
         &N,
         &N,
         ::core::option::Option<&N>,
         ::ivy::__private::Dtype,
-    ) -> ::ivy::__private::Result<N>;
+    ) -> ::core::result::Result<N, E>;
     /// The type-erased kernel call.
     pub type Thunk = for<'a, 'b> fn(
         &'a Args<'b>,
@@ -115,16 +126,19 @@ pub mod linear {
     pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
     /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     #[inline]
-    pub fn run_kernel<N: ::core::marker::Send + ::core::marker::Sync + 'static>(
-        __kernel: Kernel<N>,
+    pub fn run_kernel<N, E>(
+        __kernel: Kernel<N, E>,
         __args: &Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array> {
+    ) -> ::ivy::__private::Result<::ivy::__private::Array>
+    where
+        N: ::core::marker::Send + ::core::marker::Sync + 'static,
+        E: ::core::convert::Into<::ivy::__private::BackendError>,
+    {
         let x = __ctx.native::<N>(__args.x)?;
         let weight = __ctx.native::<N>(__args.weight)?;
         let bias = __ctx.native_opt::<N>(__args.bias)?;
-        __ctx
-            .wrap(__kernel(x, weight, bias, ::core::clone::Clone::clone(&__args.dtype))?)
+        __ctx.wrap(__kernel(x, weight, bias, ::core::clone::Clone::clone(&__args.dtype)))
     }
     /// The function over containers: leaf by leaf.
     pub fn nested<'a>(

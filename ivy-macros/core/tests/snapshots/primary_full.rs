@@ -72,13 +72,14 @@ pub mod full {
         ///`device`, decided
         pub device: ::ivy::__private::Device,
     }
-    /// A kernel's signature over a backend's native array type `N`.
-    pub type Kernel<N> = fn(
+    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
+    /// error that converts into `BackendError`).
+    pub type Kernel<N, E> = fn(
         &[usize],
         ::ivy::__private::Scalar,
         ::ivy::__private::Dtype,
         ::ivy::__private::Device,
-    ) -> ::ivy::__private::Result<N>;
+    ) -> ::core::result::Result<N, E>;
     /// The type-erased kernel call.
     pub type Thunk = for<'a, 'b> fn(
         &'a Args<'b>,
@@ -95,11 +96,15 @@ pub mod full {
     pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
     /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     #[inline]
-    pub fn run_kernel<N: ::core::marker::Send + ::core::marker::Sync + 'static>(
-        __kernel: Kernel<N>,
+    pub fn run_kernel<N, E>(
+        __kernel: Kernel<N, E>,
         __args: &Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array> {
+    ) -> ::ivy::__private::Result<::ivy::__private::Array>
+    where
+        N: ::core::marker::Send + ::core::marker::Sync + 'static,
+        E: ::core::convert::Into<::ivy::__private::BackendError>,
+    {
         __ctx
             .wrap(
                 __kernel(
@@ -107,7 +112,7 @@ pub mod full {
                     ::core::clone::Clone::clone(&__args.fill_value),
                     ::core::clone::Clone::clone(&__args.dtype),
                     ::core::clone::Clone::clone(&__args.device),
-                )?,
+                ),
             )
     }
 }

@@ -1,4 +1,4 @@
-//! `Display` for [`NdArray`], like NumPy's `repr` without the `array(...)`:
+//! Printing arrays like NumPy's `str`, for every backend alike:
 //!
 //! ```text
 //! [[1, 2],
@@ -11,81 +11,118 @@
 //!   magnitude `>= 1e8`, smallest nonzero `< 1e-4`, or a ratio above 1000);
 //! * complex numbers print like Python's: `1+2j`, `1.5-0.5j`;
 //! * booleans print `true` / `false`;
-//! * a 0-d array prints its scalar; arrays of 2 or more dimensions right-align the elements;
-//! * above 1000 elements, each axis longer than 6 shows its first and last 3 entries around
-//!   `...`.
+//! * a 0-d array prints its scalar, an empty array `[]`; arrays of 2 or more dimensions
+//!   right-align the elements;
+//! * above [`SUMMARY_THRESHOLD`] elements, each axis longer than `2 * EDGE_ITEMS` shows its
+//!   first and last [`EDGE_ITEMS`] entries around `...`, and only those are read from the
+//!   backend ([`Backend::to_host_edges`](crate::Backend::to_host_edges)).
 
 use std::fmt;
 
 use half::{bf16, f16};
-use ivy_runtime::{Dtype, Result, Scalar};
-use ndarray::{ArrayD, ArrayViewD, Axis};
+use ivy_macros_core::Dtype;
 
-use super::dispatch::MapAll;
-use super::storage::{Element, NdArray};
+use crate::array::Array;
+use crate::host::{HostArray, HostElement, each_host};
+use crate::registry::registered;
+use crate::scalar::Scalar;
 
 /// Arrays with more elements than this are summarized (NumPy's `threshold`).
 pub const SUMMARY_THRESHOLD: usize = 1000;
 /// Entries shown at each end of a summarized axis (NumPy's `edgeitems`).
 pub const EDGE_ITEMS: usize = 3;
 
-impl fmt::Display for NdArray {
+/// Writes an array of `shape` NumPy-style (see the [module docs](self)), reading its elements
+/// through `read(edges, count)`: the entries to show, with only the first and last `count`
+/// along each axis marked in `edges` (no axis is marked for arrays of up to
+/// [`SUMMARY_THRESHOLD`] elements). Every way of printing an array goes through here, so a
+/// backend printing its own native arrays prints them as ivy does.
+pub fn write_array(
+    f: &mut fmt::Formatter<'_>,
+    shape: &[usize],
+    read: impl FnOnce(&[bool], usize) -> crate::Result<HostArray>,
+) -> fmt::Result {
+    // The product saturates: a shape whose size overflows is summarized, not walked.
+    let size = shape
+        .iter()
+        .try_fold(1usize, |n, d| n.checked_mul(*d))
+        .unwrap_or(usize::MAX);
+    if size == 0 {
+        return f.write_str("[]");
+    }
+    let summarize = size > SUMMARY_THRESHOLD;
+    let cut: Vec<bool> = shape
+        .iter()
+        .map(|&n| summarize && n > 2 * EDGE_ITEMS)
+        .collect();
+    match read(&cut, EDGE_ITEMS) {
+        Ok(host) => f.write_str(&render(&host, &cut)),
+        Err(e) => write!(f, "<array that cannot be read: {e}>"),
+    }
+}
+
+impl fmt::Display for Array {
+    /// NumPy-like; see the [module docs](self).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match Render.map(self) {
-            Ok(s) => f.write_str(&s),
-            Err(_) => Err(fmt::Error),
-        }
-    }
-}
-
-struct Render;
-
-impl MapAll for Render {
-    const NAME: &'static str = "display";
-    type Output = String;
-
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<String> {
-        let summarize = a.len() > SUMMARY_THRESHOLD;
-        let mut cut = vec![false; a.ndim()];
-        let mut shown = a.view().into_owned();
-        if summarize {
-            for (ax, c) in cut.iter_mut().enumerate() {
-                let n = shown.len_of(Axis(ax));
-                if n > 2 * EDGE_ITEMS {
-                    let idx: Vec<usize> = (0..EDGE_ITEMS).chain(n - EDGE_ITEMS..n).collect();
-                    shown = shown.select(Axis(ax), &idx);
-                    *c = true;
-                }
+        let backend = &registered(self.backend()).backend;
+        write_array(f, self.shape(), |edges, count| {
+            if edges.contains(&true) {
+                backend.to_host_edges(self.native_any(), edges, count)
+            } else {
+                backend.to_host(self.native_any())
             }
-        }
-        let strings = element_strings(&shown);
-        if strings.ndim() == 0 {
-            return Ok(strings.iter().next().cloned().unwrap_or_default());
-        }
-        let width = if strings.ndim() >= 2 {
-            strings.iter().map(|s| s.chars().count()).max().unwrap_or(0)
-        } else {
-            0
-        };
-        let mut out = String::new();
-        layout(strings.view(), &cut, 0, width, &mut out);
-        Ok(out)
+        })
     }
 }
 
-fn layout(v: ArrayViewD<'_, String>, cut: &[bool], depth: usize, width: usize, out: &mut String) {
-    if v.ndim() == 0 {
-        let s = v.iter().next().map(String::as_str).unwrap_or("");
+impl fmt::Display for HostArray {
+    /// NumPy-like, as arrays print.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_array(f, self.shape(), |edges, count| {
+            self.clone().select_edges(edges, count)
+        })
+    }
+}
+
+/// The text of a host array whose axes marked in `cut` hold only their edges.
+fn render(host: &HostArray, cut: &[bool]) -> String {
+    let strings = each_host!(host.data(), |v: T| element_strings::<T>(v));
+    let shape = host.shape();
+    if shape.is_empty() {
+        return strings.into_iter().next().unwrap_or_default();
+    }
+    let width = if shape.len() >= 2 {
+        strings.iter().map(|s| s.chars().count()).max().unwrap_or(0)
+    } else {
+        0
+    };
+    let mut out = String::new();
+    layout(&strings, shape, cut, 0, width, &mut out);
+    out
+}
+
+/// Writes the (row-major) `strings` of `shape` nested in brackets.
+fn layout(
+    strings: &[String],
+    shape: &[usize],
+    cut: &[bool],
+    depth: usize,
+    width: usize,
+    out: &mut String,
+) {
+    let Some((&n, inner)) = shape.split_first() else {
+        let s = strings.first().map(String::as_str).unwrap_or("");
         out.push_str(&format!("{s:>width$}"));
         return;
-    }
-    let sep = if v.ndim() == 1 {
+    };
+    let sep = if inner.is_empty() {
         ", ".to_owned()
     } else {
-        format!(",{}{}", "\n".repeat(v.ndim() - 1), " ".repeat(depth + 1))
+        format!(",{}{}", "\n".repeat(inner.len()), " ".repeat(depth + 1))
     };
+    let step: usize = inner.iter().product();
     out.push('[');
-    for (i, sub) in v.axis_iter(Axis(0)).enumerate() {
+    for i in 0..n {
         if i > 0 {
             out.push_str(&sep);
         }
@@ -93,20 +130,27 @@ fn layout(v: ArrayViewD<'_, String>, cut: &[bool], depth: usize, width: usize, o
             out.push_str("...");
             out.push_str(&sep);
         }
-        layout(sub, &cut[1..], depth + 1, width, out);
+        let sub = &strings[i * step..(i + 1) * step];
+        layout(sub, inner, &cut[1..], depth + 1, width, out);
     }
     out.push(']');
 }
 
-fn element_strings<T: Element>(a: &ArrayD<T>) -> ArrayD<String> {
+fn element_strings<T: HostElement>(v: &[T]) -> Vec<String> {
     match T::DTYPE {
         d if d.is_float() => {
-            let values = a.mapv(|x| match x.to_scalar() {
-                Scalar::Float(v) => v,
-                _ => f64::NAN,
-            });
+            let values: Vec<f64> = v
+                .iter()
+                .map(|x| match x.to_scalar() {
+                    Scalar::Float(v) => v,
+                    _ => f64::NAN,
+                })
+                .collect();
             let scientific = wants_scientific(values.iter().copied());
-            values.mapv(|v| numpy_float(v, d, scientific))
+            values
+                .into_iter()
+                .map(|v| numpy_float(v, d, scientific))
+                .collect()
         }
         Dtype::Complex64 | Dtype::Complex128 => {
             let part = if T::DTYPE == Dtype::Complex64 {
@@ -114,23 +158,25 @@ fn element_strings<T: Element>(a: &ArrayD<T>) -> ArrayD<String> {
             } else {
                 Dtype::Float64
             };
-            a.mapv(|x| match x.to_scalar() {
-                Scalar::Complex(c) => {
-                    let sign = if c.im.is_sign_negative() && !c.im.is_nan() {
-                        "-"
-                    } else {
-                        "+"
-                    };
-                    format!(
-                        "{}{sign}{}j",
-                        python_float(c.re, part),
-                        python_float(c.im.abs(), part)
-                    )
-                }
-                other => other.to_string(),
-            })
+            v.iter()
+                .map(|x| match x.to_scalar() {
+                    Scalar::Complex(c) => {
+                        let sign = if c.im.is_sign_negative() && !c.im.is_nan() {
+                            "-"
+                        } else {
+                            "+"
+                        };
+                        format!(
+                            "{}{sign}{}j",
+                            python_float(c.re, part),
+                            python_float(c.im.abs(), part)
+                        )
+                    }
+                    other => other.to_string(),
+                })
+                .collect()
         }
-        _ => a.mapv(|x| x.to_scalar().to_string()),
+        _ => v.iter().map(|x| x.to_scalar().to_string()).collect(),
     }
 }
 
@@ -144,8 +190,8 @@ fn wants_scientific(values: impl Iterator<Item = f64>) -> bool {
     hi > 0.0 && (hi >= 1e8 || lo < 1e-4 || hi / lo > 1000.0)
 }
 
-/// The decimal digits of a positive finite value: `0.d1d2d3... * 10^(exp+1)`, i.e. the value
-/// is `d1.d2d3... * 10^exp`; no trailing zeros.
+/// The decimal digits of a positive finite value: the value is `d1.d2d3... * 10^exp`; no
+/// trailing zeros.
 struct Digits {
     digits: String,
     exp: i32,
@@ -293,8 +339,8 @@ mod tests {
     use super::*;
     use num_complex::Complex;
 
-    fn show<T: Element>(v: Vec<T>, shape: &[usize]) -> String {
-        NdArray::from_vec(v, shape).unwrap().to_string()
+    fn show<T: HostElement>(v: Vec<T>, shape: &[usize]) -> String {
+        HostArray::new(shape.to_vec(), v).unwrap().to_string()
     }
 
     #[test]
@@ -303,6 +349,7 @@ mod tests {
         assert_eq!(show(vec![1u8, 2, 3], &[3]), "[1, 2, 3]");
         assert_eq!(show(vec![7i64], &[]), "7");
         assert_eq!(show(Vec::<i8>::new(), &[0]), "[]");
+        assert_eq!(show(Vec::<i8>::new(), &[4, 0]), "[]");
         assert_eq!(
             show(vec![-1i8, 100, 5, 20], &[2, 2]),
             "[[ -1, 100],\n [  5,  20]]"

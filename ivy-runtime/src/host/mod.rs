@@ -1,4 +1,11 @@
-//! Arrays in host memory: what `asarray` takes, and how an array moves between backends.
+//! Arrays in host memory: what `asarray` takes, how an array moves between backends, and the
+//! conversions between dtypes every backend shares.
+
+mod cast;
+mod element;
+mod select;
+
+pub use element::HostElement;
 
 use half::{bf16, f16};
 use ivy_macros_core::Dtype;
@@ -44,49 +51,110 @@ pub struct HostArray {
     data: HostData,
 }
 
-/// A Rust element type of one of the 15 dtypes.
-pub trait HostElement: Copy + Send + Sync + 'static {
-    /// The dtype of this element type.
-    const DTYPE: Dtype;
-    /// Wraps a vector of elements.
-    fn into_data(v: Vec<Self>) -> HostData;
-}
-
-macro_rules! host_elements {
-    ($($t:ty => $variant:ident),* $(,)?) => {
-        $(impl HostElement for $t {
-            const DTYPE: Dtype = Dtype::$variant;
-            fn into_data(v: Vec<Self>) -> HostData {
-                HostData::$variant(v)
+/// Calls `$body` with `$v` bound to the `Vec<_>` inside `$data` (a `HostData`), for every
+/// variant; `$T` names the element type.
+macro_rules! each_host {
+    ($data:expr, |$v:ident: $T:ident| $body:expr) => {{
+        use $crate::host::HostData as H;
+        #[allow(dead_code)]
+        mod types {
+            pub type Bf16 = half::bf16;
+            pub type F16 = half::f16;
+            pub type C32 = num_complex::Complex32;
+            pub type C64 = num_complex::Complex64;
+        }
+        match $data {
+            H::Int8($v) => {
+                #[allow(dead_code)]
+                type $T = i8;
+                $body
             }
-        })*
-
-        impl HostData {
-            /// The dtype of the elements.
-            pub fn dtype(&self) -> Dtype {
-                match self {
-                    $(HostData::$variant(_) => Dtype::$variant,)*
-                }
+            H::Int16($v) => {
+                #[allow(dead_code)]
+                type $T = i16;
+                $body
             }
-
-            /// The number of elements.
-            pub fn len(&self) -> usize {
-                match self {
-                    $(HostData::$variant(v) => v.len(),)*
-                }
+            H::Int32($v) => {
+                #[allow(dead_code)]
+                type $T = i32;
+                $body
+            }
+            H::Int64($v) => {
+                #[allow(dead_code)]
+                type $T = i64;
+                $body
+            }
+            H::Uint8($v) => {
+                #[allow(dead_code)]
+                type $T = u8;
+                $body
+            }
+            H::Uint16($v) => {
+                #[allow(dead_code)]
+                type $T = u16;
+                $body
+            }
+            H::Uint32($v) => {
+                #[allow(dead_code)]
+                type $T = u32;
+                $body
+            }
+            H::Uint64($v) => {
+                #[allow(dead_code)]
+                type $T = u64;
+                $body
+            }
+            H::Bfloat16($v) => {
+                #[allow(dead_code)]
+                type $T = types::Bf16;
+                $body
+            }
+            H::Float16($v) => {
+                #[allow(dead_code)]
+                type $T = types::F16;
+                $body
+            }
+            H::Float32($v) => {
+                #[allow(dead_code)]
+                type $T = f32;
+                $body
+            }
+            H::Float64($v) => {
+                #[allow(dead_code)]
+                type $T = f64;
+                $body
+            }
+            H::Bool($v) => {
+                #[allow(dead_code)]
+                type $T = bool;
+                $body
+            }
+            H::Complex64($v) => {
+                #[allow(dead_code)]
+                type $T = types::C32;
+                $body
+            }
+            H::Complex128($v) => {
+                #[allow(dead_code)]
+                type $T = types::C64;
+                $body
             }
         }
-    };
+    }};
 }
-
-host_elements!(
-    i8 => Int8, i16 => Int16, i32 => Int32, i64 => Int64,
-    u8 => Uint8, u16 => Uint16, u32 => Uint32, u64 => Uint64,
-    bf16 => Bfloat16, f16 => Float16, f32 => Float32, f64 => Float64,
-    bool => Bool, Complex32 => Complex64, Complex64 => Complex128,
-);
+pub(crate) use each_host;
 
 impl HostData {
+    /// The dtype of the elements.
+    pub fn dtype(&self) -> Dtype {
+        each_host!(self, |_v: T| <T as HostElement>::DTYPE)
+    }
+
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        each_host!(self, |v: T| v.len())
+    }
+
     /// Whether there are no elements.
     pub fn is_empty(&self) -> bool {
         self.len() == 0

@@ -1,21 +1,29 @@
 //! The wrapper chain of one call, as the generated code drives it.
 //!
+//! * [`plan`]: which dtypes a call computes in, under a casting mode;
+//! * [`composed`]: the entry of a compositional body.
+//!
 //! For a declared function the macros generate a function that: selects the backend
 //! ([`Call::select`]), reads the function's kernel slot for it, lets a partial-mixed handler
 //! choose the path, prepares the inputs ([`Call::prepare`]: promotion, dtype and device
 //! inference, the support check with casting modes, moving arrays to the backend), calls the
 //! kernel inside [`Call::run`] (which turns a kernel's panic into an error), and ends with
-//! [`Call::finish`] (casting back to a requested dtype, then `out`).
-
-use std::panic::{AssertUnwindSafe, catch_unwind};
+//! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
+//! [`write_out`].
 
 use ivy_macros_core::Dtype;
 use ivy_macros_core::grammar::Device;
 
+mod composed;
+mod plan;
+
+pub use composed::Composed;
+use plan::Wanted;
+
 use crate::array::Array;
+use crate::backend::BackendError;
 use crate::backend_stack;
 use crate::casting::{CastingMode, casting_mode};
-use crate::defaults::default_dtype;
 use crate::error::{Error, Result};
 use crate::promotion::{can_cast, result_type};
 use crate::registry::{BackendId, FunctionDecl, Support, registered};
@@ -84,10 +92,16 @@ impl CallCtx {
         a.map(|a| a.native::<N>()).transpose()
     }
 
-    /// Wraps a kernel's native result.
+    /// Wraps a kernel's result: its native array, or its error (which names the function).
     #[inline]
-    pub fn wrap<N: Send + Sync + 'static>(&self, native: N) -> Result<Array> {
-        Array::from_native(self.backend, native)
+    pub fn wrap<N: Send + Sync + 'static, E: Into<BackendError>>(
+        &self,
+        result: std::result::Result<N, E>,
+    ) -> Result<Array> {
+        match result {
+            Ok(native) => Array::from_native(self.backend, native),
+            Err(e) => Err(e.into().into_error(self.function, self.backend.name())),
+        }
     }
 
     /// The backend the kernel runs on.
@@ -118,6 +132,7 @@ impl Call<0> {
         Error::NoKernel {
             function: decl.name,
             backend: backend.name(),
+            reason: backend.absent_reason(decl),
         }
     }
 }
@@ -181,50 +196,33 @@ impl<const N: usize> Call<N> {
             ops => Some(result_type(ops)?),
         };
 
-        // The support check, with casting modes, for the inputs' dtype...
-        let mode = casting_mode();
-        let check = |d: Dtype| -> Result<Dtype> {
-            match supported {
-                Some(set) if !set.contains(d) => {
-                    mode.target(d, set).ok_or_else(|| Error::UnsupportedDtype {
+        // The support check, with the casting mode in force.
+        let wanted = Wanted::new(common, dtype)?;
+        let plan = match supported {
+            None => wanted.unchecked(),
+            Some(set) => {
+                let valid = backend.valid_dtypes();
+                wanted.plan(casting_mode(), set, valid).ok_or_else(|| {
+                    let dtype = wanted.first_unsupported(set);
+                    Error::UnsupportedDtype {
                         function: decl.name,
-                        dtype: d,
+                        dtype,
                         backend: reg.name,
                         version: reg.version.to_string(),
                         supported: set,
-                        helpful_modes: CastingMode::that_help(d, set),
-                    })
-                }
-                _ => Ok(d),
-            }
-        };
-        let compute = common.map(check).transpose()?;
-
-        // ... and for the dtype argument, which is cast back to what was asked for.
-        let (dtype, cast_back) = match dtype {
-            DtypeArg::None => (None, None),
-            DtypeArg::Passed(requested) => match requested {
-                Some(d) => {
-                    let c = check(d)?;
-                    (Some(c), (c != d).then_some(d))
-                }
-                None => (None, None),
-            },
-            DtypeArg::Infer(requested, scalars) => {
-                let inferred = match (requested, common, scalars) {
-                    (Some(d), _, _) => d,
-                    (None, Some(d), _) => d,
-                    (None, None, []) => default_dtype(None, None)?,
-                    (None, None, scalars) => relevant_scalars_dtype(scalars)?,
-                };
-                let c = check(inferred)?;
-                // Only a dtype the caller asked for is restored; an inferred one follows the
-                // inputs, as cast.
-                (Some(c), requested.filter(|r| *r != c))
+                        helpful_modes: CastingMode::ALL
+                            .into_iter()
+                            .filter(|m| {
+                                *m != CastingMode::Off && wanted.plan(*m, set, valid).is_some()
+                            })
+                            .collect(),
+                    }
+                })?
             }
         };
 
-        let target = compute.unwrap_or(Dtype::Float32);
+        // The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
+        let target = plan.compute.unwrap_or(Dtype::Float32);
         let mut arrays: [Option<Array>; N] = std::array::from_fn(|_| None);
         for (slot, input) in arrays.iter_mut().zip(inputs) {
             *slot = match input {
@@ -232,10 +230,11 @@ impl<const N: usize> Call<N> {
                 Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
                     Some((*a).clone())
                 }
-                Some(ArrayLike::Array(a)) => Some(a.to_backend(backend)?.cast(target)?),
+                Some(ArrayLike::Array(a)) => Some(a.to_backend_as(backend, target)?),
                 Some(ArrayLike::Scalar(s)) => Some(Array::scalar(backend, *s, target, device)?),
             };
         }
+        let (dtype, cast_back) = (plan.dtype, plan.cast_back);
         Ok(Call {
             decl,
             backend,
@@ -292,21 +291,11 @@ impl<const N: usize> Call<N> {
         }
     }
 
-    /// Runs a kernel, turning a panic inside it into [`Error::KernelPanic`].
+    /// Runs a kernel, turning a panic inside it into [`Error::KernelPanic`] (printing
+    /// nothing).
     #[inline]
     pub fn run(&self, kernel: impl FnOnce() -> Result<Array>) -> Result<Array> {
-        catch_unwind(AssertUnwindSafe(kernel)).unwrap_or_else(|payload| {
-            let message = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic without a message".to_owned());
-            Err(Error::KernelPanic {
-                function: self.decl.name,
-                backend: self.backend.name(),
-                message,
-            })
-        })
+        crate::panics::contain(self.decl.name, self.backend.name(), kernel)
     }
 
     /// Casts a result back to the dtype the caller asked for, where a casting mode replaced it.
@@ -316,37 +305,6 @@ impl<const N: usize> Call<N> {
             None => Ok(result),
         }
     }
-}
-
-/// The entry check of a compositional body (a compositional function, or a mixed function
-/// taking its compositional path): with no casting mode in force, every array input's dtype
-/// must be supported by the body on the backend the call runs on (the intersection of its
-/// callees' support, narrowed by its own declarations), so the caller gets the one
-/// `UnsupportedDtype` error of the function rather than whatever a callee deep inside says.
-/// With a casting mode the callees cast their inputs as they run.
-pub fn check_composed(decl: &'static FunctionDecl, inputs: &[Option<ArrayLike<'_>>]) -> Result<()> {
-    if casting_mode() != CastingMode::Off {
-        return Ok(());
-    }
-    let backend = Call::select(inputs)?;
-    let support = decl.compositional_support(backend)?;
-    for input in inputs.iter().flatten() {
-        if let ArrayLike::Array(a) = input {
-            let supported = support.dtypes_on(a.device());
-            if !supported.contains(a.dtype()) {
-                let reg = registered(backend);
-                return Err(Error::UnsupportedDtype {
-                    function: decl.name,
-                    dtype: a.dtype(),
-                    backend: reg.name,
-                    version: reg.version.to_string(),
-                    supported,
-                    helpful_modes: CastingMode::that_help(a.dtype(), supported),
-                });
-            }
-        }
-    }
-    Ok(())
 }
 
 /// `handle_out`: checks `out`'s shape and dtype against the result, then replaces `out`'s
@@ -373,26 +331,4 @@ pub fn write_out(result: Array, out: Option<&mut Array>) -> Result<Array> {
     let result = result.to_backend(out.backend())?.cast(out.dtype())?;
     *out = result.clone();
     Ok(result)
-}
-
-/// The dtype relevant scalars call for: the widest kind among them, each scalar of that kind
-/// inferred from its value, promoted among themselves (`arange(0, 10)` is the default int,
-/// `arange(0, 2.5)` the default float).
-fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
-    let rank = |s: &Scalar| match s {
-        Scalar::Bool(_) => 0,
-        Scalar::Int(_) => 1,
-        Scalar::Float(_) => 2,
-        Scalar::Complex(_) => 3,
-    };
-    let top = scalars.iter().map(rank).max().unwrap_or(0);
-    let mut acc: Option<Dtype> = None;
-    for s in scalars.iter().filter(|s| rank(s) == top) {
-        let d = s.default_dtype()?;
-        acc = Some(match acc {
-            None => d,
-            Some(a) => crate::promotion::promote_types(a, d)?,
-        });
-    }
-    acc.map_or_else(|| default_dtype(None, None), Ok)
 }

@@ -1,0 +1,201 @@
+//! Which dtypes a call computes in: the inputs' common dtype and the dtype argument, each
+//! checked against what the function supports and, where it does not, replaced under a casting
+//! mode. The same decision serves the call and its error: a mode is named in an
+//! `UnsupportedDtype` error only if planning under it succeeds, cast back of the result to a
+//! requested dtype included.
+
+use ivy_macros_core::{Dtype, DtypeSet};
+
+use super::DtypeArg;
+use crate::casting::CastingMode;
+use crate::defaults::default_dtype;
+use crate::error::Result;
+use crate::promotion::promote_types;
+use crate::scalar::Scalar;
+
+/// What a call asks for, before any support check.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Wanted {
+    /// The common dtype of the array-like inputs.
+    common: Option<Dtype>,
+    /// The dtype argument.
+    dtype: Want,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Want {
+    /// No dtype argument, or none given to a function that decides it itself.
+    None,
+    /// A dtype given to a function that decides the rest itself (`full`).
+    Passed(Dtype),
+    /// `infer_dtype`: what was asked for, and what the call decided.
+    Infer {
+        requested: Option<Dtype>,
+        decided: Dtype,
+    },
+}
+
+/// The dtypes a call runs with.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plan {
+    /// The dtype the array-like inputs are made.
+    pub(super) compute: Option<Dtype>,
+    /// The dtype argument the kernel receives.
+    pub(super) dtype: Option<Dtype>,
+    /// The dtype asked for, where a casting mode replaced it: the result is cast back to it.
+    pub(super) cast_back: Option<Dtype>,
+}
+
+impl Wanted {
+    /// What a call with inputs of dtype `common` and dtype argument `dtype` asks for.
+    pub(super) fn new(common: Option<Dtype>, dtype: DtypeArg<'_>) -> Result<Wanted> {
+        let dtype = match dtype {
+            DtypeArg::None | DtypeArg::Passed(None) => Want::None,
+            DtypeArg::Passed(Some(d)) => Want::Passed(d),
+            DtypeArg::Infer(requested, scalars) => Want::Infer {
+                requested,
+                decided: match (requested, common, scalars) {
+                    (Some(d), _, _) => d,
+                    (None, Some(d), _) => d,
+                    (None, None, []) => default_dtype(None, None)?,
+                    (None, None, scalars) => relevant_scalars_dtype(scalars)?,
+                },
+            },
+        };
+        Ok(Wanted { common, dtype })
+    }
+
+    /// The plan when nothing is checked (a compositional or standalone path).
+    pub(super) fn unchecked(&self) -> Plan {
+        let dtype = match self.dtype {
+            Want::None => None,
+            Want::Passed(d) | Want::Infer { decided: d, .. } => Some(d),
+        };
+        Plan {
+            compute: self.common,
+            dtype,
+            cast_back: None,
+        }
+    }
+
+    /// The plan under `mode` for a function supporting `supported` on a backend holding
+    /// `valid`, or `None` if some dtype finds no supported one or the result could not be cast
+    /// back to the dtype asked for.
+    pub(super) fn plan(
+        &self,
+        mode: CastingMode,
+        supported: DtypeSet,
+        valid: DtypeSet,
+    ) -> Option<Plan> {
+        let check = |d: Dtype| {
+            if supported.contains(d) {
+                Some(d)
+            } else {
+                mode.target(d, supported)
+            }
+        };
+        let compute = match self.common {
+            Some(d) => Some(check(d)?),
+            None => None,
+        };
+        let (dtype, cast_back) = match self.dtype {
+            Want::None => (None, None),
+            Want::Passed(d) => {
+                let c = check(d)?;
+                (Some(c), (c != d).then_some(d))
+            }
+            // Only a dtype the caller asked for is restored; a decided one follows the
+            // inputs, as cast.
+            Want::Infer { requested, decided } => {
+                let c = check(decided)?;
+                (Some(c), requested.filter(|r| *r != c))
+            }
+        };
+        if cast_back.is_some_and(|r| !valid.contains(r)) {
+            return None;
+        }
+        Some(Plan {
+            compute,
+            dtype,
+            cast_back,
+        })
+    }
+
+    /// The first dtype the call asks for that the function does not support, for the error.
+    pub(super) fn first_unsupported(&self, supported: DtypeSet) -> Dtype {
+        let arg = match self.dtype {
+            Want::None => None,
+            Want::Passed(d) | Want::Infer { decided: d, .. } => Some(d),
+        };
+        [self.common, arg]
+            .into_iter()
+            .flatten()
+            .find(|d| !supported.contains(*d))
+            .or(self.common)
+            .or(arg)
+            .unwrap_or(Dtype::Float32)
+    }
+}
+
+/// The dtype relevant scalars call for: the widest kind among them, each scalar of that kind
+/// inferred from its value, promoted among themselves (`arange(0, 10)` is the default int,
+/// `arange(0, 2.5)` the default float).
+fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
+    let rank = |s: &Scalar| match s {
+        Scalar::Bool(_) => 0,
+        Scalar::Int(_) => 1,
+        Scalar::Float(_) => 2,
+        Scalar::Complex(_) => 3,
+    };
+    let top = scalars.iter().map(rank).max().unwrap_or(0);
+    let mut acc: Option<Dtype> = None;
+    for s in scalars.iter().filter(|s| rank(s) == top) {
+        let d = s.default_dtype()?;
+        acc = Some(match acc {
+            None => d,
+            Some(a) => promote_types(a, d)?,
+        });
+    }
+    acc.map_or_else(|| default_dtype(None, None), Ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Dtype::*;
+
+    fn wanted(common: Option<Dtype>, dtype: DtypeArg<'_>) -> Wanted {
+        Wanted::new(common, dtype).unwrap()
+    }
+
+    #[test]
+    fn a_mode_counts_only_if_the_cast_back_works() {
+        // zeros(int32) on a backend holding floats only: cast finds float32, but the result
+        // could never be cast back to int32.
+        let floats = DtypeSet::FLOAT;
+        let w = wanted(None, DtypeArg::Infer(Some(Int32), &[]));
+        assert!(w.plan(CastingMode::Cast, floats, floats).is_none());
+        // On a backend that holds int32, the same mode works and casts back.
+        let p = w.plan(CastingMode::Cast, floats, DtypeSet::VALID).unwrap();
+        assert_eq!((p.dtype, p.cast_back), (Some(Float32), Some(Int32)));
+        assert!(w.plan(CastingMode::Off, floats, DtypeSet::VALID).is_none());
+    }
+
+    #[test]
+    fn inputs_and_dtype_argument_are_both_checked() {
+        let no_f16 = DtypeSet::VALID.without(Float16);
+        let w = wanted(Some(Float16), DtypeArg::Infer(None, &[]));
+        let p = w
+            .plan(CastingMode::Upcast, no_f16, DtypeSet::VALID)
+            .unwrap();
+        assert_eq!(
+            (p.compute, p.dtype, p.cast_back),
+            (Some(Float32), Some(Float32), None)
+        );
+        assert_eq!(w.first_unsupported(no_f16), Float16);
+        let p = w
+            .plan(CastingMode::Off, DtypeSet::VALID, DtypeSet::VALID)
+            .unwrap();
+        assert_eq!(p.compute, Some(Float16));
+    }
+}

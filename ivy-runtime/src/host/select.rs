@@ -1,0 +1,82 @@
+//! [`HostArray::select_edges`]: the entries printing shows of a large array.
+
+use super::{HostArray, HostElement, each_host};
+use crate::error::Result;
+
+impl HostArray {
+    /// The array with only the first and last `count` entries along each axis `i` with
+    /// `edges[i]` set (an axis of `2 * count` entries or fewer is kept whole).
+    pub fn select_edges(self, edges: &[bool], count: usize) -> Result<HostArray> {
+        let shape = self.shape().to_vec();
+        let picks: Vec<Vec<usize>> = shape
+            .iter()
+            .enumerate()
+            .map(|(axis, &n)| {
+                if edges.get(axis).copied().unwrap_or(false) && n > 2 * count {
+                    (0..count).chain(n - count..n).collect()
+                } else {
+                    (0..n).collect()
+                }
+            })
+            .collect();
+        let new_shape: Vec<usize> = picks.iter().map(Vec::len).collect();
+        let (_, data) = self.into_parts();
+        let data = each_host!(data, |v: T| T::into_data(gather(&v, &shape, &picks)));
+        HostArray::from_data(new_shape, data)
+    }
+}
+
+/// The elements of a row-major array of `shape` at the cartesian product of `picks`.
+fn gather<T: HostElement>(v: &[T], shape: &[usize], picks: &[Vec<usize>]) -> Vec<T> {
+    let total: usize = picks.iter().map(Vec::len).product();
+    let mut out = Vec::with_capacity(total);
+    if total == 0 {
+        return out;
+    }
+    // Row-major strides, and an odometer over the picked indices.
+    let mut strides = vec![1usize; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        strides[i] = strides[i + 1] * shape[i + 1];
+    }
+    let mut at = vec![0usize; shape.len()];
+    loop {
+        let offset: usize = at
+            .iter()
+            .zip(picks)
+            .zip(&strides)
+            .map(|((&i, p), s)| p[i] * s)
+            .sum();
+        out.push(v[offset]);
+        let mut axis = shape.len();
+        loop {
+            if axis == 0 {
+                return out;
+            }
+            axis -= 1;
+            at[axis] += 1;
+            if at[axis] < picks[axis].len() {
+                break;
+            }
+            at[axis] = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::HostData;
+
+    #[test]
+    fn keeps_the_edges_of_marked_axes() {
+        let h = HostArray::new(vec![3, 8], (0..24).collect::<Vec<i32>>()).unwrap();
+        let s = h.select_edges(&[false, true], 2).unwrap();
+        assert_eq!(s.shape(), &[3, 4]);
+        assert_eq!(
+            s.data(),
+            &HostData::Int32(vec![0, 1, 6, 7, 8, 9, 14, 15, 16, 17, 22, 23])
+        );
+        let e = HostArray::new(vec![0, 9], Vec::<u8>::new()).unwrap();
+        assert_eq!(e.select_edges(&[true, true], 3).unwrap().shape(), &[0, 6]);
+    }
+}

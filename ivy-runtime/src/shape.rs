@@ -1,0 +1,111 @@
+//! Shapes as every backend reads them: NumPy broadcasting, axis arguments, element counts.
+
+use crate::error::{Error, Result};
+
+/// The shape `lhs` and `rhs` broadcast to under NumPy's rules (align trailing dimensions; each
+/// pair must be equal or contain a 1), or an error naming both shapes.
+///
+/// ```
+/// use ivy_runtime::broadcast_shapes;
+///
+/// assert_eq!(broadcast_shapes("add", &[2, 1, 3], &[4, 1])?, vec![2, 4, 3]);
+/// assert!(broadcast_shapes("add", &[2, 3], &[4]).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn broadcast_shapes(
+    function: &'static str,
+    lhs: &[usize],
+    rhs: &[usize],
+) -> Result<Vec<usize>> {
+    let n = lhs.len().max(rhs.len());
+    let dim = |s: &[usize], i: usize| {
+        let pad = n - s.len();
+        if i < pad { 1 } else { s[i - pad] }
+    };
+    (0..n)
+        .map(|i| match (dim(lhs, i), dim(rhs, i)) {
+            (a, b) if a == b || b == 1 => Ok(a),
+            (1, b) => Ok(b),
+            _ => Err(Error::Shapes {
+                function,
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+                why: "do not broadcast together",
+            }),
+        })
+        .collect()
+}
+
+/// `axis` as an index into `ndim` dimensions (negative counts from the end), or an error
+/// naming the valid range.
+///
+/// ```
+/// use ivy_runtime::normalize_axis;
+///
+/// assert_eq!(normalize_axis("sum", -1, 3)?, 2);
+/// assert!(normalize_axis("sum", 3, 3).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn normalize_axis(function: &'static str, axis: isize, ndim: usize) -> Result<usize> {
+    let n = ndim as isize;
+    let a = if axis < 0 {
+        axis.checked_add(n)
+    } else {
+        Some(axis)
+    };
+    match a {
+        Some(a) if (0..n).contains(&a) => Ok(a as usize),
+        _ => Err(Error::AxisOutOfRange {
+            function,
+            axis,
+            ndim,
+        }),
+    }
+}
+
+/// The number of elements of `shape`, or an error when it does not fit: the product of its
+/// nonzero dimensions must fit `isize` (what Rust allocations and ndarray can address).
+pub fn element_count(function: &'static str, shape: &[usize]) -> Result<usize> {
+    shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d.max(1)))
+        .filter(|&n| n <= isize::MAX as usize)
+        .map(|_| shape.iter().product())
+        .ok_or_else(|| Error::ShapeTooLarge {
+            function,
+            shape: shape.to_vec(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broadcasting_follows_numpy() {
+        assert_eq!(broadcast_shapes("f", &[], &[5]).unwrap(), vec![5]);
+        assert_eq!(broadcast_shapes("f", &[0], &[1]).unwrap(), vec![0]);
+        let msg = broadcast_shapes("add", &[2, 3], &[4])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.contains("add") && msg.contains("[2, 3]") && msg.contains("[4]"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn axes_count_from_the_end() {
+        assert_eq!(normalize_axis("f", 0, 1).unwrap(), 0);
+        assert!(normalize_axis("f", -4, 3).is_err());
+        assert!(normalize_axis("f", 0, 0).is_err());
+        assert!(normalize_axis("f", isize::MIN, 2).is_err());
+    }
+
+    #[test]
+    fn element_counts_that_overflow_are_errors() {
+        assert_eq!(element_count("f", &[2, 0, 3]).unwrap(), 0);
+        assert!(element_count("f", &[usize::MAX, 2]).is_err());
+        assert!(element_count("f", &[1 << 40, 0, 1 << 40]).is_err());
+    }
+}

@@ -1,0 +1,421 @@
+//! The registry and the wrapper chain through the real macros, over a tiny mock backend (f64
+//! data under any dtype tag), so every form of declaration and kernel is exercised without a
+//! real framework.
+
+use ivy::{
+    Array, ArrayLike, Backend, BackendError, BackendId, CastingMode, Device, Dtype, DtypeSet,
+    Error, HostArray, HostData, KernelDecl, Result, Version,
+};
+
+#[derive(Clone, Debug, PartialEq)]
+struct Mock {
+    dtype: Dtype,
+    shape: Vec<usize>,
+    data: Vec<f64>,
+}
+
+struct MockBackend;
+
+impl Backend for MockBackend {
+    type Native = Mock;
+    const NAME: &'static str = "mock";
+    const VALID_DTYPES: DtypeSet = DtypeSet::VALID.without(Dtype::Complex128);
+
+    fn version(&self) -> Version {
+        "1.2.0".parse().unwrap()
+    }
+    fn dtype(&self, x: &Mock) -> std::result::Result<Dtype, BackendError> {
+        Ok(x.dtype)
+    }
+    fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
+        &x.shape
+    }
+    fn astype(&self, x: &Mock, dtype: Dtype) -> std::result::Result<Mock, BackendError> {
+        Ok(Mock { dtype, ..x.clone() })
+    }
+    fn native_from_host(
+        &self,
+        host: HostArray,
+        _: Device,
+    ) -> std::result::Result<Mock, BackendError> {
+        let dtype = host.dtype();
+        let (shape, data) = host.into_parts();
+        let data = match data {
+            HostData::Float64(v) => v,
+            HostData::Float32(v) => v.into_iter().map(f64::from).collect(),
+            HostData::Int32(v) => v.into_iter().map(f64::from).collect(),
+            HostData::Int8(v) => v.into_iter().map(f64::from).collect(),
+            other => return Err(BackendError::msg(format!("mock: {}", other.dtype()))),
+        };
+        Ok(Mock { dtype, shape, data })
+    }
+    fn to_host(&self, x: &Mock) -> std::result::Result<HostArray, BackendError> {
+        Ok(HostArray::new(x.shape.clone(), x.data.clone())?)
+    }
+    fn kernels(&self) -> Vec<&'static KernelDecl> {
+        ivy::kernels![mock_tan, mock_add, mock_zeros, mock_linear]
+    }
+}
+
+// ---------------------------------------------------------------- declarations
+
+/// Tangent, element-wise.
+#[ivy::primary]
+#[ivy::handle_out]
+#[ivy::nestable]
+pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+/// Sum, element-wise.
+#[ivy::nestable]
+#[ivy::primary]
+#[ivy::handle_out]
+pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
+
+/// An array of zeros.
+#[ivy::primary]
+#[ivy::infer_dtype]
+#[ivy::infer_device]
+pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+/// `x + weight (+ bias)` here: a mixed function whose kernel takes 1-d weights only.
+#[ivy::mixed]
+#[ivy::handle_out]
+pub fn linear(
+    x: &Array,
+    weight: &Array,
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let y = add(x, weight, None)?;
+    match bias {
+        Some(b) => add(&y, b, None),
+        None => Ok(y),
+    }
+}
+
+// ---------------------------------------------------------------- kernels
+
+#[ivy::implements(tan for MockBackend)]
+#[ivy::with_unsupported_dtypes("1.2 and below" => ["integer", "bool"], "0.9" => [])]
+fn mock_tan(x: &Mock) -> Result<Mock> {
+    Ok(Mock {
+        data: x.data.iter().map(|v| v.tan()).collect(),
+        ..x.clone()
+    })
+}
+
+// Indexes out of bounds (a panic) on lengths that do not broadcast.
+#[ivy::implements(add for MockBackend)]
+fn mock_add(x1: &Mock, x2: &Mock) -> Result<Mock> {
+    if x1.data.len() == 1 && x2.data.len() > 1 {
+        return mock_add(x2, x1);
+    }
+    let data = x1
+        .data
+        .iter()
+        .enumerate()
+        .map(|(i, v)| v + x2.data[if x2.data.len() == 1 { 0 } else { i }])
+        .collect();
+    Ok(Mock { data, ..x1.clone() })
+}
+
+#[ivy::with_supported_dtypes("1.0 and above" => ["float32", "float64", "int32"])]
+#[ivy::implements(zeros for MockBackend)]
+fn mock_zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Mock> {
+    Ok(Mock {
+        dtype,
+        shape: shape.to_vec(),
+        data: vec![0.0; shape.iter().product()],
+    })
+}
+
+#[ivy::implements(linear for MockBackend)]
+#[ivy::partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 1)]
+fn mock_linear(x: &Mock, weight: &Mock, _bias: Option<&Mock>) -> Result<Mock> {
+    let _ = weight;
+    Ok(Mock {
+        data: x.data.iter().map(|v| v * 100.0).collect(),
+        ..x.clone()
+    })
+}
+
+// ---------------------------------------------------------------- helpers
+
+fn backend() -> BackendId {
+    static ID: std::sync::OnceLock<BackendId> = std::sync::OnceLock::new();
+    *ID.get_or_init(|| ivy::register_backend(MockBackend).unwrap())
+}
+
+fn arr(data: &[f64], dtype: Dtype) -> Array {
+    let h = HostArray::new(vec![data.len()], data.to_vec()).unwrap();
+    Array::from_host(backend(), h, Device::Cpu)
+        .unwrap()
+        .cast(dtype)
+        .unwrap()
+}
+
+fn data(a: &Array) -> Vec<f64> {
+    a.native::<Mock>().unwrap().data.clone()
+}
+
+// ---------------------------------------------------------------- tests
+
+#[test]
+fn a_primary_call_reaches_the_kernel() {
+    let x = arr(&[0.0, 1.0], Dtype::Float32);
+    let y = tan(&x, None).unwrap();
+    assert_eq!(y.dtype(), Dtype::Float32);
+    assert_eq!(data(&y), [0.0, 1f64.tan()]);
+}
+
+#[test]
+fn unsupported_dtypes_fail_or_cast_by_mode() {
+    let x = arr(&[1.0], Dtype::Int16);
+    let err = tan(&x, None).unwrap_err();
+    match &err {
+        Error::UnsupportedDtype {
+            function,
+            dtype,
+            backend,
+            version,
+            helpful_modes,
+            ..
+        } => {
+            assert_eq!(
+                (*function, *dtype, *backend, version.as_str()),
+                ("tan", Dtype::Int16, "mock", "1.2.0")
+            );
+            assert_eq!(helpful_modes, &[CastingMode::Crosscast, CastingMode::Cast]);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(err.to_string().contains("crosscast or cast"), "{err}");
+    let y = ivy::with_casting_mode(CastingMode::Crosscast, || tan(&x, None)).unwrap();
+    assert_eq!(y.dtype(), Dtype::Float32);
+}
+
+#[test]
+fn binary_functions_promote_and_scalars_are_weak() {
+    let a = arr(&[1.0, 2.0], Dtype::Int8);
+    let b = arr(&[1.0, 2.0], Dtype::Int32);
+    assert_eq!(add(&a, &b, None).unwrap().dtype(), Dtype::Int32);
+    let c = add(&a, 3, None).unwrap();
+    assert_eq!((c.dtype(), data(&c)), (Dtype::Int8, vec![4.0, 5.0]));
+    assert!(matches!(
+        add(&a, 300, None),
+        Err(Error::ScalarOutOfRange { .. })
+    ));
+    assert_eq!(add(&a, 1.5, None).unwrap().dtype(), Dtype::Float32);
+}
+
+#[test]
+fn infer_dtype_and_supported_declarations() {
+    let _b = ivy::backend_scope(backend());
+    assert_eq!(zeros(&[2], None, None).unwrap().dtype(), Dtype::Float32);
+    assert_eq!(
+        zeros(&[2], Some(Dtype::Int32), None).unwrap().dtype(),
+        Dtype::Int32
+    );
+    assert!(matches!(
+        zeros(&[2], Some(Dtype::Int8), None),
+        Err(Error::UnsupportedDtype { .. })
+    ));
+    // upcast computes in int32 and casts back to what was asked for.
+    let z = ivy::with_casting_mode(CastingMode::Upcast, || zeros(&[2], Some(Dtype::Int8), None))
+        .unwrap();
+    assert_eq!(z.dtype(), Dtype::Int8);
+    assert!(matches!(
+        zeros(&[2], None, Some(Device::Gpu(0))),
+        Err(Error::UnsupportedDevice { .. })
+    ));
+}
+
+#[test]
+fn out_is_checked_before_it_is_written() {
+    let x = arr(&[0.0, 1.0], Dtype::Float32);
+    let mut wrong_shape = arr(&[7.0], Dtype::Float32);
+    let before = wrong_shape.clone();
+    assert!(matches!(
+        tan(&x, Some(&mut wrong_shape)),
+        Err(Error::ShapeMismatch { .. })
+    ));
+    assert!(wrong_shape.same_native(&before));
+    let mut narrow = arr(&[7.0, 7.0], Dtype::Float16);
+    let before = narrow.clone();
+    assert!(matches!(
+        tan(&x, Some(&mut narrow)),
+        Err(Error::OutDtype { .. })
+    ));
+    assert!(narrow.same_native(&before));
+    let mut wide = arr(&[7.0, 7.0], Dtype::Float64);
+    let r = tan(&x, Some(&mut wide)).unwrap();
+    assert_eq!(wide.dtype(), Dtype::Float64);
+    assert_eq!(data(&wide), data(&r));
+}
+
+#[test]
+fn partial_mixed_handler_chooses_per_call() {
+    let x = arr(&[1.0, 2.0], Dtype::Float32);
+    let w1 = arr(&[1.0, 1.0], Dtype::Float32);
+    assert_eq!(data(&linear(&x, &w1, None, None).unwrap()), [100.0, 200.0]);
+    let w2 = Array::from_host(
+        backend(),
+        HostArray::new(vec![1, 2], vec![1.0f64, 1.0]).unwrap(),
+        Device::Cpu,
+    )
+    .unwrap()
+    .cast(Dtype::Float32)
+    .unwrap();
+    // 2-D weight: the handler says no, the compositional body runs (x + w).
+    assert_eq!(data(&linear(&x, &w2, None, None).unwrap()), [2.0, 3.0]);
+}
+
+#[test]
+fn containers_map_leaf_by_leaf_and_must_share_structure() {
+    let c = ivy::Container::new()
+        .with("a", arr(&[1.0], Dtype::Float32))
+        .with(
+            "b",
+            ivy::Container::new().with("c", arr(&[2.0], Dtype::Float32)),
+        );
+    let r = add::nested(&c, 1.0).unwrap().into_container().unwrap();
+    assert_eq!(data(r.at("b/c").unwrap()), [3.0]);
+    let d = ivy::Container::new()
+        .with("a", arr(&[1.0], Dtype::Float32))
+        .with("x", arr(&[1.0], Dtype::Float32));
+    let err = add::nested(&c, &d).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "containers do not share one structure: the second container has `x` here at `b`"
+    );
+}
+
+#[test]
+fn queries_report_resolved_support() {
+    let b = backend();
+    assert_eq!(
+        tan::DECL.supported_dtypes(b).unwrap(),
+        DtypeSet::FLOAT | DtypeSet::of(&[Dtype::Complex64])
+    );
+    assert_eq!(
+        zeros::DECL.supported_dtypes(b).unwrap(),
+        DtypeSet::of(&[Dtype::Float32, Dtype::Float64, Dtype::Int32])
+    );
+    // Under another version: "0.9" is an exact key with nothing unsupported.
+    let old = ivy::register_backend_as(MockBackend, "0.9".parse().unwrap()).unwrap();
+    assert_eq!(
+        tan::DECL.supported_dtypes(old).unwrap(),
+        DtypeSet::VALID.without(Dtype::Complex128)
+    );
+    // A compositional path's support is its callees'.
+    assert_eq!(
+        linear::DECL.supported_dtypes(b).unwrap(),
+        DtypeSet::VALID.without(Dtype::Complex128)
+    );
+    // A CPU-only backend supports no other device kind.
+    assert_eq!(
+        tan::DECL.supported_devices(b).unwrap(),
+        [ivy::DeviceKind::Cpu]
+    );
+}
+
+#[test]
+fn a_kernel_panic_becomes_an_error() {
+    let a = arr(&[1.0, 2.0, 3.0], Dtype::Float32);
+    let b = arr(&[1.0, 2.0], Dtype::Float32);
+    match add(&a, &b, None) {
+        Err(Error::KernelPanic {
+            function,
+            backend,
+            message,
+        }) => {
+            assert_eq!((function, backend), ("add", "mock"));
+            assert!(message.contains("index out of bounds"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn only_a_requested_dtype_is_cast_back() {
+    let _b = ivy::backend_scope(backend());
+    let _m = ivy::casting_mode_scope(CastingMode::Upcast);
+    // Inferred int8 (the global default here) is unsupported: computed as int32, kept so.
+    let z = ivy::with_default_dtype(Dtype::Int8, || zeros(&[2], None, None)).unwrap();
+    assert_eq!(z.unwrap().dtype(), Dtype::Int32);
+    // Asked-for int8: computed as int32, cast back.
+    assert_eq!(
+        zeros(&[2], Some(Dtype::Int8), None).unwrap().dtype(),
+        Dtype::Int8
+    );
+}
+
+/// A mock backend that lists one kernel twice.
+struct DuplicatingBackend;
+
+impl Backend for DuplicatingBackend {
+    type Native = Mock;
+    const NAME: &'static str = "mock-dup";
+    const VALID_DTYPES: DtypeSet = MockBackend::VALID_DTYPES;
+
+    fn version(&self) -> Version {
+        MockBackend.version()
+    }
+    fn dtype(&self, x: &Mock) -> std::result::Result<Dtype, BackendError> {
+        Ok(x.dtype)
+    }
+    fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
+        &x.shape
+    }
+    fn native_from_host(
+        &self,
+        host: HostArray,
+        device: Device,
+    ) -> std::result::Result<Mock, BackendError> {
+        MockBackend.native_from_host(host, device)
+    }
+    fn to_host(&self, x: &Mock) -> std::result::Result<HostArray, BackendError> {
+        MockBackend.to_host(x)
+    }
+    fn kernels(&self) -> Vec<&'static KernelDecl> {
+        ivy::kernels![dup_add, dup_tan, dup_tan]
+    }
+}
+
+#[ivy::implements(add for DuplicatingBackend)]
+fn dup_add(x1: &Mock, _x2: &Mock) -> Result<Mock> {
+    Ok(x1.clone())
+}
+
+#[ivy::implements(tan for DuplicatingBackend)]
+fn dup_tan(x: &Mock) -> Result<Mock> {
+    Ok(x.clone())
+}
+
+#[test]
+fn a_failed_registration_leaves_nothing_behind() {
+    let err = ivy::register_backend(DuplicatingBackend).unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::DuplicateKernel {
+                function: "tan",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    // The kernels listed before the duplicate must not hold slots for the next backend.
+    let next = ivy::register_backend_as(MockBackend, "1.3".parse().unwrap()).unwrap();
+    assert!(add::SLOTS.get(next).is_some() && tan::SLOTS.get(next).is_some());
+}
+
+#[test]
+fn kernels_written_for_another_backend_type_are_refused() {
+    let err = ivy::register_kernels(backend(), ivy::kernels![dup_add]).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("`dup_add` is written for another backend type than mock's"),
+        "{err}"
+    );
+}
