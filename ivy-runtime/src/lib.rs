@@ -39,6 +39,7 @@ mod promotion;
 mod registry;
 mod scalar;
 mod settings;
+pub mod tensor_type;
 
 #[doc(hidden)]
 pub mod __private;
@@ -82,6 +83,7 @@ pub use promotion::{
 };
 pub use scalar::{Operand, Scalar};
 pub use settings::ScopeGuard;
+pub use tensor_type::{Dim, FilterRule, TensorType, Tolerance, broadcast_dims};
 
 /// Every dtype (Ivy's `all_dtypes`).
 pub const ALL_DTYPES: DtypeSet = DtypeSet::VALID;
