@@ -433,3 +433,26 @@ fn check_parse(s: &str) -> Result<(), TestCaseError> {
     }
     Ok(())
 }
+
+#[test]
+fn empty_and_0d_arrays_filter_like_any_other() {
+    // No element, no value to lose: float64 -> int8 is taken.
+    let empty = arr(&[], Float64);
+    assert_eq!(empty.tensor_type().to_string(), "float64[0]");
+    assert_eq!(
+        t("int8[0]").filter(&empty, false, false).unwrap().dtype(),
+        Int8
+    );
+    // A 0-d 0.5 does not fit int8[]; its index is [].
+    let half = ivy::asarray(HostArray::scalar(0.5f64), None, None).unwrap();
+    let (rule, message) = refusal(t("int8[]").filter(&half, false, false));
+    assert_eq!(rule, FilterRule::PrecisionLoss);
+    assert!(
+        message.contains("the value 0.5 at [] would become 0;"),
+        "{message}"
+    );
+    assert_eq!(
+        refusal(t("int8[1]").filter(&half, false, true)).0,
+        FilterRule::Ndim
+    );
+}
