@@ -6,6 +6,7 @@ use ivy_macros_core::{Dtype, DtypeSet, ParseError};
 use crate::casting::CastingMode;
 
 use crate::promotion::PromotionRules;
+use crate::tensor_type::{Dim, FilterRule, TensorType, format_dims};
 
 /// `Result` with [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -314,6 +315,78 @@ pub enum Error {
     NoOperands {
         /// The function called.
         function: &'static str,
+    },
+
+    /// A string was not a tensor type such as `float32[?, 3]` or `int8[]`.
+    #[error("`{}` is not a tensor type: {problem}", .input.escape_debug())]
+    TensorTypeSyntax {
+        /// The string as given.
+        input: String,
+        /// The token that is wrong (empty when the string ends too soon).
+        token: String,
+        /// What is wrong there and what would be accepted.
+        problem: String,
+        /// The valid token nearest the wrong one, where there is one (a dtype name).
+        suggestion: Option<&'static str>,
+    },
+
+    /// A tensor type's `filter` refused an array.
+    #[error("`{ty}` refuses an array of dtype `{dtype}` and shape {shape:?} ({rule}): {reason}")]
+    TypeFilter {
+        /// The type.
+        ty: TensorType,
+        /// The array's dtype.
+        dtype: Dtype,
+        /// The array's shape.
+        shape: Vec<usize>,
+        /// The rule that refused it.
+        rule: FilterRule,
+        /// Why.
+        reason: String,
+    },
+
+    /// No array has both of two tensor types, so one cannot be refined to the other.
+    #[error("`{from}` does not convert to `{to}`: {reason}")]
+    TypeConvert {
+        /// The type to refine.
+        from: TensorType,
+        /// The type it was to be refined to.
+        to: TensorType,
+        /// Where they disagree.
+        reason: String,
+    },
+
+    /// A tensor type's size needs every dimension, and one is unknown.
+    #[error("`{ty}` has no size in bytes: dimension {axis} is unknown")]
+    UnknownDim {
+        /// The type.
+        ty: TensorType,
+        /// The first unknown dimension.
+        axis: usize,
+    },
+
+    /// An array of a tensor type would take more bytes than `usize` counts.
+    #[error("an array of type `{ty}` would take more than {} bytes", usize::MAX)]
+    SizeOverflow {
+        /// The type.
+        ty: TensorType,
+    },
+
+    /// Two partial shapes do not broadcast together.
+    #[error(
+        "shapes {} and {} do not broadcast: at aligned axis {axis}, {} and {} differ and \
+         neither is 1",
+        format_dims(.lhs), format_dims(.rhs), .lengths.0, .lengths.1
+    )]
+    ShapesDoNotBroadcast {
+        /// The left shape.
+        lhs: Vec<Dim>,
+        /// The right shape.
+        rhs: Vec<Dim>,
+        /// The axis of the broadcast shape where they disagree.
+        axis: usize,
+        /// The two lengths there.
+        lengths: (usize, usize),
     },
 }
 

@@ -42,6 +42,7 @@ mod registry;
 mod scalar;
 mod settings;
 mod shape;
+pub mod tensor_type;
 
 #[doc(hidden)]
 pub mod __private;
@@ -87,6 +88,7 @@ pub use promotion::{
 };
 pub use scalar::{Operand, Scalar};
 pub use settings::ScopeGuard;
+pub use tensor_type::{Dim, FilterRule, TensorType, Tolerance, broadcast_dims};
 
 /// Every dtype (Ivy's `all_dtypes`).
 pub const ALL_DTYPES: DtypeSet = DtypeSet::VALID;
