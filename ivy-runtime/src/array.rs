@@ -184,15 +184,32 @@ impl Array {
     /// unless a casting mode is in force: then the array is cast to the dtype that mode finds
     /// among those the backend holds (int8 under `upcast` to a backend without int8: int16).
     pub fn to_backend(&self, backend: BackendId) -> Result<Array> {
+        self.to_backend_as(backend, self.dtype_on(backend)?)
+    }
+
+    /// The array on another backend, like [`Array::to_backend`], taking it: when this handle
+    /// is the array's only owner and both backends can hand over a buffer (ndarray in standard
+    /// layout to candle, say), nothing is copied.
+    pub fn into_backend(self, backend: BackendId) -> Result<Array> {
+        if backend == self.backend {
+            return Ok(self);
+        }
+        let dtype = self.dtype_on(backend)?;
+        let device = self.device;
+        let host = registered(self.backend).backend.into_host(self.native)?;
+        Array::from_host(backend, host.astype(dtype)?, device)
+    }
+
+    /// The dtype this array takes on `backend`: its own, or under a casting mode one the
+    /// backend holds.
+    fn dtype_on(&self, backend: BackendId) -> Result<Dtype> {
         let valid = backend.valid_dtypes();
-        let dtype = if valid.contains(self.dtype) {
-            self.dtype
-        } else {
-            crate::casting::casting_mode()
-                .target(self.dtype, valid)
-                .ok_or_else(|| invalid_dtype(self.dtype, backend))?
-        };
-        self.to_backend_as(backend, dtype)
+        if valid.contains(self.dtype) {
+            return Ok(self.dtype);
+        }
+        crate::casting::casting_mode()
+            .target(self.dtype, valid)
+            .ok_or_else(|| invalid_dtype(self.dtype, backend))
     }
 
     /// The array on `backend` as `dtype`: converted in host memory on the way, so neither

@@ -80,6 +80,10 @@ impl Backend for NdArrayBackend {
         Ok(x.to_host()?)
     }
 
+    fn into_host(&self, x: NdArray) -> Result<HostArray, BackendError> {
+        Ok(x.into_host()?)
+    }
+
     fn astype(&self, x: &NdArray, dtype: Dtype) -> Result<NdArray, BackendError> {
         Ok(super::cast::astype(x, dtype)?)
     }

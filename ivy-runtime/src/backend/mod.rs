@@ -78,8 +78,9 @@ pub trait Backend: Send + Sync + 'static {
         Device::Cpu
     }
 
-    /// A native array holding a host array's elements, on `device`. The runtime only passes
-    /// dtypes the backend holds and devices it supports.
+    /// A native array holding a host array's elements, on `device`, taking their buffer where
+    /// the framework can (then moving an array between backends copies nothing). The runtime
+    /// only passes dtypes the backend holds and devices it supports.
     fn native_from_host(
         &self,
         host: HostArray,
@@ -88,6 +89,13 @@ pub trait Backend: Send + Sync + 'static {
 
     /// The elements of a native array in host memory.
     fn to_host(&self, x: &Self::Native) -> Result<HostArray, BackendError>;
+
+    /// The elements of a native array in host memory, taking the array: a backend whose arrays
+    /// can give up their buffer overrides this to move it without a copy (default:
+    /// [`Backend::to_host`]). [`Array::into_backend`](crate::Array::into_backend) uses it.
+    fn into_host(&self, x: Self::Native) -> Result<HostArray, BackendError> {
+        self.to_host(&x)
+    }
 
     /// `x` converted to `dtype` with `astype` semantics (see [`HostArray::astype`]). The
     /// default goes through host memory; the runtime only passes dtypes the backend holds.
