@@ -37,6 +37,9 @@ pub use ivy_macros::*;
 
 pub use ivy_backends::ndarray;
 
+pub mod conformance;
+pub mod guide;
+
 /// Registers the embedded default backend (ndarray) on first call and returns its id; later
 /// calls return the same id. Until a backend is registered, calls without an array argument
 /// have nowhere to run.

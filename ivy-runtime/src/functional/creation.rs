@@ -2,7 +2,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, Device, Dtype, HostArray, Result, Scalar};
+use crate::{FunctionDecl, Array, Device, Dtype, HostArray, Result, Scalar};
 
 /// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]
@@ -46,3 +46,12 @@ pub fn arange(
 #[primary]
 #[infer_device]
 pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    &zeros::DECL,
+    &ones::DECL,
+    &full::DECL,
+    &arange::DECL,
+    &asarray::DECL,
+];

@@ -2,7 +2,7 @@
 
 use ivy_macros::{primary, standalone};
 
-use crate::{Array, Dtype, Operand, Result};
+use crate::{FunctionDecl, Array, Dtype, Operand, Result};
 
 /// `x` converted to `dtype` (C-style: floats truncate toward zero, anything nonzero is `true`;
 /// complex to real is refused rather than dropping the imaginary part).
@@ -52,3 +52,11 @@ pub fn can_cast(from: impl Into<Operand>, to: Dtype) -> bool {
 pub fn result_type(operands: &[Operand]) -> Result<Dtype> {
     crate::promotion::result_type(operands)
 }
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    &astype::DECL,
+    &dtype::DECL,
+    &can_cast::DECL,
+    &result_type::DECL,
+];

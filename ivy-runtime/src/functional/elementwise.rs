@@ -3,7 +3,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, ArrayLike, Result, Scalar};
+use crate::{FunctionDecl, Array, ArrayLike, Result, Scalar};
 
 /// `x1 + x2`, element-wise, with broadcasting (bool: logical or).
 #[primary]
@@ -76,3 +76,19 @@ pub fn lcm(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[handle_out]
 #[nestable]
 pub fn logical_not(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    &add::DECL,
+    &subtract::DECL,
+    &multiply::DECL,
+    &divide::DECL,
+    &abs::DECL,
+    &exp::DECL,
+    &expm1::DECL,
+    &tan::DECL,
+    &log::DECL,
+    &clip::DECL,
+    &lcm::DECL,
+    &logical_not::DECL,
+];

@@ -2,7 +2,7 @@
 
 use ivy_macros::{mixed, primary};
 
-use crate::{Array, Result};
+use crate::{FunctionDecl, Array, Result};
 
 /// The matrix product, NumPy's `matmul` rules (1-d operands, broadcast batch dimensions).
 #[primary]
@@ -35,3 +35,10 @@ pub fn linear(
 }
 
 use super::add;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    &matmul::DECL,
+    &matrix_transpose::DECL,
+    &linear::DECL,
+];

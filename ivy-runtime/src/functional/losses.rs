@@ -3,7 +3,7 @@
 use ivy_macros::compositional;
 
 use super::{clip, log, multiply, sum};
-use crate::{Array, Result, Scalar};
+use crate::{FunctionDecl, Array, Result, Scalar};
 
 /// Cross-entropy between a target distribution `true_` and predicted probabilities `pred`,
 /// summed over `axis` (all axes if `None`): `-sum(true_ * log(clip(pred, eps, 1 - eps)))`.
@@ -27,3 +27,8 @@ pub fn cross_entropy(
     let total = sum(&multiply(&log_pred, true_, None)?, axis, false, None, None)?;
     multiply(&total, -1.0, None)
 }
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    &cross_entropy::DECL,
+];

@@ -3,7 +3,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, Dtype, Result};
+use crate::{FunctionDecl, Array, Dtype, Result};
 
 /// The sum over `axis` (all axes if `None`), keeping reduced axes as length 1 if `keepdims`.
 #[primary]
@@ -42,3 +42,10 @@ pub fn cumsum(
     dtype: Option<Dtype>,
     out: Option<&mut Array>,
 ) -> Result<Array>;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    &sum::DECL,
+    &prod::DECL,
+    &cumsum::DECL,
+];

@@ -1,0 +1,72 @@
+//! # Writing a backend
+//!
+//! A backend lets every ivy function run on another array framework. This guide builds one
+//! over a plain `Vec`, holding float32 and float64 only; the whole program is at the end of
+//! this page (it is `examples/vec_backend.rs`, which CI runs, and this page's doctest).
+//!
+//! ## 1. The backend type
+//!
+//! Implement [`Backend`](crate::Backend) for a type of your own: a marker, or a struct with
+//! configuration. Every fact about the backend is keyed on that type, never on the framework's
+//! array type, so a backend over a foreign type (`candle_core::Tensor`) needs no newtype.
+//! Eight items are required:
+//!
+//! * `type Native`: the framework's array type;
+//! * `const NAME` and `const VALID_DTYPES`: the name, and every dtype the framework can hold
+//!   (the other dtypes are its *invalid* dtypes: ivy refuses arrays of them with a clear
+//!   error, or casts them under a casting mode, before they reach the backend);
+//! * `version()`: version-keyed declarations resolve against it;
+//! * `dtype()` and `shape()` of a native array;
+//! * `native_from_host()` and `to_host()`: the conversions through host memory
+//!   ([`HostArray`](crate::HostArray)), which make arrays movable between backends.
+//!
+//! The rest have defaults worth overriding where the framework does better: `astype` (the
+//! default goes through host memory, with ivy's own conversion semantics), `valid_dtypes(version)`
+//! (a framework that gained dtypes over time), `device_kinds` and `device`, `into_host` (hand a
+//! buffer over without a copy), `to_host_edges` (printing reads only what it shows).
+//!
+//! Methods that run the framework's own code return [`BackendError`](crate::BackendError):
+//! any `std::error::Error` converts into it with `?`, and ivy turns it into an
+//! [`Error`](crate::Error) naming the function and the backend. A panic in backend code
+//! becomes [`Error::KernelPanic`](crate::Error::KernelPanic), silently.
+//!
+//! ## 2. Kernels
+//!
+//! A kernel implements one declared function for one backend:
+//! `#[ivy::implements(ivy::add for VecBackend)]` on a function whose signature is the
+//! declaration's over `VecBackend::Native` (`fn(&VecArray, &VecArray) -> Result<VecArray, E>`
+//! for `add`, `E` any error that converts into `BackendError`). The compiler checks the
+//! signature. By the time a kernel runs, ivy has promoted the inputs to one dtype, decided the
+//! dtype and device arguments (`#[infer_dtype]` gives the kernel a `Dtype`), checked support
+//! and applied the casting mode; the kernel computes. List the kernels in
+//! `Backend::kernels` with `ivy::kernels![..]`.
+//!
+//! ## 3. Declarations
+//!
+//! What a kernel cannot do is declared, never discovered by a user:
+//! `#[ivy::with_unsupported_dtypes("0.9 and below" => ["float64"], "1.0 and above" => [])]`.
+//! Keys are version specs (`"X"`, `"X and below"`, `"X and above"`, `"X to Y"`); values are
+//! dtypes or classes (`"integer"`, `"float"`, ...). A class means the backend's valid members
+//! of it; naming a dtype the backend can never hold is a compile error. A version no key covers
+//! takes the entry of the latest key below it, as in Ivy. A primary function a backend has no
+//! kernel for on purpose goes in `Backend::absent`, with the reason users will see.
+//!
+//! ## 4. Registration
+//!
+//! [`register_backend`](crate::register_backend) resolves every declaration against the
+//! backend's version once and installs its kernels; [`register_backend_as`](crate::register_backend_as)
+//! registers it as another version (what would a user of an older release see?).
+//! [`register_kernels`](crate::register_kernels) adds kernels to a backend already registered:
+//! a crate declaring its own function gives it a kernel on ndarray this way. A call runs on the
+//! backend set or scoped ([`backend_scope`](crate::backend_scope)), else on its first array's,
+//! else on the default backend; arrays of other backends are cast and moved as needed.
+//!
+//! ## 5. Checking it
+//!
+//! [`conformance::check`](crate::conformance::check) calls every library function with every
+//! dtype under every casting mode on your backend and compares what happens with what the
+//! declarations say, and the results with the ndarray backend's. Run it in your tests.
+//!
+//! ## The whole example
+//!
+#![doc = concat!("```rust\n", include_str!("../examples/vec_backend.rs"), "\n```")]
