@@ -27,3 +27,217 @@ fn the_cli_ends_quietly_when_its_reader_has_gone() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
     }
 }
+
+/// A 16-bit float format, described independently of the conversion code: how to read a
+/// positive value from its bits, the bits of its largest finite value and of infinity.
+struct Narrow {
+    dtype: ivy::Dtype,
+    value: fn(u16) -> f64,
+    max: u16,
+}
+
+const FLOAT16: Narrow = Narrow {
+    dtype: ivy::Dtype::Float16,
+    // 5 exponent bits (bias 15), 10 stored mantissa bits; exponent 0 is subnormal.
+    value: |bits| {
+        let (e, m) = (i32::from(bits >> 10), f64::from(bits & 0x3ff));
+        if e == 0 {
+            m * 2f64.powi(-24)
+        } else {
+            (1024.0 + m) * 2f64.powi(e - 25)
+        }
+    },
+    max: 0x7bff,
+};
+
+const BFLOAT16: Narrow = Narrow {
+    dtype: ivy::Dtype::Bfloat16,
+    // The top half of an f32.
+    value: |bits| f64::from(f32::from_bits(u32::from(bits) << 16)),
+    max: 0x7f7f,
+};
+
+/// A tie of a narrow format: the value halfway between two neighbours `lo` < `hi` (bits; `hi`
+/// is infinity past the largest value), and the bits it rounds to: the even neighbour.
+struct Tie {
+    at: f64,
+    lo: u16,
+    hi: u16,
+    even: u16,
+}
+
+/// Every positive tie of the format, from the one between 0 and the smallest subnormal to the
+/// one between the largest value and the next power of two, which rounds to infinity.
+fn ties(f: &Narrow) -> Vec<Tie> {
+    (0..=f.max)
+        .map(|lo| {
+            let hi = lo + 1;
+            let hi_value = if lo == f.max {
+                2.0 * (f.value)(lo) - (f.value)(lo - 1)
+            } else {
+                (f.value)(hi)
+            };
+            Tie {
+                at: ((f.value)(lo) + hi_value) / 2.0,
+                lo,
+                hi,
+                even: if lo % 2 == 0 { lo } else { hi },
+            }
+        })
+        .collect()
+}
+
+fn next_up(x: f64) -> f64 {
+    f64::from_bits(x.to_bits() + 1)
+}
+
+fn next_down(x: f64) -> f64 {
+    f64::from_bits(x.to_bits() - 1)
+}
+
+/// The bits of a float16 or bfloat16 array's elements, converted by `astype` from `values`.
+fn narrow_bits(values: ivy::HostArray, to: ivy::Dtype) -> Vec<u16> {
+    ivy::init().unwrap();
+    let x = ivy::asarray(values, None, None).unwrap();
+    let y = ivy::astype(&x, to, None).unwrap();
+    match y.to_host().unwrap().into_parts().1 {
+        ivy::HostData::Float16(v) => v.iter().map(|h| h.to_bits()).collect(),
+        ivy::HostData::Bfloat16(v) => v.iter().map(|h| h.to_bits()).collect(),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn assert_bits<T: std::fmt::Debug>(to: ivy::Dtype, inputs: &[T], got: &[u16], want: &[u16]) {
+    assert_eq!(got.len(), want.len());
+    let wrong: Vec<_> = (0..got.len()).filter(|&i| got[i] != want[i]).collect();
+    if let Some(&i) = wrong.first() {
+        panic!(
+            "{} of {} conversions to {to} are wrong; first: {:?} gave bits {:#06x}, not {:#06x}",
+            wrong.len(),
+            got.len(),
+            inputs[i],
+            got[i],
+            want[i]
+        );
+    }
+}
+
+/// Item 9: float64 -> float16 and -> bfloat16 rounded through float32 (or dropped the low 32
+/// bits first), so a value just above a tie went to the even neighbour: `2049 + 2^-30` gave
+/// 2048, not 2050. Now every tie of both formats, from float64 and float32, at it, one ulp
+/// above and one below, positive and negative, rounds as the reference says.
+#[test]
+fn floats_round_correctly_to_float16_and_bfloat16_at_every_tie() {
+    const SIGN: u16 = 0x8000;
+    for f in [FLOAT16, BFLOAT16] {
+        let (mut xs, mut want) = (Vec::new(), Vec::new());
+        for t in ties(&f) {
+            for (x, bits) in [(t.at, t.even), (next_up(t.at), t.hi), (next_down(t.at), t.lo)] {
+                xs.extend([x, -x]);
+                want.extend([bits, bits | SIGN]);
+            }
+        }
+        let got = narrow_bits(ivy::HostArray::from(xs.clone()), f.dtype);
+        assert_bits(f.dtype, &xs, &got, &want);
+
+        // From float32, where every tie is exact and its neighbours are one f32 ulp away.
+        let (mut xs32, mut want32) = (Vec::new(), Vec::new());
+        for t in ties(&f).iter().filter(|t| t.at < f64::from(f32::MAX)) {
+            let at = t.at as f32;
+            assert_eq!(f64::from(at), t.at, "a tie is exact in f32");
+            let up = f32::from_bits(at.to_bits() + 1);
+            let down = f32::from_bits(at.to_bits() - 1);
+            xs32.extend([at, up, down]);
+            want32.extend([t.even, t.hi, t.lo]);
+        }
+        let got = narrow_bits(ivy::HostArray::from(xs32.clone()), f.dtype);
+        assert_bits(f.dtype, &xs32, &got, &want32);
+    }
+    let two_thousand_and_fifty = narrow_bits(
+        ivy::HostArray::from(vec![2049.0 + 2f64.powi(-30)]),
+        ivy::Dtype::Float16,
+    );
+    assert_eq!(two_thousand_and_fifty, [0x6801]); // 2050 = (1024 + 1) * 2^1
+}
+
+/// Item 9, integers: int64 -> bfloat16 rounded through float64, so `2^62 + 2^54 + 1` (just
+/// above the tie between 2^62 and 2^62 + 2^55) gave 2^62. Now every integer tie of both
+/// formats that int32, int64 and uint64 can hold, with the integers on either side, rounds as
+/// the reference says.
+#[test]
+fn integers_round_correctly_to_float16_and_bfloat16_at_every_tie() {
+    const SIGN: u16 = 0x8000;
+    for f in [FLOAT16, BFLOAT16] {
+        // Ties are integers where neighbours are 2 or more apart; the largest that int64
+        // holds with a neighbour, then uint64, then the rest (beyond 2^64) are skipped.
+        let int_ties: Vec<Tie> = ties(&f)
+            .into_iter()
+            .filter(|t| t.at.fract() == 0.0 && t.at >= 1.0 && t.at < 1.8e19)
+            .collect();
+        assert!(int_ties.len() > 40, "{}", int_ties.len());
+        let cases = |limit: f64, signed: bool| {
+            let mut out: Vec<(i128, u16)> = Vec::new();
+            for t in int_ties.iter().filter(|t| t.at + 1.0 < limit) {
+                let at = t.at as i128;
+                for (x, bits) in [(at, t.even), (at + 1, t.hi), (at - 1, t.lo)] {
+                    out.push((x, bits));
+                    if signed {
+                        out.push((-x, bits | SIGN));
+                    }
+                }
+            }
+            out
+        };
+        let i32_cases = cases(2f64.powi(31), true);
+        let xs: Vec<i32> = i32_cases.iter().map(|c| c.0 as i32).collect();
+        let want: Vec<u16> = i32_cases.iter().map(|c| c.1).collect();
+        assert_bits(f.dtype, &xs, &narrow_bits(xs.clone().into(), f.dtype), &want);
+
+        let i64_cases = cases(2f64.powi(63), true);
+        let xs: Vec<i64> = i64_cases.iter().map(|c| c.0 as i64).collect();
+        let want: Vec<u16> = i64_cases.iter().map(|c| c.1).collect();
+        assert_bits(f.dtype, &xs, &narrow_bits(xs.clone().into(), f.dtype), &want);
+
+        let u64_cases = cases(2f64.powi(64), false);
+        let xs: Vec<u64> = u64_cases.iter().map(|c| c.0 as u64).collect();
+        let want: Vec<u16> = u64_cases.iter().map(|c| c.1).collect();
+        assert_bits(f.dtype, &xs, &narrow_bits(xs.clone().into(), f.dtype), &want);
+    }
+    let just_above = narrow_bits(
+        ivy::HostArray::from(vec![(1i64 << 62) + (1 << 54) + 1]),
+        ivy::Dtype::Bfloat16,
+    );
+    assert_eq!(just_above, [0x5e81]); // 2^62 + 2^55: exponent 62 + 127, mantissa 1
+}
+
+/// Item 9, scalars: a weak scalar or fill value becomes a float16 or bfloat16 through the
+/// runtime's host conversion and the kernels' scalar conversion; both round correctly, here
+/// at every tie of one binade of each format (values 2048 to 4096, 256 to 512), from a float
+/// and from an integer.
+#[test]
+fn scalars_round_correctly_to_float16_and_bfloat16() {
+    ivy::init().unwrap();
+    for (f, low, high) in [(FLOAT16, 2048.0, 4096.0), (BFLOAT16, 256.0, 512.0)] {
+        for t in ties(&f).iter().filter(|t| low <= t.at && t.at < high) {
+            let above = t.at + 2f64.powi(-30);
+            for (value, bits) in [
+                (ivy::Scalar::Float(above), t.hi),
+                (ivy::Scalar::Float(t.at), t.even),
+                (ivy::Scalar::Int(t.at as i128), t.even),
+                (ivy::Scalar::Int(t.at as i128 + 1), t.hi),
+            ] {
+                let full = ivy::full(&[], value, Some(f.dtype), None).unwrap();
+                let host = ivy::Array::scalar(ivy::init().unwrap(), value, f.dtype, ivy::Device::Cpu)
+                    .unwrap();
+                for (path, a) in [("full", full), ("Array::scalar", host)] {
+                    let got = match a.to_host().unwrap().into_parts().1 {
+                        ivy::HostData::Float16(v) => v[0].to_bits(),
+                        ivy::HostData::Bfloat16(v) => v[0].to_bits(),
+                        other => panic!("{other:?}"),
+                    };
+                    assert_eq!(got, bits, "{path}: {value} to {}", f.dtype);
+                }
+            }
+        }
+    }
+}

@@ -37,6 +37,7 @@ mod host;
 mod info;
 mod promotion;
 mod registry;
+pub mod rounding;
 mod scalar;
 mod settings;
 

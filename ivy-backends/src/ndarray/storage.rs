@@ -2,7 +2,7 @@
 //! and [`Element`], the Rust element types that wrap into it without copying.
 
 use half::{bf16, f16};
-use ivy_runtime::{Dtype, Result, Scalar};
+use ivy_runtime::{Dtype, Result, Scalar, rounding};
 use ndarray::{ArrayD, IxDyn};
 use num_complex::Complex;
 
@@ -208,24 +208,22 @@ impl FromF64 for f64 {
     }
 }
 
+// Not `half`'s `from_f64`, which rounds through f32 or drops bits: see `ivy_runtime::rounding`.
 impl FromF64 for f16 {
     fn from_f64(x: f64) -> Self {
-        f16::from_f64(x)
+        rounding::f16_from_f64(x)
     }
     fn from_i128(x: i128) -> Self {
-        // Every integer that rounds to a finite f16 is exact in f32, so no double rounding.
-        f16::from_f32(x as f32)
+        rounding::f16_from_int(x)
     }
 }
 
 impl FromF64 for bf16 {
     fn from_f64(x: f64) -> Self {
-        bf16::from_f64(x)
+        rounding::bf16_from_f64(x)
     }
     fn from_i128(x: i128) -> Self {
-        // i128 -> f64 may round once, and f64 -> bf16 again: only for |x| > 2^53, where the
-        // first rounding is exact to within bf16's resolution except on exact ties.
-        bf16::from_f64(x as f64)
+        rounding::bf16_from_int(x)
     }
 }
 
