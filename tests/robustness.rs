@@ -132,7 +132,11 @@ fn floats_round_correctly_to_float16_and_bfloat16_at_every_tie() {
     for f in [FLOAT16, BFLOAT16] {
         let (mut xs, mut want) = (Vec::new(), Vec::new());
         for t in ties(&f) {
-            for (x, bits) in [(t.at, t.even), (next_up(t.at), t.hi), (next_down(t.at), t.lo)] {
+            for (x, bits) in [
+                (t.at, t.even),
+                (next_up(t.at), t.hi),
+                (next_down(t.at), t.lo),
+            ] {
                 xs.extend([x, -x]);
                 want.extend([bits, bits | SIGN]);
             }
@@ -191,17 +195,32 @@ fn integers_round_correctly_to_float16_and_bfloat16_at_every_tie() {
         let i32_cases = cases(2f64.powi(31), true);
         let xs: Vec<i32> = i32_cases.iter().map(|c| c.0 as i32).collect();
         let want: Vec<u16> = i32_cases.iter().map(|c| c.1).collect();
-        assert_bits(f.dtype, &xs, &narrow_bits(xs.clone().into(), f.dtype), &want);
+        assert_bits(
+            f.dtype,
+            &xs,
+            &narrow_bits(xs.clone().into(), f.dtype),
+            &want,
+        );
 
         let i64_cases = cases(2f64.powi(63), true);
         let xs: Vec<i64> = i64_cases.iter().map(|c| c.0 as i64).collect();
         let want: Vec<u16> = i64_cases.iter().map(|c| c.1).collect();
-        assert_bits(f.dtype, &xs, &narrow_bits(xs.clone().into(), f.dtype), &want);
+        assert_bits(
+            f.dtype,
+            &xs,
+            &narrow_bits(xs.clone().into(), f.dtype),
+            &want,
+        );
 
         let u64_cases = cases(2f64.powi(64), false);
         let xs: Vec<u64> = u64_cases.iter().map(|c| c.0 as u64).collect();
         let want: Vec<u16> = u64_cases.iter().map(|c| c.1).collect();
-        assert_bits(f.dtype, &xs, &narrow_bits(xs.clone().into(), f.dtype), &want);
+        assert_bits(
+            f.dtype,
+            &xs,
+            &narrow_bits(xs.clone().into(), f.dtype),
+            &want,
+        );
     }
     let just_above = narrow_bits(
         ivy::HostArray::from(vec![(1i64 << 62) + (1 << 54) + 1]),
@@ -227,8 +246,9 @@ fn scalars_round_correctly_to_float16_and_bfloat16() {
                 (ivy::Scalar::Int(t.at as i128 + 1), t.hi),
             ] {
                 let full = ivy::full(&[], value, Some(f.dtype), None).unwrap();
-                let host = ivy::Array::scalar(ivy::init().unwrap(), value, f.dtype, ivy::Device::Cpu)
-                    .unwrap();
+                let host =
+                    ivy::Array::scalar(ivy::init().unwrap(), value, f.dtype, ivy::Device::Cpu)
+                        .unwrap();
                 for (path, a) in [("full", full), ("Array::scalar", host)] {
                     let got = match a.to_host().unwrap().into_parts().1 {
                         ivy::HostData::Float16(v) => v[0].to_bits(),
@@ -240,4 +260,81 @@ fn scalars_round_correctly_to_float16_and_bfloat16() {
             }
         }
     }
+}
+
+fn arange(
+    start: i128,
+    stop: i128,
+    step: i128,
+    dtype: Option<ivy::Dtype>,
+) -> ivy::Result<ivy::Array> {
+    ivy::init()?;
+    let s = ivy::Scalar::Int;
+    ivy::arange(s(start), s(stop), s(step), dtype, None)
+}
+
+/// Item 4: without a dtype, `arange(2^63, 2^63 + 3, 1)` gave an empty float64 array and
+/// `arange(0, 2^63 + 5, 2^62)` two values instead of three: the bounds' dtypes (uint64 and
+/// int32) promoted to float64, and the count was computed in float64. Integers now take the
+/// int dtype holding them all, and integer bounds count exactly whatever the dtype.
+#[test]
+fn arange_above_i64_max_is_exact() {
+    const TWO_63: i128 = 1 << 63;
+    let a = arange(TWO_63, TWO_63 + 3, 1, None).unwrap();
+    assert_eq!(a.dtype(), ivy::Dtype::Uint64);
+    let want: Vec<u64> = vec![1 << 63, (1 << 63) + 1, (1 << 63) + 2];
+    assert_eq!(
+        a.to_host().unwrap().into_parts().1,
+        ivy::HostData::Uint64(want)
+    );
+
+    let a = arange(0, TWO_63 + 5, 1 << 62, None).unwrap();
+    let want: Vec<u64> = vec![0, 1 << 62, 1 << 63];
+    assert_eq!(
+        a.to_host().unwrap().into_parts().1,
+        ivy::HostData::Uint64(want)
+    );
+
+    // No integer dtype holds -1 and 2^63: float64 (Ivy's promotion of int32 and uint64), with
+    // the count of the exact integers: ceil((2^63 + 2) / 2^62) = 3, where float64 gives 2.
+    let a = arange(-1, TWO_63 + 1, 1 << 62, None).unwrap();
+    assert_eq!(a.dtype(), ivy::Dtype::Float64);
+    let want = vec![-1.0, 4611686018427387903.0, 9223372036854775807.0];
+    assert_eq!(
+        a.to_host().unwrap().into_parts().1,
+        ivy::HostData::Float64(want)
+    );
+
+    // Asked for float64, the three values are there, each rounded to 2^63.
+    let a = arange(TWO_63, TWO_63 + 3, 1, Some(ivy::Dtype::Float64)).unwrap();
+    assert_eq!(
+        a.to_host().unwrap().into_parts().1,
+        ivy::HostData::Float64(vec![9223372036854775808.0; 3])
+    );
+    // Beyond what any dtype can hold in memory: an error, not a silent answer.
+    assert!(arange(0, TWO_63 * 4, 1, Some(ivy::Dtype::Float64)).is_err());
+}
+
+/// Item 11: float32's range printed as `±340282346638528860000000000000000000000` and arange's
+/// "values are too many" as a ~300-digit number. Numbers in messages now read as a person
+/// writes them.
+#[test]
+fn numbers_in_messages_read_as_a_person_writes_them() {
+    ivy::init().unwrap();
+    let e = ivy::promote_types_of_inputs(ivy::Dtype::Float32, 1e39).unwrap_err();
+    assert!(e.to_string().contains("(range ±3.4028235e38)"), "{e}");
+    let e = ivy::promote_types_of_inputs(ivy::Dtype::Float16, 1e5).unwrap_err();
+    assert!(e.to_string().contains("(range ±65504)"), "{e}");
+    let e = ivy::promote_types_of_inputs(ivy::Dtype::Bfloat16, 1e39).unwrap_err();
+    assert!(e.to_string().contains("(range ±3.3895314e38)"), "{e}");
+
+    let f = ivy::Scalar::Float;
+    let e = ivy::arange(f(0.0), f(1e300), f(1.0), None, None).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains("1e300 values are too many"), "{msg}");
+    assert!(msg.len() < 200, "{msg}");
+    let e = ivy::arange(f(0.0), f(1e39), f(1e38), Some(ivy::Dtype::Float32), None).unwrap_err();
+    assert!(e.to_string().contains("the value 9e38 does not fit"), "{e}");
+    let c = ivy::Scalar::Complex(num_complex::Complex64::new(1e300, -2.5));
+    assert_eq!(c.to_string(), "1e300-2.5i");
 }

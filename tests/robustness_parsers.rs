@@ -2,8 +2,8 @@
 //! message, and suggests a word only for input that resembles one.
 
 use ivy::{
-    CastingMode, Device, DeviceKind, Dtype, DtypeClass, DtypeSet, JaxType, PromotionRules,
-    Version, VersionSpec,
+    CastingMode, Device, DeviceKind, Dtype, DtypeClass, DtypeSet, JaxType, PromotionRules, Version,
+    VersionSpec,
 };
 use proptest::prelude::*;
 
@@ -76,11 +76,26 @@ fn input_nothing_resembles_gets_no_suggestion() {
         }
     }
     assert_eq!("".parse::<Dtype>().unwrap_err().suggestion(), None);
-    assert_eq!("flaot32".parse::<Dtype>().unwrap_err().suggestion(), Some("float32"));
-    assert_eq!("integr".parse::<DtypeSet>().unwrap_err().suggestion(), Some("integer"));
-    assert_eq!("cuda:1".parse::<Device>().unwrap_err().suggestion(), Some("gpu:1"));
-    assert_eq!("upcats".parse::<CastingMode>().unwrap_err().suggestion(), Some("upcast"));
-    assert_eq!("jaxx".parse::<PromotionRules>().unwrap_err().suggestion(), Some("jax"));
+    assert_eq!(
+        "flaot32".parse::<Dtype>().unwrap_err().suggestion(),
+        Some("float32")
+    );
+    assert_eq!(
+        "integr".parse::<DtypeSet>().unwrap_err().suggestion(),
+        Some("integer")
+    );
+    assert_eq!(
+        "cuda:1".parse::<Device>().unwrap_err().suggestion(),
+        Some("gpu:1")
+    );
+    assert_eq!(
+        "upcats".parse::<CastingMode>().unwrap_err().suggestion(),
+        Some("upcast")
+    );
+    assert_eq!(
+        "jaxx".parse::<PromotionRules>().unwrap_err().suggestion(),
+        Some("jax")
+    );
 }
 
 proptest! {

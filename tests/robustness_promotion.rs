@@ -37,7 +37,11 @@ fn result_type_of_uint8_300_and_1_5_is_the_same_in_every_order() {
     for (rules, want) in expected {
         for order in &orders {
             let got = with_promotion_rules(rules, || result_type(order));
-            assert_eq!(got.as_ref().ok(), want.as_ref(), "{rules} {order:?}: {got:?}");
+            assert_eq!(
+                got.as_ref().ok(),
+                want.as_ref(),
+                "{rules} {order:?}: {got:?}"
+            );
         }
     }
     // An integer scalar that only a wider integer holds, next to bool, in either order.

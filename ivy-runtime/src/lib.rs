@@ -81,7 +81,7 @@ pub use promotion::{
     promote_types_of_inputs, promotion_rules, promotion_rules_scope, set_precise_mode,
     set_promotion_rules, with_precise_mode, with_promotion_rules,
 };
-pub use scalar::{Operand, Scalar};
+pub use scalar::{Operand, Readable, Scalar};
 pub use settings::ScopeGuard;
 
 /// Every dtype (Ivy's `all_dtypes`).

@@ -100,7 +100,10 @@ mod tests {
         assert_eq!(f32_to_odd_int(-7), -7.0);
         assert_eq!(f32_to_odd_int((1 << 24) + 1), 16777218.0);
         assert_eq!(f32_to_odd_int(1 << 24), 16777216.0);
-        assert_eq!(f32_to_odd_int(i128::MAX), f32::from_bits(2f32.powi(127).to_bits() - 1));
+        assert_eq!(
+            f32_to_odd_int(i128::MAX),
+            f32::from_bits(2f32.powi(127).to_bits() - 1)
+        );
         assert_eq!(f32_to_odd_int(i128::MIN), -(2f32.powi(127)));
     }
 

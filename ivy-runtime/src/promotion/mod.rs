@@ -15,8 +15,8 @@ mod tables;
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
 use ivy_macros_core::grammar::parse_word;
+use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
 
 pub use jax_lattice::JaxType;
 
@@ -107,7 +107,12 @@ impl FromStr for PromotionRules {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("promotion rule set", s, &PromotionRules::NAMES, &PromotionRules::ALL)
+        parse_word(
+            "promotion rule set",
+            s,
+            &PromotionRules::NAMES,
+            &PromotionRules::ALL,
+        )
     }
 }
 

@@ -201,7 +201,14 @@ mod tests {
 
     #[test]
     fn nothing_is_suggested_for_input_nothing_resembles() {
-        for token in ["", "   ", "x", "zzzzzzz", "inputs_to_ivy_arrays", "float32float64"] {
+        for token in [
+            "",
+            "   ",
+            "x",
+            "zzzzzzz",
+            "inputs_to_ivy_arrays",
+            "float32float64",
+        ] {
             assert_eq!(suggest(token, WORDS), None, "{token:?}");
         }
         // One edit in a short word, two in a word of six letters or more.
