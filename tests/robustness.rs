@@ -164,6 +164,18 @@ fn floats_round_correctly_to_float16_and_bfloat16_at_every_tie() {
     assert_eq!(two_thousand_and_fifty, [0x6801]); // 2050 = (1024 + 1) * 2^1
 }
 
+/// Converts the integers of `cases`, held as `T`, to `to`, and checks each gives its bits.
+fn check_int_cases<T>(to: ivy::Dtype, cases: &[(i128, u16)])
+where
+    T: ivy::HostElement + TryFrom<i128> + std::fmt::Debug,
+    T::Error: std::fmt::Debug,
+{
+    let xs: Vec<T> = cases.iter().map(|c| T::try_from(c.0).unwrap()).collect();
+    let want: Vec<u16> = cases.iter().map(|c| c.1).collect();
+    let got = narrow_bits(ivy::HostArray::from(xs.clone()), to);
+    assert_bits(to, &xs, &got, &want);
+}
+
 /// Item 9, integers: int64 -> bfloat16 rounded through float64, so `2^62 + 2^54 + 1` (just
 /// above the tie between 2^62 and 2^62 + 2^55) gave 2^62. Now every integer tie of both
 /// formats that int32, int64 and uint64 can hold, with the integers on either side, rounds as
@@ -192,35 +204,9 @@ fn integers_round_correctly_to_float16_and_bfloat16_at_every_tie() {
             }
             out
         };
-        let i32_cases = cases(2f64.powi(31), true);
-        let xs: Vec<i32> = i32_cases.iter().map(|c| c.0 as i32).collect();
-        let want: Vec<u16> = i32_cases.iter().map(|c| c.1).collect();
-        assert_bits(
-            f.dtype,
-            &xs,
-            &narrow_bits(xs.clone().into(), f.dtype),
-            &want,
-        );
-
-        let i64_cases = cases(2f64.powi(63), true);
-        let xs: Vec<i64> = i64_cases.iter().map(|c| c.0 as i64).collect();
-        let want: Vec<u16> = i64_cases.iter().map(|c| c.1).collect();
-        assert_bits(
-            f.dtype,
-            &xs,
-            &narrow_bits(xs.clone().into(), f.dtype),
-            &want,
-        );
-
-        let u64_cases = cases(2f64.powi(64), false);
-        let xs: Vec<u64> = u64_cases.iter().map(|c| c.0 as u64).collect();
-        let want: Vec<u16> = u64_cases.iter().map(|c| c.1).collect();
-        assert_bits(
-            f.dtype,
-            &xs,
-            &narrow_bits(xs.clone().into(), f.dtype),
-            &want,
-        );
+        check_int_cases::<i32>(f.dtype, &cases(2f64.powi(31), true));
+        check_int_cases::<i64>(f.dtype, &cases(2f64.powi(63), true));
+        check_int_cases::<u64>(f.dtype, &cases(2f64.powi(64), false));
     }
     let just_above = narrow_bits(
         ivy::HostArray::from(vec![(1i64 << 62) + (1 << 54) + 1]),
