@@ -22,7 +22,13 @@ pub struct VecArray {
 impl VecArray {
     /// An array of `dtype` from `data`, each value rounded to the dtype.
     fn new(dtype: Dtype, shape: Vec<usize>, data: impl IntoIterator<Item = f64>) -> VecArray {
-        let round = |v: f64| if dtype == Dtype::Float32 { v as f32 as f64 } else { v };
+        let round = |v: f64| {
+            if dtype == Dtype::Float32 {
+                v as f32 as f64
+            } else {
+                v
+            }
+        };
         VecArray {
             dtype,
             shape,
@@ -68,7 +74,10 @@ impl Backend for VecBackend {
             HostData::Float32(v) => Ok(VecArray::new(dtype, shape, v.into_iter().map(f64::from))),
             HostData::Float64(v) => Ok(VecArray::new(dtype, shape, v)),
             // Not reached: ivy only hands a backend dtypes it holds.
-            other => Err(BackendError::msg(format!("vec cannot hold {}", other.dtype()))),
+            other => Err(BackendError::msg(format!(
+                "vec cannot hold {}",
+                other.dtype()
+            ))),
         }
     }
 
@@ -103,7 +112,11 @@ fn vec_add(x1: &VecArray, x2: &VecArray) -> Result<VecArray> {
         ));
     }
     let n = x1.data.len().max(x2.data.len());
-    Ok(VecArray::new(x1.dtype, shape, (0..n).map(|i| at(x1, i) + at(x2, i))))
+    Ok(VecArray::new(
+        x1.dtype,
+        shape,
+        (0..n).map(|i| at(x1, i) + at(x2, i)),
+    ))
 }
 
 /// `exp`. The library declares nothing about integers for `exp`; this backend cannot hold
@@ -124,7 +137,11 @@ fn vec_exp(x: &VecArray) -> Result<VecArray> {
 #[ivy::with_unsupported_dtypes("0.9 and below" => ["float64"], "1.0 and above" => [])]
 fn vec_zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<VecArray> {
     let n = ivy::element_count("zeros", shape)?;
-    Ok(VecArray::new(dtype, shape.to_vec(), std::iter::repeat_n(0.0, n)))
+    Ok(VecArray::new(
+        dtype,
+        shape.to_vec(),
+        std::iter::repeat_n(0.0, n),
+    ))
 }
 
 // ---------------------------------------------------------------- 4. a function of our own
@@ -163,7 +180,10 @@ fn main() -> Result<()> {
     let y = ivy::add(&x, 1, None)?;
     println!("on {}: {x} + 1 = {y} ({})", y.backend(), y.dtype());
     println!("square on vec: {}", square(&x, None)?);
-    println!("square on ndarray: {}", square(&ivy::array![1i8, 2, 3]?, None)?);
+    println!(
+        "square on ndarray: {}",
+        square(&ivy::array![1i8, 2, 3]?, None)?
+    );
 
     // Declarations are queryable, and resolved per version.
     println!(

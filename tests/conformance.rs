@@ -1,8 +1,6 @@
 //! The conformance sweep over the built-in backends finds every cell consistent with its
 //! declarations, and the `ivy conformance` command reports the same, printing nothing else.
 
-use std::process::Command;
-
 fn built_in_backends() -> Vec<ivy::BackendId> {
     #[allow(unused_mut)]
     let mut all = vec![ivy::init().unwrap()];

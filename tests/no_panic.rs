@@ -11,7 +11,12 @@ proptest! {
         if let Err(e) = s.parse::<Dtype>() {
             prop_assert_eq!(e.token(), s.as_str());
             prop_assert_eq!(e.to_string().lines().count(), 1);
-            prop_assert!(e.suggestion().is_some());
+            // A suggestion resembles the input: a third of its letters at most are edited, so
+            // the lengths differ by no more than that.
+            if let Some(w) = e.suggestion() {
+                let len = s.trim().chars().count();
+                prop_assert!(len.abs_diff(w.len()) <= len.max(3) / 3, "{:?} -> {}", s, w);
+            }
         }
         let _ = s.parse::<DtypeSet>();
         let _ = s.parse::<DtypeClass>();

@@ -14,6 +14,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use ivy_macros_core::grammar::parse_word;
 use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
 
 use crate::defaults::{default_float_dtype, default_int_dtype};
@@ -86,11 +87,7 @@ impl FromStr for CastingMode {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        CastingMode::NAMES
-            .iter()
-            .position(|n| *n == s)
-            .map(|i| CastingMode::ALL[i])
-            .ok_or_else(|| ParseError::new("casting mode", s, &CastingMode::NAMES))
+        parse_word("casting mode", s, &CastingMode::NAMES, &CastingMode::ALL)
     }
 }
 

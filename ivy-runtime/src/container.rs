@@ -1,6 +1,11 @@
 //! `Container` (seed 002, "nestable"): a nested, ordered map of named arrays, and the mapping of
 //! a function over the leaves of several containers.
+//!
+//! Containers may be nested as deep as memory allows, so nothing here recurses: every walk
+//! (leaves, printing, nestable calls, structure checks, clone and drop) keeps its own stack of
+//! open levels, and works in memory proportional to the depth, not to its square.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use crate::array::Array;
@@ -14,10 +19,17 @@ use crate::scalar::Scalar;
 /// array and applies the function leaf by leaf. Several containers passed together must share
 /// one structure (same keys, in the same order, at every level); an array or scalar passed next
 /// to containers is used for every leaf.
-#[derive(Clone, Debug, Default)]
+///
+/// A leaf is named by its *key path*: the keys from the top down, joined by `/`. A key that
+/// itself contains `/` or `\` has them escaped with `\` in a path (the key `a/b` is `a\/b`), so
+/// a path always names one leaf.
+#[derive(Default)]
 pub struct Container {
-    entries: Vec<(String, Node)>,
+    entries: Vec<Entry>,
 }
+
+/// A key and its value.
+type Entry = (String, Node);
 
 /// One value of a container.
 #[derive(Clone, Debug)]
@@ -55,18 +67,23 @@ impl Container {
         self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v)
     }
 
-    /// The array at a `/`-separated key path, e.g. `"layer1/weight"`.
+    /// The array at a key path, e.g. `"layer1/weight"` (keys joined by `/`, a `/` or `\` inside
+    /// a key escaped with `\`, as [`Container::leaves`] writes them).
     pub fn at(&self, path: &str) -> Option<&Array> {
-        let mut keys = path.split('/');
         let mut current = self;
-        while let Some(key) = keys.next() {
-            match current.get(key)? {
-                Node::Sub(c) => current = c,
-                // A leaf ends the path: keys left over name nothing.
-                Node::Leaf(a) => return keys.next().is_none().then_some(a),
+        let mut rest = path;
+        loop {
+            let (key, more) = first_key(rest);
+            match (current.get(&key)?, more) {
+                (Node::Sub(c), Some(more)) => {
+                    current = c;
+                    rest = more;
+                }
+                (Node::Leaf(a), None) => return Some(a),
+                // A leaf ends the path (keys left over name nothing); a container is no array.
+                _ => return None,
             }
         }
-        None
     }
 
     /// The entries in order.
@@ -87,26 +104,181 @@ impl Container {
     /// Every leaf with its key path, depth first, in order.
     pub fn leaves(&self) -> Vec<(String, &Array)> {
         let mut out = Vec::new();
-        self.collect_leaves("", &mut out);
+        self.for_each_leaf(|path, a| {
+            out.push((path.to_owned(), a));
+            Ok::<(), std::convert::Infallible>(())
+        })
+        .unwrap_or_else(|never| match never {});
         out
     }
 
-    fn collect_leaves<'a>(&'a self, prefix: &str, out: &mut Vec<(String, &'a Array)>) {
-        for (k, v) in &self.entries {
-            let path = join(prefix, k);
-            match v {
-                Node::Leaf(a) => out.push((path, a)),
-                Node::Sub(c) => c.collect_leaves(&path, out),
+    /// An empty container with room for as many entries as this one has.
+    fn empty_like(&self) -> Container {
+        Container {
+            entries: Vec::with_capacity(self.entries.len()),
+        }
+    }
+
+    /// Calls `visit` with the key path and the array of every leaf, depth first, in order,
+    /// stopping at its first error. One path buffer serves every leaf: it grows and shrinks
+    /// with the depth.
+    fn for_each_leaf<'a, E>(
+        &'a self,
+        mut visit: impl FnMut(&str, &'a Array) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut path = String::new();
+        // One frame per open level: its entries, the next one to visit, and the length of the
+        // path up to the level.
+        let mut stack: Vec<(&'a [Entry], usize, usize)> = vec![(&self.entries, 0, 0)];
+        while let Some(&(entries, next, base)) = stack.last() {
+            let Some((key, node)) = entries.get(next) else {
+                stack.pop();
+                continue;
+            };
+            let depth = stack.len() - 1;
+            if let Some(top) = stack.last_mut() {
+                top.1 += 1;
+            }
+            path.truncate(base);
+            push_key(&mut path, depth, key);
+            match node {
+                Node::Leaf(a) => visit(&path, a)?,
+                Node::Sub(c) => stack.push((&c.entries, 0, path.len())),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Appends `key` to a key path at `depth` (0 for the top level): a `/` before it unless it is
+/// first, and `/` and `\` inside it escaped with `\`.
+fn push_key(path: &mut String, depth: usize, key: &str) {
+    if depth > 0 {
+        path.push('/');
+    }
+    for c in key.chars() {
+        if matches!(c, '/' | '\\') {
+            path.push('\\');
+        }
+        path.push(c);
+    }
+}
+
+/// The key path of `keys`, from the top down.
+fn key_path<'k>(keys: impl IntoIterator<Item = &'k str>) -> String {
+    let mut path = String::new();
+    for (depth, key) in keys.into_iter().enumerate() {
+        push_key(&mut path, depth, key);
+    }
+    path
+}
+
+/// The first key of a key path (unescaped), and the rest of the path after its `/`, if any.
+fn first_key(path: &str) -> (Cow<'_, str>, Option<&str>) {
+    let mut key: Option<String> = None;
+    let mut chars = path.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '/' => {
+                let key = key.map_or(Cow::Borrowed(&path[..i]), Cow::Owned);
+                return (key, Some(&path[i + 1..]));
+            }
+            '\\' => {
+                // The escaped character is taken as it is (a trailing `\` as itself).
+                let owned = key.get_or_insert_with(|| path[..i].to_owned());
+                owned.push(chars.next().map_or('\\', |(_, c)| c));
+            }
+            c => {
+                if let Some(owned) = key.as_mut() {
+                    owned.push(c);
+                }
+            }
+        }
+    }
+    (key.map_or(Cow::Borrowed(path), Cow::Owned), None)
+}
+
+impl Clone for Container {
+    /// A copy level by level, without recursion (arrays are shared, as `Array::clone` does).
+    fn clone(&self) -> Container {
+        // One frame per open level: the original, the next entry, and the copy so far.
+        let mut stack: Vec<(&Container, usize, Container)> = vec![(self, 0, self.empty_like())];
+        loop {
+            let Some((original, next, copy)) = stack.last_mut() else {
+                unreachable!("the top level is finished last, and returned")
+            };
+            if let Some((key, node)) = original.entries.get(*next) {
+                *next += 1;
+                match node {
+                    Node::Leaf(a) => copy.entries.push((key.clone(), Node::Leaf(a.clone()))),
+                    Node::Sub(c) => stack.push((c, 0, c.empty_like())),
+                }
+                continue;
+            }
+            let Some((_, _, done)) = stack.pop() else {
+                unreachable!("the stack is not empty here")
+            };
+            match stack.last_mut() {
+                None => return done,
+                Some((original, next, copy)) => {
+                    let key = original.entries[*next - 1].0.clone();
+                    copy.entries.push((key, Node::Sub(done)));
+                }
             }
         }
     }
 }
 
-fn join(prefix: &str, key: &str) -> String {
-    if prefix.is_empty() {
-        key.to_owned()
-    } else {
-        format!("{prefix}/{key}")
+impl Drop for Container {
+    /// Empties nested containers into a work list before they drop, so dropping never
+    /// recurses more than one level, however deep the container.
+    fn drop(&mut self) {
+        let mut pending = Vec::new();
+        take_subs(self, &mut pending);
+        while let Some(mut c) = pending.pop() {
+            take_subs(&mut c, &mut pending);
+        }
+    }
+}
+
+/// Moves the non-empty sub-containers of `c` into `pending`, leaving empty ones behind.
+fn take_subs(c: &mut Container, pending: &mut Vec<Container>) {
+    for (_, node) in &mut c.entries {
+        if let Node::Sub(sub) = node
+            && !sub.entries.is_empty()
+        {
+            pending.push(std::mem::take(sub));
+        }
+    }
+}
+
+impl fmt::Debug for Container {
+    /// `{"a": Leaf(..), "b": Sub({..})}`, written without recursion.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        let mut stack: Vec<(&[Entry], usize)> = vec![(&self.entries, 0)];
+        while let Some(&(entries, next)) = stack.last() {
+            let Some((key, node)) = entries.get(next) else {
+                stack.pop();
+                f.write_str(if stack.is_empty() { "}" } else { "})" })?;
+                continue;
+            };
+            if let Some(top) = stack.last_mut() {
+                top.1 += 1;
+            }
+            if next > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{key:?}: ")?;
+            match node {
+                Node::Leaf(a) => write!(f, "Leaf({a:?})")?,
+                Node::Sub(c) => {
+                    f.write_str("Sub({")?;
+                    stack.push((&c.entries, 0));
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -123,11 +295,9 @@ impl From<Container> for Node {
 }
 
 impl fmt::Display for Container {
+    /// One line per leaf: `key/path: array`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (path, a) in self.leaves() {
-            writeln!(f, "{path}: {a}")?;
-        }
-        Ok(())
+        self.for_each_leaf(|path, a| writeln!(f, "{path}: {a}"))
     }
 }
 
@@ -262,7 +432,8 @@ impl Nest {
 }
 
 /// Calls `f` once per leaf of the containers among `args` (once in all if there are none),
-/// after checking that the containers share one structure.
+/// after checking that the containers share one structure. An error of `f` at a leaf comes
+/// back as [`Error::AtLeaf`], naming the leaf's key path.
 pub fn nest_map(
     args: &[NestArg<'_>],
     mut f: impl FnMut(&[Leaf<'_>]) -> Result<Array>,
@@ -286,52 +457,93 @@ pub fn nest_map(
         return f(&leaves).map(Nest::Array);
     };
     for (i, other) in containers.iter().enumerate().skip(1) {
-        same_structure(first, other, "", &ordinal(i + 1))?;
+        same_structure(first, other, &ordinal(i + 1))?;
     }
-    map_level(first, args, &[], &mut f).map(Nest::Container)
+    map_leaves(args, &containers, &mut f).map(Nest::Container)
 }
 
-fn map_level(
-    shape: &Container,
-    args: &[NestArg<'_>],
-    path: &[&str],
+/// One open level of a walk over several containers of one structure in step: the level in
+/// each container, the next entry, and the results so far.
+struct Level<'a> {
+    of: Vec<&'a Container>,
+    next: usize,
+    out: Container,
+}
+
+impl Level<'_> {
+    /// The key of the entry being visited.
+    fn key(&self) -> &str {
+        &self.of[0].entries[self.next - 1].0
+    }
+}
+
+/// The result container of `nest_map`: `f` at every leaf, in the containers' structure.
+fn map_leaves<'a>(
+    args: &[NestArg<'a>],
+    containers: &[&'a Container],
     f: &mut impl FnMut(&[Leaf<'_>]) -> Result<Array>,
 ) -> Result<Container> {
-    let mut out = Container::new();
-    for (key, node) in &shape.entries {
-        let mut sub_path = path.to_vec();
-        sub_path.push(key);
-        let value = match node {
-            Node::Sub(c) => Node::Sub(map_level(c, args, &sub_path, f)?),
-            Node::Leaf(_) => {
-                let leaves: Vec<Leaf<'_>> = args
-                    .iter()
-                    .map(|a| match a {
-                        NestArg::Container(c) => leaf_at(c, &sub_path),
-                        NestArg::Array(x) => Leaf::Array(x),
-                        NestArg::Scalar(s) => Leaf::Scalar(*s),
-                        NestArg::None => Leaf::None,
-                    })
-                    .collect();
-                Node::Leaf(f(&leaves)?)
+    let mut stack = vec![Level {
+        of: containers.to_vec(),
+        next: 0,
+        out: containers[0].empty_like(),
+    }];
+    while let Some(top) = stack.last_mut() {
+        let i = top.next;
+        let Some((key, node)) = top.of[0].entries.get(i) else {
+            let Some(done) = stack.pop() else { break };
+            match stack.last_mut() {
+                None => return Ok(done.out),
+                Some(parent) => {
+                    let key = parent.key().to_owned();
+                    parent.out.entries.push((key, Node::Sub(done.out)));
+                }
             }
+            continue;
         };
-        out.entries.push((key.clone(), value));
-    }
-    Ok(out)
-}
-
-fn leaf_at<'a>(c: &'a Container, path: &[&str]) -> Leaf<'a> {
-    let mut current = c;
-    for (i, key) in path.iter().enumerate() {
-        match current.get(key) {
-            Some(Node::Sub(sub)) => current = sub,
-            Some(Node::Leaf(a)) if i == path.len() - 1 => return Leaf::Array(a),
-            // Structures were checked first; nothing else is reachable.
-            _ => return Leaf::None,
+        top.next += 1;
+        // The structures were checked: every container has a node of the same kind here.
+        let here: Vec<&'a Node> = top.of.iter().map(|c| &c.entries[i].1).collect();
+        if let Node::Sub(_) = node {
+            let of = here
+                .iter()
+                .filter_map(|n| match n {
+                    Node::Sub(c) => Some(c),
+                    Node::Leaf(_) => None,
+                })
+                .collect();
+            let out = match node {
+                Node::Sub(c) => c.empty_like(),
+                Node::Leaf(_) => Container::new(),
+            };
+            stack.push(Level { of, next: 0, out });
+            continue;
+        }
+        let mut nodes = here.iter();
+        let leaves: Vec<Leaf<'_>> = args
+            .iter()
+            .map(|a| match a {
+                NestArg::Container(_) => match nodes.next() {
+                    Some(Node::Leaf(x)) => Leaf::Array(x),
+                    _ => Leaf::None,
+                },
+                NestArg::Array(x) => Leaf::Array(x),
+                NestArg::Scalar(s) => Leaf::Scalar(*s),
+                NestArg::None => Leaf::None,
+            })
+            .collect();
+        let key = key.clone();
+        match f(&leaves) {
+            Ok(result) => top.out.entries.push((key, Node::Leaf(result))),
+            Err(error) => {
+                return Err(Error::AtLeaf {
+                    path: key_path(stack.iter().map(Level::key)),
+                    error: Box::new(error),
+                });
+            }
         }
     }
-    Leaf::None
+    Ok(Container::new())
 }
 
 /// `second`, `third`, ... for messages naming one of several containers.
@@ -345,47 +557,57 @@ fn ordinal(n: usize) -> String {
     }
 }
 
-/// Checks that `b` (the `which` container passed) has the structure of `a` (the first).
-fn same_structure(a: &Container, b: &Container, prefix: &str, which: &str) -> Result<()> {
-    let mismatch = |path: String, detail: String| Error::ContainerStructure { path, detail };
-    for (i, (key, node)) in a.entries.iter().enumerate() {
-        let path = join(prefix, key);
-        match b.entries.get(i) {
-            None => {
-                return Err(mismatch(
-                    path,
-                    format!("the {which} container lacks this key"),
-                ));
+/// Checks that `b` (the `which` container passed) has the structure of `a` (the first), level
+/// by level without recursion; the error names the first key path where they differ.
+fn same_structure(a: &Container, b: &Container, which: &str) -> Result<()> {
+    // One frame per open level: the level in `a` and in `b`, and the next entry.
+    let mut stack: Vec<(&Container, &Container, usize)> = vec![(a, b, 0)];
+    // The key path to `key` at the innermost level.
+    let path = |stack: &[(&Container, &Container, usize)], key: &str| {
+        let outer = &stack[..stack.len() - 1];
+        key_path(
+            outer
+                .iter()
+                .map(|(x, _, next)| x.entries[next - 1].0.as_str())
+                .chain([key]),
+        )
+    };
+    while let Some(&(x, y, i)) = stack.last() {
+        let mismatch = |key: &str, detail: String| Error::ContainerStructure {
+            path: path(&stack, key),
+            detail,
+        };
+        let Some((key, node)) = x.entries.get(i) else {
+            if let Some((extra, _)) = y.entries.get(i) {
+                return Err(mismatch(extra, "the first container lacks this key".into()));
             }
+            stack.pop();
+            continue;
+        };
+        let detail = match y.entries.get(i) {
+            None => Some(format!("the {which} container lacks this key")),
             Some((other, _)) if other != key => {
-                return Err(mismatch(
-                    path,
-                    format!("the {which} container has `{other}` here"),
-                ));
+                Some(format!("the {which} container has `{other}` here"))
             }
             Some((_, other)) => match (node, other) {
-                (Node::Leaf(_), Node::Leaf(_)) => {}
-                (Node::Sub(x), Node::Sub(y)) => same_structure(x, y, &path, which)?,
-                (Node::Leaf(_), Node::Sub(_)) => {
-                    return Err(mismatch(
-                        path,
-                        format!("an array in the first container, a container in the {which}"),
-                    ));
-                }
-                (Node::Sub(_), Node::Leaf(_)) => {
-                    return Err(mismatch(
-                        path,
-                        format!("a container in the first container, an array in the {which}"),
-                    ));
-                }
+                (Node::Leaf(_), Node::Leaf(_)) | (Node::Sub(_), Node::Sub(_)) => None,
+                (Node::Leaf(_), Node::Sub(_)) => Some(format!(
+                    "an array in the first container, a container in the {which}"
+                )),
+                (Node::Sub(_), Node::Leaf(_)) => Some(format!(
+                    "a container in the first container, an array in the {which}"
+                )),
             },
+        };
+        if let Some(detail) = detail {
+            return Err(mismatch(key, detail));
         }
-    }
-    if let Some((key, _)) = b.entries.get(a.entries.len()) {
-        return Err(mismatch(
-            join(prefix, key),
-            "the first container lacks this key".into(),
-        ));
+        if let Some(top) = stack.last_mut() {
+            top.2 += 1;
+        }
+        if let (Node::Sub(xs), Some((_, Node::Sub(ys)))) = (node, y.entries.get(i)) {
+            stack.push((xs, ys, 0));
+        }
     }
     Ok(())
 }
@@ -393,6 +615,40 @@ fn same_structure(a: &Container, b: &Container, prefix: &str, which: &str) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// Splits a key path back into its keys.
+    fn split(path: &str) -> Vec<String> {
+        let mut keys = Vec::new();
+        let mut rest = path;
+        loop {
+            let (key, more) = first_key(rest);
+            keys.push(key.into_owned());
+            match more {
+                Some(more) => rest = more,
+                None => return keys,
+            }
+        }
+    }
+
+    #[test]
+    fn key_paths_escape_slashes_and_backslashes() {
+        assert_eq!(key_path(["a", "b"]), "a/b");
+        assert_eq!(key_path(["a/b"]), "a\\/b");
+        assert_eq!(key_path(["a\\", "b"]), "a\\\\/b");
+        assert_eq!(key_path(["", "b"]), "/b");
+        assert_eq!(split("a\\/b"), ["a/b"]);
+        assert_eq!(split("a\\\\/b"), ["a\\", "b"]);
+        assert_eq!(split("/b"), ["", "b"]);
+        assert_eq!(split("trailing\\"), ["trailing\\"]);
+    }
+
+    proptest! {
+        #[test]
+        fn every_key_path_splits_back_into_its_keys(keys in prop::collection::vec("[a/\\\\]{0,4}", 1..5)) {
+            prop_assert_eq!(split(&key_path(keys.iter().map(String::as_str))), keys);
+        }
+    }
 
     fn empty_sub(key: &str) -> Container {
         Container::new().with(key, Container::new())

@@ -224,6 +224,15 @@ pub enum Error {
         detail: String,
     },
 
+    /// A nestable call failed at one leaf of its containers.
+    #[error("at `{path}`: {error}")]
+    AtLeaf {
+        /// The key path of the leaf (see [`Container`](crate::Container)).
+        path: String,
+        /// What went wrong there.
+        error: Box<Error>,
+    },
+
     /// An argument was a container or scalar where an array is needed, or the reverse.
     #[error("{function}: argument `{argument}` must be {expected}")]
     ArgumentKind {

@@ -39,6 +39,7 @@ mod info;
 mod panics;
 mod promotion;
 mod registry;
+pub mod rounding;
 mod scalar;
 mod settings;
 mod shape;
@@ -86,7 +87,7 @@ pub use promotion::{
     promote_types_of_inputs, promotion_rules, promotion_rules_scope, set_precise_mode,
     set_promotion_rules, with_precise_mode, with_promotion_rules,
 };
-pub use scalar::{Operand, Scalar};
+pub use scalar::{Operand, Readable, Scalar};
 pub use settings::ScopeGuard;
 pub use tensor_type::{Dim, FilterRule, TensorType, Tolerance, broadcast_dims};
 

@@ -46,21 +46,9 @@ impl Scalar {
     pub fn default_dtype(self) -> Result<Dtype> {
         match self {
             Scalar::Bool(_) => Ok(Dtype::Bool),
-            Scalar::Int(v) => {
-                let widening = [Dtype::Int8, Dtype::Int16, Dtype::Int32, Dtype::Int64];
-                let from = widening
-                    .iter()
-                    .position(|d| *d == default_int_dtype())
-                    .unwrap_or(2);
-                widening[from..]
-                    .iter()
-                    .chain([Dtype::Uint64].iter())
-                    .copied()
-                    .find(|d| int_fits(v, *d))
-                    .ok_or_else(|| Error::NoDtypeForValue {
-                        value: v.to_string(),
-                    })
-            }
+            Scalar::Int(v) => int_dtype_holding([v]).ok_or_else(|| Error::NoDtypeForValue {
+                value: v.to_string(),
+            }),
             Scalar::Float(v) => Ok(widest_float_needed(default_float_dtype(), &[v])),
             Scalar::Complex(c) => {
                 let component = match default_complex_dtype() {
@@ -77,7 +65,8 @@ impl Scalar {
 
     /// Whether taking `dtype` keeps this value without wrapping or overflowing to infinity.
     /// Only a value's own kind or a wider kind can hold it (an integer fits a float dtype, a
-    /// float never fits an integer dtype); `NaN` and infinities fit every inexact dtype.
+    /// float never fits an integer dtype, the integers 0 and 1 fit `bool`); `NaN` and
+    /// infinities fit every inexact dtype.
     pub fn fits(self, dtype: Dtype) -> bool {
         let below_max =
             |x: f64, d: Dtype| !x.is_finite() || finfo(d).is_ok_and(|info| x.abs() <= info.max);
@@ -89,20 +78,43 @@ impl Scalar {
             (Scalar::Complex(c), DtypeKind::Complex) => {
                 below_max(c.re, dtype) && below_max(c.im, dtype)
             }
+            // 0 and 1 are `false` and `true` (NumPy's `full(.., 1, dtype=bool)`).
+            (Scalar::Int(v), DtypeKind::Bool) => v == 0 || v == 1,
             _ => false,
         }
     }
 
-    /// The values `dtype` holds, for messages: `0 to 255`, `±65504`.
+    /// The values `dtype` holds, for messages: `0 to 255`, `±65504`, `±3.4028235e38`.
     pub(crate) fn range_of(dtype: Dtype) -> String {
         if let Ok(i) = iinfo(dtype) {
             format!("{} to {}", i.min, i.max)
         } else if let Ok(f) = finfo(dtype) {
-            format!("±{}", f.max)
+            // The 16- and 32-bit maxima in f32's shortest digits, not f64's.
+            match dtype {
+                Dtype::Float64 | Dtype::Complex128 => format!("±{}", Readable(f.max)),
+                _ => format!("±{}", Readable(f.max as f32)),
+            }
         } else {
             "false, true".to_owned()
         }
     }
+}
+
+/// The dtype integer scalars take on their own (seed 000 step 3, for one value or several
+/// together): the default int dtype, else the first wider one of `int64` and `uint64` that
+/// holds every value; `None` if none does (a value beyond `u64::MAX`, or a negative value next
+/// to one beyond `i64::MAX`).
+pub(crate) fn int_dtype_holding(values: impl IntoIterator<Item = i128> + Clone) -> Option<Dtype> {
+    let widening = [Dtype::Int8, Dtype::Int16, Dtype::Int32, Dtype::Int64];
+    let from = widening
+        .iter()
+        .position(|d| *d == default_int_dtype())
+        .unwrap_or(2);
+    widening[from..]
+        .iter()
+        .chain([Dtype::Uint64].iter())
+        .copied()
+        .find(|d| values.clone().into_iter().all(|v| int_fits(v, *d)))
 }
 
 fn int_fits(v: i128, dtype: Dtype) -> bool {
@@ -144,8 +156,35 @@ impl fmt::Display for Scalar {
             Scalar::Bool(b) => write!(f, "{b}"),
             Scalar::Int(v) => write!(f, "{v}"),
             Scalar::Float(v) => write!(f, "{v:?}"),
-            Scalar::Complex(c) => write!(f, "{c}"),
+            Scalar::Complex(c) => {
+                let sign = if c.im.is_sign_negative() { '-' } else { '+' };
+                write!(f, "{}{sign}{}i", Readable(c.re), Readable(c.im.abs()))
+            }
         }
+    }
+}
+
+/// A float as a person reads it in a message: the shortest digits that read back as the same
+/// value of its own type (`f32` or `f64`), in scientific notation when it is very large or
+/// very small, without a trailing `.0`: `3.4028235e38`, `65504`, `0.1`, `1e-40`, `inf`.
+///
+/// ```
+/// use ivy_runtime::Readable;
+///
+/// assert_eq!(Readable(f32::MAX).to_string(), "3.4028235e38");
+/// assert_eq!(Readable(1e300).to_string(), "1e300");
+/// assert_eq!(Readable(65504.0).to_string(), "65504");
+/// assert_eq!(Readable(-0.25).to_string(), "-0.25");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Readable<T>(pub T);
+
+impl<T: Into<f64> + fmt::Debug + Copy> fmt::Display for Readable<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Debug prints the shortest round-trip digits, with an exponent for very large and
+        // very small magnitudes; Display would print all 39 digits of f32::MAX.
+        let digits = format!("{:?}", self.0);
+        f.pad(digits.strip_suffix(".0").unwrap_or(&digits))
     }
 }
 

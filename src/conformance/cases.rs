@@ -70,8 +70,16 @@ macro_rules! case {
 /// no backend and have none).
 pub(crate) static CASES: &[Case] = &[
     // creation
-    case!(zeros, Argument, [], |x, d| crate::zeros(&[2, 3], Some(d), None)),
-    case!(ones, Argument, [], |x, d| crate::ones(&[2, 3], Some(d), None)),
+    case!(zeros, Argument, [], |x, d| crate::zeros(
+        &[2, 3],
+        Some(d),
+        None
+    )),
+    case!(ones, Argument, [], |x, d| crate::ones(
+        &[2, 3],
+        Some(d),
+        None
+    )),
     case!(full, Argument, [], |x, d| crate::full(
         &[2, 2],
         Scalar::Int(1),
@@ -100,9 +108,9 @@ pub(crate) static CASES: &[Case] = &[
     case!(multiply, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
         crate::multiply(&x[0], &x[1], None)
     }),
-    case!(divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::divide(
-        &x[0], &x[1], None
-    )),
+    case!(divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::divide(&x[0], &x[1], None)
+    }),
     case!(abs, Inputs, [SQUARE], |x, d| crate::abs(&x[0], None)),
     case!(exp, Inputs, [SQUARE], |x, d| crate::exp(&x[0], None)),
     case!(expm1, Inputs, [SMALL], |x, d| crate::expm1(&x[0], None)),
@@ -135,15 +143,15 @@ pub(crate) static CASES: &[Case] = &[
         &x[0], 1, None, None
     )),
     // linear algebra
-    case!(matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::matmul(
-        &x[0], &x[1], None
-    )),
+    case!(matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::matmul(&x[0], &x[1], None)
+    }),
     case!(matrix_transpose, Inputs, [SQUARE], |x, d| {
         crate::matrix_transpose(&x[0], None)
     }),
-    case!(linear, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::linear(
-        &x[0], &x[1], None, None
-    )),
+    case!(linear, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::linear(&x[0], &x[1], None, None)
+    }),
     // losses
     case!(cross_entropy, Inputs, [TARGETS, PROBABILITIES], |x, d| {
         crate::cross_entropy(&x[0], &x[1], Some(1), 1e-7, None)

@@ -226,9 +226,7 @@ impl Cell<'_> {
                     let runs: Vec<CastingMode> = CastingMode::ALL
                         .into_iter()
                         .zip(all)
-                        .filter(|(m, e)| {
-                            *m != CastingMode::Off && matches!(e, Expect::Runs { .. })
-                        })
+                        .filter(|(m, e)| *m != CastingMode::Off && matches!(e, Expect::Runs { .. }))
                         .map(|(m, _)| m)
                         .collect();
                     if self.mode == CastingMode::Off && helpful_modes != runs {

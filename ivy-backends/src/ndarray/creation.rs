@@ -1,7 +1,7 @@
 //! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`.
 
 use ivy_runtime::HostElement;
-use ivy_runtime::{Dtype, Result, Scalar, iinfo};
+use ivy_runtime::{Dtype, Readable, Result, Scalar};
 use ndarray::{ArrayD, IxDyn};
 
 use super::backend::NdArrayBackend;
@@ -67,83 +67,80 @@ pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<NdArray
 /// is the stop and the values start at 0. There are `ceil((stop - start) / step)` values
 /// (none when that is not positive), `start + i * step`.
 ///
-/// `dtype` must be an integer or real float dtype. Integer dtypes need integer (or `bool`)
-/// bounds and compute exactly; every value must fit the dtype. Float dtypes compute in `f64`
-/// and round each value to the dtype. A zero, `NaN` or infinite step is an error.
+/// `dtype` must be an integer or real float dtype. Integer bounds and step (or `bool`) are
+/// computed exactly, whatever the dtype, and each value is then rounded once to a float dtype
+/// (so `2^63 .. 2^63 + 3` has 3 values even as `float64`); integer dtypes need them. Otherwise
+/// the values are computed in `f64` and rounded to the dtype. Every value must fit the dtype;
+/// a zero, `NaN` or infinite step is an error.
 pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<NdArray> {
-    const F: &str = "arange";
     require(F, dtype, classes::REAL)?;
     let (start, stop) = match stop {
         None => (Scalar::Int(0), start),
         Some(stop) => (start, stop),
     };
-    if dtype.is_int() {
-        let int = |s: Scalar, what: &str| match s {
-            Scalar::Int(v) => Ok(v),
-            Scalar::Bool(b) => Ok(b as i128),
-            other => Err(error::invalid(
+    match (integer(start), integer(stop), integer(step)) {
+        (Some(start), Some(stop), Some(step)) => exact_arange(start, stop, step, dtype),
+        (a, b, c) if dtype.is_int() => {
+            let (what, value) = match (a, b, c) {
+                (None, _, _) => ("start", start),
+                (_, None, _) => ("stop", stop),
+                _ => ("step", step),
+            };
+            Err(error::invalid(
                 F,
-                format!("the {what} {other} is not an integer, as `{dtype}` needs"),
-            )),
-        };
-        let (start, stop, step) = (int(start, "start")?, int(stop, "stop")?, int(step, "step")?);
-        if step == 0 {
-            return Err(error::invalid(F, "the step is 0"));
+                format!("the {what} {value} is not an integer, as `{dtype}` needs"),
+            ))
         }
-        let overflow = || error::invalid(F, "the bounds overflow");
-        let span = stop.checked_sub(start).ok_or_else(overflow)?;
-        // ceil(span / step) for either sign of step, clamped at 0.
-        let n = if (span > 0) == (step > 0) && span != 0 {
-            let (span, step) = (span.unsigned_abs(), step.unsigned_abs());
-            span.div_ceil(step)
-        } else {
-            0
-        };
-        let n = usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= isize::MAX as usize)
-            .ok_or_else(|| error::invalid(F, format!("{n} values are too many")))?;
-        if n > 0 {
-            let last = start + (n as i128 - 1) * step; // between start and stop: no overflow
-            let info = iinfo(dtype)?;
-            for v in [start, last] {
-                if v < info.min || v > info.max {
-                    return Err(error::invalid(
-                        F,
-                        format!("the value {v} does not fit `{dtype}`"),
-                    ));
-                }
-            }
-        }
-        let values = (0..n as i128).map(move |i| Scalar::Int(start + i * step));
-        return with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)));
+        _ => float_arange(start, stop, step, dtype),
     }
-    let real = |s: Scalar, what: &str| match s {
-        Scalar::Int(v) => Ok(v as f64),
-        Scalar::Float(v) if v.is_finite() => Ok(v),
-        Scalar::Bool(b) => Ok(b as u8 as f64),
-        other => Err(error::invalid(
+}
+
+const F: &str = "arange";
+
+/// An integer (or `bool`) scalar's value.
+fn integer(s: Scalar) -> Option<i128> {
+    match s {
+        Scalar::Int(v) => Some(v),
+        Scalar::Bool(b) => Some(i128::from(b)),
+        _ => None,
+    }
+}
+
+/// How many values `arange` gives for a count computed as `n`: an error past what memory
+/// could hold (16 bytes an element at most).
+fn arange_len(n: f64) -> Result<usize> {
+    if n >= (isize::MAX as f64) / 16.0 {
+        return Err(error::invalid(
             F,
-            format!("the {what} {other} is not a finite real number"),
-        )),
-    };
-    let (start, stop, step) = (
-        real(start, "start")?,
-        real(stop, "stop")?,
-        real(step, "step")?,
-    );
-    if step == 0.0 {
+            format!(
+                "{} values are too many (at most {} fit in memory)",
+                Readable(n),
+                Readable((isize::MAX as f64) / 16.0)
+            ),
+        ));
+    }
+    Ok(n as usize)
+}
+
+/// `arange` of integer bounds and step: the count and every value exact, each value rounded
+/// once to `dtype`.
+fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<NdArray> {
+    if step == 0 {
         return Err(error::invalid(F, "the step is 0"));
     }
-    let len = ((stop - start) / step).ceil();
-    let n = if len > 0.0 { len } else { 0.0 };
-    if n >= (isize::MAX as f64) / 16.0 {
-        return Err(error::invalid(F, format!("{n} values are too many")));
-    }
-    let n = n as usize;
+    let overflow = || error::invalid(F, "the bounds overflow");
+    let span = stop.checked_sub(start).ok_or_else(overflow)?;
+    // ceil(span / step) for either sign of step, clamped at 0.
+    let n = if (span > 0) == (step > 0) && span != 0 {
+        span.unsigned_abs().div_ceil(step.unsigned_abs())
+    } else {
+        0
+    };
+    let n = arange_len(n as f64)?;
     if n > 0 {
-        for v in [start, start + (n - 1) as f64 * step] {
-            if !Scalar::Float(v).fits(dtype) {
+        let last = start + (n as i128 - 1) * step; // between start and stop: no overflow
+        for v in [start, last] {
+            if !Scalar::Int(v).fits(dtype) {
                 return Err(error::invalid(
                     F,
                     format!("the value {v} does not fit `{dtype}`"),
@@ -151,7 +148,43 @@ pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -
             }
         }
     }
-    let values = (0..n).map(move |i| Scalar::Float(start + i as f64 * step));
+    let values = (0..n as i128).map(move |i| Scalar::Int(start + i * step));
+    with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
+}
+
+/// `arange` with a float among the bounds or the step, computed in `f64`.
+fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<NdArray> {
+    let real = |s: Scalar, what: &str| match s {
+        Scalar::Int(v) => Ok(v as f64),
+        Scalar::Float(v) if v.is_finite() => Ok(v),
+        Scalar::Bool(b) => Ok(f64::from(u8::from(b))),
+        other => Err(error::invalid(
+            F,
+            format!("the {what} {other} is not a finite real number"),
+        )),
+    };
+    let (first, step_f) = (real(start, "start")?, real(step, "step")?);
+    // Integer bounds give an exact span (only the step is a float), as NumPy takes it.
+    let span = match (integer(start), integer(stop)) {
+        (Some(a), Some(b)) => b.checked_sub(a).map_or(f64::INFINITY, |s| s as f64),
+        _ => real(stop, "stop")? - first,
+    };
+    if step_f == 0.0 {
+        return Err(error::invalid(F, "the step is 0"));
+    }
+    let len = (span / step_f).ceil();
+    let n = arange_len(if len > 0.0 { len } else { 0.0 })?;
+    if n > 0 {
+        for v in [first, first + (n - 1) as f64 * step_f] {
+            if !Scalar::Float(v).fits(dtype) {
+                return Err(error::invalid(
+                    F,
+                    format!("the value {} does not fit `{dtype}`", Readable(v)),
+                ));
+            }
+        }
+    }
+    let values = (0..n).map(move |i| Scalar::Float(first + i as f64 * step_f));
     with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
 }
 

@@ -137,8 +137,9 @@ impl Wanted {
     }
 }
 
-/// The dtype relevant scalars call for: the widest kind among them, each scalar of that kind
-/// inferred from its value, promoted among themselves (`arange(0, 10)` is the default int,
+/// The dtype relevant scalars call for: the widest kind among them; integers take the
+/// narrowest int dtype holding them all, otherwise each scalar of that kind is inferred from
+/// its value and they promote among themselves (`arange(0, 10)` is the default int,
 /// `arange(0, 2.5)` the default float).
 fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
     let rank = |s: &Scalar| match s {
@@ -148,6 +149,18 @@ fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
         Scalar::Complex(_) => 3,
     };
     let top = scalars.iter().map(rank).max().unwrap_or(0);
+    if top == 1 {
+        // Integers together take the narrowest int dtype that holds them all, when one does:
+        // `arange(2^63, 2^63 + 3)` is uint64, where promoting each one's own
+        // dtype (uint64 with int32) would give float64 and lose them.
+        let ints = scalars.iter().filter_map(|s| match s {
+            Scalar::Int(v) => Some(*v),
+            _ => None,
+        });
+        if let Some(d) = crate::scalar::int_dtype_holding(ints) {
+            return Ok(d);
+        }
+    }
     let mut acc: Option<Dtype> = None;
     for s in scalars.iter().filter(|s| rank(s) == top) {
         let d = s.default_dtype()?;

@@ -2,7 +2,7 @@
 
 use ivy_macros::primary;
 
-use crate::{FunctionDecl, Array, Device, Dtype, HostArray, Result, Scalar};
+use crate::{Array, Device, Dtype, FunctionDecl, HostArray, Result, Scalar};
 
 /// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]

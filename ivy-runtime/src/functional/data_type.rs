@@ -2,7 +2,7 @@
 
 use ivy_macros::{primary, standalone};
 
-use crate::{FunctionDecl, Array, Dtype, Operand, Result};
+use crate::{Array, Dtype, FunctionDecl, Operand, Result};
 
 /// `x` converted to `dtype` (C-style: floats truncate toward zero, anything nonzero is `true`;
 /// complex to real is refused rather than dropping the imaginary part).

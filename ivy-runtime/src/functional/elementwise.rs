@@ -3,7 +3,7 @@
 
 use ivy_macros::primary;
 
-use crate::{FunctionDecl, Array, ArrayLike, Result, Scalar};
+use crate::{Array, ArrayLike, FunctionDecl, Result, Scalar};
 
 /// `x1 + x2`, element-wise, with broadcasting (bool: logical or).
 #[primary]

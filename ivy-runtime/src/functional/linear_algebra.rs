@@ -2,7 +2,7 @@
 
 use ivy_macros::{mixed, primary};
 
-use crate::{FunctionDecl, Array, Result};
+use crate::{Array, FunctionDecl, Result};
 
 /// The matrix product, NumPy's `matmul` rules (1-d operands, broadcast batch dimensions).
 #[primary]
@@ -37,8 +37,5 @@ pub fn linear(
 use super::add;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    &matmul::DECL,
-    &matrix_transpose::DECL,
-    &linear::DECL,
-];
+pub(super) static FUNCTIONS: &[&FunctionDecl] =
+    &[&matmul::DECL, &matrix_transpose::DECL, &linear::DECL];

@@ -3,7 +3,7 @@
 use ivy_macros::compositional;
 
 use super::{clip, log, multiply, sum};
-use crate::{FunctionDecl, Array, Result, Scalar};
+use crate::{Array, FunctionDecl, Result, Scalar};
 
 /// Cross-entropy between a target distribution `true_` and predicted probabilities `pred`,
 /// summed over `axis` (all axes if `None`): `-sum(true_ * log(clip(pred, eps, 1 - eps)))`.
@@ -29,6 +29,4 @@ pub fn cross_entropy(
 }
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    &cross_entropy::DECL,
-];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[&cross_entropy::DECL];

@@ -3,7 +3,7 @@
 
 use ivy_macros::primary;
 
-use crate::{FunctionDecl, Array, Dtype, Result};
+use crate::{Array, Dtype, FunctionDecl, Result};
 
 /// The sum over `axis` (all axes if `None`), keeping reduced axes as length 1 if `keepdims`.
 #[primary]
@@ -44,8 +44,4 @@ pub fn cumsum(
 ) -> Result<Array>;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    &sum::DECL,
-    &prod::DECL,
-    &cumsum::DECL,
-];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[&sum::DECL, &prod::DECL, &cumsum::DECL];

@@ -6,6 +6,7 @@ use ivy_macros_core::Dtype;
 use num_complex::{Complex, Complex32, Complex64};
 
 use super::HostData;
+use crate::rounding;
 use crate::scalar::Scalar;
 
 mod sealed {
@@ -71,22 +72,22 @@ impl RoundFrom for f64 {
     }
 }
 
+// Not `half`'s `from_f64`, which rounds through f32 or drops bits: see `crate::rounding`.
 impl RoundFrom for f16 {
     fn round_f64(x: f64) -> Self {
-        f16::from_f64(x)
+        rounding::f16_from_f64(x)
     }
     fn round_i128(x: i128) -> Self {
-        // Every integer that rounds to a finite f16 is exact in f32, so no double rounding.
-        f16::from_f32(x as f32)
+        rounding::f16_from_int(x)
     }
 }
 
 impl RoundFrom for bf16 {
     fn round_f64(x: f64) -> Self {
-        bf16::from_f64(x)
+        rounding::bf16_from_f64(x)
     }
     fn round_i128(x: i128) -> Self {
-        bf16::from_f64(x as f64)
+        rounding::bf16_from_int(x)
     }
 }
 

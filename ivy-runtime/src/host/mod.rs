@@ -12,6 +12,7 @@ use ivy_macros_core::Dtype;
 use num_complex::{Complex32, Complex64};
 
 use crate::error::{Error, Result};
+use crate::rounding;
 use crate::scalar::Scalar;
 
 /// The elements of a host array, one variant per dtype, in row-major order.
@@ -275,8 +276,14 @@ pub(crate) fn scalar_host(value: Scalar, dtype: Dtype) -> Result<HostArray> {
         Dtype::Uint16 => HostData::Uint16(vec![int as u16]),
         Dtype::Uint32 => HostData::Uint32(vec![int as u32]),
         Dtype::Uint64 => HostData::Uint64(vec![int as u64]),
-        Dtype::Bfloat16 => HostData::Bfloat16(vec![bf16::from_f64(re)]),
-        Dtype::Float16 => HostData::Float16(vec![f16::from_f64(re)]),
+        Dtype::Bfloat16 => HostData::Bfloat16(vec![match value {
+            Scalar::Int(v) => rounding::bf16_from_int(v),
+            _ => rounding::bf16_from_f64(re),
+        }]),
+        Dtype::Float16 => HostData::Float16(vec![match value {
+            Scalar::Int(v) => rounding::f16_from_int(v),
+            _ => rounding::f16_from_f64(re),
+        }]),
         Dtype::Float32 => HostData::Float32(vec![re as f32]),
         Dtype::Float64 => HostData::Float64(vec![re]),
         Dtype::Bool => HostData::Bool(vec![int != 0]),

@@ -6,6 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use ivy_macros_core::grammar::parse_word;
 use ivy_macros_core::{Dtype, ParseError};
 
 /// A type of JAX's lattice: one of the 15 dtypes ("strong"), or the type of a Python scalar
@@ -186,11 +187,7 @@ impl FromStr for JaxType {
 
     /// A dtype name, or `i*`, `f*`, `c*`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        NAMES
-            .iter()
-            .position(|n| *n == s)
-            .map(|i| JaxType::ALL[i])
-            .ok_or_else(|| ParseError::new("JAX lattice type", s, &NAMES))
+        parse_word("JAX lattice type", s, &NAMES, &JaxType::ALL)
     }
 }
 

@@ -15,7 +15,8 @@ mod tables;
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_macros_core::{Dtype, DtypeKind, ParseError};
+use ivy_macros_core::grammar::parse_word;
+use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
 
 pub use jax_lattice::JaxType;
 
@@ -106,11 +107,12 @@ impl FromStr for PromotionRules {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        PromotionRules::NAMES
-            .iter()
-            .position(|n| *n == s)
-            .map(|i| PromotionRules::ALL[i])
-            .ok_or_else(|| ParseError::new("promotion rule set", s, &PromotionRules::NAMES))
+        parse_word(
+            "promotion rule set",
+            s,
+            &PromotionRules::NAMES,
+            &PromotionRules::ALL,
+        )
     }
 }
 
@@ -239,9 +241,10 @@ pub fn promote_types_of_inputs(x1: impl Into<Operand>, x2: impl Into<Operand>) -
 }
 
 /// The dtype of a result computed from all `operands`, under the active rules (the public
-/// `result_type` in `functional`): typed operands promote left to right, then the scalars join
-/// as in [`promote_types_of_inputs`]; under `jax` the lattice join of all of them decides (it
-/// is associative).
+/// `result_type` in `functional`), whatever their order: the typed operands promote to their
+/// common dtype ([`common_dtype`]); each weak scalar then meets that dtype as in
+/// [`promote_types_of_inputs`], all at once; every scalar must fit the result. Under `jax` the
+/// lattice join of all of them decides (it is associative).
 pub(crate) fn result_type(operands: &[Operand]) -> Result<Dtype> {
     if operands.is_empty() {
         return Err(Error::NoOperands {
@@ -264,47 +267,79 @@ fn kind_rank(kind: DtypeKind) -> u8 {
     }
 }
 
-fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
-    let mut typed: Option<Dtype> = None;
-    for op in operands {
-        if let Operand::Typed(d) = *op {
-            typed = Some(match typed {
-                None => d,
-                Some(acc) => rules.promote_or_err(acc, d)?,
-            });
-        }
+/// The dtype all of `dtypes` promote to under table `rules`, whatever their order: the top of
+/// the set closed under pairwise promotion, the one dtype that every member promotes to itself
+/// with. A left fold is not enough, the tables are not associative: (int8, uint8) then
+/// float16 gives float32, (int8, float16) then uint8 gives float16; NumPy's `result_type`
+/// gives float32 in both orders, and so does the top. An error names the first pair (in
+/// listing order) the rules leave undefined.
+fn common_dtype(rules: PromotionRules, dtypes: DtypeSet) -> Result<Dtype> {
+    let mut members = dtypes.iter();
+    match (members.next(), members.next(), members.next()) {
+        (Some(a), None, _) => return Ok(a),
+        // Every table is closed on pairs (a unit test checks it), so a pair needs one lookup.
+        (Some(a), Some(b), None) => return rules.promote_or_err(a, b),
+        _ => {}
     }
-    let scalars = operands.iter().filter_map(|op| match *op {
-        Operand::Weak(s) => Some(s),
-        Operand::Typed(_) => None,
-    });
-    match typed {
-        Some(mut d) => {
-            for s in scalars {
-                d = with_scalar(rules, d, s)?;
+    let mut closed = dtypes;
+    loop {
+        let mut grown = closed;
+        for a in closed.iter() {
+            for b in closed.iter().filter(|b| *b > a) {
+                grown = grown.with(rules.promote_or_err(a, b)?);
             }
-            Ok(d)
         }
-        None => {
-            let mut acc: Option<Dtype> = None;
-            for s in scalars {
-                let d = s.default_dtype()?;
-                acc = Some(match acc {
-                    None => d,
-                    Some(a) => rules.promote_or_err(a, d)?,
-                });
-            }
-            // Non-empty and untyped, so at least one scalar was folded.
-            acc.ok_or(Error::NoOperands {
-                function: "result_type",
-            })
+        if grown == closed {
+            break;
         }
+        closed = grown;
     }
+    closed
+        .iter()
+        .find(|&t| closed.iter().all(|d| rules.promote(t, d) == Some(t)))
+        // Every closed set of every table has a top (a unit test checks all 2^15 sets).
+        .ok_or_else(|| Error::InvalidInput(format!("the dtypes {dtypes} have no common dtype")))
 }
 
-/// The dtype an operand of dtype `d` and the weak scalar `s` take (Ivy and Array API rules).
+fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
+    let scalars = || {
+        operands.iter().filter_map(|op| match *op {
+            Operand::Weak(s) => Some(s),
+            Operand::Typed(_) => None,
+        })
+    };
+    let typed: DtypeSet = operands
+        .iter()
+        .filter_map(|op| match *op {
+            Operand::Typed(d) => Some(d),
+            Operand::Weak(_) => None,
+        })
+        .collect();
+    // What the scalars bring to the typed operands' dtype: nothing when they give way to it,
+    // else the dtype each stands for; alone, each takes its own default dtype.
+    let mut joined = DtypeSet::EMPTY;
+    if typed.is_empty() {
+        for s in scalars() {
+            joined = joined.with(s.default_dtype()?);
+        }
+    } else {
+        let d = common_dtype(rules, typed)?;
+        joined = joined.with(d);
+        for s in scalars() {
+            joined = joined.with(with_scalar(rules, d, s)?);
+        }
+    }
+    let result = common_dtype(rules, joined)?;
+    for s in scalars() {
+        check_fits(s, result)?;
+    }
+    Ok(result)
+}
+
+/// The dtype the weak scalar `s` brings next to an operand of dtype `d` (Ivy and Array API
+/// rules): `d` itself when the scalar gives way to it, else the dtype the scalar stands for.
 fn with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Result<Dtype> {
-    let result = if rules == PromotionRules::ArrayApi {
+    if rules == PromotionRules::ArrayApi {
         array_api_with_scalar(d, s).ok_or_else(|| {
             let defined_by = vec![
                 PromotionRules::IvyPrecise,
@@ -312,13 +347,12 @@ fn with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Result<Dtype> {
                 PromotionRules::Jax,
             ];
             rules.undefined(&d, &s, defined_by)
-        })?
+        })
     } else if kind_rank(s.kind()) <= kind_rank(d.kind()) {
-        d
+        Ok(d)
     } else {
-        rules.promote_or_err(d, s.default_dtype()?)?
-    };
-    check_fits(s, result)
+        s.default_dtype()
+    }
 }
 
 /// The Array API's rules for a Python scalar next to an array.
@@ -400,4 +434,66 @@ fn jax_result(operands: &[Operand]) -> Result<Dtype> {
         }
     }
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TABLES: [PromotionRules; 3] = [
+        PromotionRules::IvyPrecise,
+        PromotionRules::IvyNonPrecise,
+        PromotionRules::ArrayApi,
+    ];
+
+    /// The fast path of `common_dtype`: a pair and its promotion are closed.
+    #[test]
+    fn every_table_is_closed_on_pairs() {
+        for rules in TABLES {
+            for a in Dtype::ALL {
+                for b in Dtype::ALL {
+                    if let Some(p) = rules.promote(a, b) {
+                        assert_eq!(rules.promote(a, p), Some(p), "{rules}: {a} {b}");
+                        assert_eq!(rules.promote(b, p), Some(p), "{rules}: {a} {b}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The general path of `common_dtype` never reaches its "no common dtype" error: every set
+    /// of dtypes a table closes without an undefined pair has a top.
+    #[test]
+    fn every_closed_set_of_every_table_has_a_top() {
+        for rules in TABLES {
+            let mut checked = 0;
+            for bits in 1..=DtypeSet::VALID.bits() {
+                match common_dtype(rules, DtypeSet::from_bits(bits)) {
+                    Ok(_) => checked += 1,
+                    Err(e) => assert!(
+                        matches!(e, Error::NoCommonDtype { .. }),
+                        "{rules}: {:?}: {e}",
+                        DtypeSet::from_bits(bits)
+                    ),
+                }
+            }
+            assert!(checked > 100, "{rules}: {checked}");
+        }
+    }
+
+    #[test]
+    fn the_common_dtype_does_not_depend_on_folding_order() {
+        // Left folds give float16 for (int8, float16, uint8), float32 for (int8, uint8, float16).
+        let s = DtypeSet::of(&[Dtype::Int8, Dtype::Uint8, Dtype::Float16]);
+        assert_eq!(
+            common_dtype(PromotionRules::IvyPrecise, s).unwrap(),
+            Dtype::Float32
+        );
+        // Non-precise: (uint64, int32) gives float64, which float32 cannot narrow again.
+        let s = DtypeSet::of(&[Dtype::Uint64, Dtype::Int32, Dtype::Float32]);
+        assert_eq!(
+            common_dtype(PromotionRules::IvyNonPrecise, s).unwrap(),
+            Dtype::Float64
+        );
+    }
 }

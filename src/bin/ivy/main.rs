@@ -3,6 +3,7 @@
 mod table;
 mod tour;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -64,53 +65,65 @@ impl From<ivy::ParseError> for BadInput {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command.unwrap_or(Command::Tour) {
-        Command::Tour => {
-            print!("{}", tour::render());
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Tour => Ok(print_out(&tour::render())),
         Command::Promote { a, b, rules } => promote(&a, &b, &rules),
         Command::Table { kind, rules, json } => rules
             .parse::<PromotionRules>()
             .map(|rules| {
                 let table = table::Table::build(kind, rules);
                 if json {
-                    println!("{}", table.to_json());
+                    print_out(&format!("{}\n", table.to_json()))
                 } else {
-                    print!("{}", table.to_text());
+                    print_out(&table.to_text())
                 }
-                ExitCode::SUCCESS
             })
             .map_err(BadInput::from),
     };
     outcome.unwrap_or_else(|BadInput(message)| {
-        eprintln!("ivy: {message}");
+        print_err(&message);
         ExitCode::from(2)
     })
+}
+
+/// Writes `text` to stdout. A reader that stops early (`ivy table promote | head -c 10`) is not
+/// a failure: the rest of the output is simply not wanted, so the command ends quietly with
+/// success. Any other write error is reported, with status 1.
+fn print_out(text: &str) -> ExitCode {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            print_err(&format!("cannot write the output: {e}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes `ivy: <message>` to stderr; if stderr itself is gone there is no one left to tell.
+fn print_err(message: &str) {
+    let _ = writeln!(io::stderr(), "ivy: {message}");
 }
 
 fn promote(a: &str, b: &str, rules: &str) -> Result<ExitCode, BadInput> {
     let rules: PromotionRules = rules.parse()?;
     if rules == PromotionRules::Jax {
         let (a, b): (JaxType, JaxType) = (a.parse()?, b.parse()?);
-        println!("{}", a.join(b));
-        return Ok(ExitCode::SUCCESS);
+        return Ok(print_out(&format!("{}\n", a.join(b))));
     }
     let (a, b): (ivy::Dtype, ivy::Dtype) = (a.parse()?, b.parse()?);
     match rules.promote(a, b) {
-        Some(d) => {
-            println!("{d}");
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(d) => Ok(print_out(&format!("{d}\n"))),
         None => {
             let defined: Vec<&str> = PromotionRules::ALL
                 .iter()
                 .filter(|r| r.promote(a, b).is_some())
                 .map(|r| r.name())
                 .collect();
-            eprintln!(
-                "ivy: {a} and {b} have no common dtype under the {rules} rules (defined under {})",
+            print_err(&format!(
+                "{a} and {b} have no common dtype under the {rules} rules (defined under {})",
                 defined.join(", ")
-            );
+            ));
             Ok(ExitCode::from(1))
         }
     }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::parse_error::ParseError;
+use super::parse_error::{ParseError, echo, parse_word, suggest};
 
 /// The kind of a device, without an index: what device declarations
 /// (`with_unsupported_devices`) list.
@@ -53,11 +53,7 @@ impl FromStr for DeviceKind {
 
     /// Parses `cpu`, `gpu` or `tpu`, exactly as written.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        DeviceKind::NAMES
-            .iter()
-            .position(|n| *n == s)
-            .map(|i| DeviceKind::ALL[i])
-            .ok_or_else(|| ParseError::new("device kind", s, &DeviceKind::NAMES))
+        parse_word("device kind", s, &DeviceKind::NAMES, &DeviceKind::ALL)
     }
 }
 
@@ -182,9 +178,7 @@ fn suggest_device(kind_word: &str, index: Option<&str>) -> Option<String> {
     let kind = if folded == "cuda" || folded == "mps" {
         Some(DeviceKind::Gpu)
     } else {
-        ParseError::new("device kind", kind_word, &DeviceKind::NAMES)
-            .suggestion()
-            .and_then(|name| name.parse::<DeviceKind>().ok())
+        suggest(kind_word, &DeviceKind::NAMES).and_then(|name| name.parse::<DeviceKind>().ok())
     }?;
     Some(match index.map(str::trim).and_then(parse_index) {
         Some(i) if kind.is_indexed() => Device::new(kind, i).to_string(),
@@ -240,14 +234,9 @@ impl DeviceError {
     }
 }
 
-/// `s` with control characters escaped, so a message stays on one line.
-fn escaped(s: &str) -> String {
-    s.escape_debug().collect()
-}
-
 impl fmt::Display for DeviceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a device", escaped(&self.input))?;
+        write!(f, "`{}` is not a device", echo(&self.input))?;
         match &self.kind {
             DeviceErrorKind::UnknownKind { suggestion } => {
                 if let Some(s) = suggestion {
@@ -256,15 +245,15 @@ impl fmt::Display for DeviceError {
             }
             DeviceErrorKind::CpuIndex => f.write_str(": `cpu` takes no index (write `cpu`)")?,
             DeviceErrorKind::BadIndex { index } => {
-                let index = escaped(index);
+                let shown = echo(index);
                 if index.is_empty() {
                     f.write_str(": the index after `:` is missing")?;
                 } else if !index.bytes().all(|b| b.is_ascii_digit()) {
-                    write!(f, ": the index `{index}` is not a non-negative integer")?;
+                    write!(f, ": the index `{shown}` is not a non-negative integer")?;
                 } else if index.len() > 1 && index.starts_with('0') {
-                    write!(f, ": the index `{index}` has a leading zero")?;
+                    write!(f, ": the index `{shown}` has a leading zero")?;
                 } else {
-                    write!(f, ": the index `{index}` is larger than {}", usize::MAX)?;
+                    write!(f, ": the index `{shown}` is larger than {}", usize::MAX)?;
                 }
             }
         }
@@ -343,10 +332,9 @@ mod tests {
         assert_eq!(err("cpux:1").suggestion(), Some("cpu"));
         assert_eq!(
             err("").kind(),
-            &DeviceErrorKind::UnknownKind {
-                suggestion: Some("cpu".into())
-            }
+            &DeviceErrorKind::UnknownKind { suggestion: None }
         );
+        assert_eq!(err("xyzzy").suggestion(), None);
         assert!(matches!(
             err("gpu 0").kind(),
             DeviceErrorKind::UnknownKind { .. }

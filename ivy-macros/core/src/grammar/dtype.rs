@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::parse_error::ParseError;
+use super::parse_error::{ParseError, parse_word};
 
 /// One of Ivy's 15 data types.
 ///
@@ -230,11 +230,7 @@ impl FromStr for Dtype {
 
     /// Parses an Ivy dtype name, exactly as written (no aliases, no case folding).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Dtype::NAMES
-            .iter()
-            .position(|name| *name == s)
-            .map(|i| Dtype::ALL[i])
-            .ok_or_else(|| ParseError::new("dtype", s, &Dtype::NAMES))
+        parse_word("dtype", s, &Dtype::NAMES, &Dtype::ALL)
     }
 }
 
@@ -309,7 +305,7 @@ mod tests {
             "unit8".parse::<Dtype>().unwrap_err().suggestion(),
             Some("uint8")
         );
-        assert!("".parse::<Dtype>().is_err());
+        assert_eq!("".parse::<Dtype>().unwrap_err().suggestion(), None);
         assert!(" int8".parse::<Dtype>().is_err());
     }
 }

@@ -5,7 +5,7 @@ use std::ops::{BitAnd, BitOr, Not, Sub};
 use std::str::FromStr;
 
 use super::dtype::Dtype;
-use super::parse_error::ParseError;
+use super::parse_error::{ParseError, parse_word};
 
 /// A set of dtypes: one bit per [`Dtype`], so membership, union and intersection are single
 /// integer operations. Iteration follows Ivy's listing order ([`Dtype::ALL`]).
@@ -211,12 +211,19 @@ impl FromStr for DtypeSet {
     /// Parses one word of a dtype declaration: a class word (`"integer"`) or a dtype name
     /// (`"float16"`), giving the dtypes it stands for.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if let Ok(class) = s.parse::<DtypeClass>() {
-            return Ok(class.dtypes());
+        // Exact lookups first: only a word in neither vocabulary builds an error.
+        let exact = |words: &[&str]| words.iter().position(|w| *w == s);
+        if let Some(i) = exact(&DtypeClass::WORDS) {
+            return Ok(DtypeClass::ALL[i].dtypes());
         }
-        s.parse::<Dtype>()
-            .map(DtypeSet::from)
-            .map_err(|_| ParseError::new("dtype or dtype class", s, &DECLARATION_WORDS))
+        if let Some(i) = exact(&Dtype::NAMES) {
+            return Ok(DtypeSet::from(Dtype::ALL[i]));
+        }
+        Err(ParseError::new(
+            "dtype or dtype class",
+            s,
+            &DECLARATION_WORDS,
+        ))
     }
 }
 
@@ -290,11 +297,7 @@ impl FromStr for DtypeClass {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        DtypeClass::WORDS
-            .iter()
-            .position(|w| *w == s)
-            .map(|i| DtypeClass::ALL[i])
-            .ok_or_else(|| ParseError::new("dtype class", s, &DtypeClass::WORDS))
+        parse_word("dtype class", s, &DtypeClass::WORDS, &DtypeClass::ALL)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Frontend frameworks: a declaration may key its versions by one of them
 //! (`framework = "torch"`) instead of by the backend's version.
 
-use super::parse_error::ParseError;
+use super::parse_error::{ParseError, parse_word};
 use super::version::Version;
 
 /// The frameworks `framework = ".."` accepts (Ivy's `ivy.functional.frontends.versions`).
@@ -48,9 +48,5 @@ const FRAMEWORK_VERSIONS: [Version; 9] = {
 /// assert_eq!(framework_version("pytorch").unwrap_err().suggestion(), Some("torch"));
 /// ```
 pub fn framework_version(name: &str) -> Result<Version, ParseError> {
-    FRAMEWORKS
-        .iter()
-        .position(|f| *f == name)
-        .map(|i| FRAMEWORK_VERSIONS[i])
-        .ok_or_else(|| ParseError::new("framework", name, &FRAMEWORKS))
+    parse_word("framework", name, &FRAMEWORKS, &FRAMEWORK_VERSIONS)
 }

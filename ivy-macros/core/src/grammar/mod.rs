@@ -13,7 +13,7 @@ pub use device::{Device, DeviceError, DeviceErrorKind, DeviceKind};
 pub use dtype::{Dtype, DtypeKind};
 pub use dtype_set::{DtypeClass, DtypeSet};
 pub use framework::{FRAMEWORKS, framework_version};
-pub use parse_error::ParseError;
+pub use parse_error::{ECHO_CHARS, ParseError, echo, parse_word, suggest};
 pub use version::{
     OverlapError, Version, VersionError, VersionErrorKind, VersionSpec, VersionSpecForm,
     check_overlaps, resolve, resolve_index,

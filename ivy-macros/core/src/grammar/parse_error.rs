@@ -1,11 +1,14 @@
-//! The error of every parser in the grammar: what was given, what was meant, what is accepted.
+//! The error of every parser in the grammar: what was given, what was meant, what is accepted;
+//! and the two helpers every parser's message shares: the one "did you mean" ([`suggest`]) and
+//! the one way input is repeated in a message ([`echo`]).
 
 use std::fmt;
 
 /// A word that is not in the vocabulary it was parsed against.
 ///
-/// It keeps the token as given, names the nearest accepted word (a "did you mean") and lists
-/// every accepted word, so a message built from it loses nothing. It displays on one line.
+/// It keeps the token as given, names the nearest accepted word (a "did you mean", when one
+/// resembles the token) and lists every accepted word, so a message built from it loses
+/// nothing. It displays on one line, repeating at most [`ECHO_CHARS`] characters of the token.
 ///
 /// ```
 /// use ivy_macros_core::{Dtype, ParseError};
@@ -15,6 +18,7 @@ use std::fmt;
 /// assert_eq!(err.what(), "dtype");
 /// assert_eq!(err.suggestion(), Some("int32"));
 /// assert!(err.accepted().contains(&"float64"));
+/// assert_eq!("".parse::<Dtype>().unwrap_err().suggestion(), None);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
@@ -30,7 +34,7 @@ impl ParseError {
         ParseError {
             what,
             token: token.to_owned(),
-            suggestion: nearest(token, accepted),
+            suggestion: suggest(token, accepted),
             accepted,
         }
     }
@@ -45,7 +49,7 @@ impl ParseError {
         &self.token
     }
 
-    /// The accepted word nearest to the token.
+    /// The accepted word the token most likely meant, if one resembles it (see [`suggest`]).
     pub fn suggestion(&self) -> Option<&'static str> {
         self.suggestion
     }
@@ -58,9 +62,7 @@ impl ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // `{:?}` would escape control characters; the token must not break the line.
-        let token: String = self.token.escape_debug().collect();
-        write!(f, "`{token}` is not a {}", self.what)?;
+        write!(f, "`{}` is not a {}", echo(&self.token), self.what)?;
         if let Some(s) = self.suggestion {
             write!(f, "; did you mean `{s}`?")?;
         }
@@ -73,26 +75,95 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// The accepted word closest to `token`: an exact match ignoring case and surrounding blanks
-/// first, else the smallest Damerau-Levenshtein distance (a swap of two letters counts once,
-/// as in `flaot`), ties going to the earlier word.
-fn nearest(token: &str, accepted: &'static [&'static str]) -> Option<&'static str> {
-    let folded = token.trim().to_lowercase();
+/// The value of the word `s`, looked up exactly (no case folding, no blanks) among `words`
+/// (`values` is indexed like `words`); else the error naming what a word should be (`what`).
+///
+/// ```
+/// use ivy_macros_core::grammar::parse_word;
+///
+/// const WORDS: [&str; 2] = ["up", "down"];
+/// assert_eq!(parse_word("direction", "down", &WORDS, &[1, -1]), Ok(-1));
+/// assert_eq!(parse_word("direction", "dwon", &WORDS, &[1, -1]).unwrap_err().suggestion(),
+///            Some("down"));
+/// ```
+pub fn parse_word<T: Copy>(
+    what: &'static str,
+    s: &str,
+    words: &'static [&'static str],
+    values: &[T],
+) -> Result<T, ParseError> {
+    words
+        .iter()
+        .position(|w| *w == s)
+        .and_then(|i| values.get(i).copied())
+        .ok_or_else(|| ParseError::new(what, s, words))
+}
+
+/// How many characters of an input a message repeats; longer input is cut with an ellipsis.
+pub const ECHO_CHARS: usize = 64;
+
+/// `s` as a message repeats it: cut after [`ECHO_CHARS`] characters with `…`, and with control
+/// characters escaped, so the message stays short and on one line whatever the input.
+///
+/// ```
+/// use ivy_macros_core::grammar::echo;
+///
+/// assert_eq!(echo("a\nb"), "a\\nb");
+/// assert_eq!(echo(&"x".repeat(1000)), format!("{}…", "x".repeat(64)));
+/// ```
+pub fn echo(s: &str) -> String {
+    let (shown, cut) = match s.char_indices().nth(ECHO_CHARS) {
+        Some((end, _)) => (&s[..end], true),
+        None => (s, false),
+    };
+    let mut out: String = shown.escape_debug().collect();
+    if cut {
+        out.push('…');
+    }
+    out
+}
+
+/// The accepted word `token` most likely meant, or `None` when none resembles it: the word
+/// equal to it ignoring case and surrounding blanks; else the word at the smallest
+/// Damerau-Levenshtein distance (a swap of two letters counts once, as in `flaot`), ties going
+/// to the earlier word, provided that distance is at most a third of the token's length (at
+/// least 1). The empty string and long strings resemble nothing, and cost nothing: a token
+/// more than twice as long as the longest word is too far from every word to be measured.
+///
+/// ```
+/// use ivy_macros_core::grammar::suggest;
+///
+/// const WORDS: [&str; 3] = ["float32", "float64", "int32"];
+/// assert_eq!(suggest("flaot64", &WORDS), Some("float64"));
+/// assert_eq!(suggest(" INT32 ", &WORDS), Some("int32"));
+/// assert_eq!(suggest("", &WORDS), None);
+/// assert_eq!(suggest("complex", &WORDS), None);
+/// ```
+pub fn suggest(token: &str, accepted: &[&'static str]) -> Option<&'static str> {
+    let longest = accepted.iter().map(|w| w.chars().count()).max()?;
+    let token = token.trim();
+    // Counting stops past the cut-off, so a long token is not even read to its end.
+    let len = token.chars().take(2 * longest + 1).count();
+    if len == 0 || len > 2 * longest {
+        return None;
+    }
+    let folded = token.to_lowercase();
+    if let Some(w) = accepted.iter().find(|w| w.eq_ignore_ascii_case(&folded)) {
+        return Some(w);
+    }
+    let within = len.max(3) / 3;
     accepted
         .iter()
-        .copied()
-        .find(|w| w.eq_ignore_ascii_case(&folded))
-        .or_else(|| {
-            accepted
-                .iter()
-                .copied()
-                .min_by_key(|w| strsim::damerau_levenshtein(&folded, w))
-        })
+        .map(|w| (strsim::damerau_levenshtein(&folded, w), *w))
+        .filter(|(d, _)| *d <= within)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, w)| w)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     const WORDS: &[&str] = &["float32", "float64", "int32"];
 
@@ -126,5 +197,60 @@ mod tests {
         let e = ParseError::new("thing", "x", &[]);
         assert_eq!(e.suggestion(), None);
         assert_eq!(e.to_string(), "`x` is not a thing");
+    }
+
+    #[test]
+    fn nothing_is_suggested_for_input_nothing_resembles() {
+        for token in [
+            "",
+            "   ",
+            "x",
+            "zzzzzzz",
+            "inputs_to_ivy_arrays",
+            "float32float64",
+        ] {
+            assert_eq!(suggest(token, WORDS), None, "{token:?}");
+        }
+        // One edit in a short word, two in a word of six letters or more.
+        assert_eq!(suggest("int3", WORDS), Some("int32"));
+        assert_eq!(suggest("fl0at6", WORDS), Some("float64"));
+        assert_eq!(suggest("fxoat6", WORDS), Some("float64"));
+        assert_eq!(suggest("ixt3", WORDS), None);
+    }
+
+    #[test]
+    fn long_input_is_cut_in_the_message_and_never_measured() {
+        let long = format!("int32{}", "\u{e9}".repeat(5_000_000));
+        let e = ParseError::new("dtype", &long, WORDS);
+        assert_eq!(e.token(), long, "the token is kept whole");
+        assert_eq!(e.suggestion(), None);
+        let msg = e.to_string();
+        assert!(
+            msg.starts_with(&format!("`int32{}…` is not a dtype", "\u{e9}".repeat(59))),
+            "{msg}"
+        );
+        assert!(msg.chars().count() < 200, "{msg}");
+        assert_eq!(echo(&"é".repeat(ECHO_CHARS)), "é".repeat(ECHO_CHARS));
+    }
+
+    #[test]
+    fn words_are_looked_up_exactly() {
+        const W: [&str; 2] = ["on", "off"];
+        assert_eq!(parse_word("switch", "off", &W, &[true, false]), Ok(false));
+        let e = parse_word("switch", "Off", &W, &[true, false]).unwrap_err();
+        assert_eq!((e.what(), e.suggestion()), ("switch", Some("off")));
+    }
+
+    proptest! {
+        #[test]
+        fn a_suggestion_is_always_close_and_echoes_are_short(s in "\\PC{0,40}") {
+            if let Some(w) = suggest(&s, WORDS) {
+                let t = s.trim().to_lowercase();
+                let d = strsim::damerau_levenshtein(&t, w);
+                prop_assert!(d <= t.chars().count().max(3) / 3, "{:?} -> {}", s, w);
+            }
+            // An escaped character is at most 10 characters long (`\u{10ffff}`).
+            prop_assert!(echo(&s).chars().count() <= 10 * ECHO_CHARS + 1);
+        }
     }
 }

@@ -12,6 +12,8 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
+use super::parse_error::echo;
+
 /// A dotted version number such as `2.1`, `0.11.1` or `1.12.1`: one to
 /// [`Version::MAX_COMPONENTS`] numbers, each a `u32`, separated by dots.
 ///
@@ -484,6 +486,12 @@ fn suggest_spec(s: &str) -> Option<String> {
         "or later",
         "and up",
     ];
+    // The longest canonical spec is `X to Y` with two versions of four ten-digit numbers; input
+    // several times longer is no slip of one, and is not worth reading again.
+    const LONGEST_SPEC: usize = 2 * (Version::MAX_COMPONENTS * 11 - 1) + 4;
+    if s.len() > 4 * LONGEST_SPEC {
+        return None;
+    }
     let lower = s.to_lowercase();
     let words: Vec<&str> = lower.split_whitespace().collect();
     let candidate = match words.as_slice() {
@@ -626,14 +634,9 @@ impl VersionError {
     }
 }
 
-/// `s` with control characters escaped, so a message stays on one line.
-fn escaped(s: &str) -> String {
-    s.escape_debug().collect()
-}
-
 impl fmt::Display for VersionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "`{}` is not a {}", escaped(&self.input), self.what)?;
+        write!(f, "`{}` is not a {}", echo(&self.input), self.what)?;
         let token = self.version.as_deref().unwrap_or(&self.input);
         let reason = match &self.kind {
             VersionErrorKind::Empty => "it is empty".to_owned(),
@@ -650,16 +653,16 @@ impl fmt::Display for VersionError {
             }
             VersionErrorKind::Suffix { suffix } => format!(
                 "the suffix `{}` is not accepted (no pre-release or build suffixes)",
-                escaped(suffix)
+                echo(suffix)
             ),
             VersionErrorKind::InvalidCharacter { found } => {
                 format!("`{}` is not a digit or a dot", found.escape_debug())
             }
             VersionErrorKind::LeadingZero { number } => {
-                format!("the number `{number}` has a leading zero")
+                format!("the number `{}` has a leading zero", echo(number))
             }
             VersionErrorKind::NumberTooLarge { number } => {
-                format!("the number `{number}` is larger than {}", u32::MAX)
+                format!("the number `{}` is larger than {}", echo(number), u32::MAX)
             }
             VersionErrorKind::TooManyComponents { count } => format!(
                 "it has {count} numbers, at most {} are accepted",
@@ -682,7 +685,7 @@ impl fmt::Display for VersionError {
                 ": "
             })?;
             if let Some(v) = &self.version {
-                write!(f, "in `{}`, ", escaped(v))?;
+                write!(f, "in `{}`, ", echo(v))?;
             }
             f.write_str(&reason)?;
         }
