@@ -163,13 +163,14 @@ fn vec_square(x: &VecArray) -> Result<VecArray> {
 /// The ndarray kernel of `square`, added to the registered ndarray backend below.
 #[ivy::implements(square for NdArrayBackend)]
 #[ivy::with_unsupported_dtypes("0.17 and above" => ["bool"])]
-fn ndarray_square(x: &NdArray) -> Result<NdArray> {
+pub fn ndarray_square(x: &NdArray) -> Result<NdArray> {
     ivy::ndarray::multiply(x, x)
 }
 
 // ---------------------------------------------------------------- 5. registration and use
 
-fn main() -> Result<()> {
+/// Registers the backend and the extra kernel, then uses them.
+pub fn main() -> Result<()> {
     let ndarray = ivy::init()?;
     let vec = ivy::register_backend(VecBackend)?;
     // Kernels for a function of our own on a backend someone else registered.

@@ -22,7 +22,7 @@
 //!
 //! The rest have defaults worth overriding where the framework does better: `astype` (the
 //! default goes through host memory, with ivy's own conversion semantics), `valid_dtypes(version)`
-//! (a framework that gained dtypes over time), `device_kinds` and `device`, `into_host` (hand a
+//! (a framework that gained dtypes over time), `device_kinds` and `device`, `native_into_host` (hand a
 //! buffer over without a copy), `to_host_edges` (printing reads only what it shows).
 //!
 //! Methods that run the framework's own code return [`BackendError`](crate::BackendError):

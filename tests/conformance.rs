@@ -24,3 +24,48 @@ fn every_cell_behaves_as_declared() {
     assert_eq!(report.cells, functions * backends.len() * 15 * 5);
     assert_eq!(report.consistent, report.cells);
 }
+
+#[test]
+fn the_command_reports_every_backend_and_prints_nothing_else() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ivy"))
+        .args(["conformance", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "",
+        "nothing on stderr"
+    );
+    assert!(out.status.success());
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let backends: Vec<&str> = report["backends"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b.as_str().unwrap().split(' ').next().unwrap())
+        .collect();
+    let expected: Vec<&str> = built_in_backends().iter().map(|b| b.name()).collect();
+    assert_eq!(backends, expected);
+    assert_eq!(report["inconsistent"], 0);
+    assert_eq!(report["failures"], serde_json::json!([]));
+    assert_eq!(report["cells"], report["consistent"]);
+
+    let text = std::process::Command::new(env!("CARGO_BIN_EXE_ivy"))
+        .args(["conformance", "--backend", "ndarray"])
+        .output()
+        .unwrap();
+    let line = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        line.starts_with("conformance: ")
+            && line.ends_with(" 0 inconsistent\n")
+            && line.lines().count() == 1,
+        "{line}"
+    );
+
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_ivy"))
+        .args(["conformance", "--backend", "ndarry"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("did you mean `ndarray`?"));
+}

@@ -196,7 +196,9 @@ impl Array {
         }
         let dtype = self.dtype_on(backend)?;
         let device = self.device;
-        let host = registered(self.backend).backend.into_host(self.native)?;
+        let host = registered(self.backend)
+            .backend
+            .native_into_host(self.native)?;
         Array::from_host(backend, host.astype(dtype)?, device)
     }
 

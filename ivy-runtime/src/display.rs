@@ -1,21 +1,4 @@
-//! Printing arrays like NumPy's `str`, for every backend alike:
-//!
-//! ```text
-//! [[1, 2],
-//!  [3, 4]]
-//! ```
-//!
-//! * floats print the shortest digits that read back to the same value in their own dtype (at
-//!   most 8 decimals, as NumPy), with a trailing `.` when integral: `[1., 2.5]`; `nan`, `inf`;
-//!   the whole array switches to scientific notation (`1.e+08`) when NumPy would (largest
-//!   magnitude `>= 1e8`, smallest nonzero `< 1e-4`, or a ratio above 1000);
-//! * complex numbers print like Python's: `1+2j`, `1.5-0.5j`;
-//! * booleans print `true` / `false`;
-//! * a 0-d array prints its scalar, an empty array `[]`; arrays of 2 or more dimensions
-//!   right-align the elements;
-//! * above [`SUMMARY_THRESHOLD`] elements, each axis longer than `2 * EDGE_ITEMS` shows its
-//!   first and last [`EDGE_ITEMS`] entries around `...`, and only those are read from the
-//!   backend ([`Backend::to_host_edges`](crate::Backend::to_host_edges)).
+//! Printing arrays like NumPy's `str`, for every backend alike: see [`write_array`].
 
 use std::fmt;
 
@@ -32,11 +15,29 @@ pub const SUMMARY_THRESHOLD: usize = 1000;
 /// Entries shown at each end of a summarized axis (NumPy's `edgeitems`).
 pub const EDGE_ITEMS: usize = 3;
 
-/// Writes an array of `shape` NumPy-style (see the [module docs](self)), reading its elements
-/// through `read(edges, count)`: the entries to show, with only the first and last `count`
-/// along each axis marked in `edges` (no axis is marked for arrays of up to
-/// [`SUMMARY_THRESHOLD`] elements). Every way of printing an array goes through here, so a
-/// backend printing its own native arrays prints them as ivy does.
+/// Writes an array like NumPy's `str`:
+///
+/// ```text
+/// [[1, 2],
+///  [3, 4]]
+/// ```
+///
+/// * floats print the shortest digits that read back to the same value in their own dtype (at
+///   most 8 decimals, as NumPy), with a trailing `.` when integral: `[1., 2.5]`; `nan`, `inf`;
+///   the whole array switches to scientific notation (`1.e+08`) when NumPy would (largest
+///   magnitude `>= 1e8`, smallest nonzero `< 1e-4`, or a ratio above 1000);
+/// * complex numbers print like Python's: `1+2j`, `1.5-0.5j`;
+/// * booleans print `true` / `false`;
+/// * a 0-d array prints its scalar, an empty array `[]`; arrays of 2 or more dimensions
+///   right-align the elements;
+/// * above [`SUMMARY_THRESHOLD`] elements, each axis longer than `2 * EDGE_ITEMS` shows its
+///   first and last [`EDGE_ITEMS`] entries around `...`, and only those are read from the
+///   backend ([`Backend::to_host_edges`](crate::Backend::to_host_edges)).
+///
+/// The array has `shape`; its elements are read through `read(edges, count)`: the entries to
+/// show, with only the first and last `count` along each axis marked in `edges` (no axis is
+/// marked for arrays of up to [`SUMMARY_THRESHOLD`] elements). Every way of printing an array
+/// goes through here, so a backend printing its own native arrays prints them as ivy does.
 pub fn write_array(
     f: &mut fmt::Formatter<'_>,
     shape: &[usize],
@@ -62,7 +63,7 @@ pub fn write_array(
 }
 
 impl fmt::Display for Array {
-    /// NumPy-like; see the [module docs](self).
+    /// NumPy-like; see [`write_array`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let backend = &registered(self.backend()).backend;
         write_array(f, self.shape(), |edges, count| {

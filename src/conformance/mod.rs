@@ -137,6 +137,8 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
 /// What the declarations say a cell does.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Expect {
+    /// The backend has no kernel for the (primary) function.
+    NoKernel,
     /// Making the inputs on the backend fails: it cannot hold the dtype.
     Invalid,
     /// The call fails with `UnsupportedDtype` for this dtype.
@@ -151,6 +153,10 @@ enum Expect {
 /// What the declarations say: the function's support on the backend, the backend's valid
 /// dtypes and the casting mode.
 fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> Result<Expect> {
+    let f = case.function;
+    if f.kind == crate::FunctionKind::Primary && (f.kernel_support)(backend).is_none() {
+        return Ok(Expect::NoKernel);
+    }
     let valid = backend.valid_dtypes();
     let supported = case.function.supported_dtypes(backend)?;
     let given = match case.via {
@@ -203,6 +209,8 @@ impl Cell<'_> {
             {
                 return Ok(());
             }
+            // Without a kernel there is nothing to run the inputs on: nothing else to check.
+            (Expect::NoKernel, Err(Error::InvalidDtype { .. })) => return Ok(()),
             (Expect::Invalid, other) => {
                 return Err(format!(
                     "expected the backend to refuse {}, got {}",
@@ -216,6 +224,15 @@ impl Cell<'_> {
         let result = (self.case.call)(&inputs, self.dtype);
         match *expected {
             Expect::Invalid => unreachable!("handled above"),
+            Expect::NoKernel => match result {
+                Err(Error::NoKernel { function, .. }) if function == self.case.function.name => {
+                    Ok(())
+                }
+                other => Err(format!(
+                    "expected NoKernel (no kernel is installed), got {}",
+                    outcome(&other)
+                )),
+            },
             Expect::Unsupported(dtype) => match result {
                 Err(Error::UnsupportedDtype {
                     function,

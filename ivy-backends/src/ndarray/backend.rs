@@ -80,7 +80,7 @@ impl Backend for NdArrayBackend {
         Ok(x.to_host()?)
     }
 
-    fn into_host(&self, x: NdArray) -> Result<HostArray, BackendError> {
+    fn native_into_host(&self, x: NdArray) -> Result<HostArray, BackendError> {
         Ok(x.into_host()?)
     }
 

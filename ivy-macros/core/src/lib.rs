@@ -19,6 +19,8 @@ pub mod check;
 #[cfg(feature = "syntax")]
 pub mod expand;
 #[cfg(feature = "syntax")]
+pub mod facade;
+#[cfg(feature = "syntax")]
 pub mod model;
 #[cfg(feature = "syntax")]
 pub mod parse;

@@ -28,7 +28,7 @@ pub(crate) trait DynBackend: Send + Sync {
     fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Native>;
     fn native_from_host(&self, host: HostArray, device: Device) -> Result<Native>;
     fn to_host(&self, x: &dyn Any) -> Result<HostArray>;
-    fn into_host(&self, x: Native) -> Result<HostArray>;
+    fn native_into_host(&self, x: Native) -> Result<HostArray>;
     fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray>;
     fn kernels(&self) -> Vec<&'static KernelDecl>;
     fn absent(&self) -> Vec<Absent>;
@@ -87,10 +87,10 @@ impl<B: Backend> DynBackend for Erased<B> {
         let x = self.native(x)?;
         self.run("to_host", || self.0.to_host(x))
     }
-    fn into_host(&self, x: Native) -> Result<HostArray> {
+    fn native_into_host(&self, x: Native) -> Result<HostArray> {
         match x.downcast::<B::Native>() {
             Ok(x) => match Arc::try_unwrap(x) {
-                Ok(owned) => self.run("into_host", || self.0.into_host(owned)),
+                Ok(owned) => self.run("into_host", || self.0.native_into_host(owned)),
                 Err(shared) => self.run("to_host", || self.0.to_host(&shared)),
             },
             Err(_) => Err(Error::WrongBackend { expected: B::NAME }),

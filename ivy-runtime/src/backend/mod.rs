@@ -93,7 +93,7 @@ pub trait Backend: Send + Sync + 'static {
     /// The elements of a native array in host memory, taking the array: a backend whose arrays
     /// can give up their buffer overrides this to move it without a copy (default:
     /// [`Backend::to_host`]). [`Array::into_backend`](crate::Array::into_backend) uses it.
-    fn into_host(&self, x: Self::Native) -> Result<HostArray, BackendError> {
+    fn native_into_host(&self, x: Self::Native) -> Result<HostArray, BackendError> {
         self.to_host(&x)
     }
 

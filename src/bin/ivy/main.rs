@@ -1,5 +1,7 @@
-//! The `ivy` command: a tour of the dtype system, promotions and whole promotion tables.
+//! The `ivy` command: a tour of the dtype system, promotions and whole promotion tables, and
+//! the conformance sweep of the backends.
 
+mod conformance;
 mod table;
 mod tour;
 
@@ -42,6 +44,17 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Call every library function with every dtype under every casting mode on the built-in
+    /// backends, and check what happens against the declarations and the ndarray backend's
+    /// results; exit status 1 if any cell is inconsistent.
+    Conformance {
+        /// Only this backend (ndarray, or candle when built in).
+        #[arg(long)]
+        backend: Option<String>,
+        /// Print JSON: {"backends", "cells", "consistent", "inconsistent", "failures"}.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The tables `ivy table` prints.
@@ -78,10 +91,26 @@ fn main() -> ExitCode {
                 }
             })
             .map_err(BadInput::from),
+        Command::Conformance { backend, json } => run_conformance(backend.as_deref(), json),
     };
     outcome.unwrap_or_else(|BadInput(message)| {
         print_err(&message);
         ExitCode::from(2)
+    })
+}
+
+fn run_conformance(backend: Option<&str>, json: bool) -> Result<ExitCode, BadInput> {
+    let backends = conformance::select(backend).map_err(BadInput)?;
+    let report = ivy::conformance::check(&backends).map_err(|e| BadInput(e.to_string()))?;
+    let printed = if json {
+        print_out(&format!("{}\n", conformance::to_json(&report)))
+    } else {
+        print_out(&conformance::to_text(&report))
+    };
+    Ok(if report.inconsistent() > 0 {
+        ExitCode::FAILURE
+    } else {
+        printed
     })
 }
 

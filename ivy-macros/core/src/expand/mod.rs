@@ -31,13 +31,7 @@ use crate::parse::{FnItem, IvyAttr, IvyItem, take_ivy_attrs};
 /// (`ivy_rs = { package = "ivy", .. }` gives `::ivy_rs::__private`). Crates that reach the
 /// runtime another way (the workspace's own) alias it as `ivy`.
 pub fn private() -> TokenStream {
-    let krate = match proc_macro_crate::crate_name("ivy") {
-        Ok(proc_macro_crate::FoundCrate::Name(name)) => {
-            format_ident!("{}", name, span = proc_macro2::Span::call_site())
-        }
-        // The facade itself (`extern crate self as ivy`), or no dependency called `ivy`.
-        _ => format_ident!("ivy"),
-    };
+    let krate = format_ident!("{}", crate::facade::name());
     quote!(::#krate::__private)
 }
 

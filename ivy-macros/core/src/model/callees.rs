@@ -4,7 +4,8 @@
 //! The rule is syntactic. A call `f(..)` counts when its function is a path that is
 //!
 //! * a single identifier written in lower case (`add(..)`, `matmul(..)`), or
-//! * a path starting with `ivy::` or `ivy_runtime::` (`ivy::add(..)`),
+//! * a path starting with `ivy::` or `ivy_runtime::` (`ivy::add(..)`), or with the name the
+//!   calling crate gives the facade (`ivy_rs::add(..)`, see [`crate::facade`]),
 //!
 //! and is not one of: the function itself, a parameter, a local binding of the body (`let`,
 //! closure and `match` bindings), or a name listed in `not_ivy = [..]` of the kind attribute.
@@ -20,6 +21,7 @@ use syn::{Block, Expr, Ident, Pat, Path};
 /// Collects the callees of `body`.
 pub fn callees(body: &Block, own: &Ident, params: &[Ident], not_ivy: &[Ident]) -> Vec<Path> {
     let mut v = Collector {
+        facade: crate::facade::name(),
         excluded: params
             .iter()
             .chain(not_ivy)
@@ -53,6 +55,7 @@ impl<'ast> Visit<'ast> for Bindings {
 }
 
 struct Collector {
+    facade: String,
     excluded: HashSet<String>,
     found: Vec<Path>,
     seen: HashSet<String>,
@@ -77,7 +80,9 @@ impl Collector {
                     && is_lower_ident(&one.ident)
                     && !self.excluded.contains(&one.ident.to_string())
             }
-            [first, ..] => first.ident == "ivy" || first.ident == "ivy_runtime",
+            [first, ..] => {
+                first.ident == "ivy" || first.ident == "ivy_runtime" || first.ident == self.facade
+            }
             [] => false,
         };
         if counts {

@@ -61,16 +61,23 @@ pub struct IvyAttr {
     pub span: Span,
 }
 
-/// The crates an ivy attribute may be named through: `#[ivy::primary]`.
+/// The crates an ivy attribute may be named through besides the facade: `#[ivy::primary]`.
 const CRATE_PREFIXES: [&str; 3] = ["ivy", "ivy_macros", "ivy_runtime"];
 
-/// The ivy attribute a path names: a bare name (`primary`) or one through the facade or the
-/// macro crate (`ivy::primary`).
+/// The ivy attribute a path names: a bare name (`primary`) or one through the facade (under
+/// the name the calling crate gives it, see [`crate::facade`]) or the macro crate
+/// (`ivy::primary`).
 pub fn classify(path: &Path) -> Option<(AttrKind, Ident)> {
     let segments: Vec<&syn::PathSegment> = path.segments.iter().collect();
     let last = match segments.as_slice() {
         [only] => only,
-        [krate, last] if CRATE_PREFIXES.contains(&krate.ident.to_string().as_str()) => last,
+        [krate, last] => {
+            let krate = krate.ident.to_string();
+            if !CRATE_PREFIXES.contains(&krate.as_str()) && krate != crate::facade::name() {
+                return None;
+            }
+            last
+        }
         _ => return None,
     };
     if !last.arguments.is_none() {

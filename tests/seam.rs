@@ -1,0 +1,153 @@
+//! The backend seam as a crate of its own uses it: the guide's float-only backend
+//! (`examples/vec_backend.rs`), kernels added to a registered backend, and the dispatch faults
+//! a second backend exposed (arrays cast before they move; casting-mode hints only for modes
+//! that make the very call succeed; devices narrowed to the backend's own).
+
+#[path = "../examples/vec_backend.rs"]
+#[allow(dead_code)]
+mod vec_backend;
+
+use std::sync::OnceLock;
+
+use ivy::{BackendId, CastingMode, Dtype, DtypeSet, Error};
+use vec_backend::{VecBackend, square};
+
+/// The vec backend, registered once by running the guide's example (which also adds
+/// `square`'s kernel to ndarray).
+fn vec() -> BackendId {
+    static ID: OnceLock<BackendId> = OnceLock::new();
+    *ID.get_or_init(|| {
+        vec_backend::main().unwrap();
+        ivy::backend_by_name(<VecBackend as ivy::Backend>::NAME).unwrap()
+    })
+}
+
+fn helpful_modes(e: &Error) -> Vec<CastingMode> {
+    match e {
+        Error::UnsupportedDtype { helpful_modes, .. } => helpful_modes.clone(),
+        other => panic!("expected UnsupportedDtype, got {other:?}"),
+    }
+}
+
+#[test]
+fn an_input_of_a_dtype_the_backend_cannot_hold_is_cast_then_moved() {
+    let vec = vec();
+    let ints = ivy::array![1, 2].unwrap(); // int32, on ndarray
+    let _on_vec = ivy::backend_scope(vec);
+    let e = ivy::exp(&ints, None).unwrap_err();
+    assert_eq!(
+        helpful_modes(&e),
+        [CastingMode::Crosscast, CastingMode::Cast],
+        "{e}"
+    );
+    let y = ivy::with_casting_mode(CastingMode::Cast, || ivy::exp(&ints, None)).unwrap();
+    assert_eq!((y.backend(), y.dtype()), (vec, Dtype::Float32));
+    assert_eq!(y.to_string(), "[2.7182817, 7.389056]");
+}
+
+#[test]
+fn a_promoted_dtype_the_backend_supports_needs_no_casting_mode() {
+    let vec = vec();
+    let x = ivy::array![0.5f32, 1.5].unwrap().to_backend(vec).unwrap();
+    let ints = ivy::array![1, 2].unwrap();
+    // float32 with int32 is float64 under the precise rules: the vec backend holds it.
+    let y = ivy::add(&x, &ints, None).unwrap();
+    assert_eq!((y.backend(), y.dtype()), (vec, Dtype::Float64));
+    assert_eq!(y.to_string(), "[1.5, 3.5]");
+}
+
+#[test]
+fn an_array_the_backend_cannot_hold_is_refused_or_cast_by_mode() {
+    let vec = vec();
+    let ints = ivy::array![1i8, 2].unwrap();
+    match ints.to_backend(vec) {
+        Err(Error::InvalidDtype { dtype, backend, .. }) => {
+            assert_eq!((dtype, backend), (Dtype::Int8, "vec"))
+        }
+        other => panic!("{other:?}"),
+    }
+    let moved = ivy::with_casting_mode(CastingMode::Crosscast, || ints.to_backend(vec)).unwrap();
+    assert_eq!(moved.dtype(), Dtype::Float32);
+}
+
+#[test]
+fn a_mode_whose_cast_back_fails_is_not_suggested() {
+    let _on_vec = ivy::backend_scope(vec());
+    // zeros(int32): cast would compute float32, but the result could never be cast back to
+    // int32 on a backend without int32.
+    let e = ivy::zeros(&[2], Some(Dtype::Int32), None).unwrap_err();
+    assert_eq!(helpful_modes(&e), [], "{e}");
+    for mode in [CastingMode::Crosscast, CastingMode::Cast] {
+        assert!(
+            ivy::with_casting_mode(mode, || ivy::zeros(&[2], Some(Dtype::Int32), None)).is_err()
+        );
+    }
+}
+
+#[test]
+fn every_suggested_mode_makes_a_compositional_call_succeed() {
+    ivy::init().unwrap();
+    let t = ivy::array![[1, 0], [0, 1]].unwrap();
+    let p = ivy::array![[1, 2], [3, 4]].unwrap();
+    let e = ivy::cross_entropy(&t, &p, Some(1), 1e-7, None).unwrap_err();
+    let modes = helpful_modes(&e);
+    assert_eq!(modes, [CastingMode::Crosscast, CastingMode::Cast], "{e}");
+    for mode in modes {
+        let r = ivy::with_casting_mode(mode, || ivy::cross_entropy(&t, &p, Some(1), 1e-7, None));
+        let r = r.unwrap_or_else(|e| panic!("{mode}: {e}"));
+        assert_eq!(r.dtype(), Dtype::Float32);
+    }
+}
+
+#[test]
+fn a_cpu_only_backend_reports_only_the_cpu() {
+    let vec = vec();
+    assert_eq!(
+        ivy::exp::DECL.supported_devices(vec).unwrap(),
+        [ivy::DeviceKind::Cpu]
+    );
+    let per_device = ivy::exp::DECL.supported_devices_and_dtypes(vec).unwrap();
+    assert_eq!(
+        per_device,
+        [(
+            ivy::DeviceKind::Cpu,
+            DtypeSet::of(&[Dtype::Float32, Dtype::Float64])
+        )]
+    );
+}
+
+#[test]
+fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
+    vec();
+    let y = square(&ivy::array![1i8, 2, 3].unwrap(), None).unwrap();
+    assert_eq!(
+        (y.dtype(), y.to_string()),
+        (Dtype::Int8, "[1, 4, 9]".to_owned())
+    );
+    // Registered once: a second kernel for the same function is refused, nothing changes.
+    let again = ivy::register_kernels(
+        ivy::init().unwrap(),
+        ivy::kernels![vec_backend::ndarray_square],
+    );
+    assert!(matches!(
+        again,
+        Err(Error::DuplicateKernel {
+            function: "square",
+            ..
+        })
+    ));
+    // Its declaration resolved against ndarray's version: bool is unsupported.
+    assert!(
+        !square::DECL
+            .supported_dtypes(ivy::init().unwrap())
+            .unwrap()
+            .contains(Dtype::Bool)
+    );
+}
+
+#[test]
+fn the_conformance_sweep_checks_a_third_party_backend() {
+    let report = ivy::conformance::check(&[vec()]).unwrap();
+    let failures: Vec<String> = report.failures.iter().map(|f| f.to_string()).collect();
+    assert!(failures.is_empty(), "{report}\n{}", failures.join("\n"));
+}
