@@ -1,10 +1,11 @@
 //! Compile-time behaviour of the macros: `ui-tests/pass/*.rs` compile and run,
-//! `ui-tests/fail/*.rs` fail with the messages in their `.stderr` files
-//! (`TRYBUILD=overwrite cargo test --test ui` rewrites them; read the diff).
+//! `ui-tests/fail/<topic>/*.rs` fail with the messages in their `.stderr` files
+//! (`TRYBUILD=overwrite cargo test --test ui` rewrites them; read the diff). The topics: kinds,
+//! wrappers, declarations, versions, kernels.
 
 #[test]
 fn ui() {
     let t = trybuild::TestCases::new();
     t.pass("ui-tests/pass/*.rs");
-    t.compile_fail("ui-tests/fail/*.rs");
+    t.compile_fail("ui-tests/fail/*/*.rs");
 }

@@ -5,10 +5,13 @@ pub use crate::call::{ArrayLike, Call, CallCtx, Composed, DtypeArg, write_out};
 pub use crate::container::{Leaf, Nest, NestArg, nest_map};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
-    FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots, Support,
-    SupportCache, Wrapper,
+    Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots,
+    Support, SupportCache, Wrapper,
 };
-pub use crate::{Array, Backend, BackendError, Device, Dtype, DtypeSet, Error, Result, Scalar};
+pub use crate::{
+    Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Result, Scalar,
+    Version, VersionSpec,
+};
 
 /// The backend a query about a function refers to: the set or scoped backend, else the
 /// default backend.
@@ -16,13 +19,56 @@ pub fn query_backend() -> Result<BackendId> {
     crate::backend_stack::select(None)
 }
 
-/// A function kind that backends implement: primary and mixed functions.
+/// A version the macro has checked, as a constant.
+pub const fn version(components: &[u32]) -> Version {
+    match Version::new(components) {
+        Some(v) => v,
+        None => panic!("the macro emits only valid versions"),
+    }
+}
+
+/// `"low to high"`, as a constant (the macro has checked `low <= high`).
+pub const fn version_range(low: &[u32], high: &[u32]) -> VersionSpec {
+    match VersionSpec::range(version(low), version(high)) {
+        Some(spec) => spec,
+        None => panic!("the macro emits only valid ranges"),
+    }
+}
+
+/// The dispatch machinery of a function with kernels (primary and mixed), implemented by the
+/// macros for the function's type, wherever the declaration sits.
 #[diagnostic::on_unimplemented(
     message = "`#[implements]` names a function that backends do not implement",
     label = "this function is not `#[primary]` or `#[mixed]`: only those have backend kernels",
     note = "compositional functions run their body on every backend; standalone functions use no backend"
 )]
-pub trait HasKernels {}
+pub trait Declared: 'static {
+    /// The function's kind ([`kind::Primary`] or [`kind::Mixed`]).
+    type Kind;
+    /// The arguments a kernel receives, after the wrappers.
+    type Args<'a>;
+    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
+    /// error that converts into [`BackendError`]).
+    type Kernel<N, E>;
+    /// A partial-mixed handler: `true` runs the kernel, `false` the compositional body.
+    type Handler: Copy + 'static;
+
+    /// The kernel of each backend.
+    fn slots() -> &'static Slots<Thunk<Self>, Self::Handler>;
+
+    /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
+    fn run_kernel<N, E>(
+        kernel: Self::Kernel<N, E>,
+        args: &Self::Args<'_>,
+        ctx: &CallCtx,
+    ) -> Result<Array>
+    where
+        N: Send + Sync + 'static,
+        E: Into<BackendError>;
+}
+
+/// The type-erased call of a kernel of the function `D`.
+pub type Thunk<D> = for<'a, 'b> fn(&'a <D as Declared>::Args<'b>, &'a CallCtx) -> Result<Array>;
 
 /// A function kind whose kernels may carry a partial-mixed handler: mixed functions.
 #[diagnostic::on_unimplemented(
@@ -32,17 +78,11 @@ pub trait HasKernels {}
 )]
 pub trait IsMixed {}
 
-/// Kind markers for the checks above (`<f::Kind as HasKernels>`).
+/// Kind markers for the checks above (`<f as Declared>::Kind: IsMixed`).
 pub mod kind {
     /// A primary function.
     pub struct Primary;
-    /// A compositional function.
-    pub struct Compositional;
     /// A mixed function.
     pub struct Mixed;
-    /// A standalone function.
-    pub struct Standalone;
-    impl super::HasKernels for Primary {}
-    impl super::HasKernels for Mixed {}
     impl super::IsMixed for Mixed {}
 }

@@ -174,15 +174,18 @@ pub enum Error {
         backend: &'static str,
     },
 
-    /// A version-keyed declaration could not be resolved when a backend was registered.
-    #[error("the declarations of {function} do not resolve on {backend}: {message}")]
-    BadDeclaration {
-        /// The function.
+    /// A kernel listed for a backend is written for another backend type.
+    #[error(
+        "the kernel `{kernel}` of {function} is written for another backend type than {backend}'s; \
+         register it on a backend of the type in its `#[implements({function} for ..)]`"
+    )]
+    KernelBackendMismatch {
+        /// The kernel function.
+        kernel: &'static str,
+        /// The function it implements.
         function: &'static str,
-        /// The backend.
-        backend: String,
-        /// What was wrong.
-        message: String,
+        /// The backend it was registered on.
+        backend: &'static str,
     },
 
     /// A native array was not of the backend's native type.

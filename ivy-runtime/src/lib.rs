@@ -1,12 +1,23 @@
-//! The ivy runtime: dtypes, type promotion, default dtypes and scoped modes, errors.
+//! The ivy runtime: everything but the macros and the backends. The facade crate `ivy`
+//! re-exports it whole.
 //!
-//! * [`Dtype`] and [`DtypeSet`]: Ivy's 15 dtypes and the classes of dtype declarations, parsed
-//!   by the grammar the macros use too.
-//! * Promotion under four rule sets ([`PromotionRules`]): [`promote_types`],
-//!   [`promote_types_of_inputs`] (weak scalars), [`result_type()`], [`can_cast()`].
-//! * Defaults: [`default_dtype`] (seed 000's four steps) and the default float, int, uint and
-//!   complex dtypes, each with a process-wide value and scoped thread-local overrides.
-//! * [`iinfo`] and [`finfo`].
+//! * **Dtypes**: [`Dtype`] and [`DtypeSet`] (Ivy's 15 dtypes and the classes of dtype
+//!   declarations), parsed by the grammar the macros use too; [`iinfo`], [`finfo`].
+//! * **Promotion** under four rule sets ([`PromotionRules`]): [`promote_types`],
+//!   [`promote_types_of_inputs`] (weak scalars, [`Scalar`]), [`result_type()`], [`can_cast()`].
+//! * **Defaults and modes**: [`default_dtype`] (seed 000's four steps), the default float,
+//!   int, uint and complex dtypes, the promotion rules, the [`CastingMode`] and the backend,
+//!   each with a process-wide value and scoped thread-local overrides.
+//! * **Arrays**: [`Array`], a handle around one backend's native array; [`HostArray`] in host
+//!   memory, with the dtype conversions every backend shares ([`HostArray::astype`]) and
+//!   NumPy-like printing ([`write_array`]); [`Container`], nested maps of arrays;
+//!   [`TensorType`], static types with partial shapes.
+//! * **Backends**: the [`Backend`] trait, [`register_backend`] and [`register_kernels`], the
+//!   registry that resolves version-keyed declarations once per backend, and the dispatch of
+//!   every call (backend choice, promotion, support check with casting modes, the kernel).
+//! * **The library** ([`functional`]): every declared function by category, with its
+//!   declaration `f::DECL` and, for nestable ones, `f::nested`; [`functional::CATALOG`].
+//! * **Errors**: one [`Error`] type; [`BackendError`] for what backend code fails with.
 //!
 //! ```
 //! use ivy_runtime::{promote_types_of_inputs, precise_mode_scope, Dtype};

@@ -174,16 +174,13 @@ fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>)
     let mut resolved: Vec<(&'static KernelDecl, Support)> = Vec::new();
     for kernel in kernels {
         if (kernel.backend)() != entry.backend.backend_type() {
-            return Err(Error::BadDeclaration {
+            return Err(Error::KernelBackendMismatch {
+                kernel: kernel.name,
                 function: kernel.function.name,
-                backend: entry.name.to_owned(),
-                message: format!(
-                    "the kernel `{}` is written for another backend type than {}'s",
-                    kernel.name, entry.name
-                ),
+                backend: entry.name,
             });
         }
-        let support = kernel.resolve(entry)?;
+        let support = kernel.resolve(entry);
         let listed = resolved
             .iter()
             .any(|(k, _)| std::ptr::eq(k.function, kernel.function));
@@ -255,16 +252,26 @@ impl Wrapper {
     }
 }
 
-/// A version-keyed declaration of dtypes, as written in an attribute and checked by the macro:
+/// A frontend framework a declaration's version keys refer to (`framework = "torch"`), with
+/// the version it is taken at.
+#[derive(Clone, Copy, Debug)]
+pub struct Framework {
+    /// Its name, e.g. `"torch"`.
+    pub name: &'static str,
+    /// The version its keys resolve against.
+    pub version: Version,
+}
+
+/// A version-keyed declaration of dtypes, as the macro checked and typed it:
 /// `"2.0.1 and below" => ["float16"], "1.12.1" => []`.
 #[derive(Clone, Copy, Debug)]
 pub struct DtypeDeclaration {
     /// `true` for `with_supported_dtypes`, `false` for `with_unsupported_dtypes`.
     pub supported: bool,
     /// A frontend framework whose version the keys refer to, instead of the backend's.
-    pub framework: Option<&'static str>,
-    /// Version specs and the dtype or class words each covers.
-    pub entries: &'static [(&'static str, &'static [&'static str])],
+    pub framework: Option<Framework>,
+    /// Version specs and the dtypes each covers (class words already resolved).
+    pub entries: &'static [(VersionSpec, DtypeSet)],
 }
 
 /// A version-keyed declaration of devices: `"2.0 and below" => ["gpu"]`.
@@ -273,9 +280,9 @@ pub struct DeviceDeclaration {
     /// `true` for `with_supported_devices`, `false` for `with_unsupported_devices`.
     pub supported: bool,
     /// A frontend framework whose version the keys refer to.
-    pub framework: Option<&'static str>,
-    /// Version specs and the device words each covers.
-    pub entries: &'static [(&'static str, &'static [&'static str])],
+    pub framework: Option<Framework>,
+    /// Version specs and the device kinds each covers.
+    pub entries: &'static [(VersionSpec, &'static [DeviceKind])],
 }
 
 /// A version-keyed declaration of dtypes per device:
@@ -285,13 +292,10 @@ pub struct DeviceDtypeDeclaration {
     /// `true` for `with_supported_device_and_dtypes`, `false` for the unsupported form.
     pub supported: bool,
     /// A frontend framework whose version the keys refer to.
-    pub framework: Option<&'static str>,
-    /// Version specs, and for each the devices with their dtype or class words.
+    pub framework: Option<Framework>,
+    /// Version specs, and for each the device kinds with their dtypes.
     #[allow(clippy::type_complexity)]
-    pub entries: &'static [(
-        &'static str,
-        &'static [(&'static str, &'static [&'static str])],
-    )],
+    pub entries: &'static [(VersionSpec, &'static [(DeviceKind, DtypeSet)])],
 }
 
 /// Every declaration that can sit on a function or a kernel.
@@ -303,6 +307,15 @@ pub struct Declarations {
     pub devices: Option<DeviceDeclaration>,
     /// `with_(un)supported_device_and_dtypes`.
     pub device_dtypes: Option<DeviceDtypeDeclaration>,
+}
+
+impl Declarations {
+    /// No declaration.
+    pub const NONE: Declarations = Declarations {
+        dtypes: None,
+        devices: None,
+        device_dtypes: None,
+    };
 }
 
 /// What a kernel supports on one backend, resolved at registration: the dtypes per device kind,
@@ -359,103 +372,44 @@ impl Support {
         out
     }
 
-    /// Applies `declarations` resolved at `version` (or the framework's version).
-    fn apply(
-        mut self,
-        function: &'static str,
-        d: &Declarations,
-        backend: &str,
-        version: &Version,
-    ) -> Result<Support> {
-        let bad = |message: String| Error::BadDeclaration {
-            function,
-            backend: backend.to_owned(),
-            message,
-        };
-        if let Some(decl) = d.dtypes {
-            let v = framework_version(decl.framework, version).map_err(&bad)?;
-            if let Some(words) = pick(decl.entries, &v).map_err(&bad)? {
-                let set = dtype_words(words).map_err(&bad)?;
-                for k in 0..DEVICE_KINDS {
-                    self.dtypes[k] = if decl.supported {
-                        self.dtypes[k] & set
-                    } else {
-                        self.dtypes[k] - set
-                    };
+    /// Applies `declarations` resolved at `version` (or their framework's version).
+    fn apply(mut self, d: &Declarations, version: &Version) -> Support {
+        let at = |framework: Option<Framework>| framework.map_or(*version, |f| f.version);
+        if let Some(decl) = d.dtypes
+            && let Some(set) = resolve(decl.entries, &at(decl.framework))
+        {
+            for dtypes in &mut self.dtypes {
+                *dtypes = if decl.supported {
+                    *dtypes & *set
+                } else {
+                    *dtypes - *set
+                };
+            }
+        }
+        if let Some(decl) = d.devices
+            && let Some(kinds) = resolve(decl.entries, &at(decl.framework))
+        {
+            for kind in ALL_DEVICE_KINDS {
+                let listed = kinds.contains(&kind);
+                self.devices[kind_index(kind)] &= listed == decl.supported;
+            }
+        }
+        if let Some(decl) = d.device_dtypes
+            && let Some(per_device) = resolve(decl.entries, &at(decl.framework))
+        {
+            for kind in ALL_DEVICE_KINDS {
+                let set = per_device.iter().find(|(k, _)| *k == kind).map(|(_, s)| *s);
+                let dtypes = &mut self.dtypes[kind_index(kind)];
+                match (decl.supported, set) {
+                    (true, Some(set)) => *dtypes = *dtypes & set,
+                    // A device missing from a "supported" list supports nothing.
+                    (true, None) => *dtypes = DtypeSet::EMPTY,
+                    (false, Some(set)) => *dtypes = *dtypes - set,
+                    (false, None) => {}
                 }
             }
         }
-        if let Some(decl) = d.devices {
-            let v = framework_version(decl.framework, version).map_err(&bad)?;
-            if let Some(words) = pick(decl.entries, &v).map_err(&bad)? {
-                let mut listed = [false; DEVICE_KINDS];
-                for w in words {
-                    let device: Device = w
-                        .parse()
-                        .map_err(|e: ivy_macros_core::grammar::DeviceError| bad(e.to_string()))?;
-                    listed[kind_index(device.kind())] = true;
-                }
-                for (device, listed) in self.devices.iter_mut().zip(listed) {
-                    *device &= listed == decl.supported;
-                }
-            }
-        }
-        if let Some(decl) = d.device_dtypes {
-            let v = framework_version(decl.framework, version).map_err(&bad)?;
-            if let Some(per_device) = pick(decl.entries, &v).map_err(&bad)? {
-                let mut listed = [None; DEVICE_KINDS];
-                for (device, words) in per_device.iter() {
-                    let device: Device = device
-                        .parse()
-                        .map_err(|e: ivy_macros_core::grammar::DeviceError| bad(e.to_string()))?;
-                    listed[kind_index(device.kind())] = Some(dtype_words(words).map_err(&bad)?);
-                }
-                for (k, set) in listed.into_iter().enumerate() {
-                    match (decl.supported, set) {
-                        (true, Some(set)) => self.dtypes[k] = self.dtypes[k] & set,
-                        // A device missing from a "supported" list supports nothing.
-                        (true, None) => self.dtypes[k] = DtypeSet::EMPTY,
-                        (false, Some(set)) => self.dtypes[k] = self.dtypes[k] - set,
-                        (false, None) => {}
-                    }
-                }
-            }
-        }
-        Ok(self)
-    }
-}
-
-/// The entry of `entries` that applies at `version` (see [`resolve`]).
-fn pick<T: Copy>(
-    entries: &[(&'static str, T)],
-    version: &Version,
-) -> std::result::Result<Option<T>, String> {
-    let parsed: Vec<(VersionSpec, T)> = entries
-        .iter()
-        .map(|(spec, v)| {
-            spec.parse::<VersionSpec>()
-                .map(|s| (s, *v))
-                .map_err(|e| e.to_string())
-        })
-        .collect::<std::result::Result<_, _>>()?;
-    Ok(resolve(&parsed, version).copied())
-}
-
-fn dtype_words(words: &[&str]) -> std::result::Result<DtypeSet, String> {
-    words.iter().try_fold(DtypeSet::EMPTY, |acc, w| {
-        w.parse::<DtypeSet>()
-            .map(|s| acc | s)
-            .map_err(|e| e.to_string())
-    })
-}
-
-fn framework_version(
-    framework: Option<&str>,
-    backend_version: &Version,
-) -> std::result::Result<Version, String> {
-    match framework {
-        None => Ok(*backend_version),
-        Some(name) => ivy_macros_core::grammar::framework_version(name).map_err(|e| e.to_string()),
+        self
     }
 }
 
@@ -476,16 +430,17 @@ pub struct KernelDecl {
 impl KernelDecl {
     /// What the kernel supports on a backend: everything the backend holds, narrowed by the
     /// function's declarations and then the kernel's own.
-    fn resolve(&self, entry: &Registered) -> Result<Support> {
-        let (name, version) = (self.function.name, &entry.version);
+    fn resolve(&self, entry: &Registered) -> Support {
         entry
             .everything()
-            .apply(name, &self.function.declarations, entry.name, version)?
-            .apply(name, &self.declarations, entry.name, version)
+            .apply(&self.function.declarations, &entry.version)
+            .apply(&self.declarations, &entry.version)
     }
 }
 
-/// The descriptor a declaration (`#[primary]`, `#[compositional]`, ...) generates.
+/// The descriptor a declaration (`#[primary]`, `#[compositional]`, ...) generates: what the
+/// function is, and how to reach what it supports. A declared function `f` exposes it as
+/// `f::DECL`.
 pub struct FunctionDecl {
     /// The function's name.
     pub name: &'static str,
@@ -499,16 +454,33 @@ pub struct FunctionDecl {
     pub declarations: Declarations,
     /// Declarations for one backend only (Ivy's `unsupported_dtypes = {"torch": ..}`).
     pub backend_declarations: &'static [(&'static str, Declarations)],
-    /// Reads the function's kernel slot for a backend.
+    /// Reads the function's kernel slot for a backend (functions without kernels: `None`).
     pub kernel_support: fn(BackendId) -> Option<KernelSupport>,
     /// Mixed functions: wrappers added on the backend-kernel path (Ivy's `to_add`).
     pub to_add: &'static [Wrapper],
     /// Mixed functions: wrappers skipped on the backend-kernel path (Ivy's `to_skip`).
     pub to_skip: &'static [Wrapper],
-    /// The compositional support per backend, resolved on first use: registrations never
-    /// change, so a compositional call checks a bitset instead of walking its callees and
-    /// parsing its declarations every time.
-    pub composed: SupportCache,
+    /// Functions with a compositional body: the cache of its support per backend, resolved on
+    /// first use (registrations never change, so a compositional call checks a bitset instead
+    /// of walking its callees every time).
+    pub composed: Option<fn() -> &'static SupportCache>,
+}
+
+impl FunctionDecl {
+    /// The fields a declaration leaves at their defaults: no wrappers, callees, declarations
+    /// or kernels. Generated descriptors spell out only the rest.
+    pub const BASE: FunctionDecl = FunctionDecl {
+        name: "",
+        kind: FunctionKind::Standalone,
+        wrappers: &[],
+        callees: &[],
+        declarations: Declarations::NONE,
+        backend_declarations: &[],
+        kernel_support: |_| None,
+        to_add: &[],
+        to_skip: &[],
+        composed: None,
+    };
 }
 
 /// A [`Support`] per backend id, each computed once.
@@ -519,21 +491,6 @@ impl SupportCache {
     #[allow(clippy::new_without_default)]
     pub const fn new() -> Self {
         SupportCache([const { OnceLock::new() }; MAX_BACKENDS])
-    }
-
-    /// The cached support for `backend`, computing it with `f` the first time; an error is
-    /// returned and not cached.
-    fn get_or_try(
-        &self,
-        backend: BackendId,
-        f: impl FnOnce() -> Result<Support>,
-    ) -> Result<Support> {
-        let slot = &self.0[backend.index()];
-        if let Some(s) = slot.get() {
-            return Ok(*s);
-        }
-        let s = f()?;
-        Ok(*slot.get_or_init(|| s))
     }
 }
 
@@ -547,40 +504,43 @@ impl FunctionDecl {
     /// for a compositional one, the intersection of its callees' support, narrowed by its own
     /// declarations for that backend; for a mixed one, the kernel's support where there is a
     /// kernel (both paths' where a handler chooses per call), else the compositional support.
-    pub fn support(&self, backend: BackendId) -> Result<Support> {
+    pub fn support(&self, backend: BackendId) -> Support {
         self.support_at_depth(backend, 0)
     }
 
     /// What the function's compositional body supports on a backend: the intersection of its
     /// callees' support, narrowed by its own declarations (all of them, and those for this
     /// backend).
-    pub fn compositional_support(&self, backend: BackendId) -> Result<Support> {
-        self.composed
-            .get_or_try(backend, || self.compositional_at_depth(backend, 0))
+    pub fn compositional_support(&self, backend: BackendId) -> Support {
+        match self.composed {
+            Some(cache) => {
+                *cache().0[backend.index()].get_or_init(|| self.compositional_at_depth(backend, 0))
+            }
+            None => self.compositional_at_depth(backend, 0),
+        }
     }
 
-    fn compositional_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {
+    fn compositional_at_depth(&self, backend: BackendId, depth: usize) -> Support {
         let mut s = registered(backend).everything();
         // A body that (indirectly) calls itself adds nothing beyond its other callees.
         if depth > 64 {
-            return Ok(s);
+            return s;
         }
         for callee in self.callees {
-            s = s.intersect(callee.support_at_depth(backend, depth + 1)?);
+            s = s.intersect(callee.support_at_depth(backend, depth + 1));
         }
-        let name = backend.name();
-        let version = backend.version();
-        s = s.apply(self.name, &self.declarations, name, version)?;
+        let (name, version) = (backend.name(), backend.version());
+        s = s.apply(&self.declarations, version);
         for (b, decl) in self.backend_declarations {
             if *b == name {
-                s = s.apply(self.name, decl, name, version)?;
+                s = s.apply(decl, version);
             }
         }
-        Ok(s)
+        s
     }
 
-    fn support_at_depth(&self, backend: BackendId, depth: usize) -> Result<Support> {
-        Ok(match (self.kind, (self.kernel_support)(backend)) {
+    fn support_at_depth(&self, backend: BackendId, depth: usize) -> Support {
+        match (self.kind, (self.kernel_support)(backend)) {
             (FunctionKind::Primary, Some(k)) => k.support,
             (FunctionKind::Primary, None) => Support {
                 dtypes: [DtypeSet::EMPTY; DEVICE_KINDS],
@@ -589,43 +549,40 @@ impl FunctionDecl {
             // A handler may send any call down either path: what both paths support.
             (FunctionKind::Mixed, Some(k)) if k.partial => k
                 .support
-                .intersect(self.compositional_at_depth(backend, depth)?),
+                .intersect(self.compositional_at_depth(backend, depth)),
             (FunctionKind::Mixed, Some(k)) => k.support,
             (FunctionKind::Standalone, _) => registered(backend).everything(),
-            _ => self.compositional_at_depth(backend, depth)?,
-        })
+            _ => self.compositional_at_depth(backend, depth),
+        }
     }
 
     /// The supported dtypes on a backend, on the CPU.
-    pub fn supported_dtypes(&self, backend: BackendId) -> Result<DtypeSet> {
-        Ok(self.support(backend)?.dtypes_on(Device::Cpu))
+    pub fn supported_dtypes(&self, backend: BackendId) -> DtypeSet {
+        self.support(backend).dtypes_on(Device::Cpu)
     }
 
     /// The unsupported dtypes on a backend, on the CPU (the backend's invalid dtypes included).
-    pub fn unsupported_dtypes(&self, backend: BackendId) -> Result<DtypeSet> {
-        Ok(self.supported_dtypes(backend)?.complement())
+    pub fn unsupported_dtypes(&self, backend: BackendId) -> DtypeSet {
+        self.supported_dtypes(backend).complement()
     }
 
     /// The device kinds the function supports on a backend.
-    pub fn supported_devices(&self, backend: BackendId) -> Result<Vec<DeviceKind>> {
-        let s = self.support(backend)?;
-        Ok(ALL_DEVICE_KINDS
+    pub fn supported_devices(&self, backend: BackendId) -> Vec<DeviceKind> {
+        let s = self.support(backend);
+        ALL_DEVICE_KINDS
             .into_iter()
             .filter(|k| s.devices[kind_index(*k)])
-            .collect())
+            .collect()
     }
 
     /// The supported dtypes on each supported device kind.
-    pub fn supported_devices_and_dtypes(
-        &self,
-        backend: BackendId,
-    ) -> Result<Vec<(DeviceKind, DtypeSet)>> {
-        let s = self.support(backend)?;
-        Ok(ALL_DEVICE_KINDS
+    pub fn supported_devices_and_dtypes(&self, backend: BackendId) -> Vec<(DeviceKind, DtypeSet)> {
+        let s = self.support(backend);
+        ALL_DEVICE_KINDS
             .into_iter()
             .filter(|k| s.devices[kind_index(*k)])
             .map(|k| (k, s.dtypes[kind_index(k)]))
-            .collect())
+            .collect()
     }
 }
 
@@ -715,23 +672,32 @@ mod tests {
         s.parse().unwrap()
     }
 
+    fn spec(s: &str) -> VersionSpec {
+        s.parse().unwrap()
+    }
+
+    fn leak<T>(v: Vec<T>) -> &'static [T] {
+        Vec::leak(v)
+    }
+
     #[test]
     fn a_framework_form_resolves_against_that_frameworks_version() {
         // torch is taken at 2.2: "2.2 and above" applies, whatever the backend's version.
         let d = Declarations {
             dtypes: Some(DtypeDeclaration {
                 supported: false,
-                framework: Some("torch"),
-                entries: &[
-                    ("2.1 and below", &["float16"]),
-                    ("2.2 and above", &["bfloat16"]),
-                ],
+                framework: Some(Framework {
+                    name: "torch",
+                    version: version("2.2"),
+                }),
+                entries: leak(vec![
+                    (spec("2.1 and below"), DtypeSet::of(&[Dtype::Float16])),
+                    (spec("2.2 and above"), DtypeSet::of(&[Dtype::Bfloat16])),
+                ]),
             }),
-            ..Declarations::default()
+            ..Declarations::NONE
         };
-        let s = Support::all(DtypeSet::VALID)
-            .apply("f", &d, "mock", &version("0.1"))
-            .unwrap();
+        let s = Support::all(DtypeSet::VALID).apply(&d, &version("0.1"));
         assert_eq!(
             s.dtypes_on(Device::Cpu),
             DtypeSet::VALID.without(Dtype::Bfloat16)
@@ -744,18 +710,19 @@ mod tests {
             devices: Some(DeviceDeclaration {
                 supported: false,
                 framework: None,
-                entries: &[("1.0 and above", &["gpu"])],
+                entries: leak(vec![(spec("1.0 and above"), &[DeviceKind::Gpu][..])]),
             }),
             device_dtypes: Some(DeviceDtypeDeclaration {
                 supported: false,
                 framework: None,
-                entries: &[("1.0 and above", &[("cpu", &["float16"])])],
+                entries: leak(vec![(
+                    spec("1.0 and above"),
+                    leak(vec![(DeviceKind::Cpu, DtypeSet::of(&[Dtype::Float16]))]),
+                )]),
             }),
-            ..Declarations::default()
+            ..Declarations::NONE
         };
-        let s = Support::all(DtypeSet::VALID)
-            .apply("f", &d, "mock", &version("1.5"))
-            .unwrap();
+        let s = Support::all(DtypeSet::VALID).apply(&d, &version("1.5"));
         assert_eq!(
             s.dtypes_on(Device::Cpu),
             DtypeSet::VALID.without(Dtype::Float16)
@@ -769,18 +736,19 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_framework_is_a_declaration_error() {
+    fn a_version_below_every_key_takes_the_oldest() {
         let d = Declarations {
             dtypes: Some(DtypeDeclaration {
                 supported: true,
-                framework: Some("pytorch"),
-                entries: &[("1.0", &["float32"])],
+                framework: None,
+                entries: leak(vec![
+                    (spec("1.0 to 1.9"), DtypeSet::FLOAT),
+                    (spec("2.0 and above"), DtypeSet::NUMERIC),
+                ]),
             }),
-            ..Declarations::default()
+            ..Declarations::NONE
         };
-        let e = Support::all(DtypeSet::VALID)
-            .apply("f", &d, "mock", &version("1.0"))
-            .unwrap_err();
-        assert!(e.to_string().contains("did you mean `torch`"), "{e}");
+        let s = Support::all(DtypeSet::VALID).apply(&d, &version("0.5"));
+        assert_eq!(s.dtypes_on(Device::Cpu), DtypeSet::FLOAT);
     }
 }

@@ -9,7 +9,8 @@ use ndarray::ArrayD;
 use super::storage::{Element, NdArray};
 
 /// The version of the ndarray crate this backend is built against; its version-keyed
-/// declarations resolve against it. A test checks it against Cargo.lock.
+/// declarations resolve against it. A workspace test (`tests/backend_versions.rs`) checks it
+/// against Cargo.lock.
 pub const NDARRAY_VERSION: &str = "0.17.2";
 
 /// The ndarray backend: every dtype, CPU only.
@@ -104,21 +105,5 @@ impl Backend for NdArrayBackend {
         all.extend(super::linear_algebra::kernels());
         all.extend(super::cast::kernels());
         all
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_version_is_the_one_cargo_resolved() {
-        let lock = include_str!("../../../Cargo.lock");
-        let resolved = lock
-            .split("[[package]]")
-            .find(|p| p.contains("\nname = \"ndarray\"\n"))
-            .and_then(|p| p.lines().find_map(|l| l.strip_prefix("version = \"")))
-            .map(|v| v.trim_end_matches('"'));
-        assert_eq!(resolved, Some(NDARRAY_VERSION));
     }
 }

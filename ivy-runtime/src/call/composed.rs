@@ -29,7 +29,7 @@ impl<const N: usize> Composed<N> {
         inputs: &[Option<ArrayLike<'_>>; N],
     ) -> Result<Composed<N>> {
         let backend = Call::select(inputs)?;
-        let support = decl.compositional_support(backend)?;
+        let support = decl.compositional_support(backend);
         let arrays = || {
             inputs.iter().flatten().filter_map(|i| match i {
                 ArrayLike::Array(a) => Some(*a),

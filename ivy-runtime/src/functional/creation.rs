@@ -49,9 +49,9 @@ pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) ->
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    &zeros::DECL,
-    &ones::DECL,
-    &full::DECL,
-    &arange::DECL,
-    &asarray::DECL,
+    zeros::DECL,
+    ones::DECL,
+    full::DECL,
+    arange::DECL,
+    asarray::DECL,
 ];

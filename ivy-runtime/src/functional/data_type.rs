@@ -54,9 +54,5 @@ pub fn result_type(operands: &[Operand]) -> Result<Dtype> {
 }
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    &astype::DECL,
-    &dtype::DECL,
-    &can_cast::DECL,
-    &result_type::DECL,
-];
+pub(super) static FUNCTIONS: &[&FunctionDecl] =
+    &[astype::DECL, dtype::DECL, can_cast::DECL, result_type::DECL];

@@ -79,16 +79,16 @@ pub fn logical_not(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    &add::DECL,
-    &subtract::DECL,
-    &multiply::DECL,
-    &divide::DECL,
-    &abs::DECL,
-    &exp::DECL,
-    &expm1::DECL,
-    &tan::DECL,
-    &log::DECL,
-    &clip::DECL,
-    &lcm::DECL,
-    &logical_not::DECL,
+    add::DECL,
+    subtract::DECL,
+    multiply::DECL,
+    divide::DECL,
+    abs::DECL,
+    exp::DECL,
+    expm1::DECL,
+    tan::DECL,
+    log::DECL,
+    clip::DECL,
+    lcm::DECL,
+    logical_not::DECL,
 ];

@@ -38,4 +38,4 @@ use super::add;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] =
-    &[&matmul::DECL, &matrix_transpose::DECL, &linear::DECL];
+    &[matmul::DECL, matrix_transpose::DECL, linear::DECL];

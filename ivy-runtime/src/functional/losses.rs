@@ -29,4 +29,4 @@ pub fn cross_entropy(
 }
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[&cross_entropy::DECL];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[cross_entropy::DECL];

@@ -44,4 +44,4 @@ pub fn cumsum(
 ) -> Result<Array>;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[&sum::DECL, &prod::DECL, &cumsum::DECL];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[sum::DECL, prod::DECL, cumsum::DECL];

@@ -112,10 +112,12 @@ fn functions(out: &mut String) {
         "tan(x) with casting mode `cast`",
         ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::tan(&x, None)),
     );
-    if let Ok(s) = ivy::tan::DECL.supported_dtypes(backend) {
-        let _ = writeln!(out, "  {:<34} {s}", "supported dtypes of tan");
-    }
-    if let Ok(s) = ivy::cross_entropy::DECL.supported_dtypes(backend) {
-        let _ = writeln!(out, "  {:<34} {s}", "of cross_entropy (compositional)");
-    }
+    let tan = ivy::tan::DECL.supported_dtypes(backend);
+    let _ = writeln!(out, "  {:<34} {tan}", "supported dtypes of tan");
+    let cross_entropy = ivy::cross_entropy::DECL.supported_dtypes(backend);
+    let _ = writeln!(
+        out,
+        "  {:<34} {cross_entropy}",
+        "of cross_entropy (compositional)"
+    );
 }

@@ -1,7 +1,17 @@
-//! Code for a declared function: the public function (the wrapper chain around dispatch, the
-//! compositional body, or both), the hidden compositional body, and the function's `mod` of
-//! registry items (`DECL`, `Kind`, `Args`, `Kernel`, `Thunk`, `Handler`, `SLOTS`,
-//! `run_kernel`, and `nested` for nestable functions).
+//! Code for a declared function `f`:
+//!
+//! * the public function (the wrapper chain around dispatch, the compositional body, or both),
+//!   and the hidden compositional body;
+//! * a type `f` (a braced struct, so it shares the function's name without clashing: types and
+//!   functions live in different namespaces) whose public items are what users need:
+//!   `f::DECL`, the descriptor with the support queries, and `f::nested`, the function over
+//!   containers;
+//! * for functions with kernels, the hidden dispatch machinery as an implementation of
+//!   `__private::Declared` for that type (the kernel arguments, signature, handler, slots).
+//!
+//! Nothing is put in a module or named through `super::`: every item sits beside the function
+//! and resolves names as it does, so a declaration works inside a function body (a doctest)
+//! as well as at module level.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -172,6 +182,7 @@ fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
         quote!(#ident: #value)
     });
     let marker = (!args_borrow(m)).then(|| quote!(__marker: ::core::marker::PhantomData,));
+    let args_name = args_name(m);
     let tail = if question {
         quote!(__call.cast_back(__result)?)
     } else {
@@ -179,14 +190,14 @@ fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
     };
     quote! {
         let __call = #p::Call::prepare(
-            &#name::DECL,
+            #name::DECL,
             __backend,
             ::core::option::Option::Some(&__kernel.support),
             &__inputs,
             #dtype_arg,
             #device_arg,
         )?;
-        let __args = #name::Args { #(#fields,)* #marker };
+        let __args = #args_name { #(#fields,)* #marker };
         let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
         #tail
     }
@@ -226,8 +237,10 @@ fn public_fn(m: &FnModel) -> TokenStream {
             quote! {
                 #inputs
                 let __backend = #p::Call::select(&__inputs)?;
-                let ::core::option::Option::Some(__kernel) = #name::SLOTS.get(__backend) else {
-                    return ::core::result::Result::Err(#p::Call::no_kernel(&#name::DECL, __backend));
+                let ::core::option::Option::Some(__kernel) =
+                    <#name as #p::Declared>::slots().get(__backend)
+                else {
+                    return ::core::result::Result::Err(#p::Call::no_kernel(#name::DECL, __backend));
                 };
                 #rest
             }
@@ -255,7 +268,7 @@ fn public_fn(m: &FnModel) -> TokenStream {
                 }
             });
             let dispatch = quote! {
-                match #name::SLOTS.get(__backend) {
+                match <#name as #p::Declared>::slots().get(__backend) {
                     ::core::option::Option::Some(__kernel)
                         if __kernel.handler.is_none_or(|__h| __h(#(#handler_args),*)) =>
                     {
@@ -307,7 +320,7 @@ fn composed_call(m: &FnModel) -> TokenStream {
     });
     quote! {
         {
-            let __composed = #p::Composed::prepare(&#name::DECL, &__inputs)?;
+            let __composed = #p::Composed::prepare(#name::DECL, &__inputs)?;
             #comp(#(#args),*)
         }
     }
@@ -349,93 +362,126 @@ fn opt(t: TokenStream) -> TokenStream {
     quote!(::core::option::Option<#t>)
 }
 
+/// The hidden struct holding a kernel's arguments: `__ivy_args_<f>`.
+fn args_name(m: &FnModel) -> Ident {
+    format_ident!("__ivy_args_{}", m.name())
+}
+
+/// The type `f` with `DECL` and `nested`, and, for functions with kernels, its `Declared`
+/// implementation.
 fn module(m: &FnModel) -> TokenStream {
     let p = p();
     let name = m.name();
     let name_str = name.to_string();
     let vis = &m.item.vis;
     let variant = format_ident!("{}", m.kind.variant());
-    let wrappers = m.wrappers.iter().map(|w| {
-        let v = format_ident!("{}", w.variant());
-        quote!(#p::Wrapper::#v)
-    });
-    let list = |ws: &[WrapperName]| {
+    let wrappers = |ws: &[WrapperName]| {
         let vs = ws.iter().map(|w| {
             let v = format_ident!("{}", w.variant());
             quote!(#p::Wrapper::#v)
         });
         quote!(&[#(#vs),*])
     };
-    let to_add = list(&m.to_add);
-    let to_skip = list(&m.to_skip);
-    let callees = m.callees.iter().map(|c| {
-        if c.segments.len() == 1 {
-            quote!(&super::#c::DECL)
-        } else {
-            quote!(&#c::DECL)
-        }
-    });
-    let decls = declarations(&m.declarations);
-    let backend_decls = m.backend_declarations.iter().map(|(b, d)| {
-        let d = declarations(d);
-        quote!((#b, #d))
-    });
-    let dispatching = m.kind != Kind::Standalone;
-    let kernel_support = if dispatching {
-        quote!(|__b| SLOTS.get(__b).map(|__k| __k.kernel_support()))
-    } else {
-        quote!(|_| ::core::option::Option::None)
-    };
-    let kind_doc = format!(
-        "The function's kind (`{}`), for compile-time checks of implementations.",
-        m.kind.name()
-    );
-    let items = if dispatching {
-        dispatch_items(m)
-    } else {
-        TokenStream::new()
-    };
+    let mut fields = vec![
+        quote!(name: #name_str),
+        quote!(kind: #p::FunctionKind::#variant),
+    ];
+    if !m.wrappers.is_empty() {
+        let ws = wrappers(&m.wrappers);
+        fields.push(quote!(wrappers: #ws));
+    }
+    if !m.callees.is_empty() {
+        let callees = m.callees.iter().map(|c| quote!(<#c>::DECL));
+        fields.push(quote!(callees: &[#(#callees),*]));
+    }
+    if m.declarations.iter().next().is_some() {
+        let decls = declarations(&m.declarations);
+        fields.push(quote!(declarations: #decls));
+    }
+    if !m.backend_declarations.is_empty() {
+        let backend_decls = m.backend_declarations.iter().map(|(b, d)| {
+            let d = declarations(d);
+            quote!((#b, #d))
+        });
+        fields.push(quote!(backend_declarations: &[#(#backend_decls),*]));
+    }
+    if m.kind.has_kernels() {
+        fields.push(quote! {
+            kernel_support: |__b| {
+                <#name as #p::Declared>::slots()
+                    .get(__b)
+                    .map(|__k| __k.kernel_support())
+            }
+        });
+    }
+    if !m.to_add.is_empty() {
+        let ws = wrappers(&m.to_add);
+        fields.push(quote!(to_add: #ws));
+    }
+    if !m.to_skip.is_empty() {
+        let ws = wrappers(&m.to_skip);
+        fields.push(quote!(to_skip: #ws));
+    }
+    if matches!(m.kind, Kind::Compositional | Kind::Mixed) {
+        fields.push(quote! {
+            composed: ::core::option::Option::Some(|| {
+                static __CACHE: #p::SupportCache = #p::SupportCache::new();
+                &__CACHE
+            })
+        });
+    }
     let nested = if m.has(WrapperName::Nestable) {
         nested_fn(m)
     } else {
         TokenStream::new()
     };
     let doc = if m.has(WrapperName::Nestable) {
-        format!("Registry items and the nestable form of [`{name_str}()`].")
+        format!(
+            "The declaration of [`{name_str}()`]: what it supports on each backend \
+             ([`{name_str}::DECL`](Self::DECL)), and its form over containers \
+             ([`{name_str}::nested`](Self::nested))."
+        )
     } else {
-        format!("Registry items of [`{name_str}()`].")
+        format!(
+            "The declaration of [`{name_str}()`]: what it supports on each backend \
+             ([`{name_str}::DECL`](Self::DECL))."
+        )
+    };
+    let machinery = if m.kind.has_kernels() {
+        dispatch_items(m)
+    } else {
+        TokenStream::new()
     };
     quote! {
         #[doc = #doc]
-        #[allow(dead_code, clippy::all)]
-        #vis mod #name {
-            #[allow(unused_imports)]
-            use super::*;
-            /// The declaration.
-            pub static DECL: #p::FunctionDecl = #p::FunctionDecl {
-                name: #name_str,
-                kind: #p::FunctionKind::#variant,
-                wrappers: &[#(#wrappers),*],
-                callees: &[#(#callees),*],
-                declarations: #decls,
-                backend_declarations: &[#(#backend_decls),*],
-                kernel_support: #kernel_support,
-                to_add: #to_add,
-                to_skip: #to_skip,
-                composed: #p::SupportCache::new(),
+        #[allow(non_camel_case_types)]
+        #vis struct #name {
+            _private: (),
+        }
+
+        impl #name {
+            /// The declaration: its kind, wrappers and declarations, and the support queries
+            /// (`DECL.supported_dtypes(backend)`, ...).
+            pub const DECL: &'static #p::FunctionDecl = {
+                static __DECL: #p::FunctionDecl = #p::FunctionDecl {
+                    #(#fields,)*
+                    ..#p::FunctionDecl::BASE
+                };
+                &__DECL
             };
-            #[doc = #kind_doc]
-            pub type Kind = #p::kind::#variant;
-            #items
             #nested
         }
+
+        #machinery
     }
 }
 
-/// `Args`, `Kernel`, `Thunk`, `Handler`, `SLOTS` and `run_kernel`.
+/// The kernel arguments struct and the `Declared` implementation.
 fn dispatch_items(m: &FnModel) -> TokenStream {
     let p = p();
     let a = lt_a();
+    let name = m.name();
+    let args_name = args_name(m);
     let infer_dtype = m.kernel_has(WrapperName::InferDtype);
     let infer_device = m.kernel_has(WrapperName::InferDevice);
     let array = quote!(#p::Array);
@@ -446,7 +492,6 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     let mut kernel_args = Vec::new();
     for x in m.args() {
         let ident = &x.ident;
-        let doc = format!("`{ident}`");
         let written = with_lifetime(&x.ty, &a);
         let written = quote!(#written);
         let (field, kernel_ty, handler_ty) = match x.class {
@@ -471,12 +516,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 (quote!(#filled), quote!(#ty), quote!(#filled))
             }
         };
-        let doc = match x.class {
-            ParamClass::Dtype if infer_dtype => format!("{doc}, decided"),
-            ParamClass::Device if infer_device => format!("{doc}, decided"),
-            _ => doc,
-        };
-        fields.push(quote! { #[doc = #doc] pub #ident: #field });
+        fields.push(quote!(pub #ident: #field));
         kernel_types.push(kernel_ty);
         handler_types.push(handler_ty);
         match x.class {
@@ -492,48 +532,47 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
         }
     }
     if !args_borrow(m) {
-        fields.push(quote! {
-            #[doc(hidden)]
-            pub __marker: ::core::marker::PhantomData<&'a ()>
-        });
+        fields.push(quote!(pub __marker: ::core::marker::PhantomData<&'a ()>));
     }
-    let handler_doc = if m.kind == Kind::Mixed {
-        "A partial-mixed handler: `true` runs the kernel, `false` the compositional body."
-    } else {
-        "A partial-mixed handler."
-    };
+    let kind = format_ident!("{}", m.kind.variant());
     quote! {
-        /// The arguments a kernel receives, after the wrappers.
-        pub struct Args<'a> {
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        pub struct #args_name<'a> {
             #(#fields,)*
         }
-        /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
-        /// error that converts into `BackendError`).
-        pub type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<N, E>;
-        /// The type-erased kernel call.
-        pub type Thunk =
-            for<'a, 'b> fn(&'a Args<'b>, &'a #p::CallCtx) -> #p::Result<#p::Array>;
-        #[doc = #handler_doc]
-        pub type Handler = for<'a> fn(#(#handler_types),*) -> bool;
-        /// The kernel of each backend.
-        pub static SLOTS: #p::Slots<Thunk, Handler> = #p::Slots::new();
-        /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
-        #[inline]
-        pub fn run_kernel<N, E>(
-            __kernel: Kernel<N, E>,
-            __args: &Args<'_>,
-            __ctx: &#p::CallCtx,
-        ) -> #p::Result<#p::Array>
-        where
-            N: ::core::marker::Send + ::core::marker::Sync + 'static,
-            E: ::core::convert::Into<#p::BackendError>,
-        {
-            #(#natives)*
-            __ctx.wrap(__kernel(#(#kernel_args),*))
+
+        #[diagnostic::do_not_recommend]
+        impl #p::Declared for #name {
+            type Kind = #p::kind::#kind;
+            type Args<'a> = #args_name<'a>;
+            type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<N, E>;
+            type Handler = for<'a> fn(#(#handler_types),*) -> bool;
+
+            fn slots() -> &'static #p::Slots<#p::Thunk<Self>, Self::Handler> {
+                static __SLOTS: #p::Slots<#p::Thunk<#name>, <#name as #p::Declared>::Handler> =
+                    #p::Slots::new();
+                &__SLOTS
+            }
+
+            #[inline]
+            fn run_kernel<N, E>(
+                __kernel: Self::Kernel<N, E>,
+                __args: &Self::Args<'_>,
+                __ctx: &#p::CallCtx,
+            ) -> #p::Result<#p::Array>
+            where
+                N: ::core::marker::Send + ::core::marker::Sync + 'static,
+                E: ::core::convert::Into<#p::BackendError>,
+            {
+                #(#natives)*
+                __ctx.wrap(__kernel(#(#kernel_args),*))
+            }
         }
     }
 }
 
+/// `f::nested`: the function over containers, leaf by leaf.
 fn nested_fn(m: &FnModel) -> TokenStream {
     let p = p();
     let name = m.name();
@@ -571,12 +610,16 @@ fn nested_fn(m: &FnModel) -> TokenStream {
             }
         }
     }
+    let doc = format!(
+        "[`{name_str}()`] over containers: a container is taken wherever an array is, and the \
+         function runs leaf by leaf (containers given together must share one structure)."
+    );
     quote! {
-        /// The function over containers: leaf by leaf.
+        #[doc = #doc]
         pub fn nested<'a>(#(#params),*) -> #p::Result<#p::Nest> {
             #(#conversions)*
             #p::nest_map(&[#(#nest_args),*], |__leaves| {
-                super::#name(#(#call_args),*)
+                #name(#(#call_args),*)
             })
         }
     }

@@ -5,16 +5,18 @@
 //! What the macro cannot know is checked by the type checker, each check spanned at the
 //! offending tokens:
 //!
-//! * the signature: `let kernel: f::Kernel<<B as Backend>::Native, _> = <kernel>;` (spanned at
-//!   the kernel's signature): the arguments and result over the backend's native type, and any
-//!   error type that converts into `BackendError`;
-//! * the kind: `f::Kind: HasKernels` (primary or mixed; spanned at the path in
-//!   `#[implements(..)]`), and `f::Kind: IsMixed` for `#[partial_mixed]`;
+//! * the kind: `f: Declared` (only primary and mixed functions have the dispatch machinery;
+//!   spanned at the path in `#[implements(..)]`), and `<f as Declared>::Kind: IsMixed` for
+//!   `#[partial_mixed]`;
+//! * the signature: `let kernel: <f as Declared>::Kernel<<B as Backend>::Native, _> = <kernel>;`
+//!   (spanned at the kernel's signature): the arguments and result over the backend's native
+//!   type, and any error type that converts into `BackendError`;
 //! * dtypes the backend cannot hold: for each dtype a kernel names explicitly as unsupported,
 //!   a const assertion that `<B as Backend>::VALID_DTYPES` contains it.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
+use syn::Ident;
 use syn::spanned::Spanned;
 
 use super::decls::declarations;
@@ -37,15 +39,23 @@ pub fn expand(k: &KernelModel) -> TokenStream {
          `kernels()` with `ivy::kernels![{fname}, ..]`."
     );
     let fn_ref = quote_spanned!(sig_span=> #fname);
+    let function = respan(quote!(#path), path_span);
+    // Every use of the function's type carries the path's span, so a path that names no
+    // function with kernels gives one error, there.
+    let declared = respan(quote!(<#function as #p::Declared>), path_span);
+    let decl = respan(quote!(<#function>::DECL), path_span);
     let native = quote_spanned!(sig_span=> <#backend as #p::Backend>::Native);
+    // Locals named with the span of the tokens that use them (a macro_rules around a kernel
+    // keeps hygiene apart by span).
+    let kernel_var = Ident::new("__kernel", path_span);
     let kernel_binding = quote_spanned! {sig_span=>
-        let __kernel: #path::Kernel<#native, _> = #fn_ref;
+        let #kernel_var: #declared::Kernel<#native, _> = #fn_ref;
     };
     let (handler_let, handler_value, mixed_check) = match &k.handler {
         Some((expr, span)) => {
-            let marker = respan(quote!(#path::Kind), *span);
+            let marker = respan(quote!(#declared::Kind), *span);
             (
-                quote!(let __handler: #path::Handler = #expr;),
+                quote!(let __handler: #declared::Handler = #expr;),
                 quote!(::core::option::Option::Some(__handler)),
                 quote_spanned! {*span=>
                     const _: () = {
@@ -61,14 +71,65 @@ pub fn expand(k: &KernelModel) -> TokenStream {
             TokenStream::new(),
         ),
     };
-    let kind_marker = quote_spanned!(path_span=> #path::Kind);
-    let kind_check = quote_spanned! {path_span=>
-        const _: () = {
-            fn __ivy_implements<K: #p::HasKernels>() {}
-            let _ = __ivy_implements::<#kind_marker>;
-        };
-    };
     let holds = backend_checks(k, fname, &p);
+    // What uses the function's machinery is spanned at the path in `#[implements(..)]`: if
+    // that names a function without kernels, every use fails there, as one error.
+    // What uses the function's machinery is spanned at the path in `#[implements(..)]`: if
+    // that names a function without kernels, every use fails there, and rustc reports it once.
+    let at_path = |name: &str| Ident::new(name, path_span);
+    let (thunk, args, ctx) = (at_path("__ivy_thunk"), at_path("__args"), at_path("__ctx"));
+    let (backend_var, support) = (at_path("__backend"), at_path("__support"));
+    let install_fn = at_path("__ivy_install");
+    let thunk_sig = respan(
+        quote! {
+            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> #p::Result<#p::Array>
+        },
+        path_span,
+    );
+    let run = respan(
+        quote!(#declared::run_kernel(#kernel_var, #args, #ctx)),
+        path_span,
+    );
+    let install_sig = respan(
+        quote! {
+            fn #install_fn(
+                #backend_var: #p::BackendId,
+                #support: #p::Support,
+            ) -> ::core::result::Result<(), #p::SlotTaken>
+        },
+        path_span,
+    );
+    let install_slot = respan(
+        quote! {
+            #declared::slots().install(
+                #backend_var,
+                #p::Installed {
+                    thunk: #thunk,
+                    support: #support,
+                    handler: __IVY_HANDLER,
+                },
+            )
+        },
+        path_span,
+    );
+    // The handler value is the user's (or `None`): keep its own spans.
+    let install_slot: TokenStream = install_slot
+        .into_iter()
+        .map(|t| replace_placeholder(t, &handler_value))
+        .collect();
+    let install = quote! {{
+        #[allow(clippy::all)]
+        #thunk_sig {
+            #kernel_binding
+            #run
+        }
+        #[allow(clippy::all)]
+        #install_sig {
+            #handler_let
+            #install_slot
+        }
+        #install_fn
+    }};
     quote! {
         #item
 
@@ -76,38 +137,11 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         #[allow(non_upper_case_globals)]
         pub(crate) static #static_name: #p::KernelDecl = #p::KernelDecl {
             name: #fname_str,
-            function: &#path::DECL,
+            function: #decl,
             backend: ::core::any::TypeId::of::<#backend>,
             declarations: #decls,
-            install: {
-                #[allow(clippy::all)]
-                fn __ivy_thunk(
-                    __args: &#path::Args<'_>,
-                    __ctx: &#p::CallCtx,
-                ) -> #p::Result<#p::Array> {
-                    #kernel_binding
-                    #path::run_kernel(__kernel, __args, __ctx)
-                }
-                #[allow(clippy::all)]
-                fn __ivy_install(
-                    __backend: #p::BackendId,
-                    __support: #p::Support,
-                ) -> ::core::result::Result<(), #p::SlotTaken> {
-                    let __thunk: #path::Thunk = __ivy_thunk;
-                    #handler_let
-                    #path::SLOTS.install(
-                        __backend,
-                        #p::Installed {
-                            thunk: __thunk,
-                            support: __support,
-                            handler: #handler_value,
-                        },
-                    )
-                }
-                __ivy_install
-            },
+            install: #install,
         };
-        #kind_check
         #mixed_check
         #holds
     }
@@ -146,6 +180,24 @@ fn backend_checks(k: &KernelModel, fname: &syn::Ident, p: &TokenStream) -> Token
         }
     }
     out
+}
+
+/// `t` with the identifier `__IVY_HANDLER` replaced by `value`, in groups too.
+fn replace_placeholder(t: proc_macro2::TokenTree, value: &TokenStream) -> TokenStream {
+    match t {
+        proc_macro2::TokenTree::Ident(i) if i == "__IVY_HANDLER" => value.clone(),
+        proc_macro2::TokenTree::Group(g) => {
+            let inner: TokenStream = g
+                .stream()
+                .into_iter()
+                .map(|t| replace_placeholder(t, value))
+                .collect();
+            let mut ng = proc_macro2::Group::new(g.delimiter(), inner);
+            ng.set_span(g.span());
+            quote!(#ng)
+        }
+        other => quote!(#other),
+    }
 }
 
 /// `tokens` with every span set to `span`, so an error about them points at one place.

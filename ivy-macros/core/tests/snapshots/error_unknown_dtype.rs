@@ -1,69 +1,73 @@
 pub fn tan(x: &Array) -> Result<Array> {
     let __inputs = [::core::option::Option::Some(::ivy::__private::ArrayLike::from(x))];
     let __backend = ::ivy::__private::Call::select(&__inputs)?;
-    let ::core::option::Option::Some(__kernel) = tan::SLOTS.get(__backend) else {
+    let ::core::option::Option::Some(__kernel) = <tan as ::ivy::__private::Declared>::slots()
+        .get(__backend) else {
         return ::core::result::Result::Err(
-            ::ivy::__private::Call::no_kernel(&tan::DECL, __backend),
+            ::ivy::__private::Call::no_kernel(tan::DECL, __backend),
         );
     };
     let __call = ::ivy::__private::Call::prepare(
-        &tan::DECL,
+        tan::DECL,
         __backend,
         ::core::option::Option::Some(&__kernel.support),
         &__inputs,
         ::ivy::__private::DtypeArg::None,
         ::core::option::Option::None,
     )?;
-    let __args = tan::Args { x: __call.array(0) };
+    let __args = __ivy_args_tan {
+        x: __call.array(0),
+    };
     let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
     __call.cast_back(__result)
 }
-///Registry items of [`tan()`].
-#[allow(dead_code, clippy::all)]
-pub mod tan {
-    #[allow(unused_imports)]
-    use super::*;
-    /// The declaration.
-    pub static DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-        name: "tan",
-        kind: ::ivy::__private::FunctionKind::Primary,
-        wrappers: &[],
-        callees: &[],
-        declarations: ::ivy::__private::Declarations {
-            dtypes: ::core::option::Option::None,
-            devices: ::core::option::Option::None,
-            device_dtypes: ::core::option::Option::None,
-        },
-        backend_declarations: &[],
-        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
-        to_add: &[],
-        to_skip: &[],
-        composed: ::ivy::__private::SupportCache::new(),
+///The declaration of [`tan()`]: what it supports on each backend ([`tan::DECL`](Self::DECL)).
+#[allow(non_camel_case_types)]
+pub struct tan {
+    _private: (),
+}
+impl tan {
+    /// The declaration: its kind, wrappers and declarations, and the support queries
+    /// (`DECL.supported_dtypes(backend)`, ...).
+    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
+        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
+            name: "tan",
+            kind: ::ivy::__private::FunctionKind::Primary,
+            kernel_support: |__b| {
+                <tan as ::ivy::__private::Declared>::slots()
+                    .get(__b)
+                    .map(|__k| __k.kernel_support())
+            },
+            ..::ivy::__private::FunctionDecl::BASE
+        };
+        &__DECL
     };
-    ///The function's kind (`primary`), for compile-time checks of implementations.
-    pub type Kind = ::ivy::__private::kind::Primary;
-    /// The arguments a kernel receives, after the wrappers.
-    pub struct Args<'a> {
-        ///`x`
-        pub x: &'a ::ivy::__private::Array,
+}
+#[doc(hidden)]
+#[allow(non_camel_case_types)]
+pub struct __ivy_args_tan<'a> {
+    pub x: &'a ::ivy::__private::Array,
+}
+#[diagnostic::do_not_recommend]
+impl ::ivy::__private::Declared for tan {
+    type Kind = ::ivy::__private::kind::Primary;
+    type Args<'a> = __ivy_args_tan<'a>;
+    type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
+    type Handler = for<'a> fn(&'a Array) -> bool;
+    fn slots() -> &'static ::ivy::__private::Slots<
+        ::ivy::__private::Thunk<Self>,
+        Self::Handler,
+    > {
+        static __SLOTS: ::ivy::__private::Slots<
+            ::ivy::__private::Thunk<tan>,
+            <tan as ::ivy::__private::Declared>::Handler,
+        > = ::ivy::__private::Slots::new();
+        &__SLOTS
     }
-    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
-    /// error that converts into `BackendError`).
-    pub type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
-    /// The type-erased kernel call.
-    pub type Thunk = for<'a, 'b> fn(
-        &'a Args<'b>,
-        &'a ::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array>;
-    ///A partial-mixed handler.
-    pub type Handler = for<'a> fn(&'a Array) -> bool;
-    /// The kernel of each backend.
-    pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
-    /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     #[inline]
-    pub fn run_kernel<N, E>(
-        __kernel: Kernel<N, E>,
-        __args: &Args<'_>,
+    fn run_kernel<N, E>(
+        __kernel: Self::Kernel<N, E>,
+        __args: &Self::Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
     ) -> ::ivy::__private::Result<::ivy::__private::Array>
     where

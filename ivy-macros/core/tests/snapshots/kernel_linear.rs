@@ -10,13 +10,26 @@ fn candle_linear(
 #[allow(non_upper_case_globals)]
 pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::ivy::__private::KernelDecl {
     name: "candle_linear",
-    function: &linear::DECL,
+    function: <linear>::DECL,
     backend: ::core::any::TypeId::of::<CandleBackend>,
     declarations: ::ivy::__private::Declarations {
         dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
             supported: false,
             framework: ::core::option::Option::None,
-            entries: &[("0.11.1 and below", &["integer", "float16"]), ("0.8.0", &[])],
+            entries: &[
+                (
+                    ::ivy::__private::VersionSpec::and_below(
+                        ::ivy::__private::version(&[0u32, 11u32, 1u32]),
+                    ),
+                    ::ivy::__private::DtypeSet::from_bits(767u16),
+                ),
+                (
+                    ::ivy::__private::VersionSpec::exact(
+                        ::ivy::__private::version(&[0u32, 8u32, 0u32]),
+                    ),
+                    ::ivy::__private::DtypeSet::from_bits(0u16),
+                ),
+            ],
         }),
         devices: ::core::option::Option::None,
         device_dtypes: ::core::option::Option::None,
@@ -24,29 +37,31 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
     install: {
         #[allow(clippy::all)]
         fn __ivy_thunk(
-            __args: &linear::Args<'_>,
+            __args: &<linear as ::ivy::__private::Declared>::Args<'_>,
             __ctx: &::ivy::__private::CallCtx,
         ) -> ::ivy::__private::Result<::ivy::__private::Array> {
-            let __kernel: linear::Kernel<
+            let __kernel: <linear as ::ivy::__private::Declared>::Kernel<
                 <CandleBackend as ::ivy::__private::Backend>::Native,
                 _,
             > = candle_linear;
-            linear::run_kernel(__kernel, __args, __ctx)
+            <linear as ::ivy::__private::Declared>::run_kernel(__kernel, __args, __ctx)
         }
         #[allow(clippy::all)]
         fn __ivy_install(
             __backend: ::ivy::__private::BackendId,
             __support: ::ivy::__private::Support,
         ) -> ::core::result::Result<(), ::ivy::__private::SlotTaken> {
-            let __thunk: linear::Thunk = __ivy_thunk;
-            let __handler: linear::Handler = |_x, weight, _bias, _dtype| {
-                weight.ndim() == 2
-            };
-            linear::SLOTS
+            let __handler: <linear as ::ivy::__private::Declared>::Handler = |
+                _x,
+                weight,
+                _bias,
+                _dtype|
+            weight.ndim() == 2;
+            <linear as ::ivy::__private::Declared>::slots()
                 .install(
                     __backend,
                     ::ivy::__private::Installed {
-                        thunk: __thunk,
+                        thunk: __ivy_thunk,
                         support: __support,
                         handler: ::core::option::Option::Some(__handler),
                     },
@@ -56,12 +71,8 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
     },
 };
 const _: () = {
-    fn __ivy_implements<K: ::ivy::__private::HasKernels>() {}
-    let _ = __ivy_implements::<linear::Kind>;
-};
-const _: () = {
     fn __ivy_partial_mixed<K: ::ivy::__private::IsMixed>() {}
-    let _ = __ivy_partial_mixed::<linear::Kind>;
+    let _ = __ivy_partial_mixed::<<linear as ::ivy::__private::Declared>::Kind>;
 };
 const _: () = ::core::assert!(
     < CandleBackend as ::ivy::__private::Backend > ::VALID_DTYPES

@@ -8,21 +8,22 @@ pub fn add<'a>(
     let x2: ::ivy::__private::ArrayLike<'a> = ::core::convert::Into::into(x2);
     let __inputs = [::core::option::Option::Some(x1), ::core::option::Option::Some(x2)];
     let __backend = ::ivy::__private::Call::select(&__inputs)?;
-    let ::core::option::Option::Some(__kernel) = add::SLOTS.get(__backend) else {
+    let ::core::option::Option::Some(__kernel) = <add as ::ivy::__private::Declared>::slots()
+        .get(__backend) else {
         return ::core::result::Result::Err(
-            ::ivy::__private::Call::no_kernel(&add::DECL, __backend),
+            ::ivy::__private::Call::no_kernel(add::DECL, __backend),
         );
     };
     let __result = {
         let __call = ::ivy::__private::Call::prepare(
-            &add::DECL,
+            add::DECL,
             __backend,
             ::core::option::Option::Some(&__kernel.support),
             &__inputs,
             ::ivy::__private::DtypeArg::None,
             ::core::option::Option::None,
         )?;
-        let __args = add::Args {
+        let __args = __ivy_args_add {
             x1: __call.array(0),
             x2: __call.array(1),
         };
@@ -31,60 +32,77 @@ pub fn add<'a>(
     };
     ::ivy::__private::write_out(__result, out)
 }
-///Registry items and the nestable form of [`add()`].
-#[allow(dead_code, clippy::all)]
-pub mod add {
-    #[allow(unused_imports)]
-    use super::*;
-    /// The declaration.
-    pub static DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-        name: "add",
-        kind: ::ivy::__private::FunctionKind::Primary,
-        wrappers: &[
-            ::ivy::__private::Wrapper::Nestable,
-            ::ivy::__private::Wrapper::HandleOut,
-        ],
-        callees: &[],
-        declarations: ::ivy::__private::Declarations {
-            dtypes: ::core::option::Option::None,
-            devices: ::core::option::Option::None,
-            device_dtypes: ::core::option::Option::None,
-        },
-        backend_declarations: &[],
-        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
-        to_add: &[],
-        to_skip: &[],
-        composed: ::ivy::__private::SupportCache::new(),
+///The declaration of [`add()`]: what it supports on each backend ([`add::DECL`](Self::DECL)), and its form over containers ([`add::nested`](Self::nested)).
+#[allow(non_camel_case_types)]
+pub struct add {
+    _private: (),
+}
+impl add {
+    /// The declaration: its kind, wrappers and declarations, and the support queries
+    /// (`DECL.supported_dtypes(backend)`, ...).
+    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
+        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
+            name: "add",
+            kind: ::ivy::__private::FunctionKind::Primary,
+            wrappers: &[
+                ::ivy::__private::Wrapper::Nestable,
+                ::ivy::__private::Wrapper::HandleOut,
+            ],
+            kernel_support: |__b| {
+                <add as ::ivy::__private::Declared>::slots()
+                    .get(__b)
+                    .map(|__k| __k.kernel_support())
+            },
+            ..::ivy::__private::FunctionDecl::BASE
+        };
+        &__DECL
     };
-    ///The function's kind (`primary`), for compile-time checks of implementations.
-    pub type Kind = ::ivy::__private::kind::Primary;
-    /// The arguments a kernel receives, after the wrappers.
-    pub struct Args<'a> {
-        ///`x1`
-        pub x1: &'a ::ivy::__private::Array,
-        ///`x2`
-        pub x2: &'a ::ivy::__private::Array,
+    ///[`add()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
+    pub fn nested<'a>(
+        x1: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
+        x2: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
+    ) -> ::ivy::__private::Result<::ivy::__private::Nest> {
+        ::ivy::__private::nest_map(
+            &[::core::convert::Into::into(x1), ::core::convert::Into::into(x2)],
+            |__leaves| {
+                add(
+                    __leaves[0].array_like("add", "x1")?,
+                    __leaves[1].array_like("add", "x2")?,
+                    ::core::option::Option::None,
+                )
+            },
+        )
     }
-    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
-    /// error that converts into `BackendError`).
-    pub type Kernel<N, E> = fn(&N, &N) -> ::core::result::Result<N, E>;
-    /// The type-erased kernel call.
-    pub type Thunk = for<'a, 'b> fn(
-        &'a Args<'b>,
-        &'a ::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array>;
-    ///A partial-mixed handler.
-    pub type Handler = for<'a> fn(
+}
+#[doc(hidden)]
+#[allow(non_camel_case_types)]
+pub struct __ivy_args_add<'a> {
+    pub x1: &'a ::ivy::__private::Array,
+    pub x2: &'a ::ivy::__private::Array,
+}
+#[diagnostic::do_not_recommend]
+impl ::ivy::__private::Declared for add {
+    type Kind = ::ivy::__private::kind::Primary;
+    type Args<'a> = __ivy_args_add<'a>;
+    type Kernel<N, E> = fn(&N, &N) -> ::core::result::Result<N, E>;
+    type Handler = for<'a> fn(
         ::ivy::__private::ArrayLike<'a>,
         ::ivy::__private::ArrayLike<'a>,
     ) -> bool;
-    /// The kernel of each backend.
-    pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
-    /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
+    fn slots() -> &'static ::ivy::__private::Slots<
+        ::ivy::__private::Thunk<Self>,
+        Self::Handler,
+    > {
+        static __SLOTS: ::ivy::__private::Slots<
+            ::ivy::__private::Thunk<add>,
+            <add as ::ivy::__private::Declared>::Handler,
+        > = ::ivy::__private::Slots::new();
+        &__SLOTS
+    }
     #[inline]
-    pub fn run_kernel<N, E>(
-        __kernel: Kernel<N, E>,
-        __args: &Args<'_>,
+    fn run_kernel<N, E>(
+        __kernel: Self::Kernel<N, E>,
+        __args: &Self::Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
     ) -> ::ivy::__private::Result<::ivy::__private::Array>
     where
@@ -94,21 +112,5 @@ pub mod add {
         let x1 = __ctx.native::<N>(__args.x1)?;
         let x2 = __ctx.native::<N>(__args.x2)?;
         __ctx.wrap(__kernel(x1, x2))
-    }
-    /// The function over containers: leaf by leaf.
-    pub fn nested<'a>(
-        x1: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-        x2: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-    ) -> ::ivy::__private::Result<::ivy::__private::Nest> {
-        ::ivy::__private::nest_map(
-            &[::core::convert::Into::into(x1), ::core::convert::Into::into(x2)],
-            |__leaves| {
-                super::add(
-                    __leaves[0].array_like("add", "x1")?,
-                    __leaves[1].array_like("add", "x2")?,
-                    ::core::option::Option::None,
-                )
-            },
-        )
     }
 }

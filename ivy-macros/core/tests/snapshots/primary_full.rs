@@ -8,20 +8,21 @@ pub fn full(
     let fill_value: ::ivy::__private::Scalar = ::core::convert::Into::into(fill_value);
     let __inputs: [::core::option::Option<::ivy::__private::ArrayLike<'_>>; 0] = [];
     let __backend = ::ivy::__private::Call::select(&__inputs)?;
-    let ::core::option::Option::Some(__kernel) = full::SLOTS.get(__backend) else {
+    let ::core::option::Option::Some(__kernel) = <full as ::ivy::__private::Declared>::slots()
+        .get(__backend) else {
         return ::core::result::Result::Err(
-            ::ivy::__private::Call::no_kernel(&full::DECL, __backend),
+            ::ivy::__private::Call::no_kernel(full::DECL, __backend),
         );
     };
     let __call = ::ivy::__private::Call::prepare(
-        &full::DECL,
+        full::DECL,
         __backend,
         ::core::option::Option::Some(&__kernel.support),
         &__inputs,
         ::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]),
         device,
     )?;
-    let __args = full::Args {
+    let __args = __ivy_args_full {
         shape: shape,
         fill_value: fill_value,
         dtype: __call.dtype(),
@@ -30,75 +31,86 @@ pub fn full(
     let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
     __call.cast_back(__result)
 }
-///Registry items of [`full()`].
-#[allow(dead_code, clippy::all)]
-pub mod full {
-    #[allow(unused_imports)]
-    use super::*;
-    /// The declaration.
-    pub static DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-        name: "full",
-        kind: ::ivy::__private::FunctionKind::Primary,
-        wrappers: &[
-            ::ivy::__private::Wrapper::InferDtype,
-            ::ivy::__private::Wrapper::InferDevice,
-        ],
-        callees: &[],
-        declarations: ::ivy::__private::Declarations {
-            dtypes: ::core::option::Option::None,
-            devices: ::core::option::Option::Some(::ivy::__private::DeviceDeclaration {
-                supported: false,
-                framework: ::core::option::Option::None,
-                entries: &[("2.0 and below", &["tpu"])],
-            }),
-            device_dtypes: ::core::option::Option::None,
-        },
-        backend_declarations: &[],
-        kernel_support: |__b| SLOTS.get(__b).map(|__k| __k.kernel_support()),
-        to_add: &[],
-        to_skip: &[],
-        composed: ::ivy::__private::SupportCache::new(),
+///The declaration of [`full()`]: what it supports on each backend ([`full::DECL`](Self::DECL)).
+#[allow(non_camel_case_types)]
+pub struct full {
+    _private: (),
+}
+impl full {
+    /// The declaration: its kind, wrappers and declarations, and the support queries
+    /// (`DECL.supported_dtypes(backend)`, ...).
+    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
+        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
+            name: "full",
+            kind: ::ivy::__private::FunctionKind::Primary,
+            wrappers: &[
+                ::ivy::__private::Wrapper::InferDtype,
+                ::ivy::__private::Wrapper::InferDevice,
+            ],
+            declarations: ::ivy::__private::Declarations {
+                dtypes: ::core::option::Option::None,
+                devices: ::core::option::Option::Some(::ivy::__private::DeviceDeclaration {
+                    supported: false,
+                    framework: ::core::option::Option::None,
+                    entries: &[
+                        (
+                            ::ivy::__private::VersionSpec::and_below(
+                                ::ivy::__private::version(&[2u32, 0u32]),
+                            ),
+                            &[::ivy::__private::DeviceKind::Tpu],
+                        ),
+                    ],
+                }),
+                device_dtypes: ::core::option::Option::None,
+            },
+            kernel_support: |__b| {
+                <full as ::ivy::__private::Declared>::slots()
+                    .get(__b)
+                    .map(|__k| __k.kernel_support())
+            },
+            ..::ivy::__private::FunctionDecl::BASE
+        };
+        &__DECL
     };
-    ///The function's kind (`primary`), for compile-time checks of implementations.
-    pub type Kind = ::ivy::__private::kind::Primary;
-    /// The arguments a kernel receives, after the wrappers.
-    pub struct Args<'a> {
-        ///`shape`
-        pub shape: &'a [usize],
-        ///`fill_value`
-        pub fill_value: ::ivy::__private::Scalar,
-        ///`dtype`, decided
-        pub dtype: ::ivy::__private::Dtype,
-        ///`device`, decided
-        pub device: ::ivy::__private::Device,
-    }
-    /// A kernel's signature over a backend's native array type `N`, failing with `E` (any
-    /// error that converts into `BackendError`).
-    pub type Kernel<N, E> = fn(
+}
+#[doc(hidden)]
+#[allow(non_camel_case_types)]
+pub struct __ivy_args_full<'a> {
+    pub shape: &'a [usize],
+    pub fill_value: ::ivy::__private::Scalar,
+    pub dtype: ::ivy::__private::Dtype,
+    pub device: ::ivy::__private::Device,
+}
+#[diagnostic::do_not_recommend]
+impl ::ivy::__private::Declared for full {
+    type Kind = ::ivy::__private::kind::Primary;
+    type Args<'a> = __ivy_args_full<'a>;
+    type Kernel<N, E> = fn(
         &[usize],
         ::ivy::__private::Scalar,
         ::ivy::__private::Dtype,
         ::ivy::__private::Device,
     ) -> ::core::result::Result<N, E>;
-    /// The type-erased kernel call.
-    pub type Thunk = for<'a, 'b> fn(
-        &'a Args<'b>,
-        &'a ::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array>;
-    ///A partial-mixed handler.
-    pub type Handler = for<'a> fn(
+    type Handler = for<'a> fn(
         &'a [usize],
         Scalar,
         Option<Dtype>,
         Option<Device>,
     ) -> bool;
-    /// The kernel of each backend.
-    pub static SLOTS: ::ivy::__private::Slots<Thunk, Handler> = ::ivy::__private::Slots::new();
-    /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
+    fn slots() -> &'static ::ivy::__private::Slots<
+        ::ivy::__private::Thunk<Self>,
+        Self::Handler,
+    > {
+        static __SLOTS: ::ivy::__private::Slots<
+            ::ivy::__private::Thunk<full>,
+            <full as ::ivy::__private::Declared>::Handler,
+        > = ::ivy::__private::Slots::new();
+        &__SLOTS
+    }
     #[inline]
-    pub fn run_kernel<N, E>(
-        __kernel: Kernel<N, E>,
-        __args: &Args<'_>,
+    fn run_kernel<N, E>(
+        __kernel: Self::Kernel<N, E>,
+        __args: &Self::Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
     ) -> ::ivy::__private::Result<::ivy::__private::Array>
     where

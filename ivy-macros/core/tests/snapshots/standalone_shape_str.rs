@@ -2,28 +2,20 @@
 pub fn shape_str(x: &Array) -> String {
     format!("{:?}", x.shape())
 }
-///Registry items of [`shape_str()`].
-#[allow(dead_code, clippy::all)]
-pub mod shape_str {
-    #[allow(unused_imports)]
-    use super::*;
-    /// The declaration.
-    pub static DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-        name: "shape_str",
-        kind: ::ivy::__private::FunctionKind::Standalone,
-        wrappers: &[],
-        callees: &[],
-        declarations: ::ivy::__private::Declarations {
-            dtypes: ::core::option::Option::None,
-            devices: ::core::option::Option::None,
-            device_dtypes: ::core::option::Option::None,
-        },
-        backend_declarations: &[],
-        kernel_support: |_| ::core::option::Option::None,
-        to_add: &[],
-        to_skip: &[],
-        composed: ::ivy::__private::SupportCache::new(),
+///The declaration of [`shape_str()`]: what it supports on each backend ([`shape_str::DECL`](Self::DECL)).
+#[allow(non_camel_case_types)]
+pub struct shape_str {
+    _private: (),
+}
+impl shape_str {
+    /// The declaration: its kind, wrappers and declarations, and the support queries
+    /// (`DECL.supported_dtypes(backend)`, ...).
+    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
+        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
+            name: "shape_str",
+            kind: ::ivy::__private::FunctionKind::Standalone,
+            ..::ivy::__private::FunctionDecl::BASE
+        };
+        &__DECL
     };
-    ///The function's kind (`standalone`), for compile-time checks of implementations.
-    pub type Kind = ::ivy::__private::kind::Standalone;
 }

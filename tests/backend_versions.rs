@@ -1,0 +1,24 @@
+//! The version each built-in backend states is the version of its framework Cargo resolved
+//! (their version-keyed declarations resolve against it). A workspace test: it reads the
+//! workspace's Cargo.lock.
+
+/// The version Cargo.lock records for `package`.
+fn locked(package: &str) -> Option<String> {
+    let lock = include_str!("../Cargo.lock");
+    lock.split("[[package]]")
+        .find(|p| p.contains(&format!("\nname = \"{package}\"\n")))
+        .and_then(|p| p.lines().find_map(|l| l.strip_prefix("version = \"")))
+        .map(|v| v.trim_end_matches('"').to_owned())
+}
+
+#[test]
+fn ndarray_states_the_version_cargo_resolved() {
+    assert_eq!(
+        locked("ndarray").as_deref(),
+        Some(ivy::ndarray::NDARRAY_VERSION)
+    );
+    assert_eq!(
+        ivy::init().unwrap().version().to_string(),
+        ivy::ndarray::NDARRAY_VERSION
+    );
+}

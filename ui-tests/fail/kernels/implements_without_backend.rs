@@ -1,0 +1,15 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+pub fn tan(x: &Array) -> Result<Array>;
+
+#[path = "../../support/native.rs"]
+mod native;
+use native::Native;
+
+#[ivy::implements(tan)]
+fn native_tan(_x: &Native) -> Result<Native> {
+    Ok(Native)
+}
+
+fn main() {}

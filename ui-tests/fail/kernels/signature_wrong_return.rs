@@ -1,0 +1,17 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+pub fn tan(x: &Array) -> Result<Array>;
+
+#[path = "../../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
+
+#[ivy::implements(tan for NativeBackend)]
+fn native_tan(_x: &Native) -> Result<Vec<f64>> {
+    Ok(Vec::new())
+}
+
+fn main() {
+    let _ = ivy::kernels![native_tan];
+}

@@ -1,0 +1,18 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+pub fn tan(x: &Array) -> Result<Array>;
+
+#[path = "../../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
+
+#[ivy::implements(tan for NativeBackend)]
+#[ivy::nestable]
+fn native_tan(_x: &Native) -> Result<Native> {
+    Ok(Native)
+}
+
+fn main() {
+    let _ = ivy::kernels![native_tan];
+}
