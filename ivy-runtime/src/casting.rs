@@ -14,8 +14,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_macros_core::grammar::parse_word;
-use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
+use ivy_grammar::parse_word;
+use ivy_grammar::{Dtype, DtypeKind, DtypeSet, ParseError};
 
 use crate::defaults::{default_float_dtype, default_int_dtype};
 use crate::settings::{self, Key, ScopeGuard, SettingValue};

@@ -5,7 +5,7 @@
 //! a guard (`default_*_scope`) or a closure (`with_default_*`). A setter refuses a dtype of the
 //! wrong kind (`int32` as the default float dtype) with [`Error::WrongDtypeKind`].
 
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use crate::error::{Error, Result};
 use crate::scalar::Operand;
@@ -258,7 +258,7 @@ pub fn global_default_dtype() -> Dtype {
 /// Ivy's `infer_default_dtype`: the default dtype of the same kind as `dtype` (`uint8` gives
 /// the default uint dtype, `float16` the default float dtype, `bool` stays `bool`).
 pub fn infer_default_dtype(dtype: Dtype) -> Dtype {
-    use ivy_macros_core::DtypeKind;
+    use ivy_grammar::DtypeKind;
     match dtype.kind() {
         DtypeKind::Bool => Dtype::Bool,
         DtypeKind::SignedInt => default_int_dtype(),

@@ -8,8 +8,8 @@
 
 use std::sync::{Mutex, OnceLock};
 
-use ivy_macros_core::DtypeSet;
-use ivy_macros_core::grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
+use ivy_grammar::DtypeSet;
+use ivy_grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
 
 use crate::backend::{Absent, Backend, DynBackend, Erased};
 use crate::error::{Error, Result};
@@ -392,7 +392,7 @@ impl Support {
                 for w in words {
                     let device: Device = w
                         .parse()
-                        .map_err(|e: ivy_macros_core::grammar::DeviceError| bad(e.to_string()))?;
+                        .map_err(|e: ivy_grammar::DeviceError| bad(e.to_string()))?;
                     listed[kind_index(device.kind())] = true;
                 }
                 for (device, listed) in self.devices.iter_mut().zip(listed) {
@@ -407,7 +407,7 @@ impl Support {
                 for (device, words) in per_device.iter() {
                     let device: Device = device
                         .parse()
-                        .map_err(|e: ivy_macros_core::grammar::DeviceError| bad(e.to_string()))?;
+                        .map_err(|e: ivy_grammar::DeviceError| bad(e.to_string()))?;
                     listed[kind_index(device.kind())] = Some(dtype_words(words).map_err(&bad)?);
                 }
                 for (k, set) in listed.into_iter().enumerate() {
@@ -455,7 +455,7 @@ fn framework_version(
 ) -> std::result::Result<Version, String> {
     match framework {
         None => Ok(*backend_version),
-        Some(name) => ivy_macros_core::grammar::framework_version(name).map_err(|e| e.to_string()),
+        Some(name) => ivy_grammar::framework_version(name).map_err(|e| e.to_string()),
     }
 }
 
@@ -709,7 +709,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ivy_macros_core::Dtype;
+    use ivy_grammar::Dtype;
 
     fn version(s: &str) -> Version {
         s.parse().unwrap()

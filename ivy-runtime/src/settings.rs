@@ -49,7 +49,7 @@ static GLOBALS: [AtomicU8; KEYS] = {
 
 /// The initial byte of each setting.
 const fn initial(key: usize) -> u8 {
-    use ivy_macros_core::Dtype;
+    use ivy_grammar::Dtype;
     match key {
         k if k == Key::Rules as usize => crate::promotion::PromotionRules::IvyPrecise as u8,
         k if k == Key::DefaultDtype as usize => crate::defaults::FOLLOW_FLOAT,

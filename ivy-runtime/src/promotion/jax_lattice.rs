@@ -6,8 +6,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_macros_core::grammar::parse_word;
-use ivy_macros_core::{Dtype, ParseError};
+use ivy_grammar::parse_word;
+use ivy_grammar::{Dtype, ParseError};
 
 /// A type of JAX's lattice: one of the 15 dtypes ("strong"), or the type of a Python scalar
 /// ("weak": `i*`, `f*`, `c*`), which gives way to any typed value of its kind or a wider kind.

@@ -15,8 +15,8 @@ mod tables;
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_macros_core::grammar::parse_word;
-use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
+use ivy_grammar::parse_word;
+use ivy_grammar::{Dtype, DtypeKind, DtypeSet, ParseError};
 
 pub use jax_lattice::JaxType;
 

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::parse_error::{ParseError, parse_word};
+use crate::parse_error::{ParseError, parse_word};
 
 /// One of Ivy's 15 data types.
 ///
@@ -13,7 +13,7 @@ use super::parse_error::{ParseError, parse_word};
 /// dtype is "bigger" (promotion decides that).
 ///
 /// ```
-/// use ivy_macros_core::Dtype;
+/// use ivy_grammar::Dtype;
 ///
 /// let d: Dtype = "bfloat16".parse().unwrap();
 /// assert_eq!(d, Dtype::Bfloat16);

@@ -12,7 +12,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
-use super::parse_error::echo;
+use crate::parse_error::echo;
 
 /// A dotted version number such as `2.1`, `0.11.1` or `1.12.1`: one to
 /// [`Version::MAX_COMPONENTS`] numbers, each a `u32`, separated by dots.
@@ -26,7 +26,7 @@ use super::parse_error::echo;
 /// `2.1.0+cu118`); strip such a suffix before parsing.
 ///
 /// ```
-/// use ivy_macros_core::Version;
+/// use ivy_grammar::Version;
 ///
 /// let v: Version = "2.1".parse().unwrap();
 /// assert_eq!(v, "2.1.0".parse().unwrap());
@@ -54,7 +54,7 @@ impl Version {
     /// none or more than [`Version::MAX_COMPONENTS`].
     ///
     /// ```
-    /// use ivy_macros_core::Version;
+    /// use ivy_grammar::Version;
     ///
     /// const V: Version = Version::new(&[0, 11, 1]).unwrap();
     /// assert_eq!(V.to_string(), "0.11.1");
@@ -245,7 +245,7 @@ fn parse_component(
 /// `"2.1"` equals `"2.1.0"`). `Display` gives the canonical string back.
 ///
 /// ```
-/// use ivy_macros_core::{Version, VersionSpec};
+/// use ivy_grammar::{Version, VersionSpec};
 ///
 /// let spec: VersionSpec = "2.2 and below".parse().unwrap();
 /// // Ivy compares (2, 2) with (2, 2, 0) as tuples and says no; we pad with zeros.
@@ -350,7 +350,7 @@ impl VersionSpec {
     /// The versions both specs match, as a spec, or `None` when they share no version.
     ///
     /// ```
-    /// use ivy_macros_core::VersionSpec;
+    /// use ivy_grammar::VersionSpec;
     ///
     /// let a: VersionSpec = "2.0 and below".parse().unwrap();
     /// let b: VersionSpec = "1.5 to 2.1".parse().unwrap();
@@ -532,7 +532,7 @@ const VERSION_SPEC: &str = "version spec";
 /// accepted.
 ///
 /// ```
-/// use ivy_macros_core::{VersionError, VersionErrorKind, VersionSpec};
+/// use ivy_grammar::{VersionError, VersionErrorKind, VersionSpec};
 ///
 /// let err: VersionError = "2.0.0rc1 and below".parse::<VersionSpec>().unwrap_err();
 /// assert_eq!(err.input(), "2.0.0rc1 and below");
@@ -730,7 +730,7 @@ impl std::error::Error for VersionError {}
 /// Returns `None` only for an empty list.
 ///
 /// ```
-/// use ivy_macros_core::{Version, VersionSpec, resolve};
+/// use ivy_grammar::{Version, VersionSpec, resolve};
 ///
 /// let v = |s: &str| s.parse::<Version>().unwrap();
 /// let k = |s: &str| s.parse::<VersionSpec>().unwrap();
@@ -789,7 +789,7 @@ fn resolve_by<'a>(
 /// Two keys of one declaration that share a version (or are the same key).
 ///
 /// ```
-/// use ivy_macros_core::{VersionSpec, check_overlaps};
+/// use ivy_grammar::{VersionSpec, check_overlaps};
 ///
 /// let specs: Vec<VersionSpec> =
 ///     ["2.0 and below", "2.5", "1.5 to 2.1"].iter().map(|s| s.parse().unwrap()).collect();

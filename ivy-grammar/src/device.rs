@@ -3,13 +3,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::parse_error::{ParseError, echo, parse_word, suggest};
+use crate::parse_error::{ParseError, echo, parse_word, suggest};
 
 /// The kind of a device, without an index: what device declarations
 /// (`with_unsupported_devices`) list.
 ///
 /// ```
-/// use ivy_macros_core::DeviceKind;
+/// use ivy_grammar::DeviceKind;
 ///
 /// assert_eq!("gpu".parse::<DeviceKind>().unwrap(), DeviceKind::Gpu);
 /// assert_eq!("cpux".parse::<DeviceKind>().unwrap_err().suggestion(), Some("cpu"));
@@ -64,7 +64,7 @@ impl FromStr for DeviceKind {
 /// (there is one host), so `cpu:0` is rejected. `Display` is canonical: `cpu`, `gpu:0`.
 ///
 /// ```
-/// use ivy_macros_core::{Device, DeviceKind};
+/// use ivy_grammar::{Device, DeviceKind};
 ///
 /// assert_eq!("gpu".parse::<Device>().unwrap(), Device::Gpu(0));
 /// assert_eq!(Device::Gpu(0).to_string(), "gpu:0");

@@ -4,14 +4,14 @@ use std::fmt;
 use std::ops::{BitAnd, BitOr, Not, Sub};
 use std::str::FromStr;
 
-use super::dtype::Dtype;
-use super::parse_error::{ParseError, parse_word};
+use crate::dtype::Dtype;
+use crate::parse_error::{ParseError, parse_word};
 
 /// A set of dtypes: one bit per [`Dtype`], so membership, union and intersection are single
 /// integer operations. Iteration follows Ivy's listing order ([`Dtype::ALL`]).
 ///
 /// ```
-/// use ivy_macros_core::{Dtype, DtypeSet};
+/// use ivy_grammar::{Dtype, DtypeSet};
 ///
 /// let s: DtypeSet = "integer".parse().unwrap();
 /// assert_eq!(s, DtypeSet::INTEGER);
