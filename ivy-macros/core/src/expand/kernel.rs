@@ -17,7 +17,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::decls::declarations;
+use super::declarations::declarations;
 use crate::model::KernelModel;
 
 /// Everything a kernel expands to.
