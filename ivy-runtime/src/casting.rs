@@ -11,49 +11,29 @@
 //!
 //! The mode is a setting like the others: process-wide, with scoped thread-local overrides.
 
-use std::fmt;
-use std::str::FromStr;
-
-use ivy_grammar::parse_word;
-use ivy_grammar::{Dtype, DtypeKind, DtypeSet, ParseError};
+use ivy_grammar::{Dtype, DtypeKind, DtypeSet};
 
 use crate::defaults::{default_float_dtype, default_int_dtype};
 use crate::settings::{self, Key, ScopeGuard, SettingValue};
 
-/// A casting mode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum CastingMode {
-    /// No casting: an unsupported dtype is an error (the default).
-    Off,
-    /// Cast to a wider supported dtype of the same kind.
-    Upcast,
-    /// Cast to a narrower supported dtype of the same kind.
-    Downcast,
-    /// Cast between integer and float when the whole kind is unsupported.
-    Crosscast,
-    /// Cross, then up, then down.
-    Cast,
+ivy_grammar::word_enum! {
+    /// A casting mode.
+    #[repr(u8)]
+    pub enum CastingMode: "casting mode" {
+        /// No casting: an unsupported dtype is an error (the default).
+        Off = "off",
+        /// Cast to a wider supported dtype of the same kind.
+        Upcast = "upcast",
+        /// Cast to a narrower supported dtype of the same kind.
+        Downcast = "downcast",
+        /// Cast between integer and float when the whole kind is unsupported.
+        Crosscast = "crosscast",
+        /// Cross, then up, then down.
+        Cast = "cast",
+    }
 }
 
 impl CastingMode {
-    /// Every mode.
-    pub const ALL: [CastingMode; 5] = [
-        CastingMode::Off,
-        CastingMode::Upcast,
-        CastingMode::Downcast,
-        CastingMode::Crosscast,
-        CastingMode::Cast,
-    ];
-
-    /// The names, indexed like [`CastingMode::ALL`].
-    pub const NAMES: [&'static str; 5] = ["off", "upcast", "downcast", "crosscast", "cast"];
-
-    /// The name, e.g. `"upcast"`.
-    pub const fn name(self) -> &'static str {
-        CastingMode::NAMES[self as usize]
-    }
-
     /// The dtype an input of `dtype` is cast to under this mode, given the dtypes the function
     /// supports; `None` if the mode finds none (or is off).
     pub fn target(self, dtype: Dtype, supported: DtypeSet) -> Option<Dtype> {
@@ -74,20 +54,6 @@ impl CastingMode {
             .into_iter()
             .filter(|m| m.target(dtype, supported).is_some())
             .collect()
-    }
-}
-
-impl fmt::Display for CastingMode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-impl FromStr for CastingMode {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("casting mode", s, &CastingMode::NAMES, &CastingMode::ALL)
     }
 }
 

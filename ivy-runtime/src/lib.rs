@@ -50,6 +50,7 @@ pub mod __private;
 
 pub use ivy_grammar::{
     Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError, Version, VersionSpec,
+    Word,
 };
 
 pub use array::Array;

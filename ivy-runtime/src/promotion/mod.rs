@@ -13,10 +13,8 @@ mod jax_lattice;
 mod tables;
 
 use std::fmt;
-use std::str::FromStr;
 
-use ivy_grammar::parse_word;
-use ivy_grammar::{Dtype, DtypeKind, DtypeSet, ParseError};
+use ivy_grammar::{Dtype, DtypeKind, DtypeSet};
 
 pub use jax_lattice::JaxType;
 
@@ -25,38 +23,24 @@ use crate::error::{Error, Result};
 use crate::scalar::{Operand, Scalar};
 use crate::settings::{self, Key, ScopeGuard, SettingValue};
 
-/// A set of promotion rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum PromotionRules {
-    /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` -> `float64`).
-    IvyPrecise,
-    /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
-    /// -> `float32`).
-    IvyNonPrecise,
-    /// The Array API standard's table; pairs it leaves undefined are errors.
-    ArrayApi,
-    /// JAX's lattice; a weak result takes the default dtype of its kind.
-    Jax,
+ivy_grammar::word_enum! {
+    /// A set of promotion rules.
+    #[repr(u8)]
+    pub enum PromotionRules: "promotion rule set" {
+        /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` ->
+        /// `float64`).
+        IvyPrecise = "ivy-precise",
+        /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
+        /// -> `float32`).
+        IvyNonPrecise = "ivy-nonprecise",
+        /// The Array API standard's table; pairs it leaves undefined are errors.
+        ArrayApi = "array-api",
+        /// JAX's lattice; a weak result takes the default dtype of its kind.
+        Jax = "jax",
+    }
 }
 
 impl PromotionRules {
-    /// Every rule set.
-    pub const ALL: [PromotionRules; 4] = [
-        PromotionRules::IvyPrecise,
-        PromotionRules::IvyNonPrecise,
-        PromotionRules::ArrayApi,
-        PromotionRules::Jax,
-    ];
-
-    /// The names, indexed like [`PromotionRules::ALL`].
-    pub const NAMES: [&'static str; 4] = ["ivy-precise", "ivy-nonprecise", "array-api", "jax"];
-
-    /// The name, e.g. `"ivy-precise"`.
-    pub const fn name(self) -> &'static str {
-        PromotionRules::NAMES[self as usize]
-    }
-
     /// What `a` and `b` promote to under these rules, or `None` where the rules leave the pair
     /// undefined (only `array-api` does). Under `jax`, a weak result (`uint64` with a signed
     /// integer gives `f*`) takes the default dtype of its kind.
@@ -94,25 +78,6 @@ impl PromotionRules {
                 .collect();
             self.undefined(&a, &b, defined_by)
         })
-    }
-}
-
-impl fmt::Display for PromotionRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-impl FromStr for PromotionRules {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word(
-            "promotion rule set",
-            s,
-            &PromotionRules::NAMES,
-            &PromotionRules::ALL,
-        )
     }
 }
 

@@ -9,14 +9,14 @@ use super::Errors;
 use crate::grammar::{
     Device, Dtype, DtypeClass, DtypeSet, FRAMEWORKS, ParseError, VersionSpec, check_overlaps,
 };
-use crate::model::{DeclModel, DeclValue, Declarations, Kind};
+use crate::model::{DeclModel, DeclValue, Declarations, FunctionKind};
 use crate::parse::{AttrKind, DeclArgs, DeclFamily, EntryValue, IvyAttr};
 
 /// Where a declaration attribute sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Site {
     /// On a declaration of this kind (or on a module, for the functions inside).
-    Declaration(Kind),
+    Declaration(FunctionKind),
     /// On a module: it applies to each function inside.
     Module,
     /// On a backend kernel.
@@ -66,7 +66,7 @@ pub fn check_decl(
     });
     let backend = args.backend.as_ref().and_then(|b| {
         match site {
-            Site::Declaration(Kind::Compositional | Kind::Mixed) | Site::Module => {}
+            Site::Declaration(FunctionKind::Compositional | FunctionKind::Mixed) | Site::Module => {}
             Site::Declaration(kind) => {
                 errs.spanned(
                     b,
@@ -433,7 +433,7 @@ mod tests {
         (r.map(|(_, m)| m), errs.messages())
     }
 
-    const PRIMARY: Site = Site::Declaration(Kind::Primary);
+    const PRIMARY: Site = Site::Declaration(FunctionKind::Primary);
 
     #[test]
     fn a_good_declaration_lowers_as_written() {
@@ -505,7 +505,7 @@ mod tests {
         let (m, e) = check(
             "with_supported_dtypes",
             quote!(backend = "candle", "1" => []),
-            Site::Declaration(Kind::Compositional),
+            Site::Declaration(FunctionKind::Compositional),
         );
         assert!(e.is_empty() && m.is_some(), "{e:?}");
         let (_, e) = check("with_supported_dtypes", quote!(), PRIMARY);

@@ -7,9 +7,8 @@ use syn::{FnArg, Ident, Pat, ReturnType};
 use super::Errors;
 use super::declarations::{self, Site};
 use crate::model::callees::callees;
-use crate::model::kind::in_chain_order;
 use crate::model::params::classify;
-use crate::model::{FnModel, KernelModel, Kind, Param, ParamClass, WrapperName};
+use crate::model::{FnModel, FunctionKind, KernelModel, Param, ParamClass, Wrapper};
 use crate::parse::attr::{no_args, parse_partial_mixed};
 use crate::parse::{AttrKind, FnItem, IvyAttr, KindArgs};
 
@@ -27,8 +26,8 @@ pub enum Lowered {
 /// An item's ivy attributes, sorted by what they are (each in written order).
 #[derive(Default)]
 struct Sorted<'a> {
-    kinds: Vec<(Kind, &'a IvyAttr)>,
-    wrappers: Vec<(WrapperName, &'a IvyAttr)>,
+    kinds: Vec<(FunctionKind, &'a IvyAttr)>,
+    wrappers: Vec<(Wrapper, &'a IvyAttr)>,
     declarations: Vec<&'a IvyAttr>,
     implements: Vec<&'a IvyAttr>,
     partial_mixed: Vec<&'a IvyAttr>,
@@ -76,7 +75,7 @@ pub fn lower(
     let (to_add, to_skip) = check_kernel_path_wrappers(&kind_args, errs);
 
     let mut params = Vec::new();
-    if kind != Kind::Standalone {
+    if kind != FunctionKind::Standalone {
         if !check_signature(&item, errs) {
             return Lowered::Fallback(Box::new(item));
         }
@@ -95,9 +94,9 @@ pub fn lower(
         Site::Declaration(kind),
         errs,
     );
-    let names: Vec<WrapperName> = wrappers.iter().map(|(w, _)| *w).collect();
+    let names: Vec<Wrapper> = wrappers.iter().map(|(w, _)| *w).collect();
     let callees = match (&item.body, kind) {
-        (Some(body), Kind::Compositional | Kind::Mixed) => {
+        (Some(body), FunctionKind::Compositional | FunctionKind::Mixed) => {
             let param_names: Vec<Ident> = params.iter().map(|p| p.ident.clone()).collect();
             callees(body, &item.sig.ident, &param_names, &kind_args.not_ivy)
         }
@@ -106,7 +105,7 @@ pub fn lower(
     Lowered::Function(Box::new(FnModel {
         item,
         kind,
-        wrappers: in_chain_order(&names),
+        wrappers: Wrapper::in_chain_order(&names),
         to_add,
         to_skip,
         params,
@@ -143,7 +142,7 @@ fn check_one_kind<'a>(
     sorted: &Sorted<'a>,
     first: &IvyAttr,
     errs: &mut Errors,
-) -> Option<(Kind, &'a IvyAttr)> {
+) -> Option<(FunctionKind, &'a IvyAttr)> {
     let Some(&(kind, kind_attr)) = sorted.kinds.first() else {
         let what = match first.kind {
             AttrKind::PartialMixed => {
@@ -183,7 +182,7 @@ fn check_one_kind<'a>(
 /// `#[primary]` has no body (backends implement it); every other kind has one. The item is
 /// repaired so the expansion still defines it: a primary body is dropped, a missing body becomes
 /// a stub that uses every parameter.
-fn check_body(item: &mut FnItem, kind: Kind, errs: &mut Errors) {
+fn check_body(item: &mut FnItem, kind: FunctionKind, errs: &mut Errors) {
     match (&item.body, kind.has_body()) {
         (Some(body), false) => {
             errs.at(
@@ -201,7 +200,7 @@ fn check_body(item: &mut FnItem, kind: Kind, errs: &mut Errors) {
                     "`#[{}]` needs a body{}: only `#[primary]` functions are declared without one",
                     kind.name(),
                     match kind {
-                        Kind::Standalone => "",
+                        FunctionKind::Standalone => "",
                         _ => " (the compositional implementation, in terms of other ivy functions)",
                     }
                 ),
@@ -243,18 +242,18 @@ fn check_no_partial_mixed(partial_mixed: &[&IvyAttr], errs: &mut Errors) {
 /// Wrappers take no arguments and are written once each; `#[standalone]` functions have no
 /// wrapper chain. Returns the wrappers kept.
 fn check_wrappers<'a>(
-    written: &[(WrapperName, &'a IvyAttr)],
-    kind: Kind,
+    written: &[(Wrapper, &'a IvyAttr)],
+    kind: FunctionKind,
     errs: &mut Errors,
-) -> Vec<(WrapperName, &'a IvyAttr)> {
-    let mut wrappers: Vec<(WrapperName, &IvyAttr)> = Vec::new();
+) -> Vec<(Wrapper, &'a IvyAttr)> {
+    let mut wrappers: Vec<(Wrapper, &IvyAttr)> = Vec::new();
     for &(name, w) in written {
         errs.handle(no_args(w));
         if wrappers.iter().any(|(n, _)| *n == name) {
             errs.at(w.name.span(), format!("`#[{}]` is written twice", w.name));
             continue;
         }
-        if kind == Kind::Standalone {
+        if kind == FunctionKind::Standalone {
             errs.at(
                 w.name.span(),
                 format!(
@@ -275,11 +274,11 @@ fn check_wrappers<'a>(
 fn check_kernel_path_wrappers(
     kind_args: &KindArgs,
     errs: &mut Errors,
-) -> (Vec<WrapperName>, Vec<WrapperName>) {
+) -> (Vec<Wrapper>, Vec<Wrapper>) {
     let to_add = wrapper_list(&kind_args.to_add, errs);
     let to_skip = wrapper_list(&kind_args.to_skip, errs);
     for n in &kind_args.to_skip {
-        if let Some(w) = WrapperName::from_name(&n.to_string())
+        if let Ok(w) = Wrapper::parse_written(&n.to_string())
             && to_add.contains(&w)
         {
             errs.at(n.span(), format!("`{n}` is both added and skipped"));
@@ -289,17 +288,13 @@ fn check_kernel_path_wrappers(
 }
 
 /// The wrappers a `to_add` or `to_skip` list names; unknown and repeated names are reported.
-fn wrapper_list(names: &[Ident], errs: &mut Errors) -> Vec<WrapperName> {
+fn wrapper_list(names: &[Ident], errs: &mut Errors) -> Vec<Wrapper> {
     let mut out = Vec::new();
     for n in names {
-        match WrapperName::from_name(&n.to_string()) {
-            Some(w) if out.contains(&w) => errs.at(n.span(), format!("`{n}` is listed twice")),
-            Some(w) => out.push(w),
-            None => {
-                let e =
-                    crate::grammar::ParseError::new("wrapper", &n.to_string(), &WrapperName::NAMES);
-                errs.at(n.span(), e);
-            }
+        match Wrapper::parse_written(&n.to_string()) {
+            Ok(w) if out.contains(&w) => errs.at(n.span(), format!("`{n}` is listed twice")),
+            Ok(w) => out.push(w),
+            Err(e) => errs.at(n.span(), e),
         }
     }
     out
@@ -338,12 +333,12 @@ fn lower_params(item: &FnItem, errs: &mut Errors) -> Vec<Param> {
 }
 
 /// The parameter a wrapper works on, if it needs one, as written in messages.
-fn required_param(w: WrapperName) -> Option<(ParamClass, &'static str)> {
+fn required_param(w: Wrapper) -> Option<(ParamClass, &'static str)> {
     match w {
-        WrapperName::InferDtype => Some((ParamClass::Dtype, "dtype: Option<Dtype>")),
-        WrapperName::InferDevice => Some((ParamClass::Device, "device: Option<Device>")),
-        WrapperName::HandleOut => Some((ParamClass::Out, "out: Option<&mut Array>")),
-        WrapperName::Nestable => None,
+        Wrapper::InferDtype => Some((ParamClass::Dtype, "dtype: Option<Dtype>")),
+        Wrapper::InferDevice => Some((ParamClass::Device, "device: Option<Device>")),
+        Wrapper::HandleOut => Some((ParamClass::Out, "out: Option<&mut Array>")),
+        Wrapper::Nestable | Wrapper::PartialMixed => None,
     }
 }
 
@@ -354,7 +349,7 @@ fn has_class(params: &[Param], class: ParamClass) -> bool {
 /// `#[infer_dtype]`, `#[infer_device]` and `#[handle_out]` need the parameter they decide;
 /// a wrapper without it is reported and dropped.
 fn check_wrapper_parameters(
-    wrappers: &mut Vec<(WrapperName, &IvyAttr)>,
+    wrappers: &mut Vec<(Wrapper, &IvyAttr)>,
     params: &[Param],
     function: &Ident,
     errs: &mut Errors,
@@ -367,7 +362,7 @@ fn check_wrapper_parameters(
                     "`#[{}]` needs the parameter `{param}`, and `{function}` has none: add it{}",
                     w.name(),
                     match w {
-                        WrapperName::HandleOut => " (callers pass `None` or `Some(&mut out)`)",
+                        Wrapper::HandleOut => " (callers pass `None` or `Some(&mut out)`)",
                         _ => " (the kernel then receives the decided value)",
                     }
                 ),
@@ -380,7 +375,7 @@ fn check_wrapper_parameters(
 
 /// A wrapper added on the kernel path needs its parameter as much as a written one.
 fn check_to_add_parameters(
-    to_add: &[WrapperName],
+    to_add: &[Wrapper],
     kind_args: &KindArgs,
     kind_attr: &IvyAttr,
     params: &[Param],
@@ -403,25 +398,25 @@ fn check_to_add_parameters(
 /// is added so the expansion stays consistent.
 fn check_out_has_handle_out<'a>(
     params: &[Param],
-    wrappers: &mut Vec<(WrapperName, &'a IvyAttr)>,
+    wrappers: &mut Vec<(Wrapper, &'a IvyAttr)>,
     kind_attr: &'a IvyAttr,
     errs: &mut Errors,
 ) {
     if let Some(out) = params.iter().find(|p| p.class == ParamClass::Out)
-        && !wrappers.iter().any(|(w, _)| *w == WrapperName::HandleOut)
+        && !wrappers.iter().any(|(w, _)| *w == Wrapper::HandleOut)
     {
         errs.spanned(
             &out.ty,
             "`out: Option<&mut Array>` is the `#[handle_out]` parameter: add `#[handle_out]` \
              to the function, or remove the parameter",
         );
-        wrappers.push((WrapperName::HandleOut, kind_attr));
+        wrappers.push((Wrapper::HandleOut, kind_attr));
     }
 }
 
 /// A function with kernels returns `Result<Array>`: its kernels return `Result<N>` over their
 /// native array type, and dispatch wraps that. `false` if it does not (it cannot be lowered).
-fn check_returns_result_of_array(item: &FnItem, kind: Kind, errs: &mut Errors) -> bool {
+fn check_returns_result_of_array(item: &FnItem, kind: FunctionKind, errs: &mut Errors) -> bool {
     if returns_result_of_array(&item.sig.output) {
         return true;
     }

@@ -11,15 +11,16 @@ use syn::punctuated::Punctuated;
 use syn::{Attribute, Expr, Ident, Meta, Path, Token, bracketed};
 
 use super::declaration::DeclName;
-use crate::model::{Kind, WrapperName};
+use crate::grammar::Word;
+use crate::model::{FunctionKind, Wrapper};
 
 /// What an ivy attribute is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AttrKind {
     /// `#[primary]`, `#[compositional]`, `#[mixed]`, `#[standalone]`.
-    Kind(Kind),
+    Kind(FunctionKind),
     /// `#[nestable]`, `#[handle_out]`, `#[infer_dtype]`, `#[infer_device]`.
-    Wrapper(WrapperName),
+    Wrapper(Wrapper),
     /// One of the six `with_*` declaration attributes.
     Declaration(DeclName),
     /// `#[implements(path)]`.
@@ -31,10 +32,11 @@ pub enum AttrKind {
 impl AttrKind {
     /// The ivy attribute called `name`, if it is one.
     pub fn from_name(name: &str) -> Option<AttrKind> {
-        if let Some(k) = Kind::from_name(name) {
+        // Exact lookups: every attribute of an item is asked, ivy's or not.
+        if let Some(k) = FunctionKind::from_name(name) {
             return Some(AttrKind::Kind(k));
         }
-        if let Some(w) = WrapperName::from_name(name) {
+        if let Some(w) = Wrapper::from_name(name).filter(|w| w.is_written()) {
             return Some(AttrKind::Wrapper(w));
         }
         if let Some(d) = DeclName::from_name(name) {
@@ -135,11 +137,11 @@ pub struct KindArgs {
 
 impl KindArgs {
     /// Parses the options of `kind`; each kind accepts only its own.
-    pub fn parse(kind: Kind, args: TokenStream) -> syn::Result<KindArgs> {
+    pub fn parse(kind: FunctionKind, args: TokenStream) -> syn::Result<KindArgs> {
         let accepted: &[&str] = match kind {
-            Kind::Mixed => &["to_add", "to_skip", "not_ivy"],
-            Kind::Compositional => &["not_ivy"],
-            Kind::Primary | Kind::Standalone => &[],
+            FunctionKind::Mixed => &["to_add", "to_skip", "not_ivy"],
+            FunctionKind::Compositional => &["not_ivy"],
+            FunctionKind::Primary | FunctionKind::Standalone => &[],
         };
         let parser = |input: ParseStream<'_>| -> syn::Result<KindArgs> {
             let mut out = KindArgs::default();
@@ -272,7 +274,7 @@ mod tests {
         let p: Path = syn::parse_quote!(primary);
         assert!(matches!(
             classify(&p),
-            Some((AttrKind::Kind(Kind::Primary), _))
+            Some((AttrKind::Kind(FunctionKind::Primary), _))
         ));
         let p: Path = syn::parse_quote!(ivy::with_supported_dtypes);
         assert!(matches!(classify(&p), Some((AttrKind::Declaration(_), _))));
@@ -300,14 +302,15 @@ mod tests {
     #[test]
     fn kind_options_are_per_kind() {
         let a = KindArgs::parse(
-            Kind::Mixed,
+            FunctionKind::Mixed,
             quote!(to_add = [handle_out], to_skip = [nestable]),
         )
         .unwrap();
         assert_eq!((a.to_add.len(), a.to_skip.len()), (1, 1));
-        let e = KindArgs::parse(Kind::Compositional, quote!(to_add = [handle_out])).unwrap_err();
+        let e = KindArgs::parse(FunctionKind::Compositional, quote!(to_add = [handle_out]))
+            .unwrap_err();
         assert!(e.to_string().contains("unknown option `to_add`"), "{e}");
-        let e = KindArgs::parse(Kind::Primary, quote!(x = [y])).unwrap_err();
+        let e = KindArgs::parse(FunctionKind::Primary, quote!(x = [y])).unwrap_err();
         assert!(e.to_string().contains("takes no arguments"), "{e}");
     }
 }
