@@ -14,7 +14,7 @@
 use ivy_grammar::{Dtype, DtypeKind, DtypeSet};
 
 use crate::defaults::{default_float_dtype, default_int_dtype};
-use crate::settings::{self, Key, ScopeGuard, SettingValue};
+use crate::settings::{ScopeGuard, Setting};
 
 ivy_grammar::word_enum! {
     /// A casting mode.
@@ -57,38 +57,28 @@ impl CastingMode {
     }
 }
 
-impl SettingValue for CastingMode {
-    fn encode(self) -> u8 {
-        self as u8
-    }
-    fn decode(byte: u8) -> Self {
-        CastingMode::ALL
-            .get(byte as usize)
-            .copied()
-            .unwrap_or(CastingMode::Off)
-    }
-}
+/// The casting mode setting.
+static CASTING_MODE: Setting<CastingMode> = Setting::new(CastingMode::Off);
 
 /// The casting mode in force on this thread (initially off).
 #[inline]
 pub fn casting_mode() -> CastingMode {
-    settings::get(Key::Casting)
+    CASTING_MODE.get()
 }
 
 /// Sets the process-wide casting mode.
 pub fn set_casting_mode(mode: CastingMode) {
-    settings::set_global(Key::Casting, mode);
+    CASTING_MODE.set(mode);
 }
 
 /// Overrides the casting mode on this thread while the guard lives.
 pub fn casting_mode_scope(mode: CastingMode) -> ScopeGuard {
-    settings::push_scope(Key::Casting, mode)
+    CASTING_MODE.scope(mode)
 }
 
 /// Runs `f` with the casting mode overridden on this thread.
 pub fn with_casting_mode<R>(mode: CastingMode, f: impl FnOnce() -> R) -> R {
-    let _guard = casting_mode_scope(mode);
-    f()
+    CASTING_MODE.with(mode, f)
 }
 
 /// The dtypes of an input's kind for casting: integers (signed and unsigned), floats, complex,

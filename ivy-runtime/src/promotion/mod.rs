@@ -21,7 +21,7 @@ pub use jax_lattice::JaxType;
 use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};
 use crate::error::{Error, Result};
 use crate::scalar::{Operand, Scalar};
-use crate::settings::{self, Key, ScopeGuard, SettingValue};
+use crate::settings::{ScopeGuard, Setting};
 
 ivy_grammar::word_enum! {
     /// A set of promotion rules.
@@ -81,27 +81,18 @@ impl PromotionRules {
     }
 }
 
-impl SettingValue for PromotionRules {
-    fn encode(self) -> u8 {
-        self as u8
-    }
-    fn decode(byte: u8) -> Self {
-        PromotionRules::ALL
-            .get(byte as usize)
-            .copied()
-            .unwrap_or(PromotionRules::IvyPrecise)
-    }
-}
+/// The promotion rules setting.
+static PROMOTION_RULES: Setting<PromotionRules> = Setting::new(PromotionRules::IvyPrecise);
 
 /// The rule set in force on this thread (initially `ivy-precise`).
 #[inline]
 pub fn promotion_rules() -> PromotionRules {
-    settings::get(Key::Rules)
+    PROMOTION_RULES.get()
 }
 
 /// Sets the process-wide rule set; threads inside a scope of their own keep theirs.
 pub fn set_promotion_rules(rules: PromotionRules) {
-    settings::set_global(Key::Rules, rules);
+    PROMOTION_RULES.set(rules);
 }
 
 /// Overrides the rule set on this thread while the guard lives.
@@ -113,13 +104,12 @@ pub fn set_promotion_rules(rules: PromotionRules) {
 /// assert!(promote_types(Dtype::Int32, Dtype::Float32).is_err());
 /// ```
 pub fn promotion_rules_scope(rules: PromotionRules) -> ScopeGuard {
-    settings::push_scope(Key::Rules, rules)
+    PROMOTION_RULES.scope(rules)
 }
 
 /// Runs `f` with the rule set overridden on this thread.
 pub fn with_promotion_rules<R>(rules: PromotionRules, f: impl FnOnce() -> R) -> R {
-    let _guard = promotion_rules_scope(rules);
-    f()
+    PROMOTION_RULES.with(rules, f)
 }
 
 /// Whether Ivy's precise table is in force on this thread (the default).
