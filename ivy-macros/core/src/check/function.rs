@@ -4,13 +4,14 @@
 use syn::spanned::Spanned;
 use syn::{FnArg, Ident, Pat, ReturnType};
 
-use super::Errors;
 use super::declarations::{self, Site};
+use super::{Errors, without_repeats};
 use crate::model::callees::callees;
 use crate::model::params::classify;
 use crate::model::{FnModel, FunctionKind, KernelModel, Param, ParamClass, Wrapper};
-use crate::parse::attr::{no_args, parse_partial_mixed};
-use crate::parse::{AttrKind, FnItem, IvyAttr, KindArgs};
+use crate::parse::attr::no_args;
+use crate::parse::options::parse_partial_mixed;
+use crate::parse::{AttrKind, FnItem, IvyAttr, KindArgs, WrapperList};
 
 /// What an item with ivy attributes lowers to.
 #[derive(Debug)]
@@ -66,7 +67,7 @@ pub fn lower(
         return Lowered::Fallback(Box::new(item));
     };
     let kind_args = errs
-        .handle(KindArgs::parse(kind, kind_attr.args.clone()))
+        .handle(KindArgs::parse(kind, kind_attr))
         .unwrap_or_default();
     let mut item = item;
     check_body(&mut item, kind, errs);
@@ -128,12 +129,16 @@ fn check_kernel_declares_nothing(sorted: &Sorted<'_>, errs: &mut Errors) {
             ),
         );
     }
-    for extra in sorted.implements.iter().skip(1) {
-        errs.at(
-            extra.name.span(),
-            "`#[implements]` is written twice: a kernel implements one function",
-        );
-    }
+    without_repeats(
+        &sorted.implements,
+        |_, _| true,
+        |extra, _| {
+            errs.at(
+                extra.name.span(),
+                "`#[implements]` is written twice: a kernel implements one function",
+            )
+        },
+    );
 }
 
 /// A declaration has exactly one kind; wrappers and declarations alone do not make one, and
@@ -166,16 +171,20 @@ fn check_one_kind<'a>(
         );
         return None;
     };
-    for (_, k) in sorted.kinds.iter().skip(1) {
-        errs.at(
-            k.name.span(),
-            format!(
-                "a function has exactly one kind: `#[{}]` conflicts with `#[{}]`",
-                k.name,
-                kind.name()
-            ),
-        );
-    }
+    without_repeats(
+        &sorted.kinds,
+        |_, _| true,
+        |(_, k), _| {
+            errs.at(
+                k.name.span(),
+                format!(
+                    "a function has exactly one kind: `#[{}]` conflicts with `#[{}]`",
+                    k.name,
+                    kind.name()
+                ),
+            )
+        },
+    );
     Some((kind, kind_attr))
 }
 
@@ -246,58 +255,54 @@ fn check_wrappers<'a>(
     kind: FunctionKind,
     errs: &mut Errors,
 ) -> Vec<(Wrapper, &'a IvyAttr)> {
-    let mut wrappers: Vec<(Wrapper, &IvyAttr)> = Vec::new();
-    for &(name, w) in written {
+    for (_, w) in written {
         errs.handle(no_args(w));
-        if wrappers.iter().any(|(n, _)| *n == name) {
-            errs.at(w.name.span(), format!("`#[{}]` is written twice", w.name));
-            continue;
-        }
-        if kind == FunctionKind::Standalone {
-            errs.at(
-                w.name.span(),
-                format!(
-                    "`#[standalone]` functions are emitted unchanged, without a wrapper chain: \
-                     remove `#[{}]`, or declare the function `#[compositional]`",
-                    w.name
-                ),
-            );
-            continue;
-        }
-        wrappers.push((name, w));
     }
-    wrappers
+    let once = without_repeats(
+        written.iter().copied(),
+        |(a, _), (b, _)| a == b,
+        |(_, w), _| errs.at(w.name.span(), format!("`#[{}]` is written twice", w.name)),
+    );
+    if kind != FunctionKind::Standalone {
+        return once;
+    }
+    for (_, w) in once {
+        errs.at(
+            w.name.span(),
+            format!(
+                "`#[standalone]` functions are emitted unchanged, without a wrapper chain: \
+                 remove `#[{}]`, or declare the function `#[compositional]`",
+                w.name
+            ),
+        );
+    }
+    Vec::new()
 }
 
-/// `to_add` and `to_skip` (a mixed function's kernel path) name known wrappers, each once, and
-/// no wrapper is both added and skipped. Returns the two lists.
+/// `to_add` and `to_skip` (a mixed function's kernel path) list each wrapper once, and no
+/// wrapper is both added and skipped. Returns the two lists.
 fn check_kernel_path_wrappers(
     kind_args: &KindArgs,
     errs: &mut Errors,
 ) -> (Vec<Wrapper>, Vec<Wrapper>) {
-    let to_add = wrapper_list(&kind_args.to_add, errs);
-    let to_skip = wrapper_list(&kind_args.to_skip, errs);
-    for n in &kind_args.to_skip {
-        if let Ok(w) = Wrapper::parse_written(&n.to_string())
-            && to_add.contains(&w)
-        {
+    let mut once = |list: &WrapperList| -> Vec<Wrapper> {
+        without_repeats(
+            list.0.iter(),
+            |(a, _), (b, _)| a == b,
+            |(_, n), _| errs.at(n.span(), format!("`{n}` is listed twice")),
+        )
+        .into_iter()
+        .map(|(w, _)| *w)
+        .collect()
+    };
+    let to_add = once(&kind_args.to_add);
+    let to_skip = once(&kind_args.to_skip);
+    for (w, n) in &kind_args.to_skip.0 {
+        if to_add.contains(w) {
             errs.at(n.span(), format!("`{n}` is both added and skipped"));
         }
     }
     (to_add, to_skip)
-}
-
-/// The wrappers a `to_add` or `to_skip` list names; unknown and repeated names are reported.
-fn wrapper_list(names: &[Ident], errs: &mut Errors) -> Vec<Wrapper> {
-    let mut out = Vec::new();
-    for n in names {
-        match Wrapper::parse_written(&n.to_string()) {
-            Ok(w) if out.contains(&w) => errs.at(n.span(), format!("`{n}` is listed twice")),
-            Ok(w) => out.push(w),
-            Err(e) => errs.at(n.span(), e),
-        }
-    }
-    out
 }
 
 /// Parameters are bound to plain names, and there is at most one `out`. Classifies each and
@@ -385,9 +390,9 @@ fn check_to_add_parameters(
         if let Some((class, param)) = required_param(*w)
             && !has_class(params, class)
         {
-            let n = kind_args.to_add.iter().find(|n| *n == w.name());
+            let n = kind_args.to_add.0.iter().find(|(a, _)| a == w);
             errs.at(
-                n.map_or(kind_attr.span, |n| n.span()),
+                n.map_or(kind_attr.span, |(_, n)| n.span()),
                 format!("`to_add = [{}]` needs the parameter `{param}`", w.name()),
             );
         }
@@ -472,8 +477,11 @@ pub fn pat_ident(pat: &Pat, errs: &mut Errors) -> Option<Ident> {
 /// A declared function is a plain free function: not generic, `async`, `const`, `unsafe` or
 /// variadic, and without `self`. `false` if it breaks any of these (it cannot be lowered).
 fn check_signature(item: &FnItem, errs: &mut Errors) -> bool {
-    let before = errs.len();
-    let sig = &item.sig;
+    errs.clean(|errs| signature_rules(&item.sig, errs))
+        .is_some()
+}
+
+fn signature_rules(sig: &syn::Signature, errs: &mut Errors) {
     if !sig.generics.params.is_empty() || sig.generics.where_clause.is_some() {
         errs.spanned(
             &sig.generics,
@@ -499,5 +507,4 @@ fn check_signature(item: &FnItem, errs: &mut Errors) -> bool {
             "declared ivy functions are free functions: no `self`",
         );
     }
-    errs.len() == before
 }
