@@ -4,8 +4,8 @@ use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 
-use ivy_macros_core::Dtype;
-use ivy_macros_core::grammar::Device;
+use ivy_grammar::Device;
+use ivy_grammar::Dtype;
 
 use crate::error::{Error, Result};
 use crate::host::HostArray;

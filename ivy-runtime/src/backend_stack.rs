@@ -9,25 +9,28 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use crate::error::{Error, Result};
 use crate::registry::BackendId;
-use crate::settings::{self, Key, ScopeGuard, SettingValue};
+use crate::settings::{ScopeGuard, Setting, SettingValue};
 
 /// The byte of "no backend".
-pub(crate) const NONE: u8 = u8::MAX;
+const NONE: u8 = u8::MAX;
 
 /// The process-wide stack; its top is the process-wide value of the backend setting.
 static GLOBAL_STACK: Mutex<Vec<BackendId>> = Mutex::new(Vec::new());
 static DEFAULT: AtomicU8 = AtomicU8::new(NONE);
 
+/// The backend setting: scoped backends, over the process-wide stack's top.
+static CURRENT: Setting<Option<BackendId>> = Setting::new(None);
+
 fn decode(byte: u8) -> Option<BackendId> {
     (byte != NONE).then_some(BackendId(byte))
 }
 
-impl SettingValue for Option<BackendId> {
+impl SettingValue for BackendId {
     fn encode(self) -> u8 {
-        self.map_or(NONE, |b| b.0)
+        self.0
     }
-    fn decode(byte: u8) -> Self {
-        decode(byte)
+    fn decode(byte: u8) -> BackendId {
+        BackendId(byte)
     }
 }
 
@@ -51,32 +54,31 @@ pub fn default_backend() -> Option<BackendId> {
 pub fn set_backend(id: BackendId) {
     let mut stack = GLOBAL_STACK.lock().unwrap_or_else(|e| e.into_inner());
     stack.push(id);
-    settings::set_global(Key::Backend, Some(id));
+    CURRENT.set(Some(id));
 }
 
 /// Pops the process-wide backend stack, returning what was on top.
 pub fn unset_backend() -> Option<BackendId> {
     let mut stack = GLOBAL_STACK.lock().unwrap_or_else(|e| e.into_inner());
     let popped = stack.pop();
-    settings::set_global(Key::Backend, stack.last().copied());
+    CURRENT.set(stack.last().copied());
     popped
 }
 
 /// Runs calls on this thread on `id` while the guard lives.
 pub fn backend_scope(id: BackendId) -> ScopeGuard {
-    settings::push_scope(Key::Backend, Some(id))
+    CURRENT.scope(Some(id))
 }
 
 /// Runs `f` with calls on this thread running on `id`.
 pub fn with_backend<R>(id: BackendId, f: impl FnOnce() -> R) -> R {
-    let _guard = backend_scope(id);
-    f()
+    CURRENT.with(Some(id), f)
 }
 
 /// The backend set for this thread: its innermost scope, else the process-wide stack's top.
 #[inline]
 pub fn current_backend() -> Option<BackendId> {
-    settings::get(Key::Backend)
+    CURRENT.get()
 }
 
 /// The backend a call runs on, given the backend of its first array argument.

@@ -11,49 +11,29 @@
 //!
 //! The mode is a setting like the others: process-wide, with scoped thread-local overrides.
 
-use std::fmt;
-use std::str::FromStr;
-
-use ivy_macros_core::grammar::parse_word;
-use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
+use ivy_grammar::{Dtype, DtypeKind, DtypeSet};
 
 use crate::defaults::{default_float_dtype, default_int_dtype};
-use crate::settings::{self, Key, ScopeGuard, SettingValue};
+use crate::settings::{ScopeGuard, Setting};
 
-/// A casting mode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum CastingMode {
-    /// No casting: an unsupported dtype is an error (the default).
-    Off,
-    /// Cast to a wider supported dtype of the same kind.
-    Upcast,
-    /// Cast to a narrower supported dtype of the same kind.
-    Downcast,
-    /// Cast between integer and float when the whole kind is unsupported.
-    Crosscast,
-    /// Cross, then up, then down.
-    Cast,
+ivy_grammar::word_enum! {
+    /// A casting mode.
+    #[repr(u8)]
+    pub enum CastingMode: "casting mode" {
+        /// No casting: an unsupported dtype is an error (the default).
+        Off = "off",
+        /// Cast to a wider supported dtype of the same kind.
+        Upcast = "upcast",
+        /// Cast to a narrower supported dtype of the same kind.
+        Downcast = "downcast",
+        /// Cast between integer and float when the whole kind is unsupported.
+        Crosscast = "crosscast",
+        /// Cross, then up, then down.
+        Cast = "cast",
+    }
 }
 
 impl CastingMode {
-    /// Every mode.
-    pub const ALL: [CastingMode; 5] = [
-        CastingMode::Off,
-        CastingMode::Upcast,
-        CastingMode::Downcast,
-        CastingMode::Crosscast,
-        CastingMode::Cast,
-    ];
-
-    /// The names, indexed like [`CastingMode::ALL`].
-    pub const NAMES: [&'static str; 5] = ["off", "upcast", "downcast", "crosscast", "cast"];
-
-    /// The name, e.g. `"upcast"`.
-    pub const fn name(self) -> &'static str {
-        CastingMode::NAMES[self as usize]
-    }
-
     /// The dtype an input of `dtype` is cast to under this mode, given the dtypes the function
     /// supports; `None` if the mode finds none (or is off).
     pub fn target(self, dtype: Dtype, supported: DtypeSet) -> Option<Dtype> {
@@ -77,52 +57,28 @@ impl CastingMode {
     }
 }
 
-impl fmt::Display for CastingMode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-impl FromStr for CastingMode {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("casting mode", s, &CastingMode::NAMES, &CastingMode::ALL)
-    }
-}
-
-impl SettingValue for CastingMode {
-    fn encode(self) -> u8 {
-        self as u8
-    }
-    fn decode(byte: u8) -> Self {
-        CastingMode::ALL
-            .get(byte as usize)
-            .copied()
-            .unwrap_or(CastingMode::Off)
-    }
-}
+/// The casting mode setting.
+static CASTING_MODE: Setting<CastingMode> = Setting::new(CastingMode::Off);
 
 /// The casting mode in force on this thread (initially off).
 #[inline]
 pub fn casting_mode() -> CastingMode {
-    settings::get(Key::Casting)
+    CASTING_MODE.get()
 }
 
 /// Sets the process-wide casting mode.
 pub fn set_casting_mode(mode: CastingMode) {
-    settings::set_global(Key::Casting, mode);
+    CASTING_MODE.set(mode);
 }
 
 /// Overrides the casting mode on this thread while the guard lives.
 pub fn casting_mode_scope(mode: CastingMode) -> ScopeGuard {
-    settings::push_scope(Key::Casting, mode)
+    CASTING_MODE.scope(mode)
 }
 
 /// Runs `f` with the casting mode overridden on this thread.
 pub fn with_casting_mode<R>(mode: CastingMode, f: impl FnOnce() -> R) -> R {
-    let _guard = casting_mode_scope(mode);
-    f()
+    CASTING_MODE.with(mode, f)
 }
 
 /// The dtypes of an input's kind for casting: integers (signed and unsigned), floats, complex,

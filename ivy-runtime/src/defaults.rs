@@ -5,72 +5,52 @@
 //! a guard (`default_*_scope`) or a closure (`with_default_*`). A setter refuses a dtype of the
 //! wrong kind (`int32` as the default float dtype) with [`Error::WrongDtypeKind`].
 
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use crate::error::{Error, Result};
 use crate::scalar::Operand;
-use crate::settings::{self, Key, ScopeGuard, SettingValue};
+use crate::settings::{ScopeGuard, Setting, SettingValue};
 
-/// The byte of the global default dtype meaning "follow the default float dtype".
-pub(crate) const FOLLOW_FLOAT: u8 = u8::MAX;
-
-impl SettingValue for Dtype {
-    fn encode(self) -> u8 {
-        self as u8
-    }
-    fn decode(byte: u8) -> Dtype {
-        // Only `encode`d bytes are ever stored.
-        Dtype::from_index(byte as usize).unwrap_or(Dtype::Float32)
-    }
-}
-
-impl SettingValue for Option<Dtype> {
-    fn encode(self) -> u8 {
-        self.map_or(FOLLOW_FLOAT, Dtype::encode)
-    }
-    fn decode(byte: u8) -> Option<Dtype> {
-        Dtype::from_index(byte as usize)
-    }
-}
-
-/// One default-dtype setting: where it is stored, what it accepts, how errors name it.
-#[derive(Clone, Copy)]
-struct Slot {
-    key: Key,
+/// A default-dtype setting: a [`Setting`] that accepts only the dtypes of one class.
+struct DefaultDtype<T> {
+    setting: Setting<T>,
     accepts: DtypeSet,
+    /// What the setting is, as errors name it.
     role: &'static str,
 }
 
-const FLOAT: Slot = Slot {
-    key: Key::DefaultFloat,
+static FLOAT: DefaultDtype<Dtype> = DefaultDtype {
+    setting: Setting::new(Dtype::Float32),
     accepts: DtypeSet::FLOAT,
     role: "the default float dtype",
 };
-const INT: Slot = Slot {
-    key: Key::DefaultInt,
+static INT: DefaultDtype<Dtype> = DefaultDtype {
+    setting: Setting::new(Dtype::Int32),
     accepts: DtypeSet::SIGNED,
     role: "the default int dtype",
 };
-const UINT: Slot = Slot {
-    key: Key::DefaultUint,
+static UINT: DefaultDtype<Dtype> = DefaultDtype {
+    setting: Setting::new(Dtype::Uint32),
     accepts: DtypeSet::UNSIGNED,
     role: "the default uint dtype",
 };
-const COMPLEX: Slot = Slot {
-    key: Key::DefaultComplex,
+static COMPLEX: DefaultDtype<Dtype> = DefaultDtype {
+    setting: Setting::new(Dtype::Complex64),
     accepts: DtypeSet::COMPLEX,
     role: "the default complex dtype",
 };
-const GLOBAL: Slot = Slot {
-    key: Key::DefaultDtype,
+/// `None`: follow the default float dtype.
+static GLOBAL: DefaultDtype<Option<Dtype>> = DefaultDtype {
+    setting: Setting::new(None),
     accepts: DtypeSet::NUMERIC,
     role: "the global default dtype",
 };
 
-impl Slot {
-    fn check(self, dtype: Dtype) -> Result<Dtype> {
+impl<T: SettingValue + From<Dtype>> DefaultDtype<T> {
+    /// `dtype` as the setting's value, if the setting accepts it.
+    fn check(&self, dtype: Dtype) -> Result<T> {
         if self.accepts.contains(dtype) {
-            Ok(dtype)
+            Ok(T::from(dtype))
         } else {
             Err(Error::WrongDtypeKind {
                 dtype,
@@ -80,22 +60,21 @@ impl Slot {
         }
     }
 
-    fn set(self, dtype: Dtype) -> Result<()> {
-        settings::set_global(self.key, Some(self.check(dtype)?));
+    fn get(&'static self) -> T {
+        self.setting.get()
+    }
+
+    fn set(&'static self, dtype: Dtype) -> Result<()> {
+        self.setting.set(self.check(dtype)?);
         Ok(())
     }
 
-    fn scope(self, dtype: Dtype) -> Result<ScopeGuard> {
-        Ok(settings::push_scope(self.key, Some(self.check(dtype)?)))
+    fn scope(&'static self, dtype: Dtype) -> Result<ScopeGuard> {
+        Ok(self.setting.scope(self.check(dtype)?))
     }
 
-    fn with<R>(self, dtype: Dtype, f: impl FnOnce() -> R) -> Result<R> {
-        let _guard = self.scope(dtype)?;
-        Ok(f())
-    }
-
-    fn get(self) -> Dtype {
-        settings::get::<Dtype>(self.key)
+    fn with<R>(&'static self, dtype: Dtype, f: impl FnOnce() -> R) -> Result<R> {
+        Ok(self.setting.with(self.check(dtype)?, f))
     }
 }
 
@@ -204,7 +183,7 @@ pub fn set_default_dtype(dtype: Dtype) -> Result<()> {
 
 /// Forgets the process-wide global default dtype, so it follows the default float dtype again.
 pub fn unset_default_dtype() {
-    settings::set_global::<Option<Dtype>>(GLOBAL.key, None);
+    GLOBAL.setting.set(None);
 }
 
 /// Overrides the global default dtype on this thread while the guard lives.
@@ -252,13 +231,13 @@ pub fn default_dtype(dtype: Option<Dtype>, item: Option<Operand>) -> Result<Dtyp
 /// The global default dtype: the one set with [`set_default_dtype`] or a scope, else the
 /// default float dtype.
 pub fn global_default_dtype() -> Dtype {
-    settings::get::<Option<Dtype>>(GLOBAL.key).unwrap_or_else(default_float_dtype)
+    GLOBAL.get().unwrap_or_else(default_float_dtype)
 }
 
 /// Ivy's `infer_default_dtype`: the default dtype of the same kind as `dtype` (`uint8` gives
 /// the default uint dtype, `float16` the default float dtype, `bool` stays `bool`).
 pub fn infer_default_dtype(dtype: Dtype) -> Dtype {
-    use ivy_macros_core::DtypeKind;
+    use ivy_grammar::DtypeKind;
     match dtype.kind() {
         DtypeKind::Bool => Dtype::Bool,
         DtypeKind::SignedInt => default_int_dtype(),

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use half::{bf16, f16};
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 
 use crate::array::Array;
 use crate::host::{HostArray, HostElement, each_host};

@@ -1,7 +1,7 @@
 //! The one error type of ivy: every fallible public call returns [`Result<T>`].
 
-use ivy_macros_core::grammar::{DeviceError, VersionError};
-use ivy_macros_core::{Dtype, DtypeSet, ParseError};
+use ivy_grammar::{DeviceError, VersionError};
+use ivy_grammar::{Dtype, DtypeSet, ParseError};
 
 use crate::casting::CastingMode;
 

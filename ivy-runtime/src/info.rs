@@ -1,7 +1,7 @@
 //! `iinfo` and `finfo`: the limits of integer and floating-point dtypes.
 
 use half::{bf16, f16};
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use crate::error::{Error, Result};
 

@@ -59,8 +59,9 @@ pub mod tensor_type;
 #[doc(hidden)]
 pub mod __private;
 
-pub use ivy_macros_core::grammar::{
+pub use ivy_grammar::{
     Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError, Version, VersionSpec,
+    Word,
 };
 
 pub use array::Array;

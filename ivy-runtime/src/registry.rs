@@ -8,8 +8,10 @@
 
 use std::sync::{Mutex, OnceLock};
 
-use ivy_macros_core::DtypeSet;
-use ivy_macros_core::grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
+use ivy_grammar::DtypeSet;
+// The words of a descriptor, defined once by the grammar the macros parse them with.
+use ivy_grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
+pub use ivy_grammar::{FunctionKind, Wrapper};
 
 use crate::backend::{Absent, Backend, DynBackend, Erased};
 use crate::error::{Error, Result};
@@ -199,57 +201,6 @@ fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>)
         })?;
     }
     Ok(())
-}
-
-/// What kind of function a declaration is (seed 002).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FunctionKind {
-    /// Declared once, implemented by each backend.
-    Primary,
-    /// A body in terms of other ivy functions; no backend implements it.
-    Compositional,
-    /// A compositional body, and backend implementations where a backend has a native one.
-    Mixed,
-    /// Neither backend kernels nor other ivy functions (convenience functions).
-    Standalone,
-}
-
-/// A wrapper of the wrapper chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wrapper {
-    /// A `Container` is accepted wherever an array is.
-    Nestable,
-    /// The `out` argument: checked, then written.
-    HandleOut,
-    /// `dtype: Option<Dtype>` is decided before the kernel runs.
-    InferDtype,
-    /// `device: Option<Device>` is decided before the kernel runs.
-    InferDevice,
-    /// Chooses between the kernel and the compositional body per call.
-    PartialMixed,
-}
-
-impl Wrapper {
-    /// The order the chain applies wrappers in, outermost first, whatever order they are
-    /// written in.
-    pub const ORDER: [Wrapper; 5] = [
-        Wrapper::Nestable,
-        Wrapper::PartialMixed,
-        Wrapper::HandleOut,
-        Wrapper::InferDtype,
-        Wrapper::InferDevice,
-    ];
-
-    /// The attribute name, e.g. `"handle_out"`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Wrapper::Nestable => "nestable",
-            Wrapper::HandleOut => "handle_out",
-            Wrapper::InferDtype => "infer_dtype",
-            Wrapper::InferDevice => "infer_device",
-            Wrapper::PartialMixed => "partial_mixed",
-        }
-    }
 }
 
 /// A frontend framework a declaration's version keys refer to (`framework = "torch"`), with
@@ -666,7 +617,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ivy_macros_core::Dtype;
+    use ivy_grammar::Dtype;
 
     fn version(s: &str) -> Version {
         s.parse().unwrap()

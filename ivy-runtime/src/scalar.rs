@@ -3,7 +3,7 @@
 use std::fmt;
 
 use half::{bf16, f16};
-use ivy_macros_core::{Dtype, DtypeKind};
+use ivy_grammar::{Dtype, DtypeKind};
 use num_complex::{Complex32, Complex64};
 
 use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};

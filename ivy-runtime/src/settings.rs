@@ -1,8 +1,9 @@
 //! Process-wide settings with scoped, thread-local overrides.
 //!
-//! Every setting (promotion rules, the default dtypes, ...) has a process-wide value and a stack
-//! of overrides per thread. Reading one is a scan of this thread's (usually empty) override list
-//! and, failing that, one relaxed atomic load: no lock, no allocation.
+//! Every setting (promotion rules, the default dtypes, the casting mode, the backend) is one
+//! `static` [`Setting`]: a process-wide value and, per thread, a stack of overrides. Reading one
+//! is a scan of this thread's (usually empty) override list and, failing that, one relaxed atomic
+//! load: no lock, no allocation.
 //!
 //! An override lives as long as its [`ScopeGuard`]. Guards are `!Send`, so an override can only
 //! ever be seen and removed by the thread that made it; dropping guards out of order removes
@@ -11,23 +12,12 @@
 
 use std::cell::{Cell, RefCell};
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU16, Ordering};
 
-/// Which setting an override or a global value belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub(crate) enum Key {
-    Rules,
-    DefaultDtype,
-    DefaultFloat,
-    DefaultInt,
-    DefaultUint,
-    DefaultComplex,
-    Casting,
-    Backend,
-}
+use ivy_grammar::{Dtype, Word};
 
-const KEYS: usize = 8;
+use crate::casting::CastingMode;
+use crate::promotion::PromotionRules;
 
 /// A value a setting can hold, stored as one byte.
 pub(crate) trait SettingValue: Copy {
@@ -35,83 +25,123 @@ pub(crate) trait SettingValue: Copy {
     fn decode(byte: u8) -> Self;
 }
 
-/// The process-wide values, indexed by [`Key`]; their initial bytes are given by the owner of
-/// each setting through [`initial`].
-static GLOBALS: [AtomicU8; KEYS] = {
-    let mut g = [const { AtomicU8::new(0) }; KEYS];
-    let mut i = 0;
-    while i < KEYS {
-        g[i] = AtomicU8::new(initial(i));
-        i += 1;
-    }
-    g
-};
+/// Word enums are stored as their index.
+macro_rules! word_setting_values {
+    ($($t:ty),*) => {$(
+        impl SettingValue for $t {
+            fn encode(self) -> u8 {
+                // Every vocabulary has fewer than 255 words.
+                Word::index(self) as u8
+            }
+            fn decode(byte: u8) -> $t {
+                // Only `encode`d bytes are ever stored.
+                <$t as Word>::ALL.get(usize::from(byte)).copied().unwrap_or(<$t as Word>::ALL[0])
+            }
+        }
+    )*};
+}
 
-/// The initial byte of each setting.
-const fn initial(key: usize) -> u8 {
-    use ivy_macros_core::Dtype;
-    match key {
-        k if k == Key::Rules as usize => crate::promotion::PromotionRules::IvyPrecise as u8,
-        k if k == Key::DefaultDtype as usize => crate::defaults::FOLLOW_FLOAT,
-        k if k == Key::DefaultFloat as usize => Dtype::Float32 as u8,
-        k if k == Key::DefaultInt as usize => Dtype::Int32 as u8,
-        k if k == Key::DefaultUint as usize => Dtype::Uint32 as u8,
-        k if k == Key::DefaultComplex as usize => Dtype::Complex64 as u8,
-        k if k == Key::Casting as usize => crate::casting::CastingMode::Off as u8,
-        _ => crate::backend_stack::NONE,
+word_setting_values!(Dtype, CastingMode, PromotionRules);
+
+/// `None` is the byte no value encodes to.
+impl<T: SettingValue> SettingValue for Option<T> {
+    fn encode(self) -> u8 {
+        self.map_or(u8::MAX, T::encode)
+    }
+    fn decode(byte: u8) -> Option<T> {
+        (byte != u8::MAX).then(|| T::decode(byte))
+    }
+}
+
+/// One setting: its initial value, its process-wide value and this thread's overrides of it.
+///
+/// Settings are `static`s; a setting's address identifies its overrides.
+pub(crate) struct Setting<T> {
+    initial: T,
+    /// `0` until the process-wide value is set, then the encoded value plus one.
+    global: AtomicU16,
+}
+
+impl<T: SettingValue> Setting<T> {
+    /// A setting whose value is `initial` until it is set or overridden.
+    pub(crate) const fn new(initial: T) -> Setting<T> {
+        Setting {
+            initial,
+            global: AtomicU16::new(0),
+        }
+    }
+
+    fn id(&'static self) -> usize {
+        std::ptr::from_ref(self).addr()
+    }
+
+    /// The effective value on this thread: its newest override, else the process-wide value.
+    #[inline]
+    pub(crate) fn get(&'static self) -> T {
+        let id = self.id();
+        let local = OVERRIDES
+            .try_with(|o| {
+                o.borrow()
+                    .iter()
+                    .rev()
+                    .find(|e| e.setting == id)
+                    .map(|e| e.value)
+            })
+            .ok()
+            .flatten();
+        match local {
+            Some(byte) => T::decode(byte),
+            None => match self.global.load(Ordering::Relaxed) {
+                0 => self.initial,
+                stored => T::decode((stored - 1) as u8),
+            },
+        }
+    }
+
+    /// Sets the process-wide value; threads with an override of their own keep it.
+    pub(crate) fn set(&'static self, value: T) {
+        self.global
+            .store(u16::from(value.encode()) + 1, Ordering::Relaxed);
+    }
+
+    /// Overrides the setting on this thread until the guard is dropped.
+    pub(crate) fn scope(&'static self, value: T) -> ScopeGuard {
+        let id = NEXT_ID.with(|n| {
+            let id = n.get();
+            n.set(id + 1);
+            id
+        });
+        OVERRIDES.with(|o| {
+            o.borrow_mut().push(Override {
+                id,
+                setting: self.id(),
+                value: value.encode(),
+            })
+        });
+        ScopeGuard {
+            id,
+            _not_send: PhantomData,
+        }
+    }
+
+    /// Runs `f` with the setting overridden on this thread.
+    pub(crate) fn with<R>(&'static self, value: T, f: impl FnOnce() -> R) -> R {
+        let _guard = self.scope(value);
+        f()
     }
 }
 
 struct Override {
+    /// The guard's id.
     id: u64,
-    key: Key,
+    /// The setting's id.
+    setting: usize,
     value: u8,
 }
 
 thread_local! {
     static OVERRIDES: RefCell<Vec<Override>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u64> = const { Cell::new(0) };
-}
-
-/// The effective value of `key` on this thread.
-#[inline]
-pub(crate) fn get<T: SettingValue>(key: Key) -> T {
-    let local = OVERRIDES
-        .try_with(|o| {
-            o.borrow()
-                .iter()
-                .rev()
-                .find(|e| e.key == key)
-                .map(|e| e.value)
-        })
-        .ok()
-        .flatten();
-    T::decode(local.unwrap_or_else(|| GLOBALS[key as usize].load(Ordering::Relaxed)))
-}
-
-/// Sets the process-wide value of `key`; threads with an override of their own keep it.
-pub(crate) fn set_global<T: SettingValue>(key: Key, value: T) {
-    GLOBALS[key as usize].store(value.encode(), Ordering::Relaxed);
-}
-
-/// Overrides `key` on this thread until the guard is dropped.
-pub(crate) fn push_scope<T: SettingValue>(key: Key, value: T) -> ScopeGuard {
-    let id = NEXT_ID.with(|n| {
-        let id = n.get();
-        n.set(id + 1);
-        id
-    });
-    OVERRIDES.with(|o| {
-        o.borrow_mut().push(Override {
-            id,
-            key,
-            value: value.encode(),
-        })
-    });
-    ScopeGuard {
-        id,
-        _not_send: PhantomData,
-    }
 }
 
 /// Keeps a scoped setting in force on this thread; dropping it restores what was in force
@@ -149,44 +179,50 @@ impl Drop for ScopeGuard {
 mod tests {
     use super::*;
 
-    impl SettingValue for u8 {
-        fn encode(self) -> u8 {
-            self
-        }
-        fn decode(byte: u8) -> u8 {
-            byte
-        }
-    }
+    static A: Setting<Option<Dtype>> = Setting::new(None);
+    static B: Setting<Dtype> = Setting::new(Dtype::Int32);
 
-    // Each test uses its own thread-local scopes only, so they cannot race with other tests.
+    // Each test uses its own settings or thread-local scopes only, so they cannot race.
     #[test]
     fn nested_scopes_restore_in_order() {
-        let base: u8 = get(Key::DefaultInt);
-        let a = push_scope(Key::DefaultInt, 200u8);
-        let b = push_scope(Key::DefaultInt, 201u8);
-        assert_eq!(get::<u8>(Key::DefaultInt), 201);
+        let a = A.scope(Some(Dtype::Int8));
+        let b = A.scope(Some(Dtype::Int16));
+        assert_eq!(A.get(), Some(Dtype::Int16));
         drop(b);
-        assert_eq!(get::<u8>(Key::DefaultInt), 200);
+        assert_eq!(A.get(), Some(Dtype::Int8));
         drop(a);
-        assert_eq!(get::<u8>(Key::DefaultInt), base);
+        assert_eq!(A.get(), None);
     }
 
     #[test]
     fn out_of_order_drops_remove_only_their_own_override() {
-        let base: u8 = get(Key::DefaultUint);
-        let a = push_scope(Key::DefaultUint, 210u8);
-        let b = push_scope(Key::DefaultUint, 211u8);
+        let a = B.scope(Dtype::Uint8);
+        let b = B.scope(Dtype::Uint16);
         drop(a);
-        assert_eq!(get::<u8>(Key::DefaultUint), 211);
+        assert_eq!(B.get(), Dtype::Uint16);
         drop(b);
-        assert_eq!(get::<u8>(Key::DefaultUint), base);
+        assert_eq!(B.get(), Dtype::Int32);
     }
 
     #[test]
-    fn keys_do_not_interfere() {
-        let before: u8 = get(Key::DefaultComplex);
-        let _g = push_scope(Key::DefaultFloat, 220u8);
-        assert_eq!(get::<u8>(Key::DefaultComplex), before);
-        assert_eq!(get::<u8>(Key::DefaultFloat), 220);
+    fn settings_do_not_interfere() {
+        static C: Setting<Dtype> = Setting::new(Dtype::Float32);
+        let _g = A.scope(Some(Dtype::Bool));
+        assert_eq!(C.get(), Dtype::Float32);
+        C.with(Dtype::Float64, || {
+            assert_eq!(C.get(), Dtype::Float64);
+            assert_eq!(A.get(), Some(Dtype::Bool));
+        });
+    }
+
+    #[test]
+    fn the_process_wide_value_replaces_the_initial_one() {
+        static D: Setting<Option<PromotionRules>> = Setting::new(Some(PromotionRules::Jax));
+        assert_eq!(D.get(), Some(PromotionRules::Jax));
+        D.set(None);
+        assert_eq!(D.get(), None);
+        D.set(Some(PromotionRules::ArrayApi));
+        assert_eq!(D.get(), Some(PromotionRules::ArrayApi));
+        assert_eq!(D.with(None, || D.get()), None);
     }
 }

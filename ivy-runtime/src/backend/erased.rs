@@ -5,8 +5,8 @@
 use std::any::{Any, TypeId};
 use std::sync::Arc;
 
-use ivy_macros_core::grammar::{Device, DeviceKind, Version};
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Device, DeviceKind, Version};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{Absent, Backend, BackendError};
 use crate::array::Shape;

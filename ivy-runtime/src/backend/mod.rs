@@ -15,8 +15,8 @@ mod error;
 pub(crate) use erased::{DynBackend, Erased};
 pub use error::BackendError;
 
-use ivy_macros_core::grammar::{Device, DeviceKind, Version};
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Device, DeviceKind, Version};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use crate::host::HostArray;
 use crate::registry::{FunctionDecl, KernelDecl};

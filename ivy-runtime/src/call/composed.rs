@@ -9,7 +9,7 @@
 //! modes under which every input would find a dtype, rather than whatever a callee deep inside
 //! says.
 
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{ArrayLike, Call};
 use crate::array::Array;

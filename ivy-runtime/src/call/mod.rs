@@ -11,8 +11,8 @@
 //! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
 //! [`write_out`].
 
-use ivy_macros_core::Dtype;
-use ivy_macros_core::grammar::Device;
+use ivy_grammar::Device;
+use ivy_grammar::Dtype;
 
 mod composed;
 mod plan;

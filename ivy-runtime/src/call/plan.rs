@@ -4,7 +4,7 @@
 //! `UnsupportedDtype` error only if planning under it succeeds, cast back of the result to a
 //! requested dtype included.
 
-use ivy_macros_core::{Dtype, DtypeSet};
+use ivy_grammar::{Dtype, DtypeSet};
 
 use super::DtypeArg;
 use crate::casting::CastingMode;

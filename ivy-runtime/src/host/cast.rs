@@ -1,7 +1,7 @@
 //! [`HostArray::astype`]: conversion between any two of the 15 dtypes in host memory.
 
 use half::{bf16, f16};
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 use num_complex::{Complex32, Complex64};
 
 use super::{HostArray, HostData, HostElement, each_host};

@@ -2,7 +2,7 @@
 //! between dtypes (`astype` semantics), which every backend and the host path share.
 
 use half::{bf16, f16};
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 use num_complex::{Complex, Complex32, Complex64};
 
 use super::HostData;

@@ -8,7 +8,7 @@ mod select;
 pub use element::HostElement;
 
 use half::{bf16, f16};
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 use num_complex::{Complex32, Complex64};
 
 use crate::error::{Error, Result};

@@ -3,11 +3,7 @@
 //! The table is not written out: it is computed, at compile time, as the least upper bound of two
 //! types on the lattice JAX documents. The tests check it against seed 003's 18x18 table.
 
-use std::fmt;
-use std::str::FromStr;
-
-use ivy_macros_core::grammar::parse_word;
-use ivy_macros_core::{Dtype, ParseError};
+use ivy_grammar::{Dtype, Word};
 
 /// A type of JAX's lattice: one of the 15 dtypes ("strong"), or the type of a Python scalar
 /// ("weak": `i*`, `f*`, `c*`), which gives way to any typed value of its kind or a wider kind.
@@ -176,20 +172,18 @@ impl JaxType {
     }
 }
 
-impl fmt::Display for JaxType {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
+impl Word for JaxType {
+    const WHAT: &'static str = "JAX lattice type";
+    const ALL: &'static [JaxType] = &JaxType::ALL;
+    const NAMES: &'static [&'static str] = &NAMES;
+
+    fn index(self) -> usize {
+        self.node()
     }
 }
 
-impl FromStr for JaxType {
-    type Err = ParseError;
-
-    /// A dtype name, or `i*`, `f*`, `c*`.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("JAX lattice type", s, &NAMES, &JaxType::ALL)
-    }
-}
+// A dtype name, or `i*`, `f*`, `c*`.
+ivy_grammar::word_enum!(@text JaxType);
 
 /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types enabled, i.e. the lattice
 /// join of two dtypes with a weak result made concrete at 64 bits (only `uint64` with a signed

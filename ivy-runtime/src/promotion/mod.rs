@@ -13,50 +13,34 @@ mod jax_lattice;
 mod tables;
 
 use std::fmt;
-use std::str::FromStr;
 
-use ivy_macros_core::grammar::parse_word;
-use ivy_macros_core::{Dtype, DtypeKind, DtypeSet, ParseError};
+use ivy_grammar::{Dtype, DtypeKind, DtypeSet};
 
 pub use jax_lattice::JaxType;
 
 use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};
 use crate::error::{Error, Result};
 use crate::scalar::{Operand, Scalar};
-use crate::settings::{self, Key, ScopeGuard, SettingValue};
+use crate::settings::{ScopeGuard, Setting};
 
-/// A set of promotion rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum PromotionRules {
-    /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` -> `float64`).
-    IvyPrecise,
-    /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
-    /// -> `float32`).
-    IvyNonPrecise,
-    /// The Array API standard's table; pairs it leaves undefined are errors.
-    ArrayApi,
-    /// JAX's lattice; a weak result takes the default dtype of its kind.
-    Jax,
+ivy_grammar::word_enum! {
+    /// A set of promotion rules.
+    #[repr(u8)]
+    pub enum PromotionRules: "promotion rule set" {
+        /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` ->
+        /// `float64`).
+        IvyPrecise = "ivy-precise",
+        /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
+        /// -> `float32`).
+        IvyNonPrecise = "ivy-nonprecise",
+        /// The Array API standard's table; pairs it leaves undefined are errors.
+        ArrayApi = "array-api",
+        /// JAX's lattice; a weak result takes the default dtype of its kind.
+        Jax = "jax",
+    }
 }
 
 impl PromotionRules {
-    /// Every rule set.
-    pub const ALL: [PromotionRules; 4] = [
-        PromotionRules::IvyPrecise,
-        PromotionRules::IvyNonPrecise,
-        PromotionRules::ArrayApi,
-        PromotionRules::Jax,
-    ];
-
-    /// The names, indexed like [`PromotionRules::ALL`].
-    pub const NAMES: [&'static str; 4] = ["ivy-precise", "ivy-nonprecise", "array-api", "jax"];
-
-    /// The name, e.g. `"ivy-precise"`.
-    pub const fn name(self) -> &'static str {
-        PromotionRules::NAMES[self as usize]
-    }
-
     /// What `a` and `b` promote to under these rules, or `None` where the rules leave the pair
     /// undefined (only `array-api` does). Under `jax`, a weak result (`uint64` with a signed
     /// integer gives `f*`) takes the default dtype of its kind.
@@ -97,46 +81,18 @@ impl PromotionRules {
     }
 }
 
-impl fmt::Display for PromotionRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-impl FromStr for PromotionRules {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word(
-            "promotion rule set",
-            s,
-            &PromotionRules::NAMES,
-            &PromotionRules::ALL,
-        )
-    }
-}
-
-impl SettingValue for PromotionRules {
-    fn encode(self) -> u8 {
-        self as u8
-    }
-    fn decode(byte: u8) -> Self {
-        PromotionRules::ALL
-            .get(byte as usize)
-            .copied()
-            .unwrap_or(PromotionRules::IvyPrecise)
-    }
-}
+/// The promotion rules setting.
+static PROMOTION_RULES: Setting<PromotionRules> = Setting::new(PromotionRules::IvyPrecise);
 
 /// The rule set in force on this thread (initially `ivy-precise`).
 #[inline]
 pub fn promotion_rules() -> PromotionRules {
-    settings::get(Key::Rules)
+    PROMOTION_RULES.get()
 }
 
 /// Sets the process-wide rule set; threads inside a scope of their own keep theirs.
 pub fn set_promotion_rules(rules: PromotionRules) {
-    settings::set_global(Key::Rules, rules);
+    PROMOTION_RULES.set(rules);
 }
 
 /// Overrides the rule set on this thread while the guard lives.
@@ -148,13 +104,12 @@ pub fn set_promotion_rules(rules: PromotionRules) {
 /// assert!(promote_types(Dtype::Int32, Dtype::Float32).is_err());
 /// ```
 pub fn promotion_rules_scope(rules: PromotionRules) -> ScopeGuard {
-    settings::push_scope(Key::Rules, rules)
+    PROMOTION_RULES.scope(rules)
 }
 
 /// Runs `f` with the rule set overridden on this thread.
 pub fn with_promotion_rules<R>(rules: PromotionRules, f: impl FnOnce() -> R) -> R {
-    let _guard = promotion_rules_scope(rules);
-    f()
+    PROMOTION_RULES.with(rules, f)
 }
 
 /// Whether Ivy's precise table is in force on this thread (the default).

@@ -1,6 +1,6 @@
 //! Ivy's precise promotion table and the Array API standard's table, indexed by dtype.
 
-use ivy_macros_core::{Dtype, DtypeKind};
+use ivy_grammar::{Dtype, DtypeKind};
 
 /// Ivy's default ("precise") table, `ivy/__init__.py` `promotion_table`: NumPy's
 /// `promote_types` wherever NumPy defines it, plus the `bfloat16` row NumPy lacks

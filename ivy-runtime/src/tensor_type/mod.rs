@@ -44,7 +44,7 @@ pub use filter::FilterRule;
 pub(crate) use parse::format_dims;
 pub use values::Tolerance;
 
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 
 use crate::array::Array;
 

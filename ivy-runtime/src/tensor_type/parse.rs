@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 
 use super::{Dim, TensorType};
 use crate::error::{Error, Result};
@@ -198,7 +198,7 @@ impl Parser<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ivy_macros_core::Dtype::*;
+    use ivy_grammar::Dtype::*;
 
     fn syntax(s: &str) -> (String, String, Option<&'static str>) {
         match s.parse::<TensorType>() {

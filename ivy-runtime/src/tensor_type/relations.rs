@@ -91,7 +91,7 @@ pub(super) fn dimensions_differ(got: usize, expected: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ivy_macros_core::Dtype::*;
+    use ivy_grammar::Dtype::*;
 
     fn t(s: &str) -> TensorType {
         s.parse().unwrap()

@@ -40,7 +40,7 @@ impl TensorType {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ivy_macros_core::Dtype::*;
+    use ivy_grammar::Dtype::*;
 
     #[test]
     fn bytes_are_elements_times_item_size() {

@@ -1,6 +1,6 @@
 //! Comparing the values of arrays, exactly and within a tolerance by dtype, and their memory.
 
-use ivy_macros_core::Dtype;
+use ivy_grammar::Dtype;
 use num_complex::Complex64;
 
 use super::TensorType;

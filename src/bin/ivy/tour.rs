@@ -16,7 +16,7 @@ pub fn render() -> String {
     let _ = writeln!(out, "Dtypes ({}): {}\n", names.len(), names.join(" "));
     let _ = writeln!(out, "Dtype classes (words of dtype declarations):");
     for class in DtypeClass::ALL {
-        let _ = writeln!(out, "  {:<9} {}", class.word(), class.dtypes());
+        let _ = writeln!(out, "  {:<9} {}", class.name(), class.dtypes());
     }
     let _ = writeln!(
         out,

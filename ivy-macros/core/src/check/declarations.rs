@@ -1,22 +1,26 @@
 //! Checks of the declaration attributes (`with_(un)supported_dtypes`, `..._devices`,
 //! `..._device_and_dtypes`), lowering them to [`DeclModel`]s.
 
+use std::fmt::Display;
+use std::str::FromStr;
+
 use proc_macro2::Span;
 use syn::spanned::Spanned;
 use syn::{Expr, ExprLit, Lit, LitStr};
 
-use super::Errors;
+use super::{Errors, without_repeats};
 use crate::grammar::{
     Device, Dtype, DtypeClass, DtypeSet, FRAMEWORKS, ParseError, VersionSpec, check_overlaps,
 };
-use crate::model::{DeclModel, DeclValue, Declarations, Kind};
-use crate::parse::{AttrKind, DeclArgs, DeclFamily, EntryValue, IvyAttr};
+use crate::model::{DeclModel, DeclValue, Declarations, FunctionKind};
+use crate::parse::options::Quoted;
+use crate::parse::{AttrKind, DeclArgs, DeclFamily, DeclName, EntryValue, IvyAttr};
 
 /// Where a declaration attribute sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Site {
     /// On a declaration of this kind (or on a module, for the functions inside).
-    Declaration(Kind),
+    Declaration(FunctionKind),
     /// On a module: it applies to each function inside.
     Module,
     /// On a backend kernel.
@@ -47,11 +51,22 @@ pub fn check_decl(
     let AttrKind::Declaration(name) = attr.kind else {
         return None;
     };
-    let before = errs.len();
+    // A declaration with any mistake is not lowered.
+    errs.clean(|errs| lower_decl(attr, name, site, errs))
+        .flatten()
+}
+
+/// Lowers one declaration attribute, recording every mistake in it.
+fn lower_decl(
+    attr: &IvyAttr,
+    name: DeclName,
+    site: Site,
+    errs: &mut Errors,
+) -> Option<(Option<String>, DeclModel)> {
     let args: DeclArgs = errs.handle(syn::parse2(attr.args.clone()))?;
     let attr_name = name.attr_name();
 
-    let framework = args.framework.as_ref().and_then(|f| {
+    let framework = args.framework.as_ref().and_then(|Quoted(f)| {
         let v = f.value();
         if FRAMEWORKS.contains(&v.as_str()) {
             Some(v)
@@ -64,9 +79,9 @@ pub fn check_decl(
             None
         }
     });
-    let backend = args.backend.as_ref().and_then(|b| {
+    let backend = args.backend.as_ref().and_then(|Quoted(b)| {
         match site {
-            Site::Declaration(Kind::Compositional | Kind::Mixed) | Site::Module => {}
+            Site::Declaration(FunctionKind::Compositional | FunctionKind::Mixed) | Site::Module => {}
             Site::Declaration(kind) => {
                 errs.spanned(
                     b,
@@ -134,36 +149,13 @@ pub fn check_decl(
                 DeclValue::Words(device_words(ws, errs))
             }
             (DeclFamily::DeviceDtypes, EntryValue::PerDevice(map)) => {
-                let mut seen: Vec<(Device, Span)> = Vec::new();
                 let mut out = Vec::new();
-                for (device, ws) in map {
-                    let Some(d) = lit_str(device) else {
-                        errs.spanned(
-                            device,
-                            "device keys are string literals like \"cpu\" or \"gpu\"",
-                        );
-                        continue;
-                    };
-                    match d.value().parse::<Device>() {
-                        Ok(dev) => {
-                            if seen.iter().any(|(s, _)| s.kind() == dev.kind()) {
-                                errs.spanned(
-                                    d,
-                                    format!(
-                                        "device `{}` is listed twice in this entry",
-                                        dev.kind()
-                                    ),
-                                );
-                            }
-                            seen.push((dev, d.span()));
-                        }
-                        Err(e) => errs.spanned(d, e),
-                    }
+                for (device, ws) in per_device_keys(map, errs) {
                     let (words, explicit) = dtype_words(ws, errs);
                     if !name.supported {
                         explicit_unsupported.extend(explicit);
                     }
-                    out.push((d.value(), words));
+                    out.push((device.value(), words));
                 }
                 DeclValue::PerDevice(out)
             }
@@ -202,9 +194,6 @@ pub fn check_decl(
             errs.spanned(specs[e.second()].1, e);
         }
     }
-    if errs.len() > before {
-        return None;
-    }
     Some((
         backend,
         DeclModel {
@@ -235,86 +224,174 @@ fn example(family: DeclFamily) -> &'static str {
     }
 }
 
-/// Checks dtype words; returns them, and the dtypes named explicitly (not by a class word).
-fn dtype_words(words: &[Expr], errs: &mut Errors) -> (Vec<String>, Vec<(Dtype, Span)>) {
-    let mut out = Vec::new();
-    let mut explicit = Vec::new();
-    let mut listed: Vec<(String, DtypeSet)> = Vec::new();
-    for w in words {
-        let Some(lit) = lit_str(w) else {
-            errs.spanned(
-                w,
-                "dtype words are string literals: a dtype like \"float16\" or a class like \"integer\"",
-            );
-            continue;
-        };
-        let word = lit.value();
-        match word.parse::<DtypeSet>() {
-            Ok(set) => {
-                if let Some((other, common)) = listed
-                    .iter()
-                    .map(|(o, s)| (o, *s & set))
-                    .find(|(_, c)| !c.is_empty())
-                {
-                    let msg = if *other == word {
-                        format!("`{word}` is listed twice")
-                    } else if set.len() == 1 {
-                        format!("`{word}` is listed twice: `{other}` already includes it")
-                    } else {
-                        format!(
-                            "`{word}` includes {}, already listed by `{other}`: list each dtype once",
-                            common
-                                .iter()
-                                .map(|d| format!("`{d}`"))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        )
-                    };
-                    errs.spanned(lit, msg);
-                }
-                listed.push((word.clone(), set));
-                if word.parse::<DtypeClass>().is_err()
-                    && let Ok(d) = word.parse::<Dtype>()
-                {
-                    explicit.push((d, lit.span()));
-                }
-                out.push(word);
+/// Checks the device keys of a per-device map (string literals naming devices, each device
+/// kind once); returns the usable keys with their dtype words.
+fn per_device_keys<'a>(
+    map: &'a [(Expr, Vec<Expr>)],
+    errs: &mut Errors,
+) -> Vec<(&'a LitStr, &'a [Expr])> {
+    let keys: Vec<(Option<Device>, &LitStr, &[Expr])> = map
+        .iter()
+        .filter_map(|(device, ws)| {
+            let Some(d) = lit_str(device) else {
+                errs.spanned(
+                    device,
+                    "device keys are string literals like \"cpu\" or \"gpu\"",
+                );
+                return None;
+            };
+            let parsed = d.value().parse::<Device>().map_err(|e| errs.spanned(d, e));
+            Some((parsed.ok(), d, ws.as_slice()))
+        })
+        .collect();
+    without_repeats(
+        keys,
+        |(a, _, _), (b, _, _)| matches!((a, b), (Some(a), Some(b)) if a.kind() == b.kind()),
+        |(device, d, _), _| {
+            if let Some(device) = device {
+                let kind = device.kind();
+                errs.spanned(d, format!("device `{kind}` is listed twice in this entry"));
             }
-            Err(e) => errs.spanned(lit, e),
+        },
+    )
+    .into_iter()
+    .map(|(_, d, ws)| (d, ws))
+    .collect()
+}
+
+/// The words of a list that are string literals naming a `T`, with their literals; every other
+/// word is reported (`hint` says what a word is).
+fn words_as<'a, T: FromStr>(
+    words: &'a [Expr],
+    hint: &str,
+    errs: &mut Errors,
+) -> Vec<(T, &'a LitStr)>
+where
+    T::Err: Display,
+{
+    words
+        .iter()
+        .filter_map(|w| {
+            let Some(lit) = lit_str(w) else {
+                errs.spanned(w, hint);
+                return None;
+            };
+            let value = lit.value().parse::<T>().map_err(|e| errs.spanned(lit, e));
+            Some((value.ok()?, lit))
+        })
+        .collect()
+}
+
+/// Checks dtype words (each dtype listed once, directly or through a class); returns them, and
+/// the dtypes named explicitly (not by a class word).
+fn dtype_words(words: &[Expr], errs: &mut Errors) -> (Vec<String>, Vec<(Dtype, Span)>) {
+    let parsed: Vec<(DtypeSet, &LitStr)> = words_as(
+        words,
+        "dtype words are string literals: a dtype like \"float16\" or a class like \"integer\"",
+        errs,
+    );
+    let once = without_repeats(
+        parsed,
+        |(a, _), (b, _)| !(*a & *b).is_empty(),
+        |(set, lit), (other_set, other)| {
+            let (word, other) = (lit.value(), other.value());
+            let msg = if other == word {
+                format!("`{word}` is listed twice")
+            } else if set.len() == 1 {
+                format!("`{word}` is listed twice: `{other}` already includes it")
+            } else {
+                let common: Vec<String> = (*set & *other_set)
+                    .iter()
+                    .map(|d| format!("`{d}`"))
+                    .collect();
+                format!(
+                    "`{word}` includes {}, already listed by `{other}`: list each dtype once",
+                    common.join(", ")
+                )
+            };
+            errs.spanned(lit, msg);
+        },
+    );
+    let mut explicit = Vec::new();
+    let mut out = Vec::new();
+    for (_, lit) in once {
+        let word = lit.value();
+        if word.parse::<DtypeClass>().is_err()
+            && let Ok(d) = word.parse::<Dtype>()
+        {
+            explicit.push((d, lit.span()));
         }
+        out.push(word);
     }
     (out, explicit)
 }
 
+/// Checks device words (each device kind once).
 fn device_words(words: &[Expr], errs: &mut Errors) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut seen: Vec<Device> = Vec::new();
-    for w in words {
-        let Some(lit) = lit_str(w) else {
+    let parsed: Vec<(Device, &LitStr)> = words_as(
+        words,
+        "device words are string literals like \"cpu\", \"gpu\" or \"tpu\"",
+        errs,
+    );
+    without_repeats(
+        parsed,
+        |(a, _), (b, _)| a.kind() == b.kind(),
+        |(_, lit), _| {
             errs.spanned(
-                w,
-                "device words are string literals like \"cpu\", \"gpu\" or \"tpu\"",
-            );
-            continue;
-        };
-        match lit.value().parse::<Device>() {
-            Ok(d) => {
-                if seen.iter().any(|s| s.kind() == d.kind()) {
-                    errs.spanned(
-                        lit,
-                        format!(
-                            "`{}` is listed twice (declarations are per device kind: cpu, gpu, tpu)",
-                            lit.value()
-                        ),
-                    );
-                }
-                seen.push(d);
-                out.push(lit.value());
-            }
-            Err(e) => errs.spanned(lit, e),
-        }
+                lit,
+                format!(
+                    "`{}` is listed twice (declarations are per device kind: cpu, gpu, tpu)",
+                    lit.value()
+                ),
+            )
+        },
+    )
+    .into_iter()
+    .map(|(_, lit)| lit.value())
+    .collect()
+}
+
+/// A declaration attribute of a function (its own or its module's), checked.
+struct Checked<'a> {
+    attr: &'a IvyAttr,
+    name: DeclName,
+    from_module: bool,
+    backend: Option<String>,
+    model: Option<DeclModel>,
+}
+
+/// Why `later` cannot join `earlier`, of the same family and backend.
+fn written_twice(later: &Checked<'_>, earlier: &Checked<'_>) -> String {
+    let (name, prev_name) = (later.name, earlier.name);
+    let for_backend = match &earlier.backend {
+        Some(b) => format!(" for backend `{b}`"),
+        None => String::new(),
+    };
+    if earlier.from_module {
+        format!(
+            "this function declares `{}`{for_backend} while its module declares `{}` for every \
+             function inside: keep one of the two",
+            name.attr_name(),
+            prev_name.attr_name()
+        )
+    } else if prev_name.supported != name.supported {
+        format!(
+            "supported and unsupported {} declared together{for_backend}: keep one of `{}` and \
+             `{}` (what one does not list, the other implies)",
+            match name.family {
+                DeclFamily::Dtypes => "dtypes",
+                DeclFamily::Devices => "devices",
+                DeclFamily::DeviceDtypes => "devices and dtypes",
+            },
+            prev_name.attr_name(),
+            name.attr_name()
+        )
+    } else {
+        format!(
+            "`{}` is written twice{for_backend}: merge the version keys into one attribute",
+            name.attr_name()
+        )
     }
-    out
 }
 
 /// Checks every declaration attribute in `own` (and `inherited`, from an enclosing module) and
@@ -325,70 +402,49 @@ pub fn collect(
     site: Site,
     errs: &mut Errors,
 ) -> (Declarations, Vec<(String, Declarations)>) {
+    let checked: Vec<Checked<'_>> = inherited
+        .iter()
+        .map(|a| (a, true))
+        .chain(own.iter().map(|a| (*a, false)))
+        .filter_map(|(attr, from_module)| {
+            let AttrKind::Declaration(name) = attr.kind else {
+                return None;
+            };
+            let checked = if from_module {
+                // Checked once, on the module; only its shape is needed here.
+                let mut quiet = Errors::new();
+                let checked = check_decl(attr, Site::Module, &mut quiet);
+                quiet.discard();
+                checked
+            } else {
+                check_decl(attr, site, errs)
+            };
+            let (backend, model) = match checked {
+                Some((backend, model)) => (backend, Some(model)),
+                None => (None, None),
+            };
+            Some(Checked {
+                attr,
+                name,
+                from_module,
+                backend,
+                model,
+            })
+        })
+        .collect();
+    // One declaration of each family (for each backend).
+    let once = without_repeats(
+        checked,
+        |a, b| a.backend == b.backend && a.name.family == b.name.family,
+        |later, earlier| errs.at(later.attr.name.span(), written_twice(later, earlier)),
+    );
     let mut plain = Declarations::default();
     let mut per_backend: Vec<(String, Declarations)> = Vec::new();
-    let mut written: Vec<(Option<String>, DeclFamily, &IvyAttr, bool)> = Vec::new();
-    let inherited_refs: Vec<&IvyAttr> = inherited.iter().collect();
-    for (attr, from_module) in inherited_refs
-        .iter()
-        .map(|a| (*a, true))
-        .chain(own.iter().map(|a| (*a, false)))
-    {
-        let AttrKind::Declaration(name) = attr.kind else {
+    for c in once {
+        let Some(model) = c.model else {
             continue;
         };
-        let checked = if from_module {
-            // Checked once, on the module; only its shape is needed here.
-            let mut quiet = Errors::new();
-            check_decl(attr, Site::Module, &mut quiet)
-        } else {
-            check_decl(attr, site, errs)
-        };
-        let backend = checked.as_ref().and_then(|(b, _)| b.clone());
-        if let Some((prev_backend, _, prev, prev_from_module)) = written
-            .iter()
-            .find(|(b, f, _, _)| *b == backend && *f == name.family)
-        {
-            let AttrKind::Declaration(prev_name) = prev.kind else {
-                unreachable!()
-            };
-            let for_backend = match prev_backend {
-                Some(b) => format!(" for backend `{b}`"),
-                None => String::new(),
-            };
-            let msg = if *prev_from_module {
-                format!(
-                    "this function declares `{}`{for_backend} while its module declares `{}` for \
-                     every function inside: keep one of the two",
-                    name.attr_name(),
-                    prev_name.attr_name()
-                )
-            } else if prev_name.supported != name.supported {
-                format!(
-                    "supported and unsupported {} declared together{for_backend}: keep one of \
-                     `{}` and `{}` (what one does not list, the other implies)",
-                    match name.family {
-                        DeclFamily::Dtypes => "dtypes",
-                        DeclFamily::Devices => "devices",
-                        DeclFamily::DeviceDtypes => "devices and dtypes",
-                    },
-                    prev_name.attr_name(),
-                    name.attr_name()
-                )
-            } else {
-                format!(
-                    "`{}` is written twice{for_backend}: merge the version keys into one attribute",
-                    name.attr_name()
-                )
-            };
-            errs.at(attr.name.span(), msg);
-            continue;
-        }
-        written.push((backend.clone(), name.family, attr, from_module));
-        let Some((_, model)) = checked else {
-            continue;
-        };
-        let target = match backend {
+        let target = match c.backend {
             None => &mut plain,
             Some(b) => {
                 if let Some(i) = per_backend.iter().position(|(n, _)| *n == b) {
@@ -400,7 +456,7 @@ pub fn collect(
                 }
             }
         };
-        *target.slot_mut(name.family) = Some(model);
+        *target.slot_mut(c.name.family) = Some(model);
     }
     (plain, per_backend)
 }
@@ -433,7 +489,7 @@ mod tests {
         (r.map(|(_, m)| m), errs.messages())
     }
 
-    const PRIMARY: Site = Site::Declaration(Kind::Primary);
+    const PRIMARY: Site = Site::Declaration(FunctionKind::Primary);
 
     #[test]
     fn a_good_declaration_lowers_as_written() {
@@ -505,7 +561,7 @@ mod tests {
         let (m, e) = check(
             "with_supported_dtypes",
             quote!(backend = "candle", "1" => []),
-            Site::Declaration(Kind::Compositional),
+            Site::Declaration(FunctionKind::Compositional),
         );
         assert!(e.is_empty() && m.is_some(), "{e:?}");
         let (_, e) = check("with_supported_dtypes", quote!(), PRIMARY);
@@ -547,10 +603,10 @@ mod tests {
         assert!(d.dtypes.unwrap().name.supported);
         let mut errs = Errors::new();
         let (_, _) = collect(&[&b], std::slice::from_ref(&a), PRIMARY, &mut errs);
+        let messages = errs.messages();
         assert!(
-            errs.messages()[0].contains("while its module declares"),
-            "{:?}",
-            errs.messages()
+            messages[0].contains("while its module declares"),
+            "{messages:?}"
         );
     }
 }

@@ -4,14 +4,14 @@
 use syn::spanned::Spanned;
 use syn::{FnArg, Ident, Pat, ReturnType};
 
-use super::Errors;
 use super::declarations::{self, Site};
+use super::{Errors, without_repeats};
 use crate::model::callees::callees;
-use crate::model::kind::in_chain_order;
 use crate::model::params::classify;
-use crate::model::{FnModel, KernelModel, Kind, Param, ParamClass, WrapperName};
-use crate::parse::attr::{no_args, parse_partial_mixed};
-use crate::parse::{AttrKind, FnItem, IvyAttr, KindArgs};
+use crate::model::{FnModel, FunctionKind, KernelModel, Param, ParamClass, Wrapper};
+use crate::parse::attr::no_args;
+use crate::parse::options::parse_partial_mixed;
+use crate::parse::{AttrKind, FnItem, IvyAttr, KindArgs, WrapperList};
 
 /// What an item with ivy attributes lowers to.
 #[derive(Debug)]
@@ -24,6 +24,32 @@ pub enum Lowered {
     Fallback(Box<FnItem>),
 }
 
+/// An item's ivy attributes, sorted by what they are (each in written order).
+#[derive(Default)]
+struct Sorted<'a> {
+    kinds: Vec<(FunctionKind, &'a IvyAttr)>,
+    wrappers: Vec<(Wrapper, &'a IvyAttr)>,
+    declarations: Vec<&'a IvyAttr>,
+    implements: Vec<&'a IvyAttr>,
+    partial_mixed: Vec<&'a IvyAttr>,
+}
+
+impl<'a> Sorted<'a> {
+    fn new(attrs: &'a [IvyAttr]) -> Sorted<'a> {
+        let mut sorted = Sorted::default();
+        for a in attrs {
+            match a.kind {
+                AttrKind::Kind(k) => sorted.kinds.push((k, a)),
+                AttrKind::Wrapper(w) => sorted.wrappers.push((w, a)),
+                AttrKind::Declaration(_) => sorted.declarations.push(a),
+                AttrKind::Implements => sorted.implements.push(a),
+                AttrKind::PartialMixed => sorted.partial_mixed.push(a),
+            }
+        }
+        sorted
+    }
+}
+
 /// Checks a function with its ivy attributes (`attrs`, taken from it) and the declarations of
 /// an enclosing module (`inherited`).
 pub fn lower(
@@ -32,73 +58,140 @@ pub fn lower(
     inherited: &[IvyAttr],
     errs: &mut Errors,
 ) -> Lowered {
-    let of = |pred: fn(&AttrKind) -> bool| -> Vec<&IvyAttr> {
-        attrs.iter().filter(|a| pred(&a.kind)).collect()
+    let sorted = Sorted::new(&attrs);
+    if let Some(imp) = sorted.implements.first() {
+        check_kernel_declares_nothing(&sorted, errs);
+        return super::kernel::lower(item, imp, &attrs, inherited, errs);
+    }
+    let Some((kind, kind_attr)) = check_one_kind(&sorted, &attrs[0], errs) else {
+        return Lowered::Fallback(Box::new(item));
     };
-    let kinds = of(|k| matches!(k, AttrKind::Kind(_)));
-    let implements = of(|k| matches!(k, AttrKind::Implements));
-    if let Some(imp) = implements.first() {
-        for k in &kinds {
-            errs.at(
-                k.name.span(),
-                format!(
-                    "`#[{}]` declares a function and `#[implements]` implements one: an item is \
-                     one or the other",
-                    k.name
-                ),
-            );
+    let kind_args = errs
+        .handle(KindArgs::parse(kind, kind_attr))
+        .unwrap_or_default();
+    let mut item = item;
+    check_body(&mut item, kind, errs);
+    check_no_partial_mixed(&sorted.partial_mixed, errs);
+    let mut wrappers = check_wrappers(&sorted.wrappers, kind, errs);
+    let (to_add, to_skip) = check_kernel_path_wrappers(&kind_args, errs);
+
+    let mut params = Vec::new();
+    if kind != FunctionKind::Standalone {
+        if !check_signature(&item, errs) {
+            return Lowered::Fallback(Box::new(item));
         }
-        for extra in implements.iter().skip(1) {
+        params = lower_params(&item, errs);
+        check_wrapper_parameters(&mut wrappers, &params, &item.sig.ident, errs);
+        check_to_add_parameters(&to_add, &kind_args, kind_attr, &params, errs);
+        check_out_has_handle_out(&params, &mut wrappers, kind_attr, errs);
+        if kind.has_kernels() && !check_returns_result_of_array(&item, kind, errs) {
+            return Lowered::Fallback(Box::new(item));
+        }
+    }
+
+    let (decls, backend_decls) = declarations::collect(
+        &sorted.declarations,
+        inherited,
+        Site::Declaration(kind),
+        errs,
+    );
+    let names: Vec<Wrapper> = wrappers.iter().map(|(w, _)| *w).collect();
+    let callees = match (&item.body, kind) {
+        (Some(body), FunctionKind::Compositional | FunctionKind::Mixed) => {
+            let param_names: Vec<Ident> = params.iter().map(|p| p.ident.clone()).collect();
+            callees(body, &item.sig.ident, &param_names, &kind_args.not_ivy)
+        }
+        _ => Vec::new(),
+    };
+    Lowered::Function(Box::new(FnModel {
+        item,
+        kind,
+        wrappers: Wrapper::in_chain_order(&names),
+        to_add,
+        to_skip,
+        params,
+        declarations: decls,
+        backend_declarations: backend_decls,
+        callees,
+    }))
+}
+
+/// An item is a declaration or a kernel, never both: a kernel has no kind, and implements one
+/// function.
+fn check_kernel_declares_nothing(sorted: &Sorted<'_>, errs: &mut Errors) {
+    for (_, k) in &sorted.kinds {
+        errs.at(
+            k.name.span(),
+            format!(
+                "`#[{}]` declares a function and `#[implements]` implements one: an item is \
+                 one or the other",
+                k.name
+            ),
+        );
+    }
+    without_repeats(
+        &sorted.implements,
+        |_, _| true,
+        |extra, _| {
             errs.at(
                 extra.name.span(),
                 "`#[implements]` is written twice: a kernel implements one function",
-            );
-        }
-        return super::kernel::lower(item, imp, &attrs, inherited, errs);
-    }
-    let Some(kind_attr) = kinds.first() else {
-        let first = &attrs[0];
+            )
+        },
+    );
+}
+
+/// A declaration has exactly one kind; wrappers and declarations alone do not make one, and
+/// `#[partial_mixed]` belongs on a kernel. `first` is the first ivy attribute written.
+fn check_one_kind<'a>(
+    sorted: &Sorted<'a>,
+    first: &IvyAttr,
+    errs: &mut Errors,
+) -> Option<(FunctionKind, &'a IvyAttr)> {
+    let Some(&(kind, kind_attr)) = sorted.kinds.first() else {
         let what = match first.kind {
+            AttrKind::PartialMixed => {
+                errs.at(
+                    first.name.span(),
+                    "`#[partial_mixed]` goes on a backend implementation of a mixed function: \
+                     `#[implements(f)] #[partial_mixed(handler = ..)]`",
+                );
+                return None;
+            }
             AttrKind::Wrapper(_) => format!("the wrapper `#[{}]`", first.name),
             AttrKind::Declaration(_) => format!("the declaration `#[{}]`", first.name),
             _ => format!("`#[{}]`", first.name),
         };
-        if first.kind == AttrKind::PartialMixed {
-            errs.at(
-                first.name.span(),
-                "`#[partial_mixed]` goes on a backend implementation of a mixed function: \
-                 `#[implements(f)] #[partial_mixed(handler = ..)]`",
-            );
-        } else {
-            errs.at(
-                first.name.span(),
-                format!(
-                    "{what} needs a function kind: add one of `#[primary]` (no body, backends \
-                     implement it), `#[compositional]`, `#[mixed]` or `#[standalone]`"
-                ),
-            );
-        }
-        return Lowered::Fallback(Box::new(item));
-    };
-    let AttrKind::Kind(kind) = kind_attr.kind else {
-        unreachable!()
-    };
-    for k in kinds.iter().skip(1) {
         errs.at(
-            k.name.span(),
+            first.name.span(),
             format!(
-                "a function has exactly one kind: `#[{}]` conflicts with `#[{}]`",
-                k.name,
-                kind.name()
+                "{what} needs a function kind: add one of `#[primary]` (no body, backends \
+                 implement it), `#[compositional]`, `#[mixed]` or `#[standalone]`"
             ),
         );
-    }
-    let kind_args = errs
-        .handle(KindArgs::parse(kind, kind_attr.args.clone()))
-        .unwrap_or_default();
+        return None;
+    };
+    without_repeats(
+        &sorted.kinds,
+        |_, _| true,
+        |(_, k), _| {
+            errs.at(
+                k.name.span(),
+                format!(
+                    "a function has exactly one kind: `#[{}]` conflicts with `#[{}]`",
+                    k.name,
+                    kind.name()
+                ),
+            )
+        },
+    );
+    Some((kind, kind_attr))
+}
 
-    let mut item = item;
-    // Body rules.
+/// `#[primary]` has no body (backends implement it); every other kind has one. The item is
+/// repaired so the expansion still defines it: a primary body is dropped, a missing body becomes
+/// a stub that uses every parameter.
+fn check_body(item: &mut FnItem, kind: FunctionKind, errs: &mut Errors) {
     match (&item.body, kind.has_body()) {
         (Some(body), false) => {
             errs.at(
@@ -116,7 +209,7 @@ pub fn lower(
                     "`#[{}]` needs a body{}: only `#[primary]` functions are declared without one",
                     kind.name(),
                     match kind {
-                        Kind::Standalone => "",
+                        FunctionKind::Standalone => "",
                         _ => " (the compositional implementation, in terms of other ivy functions)",
                     }
                 ),
@@ -140,7 +233,12 @@ pub fn lower(
         }
         _ => {}
     }
-    for pm in of(|k| *k == AttrKind::PartialMixed) {
+}
+
+/// `#[partial_mixed]` chooses between a mixed function's kernel and its body per call, so it
+/// goes on the kernel, not on the declaration (its arguments are still checked).
+fn check_no_partial_mixed(partial_mixed: &[&IvyAttr], errs: &mut Errors) {
+    for pm in partial_mixed {
         errs.at(
             pm.name.span(),
             "`#[partial_mixed]` goes on a backend implementation of a mixed function \
@@ -148,180 +246,197 @@ pub fn lower(
         );
         let _ = parse_partial_mixed(pm);
     }
+}
 
-    // Wrappers.
-    let mut wrappers: Vec<(WrapperName, &IvyAttr)> = Vec::new();
-    for w in of(|k| matches!(k, AttrKind::Wrapper(_))) {
-        let AttrKind::Wrapper(name) = w.kind else {
-            unreachable!()
-        };
+/// Wrappers take no arguments and are written once each; `#[standalone]` functions have no
+/// wrapper chain. Returns the wrappers kept.
+fn check_wrappers<'a>(
+    written: &[(Wrapper, &'a IvyAttr)],
+    kind: FunctionKind,
+    errs: &mut Errors,
+) -> Vec<(Wrapper, &'a IvyAttr)> {
+    for (_, w) in written {
         errs.handle(no_args(w));
-        if wrappers.iter().any(|(n, _)| *n == name) {
-            errs.at(w.name.span(), format!("`#[{}]` is written twice", w.name));
-            continue;
-        }
-        if kind == Kind::Standalone {
-            errs.at(
-                w.name.span(),
-                format!(
-                    "`#[standalone]` functions are emitted unchanged, without a wrapper chain: \
-                     remove `#[{}]`, or declare the function `#[compositional]`",
-                    w.name
-                ),
-            );
-            continue;
-        }
-        wrappers.push((name, w));
     }
-    let wrapper_list = |names: &[Ident], errs: &mut Errors| -> Vec<WrapperName> {
-        let mut out = Vec::new();
-        for n in names {
-            match WrapperName::from_name(&n.to_string()) {
-                Some(w) if out.contains(&w) => errs.at(n.span(), format!("`{n}` is listed twice")),
-                Some(w) => out.push(w),
-                None => {
-                    let e = crate::grammar::ParseError::new(
-                        "wrapper",
-                        &n.to_string(),
-                        &WrapperName::NAMES,
-                    );
-                    errs.at(n.span(), e);
-                }
-            }
-        }
-        out
+    let once = without_repeats(
+        written.iter().copied(),
+        |(a, _), (b, _)| a == b,
+        |(_, w), _| errs.at(w.name.span(), format!("`#[{}]` is written twice", w.name)),
+    );
+    if kind != FunctionKind::Standalone {
+        return once;
+    }
+    for (_, w) in once {
+        errs.at(
+            w.name.span(),
+            format!(
+                "`#[standalone]` functions are emitted unchanged, without a wrapper chain: \
+                 remove `#[{}]`, or declare the function `#[compositional]`",
+                w.name
+            ),
+        );
+    }
+    Vec::new()
+}
+
+/// `to_add` and `to_skip` (a mixed function's kernel path) list each wrapper once, and no
+/// wrapper is both added and skipped. Returns the two lists.
+fn check_kernel_path_wrappers(
+    kind_args: &KindArgs,
+    errs: &mut Errors,
+) -> (Vec<Wrapper>, Vec<Wrapper>) {
+    let mut once = |list: &WrapperList| -> Vec<Wrapper> {
+        without_repeats(
+            list.0.iter(),
+            |(a, _), (b, _)| a == b,
+            |(_, n), _| errs.at(n.span(), format!("`{n}` is listed twice")),
+        )
+        .into_iter()
+        .map(|(w, _)| *w)
+        .collect()
     };
-    let to_add = wrapper_list(&kind_args.to_add, errs);
-    let to_skip = wrapper_list(&kind_args.to_skip, errs);
-    for n in &kind_args.to_skip {
-        if let Some(w) = WrapperName::from_name(&n.to_string())
-            && to_add.contains(&w)
-        {
+    let to_add = once(&kind_args.to_add);
+    let to_skip = once(&kind_args.to_skip);
+    for (w, n) in &kind_args.to_skip.0 {
+        if to_add.contains(w) {
             errs.at(n.span(), format!("`{n}` is both added and skipped"));
         }
     }
+    (to_add, to_skip)
+}
 
-    // Parameters.
-    let mut params = Vec::new();
-    if kind != Kind::Standalone {
-        if !check_signature(&item, errs) {
-            return Lowered::Fallback(Box::new(item));
-        }
-        let mut inputs = 0;
-        for arg in &item.sig.inputs {
-            let FnArg::Typed(pt) = arg else { continue };
-            let Some(ident) = pat_ident(&pt.pat, errs) else {
-                continue;
-            };
-            let class = classify(&ident, &pt.ty);
-            if class == ParamClass::Out && params.iter().any(|p: &Param| p.class == ParamClass::Out)
-            {
-                errs.spanned(
-                    &pt.ty,
-                    "only one `out: Option<&mut Array>` parameter is accepted",
-                );
-                continue;
-            }
-            let input_index = class.is_input().then(|| {
-                inputs += 1;
-                inputs - 1
-            });
-            params.push(Param {
-                ident,
-                ty: (*pt.ty).clone(),
-                class,
-                input_index,
-            });
-        }
-        let has_class = |c: ParamClass| params.iter().any(|p| p.class == c);
-        let requirement = |w: WrapperName| match w {
-            WrapperName::InferDtype => Some((ParamClass::Dtype, "dtype: Option<Dtype>")),
-            WrapperName::InferDevice => Some((ParamClass::Device, "device: Option<Device>")),
-            WrapperName::HandleOut => Some((ParamClass::Out, "out: Option<&mut Array>")),
-            WrapperName::Nestable => None,
+/// Parameters are bound to plain names, and there is at most one `out`. Classifies each and
+/// numbers the array inputs.
+fn lower_params(item: &FnItem, errs: &mut Errors) -> Vec<Param> {
+    let mut params: Vec<Param> = Vec::new();
+    let mut inputs = 0;
+    for arg in &item.sig.inputs {
+        let FnArg::Typed(pt) = arg else { continue };
+        let Some(ident) = pat_ident(&pt.pat, errs) else {
+            continue;
         };
-        wrappers.retain(|(w, attr)| match requirement(*w) {
-            Some((class, param)) if !has_class(class) => {
-                errs.at(
-                    attr.name.span(),
-                    format!(
-                        "`#[{}]` needs the parameter `{param}`, and `{}` has none: add it{}",
-                        w.name(),
-                        item.sig.ident,
-                        match w {
-                            WrapperName::HandleOut => " (callers pass `None` or `Some(&mut out)`)",
-                            _ => " (the kernel then receives the decided value)",
-                        }
-                    ),
-                );
-                false
-            }
-            _ => true,
-        });
-        for w in &to_add {
-            if let Some((class, param)) = requirement(*w)
-                && !has_class(class)
-            {
-                let n = kind_args.to_add.iter().find(|n| *n == w.name());
-                errs.at(
-                    n.map_or(kind_attr.span, |n| n.span()),
-                    format!("`to_add = [{}]` needs the parameter `{param}`", w.name()),
-                );
-            }
-        }
-        if let Some(out) = params.iter().find(|p| p.class == ParamClass::Out)
-            && !wrappers.iter().any(|(w, _)| *w == WrapperName::HandleOut)
-        {
+        let class = classify(&ident, &pt.ty);
+        if class == ParamClass::Out && params.iter().any(|p| p.class == ParamClass::Out) {
             errs.spanned(
-                &out.ty,
-                "`out: Option<&mut Array>` is the `#[handle_out]` parameter: add `#[handle_out]` \
-                 to the function, or remove the parameter",
+                &pt.ty,
+                "only one `out: Option<&mut Array>` parameter is accepted",
             );
-            wrappers.push((WrapperName::HandleOut, kind_attr));
+            continue;
         }
-        if kind.has_kernels() && !returns_result_of_array(&item.sig.output) {
-            errs.spanned(
-                match &item.sig.output {
-                    ReturnType::Type(_, t) => quote::ToTokens::to_token_stream(t),
-                    ReturnType::Default => quote::ToTokens::to_token_stream(&item.sig),
-                },
+        let input_index = class.is_input().then(|| {
+            inputs += 1;
+            inputs - 1
+        });
+        params.push(Param {
+            ident,
+            ty: (*pt.ty).clone(),
+            class,
+            input_index,
+        });
+    }
+    params
+}
+
+/// The parameter a wrapper works on, if it needs one, as written in messages.
+fn required_param(w: Wrapper) -> Option<(ParamClass, &'static str)> {
+    match w {
+        Wrapper::InferDtype => Some((ParamClass::Dtype, "dtype: Option<Dtype>")),
+        Wrapper::InferDevice => Some((ParamClass::Device, "device: Option<Device>")),
+        Wrapper::HandleOut => Some((ParamClass::Out, "out: Option<&mut Array>")),
+        Wrapper::Nestable | Wrapper::PartialMixed => None,
+    }
+}
+
+fn has_class(params: &[Param], class: ParamClass) -> bool {
+    params.iter().any(|p| p.class == class)
+}
+
+/// `#[infer_dtype]`, `#[infer_device]` and `#[handle_out]` need the parameter they decide;
+/// a wrapper without it is reported and dropped.
+fn check_wrapper_parameters(
+    wrappers: &mut Vec<(Wrapper, &IvyAttr)>,
+    params: &[Param],
+    function: &Ident,
+    errs: &mut Errors,
+) {
+    wrappers.retain(|(w, attr)| match required_param(*w) {
+        Some((class, param)) if !has_class(params, class) => {
+            errs.at(
+                attr.name.span(),
                 format!(
-                    "a `#[{}]` function returns `Result<Array>` (its kernels return `Result<N>` \
-                     over their backend's native array type)",
-                    kind.name()
+                    "`#[{}]` needs the parameter `{param}`, and `{function}` has none: add it{}",
+                    w.name(),
+                    match w {
+                        Wrapper::HandleOut => " (callers pass `None` or `Some(&mut out)`)",
+                        _ => " (the kernel then receives the decided value)",
+                    }
                 ),
             );
-            return Lowered::Fallback(Box::new(item));
+            false
+        }
+        _ => true,
+    });
+}
+
+/// A wrapper added on the kernel path needs its parameter as much as a written one.
+fn check_to_add_parameters(
+    to_add: &[Wrapper],
+    kind_args: &KindArgs,
+    kind_attr: &IvyAttr,
+    params: &[Param],
+    errs: &mut Errors,
+) {
+    for w in to_add {
+        if let Some((class, param)) = required_param(*w)
+            && !has_class(params, class)
+        {
+            let n = kind_args.to_add.0.iter().find(|(a, _)| a == w);
+            errs.at(
+                n.map_or(kind_attr.span, |(_, n)| n.span()),
+                format!("`to_add = [{}]` needs the parameter `{param}`", w.name()),
+            );
         }
     }
+}
 
-    let site = Site::Declaration(kind);
-    let (decls, backend_decls) = declarations::collect(
-        &of(|k| matches!(k, AttrKind::Declaration(_))),
-        inherited,
-        site,
-        errs,
+/// An `out` parameter is `#[handle_out]`'s: without the wrapper it is reported, and the wrapper
+/// is added so the expansion stays consistent.
+fn check_out_has_handle_out<'a>(
+    params: &[Param],
+    wrappers: &mut Vec<(Wrapper, &'a IvyAttr)>,
+    kind_attr: &'a IvyAttr,
+    errs: &mut Errors,
+) {
+    if let Some(out) = params.iter().find(|p| p.class == ParamClass::Out)
+        && !wrappers.iter().any(|(w, _)| *w == Wrapper::HandleOut)
+    {
+        errs.spanned(
+            &out.ty,
+            "`out: Option<&mut Array>` is the `#[handle_out]` parameter: add `#[handle_out]` \
+             to the function, or remove the parameter",
+        );
+        wrappers.push((Wrapper::HandleOut, kind_attr));
+    }
+}
+
+/// A function with kernels returns `Result<Array>`: its kernels return `Result<N>` over their
+/// native array type, and dispatch wraps that. `false` if it does not (it cannot be lowered).
+fn check_returns_result_of_array(item: &FnItem, kind: FunctionKind, errs: &mut Errors) -> bool {
+    if returns_result_of_array(&item.sig.output) {
+        return true;
+    }
+    errs.spanned(
+        match &item.sig.output {
+            ReturnType::Type(_, t) => quote::ToTokens::to_token_stream(t),
+            ReturnType::Default => quote::ToTokens::to_token_stream(&item.sig),
+        },
+        format!(
+            "a `#[{}]` function returns `Result<Array>` (its kernels return `Result<N>` \
+             over their backend's native array type)",
+            kind.name()
+        ),
     );
-
-    let names: Vec<WrapperName> = wrappers.iter().map(|(w, _)| *w).collect();
-    let callees = match (&item.body, kind) {
-        (Some(body), Kind::Compositional | Kind::Mixed) => {
-            let param_names: Vec<Ident> = params.iter().map(|p| p.ident.clone()).collect();
-            callees(body, &item.sig.ident, &param_names, &kind_args.not_ivy)
-        }
-        _ => Vec::new(),
-    };
-    Lowered::Function(Box::new(FnModel {
-        item,
-        kind,
-        wrappers: in_chain_order(&names),
-        to_add,
-        to_skip,
-        params,
-        declarations: decls,
-        backend_declarations: backend_decls,
-        callees,
-    }))
+    false
 }
 
 /// `Result<Array>` (any path ending in `Result`, first argument a type ending in `Array`).
@@ -359,10 +474,14 @@ pub fn pat_ident(pat: &Pat, errs: &mut Errors) -> Option<Ident> {
     }
 }
 
-/// Checks what a declaration's signature cannot have; `false` if it cannot be lowered.
+/// A declared function is a plain free function: not generic, `async`, `const`, `unsafe` or
+/// variadic, and without `self`. `false` if it breaks any of these (it cannot be lowered).
 fn check_signature(item: &FnItem, errs: &mut Errors) -> bool {
-    let before = errs.len();
-    let sig = &item.sig;
+    errs.clean(|errs| signature_rules(&item.sig, errs))
+        .is_some()
+}
+
+fn signature_rules(sig: &syn::Signature, errs: &mut Errors) {
     if !sig.generics.params.is_empty() || sig.generics.where_clause.is_some() {
         errs.spanned(
             &sig.generics,
@@ -388,5 +507,4 @@ fn check_signature(item: &FnItem, errs: &mut Errors) -> bool {
             "declared ivy functions are free functions: no `self`",
         );
     }
-    errs.len() == before
 }

@@ -6,11 +6,12 @@
 
 use syn::ItemFn;
 
-use super::Errors;
 use super::declarations::{self, Site};
 use super::function::Lowered;
+use super::{Errors, without_repeats};
 use crate::model::KernelModel;
-use crate::parse::attr::{parse_implements, parse_partial_mixed};
+use crate::parse::attr::parse_implements;
+use crate::parse::options::parse_partial_mixed;
 use crate::parse::{AttrKind, FnItem, IvyAttr};
 
 /// Checks a kernel: `implements` is its `#[implements]`, `attrs` all its ivy attributes.
@@ -37,16 +38,14 @@ pub fn lower(
             ),
         );
     }
-    let mut handler = None;
-    for pm in attrs.iter().filter(|a| a.kind == AttrKind::PartialMixed) {
-        if handler.is_some() {
-            errs.at(pm.name.span(), "`#[partial_mixed]` is written twice");
-            continue;
-        }
-        if let Some(h) = errs.handle(parse_partial_mixed(pm)) {
-            handler = Some((h, pm.name.span()));
-        }
-    }
+    let partial_mixed = without_repeats(
+        attrs.iter().filter(|a| a.kind == AttrKind::PartialMixed),
+        |_, _| true,
+        |pm, _| errs.at(pm.name.span(), "`#[partial_mixed]` is written twice"),
+    );
+    let handler = partial_mixed
+        .first()
+        .and_then(|pm| Some((errs.handle(parse_partial_mixed(pm))?, pm.name.span())));
     let own: Vec<&IvyAttr> = attrs
         .iter()
         .filter(|a| matches!(a.kind, AttrKind::Declaration(_)))

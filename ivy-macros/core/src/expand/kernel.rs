@@ -19,7 +19,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
 use syn::spanned::Spanned;
 
-use super::decls::declarations;
+use super::declarations::declarations;
 use crate::model::KernelModel;
 
 /// Everything a kernel expands to.

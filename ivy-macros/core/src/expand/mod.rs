@@ -2,7 +2,7 @@
 //!
 //! * [`attribute`]: every ivy attribute. Whichever is outermost on an item takes its ivy
 //!   siblings, checks everything ([`crate::check`]) and generates the whole expansion once:
-//!   [`declaration`] for declared functions, [`kernel`] for backend kernels, [`module`] for
+//!   [`function`] for declared functions, [`kernel`] for backend kernels, [`module`] for
 //!   declarations on an inline module.
 //! * [`kernels`]: `ivy::kernels![a, b]`.
 //!
@@ -10,8 +10,8 @@
 //! that cannot be lowered is emitted as written, a body-less one with a stub body), followed by
 //! the errors, so one mistake gives one error.
 
-pub mod declaration;
-pub mod decls;
+pub mod declarations;
+pub mod function;
 pub mod kernel;
 pub mod module;
 
@@ -73,7 +73,7 @@ pub(crate) fn expand_fn(
     errs: &mut Errors,
 ) -> TokenStream {
     match lower(f, attrs, inherited, errs) {
-        Lowered::Function(m) => declaration::expand(&m),
+        Lowered::Function(m) => function::expand(&m),
         Lowered::Kernel(k) => kernel::expand(&k),
         Lowered::Fallback(f) => f.to_tokens_or_stub(),
     }

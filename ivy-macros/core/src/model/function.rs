@@ -3,7 +3,7 @@
 use syn::{Ident, Path};
 
 use super::declarations::Declarations;
-use super::kind::{Kind, WrapperName};
+use super::kind::{FunctionKind, Wrapper};
 use super::params::{Param, ParamClass};
 use crate::parse::FnItem;
 
@@ -13,13 +13,13 @@ pub struct FnModel {
     /// The item, ivy attributes removed (a `#[primary]` one has no body).
     pub item: FnItem,
     /// Its kind.
-    pub kind: Kind,
+    pub kind: FunctionKind,
     /// Its wrappers, in chain order.
-    pub wrappers: Vec<WrapperName>,
+    pub wrappers: Vec<Wrapper>,
     /// Mixed functions: wrappers added on the kernel path.
-    pub to_add: Vec<WrapperName>,
+    pub to_add: Vec<Wrapper>,
     /// Mixed functions: wrappers skipped on the kernel path.
-    pub to_skip: Vec<WrapperName>,
+    pub to_skip: Vec<Wrapper>,
     /// Its parameters, classified.
     pub params: Vec<Param>,
     /// Declarations for every backend.
@@ -37,13 +37,13 @@ impl FnModel {
     }
 
     /// Whether the function has `wrapper`.
-    pub fn has(&self, wrapper: WrapperName) -> bool {
+    pub fn has(&self, wrapper: Wrapper) -> bool {
         self.wrappers.contains(&wrapper)
     }
 
     /// Whether the kernel path has `wrapper`: the function's wrappers, plus `to_add`, minus
     /// `to_skip` (Ivy's `mixed_backend_wrappers`).
-    pub fn kernel_has(&self, wrapper: WrapperName) -> bool {
+    pub fn kernel_has(&self, wrapper: Wrapper) -> bool {
         (self.has(wrapper) || self.to_add.contains(&wrapper)) && !self.to_skip.contains(&wrapper)
     }
 

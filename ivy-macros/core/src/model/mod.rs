@@ -1,6 +1,6 @@
 //! The checked model of an ivy item, which [`crate::expand`] turns into code.
 //!
-//! * [`kind`]: function kinds and wrappers, in the one chain order.
+//! * [`kind`]: function kinds and wrappers (the grammar's), in the one chain order.
 //! * [`params`]: the parameter classes of a declaration and what each becomes in the public
 //!   function, the kernel's arguments and the kernel's signature.
 //! * [`declarations`]: checked version-keyed declarations.
@@ -17,5 +17,5 @@ pub mod params;
 pub use declarations::{DeclModel, DeclValue, Declarations};
 pub use function::FnModel;
 pub use kernel::KernelModel;
-pub use kind::{Kind, WrapperName};
+pub use kind::{FunctionKind, Kind, Wrapper, WrapperName};
 pub use params::{Param, ParamClass};

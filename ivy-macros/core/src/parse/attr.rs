@@ -7,19 +7,19 @@
 
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{ParseStream, Parser};
-use syn::punctuated::Punctuated;
-use syn::{Attribute, Expr, Ident, Meta, Path, Token, bracketed};
+use syn::{Attribute, Ident, Meta, Path, Token};
 
 use super::declaration::DeclName;
-use crate::model::{Kind, WrapperName};
+use crate::grammar::Word;
+use crate::model::{FunctionKind, Wrapper};
 
 /// What an ivy attribute is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AttrKind {
     /// `#[primary]`, `#[compositional]`, `#[mixed]`, `#[standalone]`.
-    Kind(Kind),
+    Kind(FunctionKind),
     /// `#[nestable]`, `#[handle_out]`, `#[infer_dtype]`, `#[infer_device]`.
-    Wrapper(WrapperName),
+    Wrapper(Wrapper),
     /// One of the six `with_*` declaration attributes.
     Declaration(DeclName),
     /// `#[implements(path)]`.
@@ -31,10 +31,11 @@ pub enum AttrKind {
 impl AttrKind {
     /// The ivy attribute called `name`, if it is one.
     pub fn from_name(name: &str) -> Option<AttrKind> {
-        if let Some(k) = Kind::from_name(name) {
+        // Exact lookups: every attribute of an item is asked, ivy's or not.
+        if let Some(k) = FunctionKind::from_name(name) {
             return Some(AttrKind::Kind(k));
         }
-        if let Some(w) = WrapperName::from_name(name) {
+        if let Some(w) = Wrapper::from_name(name).filter(|w| w.is_written()) {
             return Some(AttrKind::Wrapper(w));
         }
         if let Some(d) = DeclName::from_name(name) {
@@ -121,78 +122,7 @@ pub fn take_ivy_attrs(attrs: &mut Vec<Attribute>) -> Vec<IvyAttr> {
     taken
 }
 
-/// The options of a kind attribute: `#[mixed(to_add = [handle_out], to_skip = [nestable])]`,
-/// `#[compositional(not_ivy = [helper])]`.
-#[derive(Clone, Debug, Default)]
-pub struct KindArgs {
-    /// Wrappers added on a mixed function's kernel path.
-    pub to_add: Vec<Ident>,
-    /// Wrappers skipped on a mixed function's kernel path.
-    pub to_skip: Vec<Ident>,
-    /// Calls in the body that are not ivy functions.
-    pub not_ivy: Vec<Ident>,
-}
-
-impl KindArgs {
-    /// Parses the options of `kind`; each kind accepts only its own.
-    pub fn parse(kind: Kind, args: TokenStream) -> syn::Result<KindArgs> {
-        let accepted: &[&str] = match kind {
-            Kind::Mixed => &["to_add", "to_skip", "not_ivy"],
-            Kind::Compositional => &["not_ivy"],
-            Kind::Primary | Kind::Standalone => &[],
-        };
-        let parser = |input: ParseStream<'_>| -> syn::Result<KindArgs> {
-            let mut out = KindArgs::default();
-            let mut seen: Vec<String> = Vec::new();
-            while !input.is_empty() {
-                let key: Ident = input.parse()?;
-                let name = key.to_string();
-                if !accepted.contains(&name.as_str()) {
-                    let msg = if accepted.is_empty() {
-                        format!("`#[{}]` takes no arguments", kind.name())
-                    } else {
-                        format!(
-                            "unknown option `{name}` of `#[{}]` (expected {})",
-                            kind.name(),
-                            accepted
-                                .iter()
-                                .map(|a| format!("`{a} = [..]`"))
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        )
-                    };
-                    return Err(syn::Error::new(key.span(), msg));
-                }
-                if seen.contains(&name) {
-                    return Err(syn::Error::new(
-                        key.span(),
-                        format!("`{name}` is given twice"),
-                    ));
-                }
-                seen.push(name.clone());
-                input.parse::<Token![=]>()?;
-                let content;
-                bracketed!(content in input);
-                let list: Vec<Ident> = Punctuated::<Ident, Token![,]>::parse_terminated(&content)?
-                    .into_iter()
-                    .collect();
-                match name.as_str() {
-                    "to_add" => out.to_add = list,
-                    "to_skip" => out.to_skip = list,
-                    _ => out.not_ivy = list,
-                }
-                if input.is_empty() {
-                    break;
-                }
-                input.parse::<Token![,]>()?;
-            }
-            Ok(out)
-        };
-        parser.parse2(args)
-    }
-}
-
-/// Checks that a wrapper attribute has no arguments.
+/// Checks that an attribute takes no arguments (a wrapper, `#[primary]`, `#[standalone]`).
 pub fn no_args(attr: &IvyAttr) -> syn::Result<()> {
     if attr.args.is_empty() {
         Ok(())
@@ -202,30 +132,6 @@ pub fn no_args(attr: &IvyAttr) -> syn::Result<()> {
             format!("`#[{}]` takes no arguments", attr.name),
         ))
     }
-}
-
-/// The arguments of `#[partial_mixed(handler = ..)]`: the handler expression.
-pub fn parse_partial_mixed(attr: &IvyAttr) -> syn::Result<Expr> {
-    let parser = |input: ParseStream<'_>| -> syn::Result<Expr> {
-        if input.is_empty() {
-            return Err(syn::Error::new(
-                attr.span,
-                "`#[partial_mixed]` needs a handler: `#[partial_mixed(handler = |x, w| ..)]`",
-            ));
-        }
-        let key: Ident = input.parse()?;
-        if key != "handler" {
-            return Err(syn::Error::new(
-                key.span(),
-                format!("unknown option `{key}` (expected `handler = <closure or fn>`)"),
-            ));
-        }
-        input.parse::<Token![=]>()?;
-        let expr: Expr = input.parse()?;
-        input.parse::<Option<Token![,]>>()?;
-        Ok(expr)
-    };
-    parser.parse2(attr.args.clone())
 }
 
 /// The arguments of `#[implements(f for B)]`: the declared function's path and the backend
@@ -272,7 +178,7 @@ mod tests {
         let p: Path = syn::parse_quote!(primary);
         assert!(matches!(
             classify(&p),
-            Some((AttrKind::Kind(Kind::Primary), _))
+            Some((AttrKind::Kind(FunctionKind::Primary), _))
         ));
         let p: Path = syn::parse_quote!(ivy::with_supported_dtypes);
         assert!(matches!(classify(&p), Some((AttrKind::Declaration(_), _))));
@@ -295,19 +201,5 @@ mod tests {
         assert_eq!(taken.len(), 2);
         assert_eq!(f.attrs.len(), 2);
         assert_eq!(taken[1].args.to_string(), quote!("1.0" => []).to_string());
-    }
-
-    #[test]
-    fn kind_options_are_per_kind() {
-        let a = KindArgs::parse(
-            Kind::Mixed,
-            quote!(to_add = [handle_out], to_skip = [nestable]),
-        )
-        .unwrap();
-        assert_eq!((a.to_add.len(), a.to_skip.len()), (1, 1));
-        let e = KindArgs::parse(Kind::Compositional, quote!(to_add = [handle_out])).unwrap_err();
-        assert!(e.to_string().contains("unknown option `to_add`"), "{e}");
-        let e = KindArgs::parse(Kind::Primary, quote!(x = [y])).unwrap_err();
-        assert!(e.to_string().contains("takes no arguments"), "{e}");
     }
 }

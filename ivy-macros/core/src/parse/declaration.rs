@@ -9,10 +9,13 @@
 //! literal is kept as an expression, so [`crate::check`] can point at it with a message that
 //! says what is accepted instead of syn's generic "expected string literal".
 
+use darling::ast::NestedMeta;
 use proc_macro2::Span;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
-use syn::{Expr, Ident, LitStr, Token, braced, bracketed};
+use syn::{Expr, Ident, Token, braced, bracketed};
+
+use super::options::{DeclOptions, Quoted};
 
 /// The three families of declarations; a function (or kernel) has at most one of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,9 +83,9 @@ pub enum EntryValue {
 #[derive(Clone, Debug)]
 pub struct DeclArgs {
     /// `framework = "torch"`.
-    pub framework: Option<LitStr>,
+    pub framework: Option<Quoted>,
     /// `backend = "candle"`.
-    pub backend: Option<LitStr>,
+    pub backend: Option<Quoted>,
     /// The version keys (any expression; string literals are checked later) and their values.
     pub entries: Vec<(Expr, EntryValue)>,
     /// The span of the whole argument list (for "empty map" errors).
@@ -124,38 +127,16 @@ fn value(input: ParseStream<'_>) -> syn::Result<EntryValue> {
 impl Parse for DeclArgs {
     fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
         let span = input.span();
-        let mut framework = None;
-        let mut backend = None;
-        // Leading `framework = ".."` / `backend = ".."` options, in any order.
+        // Leading `name = ..` options (a `"key" =>` starts the entries), read with darling.
+        let mut options = Vec::new();
         while input.peek(Ident) && input.peek2(Token![=]) && !input.peek2(Token![=>]) {
-            let key: Ident = input.parse()?;
-            input.parse::<Token![=]>()?;
-            let lit: LitStr = input.parse()?;
-            let slot = match key.to_string().as_str() {
-                "framework" => &mut framework,
-                "backend" => &mut backend,
-                other => {
-                    return Err(syn::Error::new(
-                        key.span(),
-                        format!(
-                            "unknown option `{other}` (expected `framework = \"..\"` or \
-                             `backend = \"..\"` before the version keys)"
-                        ),
-                    ));
-                }
-            };
-            if slot.is_some() {
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!("`{key}` is given twice"),
-                ));
-            }
-            *slot = Some(lit);
+            options.push(input.parse::<NestedMeta>()?);
             if input.is_empty() {
                 break;
             }
             input.parse::<Token![,]>()?;
         }
+        let DeclOptions { framework, backend } = DeclOptions::from_items(&options, span)?;
         let mut entries = Vec::new();
         while !input.is_empty() {
             let key: Expr = input.parse()?;
@@ -191,7 +172,7 @@ mod tests {
             r#"framework = "torch", "2.0.1 and below" => ["float16", "integer"], "1.12.1" => []"#,
         )
         .unwrap();
-        assert_eq!(d.framework.unwrap().value(), "torch");
+        assert_eq!(d.framework.unwrap().0.value(), "torch");
         assert!(d.backend.is_none());
         assert_eq!(d.entries.len(), 2);
         assert!(matches!(&d.entries[0].1, EntryValue::Words(w) if w.len() == 2));
@@ -203,7 +184,7 @@ mod tests {
         let d: DeclArgs =
             syn::parse_str(r#"backend = "candle", "2.0" => {"cpu" => ["float16"], "gpu" => []}"#)
                 .unwrap();
-        assert_eq!(d.backend.unwrap().value(), "candle");
+        assert_eq!(d.backend.unwrap().0.value(), "candle");
         assert!(matches!(&d.entries[0].1, EntryValue::PerDevice(m) if m.len() == 2));
     }
 
@@ -212,7 +193,18 @@ mod tests {
         let e = syn::parse_str::<DeclArgs>(r#""2.0" ["float16"]"#).unwrap_err();
         assert!(e.to_string().contains("expected `=>`"), "{e}");
         let e = syn::parse_str::<DeclArgs>(r#"frameworks = "torch", "2.0" => []"#).unwrap_err();
-        assert!(e.to_string().contains("unknown option `frameworks`"), "{e}");
+        assert_eq!(
+            e.to_string(),
+            "Unknown field: `frameworks`. Did you mean `framework`?"
+        );
+        let e =
+            syn::parse_str::<DeclArgs>(r#"backend = "a", backend = "b", "2.0" => []"#).unwrap_err();
+        assert_eq!(e.to_string(), "Duplicate field `backend`");
+        let e = syn::parse_str::<DeclArgs>(r#"backend = candle, "2.0" => []"#).unwrap_err();
+        assert!(
+            e.to_string().starts_with("expected a name in quotes"),
+            "{e}"
+        );
     }
 
     #[test]

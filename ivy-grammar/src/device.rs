@@ -3,57 +3,33 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::parse_error::{ParseError, echo, parse_word, suggest};
+use crate::parse_error::{echo, suggest};
 
-/// The kind of a device, without an index: what device declarations
-/// (`with_unsupported_devices`) list.
-///
-/// ```
-/// use ivy_macros_core::DeviceKind;
-///
-/// assert_eq!("gpu".parse::<DeviceKind>().unwrap(), DeviceKind::Gpu);
-/// assert_eq!("cpux".parse::<DeviceKind>().unwrap_err().suggestion(), Some("cpu"));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum DeviceKind {
-    /// The host processor. There is one: it takes no index.
-    Cpu,
-    /// A GPU (CUDA, Metal, ...), numbered from 0.
-    Gpu,
-    /// A TPU, numbered from 0.
-    Tpu,
+crate::word_enum! {
+    /// The kind of a device, without an index: what device declarations
+    /// (`with_unsupported_devices`) list.
+    ///
+    /// ```
+    /// use ivy_grammar::DeviceKind;
+    ///
+    /// assert_eq!("gpu".parse::<DeviceKind>().unwrap(), DeviceKind::Gpu);
+    /// assert_eq!("cpux".parse::<DeviceKind>().unwrap_err().suggestion(), Some("cpu"));
+    /// ```
+    #[derive(PartialOrd, Ord)]
+    pub enum DeviceKind: "device kind" {
+        /// The host processor. There is one: it takes no index.
+        Cpu = "cpu",
+        /// A GPU (CUDA, Metal, ...), numbered from 0.
+        Gpu = "gpu",
+        /// A TPU, numbered from 0.
+        Tpu = "tpu",
+    }
 }
 
 impl DeviceKind {
-    /// Every kind.
-    pub const ALL: [DeviceKind; 3] = [DeviceKind::Cpu, DeviceKind::Gpu, DeviceKind::Tpu];
-
-    /// The names Ivy uses, indexed like [`DeviceKind::ALL`].
-    pub const NAMES: [&'static str; 3] = ["cpu", "gpu", "tpu"];
-
-    /// The name, e.g. `"gpu"`.
-    pub const fn name(self) -> &'static str {
-        DeviceKind::NAMES[self as usize]
-    }
-
     /// Whether devices of this kind are numbered (`gpu:0`); `cpu` is not.
     pub const fn is_indexed(self) -> bool {
         !matches!(self, DeviceKind::Cpu)
-    }
-}
-
-impl fmt::Display for DeviceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-impl FromStr for DeviceKind {
-    type Err = ParseError;
-
-    /// Parses `cpu`, `gpu` or `tpu`, exactly as written.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("device kind", s, &DeviceKind::NAMES, &DeviceKind::ALL)
     }
 }
 
@@ -64,7 +40,7 @@ impl FromStr for DeviceKind {
 /// (there is one host), so `cpu:0` is rejected. `Display` is canonical: `cpu`, `gpu:0`.
 ///
 /// ```
-/// use ivy_macros_core::{Device, DeviceKind};
+/// use ivy_grammar::{Device, DeviceKind};
 ///
 /// assert_eq!("gpu".parse::<Device>().unwrap(), Device::Gpu(0));
 /// assert_eq!(Device::Gpu(0).to_string(), "gpu:0");

@@ -17,7 +17,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Ident, Lifetime};
 
-use super::decls::declarations;
+use super::declarations::declarations;
 use crate::model::params::{mentions, with_lifetime};
 use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
 

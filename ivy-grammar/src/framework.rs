@@ -1,8 +1,8 @@
 //! Frontend frameworks: a declaration may key its versions by one of them
 //! (`framework = "torch"`) instead of by the backend's version.
 
-use super::parse_error::{ParseError, parse_word};
-use super::version::Version;
+use crate::parse_error::{ParseError, parse_word};
+use crate::version::Version;
 
 /// The frameworks `framework = ".."` accepts (Ivy's `ivy.functional.frontends.versions`).
 pub const FRAMEWORKS: [&str; 9] = [
@@ -42,7 +42,7 @@ const FRAMEWORK_VERSIONS: [Version; 9] = {
 /// framework for an unknown name.
 ///
 /// ```
-/// use ivy_macros_core::grammar::framework_version;
+/// use ivy_grammar::framework_version;
 ///
 /// assert_eq!(framework_version("torch").unwrap().to_string(), "2.2");
 /// assert_eq!(framework_version("pytorch").unwrap_err().suggestion(), Some("torch"));

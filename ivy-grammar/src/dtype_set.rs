@@ -4,14 +4,14 @@ use std::fmt;
 use std::ops::{BitAnd, BitOr, Not, Sub};
 use std::str::FromStr;
 
-use super::dtype::Dtype;
-use super::parse_error::{ParseError, parse_word};
+use crate::dtype::Dtype;
+use crate::parse_error::ParseError;
 
 /// A set of dtypes: one bit per [`Dtype`], so membership, union and intersection are single
 /// integer operations. Iteration follows Ivy's listing order ([`Dtype::ALL`]).
 ///
 /// ```
-/// use ivy_macros_core::{Dtype, DtypeSet};
+/// use ivy_grammar::{Dtype, DtypeSet};
 ///
 /// let s: DtypeSet = "integer".parse().unwrap();
 /// assert_eq!(s, DtypeSet::INTEGER);
@@ -213,7 +213,7 @@ impl FromStr for DtypeSet {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         // Exact lookups first: only a word in neither vocabulary builds an error.
         let exact = |words: &[&str]| words.iter().position(|w| *w == s);
-        if let Some(i) = exact(&DtypeClass::WORDS) {
+        if let Some(i) = exact(&DtypeClass::NAMES) {
             return Ok(DtypeClass::ALL[i].dtypes());
         }
         if let Some(i) = exact(&Dtype::NAMES) {
@@ -227,51 +227,30 @@ impl FromStr for DtypeSet {
     }
 }
 
-/// A dtype class word of a dtype declaration (seed 000: "valid, numeric, float, integer, and
-/// unsigned"; we add `signed`, `complex` and `bool` so every kind can be named).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DtypeClass {
-    /// Every dtype.
-    Valid,
-    /// Every dtype but `bool`.
-    Numeric,
-    /// Signed and unsigned integers.
-    Integer,
-    /// Signed integers.
-    Signed,
-    /// Unsigned integers.
-    Unsigned,
-    /// Real floats, `bfloat16` included.
-    Float,
-    /// Complex dtypes.
-    Complex,
-    /// `bool` (also a dtype name; both mean the same set).
-    Bool,
+crate::word_enum! {
+    /// A dtype class word of a dtype declaration (seed 000: "valid, numeric, float, integer, and
+    /// unsigned"; we add `signed`, `complex` and `bool` so every kind can be named).
+    pub enum DtypeClass: "dtype class" {
+        /// Every dtype.
+        Valid = "valid",
+        /// Every dtype but `bool`.
+        Numeric = "numeric",
+        /// Signed and unsigned integers.
+        Integer = "integer",
+        /// Signed integers.
+        Signed = "signed",
+        /// Unsigned integers.
+        Unsigned = "unsigned",
+        /// Real floats, `bfloat16` included.
+        Float = "float",
+        /// Complex dtypes.
+        Complex = "complex",
+        /// `bool` (also a dtype name; both mean the same set).
+        Bool = "bool",
+    }
 }
 
 impl DtypeClass {
-    /// Every class.
-    pub const ALL: [DtypeClass; 8] = [
-        DtypeClass::Valid,
-        DtypeClass::Numeric,
-        DtypeClass::Integer,
-        DtypeClass::Signed,
-        DtypeClass::Unsigned,
-        DtypeClass::Float,
-        DtypeClass::Complex,
-        DtypeClass::Bool,
-    ];
-
-    /// The class words, indexed like [`DtypeClass::ALL`].
-    pub const WORDS: [&'static str; 8] = [
-        "valid", "numeric", "integer", "signed", "unsigned", "float", "complex", "bool",
-    ];
-
-    /// The word for the class, e.g. `"integer"`.
-    pub const fn word(self) -> &'static str {
-        DtypeClass::WORDS[self as usize]
-    }
-
     /// The dtypes the class stands for.
     pub const fn dtypes(self) -> DtypeSet {
         match self {
@@ -287,45 +266,25 @@ impl DtypeClass {
     }
 }
 
-impl fmt::Display for DtypeClass {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.word())
+/// What a declaration word may be: a class word, then a dtype name but `bool` (a class word
+/// too).
+const DECLARATION_WORDS: [&str; DtypeClass::COUNT + Dtype::COUNT - 1] = {
+    let mut words = [""; DtypeClass::COUNT + Dtype::COUNT - 1];
+    let mut i = 0;
+    while i < DtypeClass::COUNT {
+        words[i] = DtypeClass::NAMES[i];
+        i += 1;
     }
-}
-
-impl FromStr for DtypeClass {
-    type Err = ParseError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("dtype class", s, &DtypeClass::WORDS, &DtypeClass::ALL)
+    let mut d = 0;
+    while d < Dtype::COUNT {
+        if d != Dtype::Bool.index() {
+            words[i] = Dtype::NAMES[d];
+            i += 1;
+        }
+        d += 1;
     }
-}
-
-/// What a declaration word may be: a class word, then a dtype name (`bool` is both).
-const DECLARATION_WORDS: [&str; 22] = [
-    "valid",
-    "numeric",
-    "integer",
-    "signed",
-    "unsigned",
-    "float",
-    "complex",
-    "bool",
-    "int8",
-    "int16",
-    "int32",
-    "int64",
-    "uint8",
-    "uint16",
-    "uint32",
-    "uint64",
-    "bfloat16",
-    "float16",
-    "float32",
-    "float64",
-    "complex64",
-    "complex128",
-];
+    words
+};
 
 #[cfg(test)]
 mod tests {
@@ -363,14 +322,14 @@ mod tests {
                 };
                 assert_eq!(set.contains(d), expected, "{class} {d}");
             }
-            assert_eq!(class.word().parse::<DtypeClass>().unwrap(), class);
-            assert_eq!(class.word().parse::<DtypeSet>().unwrap(), set);
+            assert_eq!(class.name().parse::<DtypeClass>().unwrap(), class);
+            assert_eq!(class.name().parse::<DtypeSet>().unwrap(), set);
         }
     }
 
     #[test]
     fn declaration_words_cover_classes_then_dtypes() {
-        let expected: Vec<&str> = DtypeClass::WORDS
+        let expected: Vec<&str> = DtypeClass::NAMES
             .iter()
             .chain(Dtype::NAMES.iter().filter(|n| **n != "bool"))
             .copied()

@@ -1,62 +1,59 @@
 //! The 15 dtypes of Ivy (seed 000) and their kinds.
 
-use std::fmt;
-use std::str::FromStr;
-
-use super::parse_error::{ParseError, parse_word};
-
-/// One of Ivy's 15 data types.
-///
-/// The variants are declared in the order of Ivy's dtype list (seed 000), which is also the order
-/// of [`Dtype::ALL`], of [`crate::DtypeSet`] iteration and of every printed table. That order is
-/// only a listing order: `Ord` exists so dtypes can key sorted maps, it says nothing about which
-/// dtype is "bigger" (promotion decides that).
-///
-/// ```
-/// use ivy_macros_core::Dtype;
-///
-/// let d: Dtype = "bfloat16".parse().unwrap();
-/// assert_eq!(d, Dtype::Bfloat16);
-/// assert_eq!(d.to_string(), "bfloat16");
-/// assert_eq!(d.bits(), 16);
-/// assert!(d.is_float() && !d.is_complex());
-///
-/// let err = "flaot32".parse::<Dtype>().unwrap_err();
-/// assert_eq!(err.suggestion(), Some("float32"));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[repr(u8)]
-pub enum Dtype {
-    /// 8-bit signed integer.
-    Int8,
-    /// 16-bit signed integer.
-    Int16,
-    /// 32-bit signed integer.
-    Int32,
-    /// 64-bit signed integer.
-    Int64,
-    /// 8-bit unsigned integer.
-    Uint8,
-    /// 16-bit unsigned integer.
-    Uint16,
-    /// 32-bit unsigned integer.
-    Uint32,
-    /// 64-bit unsigned integer.
-    Uint64,
-    /// Brain floating point: 8 exponent bits, 7 mantissa bits (`half::bf16`).
-    Bfloat16,
-    /// IEEE 754 half precision (`half::f16`).
-    Float16,
-    /// IEEE 754 single precision.
-    Float32,
-    /// IEEE 754 double precision.
-    Float64,
-    /// Boolean.
-    Bool,
-    /// Complex number of two `float32`s.
-    Complex64,
-    /// Complex number of two `float64`s.
-    Complex128,
+crate::word_enum! {
+    /// One of Ivy's 15 data types.
+    ///
+    /// The variants are declared in the order of Ivy's dtype list (seed 000), which is also the
+    /// order of [`Dtype::ALL`], of [`crate::DtypeSet`] iteration and of every printed table. That
+    /// order is only a listing order: `Ord` exists so dtypes can key sorted maps, it says nothing
+    /// about which dtype is "bigger" (promotion decides that).
+    ///
+    /// ```
+    /// use ivy_grammar::Dtype;
+    ///
+    /// let d: Dtype = "bfloat16".parse().unwrap();
+    /// assert_eq!(d, Dtype::Bfloat16);
+    /// assert_eq!(d.to_string(), "bfloat16");
+    /// assert_eq!(d.bits(), 16);
+    /// assert!(d.is_float() && !d.is_complex());
+    ///
+    /// let err = "flaot32".parse::<Dtype>().unwrap_err();
+    /// assert_eq!(err.suggestion(), Some("float32"));
+    /// ```
+    #[derive(PartialOrd, Ord)]
+    #[repr(u8)]
+    pub enum Dtype: "dtype" {
+        /// 8-bit signed integer.
+        Int8 = "int8",
+        /// 16-bit signed integer.
+        Int16 = "int16",
+        /// 32-bit signed integer.
+        Int32 = "int32",
+        /// 64-bit signed integer.
+        Int64 = "int64",
+        /// 8-bit unsigned integer.
+        Uint8 = "uint8",
+        /// 16-bit unsigned integer.
+        Uint16 = "uint16",
+        /// 32-bit unsigned integer.
+        Uint32 = "uint32",
+        /// 64-bit unsigned integer.
+        Uint64 = "uint64",
+        /// Brain floating point: 8 exponent bits, 7 mantissa bits (`half::bf16`).
+        Bfloat16 = "bfloat16",
+        /// IEEE 754 half precision (`half::f16`).
+        Float16 = "float16",
+        /// IEEE 754 single precision.
+        Float32 = "float32",
+        /// IEEE 754 double precision.
+        Float64 = "float64",
+        /// Boolean.
+        Bool = "bool",
+        /// Complex number of two `float32`s.
+        Complex64 = "complex64",
+        /// Complex number of two `float64`s.
+        Complex128 = "complex128",
+    }
 }
 
 /// The kind of a dtype: what its values are, regardless of width.
@@ -75,69 +72,6 @@ pub enum DtypeKind {
 }
 
 impl Dtype {
-    /// The number of dtypes.
-    pub const COUNT: usize = 15;
-
-    /// Every dtype, in Ivy's listing order (seed 000).
-    pub const ALL: [Dtype; Dtype::COUNT] = [
-        Dtype::Int8,
-        Dtype::Int16,
-        Dtype::Int32,
-        Dtype::Int64,
-        Dtype::Uint8,
-        Dtype::Uint16,
-        Dtype::Uint32,
-        Dtype::Uint64,
-        Dtype::Bfloat16,
-        Dtype::Float16,
-        Dtype::Float32,
-        Dtype::Float64,
-        Dtype::Bool,
-        Dtype::Complex64,
-        Dtype::Complex128,
-    ];
-
-    /// The names Ivy uses, indexed like [`Dtype::ALL`].
-    pub const NAMES: [&'static str; Dtype::COUNT] = [
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-        "uint8",
-        "uint16",
-        "uint32",
-        "uint64",
-        "bfloat16",
-        "float16",
-        "float32",
-        "float64",
-        "bool",
-        "complex64",
-        "complex128",
-    ];
-
-    /// The position of this dtype in [`Dtype::ALL`]: a dense index for tables.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The dtype at `index` in [`Dtype::ALL`], if there is one.
-    #[inline]
-    pub const fn from_index(index: usize) -> Option<Dtype> {
-        if index < Dtype::COUNT {
-            Some(Dtype::ALL[index])
-        } else {
-            None
-        }
-    }
-
-    /// The Ivy name, e.g. `"float32"`.
-    #[inline]
-    pub const fn name(self) -> &'static str {
-        Dtype::NAMES[self.index()]
-    }
-
     /// Ivy's `dtype_bits`: the width in bits, counting both parts of a complex number and
     /// `1` for `bool` (a truth value, though it is stored in a byte: see [`Dtype::itemsize`]).
     pub const fn bits(self) -> u32 {
@@ -216,21 +150,6 @@ impl Dtype {
     #[inline]
     pub const fn is_inexact(self) -> bool {
         self.is_float() || self.is_complex()
-    }
-}
-
-impl fmt::Display for Dtype {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
-    }
-}
-
-impl FromStr for Dtype {
-    type Err = ParseError;
-
-    /// Parses an Ivy dtype name, exactly as written (no aliases, no case folding).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_word("dtype", s, &Dtype::NAMES, &Dtype::ALL)
     }
 }
 

@@ -11,7 +11,7 @@ use std::fmt;
 /// nothing. It displays on one line, repeating at most [`ECHO_CHARS`] characters of the token.
 ///
 /// ```
-/// use ivy_macros_core::{Dtype, ParseError};
+/// use ivy_grammar::{Dtype, ParseError};
 ///
 /// let err: ParseError = "int33".parse::<Dtype>().unwrap_err();
 /// assert_eq!(err.token(), "int33");
@@ -79,7 +79,7 @@ impl std::error::Error for ParseError {}
 /// (`values` is indexed like `words`); else the error naming what a word should be (`what`).
 ///
 /// ```
-/// use ivy_macros_core::grammar::parse_word;
+/// use ivy_grammar::parse_word;
 ///
 /// const WORDS: [&str; 2] = ["up", "down"];
 /// assert_eq!(parse_word("direction", "down", &WORDS, &[1, -1]), Ok(-1));
@@ -106,7 +106,7 @@ pub const ECHO_CHARS: usize = 64;
 /// characters escaped, so the message stays short and on one line whatever the input.
 ///
 /// ```
-/// use ivy_macros_core::grammar::echo;
+/// use ivy_grammar::echo;
 ///
 /// assert_eq!(echo("a\nb"), "a\\nb");
 /// assert_eq!(echo(&"x".repeat(1000)), format!("{}…", "x".repeat(64)));
@@ -131,7 +131,7 @@ pub fn echo(s: &str) -> String {
 /// more than twice as long as the longest word is too far from every word to be measured.
 ///
 /// ```
-/// use ivy_macros_core::grammar::suggest;
+/// use ivy_grammar::suggest;
 ///
 /// const WORDS: [&str; 3] = ["float32", "float64", "int32"];
 /// assert_eq!(suggest("flaot64", &WORDS), Some("float64"));
