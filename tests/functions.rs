@@ -73,10 +73,12 @@ fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
         ("multiply", |x| ivy::multiply(x, x, None), DtypeSet::VALID),
         ("divide", |x| ivy::divide(x, x, None), DtypeSet::VALID),
         ("abs", |x| ivy::abs(x, None), DtypeSet::NUMERIC),
-        ("exp", |x| ivy::exp(x, None), inexact),
-        ("expm1", |x| ivy::expm1(x, None), inexact),
-        ("tan", |x| ivy::tan(x, None), inexact),
-        ("log", |x| ivy::log(x, None), inexact),
+        // Float functions take integers and bool too, as the default float dtype.
+        ("exp", |x| ivy::exp(x, None), DtypeSet::VALID),
+        ("expm1", |x| ivy::expm1(x, None), DtypeSet::VALID),
+        ("tan", |x| ivy::tan(x, None), DtypeSet::VALID),
+        ("log", |x| ivy::log(x, None), DtypeSet::VALID),
+        ("matmul", |x| ivy::matmul(x, x, None), inexact),
         (
             "clip",
             |x| ivy::clip(x, Scalar::from(1), Scalar::from(2), None),
@@ -110,7 +112,7 @@ fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
 /// The dtype each function gives for an input of dtype `d` (inputs are `[1, 2]`).
 fn expected_dtype(name: &str, d: Dtype) -> Dtype {
     match (name, d) {
-        ("divide", d) if d.is_int() || d.is_bool() => Float32,
+        ("divide" | "exp" | "expm1" | "tan" | "log", d) if d.is_int() || d.is_bool() => Float32,
         ("abs", Complex64) => Float32,
         ("abs", Complex128) => Float64,
         ("logical_not", _) => Bool,
@@ -151,21 +153,24 @@ fn every_function_with_every_dtype() {
 fn declarations_are_what_the_registry_reports() {
     setup();
     let ndarray = ivy::default_backend().unwrap();
+    // exp's kernel takes floats and complex; integers and bool come as the default float.
+    assert_eq!(ivy::exp::DECL.supported_dtypes(ndarray), DtypeSet::VALID);
     assert_eq!(
-        ivy::exp::DECL.supported_dtypes(ndarray),
-        DtypeSet::FLOAT | DtypeSet::COMPLEX
+        ivy::exp::DECL.promoted_dtypes(ndarray),
+        DtypeSet::INTEGER | DtypeSet::BOOL
     );
     assert_eq!(ivy::lcm::DECL.supported_dtypes(ndarray), DtypeSet::INTEGER);
     assert_eq!(
         ivy::lcm::DECL.unsupported_dtypes(ndarray),
         !DtypeSet::INTEGER
     );
-    // A compositional function supports what all its callees support.
+    // A compositional function supports what all its callees support (their kernels: log's
+    // promotion of integers is its own), and what it promotes itself.
     let ce = ivy::cross_entropy::DECL.supported_dtypes(ndarray);
     assert_eq!(
         ce,
-        DtypeSet::FLOAT,
-        "clip excludes complex, log excludes integers and bool"
+        DtypeSet::FLOAT | DtypeSet::INTEGER | DtypeSet::BOOL,
+        "clip excludes complex, log's kernel integers and bool, which cross_entropy promotes"
     );
     assert_eq!(
         ivy::cross_entropy::DECL.kind,
@@ -186,14 +191,17 @@ fn unsupported_dtypes_cast_as_each_mode_says() {
     use CastingMode::*;
     // (function, input, mode, the dtype the kernel runs in, or None for an error)
     let cases: &[(&str, Dtype, CastingMode, Option<Dtype>)] = &[
-        // exp supports floats and complex: an integer has no wider integer to go to ...
-        ("exp", Int8, Upcast, None),
-        ("exp", Int8, Downcast, None),
+        // matmul supports floats and complex: an integer has no wider integer to go to ...
+        ("matmul", Int8, Upcast, None),
+        ("matmul", Int8, Downcast, None),
         // ... but its whole kind is unsupported, so cross-casting takes the default float.
-        ("exp", Int8, Crosscast, Some(Float32)),
-        ("exp", Int64, Cast, Some(Float32)),
-        ("exp", Bool, Crosscast, Some(Float32)),
-        ("exp", Uint16, Off, None),
+        ("matmul", Int8, Crosscast, Some(Float32)),
+        ("matmul", Int64, Cast, Some(Float32)),
+        ("matmul", Bool, Crosscast, Some(Float32)),
+        ("matmul", Uint16, Off, None),
+        // exp takes integers as the default float dtype whatever the mode.
+        ("exp", Int8, Off, Some(Float32)),
+        ("exp", Uint64, Upcast, Some(Float32)),
         // lcm supports integers only: floats cross to the default int; complex never goes real.
         ("lcm", Float16, Crosscast, Some(Int32)),
         ("lcm", Float64, Cast, Some(Int32)),
@@ -208,6 +216,7 @@ fn unsupported_dtypes_cast_as_each_mode_says() {
     ];
     let call = |name: &str, x: &Array| match name {
         "exp" => ivy::exp(x, None),
+        "matmul" => ivy::matmul(x, x, None),
         "lcm" => ivy::lcm(x, x, None),
         "abs" => ivy::abs(x, None),
         "clip" => ivy::clip(x, Scalar::from(0), Scalar::from(1), None),
@@ -236,14 +245,13 @@ fn unsupported_dtypes_cast_as_each_mode_says() {
 #[test]
 fn a_requested_dtype_is_cast_back_after_a_mode_replaced_it() {
     setup();
-    // sum over int8 asked for float16 works directly; exp over int8 with `cast` runs in
+    // sum over int8 asked for float16 works directly; matmul over int8 with `cast` runs in
     // float32 and stays there (no dtype was asked for).
     let x = arr(&[1.0, 2.0], Int8);
     let s = ivy::sum(&x, None, false, Some(Float16), None).unwrap();
     assert_eq!((s.dtype(), values(&s)), (Float16, vec![3.0]));
-    let y = with_casting_mode(CastingMode::Cast, || ivy::exp(&x, None)).unwrap();
-    assert_eq!(y.dtype(), Float32);
-    assert!(close(&values(&y), &[1f64.exp(), 2f64.exp()], 1e-6));
+    let y = with_casting_mode(CastingMode::Cast, || ivy::matmul(&x, &x, None)).unwrap();
+    assert_eq!((y.dtype(), values(&y)), (Float32, vec![5.0]), "1*1 + 2*2");
 }
 
 #[test]
@@ -469,10 +477,14 @@ fn cross_entropy_is_composed_of_other_functions() {
         "{:?}",
         values(&l)
     );
-    // its support is its callees': integers are refused by `log`
+    // Integers are taken as the default float dtype (it is `integer_arrays_to_float`); its
+    // support is otherwise its callees': complex is refused by `clip`.
     let ti = arr(&[0.0, 1.0], Int32);
+    let l = ivy::cross_entropy(&ti, &ti, None, 1e-7, None).unwrap();
+    assert_eq!(l.dtype(), Float32);
+    let tc = arr(&[0.0, 1.0], Complex64);
     assert!(matches!(
-        ivy::cross_entropy(&ti, &ti, None, 1e-7, None),
+        ivy::cross_entropy(&tc, &tc, None, 1e-7, None),
         Err(Error::UnsupportedDtype { .. })
     ));
 }
@@ -665,6 +677,8 @@ fn matrix_functions_with_every_dtype() {
         let ce = ivy::cross_entropy(&m, &m, None, 1e-7, None);
         if DtypeSet::FLOAT.contains(d) {
             assert_eq!(ce.unwrap().dtype(), d, "cross_entropy({d})");
+        } else if d.is_int() || d.is_bool() {
+            assert_eq!(ce.unwrap().dtype(), Float32, "cross_entropy({d})");
         } else {
             match ce {
                 Err(Error::UnsupportedDtype { function, .. }) => {

@@ -34,15 +34,20 @@ fn an_input_of_a_dtype_the_backend_cannot_hold_is_cast_then_moved() {
     let vec = vec();
     let ints = ivy::array![1, 2].unwrap(); // int32, on ndarray
     let _on_vec = ivy::backend_scope(vec);
-    let e = ivy::exp(&ints, None).unwrap_err();
+    // add has no integer kernel on vec (which holds no integers): cast modes find float32.
+    let e = ivy::add(&ints, &ints, None).unwrap_err();
     assert_eq!(
         helpful_modes(&e),
         [CastingMode::Crosscast, CastingMode::Cast],
         "{e}"
     );
-    let y = ivy::with_casting_mode(CastingMode::Cast, || ivy::exp(&ints, None)).unwrap();
+    let y = ivy::with_casting_mode(CastingMode::Cast, || ivy::add(&ints, &ints, None)).unwrap();
     assert_eq!((y.backend(), y.dtype()), (vec, Dtype::Float32));
-    assert_eq!(y.to_string(), "[2.7182817, 7.389056]");
+    assert_eq!(y.to_string(), "[2., 4.]");
+    // exp takes integers as the default float dtype: cast on ndarray's side, then moved.
+    let e = ivy::exp(&ints, None).unwrap();
+    assert_eq!((e.backend(), e.dtype()), (vec, Dtype::Float32));
+    assert_eq!(e.to_string(), "[2.7182817, 7.389056]");
 }
 
 #[test]
@@ -87,15 +92,26 @@ fn a_mode_whose_cast_back_fails_is_not_suggested() {
 #[test]
 fn every_suggested_mode_makes_a_compositional_call_succeed() {
     ivy::init().unwrap();
-    let t = ivy::array![[1, 0], [0, 1]].unwrap();
-    let p = ivy::array![[1, 2], [3, 4]].unwrap();
-    let e = ivy::cross_entropy(&t, &p, Some(1), 1e-7, None).unwrap_err();
+    // linear with a batch of weights takes its compositional path (ndarray's kernel takes 2-d
+    // weights), whose callees (matmul, matrix_transpose, add) hold no integer kernel in common.
+    let x = ivy::array![[1, 2], [3, 4]].unwrap();
+    let w = ivy::asarray(
+        ivy::HostArray::new(vec![1, 2, 2], vec![1i32, 1, 0, 1]).unwrap(),
+        None,
+        None,
+    )
+    .unwrap();
+    let e = ivy::linear(&x, &w, None, None).unwrap_err();
     let modes = helpful_modes(&e);
     assert_eq!(modes, [CastingMode::Crosscast, CastingMode::Cast], "{e}");
     for mode in modes {
-        let r = ivy::with_casting_mode(mode, || ivy::cross_entropy(&t, &p, Some(1), 1e-7, None));
+        let r = ivy::with_casting_mode(mode, || ivy::linear(&x, &w, None, None));
         let r = r.unwrap_or_else(|e| panic!("{mode}: {e}"));
-        assert_eq!(r.dtype(), Dtype::Float32);
+        // x @ w^T, by hand: [[1*1 + 2*1, 1*0 + 2*1], [3*1 + 4*1, 3*0 + 4*1]].
+        assert_eq!(
+            (r.dtype(), r.to_string()),
+            (Dtype::Float32, "[[[3., 2.],\n  [7., 4.]]]".to_owned())
+        );
     }
 }
 

@@ -42,6 +42,10 @@ crate::word_enum! {
         /// Chooses between the kernel and the compositional body per call. It is not written on
         /// declarations: a backend kernel's `#[partial_mixed(handler = ..)]` decides it.
         PartialMixed = "partial_mixed",
+        /// `#[integer_arrays_to_float]`: integer and `bool` inputs are promoted to the default
+        /// float dtype before anything else (Ivy's superset behaviour for float functions:
+        /// `tan(int8)` gives the default float dtype on every backend).
+        IntegerArraysToFloat = "integer_arrays_to_float",
         /// `#[handle_out]`: the `out` argument, checked, then written.
         HandleOut = "handle_out",
         /// `#[infer_dtype]`: `dtype: Option<Dtype>` is decided before the kernel runs.
@@ -57,16 +61,17 @@ impl Wrapper {
 
     /// The wrappers written as attributes on a declaration (every one but `partial_mixed`), in
     /// chain order.
-    pub const WRITTEN: [Wrapper; 4] = [
+    pub const WRITTEN: [Wrapper; 5] = [
         Wrapper::Nestable,
+        Wrapper::IntegerArraysToFloat,
         Wrapper::HandleOut,
         Wrapper::InferDtype,
         Wrapper::InferDevice,
     ];
 
     /// The names of [`Wrapper::WRITTEN`], indexed like it.
-    pub const WRITTEN_NAMES: [&'static str; 4] = {
-        let mut names = [""; 4];
+    pub const WRITTEN_NAMES: [&'static str; 5] = {
+        let mut names = [""; 5];
         let mut i = 0;
         while i < names.len() {
             names[i] = Wrapper::WRITTEN[i].name();
@@ -116,8 +121,8 @@ mod tests {
         let e = Wrapper::parse_written("partial_mixed").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "`partial_mixed` is not a wrapper (expected one of: nestable, handle_out, \
-             infer_dtype, infer_device)"
+            "`partial_mixed` is not a wrapper (expected one of: nestable, \
+             integer_arrays_to_float, handle_out, infer_dtype, infer_device)"
         );
         assert_eq!("partial_mixed".parse(), Ok(Wrapper::PartialMixed));
     }

@@ -38,6 +38,9 @@ ivy_attributes! {
     standalone,
     /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
     nestable,
+    /// Wrapper: integer and `bool` inputs are promoted to the default float dtype first, so a
+    /// float function accepts them on every backend (Ivy's superset behaviour).
+    integer_arrays_to_float,
     /// Wrapper: the `out: Option<&mut Array>` parameter is checked, then written.
     handle_out,
     /// Wrapper: `dtype: Option<Dtype>` is decided before the kernel runs.

@@ -8,7 +8,7 @@
 
 use std::sync::{Mutex, OnceLock};
 
-use ivy_grammar::DtypeSet;
+use ivy_grammar::{Dtype, DtypeSet};
 // The words of a descriptor, defined once by the grammar the macros parse them with.
 use ivy_grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
 pub use ivy_grammar::{FunctionKind, Wrapper};
@@ -451,12 +451,48 @@ impl FunctionDecl {
         self.wrappers.contains(&wrapper)
     }
 
+    /// The dtype an input of `dtype` is computed in before any support check: the default
+    /// float dtype for integers and `bool` where the function is
+    /// `#[integer_arrays_to_float]`, else `dtype`.
+    #[inline]
+    pub fn input_dtype(&self, dtype: Dtype) -> Dtype {
+        if (dtype.is_int() || dtype.is_bool()) && self.has(Wrapper::IntegerArraysToFloat) {
+            crate::defaults::default_float_dtype()
+        } else {
+            dtype
+        }
+    }
+
     /// What the function supports on a backend: its kernel's support for a primary function;
     /// for a compositional one, the intersection of its callees' support, narrowed by its own
     /// declarations for that backend; for a mixed one, the kernel's support where there is a
     /// kernel (both paths' where a handler chooses per call), else the compositional support.
+    /// An `#[integer_arrays_to_float]` function supports too the integers and `bool` (those
+    /// the backend holds) wherever it supports the default float dtype
+    /// ([`FunctionDecl::promoted_dtypes`]).
     pub fn support(&self, backend: BackendId) -> Support {
-        self.support_at_depth(backend, 0)
+        let mut s = self.support_at_depth(backend, 0);
+        for k in 0..DEVICE_KINDS {
+            s.dtypes[k] = s.dtypes[k] | self.promoted(s.dtypes[k], backend);
+        }
+        s
+    }
+
+    /// The dtypes supported on a backend (on the CPU) only because the function promotes them
+    /// to the default float dtype first (`#[integer_arrays_to_float]`).
+    pub fn promoted_dtypes(&self, backend: BackendId) -> DtypeSet {
+        let native = self.support_at_depth(backend, 0).dtypes_on(Device::Cpu);
+        self.promoted(native, backend) - native
+    }
+
+    /// The integers and `bool` that `supported` admits through promotion to the default float.
+    fn promoted(&self, supported: DtypeSet, backend: BackendId) -> DtypeSet {
+        let float = crate::defaults::default_float_dtype();
+        if self.has(Wrapper::IntegerArraysToFloat) && supported.contains(float) {
+            (DtypeSet::INTEGER | DtypeSet::BOOL) & backend.valid_dtypes()
+        } else {
+            DtypeSet::EMPTY
+        }
     }
 
     /// What the function's compositional body supports on a backend: the intersection of its

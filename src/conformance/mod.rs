@@ -161,10 +161,11 @@ fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> E
     let supported = case.function.supported_dtypes(backend);
     let given = match case.via {
         Via::Inputs if !valid.contains(dtype) => match mode.target(dtype, valid) {
-            Some(t) => t,
+            Some(t) => f.input_dtype(t),
             None => return Expect::Invalid,
         },
-        _ => dtype,
+        Via::Inputs => f.input_dtype(dtype),
+        Via::Argument => dtype,
     };
     if supported.contains(given) {
         return Expect::Runs {

@@ -7,7 +7,8 @@
 //! inside it, so every callee supports what it receives from the inputs; with no mode (or none
 //! that finds one) the caller gets the function's one `UnsupportedDtype` error, naming the
 //! modes under which every input would find a dtype, rather than whatever a callee deep inside
-//! says.
+//! says. An `#[integer_arrays_to_float]` function takes its integer and `bool` inputs as the
+//! default float dtype first.
 
 use ivy_grammar::{Dtype, DtypeSet};
 
@@ -36,9 +37,12 @@ impl<const N: usize> Composed<N> {
                 ArrayLike::Scalar(_) => None,
             })
         };
-        let unsupported = |a: &Array| !support.dtypes_on(a.device()).contains(a.dtype());
+        // What each input is computed in: its dtype, or the default float dtype where the
+        // function promotes integers.
+        let given = |a: &Array| decl.input_dtype(a.dtype());
+        let unsupported = |a: &Array| !support.dtypes_on(a.device()).contains(given(a));
         let finds = |mode: CastingMode, a: &Array| -> Option<Dtype> {
-            mode.target(a.dtype(), support.dtypes_on(a.device()))
+            mode.target(given(a), support.dtypes_on(a.device()))
         };
         let mode = casting_mode();
         if let Some(refused) = arrays().find(|a| unsupported(a) && finds(mode, a).is_none()) {
@@ -46,7 +50,7 @@ impl<const N: usize> Composed<N> {
             let supported: DtypeSet = support.dtypes_on(refused.device());
             return Err(Error::UnsupportedDtype {
                 function: decl.name,
-                dtype: refused.dtype(),
+                dtype: given(refused),
                 backend: reg.name,
                 version: reg.version.to_string(),
                 supported,
@@ -61,11 +65,15 @@ impl<const N: usize> Composed<N> {
         }
         let mut cast: [Option<Array>; N] = std::array::from_fn(|_| None);
         for (slot, input) in cast.iter_mut().zip(inputs) {
-            if let Some(ArrayLike::Array(a)) = input
-                && unsupported(a)
-                && let Some(target) = finds(mode, a)
-            {
-                *slot = Some(a.to_backend_as(backend, target)?);
+            if let Some(ArrayLike::Array(a)) = input {
+                let target = if unsupported(a) {
+                    finds(mode, a)
+                } else {
+                    Some(given(a))
+                };
+                if let Some(target) = target.filter(|t| *t != a.dtype()) {
+                    *slot = Some(a.to_backend_as(backend, target)?);
+                }
             }
         }
         Ok(Composed { cast })

@@ -194,7 +194,8 @@ impl<const N: usize> Call<N> {
             [] => None,
             [Operand::Typed(d)] => Some(*d),
             ops => Some(result_type(ops)?),
-        };
+        }
+        .map(|d| decl.input_dtype(d));
 
         // The support check, with the casting mode in force.
         let wanted = Wanted::new(common, dtype)?;

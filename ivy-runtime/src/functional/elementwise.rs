@@ -37,24 +37,28 @@ pub fn abs(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// `e^x`, element-wise.
 #[primary]
+#[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
 pub fn exp(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// `e^x - 1`, element-wise.
 #[primary]
+#[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
 pub fn expm1(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// Tangent, element-wise.
 #[primary]
+#[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
 pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// Natural logarithm, element-wise.
 #[primary]
+#[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
 pub fn log(x: &Array, out: Option<&mut Array>) -> Result<Array>;

@@ -8,6 +8,7 @@ use crate::{Array, FunctionDecl, Result, Scalar};
 /// Cross-entropy between a target distribution `true_` and predicted probabilities `pred`,
 /// summed over `axis` (all axes if `None`): `-sum(true_ * log(clip(pred, eps, 1 - eps)))`.
 #[compositional]
+#[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
 pub fn cross_entropy(

@@ -343,7 +343,7 @@ fn required_param(w: Wrapper) -> Option<(ParamClass, &'static str)> {
         Wrapper::InferDtype => Some((ParamClass::Dtype, "dtype: Option<Dtype>")),
         Wrapper::InferDevice => Some((ParamClass::Device, "device: Option<Device>")),
         Wrapper::HandleOut => Some((ParamClass::Out, "out: Option<&mut Array>")),
-        Wrapper::Nestable | Wrapper::PartialMixed => None,
+        Wrapper::Nestable | Wrapper::PartialMixed | Wrapper::IntegerArraysToFloat => None,
     }
 }
 
