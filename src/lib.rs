@@ -18,10 +18,13 @@
 //! assert_eq!(y.dtype(), Dtype::Int8);
 //! assert_eq!(y.to_string(), "[3, 4, 5]");
 //!
-//! // tan is not declared for integers on ndarray; a casting mode finds a supported dtype
-//! assert!(ivy::tan(&x, None).is_err());
-//! let t = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::tan(&x, None))?;
-//! assert_eq!(t.dtype(), Dtype::Float32);
+//! // a float function takes integers as the default float dtype (Ivy's superset behaviour)
+//! assert_eq!(ivy::tan(&x, None)?.dtype(), Dtype::Float32);
+//!
+//! // matmul has no integer kernel on ndarray; a casting mode finds a supported dtype
+//! assert!(ivy::matmul(&x, &x, None).is_err());
+//! let m = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::matmul(&x, &x, None))?;
+//! assert_eq!((m.dtype(), m.to_string()), (Dtype::Float32, "14.".to_owned()));
 //! # Ok::<(), ivy::Error>(())
 //! ```
 

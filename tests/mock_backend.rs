@@ -53,7 +53,14 @@ impl Backend for MockBackend {
         Ok(HostArray::new(x.shape.clone(), x.data.clone())?)
     }
     fn kernels(&self) -> Vec<&'static KernelDecl> {
-        ivy::kernels![mock_tan, mock_add, mock_zeros, mock_linear]
+        ivy::kernels![
+            mock_tan,
+            mock_add,
+            mock_zeros,
+            mock_linear,
+            mock_min_max,
+            mock_pieces
+        ]
     }
 }
 
@@ -93,7 +100,50 @@ pub fn linear(
     }
 }
 
+/// The smallest and the largest element: two outputs.
+#[ivy::primary]
+#[ivy::handle_out]
+#[ivy::nestable]
+pub fn min_max(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result<(Array, Array)>;
+
+/// The elements as `n` pieces of equal length: a list of outputs.
+#[ivy::primary]
+#[ivy::handle_out]
+#[ivy::nestable]
+pub fn pieces(x: &Array, n: usize, out: Option<&mut [Array]>) -> Result<Vec<Array>>;
+
 // ---------------------------------------------------------------- kernels
+
+#[ivy::implements(min_max for MockBackend)]
+fn mock_min_max(x: &Mock) -> Result<(Mock, Mock)> {
+    let one = |v: f64| Mock {
+        dtype: x.dtype,
+        shape: vec![],
+        data: vec![v],
+    };
+    let min = x.data.iter().copied().fold(f64::INFINITY, f64::min);
+    let max = x.data.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    Ok((one(min), one(max)))
+}
+
+#[ivy::implements(pieces for MockBackend)]
+fn mock_pieces(x: &Mock, n: usize) -> Result<Vec<Mock>> {
+    if n == 0 || !x.data.len().is_multiple_of(n) {
+        return Err(Error::InvalidInput(format!(
+            "pieces: {} elements do not split into {n} equal pieces",
+            x.data.len()
+        )));
+    }
+    let len = x.data.len() / n;
+    Ok(x.data
+        .chunks(len)
+        .map(|c| Mock {
+            dtype: x.dtype,
+            shape: vec![len],
+            data: c.to_vec(),
+        })
+        .collect())
+}
 
 #[ivy::implements(tan for MockBackend)]
 #[ivy::with_unsupported_dtypes("1.2 and below" => ["integer", "bool"], "0.9" => [])]
@@ -416,4 +466,66 @@ fn kernels_written_for_another_backend_type_are_refused() {
             .contains("`dup_add` of add is written for another backend type than mock's"),
         "{err}"
     );
+}
+
+#[test]
+fn a_function_returns_a_tuple_of_arrays() {
+    let x = arr(&[3.0, -1.0, 2.0], Dtype::Float32);
+    let (lo, hi) = min_max(&x, None).unwrap();
+    assert_eq!((data(&lo), data(&hi)), (vec![-1.0], vec![3.0]));
+    assert_eq!(lo.dtype(), Dtype::Float32);
+    // Every out array is checked before any is written: one of the wrong dtype leaves both.
+    let zero = |dtype: Dtype| {
+        let h = HostArray::new(vec![], vec![0.0f64]).unwrap();
+        Array::from_host(backend(), h, Device::Cpu)
+            .unwrap()
+            .cast(dtype)
+            .unwrap()
+    };
+    let (mut good, mut narrow) = (zero(Dtype::Float64), zero(Dtype::Float16));
+    let (g0, n0) = (good.clone(), narrow.clone());
+    assert!(matches!(
+        min_max(&x, Some((&mut good, &mut narrow))),
+        Err(Error::OutDtype { .. })
+    ));
+    assert!(good.same_native(&g0) && narrow.same_native(&n0));
+    let mut other = g0.clone();
+    min_max(&x, Some((&mut good, &mut other))).unwrap();
+    assert_eq!((data(&good), data(&other)), (vec![-1.0], vec![3.0]));
+    // Over containers: one container per output.
+    let c = ivy::Container::new()
+        .with("a", arr(&[1.0, 5.0], Dtype::Float32))
+        .with("b", arr(&[-2.0, 0.0], Dtype::Float32));
+    let (lo, hi) = min_max::nested(&c).unwrap();
+    let (lo, hi) = (lo.into_container().unwrap(), hi.into_container().unwrap());
+    assert_eq!(data(lo.at("a").unwrap()), [1.0]);
+    assert_eq!(data(hi.at("b").unwrap()), [0.0]);
+}
+
+#[test]
+fn a_function_returns_a_list_of_arrays() {
+    let x = arr(&[1.0, 2.0, 3.0, 4.0], Dtype::Float64);
+    let p = pieces(&x, 2, None).unwrap();
+    assert_eq!(
+        p.iter().map(data).collect::<Vec<_>>(),
+        [vec![1.0, 2.0], vec![3.0, 4.0]]
+    );
+    assert!(matches!(pieces(&x, 3, None), Err(Error::InvalidInput(_))));
+    // out takes one array per output.
+    let mut outs = vec![
+        arr(&[0.0, 0.0], Dtype::Float64),
+        arr(&[0.0, 0.0], Dtype::Float64),
+    ];
+    pieces(&x, 2, Some(&mut outs)).unwrap();
+    assert_eq!(data(&outs[1]), [3.0, 4.0]);
+    let mut too_few = vec![arr(&[0.0, 0.0], Dtype::Float64)];
+    assert!(matches!(
+        pieces(&x, 2, Some(&mut too_few)),
+        Err(Error::ShapeMismatch { .. })
+    ));
+    let c = ivy::Container::new().with("a", x.clone());
+    let nested = pieces::nested(&c, 2).unwrap();
+    assert_eq!(nested.len(), 2);
+    let second = nested.into_iter().nth(1).unwrap().into_container().unwrap();
+    assert_eq!(data(second.at("a").unwrap()), [3.0, 4.0]);
 }

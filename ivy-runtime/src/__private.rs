@@ -9,8 +9,8 @@ pub use crate::registry::{
     Support, SupportCache, Wrapper,
 };
 pub use crate::{
-    Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Result, Scalar,
-    Version, VersionSpec,
+    Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
+    Scalar, Version, VersionSpec,
 };
 
 /// The backend a query about a function refers to: the set or scoped backend, else the
@@ -52,6 +52,11 @@ pub trait Declared: 'static {
     type Kernel<N, E>;
     /// A partial-mixed handler: `true` runs the kernel, `false` the compositional body.
     type Handler: Copy + 'static;
+    /// What the function returns: one array, a tuple of arrays or a list.
+    type Output: Outputs;
+    /// `Result<Self::Output>`, what a kernel's thunk returns (named here so the thunk's
+    /// signature names the function in one way only).
+    type Returned;
 
     /// The kernel of each backend.
     fn slots() -> &'static Slots<Thunk<Self>, Self::Handler>;
@@ -61,14 +66,15 @@ pub trait Declared: 'static {
         kernel: Self::Kernel<N, E>,
         args: &Self::Args<'_>,
         ctx: &CallCtx,
-    ) -> Result<Array>
+    ) -> Result<Self::Output>
     where
         N: Send + Sync + 'static,
         E: Into<BackendError>;
 }
 
 /// The type-erased call of a kernel of the function `D`.
-pub type Thunk<D> = for<'a, 'b> fn(&'a <D as Declared>::Args<'b>, &'a CallCtx) -> Result<Array>;
+pub type Thunk<D> =
+    for<'a, 'b> fn(&'a <D as Declared>::Args<'b>, &'a CallCtx) -> Result<<D as Declared>::Output>;
 
 /// A function kind whose kernels may carry a partial-mixed handler: mixed functions.
 #[diagnostic::on_unimplemented(

@@ -11,6 +11,7 @@ use std::fmt;
 use crate::array::Array;
 use crate::call::ArrayLike;
 use crate::error::{Error, Result};
+use crate::outputs::Outputs;
 use crate::scalar::Scalar;
 
 /// A nested, ordered map from names to arrays or sub-containers.
@@ -434,10 +435,10 @@ impl Nest {
 /// Calls `f` once per leaf of the containers among `args` (once in all if there are none),
 /// after checking that the containers share one structure. An error of `f` at a leaf comes
 /// back as [`Error::AtLeaf`], naming the leaf's key path.
-pub fn nest_map(
+pub fn nest_map<R: Outputs>(
     args: &[NestArg<'_>],
-    mut f: impl FnMut(&[Leaf<'_>]) -> Result<Array>,
-) -> Result<Nest> {
+    mut f: impl FnMut(&[Leaf<'_>]) -> Result<R>,
+) -> Result<R::Nested> {
     let containers: Vec<&Container> = args
         .iter()
         .filter_map(|a| match a {
@@ -454,12 +455,38 @@ pub fn nest_map(
                 _ => Leaf::None,
             })
             .collect();
-        return f(&leaves).map(Nest::Array);
+        return R::nested(None, vec![f(&leaves)?]);
     };
     for (i, other) in containers.iter().enumerate().skip(1) {
         same_structure(first, other, &ordinal(i + 1))?;
     }
-    map_leaves(args, &containers, &mut f).map(Nest::Container)
+    // Walk the structure once, keeping each leaf's outputs; the walk's own result holds a
+    // leaf's input in each place, only for its shape.
+    let mut results = Vec::new();
+    let structure = map_leaves(args, &containers, &mut |leaves| {
+        results.push(f(leaves)?);
+        leaves
+            .iter()
+            .find_map(|l| match l {
+                Leaf::Array(x) => Some((*x).clone()),
+                _ => None,
+            })
+            .ok_or_else(|| Error::InvalidInput("a container leaf without an array".into()))
+    })?;
+    R::nested(Some(&structure), results)
+}
+
+impl Container {
+    /// A container of this one's structure whose leaves are `values`, in walk order (an error
+    /// if there are fewer values than leaves).
+    pub(crate) fn with_leaves(&self, values: Vec<Array>) -> Result<Container> {
+        let mut values = values.into_iter();
+        map_leaves(&[NestArg::Container(self)], &[self], &mut |_| {
+            values
+                .next()
+                .ok_or_else(|| Error::InvalidInput("fewer results than container leaves".into()))
+        })
+    }
 }
 
 /// One open level of a walk over several containers of one structure in step: the level in
@@ -662,13 +689,13 @@ mod tests {
             NestArg::Container(&b),
             NestArg::Container(&c),
         ];
-        let err = nest_map(&args, |_| unreachable!("no leaves")).unwrap_err();
+        let err = nest_map(&args, |_| -> Result<Array> { unreachable!("no leaves") }).unwrap_err();
         assert_eq!(
             err.to_string(),
             "containers do not share one structure: the third container has `x` here at `a`"
         );
         let args = [NestArg::Container(&a), NestArg::Container(&c)];
-        let err = nest_map(&args, |_| unreachable!("no leaves")).unwrap_err();
+        let err = nest_map(&args, |_| -> Result<Array> { unreachable!("no leaves") }).unwrap_err();
         assert!(err.to_string().contains("the second container"), "{err}");
     }
 }

@@ -47,6 +47,7 @@ mod error;
 pub mod functional;
 mod host;
 mod info;
+mod outputs;
 mod panics;
 mod promotion;
 mod registry;
@@ -94,6 +95,7 @@ pub use defaults::{
 pub use error::{Error, Result};
 pub use functional::*;
 pub use info::{Finfo, Iinfo, finfo, iinfo};
+pub use outputs::Outputs;
 pub use promotion::{
     JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types,
     promote_types_of_inputs, promotion_rules, promotion_rules_scope, set_precise_mode,

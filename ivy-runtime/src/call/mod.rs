@@ -25,7 +25,8 @@ use crate::backend::BackendError;
 use crate::backend_stack;
 use crate::casting::{CastingMode, casting_mode};
 use crate::error::{Error, Result};
-use crate::promotion::{can_cast, result_type};
+use crate::outputs::Outputs;
+use crate::promotion::result_type;
 use crate::registry::{BackendId, FunctionDecl, Support, registered};
 use crate::scalar::{Operand, Scalar};
 
@@ -92,16 +93,13 @@ impl CallCtx {
         a.map(|a| a.native::<N>()).transpose()
     }
 
-    /// Wraps a kernel's result: its native array, or its error (which names the function).
+    /// Wraps a kernel's result: its native outputs, or its error (which names the function).
     #[inline]
-    pub fn wrap<N: Send + Sync + 'static, E: Into<BackendError>>(
+    pub fn wrap<R: Outputs, N: Send + Sync + 'static, E: Into<BackendError>>(
         &self,
-        result: std::result::Result<N, E>,
-    ) -> Result<Array> {
-        match result {
-            Ok(native) => Array::from_native(self.backend, native),
-            Err(e) => Err(e.into().into_error(self.function, self.backend.name())),
-        }
+        result: std::result::Result<R::Native<N>, E>,
+    ) -> Result<R> {
+        crate::outputs::kernel_result::<R, N, E>(self.backend, self.function, result)
     }
 
     /// The backend the kernel runs on.
@@ -295,41 +293,23 @@ impl<const N: usize> Call<N> {
     /// Runs a kernel, turning a panic inside it into [`Error::KernelPanic`] (printing
     /// nothing).
     #[inline]
-    pub fn run(&self, kernel: impl FnOnce() -> Result<Array>) -> Result<Array> {
+    pub fn run<R>(&self, kernel: impl FnOnce() -> Result<R>) -> Result<R> {
         crate::panics::contain(self.decl.name, self.backend.name(), kernel)
     }
 
-    /// Casts a result back to the dtype the caller asked for, where a casting mode replaced it.
-    pub fn cast_back(&self, result: Array) -> Result<Array> {
-        match self.cast_back {
-            Some(d) => result.cast(d),
-            None => Ok(result),
+    /// Casts the outputs the kernel computed in the replaced dtype back to the dtype the
+    /// caller asked for, where a casting mode replaced it.
+    #[inline]
+    pub fn cast_back<R: Outputs>(&self, result: R) -> Result<R> {
+        match (self.cast_back, self.dtype) {
+            (Some(asked), Some(computed)) => result.cast_back(computed, asked),
+            _ => Ok(result),
         }
     }
 }
 
-/// `handle_out`: checks `out`'s shape and dtype against the result, then replaces `out`'s
-/// contents; on any error `out` is untouched. The result is cast to `out`'s dtype only where
-/// [`can_cast()`](crate::can_cast()) allows it.
-pub fn write_out(result: Array, out: Option<&mut Array>) -> Result<Array> {
-    let Some(out) = out else {
-        return Ok(result);
-    };
-    if out.shape() != result.shape() {
-        return Err(Error::ShapeMismatch {
-            what: "out",
-            expected: result.shape().to_vec(),
-            got: out.shape().to_vec(),
-        });
-    }
-    if out.dtype() != result.dtype() && !can_cast(result.dtype(), out.dtype()) {
-        return Err(Error::OutDtype {
-            out: out.dtype(),
-            result: result.dtype(),
-        });
-    }
-    // Move to out's backend first: it holds out's dtype, the result's backend may not.
-    let result = result.to_backend(out.backend())?.cast(out.dtype())?;
-    *out = result.clone();
-    Ok(result)
+/// `handle_out`: see [`Outputs::write_out`].
+#[inline]
+pub fn write_out<R: Outputs>(result: R, out: Option<R::Out<'_>>) -> Result<R> {
+    result.write_out(out)
 }

@@ -431,33 +431,18 @@ fn check_returns_result_of_array(item: &FnItem, kind: FunctionKind, errs: &mut E
             ReturnType::Default => quote::ToTokens::to_token_stream(&item.sig),
         },
         format!(
-            "a `#[{}]` function returns `Result<Array>` (its kernels return `Result<N>` \
-             over their backend's native array type)",
+            "a `#[{}]` function returns `Result<Array>`, `Result<(Array, Array)>` (up to four \
+             arrays) or `Result<Vec<Array>>` (its kernels return the same over their \
+             backend's native array type)",
             kind.name()
         ),
     );
     false
 }
 
-/// `Result<Array>` (any path ending in `Result`, first argument a type ending in `Array`).
+/// `Result<T>` with `T` an output type (any path ending in `Result`).
 fn returns_result_of_array(output: &ReturnType) -> bool {
-    let ReturnType::Type(_, ty) = output else {
-        return false;
-    };
-    let syn::Type::Path(tp) = &**ty else {
-        return false;
-    };
-    let Some(last) = tp.path.segments.last() else {
-        return false;
-    };
-    if last.ident != "Result" {
-        return false;
-    }
-    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
-        return false;
-    };
-    matches!(args.args.first(), Some(syn::GenericArgument::Type(t))
-        if matches!(t, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Array")))
+    crate::model::params::output_type(output).is_some()
 }
 
 /// The identifier a parameter pattern binds (`x`, `mut x`); anything else is reported.

@@ -476,9 +476,35 @@ fn module(m: &FnModel) -> TokenStream {
     }
 }
 
+/// What the function returns, and its counterparts: (the outputs, a kernel's native result
+/// over `N`, the nestable form's result). `Array` is named through the runtime's path so it
+/// resolves wherever the declaration sits; the counterparts are spelled out for the docs.
+fn output(m: &FnModel) -> (TokenStream, TokenStream, TokenStream) {
+    let p = p();
+    match crate::model::params::output_type(&m.item.sig.output) {
+        Some(syn::Type::Tuple(t)) => {
+            let arrays = t.elems.iter().map(|_| quote!(#p::Array));
+            let natives = t.elems.iter().map(|_| quote!(N));
+            let nests = t.elems.iter().map(|_| quote!(#p::Nest));
+            (
+                quote!((#(#arrays),*)),
+                quote!((#(#natives),*)),
+                quote!((#(#nests),*)),
+            )
+        }
+        Some(ty) if crate::model::params::single_arg(ty, "Vec").is_some() => (
+            quote!(::std::vec::Vec<#p::Array>),
+            quote!(::std::vec::Vec<N>),
+            quote!(::std::vec::Vec<#p::Nest>),
+        ),
+        _ => (quote!(#p::Array), quote!(N), quote!(#p::Nest)),
+    }
+}
+
 /// The kernel arguments struct and the `Declared` implementation.
 fn dispatch_items(m: &FnModel) -> TokenStream {
     let p = p();
+    let (output, native, _) = output(m);
     let a = lt_a();
     let name = m.name();
     let args_name = args_name(m);
@@ -546,8 +572,10 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
         impl #p::Declared for #name {
             type Kind = #p::kind::#kind;
             type Args<'a> = #args_name<'a>;
-            type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<N, E>;
+            type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<#native, E>;
             type Handler = for<'a> fn(#(#handler_types),*) -> bool;
+            type Output = #output;
+            type Returned = #p::Result<#output>;
 
             fn slots() -> &'static #p::Slots<#p::Thunk<Self>, Self::Handler> {
                 static __SLOTS: #p::Slots<#p::Thunk<#name>, <#name as #p::Declared>::Handler> =
@@ -560,7 +588,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 __kernel: Self::Kernel<N, E>,
                 __args: &Self::Args<'_>,
                 __ctx: &#p::CallCtx,
-            ) -> #p::Result<#p::Array>
+            ) -> #p::Result<Self::Output>
             where
                 N: ::core::marker::Send + ::core::marker::Sync + 'static,
                 E: ::core::convert::Into<#p::BackendError>,
@@ -575,6 +603,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
 /// `f::nested`: the function over containers, leaf by leaf.
 fn nested_fn(m: &FnModel) -> TokenStream {
     let p = p();
+    let (_, _, nested) = output(m);
     let name = m.name();
     let name_str = name.to_string();
     let mut params = Vec::new();
@@ -616,7 +645,7 @@ fn nested_fn(m: &FnModel) -> TokenStream {
     );
     quote! {
         #[doc = #doc]
-        pub fn nested<'a>(#(#params),*) -> #p::Result<#p::Nest> {
+        pub fn nested<'a>(#(#params),*) -> #p::Result<#nested> {
             #(#conversions)*
             #p::nest_map(&[#(#nest_args),*], |__leaves| {
                 #name(#(#call_args),*)

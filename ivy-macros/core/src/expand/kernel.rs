@@ -82,7 +82,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let install_fn = at_path("__ivy_install");
     let thunk_sig = respan(
         quote! {
-            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> #p::Result<#p::Array>
+            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> #declared::Returned
         },
         path_span,
     );

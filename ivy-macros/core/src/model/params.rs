@@ -117,6 +117,50 @@ fn is_array_like(ty: &Type) -> bool {
     }
 }
 
+/// Whether `ty` is what a declared function can return: `Array`, a tuple of two to four
+/// `Array`s, or `Vec<Array>`.
+pub fn is_outputs(ty: &Type) -> bool {
+    match ty {
+        Type::Tuple(t) => {
+            (2..=4).contains(&t.elems.len()) && t.elems.iter().all(|e| is_named(e, "Array"))
+        }
+        _ => is_named(ty, "Array") || single_arg(ty, "Vec").is_some_and(|e| is_named(e, "Array")),
+    }
+}
+
+/// The `T` of a return type `Result<T>` when `T` is an output type (see [`is_outputs`]).
+pub fn output_type(output: &syn::ReturnType) -> Option<&Type> {
+    let syn::ReturnType::Type(_, ty) = output else {
+        return None;
+    };
+    let seg = last_segment(ty)?;
+    if seg.ident != "Result" {
+        return None;
+    }
+    let PathArguments::AngleBracketed(args) = &seg.arguments else {
+        return None;
+    };
+    match args.args.first() {
+        Some(GenericArgument::Type(t)) if is_outputs(t) => Some(t),
+        _ => None,
+    }
+}
+
+/// Whether `ty` is an `out` argument's inner type: `&mut Array`, a tuple of them, or
+/// `&mut [Array]`.
+fn is_out(ty: &Type) -> bool {
+    match ty {
+        Type::Tuple(t) => {
+            (2..=4).contains(&t.elems.len()) && t.elems.iter().all(|e| is_ref_array(e, true))
+        }
+        Type::Reference(r) if r.mutability.is_some() => match &*r.elem {
+            Type::Slice(s) => is_named(&s.elem, "Array"),
+            elem => is_named(elem, "Array"),
+        },
+        _ => false,
+    }
+}
+
 /// The class of a parameter named `name` of type `ty`.
 pub fn classify(name: &Ident, ty: &Type) -> ParamClass {
     if is_ref_array(ty, false) {
@@ -132,7 +176,7 @@ pub fn classify(name: &Ident, ty: &Type) -> ParamClass {
         if is_ref_array(inner, false) {
             return ParamClass::OptArray;
         }
-        if is_ref_array(inner, true) {
+        if is_out(inner) {
             return ParamClass::Out;
         }
         if name == "dtype" && is_named(inner, "Dtype") {

@@ -39,7 +39,7 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
         fn __ivy_thunk(
             __args: &<linear as ::ivy::__private::Declared>::Args<'_>,
             __ctx: &::ivy::__private::CallCtx,
-        ) -> ::ivy::__private::Result<::ivy::__private::Array> {
+        ) -> <linear as ::ivy::__private::Declared>::Returned {
             let __kernel: <linear as ::ivy::__private::Declared>::Kernel<
                 <CandleBackend as ::ivy::__private::Backend>::Native,
                 _,

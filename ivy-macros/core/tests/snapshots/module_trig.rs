@@ -76,6 +76,8 @@ pub mod trig {
         type Args<'a> = __ivy_args_sin<'a>;
         type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
         type Handler = for<'a> fn(&'a Array) -> bool;
+        type Output = ::ivy::__private::Array;
+        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
         fn slots() -> &'static ::ivy::__private::Slots<
             ::ivy::__private::Thunk<Self>,
             Self::Handler,
@@ -91,7 +93,7 @@ pub mod trig {
             __kernel: Self::Kernel<N, E>,
             __args: &Self::Args<'_>,
             __ctx: &::ivy::__private::CallCtx,
-        ) -> ::ivy::__private::Result<::ivy::__private::Array>
+        ) -> ::ivy::__private::Result<Self::Output>
         where
             N: ::core::marker::Send + ::core::marker::Sync + 'static,
             E: ::core::convert::Into<::ivy::__private::BackendError>,

@@ -89,6 +89,8 @@ impl ::ivy::__private::Declared for add {
         ::ivy::__private::ArrayLike<'a>,
         ::ivy::__private::ArrayLike<'a>,
     ) -> bool;
+    type Output = ::ivy::__private::Array;
+    type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
     fn slots() -> &'static ::ivy::__private::Slots<
         ::ivy::__private::Thunk<Self>,
         Self::Handler,
@@ -104,7 +106,7 @@ impl ::ivy::__private::Declared for add {
         __kernel: Self::Kernel<N, E>,
         __args: &Self::Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array>
+    ) -> ::ivy::__private::Result<Self::Output>
     where
         N: ::core::marker::Send + ::core::marker::Sync + 'static,
         E: ::core::convert::Into<::ivy::__private::BackendError>,

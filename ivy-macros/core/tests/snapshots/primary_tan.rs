@@ -73,6 +73,8 @@ impl ::ivy::__private::Declared for tan {
     type Args<'a> = __ivy_args_tan<'a>;
     type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
     type Handler = for<'a> fn(&'a Array) -> bool;
+    type Output = ::ivy::__private::Array;
+    type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
     fn slots() -> &'static ::ivy::__private::Slots<
         ::ivy::__private::Thunk<Self>,
         Self::Handler,
@@ -88,7 +90,7 @@ impl ::ivy::__private::Declared for tan {
         __kernel: Self::Kernel<N, E>,
         __args: &Self::Args<'_>,
         __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<::ivy::__private::Array>
+    ) -> ::ivy::__private::Result<Self::Output>
     where
         N: ::core::marker::Send + ::core::marker::Sync + 'static,
         E: ::core::convert::Into<::ivy::__private::BackendError>,
