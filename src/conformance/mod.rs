@@ -102,7 +102,7 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
         failures: Vec::new(),
     };
     for &backend in backends {
-        for case in CASES {
+        for case in CASES.iter().flat_map(|c| c.iter()) {
             for dtype in Dtype::ALL {
                 let expected: Vec<Expect> = CastingMode::ALL
                     .iter()
@@ -283,7 +283,7 @@ impl Cell<'_> {
 
     /// The call on the reference backend, with no casting mode: inputs made in the cell's
     /// dtype, then cast to `dtype` (so a value an integer dtype truncates stays truncated).
-    fn on_reference(&self, dtype: Dtype) -> Result<Array> {
+    fn on_reference(&self, dtype: Dtype) -> Result<Vec<Array>> {
         let _backend = crate::backend_scope(self.reference);
         let _mode = crate::casting_mode_scope(CastingMode::Off);
         let inputs: Vec<Array> = self
@@ -294,25 +294,39 @@ impl Cell<'_> {
         (self.case.call)(&inputs, dtype)
     }
 
-    /// Whether `got` agrees with the reference: the dtype the reference gives in `compute`
-    /// (or `cast_back`), and the values it gives in the widest dtype of `compute`'s kind.
+    /// Whether each output of `got` agrees with the reference's: the dtype the reference gives
+    /// in `compute` (or `cast_back`, for the outputs computed in it), and the values it gives
+    /// in the widest dtype of `compute`'s kind.
     fn agree(
         &self,
-        got: &Array,
+        got: &[Array],
         compute: Dtype,
         cast_back: Option<Dtype>,
     ) -> std::result::Result<(), String> {
         let same = self
             .on_reference(compute)
             .map_err(|e| format!("no reference in {compute}: {e}"))?;
-        let dtype = cast_back.unwrap_or(same.dtype());
-        if got.dtype() != dtype {
-            return Err(format!("the result is {}, expected {dtype}", got.dtype()));
-        }
         let wide = self
             .on_reference(compare::widest(compute))
             .map_err(|e| format!("no reference in {}: {e}", compare::widest(compute)))?;
-        compare::values(got, &wide)
+        if got.len() != same.len() {
+            return Err(format!(
+                "{} outputs, the reference has {}",
+                got.len(),
+                same.len()
+            ));
+        }
+        for (i, ((got, same), wide)) in got.iter().zip(&same).zip(&wide).enumerate() {
+            let dtype = match cast_back {
+                Some(asked) if same.dtype() == compute => asked,
+                _ => same.dtype(),
+            };
+            if got.dtype() != dtype {
+                return Err(format!("output {i} is {}, expected {dtype}", got.dtype()));
+            }
+            compare::values(got, wide).map_err(|e| format!("output {i}: {e}"))?;
+        }
+        Ok(())
     }
 }
 

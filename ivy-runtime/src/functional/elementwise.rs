@@ -50,6 +50,14 @@ pub fn exp(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 pub fn expm1(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// Tangent, element-wise.
+///
+/// ```
+/// let x = ivy::array![0.0f32, 0.5]?;
+/// assert_eq!(ivy::tan(&x, None)?.to_string(), "[0., 0.5463025]");
+/// // Integers are taken as the default float dtype.
+/// assert_eq!(ivy::tan(&ivy::array![1i8]?, None)?.dtype(), ivy::Dtype::Float32);
+/// # Ok::<(), ivy::Error>(())
+/// ```
 #[primary]
 #[integer_arrays_to_float]
 #[handle_out]

@@ -1,0 +1,17 @@
+//! The cases of the data type functions.
+
+use super::{Case, SQUARE};
+use crate::Dtype;
+
+/// One case per function of the category.
+pub(super) static CASES: &[Case] = &[
+    // To the widest dtype of the input's kind (complex never goes to a real dtype).
+    case!(astype, Inputs, [SQUARE], |x, d| {
+        let to = if x[0].dtype().is_complex() {
+            Dtype::Complex128
+        } else {
+            Dtype::Float64
+        };
+        crate::astype(&x[0], to, None)
+    }),
+];

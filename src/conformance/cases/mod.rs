@@ -1,0 +1,87 @@
+//! One case per library function: the inputs it is called with, and the call.
+//!
+//! The inputs are the same numbers in every dtype (converted with `astype` semantics, so
+//! `0.5` is `0` in an integer dtype and `true` in `bool`); they are chosen so that every
+//! dtype holds the results (no overflow in int8, no infinity in float16).
+
+use crate::{Array, Dtype, FunctionDecl, Result};
+
+/// How a cell's dtype enters a call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Via {
+    /// The array inputs have the dtype.
+    Inputs,
+    /// The dtype argument is the dtype (creation functions).
+    Argument,
+}
+
+/// An input array: its values and shape.
+pub(crate) struct Input {
+    pub(crate) values: &'static [f64],
+    pub(crate) shape: &'static [usize],
+}
+
+/// A function's case.
+pub(crate) struct Case {
+    pub(crate) function: &'static FunctionDecl,
+    pub(crate) via: Via,
+    pub(crate) inputs: &'static [Input],
+    /// Calls the function: with the prepared inputs (via `Inputs`), or with the dtype (via
+    /// `Argument`).
+    pub(crate) call: fn(&[Array], Dtype) -> Result<Vec<Array>>,
+}
+
+pub(super) const SQUARE: Input = Input {
+    values: &[1.0, 2.0, 3.0, 4.0],
+    shape: &[2, 2],
+};
+pub(super) const SQUARE_REVERSED: Input = Input {
+    values: &[4.0, 3.0, 2.0, 1.0],
+    shape: &[2, 2],
+};
+pub(super) const SMALL: Input = Input {
+    values: &[0.25, 0.5, 1.0, 1.25],
+    shape: &[2, 2],
+};
+pub(super) const PROBABILITIES: Input = Input {
+    values: &[0.25, 0.5, 0.125, 0.75],
+    shape: &[2, 2],
+};
+pub(super) const TARGETS: Input = Input {
+    values: &[1.0, 0.0, 0.0, 1.0],
+    shape: &[2, 2],
+};
+
+/// A case: `case!(f, Inputs, [A, B], |x, d| crate::f(&x[0], &x[1], None))`; the call's
+/// outputs (one array, a tuple or a list) are compared one by one.
+macro_rules! case {
+    ($f:ident, $via:ident, [$($input:expr),*], |$x:ident, $d:ident| $call:expr) => {
+        $crate::conformance::cases::Case {
+            function: $crate::$f::DECL,
+            via: $crate::conformance::cases::Via::$via,
+            inputs: &[$($input),*],
+            call: |$x, $d| {
+                let _ = (&$x, $d);
+                $call.map($crate::Outputs::into_vec)
+            },
+        }
+    };
+}
+
+mod creation;
+mod data_type;
+mod elementwise;
+mod linear_algebra;
+mod losses;
+mod statistical;
+
+/// Every case by category, one per library function a backend can run (the standalone
+/// functions touch no backend and have none).
+pub(crate) static CASES: &[&[Case]] = &[
+    creation::CASES,
+    elementwise::CASES,
+    statistical::CASES,
+    linear_algebra::CASES,
+    losses::CASES,
+    data_type::CASES,
+];
