@@ -19,8 +19,8 @@ pub(super) const SHIFT_F64: f64 = 6_755_399_441_055_744.0;
 
 /// `ln 2` in two parts: `x - k LN2_HI` is exact in one FMA for the `k` of the fast range (the
 /// difference is below 1 and a multiple of `ulp(LN2_HI)`), and `LN2_LO` is the rest.
-const LN2_F32: [f32; 2] = [0.693_147_2, -1.904_654_2e-9];
-const LN2_F64: [f64; 2] = [0.693_147_180_559_945_3, 2.319_046_813_846_299_6e-17];
+const LN2_F32: [f32; 2] = [std::f32::consts::LN_2, -1.904_654_2e-9];
+const LN2_F64: [f64; 2] = [std::f64::consts::LN_2, 2.319_046_813_846_299_6e-17];
 
 /// `e^x - 1 - x ~ x^2 (P[0] + P[1] x + ...)` on `[-ln2/2, ln2/2]`, error `2^-27.9` relative to
 /// `e^x`: `fpminimax(exp(x)-1-x, [|2,3,4,5,6|], [|SG...|], [-log(2)/2;log(2)/2], absolute)`.

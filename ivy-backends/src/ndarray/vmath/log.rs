@@ -10,7 +10,7 @@ pub struct Log;
 /// `ln 2` in two parts, `LN2_HI` with trailing zeros so that `k LN2_HI` is exact.
 const LN2_F32: [f32; 2] = [0.693_145_75, 1.428_606_8e-6];
 /// As [`LN2_F32`], FreeBSD's `ln2_hi` and `ln2_lo` (`0x1.62e42feep-1`, `0x1.a39ef35793c76p-33`).
-const LN2_F64: [f64; 2] = [6.931_471_803_691_238_2e-1, 1.908_214_929_270_587_7e-10];
+const LN2_F64: [f64; 2] = [0.693_147_180_369_123_8, 1.908_214_929_270_587_7e-10];
 
 /// `log1p(f) - f + f^2/2 ~ f^3 (P[0] + P[1] f + ...)` on `[-1/3, 1/3]`, error `2^-26.1`
 /// relative to `log1p(f)`: `fpminimax(log1p(x)-x+x^2/2, [|3,...,10|], [|SG...|], [-1/3;1/3],

@@ -96,7 +96,7 @@ impl Lanes<f32> for Sigmoid {
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        !(x.abs() <= SIGMOID_FAST_F32)
+        x.is_nan() || x.abs() > SIGMOID_FAST_F32
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -119,7 +119,7 @@ impl Lanes<f64> for Sigmoid {
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        !(x.abs() <= SIGMOID_FAST_F64)
+        x.is_nan() || x.abs() > SIGMOID_FAST_F64
     }
     /// 1 above the fast range; below it `e^x / (1 + e^x)` rounds as `e^x` does.
     #[inline(always)]

@@ -151,7 +151,11 @@ fn big(x: f64) -> BigFloat {
     let p = PRECISION;
     if x != 0.0 && x.abs() < f64::MIN_POSITIVE {
         let scaled = BigFloat::from_f64(x * 2f64.powi(64), p);
-        scaled.mul(&BigFloat::from_f64(2f64.powi(-64), p), p, RoundingMode::ToEven)
+        scaled.mul(
+            &BigFloat::from_f64(2f64.powi(-64), p),
+            p,
+            RoundingMode::ToEven,
+        )
     } else {
         BigFloat::from_f64(x, p)
     }
@@ -264,8 +268,8 @@ fn edges_f64() -> Vec<f64> {
         1_048_576.0,
         1.490_116_119_384_765_6e-8,
         7.450_580_596_923_828e-9,
-        0.707_106_781_186_547_6,
-        1.414_213_562_373_095_1,
+        std::f64::consts::FRAC_1_SQRT_2,
+        std::f64::consts::SQRT_2,
         0.999_999_999_999_999_9,
         1.000_000_000_000_000_2,
         0.5,
@@ -368,12 +372,16 @@ fn libm_f64(f: Function, x: f64) -> f64 {
 /// Whether two slices hold the same values bit for bit (any `NaN` matching any `NaN`).
 fn same_f32(a: &[f32], b: &[f32]) -> bool {
     a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
 }
 
 fn same_f64(a: &[f64], b: &[f64]) -> bool {
     a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
+        && a.iter()
+            .zip(b)
+            .all(|(x, y)| x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan()))
 }
 
 #[test]
@@ -453,7 +461,11 @@ fn special_values_follow_ieee_and_libm() {
 fn f32_within_two_ulps_over_a_million_inputs_each() {
     for f in Function::ALL {
         let (e, x) = worst_f32(f, &sweep_f32(f, 1 << 18));
-        assert!(e <= F32_ULPS, "{f:?}: {e} ulp at {x:e} ({:#x})", x.to_bits());
+        assert!(
+            e <= F32_ULPS,
+            "{f:?}: {e} ulp at {x:e} ({:#x})",
+            x.to_bits()
+        );
     }
 }
 
@@ -465,7 +477,11 @@ fn f64_within_one_ulp_of_a_correctly_rounded_reference() {
         let mut xs = sample_f64(f, n, i as u64);
         xs.extend(edges_f64());
         let (e, x) = worst_f64(f, &xs, &mut consts);
-        assert!(e <= F64_ULPS, "{f:?}: {e} ulp at {x:e} ({:#x})", x.to_bits());
+        assert!(
+            e <= F64_ULPS,
+            "{f:?}: {e} ulp at {x:e} ({:#x})",
+            x.to_bits()
+        );
     }
 }
 
@@ -489,7 +505,10 @@ fn the_f64_reference_agrees_with_libm() {
 /// change a result), and that the scalar path is libm's.
 fn paths_agree<K: Lanes<f32> + Lanes<f64>>(f: Function) {
     let xs32 = sweep_f32(f, 4096);
-    let xs64: Vec<f64> = sample_f64(f, 20_000, 7).into_iter().chain(edges_f64()).collect();
+    let xs64: Vec<f64> = sample_f64(f, 20_000, 7)
+        .into_iter()
+        .chain(edges_f64())
+        .collect();
     let mut best32 = vec![0.0f32; xs32.len()];
     let mut best64 = vec![0.0f64; xs64.len()];
     f.map(&xs32, &mut best32).unwrap();
@@ -501,22 +520,40 @@ fn paths_agree<K: Lanes<f32> + Lanes<f64>>(f: Function) {
         if let Some(simd) = pulp::x86::V3::try_new() {
             Kernel::<K>::run_on(simd, &xs32, &mut other32);
             Kernel::<K>::run_on(simd, &xs64, &mut other64);
-            assert!(same_f32(&best32, &other32), "{f:?}: AVX2 and default differ (f32)");
-            assert!(same_f64(&best64, &other64), "{f:?}: AVX2 and default differ (f64)");
+            assert!(
+                same_f32(&best32, &other32),
+                "{f:?}: AVX2 and default differ (f32)"
+            );
+            assert!(
+                same_f64(&best64, &other64),
+                "{f:?}: AVX2 and default differ (f64)"
+            );
         }
         if let Some(simd) = pulp::x86::V4::try_new() {
             Kernel::<K>::run_on(simd, &xs32, &mut other32);
             Kernel::<K>::run_on(simd, &xs64, &mut other64);
-            assert!(same_f32(&best32, &other32), "{f:?}: AVX-512 and default differ (f32)");
-            assert!(same_f64(&best64, &other64), "{f:?}: AVX-512 and default differ (f64)");
+            assert!(
+                same_f32(&best32, &other32),
+                "{f:?}: AVX-512 and default differ (f32)"
+            );
+            assert!(
+                same_f64(&best64, &other64),
+                "{f:?}: AVX-512 and default differ (f64)"
+            );
         }
     }
     Kernel::<K>::run_on(pulp::Scalar::new(), &xs32, &mut other32);
     Kernel::<K>::run_on(pulp::Scalar::new(), &xs64, &mut other64);
     let libm32: Vec<f32> = xs32.iter().map(|&x| <K as Lanes<f32>>::libm(x)).collect();
     let libm64: Vec<f64> = xs64.iter().map(|&x| <K as Lanes<f64>>::libm(x)).collect();
-    assert!(same_f32(&other32, &libm32), "{f:?}: the scalar path is not libm (f32)");
-    assert!(same_f64(&other64, &libm64), "{f:?}: the scalar path is not libm (f64)");
+    assert!(
+        same_f32(&other32, &libm32),
+        "{f:?}: the scalar path is not libm (f32)"
+    );
+    assert!(
+        same_f64(&other64, &libm64),
+        "{f:?}: the scalar path is not libm (f64)"
+    );
 }
 
 #[test]
@@ -543,15 +580,26 @@ fn in_place_vector_and_half_forms_match_the_slice_form() {
         // float16 and bfloat16 compute in f32 and round once.
         let h: Vec<f16> = xs.iter().map(|&x| f16::from_f32(x)).collect();
         let hx: Vec<f32> = h.iter().map(|x| x.to_f32()).collect();
-        let expected: Vec<f16> = f.map_to_vec(&hx).unwrap().into_iter().map(f16::from_f32).collect();
+        let expected: Vec<f16> = f
+            .map_to_vec(&hx)
+            .unwrap()
+            .into_iter()
+            .map(f16::from_f32)
+            .collect();
         let same = |a: &[f16], b: &[f16]| a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits());
         assert!(same(&f.map_to_vec(&h).unwrap(), &expected), "{f:?} f16");
         let b: Vec<bf16> = xs.iter().map(|&x| bf16::from_f32(x)).collect();
         let bx: Vec<f32> = b.iter().map(|x| x.to_f32()).collect();
-        let expected: Vec<bf16> = f.map_to_vec(&bx).unwrap().into_iter().map(bf16::from_f32).collect();
+        let expected: Vec<bf16> = f
+            .map_to_vec(&bx)
+            .unwrap()
+            .into_iter()
+            .map(bf16::from_f32)
+            .collect();
         let mut in_place = b.clone();
         f.map_in_place(&mut in_place);
-        let same = |a: &[bf16], b: &[bf16]| a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits());
+        let same =
+            |a: &[bf16], b: &[bf16]| a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits());
         assert!(same(&in_place, &expected), "{f:?} bf16");
     }
 }
@@ -562,7 +610,10 @@ fn mismatched_lengths_are_an_error() {
         .map(&[1.0f32, 2.0], &mut [0.0f32; 3])
         .unwrap_err()
         .to_string();
-    assert!(msg.contains("sin") && msg.contains('3') && msg.contains('2'), "{msg}");
+    assert!(
+        msg.contains("sin") && msg.contains('3') && msg.contains('2'),
+        "{msg}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -603,8 +654,17 @@ fn f32_exhaustive() {
             }
             worst
         });
-        println!("{f:?} f32: worst {} ulp at {:e}", worst.0, f32::from_bits(worst.1));
-        assert!(worst.0 <= F32_ULPS, "{f:?}: {} ulp at {:#x}", worst.0, worst.1);
+        println!(
+            "{f:?} f32: worst {} ulp at {:e}",
+            worst.0,
+            f32::from_bits(worst.1)
+        );
+        assert!(
+            worst.0 <= F32_ULPS,
+            "{f:?}: {} ulp at {:#x}",
+            worst.0,
+            worst.1
+        );
     }
 }
 
@@ -617,11 +677,24 @@ fn f64_a_million_points_each() {
         .unwrap_or(1_000_000);
     for (i, f) in Function::ALL.into_iter().enumerate() {
         let worst = in_two_threads(n, |range| {
-            let xs = sample_f64(f, (range.end - range.start) as usize, range.start ^ i as u64);
+            let xs = sample_f64(
+                f,
+                (range.end - range.start) as usize,
+                range.start ^ i as u64,
+            );
             let (e, x) = worst_f64(f, &xs, &mut consts());
             (e, x.to_bits())
         });
-        println!("{f:?} f64: worst {} ulp at {:e}", worst.0, f64::from_bits(worst.1));
-        assert!(worst.0 <= F64_ULPS, "{f:?}: {} ulp at {:#x}", worst.0, worst.1);
+        println!(
+            "{f:?} f64: worst {} ulp at {:e}",
+            worst.0,
+            f64::from_bits(worst.1)
+        );
+        assert!(
+            worst.0 <= F64_ULPS,
+            "{f:?}: {} ulp at {:#x}",
+            worst.0,
+            worst.1
+        );
     }
 }

@@ -20,10 +20,10 @@ pub struct Cos;
 pub struct Tan;
 
 /// `pi/2` as the sum of three `f32` (each the rounded rest of the ones before).
-const PIO2_F32: [f32; 3] = [1.570_796_4, -4.371_139e-8, -1.715_124_5e-15];
+const PIO2_F32: [f32; 3] = [std::f32::consts::FRAC_PI_2, -4.371_139e-8, -1.715_124_5e-15];
 /// `pi/2` as the sum of three `f64`.
 const PIO2_F64: [f64; 3] = [
-    1.570_796_326_794_896_6,
+    std::f64::consts::FRAC_PI_2,
     6.123_233_995_736_766e-17,
     -1.497_384_904_859_169_8e-33,
 ];
@@ -39,7 +39,12 @@ const TINY_F64: f64 = 1.490_116_119_384_765_6e-8; // 2^-26
 
 /// `sin x - x ~ x^3 (S[0] + S[1] x^2 + ...)` on `[0, pi/4]`, error `2^-31` relative to `sin`:
 /// `fpminimax(sin(x)-x, [|3,5,7,9|], [|SG...|], [2^-40;pi/4], relative)`.
-const S_F32: [f32; 4] = [-0.166_666_67, 0.008_333_396, -0.000_198_608_42, 2.916_729e-6];
+const S_F32: [f32; 4] = [
+    -0.166_666_67,
+    0.008_333_396,
+    -0.000_198_608_42,
+    2.916_729e-6,
+];
 /// `cos x - 1 + x^2/2 ~ x^4 (C[0] + C[1] x^2 + ...)` on `[0, pi/4]`, error `2^-33`:
 /// `fpminimax(cos(x)-1+x^2/2, [|4,6,8|], [|SG...|], [2^-40;pi/4], absolute)`.
 const C_F32: [f32; 3] = [0.041_666_646, -0.001_388_731_4, 2.443_317_3e-5];
@@ -134,8 +139,24 @@ macro_rules! double_word_kernels {
     };
 }
 
-double_word_kernels!(f32, horner_f32, FRAC_2_PI_F32, SHIFT_F32, PIO2_F32, S_F32, C_F32);
-double_word_kernels!(f64, horner_f64, FRAC_2_PI_F64, SHIFT_F64, PIO2_F64, S_F64, C_F64);
+double_word_kernels!(
+    f32,
+    horner_f32,
+    FRAC_2_PI_F32,
+    SHIFT_F32,
+    PIO2_F32,
+    S_F32,
+    C_F32
+);
+double_word_kernels!(
+    f64,
+    horner_f64,
+    FRAC_2_PI_F64,
+    SHIFT_F64,
+    PIO2_F64,
+    S_F64,
+    C_F64
+);
 
 /// `v` or `-v`: negated when `negate`.
 macro_rules! signed {
@@ -161,7 +182,7 @@ impl Lanes<f32> for Sin {
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        !(x.abs() <= FAST_F32)
+        x.is_nan() || x.abs() > FAST_F32
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -182,7 +203,7 @@ impl Lanes<f32> for Cos {
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        !(x.abs() <= FAST_F32)
+        x.is_nan() || x.abs() > FAST_F32
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -205,7 +226,7 @@ impl Lanes<f32> for Tan {
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        !(x.abs() <= FAST_F32)
+        x.is_nan() || x.abs() > FAST_F32
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -252,7 +273,7 @@ impl Lanes<f64> for Sin {
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        !(x.abs() <= FAST_F64)
+        x.is_nan() || x.abs() > FAST_F64
     }
     #[inline(always)]
     fn slow(x: f64) -> f64 {
@@ -278,7 +299,7 @@ impl Lanes<f64> for Cos {
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        !(x.abs() <= FAST_F64)
+        x.is_nan() || x.abs() > FAST_F64
     }
     #[inline(always)]
     fn slow(x: f64) -> f64 {
@@ -300,7 +321,7 @@ impl Lanes<f64> for Tan {
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        !(x.abs() <= FAST_F64)
+        x.is_nan() || x.abs() > FAST_F64
     }
     #[inline(always)]
     fn slow(x: f64) -> f64 {
