@@ -18,25 +18,27 @@
 //!
 //! Each function is branch-free "lane" code over one element ([`exp`], [`log`], [`trig`],
 //! [`logistic`]), written so that the compiler vectorises the loop over a block of elements
-//! (the [`driver`]): range reduction, a polynomial, and reconstruction, all with fused
+//! (`driver.rs`): range reduction, a polynomial, and reconstruction, all with fused
 //! multiply-adds. Lanes outside a function's fast range (`NaN`, infinities, results that
 //! would be subnormal, huge trigonometric arguments) are flagged in the same pass and
-//! recomputed by a scalar path exact enough for them; a block without such lanes pays one
-//! comparison per lane for the check.
+//! recomputed by a scalar path exact enough for them (libm in `f64`; libm's `f64` function
+//! rounded, for `f32`); a group of lanes without such lanes pays one comparison per lane.
 //!
 //! * **Polynomials** are minimax approximations with coefficients rounded to the working
 //!   type, computed with Sollya's `fpminimax` (each set of coefficients names its interval
-//!   and error; the command is in the comment above it).
+//!   and error, and the command is in the comment above it).
 //! * **Range reduction**: `exp` writes `x = k ln2 + r` with `|r| <= ln2/2` (Cody and Waite,
-//!   `ln2` split in two); `log` writes `x = 2^k m` with `m` near 1; the trigonometric
+//!   `ln2` in two parts); `log` writes `x = 2^k m` with `m` near 1; the trigonometric
 //!   functions write `x = n pi/2 + r` with `|r| <= pi/4` (Cody and Waite with `pi/2` in three
 //!   parts), for `|x|` up to 2^17 (`f32`) or 2^20 (`f64`); larger arguments take the scalar
 //!   path (libm's Payne-Hanek reduction).
-//! * **`f32`** works in `f32` (its error budget of 2 ulp allows it). **`f64`** carries the
-//!   leading terms as unevaluated sums of two doubles where a single rounding would cost more
-//!   than the budget allows ([`dd`]): the reduced trigonometric argument, `e^r` before
-//!   scaling, the numerator and denominator of `tan`, `tanh` and `sigmoid`, whose quotient
-//!   gets one Newton correction. `log` follows FreeBSD's `e_log.c` (`s = f / (2 + f)`).
+//! * **Precision**: `f32` works in `f32`. Where one rounding would cost more than the error
+//!   budget, the kernels carry unevaluated sums of two floats (`dd.rs`): the reduced
+//!   argument of `tan` (both types) and of `f64` `sin` and `cos`; `e^r` before scaling
+//!   (`f64`); the numerator and denominator of `tan`, `tanh` (`f64`) and `sigmoid`, whose
+//!   quotient gets one Newton correction. `f64` `sin` and `cos` are FreeBSD's
+//!   `__kernel_sin` and `__kernel_cos`, and `f64` `log` its `e_log.c` (`s = f / (2 + f)`),
+//!   made branch-free.
 //!
 //! # Dispatch
 //!
