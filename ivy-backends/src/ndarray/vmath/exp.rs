@@ -81,13 +81,20 @@ pub(super) fn exp_f64_parts(x: f64) -> (f64, f64, f64) {
     let (s, e1) = fast_two_sum(1.0, r);
     let (s, e2) = fast_two_sum(s, h);
     let tail = (r * r * r).mul_add(horner_f64(r, &P_F64), h_err + (e1 + e2));
-    let scale = z
-        .to_bits()
-        .wrapping_sub(SHIFT_F64.to_bits())
-        .wrapping_add(1023)
-        << 52;
     let (hi, lo) = fast_two_sum(s, c.mul_add(s, tail));
-    (f64::from_bits(scale), hi, lo)
+    (pow2_f64(z), hi, lo)
+}
+
+/// `2^k` for the integer `k` held in the low bits of `z = k + SHIFT_F64`
+/// (`-1022 <= k <= 1023`).
+#[inline(always)]
+fn pow2_f64(z: f64) -> f64 {
+    f64::from_bits(
+        z.to_bits()
+            .wrapping_sub(SHIFT_F64.to_bits())
+            .wrapping_add(1023)
+            << 52,
+    )
 }
 
 impl Lanes<f32> for Exp {
@@ -110,10 +117,18 @@ impl Lanes<f32> for Exp {
 }
 
 impl Lanes<f64> for Exp {
+    /// The plain form of [`exp_f64_parts`] (`e^r = 1 + (r + r^2 (1/2 + r P(r)))`, `ln2`'s
+    /// tail folded into `r`): half the operations, within 0.8 ulp, which the contract
+    /// allows; `tanh` and `sigmoid` need the double-double form.
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (scale, hi, _) = exp_f64_parts(x);
-        hi * scale
+        let z = x.mul_add(LOG2_E_F64, SHIFT_F64);
+        let k = z - SHIFT_F64;
+        let r = (-k).mul_add(LN2_F64[0], x);
+        let r = (-k).mul_add(LN2_F64[1], r);
+        let q = r.mul_add(horner_f64(r, &P_F64), 0.5);
+        let e = (r * r).mul_add(q, r) + 1.0;
+        e * pow2_f64(z)
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {

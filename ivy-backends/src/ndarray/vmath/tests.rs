@@ -471,7 +471,7 @@ fn f32_within_two_ulps_over_a_million_inputs_each() {
 
 #[test]
 fn f64_within_one_ulp_of_a_correctly_rounded_reference() {
-    let n: usize = if cfg!(debug_assertions) { 1500 } else { 20_000 };
+    let n: usize = if cfg!(debug_assertions) { 1500 } else { 60_000 };
     let mut consts = consts();
     for (i, f) in Function::ALL.into_iter().enumerate() {
         let mut xs = sample_f64(f, n, i as u64);
