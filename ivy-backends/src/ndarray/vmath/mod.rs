@@ -32,11 +32,12 @@
 //!   functions write `x = n pi/2 + r` with `|r| <= pi/4` (Cody and Waite with `pi/2` in three
 //!   parts), for `|x|` up to 2^17 (`f32`) or 2^20 (`f64`); larger arguments take the scalar
 //!   path (libm's Payne-Hanek reduction).
-//! * **Precision**: `f32` works in `f32`. Where one rounding would cost more than the error
-//!   budget, the kernels carry unevaluated sums of two floats (`dd.rs`): the reduced
-//!   argument of `tan` (both types) and of `f64` `sin` and `cos`; `e^r` before scaling
-//!   (`f64`); the numerator and denominator of `tan`, `tanh` (`f64`) and `sigmoid`, whose
-//!   quotient gets one Newton correction. `f64` `sin` and `cos` are FreeBSD's
+//! * **Precision**: `f32` works in `f32`, except `tan`, which works in `f64` (in `f32` the
+//!   quotient of rounded sine and cosine misses by 3 ulp). Where one rounding would cost more
+//!   than the error budget, the `f64` kernels carry unevaluated sums of two doubles
+//!   (`dd.rs`): the reduced argument of `sin`, `cos` and `tan`; `e^r` before scaling for
+//!   `tanh` and `sigmoid`; the numerator and denominator of `tan`, `tanh` and `sigmoid`
+//!   (`sigmoid` in `f32` too), whose quotient gets one Newton correction. `f64` `sin` and `cos` are FreeBSD's
 //!   `__kernel_sin` and `__kernel_cos`, and `f64` `log` its `e_log.c` (`s = f / (2 + f)`),
 //!   made branch-free.
 //!

@@ -2,12 +2,13 @@
 //! three parts), polynomials for `sin r` and `cos r`, and the quadrant `n mod 4` to pick and
 //! sign them. `f64` reduces to a double-double `r` and evaluates FreeBSD's `__kernel_sin` and
 //! `__kernel_cos` on it; `tan` divides their double-double results with one correction.
+//! `f32` `tan` computes in `f64`.
 //! Arguments beyond the fast range take the scalar path (libm's Payne-Hanek reduction).
 
 use std::f32::consts::FRAC_2_PI as FRAC_2_PI_F32;
 use std::f64::consts::FRAC_2_PI as FRAC_2_PI_F64;
 
-use super::dd::{self, DoubleWord, fast_two_sum, two_sum};
+use super::dd::{self, fast_two_sum, two_sum};
 use super::driver::Lanes;
 use super::exp::{SHIFT_F32, SHIFT_F64};
 use super::poly::{horner_f32, horner_f64};
@@ -70,6 +71,22 @@ const C_F64: [f64; 6] = [
     -1.135_995_617_872_191_5e-11,
 ];
 
+/// For `f32` `tan`, computed in `f64`: `sin x - x ~ x^3 S(x^2)`, error `2^-35` relative, and
+/// `cos x - 1 + x^2/2 ~ x^4 C(x^2)`, error `2^-32.6`, on `[0, pi/4 + 0.01]`:
+/// `fpminimax(sin(x)-x, [|3,5,7,9|], [|D...|], [2^-40;pi/4+0.01], relative)` and
+/// `fpminimax(cos(x)-1+x^2/2, [|4,6,8|], [|D...|], [2^-40;pi/4+0.01], absolute)`.
+const S_TAN_F32: [f64; 4] = [
+    -0.166_666_666_635_133_08,
+    0.008_333_331_747_758_814,
+    -0.000_198_400_204_038_399_67,
+    2.724_155_089_343_737e-6,
+];
+const C_TAN_F32: [f64; 3] = [
+    0.041_666_645_310_780_404,
+    -0.001_388_728_893_047_884_9,
+    2.442_921_288_516_548e-5,
+];
+
 /// `(r, n)` with `x = n pi/2 + r`, `|r| <= pi/4` (a hair more where `x 2/pi` rounds across a
 /// half), and `n` mod 4 in the low bits of the `u32`.
 #[inline(always)]
@@ -91,72 +108,42 @@ fn sin_cos_f32(r: f32) -> (f32, f32) {
     (sin, cos)
 }
 
-/// Defines, for one float type, the double-word reduction and kernels:
-///
-/// * `reduce(x) -> (rh, rl, n)` with `x = n pi/2 + rh + rl` to about the square of the
-///   working precision, `|rh| <= pi/4`, `n` mod 4 in the low two bits. The first step is
-///   exact (an FMA whose result is below 1 and a multiple of `ulp(PIO2[0])`); the second
-///   keeps its rounding error.
-/// * `sin_dd(x, y)`, `cos_dd(x, y)`: `sin(x + y)` and `cos(x + y)` for `|x| <= pi/4` and `y`
-///   below an ulp of `x`, as unevaluated sums: FreeBSD's `__kernel_sin` (`x + (x^3 S(x^2) +
-///   y (1 - x^2/2))` arranged to round little) and `__kernel_cos` (`1 - x^2/2 + (x^4 C(x^2) -
-///   x y)` with the leading subtraction's error kept).
-macro_rules! double_word_kernels {
-    ($t:ident, $horner:ident, $frac_2_pi:expr, $shift:expr, $pio2:expr, $s:expr, $c:expr) => {
-        pub(super) mod $t {
-            use super::*;
-
-            #[inline(always)]
-            pub(in super::super) fn reduce(x: $t) -> ($t, $t, u32) {
-                let z = x.mul_add($frac_2_pi, $shift);
-                let n = z - $shift;
-                let t = (-n).mul_add($pio2[0], x);
-                let w = n * $pio2[1];
-                let w_err = n.mul_add($pio2[1], -w);
-                let (rh, e) = two_sum(t, -w);
-                let rl = (-n).mul_add($pio2[2], e - w_err);
-                let (rh, rl) = fast_two_sum(rh, rl);
-                (rh, rl, (z.to_bits() & 3) as u32)
-            }
-
-            #[inline(always)]
-            pub(in super::super) fn sin_dd(x: $t, y: $t) -> ($t, $t) {
-                let z = x * x;
-                let r = $horner(z, &$s[1..]);
-                let v = z * x;
-                (x, -((z * (0.5 * y - v * r) - y) - v * $s[0]))
-            }
-
-            #[inline(always)]
-            pub(in super::super) fn cos_dd(x: $t, y: $t) -> ($t, $t) {
-                let z = x * x;
-                let r = z * $horner(z, &$c);
-                let hz = 0.5 * z;
-                let hi = 1.0 - hz;
-                (hi, ((1.0 - hi) - hz) + z.mul_add(r, -x * y))
-            }
-        }
-    };
+/// `(rh, rl, n)` with `x = n pi/2 + rh + rl` to about `2^-100` relative, `|rh| <= pi/4`, and
+/// `n` mod 4 in the low two bits. The first step is exact (an FMA whose result is below 1 and
+/// a multiple of `ulp(PIO2[0])`); the second keeps its rounding error.
+#[inline(always)]
+fn reduce_f64(x: f64) -> (f64, f64, u64) {
+    let z = x.mul_add(FRAC_2_PI_F64, SHIFT_F64);
+    let n = z - SHIFT_F64;
+    let t = (-n).mul_add(PIO2_F64[0], x);
+    let w = n * PIO2_F64[1];
+    let w_err = n.mul_add(PIO2_F64[1], -w);
+    let (rh, e) = two_sum(t, -w);
+    let rl = (-n).mul_add(PIO2_F64[2], e - w_err);
+    let (rh, rl) = fast_two_sum(rh, rl);
+    (rh, rl, z.to_bits())
 }
 
-double_word_kernels!(
-    f32,
-    horner_f32,
-    FRAC_2_PI_F32,
-    SHIFT_F32,
-    PIO2_F32,
-    S_F32,
-    C_F32
-);
-double_word_kernels!(
-    f64,
-    horner_f64,
-    FRAC_2_PI_F64,
-    SHIFT_F64,
-    PIO2_F64,
-    S_F64,
-    C_F64
-);
+/// `sin(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
+/// FreeBSD's `__kernel_sin`, `x + (x^3 S(x^2) + y (1 - x^2/2))` arranged to round little.
+#[inline(always)]
+fn sin_dd(x: f64, y: f64) -> (f64, f64) {
+    let z = x * x;
+    let r = horner_f64(z, &S_F64[1..]);
+    let v = z * x;
+    (x, -((z * (0.5 * y - v * r) - y) - v * S_F64[0]))
+}
+
+/// `cos(x + y)` as [`sin_dd`]: FreeBSD's `__kernel_cos`, `1 - x^2/2 + (x^4 C(x^2) - x y)` with
+/// the leading subtraction's error kept.
+#[inline(always)]
+fn cos_dd(x: f64, y: f64) -> (f64, f64) {
+    let z = x * x;
+    let r = z * horner_f64(z, &C_F64);
+    let hz = 0.5 * z;
+    let hi = 1.0 - hz;
+    (hi, ((1.0 - hi) - hz) + z.mul_add(r, -x * y))
+}
 
 /// `v` or `-v`: negated when `negate`.
 macro_rules! signed {
@@ -216,13 +203,25 @@ impl Lanes<f32> for Cos {
 }
 
 impl Lanes<f32> for Tan {
-    /// As for `f64`: `tan` needs the double-word reduction and quotient even in `f32`.
+    /// In `f64`: reduction with `pi/2` in two parts, `sin r` and `cos r` to `2^-32`, and the
+    /// quotient from an `f32` reciprocal refined by one Newton step; then one rounding to
+    /// `f32`. (In `f32` the quotient of rounded sine and cosine can miss by 3 ulp.)
     #[inline(always)]
     fn fast(x: f32) -> f32 {
-        let (rh, rl, n) = f32::reduce(x);
-        let (sh, sl) = f32::sin_dd(rh, rl);
-        let (ch, cl) = f32::cos_dd(rh, rl);
-        tan_from(x.abs() < TINY_F32, x, n, (sh, sl), (ch, cl))
+        let xd = f64::from(x);
+        let z = xd.mul_add(FRAC_2_PI_F64, SHIFT_F64);
+        let n = z - SHIFT_F64;
+        let r = (-n).mul_add(PIO2_F64[0], xd);
+        let r = (-n).mul_add(PIO2_F64[1], r);
+        let r2 = r * r;
+        let sin = (r2 * r).mul_add(horner_f64(r2, &S_TAN_F32), r);
+        let cos = (r2 * r2).mul_add(horner_f64(r2, &C_TAN_F32), (-0.5f64).mul_add(r2, 1.0));
+        let odd = z.to_bits() & 1 != 0;
+        let (num, den) = pick!(odd, (-cos, sin), (sin, cos));
+        let inv = f64::from(1.0 / den as f32);
+        let q = num * inv;
+        let q = (-q).mul_add(den, num).mul_add(inv, q) as f32;
+        pick!(x.abs() < TINY_F32, x, q)
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
@@ -241,13 +240,7 @@ impl Lanes<f32> for Tan {
 /// `tan x` from the sine and cosine of its reduced argument in quadrant `n`: `sin/cos` in
 /// even quadrants, `-cos/sin` in odd ones; `x` itself where `tiny`.
 #[inline(always)]
-fn tan_from<T: DoubleWord + std::ops::Neg<Output = T>>(
-    tiny: bool,
-    x: T,
-    n: u32,
-    (sh, sl): (T, T),
-    (ch, cl): (T, T),
-) -> T {
+fn tan_from(tiny: bool, x: f64, n: u64, (sh, sl): (f64, f64), (ch, cl): (f64, f64)) -> f64 {
     let odd = n & 1 != 0;
     // The kernels' tails reach a tenth of their heads; the quotient wants them below an ulp.
     let (sh, sl) = fast_two_sum(sh, sl);
@@ -264,9 +257,9 @@ fn tan_from<T: DoubleWord + std::ops::Neg<Output = T>>(
 impl Lanes<f64> for Sin {
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (rh, rl, n) = f64::reduce(x);
-        let (sh, sl) = f64::sin_dd(rh, rl);
-        let (ch, cl) = f64::cos_dd(rh, rl);
+        let (rh, rl, n) = reduce_f64(x);
+        let (sh, sl) = sin_dd(rh, rl);
+        let (ch, cl) = cos_dd(rh, rl);
         let odd = n & 1 != 0;
         let v = signed!(n & 2 != 0, pick!(odd, ch, sh) + pick!(odd, cl, sl));
         pick!(x.abs() < TINY_F64, x, v)
@@ -288,9 +281,9 @@ impl Lanes<f64> for Sin {
 impl Lanes<f64> for Cos {
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (rh, rl, n) = f64::reduce(x);
-        let (sh, sl) = f64::sin_dd(rh, rl);
-        let (ch, cl) = f64::cos_dd(rh, rl);
+        let (rh, rl, n) = reduce_f64(x);
+        let (sh, sl) = sin_dd(rh, rl);
+        let (ch, cl) = cos_dd(rh, rl);
         let odd = n & 1 != 0;
         signed!(
             n.wrapping_add(1) & 2 != 0,
@@ -314,9 +307,9 @@ impl Lanes<f64> for Cos {
 impl Lanes<f64> for Tan {
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (rh, rl, n) = f64::reduce(x);
-        let (sh, sl) = f64::sin_dd(rh, rl);
-        let (ch, cl) = f64::cos_dd(rh, rl);
+        let (rh, rl, n) = reduce_f64(x);
+        let (sh, sl) = sin_dd(rh, rl);
+        let (ch, cl) = cos_dd(rh, rl);
         tan_from(x.abs() < TINY_F64, x, n, (sh, sl), (ch, cl))
     }
     #[inline(always)]
