@@ -10,7 +10,10 @@ use ndarray::LinalgScalar;
 use num_complex::Complex;
 use num_traits::Float;
 
+use super::error;
 use super::storage::Element;
+use super::vmath::Function;
+use ivy_runtime::Result;
 
 /// A numeric element type: every dtype but `bool`.
 pub trait NumElem: Element {
@@ -68,6 +71,10 @@ pub trait InexactElem: NumElem {
     fn tan(self) -> Self;
     /// The natural logarithm (principal branch for complex; `NaN` below 0 for real).
     fn ln(self) -> Self;
+
+    /// `f` of each element of `x`, as a new vector (allocated fallibly): the vectorised
+    /// kernels of [`vmath`](super::vmath) for real floats, element by element for complex.
+    fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>>;
 }
 
 /// A real floating-point element type: `bfloat16`, `float16`, `float32`, `float64`.
@@ -209,6 +216,9 @@ macro_rules! float_elems {
             fn ln(self) -> Self {
                 Self::from_acc(self.to_acc().ln())
             }
+            fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
+                f.map_to_vec(x)
+            }
         }
 
         impl FloatElem for $t {
@@ -278,6 +288,23 @@ macro_rules! complex_elems {
             #[inline]
             fn ln(self) -> Self {
                 Complex::ln(self)
+            }
+            fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
+                let scalar: fn(Self) -> Self = match f {
+                    Function::Exp => Complex::exp,
+                    Function::Log => Complex::ln,
+                    Function::Sin => Complex::sin,
+                    Function::Cos => Complex::cos,
+                    Function::Tan => Complex::tan,
+                    Function::Tanh => Complex::tanh,
+                    Function::Sigmoid => |z| (Complex::exp(-z) + 1.0).inv(),
+                };
+                let mut out = Vec::new();
+                out.try_reserve_exact(x.len()).map_err(|e| {
+                    error::invalid(f.name(), format!("cannot allocate {} elements: {e}", x.len()))
+                })?;
+                out.extend(x.iter().map(|&z| scalar(z)));
+                Ok(out)
             }
         }
 

@@ -11,6 +11,7 @@ use super::dispatch::{Map2Inexact, Map2Int, Map2Numeric, MapAll, MapComplex, Map
 use super::elem::{ComplexElem, InexactElem, IntElem, NumElem, RealElem};
 use super::error;
 use super::storage::{Element, NdArray};
+use super::vmath::Function;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -128,14 +129,27 @@ pub fn abs(x: &NdArray) -> Result<NdArray> {
     }
 }
 
+/// `f` of every element of `a`, in any layout (a strided array is copied to standard layout
+/// first, so every layout gets the same results): the vectorised kernels for real floats,
+/// element by element for complex ([`InexactElem::map_transcendental`]).
+fn transcendental<T: InexactElem>(f: Function, a: &ArrayD<T>) -> Result<ArrayD<T>> {
+    let a = a.as_standard_layout();
+    let x = a
+        .as_slice()
+        .ok_or_else(|| error::invalid(f.name(), "the array is not contiguous after copying"))?;
+    ArrayD::from_shape_vec(a.raw_dim(), T::map_transcendental(f, x)?)
+        .map_err(|e| error::invalid(f.name(), e.to_string()))
+}
+
 macro_rules! inexact_unary {
-    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $method:ident) => {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $apply:expr) => {
         struct $Kernel;
         impl MapInexact for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
             fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-                Ok(a.mapv(T::$method).into())
+                let apply: fn(&ArrayD<T>) -> Result<ArrayD<T>> = $apply;
+                Ok(apply(a)?.into())
             }
         }
 
@@ -150,10 +164,10 @@ macro_rules! inexact_unary {
 }
 
 inexact_unary!(
-    /// `e^x`.
+    /// `e^x`; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
     #[implements(f::exp for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    exp, Exp, "exp", exp
+    exp, Exp, "exp", |a| transcendental(Function::Exp, a)
 );
 inexact_unary!(
     /// `e^x - 1`, accurate for `x` near 0.
@@ -166,20 +180,21 @@ inexact_unary!(
         "0.16 and below" => ["integer", "bool", "float16", "bfloat16"],
         "0.17 and above" => ["integer", "bool"]
     )]
-    expm1, Expm1, "expm1", expm1
+    expm1, Expm1, "expm1", |a| Ok(a.mapv(InexactElem::expm1))
 );
 inexact_unary!(
-    /// The tangent.
+    /// The tangent; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
     #[implements(f::tan for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    tan, Tan, "tan", tan
+    tan, Tan, "tan", |a| transcendental(Function::Tan, a)
 );
 inexact_unary!(
     /// The natural logarithm: `-inf` at 0 and `nan` below 0 for real dtypes; the principal
-    /// branch for complex.
+    /// branch for complex. Vectorised for real floats (see [`vmath`](super::vmath) for the
+    /// accuracy).
     #[implements(f::log for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    log, Log, "log", ln
+    log, Log, "log", |a| transcendental(Function::Log, a)
 );
 
 struct Clip {
@@ -487,6 +502,31 @@ mod tests {
             assert!(msg.contains("int32"), "{msg}");
             assert!(f(&v1(vec![true])).is_err());
         }
+    }
+
+    #[test]
+    fn transcendentals_give_the_same_results_in_every_layout() {
+        use ndarray::{IxDyn, s};
+        let data: Vec<f32> = (0..24).map(|i| i as f32 * 0.37 + 0.1).collect();
+        let a = ArrayD::from_shape_vec(IxDyn(&[4, 6]), data).unwrap();
+        let transposed = a.clone().reversed_axes();
+        let strided = a.clone().slice_move(s![.., ..;2]).into_dyn();
+        for f in [exp, log, tan] {
+            for b in [transposed.clone(), strided.clone()] {
+                let standard = b.as_standard_layout().into_owned();
+                assert!(!b.is_standard_layout() && standard.is_standard_layout());
+                assert_eq!(
+                    f(&NdArray::from(b)).unwrap(),
+                    f(&NdArray::from(standard)).unwrap()
+                );
+            }
+        }
+        // e^1 rounded to float32 is 2.7182817 (and LN_2 is ln 2 rounded).
+        assert_eq!(exp(&v1(vec![1.0f32])).unwrap(), v1(vec![2.718_281_7f32]));
+        assert_eq!(
+            log(&v1(vec![2.0f32])).unwrap(),
+            v1(vec![std::f32::consts::LN_2])
+        );
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub mod host;
 pub mod linear_algebra;
 pub mod statistical;
 pub mod storage;
+pub mod vmath;
 
 pub use backend::{NDARRAY_VERSION, NdArrayBackend};
 pub use cast::astype;

@@ -1,0 +1,124 @@
+//! The loop every kernel shares: blocks of elements, dispatched once per block to code
+//! compiled for the CPU's best instruction set, and within a block, groups of lanes whose
+//! out-of-range elements are recomputed on the scalar path.
+
+use std::marker::PhantomData;
+use std::sync::LazyLock;
+
+use pulp::{Simd, WithSimd};
+
+/// Elements per dispatch (and per scratch buffer of the callers): enough to make the
+/// dispatch's cost vanish, small enough for the stack and the L1 cache.
+pub(super) const BLOCK: usize = 1024;
+
+/// Lanes checked together for out-of-range elements: one flag per group, so a rare special
+/// value costs one group's rescan, not a block's.
+const GROUP: usize = 64;
+
+/// Whether the vector instruction sets `pulp` selects on this target have fused
+/// multiply-add in hardware (the lane code relies on it; software FMA would be slower than
+/// libm).
+const HARDWARE_FMA: bool = cfg!(any(
+    target_arch = "x86_64",
+    target_arch = "x86",
+    target_arch = "aarch64"
+));
+
+/// The best instruction set of this CPU, detected once.
+static ARCH: LazyLock<pulp::Arch> = LazyLock::new(pulp::Arch::new);
+
+/// The element types lane code is written for: `f32` and `f64`.
+pub(super) trait Lane: Copy + Send + Sync + 'static {}
+impl Lane for f32 {}
+impl Lane for f64 {}
+
+/// One function's lane code for element type `E`. Every method must be `#[inline(always)]`
+/// so that it is compiled, and vectorised, inside the dispatched block loop.
+pub(super) trait Lanes<E> {
+    /// The result for `x` inside the fast range; any value, without panicking, outside it.
+    fn fast(x: E) -> E;
+    /// Whether `x` is outside the fast range (`NaN` and the infinities always are).
+    fn outside(x: E) -> bool;
+    /// The result for `x` outside the fast range, within the accuracy contract there.
+    fn slow(x: E) -> E;
+    /// The platform libm's result, for CPUs without SIMD and FMA.
+    fn libm(x: E) -> E;
+}
+
+/// The kernel of the function whose lane code is `K`.
+pub(super) struct Kernel<K>(PhantomData<K>);
+
+impl<K> Kernel<K> {
+    /// `K(x)` into `out` (the same length), on the best instruction set of this CPU.
+    pub(super) fn run<E: Lane>(x: &[E], out: &mut [E])
+    where
+        K: Lanes<E>,
+    {
+        let arch = *ARCH;
+        for (x, out) in x.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+            arch.dispatch(Block::<E, K> {
+                x,
+                out,
+                kernel: PhantomData,
+            });
+        }
+    }
+
+    /// [`Self::run`] on instruction set `simd`, for the tests to compare every path.
+    #[cfg(test)]
+    pub(super) fn run_on<E: Lane, S: Simd>(simd: S, x: &[E], out: &mut [E])
+    where
+        K: Lanes<E>,
+    {
+        simd.vectorize(Block::<E, K> {
+            x,
+            out,
+            kernel: PhantomData,
+        });
+    }
+}
+
+/// One block's work, as `pulp` runs it.
+struct Block<'a, E, K> {
+    x: &'a [E],
+    out: &'a mut [E],
+    kernel: PhantomData<K>,
+}
+
+impl<E: Lane, K: Lanes<E>> WithSimd for Block<'_, E, K> {
+    type Output = ();
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, _simd: S) {
+        if S::IS_SCALAR || !HARDWARE_FMA {
+            for (out, &x) in self.out.iter_mut().zip(self.x) {
+                *out = K::libm(x);
+            }
+            return;
+        }
+        let mut xs = self.x.chunks_exact(GROUP);
+        let mut outs = self.out.chunks_exact_mut(GROUP);
+        for (x, out) in (&mut xs).zip(&mut outs) {
+            group::<E, K>(x, out);
+        }
+        group::<E, K>(xs.remainder(), outs.into_remainder());
+    }
+}
+
+/// The fast path on every lane of a group, then the scalar path on the lanes outside the
+/// fast range, if any.
+#[inline(always)]
+fn group<E: Lane, K: Lanes<E>>(x: &[E], out: &mut [E]) {
+    let mut outside = false;
+    for (out, &x) in out.iter_mut().zip(x) {
+        *out = K::fast(x);
+        outside |= K::outside(x);
+    }
+    if outside {
+        for (out, &x) in out.iter_mut().zip(x) {
+            if K::outside(x) {
+                *out = K::slow(x);
+            }
+        }
+    }
+}

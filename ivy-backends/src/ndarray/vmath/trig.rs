@@ -1,0 +1,327 @@
+//! Sine, cosine and tangent: `x = n pi/2 + r` with `|r| <= pi/4` (Cody and Waite, `pi/2` in
+//! three parts), polynomials for `sin r` and `cos r`, and the quadrant `n mod 4` to pick and
+//! sign them. `f64` reduces to a double-double `r` and evaluates FreeBSD's `__kernel_sin` and
+//! `__kernel_cos` on it; `tan` divides their double-double results with one correction.
+//! `f32` `tan` computes in `f64`.
+//! Arguments beyond the fast range take the scalar path (libm's Payne-Hanek reduction).
+
+use std::f32::consts::FRAC_2_PI as FRAC_2_PI_F32;
+use std::f64::consts::FRAC_2_PI as FRAC_2_PI_F64;
+
+use super::dd::{self, fast_two_sum, two_sum};
+use super::driver::Lanes;
+use super::exp::{SHIFT_F32, SHIFT_F64};
+use super::poly::{horner_f32, horner_f64};
+
+/// The kernel of `sin`.
+pub struct Sin;
+/// The kernel of `cos`.
+pub struct Cos;
+/// The kernel of `tan`.
+pub struct Tan;
+
+/// `pi/2` as the sum of three `f32` (each the rounded rest of the ones before).
+const PIO2_F32: [f32; 3] = [std::f32::consts::FRAC_PI_2, -4.371_139e-8, -1.715_124_5e-15];
+/// `pi/2` as the sum of three `f64`.
+const PIO2_F64: [f64; 3] = [
+    std::f64::consts::FRAC_PI_2,
+    6.123_233_995_736_766e-17,
+    -1.497_384_904_859_169_8e-33,
+];
+
+/// The largest `|x|` the fast path reduces (beyond, the reduction would lose accuracy).
+const FAST_F32: f32 = 131_072.0; // 2^17
+const FAST_F64: f64 = 1_048_576.0; // 2^20
+
+/// Below these, `sin x` and `tan x` round to `x` (`x^2/3 < 2^-25` or `2^-53`); returning `x`
+/// also keeps the sign of zero.
+const TINY_F32: f32 = 2.441_406_3e-4; // 2^-12
+const TINY_F64: f64 = 1.490_116_119_384_765_6e-8; // 2^-26
+
+/// `sin x - x ~ x^3 (S[0] + S[1] x^2 + ...)` on `[0, pi/4]`, error `2^-31` relative to `sin`:
+/// `fpminimax(sin(x)-x, [|3,5,7,9|], [|SG...|], [2^-40;pi/4], relative)`.
+const S_F32: [f32; 4] = [
+    -0.166_666_67,
+    0.008_333_396,
+    -0.000_198_608_42,
+    2.916_729e-6,
+];
+/// `cos x - 1 + x^2/2 ~ x^4 (C[0] + C[1] x^2 + ...)` on `[0, pi/4]`, error `2^-33`:
+/// `fpminimax(cos(x)-1+x^2/2, [|4,6,8|], [|SG...|], [2^-40;pi/4], absolute)`.
+const C_F32: [f32; 3] = [0.041_666_646, -0.001_388_731_4, 2.443_317_3e-5];
+
+/// As [`S_F32`] for `f64`, error `2^-56`: `fpminimax(sin(x)-x, [|3,5,...,13|], [|D...|],
+/// [2^-60;pi/4], relative)`.
+const S_F64: [f64; 6] = [
+    -0.166_666_666_666_666_66,
+    0.008_333_333_333_331_295,
+    -0.000_198_412_698_370_627_57,
+    2.755_731_621_240_943_6e-6,
+    -2.505_114_929_508_354_3e-8,
+    1.591_914_107_471_445e-10,
+];
+/// As [`C_F32`] for `f64`, error `2^-64`: `fpminimax(cos(x)-1+x^2/2, [|4,6,...,14|], [|D...|],
+/// [2^-60;pi/4], absolute)`.
+const C_F64: [f64; 6] = [
+    0.041_666_666_666_666_6,
+    -0.001_388_888_888_887_448_3,
+    2.480_158_728_967_97e-5,
+    -2.755_731_440_380_924_4e-7,
+    2.087_572_968_941_216e-9,
+    -1.135_995_617_872_191_5e-11,
+];
+
+/// For `f32` `tan`, computed in `f64`: `sin x - x ~ x^3 S(x^2)`, error `2^-35` relative, and
+/// `cos x - 1 + x^2/2 ~ x^4 C(x^2)`, error `2^-32.6`, on `[0, pi/4 + 0.01]`:
+/// `fpminimax(sin(x)-x, [|3,5,7,9|], [|D...|], [2^-40;pi/4+0.01], relative)` and
+/// `fpminimax(cos(x)-1+x^2/2, [|4,6,8|], [|D...|], [2^-40;pi/4+0.01], absolute)`.
+const S_TAN_F32: [f64; 4] = [
+    -0.166_666_666_635_133_08,
+    0.008_333_331_747_758_814,
+    -0.000_198_400_204_038_399_67,
+    2.724_155_089_343_737e-6,
+];
+const C_TAN_F32: [f64; 3] = [
+    0.041_666_645_310_780_404,
+    -0.001_388_728_893_047_884_9,
+    2.442_921_288_516_548e-5,
+];
+
+/// `(r, n)` with `x = n pi/2 + r`, `|r| <= pi/4` (a hair more where `x 2/pi` rounds across a
+/// half), and `n` mod 4 in the low bits of the `u32`.
+#[inline(always)]
+fn reduce_f32(x: f32) -> (f32, u32) {
+    let z = x.mul_add(FRAC_2_PI_F32, SHIFT_F32);
+    let n = z - SHIFT_F32;
+    let r = (-n).mul_add(PIO2_F32[0], x);
+    let r = (-n).mul_add(PIO2_F32[1], r);
+    let r = (-n).mul_add(PIO2_F32[2], r);
+    (r, z.to_bits())
+}
+
+/// `(sin r, cos r)` for `|r| <= pi/4`.
+#[inline(always)]
+fn sin_cos_f32(r: f32) -> (f32, f32) {
+    let r2 = r * r;
+    let sin = (r2 * r).mul_add(horner_f32(r2, &S_F32), r);
+    let cos = 1.0 + (r2 * r2).mul_add(horner_f32(r2, &C_F32), -0.5 * r2);
+    (sin, cos)
+}
+
+/// `(rh, rl, n)` with `x = n pi/2 + rh + rl` to about `2^-100` relative, `|rh| <= pi/4`, and
+/// `n` mod 4 in the low two bits. The first step is exact (an FMA whose result is below 1 and
+/// a multiple of `ulp(PIO2[0])`); the second keeps its rounding error.
+#[inline(always)]
+fn reduce_f64(x: f64) -> (f64, f64, u64) {
+    let z = x.mul_add(FRAC_2_PI_F64, SHIFT_F64);
+    let n = z - SHIFT_F64;
+    let t = (-n).mul_add(PIO2_F64[0], x);
+    let w = n * PIO2_F64[1];
+    let w_err = n.mul_add(PIO2_F64[1], -w);
+    let (rh, e) = two_sum(t, -w);
+    let rl = (-n).mul_add(PIO2_F64[2], e - w_err);
+    let (rh, rl) = fast_two_sum(rh, rl);
+    (rh, rl, z.to_bits())
+}
+
+/// `sin(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
+/// FreeBSD's `__kernel_sin`, `x + (x^3 S(x^2) + y (1 - x^2/2))` arranged to round little.
+#[inline(always)]
+fn sin_dd(x: f64, y: f64) -> (f64, f64) {
+    let z = x * x;
+    let r = horner_f64(z, &S_F64[1..]);
+    let v = z * x;
+    (x, -((z * (0.5 * y - v * r) - y) - v * S_F64[0]))
+}
+
+/// `cos(x + y)` as [`sin_dd`]: FreeBSD's `__kernel_cos`, `1 - x^2/2 + (x^4 C(x^2) - x y)` with
+/// the leading subtraction's error kept.
+#[inline(always)]
+fn cos_dd(x: f64, y: f64) -> (f64, f64) {
+    let z = x * x;
+    let r = z * horner_f64(z, &C_F64);
+    let hz = 0.5 * z;
+    let hi = 1.0 - hz;
+    (hi, ((1.0 - hi) - hz) + z.mul_add(r, -x * y))
+}
+
+/// `v` or `-v`: negated when `negate`.
+macro_rules! signed {
+    ($negate:expr, $v:expr) => {
+        if $negate { -$v } else { $v }
+    };
+}
+
+/// Picks `a` when `cond`, else `b` (a lane select, not a branch).
+macro_rules! pick {
+    ($cond:expr, $a:expr, $b:expr) => {
+        if $cond { $a } else { $b }
+    };
+}
+
+impl Lanes<f32> for Sin {
+    #[inline(always)]
+    fn fast(x: f32) -> f32 {
+        let (r, n) = reduce_f32(x);
+        let (sin, cos) = sin_cos_f32(r);
+        let v = signed!(n & 2 != 0, pick!(n & 1 != 0, cos, sin));
+        pick!(x.abs() < TINY_F32, x, v)
+    }
+    #[inline(always)]
+    fn outside(x: f32) -> bool {
+        x.is_nan() || x.abs() > FAST_F32
+    }
+    #[inline(always)]
+    fn slow(x: f32) -> f32 {
+        f64::from(x).sin() as f32
+    }
+    #[inline(always)]
+    fn libm(x: f32) -> f32 {
+        x.sin()
+    }
+}
+
+impl Lanes<f32> for Cos {
+    #[inline(always)]
+    fn fast(x: f32) -> f32 {
+        let (r, n) = reduce_f32(x);
+        let (sin, cos) = sin_cos_f32(r);
+        signed!(n.wrapping_add(1) & 2 != 0, pick!(n & 1 != 0, sin, cos))
+    }
+    #[inline(always)]
+    fn outside(x: f32) -> bool {
+        x.is_nan() || x.abs() > FAST_F32
+    }
+    #[inline(always)]
+    fn slow(x: f32) -> f32 {
+        f64::from(x).cos() as f32
+    }
+    #[inline(always)]
+    fn libm(x: f32) -> f32 {
+        x.cos()
+    }
+}
+
+impl Lanes<f32> for Tan {
+    /// In `f64`: reduction with `pi/2` in two parts, `sin r` and `cos r` to `2^-32`, and the
+    /// quotient from an `f32` reciprocal refined by one Newton step; then one rounding to
+    /// `f32`. (In `f32` the quotient of rounded sine and cosine can miss by 3 ulp.)
+    #[inline(always)]
+    fn fast(x: f32) -> f32 {
+        let xd = f64::from(x);
+        let z = xd.mul_add(FRAC_2_PI_F64, SHIFT_F64);
+        let n = z - SHIFT_F64;
+        let r = (-n).mul_add(PIO2_F64[0], xd);
+        let r = (-n).mul_add(PIO2_F64[1], r);
+        let r2 = r * r;
+        let sin = (r2 * r).mul_add(horner_f64(r2, &S_TAN_F32), r);
+        let cos = (r2 * r2).mul_add(horner_f64(r2, &C_TAN_F32), (-0.5f64).mul_add(r2, 1.0));
+        let odd = z.to_bits() & 1 != 0;
+        let (num, den) = pick!(odd, (-cos, sin), (sin, cos));
+        let inv = f64::from(1.0 / den as f32);
+        let q = num * inv;
+        let q = (-q).mul_add(den, num).mul_add(inv, q) as f32;
+        pick!(x.abs() < TINY_F32, x, q)
+    }
+    #[inline(always)]
+    fn outside(x: f32) -> bool {
+        x.is_nan() || x.abs() > FAST_F32
+    }
+    #[inline(always)]
+    fn slow(x: f32) -> f32 {
+        f64::from(x).tan() as f32
+    }
+    #[inline(always)]
+    fn libm(x: f32) -> f32 {
+        x.tan()
+    }
+}
+
+/// `tan x` from the sine and cosine of its reduced argument in quadrant `n`: `sin/cos` in
+/// even quadrants, `-cos/sin` in odd ones; `x` itself where `tiny`.
+#[inline(always)]
+fn tan_from(tiny: bool, x: f64, n: u64, (sh, sl): (f64, f64), (ch, cl): (f64, f64)) -> f64 {
+    let odd = n & 1 != 0;
+    // The kernels' tails reach a tenth of their heads; the quotient wants them below an ulp.
+    let (sh, sl) = fast_two_sum(sh, sl);
+    let (ch, cl) = fast_two_sum(ch, cl);
+    let q = dd::div(
+        pick!(odd, ch, sh),
+        pick!(odd, cl, sl),
+        pick!(odd, sh, ch),
+        pick!(odd, sl, cl),
+    );
+    pick!(tiny, x, signed!(odd, q))
+}
+
+impl Lanes<f64> for Sin {
+    #[inline(always)]
+    fn fast(x: f64) -> f64 {
+        let (rh, rl, n) = reduce_f64(x);
+        let (sh, sl) = sin_dd(rh, rl);
+        let (ch, cl) = cos_dd(rh, rl);
+        let odd = n & 1 != 0;
+        let v = signed!(n & 2 != 0, pick!(odd, ch, sh) + pick!(odd, cl, sl));
+        pick!(x.abs() < TINY_F64, x, v)
+    }
+    #[inline(always)]
+    fn outside(x: f64) -> bool {
+        x.is_nan() || x.abs() > FAST_F64
+    }
+    #[inline(always)]
+    fn slow(x: f64) -> f64 {
+        x.sin()
+    }
+    #[inline(always)]
+    fn libm(x: f64) -> f64 {
+        x.sin()
+    }
+}
+
+impl Lanes<f64> for Cos {
+    #[inline(always)]
+    fn fast(x: f64) -> f64 {
+        let (rh, rl, n) = reduce_f64(x);
+        let (sh, sl) = sin_dd(rh, rl);
+        let (ch, cl) = cos_dd(rh, rl);
+        let odd = n & 1 != 0;
+        signed!(
+            n.wrapping_add(1) & 2 != 0,
+            pick!(odd, sh, ch) + pick!(odd, sl, cl)
+        )
+    }
+    #[inline(always)]
+    fn outside(x: f64) -> bool {
+        x.is_nan() || x.abs() > FAST_F64
+    }
+    #[inline(always)]
+    fn slow(x: f64) -> f64 {
+        x.cos()
+    }
+    #[inline(always)]
+    fn libm(x: f64) -> f64 {
+        x.cos()
+    }
+}
+
+impl Lanes<f64> for Tan {
+    #[inline(always)]
+    fn fast(x: f64) -> f64 {
+        let (rh, rl, n) = reduce_f64(x);
+        let (sh, sl) = sin_dd(rh, rl);
+        let (ch, cl) = cos_dd(rh, rl);
+        tan_from(x.abs() < TINY_F64, x, n, (sh, sl), (ch, cl))
+    }
+    #[inline(always)]
+    fn outside(x: f64) -> bool {
+        x.is_nan() || x.abs() > FAST_F64
+    }
+    #[inline(always)]
+    fn slow(x: f64) -> f64 {
+        x.tan()
+    }
+    #[inline(always)]
+    fn libm(x: f64) -> f64 {
+        x.tan()
+    }
+}
