@@ -260,6 +260,34 @@ pub struct Declarations {
     pub device_dtypes: Option<DeviceDtypeDeclaration>,
 }
 
+impl DtypeDeclaration {
+    /// What the declaration does to `dtypes` at `version` (at its framework's version for a
+    /// framework form), usable in `const` code: the entry whose key matches (an exact key
+    /// first), else `dtypes` unchanged. (Registration also takes the latest key below an
+    /// uncovered version; compile-time checks use this on a backend's own version, which its
+    /// declarations cover.)
+    pub const fn narrow(&self, dtypes: DtypeSet, version: &Version) -> DtypeSet {
+        let version = match self.framework {
+            Some(f) => f.version,
+            None => *version,
+        };
+        let mut found = None;
+        let mut i = 0;
+        while i < self.entries.len() {
+            let (spec, set) = &self.entries[i];
+            if spec.matches(&version) && (found.is_none() || spec.is_exact()) {
+                found = Some(*set);
+            }
+            i += 1;
+        }
+        match (found, self.supported) {
+            (Some(set), true) => dtypes.intersection(set),
+            (Some(set), false) => dtypes.difference(set),
+            (None, _) => dtypes,
+        }
+    }
+}
+
 impl Declarations {
     /// No declaration.
     pub const NONE: Declarations = Declarations {
@@ -379,6 +407,20 @@ pub struct KernelDecl {
 }
 
 impl KernelDecl {
+    /// The dtypes the function's and the kernel's dtype declarations leave of `valid` at
+    /// `version`, usable in `const` code: what dispatch ever hands the kernel on the CPU (a
+    /// backend checks it against what the kernel's code takes, at compile time).
+    pub const fn declared_dtypes(&self, valid: DtypeSet, version: &Version) -> DtypeSet {
+        let mut dtypes = valid;
+        if let Some(d) = &self.function.declarations.dtypes {
+            dtypes = d.narrow(dtypes, version);
+        }
+        if let Some(d) = &self.declarations.dtypes {
+            dtypes = d.narrow(dtypes, version);
+        }
+        dtypes
+    }
+
     /// What the kernel supports on a backend: everything the backend holds, narrowed by the
     /// function's declarations and then the kernel's own.
     fn resolve(&self, entry: &Registered) -> Support {

@@ -13,6 +13,12 @@ use super::storage::{Element, NdArray};
 /// against Cargo.lock.
 pub const NDARRAY_VERSION: &str = "0.17.2";
 
+/// [`NDARRAY_VERSION`] as a [`Version`], for compile-time checks of declarations.
+pub(crate) const VERSION: Version = match Version::from_literal(NDARRAY_VERSION) {
+    Some(v) => v,
+    None => panic!("NDARRAY_VERSION is a version"),
+};
+
 /// The ndarray backend: every dtype, CPU only.
 ///
 /// ```
@@ -60,9 +66,7 @@ impl Backend for NdArrayBackend {
     const VALID_DTYPES: DtypeSet = DtypeSet::VALID;
 
     fn version(&self) -> Version {
-        NDARRAY_VERSION
-            .parse()
-            .unwrap_or_else(|_| unreachable!("a valid version literal"))
+        VERSION
     }
 
     fn dtype(&self, x: &NdArray) -> Result<Dtype, BackendError> {

@@ -9,7 +9,7 @@ use ivy_runtime::{Dtype, Result};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, with_dtype};
+use super::dispatch::{MapAll, classes, takes, with_dtype};
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
@@ -103,6 +103,9 @@ fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
     bulk!(bf16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
     None
 }
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_astype, classes::ALL);
 
 /// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -6,7 +6,7 @@ use ndarray::{ArrayD, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::cast::into_dtype;
-use super::dispatch::{classes, require, with_dtype};
+use super::dispatch::{classes, require, takes, with_dtype};
 use super::error;
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
@@ -235,6 +235,13 @@ fn asarray_kernel(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Res
     let dtype = dtype.unwrap_or(data.dtype());
     asarray(data, dtype)
 }
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_zeros_kernel, classes::ALL);
+takes!(__ivy_kernel_ones_kernel, classes::ALL);
+takes!(__ivy_kernel_full_kernel, classes::ALL);
+takes!(__ivy_kernel_arange_kernel, classes::REAL);
+takes!(__ivy_kernel_asarray_kernel, classes::ALL);
 
 /// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -147,6 +147,30 @@ class_maps! {
     ];
 }
 
+/// Checks at compile time that a kernel's declarations say what its code takes: the dtypes the
+/// function's and the kernel's declarations leave on ndarray at [`NDARRAY_VERSION`] are
+/// exactly `$takes` (a class of this module, or a union of them for a kernel that dispatches
+/// twice). One kernel's support is then stated twice only in a way the compiler compares:
+/// `takes!(__ivy_kernel_exp, classes::INEXACT);`.
+///
+/// [`NDARRAY_VERSION`]: super::NDARRAY_VERSION
+macro_rules! takes {
+    ($kernel:ident, $takes:expr) => {
+        const _: () = ::core::assert!(
+            $kernel
+                .declared_dtypes(
+                    <super::backend::NdArrayBackend as ivy_runtime::Backend>::VALID_DTYPES,
+                    &super::backend::VERSION,
+                )
+                .bits()
+                == $takes.bits(),
+            "the declarations of this ndarray kernel leave other dtypes than its code takes: \
+             make its `with_unsupported_dtypes` say exactly what it dispatches on"
+        );
+    };
+}
+pub(crate) use takes;
+
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]):
 /// the dtype-to-type half of dispatch, for creation functions and casts.
 macro_rules! with_dtype {

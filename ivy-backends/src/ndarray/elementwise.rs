@@ -7,7 +7,9 @@ use ndarray::ArrayD;
 use super::backend::NdArrayBackend;
 use super::broadcast::zip_map;
 use super::cast::{astype, into_dtype};
-use super::dispatch::{Map2Inexact, Map2Int, Map2Numeric, MapAll, MapComplex, MapInexact, MapReal};
+use super::dispatch::{
+    Map2Inexact, Map2Int, Map2Numeric, MapAll, MapComplex, MapInexact, MapReal, classes, takes,
+};
 use super::elem::{ComplexElem, InexactElem, IntElem, NumElem, RealElem};
 use super::error;
 use super::storage::{Element, NdArray};
@@ -289,6 +291,20 @@ impl MapAll for LogicalNot {
 pub fn logical_not(x: &NdArray) -> Result<NdArray> {
     LogicalNot.map(x)
 }
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_add, classes::ALL);
+takes!(__ivy_kernel_subtract, classes::NUMERIC);
+takes!(__ivy_kernel_multiply, classes::ALL);
+takes!(__ivy_kernel_divide, classes::ALL);
+takes!(__ivy_kernel_abs, classes::NUMERIC);
+takes!(__ivy_kernel_exp, classes::INEXACT);
+takes!(__ivy_kernel_expm1, classes::INEXACT);
+takes!(__ivy_kernel_tan, classes::INEXACT);
+takes!(__ivy_kernel_log, classes::INEXACT);
+takes!(__ivy_kernel_clip, classes::REAL);
+takes!(__ivy_kernel_lcm, classes::INTEGER);
+takes!(__ivy_kernel_logical_not, classes::ALL);
 
 /// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -6,7 +6,7 @@ use ndarray::linalg::general_mat_mul;
 use ndarray::{Array3, ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{Map2Inexact, MapAll};
+use super::dispatch::{Map2Inexact, MapAll, classes, takes};
 use super::elem::InexactElem;
 use super::elementwise::add;
 use super::error;
@@ -162,6 +162,11 @@ pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<N
         None => Ok(y),
     }
 }
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_matmul, classes::INEXACT);
+takes!(__ivy_kernel_matrix_transpose, classes::ALL);
+takes!(__ivy_kernel_linear, classes::INEXACT);
 
 /// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -9,7 +9,7 @@ use ndarray::{ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::cast::as_dtype;
-use super::dispatch::MapNumeric;
+use super::dispatch::{MapNumeric, classes, takes};
 use super::elem::NumElem;
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
@@ -159,6 +159,11 @@ pub fn cumsum(x: &NdArray, axis: isize, dtype: Dtype) -> Result<NdArray> {
     }
     CumSum(axis).map(&x)
 }
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_sum, classes::ALL);
+takes!(__ivy_kernel_prod, classes::ALL);
+takes!(__ivy_kernel_cumsum, classes::ALL);
 
 /// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -70,6 +70,51 @@ impl Version {
         })
     }
 
+    /// The version a literal like `"0.17.2"` spells (usable in `const` items), or `None` for
+    /// anything but dot-separated decimal numbers (at most [`Version::MAX_COMPONENTS`]).
+    ///
+    /// ```
+    /// use ivy_grammar::Version;
+    ///
+    /// const V: Version = Version::from_literal("0.17.2").unwrap();
+    /// assert_eq!(V, Version::new(&[0, 17, 2]).unwrap());
+    /// assert!(Version::from_literal("0.17.").is_none() && Version::from_literal("x").is_none());
+    /// ```
+    pub const fn from_literal(s: &str) -> Option<Version> {
+        let bytes = s.as_bytes();
+        let mut parts = [0u32; Version::MAX_COMPONENTS];
+        let (mut len, mut i, mut digits) = (0usize, 0usize, 0usize);
+        while i < bytes.len() {
+            let b = bytes[i];
+            if b == b'.' {
+                if digits == 0 || len + 1 >= Version::MAX_COMPONENTS {
+                    return None;
+                }
+                len += 1;
+                digits = 0;
+            } else if b.is_ascii_digit() {
+                let Some(next) = parts[len].checked_mul(10) else {
+                    return None;
+                };
+                let Some(next) = next.checked_add((b - b'0') as u32) else {
+                    return None;
+                };
+                parts[len] = next;
+                digits += 1;
+            } else {
+                return None;
+            }
+            i += 1;
+        }
+        if digits == 0 {
+            return None;
+        }
+        Some(Version {
+            parts,
+            len: (len + 1) as u8,
+        })
+    }
+
     /// The numbers as written, without padding.
     pub fn components(&self) -> &[u32] {
         let len = usize::from(self.len).min(Version::MAX_COMPONENTS);

@@ -109,12 +109,16 @@ impl VersionSpec {
     }
 
     /// Whether `version` is one the spec matches (every form includes the versions it names).
-    pub fn matches(&self, version: &Version) -> bool {
+    pub const fn matches(&self, version: &Version) -> bool {
+        use std::cmp::Ordering::{Equal, Greater, Less};
         match &self.0 {
-            Spec::Exact(x) => version == x,
-            Spec::AndBelow(x) => version <= x,
-            Spec::AndAbove(x) => version >= x,
-            Spec::Range(low, high) => low <= version && version <= high,
+            Spec::Exact(x) => matches!(version.const_cmp(x), Equal),
+            Spec::AndBelow(x) => !matches!(version.const_cmp(x), Greater),
+            Spec::AndAbove(x) => !matches!(version.const_cmp(x), Less),
+            Spec::Range(low, high) => {
+                !matches!(version.const_cmp(low), Less)
+                    && !matches!(version.const_cmp(high), Greater)
+            }
         }
     }
 
