@@ -182,7 +182,11 @@ fn expm1_is_accurate_everywhere() {
     assert!(special[3].is_nan());
     // float32 near zero: expm1(1e-7) = 1.00000005e-07, not exp(1e-7) - 1 = 1.1920929e-07.
     let r = vals::<f32>(&c::expm1(&v1(vec![1e-7f32])).unwrap());
-    assert!((r[0] - 1.000_000_05e-7).abs() < 1e-14, "{}", r[0]);
+    assert!(
+        (f64::from(r[0]) - 1.000_000_05e-7).abs() < 1e-14,
+        "{}",
+        r[0]
+    );
     // float16 computes in float32 and rounds once: expm1(2^-12) = 2^-12 + 2^-25 + ..., which
     // is 2^-12 in float16.
     let tiny = f16::from_f32(2f32.powi(-12));

@@ -30,7 +30,6 @@ use super::error::invalid_dtype;
 struct Convert(Dtype);
 
 impl Map1 for Convert {
-    const NAME: &'static str = "astype";
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {

@@ -27,7 +27,7 @@
 //! let x = Tensor::new(&[i16::MAX, 1], &Device::Cpu)?;
 //! let y = WrappingAdd.map(&x, &Tensor::new(1i16, &Device::Cpu)?)?;
 //! assert_eq!(y.to_vec1::<i16>()?, [i16::MIN, 2]);
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! # Ok::<(), ivy_runtime::BackendError>(())
 //! ```
 
 use candle_core::{Device, Storage, Tensor, WithDType};
@@ -70,8 +70,6 @@ pub fn from_vec<T: WithDType>(v: Vec<T>, shape: &[usize]) -> Result<Tensor, Back
 
 /// A kernel of ours over one tensor's elements, for any of the nine dtypes candle holds.
 pub trait Map1 {
-    /// The function's name, for errors.
-    const NAME: &'static str;
     /// What the kernel returns.
     type Output;
 

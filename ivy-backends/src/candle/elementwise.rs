@@ -86,7 +86,6 @@ pub fn divide(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
 struct Abs;
 
 impl Map1 for Abs {
-    const NAME: &'static str = "abs";
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {

@@ -31,7 +31,6 @@ pub fn tensor_from_host(host: HostArray) -> Result<Tensor, BackendError> {
 struct ToHost;
 
 impl Map1 for ToHost {
-    const NAME: &'static str = "to_host";
     type Output = HostArray;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<HostArray, BackendError> {

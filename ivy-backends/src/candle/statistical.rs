@@ -96,7 +96,6 @@ struct Reduce<F> {
 }
 
 impl<F: Fold> Map1 for Reduce<F> {
-    const NAME: &'static str = F::NAME;
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
@@ -180,7 +179,6 @@ pub fn prod(
 struct Scan(usize);
 
 impl Map1 for Scan {
-    const NAME: &'static str = "cumsum";
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
