@@ -475,3 +475,84 @@ fn the_candle_behaviours_behind_our_kernels_and_declarations() {
         .to_dtype(DType::F16);
     assert_eq!(vals::<f16>(&r.unwrap()), [f16::from_f32(2048.0)]);
 }
+
+/// Awkward values in `dtype`: zero, negatives, a fraction, NaN, infinities, huge values (each
+/// converted as `astype` converts: saturated or wrapped for integers).
+fn nasty(dtype: Dtype, shape: &[usize]) -> Tensor {
+    let pool = [
+        0.0,
+        -1.0,
+        1.5,
+        f64::NAN,
+        f64::INFINITY,
+        -f64::INFINITY,
+        1e30,
+        -1e30,
+        127.0,
+    ];
+    let n: usize = shape.iter().product();
+    let values: Vec<f64> = (0..n).map(|i| pool[i % pool.len()]).collect();
+    let h = ivy_runtime::HostArray::new(shape.to_vec(), values).unwrap();
+    c::host::tensor_from_host(h.astype(dtype).unwrap()).unwrap()
+}
+
+#[test]
+fn every_kernel_over_every_dtype_and_awkward_shapes_does_what_it_declares() {
+    use ivy_runtime::functional as f;
+    let id = c::register().unwrap();
+    let supported =
+        |decl: &ivy_runtime::FunctionDecl, d: Dtype| decl.supported_dtypes(id).unwrap().contains(d);
+    let shapes: [&[usize]; 6] = [&[], &[0], &[3], &[2, 3], &[2, 1, 3], &[3, 0, 2]];
+    for dtype in c::dtype::VALID.iter() {
+        for shape in shapes {
+            let x = nasty(dtype, shape);
+            let ctx = format!("{dtype} {shape:?}");
+            for (decl, r) in [
+                (&f::add::DECL, c::add(&x, &x)),
+                (&f::subtract::DECL, c::subtract(&x, &x)),
+                (&f::multiply::DECL, c::multiply(&x, &x)),
+                (&f::divide::DECL, c::divide(&x, &x)),
+                (&f::abs::DECL, c::abs(&x)),
+                (&f::exp::DECL, c::exp(&x)),
+                (&f::expm1::DECL, c::expm1(&x)),
+                (&f::tan::DECL, c::tan(&x)),
+                (&f::log::DECL, c::log(&x)),
+                (&f::clip::DECL, c::clip(&x, Scalar::Int(-1), Scalar::Int(1))),
+            ] {
+                let r = r.map(|t| t.dims().to_vec());
+                assert_eq!(r.is_ok(), supported(decl, dtype), "{} {ctx}", decl.name);
+                if let Ok(dims) = r {
+                    assert_eq!(dims, shape, "{} {ctx}", decl.name);
+                }
+            }
+            let ndim = shape.len() as isize;
+            for axis in [None, Some(0), Some(-1), Some(5)] {
+                let in_range = axis.is_none_or(|a| a < ndim && a >= -ndim);
+                for (name, f) in [("sum", c::sum as fn(_, _, _, _) -> _), ("prod", c::prod)] {
+                    for keepdims in [false, true] {
+                        let r = f(&x, axis, keepdims, dtype);
+                        assert_eq!(r.is_ok(), in_range, "{name} {axis:?} {ctx}");
+                        if let (Ok(r), true) = (r, keepdims) {
+                            assert_eq!(r.dims().len(), shape.len(), "{name} keepdims {ctx}");
+                        }
+                    }
+                }
+            }
+            let r = c::cumsum(&x, -1, dtype);
+            assert_eq!(r.is_ok(), !shape.is_empty(), "cumsum {ctx}");
+            let t = c::matrix_transpose(&x);
+            assert_eq!(t.is_ok(), shape.len() >= 2, "matrix_transpose {ctx}");
+            if shape.len() >= 2 {
+                let r = c::matmul(&x, &t.unwrap());
+                assert_eq!(
+                    r.is_ok(),
+                    supported(&f::matmul::DECL, dtype),
+                    "matmul {ctx}"
+                );
+            }
+            for to in c::dtype::VALID.iter() {
+                assert!(c::astype(&x, to).is_ok(), "astype {ctx} -> {to}");
+            }
+        }
+    }
+}
