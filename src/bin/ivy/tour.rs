@@ -158,7 +158,7 @@ fn candle_functions(out: &mut String) {
     );
     let matmul = ivy::matmul::DECL.supported_dtypes(backend);
     let _ = writeln!(out, "  {:<34} {matmul}", "supported dtypes of matmul");
-    if let Some(reason) = backend.absent_reason(&ivy::lcm::DECL) {
+    if let Some(reason) = backend.absent_reason(ivy::lcm::DECL) {
         let _ = writeln!(out, "  {:<34} none: {reason}", "kernel for lcm");
     }
 }
