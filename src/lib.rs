@@ -8,6 +8,8 @@
 //! * The function library ([`functional`]): each function declared once with the attribute
 //!   macros, dispatched to the active backend's kernel through the registry.
 //! * The backends: [`ndarray`] (every dtype, the embedded default); register it with [`init`].
+//!   With the cargo feature `candle`, `candle` too (nine dtypes on `candle_core::Tensor`);
+//!   register it with `ivy::candle::register()`.
 //!
 //! ```
 //! use ivy::{Dtype, HostArray};
@@ -39,6 +41,9 @@ pub use ivy_runtime::*;
 pub use ivy_macros::*;
 
 pub use ivy_backends::ndarray;
+
+#[cfg(feature = "candle")]
+pub use ivy_backends::candle;
 
 pub mod conformance;
 pub mod guide;

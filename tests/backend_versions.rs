@@ -22,3 +22,14 @@ fn ndarray_states_the_version_cargo_resolved() {
         ivy::ndarray::NDARRAY_VERSION
     );
 }
+
+#[cfg(feature = "candle")]
+#[test]
+fn candle_states_the_version_cargo_resolved() {
+    let stated = ivy::candle::CANDLE_VERSION.to_string();
+    assert_eq!(locked("candle-core"), Some(stated.clone()));
+    assert_eq!(
+        ivy::candle::register().unwrap().version().to_string(),
+        stated
+    );
+}

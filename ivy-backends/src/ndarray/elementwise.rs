@@ -217,7 +217,7 @@ impl MapReal for Clip {
 /// A clip bound as a `T`. For an integer dtype, an integer bound beyond the dtype's range
 /// clamps to it (the same result as comparing exactly); a float bound is an error there, and
 /// a complex bound always is.
-fn bound<T: RealElem>(s: Scalar, which: &str) -> Result<T> {
+pub(crate) fn bound<T: RealElem>(s: Scalar, which: &str) -> Result<T> {
     let dtype = T::DTYPE;
     match s {
         Scalar::Complex(_) => Err(error::invalid(

@@ -88,13 +88,6 @@ fn functions(out: &mut String) {
         }
     };
     let _ = writeln!(out, "\nFunctions on the {backend} backend:");
-    let show = |out: &mut String, label: &str, r: ivy::Result<ivy::Array>| {
-        let text = match r {
-            Ok(a) => format!("{} {}", a.dtype(), a.to_string().replace('\n', "")),
-            Err(e) => format!("error: {e}"),
-        };
-        let _ = writeln!(out, "  {label:<34} {text}");
-    };
     let x = ivy::array![[1i8, 2], [3, 4]];
     let Ok(x) = x else { return };
     show(out, "x = array![[1i8, 2], [3, 4]]", Ok(x.clone()));
@@ -120,4 +113,52 @@ fn functions(out: &mut String) {
         "  {:<34} {cross_entropy}",
         "of cross_entropy (compositional)"
     );
+    #[cfg(feature = "candle")]
+    candle_functions(out);
+}
+
+/// One line of the tour: a call and its result (dtype and value) or its error.
+fn show(out: &mut String, label: &str, r: ivy::Result<ivy::Array>) {
+    let text = match r {
+        Ok(a) => format!("{} {}", a.dtype(), a.to_string().replace('\n', "")),
+        Err(e) => format!("error: {e}"),
+    };
+    let _ = writeln!(out, "  {label:<34} {text}");
+}
+
+/// The candle backend, when built in: a call, and a gap its declarations mark.
+#[cfg(feature = "candle")]
+fn candle_functions(out: &mut String) {
+    let backend = match ivy::candle::register() {
+        Ok(b) => b,
+        Err(e) => {
+            let _ = writeln!(out, "\n(no candle backend: {e})");
+            return;
+        }
+    };
+    let _ = writeln!(out, "\nOn the {backend} backend (cargo feature `candle`):");
+    let on_candle = |data: [[f64; 2]; 2], dtype| {
+        let data = ivy::HostArray::from(data);
+        ivy::with_backend(backend, || ivy::asarray(data, Some(dtype), None))
+    };
+    let (Ok(x), Ok(h)) = (
+        on_candle([[1.0, 2.0], [3.0, 32767.0]], Dtype::Int16),
+        on_candle([[1.0, 2.0], [3.0, 4.0]], Dtype::Float16),
+    ) else {
+        return;
+    };
+    show(out, "x = [[1, 2], [3, 32767]] as int16", Ok(x.clone()));
+    show(out, "add(x, 1)  (wraps, as NumPy)", ivy::add(&x, 1, None));
+    show(out, "h = [[1, 2], [3, 4]] as float16", Ok(h.clone()));
+    show(out, "matmul(h, h)", ivy::matmul(&h, &h, None));
+    show(
+        out,
+        "with casting mode `upcast`",
+        ivy::with_casting_mode(ivy::CastingMode::Upcast, || ivy::matmul(&h, &h, None)),
+    );
+    let matmul = ivy::matmul::DECL.supported_dtypes(backend);
+    let _ = writeln!(out, "  {:<34} {matmul}", "supported dtypes of matmul");
+    if let Some(reason) = backend.absent_reason(ivy::lcm::DECL) {
+        let _ = writeln!(out, "  {:<34} none: {reason}", "kernel for lcm");
+    }
 }

@@ -1,0 +1,142 @@
+//! Kernels of our own over candle's CPU storage, for what candle lacks (a product reduction)
+//! or gets wrong (integer arithmetic that panics on overflow where candle-core is built with
+//! overflow checks, half-float sums that accumulate in half precision), with the dtype
+//! dispatch written once (modelled on candle's own `Map1`/`Map2`):
+//!
+//! * [`Map1`]: a kernel over the row-major elements of one tensor, for any of the nine dtypes;
+//! * [`ZipMap`]: an element-wise binary operation over two tensors of one dtype, broadcast as
+//!   NumPy does.
+//!
+//! Elements are read in place from candle's CPU storage ([`with_elements`]) and the result is
+//! handed to candle without a copy (`Tensor::from_vec`).
+//!
+//! ```
+//! use candle_core::{Device, Tensor};
+//! use ivy_backends::candle::dispatch::ZipMap;
+//! use ivy_backends::candle::dtype::CandleElem;
+//! use ivy_backends::ndarray::elem::NumElem;
+//!
+//! struct WrappingAdd;
+//! impl ZipMap for WrappingAdd {
+//!     const NAME: &'static str = "add";
+//!     fn f<T: CandleElem>(a: T, b: T) -> T {
+//!         NumElem::add(a, b) // wrapping for integers
+//!     }
+//! }
+//!
+//! let x = Tensor::new(&[i16::MAX, 1], &Device::Cpu)?;
+//! let y = WrappingAdd.map(&x, &Tensor::new(1i16, &Device::Cpu)?)?;
+//! assert_eq!(y.to_vec1::<i16>()?, [i16::MIN, 2]);
+//! # Ok::<(), ivy_runtime::BackendError>(())
+//! ```
+
+use candle_core::{Device, Storage, Tensor, WithDType};
+use ivy_runtime::{BackendError, broadcast_shapes, element_count};
+
+use super::dtype::{CandleElem, dtype_of, with_candle_type};
+use super::error;
+
+/// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
+/// when `x` is contiguous, else from a contiguous copy.
+pub fn with_elements<T: WithDType, R>(
+    x: &Tensor,
+    f: impl FnOnce(&[T]) -> Result<R, BackendError>,
+) -> Result<R, BackendError> {
+    let x = if x.is_contiguous() {
+        x.clone()
+    } else {
+        x.contiguous()?
+    };
+    let (storage, layout) = x.storage_and_layout();
+    let range = layout.contiguous_offsets().map(|(start, end)| start..end);
+    match &*storage {
+        Storage::Cpu(cpu) => {
+            // A tensor made with `Tensor::from_storage` may claim more elements than its
+            // storage holds: an error here, not an out-of-bounds panic.
+            let all = cpu.as_slice::<T>()?;
+            let elements = range
+                .and_then(|r| all.get(r))
+                .ok_or_else(|| BackendError::msg("the tensor's layout does not fit its storage"))?;
+            f(elements)
+        }
+        _ => Err(error::not_on_cpu()),
+    }
+}
+
+/// A tensor of `shape` holding `v` (taking its buffer).
+pub fn from_vec<T: WithDType>(v: Vec<T>, shape: &[usize]) -> Result<Tensor, BackendError> {
+    Ok(Tensor::from_vec(v, shape, &Device::Cpu)?)
+}
+
+/// A kernel of ours over one tensor's elements, for any of the nine dtypes candle holds.
+pub trait Map1 {
+    /// What the kernel returns.
+    type Output;
+
+    /// The kernel, for one element type: the elements in row-major order, and their shape.
+    fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Self::Output, BackendError>;
+
+    /// Calls [`Self::f`] with the element type and elements of `x`.
+    fn map(&self, x: &Tensor) -> Result<Self::Output, BackendError> {
+        let dtype = dtype_of(x)?;
+        with_candle_type!(
+            dtype, T => with_elements::<T, _>(x, |v| self.f(v, x.dims())),
+            _ => unreachable!("dtype_of gives one of the nine dtypes")
+        )
+    }
+}
+
+/// An element-wise binary operation of ours over two tensors of one dtype, broadcast together.
+pub trait ZipMap {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+
+    /// The operation on two elements.
+    fn f<T: CandleElem>(a: T, b: T) -> T;
+
+    /// [`Self::f`] over `x1` and `x2` broadcast together; an error if their dtypes differ or
+    /// their shapes do not broadcast.
+    fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+        let dtype = error::same_dtype(Self::NAME, x1, x2)?;
+        let shape = broadcast_shape(Self::NAME, x1, x2)?;
+        // A one-element operand stays one element (a scalar next to an array).
+        let spread = |x: &Tensor| -> Result<Tensor, BackendError> {
+            if x.dims() == shape.as_slice() || x.elem_count() == 1 {
+                Ok(x.clone())
+            } else {
+                Ok(x.broadcast_as(shape.as_slice())?)
+            }
+        };
+        let (a, b) = (spread(x1)?, spread(x2)?);
+        with_candle_type!(dtype, T => {
+            // Two read locks of candle's storage at once (one if `a` and `b` share it): ivy
+            // never writes into a tensor, so no writer can be waiting between them.
+            let v = with_elements::<T, _>(&a, |a| {
+                with_elements::<T, _>(&b, |b| zip(a, b, Self::f::<T>))
+            })?;
+            from_vec(v, &shape)
+        }, _ => unreachable!("same_dtype gives one of the nine dtypes"))
+    }
+}
+
+/// `f` over `a` and `b` of one length, or with one of them a single element.
+fn zip<T: Copy>(a: &[T], b: &[T], f: impl Fn(T, T) -> T) -> Result<Vec<T>, BackendError> {
+    Ok(match (a, b) {
+        (_, [y]) => a.iter().map(|&x| f(x, *y)).collect(),
+        ([x], _) => b.iter().map(|&y| f(*x, y)).collect(),
+        _ if a.len() == b.len() => a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect(),
+        _ => return Err(BackendError::msg("operands of different lengths")),
+    })
+}
+
+/// The shape `x1` and `x2` broadcast to, checked to be addressable before candle computes with
+/// it (candle multiplies dimensions unchecked).
+pub fn broadcast_shape(
+    function: &'static str,
+    x1: &Tensor,
+    x2: &Tensor,
+) -> Result<Vec<usize>, BackendError> {
+    let shape = broadcast_shapes(function, x1.dims(), x2.dims())?;
+    element_count(function, &shape)?;
+    Ok(shape)
+}

@@ -1,0 +1,198 @@
+//! Candle's dtypes as Ivy's: the map between [`Dtype`] and `candle_core::DType`, the dtypes
+//! each candle release holds, and [`CandleElem`], the element types kernels are written over.
+
+use candle_core::{DType, Tensor, WithDType};
+use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
+
+use super::error::invalid_dtype;
+use crate::ndarray::elem::RealElem;
+
+/// Every Ivy dtype candle holds in some release.
+pub const VALID: DtypeSet = DtypeSet::of(&[
+    Dtype::Uint8,
+    Dtype::Uint32,
+    Dtype::Int16,
+    Dtype::Int32,
+    Dtype::Int64,
+    Dtype::Bfloat16,
+    Dtype::Float16,
+    Dtype::Float32,
+    Dtype::Float64,
+]);
+
+/// The candle release that added each dtype (`I64` in 0.2.0, `I16` and `I32` in 0.9.2; the
+/// others were there from the start).
+const SINCE: [(Dtype, Version); 9] = [
+    (Dtype::Uint8, Version::new(&[0, 1, 0]).unwrap()),
+    (Dtype::Uint32, Version::new(&[0, 1, 0]).unwrap()),
+    (Dtype::Bfloat16, Version::new(&[0, 1, 0]).unwrap()),
+    (Dtype::Float16, Version::new(&[0, 1, 0]).unwrap()),
+    (Dtype::Float32, Version::new(&[0, 1, 0]).unwrap()),
+    (Dtype::Float64, Version::new(&[0, 1, 0]).unwrap()),
+    (Dtype::Int64, Version::new(&[0, 2, 0]).unwrap()),
+    (Dtype::Int16, Version::new(&[0, 9, 2]).unwrap()),
+    (Dtype::Int32, Version::new(&[0, 9, 2]).unwrap()),
+];
+
+/// The Ivy dtypes candle `version` holds.
+pub fn valid_at(version: &Version) -> DtypeSet {
+    SINCE
+        .iter()
+        .filter(|(_, since)| version >= since)
+        .fold(DtypeSet::EMPTY, |set, (dtype, _)| set.with(*dtype))
+}
+
+/// `dtype` if candle holds it, else the dtype the casting mode in force finds among those it
+/// holds (for a dtype a creation function decides itself: `full(.., true)` would be `bool`);
+/// without one, an error naming the dtype and the backend.
+pub fn on_candle(dtype: Dtype) -> Result<Dtype, Error> {
+    if VALID.contains(dtype) {
+        return Ok(dtype);
+    }
+    casting_mode()
+        .target(dtype, VALID)
+        .ok_or_else(|| invalid_dtype(dtype))
+}
+
+/// The candle dtype of an Ivy dtype; `None` for the six candle cannot hold (`int8`, `uint16`,
+/// `uint64`, `bool`, `complex64`, `complex128`).
+pub fn to_candle(dtype: Dtype) -> Option<DType> {
+    Some(match dtype {
+        Dtype::Uint8 => DType::U8,
+        Dtype::Uint32 => DType::U32,
+        Dtype::Int16 => DType::I16,
+        Dtype::Int32 => DType::I32,
+        Dtype::Int64 => DType::I64,
+        Dtype::Bfloat16 => DType::BF16,
+        Dtype::Float16 => DType::F16,
+        Dtype::Float32 => DType::F32,
+        Dtype::Float64 => DType::F64,
+        _ => return None,
+    })
+}
+
+/// The Ivy dtype of a candle dtype; an error for `F8E4M3` and the placeholder float types,
+/// which Ivy never creates and refuses on input (converting an `F8E4M3` tensor to `F64`
+/// recurses forever in candle 0.9.2 to 0.11.1, an abort no `catch_unwind` contains).
+pub fn from_candle(dtype: DType) -> Result<Dtype, Error> {
+    Ok(match dtype {
+        DType::U8 => Dtype::Uint8,
+        DType::U32 => Dtype::Uint32,
+        DType::I16 => Dtype::Int16,
+        DType::I32 => Dtype::Int32,
+        DType::I64 => Dtype::Int64,
+        DType::BF16 => Dtype::Bfloat16,
+        DType::F16 => Dtype::Float16,
+        DType::F32 => Dtype::Float32,
+        DType::F64 => Dtype::Float64,
+        other => {
+            return Err(Error::InvalidInput(format!(
+                "candle's `{}` tensors have no Ivy dtype and are refused; convert them to one \
+                 of {VALID} before handing them to ivy",
+                other.as_str()
+            )));
+        }
+    })
+}
+
+/// The Ivy dtype of a tensor (see [`from_candle`]).
+pub fn dtype_of(x: &Tensor) -> Result<Dtype, Error> {
+    from_candle(x.dtype())
+}
+
+/// An element type of one of the nine dtypes candle and Ivy share: `u8`, `u32`, `i16`, `i32`,
+/// `i64`, `bf16`, `f16`, `f32`, `f64`. Kernels of their own (for what candle lacks or gets
+/// wrong) are written over it with the ndarray backend's element arithmetic ([`RealElem`]:
+/// integers wrap, half floats compute in `f32`), so both backends share one definition.
+pub trait CandleElem: RealElem + WithDType {}
+
+impl<T: RealElem + WithDType> CandleElem for T {}
+
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]) for
+/// the nine dtypes candle holds, and `$other` for the rest.
+macro_rules! with_candle_type {
+    ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
+        match $dtype {
+            ivy_runtime::Dtype::Uint8 => {
+                type $T = u8;
+                $body
+            }
+            ivy_runtime::Dtype::Uint32 => {
+                type $T = u32;
+                $body
+            }
+            ivy_runtime::Dtype::Int16 => {
+                type $T = i16;
+                $body
+            }
+            ivy_runtime::Dtype::Int32 => {
+                type $T = i32;
+                $body
+            }
+            ivy_runtime::Dtype::Int64 => {
+                type $T = i64;
+                $body
+            }
+            ivy_runtime::Dtype::Bfloat16 => {
+                type $T = half::bf16;
+                $body
+            }
+            ivy_runtime::Dtype::Float16 => {
+                type $T = half::f16;
+                $body
+            }
+            ivy_runtime::Dtype::Float32 => {
+                type $T = f32;
+                $body
+            }
+            ivy_runtime::Dtype::Float64 => {
+                type $T = f64;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+pub(crate) use with_candle_type;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_map_is_a_bijection_on_the_nine_shared_dtypes() {
+        for dtype in Dtype::ALL {
+            match to_candle(dtype) {
+                Some(c) => {
+                    assert!(VALID.contains(dtype));
+                    assert_eq!(from_candle(c).unwrap(), dtype);
+                    let rust =
+                        with_candle_type!(dtype, T => <T as WithDType>::DTYPE, _ => unreachable!());
+                    assert_eq!(rust, c);
+                }
+                None => assert!(!VALID.contains(dtype), "{dtype}"),
+            }
+        }
+        for other in [
+            DType::F8E4M3,
+            DType::F6E2M3,
+            DType::F6E3M2,
+            DType::F4,
+            DType::F8E8M0,
+        ] {
+            let msg = from_candle(other).unwrap_err().to_string();
+            assert!(msg.contains(other.as_str()), "{msg}");
+        }
+    }
+
+    #[test]
+    fn dtypes_follow_candles_history() {
+        let v = |s: &str| s.parse::<Version>().unwrap();
+        assert_eq!(valid_at(&v("0.11.1")), VALID);
+        assert_eq!(valid_at(&v("0.9.2")), VALID);
+        let no_i16_i32 = VALID.without(Dtype::Int16).without(Dtype::Int32);
+        assert_eq!(valid_at(&v("0.9.1")), no_i16_i32);
+        assert_eq!(valid_at(&v("0.2.0")), no_i16_i32);
+        assert_eq!(valid_at(&v("0.1.3")), no_i16_i32.without(Dtype::Int64));
+    }
+}
