@@ -120,11 +120,26 @@ impl Backend for CandleBackend {
         all.extend(super::statistical::kernels());
         all.extend(super::linear_algebra::kernels());
         all.extend(super::cast::kernels());
+        for more in [
+            super::manipulation::kernels,
+            super::searching::kernels,
+            super::sorting::kernels,
+            super::set::kernels,
+            super::activations::kernels,
+            super::losses::kernels,
+            super::norms::kernels,
+            super::layers::kernels,
+            super::random::kernels,
+            super::general::kernels,
+            super::nest::kernels,
+        ] {
+            all.extend(more());
+        }
         all
     }
 
     fn absent(&self) -> Vec<Absent> {
-        vec![
+        let mut all = vec![
             Absent {
                 function: f::lcm::DECL,
                 reason: "candle has no integer remainder or gcd to compute it with",
@@ -134,6 +149,22 @@ impl Backend for CandleBackend {
                 reason: "its result is `bool`, which candle cannot hold (candle's masks are \
                          `uint8`)",
             },
-        ]
+        ];
+        for more in [
+            super::manipulation::absent,
+            super::searching::absent,
+            super::sorting::absent,
+            super::set::absent,
+            super::activations::absent,
+            super::losses::absent,
+            super::norms::absent,
+            super::layers::absent,
+            super::random::absent,
+            super::general::absent,
+            super::nest::absent,
+        ] {
+            all.extend(more());
+        }
+        all
     }
 }

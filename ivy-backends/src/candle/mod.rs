@@ -27,6 +27,7 @@
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```
 
+pub mod activations;
 pub mod backend;
 pub mod cast;
 pub mod creation;
@@ -34,8 +35,18 @@ pub mod dispatch;
 pub mod dtype;
 pub mod elementwise;
 mod error;
+pub mod general;
 pub mod host;
+pub mod layers;
 pub mod linear_algebra;
+pub mod losses;
+pub mod manipulation;
+pub mod nest;
+pub mod norms;
+pub mod random;
+pub mod searching;
+pub mod set;
+pub mod sorting;
 pub mod statistical;
 
 pub use backend::{CANDLE_VERSION, CandleBackend, register};

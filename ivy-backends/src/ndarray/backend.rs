@@ -108,6 +108,21 @@ impl Backend for NdArrayBackend {
         all.extend(super::statistical::kernels());
         all.extend(super::linear_algebra::kernels());
         all.extend(super::cast::kernels());
+        for more in [
+            super::manipulation::kernels,
+            super::searching::kernels,
+            super::sorting::kernels,
+            super::set::kernels,
+            super::activations::kernels,
+            super::losses::kernels,
+            super::norms::kernels,
+            super::layers::kernels,
+            super::random::kernels,
+            super::general::kernels,
+            super::nest::kernels,
+        ] {
+            all.extend(more());
+        }
         all
     }
 }

@@ -9,6 +9,7 @@
 //!   [`linear_algebra`]. They are plain functions returning [`ivy_runtime::Result`] and never
 //!   panic on any input.
 
+pub mod activations;
 pub mod backend;
 pub mod broadcast;
 pub mod cast;
@@ -17,8 +18,18 @@ pub mod dispatch;
 pub mod elem;
 pub mod elementwise;
 pub mod error;
+pub mod general;
 pub mod host;
+pub mod layers;
 pub mod linear_algebra;
+pub mod losses;
+pub mod manipulation;
+pub mod nest;
+pub mod norms;
+pub mod random;
+pub mod searching;
+pub mod set;
+pub mod sorting;
 pub mod statistical;
 pub mod storage;
 pub mod vmath;

@@ -9,18 +9,48 @@
 
 use crate::FunctionDecl;
 
+mod activations;
 mod creation;
 mod data_type;
 mod elementwise;
+mod general;
+mod layers;
 mod linear_algebra;
 mod losses;
+mod manipulation;
+mod nest;
+mod norms;
+mod random;
+mod searching;
+mod set;
+mod sorting;
 mod statistical;
 
+#[allow(unused_imports)] // until the category has functions
+pub use activations::*;
 pub use creation::*;
 pub use data_type::*;
 pub use elementwise::*;
+#[allow(unused_imports)] // until the category has functions
+pub use general::*;
+#[allow(unused_imports)] // until the category has functions
+pub use layers::*;
 pub use linear_algebra::*;
 pub use losses::*;
+#[allow(unused_imports)] // until the category has functions
+pub use manipulation::*;
+#[allow(unused_imports)] // until the category has functions
+pub use nest::*;
+#[allow(unused_imports)] // until the category has functions
+pub use norms::*;
+#[allow(unused_imports)] // until the category has functions
+pub use random::*;
+#[allow(unused_imports)] // until the category has functions
+pub use searching::*;
+#[allow(unused_imports)] // until the category has functions
+pub use set::*;
+#[allow(unused_imports)] // until the category has functions
+pub use sorting::*;
 pub use statistical::*;
 
 /// Every function of the library by category, as the support report and the conformance sweep
@@ -30,7 +60,17 @@ pub static CATALOG: &[(&str, &[&FunctionDecl])] = &[
     ("creation", creation::FUNCTIONS),
     ("elementwise", elementwise::FUNCTIONS),
     ("statistical", statistical::FUNCTIONS),
+    ("manipulation", manipulation::FUNCTIONS),
+    ("searching", searching::FUNCTIONS),
+    ("sorting", sorting::FUNCTIONS),
+    ("set", set::FUNCTIONS),
     ("linear_algebra", linear_algebra::FUNCTIONS),
+    ("activations", activations::FUNCTIONS),
     ("losses", losses::FUNCTIONS),
+    ("norms", norms::FUNCTIONS),
+    ("layers", layers::FUNCTIONS),
+    ("random", random::FUNCTIONS),
+    ("general", general::FUNCTIONS),
     ("data_type", data_type::FUNCTIONS),
+    ("nest", nest::FUNCTIONS),
 ];

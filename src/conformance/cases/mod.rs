@@ -68,11 +68,21 @@ macro_rules! case {
     };
 }
 
+mod activations;
 mod creation;
 mod data_type;
 mod elementwise;
+mod general;
+mod layers;
 mod linear_algebra;
 mod losses;
+mod manipulation;
+mod nest;
+mod norms;
+mod random;
+mod searching;
+mod set;
+mod sorting;
 mod statistical;
 
 /// Every case by category, one per library function a backend can run (the standalone
@@ -81,7 +91,17 @@ pub(crate) static CASES: &[&[Case]] = &[
     creation::CASES,
     elementwise::CASES,
     statistical::CASES,
+    manipulation::CASES,
+    searching::CASES,
+    sorting::CASES,
+    set::CASES,
     linear_algebra::CASES,
+    activations::CASES,
     losses::CASES,
+    norms::CASES,
+    layers::CASES,
+    random::CASES,
+    general::CASES,
     data_type::CASES,
+    nest::CASES,
 ];

@@ -1,0 +1,6 @@
+//! Activation functions of neural networks.
+
+use crate::FunctionDecl;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];

@@ -1,0 +1,6 @@
+//! Manipulation: reshaping, joining, splitting, reordering and padding arrays.
+
+use crate::FunctionDecl;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];

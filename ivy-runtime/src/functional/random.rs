@@ -1,0 +1,6 @@
+//! Random numbers, reproducible per seed and independent of the backend.
+
+use crate::FunctionDecl;
+
+/// The functions of this category, in the catalog ([`super::CATALOG`]).
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];

@@ -1,0 +1,6 @@
+//! The cases of the general functions.
+
+use super::Case;
+
+/// One case per function of the category.
+pub(super) static CASES: &[Case] = &[];
