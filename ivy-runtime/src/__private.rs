@@ -27,12 +27,40 @@ pub const fn version(components: &[u32]) -> Version {
     }
 }
 
+/// `"X"`, as a constant.
+pub const fn exact(x: &[u32]) -> VersionSpec {
+    VersionSpec::exact(version(x))
+}
+
+/// `"X and below"`, as a constant.
+pub const fn below(x: &[u32]) -> VersionSpec {
+    VersionSpec::and_below(version(x))
+}
+
+/// `"X and above"`, as a constant.
+pub const fn above(x: &[u32]) -> VersionSpec {
+    VersionSpec::and_above(version(x))
+}
+
 /// `"low to high"`, as a constant (the macro has checked `low <= high`).
-pub const fn version_range(low: &[u32], high: &[u32]) -> VersionSpec {
+pub const fn range(low: &[u32], high: &[u32]) -> VersionSpec {
     match VersionSpec::range(version(low), version(high)) {
         Some(spec) => spec,
         None => panic!("the macro emits only valid ranges"),
     }
+}
+
+/// A dtype set from its bits, as a constant.
+pub const fn dtypes(bits: u16) -> DtypeSet {
+    DtypeSet::from_bits(bits)
+}
+
+/// `framework = "name"`, taken at `version`, as a constant.
+pub const fn framework(name: &'static str, at: &[u32]) -> Option<Framework> {
+    Some(Framework {
+        name,
+        version: version(at),
+    })
 }
 
 /// The dispatch machinery of a function with kernels (primary and mixed), implemented by the

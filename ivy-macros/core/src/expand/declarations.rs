@@ -23,30 +23,34 @@ fn or_error(r: Result<TokenStream, TokenStream>) -> TokenStream {
     r.unwrap_or_else(|e| e)
 }
 
+/// `&[0, 11, 1]`: a version's numbers.
+fn numbers(components: &[u32]) -> TokenStream {
+    let c = components
+        .iter()
+        .map(|n| proc_macro2::Literal::u32_unsuffixed(*n));
+    quote!(&[#(#c),*])
+}
+
 fn spec(key: &str) -> TokenStream {
     let p = super::private();
     or_error(typed::<VersionSpec>(key).map(|spec| {
-        let parts = |v: crate::grammar::Version| {
-            let c = v.components().to_vec();
-            quote!(&[#(#c),*])
-        };
-        let (lower, upper) = (spec.lower(), spec.upper());
-        match (spec.form(), lower, upper) {
+        let parts = |v: crate::grammar::Version| numbers(v.components());
+        match (spec.form(), spec.lower(), spec.upper()) {
             (VersionSpecForm::Exact, Some(v), _) => {
                 let v = parts(v);
-                quote!(#p::VersionSpec::exact(#p::version(#v)))
+                quote!(#p::exact(#v))
             }
             (VersionSpecForm::AndAbove, Some(v), _) => {
                 let v = parts(v);
-                quote!(#p::VersionSpec::and_above(#p::version(#v)))
+                quote!(#p::above(#v))
             }
             (VersionSpecForm::AndBelow, _, Some(v)) => {
                 let v = parts(v);
-                quote!(#p::VersionSpec::and_below(#p::version(#v)))
+                quote!(#p::below(#v))
             }
             (VersionSpecForm::Range, Some(lo), Some(hi)) => {
                 let (lo, hi) = (parts(lo), parts(hi));
-                quote!(#p::version_range(#lo, #hi))
+                quote!(#p::range(#lo, #hi))
             }
             _ => quote!(::core::compile_error!(
                 "ivy: a version spec without its bounds"
@@ -61,8 +65,8 @@ fn dtypes(words: &[String]) -> TokenStream {
         typed::<DtypeSet>(w).map(|s| acc | s)
     });
     or_error(set.map(|set| {
-        let bits = set.bits();
-        quote!(#p::DtypeSet::from_bits(#bits))
+        let bits = proc_macro2::Literal::u16_unsuffixed(set.bits());
+        quote!(#p::dtypes(#bits))
     }))
 }
 
@@ -89,13 +93,8 @@ fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
                     ))
                 })
                 .map(|v| {
-                    let c = v.components().to_vec();
-                    quote! {
-                        ::core::option::Option::Some(#p::Framework {
-                            name: #f,
-                            version: #p::version(&[#(#c),*]),
-                        })
-                    }
+                    let c = numbers(v.components());
+                    quote!(#p::framework(#f, #c))
                 }),
         ),
         None => quote!(::core::option::Option::None),
@@ -132,17 +131,28 @@ fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
     }
 }
 
-/// The `Declarations` constant.
+/// The `Declarations` constant (the families it has; the rest from `Declarations::NONE`).
 pub fn declarations(d: &Declarations) -> TokenStream {
     let p = super::private();
-    let dtypes = one(d.dtypes.as_ref(), DeclFamily::Dtypes);
-    let devices = one(d.devices.as_ref(), DeclFamily::Devices);
-    let device_dtypes = one(d.device_dtypes.as_ref(), DeclFamily::DeviceDtypes);
+    let fields = [
+        (quote!(dtypes), d.dtypes.as_ref(), DeclFamily::Dtypes),
+        (quote!(devices), d.devices.as_ref(), DeclFamily::Devices),
+        (
+            quote!(device_dtypes),
+            d.device_dtypes.as_ref(),
+            DeclFamily::DeviceDtypes,
+        ),
+    ]
+    .into_iter()
+    .filter(|(_, decl, _)| decl.is_some())
+    .map(|(name, decl, family)| {
+        let value = one(decl, family);
+        quote!(#name: #value)
+    });
     quote! {
         #p::Declarations {
-            dtypes: #dtypes,
-            devices: #devices,
-            device_dtypes: #device_dtypes,
+            #(#fields,)*
+            ..#p::Declarations::NONE
         }
     }
 }

@@ -53,44 +53,35 @@ impl cross_entropy {
                     framework: ::core::option::Option::None,
                     entries: &[
                         (
-                            ::ivy::__private::VersionSpec::and_below(
-                                ::ivy::__private::version(&[2u32, 0u32, 1u32]),
-                            ),
-                            ::ivy::__private::DtypeSet::from_bits(767u16),
+                            ::ivy::__private::below(&[2, 0, 1]),
+                            ::ivy::__private::dtypes(767),
                         ),
                         (
-                            ::ivy::__private::VersionSpec::exact(
-                                ::ivy::__private::version(&[1u32, 12u32, 1u32]),
-                            ),
-                            ::ivy::__private::DtypeSet::from_bits(0u16),
+                            ::ivy::__private::exact(&[1, 12, 1]),
+                            ::ivy::__private::dtypes(0),
                         ),
                     ],
                 }),
-                devices: ::core::option::Option::None,
                 device_dtypes: ::core::option::Option::Some(::ivy::__private::DeviceDtypeDeclaration {
                     supported: true,
-                    framework: ::core::option::Option::Some(::ivy::__private::Framework {
-                        name: "torch",
-                        version: ::ivy::__private::version(&[2u32, 2u32]),
-                    }),
+                    framework: ::ivy::__private::framework("torch", &[2, 2]),
                     entries: &[
                         (
-                            ::ivy::__private::VersionSpec::and_below(
-                                ::ivy::__private::version(&[2u32, 0u32]),
-                            ),
+                            ::ivy::__private::below(&[2, 0]),
                             &[
                                 (
                                     ::ivy::__private::DeviceKind::Cpu,
-                                    ::ivy::__private::DtypeSet::from_bits(1024u16),
+                                    ::ivy::__private::dtypes(1024),
                                 ),
                                 (
                                     ::ivy::__private::DeviceKind::Gpu,
-                                    ::ivy::__private::DtypeSet::from_bits(1536u16),
+                                    ::ivy::__private::dtypes(1536),
                                 ),
                             ],
                         ),
                     ],
                 }),
+                ..::ivy::__private::Declarations::NONE
             },
             backend_declarations: &[
                 (
@@ -101,15 +92,12 @@ impl cross_entropy {
                             framework: ::core::option::Option::None,
                             entries: &[
                                 (
-                                    ::ivy::__private::VersionSpec::and_above(
-                                        ::ivy::__private::version(&[0u32, 8u32]),
-                                    ),
-                                    ::ivy::__private::DtypeSet::from_bits(256u16),
+                                    ::ivy::__private::above(&[0, 8]),
+                                    ::ivy::__private::dtypes(256),
                                 ),
                             ],
                         }),
-                        devices: ::core::option::Option::None,
-                        device_dtypes: ::core::option::Option::None,
+                        ..::ivy::__private::Declarations::NONE
                     },
                 ),
             ],

@@ -17,22 +17,11 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
             supported: false,
             framework: ::core::option::Option::None,
             entries: &[
-                (
-                    ::ivy::__private::VersionSpec::and_below(
-                        ::ivy::__private::version(&[0u32, 11u32, 1u32]),
-                    ),
-                    ::ivy::__private::DtypeSet::from_bits(767u16),
-                ),
-                (
-                    ::ivy::__private::VersionSpec::exact(
-                        ::ivy::__private::version(&[0u32, 8u32, 0u32]),
-                    ),
-                    ::ivy::__private::DtypeSet::from_bits(0u16),
-                ),
+                (::ivy::__private::below(&[0, 11, 1]), ::ivy::__private::dtypes(767)),
+                (::ivy::__private::exact(&[0, 8, 0]), ::ivy::__private::dtypes(0)),
             ],
         }),
-        devices: ::core::option::Option::None,
-        device_dtypes: ::core::option::Option::None,
+        ..::ivy::__private::Declarations::NONE
     },
     install: {
         #[allow(clippy::all)]

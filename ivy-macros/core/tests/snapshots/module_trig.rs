@@ -45,15 +45,12 @@ pub mod trig {
                         framework: ::core::option::Option::None,
                         entries: &[
                             (
-                                ::ivy::__private::VersionSpec::and_below(
-                                    ::ivy::__private::version(&[2u32, 0u32]),
-                                ),
-                                ::ivy::__private::DtypeSet::from_bits(4096u16),
+                                ::ivy::__private::below(&[2, 0]),
+                                ::ivy::__private::dtypes(4096),
                             ),
                         ],
                     }),
-                    devices: ::core::option::Option::None,
-                    device_dtypes: ::core::option::Option::None,
+                    ..::ivy::__private::Declarations::NONE
                 },
                 kernel_support: |__b| {
                     <sin as ::ivy::__private::Declared>::slots()

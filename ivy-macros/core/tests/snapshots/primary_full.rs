@@ -48,20 +48,17 @@ impl full {
                 ::ivy::__private::Wrapper::InferDevice,
             ],
             declarations: ::ivy::__private::Declarations {
-                dtypes: ::core::option::Option::None,
                 devices: ::core::option::Option::Some(::ivy::__private::DeviceDeclaration {
                     supported: false,
                     framework: ::core::option::Option::None,
                     entries: &[
                         (
-                            ::ivy::__private::VersionSpec::and_below(
-                                ::ivy::__private::version(&[2u32, 0u32]),
-                            ),
+                            ::ivy::__private::below(&[2, 0]),
                             &[::ivy::__private::DeviceKind::Tpu],
                         ),
                     ],
                 }),
-                device_dtypes: ::core::option::Option::None,
+                ..::ivy::__private::Declarations::NONE
             },
             kernel_support: |__b| {
                 <full as ::ivy::__private::Declared>::slots()
