@@ -91,7 +91,7 @@ impl Array {
             return Err(invalid_dtype(host.dtype(), backend));
         }
         let reg = registered(backend);
-        if !reg.backend.supports_device(device) {
+        if !reg.supports_device(device) {
             return Err(Error::UnsupportedDevice {
                 function: "from_host",
                 device: device.to_string(),
@@ -150,9 +150,11 @@ impl Array {
 
     /// The native array, if it is of type `N`.
     pub fn native<N: Any>(&self) -> Result<&N> {
-        self.native.downcast_ref::<N>().ok_or(Error::WrongBackend {
-            expected: self.backend.name(),
-        })
+        self.native
+            .downcast_ref::<N>()
+            .ok_or_else(|| Error::WrongBackend {
+                expected: self.backend.name(),
+            })
     }
 
     /// The native array by value: without a copy when this handle is its only owner.

@@ -30,12 +30,29 @@ fn install_hook() {
     });
 }
 
+/// A backend's name, looked up only when a panic needs it.
+pub(crate) trait BackendName {
+    fn name(self) -> &'static str;
+}
+
+impl BackendName for &'static str {
+    fn name(self) -> &'static str {
+        self
+    }
+}
+
+impl BackendName for crate::registry::BackendId {
+    fn name(self) -> &'static str {
+        crate::registry::BackendId::name(self)
+    }
+}
+
 /// Runs backend code, turning a panic inside it into [`Error::KernelPanic`] naming `operation`
 /// (a function, or a conversion such as `"to_host"`) and `backend`.
 #[inline]
 pub(crate) fn contain<T>(
     operation: &'static str,
-    backend: &'static str,
+    backend: impl BackendName,
     f: impl FnOnce() -> Result<T>,
 ) -> Result<T> {
     install_hook();
@@ -50,7 +67,7 @@ pub(crate) fn contain<T>(
             .unwrap_or_else(|| "a panic without a message".to_owned());
         Err(Error::KernelPanic {
             function: operation,
-            backend,
+            backend: backend.name(),
             message,
         })
     })

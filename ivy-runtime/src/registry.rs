@@ -78,9 +78,21 @@ pub(crate) struct Registered {
     pub(crate) valid: DtypeSet,
     pub(crate) backend: Box<dyn DynBackend>,
     pub(crate) absent: Vec<Absent>,
+    /// Whether the backend holds arrays on the CPU.
+    cpu: bool,
 }
 
 impl Registered {
+    /// Whether arrays can live on `device` (the CPU answered from registration, without a
+    /// call into the backend: it is on every call's path).
+    #[inline]
+    pub(crate) fn supports_device(&self, device: Device) -> bool {
+        match device {
+            Device::Cpu => self.cpu,
+            other => self.backend.supports_device(other),
+        }
+    }
+
     /// What a kernel could support at most: every dtype it holds, on every device kind it has.
     fn everything(&self) -> Support {
         let mut devices = [false; DEVICE_KINDS];
@@ -147,6 +159,7 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
         valid: backend.valid_dtypes(&version),
         version,
         absent: backend.absent(),
+        cpu: backend.supports_device(Device::Cpu),
         backend,
     };
     install(id, &entry, entry.backend.kernels())?;

@@ -12,13 +12,13 @@
 //! [`write_out`].
 
 use ivy_grammar::Device;
-use ivy_grammar::Dtype;
+use ivy_grammar::{Dtype, DtypeSet};
 
 mod composed;
 mod plan;
 
 pub use composed::Composed;
-use plan::Wanted;
+use plan::{Plan, Wanted};
 
 use crate::array::Array;
 use crate::backend::BackendError;
@@ -27,7 +27,7 @@ use crate::casting::{CastingMode, casting_mode};
 use crate::error::{Error, Result};
 use crate::outputs::Outputs;
 use crate::promotion::result_type;
-use crate::registry::{BackendId, FunctionDecl, Support, registered};
+use crate::registry::{BackendId, FunctionDecl, Registered, Support, registered};
 use crate::scalar::{Operand, Scalar};
 
 /// An array argument as given: an array, or a weak scalar where the function takes one.
@@ -65,13 +65,30 @@ pub enum DtypeArg<'a> {
 }
 
 /// A call in progress, with its `N` array inputs prepared (held inline: no allocation).
-pub struct Call<const N: usize> {
+pub struct Call<'a, const N: usize> {
     decl: &'static FunctionDecl,
     backend: BackendId,
     device: Device,
-    arrays: [Option<Array>; N],
+    arrays: [Option<Prepared<'a>>; N],
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
+}
+
+/// A prepared input: the caller's array when it is right as given (no reference count
+/// traffic on the common path), else the one made for the kernel.
+enum Prepared<'a> {
+    Given(&'a Array),
+    Made(Array),
+}
+
+impl Prepared<'_> {
+    #[inline]
+    fn get(&self) -> &Array {
+        match self {
+            Prepared::Given(a) => a,
+            Prepared::Made(a) => a,
+        }
+    }
 }
 
 /// What a kernel thunk needs besides its arguments.
@@ -113,7 +130,7 @@ impl CallCtx {
     }
 }
 
-impl Call<0> {
+impl Call<'_, 0> {
     /// Picks the backend: the scoped or set backend, else the first array argument's, else
     /// the default backend.
     #[inline]
@@ -135,7 +152,7 @@ impl Call<0> {
     }
 }
 
-impl<const N: usize> Call<N> {
+impl<'a, const N: usize> Call<'a, N> {
     /// Prepares the inputs for the kernel on `backend`.
     ///
     /// Array-like inputs are promoted together under the active rules (weak scalars taking the
@@ -146,10 +163,10 @@ impl<const N: usize> Call<N> {
         decl: &'static FunctionDecl,
         backend: BackendId,
         support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'_>>; N],
+        inputs: &[Option<ArrayLike<'a>>; N],
         dtype: DtypeArg<'_>,
         device: Option<Device>,
-    ) -> Result<Call<N>> {
+    ) -> Result<Call<'a, N>> {
         let reg = registered(backend);
         let device = device
             .or_else(|| {
@@ -164,7 +181,7 @@ impl<const N: usize> Call<N> {
             device: device.to_string(),
             backend: reg.name,
         };
-        if !reg.backend.supports_device(device) {
+        if !reg.supports_device(device) {
             return Err(unsupported_device());
         }
         let supported = match support {
@@ -191,13 +208,70 @@ impl<const N: usize> Call<N> {
         let common = match &operands[..count] {
             [] => None,
             [Operand::Typed(d)] => Some(*d),
+            // The common case: arrays of one dtype, nothing to promote.
+            [Operand::Typed(d), rest @ ..]
+                if rest
+                    .iter()
+                    .all(|o| matches!(o, Operand::Typed(e) if e == d)) =>
+            {
+                Some(*d)
+            }
             ops => Some(result_type(ops)?),
         }
         .map(|d| decl.input_dtype(d));
 
-        // The support check, with the casting mode in force.
+        // The support check, with the casting mode in force (at once when the inputs' dtype
+        // is supported and there is no dtype argument: the common case).
+        let plan = match (supported, common, dtype) {
+            (Some(set), Some(d), DtypeArg::None) if set.contains(d) => Plan {
+                compute: Some(d),
+                dtype: None,
+                cast_back: None,
+            },
+            _ => Self::plan(decl, reg, backend, supported, common, dtype)?,
+        };
+
+        // The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
+        let target = plan.compute.unwrap_or(Dtype::Float32);
+        let mut arrays: [Option<Prepared<'a>>; N] = std::array::from_fn(|_| None);
+        for (slot, input) in arrays.iter_mut().zip(inputs) {
+            *slot = match *input {
+                None => None,
+                Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
+                    Some(Prepared::Given(a))
+                }
+                Some(ArrayLike::Array(a)) => {
+                    Some(Prepared::Made(a.to_backend_as(backend, target)?))
+                }
+                Some(ArrayLike::Scalar(s)) => {
+                    Some(Prepared::Made(Array::scalar(backend, s, target, device)?))
+                }
+            };
+        }
+        let (dtype, cast_back) = (plan.dtype, plan.cast_back);
+        Ok(Call {
+            decl,
+            backend,
+            device,
+            arrays,
+            dtype,
+            cast_back,
+        })
+    }
+
+    /// The dtypes a call runs with: the inputs' common dtype and the dtype argument, checked
+    /// against what the function supports, under the casting mode in force.
+    #[inline(never)]
+    fn plan(
+        decl: &'static FunctionDecl,
+        reg: &Registered,
+        backend: BackendId,
+        supported: Option<DtypeSet>,
+        common: Option<Dtype>,
+        dtype: DtypeArg<'_>,
+    ) -> Result<Plan> {
         let wanted = Wanted::new(common, dtype)?;
-        let plan = match supported {
+        Ok(match supported {
             None => wanted.unchecked(),
             Some(set) => {
                 let valid = backend.valid_dtypes();
@@ -218,29 +292,6 @@ impl<const N: usize> Call<N> {
                     }
                 })?
             }
-        };
-
-        // The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
-        let target = plan.compute.unwrap_or(Dtype::Float32);
-        let mut arrays: [Option<Array>; N] = std::array::from_fn(|_| None);
-        for (slot, input) in arrays.iter_mut().zip(inputs) {
-            *slot = match input {
-                None => None,
-                Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
-                    Some((*a).clone())
-                }
-                Some(ArrayLike::Array(a)) => Some(a.to_backend_as(backend, target)?),
-                Some(ArrayLike::Scalar(s)) => Some(Array::scalar(backend, *s, target, device)?),
-            };
-        }
-        let (dtype, cast_back) = (plan.dtype, plan.cast_back);
-        Ok(Call {
-            decl,
-            backend,
-            device,
-            arrays,
-            dtype,
-            cast_back,
         })
     }
 
@@ -273,13 +324,14 @@ impl<const N: usize> Call<N> {
     pub fn array(&self, index: usize) -> &Array {
         self.arrays[index]
             .as_ref()
+            .map(Prepared::get)
             .unwrap_or_else(|| unreachable!("required array inputs are always prepared"))
     }
 
     /// The prepared optional array input at `index`.
     #[inline]
     pub fn opt_array(&self, index: usize) -> Option<&Array> {
-        self.arrays[index].as_ref()
+        self.arrays[index].as_ref().map(Prepared::get)
     }
 
     /// The context a thunk needs.
@@ -294,7 +346,7 @@ impl<const N: usize> Call<N> {
     /// nothing).
     #[inline]
     pub fn run<R>(&self, kernel: impl FnOnce() -> Result<R>) -> Result<R> {
-        crate::panics::contain(self.decl.name, self.backend.name(), kernel)
+        crate::panics::contain(self.decl.name, self.backend, kernel)
     }
 
     /// Casts the outputs the kernel computed in the replaced dtype back to the dtype the
