@@ -87,7 +87,7 @@ pub(crate) fn select(first_array: Option<BackendId>) -> Result<BackendId> {
     current_backend()
         .or(first_array)
         .or_else(default_backend)
-        .ok_or_else(|| Error::NoBackend)
+        .ok_or(Error::NoBackend)
 }
 
 #[cfg(test)]

@@ -40,7 +40,7 @@ pub(crate) struct Erased<B: Backend>(pub B);
 impl<B: Backend> Erased<B> {
     fn native<'a>(&self, x: &'a dyn Any) -> Result<&'a B::Native> {
         x.downcast_ref::<B::Native>()
-            .ok_or_else(|| Error::WrongBackend { expected: B::NAME })
+            .ok_or(Error::WrongBackend { expected: B::NAME })
     }
 
     /// Runs the backend's own code for `operation`: its errors become ivy's, and a panic in it
