@@ -297,6 +297,20 @@ pub enum Error {
         ndim: usize,
     },
 
+    /// The memory for a result could not be had.
+    #[error(
+        "{function}: cannot allocate {} for a result of shape {shape:?}",
+        crate::alloc::ReadableBytes(*.bytes)
+    )]
+    OutOfMemory {
+        /// The function called.
+        function: &'static str,
+        /// The result's shape.
+        shape: Vec<usize>,
+        /// The bytes asked for.
+        bytes: usize,
+    },
+
     /// A shape whose number of elements cannot be addressed.
     #[error("{function}: the shape {shape:?} has too many elements")]
     ShapeTooLarge {

@@ -35,6 +35,7 @@
 // Generated code names `::ivy::__private`; inside this crate `ivy` is the runtime itself.
 extern crate self as ivy;
 
+mod alloc;
 mod array;
 mod backend;
 mod backend_stack;
@@ -65,6 +66,7 @@ pub use ivy_grammar::{
     Word,
 };
 
+pub use alloc::{check_result_size, result_vec};
 pub use array::Array;
 pub use backend::{Absent, Backend, BackendError};
 pub use backend_stack::{

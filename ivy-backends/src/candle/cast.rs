@@ -49,6 +49,7 @@ pub fn astype(x: &Tensor, dtype: Dtype) -> Result<Tensor, BackendError> {
         return Ok(x.clone());
     }
     let to = to_candle(dtype).ok_or_else(|| invalid_dtype(dtype))?;
+    ivy_runtime::check_result_size("astype", x.dims(), dtype.itemsize())?;
     let to_half = matches!(dtype, Dtype::Bfloat16 | Dtype::Float16);
     if to_half && (from.is_int() || from == Dtype::Float64) {
         return Convert(dtype).map(x);

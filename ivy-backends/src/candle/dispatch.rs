@@ -31,7 +31,7 @@
 //! ```
 
 use candle_core::{Device, Storage, Tensor, WithDType};
-use ivy_runtime::{BackendError, broadcast_shapes, element_count};
+use ivy_runtime::{BackendError, broadcast_shapes, check_result_size};
 
 use super::dtype::{CandleElem, dtype_of, with_candle_type};
 use super::error;
@@ -137,6 +137,7 @@ pub fn broadcast_shape(
     x2: &Tensor,
 ) -> Result<Vec<usize>, BackendError> {
     let shape = broadcast_shapes(function, x1.dims(), x2.dims())?;
-    element_count(function, &shape)?;
+    let element_bytes = x1.dtype().size_in_bytes().max(x2.dtype().size_in_bytes());
+    check_result_size(function, &shape, element_bytes)?;
     Ok(shape)
 }

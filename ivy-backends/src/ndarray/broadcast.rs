@@ -1,7 +1,7 @@
 //! Element-wise maps over two arrays broadcast together (the shape rules are the runtime's:
 //! [`ivy_runtime::broadcast_shapes`]).
 
-use ivy_runtime::{Result, broadcast_shapes, element_count};
+use ivy_runtime::{Result, broadcast_shapes, check_result_size};
 use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::error;
@@ -29,7 +29,8 @@ pub fn zip_map<A: Copy, B: Copy, R>(
         return Ok(b.mapv(|y| f(x, y)));
     }
     let shape = broadcast_shapes(function, a.shape(), b.shape())?;
-    element_count(function, &shape)?;
+    // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
+    check_result_size(function, &shape, std::mem::size_of::<R>())?;
     let too_many = || error::shapes(function, a.shape(), b.shape(), "do not broadcast together");
     let av = a.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
     let bv = b.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;

@@ -65,6 +65,8 @@ impl MapAll for AsType {
     type Output = NdArray;
 
     fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
+        // A wider dtype can take up to 16 times the input's memory.
+        ivy_runtime::check_result_size("astype", a.shape(), self.0.itemsize())?;
         if let Some(done) = half_slices(a, self.0) {
             return Ok(done);
         }

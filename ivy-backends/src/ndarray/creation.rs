@@ -28,9 +28,7 @@ fn from_values<T: Element>(
     n: usize,
     values: impl Iterator<Item = T>,
 ) -> Result<NdArray> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(n)
-        .map_err(|e| error::invalid(function, format!("cannot allocate {n} elements: {e}")))?;
+    let mut v = ivy_runtime::result_vec(function, shape)?;
     v.extend(values.take(n));
     ArrayD::from_shape_vec(IxDyn(shape), v)
         .map(T::into_nd)

@@ -10,7 +10,6 @@ use ndarray::LinalgScalar;
 use num_complex::Complex;
 use num_traits::Float;
 
-use super::error;
 use super::storage::Element;
 use super::vmath::Function;
 use ivy_runtime::Result;
@@ -299,10 +298,7 @@ macro_rules! complex_elems {
                     Function::Tanh => Complex::tanh,
                     Function::Sigmoid => |z| (Complex::exp(-z) + 1.0).inv(),
                 };
-                let mut out = Vec::new();
-                out.try_reserve_exact(x.len()).map_err(|e| {
-                    error::invalid(f.name(), format!("cannot allocate {} elements: {e}", x.len()))
-                })?;
+                let mut out = ivy_runtime::result_vec(f.name(), &[x.len()])?;
                 out.extend(x.iter().map(|&z| scalar(z)));
                 Ok(out)
             }

@@ -140,13 +140,7 @@ impl Function {
     /// `self(x)` for every element of `x`, as a new vector; an error (not an abort) if it
     /// cannot be allocated.
     pub fn map_to_vec<T: Float>(self, x: &[T]) -> Result<Vec<T>> {
-        let mut out = Vec::new();
-        out.try_reserve_exact(x.len()).map_err(|e| {
-            error::invalid(
-                self.name(),
-                format!("cannot allocate {} elements: {e}", x.len()),
-            )
-        })?;
+        let mut out = ivy_runtime::result_vec(self.name(), &[x.len()])?;
         let mut block = [T::ZERO; driver::BLOCK];
         for chunk in x.chunks(driver::BLOCK) {
             let block = &mut block[..chunk.len()];

@@ -1,0 +1,127 @@
+//! Issue 10, item 1: a result too large for the memory at hand is an `Err` naming the
+//! function, the shape and the bytes asked for, never an abort.
+//!
+//! The machine running the tests may well have the memory for some of these results, so the
+//! cases run in a child process of this test binary whose address space is limited with
+//! `ulimit -v`: there, every one of them is beyond reach.
+
+use std::process::Command;
+
+use ivy::{Array, Dtype, Error};
+
+/// The child's address-space limit: room for the test harness and small arrays, and far less
+/// than any result below asks for.
+const LIMIT_KIB: u64 = 2 << 20;
+
+/// Runs `case` (an ignored test of this binary) in a child limited to [`LIMIT_KIB`]; the child
+/// must pass, and an abort ("memory allocation of .. failed") fails the parent.
+fn run_limited(case: &str) {
+    let exe = std::env::current_exe().unwrap();
+    let script =
+        format!("ulimit -v {LIMIT_KIB} && exec \"$0\" --exact {case} --ignored --test-threads=1");
+    let out = Command::new("sh")
+        .args(["-c", &script])
+        .arg(exe)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stdout.contains("1 passed"),
+        "{case} under a {LIMIT_KIB} KiB limit: {}\n{stdout}\n{stderr}",
+        out.status
+    );
+}
+
+/// The error must be `OutOfMemory` for `function`, naming `shape` and the bytes in words.
+fn assert_out_of_memory<T: std::fmt::Debug>(
+    result: ivy::Result<T>,
+    function: &str,
+    shape: &[usize],
+    readable_bytes: &str,
+) {
+    match result {
+        Err(e @ Error::OutOfMemory { .. }) => {
+            let message = e.to_string();
+            assert!(
+                message.starts_with(&format!("{function}: cannot allocate")),
+                "{message}"
+            );
+            assert!(message.contains(&format!("{shape:?}")), "{message}");
+            assert!(message.contains(readable_bytes), "{message}");
+        }
+        other => panic!("{function}: expected OutOfMemory, got {other:?}"),
+    }
+}
+
+fn zeros(shape: &[usize], dtype: Dtype) -> Array {
+    ivy::zeros(shape, Some(dtype), None).unwrap()
+}
+
+#[test]
+fn results_too_large_for_memory_are_errors() {
+    run_limited("limited::ndarray_results");
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn results_too_large_for_memory_are_errors_on_candle() {
+    run_limited("limited::candle_results");
+}
+
+/// The cases, run only by [`run_limited`] (run alone, they could take the machine's memory).
+mod limited {
+    use super::*;
+
+    #[test]
+    #[ignore = "run under a memory limit by results_too_large_for_memory_are_errors"]
+    fn ndarray_results() {
+        ivy::init().unwrap();
+        // Broadcasting two 256 KiB operands into 16 GiB.
+        let a = zeros(&[65536, 1], Dtype::Float32);
+        let b = zeros(&[1, 65536], Dtype::Float32);
+        assert_out_of_memory(ivy::add(&a, &b, None), "add", &[65536, 65536], "16.0 GiB");
+
+        // A cast to a wider dtype: 256 MiB of int8 becomes 4 GiB of complex128.
+        let x = zeros(&[1 << 28], Dtype::Int8);
+        assert_out_of_memory(
+            ivy::astype(&x, Dtype::Complex128, None),
+            "astype",
+            &[1 << 28],
+            "4.0 GiB",
+        );
+        drop(x);
+
+        // Creation: 4 PiB.
+        assert_out_of_memory(
+            ivy::zeros(&[1 << 40, 1 << 10], Some(Dtype::Float32), None),
+            "zeros",
+            &[1 << 40, 1 << 10],
+            "4.0 PiB",
+        );
+
+        // The process is still usable afterwards.
+        let sum = ivy::add(&zeros(&[2], Dtype::Float32), 1.5, None).unwrap();
+        assert_eq!(sum.to_string(), "[1.5, 1.5]");
+    }
+
+    #[cfg(feature = "candle")]
+    #[test]
+    #[ignore = "run under a memory limit by results_too_large_for_memory_are_errors_on_candle"]
+    fn candle_results() {
+        let candle = ivy::candle::register().unwrap();
+        ivy::with_backend(candle, || {
+            let a = zeros(&[65536, 1], Dtype::Float32);
+            let b = zeros(&[1, 65536], Dtype::Float32);
+            assert_out_of_memory(ivy::add(&a, &b, None), "add", &[65536, 65536], "16.0 GiB");
+
+            let x = zeros(&[1 << 28], Dtype::Uint8);
+            assert_out_of_memory(
+                ivy::astype(&x, Dtype::Float64, None),
+                "astype",
+                &[1 << 28],
+                "2.0 GiB",
+            );
+        });
+    }
+}
