@@ -31,6 +31,8 @@ impl Backend for MockBackend {
         &x.shape
     }
     fn astype(&self, x: &Mock, dtype: Dtype) -> std::result::Result<Mock, BackendError> {
+        // The mock's backend code outside a kernel panics here, for the containment tests.
+        assert!(dtype != Dtype::Uint64, "mock astype to uint64 panicked");
         Ok(Mock { dtype, ..x.clone() })
     }
     fn native_from_host(
@@ -381,6 +383,54 @@ fn a_kernel_panic_becomes_an_error() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Issue 10, item 10: contained panics (a kernel's, and the backend's own code outside a
+/// kernel) print nothing, while a panic of the user's own still prints through the hook that
+/// was there before. Checked on the real stderr of a child running [`panics_in_a_child`].
+#[test]
+fn contained_panics_print_nothing_and_the_users_own_still_print() {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "panics_in_a_child", "--ignored", "--nocapture"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stdout.contains("1 passed"),
+        "{stdout}\n{stderr}"
+    );
+    assert!(!stderr.contains("index out of bounds"), "{stderr}");
+    assert!(!stderr.contains("mock astype"), "{stderr}");
+    assert!(stderr.contains("the user's own panic"), "{stderr}");
+}
+
+#[test]
+#[ignore = "run in a child by contained_panics_print_nothing_and_the_users_own_still_print"]
+fn panics_in_a_child() {
+    let a = arr(&[1.0, 2.0, 3.0], Dtype::Float32);
+    let b = arr(&[1.0, 2.0], Dtype::Float32);
+    assert!(matches!(
+        add(&a, &b, None),
+        Err(Error::KernelPanic {
+            function: "add",
+            ..
+        })
+    ));
+    match a.cast(Dtype::Uint64) {
+        Err(Error::KernelPanic {
+            function, message, ..
+        }) => {
+            assert_eq!(function, "astype");
+            assert!(
+                message.contains("mock astype to uint64 panicked"),
+                "{message}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let users = std::panic::catch_unwind(|| panic!("the user's own panic"));
+    assert!(users.is_err());
 }
 
 #[test]

@@ -28,6 +28,23 @@ fn the_cli_ends_quietly_when_its_reader_has_gone() {
     }
 }
 
+/// Item 3: an empty array prints `[]` at once, however long its other axes (a row per index
+/// of the leading axis used to be printed: 42 M characters for `[8388608, 0]`, minutes for
+/// `[1 << 40, 0]`).
+#[test]
+fn empty_arrays_print_in_bounded_time_and_text() {
+    ivy::init().unwrap();
+    for shape in [
+        &[8_388_608, 0][..],
+        &[1 << 40, 0],
+        &[0, 1 << 40],
+        &[1 << 20, 1 << 20, 0],
+    ] {
+        let z = ivy::zeros(shape, Some(ivy::Dtype::Float32), None).unwrap();
+        assert_eq!(z.to_string(), "[]", "{shape:?}");
+    }
+}
+
 /// A 16-bit float format, described independently of the conversion code: how to read a
 /// positive value from its bits, the bits of its largest finite value and of infinity.
 struct Narrow {
