@@ -42,6 +42,7 @@ mod backend_stack;
 mod call;
 mod casting;
 mod container;
+mod decision;
 mod defaults;
 mod display;
 mod error;
@@ -62,8 +63,8 @@ pub mod tensor_type;
 pub mod __private;
 
 pub use ivy_grammar::{
-    Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError, Version, VersionSpec,
-    Word,
+    Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError, Version, VersionError,
+    VersionSpec, Word, echo, suggest,
 };
 
 pub use alloc::{check_result_size, result_vec};
@@ -78,6 +79,7 @@ pub use casting::{
     CastingMode, casting_mode, casting_mode_scope, set_casting_mode, with_casting_mode,
 };
 pub use container::{Container, Nest, NestArg, Node};
+pub use decision::{Decision, Verdict};
 pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
 pub use host::{HostArray, HostData, HostElement};
 pub use registry::{

@@ -63,6 +63,16 @@ impl BackendId {
             .find(|a| std::ptr::eq(a.function, function))
             .map(|a| a.reason)
     }
+
+    /// The kernel installed for `function`, if any.
+    pub fn kernel(self, function: &FunctionDecl) -> Option<&'static KernelDecl> {
+        let kernels = registered(self).kernels.lock();
+        let kernels = kernels.unwrap_or_else(|e| e.into_inner());
+        kernels
+            .iter()
+            .find(|k| std::ptr::eq(k.function, function))
+            .copied()
+    }
 }
 
 impl std::fmt::Display for BackendId {
@@ -78,6 +88,8 @@ pub(crate) struct Registered {
     pub(crate) valid: DtypeSet,
     pub(crate) backend: Box<dyn DynBackend>,
     pub(crate) absent: Vec<Absent>,
+    /// Every kernel installed, for the support report's explanations (never read by a call).
+    pub(crate) kernels: Mutex<Vec<&'static KernelDecl>>,
     /// Whether the backend holds arrays on the CPU.
     cpu: bool,
 }
@@ -159,6 +171,7 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
         valid: backend.valid_dtypes(&version),
         version,
         absent: backend.absent(),
+        kernels: Mutex::new(Vec::new()),
         cpu: backend.supports_device(Device::Cpu),
         backend,
     };
@@ -207,11 +220,13 @@ fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>)
         }
         resolved.push((kernel, support));
     }
+    let mut installed = entry.kernels.lock().unwrap_or_else(|e| e.into_inner());
     for (kernel, support) in resolved {
         (kernel.install)(id, support).map_err(|SlotTaken| Error::DuplicateKernel {
             function: kernel.function.name,
             backend: entry.name,
         })?;
+        installed.push(kernel);
     }
     Ok(())
 }

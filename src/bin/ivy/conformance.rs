@@ -15,9 +15,9 @@ pub fn built_in_backends() -> ivy::Result<Vec<BackendId>> {
 
 /// The names of the built-in backends.
 #[cfg(feature = "candle")]
-const NAMES: &[&str] = &["ndarray", "candle"];
+pub const NAMES: &[&str] = &["ndarray", "candle"];
 #[cfg(not(feature = "candle"))]
-const NAMES: &[&str] = &["ndarray"];
+pub const NAMES: &[&str] = &["ndarray"];
 
 /// The backends to sweep: all built-in ones, or the one named (an error naming the nearest
 /// built-in name otherwise).

@@ -1,7 +1,9 @@
-//! The `ivy` command: a tour of the dtype system, promotions and whole promotion tables, and
-//! the conformance sweep of the backends.
+//! The `ivy` command: a tour of the dtype system, promotions and whole promotion tables, the
+//! conformance sweep of the backends, and the support report of the declarations.
 
 mod conformance;
+mod support;
+mod support_html;
 mod table;
 mod tour;
 
@@ -55,6 +57,37 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Report, from the declarations alone, what every function does with every dtype on the
+    /// built-in backends: supported, supported through superset promotion, only under a
+    /// casting mode, unsupported, or invalid on the backend; each with what decided it.
+    Support {
+        /// Only this backend (ndarray, or candle when built in).
+        #[arg(long)]
+        backend: Option<String>,
+        /// The backend's declarations as they resolve at this release (needs --backend).
+        #[arg(long)]
+        version: Option<String>,
+        /// Print JSON (its shape is in README.md).
+        #[arg(long, conflicts_with = "html")]
+        json: bool,
+        /// Write a self-contained HTML page to FILE.
+        #[arg(long, value_name = "FILE")]
+        html: Option<std::path::PathBuf>,
+    },
+    /// Explain, step by step, what one function does with one dtype: which declaration, which
+    /// version key matched and why, what each casting mode would do.
+    Explain {
+        /// The function, e.g. tan.
+        function: String,
+        /// The input dtype, e.g. float16.
+        dtype: String,
+        /// The backend (default: ndarray).
+        #[arg(long, default_value = "ndarray")]
+        backend: String,
+        /// The backend's declarations as they resolve at this release.
+        #[arg(long)]
+        version: Option<String>,
+    },
 }
 
 /// The tables `ivy table` prints.
@@ -92,6 +125,18 @@ fn main() -> ExitCode {
             })
             .map_err(BadInput::from),
         Command::Conformance { backend, json } => run_conformance(backend.as_deref(), json),
+        Command::Support {
+            backend,
+            version,
+            json,
+            html,
+        } => run_support(backend.as_deref(), version.as_deref(), json, html),
+        Command::Explain {
+            function,
+            dtype,
+            backend,
+            version,
+        } => run_explain(&function, &dtype, &backend, version.as_deref()),
     };
     outcome.unwrap_or_else(|BadInput(message)| {
         print_err(&message);
@@ -112,6 +157,42 @@ fn run_conformance(backend: Option<&str>, json: bool) -> Result<ExitCode, BadInp
     } else {
         printed
     })
+}
+
+fn run_support(
+    backend: Option<&str>,
+    version: Option<&str>,
+    json: bool,
+    html: Option<std::path::PathBuf>,
+) -> Result<ExitCode, BadInput> {
+    let backends = support::backends(backend, version).map_err(BadInput)?;
+    let reports: Vec<support::BackendReport> = backends.into_iter().map(support::report).collect();
+    if let Some(path) = html {
+        return std::fs::write(&path, support_html::page(&reports))
+            .map(|()| ExitCode::SUCCESS)
+            .map_err(|e| BadInput(format!("cannot write {}: {e}", path.display())));
+    }
+    Ok(if json {
+        print_out(&format!("{:#}\n", support::to_json(&reports)))
+    } else {
+        print_out(&support::to_text(&reports))
+    })
+}
+
+fn run_explain(
+    function: &str,
+    dtype: &str,
+    backend: &str,
+    version: Option<&str>,
+) -> Result<ExitCode, BadInput> {
+    let f = support::function(function).map_err(BadInput)?;
+    let dtype: ivy::Dtype = dtype.parse()?;
+    let backends = support::backends(Some(backend), version).map_err(BadInput)?;
+    let mut out = String::new();
+    for b in backends {
+        out.push_str(&support::explain(&f.decision(b, dtype)));
+    }
+    Ok(print_out(&out))
 }
 
 /// Writes `text` to stdout. A reader that stops early (`ivy table promote | head -c 10`) is not
