@@ -155,6 +155,64 @@ macro_rules! with_candle_type {
 }
 pub(crate) use with_candle_type;
 
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` for the five
+/// integer dtypes candle holds, and `$other` for the rest.
+macro_rules! with_candle_int_type {
+    ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
+        match $dtype {
+            ivy_runtime::Dtype::Uint8 => {
+                type $T = u8;
+                $body
+            }
+            ivy_runtime::Dtype::Uint32 => {
+                type $T = u32;
+                $body
+            }
+            ivy_runtime::Dtype::Int16 => {
+                type $T = i16;
+                $body
+            }
+            ivy_runtime::Dtype::Int32 => {
+                type $T = i32;
+                $body
+            }
+            ivy_runtime::Dtype::Int64 => {
+                type $T = i64;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+pub(crate) use with_candle_int_type;
+
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` for the four
+/// float dtypes, and `$other` for the rest.
+macro_rules! with_candle_float_type {
+    ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
+        match $dtype {
+            ivy_runtime::Dtype::Bfloat16 => {
+                type $T = half::bf16;
+                $body
+            }
+            ivy_runtime::Dtype::Float16 => {
+                type $T = half::f16;
+                $body
+            }
+            ivy_runtime::Dtype::Float32 => {
+                type $T = f32;
+                $body
+            }
+            ivy_runtime::Dtype::Float64 => {
+                type $T = f64;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+pub(crate) use with_candle_float_type;
+
 #[cfg(test)]
 mod tests {
     use super::*;
