@@ -26,7 +26,7 @@ use super::dispatch::{
     Map1, ZipMap, broadcast_shape, from_vec, map_elements, with_elements, zip_elements,
 };
 use super::dtype::{
-    CandleElem, VALID, dtype_of, with_candle_float_type, with_candle_int_type, with_candle_type,
+    CandleElem, VALID, dtype_of, with_candle_float, with_candle_int, with_candle_type,
 };
 use super::error::{same_dtype, unsupported};
 use crate::ndarray::elem::{FloatElem, IntElem, NumElem, RealElem};
@@ -273,7 +273,7 @@ pub fn negative(x: &Tensor) -> Result<Tensor, BackendError> {
         return Ok(x.neg()?);
     }
     map_with!(
-        with_candle_int_type,
+        with_candle_int,
         DtypeSet::INTEGER,
         "negative",
         x,
@@ -299,7 +299,7 @@ pub fn square(x: &Tensor) -> Result<Tensor, BackendError> {
     if dtype_of(x)?.is_float() {
         return Ok(x.sqr()?);
     }
-    map_with!(with_candle_int_type, DtypeSet::INTEGER, "square", x, |v| {
+    map_with!(with_candle_int, DtypeSet::INTEGER, "square", x, |v| {
         NumElem::mul(v, v)
     })
 }
@@ -312,7 +312,7 @@ pub fn reciprocal(x: &Tensor) -> Result<Tensor, BackendError> {
         return Ok(x.recip()?);
     }
     map_with!(
-        with_candle_int_type,
+        with_candle_int,
         DtypeSet::INTEGER,
         "reciprocal",
         x,
@@ -392,7 +392,7 @@ macro_rules! integer_binary {
         #[with_unsupported_dtypes("0.1.0 and above" => ["float"])]
         pub fn $fn_name(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
             zip_with!(
-                with_candle_int_type,
+                with_candle_int,
                 DtypeSet::INTEGER,
                 $name,
                 x1,
@@ -439,7 +439,7 @@ integer_binary!(
 #[with_unsupported_dtypes("0.1.0 and above" => ["float"])]
 pub fn bitwise_invert(x: &Tensor) -> Result<Tensor, BackendError> {
     map_with!(
-        with_candle_int_type,
+        with_candle_int,
         DtypeSet::INTEGER,
         "bitwise_invert",
         x,
@@ -470,7 +470,7 @@ pub fn conj(x: &Tensor) -> Result<Tensor, BackendError> {
 #[implements(f::angle for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn angle(z: &Tensor, deg: bool) -> Result<Tensor, BackendError> {
-    map_with!(with_candle_float_type, DtypeSet::FLOAT, "angle", z, |v| {
+    map_with!(with_candle_float, DtypeSet::FLOAT, "angle", z, |v| {
         FloatElem::angle(v, deg)
     })
 }
@@ -481,7 +481,7 @@ pub fn angle(z: &Tensor, deg: bool) -> Result<Tensor, BackendError> {
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn copysign(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
     zip_with!(
-        with_candle_float_type,
+        with_candle_float,
         DtypeSet::FLOAT,
         "copysign",
         x1,
