@@ -6,7 +6,7 @@
 //! else derived by hand from NumPy's definitions), written in.
 
 use ivy::Dtype::{self, *};
-use ivy::{Array, BackendId, DtypeSet, HostArray, HostData};
+use ivy::{Array, BackendId, CastingMode, DtypeSet, HostArray, HostData, with_casting_mode};
 use num_complex::Complex;
 
 /// The built-in backends: ndarray, and candle when it is built.
@@ -748,6 +748,35 @@ fn copysign_takes_the_sign_bit_and_makes_integers_float() {
         if d.is_signed_int() {
             let y = arr(&[-1.0, -5.0], d);
             exact(ivy::copysign(&x, &y, None), Float32, &[-3.0, -4.0]);
+        }
+    });
+}
+
+#[test]
+fn float_functions_take_integers_as_the_default_float_in_every_casting_mode() {
+    for mode in CastingMode::ALL {
+        on_each(INTEGER | DtypeSet::BOOL, |d| {
+            let x = arr(&[1.0, 0.0], d);
+            with_casting_mode(mode, || {
+                approx(ivy::angle(&x, true, None), Float32, &[0.0, 0.0]);
+                exact(ivy::copysign(&x, &x, None), Float32, &[1.0, 0.0]);
+            });
+        });
+    }
+}
+
+#[test]
+fn bitwise_operations_of_floats_need_a_crossing_casting_mode() {
+    on_each(FLOAT, |d| {
+        let x = arr(&[6.0, 3.0], d);
+        for mode in [CastingMode::Off, CastingMode::Upcast, CastingMode::Downcast] {
+            let got = with_casting_mode(mode, || ivy::bitwise_and(&x, &x, None));
+            fails(got, &["bitwise_and", "crosscast"]);
+        }
+        for mode in [CastingMode::Crosscast, CastingMode::Cast] {
+            // Floats become the default int dtype (int32), as Ivy's crosscast does.
+            let got = with_casting_mode(mode, || ivy::bitwise_xor(&x, 5, None));
+            exact(got, Int32, &[3.0, 6.0]);
         }
     });
 }
