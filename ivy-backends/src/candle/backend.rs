@@ -151,6 +151,7 @@ impl Backend for CandleBackend {
             },
         ];
         for more in [
+            super::elementwise::absent,
             super::manipulation::absent,
             super::searching::absent,
             super::sorting::absent,

@@ -98,25 +98,41 @@ pub trait ZipMap {
     /// their shapes do not broadcast.
     fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
         let dtype = error::same_dtype(Self::NAME, x1, x2)?;
-        let shape = broadcast_shape(Self::NAME, x1, x2)?;
-        // A one-element operand stays one element (a scalar next to an array).
-        let spread = |x: &Tensor| -> Result<Tensor, BackendError> {
-            if x.dims() == shape.as_slice() || x.elem_count() == 1 {
-                Ok(x.clone())
-            } else {
-                Ok(x.broadcast_as(shape.as_slice())?)
-            }
-        };
-        let (a, b) = (spread(x1)?, spread(x2)?);
-        with_candle_type!(dtype, T => {
-            // Two read locks of candle's storage at once (one if `a` and `b` share it): ivy
-            // never writes into a tensor, so no writer can be waiting between them.
-            let v = with_elements::<T, _>(&a, |a| {
-                with_elements::<T, _>(&b, |b| zip(a, b, Self::f::<T>))
-            })?;
-            from_vec(v, &shape)
-        }, _ => unreachable!("same_dtype gives one of the nine dtypes"))
+        let (a, b, shape) = operands(Self::NAME, x1, x2)?;
+        with_candle_type!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
+            _ => unreachable!("same_dtype gives one of the nine dtypes"))
     }
+}
+
+/// `x1` and `x2` broadcast to their common shape (a one-element operand stays one element:
+/// a scalar next to an array), and that shape.
+fn operands(
+    function: &'static str,
+    x1: &Tensor,
+    x2: &Tensor,
+) -> Result<(Tensor, Tensor, Vec<usize>), BackendError> {
+    let shape = broadcast_shape(function, x1, x2)?;
+    let spread = |x: &Tensor| -> Result<Tensor, BackendError> {
+        if x.dims() == shape.as_slice() || x.elem_count() == 1 {
+            Ok(x.clone())
+        } else {
+            Ok(x.broadcast_as(shape.as_slice())?)
+        }
+    };
+    Ok((spread(x1)?, spread(x2)?, shape))
+}
+
+/// `f` over the elements of `a` and `b` (from [`operands`]), as a tensor of `shape`.
+fn zip_tensors<T: WithDType>(
+    a: &Tensor,
+    b: &Tensor,
+    shape: &[usize],
+    f: impl Fn(T, T) -> T,
+) -> Result<Tensor, BackendError> {
+    // Two read locks of candle's storage at once (one if `a` and `b` share it): ivy never
+    // writes into a tensor, so no writer can be waiting between them.
+    let v = with_elements::<T, _>(a, |a| with_elements::<T, _>(b, |b| zip(a, b, f)))?;
+    from_vec(v, shape)
 }
 
 /// `f` over `a` and `b` of one length, or with one of them a single element.
@@ -140,4 +156,21 @@ pub fn broadcast_shape(
     let element_bytes = x1.dtype().size_in_bytes().max(x2.dtype().size_in_bytes());
     check_result_size(function, &shape, element_bytes)?;
     Ok(shape)
+}
+
+/// `f` over the elements of `x1` and `x2`, whose element type is `T`, broadcast together; an
+/// error if their shapes do not broadcast (or their dtype is not `T`'s).
+pub fn zip_elements<T: WithDType>(
+    function: &'static str,
+    x1: &Tensor,
+    x2: &Tensor,
+    f: impl Fn(T, T) -> T,
+) -> Result<Tensor, BackendError> {
+    let (a, b, shape) = operands(function, x1, x2)?;
+    zip_tensors(&a, &b, &shape, f)
+}
+
+/// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape.
+pub fn map_elements<T: WithDType>(x: &Tensor, f: impl Fn(T) -> T) -> Result<Tensor, BackendError> {
+    with_elements::<T, _>(x, |v| from_vec(v.iter().map(|&e| f(e)).collect(), x.dims()))
 }

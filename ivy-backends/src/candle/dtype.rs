@@ -5,7 +5,7 @@ use candle_core::{DType, Tensor, WithDType};
 use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
 
 use super::error::invalid_dtype;
-use crate::ndarray::elem::RealElem;
+use crate::ndarray::elem::{FloatElem, RealElem};
 
 /// Every Ivy dtype candle holds in some release.
 pub const VALID: DtypeSet = DtypeSet::of(&[
@@ -112,6 +112,50 @@ impl<T: RealElem + WithDType> CandleElem for T {}
 /// the nine dtypes candle holds, and `$other` for the rest.
 macro_rules! with_candle_type {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
+        $crate::candle::dtype::with_candle_int!($dtype, $T => $body, _ => {
+            $crate::candle::dtype::with_candle_float!($dtype, $T => $body, _ => $other)
+        })
+    };
+}
+pub(crate) use with_candle_type;
+
+/// A float element type candle holds: `bf16`, `f16`, `f32`, `f64`. Float kernels of our own
+/// are written over it with the ndarray backend's float arithmetic ([`FloatElem`]).
+pub trait CandleFloat: CandleElem + FloatElem {}
+
+impl<T: CandleElem + FloatElem> CandleFloat for T {}
+
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]) for
+/// the four float dtypes, and `$other` for the rest.
+macro_rules! with_candle_float {
+    ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
+        match $dtype {
+            ivy_runtime::Dtype::Bfloat16 => {
+                type $T = half::bf16;
+                $body
+            }
+            ivy_runtime::Dtype::Float16 => {
+                type $T = half::f16;
+                $body
+            }
+            ivy_runtime::Dtype::Float32 => {
+                type $T = f32;
+                $body
+            }
+            ivy_runtime::Dtype::Float64 => {
+                type $T = f64;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+pub(crate) use with_candle_float;
+
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` for the five
+/// integer dtypes candle holds, and `$other` for the rest.
+macro_rules! with_candle_int {
+    ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
         match $dtype {
             ivy_runtime::Dtype::Uint8 => {
                 type $T = u8;
@@ -133,66 +177,8 @@ macro_rules! with_candle_type {
                 type $T = i64;
                 $body
             }
-            ivy_runtime::Dtype::Bfloat16 => {
-                type $T = half::bf16;
-                $body
-            }
-            ivy_runtime::Dtype::Float16 => {
-                type $T = half::f16;
-                $body
-            }
-            ivy_runtime::Dtype::Float32 => {
-                type $T = f32;
-                $body
-            }
-            ivy_runtime::Dtype::Float64 => {
-                type $T = f64;
-                $body
-            }
             _ => $other,
         }
     };
 }
-pub(crate) use with_candle_type;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_map_is_a_bijection_on_the_nine_shared_dtypes() {
-        for dtype in Dtype::ALL {
-            match to_candle(dtype) {
-                Some(c) => {
-                    assert!(VALID.contains(dtype));
-                    assert_eq!(from_candle(c).unwrap(), dtype);
-                    let rust =
-                        with_candle_type!(dtype, T => <T as WithDType>::DTYPE, _ => unreachable!());
-                    assert_eq!(rust, c);
-                }
-                None => assert!(!VALID.contains(dtype), "{dtype}"),
-            }
-        }
-        for other in [
-            DType::F8E4M3,
-            DType::F6E2M3,
-            DType::F6E3M2,
-            DType::F4,
-            DType::F8E8M0,
-        ] {
-            let msg = from_candle(other).unwrap_err().to_string();
-            assert!(msg.contains(other.as_str()), "{msg}");
-        }
-    }
-
-    #[test]
-    fn dtypes_follow_candles_history() {
-        let v = |s: &str| s.parse::<Version>().unwrap();
-        assert_eq!(valid_at(&v("0.11.1")), VALID);
-        assert_eq!(valid_at(&v("0.9.2")), VALID);
-        let no_i16_i32 = VALID.without(Dtype::Int16).without(Dtype::Int32);
-        assert_eq!(valid_at(&v("0.9.1")), no_i16_i32);
-        assert_eq!(valid_at(&v("0.2.0")), no_i16_i32);
-        assert_eq!(valid_at(&v("0.1.3")), no_i16_i32.without(Dtype::Int64));
-    }
-}
+pub(crate) use with_candle_int;

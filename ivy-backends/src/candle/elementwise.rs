@@ -6,19 +6,31 @@
 //! wherever candle-core is compiled with overflow checks (any dev profile), and NumPy wraps.
 //! `tan` and `expm1`, which candle lacks, are compositions of candle operations. `lcm` and
 //! `logical_not` have no kernel here (see [`CandleBackend::absent`](ivy_runtime::Backend::absent)).
+//!
+//! Of the rest, `floor`, `ceil` and float `negative`, `square` and `reciprocal` are candle's;
+//! the others are loops of ours over the ndarray backend's element arithmetic
+//! ([`zip_elements`], [`map_elements`]), where candle lacks the operation (`trunc`,
+//! `remainder`, bitwise operations, `copysign`, ..) or gets it wrong: `round` takes halves away
+//! from zero, `sign(nan)` is 0, `maximum(1, nan)` is 1, integer division by zero panics and
+//! `pow` is `nan` for every negative base. The comparisons, `isnan`, `isinf`, `isfinite` and
+//! the logical functions return `bool`, which candle cannot hold: no kernel ([`absent`]).
 
 use candle_core::{DType, Device, Tensor};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, DtypeSet, KernelDecl, Scalar, default_float_dtype};
+use ivy_runtime::{Absent, BackendError, DtypeSet, KernelDecl, Scalar, default_float_dtype};
 
 use super::backend::CandleBackend;
 use super::cast::astype;
-use super::dispatch::{Map1, ZipMap, broadcast_shape, from_vec};
-use super::dtype::{CandleElem, dtype_of, with_candle_type};
+use super::dispatch::{
+    Map1, ZipMap, broadcast_shape, from_vec, map_elements, with_elements, zip_elements,
+};
+use super::dtype::{
+    CandleElem, VALID, dtype_of, with_candle_float, with_candle_int, with_candle_type,
+};
 use super::error::{same_dtype, unsupported};
-use crate::ndarray::elem::{NumElem, RealElem};
-use crate::ndarray::elementwise::bound;
+use crate::ndarray::elem::{FloatElem, IntElem, NumElem, RealElem};
+use crate::ndarray::elementwise::{bound, no_negative_exponents};
 
 macro_rules! wrapping {
     ($Kernel:ident, $name:literal, $method:ident) => {
@@ -187,9 +199,364 @@ pub fn clip(x: &Tensor, min: Scalar, max: Scalar) -> Result<Tensor, BackendError
     }, _ => unreachable!("dtype_of gives one of the nine dtypes"))
 }
 
+/// `$op`, a function of the element type `T`, over the elements of `$x1` and `$x2` (one dtype,
+/// broadcast together), for the dtypes the dispatch macro `$with` (of [`super::dtype`]) names;
+/// for the others an error naming `$name` and `$takes`.
+macro_rules! zip_with {
+    ($with:ident, $takes:expr, $name:literal, $x1:expr, $x2:expr, $op:expr) => {{
+        let dtype = same_dtype($name, $x1, $x2)?;
+        $with!(
+            dtype, T => zip_elements::<T>($name, $x1, $x2, $op),
+            _ => Err(unsupported($name, dtype, $takes).into())
+        )
+    }};
+}
+
+/// `$op`, a function of the element type `T`, over the elements of `$x`, for the dtypes the
+/// dispatch macro `$with` names; for the others an error naming `$name` and `$takes`.
+macro_rules! map_with {
+    ($with:ident, $takes:expr, $name:literal, $x:expr, $op:expr) => {{
+        let dtype = dtype_of($x)?;
+        $with!(
+            dtype, T => map_elements::<T>($x, $op),
+            _ => Err(unsupported($name, dtype, $takes).into())
+        )
+    }};
+}
+
+/// `floor(x1 / x2)`, ours: candle's integer division panics on a zero divisor and it has no
+/// floor division; as on ndarray (integers wrap and give 0 for a division by zero).
+#[implements(f::floor_divide for CandleBackend)]
+pub fn floor_divide(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    zip_with!(
+        with_candle_type,
+        VALID,
+        "floor_divide",
+        x1,
+        x2,
+        RealElem::floor_divide
+    )
+}
+
+/// The remainder with the sign of `x2` (`modulus`) or of `x1`, ours (candle has none).
+#[implements(f::remainder for CandleBackend)]
+pub fn remainder(x1: &Tensor, x2: &Tensor, modulus: bool) -> Result<Tensor, BackendError> {
+    if modulus {
+        zip_with!(
+            with_candle_type,
+            VALID,
+            "remainder",
+            x1,
+            x2,
+            RealElem::remainder
+        )
+    } else {
+        zip_with!(with_candle_type, VALID, "remainder", x1, x2, RealElem::fmod)
+    }
+}
+
+/// `x1 ** x2`, ours: candle's `pow` panics for integers and, as `exp(x2 ln x1)`, gives `nan`
+/// for every negative float base. Integers wrap and refuse negative exponents, as on ndarray.
+#[implements(f::pow for CandleBackend)]
+pub fn pow(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    let dtype = same_dtype("pow", x1, x2)?;
+    with_candle_type!(dtype, T => {
+        with_elements::<T, _>(x2, |e| Ok(no_negative_exponents(e)?))?;
+        zip_elements::<T>("pow", x1, x2, NumElem::pow)
+    }, _ => Err(unsupported("pow", dtype, VALID).into()))
+}
+
+/// `-x`: candle's for floats; ours for integers (candle's panics), wrapping.
+#[implements(f::negative for CandleBackend)]
+pub fn negative(x: &Tensor) -> Result<Tensor, BackendError> {
+    if dtype_of(x)?.is_float() {
+        return Ok(x.neg()?);
+    }
+    map_with!(
+        with_candle_int,
+        DtypeSet::INTEGER,
+        "negative",
+        x,
+        NumElem::neg
+    )
+}
+
+/// A copy of `x` (not a view of its storage: an `out` written later must not reach `x`).
+#[implements(f::positive for CandleBackend)]
+pub fn positive(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(x.copy()?)
+}
+
+/// -1, 0 or 1, ours: candle's `sign` gives 0 for `nan` (NumPy: `nan`).
+#[implements(f::sign for CandleBackend)]
+pub fn sign(x: &Tensor) -> Result<Tensor, BackendError> {
+    map_with!(with_candle_type, VALID, "sign", x, NumElem::sign)
+}
+
+/// `x * x`: candle's `sqr` for floats; ours for integers (candle's panics), wrapping.
+#[implements(f::square for CandleBackend)]
+pub fn square(x: &Tensor) -> Result<Tensor, BackendError> {
+    if dtype_of(x)?.is_float() {
+        return Ok(x.sqr()?);
+    }
+    map_with!(with_candle_int, DtypeSet::INTEGER, "square", x, |v| {
+        NumElem::mul(v, v)
+    })
+}
+
+/// `1 / x`: candle's `recip` for floats; ours for integers (candle's panics), truncating
+/// toward zero with 0 for 0, as on ndarray.
+#[implements(f::reciprocal for CandleBackend)]
+pub fn reciprocal(x: &Tensor) -> Result<Tensor, BackendError> {
+    if dtype_of(x)?.is_float() {
+        return Ok(x.recip()?);
+    }
+    map_with!(
+        with_candle_int,
+        DtypeSet::INTEGER,
+        "reciprocal",
+        x,
+        NumElem::reciprocal
+    )
+}
+
+/// Rounded down: candle's `floor` (integers unchanged).
+#[implements(f::floor for CandleBackend)]
+pub fn floor(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(x.floor()?)
+}
+
+/// Rounded up: candle's `ceil` (integers unchanged).
+#[implements(f::ceil for CandleBackend)]
+pub fn ceil(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(x.ceil()?)
+}
+
+/// Rounded toward zero, ours (candle has no `trunc`).
+#[implements(f::trunc for CandleBackend)]
+pub fn trunc(x: &Tensor) -> Result<Tensor, BackendError> {
+    map_with!(with_candle_type, VALID, "trunc", x, RealElem::trunc)
+}
+
+/// Rounded to `decimals` places with halves to even, ours: candle's `round` takes halves away
+/// from zero (`round(2.5)` is 3; NumPy's is 2).
+#[implements(f::round for CandleBackend)]
+pub fn round(x: &Tensor, decimals: i32) -> Result<Tensor, BackendError> {
+    map_with!(with_candle_type, VALID, "round", x, |v| {
+        NumElem::round(v, decimals)
+    })
+}
+
+/// The larger value, ours: candle's `maximum` keeps `x1` against a `nan` in `x2` (NumPy:
+/// `nan`).
+#[implements(f::maximum for CandleBackend)]
+pub fn maximum(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    zip_with!(
+        with_candle_type,
+        VALID,
+        "maximum",
+        x1,
+        x2,
+        RealElem::maximum
+    )
+}
+
+/// The smaller value, ours (see [`maximum`]).
+#[implements(f::minimum for CandleBackend)]
+pub fn minimum(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    zip_with!(
+        with_candle_type,
+        VALID,
+        "minimum",
+        x1,
+        x2,
+        RealElem::minimum
+    )
+}
+
+/// The smaller value ignoring `nan`, ours (candle has no `fmin`).
+#[implements(f::fmin for CandleBackend)]
+pub fn fmin(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    zip_with!(with_candle_type, VALID, "fmin", x1, x2, RealElem::fmin)
+}
+
+/// The larger value ignoring `nan`, ours (candle has no `fmax`).
+#[implements(f::fmax for CandleBackend)]
+pub fn fmax(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    zip_with!(with_candle_type, VALID, "fmax", x1, x2, RealElem::fmax)
+}
+
+macro_rules! integer_binary {
+    ($(#[$doc:meta])* $fn_name:ident, $name:literal, $method:ident) => {
+        $(#[$doc])*
+        #[with_unsupported_dtypes("0.1.0 and above" => ["float"])]
+        pub fn $fn_name(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+            zip_with!(
+                with_candle_int,
+                DtypeSet::INTEGER,
+                $name,
+                x1,
+                x2,
+                IntElem::$method
+            )
+        }
+    };
+}
+
+integer_binary!(
+    /// `x1 & x2`, ours (candle has no bitwise operations). Integer dtypes.
+    #[implements(f::bitwise_and for CandleBackend)]
+    bitwise_and, "bitwise_and", bit_and
+);
+integer_binary!(
+    /// `x1 | x2`, ours. Integer dtypes.
+    #[implements(f::bitwise_or for CandleBackend)]
+    bitwise_or, "bitwise_or", bit_or
+);
+integer_binary!(
+    /// `x1 ^ x2`, ours. Integer dtypes.
+    #[implements(f::bitwise_xor for CandleBackend)]
+    bitwise_xor, "bitwise_xor", bit_xor
+);
+integer_binary!(
+    /// `x1 << x2`, ours, as on ndarray (0 for a count out of range). Integer dtypes.
+    #[implements(f::bitwise_left_shift for CandleBackend)]
+    bitwise_left_shift, "bitwise_left_shift", shift_left
+);
+integer_binary!(
+    /// `x1 >> x2`, ours, as on ndarray (-1 or 0 for a count out of range). Integer dtypes.
+    #[implements(f::bitwise_right_shift for CandleBackend)]
+    bitwise_right_shift, "bitwise_right_shift", shift_right
+);
+integer_binary!(
+    /// The greatest common divisor, ours (candle has no integer remainder). Integer dtypes.
+    #[implements(f::gcd for CandleBackend)]
+    gcd, "gcd", gcd
+);
+
+/// `!x`, ours (candle has no bitwise operations). Integer dtypes.
+#[implements(f::bitwise_invert for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["float"])]
+pub fn bitwise_invert(x: &Tensor) -> Result<Tensor, BackendError> {
+    map_with!(
+        with_candle_int,
+        DtypeSet::INTEGER,
+        "bitwise_invert",
+        x,
+        IntElem::bit_not
+    )
+}
+
+/// A copy of `x`: candle holds no complex numbers, so every tensor is its own real part.
+#[implements(f::real for CandleBackend)]
+pub fn real(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(x.copy()?)
+}
+
+/// Zeros of `val`'s dtype and shape: candle holds no complex numbers.
+#[implements(f::imag for CandleBackend)]
+pub fn imag(val: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(val.zeros_like()?)
+}
+
+/// A copy of `x`: candle holds no complex numbers, so every tensor is its own conjugate.
+#[implements(f::conj for CandleBackend)]
+pub fn conj(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(x.copy()?)
+}
+
+/// 0, or π where the sign bit is set (`-0.0` included), in degrees if `deg`; ours (candle has
+/// no `atan2`). Float dtypes (the runtime takes integers as the default float dtype).
+#[implements(f::angle for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn angle(z: &Tensor, deg: bool) -> Result<Tensor, BackendError> {
+    map_with!(with_candle_float, DtypeSet::FLOAT, "angle", z, |v| {
+        FloatElem::angle(v, deg)
+    })
+}
+
+/// `|x1|` with the sign bit of `x2`, ours (candle has no `copysign`). Float dtypes (the
+/// runtime takes integers as the default float dtype).
+#[implements(f::copysign for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn copysign(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    zip_with!(
+        with_candle_float,
+        DtypeSet::FLOAT,
+        "copysign",
+        x1,
+        x2,
+        FloatElem::copysign
+    )
+}
+
 /// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
     kernels![
-        add, subtract, multiply, divide, abs, exp, expm1, tan, log, clip
+        add,
+        subtract,
+        multiply,
+        divide,
+        abs,
+        exp,
+        expm1,
+        tan,
+        log,
+        clip,
+        floor_divide,
+        remainder,
+        pow,
+        negative,
+        positive,
+        sign,
+        square,
+        reciprocal,
+        floor,
+        ceil,
+        round,
+        trunc,
+        maximum,
+        minimum,
+        fmin,
+        fmax,
+        bitwise_and,
+        bitwise_or,
+        bitwise_xor,
+        bitwise_invert,
+        bitwise_left_shift,
+        bitwise_right_shift,
+        gcd,
+        real,
+        imag,
+        conj,
+        angle,
+        copysign
     ]
+}
+
+/// The element-wise functions with no kernel here on purpose, with the reason (`lcm` and
+/// `logical_not` are listed by [`CandleBackend::absent`](ivy_runtime::Backend::absent)).
+pub(crate) fn absent() -> Vec<Absent> {
+    const BOOL_RESULT: &str =
+        "its result is `bool`, which candle cannot hold (candle's masks are `uint8`)";
+    [
+        f::equal::DECL,
+        f::not_equal::DECL,
+        f::less::DECL,
+        f::less_equal::DECL,
+        f::greater::DECL,
+        f::greater_equal::DECL,
+        f::isnan::DECL,
+        f::isinf::DECL,
+        f::isfinite::DECL,
+        f::logical_and::DECL,
+        f::logical_or::DECL,
+        f::logical_xor::DECL,
+    ]
+    .into_iter()
+    .map(|function| Absent {
+        function,
+        reason: BOOL_RESULT,
+    })
+    .collect()
 }

@@ -34,6 +34,29 @@ pub trait NumElem: Element {
 
     /// `self * other`, wrapping for integers.
     fn mul(self, other: Self) -> Self;
+
+    /// `-self`, wrapping for integers (`-(-128i8) == -128`; unsigned `-1u8 == 255`, as NumPy).
+    fn neg(self) -> Self;
+
+    /// -1, 0 or 1 for real numbers (`+0` for both zeros, `NaN` for `NaN`); `z / |z|` for
+    /// complex (0 at 0; NumPy 2's treatment of infinite parts).
+    fn sign(self) -> Self;
+
+    /// `1 / self`. Integers: the quotient truncated toward zero (0 unless `self` is 1 or -1),
+    /// and 0 for 0, where NumPy's is undefined. Complex: Smith's algorithm (no undue overflow).
+    fn reciprocal(self) -> Self;
+
+    /// `self` raised to `exponent`: wrapping for integers (a negative exponent gives the
+    /// truncated `1 / self^|exponent|`: kernels refuse it first, as NumPy does); C's `pow` for
+    /// floats; for complex, NumPy's special cases (`z^0 == 1`, `0^z` for real `z > 0` is 0,
+    /// else `nan`), repeated multiplication for small integer exponents, else `exp(e ln z)`.
+    fn pow(self, exponent: Self) -> Self;
+
+    /// Rounded to `decimals` decimal places, halves to even, as NumPy's `round` (scale by
+    /// `10^decimals`, round, scale back); where the scaling overflows, `self` (for
+    /// `decimals >= 0`) or a zero of `self`'s sign. Integers are unchanged; complex numbers
+    /// round each part.
+    fn round(self, decimals: i32) -> Self;
 }
 
 /// A real numeric element type: an integer or a real float.
@@ -44,6 +67,68 @@ pub trait RealElem: NumElem + PartialOrd {
 
     /// The absolute value, wrapping (`abs(-128i8) == -128`, as in NumPy).
     fn abs(self) -> Self;
+
+    /// `floor(self / other)`. Integers: exact, wrapping (`-128i8 // -1 == -128`), 0 when
+    /// `other` is 0. Floats: NumPy's `divmod` (IEEE `a / 0`).
+    fn floor_divide(self, other: Self) -> Self;
+
+    /// The remainder of [`RealElem::floor_divide`], with the sign of `other` (Python's `%`); 0
+    /// for an integer `other` of 0, `NaN` for a float one.
+    fn remainder(self, other: Self) -> Self;
+
+    /// The remainder of the division truncated toward zero, with the sign of `self` (C's
+    /// `fmod`); 0 for an integer `other` of 0.
+    fn fmod(self, other: Self) -> Self;
+
+    /// The largest integer not above `self` (integers: `self`).
+    fn floor(self) -> Self;
+
+    /// The smallest integer not below `self` (integers: `self`).
+    fn ceil(self) -> Self;
+
+    /// `self` rounded toward zero (integers: `self`).
+    fn trunc(self) -> Self;
+
+    /// The larger value; `NaN` if either is; `other` when they are equal (`-0.0`, `0.0`), as
+    /// NumPy on x86.
+    #[inline]
+    fn maximum(self, other: Self) -> Self {
+        if self.partial_cmp(&self).is_none() || self > other {
+            self
+        } else {
+            other
+        }
+    }
+
+    /// The smaller value; `NaN` if either is; `other` when they are equal.
+    #[inline]
+    fn minimum(self, other: Self) -> Self {
+        if self.partial_cmp(&self).is_none() || self < other {
+            self
+        } else {
+            other
+        }
+    }
+
+    /// The larger value ignoring a `NaN` (C's `fmax`); `self` when they are equal.
+    #[inline]
+    fn fmax(self, other: Self) -> Self {
+        if other.partial_cmp(&other).is_none() || self >= other {
+            self
+        } else {
+            other
+        }
+    }
+
+    /// The smaller value ignoring a `NaN` (C's `fmin`); `self` when they are equal.
+    #[inline]
+    fn fmin(self, other: Self) -> Self {
+        if other.partial_cmp(&other).is_none() || self <= other {
+            self
+        } else {
+            other
+        }
+    }
 }
 
 /// An integer element type, signed or unsigned.
@@ -56,6 +141,73 @@ pub trait IntElem: RealElem + Ord {
 
     /// `v` wrapped into this type, like `as`.
     fn wrap_u128(v: u128) -> Self;
+
+    /// `self & other`.
+    #[inline]
+    fn bit_and(self, other: Self) -> Self {
+        Self::wrap_i128(self.to_i128() & other.to_i128())
+    }
+
+    /// `self | other`.
+    #[inline]
+    fn bit_or(self, other: Self) -> Self {
+        Self::wrap_i128(self.to_i128() | other.to_i128())
+    }
+
+    /// `self ^ other`.
+    #[inline]
+    fn bit_xor(self, other: Self) -> Self {
+        Self::wrap_i128(self.to_i128() ^ other.to_i128())
+    }
+
+    /// `!self`, every bit flipped.
+    #[inline]
+    fn bit_not(self) -> Self {
+        Self::wrap_i128(!self.to_i128())
+    }
+
+    /// `self << by`, wrapping; 0 for a count that is negative or not below the width, as
+    /// NumPy.
+    #[inline]
+    fn shift_left(self, by: Self) -> Self {
+        let by = by.to_i128();
+        if (0..i128::from(Self::DTYPE.bits())).contains(&by) {
+            Self::wrap_i128(self.to_i128() << by)
+        } else {
+            Self::wrap_i128(0)
+        }
+    }
+
+    /// `self >> by`, arithmetic for signed types; for a count that is negative or not below
+    /// the width, -1 for a negative `self` and 0 otherwise, as NumPy.
+    #[inline]
+    fn shift_right(self, by: Self) -> Self {
+        let (x, by) = (self.to_i128(), by.to_i128());
+        if (0..i128::from(Self::DTYPE.bits())).contains(&by) {
+            Self::wrap_i128(x >> by)
+        } else {
+            Self::wrap_i128(if x < 0 { -1 } else { 0 })
+        }
+    }
+
+    /// The greatest common divisor of `|self|` and `|other|` (`gcd(0, 0) == 0`), wrapped into
+    /// the type (`gcd(-128i8, 0) == -128`, as NumPy).
+    #[inline]
+    fn gcd(self, other: Self) -> Self {
+        let (a, b) = (
+            self.to_i128().unsigned_abs(),
+            other.to_i128().unsigned_abs(),
+        );
+        Self::wrap_u128(gcd_u128(a, b))
+    }
+}
+
+/// The greatest common divisor of `a` and `b` (`gcd_u128(0, 0) == 0`), by Euclid's algorithm.
+pub fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// A floating-point or complex element type.
@@ -80,6 +232,16 @@ pub trait InexactElem: NumElem {
 pub trait FloatElem: RealElem + InexactElem {
     /// Whether the value is `NaN`.
     fn is_nan(self) -> bool;
+
+    /// Whether the value is `+inf` or `-inf`.
+    fn is_infinite(self) -> bool;
+
+    /// `self`'s magnitude with `sign`'s sign bit.
+    fn copysign(self, sign: Self) -> Self;
+
+    /// The argument `atan2(0, self)`: 0, or π when the sign bit is set (`-0.0` included);
+    /// in degrees if `deg`.
+    fn angle(self, deg: bool) -> Self;
 }
 
 /// A complex element type.
@@ -88,6 +250,18 @@ pub trait ComplexElem: InexactElem {
     type Real: FloatElem;
     /// The magnitude `|z|` (computed without undue overflow).
     fn norm(self) -> Self::Real;
+
+    /// The real part.
+    fn re(self) -> Self::Real;
+
+    /// The imaginary part.
+    fn im(self) -> Self::Real;
+
+    /// The complex conjugate.
+    fn conj(self) -> Self;
+
+    /// The argument `atan2(im, re)`, in `[-π, π]`; in degrees if `deg`.
+    fn angle(self, deg: bool) -> Self::Real;
 }
 
 macro_rules! int_elems {
@@ -114,6 +288,45 @@ macro_rules! int_elems {
             fn mul(self, other: Self) -> Self {
                 self.wrapping_mul(other)
             }
+            #[inline]
+            fn neg(self) -> Self {
+                self.wrapping_neg()
+            }
+            #[inline]
+            fn sign(self) -> Self {
+                (self as i128).signum() as $t
+            }
+            #[inline]
+            fn reciprocal(self) -> Self {
+                match self as i128 {
+                    0 => 0,
+                    x => (1 / x) as $t,
+                }
+            }
+            fn pow(self, exponent: Self) -> Self {
+                let e = exponent as i128;
+                if e < 0 {
+                    // 1 / self^|e|, truncated.
+                    return match self as i128 {
+                        1 => 1,
+                        -1 => (if e % 2 == 0 { 1 } else { -1 }) as $t,
+                        _ => 0,
+                    };
+                }
+                let (mut e, mut base, mut acc) = (e as u128, self, 1 as $t);
+                while e > 0 {
+                    if e & 1 == 1 {
+                        acc = acc.wrapping_mul(base);
+                    }
+                    base = base.wrapping_mul(base);
+                    e >>= 1;
+                }
+                acc
+            }
+            #[inline]
+            fn round(self, _decimals: i32) -> Self {
+                self
+            }
         }
 
         impl RealElem for $t {
@@ -125,6 +338,47 @@ macro_rules! int_elems {
             fn abs(self) -> Self {
                 let f: fn($t) -> $t = $abs;
                 f(self)
+            }
+            #[inline]
+            fn floor_divide(self, other: Self) -> Self {
+                if other == 0 {
+                    return 0;
+                }
+                let (q, r) = (self.wrapping_div(other), self.wrapping_rem(other));
+                // Truncation rounded up where the exact quotient is negative: one less.
+                if r != 0 && ((r as i128) < 0) != ((other as i128) < 0) {
+                    q.wrapping_sub(1)
+                } else {
+                    q
+                }
+            }
+            #[inline]
+            fn remainder(self, other: Self) -> Self {
+                if other == 0 {
+                    return 0;
+                }
+                let r = self.wrapping_rem(other);
+                if r != 0 && ((r as i128) < 0) != ((other as i128) < 0) {
+                    r.wrapping_add(other)
+                } else {
+                    r
+                }
+            }
+            #[inline]
+            fn fmod(self, other: Self) -> Self {
+                if other == 0 { 0 } else { self.wrapping_rem(other) }
+            }
+            #[inline]
+            fn floor(self) -> Self {
+                self
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                self
+            }
+            #[inline]
+            fn trunc(self) -> Self {
+                self
             }
         }
 
@@ -177,6 +431,51 @@ macro_rules! float_elems {
             fn mul(self, other: Self) -> Self {
                 Self::from_acc(self.to_acc() * other.to_acc())
             }
+            #[inline]
+            fn neg(self) -> Self {
+                Self::from_acc(-self.to_acc())
+            }
+            #[inline]
+            fn sign(self) -> Self {
+                let x = self.to_acc();
+                Self::from_acc(if x > 0.0 {
+                    1.0
+                } else if x < 0.0 {
+                    -1.0
+                } else if x.is_nan() {
+                    x
+                } else {
+                    0.0
+                })
+            }
+            #[inline]
+            fn reciprocal(self) -> Self {
+                Self::from_acc(1.0 / self.to_acc())
+            }
+            #[inline]
+            fn pow(self, exponent: Self) -> Self {
+                Self::from_acc(self.to_acc().powf(exponent.to_acc()))
+            }
+            fn round(self, decimals: i32) -> Self {
+                let x = self.to_acc();
+                // 10^|decimals| as NumPy makes it (a double, then the dtype); beyond 10^400
+                // every dtype's factor is infinite anyway.
+                let factor = 10f64.powi(decimals.unsigned_abs().min(400) as i32) as $acc;
+                Self::from_acc(if decimals >= 0 {
+                    let scaled = x * factor;
+                    if scaled.is_finite() {
+                        scaled.round_ties_even() / factor
+                    } else {
+                        x // infinite or nan already, or too large to have such digits
+                    }
+                } else if factor.is_finite() {
+                    (x / factor).round_ties_even() * factor
+                } else if x.is_finite() {
+                    (0.0 as $acc).copysign(x)
+                } else {
+                    x
+                })
+            }
         }
 
         impl RealElem for $t {
@@ -191,6 +490,30 @@ macro_rules! float_elems {
             #[inline]
             fn abs(self) -> Self {
                 Self::from_acc(self.to_acc().abs())
+            }
+            #[inline]
+            fn floor_divide(self, other: Self) -> Self {
+                Self::from_acc(divmod(self.to_acc(), other.to_acc()).0)
+            }
+            #[inline]
+            fn remainder(self, other: Self) -> Self {
+                Self::from_acc(divmod(self.to_acc(), other.to_acc()).1)
+            }
+            #[inline]
+            fn fmod(self, other: Self) -> Self {
+                Self::from_acc(self.to_acc() % other.to_acc())
+            }
+            #[inline]
+            fn floor(self) -> Self {
+                Self::from_acc(self.to_acc().floor())
+            }
+            #[inline]
+            fn ceil(self) -> Self {
+                Self::from_acc(self.to_acc().ceil())
+            }
+            #[inline]
+            fn trunc(self) -> Self {
+                Self::from_acc(self.to_acc().trunc())
             }
         }
 
@@ -224,6 +547,19 @@ macro_rules! float_elems {
             #[inline]
             fn is_nan(self) -> bool {
                 Float::is_nan(self)
+            }
+            #[inline]
+            fn is_infinite(self) -> bool {
+                Float::is_infinite(self)
+            }
+            #[inline]
+            fn copysign(self, sign: Self) -> Self {
+                Self::from_acc(self.to_acc().copysign(sign.to_acc()))
+            }
+            #[inline]
+            fn angle(self, deg: bool) -> Self {
+                let a = (0.0 as $acc).atan2(self.to_acc());
+                Self::from_acc(if deg { a.to_degrees() } else { a })
             }
         }
     )*};
@@ -259,6 +595,61 @@ macro_rules! complex_elems {
             #[inline]
             fn mul(self, other: Self) -> Self {
                 self * other
+            }
+            #[inline]
+            fn neg(self) -> Self {
+                -self
+            }
+            fn sign(self) -> Self {
+                let (re, im) = (self.re, self.im);
+                let abs = re.hypot(im);
+                let (zero, nan) = (0.0 as $r, <$r>::NAN);
+                if abs.is_nan() {
+                    Complex::new(nan, nan)
+                } else if abs.is_infinite() {
+                    match (re.is_infinite(), im.is_infinite()) {
+                        (true, true) => Complex::new(nan, nan),
+                        (true, false) => Complex::new(re.signum(), zero),
+                        _ => Complex::new(zero, im.signum()),
+                    }
+                } else if abs == 0.0 {
+                    Complex::new(zero, zero)
+                } else {
+                    Complex::new(re / abs, im / abs)
+                }
+            }
+            fn reciprocal(self) -> Self {
+                let (a, b) = (self.re, self.im);
+                if b.abs() <= a.abs() {
+                    let (r, d) = (b / a, a + b * (b / a));
+                    Complex::new(1.0 / d, -r / d)
+                } else {
+                    let (r, d) = (a / b, a * (a / b) + b);
+                    Complex::new(r / d, -1.0 / d)
+                }
+            }
+            fn pow(self, exponent: Self) -> Self {
+                let (one, zero) = (Complex::new(1.0, 0.0), Complex::new(0.0, 0.0));
+                if exponent == zero {
+                    return one;
+                }
+                if self == zero {
+                    return if exponent.im == 0.0 && exponent.re > 0.0 {
+                        zero
+                    } else {
+                        Complex::new(<$r>::NAN, <$r>::NAN)
+                    };
+                }
+                let n = exponent.re;
+                if exponent.im == 0.0 && n == n.trunc() && n.abs() < 100.0 {
+                    let p = self.powu(n.abs() as u32);
+                    return if n < 0.0 { p.reciprocal() } else { p };
+                }
+                self.powc(exponent)
+            }
+            #[inline]
+            fn round(self, decimals: i32) -> Self {
+                Complex::new(NumElem::round(self.re, decimals), NumElem::round(self.im, decimals))
             }
         }
 
@@ -310,11 +701,59 @@ macro_rules! complex_elems {
             fn norm(self) -> $r {
                 self.re.hypot(self.im)
             }
+            #[inline]
+            fn re(self) -> $r {
+                self.re
+            }
+            #[inline]
+            fn im(self) -> $r {
+                self.im
+            }
+            #[inline]
+            fn conj(self) -> Self {
+                Complex::conj(&self)
+            }
+            #[inline]
+            fn angle(self, deg: bool) -> $r {
+                let a = self.im.atan2(self.re);
+                if deg { a.to_degrees() } else { a }
+            }
         }
     )*};
 }
 
 complex_elems!(f32, f64);
+
+/// NumPy's `divmod` of two floats (`npy_divmod`): the floored quotient, and the remainder with
+/// the sign of `b`, so that `a == q * b + r` as closely as rounding allows (the quotient is
+/// snapped to the nearest integer). For `b == 0`, `(a / b, fmod(a, b))`: IEEE's `inf` or `nan`.
+fn divmod<F: Float>(a: F, b: F) -> (F, F) {
+    let (zero, one) = (F::zero(), F::one());
+    let mut m = a % b;
+    if b == zero {
+        return (a / b, m);
+    }
+    let mut div = (a - m) / b;
+    if m != zero {
+        if (b < zero) != (m < zero) {
+            m = m + b;
+            div = div - one;
+        }
+    } else {
+        m = zero.copysign(b);
+    }
+    let q = if div != zero {
+        let floor = div.floor();
+        if div - floor > one / (one + one) {
+            floor + one
+        } else {
+            floor
+        }
+    } else {
+        zero.copysign(a / b)
+    };
+    (q, m)
+}
 
 #[cfg(test)]
 mod tests {

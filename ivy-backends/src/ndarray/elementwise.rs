@@ -1,16 +1,17 @@
 //! Elementwise functions. Binary ones take two arrays of one dtype (the runtime promotes
 //! first) and broadcast them as NumPy does; integer arithmetic wraps, as in NumPy.
 
-use ivy_runtime::{Dtype, Result, Scalar, default_float_dtype};
-use ndarray::ArrayD;
+use ivy_runtime::{Dtype, DtypeSet, Result, Scalar, default_float_dtype};
+use ndarray::{ArrayD, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::broadcast::zip_map;
 use super::cast::{astype, into_dtype};
 use super::dispatch::{
-    Map2Inexact, Map2Int, Map2Numeric, MapAll, MapComplex, MapInexact, MapReal, classes, takes,
+    Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
+    MapInexact, MapInt, MapNumeric, MapReal, classes, takes,
 };
-use super::elem::{ComplexElem, InexactElem, IntElem, NumElem, RealElem};
+use super::elem::{ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128};
 use super::error;
 use super::storage::{Element, NdArray};
 use super::vmath::Function;
@@ -255,17 +256,10 @@ impl Map2Int for Lcm {
             if x == 0 || y == 0 {
                 return T::zero();
             }
-            T::wrap_u128((x / gcd(x, y)).wrapping_mul(y))
+            T::wrap_u128((x / gcd_u128(x, y)).wrapping_mul(y))
         })?
         .into())
     }
-}
-
-fn gcd(mut a: u128, mut b: u128) -> u128 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// The least common multiple of `|x1|` and `|x2|`, elementwise (`lcm(0, x) == 0`), computed
@@ -292,6 +286,528 @@ pub fn logical_not(x: &NdArray) -> Result<NdArray> {
     LogicalNot.map(x)
 }
 
+/// A unary kernel `$Kernel` over the dtypes of `$Map` (a class map of
+/// [`dispatch`](super::dispatch)): `$op` of each element.
+macro_rules! map_each {
+    ($Kernel:ident: $Map:ident<$Bound:ident>, $name:literal, $op:expr) => {
+        struct $Kernel;
+        impl $Map for $Kernel {
+            const NAME: &'static str = $name;
+            type Output = NdArray;
+            fn f<T: $Bound>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+                Ok(a.mapv($op).into())
+            }
+        }
+    };
+}
+
+/// A binary kernel `$Kernel` over two arrays of one dtype of `$Map2`'s class, broadcast
+/// together: `$op` of each pair of elements.
+macro_rules! zip_each {
+    ($Kernel:ident: $Map2:ident<$Bound:ident>, $name:literal, $op:expr) => {
+        struct $Kernel;
+        impl $Map2 for $Kernel {
+            const NAME: &'static str = $name;
+            type Output = NdArray;
+            fn f<T: $Bound>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+                Ok(zip_map(Self::NAME, a, b, $op)?.into())
+            }
+        }
+    };
+}
+
+zip_each!(FloorDivide: Map2Real<RealElem>, "floor_divide", RealElem::floor_divide);
+
+/// `floor(x1 / x2)`: integers exactly, wrapping, and 0 for a division by zero (as NumPy);
+/// floats as NumPy's `divmod` (in `f32` for `float16` and `bfloat16`). Integer and real float
+/// dtypes.
+#[implements(f::floor_divide for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn floor_divide(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    FloorDivide.map(x1, x2)
+}
+
+zip_each!(Remainder: Map2Real<RealElem>, "remainder", RealElem::remainder);
+zip_each!(Fmod: Map2Real<RealElem>, "remainder", RealElem::fmod);
+
+/// The remainder with the sign of `x2` (`modulus`) or of `x1` (truncated division); integer
+/// remainders by zero are 0, float ones `nan`. Integer and real float dtypes.
+#[implements(f::remainder for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn remainder(x1: &NdArray, x2: &NdArray, modulus: bool) -> Result<NdArray> {
+    if modulus {
+        Remainder.map(x1, x2)
+    } else {
+        Fmod.map(x1, x2)
+    }
+}
+
+/// An error naming the first negative exponent of an integer dtype: integers have no
+/// fractions, so NumPy refuses them, and so does `pow` on every backend.
+pub(crate) fn no_negative_exponents<'a, T: Element>(
+    exponents: impl IntoIterator<Item = &'a T>,
+) -> Result<()> {
+    if !T::DTYPE.is_int() {
+        return Ok(());
+    }
+    let negative = |e: &&T| matches!(e.to_scalar(), Scalar::Int(v) if v < 0);
+    match exponents.into_iter().find(negative) {
+        Some(e) => Err(error::invalid(
+            "pow",
+            format!(
+                "integers cannot be raised to a negative integer power (x2 holds {}); give x2 \
+                 non-negative values, or use a float dtype",
+                e.to_scalar()
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+struct Pow;
+impl Map2Numeric for Pow {
+    const NAME: &'static str = "pow";
+    type Output = NdArray;
+    fn f<T: NumElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+        no_negative_exponents(b)?;
+        Ok(zip_map(Self::NAME, a, b, NumElem::pow)?.into())
+    }
+}
+
+/// `x1 ** x2`: integers wrap and refuse negative exponents, floats follow C's `pow` (in `f32`
+/// for `float16` and `bfloat16`), complex NumPy's special cases ([`NumElem::pow`]).
+#[implements(f::pow for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn pow(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Pow.map(x1, x2)
+}
+
+map_each!(Negative: MapNumeric<NumElem>, "negative", NumElem::neg);
+
+/// `-x`; integers wrap (unsigned ones too, as NumPy).
+#[implements(f::negative for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn negative(x: &NdArray) -> Result<NdArray> {
+    Negative.map(x)
+}
+
+map_each!(Positive: MapNumeric<NumElem>, "positive", |v| v);
+
+/// A copy of `x`; numeric dtypes only (NumPy refuses `bool`).
+#[implements(f::positive for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn positive(x: &NdArray) -> Result<NdArray> {
+    Positive.map(x)
+}
+
+map_each!(Sign: MapNumeric<NumElem>, "sign", NumElem::sign);
+
+/// -1, 0 or 1 (`nan` for `nan`); `z / |z|` for complex ([`NumElem::sign`]).
+#[implements(f::sign for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn sign(x: &NdArray) -> Result<NdArray> {
+    Sign.map(x)
+}
+
+map_each!(Square: MapNumeric<NumElem>, "square", |v| NumElem::mul(v, v));
+
+/// `x * x`; integers wrap.
+#[implements(f::square for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn square(x: &NdArray) -> Result<NdArray> {
+    Square.map(x)
+}
+
+map_each!(Reciprocal: MapNumeric<NumElem>, "reciprocal", NumElem::reciprocal);
+
+/// `1 / x` in `x`'s dtype: integers truncate toward zero (0 for 0), floats follow IEEE.
+#[implements(f::reciprocal for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn reciprocal(x: &NdArray) -> Result<NdArray> {
+    Reciprocal.map(x)
+}
+
+map_each!(Floor: MapReal<RealElem>, "floor", RealElem::floor);
+map_each!(Ceil: MapReal<RealElem>, "ceil", RealElem::ceil);
+map_each!(Trunc: MapReal<RealElem>, "trunc", RealElem::trunc);
+
+/// Rounded down; integers unchanged. Integer and real float dtypes.
+#[implements(f::floor for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn floor(x: &NdArray) -> Result<NdArray> {
+    Floor.map(x)
+}
+
+/// Rounded up; integers unchanged. Integer and real float dtypes.
+#[implements(f::ceil for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn ceil(x: &NdArray) -> Result<NdArray> {
+    Ceil.map(x)
+}
+
+/// Rounded toward zero; integers unchanged. Integer and real float dtypes.
+#[implements(f::trunc for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn trunc(x: &NdArray) -> Result<NdArray> {
+    Trunc.map(x)
+}
+
+struct Round(i32);
+impl MapNumeric for Round {
+    const NAME: &'static str = "round";
+    type Output = NdArray;
+    fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(|v| NumElem::round(v, self.0)).into())
+    }
+}
+
+/// Rounded to `decimals` places, halves to even ([`NumElem::round`]); integers unchanged,
+/// complex numbers part by part.
+#[implements(f::round for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+pub fn round(x: &NdArray, decimals: i32) -> Result<NdArray> {
+    Round(decimals).map(x)
+}
+
+zip_each!(Maximum: Map2Real<RealElem>, "maximum", RealElem::maximum);
+zip_each!(Minimum: Map2Real<RealElem>, "minimum", RealElem::minimum);
+zip_each!(Fmax: Map2Real<RealElem>, "fmax", RealElem::fmax);
+zip_each!(Fmin: Map2Real<RealElem>, "fmin", RealElem::fmin);
+
+/// The larger value, `nan` if either is. Integer and real float dtypes.
+#[implements(f::maximum for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn maximum(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Maximum.map(x1, x2)
+}
+
+/// The smaller value, `nan` if either is. Integer and real float dtypes.
+#[implements(f::minimum for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn minimum(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Minimum.map(x1, x2)
+}
+
+/// The smaller value ignoring `nan`. Integer and real float dtypes.
+#[implements(f::fmin for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn fmin(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Fmin.map(x1, x2)
+}
+
+/// The larger value ignoring `nan`. Integer and real float dtypes.
+#[implements(f::fmax for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+pub fn fmax(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Fmax.map(x1, x2)
+}
+
+zip_each!(Equal: Map2All<Element>, "equal", |a, b| a == b);
+zip_each!(NotEqual: Map2All<Element>, "not_equal", |a, b| a != b);
+
+/// `x1 == x2` as `bool`, for any dtype (IEEE: `nan` equals nothing, `-0.0 == 0.0`).
+#[implements(f::equal for NdArrayBackend)]
+pub fn equal(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Equal.map(x1, x2)
+}
+
+/// `x1 != x2` as `bool`, for any dtype.
+#[implements(f::not_equal for NdArrayBackend)]
+pub fn not_equal(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    NotEqual.map(x1, x2)
+}
+
+macro_rules! ordering {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $op:tt) => {
+        zip_each!($Kernel: Map2Real<RealElem>, $name, |a, b| a $op b);
+
+        $(#[$doc])*
+        #[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+        pub fn $fn_name(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+            bools($name, x1, x2, |a, b| a $op b).unwrap_or_else(|| $Kernel.map(x1, x2))
+        }
+    };
+}
+
+ordering!(
+    /// `x1 < x2` as `bool` (`false` with a `nan`; `false < true`). Complex numbers have no
+    /// order.
+    #[implements(f::less for NdArrayBackend)]
+    less, Less, "less", <
+);
+ordering!(
+    /// `x1 <= x2` as `bool` (see [`less`]).
+    #[implements(f::less_equal for NdArrayBackend)]
+    less_equal, LessEqual, "less_equal", <=
+);
+ordering!(
+    /// `x1 > x2` as `bool` (see [`less`]).
+    #[implements(f::greater for NdArrayBackend)]
+    greater, Greater, "greater", >
+);
+ordering!(
+    /// `x1 >= x2` as `bool` (see [`less`]).
+    #[implements(f::greater_equal for NdArrayBackend)]
+    greater_equal, GreaterEqual, "greater_equal", >=
+);
+
+/// A test of each element as `bool`: by `float` for real floats, by `complex` for complex
+/// numbers, and `otherwise` for integers and `bool`, which hold no special values.
+fn special_values(
+    x: &NdArray,
+    float: &impl MapFloat<Output = NdArray>,
+    complex: &impl MapComplex<Output = NdArray>,
+    otherwise: bool,
+) -> Result<NdArray> {
+    let dtype = x.dtype();
+    if dtype.is_float() {
+        float.map(x)
+    } else if dtype.is_complex() {
+        complex.map(x)
+    } else {
+        Ok(ArrayD::from_elem(IxDyn(x.shape()), otherwise).into())
+    }
+}
+
+map_each!(IsNan: MapFloat<FloatElem>, "isnan", FloatElem::is_nan);
+map_each!(IsNanComplex: MapComplex<ComplexElem>, "isnan", |z| z.re().is_nan()
+    || z.im().is_nan());
+
+/// Whether each element is `nan` (a complex one: either part), as `bool`; any dtype.
+#[implements(f::isnan for NdArrayBackend)]
+pub fn isnan(x: &NdArray) -> Result<NdArray> {
+    special_values(x, &IsNan, &IsNanComplex, false)
+}
+
+/// Which infinities `isinf` detects.
+struct IsInf {
+    positive: bool,
+    negative: bool,
+}
+
+impl IsInf {
+    fn test<T: FloatElem>(&self, v: T) -> bool {
+        v.is_infinite()
+            && if v > T::zero() {
+                self.positive
+            } else {
+                self.negative
+            }
+    }
+}
+
+impl MapFloat for IsInf {
+    const NAME: &'static str = "isinf";
+    type Output = NdArray;
+    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(|v| self.test(v)).into())
+    }
+}
+
+impl MapComplex for IsInf {
+    const NAME: &'static str = "isinf";
+    type Output = NdArray;
+    fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(|z| self.test(z.re()) || self.test(z.im())).into())
+    }
+}
+
+/// Whether each element is an infinity `isinf` detects (a complex one: in either part), as
+/// `bool`; any dtype.
+#[implements(f::isinf for NdArrayBackend)]
+pub fn isinf(x: &NdArray, detect_positive: bool, detect_negative: bool) -> Result<NdArray> {
+    let detect = IsInf {
+        positive: detect_positive,
+        negative: detect_negative,
+    };
+    special_values(x, &detect, &detect, false)
+}
+
+fn finite<T: FloatElem>(v: T) -> bool {
+    !v.is_nan() && !v.is_infinite()
+}
+
+map_each!(IsFinite: MapFloat<FloatElem>, "isfinite", finite);
+map_each!(IsFiniteComplex: MapComplex<ComplexElem>, "isfinite", |z| finite(z.re())
+    && finite(z.im()));
+
+/// Whether each element is finite (a complex one: both parts), as `bool`; any dtype.
+#[implements(f::isfinite for NdArrayBackend)]
+pub fn isfinite(x: &NdArray) -> Result<NdArray> {
+    special_values(x, &IsFinite, &IsFiniteComplex, true)
+}
+
+zip_each!(LogicalAnd: Map2All<Element>, "logical_and", |a, b| a.is_nonzero()
+    && b.is_nonzero());
+zip_each!(LogicalOr: Map2All<Element>, "logical_or", |a, b| a.is_nonzero()
+    || b.is_nonzero());
+zip_each!(LogicalXor: Map2All<Element>, "logical_xor", |a, b| a.is_nonzero()
+    != b.is_nonzero());
+
+/// Both nonzero, as `bool`; any dtype (`nan` is nonzero).
+#[implements(f::logical_and for NdArrayBackend)]
+pub fn logical_and(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    LogicalAnd.map(x1, x2)
+}
+
+/// Either nonzero, as `bool`; any dtype.
+#[implements(f::logical_or for NdArrayBackend)]
+pub fn logical_or(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    LogicalOr.map(x1, x2)
+}
+
+/// Exactly one nonzero, as `bool`; any dtype.
+#[implements(f::logical_xor for NdArrayBackend)]
+pub fn logical_xor(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    LogicalXor.map(x1, x2)
+}
+
+macro_rules! bitwise {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $method:ident, $op:tt) => {
+        zip_each!($Kernel: Map2Int<IntElem>, $name, IntElem::$method);
+
+        $(#[$doc])*
+        #[with_unsupported_dtypes("0.17 and above" => ["float", "complex"])]
+        pub fn $fn_name(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+            bools($name, x1, x2, |a, b| a $op b).unwrap_or_else(|| $Kernel.map(x1, x2))
+        }
+    };
+}
+
+bitwise!(
+    /// `x1 & x2` for integers, logical and for `bool`.
+    #[implements(f::bitwise_and for NdArrayBackend)]
+    bitwise_and, BitAnd, "bitwise_and", bit_and, &
+);
+bitwise!(
+    /// `x1 | x2` for integers, logical or for `bool`.
+    #[implements(f::bitwise_or for NdArrayBackend)]
+    bitwise_or, BitOr, "bitwise_or", bit_or, |
+);
+bitwise!(
+    /// `x1 ^ x2` for integers, logical xor for `bool`.
+    #[implements(f::bitwise_xor for NdArrayBackend)]
+    bitwise_xor, BitXor, "bitwise_xor", bit_xor, ^
+);
+
+map_each!(BitNot: MapInt<IntElem>, "bitwise_invert", IntElem::bit_not);
+
+/// `!x`: every bit flipped for integers, logical not for `bool`.
+#[implements(f::bitwise_invert for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["float", "complex"])]
+pub fn bitwise_invert(x: &NdArray) -> Result<NdArray> {
+    match x {
+        NdArray::Bool(a) => Ok(a.mapv(|b| !b).into()),
+        _ => BitNot.map(x),
+    }
+}
+
+zip_each!(ShiftLeft: Map2Int<IntElem>, "bitwise_left_shift", IntElem::shift_left);
+zip_each!(ShiftRight: Map2Int<IntElem>, "bitwise_right_shift", IntElem::shift_right);
+
+/// `x1 << x2`, wrapping; 0 for a count that is negative or not below the width (as NumPy).
+/// Integer dtypes.
+#[implements(f::bitwise_left_shift for NdArrayBackend)]
+#[with_supported_dtypes("0.17 and above" => ["integer"])]
+pub fn bitwise_left_shift(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    ShiftLeft.map(x1, x2)
+}
+
+/// `x1 >> x2`, arithmetic for signed integers; -1 or 0 (by the sign of `x1`) for a count that
+/// is negative or not below the width (as NumPy). Integer dtypes.
+#[implements(f::bitwise_right_shift for NdArrayBackend)]
+#[with_supported_dtypes("0.17 and above" => ["integer"])]
+pub fn bitwise_right_shift(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    ShiftRight.map(x1, x2)
+}
+
+zip_each!(Gcd: Map2Int<IntElem>, "gcd", IntElem::gcd);
+
+/// The greatest common divisor of `|x1|` and `|x2|`, wrapped into the dtype (as NumPy).
+/// Integer dtypes.
+#[implements(f::gcd for NdArrayBackend)]
+#[with_supported_dtypes("0.17 and above" => ["integer"])]
+pub fn gcd(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Gcd.map(x1, x2)
+}
+
+map_each!(RealPart: MapComplex<ComplexElem>, "real", ComplexElem::re);
+map_each!(ImagPart: MapComplex<ComplexElem>, "imag", ComplexElem::im);
+map_each!(Conj: MapComplex<ComplexElem>, "conj", ComplexElem::conj);
+
+/// The real part of a complex array (in the matching real dtype); any other array is its own.
+#[implements(f::real for NdArrayBackend)]
+pub fn real(x: &NdArray) -> Result<NdArray> {
+    if x.dtype().is_complex() {
+        RealPart.map(x)
+    } else {
+        Ok(x.clone())
+    }
+}
+
+/// The imaginary part of a complex array (in the matching real dtype); zeros of the dtype for
+/// any other array.
+#[implements(f::imag for NdArrayBackend)]
+pub fn imag(val: &NdArray) -> Result<NdArray> {
+    if val.dtype().is_complex() {
+        ImagPart.map(val)
+    } else {
+        super::creation::zeros(val.shape(), val.dtype())
+    }
+}
+
+/// The complex conjugate; any other array is its own.
+#[implements(f::conj for NdArrayBackend)]
+pub fn conj(x: &NdArray) -> Result<NdArray> {
+    if x.dtype().is_complex() {
+        Conj.map(x)
+    } else {
+        Ok(x.clone())
+    }
+}
+
+/// `angle`'s unit: degrees if `true`.
+struct Angle(bool);
+
+impl MapFloat for Angle {
+    const NAME: &'static str = "angle";
+    type Output = NdArray;
+    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(|v| FloatElem::angle(v, self.0)).into())
+    }
+}
+
+impl MapComplex for Angle {
+    const NAME: &'static str = "angle";
+    type Output = NdArray;
+    fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(|z| ComplexElem::angle(z, self.0)).into())
+    }
+}
+
+/// `atan2(imag, real)`, in the matching real dtype for complex numbers; 0 or π for real
+/// floats (π with the sign bit set, `-0.0` included). Float and complex dtypes (the runtime
+/// takes integers as the default float dtype).
+#[implements(f::angle for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn angle(z: &NdArray, deg: bool) -> Result<NdArray> {
+    if z.dtype().is_complex() {
+        MapComplex::map(&Angle(deg), z)
+    } else {
+        MapFloat::map(&Angle(deg), z)
+    }
+}
+
+zip_each!(Copysign: Map2Float<FloatElem>, "copysign", FloatElem::copysign);
+
+/// `|x1|` with the sign bit of `x2`. Real float dtypes (the runtime takes integers as the
+/// default float dtype).
+#[implements(f::copysign for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn copysign(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    Copysign.map(x1, x2)
+}
+
 // What each kernel's code takes, checked against its declarations at compile time.
 takes!(__ivy_kernel_add, classes::ALL);
 takes!(__ivy_kernel_subtract, classes::NUMERIC);
@@ -305,6 +821,61 @@ takes!(__ivy_kernel_log, classes::INEXACT);
 takes!(__ivy_kernel_clip, classes::REAL);
 takes!(__ivy_kernel_lcm, classes::INTEGER);
 takes!(__ivy_kernel_logical_not, classes::ALL);
+takes!(__ivy_kernel_floor_divide, classes::REAL);
+takes!(__ivy_kernel_remainder, classes::REAL);
+takes!(__ivy_kernel_pow, classes::NUMERIC);
+takes!(__ivy_kernel_negative, classes::NUMERIC);
+takes!(__ivy_kernel_positive, classes::NUMERIC);
+takes!(__ivy_kernel_sign, classes::NUMERIC);
+takes!(__ivy_kernel_square, classes::NUMERIC);
+takes!(__ivy_kernel_reciprocal, classes::NUMERIC);
+takes!(__ivy_kernel_floor, classes::REAL);
+takes!(__ivy_kernel_ceil, classes::REAL);
+takes!(__ivy_kernel_round, classes::NUMERIC);
+takes!(__ivy_kernel_trunc, classes::REAL);
+takes!(__ivy_kernel_maximum, classes::REAL);
+takes!(__ivy_kernel_minimum, classes::REAL);
+takes!(__ivy_kernel_fmin, classes::REAL);
+takes!(__ivy_kernel_fmax, classes::REAL);
+takes!(__ivy_kernel_equal, classes::ALL);
+takes!(__ivy_kernel_not_equal, classes::ALL);
+takes!(__ivy_kernel_less, classes::REAL.union(DtypeSet::BOOL));
+takes!(__ivy_kernel_less_equal, classes::REAL.union(DtypeSet::BOOL));
+takes!(__ivy_kernel_greater, classes::REAL.union(DtypeSet::BOOL));
+takes!(
+    __ivy_kernel_greater_equal,
+    classes::REAL.union(DtypeSet::BOOL)
+);
+takes!(__ivy_kernel_isnan, classes::ALL);
+takes!(__ivy_kernel_isinf, classes::ALL);
+takes!(__ivy_kernel_isfinite, classes::ALL);
+takes!(__ivy_kernel_logical_and, classes::ALL);
+takes!(__ivy_kernel_logical_or, classes::ALL);
+takes!(__ivy_kernel_logical_xor, classes::ALL);
+takes!(
+    __ivy_kernel_bitwise_and,
+    classes::INTEGER.union(DtypeSet::BOOL)
+);
+takes!(
+    __ivy_kernel_bitwise_or,
+    classes::INTEGER.union(DtypeSet::BOOL)
+);
+takes!(
+    __ivy_kernel_bitwise_xor,
+    classes::INTEGER.union(DtypeSet::BOOL)
+);
+takes!(
+    __ivy_kernel_bitwise_invert,
+    classes::INTEGER.union(DtypeSet::BOOL)
+);
+takes!(__ivy_kernel_bitwise_left_shift, classes::INTEGER);
+takes!(__ivy_kernel_bitwise_right_shift, classes::INTEGER);
+takes!(__ivy_kernel_gcd, classes::INTEGER);
+takes!(__ivy_kernel_real, classes::ALL);
+takes!(__ivy_kernel_imag, classes::ALL);
+takes!(__ivy_kernel_conj, classes::ALL);
+takes!(__ivy_kernel_angle, classes::INEXACT);
+takes!(__ivy_kernel_copysign, classes::FLOAT);
 
 /// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
@@ -320,7 +891,47 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         log,
         clip,
         lcm,
-        logical_not
+        logical_not,
+        floor_divide,
+        remainder,
+        pow,
+        negative,
+        positive,
+        sign,
+        square,
+        reciprocal,
+        floor,
+        ceil,
+        round,
+        trunc,
+        maximum,
+        minimum,
+        fmin,
+        fmax,
+        equal,
+        not_equal,
+        less,
+        less_equal,
+        greater,
+        greater_equal,
+        isnan,
+        isinf,
+        isfinite,
+        logical_and,
+        logical_or,
+        logical_xor,
+        bitwise_and,
+        bitwise_or,
+        bitwise_xor,
+        bitwise_invert,
+        bitwise_left_shift,
+        bitwise_right_shift,
+        gcd,
+        real,
+        imag,
+        conj,
+        angle,
+        copysign
     ]
 }
 

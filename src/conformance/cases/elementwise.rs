@@ -1,6 +1,6 @@
 //! The cases of the elementwise functions.
 
-use super::{Case, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
+use super::{Case, Input, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
 use crate::Scalar;
 
 /// One case per function of the category.
@@ -34,4 +34,121 @@ pub(super) static CASES: &[Case] = &[
     case!(logical_not, Inputs, [TARGETS], |x, d| crate::logical_not(
         &x[0], None
     )),
+    case!(floor_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::floor_divide(&x[0], &x[1], None)
+    }),
+    case!(remainder, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::remainder(&x[0], &x[1], true, None)
+    }),
+    case!(pow, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::pow(
+        &x[0], &x[1], None
+    )),
+    case!(negative, Inputs, [SQUARE], |x, d| crate::negative(
+        &x[0], None
+    )),
+    case!(positive, Inputs, [SQUARE], |x, d| crate::positive(
+        &x[0], None
+    )),
+    case!(sign, Inputs, [SQUARE], |x, d| crate::sign(&x[0], None)),
+    case!(square, Inputs, [SQUARE], |x, d| crate::square(&x[0], None)),
+    case!(reciprocal, Inputs, [SQUARE], |x, d| crate::reciprocal(
+        &x[0], None
+    )),
+    case!(floor, Inputs, [SMALL], |x, d| crate::floor(&x[0], None)),
+    case!(ceil, Inputs, [SMALL], |x, d| crate::ceil(&x[0], None)),
+    case!(round, Inputs, [SMALL], |x, d| crate::round(&x[0], 0, None)),
+    case!(trunc, Inputs, [SMALL], |x, d| crate::trunc(&x[0], None)),
+    case!(maximum, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::maximum(&x[0], &x[1], None)
+    }),
+    case!(minimum, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::minimum(&x[0], &x[1], None)
+    }),
+    case!(fmin, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::fmin(
+        &x[0], &x[1], None
+    )),
+    case!(fmax, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::fmax(
+        &x[0], &x[1], None
+    )),
+    case!(equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::equal(&x[0], &x[1], None)
+    }),
+    case!(not_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::not_equal(&x[0], &x[1], None)
+    }),
+    case!(less, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::less(
+        &x[0], &x[1], None
+    )),
+    case!(less_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::less_equal(&x[0], &x[1], None)
+    }),
+    case!(greater, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::greater(&x[0], &x[1], None)
+    }),
+    case!(greater_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::greater_equal(&x[0], &x[1], None)
+    }),
+    case!(isnan, Inputs, [SQUARE], |x, d| crate::isnan(&x[0], None)),
+    case!(isinf, Inputs, [SQUARE], |x, d| crate::isinf(
+        &x[0], true, true, None
+    )),
+    case!(isfinite, Inputs, [SQUARE], |x, d| crate::isfinite(
+        &x[0], None
+    )),
+    case!(logical_and, Inputs, [TARGETS, SQUARE], |x, d| {
+        crate::logical_and(&x[0], &x[1], None)
+    }),
+    case!(logical_or, Inputs, [TARGETS, SQUARE], |x, d| {
+        crate::logical_or(&x[0], &x[1], None)
+    }),
+    case!(logical_xor, Inputs, [TARGETS, SQUARE], |x, d| {
+        crate::logical_xor(&x[0], &x[1], None)
+    }),
+    case!(bitwise_and, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::bitwise_and(&x[0], &x[1], None)
+    }),
+    case!(bitwise_or, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::bitwise_or(&x[0], &x[1], None)
+    }),
+    case!(bitwise_xor, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::bitwise_xor(&x[0], &x[1], None)
+    }),
+    case!(bitwise_invert, Inputs, [SQUARE], |x, d| {
+        crate::bitwise_invert(&x[0], None)
+    }),
+    case!(
+        bitwise_left_shift,
+        Inputs,
+        [SQUARE, SQUARE_REVERSED],
+        |x, d| { crate::bitwise_left_shift(&x[0], &x[1], None) }
+    ),
+    case!(
+        bitwise_right_shift,
+        Inputs,
+        [SQUARE_REVERSED, SQUARE],
+        |x, d| { crate::bitwise_right_shift(&x[0], &x[1], None) }
+    ),
+    case!(gcd, Inputs, [MULTIPLES, DIVISORS], |x, d| crate::gcd(
+        &x[0], &x[1], None
+    )),
+    case!(real, Inputs, [SQUARE], |x, d| crate::real(&x[0], None)),
+    case!(imag, Inputs, [SQUARE], |x, d| crate::imag(&x[0], None)),
+    case!(conj, Inputs, [SQUARE], |x, d| crate::conj(&x[0], None)),
+    case!(angle, Inputs, [SQUARE], |x, d| crate::angle(
+        &x[0], true, None
+    )),
+    case!(copysign, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::copysign(&x[0], &x[1], None)
+    }),
 ];
+
+/// Numbers with common divisors, for `gcd`.
+const MULTIPLES: Input = Input {
+    values: &[4.0, 6.0, 9.0, 12.0],
+    shape: &[2, 2],
+};
+/// Divisors they share in part with [`MULTIPLES`]: the gcds are 2, 2, 3, 4.
+const DIVISORS: Input = Input {
+    values: &[6.0, 4.0, 6.0, 8.0],
+    shape: &[2, 2],
+};
