@@ -26,6 +26,9 @@
 
 mod cases;
 mod compare;
+mod differential;
+
+pub use differential::{Differential, Disagreement, differential};
 
 use std::fmt;
 
