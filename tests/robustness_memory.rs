@@ -1,4 +1,4 @@
-//! Issue 10, items 1 and 3: a result too large for the memory at hand is an `Err` naming the
+//! Issue 10, items 1, 2 and 3: a result too large for the memory at hand is an `Err` naming the
 //! function, the shape and the bytes asked for, never an abort; printing a large array reads
 //! only what it prints.
 //!
@@ -13,10 +13,13 @@ use ivy::{Array, Dtype, Error};
 /// The child's address-space limit: room for the test harness and small arrays, and far less
 /// than any result below asks for.
 const LIMIT_KIB: u64 = 2 << 20;
+/// A tighter limit, for the batched product: the copy it must not make is then smaller, and so
+/// is the product (debug builds multiply slowly).
+const TIGHT_LIMIT_KIB: u64 = 1 << 20;
 
-/// Runs `case` (an ignored test of this binary) in a child limited to [`LIMIT_KIB`]; the child
+/// Runs `case` (an ignored test of this binary) in a child limited to `limit_kib`; the child
 /// must pass, and an abort ("memory allocation of .. failed") fails the parent.
-fn run_limited(case: &str) {
+fn run_limited(case: &str, limit_kib: u64) {
     let exe = std::env::current_exe().unwrap();
     let script =
         format!("ulimit -v {LIMIT_KIB} && exec \"$0\" --exact {case} --ignored --test-threads=1");
@@ -29,7 +32,7 @@ fn run_limited(case: &str) {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         out.status.success() && stdout.contains("1 passed"),
-        "{case} under a {LIMIT_KIB} KiB limit: {}\n{stdout}\n{stderr}",
+        "{case} under a {limit_kib} KiB limit: {}\n{stdout}\n{stderr}",
         out.status
     );
 }
@@ -61,13 +64,24 @@ fn zeros(shape: &[usize], dtype: Dtype) -> Array {
 
 #[test]
 fn results_too_large_for_memory_are_errors() {
-    run_limited("limited::ndarray_results");
+    run_limited("limited::ndarray_results", LIMIT_KIB);
+}
+
+#[test]
+fn batched_matmul_memory_follows_its_inputs_and_output() {
+    run_limited("limited::ndarray_batched_matmul", TIGHT_LIMIT_KIB);
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn batched_matmul_memory_follows_its_inputs_and_output_on_candle() {
+    run_limited("limited::candle_batched_matmul", TIGHT_LIMIT_KIB);
 }
 
 #[cfg(feature = "candle")]
 #[test]
 fn results_too_large_for_memory_are_errors_on_candle() {
-    run_limited("limited::candle_results");
+    run_limited("limited::candle_results", LIMIT_KIB);
 }
 
 /// Item 3: a 1 GiB array prints its summary under the 2 GiB limit, where a copy of it would
@@ -75,6 +89,22 @@ fn results_too_large_for_memory_are_errors_on_candle() {
 fn prints_a_gibibyte_array_without_copying_it() {
     let big = ivy::full(&[1 << 28], 2.5, Some(Dtype::Float32), None).unwrap();
     assert_eq!(big.to_string(), "[2.5, 2.5, 2.5, ..., 2.5, 2.5, 2.5]");
+}
+
+/// Item 2: `(2000×2000) @ (500×2000×1)` has an 8 MB result but asked for 16 GB, copying the
+/// broadcast left operand once per batch. The same at a scale a debug build multiplies
+/// quickly: `(1000×1000) @ (150×1000×1)` in float64 has a 1.2 MB result; the copy would take
+/// 1.2 GB, past the 1 GiB limit.
+fn batched_matmul_reads_a_broadcast_operand_in_place() {
+    let a = ivy::ones(&[1000, 1000], Some(Dtype::Float64), None).unwrap();
+    let b = ivy::ones(&[150, 1000, 1], Some(Dtype::Float64), None).unwrap();
+    let c = ivy::matmul(&a, &b, None).unwrap();
+    assert_eq!(c.shape(), [150, 1000, 1]);
+    // Every element is a sum of 1000 ones.
+    match c.to_host().unwrap().into_parts().1 {
+        ivy::HostData::Float64(v) => assert!(v.iter().all(|x| *x == 1000.0)),
+        other => panic!("{:?}", other.dtype()),
+    }
 }
 
 /// The cases, run only by [`run_limited`] (run alone, they could take the machine's memory).
@@ -109,10 +139,35 @@ mod limited {
         );
 
         prints_a_gibibyte_array_without_copying_it();
+        assert_out_of_memory(
+            ivy::matmul(
+                &zeros(&[1 << 40, 0], Dtype::Float32),
+                &zeros(&[0, 1], Dtype::Float32),
+                None,
+            ),
+            "matmul",
+            &[1 << 40, 1],
+            "4.0 TiB",
+        );
 
         // The process is still usable afterwards.
         let sum = ivy::add(&zeros(&[2], Dtype::Float32), 1.5, None).unwrap();
         assert_eq!(sum.to_string(), "[1.5, 1.5]");
+    }
+
+    #[test]
+    #[ignore = "run under a memory limit by batched_matmul_memory_follows_its_inputs_and_output"]
+    fn ndarray_batched_matmul() {
+        ivy::init().unwrap();
+        batched_matmul_reads_a_broadcast_operand_in_place();
+    }
+
+    #[cfg(feature = "candle")]
+    #[test]
+    #[ignore = "run under a memory limit by batched_matmul_memory_follows_its_inputs_and_output_on_candle"]
+    fn candle_batched_matmul() {
+        let candle = ivy::candle::register().unwrap();
+        ivy::with_backend(candle, batched_matmul_reads_a_broadcast_operand_in_place);
     }
 
     #[cfg(feature = "candle")]

@@ -86,7 +86,7 @@ pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
     backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,
 };
-pub use shape::{broadcast_shapes, element_count, normalize_axis};
+pub use shape::{broadcast_shapes, broadcast_source, element_count, normalize_axis};
 
 pub use defaults::{
     default_complex_dtype, default_complex_dtype_scope, default_dtype, default_dtype_scope,

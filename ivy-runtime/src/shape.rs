@@ -77,6 +77,31 @@ pub fn element_count(function: &'static str, shape: &[usize]) -> Result<usize> {
         })
 }
 
+/// The index into an array of shape `own` that element `flat` (row-major) of its broadcast to
+/// `broadcast` reads: `own` aligns to the right of `broadcast`, and its dimensions of length 1
+/// are read at 0. Lets a kernel walk a broadcast operand without copying it out.
+///
+/// ```
+/// // A [3] row broadcast to [2, 3]: element 4 (row 1, column 1) reads column 1.
+/// assert_eq!(ivy_runtime::broadcast_source(&[3], &[2, 3], 4), [1]);
+/// assert_eq!(ivy_runtime::broadcast_source(&[2, 1], &[2, 3], 4), [1, 0]);
+/// ```
+pub fn broadcast_source(own: &[usize], broadcast: &[usize], flat: usize) -> Vec<usize> {
+    let skip = broadcast.len() - own.len().min(broadcast.len());
+    let mut index = vec![0; own.len()];
+    let mut rest = flat;
+    for (j, len) in broadcast.iter().enumerate().rev() {
+        let coordinate = rest % len.max(&1);
+        rest /= len.max(&1);
+        if let Some(k) = j.checked_sub(skip)
+            && own[k] != 1
+        {
+            index[k] = coordinate;
+        }
+    }
+    index
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

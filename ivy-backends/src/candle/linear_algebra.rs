@@ -12,7 +12,10 @@
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Dtype, DtypeSet, KernelDecl, broadcast_shapes, element_count};
+use ivy_runtime::{
+    BackendError, Dtype, DtypeSet, KernelDecl, broadcast_shapes, broadcast_source,
+    check_result_size,
+};
 
 use super::backend::CandleBackend;
 use super::elementwise::add;
@@ -60,12 +63,25 @@ pub fn matmul(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
     }
     let batch = broadcast_shapes(F, &a.dims()[..ra - 2], &b.dims()[..rb - 2])
         .map_err(|_| shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
-    let full = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
-    for shape in [full([m, k]), full([k, n]), full([m, n])] {
-        element_count(F, &shape)?;
-    }
-    let a = a.broadcast_as(full([m, k]))?.contiguous()?;
-    let b = b.broadcast_as(full([k, n]))?.contiguous()?;
+    let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
+    check_result_size(F, &full, dtype.itemsize())?;
+    let (a_batch, b_batch) = (&a.dims()[..ra - 2], &b.dims()[..rb - 2]);
+    let product = if a_batch == batch.as_slice() && b_batch == batch.as_slice() {
+        a.contiguous()?.matmul(&b.contiguous()?)?
+    } else {
+        // Broadcast batches: one product per matrix of the result, each reading its operands'
+        // own matrices (candle's broadcast would copy an operand once per batch).
+        let nb: usize = batch.iter().product();
+        let mut products = ivy_runtime::result_vec::<Tensor>(F, &batch)?;
+        for i in 0..nb {
+            let (ai, bi) = (
+                matrix_of_batch(&a, &batch, i)?,
+                matrix_of_batch(&b, &batch, i)?,
+            );
+            products.push(ai.contiguous()?.matmul(&bi.contiguous()?)?);
+        }
+        Tensor::stack(&products, 0)?
+    };
     let mut shape = batch.clone();
     if sa.len() > 1 {
         shape.push(m);
@@ -73,7 +89,18 @@ pub fn matmul(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
     if sb.len() > 1 {
         shape.push(n);
     }
-    Ok(a.matmul(&b)?.reshape(shape)?)
+    Ok(product.reshape(shape)?)
+}
+
+/// The matrix of `x` (batch dimensions, then a matrix) that the `index`-th matrix of the
+/// broadcast `batch` reads, without a copy.
+fn matrix_of_batch(x: &Tensor, batch: &[usize], index: usize) -> candle_core::Result<Tensor> {
+    let own = &x.dims()[..x.rank() - 2];
+    let mut t = x.clone();
+    for at in broadcast_source(own, batch, index) {
+        t = t.get(at)?;
+    }
+    Ok(t)
 }
 
 /// `x` with its last two axes swapped (a stack of transposed matrices), for any dtype; an

@@ -13,9 +13,8 @@ use super::error;
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
-use ivy_runtime::broadcast_shapes;
-use ivy_runtime::element_count;
 use ivy_runtime::functional as f;
+use ivy_runtime::{broadcast_shapes, broadcast_source};
 
 struct MatMul;
 
@@ -54,37 +53,25 @@ impl Map2Inexact for MatMul {
         if k != k2 {
             return Err(error::shapes(F, sa, sb, "have mismatched inner dimensions"));
         }
-        let batch = broadcast_shapes(F, &a2.shape()[..ra - 2], &b2.shape()[..rb - 2])
+        let (a_batch, b_batch) = (&a2.shape()[..ra - 2], &b2.shape()[..rb - 2]);
+        let batch = broadcast_shapes(F, a_batch, b_batch)
             .map_err(|_| error::shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
-        let full = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
-        for shape in [full([m, k]), full([k, n]), full([m, n])] {
-            element_count(F, &shape)?;
-        }
+        let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
         let nb: usize = batch.iter().product();
-        let no_broadcast = || error::shapes(F, sa, sb, "do not broadcast");
-        let ab = a2
-            .broadcast(IxDyn(&full([m, k])))
-            .ok_or_else(no_broadcast)?;
-        let bb = b2
-            .broadcast(IxDyn(&full([k, n])))
-            .ok_or_else(no_broadcast)?;
+        // The result is the only allocation sized by the broadcast: each product reads its
+        // operands' own matrices (a broadcast operand is read again, never copied per batch).
+        let mut out = ivy_runtime::result_vec::<T::Acc>(F, &full)?;
+        out.resize(nb * m * n, <T::Acc as HostElement>::zero());
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
+        let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
         // Into the accumulator type (`f32` for the half types: ndarray's fast GEMM only
-        // covers f32, f64 and complex), as contiguous stacks of matrices.
-        let a3 = ab
-            .mapv(T::to_acc)
-            .into_shape_with_order((nb, m, k))
-            .map_err(reshape)?;
-        let b3 = bb
-            .mapv(T::to_acc)
-            .into_shape_with_order((nb, k, n))
-            .map_err(reshape)?;
-        let mut out = Array3::from_elem((nb, m, n), <T::Acc as HostElement>::zero());
+        // covers f32, f64 and complex); memory proportional to the inputs.
+        let (a_acc, b_acc) = (a2.mapv(T::to_acc), b2.mapv(T::to_acc));
         for i in 0..nb {
             general_mat_mul(
                 <T::Acc as HostElement>::one(),
-                &a3.index_axis(Axis(0), i),
-                &b3.index_axis(Axis(0), i),
+                &matrix_of_batch(&a_acc, &batch, i),
+                &matrix_of_batch(&b_acc, &batch, i),
                 <T::Acc as HostElement>::zero(),
                 &mut out.index_axis_mut(Axis(0), i),
             );
@@ -99,6 +86,22 @@ impl Map2Inexact for MatMul {
         let out = out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?;
         Ok(out.mapv(T::from_acc).into())
     }
+}
+
+/// The matrix of `x` (batch dimensions, then a matrix) that the `index`-th matrix of the
+/// broadcast `batch` reads, as a view.
+fn matrix_of_batch<'a, A>(
+    x: &'a ArrayD<A>,
+    batch: &[usize],
+    index: usize,
+) -> ndarray::ArrayView2<'a, A> {
+    let own = &x.shape()[..x.ndim() - 2];
+    let mut view = x.view();
+    for at in broadcast_source(own, batch, index) {
+        view = view.index_axis_move(Axis(0), at);
+    }
+    view.into_dimensionality()
+        .unwrap_or_else(|_| unreachable!("batch axes removed, two remain"))
 }
 
 /// The matrix product with NumPy's `matmul` rules: two 1-d arrays give their inner product
