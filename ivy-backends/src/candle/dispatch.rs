@@ -31,9 +31,9 @@
 //! ```
 
 use candle_core::{Device, Storage, Tensor, WithDType};
-use ivy_runtime::{BackendError, broadcast_shapes, element_count};
+use ivy_runtime::{BackendError, DtypeSet, broadcast_shapes, element_count};
 
-use super::dtype::{CandleElem, dtype_of, with_candle_type};
+use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
@@ -98,25 +98,41 @@ pub trait ZipMap {
     /// their shapes do not broadcast.
     fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
         let dtype = error::same_dtype(Self::NAME, x1, x2)?;
-        let shape = broadcast_shape(Self::NAME, x1, x2)?;
-        // A one-element operand stays one element (a scalar next to an array).
-        let spread = |x: &Tensor| -> Result<Tensor, BackendError> {
-            if x.dims() == shape.as_slice() || x.elem_count() == 1 {
-                Ok(x.clone())
-            } else {
-                Ok(x.broadcast_as(shape.as_slice())?)
-            }
-        };
-        let (a, b) = (spread(x1)?, spread(x2)?);
-        with_candle_type!(dtype, T => {
-            // Two read locks of candle's storage at once (one if `a` and `b` share it): ivy
-            // never writes into a tensor, so no writer can be waiting between them.
-            let v = with_elements::<T, _>(&a, |a| {
-                with_elements::<T, _>(&b, |b| zip(a, b, Self::f::<T>))
-            })?;
-            from_vec(v, &shape)
-        }, _ => unreachable!("same_dtype gives one of the nine dtypes"))
+        let (a, b, shape) = operands(Self::NAME, x1, x2)?;
+        with_candle_type!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
+            _ => unreachable!("same_dtype gives one of the nine dtypes"))
     }
+}
+
+/// `x1` and `x2` broadcast to their common shape (a one-element operand stays one element:
+/// a scalar next to an array), and that shape.
+fn operands(
+    function: &'static str,
+    x1: &Tensor,
+    x2: &Tensor,
+) -> Result<(Tensor, Tensor, Vec<usize>), BackendError> {
+    let shape = broadcast_shape(function, x1, x2)?;
+    let spread = |x: &Tensor| -> Result<Tensor, BackendError> {
+        if x.dims() == shape.as_slice() || x.elem_count() == 1 {
+            Ok(x.clone())
+        } else {
+            Ok(x.broadcast_as(shape.as_slice())?)
+        }
+    };
+    Ok((spread(x1)?, spread(x2)?, shape))
+}
+
+/// `f` over the elements of `a` and `b` (from [`operands`]), as a tensor of `shape`.
+fn zip_tensors<T: WithDType>(
+    a: &Tensor,
+    b: &Tensor,
+    shape: &[usize],
+    f: impl Fn(T, T) -> T,
+) -> Result<Tensor, BackendError> {
+    // Two read locks of candle's storage at once (one if `a` and `b` share it): ivy never
+    // writes into a tensor, so no writer can be waiting between them.
+    let v = with_elements::<T, _>(a, |a| with_elements::<T, _>(b, |b| zip(a, b, f)))?;
+    from_vec(v, shape)
 }
 
 /// `f` over `a` and `b` of one length, or with one of them a single element.
@@ -139,4 +155,44 @@ pub fn broadcast_shape(
     let shape = broadcast_shapes(function, x1.dims(), x2.dims())?;
     element_count(function, &shape)?;
     Ok(shape)
+}
+
+/// A kernel of ours over one float tensor's elements (`bfloat16` .. `float64`), for float
+/// functions candle lacks; an error naming the function for other dtypes.
+pub trait MapFloat {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+    /// What the kernel returns.
+    type Output;
+
+    /// The kernel, for one float type: the elements in row-major order, and their shape.
+    fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Self::Output, BackendError>;
+
+    /// Calls [`Self::f`] with the element type and elements of `x`.
+    fn map(&self, x: &Tensor) -> Result<Self::Output, BackendError> {
+        let dtype = dtype_of(x)?;
+        with_candle_float!(
+            dtype, T => with_elements::<T, _>(x, |v| self.f(v, x.dims())),
+            _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into())
+        )
+    }
+}
+
+/// An element-wise binary operation of ours over two float tensors of one dtype, broadcast
+/// together.
+pub trait ZipMapFloat {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+
+    /// The operation on two elements.
+    fn f<T: CandleFloat>(a: T, b: T) -> T;
+
+    /// [`Self::f`] over `x1` and `x2` broadcast together; an error if their dtypes differ or
+    /// are not float, or their shapes do not broadcast.
+    fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+        let dtype = error::same_dtype(Self::NAME, x1, x2)?;
+        let (a, b, shape) = operands(Self::NAME, x1, x2)?;
+        with_candle_float!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
+            _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into()))
+    }
 }

@@ -5,7 +5,7 @@ use candle_core::{DType, Tensor, WithDType};
 use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
 
 use super::error::invalid_dtype;
-use crate::ndarray::elem::RealElem;
+use crate::ndarray::elem::{FloatElem, RealElem};
 
 /// Every Ivy dtype candle holds in some release.
 pub const VALID: DtypeSet = DtypeSet::of(&[
@@ -154,6 +154,39 @@ macro_rules! with_candle_type {
     };
 }
 pub(crate) use with_candle_type;
+
+/// A float element type candle holds: `bf16`, `f16`, `f32`, `f64`. Float kernels of our own
+/// are written over it with the ndarray backend's float arithmetic ([`FloatElem`]).
+pub trait CandleFloat: CandleElem + FloatElem {}
+
+impl<T: CandleElem + FloatElem> CandleFloat for T {}
+
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]) for
+/// the four float dtypes, and `$other` for the rest.
+macro_rules! with_candle_float {
+    ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
+        match $dtype {
+            ivy_runtime::Dtype::Bfloat16 => {
+                type $T = half::bf16;
+                $body
+            }
+            ivy_runtime::Dtype::Float16 => {
+                type $T = half::f16;
+                $body
+            }
+            ivy_runtime::Dtype::Float32 => {
+                type $T = f32;
+                $body
+            }
+            ivy_runtime::Dtype::Float64 => {
+                type $T = f64;
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+pub(crate) use with_candle_float;
 
 #[cfg(test)]
 mod tests {
