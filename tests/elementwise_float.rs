@@ -5,8 +5,11 @@
 //! The expected values are closed forms (`asin(0.5) = pi/6`, `hypot(3, 4) = 5`, ..) or were
 //! computed with Python's `math` and `cmath` modules (C's libm), written out here.
 
-use ivy::Dtype::{self, *};
-use ivy::{Array, BackendId, HostArray, HostData};
+mod float_values;
+
+use float_values::{FLOATS, arr, assert_values, backends, matches, values};
+use ivy::Dtype::*;
+use ivy::{Array, HostArray, HostData};
 
 /// `π` and friends, as literals for the tables.
 const PI: f64 = std::f64::consts::PI;
@@ -15,70 +18,6 @@ const FRAC_PI_4: f64 = std::f64::consts::FRAC_PI_4;
 const LN_2: f64 = std::f64::consts::LN_2;
 const INF: f64 = f64::INFINITY;
 const NAN: f64 = f64::NAN;
-
-/// The built-in backends: ndarray, and candle with the feature.
-fn backends() -> Vec<BackendId> {
-    #[allow(unused_mut)]
-    let mut all = vec![ivy::init().unwrap()];
-    #[cfg(feature = "candle")]
-    all.push(ivy::candle::register().unwrap());
-    all
-}
-
-/// The float dtypes every built-in backend holds.
-const FLOATS: [Dtype; 4] = [Bfloat16, Float16, Float32, Float64];
-
-/// `values` (exact in every float dtype) as a 1-d array of `dtype` on the current backend.
-fn arr(values: &[f64], dtype: Dtype) -> Array {
-    let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
-    ivy::astype(&ivy::asarray(host, None, None).unwrap(), dtype, None).unwrap()
-}
-
-/// The elements of a real array, as f64.
-fn values(a: &Array) -> Vec<f64> {
-    match ivy::astype(a, Float64, None)
-        .unwrap()
-        .to_host()
-        .unwrap()
-        .data()
-    {
-        HostData::Float64(v) => v.clone(),
-        other => panic!("unexpected {:?}", other.dtype()),
-    }
-}
-
-/// Relative tolerance of a computed value in `dtype`: a few units of its last place.
-fn tolerance(dtype: Dtype) -> f64 {
-    match dtype {
-        Bfloat16 => 1e-2,
-        Float16 => 2e-3,
-        Float32 => 1e-6,
-        _ => 1e-13,
-    }
-}
-
-/// `got` is `want`: both `nan`, equal with the same sign where `want` is ±0 or ±inf, else
-/// within `tol` (relative).
-fn matches(got: f64, want: f64, tol: f64) -> bool {
-    if want.is_nan() {
-        got.is_nan()
-    } else if want == 0.0 || want.is_infinite() {
-        got == want && got.is_sign_negative() == want.is_sign_negative()
-    } else {
-        (got - want).abs() <= tol * want.abs().max(1e-300)
-    }
-}
-
-fn assert_values(what: &str, dtype: Dtype, got: &[f64], want: &[f64]) {
-    let tol = tolerance(dtype);
-    assert_eq!(got.len(), want.len(), "{what} in {dtype}");
-    for (g, w) in got.iter().zip(want) {
-        assert!(
-            matches(*g, *w, tol),
-            "{what} in {dtype}: got {got:?}, want {want:?}"
-        );
-    }
-}
 
 type Unary = fn(&Array) -> ivy::Result<Array>;
 type Binary = fn(&Array, &Array) -> ivy::Result<Array>;

@@ -1,11 +1,11 @@
 //! Kernels of the activations functions.
 //!
 //! Candle's own operations where they are right, the half floats computed in `f32` (candle's
-//! half kernels round after every step): `gelu` (`gelu_erf`, and `gelu` for the tanh form)
-//! and `silu`; `relu` as `maximum(x, 0)` (candle's `relu` turns `nan` into 0; NumPy keeps it);
-//! compositions for `leaky_relu`, `hardswish`, `softmax` and `log_softmax`. Loops of ours over
-//! the ndarray backend's definitions ([`Activation`]) where candle lacks a piece: `softplus`
-//! and `mish` (no `log1p`), and `sigmoid` (the vectorised kernel).
+//! half kernels round after every step): `silu`; `relu` as `maximum(x, 0)` (candle's `relu`
+//! turns `nan` into 0; NumPy keeps it); compositions for `leaky_relu`, `hardswish`, `softmax`
+//! and `log_softmax`. Loops of ours over the ndarray backend's definitions ([`Activation`])
+//! where candle lacks a piece or loses digits: `softplus` and `mish` (no `log1p`), `gelu`
+//! (candle's cancels in the negative tail), and `sigmoid` (the vectorised kernel).
 //!
 //! Only `relu` takes integers (exact there; candle's `maximum` is right for them); the others
 //! see them as the default float dtype (their declarations are `#[integer_arrays_to_float]`).
@@ -19,7 +19,9 @@ use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
 use super::dtype::CandleFloat;
 use super::elementwise::{float_unary, halves_in_f32};
-use crate::ndarray::activations::{Activation, Mish, PerElement, Softplus, leaky_relu_alpha};
+use crate::ndarray::activations::{
+    Activation, Gelu, GeluTanh, Mish, PerElement, Softplus, leaky_relu_alpha,
+};
 use crate::ndarray::elem::in_acc;
 use crate::ndarray::vmath::Function;
 
@@ -51,16 +53,17 @@ pub fn leaky_relu(x: &Tensor, alpha: f64) -> Result<Tensor, BackendError> {
     })
 }
 
-/// The GELU: candle's `gelu_erf`, or with `approximate` its tanh `gelu`.
+/// The GELU, exact ([`Gelu`]) or its tanh approximation ([`GeluTanh`]): the ndarray
+/// backend's definitions, as candle's `gelu_erf` and `gelu` compute `x/2 * (1 + ..)`, which
+/// cancels to 0 for negative `x` (`gelu(-10)` is -7.6e-23, not 0).
 #[implements(f::gelu for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn gelu(x: &Tensor, approximate: bool) -> Result<Tensor, BackendError> {
-    let op = if approximate {
-        Tensor::gelu
+    if approximate {
+        PerElement(GeluTanh).map(x)
     } else {
-        Tensor::gelu_erf
-    };
-    float_unary("gelu", x, |x| halves_in_f32(x, op))
+        PerElement(Gelu).map(x)
+    }
 }
 
 struct Sigmoid;
