@@ -7,18 +7,15 @@
 
 mod float_values;
 
-use float_values::{FLOATS, arr, arr_shaped, assert_values, backends, values};
-use ivy::Array;
+use float_values::{FLOATS, UnaryCase, arr, arr_shaped, assert_values, backends, values};
 use ivy::Dtype::*;
 
 const LN_2: f64 = std::f64::consts::LN_2;
 const INF: f64 = f64::INFINITY;
 const NAN: f64 = f64::NAN;
 
-type Unary = fn(&Array) -> ivy::Result<Array>;
-
 /// Each element-wise activation with `(x, f(x))` pairs whose `x` every float dtype holds.
-fn table() -> Vec<(&'static str, Unary, Vec<(f64, f64)>)> {
+fn table() -> Vec<UnaryCase> {
     vec![
         (
             "relu",

@@ -7,6 +7,11 @@
 use ivy::Dtype::{self, *};
 use ivy::{Array, BackendId, HostArray, HostData};
 
+/// A unary function of the tests.
+pub type Unary = fn(&Array) -> ivy::Result<Array>;
+/// A unary function's name, call and `(x, f(x))` pairs.
+pub type UnaryCase = (&'static str, Unary, Vec<(f64, f64)>);
+
 /// The built-in backends: ndarray, and candle with the feature.
 pub fn backends() -> Vec<BackendId> {
     #[allow(unused_mut)]
