@@ -7,7 +7,9 @@
 
 mod float_values;
 
-use float_values::{FLOATS, UnaryCase, arr, arr_shaped, assert_values, backends, values};
+use float_values::{
+    FLOATS, UnaryCase, arr, arr_shaped, assert_values, backends, check_unary_table, values,
+};
 use ivy::Dtype::*;
 
 const LN_2: f64 = std::f64::consts::LN_2;
@@ -139,18 +141,7 @@ fn table() -> Vec<UnaryCase> {
 
 #[test]
 fn values_in_every_float_dtype_on_every_backend() {
-    for backend in backends() {
-        ivy::with_backend(backend, || {
-            for (name, f, points) in table() {
-                let (x, want): (Vec<f64>, Vec<f64>) = points.into_iter().unzip();
-                for dtype in FLOATS {
-                    let y = f(&arr(&x, dtype)).unwrap();
-                    assert_eq!((y.dtype(), y.backend()), (dtype, backend), "{name}");
-                    assert_values(name, dtype, &values(&y), &want);
-                }
-            }
-        });
-    }
+    check_unary_table(table);
 }
 
 #[test]

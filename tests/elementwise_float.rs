@@ -7,7 +7,9 @@
 
 mod float_values;
 
-use float_values::{FLOATS, UnaryCase, arr, assert_values, backends, matches, values};
+use float_values::{
+    FLOATS, UnaryCase, arr, assert_values, backends, check_unary_table, matches, values,
+};
 use ivy::Dtype::*;
 use ivy::{Array, HostArray, HostData};
 
@@ -277,18 +279,7 @@ fn binary_table() -> Vec<BinaryCase> {
 
 #[test]
 fn unary_values_in_every_float_dtype_on_every_backend() {
-    for backend in backends() {
-        ivy::with_backend(backend, || {
-            for (name, f, points) in unary_table() {
-                let (x, want): (Vec<f64>, Vec<f64>) = points.into_iter().unzip();
-                for dtype in FLOATS {
-                    let y = f(&arr(&x, dtype)).unwrap();
-                    assert_eq!((y.dtype(), y.backend()), (dtype, backend), "{name}");
-                    assert_values(name, dtype, &values(&y), &want);
-                }
-            }
-        });
-    }
+    check_unary_table(unary_table);
 }
 
 #[test]

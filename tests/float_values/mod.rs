@@ -80,3 +80,20 @@ pub fn assert_values(what: &str, dtype: Dtype, got: &[f64], want: &[f64]) {
         );
     }
 }
+
+/// Runs every case of `table` on every built-in backend in every float dtype: the result has
+/// the input's dtype, is on that backend, and has the expected values.
+pub fn check_unary_table(table: impl Fn() -> Vec<UnaryCase>) {
+    for backend in backends() {
+        ivy::with_backend(backend, || {
+            for (name, f, points) in table() {
+                let (x, want): (Vec<f64>, Vec<f64>) = points.into_iter().unzip();
+                for dtype in FLOATS {
+                    let y = f(&arr(&x, dtype)).unwrap();
+                    assert_eq!((y.dtype(), y.backend()), (dtype, backend), "{name}");
+                    assert_values(name, dtype, &values(&y), &want);
+                }
+            }
+        });
+    }
+}
