@@ -24,6 +24,8 @@ fn table() -> Vec<UnaryCase> {
             |x| ivy::relu(x, None),
             vec![
                 (-1.0, 0.0),
+                // NumPy's maximum keeps its first operand when they compare equal.
+                (-0.0, -0.0),
                 (2.0, 2.0),
                 (0.5, 0.5),
                 (-INF, 0.0),
@@ -36,6 +38,7 @@ fn table() -> Vec<UnaryCase> {
             |x| ivy::leaky_relu(x, 0.25, None),
             vec![
                 (-1.0, -0.25),
+                (-0.0, -0.0),
                 (2.0, 2.0),
                 (-INF, -INF),
                 (INF, INF),
@@ -130,6 +133,8 @@ fn table() -> Vec<UnaryCase> {
                 (-1.0, -1.0 / 3.0),
                 (1.0, 2.0 / 3.0),
                 (-0.5, -0.20833333333333334),
+                // x * 0 / 6 below -3.
+                (-4.0, -0.0),
                 // Linear from 3 on.
                 (3.0, 3.0),
                 (4.0, 4.0),

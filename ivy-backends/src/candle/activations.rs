@@ -2,10 +2,11 @@
 //!
 //! Candle's own operations where they are right, the half floats computed in `f32` (candle's
 //! half kernels round after every step): `silu`; `relu` as `maximum(x, 0)` (candle's `relu`
-//! turns `nan` into 0; NumPy keeps it); compositions for `leaky_relu`, `hardswish`, `softmax`
-//! and `log_softmax`. Loops of ours over the ndarray backend's definitions ([`Activation`])
-//! where candle lacks a piece or loses digits: `softplus` and `mish` (no `log1p`), `gelu`
-//! (candle's cancels in the negative tail), and `sigmoid` (the vectorised kernel).
+//! turns `nan` into 0; NumPy keeps it); compositions for `softmax` and `log_softmax`. Loops
+//! of ours over the ndarray backend's definitions ([`Activation`]) where candle lacks a piece
+//! or gets a value wrong: `softplus` and `mish` (no `log1p`), `gelu` (candle's cancels in the
+//! negative tail), `leaky_relu` and `hardswish` (candle's `affine` turns `-0.0` into `0.0`),
+//! and `sigmoid` (the vectorised kernel).
 //!
 //! Only `relu` takes integers (exact there; candle's `maximum` is right for them); the others
 //! see them as the default float dtype (their declarations are `#[integer_arrays_to_float]`).
@@ -20,7 +21,7 @@ use super::dispatch::{MapFloat, from_vec};
 use super::dtype::CandleFloat;
 use super::elementwise::{float_unary, halves_in_f32};
 use crate::ndarray::activations::{
-    Activation, Gelu, GeluTanh, Mish, PerElement, Softplus, leaky_relu_alpha,
+    Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
 };
 use crate::ndarray::elem::in_acc;
 use crate::ndarray::vmath::Function;
@@ -43,14 +44,13 @@ pub fn relu(x: &Tensor) -> Result<Tensor, BackendError> {
     Ok(x.maximum(0.0)?)
 }
 
-/// `x` where `x > 0`, `alpha * x` elsewhere; an error for a non-finite `alpha`.
+/// `x` where `x > 0`, `alpha * x` elsewhere ([`LeakyRelu`](crate::ndarray::activations::LeakyRelu):
+/// candle's `affine(alpha, 0)` would turn `-0.0` into `0.0`); an error for a non-finite
+/// `alpha`.
 #[implements(f::leaky_relu for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn leaky_relu(x: &Tensor, alpha: f64) -> Result<Tensor, BackendError> {
-    let alpha = leaky_relu_alpha(alpha)?.alpha;
-    float_unary("leaky_relu", x, |x| {
-        halves_in_f32(x, |x| x.gt(0.0)?.where_cond(x, &x.affine(alpha, 0.0)?))
-    })
+    PerElement(leaky_relu_alpha(alpha)?).map(x)
 }
 
 /// The GELU, exact ([`Gelu`]) or its tanh approximation ([`GeluTanh`]): the ndarray
@@ -107,16 +107,12 @@ pub fn mish(x: &Tensor) -> Result<Tensor, BackendError> {
     PerElement(Mish).map(x)
 }
 
-/// `x * min(max(x + 3, 0), 6) / 6`.
+/// `x * min(max(x + 3, 0), 6) / 6` ([`Hardswish`]: `-0.0` below -3, as NumPy, where candle's
+/// `affine` would add `+0.0`).
 #[implements(f::hardswish for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn hardswish(x: &Tensor) -> Result<Tensor, BackendError> {
-    float_unary("hardswish", x, |x| {
-        halves_in_f32(x, |x| {
-            x.mul(&x.affine(1.0, 3.0)?.clamp(0.0, 6.0)?)?
-                .affine(1.0 / 6.0, 0.0)
-        })
-    })
+    PerElement(Hardswish).map(x)
 }
 
 /// The softmax (or with `log` its logarithm) along `axis` (the last when `None`), from
