@@ -31,9 +31,9 @@
 //! ```
 
 use candle_core::{Device, Storage, Tensor, WithDType};
-use ivy_runtime::{BackendError, broadcast_shapes, check_result_size};
+use ivy_runtime::{BackendError, DtypeSet, broadcast_shapes, check_result_size};
 
-use super::dtype::{CandleElem, dtype_of, with_candle_type};
+use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
@@ -173,4 +173,44 @@ pub fn zip_elements<T: WithDType>(
 /// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape.
 pub fn map_elements<T: WithDType>(x: &Tensor, f: impl Fn(T) -> T) -> Result<Tensor, BackendError> {
     with_elements::<T, _>(x, |v| from_vec(v.iter().map(|&e| f(e)).collect(), x.dims()))
+}
+
+/// A kernel of ours over one float tensor's elements (`bfloat16` .. `float64`), for float
+/// functions candle lacks; an error naming the function for other dtypes.
+pub trait MapFloat {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+    /// What the kernel returns.
+    type Output;
+
+    /// The kernel, for one float type: the elements in row-major order, and their shape.
+    fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Self::Output, BackendError>;
+
+    /// Calls [`Self::f`] with the element type and elements of `x`.
+    fn map(&self, x: &Tensor) -> Result<Self::Output, BackendError> {
+        let dtype = dtype_of(x)?;
+        with_candle_float!(
+            dtype, T => with_elements::<T, _>(x, |v| self.f(v, x.dims())),
+            _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into())
+        )
+    }
+}
+
+/// An element-wise binary operation of ours over two float tensors of one dtype, broadcast
+/// together.
+pub trait ZipMapFloat {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+
+    /// The operation on two elements.
+    fn f<T: CandleFloat>(a: T, b: T) -> T;
+
+    /// [`Self::f`] over `x1` and `x2` broadcast together; an error if their dtypes differ or
+    /// are not float, or their shapes do not broadcast.
+    fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+        let dtype = error::same_dtype(Self::NAME, x1, x2)?;
+        let (a, b, shape) = operands(Self::NAME, x1, x2)?;
+        with_candle_float!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
+            _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into()))
+    }
 }

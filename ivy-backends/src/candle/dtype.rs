@@ -182,3 +182,45 @@ macro_rules! with_candle_int {
     };
 }
 pub(crate) use with_candle_int;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_map_is_a_bijection_on_the_nine_shared_dtypes() {
+        for dtype in Dtype::ALL {
+            match to_candle(dtype) {
+                Some(c) => {
+                    assert!(VALID.contains(dtype));
+                    assert_eq!(from_candle(c).unwrap(), dtype);
+                    let rust =
+                        with_candle_type!(dtype, T => <T as WithDType>::DTYPE, _ => unreachable!());
+                    assert_eq!(rust, c);
+                }
+                None => assert!(!VALID.contains(dtype), "{dtype}"),
+            }
+        }
+        for other in [
+            DType::F8E4M3,
+            DType::F6E2M3,
+            DType::F6E3M2,
+            DType::F4,
+            DType::F8E8M0,
+        ] {
+            let msg = from_candle(other).unwrap_err().to_string();
+            assert!(msg.contains(other.as_str()), "{msg}");
+        }
+    }
+
+    #[test]
+    fn dtypes_follow_candles_history() {
+        let v = |s: &str| s.parse::<Version>().unwrap();
+        assert_eq!(valid_at(&v("0.11.1")), VALID);
+        assert_eq!(valid_at(&v("0.9.2")), VALID);
+        let no_i16_i32 = VALID.without(Dtype::Int16).without(Dtype::Int32);
+        assert_eq!(valid_at(&v("0.9.1")), no_i16_i32);
+        assert_eq!(valid_at(&v("0.2.0")), no_i16_i32);
+        assert_eq!(valid_at(&v("0.1.3")), no_i16_i32.without(Dtype::Int64));
+    }
+}

@@ -22,15 +22,20 @@ use ivy_runtime::{Absent, BackendError, DtypeSet, KernelDecl, Scalar, default_fl
 
 use super::backend::CandleBackend;
 use super::cast::astype;
+use num_traits::Float;
+
 use super::dispatch::{
-    Map1, ZipMap, broadcast_shape, from_vec, map_elements, with_elements, zip_elements,
+    Map1, MapFloat, ZipMap, ZipMapFloat, broadcast_shape, from_vec, map_elements, with_elements,
+    zip_elements,
 };
 use super::dtype::{
-    CandleElem, VALID, dtype_of, with_candle_float, with_candle_int, with_candle_type,
+    CandleElem, CandleFloat, VALID, dtype_of, with_candle_float, with_candle_int, with_candle_type,
 };
 use super::error::{same_dtype, unsupported};
-use crate::ndarray::elem::{FloatElem, IntElem, NumElem, RealElem};
-use crate::ndarray::elementwise::{bound, no_negative_exponents};
+use crate::ndarray::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, in_acc, in_acc2};
+use crate::ndarray::elementwise::{
+    bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of,
+};
 
 macro_rules! wrapping {
     ($Kernel:ident, $name:literal, $method:ident) => {
@@ -117,7 +122,7 @@ pub fn abs(x: &Tensor) -> Result<Tensor, BackendError> {
 
 /// `op` on a float tensor; an error for integers, for which candle's unary functions panic
 /// (`todo!`). Dispatch never gets here with one (the declarations say so); a direct call might.
-fn float_unary(
+pub(crate) fn float_unary(
     function: &'static str,
     x: &Tensor,
     op: impl FnOnce(&Tensor) -> candle_core::Result<Tensor>,
@@ -132,7 +137,7 @@ fn float_unary(
 /// `op` computed in `float32` for `float16` and `bfloat16` and rounded once at the end (as the
 /// ndarray backend computes them), in the dtype itself otherwise: for compositions, whose
 /// intermediate roundings would otherwise add up in half precision.
-fn halves_in_f32(
+pub(crate) fn halves_in_f32(
     x: &Tensor,
     op: impl FnOnce(&Tensor) -> candle_core::Result<Tensor>,
 ) -> candle_core::Result<Tensor> {
@@ -530,7 +535,29 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         imag,
         conj,
         angle,
-        copysign
+        copysign,
+        sqrt,
+        exp2,
+        log1p,
+        log2,
+        log10,
+        sin,
+        cos,
+        asin,
+        acos,
+        atan,
+        sinh,
+        cosh,
+        tanh,
+        asinh,
+        acosh,
+        atanh,
+        erf,
+        deg2rad,
+        rad2deg,
+        atan2,
+        hypot,
+        logaddexp,
     ]
 }
 
@@ -560,3 +587,171 @@ pub(crate) fn absent() -> Vec<Absent> {
     })
     .collect()
 }
+
+// The float functions. Integers reach them as the default float dtype (the declarations'
+// `#[integer_arrays_to_float]`), so each kernel takes the four float dtypes: candle's own
+// operation where it has one (`sqrt`, `sin`, `cos`, `tanh`, `erf`), else a loop of ours over
+// the ndarray backend's element arithmetic, which candle's `to_dtype` round trip for the half
+// floats matches (computed in `f32`, rounded once).
+
+/// The square root: `nan` below 0.
+#[implements(f::sqrt for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn sqrt(x: &Tensor) -> Result<Tensor, BackendError> {
+    float_unary("sqrt", x, Tensor::sqrt)
+}
+
+/// The sine.
+#[implements(f::sin for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn sin(x: &Tensor) -> Result<Tensor, BackendError> {
+    float_unary("sin", x, Tensor::sin)
+}
+
+/// The cosine.
+#[implements(f::cos for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn cos(x: &Tensor) -> Result<Tensor, BackendError> {
+    float_unary("cos", x, Tensor::cos)
+}
+
+/// The hyperbolic tangent.
+#[implements(f::tanh for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn tanh(x: &Tensor) -> Result<Tensor, BackendError> {
+    float_unary("tanh", x, Tensor::tanh)
+}
+
+/// The Gauss error function (candle's, computed in `f64` for the half floats).
+#[implements(f::erf for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn erf(x: &Tensor) -> Result<Tensor, BackendError> {
+    float_unary("erf", x, Tensor::erf)
+}
+
+/// A float function candle lacks, as a loop of ours: `$scalar` of each element.
+macro_rules! own_unary {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $scalar:expr) => {
+        struct $Kernel;
+        impl MapFloat for $Kernel {
+            const NAME: &'static str = $name;
+            type Output = Tensor;
+            fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
+                let scalar: fn(T) -> T = $scalar;
+                from_vec(x.iter().map(|&v| scalar(v)).collect(), shape)
+            }
+        }
+
+        $(#[$doc])*
+        #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+        pub fn $fn_name(x: &Tensor) -> Result<Tensor, BackendError> {
+            $Kernel.map(x)
+        }
+    };
+}
+
+own_unary!(
+    /// `2^x` (candle has no `exp2`).
+    #[implements(f::exp2 for CandleBackend)]
+    exp2, Exp2, "exp2", InexactElem::exp2
+);
+own_unary!(
+    /// `ln(1 + x)`, accurate near 0 (candle has no `log1p`).
+    #[implements(f::log1p for CandleBackend)]
+    log1p, Log1p, "log1p", InexactElem::log1p
+);
+own_unary!(
+    /// The base-2 logarithm (candle has none).
+    #[implements(f::log2 for CandleBackend)]
+    log2, Log2, "log2", InexactElem::log2
+);
+own_unary!(
+    /// The base-10 logarithm (candle has none).
+    #[implements(f::log10 for CandleBackend)]
+    log10, Log10, "log10", InexactElem::log10
+);
+own_unary!(
+    /// The inverse sine (candle has none).
+    #[implements(f::asin for CandleBackend)]
+    asin, Asin, "asin", InexactElem::asin
+);
+own_unary!(
+    /// The inverse cosine (candle has none).
+    #[implements(f::acos for CandleBackend)]
+    acos, Acos, "acos", InexactElem::acos
+);
+own_unary!(
+    /// The inverse tangent (candle has none).
+    #[implements(f::atan for CandleBackend)]
+    atan, Atan, "atan", InexactElem::atan
+);
+own_unary!(
+    /// The hyperbolic sine (candle has none).
+    #[implements(f::sinh for CandleBackend)]
+    sinh, Sinh, "sinh", InexactElem::sinh
+);
+own_unary!(
+    /// The hyperbolic cosine (candle has none).
+    #[implements(f::cosh for CandleBackend)]
+    cosh, Cosh, "cosh", InexactElem::cosh
+);
+own_unary!(
+    /// The inverse hyperbolic sine (candle has none).
+    #[implements(f::asinh for CandleBackend)]
+    asinh, Asinh, "asinh", InexactElem::asinh
+);
+own_unary!(
+    /// The inverse hyperbolic cosine (candle has none).
+    #[implements(f::acosh for CandleBackend)]
+    acosh, Acosh, "acosh", InexactElem::acosh
+);
+own_unary!(
+    /// The inverse hyperbolic tangent (candle has none).
+    #[implements(f::atanh for CandleBackend)]
+    atanh, Atanh, "atanh", InexactElem::atanh
+);
+own_unary!(
+    /// Degrees to radians: candle's `affine` would round `pi / 180` to the half floats first.
+    #[implements(f::deg2rad for CandleBackend)]
+    deg2rad, Deg2Rad, "deg2rad", |v| in_acc(v, deg2rad_of)
+);
+own_unary!(
+    /// Radians to degrees (see [`deg2rad`]).
+    #[implements(f::rad2deg for CandleBackend)]
+    rad2deg, Rad2Deg, "rad2deg", |v| in_acc(v, rad2deg_of)
+);
+
+/// A binary float function candle lacks, as a loop of ours: `$scalar` of each pair.
+macro_rules! own_binary {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $scalar:path) => {
+        struct $Kernel;
+        impl ZipMapFloat for $Kernel {
+            const NAME: &'static str = $name;
+            fn f<T: CandleFloat>(a: T, b: T) -> T {
+                in_acc2(a, b, $scalar)
+            }
+        }
+
+        $(#[$doc])*
+        #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+        pub fn $fn_name(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+            $Kernel.map(x1, x2)
+        }
+    };
+}
+
+own_binary!(
+    /// The angle of `(x2, x1)`, C's `atan2` (candle has none).
+    #[implements(f::atan2 for CandleBackend)]
+    atan2, Atan2, "atan2", Float::atan2
+);
+own_binary!(
+    /// `sqrt(x1^2 + x2^2)` without overflow, C's `hypot` (candle has none).
+    #[implements(f::hypot for CandleBackend)]
+    hypot, Hypot, "hypot", Float::hypot
+);
+own_binary!(
+    /// `ln(e^x1 + e^x2)` without overflow (candle has none).
+    #[implements(f::logaddexp for CandleBackend)]
+    logaddexp, LogAddExp, "logaddexp", logaddexp_of
+);

@@ -1,8 +1,342 @@
 //! Kernels of the activations functions.
+//!
+//! `relu` takes integers and real floats; the others take the real floats (integers reach
+//! them as the default float dtype: their declarations are `#[integer_arrays_to_float]`).
+//! Half floats compute in `f32` and round once. The element-wise activations are written
+//! once, as an [`Activation`], and the candle backend runs the same definitions.
 
-use ivy_runtime::KernelDecl;
+use ivy_runtime::{KernelDecl, Result, normalize_axis};
+use ndarray::{ArrayD, Axis};
+use num_traits::Float;
+
+use super::backend::NdArrayBackend;
+use super::dispatch::{MapFloat, MapReal, classes, takes};
+use super::elem::{AccFloat, FloatElem, RealElem, in_acc};
+use super::elementwise::{map_standard, transcendental};
+use super::error;
+use super::storage::NdArray;
+use super::vmath::Function;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+
+/// An activation computed element by element in the accumulator type of the element (`f32`
+/// for the half floats): the definition both backends run.
+pub trait Activation {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+    /// The activation of one value.
+    fn apply<W: AccFloat>(&self, x: W) -> W;
+}
+
+/// An [`Activation`] over every element of an array (or of a candle tensor).
+pub struct PerElement<A>(pub A);
+
+impl<A: Activation> MapFloat for PerElement<A> {
+    const NAME: &'static str = A::NAME;
+    type Output = NdArray;
+    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(|x| in_acc(x, |w| self.0.apply(w))).into())
+    }
+}
+
+/// `max(x, 0)`, keeping `nan` (NumPy's `maximum`).
+fn relu_of<T: RealElem>(x: T) -> T {
+    if x < T::zero() { T::zero() } else { x }
+}
+
+/// `x` where `x > 0`, else `alpha * x`.
+pub struct LeakyRelu {
+    /// The slope below 0.
+    pub alpha: f64,
+}
+
+impl Activation for LeakyRelu {
+    const NAME: &'static str = "leaky_relu";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        if x > W::zero() {
+            x
+        } else {
+            x * W::of(self.alpha)
+        }
+    }
+}
+
+/// The exact GELU, `x/2 * erfc(-x / sqrt 2)`: the same as `x/2 * (1 + erf(x / sqrt 2))`,
+/// without its cancellation for negative `x` (`gelu(-10)` is -7.6e-23, not 0).
+pub struct Gelu;
+
+impl Activation for Gelu {
+    const NAME: &'static str = "gelu";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        W::of(0.5) * x * AccFloat::erfc(-x * W::FRAC_1_SQRT_2())
+    }
+}
+
+/// The tanh approximation of GELU, `x/2 * (1 + tanh(u))` with `u = sqrt(2/pi) (x + 0.044715
+/// x^3)`, computed as `x / (1 + e^(-2u))` (the same value; no cancellation for negative `x`).
+pub struct GeluTanh;
+
+impl Activation for GeluTanh {
+    const NAME: &'static str = "gelu";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        let u = W::of((2.0 / std::f64::consts::PI).sqrt()) * (x + W::of(0.044715) * x * x * x);
+        x / (W::one() + (-(u + u)).exp())
+    }
+}
+
+/// `x * sigmoid(x) = x / (1 + e^-x)`.
+pub struct Silu;
+
+impl Activation for Silu {
+    const NAME: &'static str = "silu";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        x / (W::one() + (-x).exp())
+    }
+}
+
+/// `ln(1 + e^x)` without overflow: `log1p(e^-|x|) + max(x, 0)` (`nan` stays `nan` through
+/// the first term).
+fn softplus_of<W: AccFloat>(x: W) -> W {
+    (-x.abs()).exp().ln_1p() + x.max(W::zero())
+}
+
+/// The softplus `softplus(beta x) / beta`, and `x` itself where `beta x > threshold`.
+pub struct Softplus {
+    /// The scale (nonzero, finite: see [`Softplus::new`]).
+    beta: f64,
+    /// Where the function becomes linear (`inf`: nowhere).
+    threshold: f64,
+}
+
+impl Softplus {
+    /// The function for Ivy's arguments: `beta` 1 and no threshold by default; an error for a
+    /// zero or non-finite `beta`.
+    pub fn new(beta: Option<f64>, threshold: Option<f64>) -> Result<Softplus> {
+        let beta = beta.unwrap_or(1.0);
+        if beta == 0.0 || !beta.is_finite() {
+            return Err(error::invalid(
+                "softplus",
+                format!("beta must be a finite nonzero number, got {beta}"),
+            ));
+        }
+        Ok(Softplus {
+            beta,
+            threshold: threshold.unwrap_or(f64::INFINITY),
+        })
+    }
+}
+
+impl Activation for Softplus {
+    const NAME: &'static str = "softplus";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        let beta = W::of(self.beta);
+        let xb = x * beta;
+        if xb > W::of(self.threshold) {
+            x
+        } else {
+            softplus_of(xb) / beta
+        }
+    }
+}
+
+/// `x * tanh(softplus(x))`.
+pub struct Mish;
+
+impl Activation for Mish {
+    const NAME: &'static str = "mish";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        x * softplus_of(x).tanh()
+    }
+}
+
+/// `x * min(max(x + 3, 0), 6) / 6` (so `hardswish(-inf)` is `nan`, as in Ivy's NumPy
+/// backend).
+pub struct Hardswish;
+
+impl Activation for Hardswish {
+    const NAME: &'static str = "hardswish";
+    fn apply<W: AccFloat>(&self, x: W) -> W {
+        let six = W::of(6.0);
+        x * (x + W::of(3.0)).max(W::zero()).min(six) / six
+    }
+}
+
+/// A finite `alpha` (an infinite slope turns `0 * alpha` into `nan`).
+pub(crate) fn leaky_relu_alpha(alpha: f64) -> Result<LeakyRelu> {
+    if alpha.is_finite() {
+        Ok(LeakyRelu { alpha })
+    } else {
+        Err(error::invalid(
+            "leaky_relu",
+            format!("alpha must be a finite number, got {alpha}"),
+        ))
+    }
+}
+
+struct Relu;
+impl MapReal for Relu {
+    const NAME: &'static str = "relu";
+    type Output = NdArray;
+    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(a.mapv(relu_of).into())
+    }
+}
+
+/// `max(x, 0)`, in `x`'s dtype (integers stay integers; `nan` stays `nan`, `-0.0` stays
+/// `-0.0`, as NumPy's `maximum`). An error for `bool` and complex.
+#[implements(f::relu for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+pub fn relu(x: &NdArray) -> Result<NdArray> {
+    Relu.map(x)
+}
+
+/// `x` where `x > 0`, `alpha * x` elsewhere; an error for a non-finite `alpha`.
+#[implements(f::leaky_relu for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn leaky_relu(x: &NdArray, alpha: f64) -> Result<NdArray> {
+    PerElement(leaky_relu_alpha(alpha)?).map(x)
+}
+
+/// The GELU: exact ([`Gelu`]) or its tanh approximation ([`GeluTanh`]).
+#[implements(f::gelu for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn gelu(x: &NdArray, approximate: bool) -> Result<NdArray> {
+    if approximate {
+        PerElement(GeluTanh).map(x)
+    } else {
+        PerElement(Gelu).map(x)
+    }
+}
+
+struct Sigmoid;
+impl MapFloat for Sigmoid {
+    const NAME: &'static str = "sigmoid";
+    type Output = NdArray;
+    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(transcendental(Function::Sigmoid, a)?.into())
+    }
+}
+
+/// `1 / (1 + e^-x)`; vectorised (see [`vmath`](super::vmath) for the accuracy).
+#[implements(f::sigmoid for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn sigmoid(x: &NdArray) -> Result<NdArray> {
+    Sigmoid.map(x)
+}
+
+/// `x * sigmoid(x)`.
+#[implements(f::silu for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn silu(x: &NdArray) -> Result<NdArray> {
+    PerElement(Silu).map(x)
+}
+
+/// The softplus ([`Softplus`]); an error for a zero or non-finite `beta`.
+#[implements(f::softplus for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn softplus(x: &NdArray, beta: Option<f64>, threshold: Option<f64>) -> Result<NdArray> {
+    PerElement(Softplus::new(beta, threshold)?).map(x)
+}
+
+/// `x * tanh(softplus(x))`.
+#[implements(f::mish for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn mish(x: &NdArray) -> Result<NdArray> {
+    PerElement(Mish).map(x)
+}
+
+/// `x * min(max(x + 3, 0), 6) / 6`.
+#[implements(f::hardswish for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn hardswish(x: &NdArray) -> Result<NdArray> {
+    PerElement(Hardswish).map(x)
+}
+
+/// `softmax` (or with `log`, `log_softmax`) along one axis.
+struct Softmax {
+    axis: usize,
+    log: bool,
+}
+
+impl MapFloat for Softmax {
+    const NAME: &'static str = "softmax";
+    type Output = NdArray;
+    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let w = a.mapv(T::to_acc);
+        Ok(softmax_in(&w, self.axis, self.log)?
+            .mapv(T::from_acc)
+            .into())
+    }
+}
+
+/// The softmax (or its logarithm) of `w` along `axis`, from `e^(w - max)`: no exponential
+/// overflows. A `nan` in a lane makes the lane `nan` (NumPy's `max` propagates it); for the
+/// logarithm a non-finite maximum shifts by 0 (as Ivy's NumPy backend).
+fn softmax_in<W: AccFloat>(w: &ArrayD<W>, axis: usize, log: bool) -> Result<ArrayD<W>> {
+    let ax = Axis(axis);
+    let max = w.fold_axis(ax, W::neg_infinity(), |&m, &x| {
+        if x > m || x.is_nan() { x } else { m }
+    });
+    let shift = if log {
+        max.mapv(|m| if m.is_finite() { m } else { W::zero() })
+    } else {
+        max
+    };
+    // `shift` has `w`'s shape with length 1 along `axis`: it broadcasts against `w`.
+    let shifted = w - &shift.insert_axis(ax);
+    let e = map_standard("exp", &shifted, |x| Function::Exp.map_to_vec(x))?;
+    let total = e.sum_axis(ax).insert_axis(ax);
+    Ok(if log {
+        shifted - total.mapv(Float::ln)
+    } else {
+        e / total
+    })
+}
+
+fn softmax_along(x: &NdArray, axis: Option<isize>, log: bool) -> Result<NdArray> {
+    let name = if log { "log_softmax" } else { "softmax" };
+    let axis = normalize_axis(name, axis.unwrap_or(-1), x.ndim())?;
+    Softmax { axis, log }.map(x)
+}
+
+/// `e^x / sum(e^x)` along `axis` (the last when `None`), from `e^(x - max)`.
+#[implements(f::softmax for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
+    softmax_along(x, axis, false)
+}
+
+/// `x - max - ln(sum(e^(x - max)))` along `axis` (the last when `None`).
+#[implements(f::log_softmax for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn log_softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
+    softmax_along(x, axis, true)
+}
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_relu, classes::REAL);
+takes!(__ivy_kernel_leaky_relu, classes::FLOAT);
+takes!(__ivy_kernel_gelu, classes::FLOAT);
+takes!(__ivy_kernel_sigmoid, classes::FLOAT);
+takes!(__ivy_kernel_silu, classes::FLOAT);
+takes!(__ivy_kernel_softplus, classes::FLOAT);
+takes!(__ivy_kernel_mish, classes::FLOAT);
+takes!(__ivy_kernel_hardswish, classes::FLOAT);
+takes!(__ivy_kernel_softmax, classes::FLOAT);
+takes!(__ivy_kernel_log_softmax, classes::FLOAT);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![
+        relu,
+        leaky_relu,
+        gelu,
+        sigmoid,
+        silu,
+        softplus,
+        mish,
+        hardswish,
+        softmax,
+        log_softmax
+    ]
 }

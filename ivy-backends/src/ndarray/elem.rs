@@ -8,10 +8,10 @@
 use half::{bf16, f16};
 use ndarray::LinalgScalar;
 use num_complex::Complex;
-use num_traits::Float;
+use num_traits::{Float, FloatConst};
 
 use super::storage::Element;
-use super::vmath::Function;
+use super::vmath::{Float as VFloat, Function};
 use ivy_runtime::Result;
 
 /// A numeric element type: every dtype but `bool`.
@@ -226,10 +226,37 @@ pub trait InexactElem: NumElem {
     /// `f` of each element of `x`, as a new vector (allocated fallibly): the vectorised
     /// kernels of [`vmath`](super::vmath) for real floats, element by element for complex.
     fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>>;
+
+    /// The square root (principal branch for complex; `NaN` below 0 for real).
+    fn sqrt(self) -> Self;
+    /// `2^self`.
+    fn exp2(self) -> Self;
+    /// `ln(1 + self)`, accurate near 0.
+    fn log1p(self) -> Self;
+    /// The base-2 logarithm.
+    fn log2(self) -> Self;
+    /// The base-10 logarithm.
+    fn log10(self) -> Self;
+    /// The inverse sine.
+    fn asin(self) -> Self;
+    /// The inverse cosine.
+    fn acos(self) -> Self;
+    /// The inverse tangent.
+    fn atan(self) -> Self;
+    /// The hyperbolic sine.
+    fn sinh(self) -> Self;
+    /// The hyperbolic cosine.
+    fn cosh(self) -> Self;
+    /// The inverse hyperbolic sine.
+    fn asinh(self) -> Self;
+    /// The inverse hyperbolic cosine.
+    fn acosh(self) -> Self;
+    /// The inverse hyperbolic tangent.
+    fn atanh(self) -> Self;
 }
 
 /// A real floating-point element type: `bfloat16`, `float16`, `float32`, `float64`.
-pub trait FloatElem: RealElem + InexactElem {
+pub trait FloatElem: RealElem + InexactElem + NumElem<Acc: AccFloat> {
     /// Whether the value is `NaN`.
     fn is_nan(self) -> bool;
 
@@ -405,6 +432,23 @@ int_elems!(
     u8: |x| x, u16: |x| x, u32: |x| x, u64: |x| x
 );
 
+/// Methods `fn f(self) -> Self` of the element traits that compute `<T>::f` (or `module::f`)
+/// in the accumulator type and round once.
+macro_rules! in_acc {
+    (<$t:ty>: $($f:ident),*) => {$(
+        #[inline]
+        fn $f(self) -> Self {
+            Self::from_acc(<$t>::$f(self.to_acc()))
+        }
+    )*};
+    (mod $m:ident: $($f:ident),*) => {$(
+        #[inline]
+        fn $f(self) -> Self {
+            Self::from_acc($m::$f(self.to_acc()))
+        }
+    )*};
+}
+
 macro_rules! float_elems {
     ($($t:ty, $acc:ty, $to:expr, $from:expr);*) => {$(
         impl NumElem for $t {
@@ -541,6 +585,10 @@ macro_rules! float_elems {
             fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
                 f.map_to_vec(x)
             }
+            in_acc!(<$acc>: sqrt, exp2, log2, log10, asin, acos, atan, sinh, cosh);
+            // musl's, through the `libm` crate: accurate near 1 (`acosh`) and without
+            // overflow for huge arguments, where textbook formulas are not.
+            in_acc!(<libm::Libm<$acc>>: log1p, asinh, acosh, atanh);
         }
 
         impl FloatElem for $t {
@@ -686,13 +734,15 @@ macro_rules! complex_elems {
                     Function::Sin => Complex::sin,
                     Function::Cos => Complex::cos,
                     Function::Tan => Complex::tan,
-                    Function::Tanh => Complex::tanh,
+                    Function::Tanh => complex_math::tanh,
                     Function::Sigmoid => |z| (Complex::exp(-z) + 1.0).inv(),
                 };
                 let mut out = ivy_runtime::result_vec(f.name(), &[x.len()])?;
                 out.extend(x.iter().map(|&z| scalar(z)));
                 Ok(out)
             }
+            in_acc!(<Complex<$r>>: exp2, log2, log10);
+            in_acc!(mod complex_math: sqrt, log1p, asin, acos, atan, sinh, cosh, asinh, acosh, atanh);
         }
 
         impl ComplexElem for Complex<$r> {
@@ -753,6 +803,62 @@ fn divmod<F: Float>(a: F, b: F) -> (F, F) {
         zero.copysign(a / b)
     };
     (q, m)
+}
+
+mod complex_math;
+
+/// The types real floats compute in, [`NumElem::Acc`]: `f32` (for `bfloat16`, `float16` and
+/// itself) and `f64`. num-traits' [`Float`] and [`FloatConst`], and what they lack.
+pub trait AccFloat: Float + FloatConst + VFloat + std::fmt::Debug {
+    /// `v`, rounded to this type.
+    fn of(v: f64) -> Self;
+    /// The Gauss error function (musl's, through the `libm` crate).
+    fn erf(self) -> Self;
+    /// The complementary error function `1 - erf(self)`, without its cancellation for large
+    /// arguments.
+    fn erfc(self) -> Self;
+}
+
+impl AccFloat for f32 {
+    #[inline]
+    fn of(v: f64) -> f32 {
+        v as f32
+    }
+    #[inline]
+    fn erf(self) -> f32 {
+        libm::erff(self)
+    }
+    #[inline]
+    fn erfc(self) -> f32 {
+        libm::erfcf(self)
+    }
+}
+
+impl AccFloat for f64 {
+    #[inline]
+    fn of(v: f64) -> f64 {
+        v
+    }
+    #[inline]
+    fn erf(self) -> f64 {
+        libm::erf(self)
+    }
+    #[inline]
+    fn erfc(self) -> f64 {
+        libm::erfc(self)
+    }
+}
+
+/// `f(x)` computed in `x`'s accumulator type (`f32` for the half floats) and rounded once.
+#[inline]
+pub fn in_acc<T: FloatElem>(x: T, f: impl Fn(T::Acc) -> T::Acc) -> T {
+    T::from_acc(f(x.to_acc()))
+}
+
+/// `f(x, y)` computed in the accumulator type of `x` and `y` and rounded once.
+#[inline]
+pub fn in_acc2<T: FloatElem>(x: T, y: T, f: impl Fn(T::Acc, T::Acc) -> T::Acc) -> T {
+    T::from_acc(f(x.to_acc(), y.to_acc()))
 }
 
 #[cfg(test)]

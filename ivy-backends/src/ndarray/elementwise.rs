@@ -3,6 +3,7 @@
 
 use ivy_runtime::{Dtype, DtypeSet, Result, Scalar, default_float_dtype};
 use ndarray::{ArrayD, IxDyn};
+use num_traits::Float;
 
 use super::backend::NdArrayBackend;
 use super::broadcast::zip_map;
@@ -11,7 +12,10 @@ use super::dispatch::{
     Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
     MapInexact, MapInt, MapNumeric, MapReal, classes, takes,
 };
-use super::elem::{ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128};
+use super::elem::{
+    AccFloat, ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128, in_acc,
+    in_acc2,
+};
 use super::error;
 use super::storage::{Element, NdArray};
 use super::vmath::Function;
@@ -135,13 +139,22 @@ pub fn abs(x: &NdArray) -> Result<NdArray> {
 /// `f` of every element of `a`, in any layout (a strided array is copied to standard layout
 /// first, so every layout gets the same results): the vectorised kernels for real floats,
 /// element by element for complex ([`InexactElem::map_transcendental`]).
-fn transcendental<T: InexactElem>(f: Function, a: &ArrayD<T>) -> Result<ArrayD<T>> {
+pub(crate) fn transcendental<T: InexactElem>(f: Function, a: &ArrayD<T>) -> Result<ArrayD<T>> {
+    map_standard(f.name(), a, |x| T::map_transcendental(f, x))
+}
+
+/// `f` over the elements of `a` in row-major order (a strided array is copied to standard
+/// layout first), the result in `a`'s shape.
+pub(crate) fn map_standard<T: Clone, U>(
+    function: &'static str,
+    a: &ArrayD<T>,
+    f: impl FnOnce(&[T]) -> Result<Vec<U>>,
+) -> Result<ArrayD<U>> {
     let a = a.as_standard_layout();
     let x = a
         .as_slice()
-        .ok_or_else(|| error::invalid(f.name(), "the array is not contiguous after copying"))?;
-    ArrayD::from_shape_vec(a.raw_dim(), T::map_transcendental(f, x)?)
-        .map_err(|e| error::invalid(f.name(), e.to_string()))
+        .ok_or_else(|| error::invalid(function, "the array is not contiguous after copying"))?;
+    ArrayD::from_shape_vec(a.raw_dim(), f(x)?).map_err(|e| error::invalid(function, e.to_string()))
 }
 
 macro_rules! inexact_unary {
@@ -931,9 +944,270 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         imag,
         conj,
         angle,
-        copysign
+        copysign,
+        sqrt,
+        exp2,
+        log1p,
+        log2,
+        log10,
+        sin,
+        cos,
+        asin,
+        acos,
+        atan,
+        sinh,
+        cosh,
+        tanh,
+        asinh,
+        acosh,
+        atanh,
+        erf,
+        deg2rad,
+        rad2deg,
+        atan2,
+        hypot,
+        logaddexp
     ]
 }
+
+// The float functions. Integers and `bool` reach them as the default float dtype (the
+// declarations' `#[integer_arrays_to_float]`), so each kernel takes the float dtypes, and the
+// complex ones where NumPy defines the function.
+
+inexact_unary!(
+    /// The square root: `nan` below 0 for real dtypes; for complex, the principal branch
+    /// (`sqrt(-4 - 0i) == -2i`, as C99 and NumPy).
+    #[implements(f::sqrt for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    sqrt, Sqrt, "sqrt", |a| Ok(a.mapv(InexactElem::sqrt))
+);
+inexact_unary!(
+    /// `2^x`.
+    #[implements(f::exp2 for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    exp2, Exp2, "exp2", |a| Ok(a.mapv(InexactElem::exp2))
+);
+inexact_unary!(
+    /// `ln(1 + x)`, accurate near 0 (for complex too, where NumPy's `log(1 + z)` is not).
+    #[implements(f::log1p for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    log1p, Log1p, "log1p", |a| Ok(a.mapv(InexactElem::log1p))
+);
+inexact_unary!(
+    /// The base-2 logarithm (principal branch for complex).
+    #[implements(f::log2 for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    log2, Log2, "log2", |a| Ok(a.mapv(InexactElem::log2))
+);
+inexact_unary!(
+    /// The base-10 logarithm (principal branch for complex).
+    #[implements(f::log10 for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    log10, Log10, "log10", |a| Ok(a.mapv(InexactElem::log10))
+);
+inexact_unary!(
+    /// The sine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    #[implements(f::sin for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    sin, Sin, "sin", |a| transcendental(Function::Sin, a)
+);
+inexact_unary!(
+    /// The cosine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    #[implements(f::cos for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    cos, Cos, "cos", |a| transcendental(Function::Cos, a)
+);
+inexact_unary!(
+    /// The inverse sine (C99's principal branch for complex, as NumPy).
+    #[implements(f::asin for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    asin, Asin, "asin", |a| Ok(a.mapv(InexactElem::asin))
+);
+inexact_unary!(
+    /// The inverse cosine (C99's principal branch for complex, as NumPy).
+    #[implements(f::acos for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    acos, Acos, "acos", |a| Ok(a.mapv(InexactElem::acos))
+);
+inexact_unary!(
+    /// The inverse tangent (C99's principal branch for complex, as NumPy).
+    #[implements(f::atan for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    atan, Atan, "atan", |a| Ok(a.mapv(InexactElem::atan))
+);
+inexact_unary!(
+    /// The hyperbolic sine.
+    #[implements(f::sinh for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    sinh, Sinh, "sinh", |a| Ok(a.mapv(InexactElem::sinh))
+);
+inexact_unary!(
+    /// The hyperbolic cosine.
+    #[implements(f::cosh for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    cosh, Cosh, "cosh", |a| Ok(a.mapv(InexactElem::cosh))
+);
+inexact_unary!(
+    /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](super::vmath) for
+    /// the accuracy).
+    #[implements(f::tanh for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    tanh, Tanh, "tanh", |a| transcendental(Function::Tanh, a)
+);
+inexact_unary!(
+    /// The inverse hyperbolic sine (C99's principal branch for complex, as NumPy).
+    #[implements(f::asinh for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    asinh, Asinh, "asinh", |a| Ok(a.mapv(InexactElem::asinh))
+);
+inexact_unary!(
+    /// The inverse hyperbolic cosine: `nan` below 1 for real dtypes (C99's principal branch
+    /// for complex, as NumPy).
+    #[implements(f::acosh for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    acosh, Acosh, "acosh", |a| Ok(a.mapv(InexactElem::acosh))
+);
+inexact_unary!(
+    /// The inverse hyperbolic tangent: `±inf` at ±1, `nan` beyond for real dtypes (C99's
+    /// principal branch for complex, as NumPy).
+    #[implements(f::atanh for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    atanh, Atanh, "atanh", |a| Ok(a.mapv(InexactElem::atanh))
+);
+
+/// A unary kernel over the real float dtypes: `$scalar` of each element, computed in its
+/// accumulator type (`f32` for the half floats) and rounded once.
+macro_rules! float_unary {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $scalar:path) => {
+        struct $Kernel;
+        impl MapFloat for $Kernel {
+            const NAME: &'static str = $name;
+            type Output = NdArray;
+            fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+                Ok(a.mapv(|x| in_acc(x, $scalar)).into())
+            }
+        }
+
+        $(#[$doc])*
+        ///
+        /// Real float dtypes only (`float16` and `bfloat16` compute in `f32`); an error for
+        /// integers, `bool` and complex.
+        pub fn $fn_name(x: &NdArray) -> Result<NdArray> {
+            $Kernel.map(x)
+        }
+    };
+}
+
+/// `x` degrees in radians, `x * (pi / 180)` (NumPy's formula, the constant in `W`).
+pub(crate) fn deg2rad_of<W: AccFloat>(x: W) -> W {
+    x * (W::PI() / W::of(180.0))
+}
+
+/// `x` radians in degrees, `x * (180 / pi)`.
+pub(crate) fn rad2deg_of<W: AccFloat>(x: W) -> W {
+    x * (W::of(180.0) / W::PI())
+}
+
+/// `ln(e^a + e^b)` as NumPy computes it: the larger plus `log1p(e^-|a - b|)`, so neither
+/// exponential overflows; equal operands (infinities included) give `a + ln 2`.
+pub(crate) fn logaddexp_of<W: AccFloat>(a: W, b: W) -> W {
+    if a == b {
+        return a + W::LN_2();
+    }
+    let d = a - b;
+    if d > W::zero() {
+        a + (-d).exp().ln_1p()
+    } else if d <= W::zero() {
+        b + d.exp().ln_1p()
+    } else {
+        d // nan
+    }
+}
+
+float_unary!(
+    /// The Gauss error function (musl's `erf`).
+    #[implements(f::erf for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    erf, Erf, "erf", AccFloat::erf
+);
+float_unary!(
+    /// Degrees to radians.
+    #[implements(f::deg2rad for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    deg2rad, Deg2Rad, "deg2rad", deg2rad_of
+);
+float_unary!(
+    /// Radians to degrees.
+    #[implements(f::rad2deg for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    rad2deg, Rad2Deg, "rad2deg", rad2deg_of
+);
+
+/// A binary kernel over two arrays of one real float dtype, broadcast together: `$scalar` of
+/// each pair, computed in the accumulator type and rounded once.
+macro_rules! float_binary {
+    ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $scalar:path) => {
+        struct $Kernel;
+        impl Map2Float for $Kernel {
+            const NAME: &'static str = $name;
+            type Output = NdArray;
+            fn f<T: FloatElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+                Ok(zip_map(Self::NAME, a, b, |x: T, y: T| in_acc2(x, y, $scalar))?.into())
+            }
+        }
+
+        $(#[$doc])*
+        ///
+        /// Two arrays of one real float dtype (`float16` and `bfloat16` compute in `f32`),
+        /// broadcast together; an error for integers, `bool` and complex.
+        pub fn $fn_name(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+            $Kernel.map(x1, x2)
+        }
+    };
+}
+
+float_binary!(
+    /// The angle of `(x2, x1)`, C's `atan2` (the signs of zeros choose the quadrant).
+    #[implements(f::atan2 for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    atan2, Atan2, "atan2", Float::atan2
+);
+float_binary!(
+    /// `sqrt(x1^2 + x2^2)` without overflow in the squares, C's `hypot` (`inf` if either is
+    /// infinite, even next to `nan`).
+    #[implements(f::hypot for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    hypot, Hypot, "hypot", Float::hypot
+);
+float_binary!(
+    /// `ln(e^x1 + e^x2)`, without overflow (see [`logaddexp_of`]).
+    #[implements(f::logaddexp for NdArrayBackend)]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    logaddexp, LogAddExp, "logaddexp", logaddexp_of
+);
+
+takes!(__ivy_kernel_sqrt, classes::INEXACT);
+takes!(__ivy_kernel_exp2, classes::INEXACT);
+takes!(__ivy_kernel_log1p, classes::INEXACT);
+takes!(__ivy_kernel_log2, classes::INEXACT);
+takes!(__ivy_kernel_log10, classes::INEXACT);
+takes!(__ivy_kernel_sin, classes::INEXACT);
+takes!(__ivy_kernel_cos, classes::INEXACT);
+takes!(__ivy_kernel_asin, classes::INEXACT);
+takes!(__ivy_kernel_acos, classes::INEXACT);
+takes!(__ivy_kernel_atan, classes::INEXACT);
+takes!(__ivy_kernel_sinh, classes::INEXACT);
+takes!(__ivy_kernel_cosh, classes::INEXACT);
+takes!(__ivy_kernel_tanh, classes::INEXACT);
+takes!(__ivy_kernel_asinh, classes::INEXACT);
+takes!(__ivy_kernel_acosh, classes::INEXACT);
+takes!(__ivy_kernel_atanh, classes::INEXACT);
+takes!(__ivy_kernel_erf, classes::FLOAT);
+takes!(__ivy_kernel_deg2rad, classes::FLOAT);
+takes!(__ivy_kernel_rad2deg, classes::FLOAT);
+takes!(__ivy_kernel_atan2, classes::FLOAT);
+takes!(__ivy_kernel_hypot, classes::FLOAT);
+takes!(__ivy_kernel_logaddexp, classes::FLOAT);
 
 #[cfg(test)]
 mod tests {

@@ -26,7 +26,6 @@ mod set;
 mod sorting;
 mod statistical;
 
-#[allow(unused_imports)] // until the category has functions
 pub use activations::*;
 pub use creation::*;
 pub use data_type::*;

@@ -1,0 +1,179 @@
+//! Complex functions with C99's principal branches, as NumPy computes them, where num-complex's
+//! textbook formulas fall short: they lose every digit near 0 (`asinh(1e-20)` is 0 there),
+//! overflow for large arguments (`tanh(400)` is NaN there), or land on the wrong side of a
+//! branch cut (`asin(2 + 0i)` gives the value below the cut there).
+//!
+//! On a branch cut, the sign of a zero part picks the side (`sqrt(-4 - 0i) == -2i`). The
+//! inverse functions follow Kahan ("Branch cuts for complex elementary functions", 1987):
+//! each is a few real functions of two complex square roots that carry the signed zeros; the
+//! signs of the parts then follow from the function's symmetries (`asin` is odd and commutes
+//! with conjugation, so its real part has the sign of `re`, its imaginary part that of `im`).
+
+use num_complex::Complex;
+use num_traits::Float;
+
+use super::AccFloat;
+
+/// `|magnitude|` with the sign of `sign` (of a zero too).
+fn signed<R: Float>(magnitude: R, sign: R) -> R {
+    let m = magnitude.abs();
+    if sign.is_sign_negative() { -m } else { m }
+}
+
+/// The principal square root, `re >= 0`; on the cut (negative reals) the sign of a zero `im`
+/// picks `+i` or `-i`. Computed from `(|re| + |z|) / 2`, without cancellation, scaled near
+/// the top of the range so that nothing overflows.
+pub fn sqrt<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    if y.is_infinite() {
+        return Complex::new(R::infinity(), y);
+    }
+    if x == R::zero() && y == R::zero() {
+        return Complex::new(R::zero(), y);
+    }
+    let big = R::max_value() / R::of(4.0);
+    let (x, y, scale) = if x.abs() > big || y.abs() > big {
+        (x / R::of(4.0), y / R::of(4.0), R::of(2.0))
+    } else {
+        (x, y, R::one())
+    };
+    let t = ((x.abs() + x.hypot(y)) / R::of(2.0)).sqrt();
+    let (re, im) = if x >= R::zero() {
+        (t, y / (t + t))
+    } else {
+        (y.abs() / (t + t), signed(t, y))
+    };
+    Complex::new(re * scale, im * scale)
+}
+
+/// `ln(1 + z)`: near 0, `Re = log1p(x (2 + x) + y^2) / 2`, which does not round `1 + z`.
+pub fn log1p<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    let one = R::one();
+    let half = R::of(0.5);
+    let re = if x.abs() < half && y.abs() < half {
+        (x * (x + one + one) + y * y).ln_1p() * half
+    } else {
+        (x + one).hypot(y).ln()
+    };
+    Complex::new(re, y.atan2(x + one))
+}
+
+/// The hyperbolic sine; exact on the real axis, where the textbook formula gives
+/// `inf * 0 = NaN` for large `re`.
+pub fn sinh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if z.im == R::zero() {
+        return Complex::new(z.re.sinh(), z.im);
+    }
+    Complex::new(z.re.sinh() * z.im.cos(), z.re.cosh() * z.im.sin())
+}
+
+/// The hyperbolic cosine; exact on the real axis (see [`sinh`]).
+pub fn cosh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if z.im == R::zero() {
+        return Complex::new(z.re.cosh(), z.im * z.re.signum());
+    }
+    Complex::new(z.re.cosh() * z.im.cos(), z.re.sinh() * z.im.sin())
+}
+
+/// The hyperbolic tangent (Kahan's formula, as FreeBSD's `ctanh`): `1 ± 0i`-like for large
+/// `|re|` instead of `inf / inf`.
+pub fn tanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    if x.abs() > R::of(22.0) {
+        // tanh(x) rounds to ±1 here; the imaginary part is 4 sin y cos y e^(-2|x|).
+        let e = (-x.abs()).exp();
+        return Complex::new(signed(R::one(), x), R::of(4.0) * y.sin() * y.cos() * e * e);
+    }
+    let t = y.tan();
+    let beta = R::one() + t * t;
+    let s = x.sinh();
+    let rho = (R::one() + s * s).sqrt();
+    let denom = R::one() + beta * s * s;
+    Complex::new(beta * rho * s / denom, t / denom)
+}
+
+/// `sqrt(1 - z)` and `sqrt(1 + z)`, with `1` a real (so `1 - (x + 0i)` is `(1 - x) - 0i`).
+fn one_minus_plus<R: AccFloat>(z: Complex<R>) -> (Complex<R>, Complex<R>) {
+    let one = R::one();
+    (
+        sqrt(Complex::new(one - z.re, -z.im)),
+        sqrt(Complex::new(one + z.re, z.im)),
+    )
+}
+
+/// The inverse sine: real part in `[-pi/2, pi/2]`; cuts on the reals beyond ±1.
+pub fn asin<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (xi, eta) = one_minus_plus(z);
+    let re = (z.re / (xi.re * eta.re - xi.im * eta.im)).atan();
+    let im = (xi.re * eta.im - xi.im * eta.re).asinh();
+    Complex::new(signed(re, z.re), signed(im, z.im))
+}
+
+/// The inverse cosine: real part in `[0, pi]`; cuts on the reals beyond ±1.
+pub fn acos<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (xi, eta) = one_minus_plus(z);
+    let re = R::of(2.0) * (xi.re / eta.re).atan();
+    let im = (eta.re * xi.im - eta.im * xi.re).asinh();
+    Complex::new(re, signed(im, -z.im))
+}
+
+/// The inverse hyperbolic cosine: real part `>= 0`, imaginary part in `[-pi, pi]`; cut on the
+/// reals below 1.
+pub fn acosh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let one = R::one();
+    let xi = sqrt(Complex::new(z.re - one, z.im));
+    let eta = sqrt(Complex::new(z.re + one, z.im));
+    let re = (xi.re * eta.re + xi.im * eta.im).asinh();
+    let im = R::of(2.0) * (xi.im / eta.re).atan();
+    Complex::new(re.abs(), signed(im, z.im))
+}
+
+/// `i z`, as `(-im, re)` (no multiplication, so no `0 * inf`).
+fn times_i<R: Float>(z: Complex<R>) -> Complex<R> {
+    Complex::new(-z.im, z.re)
+}
+
+/// `-i z`.
+fn times_minus_i<R: Float>(z: Complex<R>) -> Complex<R> {
+    Complex::new(z.im, -z.re)
+}
+
+/// The inverse hyperbolic sine, `-i asin(i z)`; cuts on the imaginary axis beyond ±i.
+pub fn asinh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    times_minus_i(asin(times_i(z)))
+}
+
+/// The inverse tangent, `-i atanh(i z)`; cuts on the imaginary axis beyond ±i.
+pub fn atan<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    times_minus_i(atanh(times_i(z)))
+}
+
+/// `1 / z` by Smith's method (no overflow in `|z|^2`).
+fn recip<R: Float>(z: Complex<R>) -> Complex<R> {
+    let (a, b) = (z.re, z.im);
+    if a.abs() >= b.abs() {
+        let r = b / a;
+        let d = a + b * r;
+        Complex::new(d.recip(), -r / d)
+    } else {
+        let r = a / b;
+        let d = a * r + b;
+        Complex::new(r / d, -d.recip())
+    }
+}
+
+/// The inverse hyperbolic tangent: imaginary part in `[-pi/2, pi/2]`; cuts on the reals beyond
+/// ±1. Inside the unit circle `(log1p(z) - log1p(-z)) / 2`; outside it `atanh(1 / z) ± i pi/2`
+/// (the two differ by that constant on each half plane), which keeps the real part's digits for
+/// large `|z|`.
+pub fn atanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let w = if z.re.hypot(z.im) <= R::one() {
+        (log1p(z) - log1p(-z)) * R::of(0.5)
+    } else {
+        let r = recip(z);
+        let inner = (log1p(r) - log1p(-r)) * R::of(0.5);
+        Complex::new(inner.re, inner.im + signed(R::FRAC_PI_2(), z.im))
+    };
+    Complex::new(signed(w.re, z.re), signed(w.im, z.im))
+}
