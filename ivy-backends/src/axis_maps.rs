@@ -2,9 +2,11 @@
 //! axis it reads. `roll`, `tile`, `repeat` and the non-constant `pad` modes are each one such
 //! map per axis, which both backends apply the same way (ndarray's `select`, candle's
 //! `index_select`). The arguments were checked first ([`crate::shape_args`]): every map here is
-//! in range of its axis.
+//! in range of its axis. The plans below turn each function's checked arguments into its maps.
 
-use ivy_runtime::PadMode;
+use ivy_runtime::{PadMode, Result, normalize_axis};
+
+use crate::shape_args::{self, Roll};
 
 /// An axis of length `n` rolled by `shift` places (toward larger positions when positive).
 pub(crate) fn rolled(n: usize, shift: isize) -> Vec<usize> {
@@ -54,6 +56,71 @@ pub(crate) fn padded(n: usize, before: usize, after: usize, mode: PadMode) -> Ve
             };
             j as usize
         })
+        .collect()
+}
+
+/// `roll`'s index maps for an array of `shape`: the flattened array's, or one per rolled axis
+/// (the shifts of an axis listed twice add up).
+pub(crate) fn roll_maps(shape: &[usize], roll: &Roll) -> Vec<(usize, Vec<usize>)> {
+    match roll {
+        Roll::Flat(s) => vec![(0, rolled(shape.iter().product(), *s))],
+        Roll::Axes(shifts) => {
+            // Each shift reduced modulo its axis first, so the sums cannot overflow.
+            let mut total = vec![0isize; shape.len()];
+            for &(axis, s) in shifts {
+                let n = shape[axis] as isize;
+                if n > 0 {
+                    total[axis] = (total[axis] + s.rem_euclid(n)) % n;
+                }
+            }
+            total
+                .iter()
+                .enumerate()
+                .filter(|&(_, &s)| s != 0)
+                .map(|(axis, &s)| (axis, rolled(shape[axis], s)))
+                .collect()
+        }
+    }
+}
+
+/// `tile`'s index maps: each axis of the shape `x` is read as, repeated.
+pub(crate) fn tile_maps(shape: &[usize], reps: &[usize]) -> Vec<(usize, Vec<usize>)> {
+    shape
+        .iter()
+        .zip(reps)
+        .enumerate()
+        .filter(|&(_, (_, &r))| r != 1)
+        .map(|(axis, (&n, &r))| (axis, tiled(n, r)))
+        .collect()
+}
+
+/// `repeat`'s plan for `x`: the shape to read it as (flattened without an axis), and the index
+/// map along the repeated axis.
+pub(crate) fn repeat_plan(
+    shape: &[usize],
+    repeats: &[isize],
+    axis: Option<isize>,
+) -> Result<(Vec<usize>, (usize, Vec<usize>))> {
+    let (shape, axis) = match axis {
+        Some(a) => (shape.to_vec(), normalize_axis("repeat", a, shape.len())?),
+        None => (vec![shape.iter().product()], 0),
+    };
+    let counts = shape_args::repeat_counts(shape[axis], repeats)?;
+    Ok((shape, (axis, repeated(&counts))))
+}
+
+/// `pad`'s index maps for the non-constant modes: one per padded axis.
+pub(crate) fn pad_maps(
+    shape: &[usize],
+    widths: &[(usize, usize)],
+    mode: PadMode,
+) -> Vec<(usize, Vec<usize>)> {
+    shape
+        .iter()
+        .zip(widths)
+        .enumerate()
+        .filter(|&(_, (_, &w))| w != (0, 0))
+        .map(|(axis, (&n, &(before, after)))| (axis, padded(n, before, after, mode)))
         .collect()
 }
 

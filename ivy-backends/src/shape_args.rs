@@ -4,7 +4,8 @@
 //! naming the function, the argument and what it accepts; nothing here panics.
 
 use ivy_runtime::{
-    Error, PadMode, Result, Sections, broadcast_shapes, element_count, normalize_axis,
+    Dtype, Error, PadMode, Result, Scalar, Sections, broadcast_shapes, element_count,
+    normalize_axis,
 };
 
 /// An [`Error::InvalidInput`] with `function: message`.
@@ -356,6 +357,20 @@ pub(crate) fn pad_widths(
     }
     element_count(F, &out)?;
     Ok((widths, out))
+}
+
+/// `value`, checked to fit `dtype` (`pad`'s `constant_values`).
+pub(crate) fn pad_value(value: Scalar, dtype: Dtype) -> Result<()> {
+    if value.fits(dtype) {
+        return Ok(());
+    }
+    Err(invalid(
+        "pad",
+        format!(
+            "`constant_values` {value} does not fit `{dtype}`; give a value the array's dtype \
+             holds"
+        ),
+    ))
 }
 
 /// The axis `concat` joins along, and the result's shape; the arrays must match in every other

@@ -17,8 +17,9 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes};
 use super::error;
 use super::storage::{Element, NdArray};
+use crate::axis_maps::{pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::foreign;
 use crate::shape_args::{self, Roll};
-use crate::{axis_maps, foreign};
 
 /// A view in standard layout, owned.
 fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
@@ -92,16 +93,6 @@ impl MapAll for Apply<'_> {
                 owned(a.slice_axis(Axis(*axis), Slice::from(*start..*end)))
             }
             Op::Pad(widths, shape, value) => {
-                if !value.fits(T::DTYPE) {
-                    return Err(error::invalid(
-                        function,
-                        format!(
-                            "`constant_values` {value} does not fit `{}`; give a value the \
-                             array's dtype holds",
-                            T::DTYPE
-                        ),
-                    ));
-                }
                 let mut out = ArrayD::from_elem(IxDyn(shape), T::from_scalar(*value));
                 out.slice_each_axis_mut(|ax| {
                     let (before, _) = widths[ax.axis.index()];
@@ -211,30 +202,6 @@ pub fn flip(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
     apply("flip", x, Op::Flip(&axes))
 }
 
-/// `roll`'s index maps for an array of `shape`: the flattened array's, or one per rolled axis
-/// (the shifts of an axis listed twice add up).
-pub(crate) fn roll_maps(shape: &[usize], roll: &Roll) -> Vec<(usize, Vec<usize>)> {
-    match roll {
-        Roll::Flat(s) => vec![(0, axis_maps::rolled(shape.iter().product(), *s))],
-        Roll::Axes(shifts) => {
-            // Each shift reduced modulo its axis first, so the sums cannot overflow.
-            let mut total = vec![0isize; shape.len()];
-            for &(axis, s) in shifts {
-                let n = shape[axis] as isize;
-                if n > 0 {
-                    total[axis] = (total[axis] + s.rem_euclid(n)) % n;
-                }
-            }
-            total
-                .iter()
-                .enumerate()
-                .filter(|&(_, &s)| s != 0)
-                .map(|(axis, &s)| (axis, axis_maps::rolled(shape[axis], s)))
-                .collect()
-        }
-    }
-}
-
 /// `x` rolled by `shift` along `axis` (as flattened if `None`).
 #[implements(f::roll for NdArrayBackend)]
 pub fn roll(x: &NdArray, shift: &[isize], axis: Option<&[isize]>) -> Result<NdArray> {
@@ -275,38 +242,12 @@ pub fn split(
         .collect()
 }
 
-/// `tile`'s index maps: each axis of the shape `x` is read as, repeated.
-pub(crate) fn tile_maps(shape: &[usize], reps: &[usize]) -> Vec<(usize, Vec<usize>)> {
-    shape
-        .iter()
-        .zip(reps)
-        .enumerate()
-        .filter(|&(_, (_, &r))| r != 1)
-        .map(|(axis, (&n, &r))| (axis, axis_maps::tiled(n, r)))
-        .collect()
-}
-
 /// `x` repeated `repeats[i]` times along axis `i`.
 #[implements(f::tile for NdArrayBackend)]
 pub fn tile(x: &NdArray, repeats: &[isize]) -> Result<NdArray> {
     let (shape, reps) = shape_args::tiling(x.shape(), repeats)?;
     let x = apply("tile", x, Op::Reshape(&shape))?;
     apply("tile", &x, Op::Select(&tile_maps(&shape, &reps)))
-}
-
-/// `repeat`'s plan for `x`: the shape to read it as (flattened without an axis), and the index
-/// map along the repeated axis.
-pub(crate) fn repeat_plan(
-    shape: &[usize],
-    repeats: &[isize],
-    axis: Option<isize>,
-) -> Result<(Vec<usize>, (usize, Vec<usize>))> {
-    let (shape, axis) = match axis {
-        Some(a) => (shape.to_vec(), normalize_axis("repeat", a, shape.len())?),
-        None => (vec![shape.iter().product()], 0),
-    };
-    let counts = shape_args::repeat_counts(shape[axis], repeats)?;
-    Ok((shape, (axis, axis_maps::repeated(&counts))))
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
@@ -336,21 +277,6 @@ pub fn swapaxes(x: &NdArray, axis0: isize, axis1: isize) -> Result<NdArray> {
     apply("swapaxes", x, Op::Permute(&p))
 }
 
-/// `pad`'s index maps for the non-constant modes: one per padded axis.
-pub(crate) fn pad_maps(
-    shape: &[usize],
-    widths: &[(usize, usize)],
-    mode: PadMode,
-) -> Vec<(usize, Vec<usize>)> {
-    shape
-        .iter()
-        .zip(widths)
-        .enumerate()
-        .filter(|&(_, (_, &w))| w != (0, 0))
-        .map(|(axis, (&n, &(before, after)))| (axis, axis_maps::padded(n, before, after, mode)))
-        .collect()
-}
-
 /// `input` padded by `pad_width` in `mode` (with `constant_values` in [`PadMode::Constant`]).
 #[implements(f::pad for NdArrayBackend)]
 pub fn pad(
@@ -361,7 +287,10 @@ pub fn pad(
 ) -> Result<NdArray> {
     let (widths, shape) = shape_args::pad_widths(input.shape(), pad_width, mode)?;
     match mode {
-        PadMode::Constant => apply("pad", input, Op::Pad(&widths, &shape, constant_values)),
+        PadMode::Constant => {
+            shape_args::pad_value(constant_values, input.dtype())?;
+            apply("pad", input, Op::Pad(&widths, &shape, constant_values))
+        }
         _ => apply(
             "pad",
             input,
