@@ -125,7 +125,7 @@ fn concat_and_stack_refuse_bad_lists_and_axes() {
         assert!(m.contains("other than the one joined"), "{m}");
         assert!(err(ivy::stack(&[x.clone(), y], 0, None)).contains("share one shape"));
         assert!(err(ivy::concat(&[arr(&[1.0], &[], d)], 0, None)).contains("0-d"));
-        assert!(err(ivy::concat(&[x.clone()], 2, None)).contains("axis"));
+        assert!(err(ivy::concat(std::slice::from_ref(&x), 2, None)).contains("axis"));
         assert!(err(ivy::stack(&[x], 3, None)).contains("axis"));
     });
 }

@@ -8,6 +8,9 @@ use ivy_runtime::{PadMode, Result, normalize_axis};
 
 use crate::shape_args::{self, Roll};
 
+/// An axis, and for each position of the result along it, the position of the input it reads.
+pub(crate) type AxisMap = (usize, Vec<usize>);
+
 /// An axis of length `n` rolled by `shift` places (toward larger positions when positive).
 pub(crate) fn rolled(n: usize, shift: isize) -> Vec<usize> {
     if n == 0 {
@@ -61,7 +64,7 @@ pub(crate) fn padded(n: usize, before: usize, after: usize, mode: PadMode) -> Ve
 
 /// `roll`'s index maps for an array of `shape`: the flattened array's, or one per rolled axis
 /// (the shifts of an axis listed twice add up).
-pub(crate) fn roll_maps(shape: &[usize], roll: &Roll) -> Vec<(usize, Vec<usize>)> {
+pub(crate) fn roll_maps(shape: &[usize], roll: &Roll) -> Vec<AxisMap> {
     match roll {
         Roll::Flat(s) => vec![(0, rolled(shape.iter().product(), *s))],
         Roll::Axes(shifts) => {
@@ -84,7 +87,7 @@ pub(crate) fn roll_maps(shape: &[usize], roll: &Roll) -> Vec<(usize, Vec<usize>)
 }
 
 /// `tile`'s index maps: each axis of the shape `x` is read as, repeated.
-pub(crate) fn tile_maps(shape: &[usize], reps: &[usize]) -> Vec<(usize, Vec<usize>)> {
+pub(crate) fn tile_maps(shape: &[usize], reps: &[usize]) -> Vec<AxisMap> {
     shape
         .iter()
         .zip(reps)
@@ -100,7 +103,7 @@ pub(crate) fn repeat_plan(
     shape: &[usize],
     repeats: &[isize],
     axis: Option<isize>,
-) -> Result<(Vec<usize>, (usize, Vec<usize>))> {
+) -> Result<(Vec<usize>, AxisMap)> {
     let (shape, axis) = match axis {
         Some(a) => (shape.to_vec(), normalize_axis("repeat", a, shape.len())?),
         None => (vec![shape.iter().product()], 0),
@@ -110,11 +113,7 @@ pub(crate) fn repeat_plan(
 }
 
 /// `pad`'s index maps for the non-constant modes: one per padded axis.
-pub(crate) fn pad_maps(
-    shape: &[usize],
-    widths: &[(usize, usize)],
-    mode: PadMode,
-) -> Vec<(usize, Vec<usize>)> {
+pub(crate) fn pad_maps(shape: &[usize], widths: &[(usize, usize)], mode: PadMode) -> Vec<AxisMap> {
     shape
         .iter()
         .zip(widths)

@@ -219,7 +219,7 @@ pub(crate) fn sections(
             F,
             "`num_or_size_splits` is a count of 0 sections; give 1 or more".to_owned(),
         )),
-        Some(Sections::Count(n)) if len % n == 0 => Ok(vec![len / n; n]),
+        Some(Sections::Count(n)) if len.is_multiple_of(n) => Ok(vec![len / n; n]),
         // Ivy's with_remainder: the count as a section length, and the rest.
         Some(Sections::Count(n)) if with_remainder => {
             let mut v = vec![n; len / n];
@@ -318,13 +318,16 @@ pub(crate) fn broadcast_target(from: &[usize], to: &[usize]) -> Result<Vec<usize
     }
 }
 
+/// The `(before, after)` widths of a pad, one pair per axis.
+pub(crate) type Widths = Vec<(usize, usize)>;
+
 /// The `(before, after)` widths of each of `shape`'s axes, and the padded shape; an empty axis
 /// can be padded in [`PadMode::Constant`] only.
 pub(crate) fn pad_widths(
     shape: &[usize],
     pad_width: &[(usize, usize)],
     mode: PadMode,
-) -> Result<(Vec<(usize, usize)>, Vec<usize>)> {
+) -> Result<(Widths, Vec<usize>)> {
     const F: &str = "pad";
     let widths = match pad_width {
         [w] => vec![*w; shape.len()],
@@ -464,7 +467,7 @@ mod tests {
     fn new_and_removed_axes() {
         assert_eq!(expanded(&[2, 3], &[0, -1]).unwrap(), [1, 2, 3, 1]);
         assert_eq!(expanded(&[2, 3], &[1]).unwrap(), [2, 1, 3]);
-        assert!(msg(expanded(&[2], &[0, -2])).contains("twice"));
+        assert!(msg(expanded(&[2], &[0, -3])).contains("twice"));
         assert!(expanded(&[2], &[2]).is_err());
         assert_eq!(squeezed(&[1, 2, 1], None).unwrap(), [2]);
         assert_eq!(squeezed(&[1, 2, 1], Some(&[-1])).unwrap(), [1, 2]);

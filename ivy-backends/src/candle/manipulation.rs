@@ -16,12 +16,12 @@ use super::backend::CandleBackend;
 use super::dispatch::from_vec;
 use super::dtype::dtype_of;
 use super::host::tensor_from_host;
-use crate::axis_maps::{pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
 use crate::shape_args::{self, Roll};
 
 /// `x` with each axis of `maps` read at the positions of its map.
-fn select(x: &Tensor, maps: &[(usize, Vec<usize>)]) -> Result<Tensor, BackendError> {
+fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
     let mut out = x.clone();
     for (axis, map) in maps {
         // Every position is below an axis length, which fits `i64`.

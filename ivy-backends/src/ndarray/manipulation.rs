@@ -17,7 +17,7 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes};
 use super::error;
 use super::storage::{Element, NdArray};
-use crate::axis_maps::{pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
 use crate::shape_args::{self, Roll};
 
@@ -37,7 +37,7 @@ enum Op<'a> {
     /// Broadcast to a shape.
     Broadcast(&'a [usize]),
     /// Along each axis, the positions of its index map.
-    Select(&'a [(usize, Vec<usize>)]),
+    Select(&'a [AxisMap]),
     /// Positions `start..end` of an axis.
     Slice {
         axis: usize,

@@ -301,6 +301,7 @@ pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) 
 /// twice), the other axes keeping their order, through [`permute_dims`].
 ///
 /// ```
+/// ivy::init()?; // zeros takes no array to pick a backend from
 /// let x = ivy::zeros(&[2, 3, 4], None, None)?;
 /// assert_eq!(ivy::moveaxis(&x, &[0], &[-1], None)?.shape(), &[3, 4, 2]);
 /// assert_eq!(ivy::moveaxis(&x, &[0, 1], &[-1, -2], None)?.shape(), &[4, 3, 2]);
