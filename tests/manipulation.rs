@@ -352,6 +352,15 @@ fn tile_and_repeat() {
         assert_eq!(ivy::repeat(&sq, &[0], None, None).unwrap().shape(), &[0]);
         assert!(err(ivy::tile(&x, &[-1], None)).contains("the count -1"));
         assert!(ivy::tile(&x, &[isize::MAX], None).is_err());
+        // Sizes that pass the element count but not memory: errors, never an abort.
+        let one = vec1(&[1.0], d);
+        assert!(ivy::tile(&one, &[isize::MAX], None).is_err());
+        assert!(ivy::repeat(&one, &[isize::MAX], None, None).is_err());
+        assert!(ivy::repeat(&sq, &[isize::MAX / 2], Some(0), None).is_err());
+        let huge = [(usize::MAX / 4, 0)];
+        assert!(ivy::pad(&one, &huge, PadMode::Edge, 0, None).is_err());
+        assert!(ivy::pad(&one, &[(1 << 50, 0)], PadMode::Constant, 0, None).is_err());
+        assert!(ivy::tile(&one, &[1 << 50], None).is_err());
         let m = err(ivy::repeat(&sq, &[1, 2, 3], Some(0), None));
         assert!(m.contains("3 counts for an axis of length 2"), "{m}");
         assert!(err(ivy::repeat(&sq, &[-2], None, None)).contains("the count -2"));

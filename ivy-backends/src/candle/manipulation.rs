@@ -126,7 +126,7 @@ pub fn split(
 #[implements(f::tile for CandleBackend)]
 pub fn tile(x: &Tensor, repeats: &[isize]) -> Result<Tensor, BackendError> {
     let (shape, reps) = shape_args::tiling(x.dims(), repeats)?;
-    select(&x.reshape(shape.as_slice())?, &tile_maps(&shape, &reps))
+    select(&x.reshape(shape.as_slice())?, &tile_maps(&shape, &reps)?)
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
@@ -194,7 +194,7 @@ pub fn pad(
     let (widths, _) = shape_args::pad_widths(input.dims(), pad_width, mode)?;
     match mode {
         PadMode::Constant => pad_constant(input, &widths, constant_values),
-        _ => select(input, &pad_maps(input.dims(), &widths, mode)),
+        _ => select(input, &pad_maps(input.dims(), &widths, mode)?),
     }
 }
 

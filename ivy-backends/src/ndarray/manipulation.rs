@@ -93,7 +93,10 @@ impl MapAll for Apply<'_> {
                 owned(a.slice_axis(Axis(*axis), Slice::from(*start..*end)))
             }
             Op::Pad(widths, shape, value) => {
-                let mut out = ArrayD::from_elem(IxDyn(shape), T::from_scalar(*value));
+                // Filled by `full`: fallible allocation, the value checked to fit.
+                let filled = super::creation::full(shape, *value, T::DTYPE)?;
+                let mut out = T::from_nd(filled)
+                    .map_err(|other| error::dtype_mismatch(function, T::DTYPE, other.dtype()))?;
                 out.slice_each_axis_mut(|ax| {
                     let (before, _) = widths[ax.axis.index()];
                     Slice::from(before..before + a.len_of(ax.axis))
@@ -247,7 +250,7 @@ pub fn split(
 pub fn tile(x: &NdArray, repeats: &[isize]) -> Result<NdArray> {
     let (shape, reps) = shape_args::tiling(x.shape(), repeats)?;
     let x = apply("tile", x, Op::Reshape(&shape))?;
-    apply("tile", &x, Op::Select(&tile_maps(&shape, &reps)))
+    apply("tile", &x, Op::Select(&tile_maps(&shape, &reps)?))
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
@@ -294,7 +297,7 @@ pub fn pad(
         _ => apply(
             "pad",
             input,
-            Op::Select(&pad_maps(input.shape(), &widths, mode)),
+            Op::Select(&pad_maps(input.shape(), &widths, mode)?),
         ),
     }
 }
