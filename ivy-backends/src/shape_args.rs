@@ -318,6 +318,16 @@ pub(crate) fn broadcast_target(from: &[usize], to: &[usize]) -> Result<Vec<usize
     }
 }
 
+/// The shape the arrays of `shapes` broadcast to together (`broadcast_arrays`).
+pub(crate) fn broadcast_all(shapes: &[&[usize]]) -> Result<Vec<usize>> {
+    const F: &str = "broadcast_arrays";
+    let shape = shapes
+        .iter()
+        .try_fold(Vec::new(), |s, next| broadcast_shapes(F, &s, next))?;
+    element_count(F, &shape)?;
+    Ok(shape)
+}
+
 /// The `(before, after)` widths of a pad, one pair per axis.
 pub(crate) type Widths = Vec<(usize, usize)>;
 
@@ -532,6 +542,9 @@ mod tests {
         assert_eq!(broadcast_target(&[1, 3], &[0, 3]).unwrap(), [0, 3]);
         assert!(broadcast_target(&[3], &[1]).is_err());
         assert!(broadcast_target(&[2, 3], &[3]).is_err());
+        assert_eq!(broadcast_all(&[&[2, 1], &[3], &[]]).unwrap(), [2, 3]);
+        assert!(broadcast_all(&[]).unwrap().is_empty());
+        assert!(broadcast_all(&[&[2], &[3]]).is_err());
         let (w, s) = pad_widths(&[2, 3], &[(1, 2)], PadMode::Edge).unwrap();
         assert_eq!((w, s), (vec![(1, 2), (1, 2)], vec![5, 6]));
         assert!(msg(pad_widths(&[2, 3], &[(1, 2); 3], PadMode::Edge)).contains("3 (before"));

@@ -143,6 +143,21 @@ pub fn broadcast_to(x: &Tensor, shape: &[usize]) -> Result<Tensor, BackendError>
     Ok(x.broadcast_as(shape)?.contiguous()?)
 }
 
+/// Every array of `arrays` broadcast to their common shape, each keeping its dtype.
+#[implements(f::broadcast_arrays for CandleBackend)]
+pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<Tensor>, BackendError> {
+    let natives = arrays
+        .iter()
+        .map(|a| foreign::native_as(&CandleBackend, a, a.dtype()))
+        .collect::<ivy_runtime::Result<Vec<_>>>()?;
+    let shapes: Vec<&[usize]> = natives.iter().map(|n| n.dims()).collect();
+    let shape = shape_args::broadcast_all(&shapes)?;
+    natives
+        .iter()
+        .map(|n| Ok(n.broadcast_as(shape.as_slice())?.contiguous()?))
+        .collect()
+}
+
 /// `x` with axes `axis0` and `axis1` swapped.
 #[implements(f::swapaxes for CandleBackend)]
 pub fn swapaxes(x: &Tensor, axis0: isize, axis1: isize) -> Result<Tensor, BackendError> {
@@ -213,6 +228,7 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         tile,
         repeat,
         broadcast_to,
+        broadcast_arrays,
         swapaxes,
         pad
     ]

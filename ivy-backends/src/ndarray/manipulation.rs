@@ -268,6 +268,21 @@ pub fn broadcast_to(x: &NdArray, shape: &[usize]) -> Result<NdArray> {
     apply("broadcast_to", x, Op::Broadcast(&shape))
 }
 
+/// Every array of `arrays` broadcast to their common shape, each keeping its dtype.
+#[implements(f::broadcast_arrays for NdArrayBackend)]
+pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<NdArray>> {
+    let natives = arrays
+        .iter()
+        .map(|a| foreign::native_as(&NdArrayBackend, a, a.dtype()))
+        .collect::<Result<Vec<_>>>()?;
+    let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
+    let shape = shape_args::broadcast_all(&shapes)?;
+    natives
+        .iter()
+        .map(|n| apply("broadcast_arrays", n, Op::Broadcast(&shape)))
+        .collect()
+}
+
 /// `x` with axes `axis0` and `axis1` swapped.
 #[implements(f::swapaxes for NdArrayBackend)]
 pub fn swapaxes(x: &NdArray, axis0: isize, axis1: isize) -> Result<NdArray> {
@@ -315,6 +330,7 @@ takes!(__ivy_kernel_split, classes::ALL);
 takes!(__ivy_kernel_tile, classes::ALL);
 takes!(__ivy_kernel_repeat, classes::ALL);
 takes!(__ivy_kernel_broadcast_to, classes::ALL);
+takes!(__ivy_kernel_broadcast_arrays, classes::ALL);
 takes!(__ivy_kernel_swapaxes, classes::ALL);
 takes!(__ivy_kernel_pad, classes::ALL);
 
@@ -333,6 +349,7 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         tile,
         repeat,
         broadcast_to,
+        broadcast_arrays,
         swapaxes,
         pad
     ]

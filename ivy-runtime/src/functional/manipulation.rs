@@ -261,8 +261,7 @@ pub fn repeat(
 pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Result<Array>;
 
 /// Every array of `arrays` broadcast to the shape they broadcast to together, each keeping its
-/// dtype, through [`broadcast_to`]. (Ivy's takes no `out`; here `out` takes one array per
-/// input.)
+/// dtype. (Ivy's takes no `out`; here `out` takes one array per input.)
 ///
 /// ```
 /// let x = ivy::array![[1], [2]]?;
@@ -272,18 +271,9 @@ pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Resu
 /// assert_eq!(b[0].dtype(), ivy::Dtype::Int32);
 /// # Ok::<(), ivy::Error>(())
 /// ```
-#[compositional]
+#[primary]
 #[handle_out]
-pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<Vec<Array>> {
-    let mut shape: Vec<usize> = Vec::new();
-    for a in arrays {
-        shape = crate::broadcast_shapes("broadcast_arrays", &shape, a.shape())?;
-    }
-    arrays
-        .iter()
-        .map(|a| broadcast_to(a, &shape, None))
-        .collect()
-}
+pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<Vec<Array>>;
 
 /// `x` with axes `axis0` and `axis1` swapped.
 ///
