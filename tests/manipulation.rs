@@ -379,6 +379,8 @@ fn broadcast_to_and_broadcast_arrays() {
         let m = err(ivy::broadcast_to(&x, &[2], None));
         assert!(m.contains("do not broadcast"), "{m}");
         assert!(ivy::broadcast_to(&x, &[3, 1], None).is_err());
+        // A shape ivy can address but memory cannot hold: an error, never an abort.
+        assert!(ivy::broadcast_to(&x, &[1 << 58, 3], None).is_err());
         let col = arr(&[1.0, 2.0], &[2, 1], d);
         let both = ivy::broadcast_arrays(&[col, x], None).unwrap();
         check(&both[0], &[2, 3], d, &[1.0, 1.0, 1.0, 2.0, 2.0, 2.0], at);

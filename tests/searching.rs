@@ -150,6 +150,13 @@ fn where_picks_by_truth_and_broadcasts() {
         check(&y, &[2, 3], d, &[1.0, 2.0, 3.0, 9.0, 9.0, 9.0], at);
         let e = arr(&[], &[0], d);
         assert_eq!(ivy::where_(&e, &e, &e, None).unwrap().shape(), &[0], "{at}");
+        let big = ivy::broadcast_to(&vec1(&[1.0], d), &[1 << 16], None).unwrap();
+        let column = ivy::reshape(&big, &[-1, 1], None).unwrap();
+        let row = ivy::reshape(&big, &[1, -1], None).unwrap();
+        // 2^16 by 2^16 by 2^16 elements: addressable, more than memory.
+        let cube = ivy::reshape(&big, &[-1, 1, 1], None).unwrap();
+        let w = ivy::where_(&cube, &column, &row, None);
+        assert!(w.is_err(), "{at}");
         let m = err(ivy::where_(&vec1(&[1.0, 0.0], d), &x, 0, None));
         assert!(m.contains("where_"), "{m}");
     });
@@ -194,6 +201,7 @@ fn nonzero_and_argwhere_give_positions_in_row_major_order() {
             (vec![0, 1, -1], vec![1, 0, -1]),
             "{at}"
         );
+        assert!(ivy::nonzero(&x, Some(1 << 60), -1, None).is_err(), "{at}");
         let p = ivy::nonzero(&x, Some(1), -1, None).unwrap();
         assert_eq!((ints(&p[0]), ints(&p[1])), (vec![0], vec![1]), "{at}");
         let w = ivy::argwhere(&x, None).unwrap();

@@ -4,25 +4,21 @@
 //! `index_select`). The arguments were checked first ([`crate::shape_args`]): every map here is
 //! in range of its axis. The plans below turn each function's checked arguments into its maps.
 
-use ivy_runtime::{Error, PadMode, Result, element_count, normalize_axis};
+use ivy_runtime::{PadMode, Result, element_count, normalize_axis};
 
 use crate::shape_args::{self, Roll};
 
 /// An axis, and for each position of the result along it, the position of the input it reads.
 pub(crate) type AxisMap = (usize, Vec<usize>);
 
-/// The `len` positions of `positions` as a map, allocated fallibly: a map too long for memory
-/// is an error naming `function` and the axis length asked for, never an abort.
+/// The `len` positions of `positions` as a map, allocated fallibly (a map too long for
+/// memory is an error naming `function`, never an abort).
 fn map_of(
     function: &'static str,
     len: usize,
     positions: impl Iterator<Item = usize>,
 ) -> Result<Vec<usize>> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(len).map_err(|_| Error::ShapeTooLarge {
-        function,
-        shape: vec![len],
-    })?;
+    let mut v = shape_args::vec_with_room(function, len)?;
     v.extend(positions.take(len));
     Ok(v)
 }

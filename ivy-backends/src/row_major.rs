@@ -9,6 +9,7 @@ use std::cmp::Ordering;
 use ivy_runtime::{Error, HostElement, Result, Side, element_count};
 
 use crate::ndarray::elem::SortElem;
+use crate::shape_args::vec_with_room;
 
 /// The elements of an ndarray array in row-major order: borrowed when it is in standard
 /// layout, else copied out in that order.
@@ -279,19 +280,19 @@ pub(crate) fn nonzero_columns(
 ) -> Result<Vec<Vec<i64>>> {
     let len = size.unwrap_or(count);
     element_count("nonzero", &[len, ndim])?;
-    Ok((0..ndim)
+    (0..ndim)
         .map(|a| {
-            (0..len)
-                .map(|k| {
-                    if k < count {
-                        rows[k * ndim + a]
-                    } else {
-                        fill_value
-                    }
-                })
-                .collect()
+            let mut column = vec_with_room("nonzero", len)?;
+            column.extend((0..len).map(|k| {
+                if k < count {
+                    rows[k * ndim + a]
+                } else {
+                    fill_value
+                }
+            }));
+            Ok(column)
         })
-        .collect())
+        .collect()
 }
 
 #[cfg(test)]

@@ -13,6 +13,31 @@ fn invalid(function: &'static str, message: String) -> Error {
     Error::InvalidInput(format!("{function}: {message}"))
 }
 
+/// An empty vector with room for `len` elements, or an error naming `function` and the length
+/// when the memory cannot be had: never an abort or a capacity-overflow panic.
+pub(crate) fn vec_with_room<T>(function: &'static str, len: usize) -> Result<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| Error::ShapeTooLarge {
+        function,
+        shape: vec![len],
+    })?;
+    Ok(v)
+}
+
+/// An error if a result of `shape` in `dtype` could not be allocated, for the results ndarray
+/// and candle allocate themselves (infallibly): probed by reserving as many bytes, once.
+pub(crate) fn check_room(function: &'static str, shape: &[usize], dtype: Dtype) -> Result<()> {
+    let too_large = || Error::ShapeTooLarge {
+        function,
+        shape: shape.to_vec(),
+    };
+    let bytes = element_count(function, shape)?
+        .checked_mul(dtype.itemsize())
+        .ok_or_else(too_large)?;
+    vec_with_room::<u8>(function, bytes).map_err(|_| too_large())?;
+    Ok(())
+}
+
 /// `count` as a length, or an error naming `argument` for a negative one.
 fn count(function: &'static str, argument: &str, count: isize) -> Result<usize> {
     usize::try_from(count).map_err(|_| {
@@ -545,6 +570,10 @@ mod tests {
         assert_eq!(broadcast_all(&[&[2, 1], &[3], &[]]).unwrap(), [2, 3]);
         assert!(broadcast_all(&[]).unwrap().is_empty());
         assert!(broadcast_all(&[&[2], &[3]]).is_err());
+        assert!(check_room("f", &[1 << 20], Dtype::Complex128).is_ok());
+        assert!(check_room("f", &[1 << 60], Dtype::Int8).is_err());
+        assert!(check_room("f", &[1 << 60], Dtype::Float64).is_err());
+        assert!(vec_with_room::<u64>("f", usize::MAX / 2).is_err());
         let (w, s) = pad_widths(&[2, 3], &[(1, 2)], PadMode::Edge).unwrap();
         assert_eq!((w, s), (vec![(1, 2), (1, 2)], vec![5, 6]));
         assert!(msg(pad_widths(&[2, 3], &[(1, 2); 3], PadMode::Edge)).contains("3 (before"));

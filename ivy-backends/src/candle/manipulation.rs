@@ -140,6 +140,7 @@ pub fn repeat(x: &Tensor, repeats: &[isize], axis: Option<isize>) -> Result<Tens
 #[implements(f::broadcast_to for CandleBackend)]
 pub fn broadcast_to(x: &Tensor, shape: &[usize]) -> Result<Tensor, BackendError> {
     let shape = shape_args::broadcast_target(x.dims(), shape)?;
+    shape_args::check_room("broadcast_to", &shape, dtype_of(x)?)?;
     Ok(x.broadcast_as(shape)?.contiguous()?)
 }
 
@@ -154,7 +155,10 @@ pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<Tensor>, BackendError> {
     let shape = shape_args::broadcast_all(&shapes)?;
     natives
         .iter()
-        .map(|n| Ok(n.broadcast_as(shape.as_slice())?.contiguous()?))
+        .map(|n| {
+            shape_args::check_room("broadcast_arrays", &shape, dtype_of(n)?)?;
+            Ok(n.broadcast_as(shape.as_slice())?.contiguous()?)
+        })
         .collect()
 }
 

@@ -8,13 +8,11 @@
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{
-    BackendError, Dtype, KernelDecl, broadcast_shapes, element_count, normalize_axis,
-};
+use ivy_runtime::{BackendError, Dtype, KernelDecl, broadcast_shapes, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec};
-use super::dtype::CandleElem;
+use super::dtype::{CandleElem, dtype_of};
 use super::error::invalid;
 use super::host::tensor_from_host;
 use crate::ndarray::searching::ZERO_D;
@@ -94,7 +92,7 @@ pub fn where_(condition: &f::Condition, x1: &Tensor, x2: &Tensor) -> Result<Tens
     let mask = tensor_from_host(truth)?;
     let shape = broadcast_shapes(F, mask.dims(), x1.dims())?;
     let shape = broadcast_shapes(F, &shape, x2.dims())?;
-    element_count(F, &shape)?;
+    crate::shape_args::check_room(F, &shape, dtype_of(x1)?)?;
     let spread = |t: &Tensor| t.broadcast_as(shape.as_slice())?.contiguous();
     Ok(spread(&mask)?.where_cond(&spread(x1)?, &spread(x2)?)?)
 }

@@ -265,6 +265,7 @@ pub fn repeat(x: &NdArray, repeats: &[isize], axis: Option<isize>) -> Result<NdA
 #[implements(f::broadcast_to for NdArrayBackend)]
 pub fn broadcast_to(x: &NdArray, shape: &[usize]) -> Result<NdArray> {
     let shape = shape_args::broadcast_target(x.shape(), shape)?;
+    shape_args::check_room("broadcast_to", &shape, x.dtype())?;
     apply("broadcast_to", x, Op::Broadcast(&shape))
 }
 
@@ -279,7 +280,10 @@ pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<NdArray>> {
     let shape = shape_args::broadcast_all(&shapes)?;
     natives
         .iter()
-        .map(|n| apply("broadcast_arrays", n, Op::Broadcast(&shape)))
+        .map(|n| {
+            shape_args::check_room("broadcast_arrays", &shape, n.dtype())?;
+            apply("broadcast_arrays", n, Op::Broadcast(&shape))
+        })
         .collect()
 }
 

@@ -4,7 +4,7 @@
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, KernelDecl, Result, broadcast_shapes, element_count, normalize_axis};
+use ivy_runtime::{Dtype, KernelDecl, Result, broadcast_shapes, normalize_axis};
 use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
@@ -121,7 +121,7 @@ pub fn where_(condition: &f::Condition, x1: &NdArray, x2: &NdArray) -> Result<Nd
     };
     let shape = broadcast_shapes(F, mask.shape(), x1.shape())?;
     let shape = broadcast_shapes(F, &shape, x2.shape())?;
-    element_count(F, &shape)?;
+    crate::shape_args::check_room(F, &shape, x1.dtype())?;
     Select {
         mask,
         shape: &shape,
