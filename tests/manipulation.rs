@@ -195,6 +195,19 @@ fn permute_swap_and_move_axes() {
             &[4, 2, 3]
         );
         assert_eq!(ivy::swapaxes(&z, 0, 0, None).unwrap().shape(), &[2, 3, 4]);
+        let s = arr(&[7.0], &[], d);
+        check(
+            &ivy::permute_dims(&s, &[], None).unwrap(),
+            &[],
+            d,
+            &[7.0],
+            at,
+        );
+        let e = arr(&[], &[0, 2], d);
+        assert_eq!(
+            ivy::permute_dims(&e, &[1, 0], None).unwrap().shape(),
+            &[2, 0]
+        );
     });
     each(&[Int64], |d, _| {
         let x = arr(&SIX, &[2, 3], d);
@@ -504,4 +517,20 @@ fn extreme_integers_move_unchanged() {
         let t = ivy::tile(&x, &[2], None).unwrap();
         check(&t, &[4], d, &[lo, hi, lo, hi], at);
     });
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn concat_on_candle_takes_arrays_from_any_backend() {
+    let nd = ivy::init().unwrap();
+    let candle = ivy::candle::register().unwrap();
+    // int8 (which candle cannot hold) made on ndarray, int32 made on candle: int32 on candle.
+    let a = ivy::with_backend(nd, || vec1(&[-1.0, 2.0], Int8));
+    let b = ivy::with_backend(candle, || vec1(&[3.0], Int32));
+    let _scope = ivy::backend_scope(candle);
+    let c = ivy::concat(&[a.clone(), b], 0, None).unwrap();
+    check(&c, &[3], Int32, &[-1.0, 2.0, 3.0], "candle");
+    // Alone, the int8 array has no dtype candle holds: an error naming it.
+    let m = err(ivy::concat(&[a], 0, None));
+    assert!(m.contains("int8") && m.contains("candle"), "{m}");
 }
