@@ -6,6 +6,10 @@
 // Generated code names `::ivy::__private`; here `ivy` is the runtime.
 extern crate ivy_runtime as ivy;
 
+mod axis_maps;
 #[cfg(feature = "candle")]
 pub mod candle;
+mod foreign;
 pub mod ndarray;
+mod row_major;
+mod shape_args;

@@ -1,10 +1,241 @@
-//! Kernels of the manipulation functions.
+//! Manipulation kernels: reshaping, joining, splitting, reordering and padding, for the nine
+//! dtypes candle holds. The arguments are checked first by the code the ndarray backend runs
+//! ([`crate::shape_args`]), so candle only ever sees good axes and shapes; then candle's own
+//! operations move the elements (`reshape`, `cat`, `stack`, `permute`, `transpose`, `flip`,
+//! `broadcast_as`, `narrow`), and `roll`, `tile`, `repeat` and the non-constant `pad` modes
+//! are `index_select` along each axis with the ndarray backend's index maps
+//! ([`crate::axis_maps`]). Candle has no constant padding: the padded array is the input
+//! joined (`cat`) with blocks of the value along each axis.
 
-use ivy_runtime::KernelDecl;
+use candle_core::Tensor;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{Array, BackendError, KernelDecl, PadMode, Scalar, Sections, normalize_axis};
+
+use super::backend::CandleBackend;
+use super::dispatch::from_vec;
+use super::dtype::dtype_of;
+use super::host::tensor_from_host;
+use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::foreign;
+use crate::shape_args::{self, Roll};
+
+/// `x` with each axis of `maps` read at the positions of its map.
+fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
+    let mut out = x.clone();
+    for (axis, map) in maps {
+        // Every position is below an axis length, which fits `i64`.
+        let index: Vec<i64> = map.iter().map(|&i| i as i64).collect();
+        let n = index.len();
+        out = out.index_select(&from_vec(index, &[n])?, *axis)?;
+    }
+    Ok(out)
+}
+
+/// `x` in a new `shape` of as many elements; one entry may be `-1`, inferred.
+#[implements(f::reshape for CandleBackend)]
+pub fn reshape(x: &Tensor, shape: &[isize]) -> Result<Tensor, BackendError> {
+    let shape = shape_args::reshaped(x.dims(), shape)?;
+    Ok(x.reshape(shape)?)
+}
+
+/// The arrays of `xs`, promoted to one dtype, joined along `axis`.
+#[implements(f::concat for CandleBackend)]
+pub fn concat(xs: &[Array], axis: isize) -> Result<Tensor, BackendError> {
+    let xs = foreign::promoted(&CandleBackend, "concat", "xs", xs)?;
+    let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
+    let (axis, _) = shape_args::concatenated(&shapes, axis)?;
+    Ok(Tensor::cat(&xs, axis)?)
+}
+
+/// The arrays of `arrays`, promoted to one dtype, stacked along a new `axis`.
+#[implements(f::stack for CandleBackend)]
+pub fn stack(arrays: &[Array], axis: isize) -> Result<Tensor, BackendError> {
+    let xs = foreign::promoted(&CandleBackend, "stack", "arrays", arrays)?;
+    let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
+    let (axis, _) = shape_args::stacked(&shapes, axis)?;
+    Ok(Tensor::stack(&xs, axis)?)
+}
+
+/// `x` with axes of length 1 inserted at `axis` (positions in the result).
+#[implements(f::expand_dims for CandleBackend)]
+pub fn expand_dims(x: &Tensor, axis: &[isize]) -> Result<Tensor, BackendError> {
+    Ok(x.reshape(shape_args::expanded(x.dims(), axis)?)?)
+}
+
+/// `x` without the axes of length 1 of `axis` (all of them if `None`).
+#[implements(f::squeeze for CandleBackend)]
+pub fn squeeze(x: &Tensor, axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
+    Ok(x.reshape(shape_args::squeezed(x.dims(), axis)?)?)
+}
+
+/// `x` with its axes permuted: axis `i` of the result is axis `axes[i]`.
+#[implements(f::permute_dims for CandleBackend)]
+pub fn permute_dims(x: &Tensor, axes: &[isize]) -> Result<Tensor, BackendError> {
+    let p = shape_args::permutation(axes, x.rank())?;
+    Ok(x.permute(p)?)
+}
+
+/// `x` reversed along each axis of `axis` (every axis if `None`).
+#[implements(f::flip for CandleBackend)]
+pub fn flip(x: &Tensor, axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
+    let axes = match axis {
+        Some(axes) => shape_args::distinct_axes("flip", "axis", axes, x.rank())?,
+        None => (0..x.rank()).collect(),
+    };
+    Ok(x.flip(&axes)?)
+}
+
+/// `x` rolled by `shift` along `axis` (as flattened if `None`). Candle's own `roll` divides by
+/// the axis's length, a panic on an empty axis; the index maps have no such case.
+#[implements(f::roll for CandleBackend)]
+pub fn roll(x: &Tensor, shift: &[isize], axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
+    let plan = shape_args::roll(x.dims(), shift, axis)?;
+    let maps = roll_maps(x.dims(), &plan);
+    match plan {
+        Roll::Flat(_) => {
+            let flat = x.flatten_all()?;
+            Ok(select(&flat, &maps)?.reshape(x.dims())?)
+        }
+        Roll::Axes(_) => select(x, &maps),
+    }
+}
+
+/// `x` cut along `axis` into the sections `num_or_size_splits` describes.
+#[implements(f::split for CandleBackend)]
+pub fn split(
+    x: &Tensor,
+    num_or_size_splits: Option<Sections<'_>>,
+    axis: isize,
+    with_remainder: bool,
+) -> Result<Vec<Tensor>, BackendError> {
+    let axis = normalize_axis("split", axis, x.rank())?;
+    let lengths = shape_args::sections(x.dims()[axis], num_or_size_splits, with_remainder)?;
+    let mut start = 0;
+    lengths
+        .iter()
+        .map(|&len| {
+            let part = x.narrow(axis, start, len)?;
+            start += len;
+            Ok(part)
+        })
+        .collect()
+}
+
+/// `x` repeated `repeats[i]` times along axis `i`.
+#[implements(f::tile for CandleBackend)]
+pub fn tile(x: &Tensor, repeats: &[isize]) -> Result<Tensor, BackendError> {
+    let (shape, reps) = shape_args::tiling(x.dims(), repeats)?;
+    select(&x.reshape(shape.as_slice())?, &tile_maps(&shape, &reps)?)
+}
+
+/// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
+#[implements(f::repeat for CandleBackend)]
+pub fn repeat(x: &Tensor, repeats: &[isize], axis: Option<isize>) -> Result<Tensor, BackendError> {
+    let (shape, map) = repeat_plan(x.dims(), repeats, axis)?;
+    select(&x.reshape(shape)?, &[map])
+}
+
+/// `x` broadcast to `shape`.
+#[implements(f::broadcast_to for CandleBackend)]
+pub fn broadcast_to(x: &Tensor, shape: &[usize]) -> Result<Tensor, BackendError> {
+    let shape = shape_args::broadcast_target(x.dims(), shape)?;
+    ivy_runtime::check_result_size("broadcast_to", &shape, dtype_of(x)?.itemsize())?;
+    Ok(x.broadcast_as(shape)?.contiguous()?)
+}
+
+/// Every array of `arrays` broadcast to their common shape, each keeping its dtype.
+#[implements(f::broadcast_arrays for CandleBackend)]
+pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<Tensor>, BackendError> {
+    let natives = arrays
+        .iter()
+        .map(|a| foreign::native_as(&CandleBackend, a, a.dtype()))
+        .collect::<ivy_runtime::Result<Vec<_>>>()?;
+    let shapes: Vec<&[usize]> = natives.iter().map(|n| n.dims()).collect();
+    let shape = shape_args::broadcast_all(&shapes)?;
+    natives
+        .iter()
+        .map(|n| {
+            ivy_runtime::check_result_size("broadcast_arrays", &shape, dtype_of(n)?.itemsize())?;
+            Ok(n.broadcast_as(shape.as_slice())?.contiguous()?)
+        })
+        .collect()
+}
+
+/// `x` with axes `axis0` and `axis1` swapped.
+#[implements(f::swapaxes for CandleBackend)]
+pub fn swapaxes(x: &Tensor, axis0: isize, axis1: isize) -> Result<Tensor, BackendError> {
+    let (a, b) = (
+        normalize_axis("swapaxes", axis0, x.rank())?,
+        normalize_axis("swapaxes", axis1, x.rank())?,
+    );
+    Ok(x.transpose(a, b)?)
+}
+
+/// `x` with `before` and `after` elements of `value` added along each axis.
+fn pad_constant(
+    x: &Tensor,
+    widths: &[(usize, usize)],
+    value: Scalar,
+) -> Result<Tensor, BackendError> {
+    let dtype = dtype_of(x)?;
+    shape_args::pad_value(value, dtype)?;
+    let mut out = x.clone();
+    for (axis, &(before, after)) in widths.iter().enumerate() {
+        // A block of the value, `width` long along `axis`, made by the ndarray backend
+        // (fallible allocation); none for a width of 0.
+        let block = |out: &Tensor, width: usize| -> Result<Option<Tensor>, BackendError> {
+            if width == 0 {
+                return Ok(None);
+            }
+            let mut shape = out.dims().to_vec();
+            shape[axis] = width;
+            let block = crate::ndarray::full(&shape, value, dtype)?;
+            Ok(Some(tensor_from_host(block.into_host()?)?))
+        };
+        let (head, tail) = (block(&out, before)?, block(&out, after)?);
+        if head.is_some() || tail.is_some() {
+            let parts: Vec<Tensor> = head.into_iter().chain([out]).chain(tail).collect();
+            out = Tensor::cat(&parts, axis)?;
+        }
+    }
+    Ok(out)
+}
+
+/// `input` padded by `pad_width` in `mode` (with `constant_values` in [`PadMode::Constant`]).
+#[implements(f::pad for CandleBackend)]
+pub fn pad(
+    input: &Tensor,
+    pad_width: &[(usize, usize)],
+    mode: PadMode,
+    constant_values: Scalar,
+) -> Result<Tensor, BackendError> {
+    let (widths, _) = shape_args::pad_widths(input.dims(), pad_width, mode)?;
+    match mode {
+        PadMode::Constant => pad_constant(input, &widths, constant_values),
+        _ => select(input, &pad_maps(input.dims(), &widths, mode)?),
+    }
+}
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![
+        reshape,
+        concat,
+        stack,
+        expand_dims,
+        squeeze,
+        permute_dims,
+        flip,
+        roll,
+        split,
+        tile,
+        repeat,
+        broadcast_to,
+        broadcast_arrays,
+        swapaxes,
+        pad
+    ]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

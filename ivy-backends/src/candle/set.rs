@@ -1,10 +1,65 @@
-//! Kernels of the set functions.
+//! Set kernels: the unique values of a tensor with their first positions, inverse and counts,
+//! for the nine dtypes candle holds (which has no `unique`), by the code the ndarray backend
+//! runs ([`crate::row_major::unique`], through [`Map1`]).
 
-use ivy_runtime::KernelDecl;
+use candle_core::Tensor;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{BackendError, KernelDecl};
+
+use super::backend::CandleBackend;
+use super::dispatch::{Map1, from_vec};
+use super::dtype::CandleElem;
+use crate::row_major;
+
+/// `unique_all`'s four tensors: the values, first positions, inverse (of `x`'s shape) and
+/// counts.
+struct UniqueAll;
+
+impl Map1 for UniqueAll {
+    type Output = (Tensor, Tensor, Tensor, Tensor);
+
+    fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Self::Output, BackendError> {
+        let u = row_major::unique(x);
+        let n = u.values.len();
+        Ok((
+            from_vec(u.values, &[n])?,
+            from_vec(u.indices, &[n])?,
+            from_vec(u.inverse, shape)?,
+            from_vec(u.counts, &[n])?,
+        ))
+    }
+}
+
+/// The unique values of `x`, sorted (each `NaN` its own value).
+#[implements(f::unique_values for CandleBackend)]
+pub fn unique_values(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(UniqueAll.map(x)?.0)
+}
+
+/// The unique values of `x` and their `int64` counts.
+#[implements(f::unique_counts for CandleBackend)]
+pub fn unique_counts(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
+    let (values, _, _, counts) = UniqueAll.map(x)?;
+    Ok((values, counts))
+}
+
+/// The unique values of `x` and, for each element, the `int64` position of its value.
+#[implements(f::unique_inverse for CandleBackend)]
+pub fn unique_inverse(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
+    let (values, _, inverse, _) = UniqueAll.map(x)?;
+    Ok((values, inverse))
+}
+
+/// The unique values of `x`, their first positions, the inverse and the counts.
+#[implements(f::unique_all for CandleBackend)]
+pub fn unique_all(x: &Tensor) -> Result<(Tensor, Tensor, Tensor, Tensor), BackendError> {
+    UniqueAll.map(x)
+}
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![unique_values, unique_counts, unique_inverse, unique_all]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

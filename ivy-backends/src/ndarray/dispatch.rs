@@ -15,6 +15,7 @@
 //! | float     | `bfloat16` .. `float64`      | [`FloatElem`]   | [`MapFloat`]  | [`Map2Float`]  |
 //! | inexact   | floats and complex           | [`InexactElem`] | [`MapInexact`]| [`Map2Inexact`]|
 //! | complex   | `complex64`, `complex128`    | [`ComplexElem`] | [`MapComplex`]| [`Map2Complex`]|
+//! | sortable  | the 15                       | [`SortElem`]    | [`MapSortable`]| [`Map2Sortable`]|
 //!
 //! Binary maps take two arrays of the same dtype (the runtime promotes before calling a
 //! kernel); two different dtypes are an error naming both.
@@ -45,7 +46,7 @@
 use ivy_runtime::{Dtype, DtypeSet, Result};
 use ndarray::ArrayD;
 
-use super::elem::{ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem};
+use super::elem::{ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem};
 use super::error;
 use super::storage::{Element, NdArray};
 
@@ -144,6 +145,10 @@ class_maps! {
     ];
     "complex", classes::COMPLEX, ComplexElem, MapComplex, Map2Complex, [
         Complex64, Complex128
+    ];
+    "every (in sort order)", classes::ALL, SortElem, MapSortable, Map2Sortable, [
+        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
+        Bfloat16, Float16, Float32, Float64, Bool, Complex64, Complex128
     ];
 }
 

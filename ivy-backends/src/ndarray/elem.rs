@@ -861,6 +861,63 @@ pub fn in_acc2<T: FloatElem>(x: T, y: T, f: impl Fn(T::Acc, T::Acc) -> T::Acc) -
     T::from_acc(f(x.to_acc(), y.to_acc()))
 }
 
+/// An element type in NumPy's sort order, a total order: numbers by value, `NaN` after every
+/// number (`-0.0` and `0.0` equal); `false` before `true`; complex numbers by real part, then
+/// imaginary part, a `NaN` part after every number. Sorting, searching, extremes and unique
+/// values are written once over it, for both backends.
+pub trait SortElem: Element {
+    /// `self` against `other` in NumPy's sort order.
+    fn sort_cmp(&self, other: &Self) -> std::cmp::Ordering;
+
+    /// Whether the value is `NaN` (for complex: either part is): a value never equal to
+    /// another, even in the same order position.
+    fn is_nan_value(&self) -> bool;
+}
+
+/// `a` against `b` with `NaN` after every number.
+fn nan_last<T: PartialOrd>(a: &T, b: &T) -> std::cmp::Ordering {
+    #[allow(clippy::eq_op)] // `x != x` is the NaN test of any `PartialOrd` type
+    let nan = |x: &T| x != x;
+    a.partial_cmp(b).unwrap_or_else(|| nan(a).cmp(&nan(b)))
+}
+
+impl<T: RealElem> SortElem for T {
+    #[inline]
+    fn sort_cmp(&self, other: &Self) -> std::cmp::Ordering {
+        nan_last(self, other)
+    }
+    #[inline]
+    #[allow(clippy::eq_op)]
+    fn is_nan_value(&self) -> bool {
+        self != self
+    }
+}
+
+impl SortElem for bool {
+    #[inline]
+    fn sort_cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.cmp(other)
+    }
+    #[inline]
+    fn is_nan_value(&self) -> bool {
+        false
+    }
+}
+
+impl<R: Float> SortElem for Complex<R>
+where
+    Complex<R>: Element,
+{
+    #[inline]
+    fn sort_cmp(&self, other: &Self) -> std::cmp::Ordering {
+        nan_last(&self.re, &other.re).then_with(|| nan_last(&self.im, &other.im))
+    }
+    #[inline]
+    fn is_nan_value(&self) -> bool {
+        self.re.is_nan() || self.im.is_nan()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -901,5 +958,31 @@ mod tests {
         assert!((e.re - 1e-10).abs() < 1e-25, "{e}");
         assert!((e.im - (1e-10 + 1e-20)).abs() < 1e-25, "{e}");
         assert_eq!(Complex::new(3.0f32, 4.0).norm(), 5.0);
+    }
+
+    #[test]
+    fn the_sort_order_puts_nan_last_and_zeros_together() {
+        use std::cmp::Ordering::*;
+        assert_eq!(f64::NAN.sort_cmp(&f64::INFINITY), Greater);
+        assert_eq!(1.0f32.sort_cmp(&f32::NAN), Less);
+        assert_eq!(f64::NAN.sort_cmp(&f64::NAN), Equal);
+        assert_eq!((-0.0f64).sort_cmp(&0.0), Equal);
+        assert_eq!(f16::NAN.sort_cmp(&f16::MAX), Greater);
+        assert_eq!((-3i8).sort_cmp(&2), Less);
+        assert_eq!(false.sort_cmp(&true), Less);
+        // NumPy: R + Rj < R + nanj < nan + Rj < nan + nanj.
+        let c = |re: f64, im: f64| Complex::new(re, im);
+        let order = [
+            c(1.0, 5.0),
+            c(1.0, f64::NAN),
+            c(f64::NAN, 0.0),
+            c(f64::NAN, f64::NAN),
+        ];
+        for w in order.windows(2) {
+            assert_eq!(w[0].sort_cmp(&w[1]), Less, "{:?}", w);
+        }
+        assert_eq!(c(1.0, 2.0).sort_cmp(&c(0.0, 9.0)), Greater);
+        assert!(order[1].is_nan_value() && !order[0].is_nan_value());
+        assert!(f32::NAN.is_nan_value() && !0i32.is_nan_value() && !true.is_nan_value());
     }
 }

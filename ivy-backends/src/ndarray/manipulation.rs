@@ -1,8 +1,360 @@
-//! Kernels of the manipulation functions.
+//! Manipulation kernels: reshaping, joining, splitting, reordering and padding, for every
+//! dtype. The arguments are checked first ([`crate::shape_args`]), so each ndarray call that
+//! would panic on a bad axis or shape only ever sees good ones; the element moves are ndarray's
+//! own (`to_shape`, `permuted_axes`, `invert_axis`, `broadcast`, `concatenate`, `stack`,
+//! `slice_axis`), and `roll`, `tile`, `repeat` and `pad` select along each axis through an
+//! index map ([`crate::axis_maps`]) shared with the candle backend. Every result is in
+//! standard layout.
 
-use ivy_runtime::KernelDecl;
+use std::borrow::Cow;
+
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{Array, KernelDecl, PadMode, Result, Scalar, Sections, normalize_axis};
+use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
+
+use super::backend::NdArrayBackend;
+use super::dispatch::{MapAll, classes, takes};
+use super::error;
+use super::storage::{Element, NdArray};
+use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::foreign;
+use crate::shape_args::{self, Roll};
+
+/// A view in standard layout, owned.
+fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
+    v.as_standard_layout().into_owned().into()
+}
+
+/// An element move, for any dtype; its arguments are checked (see the [module docs](self)).
+enum Op<'a> {
+    /// The elements in row-major order, in another shape of as many elements.
+    Reshape(&'a [usize]),
+    /// Axis `i` of the result is axis `p[i]`.
+    Permute(&'a [usize]),
+    /// Reversed along these axes.
+    Flip(&'a [usize]),
+    /// Broadcast to a shape.
+    Broadcast(&'a [usize]),
+    /// Along each axis, the positions of its index map.
+    Select(&'a [AxisMap]),
+    /// Positions `start..end` of an axis.
+    Slice {
+        axis: usize,
+        start: usize,
+        end: usize,
+    },
+    /// Padded by `(before, after)` per axis with a value, to a shape.
+    Pad(&'a [(usize, usize)], &'a [usize], Scalar),
+    /// Joined with more arrays of the same dtype along an existing axis, or stacked along a
+    /// new one.
+    Join {
+        rest: &'a [Cow<'a, NdArray>],
+        axis: usize,
+        new_axis: bool,
+    },
+}
+
+/// An [`Op`] for the function it serves (named in errors).
+struct Apply<'a>(&'static str, Op<'a>);
+
+impl MapAll for Apply<'_> {
+    const NAME: &'static str = "manipulation";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let function = self.0;
+        Ok(match &self.1 {
+            Op::Reshape(shape) => a
+                .to_shape(IxDyn(shape))
+                .map_err(|e| error::invalid(function, e.to_string()))?
+                .into_owned()
+                .into(),
+            Op::Permute(p) => owned(a.view().permuted_axes(IxDyn(p))),
+            Op::Flip(axes) => {
+                let mut v = a.view();
+                for &axis in *axes {
+                    v.invert_axis(Axis(axis));
+                }
+                owned(v)
+            }
+            Op::Broadcast(shape) => owned(
+                a.broadcast(IxDyn(shape))
+                    .ok_or_else(|| error::shapes(function, a.shape(), shape, "do not broadcast"))?,
+            ),
+            Op::Select(maps) => {
+                let mut out = Cow::Borrowed(a);
+                for (axis, map) in *maps {
+                    out = Cow::Owned(out.select(Axis(*axis), map));
+                }
+                out.into_owned().into()
+            }
+            Op::Slice { axis, start, end } => {
+                owned(a.slice_axis(Axis(*axis), Slice::from(*start..*end)))
+            }
+            Op::Pad(widths, shape, value) => {
+                // Filled by `full`: fallible allocation, the value checked to fit.
+                let filled = super::creation::full(shape, *value, T::DTYPE)?;
+                let mut out = T::from_nd(filled)
+                    .map_err(|other| error::dtype_mismatch(function, T::DTYPE, other.dtype()))?;
+                out.slice_each_axis_mut(|ax| {
+                    let (before, _) = widths[ax.axis.index()];
+                    Slice::from(before..before + a.len_of(ax.axis))
+                })
+                .assign(a);
+                out.into()
+            }
+            Op::Join {
+                rest,
+                axis,
+                new_axis,
+            } => {
+                let mut views = vec![a.view()];
+                for r in *rest {
+                    let v = T::view(r)
+                        .ok_or_else(|| error::operand_dtypes(function, T::DTYPE, r.dtype()))?;
+                    views.push(v.view());
+                }
+                let joined = if *new_axis {
+                    ndarray::stack(Axis(*axis), &views)
+                } else {
+                    ndarray::concatenate(Axis(*axis), &views)
+                };
+                joined
+                    .map_err(|e| error::invalid(function, e.to_string()))?
+                    .into()
+            }
+        })
+    }
+}
+
+/// `op` on `x`, for `function`.
+fn apply(function: &'static str, x: &NdArray, op: Op<'_>) -> Result<NdArray> {
+    Apply(function, op).map(x)
+}
+
+/// `x` in a new `shape` of as many elements; one entry may be `-1`, inferred.
+#[implements(f::reshape for NdArrayBackend)]
+pub fn reshape(x: &NdArray, shape: &[isize]) -> Result<NdArray> {
+    let shape = shape_args::reshaped(x.shape(), shape)?;
+    apply("reshape", x, Op::Reshape(&shape))
+}
+
+/// The arrays of `xs`, promoted to one dtype, joined along `axis`.
+#[implements(f::concat for NdArrayBackend)]
+pub fn concat(xs: &[Array], axis: isize) -> Result<NdArray> {
+    join("concat", "xs", xs, axis, false)
+}
+
+/// The arrays of `arrays`, promoted to one dtype, stacked along a new `axis`.
+#[implements(f::stack for NdArrayBackend)]
+pub fn stack(arrays: &[Array], axis: isize) -> Result<NdArray> {
+    join("stack", "arrays", arrays, axis, true)
+}
+
+fn join(
+    function: &'static str,
+    argument: &'static str,
+    xs: &[Array],
+    axis: isize,
+    new_axis: bool,
+) -> Result<NdArray> {
+    let natives = foreign::promoted(&NdArrayBackend, function, argument, xs)?;
+    let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
+    let (axis, _) = if new_axis {
+        shape_args::stacked(&shapes, axis)?
+    } else {
+        shape_args::concatenated(&shapes, axis)?
+    };
+    let op = Op::Join {
+        rest: &natives[1..],
+        axis,
+        new_axis,
+    };
+    apply(function, &natives[0], op)
+}
+
+/// `x` with axes of length 1 inserted at `axis` (positions in the result).
+#[implements(f::expand_dims for NdArrayBackend)]
+pub fn expand_dims(x: &NdArray, axis: &[isize]) -> Result<NdArray> {
+    let shape = shape_args::expanded(x.shape(), axis)?;
+    apply("expand_dims", x, Op::Reshape(&shape))
+}
+
+/// `x` without the axes of length 1 of `axis` (all of them if `None`).
+#[implements(f::squeeze for NdArrayBackend)]
+pub fn squeeze(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
+    let shape = shape_args::squeezed(x.shape(), axis)?;
+    apply("squeeze", x, Op::Reshape(&shape))
+}
+
+/// `x` with its axes permuted: axis `i` of the result is axis `axes[i]`.
+#[implements(f::permute_dims for NdArrayBackend)]
+pub fn permute_dims(x: &NdArray, axes: &[isize]) -> Result<NdArray> {
+    let p = shape_args::permutation(axes, x.ndim())?;
+    apply("permute_dims", x, Op::Permute(&p))
+}
+
+/// `x` reversed along each axis of `axis` (every axis if `None`).
+#[implements(f::flip for NdArrayBackend)]
+pub fn flip(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
+    let axes = match axis {
+        Some(axes) => shape_args::distinct_axes("flip", "axis", axes, x.ndim())?,
+        None => (0..x.ndim()).collect(),
+    };
+    apply("flip", x, Op::Flip(&axes))
+}
+
+/// `x` rolled by `shift` along `axis` (as flattened if `None`).
+#[implements(f::roll for NdArrayBackend)]
+pub fn roll(x: &NdArray, shift: &[isize], axis: Option<&[isize]>) -> Result<NdArray> {
+    let plan = shape_args::roll(x.shape(), shift, axis)?;
+    let maps = roll_maps(x.shape(), &plan);
+    match plan {
+        Roll::Flat(_) => {
+            let flat = apply("roll", x, Op::Reshape(&[x.len()]))?;
+            let rolled = apply("roll", &flat, Op::Select(&maps))?;
+            apply("roll", &rolled, Op::Reshape(x.shape()))
+        }
+        Roll::Axes(_) => apply("roll", x, Op::Select(&maps)),
+    }
+}
+
+/// `x` cut along `axis` into the sections `num_or_size_splits` describes.
+#[implements(f::split for NdArrayBackend)]
+pub fn split(
+    x: &NdArray,
+    num_or_size_splits: Option<Sections<'_>>,
+    axis: isize,
+    with_remainder: bool,
+) -> Result<Vec<NdArray>> {
+    let axis = normalize_axis("split", axis, x.ndim())?;
+    let lengths = shape_args::sections(x.shape()[axis], num_or_size_splits, with_remainder)?;
+    let mut start = 0;
+    lengths
+        .iter()
+        .map(|&len| {
+            let op = Op::Slice {
+                axis,
+                start,
+                end: start + len,
+            };
+            start += len;
+            apply("split", x, op)
+        })
+        .collect()
+}
+
+/// `x` repeated `repeats[i]` times along axis `i`.
+#[implements(f::tile for NdArrayBackend)]
+pub fn tile(x: &NdArray, repeats: &[isize]) -> Result<NdArray> {
+    let (shape, reps) = shape_args::tiling(x.shape(), repeats)?;
+    let x = apply("tile", x, Op::Reshape(&shape))?;
+    apply("tile", &x, Op::Select(&tile_maps(&shape, &reps)?))
+}
+
+/// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
+#[implements(f::repeat for NdArrayBackend)]
+pub fn repeat(x: &NdArray, repeats: &[isize], axis: Option<isize>) -> Result<NdArray> {
+    let (shape, map) = repeat_plan(x.shape(), repeats, axis)?;
+    let x = apply("repeat", x, Op::Reshape(&shape))?;
+    apply("repeat", &x, Op::Select(&[map]))
+}
+
+/// `x` broadcast to `shape`.
+#[implements(f::broadcast_to for NdArrayBackend)]
+pub fn broadcast_to(x: &NdArray, shape: &[usize]) -> Result<NdArray> {
+    let shape = shape_args::broadcast_target(x.shape(), shape)?;
+    ivy_runtime::check_result_size("broadcast_to", &shape, x.dtype().itemsize())?;
+    apply("broadcast_to", x, Op::Broadcast(&shape))
+}
+
+/// Every array of `arrays` broadcast to their common shape, each keeping its dtype.
+#[implements(f::broadcast_arrays for NdArrayBackend)]
+pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<NdArray>> {
+    let natives = arrays
+        .iter()
+        .map(|a| foreign::native_as(&NdArrayBackend, a, a.dtype()))
+        .collect::<Result<Vec<_>>>()?;
+    let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
+    let shape = shape_args::broadcast_all(&shapes)?;
+    natives
+        .iter()
+        .map(|n| {
+            ivy_runtime::check_result_size("broadcast_arrays", &shape, n.dtype().itemsize())?;
+            apply("broadcast_arrays", n, Op::Broadcast(&shape))
+        })
+        .collect()
+}
+
+/// `x` with axes `axis0` and `axis1` swapped.
+#[implements(f::swapaxes for NdArrayBackend)]
+pub fn swapaxes(x: &NdArray, axis0: isize, axis1: isize) -> Result<NdArray> {
+    let (a, b) = (
+        normalize_axis("swapaxes", axis0, x.ndim())?,
+        normalize_axis("swapaxes", axis1, x.ndim())?,
+    );
+    let mut p: Vec<usize> = (0..x.ndim()).collect();
+    p.swap(a, b);
+    apply("swapaxes", x, Op::Permute(&p))
+}
+
+/// `input` padded by `pad_width` in `mode` (with `constant_values` in [`PadMode::Constant`]).
+#[implements(f::pad for NdArrayBackend)]
+pub fn pad(
+    input: &NdArray,
+    pad_width: &[(usize, usize)],
+    mode: PadMode,
+    constant_values: Scalar,
+) -> Result<NdArray> {
+    let (widths, shape) = shape_args::pad_widths(input.shape(), pad_width, mode)?;
+    match mode {
+        PadMode::Constant => {
+            shape_args::pad_value(constant_values, input.dtype())?;
+            apply("pad", input, Op::Pad(&widths, &shape, constant_values))
+        }
+        _ => apply(
+            "pad",
+            input,
+            Op::Select(&pad_maps(input.shape(), &widths, mode)?),
+        ),
+    }
+}
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_reshape, classes::ALL);
+takes!(__ivy_kernel_concat, classes::ALL);
+takes!(__ivy_kernel_stack, classes::ALL);
+takes!(__ivy_kernel_expand_dims, classes::ALL);
+takes!(__ivy_kernel_squeeze, classes::ALL);
+takes!(__ivy_kernel_permute_dims, classes::ALL);
+takes!(__ivy_kernel_flip, classes::ALL);
+takes!(__ivy_kernel_roll, classes::ALL);
+takes!(__ivy_kernel_split, classes::ALL);
+takes!(__ivy_kernel_tile, classes::ALL);
+takes!(__ivy_kernel_repeat, classes::ALL);
+takes!(__ivy_kernel_broadcast_to, classes::ALL);
+takes!(__ivy_kernel_broadcast_arrays, classes::ALL);
+takes!(__ivy_kernel_swapaxes, classes::ALL);
+takes!(__ivy_kernel_pad, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![
+        reshape,
+        concat,
+        stack,
+        expand_dims,
+        squeeze,
+        permute_dims,
+        flip,
+        roll,
+        split,
+        tile,
+        repeat,
+        broadcast_to,
+        broadcast_arrays,
+        swapaxes,
+        pad
+    ]
 }

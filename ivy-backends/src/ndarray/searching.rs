@@ -1,8 +1,185 @@
-//! Kernels of the searching functions.
+//! Searching kernels: `argmax`, `argmin`, `where_`, `nonzero`, `argwhere`, for every dtype.
+//! The extremes and positions are computed over the elements in row-major order by the code
+//! the candle backend runs too ([`crate::row_major`]); positions are `int64`.
 
-use ivy_runtime::KernelDecl;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{Dtype, KernelDecl, Result, broadcast_shapes, normalize_axis};
+use ndarray::{ArrayD, IxDyn, Zip};
+
+use super::backend::NdArrayBackend;
+use super::dispatch::{Map2All, MapAll, MapSortable, classes, takes};
+use super::elem::SortElem;
+use super::error;
+use super::storage::{Element, NdArray};
+use crate::foreign;
+use crate::row_major::{self, Extreme};
+
+struct ArgExtreme {
+    axis: Option<usize>,
+    keepdims: bool,
+    extreme: Extreme,
+    last: bool,
+}
+
+impl MapSortable for ArgExtreme {
+    const NAME: &'static str = "argmax/argmin";
+    type Output = NdArray;
+
+    fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let x = row_major::of_ndarray(a);
+        let (v, shape) = row_major::arg_extreme(
+            &x,
+            a.shape(),
+            self.axis,
+            self.keepdims,
+            self.extreme,
+            self.last,
+        )?;
+        NdArray::from_vec(v, &shape)
+    }
+}
+
+fn arg_extreme(
+    function: &'static str,
+    x: &NdArray,
+    axis: Option<isize>,
+    keepdims: bool,
+    extreme: Extreme,
+    last: bool,
+) -> Result<NdArray> {
+    let axis = axis
+        .map(|a| normalize_axis(function, a, x.ndim()))
+        .transpose()?;
+    ArgExtreme {
+        axis,
+        keepdims,
+        extreme,
+        last,
+    }
+    .map(x)
+}
+
+/// The position of the largest element along `axis` (of the flattened `x` if `None`); `NaN`
+/// counts as the largest.
+#[implements(f::argmax for NdArrayBackend)]
+pub fn argmax(
+    x: &NdArray,
+    axis: Option<isize>,
+    keepdims: bool,
+    select_last_index: bool,
+) -> Result<NdArray> {
+    arg_extreme("argmax", x, axis, keepdims, Extreme::Max, select_last_index)
+}
+
+/// The position of the smallest element along `axis` (of the flattened `x` if `None`); `NaN`
+/// counts as the smallest.
+#[implements(f::argmin for NdArrayBackend)]
+pub fn argmin(
+    x: &NdArray,
+    axis: Option<isize>,
+    keepdims: bool,
+    select_last_index: bool,
+) -> Result<NdArray> {
+    arg_extreme("argmin", x, axis, keepdims, Extreme::Min, select_last_index)
+}
+
+/// `x1` where the mask is true, `x2` elsewhere, all three broadcast to `shape`.
+struct Select<'a> {
+    mask: &'a ArrayD<bool>,
+    shape: &'a [usize],
+}
+
+impl Map2All for Select<'_> {
+    const NAME: &'static str = "where_";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+        let to = IxDyn(self.shape);
+        let refused = || error::invalid(Self::NAME, "the operands do not broadcast together");
+        let (m, a, b) = (
+            self.mask.broadcast(to.clone()).ok_or_else(refused)?,
+            a.broadcast(to.clone()).ok_or_else(refused)?,
+            b.broadcast(to).ok_or_else(refused)?,
+        );
+        Ok(Zip::from(&m)
+            .and(&a)
+            .and(&b)
+            .map_collect(|&m, &a, &b| if m { a } else { b })
+            .into())
+    }
+}
+
+/// `x1` where `condition` is true (nonzero), `x2` elsewhere; `x1` and `x2` have one dtype (the
+/// runtime promotes them), the condition any (it is read for its truth, from any backend).
+#[implements(f::where_ for NdArrayBackend)]
+pub fn where_(condition: &f::Condition, x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    const F: &str = "where_";
+    let mask = foreign::native_as(&NdArrayBackend, condition, Dtype::Bool)?;
+    let NdArray::Bool(mask) = &*mask else {
+        return Err(error::dtype_mismatch(F, Dtype::Bool, mask.dtype()));
+    };
+    let shape = broadcast_shapes(F, mask.shape(), x1.shape())?;
+    let shape = broadcast_shapes(F, &shape, x2.shape())?;
+    ivy_runtime::check_result_size(F, &shape, x1.dtype().itemsize())?;
+    Select {
+        mask,
+        shape: &shape,
+    }
+    .map(x1, x2)
+}
+
+/// The positions of the nonzero elements, one row each, and their count.
+struct NonzeroRows;
+
+impl MapAll for NonzeroRows {
+    const NAME: &'static str = "nonzero";
+    type Output = (Vec<i64>, usize);
+
+    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<(Vec<i64>, usize)> {
+        Ok(row_major::nonzero_rows(
+            &row_major::of_ndarray(a),
+            a.shape(),
+        ))
+    }
+}
+
+/// The positions of the nonzero elements of `x`, one `int64` array per axis (`size` entries
+/// each when given: cut, or padded with `fill_value`). A 0-d `x` is an error.
+#[implements(f::nonzero for NdArrayBackend)]
+pub fn nonzero(x: &NdArray, size: Option<usize>, fill_value: i64) -> Result<Vec<NdArray>> {
+    if x.ndim() == 0 {
+        return Err(error::invalid("nonzero", ZERO_D));
+    }
+    let (rows, count) = NonzeroRows.map(x)?;
+    row_major::nonzero_columns(&rows, count, x.ndim(), size, fill_value)?
+        .into_iter()
+        .map(|c| {
+            let n = c.len();
+            NdArray::from_vec(c, &[n])
+        })
+        .collect()
+}
+
+/// Why `nonzero` refuses 0-d arrays.
+pub(crate) const ZERO_D: &str = "a 0-d array has no axes to give positions along; use \
+                                 argwhere, or expand_dims it to 1-d first";
+
+/// The positions of the nonzero elements of `x`, as an `int64` array of shape `(count, ndim)`.
+#[implements(f::argwhere for NdArrayBackend)]
+pub fn argwhere(x: &NdArray) -> Result<NdArray> {
+    let (rows, count) = NonzeroRows.map(x)?;
+    NdArray::from_vec(rows, &[count, x.ndim()])
+}
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_argmax, classes::ALL);
+takes!(__ivy_kernel_argmin, classes::ALL);
+takes!(__ivy_kernel_where_, classes::ALL);
+takes!(__ivy_kernel_nonzero, classes::ALL);
+takes!(__ivy_kernel_argwhere, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![argmax, argmin, where_, nonzero, argwhere]
 }

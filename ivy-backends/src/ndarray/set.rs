@@ -1,8 +1,69 @@
-//! Kernels of the set functions.
+//! Set kernels: the unique values of an array with their first positions, inverse and counts,
+//! for every dtype, by the code the candle backend runs too ([`crate::row_major::unique`]).
 
-use ivy_runtime::KernelDecl;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{KernelDecl, Result};
+use ndarray::ArrayD;
+
+use super::backend::NdArrayBackend;
+use super::dispatch::{MapSortable, classes, takes};
+use super::elem::SortElem;
+use super::storage::NdArray;
+use crate::row_major;
+
+/// `unique_all`'s four arrays: the values, first positions, inverse (of `x`'s shape) and counts.
+struct UniqueAll;
+
+impl MapSortable for UniqueAll {
+    const NAME: &'static str = "unique_all";
+    type Output = (NdArray, NdArray, NdArray, NdArray);
+
+    fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<Self::Output> {
+        let u = row_major::unique(&row_major::of_ndarray(a));
+        let n = u.values.len();
+        Ok((
+            NdArray::from_vec(u.values, &[n])?,
+            NdArray::from_vec(u.indices, &[n])?,
+            NdArray::from_vec(u.inverse, a.shape())?,
+            NdArray::from_vec(u.counts, &[n])?,
+        ))
+    }
+}
+
+/// The unique values of `x`, sorted (each `NaN` its own value).
+#[implements(f::unique_values for NdArrayBackend)]
+pub fn unique_values(x: &NdArray) -> Result<NdArray> {
+    Ok(UniqueAll.map(x)?.0)
+}
+
+/// The unique values of `x` and their `int64` counts.
+#[implements(f::unique_counts for NdArrayBackend)]
+pub fn unique_counts(x: &NdArray) -> Result<(NdArray, NdArray)> {
+    let (values, _, _, counts) = UniqueAll.map(x)?;
+    Ok((values, counts))
+}
+
+/// The unique values of `x` and, for each element, the `int64` position of its value.
+#[implements(f::unique_inverse for NdArrayBackend)]
+pub fn unique_inverse(x: &NdArray) -> Result<(NdArray, NdArray)> {
+    let (values, _, inverse, _) = UniqueAll.map(x)?;
+    Ok((values, inverse))
+}
+
+/// The unique values of `x`, their first positions, the inverse and the counts.
+#[implements(f::unique_all for NdArrayBackend)]
+pub fn unique_all(x: &NdArray) -> Result<(NdArray, NdArray, NdArray, NdArray)> {
+    UniqueAll.map(x)
+}
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_unique_values, classes::ALL);
+takes!(__ivy_kernel_unique_counts, classes::ALL);
+takes!(__ivy_kernel_unique_inverse, classes::ALL);
+takes!(__ivy_kernel_unique_all, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![unique_values, unique_counts, unique_inverse, unique_all]
 }

@@ -1,6 +1,405 @@
 //! Manipulation: reshaping, joining, splitting, reordering and padding arrays.
+//!
+//! Axes are `isize` (negative counts from the end) and every axis, shape, count and width is
+//! checked before any work: a bad one is an error naming the argument and what it accepts.
+//! Ivy's `copy` arguments are not taken (an ivy array is a value: no call writes into its
+//! input), nor `reshape`'s `order` and `allowzero` (C order; a 0 in a shape is a length 0).
+//!
+//! The functions that join several arrays (`concat`, `stack`, `broadcast_arrays`) take them as
+//! a slice, `&[Array]`: the list's arrays are not among the arrays a call promotes and picks its
+//! backend from. They run on the set backend (else the default one), which takes the arrays
+//! from wherever they are; `concat` and `stack` promote them together under the active rules
+//! (as Ivy's backends do), `broadcast_arrays` keeps each array's dtype (as NumPy and Ivy).
 
-use crate::FunctionDecl;
+use ivy_macros::{compositional, primary};
+
+use crate::{Array, FunctionDecl, Result, Scalar};
+
+/// `x` with a new `shape` holding the same elements in row-major order. One entry may be `-1`:
+/// it takes the length that makes the number of elements match.
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::reshape(&x, &[3, -1], None)?.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
+/// assert!(ivy::reshape(&x, &[4, -1], None).is_err()); // 6 elements are not 4 rows
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+/// `x` with its axes `start_dim..=end_dim` merged into one (a 0-d `x` gives a 1-d array of
+/// one element), through [`reshape`].
+///
+/// ```
+/// let x = ivy::reshape(&ivy::array![1, 2, 3, 4, 5, 6, 7, 8]?, &[2, 2, 2], None)?;
+/// assert_eq!(ivy::flatten(&x, 0, -1, None)?.shape(), &[8]);
+/// assert_eq!(ivy::flatten(&x, 1, 2, None)?.shape(), &[2, 4]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[handle_out]
+#[nestable]
+pub fn flatten(
+    x: &Array,
+    start_dim: isize,
+    end_dim: isize,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    if x.ndim() == 0 {
+        return reshape(x, &[1], None);
+    }
+    let start = crate::normalize_axis("flatten", start_dim, x.ndim())?;
+    let end = crate::normalize_axis("flatten", end_dim, x.ndim())?;
+    if start > end {
+        return Err(crate::Error::InvalidInput(format!(
+            "flatten: start_dim {start_dim} comes after end_dim {end_dim} in an array of {} \
+             dimension(s); give a start_dim at or before end_dim",
+            x.ndim()
+        )));
+    }
+    let dims = x.shape();
+    let merged = crate::element_count("flatten", &dims[start..=end])?;
+    let shape: Vec<isize> = dims[..start]
+        .iter()
+        .chain([&merged])
+        .chain(&dims[end + 1..])
+        // Every dimension of an array fits `isize` (its element count does).
+        .map(|&d| isize::try_from(d).unwrap_or(isize::MAX))
+        .collect();
+    reshape(x, &shape, None)
+}
+
+/// The arrays of `xs` joined along the existing axis `axis`; they must match in every other
+/// dimension. Their dtypes promote together under the active rules.
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// let y = ivy::array![[5i8, 6]]?;
+/// let z = ivy::concat(&[x, y], 0, None)?;
+/// assert_eq!(z.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
+/// assert_eq!(z.dtype(), ivy::Dtype::Int32); // int32 with int8
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
+
+/// The arrays of `arrays`, all of one shape, joined along a new axis `axis` of the result.
+/// Their dtypes promote together under the active rules.
+///
+/// ```
+/// let x = ivy::array![1.0, 2.0]?;
+/// let y = ivy::array![3.0, 4.0]?;
+/// assert_eq!(ivy::stack(&[x.clone(), y.clone()], 0, None)?.to_string(), "[[1., 2.],\n [3., 4.]]");
+/// assert_eq!(ivy::stack(&[x, y], -1, None)?.to_string(), "[[1., 3.],\n [2., 4.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
+
+/// `x` with an axis of length 1 inserted at each position of `axis` (positions in the result,
+/// which has `x.ndim() + axis.len()` dimensions; negative counts from its end).
+///
+/// ```
+/// let x = ivy::array![1, 2, 3]?;
+/// assert_eq!(ivy::expand_dims(&x, &[0], None)?.shape(), &[1, 3]);
+/// assert_eq!(ivy::expand_dims(&x, &[0, -1], None)?.shape(), &[1, 3, 1]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+/// `x` without the axes of length 1 listed in `axis` (every axis of length 1 if `None`); an
+/// axis listed with another length is an error.
+///
+/// ```
+/// let x = ivy::reshape(&ivy::array![1, 2, 3]?, &[1, 3, 1], None)?;
+/// assert_eq!(ivy::squeeze(&x, None, None)?.shape(), &[3]);
+/// assert_eq!(ivy::squeeze(&x, Some(&[0]), None)?.shape(), &[3, 1]);
+/// assert!(ivy::squeeze(&x, Some(&[1]), None).is_err()); // axis 1 has length 3
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
+
+/// `x` with its axes reordered: axis `i` of the result is axis `axes[i]` of `x`; `axes` is a
+/// permutation of the axes of `x`.
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::permute_dims(&x, &[1, 0], None)?.to_string(), "[[1, 4],\n [2, 5],\n [3, 6]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+/// `x` with the order of its elements reversed along each axis of `axis` (every axis if
+/// `None`).
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::flip(&x, None, None)?.to_string(), "[[6, 5, 4],\n [3, 2, 1]]");
+/// assert_eq!(ivy::flip(&x, Some(&[1]), None)?.to_string(), "[[3, 2, 1],\n [6, 5, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
+
+/// `x` with its elements shifted by `shift` places along `axis`, those passing the end coming
+/// back at the start. Without an axis, `x` is rolled as if flattened (`shift` is one number);
+/// with axes, `shift` has one entry per axis, or one for all of them.
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::roll(&x, &[1], None, None)?.to_string(), "[[6, 1, 2],\n [3, 4, 5]]");
+/// assert_eq!(ivy::roll(&x, &[-1], Some(&[1]), None)?.to_string(), "[[2, 3, 1],\n [5, 6, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn roll(
+    x: &Array,
+    shift: &[isize],
+    axis: Option<&[isize]>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// How [`split`] divides an axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sections<'a> {
+    /// Into this many sections of equal length (see [`split`]'s `with_remainder`).
+    Count(usize),
+    /// Into sections of these lengths, which sum to the axis's length.
+    Sizes(&'a [usize]),
+}
+
+/// `x` cut along `axis` into the sections `num_or_size_splits` describes: `None` cuts it into
+/// sections of length 1. A count must divide the axis's length unless `with_remainder`, where
+/// (as Ivy computes it) the count is taken as a section length and the remainder is one more,
+/// shorter section: 7 with `Count(3)` gives lengths 3, 3, 1.
+///
+/// Ivy's `split` has no `out`; here `out` takes one array per section.
+///
+/// ```
+/// use ivy::Sections;
+/// let x = ivy::array![1, 2, 3, 4, 5, 6]?;
+/// let parts = ivy::split(&x, Some(Sections::Count(3)), 0, false, None)?;
+/// assert_eq!(parts.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["[1, 2]", "[3, 4]", "[5, 6]"]);
+/// let parts = ivy::split(&x, Some(Sections::Sizes(&[1, 5])), 0, false, None)?;
+/// assert_eq!(parts[1].to_string(), "[2, 3, 4, 5, 6]");
+/// assert!(ivy::split(&x, Some(Sections::Count(4)), 0, false, None).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn split(
+    x: &Array,
+    num_or_size_splits: Option<Sections<'_>>,
+    axis: isize,
+    with_remainder: bool,
+    out: Option<&mut [Array]>,
+) -> Result<Vec<Array>>;
+
+/// `x` repeated `repeats[i]` times along axis `i`. With fewer entries than axes the leading
+/// axes are repeated once; with more, `x` takes leading axes of length 1 first.
+///
+/// ```
+/// let x = ivy::array![1, 2]?;
+/// assert_eq!(ivy::tile(&x, &[2], None)?.to_string(), "[1, 2, 1, 2]");
+/// assert_eq!(ivy::tile(&x, &[2, 1], None)?.to_string(), "[[1, 2],\n [1, 2]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+/// Each element of `x` repeated along `axis` (of the flattened `x` if `None`): `repeats` has
+/// one count for every element, or one for all.
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::repeat(&x, &[2], None, None)?.to_string(), "[1, 1, 2, 2, 3, 3, 4, 4]");
+/// assert_eq!(ivy::repeat(&x, &[1, 2], Some(0), None)?.to_string(), "[[1, 2],\n [3, 4],\n [3, 4]]");
+/// assert!(ivy::repeat(&x, &[-1], None, None).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn repeat(
+    x: &Array,
+    repeats: &[isize],
+    axis: Option<isize>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// `x` broadcast to `shape` under NumPy's rules.
+///
+/// ```
+/// let x = ivy::array![1, 2, 3]?;
+/// assert_eq!(ivy::broadcast_to(&x, &[2, 3], None)?.to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
+/// assert!(ivy::broadcast_to(&x, &[2], None).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Result<Array>;
+
+/// Every array of `arrays` broadcast to the shape they broadcast to together, each keeping its
+/// dtype. (Ivy's takes no `out`; here `out` takes one array per input.)
+///
+/// ```
+/// let x = ivy::array![[1], [2]]?;
+/// let y = ivy::array![0.5, 1.5, 2.5]?;
+/// let b = ivy::broadcast_arrays(&[x, y], None)?;
+/// assert_eq!((b[0].shape(), b[1].shape()), (&[2, 3][..], &[2, 3][..]));
+/// assert_eq!(b[0].dtype(), ivy::Dtype::Int32);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<Vec<Array>>;
+
+/// `x` with axes `axis0` and `axis1` swapped.
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3]]?;
+/// assert_eq!(ivy::swapaxes(&x, 0, 1, None)?.shape(), &[3, 1]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) -> Result<Array>;
+
+/// `a` with the axes `source` moved to the positions `destination` (as many of each, no axis
+/// twice), the other axes keeping their order, through [`permute_dims`].
+///
+/// ```
+/// ivy::init()?; // zeros takes no array to pick a backend from
+/// let x = ivy::zeros(&[2, 3, 4], None, None)?;
+/// assert_eq!(ivy::moveaxis(&x, &[0], &[-1], None)?.shape(), &[3, 4, 2]);
+/// assert_eq!(ivy::moveaxis(&x, &[0, 1], &[-1, -2], None)?.shape(), &[4, 3, 2]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[handle_out]
+#[nestable]
+pub fn moveaxis(
+    a: &Array,
+    source: &[isize],
+    destination: &[isize],
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let n = a.ndim();
+    let axes = |given: &[isize], which: &str| -> Result<Vec<usize>> {
+        let mut seen = vec![false; n];
+        given
+            .iter()
+            .map(|&ax| {
+                let i = crate::normalize_axis("moveaxis", ax, n)?;
+                if std::mem::replace(&mut seen[i], true) {
+                    return Err(crate::Error::InvalidInput(format!(
+                        "moveaxis: {which} names axis {ax} twice; give each axis once"
+                    )));
+                }
+                Ok(i)
+            })
+            .collect()
+    };
+    let (source, destination) = (axes(source, "source")?, axes(destination, "destination")?);
+    if source.len() != destination.len() {
+        return Err(crate::Error::InvalidInput(format!(
+            "moveaxis: source has {} axes and destination {}; give as many of each",
+            source.len(),
+            destination.len()
+        )));
+    }
+    // The axes that stay, in order, then each moved axis put at its destination.
+    let mut order: Vec<usize> = (0..n).filter(|i| !source.contains(i)).collect();
+    let mut moves: Vec<(usize, usize)> = destination.into_iter().zip(source).collect();
+    moves.sort_unstable();
+    for (to, from) in moves {
+        order.insert(to, from);
+    }
+    let order: Vec<isize> = order.into_iter().map(|i| i as isize).collect();
+    permute_dims(a, &order, None)
+}
+
+/// How [`pad`] fills the added elements (NumPy's modes of the same names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PadMode {
+    /// `constant_values`.
+    Constant,
+    /// The edge element of the axis, repeated.
+    Edge,
+    /// The axis mirrored about its edge element, which is not repeated (`[1, 2, 3]` padded
+    /// by 2 before: `3, 2, 1, 2, 3`).
+    Reflect,
+    /// The axis mirrored about its edge, the edge element repeated (`2, 1, 1, 2, 3`).
+    Symmetric,
+    /// The axis continued from its other end (`2, 3, 1, 2, 3`).
+    Wrap,
+}
+
+/// `input` with `pad_width[i] = (before, after)` elements added before and after axis `i`
+/// (one pair for every axis, or one for all of them), filled as `mode` says; in
+/// [`PadMode::Constant`], with `constant_values`, which must fit the dtype of `input`.
+///
+/// Of Ivy's modes, the five of [`PadMode`] (Ivy's `stat_length`, `end_values` and
+/// `reflect_type` go with the modes left out, and are not taken).
+///
+/// ```
+/// use ivy::PadMode;
+/// let x = ivy::array![1, 2, 3]?;
+/// assert_eq!(ivy::pad(&x, &[(2, 1)], PadMode::Constant, 0, None)?.to_string(), "[0, 0, 1, 2, 3, 0]");
+/// assert_eq!(ivy::pad(&x, &[(2, 2)], PadMode::Reflect, 0, None)?.to_string(), "[3, 2, 1, 2, 3, 2, 1]");
+/// assert_eq!(ivy::pad(&x, &[(1, 1)], PadMode::Wrap, 0, None)?.to_string(), "[3, 1, 2, 3, 1]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn pad(
+    input: &Array,
+    pad_width: &[(usize, usize)],
+    mode: PadMode,
+    constant_values: Scalar,
+    out: Option<&mut Array>,
+) -> Result<Array>;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    reshape::DECL,
+    flatten::DECL,
+    concat::DECL,
+    stack::DECL,
+    expand_dims::DECL,
+    squeeze::DECL,
+    permute_dims::DECL,
+    flip::DECL,
+    roll::DECL,
+    split::DECL,
+    tile::DECL,
+    repeat::DECL,
+    broadcast_to::DECL,
+    broadcast_arrays::DECL,
+    swapaxes::DECL,
+    moveaxis::DECL,
+    pad::DECL,
+];

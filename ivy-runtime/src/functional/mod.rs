@@ -36,7 +36,6 @@ pub use general::*;
 pub use layers::*;
 pub use linear_algebra::*;
 pub use losses::*;
-#[allow(unused_imports)] // until the category has functions
 pub use manipulation::*;
 #[allow(unused_imports)] // until the category has functions
 pub use nest::*;
@@ -44,11 +43,8 @@ pub use nest::*;
 pub use norms::*;
 #[allow(unused_imports)] // until the category has functions
 pub use random::*;
-#[allow(unused_imports)] // until the category has functions
 pub use searching::*;
-#[allow(unused_imports)] // until the category has functions
 pub use set::*;
-#[allow(unused_imports)] // until the category has functions
 pub use sorting::*;
 pub use statistical::*;
 

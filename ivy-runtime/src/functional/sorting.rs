@@ -1,6 +1,86 @@
 //! Sorting: sorted values, the permutations that sort, and insertion points.
+//!
+//! Every sort is stable and orders as NumPy does: `NaN` after every number (`-0.0` and `0.0`
+//! equal, so they keep their order), `false` before `true`, complex numbers by real part, then
+//! imaginary part. Descending is the reverse order, equal elements still in their order (so
+//! `NaN`s come first), as Ivy's backends sort. Positions are `int64`.
 
-use crate::FunctionDecl;
+use ivy_macros::primary;
+
+use crate::{Array, ArrayLike, FunctionDecl, Result};
+
+/// `x` sorted along `axis`, ascending or `descending`. Sorts are always stable, so `stable`
+/// only says what the caller relies on.
+///
+/// ```
+/// let x = ivy::array![3.0, f64::NAN, -1.0, 2.0]?;
+/// assert_eq!(ivy::sort(&x, -1, false, true, None)?.to_string(), "[-1., 2., 3., nan]");
+/// assert_eq!(ivy::sort(&x, -1, true, true, None)?.to_string(), "[nan, 3., 2., -1.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn sort(
+    x: &Array,
+    axis: isize,
+    descending: bool,
+    stable: bool,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// The positions that sort `x` along `axis` (ascending or `descending`, equal elements in
+/// their order: the sort is always stable).
+///
+/// ```
+/// let x = ivy::array![[3, 1, 2], [1, 1, 0]]?;
+/// assert_eq!(ivy::argsort(&x, 1, false, true, None)?.to_string(), "[[1, 2, 0],\n [2, 0, 1]]");
+/// assert_eq!(ivy::argsort(&x, 1, true, true, None)?.to_string(), "[[0, 2, 1],\n [0, 1, 2]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn argsort(
+    x: &Array,
+    axis: isize,
+    descending: bool,
+    stable: bool,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// Which of several equal elements [`searchsorted`] puts a value before or after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// Before the equal elements: the first position `i` with `v <= x[i]`.
+    Left,
+    /// After them: the first position `i` with `v < x[i]`.
+    Right,
+}
+
+/// Where each element of `v` goes in the sorted 1-d `x` to keep it sorted: `int64` positions
+/// of the shape of `v`. `x` and `v` promote together (a Rust scalar `v` is weak and gives a
+/// 0-d result). Ivy's `sorter` and `ret_dtype` are not taken (sort `x` first; positions are
+/// `int64`).
+///
+/// ```
+/// use ivy::Side;
+/// let x = ivy::array![1, 2, 2, 3]?;
+/// let v = ivy::array![2, 0, 4]?;
+/// assert_eq!(ivy::searchsorted(&x, &v, Side::Left, None)?.to_string(), "[1, 0, 4]");
+/// assert_eq!(ivy::searchsorted(&x, &v, Side::Right, None)?.to_string(), "[3, 0, 4]");
+/// assert_eq!(ivy::searchsorted(&x, 2.5, Side::Left, None)?.to_string(), "3");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn searchsorted(
+    x: &Array,
+    v: ArrayLike<'_>,
+    side: Side,
+    out: Option<&mut Array>,
+) -> Result<Array>;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[sort::DECL, argsort::DECL, searchsorted::DECL];

@@ -1,0 +1,376 @@
+//! Searching, sorting and unique values over an array's elements in row-major order, written
+//! once over [`SortElem`] (NumPy's order) and run by both backends' kernels: ndarray hands over
+//! its elements in standard layout, candle its CPU storage. Each returns plain vectors and the
+//! result's shape; the kernel wraps them. Positions are `i64`, as the `int64` results hold them.
+
+use std::borrow::Cow;
+use std::cmp::Ordering;
+
+use ivy_runtime::{Error, HostElement, Result, Side, element_count};
+
+use crate::ndarray::elem::SortElem;
+
+/// The elements of an ndarray array in row-major order: borrowed when it is in standard
+/// layout, else copied out in that order.
+pub(crate) fn of_ndarray<T: Clone>(a: &ndarray::ArrayD<T>) -> Cow<'_, [T]> {
+    match a.as_slice() {
+        Some(s) => Cow::Borrowed(s),
+        None => Cow::Owned(a.iter().cloned().collect()),
+    }
+}
+
+/// The sizes before, along and after `axis` of `shape` (one axis over every element when
+/// `None`): the element at `(o, j, i)` is at `(o * n + j) * inner + i`.
+pub(crate) fn lanes(shape: &[usize], axis: Option<usize>) -> (usize, usize, usize) {
+    match axis {
+        None => (1, shape.iter().product(), 1),
+        Some(a) => (
+            shape[..a].iter().product(),
+            shape[a],
+            shape[a + 1..].iter().product(),
+        ),
+    }
+}
+
+/// A position as an `i64` (every position of an addressable array fits).
+fn pos(i: usize) -> i64 {
+    i64::try_from(i).unwrap_or(i64::MAX)
+}
+
+/// Which extreme [`arg_extreme`] looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Extreme {
+    /// The largest (`argmax`).
+    Max,
+    /// The smallest (`argmin`).
+    Min,
+}
+
+impl Extreme {
+    fn name(self) -> &'static str {
+        match self {
+            Extreme::Max => "argmax",
+            Extreme::Min => "argmin",
+        }
+    }
+
+    /// Whether `a` is more extreme than `b` (`Greater`): a `NaN` is the most extreme value
+    /// either way, as NumPy's `argmax` and `argmin` find the first `NaN`.
+    fn rank<T: SortElem>(self, a: &T, b: &T) -> Ordering {
+        match (a.is_nan_value(), b.is_nan_value(), self) {
+            (true, true, _) => Ordering::Equal,
+            (true, false, _) => Ordering::Greater,
+            (false, true, _) => Ordering::Less,
+            (false, false, Extreme::Max) => a.sort_cmp(b),
+            (false, false, Extreme::Min) => b.sort_cmp(a),
+        }
+    }
+}
+
+/// The position of the most `extreme` element along `axis` (of all elements if `None`): the
+/// first of equal ones, or the last if `last`. The result's shape drops the axis (every axis if
+/// `None`), or keeps it as length 1 if `keepdims`. An empty axis with positions to fill is an
+/// error.
+pub(crate) fn arg_extreme<T: SortElem>(
+    x: &[T],
+    shape: &[usize],
+    axis: Option<usize>,
+    keepdims: bool,
+    extreme: Extreme,
+    last: bool,
+) -> Result<(Vec<i64>, Vec<usize>)> {
+    let (outer, n, inner) = lanes(shape, axis);
+    let out_shape: Vec<usize> = match axis {
+        None if keepdims => vec![1; shape.len()],
+        None => Vec::new(),
+        Some(a) => shape
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &d)| {
+                if i == a {
+                    keepdims.then_some(1)
+                } else {
+                    Some(d)
+                }
+            })
+            .collect(),
+    };
+    let count = outer * inner;
+    if n == 0 && count > 0 {
+        let along = axis.map_or("the array".to_owned(), |a| format!("axis {a}"));
+        return Err(Error::InvalidInput(format!(
+            "{}: {along} is empty (shape {shape:?}), so it has no {} element; give an axis of \
+             length 1 or more",
+            extreme.name(),
+            if extreme == Extreme::Max {
+                "largest"
+            } else {
+                "smallest"
+            }
+        )));
+    }
+    let mut out = Vec::with_capacity(count);
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |j: usize| &x[(o * n + j) * inner + i];
+            let mut best = 0;
+            for j in 1..n {
+                match extreme.rank(at(j), at(best)) {
+                    Ordering::Greater => best = j,
+                    Ordering::Equal if last => best = j,
+                    _ => {}
+                }
+            }
+            out.push(pos(best));
+        }
+    }
+    Ok((out, out_shape))
+}
+
+/// For each lane along `axis`, the positions that sort it (stable: equal elements keep their
+/// order), laid out as the lanes are: `perm[(o * n + k) * inner + i]` is the position in its
+/// lane of the `k`-th element in order.
+pub(crate) fn sorting_permutation<T: SortElem>(
+    x: &[T],
+    shape: &[usize],
+    axis: usize,
+    descending: bool,
+) -> Vec<usize> {
+    let (outer, n, inner) = lanes(shape, Some(axis));
+    let mut perm = vec![0; x.len()];
+    let mut lane: Vec<usize> = Vec::with_capacity(n);
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |j: usize| &x[(o * n + j) * inner + i];
+            lane.clear();
+            lane.extend(0..n);
+            if descending {
+                lane.sort_by(|&a, &b| at(b).sort_cmp(at(a)));
+            } else {
+                lane.sort_by(|&a, &b| at(a).sort_cmp(at(b)));
+            }
+            for (k, &j) in lane.iter().enumerate() {
+                perm[(o * n + k) * inner + i] = j;
+            }
+        }
+    }
+    perm
+}
+
+/// `x` sorted along `axis` (see [`sorting_permutation`]).
+pub(crate) fn sorted<T: SortElem>(
+    x: &[T],
+    shape: &[usize],
+    axis: usize,
+    descending: bool,
+) -> Vec<T> {
+    let (_, n, inner) = lanes(shape, Some(axis));
+    let perm = sorting_permutation(x, shape, axis, descending);
+    perm.iter()
+        .enumerate()
+        .map(|(at, &j)| {
+            // The lane's start: `at` less its own position along the axis.
+            let (o, i) = (at / inner / n.max(1), at % inner);
+            x[(o * n + j) * inner + i]
+        })
+        .collect()
+}
+
+/// The positions that sort `x` along `axis`, as `i64`.
+pub(crate) fn argsorted<T: SortElem>(
+    x: &[T],
+    shape: &[usize],
+    axis: usize,
+    descending: bool,
+) -> Vec<i64> {
+    sorting_permutation(x, shape, axis, descending)
+        .into_iter()
+        .map(pos)
+        .collect()
+}
+
+/// Where each of `v` goes in the sorted `x` (see [`Side`]). An unsorted `x` gives some
+/// positions in `0..=x.len()`, never a panic.
+pub(crate) fn insertion_points<T: SortElem>(x: &[T], v: &[T], side: Side) -> Vec<i64> {
+    v.iter()
+        .map(|e| {
+            pos(match side {
+                Side::Left => x.partition_point(|a| a.sort_cmp(e) == Ordering::Less),
+                Side::Right => x.partition_point(|a| a.sort_cmp(e) != Ordering::Greater),
+            })
+        })
+        .collect()
+}
+
+/// The unique values of some elements and what `unique_all` says about them.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Unique<T> {
+    /// The unique values, sorted (each `NaN` its own value).
+    pub(crate) values: Vec<T>,
+    /// The position of each value's first occurrence.
+    pub(crate) indices: Vec<i64>,
+    /// For each element, the position of its value in `values`.
+    pub(crate) inverse: Vec<i64>,
+    /// How many elements have each value.
+    pub(crate) counts: Vec<i64>,
+}
+
+/// The unique values of `x` (see [`Unique`]).
+pub(crate) fn unique<T: SortElem>(x: &[T]) -> Unique<T> {
+    let order = sorting_permutation(x, &[x.len()], 0, false);
+    let mut u = Unique {
+        values: Vec::new(),
+        indices: Vec::new(),
+        inverse: vec![0; x.len()],
+        counts: Vec::new(),
+    };
+    let mut previous: Option<&T> = None;
+    for &j in &order {
+        let e = &x[j];
+        let same = previous.is_some_and(|p| !e.is_nan_value() && p.sort_cmp(e) == Ordering::Equal);
+        if same {
+            if let Some(c) = u.counts.last_mut() {
+                *c += 1;
+            }
+        } else {
+            u.values.push(*e);
+            // Sorting is stable: the first of a run of equal values comes first in `x`.
+            u.indices.push(pos(j));
+            u.counts.push(1);
+        }
+        u.inverse[j] = pos(u.values.len() - 1);
+        previous = Some(e);
+    }
+    u
+}
+
+/// The positions of the nonzero elements of `x` (of `shape`), one row of `shape.len()`
+/// coordinates per element in row-major order, and how many there are.
+pub(crate) fn nonzero_rows<T: HostElement>(x: &[T], shape: &[usize]) -> (Vec<i64>, usize) {
+    let ndim = shape.len();
+    let mut rows = Vec::new();
+    let mut count = 0;
+    let mut index = vec![0usize; ndim];
+    for &e in x {
+        if e.is_nonzero() {
+            rows.extend(index.iter().map(|&i| pos(i)));
+            count += 1;
+        }
+        // The next position in row-major order.
+        for a in (0..ndim).rev() {
+            index[a] += 1;
+            if index[a] < shape[a] {
+                break;
+            }
+            index[a] = 0;
+        }
+    }
+    (rows, count)
+}
+
+/// `nonzero`'s arrays from [`nonzero_rows`]: one per axis, each of `size` entries when given
+/// (cut, or padded with `fill_value`), else of `count`.
+pub(crate) fn nonzero_columns(
+    rows: &[i64],
+    count: usize,
+    ndim: usize,
+    size: Option<usize>,
+    fill_value: i64,
+) -> Result<Vec<Vec<i64>>> {
+    let len = size.unwrap_or(count);
+    element_count("nonzero", &[len, ndim])?;
+    (0..ndim)
+        .map(|a| {
+            let mut column = ivy_runtime::result_vec("nonzero", &[len])?;
+            column.extend((0..len).map(|k| {
+                if k < count {
+                    rows[k * ndim + a]
+                } else {
+                    fill_value
+                }
+            }));
+            Ok(column)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NAN: f64 = f64::NAN;
+
+    #[test]
+    fn extremes_take_the_first_or_last_and_nan_wins() {
+        let x = [1.0, 5.0, 5.0, NAN, 0.0, 2.0];
+        let arg = |axis, extreme, last| {
+            arg_extreme(&x, &[2, 3], axis, false, extreme, last)
+                .unwrap()
+                .0
+        };
+        assert_eq!(arg(Some(1), Extreme::Max, false), [1, 0]);
+        assert_eq!(arg(Some(1), Extreme::Max, true), [2, 0]);
+        assert_eq!(arg(Some(1), Extreme::Min, false), [0, 0]);
+        assert_eq!(arg(Some(0), Extreme::Min, false), [1, 1, 1]);
+        assert_eq!(arg(None, Extreme::Max, false), [3]);
+        let (_, shape) = arg_extreme(&x, &[2, 3], Some(0), true, Extreme::Max, false).unwrap();
+        assert_eq!(shape, [1, 3]);
+        let e = arg_extreme::<f64>(&[], &[2, 0], Some(1), false, Extreme::Max, false);
+        assert!(e.unwrap_err().to_string().contains("axis 1 is empty"));
+        // No lanes to fill: an empty result, not an error.
+        let (v, s) = arg_extreme::<f64>(&[], &[2, 0], Some(0), false, Extreme::Min, false).unwrap();
+        assert!(v.is_empty());
+        assert_eq!(s, [0]);
+    }
+
+    #[test]
+    fn sorting_is_stable_with_nan_last_and_descending_reversed() {
+        let x = [3.0, NAN, -0.0, 0.0, 1.0];
+        assert_eq!(argsorted(&x, &[5], 0, false), [2, 3, 4, 0, 1]);
+        assert_eq!(argsorted(&x, &[5], 0, true), [1, 0, 4, 2, 3]);
+        let s = sorted(&x, &[5], 0, false);
+        assert_eq!(&s[..4], [-0.0, 0.0, 1.0, 3.0]);
+        assert!(s[0].is_sign_negative() && s[4].is_nan());
+        // Along axis 0 of a 2 x 2: each column sorts on its own.
+        assert_eq!(sorted(&[4, 1, 2, 3], &[2, 2], 0, false), [2, 1, 4, 3]);
+        assert_eq!(argsorted(&[4, 1, 2, 3], &[2, 2], 1, true), [0, 1, 1, 0]);
+        assert!(sorted::<i32>(&[], &[2, 0], 1, false).is_empty());
+    }
+
+    #[test]
+    fn insertion_points_left_and_right() {
+        let x = [1, 2, 2, 3];
+        assert_eq!(insertion_points(&x, &[2, 0, 4], Side::Left), [1, 0, 4]);
+        assert_eq!(insertion_points(&x, &[2, 0, 4], Side::Right), [3, 0, 4]);
+        assert_eq!(insertion_points(&[1.0, NAN], &[NAN], Side::Left), [1]);
+        assert_eq!(insertion_points::<u8>(&[], &[7], Side::Right), [0]);
+    }
+
+    #[test]
+    fn unique_values_with_nan_apart() {
+        let u = unique(&[2.0, NAN, 1.0, 2.0, NAN]);
+        assert_eq!(&u.values[..2], [1.0, 2.0]);
+        assert!(u.values[2].is_nan() && u.values[3].is_nan() && u.values.len() == 4);
+        assert_eq!(u.indices, [2, 0, 1, 4]);
+        assert_eq!(u.inverse, [1, 2, 0, 1, 3]);
+        assert_eq!(u.counts, [1, 2, 1, 1]);
+        let e = unique::<bool>(&[]);
+        assert!(e.values.is_empty() && e.inverse.is_empty());
+    }
+
+    #[test]
+    fn nonzero_positions_in_row_major_order() {
+        // [[0, 3, 4], [0, 0, 5]]: nonzero at (0, 1), (0, 2), (1, 2).
+        let (rows, n) = nonzero_rows(&[0, 3, 4, 0, 0, 5], &[2, 3]);
+        assert_eq!((rows.as_slice(), n), (&[0, 1, 0, 2, 1, 2][..], 3));
+        let cols = nonzero_columns(&rows, n, 2, None, 0).unwrap();
+        assert_eq!(cols, [vec![0, 0, 1], vec![1, 2, 2]]);
+        let cols = nonzero_columns(&rows, n, 2, Some(4), -1).unwrap();
+        assert_eq!(cols, [vec![0, 0, 1, -1], vec![1, 2, 2, -1]]);
+        let cols = nonzero_columns(&rows, n, 2, Some(1), -1).unwrap();
+        assert_eq!(cols, [vec![0], vec![1]]);
+        let (rows, n) = nonzero_rows(&[f64::NAN, -0.0], &[2]);
+        assert_eq!((rows, n), (vec![0], 1));
+        assert_eq!(nonzero_rows(&[true], &[]), (vec![], 1));
+    }
+}
