@@ -31,7 +31,6 @@ pub use activations::*;
 pub use creation::*;
 pub use data_type::*;
 pub use elementwise::*;
-#[allow(unused_imports)] // until the category has functions
 pub use general::*;
 #[allow(unused_imports)] // until the category has functions
 pub use layers::*;
@@ -39,11 +38,9 @@ pub use linear_algebra::*;
 pub use losses::*;
 #[allow(unused_imports)] // until the category has functions
 pub use manipulation::*;
-#[allow(unused_imports)] // until the category has functions
 pub use nest::*;
 #[allow(unused_imports)] // until the category has functions
 pub use norms::*;
-#[allow(unused_imports)] // until the category has functions
 pub use random::*;
 #[allow(unused_imports)] // until the category has functions
 pub use searching::*;
