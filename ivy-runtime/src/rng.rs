@@ -359,6 +359,23 @@ pub fn permutation(n: usize, seed: Option<u64>) -> Result<Vec<usize>> {
     Ok(order)
 }
 
+/// A dropout mask of `shape`, as `float64` values: `0` where a uniform draw in `[0, 1)` is
+/// below `prob` (Ivy's rule, `random_uniform(..) < prob`), else `kept`. One draw per element,
+/// in row-major order, as [`uniform`] draws.
+pub fn dropout_mask(shape: &[usize], prob: f64, kept: f64, seed: Option<u64>) -> Result<HostArray> {
+    const F: &str = "dropout";
+    let n = element_count(F, shape)?;
+    let mut values = Vec::new();
+    values
+        .try_reserve_exact(n)
+        .map_err(|e| Error::InvalidInput(format!("{F}: cannot allocate {n} values: {e}")))?;
+    with_generator(seed, |g| {
+        values.clear();
+        values.extend((0..n).map(|_| if g.random::<f64>() < prob { 0.0 } else { kept }));
+    });
+    HostArray::new(shape.to_vec(), values)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

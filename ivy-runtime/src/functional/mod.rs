@@ -32,7 +32,6 @@ pub use creation::*;
 pub use data_type::*;
 pub use elementwise::*;
 pub use general::*;
-#[allow(unused_imports)] // until the category has functions
 pub use layers::*;
 pub use linear_algebra::*;
 pub use losses::*;
