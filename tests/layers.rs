@@ -149,3 +149,213 @@ fn candle_drops_the_same_elements() {
         }
     });
 }
+
+/// `scaled_dot_product_attention` with the defaults but `scale`, `mask` and `is_causal`.
+fn attention(
+    q: &Array,
+    k: &Array,
+    v: &Array,
+    scale: Option<f64>,
+    mask: Option<&Array>,
+    is_causal: bool,
+) -> ivy::Result<Array> {
+    ivy::scaled_dot_product_attention(q, k, v, scale, mask, 0.0, is_causal, false, None)
+}
+
+fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= tol)
+}
+
+#[test]
+fn attention_weights_are_a_softmax_of_the_scores() {
+    // E = 4, so the scale is 1/2; the scores are 0 and 4 / 2 = 2; the weights
+    // 1 / (1 + e^2) = 0.11920292202211755 and e^2 / (1 + e^2) = 0.8807970779778823.
+    for (d, tol) in [
+        (Float64, 1e-15),
+        (Float32, 1e-7),
+        (Float16, 2e-3),
+        (Bfloat16, 1e-2),
+    ] {
+        let q = arr(&[1.0; 4], &[1, 4], d);
+        let k = arr(&[0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0], &[2, 4], d);
+        let v = arr(&[1.0, 0.0, 0.0, 1.0], &[2, 2], d);
+        let y = attention(&q, &k, &v, None, None, false).unwrap();
+        assert_eq!((y.dtype(), y.shape()), (d, &[1, 2][..]));
+        let expected = [0.11920292202211755, 0.8807970779778823];
+        assert!(close(&values(&y), &expected, tol), "{d}: {:?}", values(&y));
+    }
+}
+
+#[test]
+fn large_scores_stay_finite() {
+    // Equal scores of 1000 (e^1000 overflows): uniform weights, the mean of the values.
+    for d in [Float32, Float64] {
+        let q = arr(&[1000.0], &[1, 1], d);
+        let k = arr(&[1.0, 1.0], &[2, 1], d);
+        let v = arr(&[2.0, 4.0], &[2, 1], d);
+        let y = attention(&q, &k, &v, Some(1.0), None, false).unwrap();
+        assert_eq!(values(&y), [3.0], "{d}");
+        // Scores 1000 and 0: all the weight on the first key.
+        let k = arr(&[1.0, 0.0], &[2, 1], d);
+        let y = attention(&q, &k, &v, Some(1.0), None, false).unwrap();
+        assert_eq!(values(&y), [2.0], "{d}");
+    }
+}
+
+#[test]
+fn masks_hide_keys() {
+    // Two queries, three keys, equal scores (zero queries): each query averages the values
+    // of the keys it may attend to.
+    let q = arr(&[0.0; 2], &[2, 1], Float64);
+    let k = arr(&[1.0, 2.0, 3.0], &[3, 1], Float64);
+    let v = arr(&[3.0, 6.0, 9.0], &[3, 1], Float64);
+    let mask = ivy::array![[true, false, false], [false, true, true]].unwrap();
+    let y = attention(&q, &k, &v, None, Some(&mask), false).unwrap();
+    assert_eq!(values(&y), [3.0, 7.5]);
+    // A numeric mask: nonzero attends; a row mask broadcasts over the queries.
+    let row = arr(&[0.0, 5.0, 0.0], &[3], Int32);
+    let y = attention(&q, &k, &v, None, Some(&row), false).unwrap();
+    assert_eq!(values(&y), [6.0, 6.0]);
+    // A query that may attend to nothing averages every value (Ivy's rule).
+    let none = ivy::array![[false, false, false], [true, false, false]].unwrap();
+    let y = attention(&q, &k, &v, None, Some(&none), false).unwrap();
+    assert_eq!(values(&y), [6.0, 3.0]);
+    // A hidden key's large score does not count.
+    let q1 = arr(&[1.0], &[1, 1], Float64);
+    let k1 = arr(&[1000.0, 0.0], &[2, 1], Float64);
+    let v1 = arr(&[1.0, 5.0], &[2, 1], Float64);
+    let m1 = ivy::array![false, true].unwrap();
+    let y = attention(&q1, &k1, &v1, Some(1.0), Some(&m1), false).unwrap();
+    assert_eq!(values(&y), [5.0]);
+    // A mask that does not broadcast to the scores' shape [2, 3].
+    let bad = ivy::array![true, false].unwrap();
+    assert!(attention(&q, &k, &v, None, Some(&bad), false).is_err());
+}
+
+#[test]
+fn causal_attention() {
+    // Query i averages the values of keys 0..=i (equal scores).
+    let q = arr(&[0.0; 3], &[3, 1], Float64);
+    let k = arr(&[1.0, 2.0, 3.0], &[3, 1], Float64);
+    let v = arr(&[3.0, 6.0, 9.0], &[3, 1], Float64);
+    let y = attention(&q, &k, &v, None, None, true).unwrap();
+    assert_eq!(values(&y), [3.0, 4.5, 6.0]);
+    // A mask takes precedence over is_causal (as in Ivy).
+    let all = ivy::array![true, true, true].unwrap();
+    let y = attention(&q, &k, &v, None, Some(&all), true).unwrap();
+    assert_eq!(values(&y), [6.0, 6.0, 6.0]);
+}
+
+#[test]
+fn leading_axes_broadcast() {
+    // A batch of two queries [2, 1, 1] against one key/value set [2, 1].
+    let q = arr(&[0.0, 1000.0], &[2, 1, 1], Float64);
+    let k = arr(&[1.0, 0.0], &[2, 1], Float64);
+    let v = arr(&[2.0, 4.0], &[2, 1], Float64);
+    let y = attention(&q, &k, &v, Some(1.0), None, false).unwrap();
+    assert_eq!((y.shape(), values(&y)), (&[2, 1, 1][..], vec![3.0, 2.0]));
+}
+
+#[test]
+fn attention_dropout_only_in_training() {
+    let q = arr(&[0.0], &[1, 1], Float64);
+    let k = arr(&[1.0, 2.0], &[2, 1], Float64);
+    let v = arr(&[2.0, 4.0], &[2, 1], Float64);
+    let run = |p, training| {
+        ivy::scaled_dot_product_attention(&q, &k, &v, None, None, p, false, training, None)
+    };
+    assert_eq!(values(&run(0.9, false).unwrap()), [3.0]);
+    assert_eq!(values(&run(1.0, true).unwrap()), [0.0]);
+    // Seed 42's first draws, 0.527 and 0.543, are both at least 0.5: nothing is dropped, the
+    // weights 1/2 are scaled to 1: 2 + 4.
+    let y = ivy::with_seed(42, || run(0.5, true)).unwrap();
+    assert_eq!(values(&y), [6.0]);
+    for p in [1.5, -0.5, f64::NAN] {
+        let e = run(p, false).unwrap_err().to_string();
+        assert!(e.contains("dropout_p") && e.contains("[0, 1]"), "{e}");
+    }
+    // No features: every score is 0, the weights uniform.
+    let (q0, k0) = (arr(&[], &[1, 0], Float64), arr(&[], &[2, 0], Float64));
+    let y = ivy::scaled_dot_product_attention(&q0, &k0, &v, None, None, 0.0, false, false, None);
+    assert_eq!(values(&y.unwrap()), [3.0]);
+}
+
+#[test]
+fn attention_refuses_bad_shapes_and_dtypes() {
+    let m = |shape: &[usize], d| arr(&vec![1.0; shape.iter().product()], shape, d);
+    let err = |q: &Array, k: &Array, v: &Array| {
+        attention(q, k, v, None, None, false)
+            .unwrap_err()
+            .to_string()
+    };
+    let e = err(
+        &m(&[3], Float32),
+        &m(&[2, 3], Float32),
+        &m(&[2, 3], Float32),
+    );
+    assert!(e.contains("at least 2 axes") && e.contains("[3]"), "{e}");
+    let e = err(
+        &m(&[1, 3], Float32),
+        &m(&[2, 4], Float32),
+        &m(&[2, 3], Float32),
+    );
+    assert!(e.contains("agree") && e.contains("[2, 4]"), "{e}");
+    let e = err(
+        &m(&[1, 3], Float32),
+        &m(&[2, 3], Float32),
+        &m(&[5, 3], Float32),
+    );
+    assert!(e.contains("agree") && e.contains("[5, 3]"), "{e}");
+    let e = err(
+        &m(&[1, 3], Complex64),
+        &m(&[2, 3], Float32),
+        &m(&[2, 3], Float32),
+    );
+    assert!(e.contains("does not support `complex64`"), "{e}");
+    // Integer inputs are taken as the default float dtype.
+    let y = attention(
+        &m(&[1, 3], Int32),
+        &m(&[2, 3], Int8),
+        &m(&[2, 3], Int32),
+        None,
+        None,
+        false,
+    );
+    assert_eq!(
+        (y.as_ref().unwrap().dtype(), values(&y.unwrap())),
+        (Float32, vec![1.0; 3])
+    );
+    // Leading axes that do not broadcast.
+    assert!(
+        attention(
+            &m(&[2, 1, 3], Float32),
+            &m(&[3, 2, 3], Float32),
+            &m(&[3, 2, 3], Float32),
+            None,
+            None,
+            false
+        )
+        .is_err()
+    );
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn candle_attends_the_same() {
+    let c = ivy::candle::register().unwrap();
+    ivy::with_backend(c, || {
+        let q = arr(&[0.0; 3], &[3, 1], Float32);
+        let k = arr(&[1.0, 2.0, 3.0], &[3, 1], Float32);
+        let v = arr(&[3.0, 6.0, 9.0], &[3, 1], Float32);
+        let y = attention(&q, &k, &v, None, None, true).unwrap();
+        assert_eq!(y.backend(), c);
+        assert_eq!(values(&y), [3.0, 4.5, 6.0]);
+        let q = arr(&[1000.0], &[1, 1], Float32);
+        let k = arr(&[1.0, 1.0], &[2, 1], Float32);
+        let v = arr(&[2.0, 4.0], &[2, 1], Float32);
+        assert_eq!(
+            values(&attention(&q, &k, &v, Some(1.0), None, false).unwrap()),
+            [3.0]
+        );
+    });
+}
