@@ -200,17 +200,22 @@ impl<T: Copy> Params<T> {
         for (a, b) in self.each_pair(&self.pairs) {
             check(a, b)?;
         }
-        let n = element_count(function, &self.shape)?;
-        let mut values = Vec::new();
-        values.try_reserve_exact(n).map_err(|e| {
-            Error::InvalidInput(format!("{function}: cannot allocate {n} values: {e}"))
-        })?;
+        let mut values = reserved(function, element_count(function, &self.shape)?)?;
         with_generator(seed, |g| {
             values.clear();
             values.extend(self.each_pair(&self.shape).map(|(a, b)| sample(g, a, b)));
         });
         HostArray::new(self.shape.clone(), values)?.astype(dtype)
     }
+}
+
+/// An empty vector with room for `n` values, or an error naming `function` when there is no
+/// memory for them.
+fn reserved<T>(function: &'static str, n: usize) -> Result<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n)
+        .map_err(|e| Error::InvalidInput(format!("{function}: cannot allocate {n} values: {e}")))?;
+    Ok(v)
 }
 
 /// An error unless `dtype` is in `class` (`what` names the class).
@@ -235,6 +240,12 @@ fn real(function: &'static str, what: &'static str) -> impl Fn(Scalar) -> Result
         ))),
     }
 }
+
+/// The signature of [`uniform`], [`normal`] and [`integers`]: values drawn from two parameters
+/// (host arrays that broadcast together), of a shape when one is given, as `dtype`, after a
+/// restart from `seed` when one is given.
+pub type Sampler =
+    fn(&HostArray, &HostArray, Option<&[usize]>, Dtype, Option<u64>) -> Result<HostArray>;
 
 /// `random_uniform`'s values: uniform in `[low, high)` (`low + (high - low) * u` with `u`
 /// uniform in `[0, 1)`, 53 random bits), drawn in `float64` and rounded once to `dtype` (a
@@ -350,10 +361,7 @@ pub fn integers(
 
 /// A uniformly random permutation of `0..n` (Fisher-Yates), for `shuffle`.
 pub fn permutation(n: usize, seed: Option<u64>) -> Result<Vec<usize>> {
-    let mut order = Vec::new();
-    order
-        .try_reserve_exact(n)
-        .map_err(|e| Error::InvalidInput(format!("shuffle: cannot allocate {n} indices: {e}")))?;
+    let mut order = reserved("shuffle", n)?;
     order.extend(0..n);
     with_generator(seed, |g| order.shuffle(g));
     Ok(order)
@@ -365,10 +373,7 @@ pub fn permutation(n: usize, seed: Option<u64>) -> Result<Vec<usize>> {
 pub fn dropout_mask(shape: &[usize], prob: f64, kept: f64, seed: Option<u64>) -> Result<HostArray> {
     const F: &str = "dropout";
     let n = element_count(F, shape)?;
-    let mut values = Vec::new();
-    values
-        .try_reserve_exact(n)
-        .map_err(|e| Error::InvalidInput(format!("{F}: cannot allocate {n} values: {e}")))?;
+    let mut values = reserved(F, n)?;
     with_generator(seed, |g| {
         values.clear();
         values.extend((0..n).map(|_| if g.random::<f64>() < prob { 0.0 } else { kept }));

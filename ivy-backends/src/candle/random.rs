@@ -10,6 +10,18 @@ use ivy_runtime::{BackendError, Device, Dtype, KernelDecl, normalize_axis, rng};
 use super::backend::CandleBackend;
 use super::host::{tensor_from_host, to_host};
 
+/// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
+fn drawn(
+    sample: rng::Sampler,
+    a: &Tensor,
+    b: &Tensor,
+    shape: Option<&[usize]>,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<Tensor, BackendError> {
+    tensor_from_host(sample(&to_host(a)?, &to_host(b)?, shape, dtype, seed)?)
+}
+
 /// Values uniform in `[low, high)` (see [`rng::uniform`]).
 #[implements(f::random_uniform for CandleBackend)]
 #[with_supported_dtypes("0.1.0 and above" => ["float"])]
@@ -21,13 +33,7 @@ pub fn random_uniform(
     dtype: Dtype,
     seed: Option<u64>,
 ) -> Result<Tensor, BackendError> {
-    tensor_from_host(rng::uniform(
-        &to_host(low)?,
-        &to_host(high)?,
-        shape,
-        dtype,
-        seed,
-    )?)
+    drawn(rng::uniform, low, high, shape, dtype, seed)
 }
 
 /// Values of a normal distribution (see [`rng::normal`]).
@@ -41,13 +47,7 @@ pub fn random_normal(
     seed: Option<u64>,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    tensor_from_host(rng::normal(
-        &to_host(mean)?,
-        &to_host(std)?,
-        shape,
-        dtype,
-        seed,
-    )?)
+    drawn(rng::normal, mean, std, shape, dtype, seed)
 }
 
 /// Integers uniform in `[low, high)`, in the signed integer dtypes candle holds (see
@@ -62,13 +62,7 @@ pub fn randint(
     dtype: Dtype,
     seed: Option<u64>,
 ) -> Result<Tensor, BackendError> {
-    tensor_from_host(rng::integers(
-        &to_host(low)?,
-        &to_host(high)?,
-        shape,
-        dtype,
-        seed,
-    )?)
+    drawn(rng::integers, low, high, shape, dtype, seed)
 }
 
 /// `x` with its entries along `axis` (the first when `None`) in a random order (see

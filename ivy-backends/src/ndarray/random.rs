@@ -11,6 +11,18 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes};
 use super::storage::{Element, NdArray};
 
+/// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
+fn drawn(
+    sample: rng::Sampler,
+    a: &NdArray,
+    b: &NdArray,
+    shape: Option<&[usize]>,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<NdArray> {
+    NdArray::from_host(sample(&a.to_host()?, &b.to_host()?, shape, dtype, seed)?)
+}
+
 /// Values uniform in `[low, high)` (see [`rng::uniform`]).
 #[implements(f::random_uniform for NdArrayBackend)]
 #[with_supported_dtypes("0.17 and above" => ["float"])]
@@ -22,13 +34,7 @@ pub fn random_uniform(
     dtype: Dtype,
     seed: Option<u64>,
 ) -> Result<NdArray> {
-    NdArray::from_host(rng::uniform(
-        &low.to_host()?,
-        &high.to_host()?,
-        shape,
-        dtype,
-        seed,
-    )?)
+    drawn(rng::uniform, low, high, shape, dtype, seed)
 }
 
 /// Values of a normal distribution (see [`rng::normal`]).
@@ -42,13 +48,7 @@ pub fn random_normal(
     seed: Option<u64>,
     _device: Device,
 ) -> Result<NdArray> {
-    NdArray::from_host(rng::normal(
-        &mean.to_host()?,
-        &std.to_host()?,
-        shape,
-        dtype,
-        seed,
-    )?)
+    drawn(rng::normal, mean, std, shape, dtype, seed)
 }
 
 /// Integers uniform in `[low, high)`, signed integer dtypes only (see [`rng::integers`]).
@@ -62,13 +62,7 @@ pub fn randint(
     dtype: Dtype,
     seed: Option<u64>,
 ) -> Result<NdArray> {
-    NdArray::from_host(rng::integers(
-        &low.to_host()?,
-        &high.to_host()?,
-        shape,
-        dtype,
-        seed,
-    )?)
+    drawn(rng::integers, low, high, shape, dtype, seed)
 }
 
 /// The entries along one axis, in a given order.
