@@ -469,3 +469,22 @@ mod candle {
         });
     }
 }
+
+#[test]
+fn integer_bounds_give_the_default_float_dtype() {
+    setup();
+    let _scope = ivy::seed_scope(12);
+    // As Ivy's (its `infer_dtype` looks at arrays only, and Python ints are none).
+    let x = ivy::random_uniform(0, 2, Some(&[50]), None, None, None, None).unwrap();
+    assert_eq!(x.dtype(), Float32);
+    assert!(values(&x).iter().all(|v| (0.0..2.0).contains(v)));
+    let x = ivy::random_normal(5, 0, Some(&[2]), None, None, None, None).unwrap();
+    assert_eq!((x.dtype(), values(&x)), (Float32, vec![5.0, 5.0]));
+    // Integer arrays too.
+    let lows = ivy::array![1i8, 2].unwrap();
+    let x = ivy::random_uniform(&lows, 3, None, None, None, None, None).unwrap();
+    assert_eq!(x.dtype(), Float32);
+    let _g = ivy::default_float_dtype_scope(Float64).unwrap();
+    let x = ivy::random_uniform(0, 1, None, None, None, None, None).unwrap();
+    assert_eq!(x.dtype(), Float64);
+}

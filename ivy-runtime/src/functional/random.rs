@@ -11,9 +11,10 @@ pub use crate::rng::{SeedGuard, seed_scope, with_seed};
 use crate::{Array, ArrayLike, Device, Dtype, FunctionDecl, Result};
 
 /// Values drawn uniformly from `[low, high)`, of `shape` (else of the shape `low` and `high`
-/// broadcast to); `dtype` defaults to the bounds' dtype (the default float dtype for Rust
-/// floats; integer bounds need a float `dtype`). Each `low` must not exceed its `high`; both must be finite. With `seed`, the
-/// generator in force restarts from it first (see the [module docs](self)).
+/// broadcast to); `dtype` defaults to the bounds' dtype: a float array's, else the default
+/// float dtype (integer and `bool` bounds, arrays or Rust values, are taken as the default float
+/// dtype, as Ivy's). Each `low` must not exceed its `high`; both must be finite. With `seed`,
+/// the generator in force restarts from it first (see the [module docs](self)).
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
@@ -25,6 +26,7 @@ use crate::{Array, ArrayLike, Device, Dtype, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[integer_arrays_to_float]
 #[infer_dtype]
 #[infer_device]
 #[handle_out]
@@ -40,9 +42,10 @@ pub fn random_uniform(
 ) -> Result<Array>;
 
 /// Values drawn from the normal distribution of `mean` and standard deviation `std`, of
-/// `shape` (else of the shape `mean` and `std` broadcast to); `dtype` defaults to the default
-/// float dtype for Rust floats (the parameters' dtype for arrays). `std` must be finite and not negative. With `seed`, the generator in force
-/// restarts from it first.
+/// `shape` (else of the shape `mean` and `std` broadcast to); `dtype` defaults to the
+/// parameters' dtype: a float array's, else the default float dtype (integer and `bool`
+/// parameters are taken as the default float dtype, as Ivy's). `std` must be finite and not
+/// negative. With `seed`, the generator in force restarts from it first.
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
@@ -54,6 +57,7 @@ pub fn random_uniform(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[integer_arrays_to_float]
 #[infer_dtype]
 #[infer_device]
 #[handle_out]

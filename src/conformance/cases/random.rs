@@ -1,31 +1,26 @@
 //! The cases of the random functions: each draws from a seed given in the case, so every
 //! backend and the reference see the same numbers.
 
-use super::{Case, SQUARE};
+use super::{Case, Input, SQUARE};
+
+/// Upper bounds above `SQUARE`'s values (and standard deviations), element by element.
+const HIGH: Input = Input {
+    values: &[5.0, 6.0, 7.0, 8.0],
+    shape: &[2, 2],
+};
 
 /// The seed every case restarts the generator from.
 const SEED: u64 = 20_240_601;
 
 /// One case per function of the category (`seed` is standalone: it touches no backend).
 pub(super) static CASES: &[Case] = &[
-    case!(random_uniform, Argument, [], |x, d| crate::random_uniform(
-        0.0,
-        1.0,
-        Some(&[2, 3]),
-        None,
-        Some(d),
-        Some(SEED),
-        None
-    )),
-    case!(random_normal, Argument, [], |x, d| crate::random_normal(
-        0.0,
-        1.0,
-        Some(&[2, 3]),
-        Some(d),
-        Some(SEED),
-        None,
-        None
-    )),
+    // Bound arrays: integer and bool bounds are taken as the default float dtype.
+    case!(random_uniform, Inputs, [SQUARE, HIGH], |x, d| {
+        crate::random_uniform(&x[0], &x[1], None, None, None, Some(SEED), None)
+    }),
+    case!(random_normal, Inputs, [SQUARE, HIGH], |x, d| {
+        crate::random_normal(&x[0], &x[1], None, None, Some(SEED), None, None)
+    }),
     case!(randint, Argument, [], |x, d| crate::randint(
         -3,
         5,
