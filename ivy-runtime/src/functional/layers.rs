@@ -1,5 +1,9 @@
 //! Layers of neural networks: dropout, attention.
 
+// Ivy's signatures have up to nine parameters; the items the declaration macros generate
+// repeat them.
+#![allow(clippy::too_many_arguments)]
+
 use ivy_macros::compositional;
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
@@ -30,7 +34,6 @@ use crate::{Array, Dtype, Error, FunctionDecl, HostArray, HostData, Result};
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
-#[allow(clippy::too_many_arguments)] // Ivy's signature
 pub fn dropout(
     x: &Array,
     prob: f64,
@@ -105,7 +108,6 @@ pub fn dropout(
 #[nestable]
 // Complex scores have no order: the softmax's maximum is undefined (on every backend).
 #[with_unsupported_dtypes("0.0 and above" => ["complex"])]
-#[allow(clippy::too_many_arguments)] // Ivy's signature
 pub fn scaled_dot_product_attention(
     query: &Array,
     key: &Array,
