@@ -337,6 +337,8 @@ mod candle {
     /// fail with a clear error rather than a wrong value.
     #[test]
     fn general_functions_on_candle() {
+        // ndarray stays the default backend of the other tests' calls without arrays.
+        ivy::set_default_backend(ivy::init().unwrap());
         let c = ivy::candle::register().unwrap();
         ivy::with_backend(c, || {
             for d in [

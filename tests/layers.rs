@@ -139,6 +139,8 @@ fn dropout_writes_into_out() {
 #[cfg(feature = "candle")]
 #[test]
 fn candle_drops_the_same_elements() {
+    // ndarray stays the default backend of the other tests' calls without arrays.
+    ivy::set_default_backend(ivy::init().unwrap());
     let c = ivy::candle::register().unwrap();
     ivy::with_backend(c, || {
         for d in [Bfloat16, Float16, Float32, Float64] {
@@ -342,6 +344,8 @@ fn attention_refuses_bad_shapes_and_dtypes() {
 #[cfg(feature = "candle")]
 #[test]
 fn candle_attends_the_same() {
+    // ndarray stays the default backend of the other tests' calls without arrays.
+    ivy::set_default_backend(ivy::init().unwrap());
     let c = ivy::candle::register().unwrap();
     ivy::with_backend(c, || {
         let q = arr(&[0.0; 3], &[3, 1], Float32);

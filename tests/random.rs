@@ -430,6 +430,8 @@ mod candle {
     #[test]
     fn candle_draws_the_same_numbers() {
         setup();
+        // ndarray stays the default backend of the other tests' calls without arrays.
+        ivy::set_default_backend(ivy::init().unwrap());
         let c = ivy::candle::register().unwrap();
         let nd = ivy::init().unwrap();
         let draws = |backend| {
