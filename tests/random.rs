@@ -31,7 +31,7 @@ const FLOATS: [Dtype; 4] = [Bfloat16, Float16, Float32, Float64];
 /// `seed_from_u64` (PCG32 expansion), each value `(u64 >> 11) * 2^-53` from two 32-bit words,
 /// low word first. Computed by an independent Python implementation of the published
 /// algorithms (checked against the ChaCha20 all-zero-key vector of RFC 7539 and the RFC's
-/// quarter-round vector); not by this library.
+/// quarter-round vector; `tests/data/chacha12_stream.py`); not by this library.
 const SEED_0: [f64; 5] = [
     0.7311134158637046,
     0.7734601843532382,
