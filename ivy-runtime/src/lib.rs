@@ -53,9 +53,13 @@ mod outputs;
 mod panics;
 mod promotion;
 mod registry;
+pub mod rng;
 pub mod rounding;
 mod scalar;
 mod settings;
+// The library's `shape` function is re-exported (by the glob of `functional`); its declaration
+// type is `functional::shape`.
+#[allow(hidden_glob_reexports)]
 mod shape;
 pub mod tensor_type;
 
@@ -98,12 +102,13 @@ pub use defaults::{
 };
 pub use error::{Error, Result};
 pub use functional::*;
-pub use info::{Finfo, Iinfo, finfo, iinfo};
+// `finfo` and `iinfo` are the function forms in `functional` (taking dtypes and arrays).
+pub use info::{Finfo, Iinfo};
 pub use outputs::Outputs;
 pub use promotion::{
-    JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types,
-    promote_types_of_inputs, promotion_rules, promotion_rules_scope, set_precise_mode,
-    set_promotion_rules, with_precise_mode, with_promotion_rules,
+    JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types_of_inputs,
+    promotion_rules, promotion_rules_scope, set_precise_mode, set_promotion_rules,
+    with_precise_mode, with_promotion_rules,
 };
 pub use scalar::{Operand, Readable, Scalar};
 pub use settings::ScopeGuard;

@@ -102,6 +102,40 @@ pub fn broadcast_source(own: &[usize], broadcast: &[usize], flat: usize) -> Vec<
     index
 }
 
+/// The row-major offsets into an array of `shape` of the elements of it broadcast to `to`, in
+/// `to`'s row-major order (`shape` must broadcast to `to`, as [`broadcast_shapes`] checks).
+pub(crate) fn broadcast_offsets(shape: &[usize], to: &[usize]) -> impl Iterator<Item = usize> {
+    let lead = to.len().saturating_sub(shape.len());
+    // `shape`'s strides, aligned to the trailing axes of `to`; 0 along broadcast axes.
+    let mut strides = vec![0; to.len()];
+    let mut step = 1;
+    for (axis, &d) in shape.iter().enumerate().rev() {
+        if d != 1
+            && let Some(s) = strides.get_mut(lead + axis)
+        {
+            *s = step;
+        }
+        step *= d;
+    }
+    let count: usize = to.iter().product();
+    let mut index = vec![0; to.len()];
+    let mut offset = 0;
+    (0..count).map(move |_| {
+        let current = offset;
+        // The next multi-index, as an odometer: the last axis turns fastest.
+        for axis in (0..to.len()).rev() {
+            index[axis] += 1;
+            offset += strides[axis];
+            if index[axis] < to[axis] {
+                break;
+            }
+            offset -= strides[axis] * index[axis];
+            index[axis] = 0;
+        }
+        current
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,5 +166,16 @@ mod tests {
         assert_eq!(element_count("f", &[2, 0, 3]).unwrap(), 0);
         assert!(element_count("f", &[usize::MAX, 2]).is_err());
         assert!(element_count("f", &[1 << 40, 0, 1 << 40]).is_err());
+    }
+
+    #[test]
+    fn broadcast_offsets_repeat_along_broadcast_axes() {
+        let offsets = |s: &[usize], to: &[usize]| broadcast_offsets(s, to).collect::<Vec<_>>();
+        assert_eq!(offsets(&[3], &[2, 3]), [0, 1, 2, 0, 1, 2]);
+        assert_eq!(offsets(&[2, 1], &[2, 3]), [0, 0, 0, 1, 1, 1]);
+        assert_eq!(offsets(&[], &[2, 2]), [0, 0, 0, 0]);
+        assert_eq!(offsets(&[2, 2], &[2, 2]), [0, 1, 2, 3]);
+        assert_eq!(offsets(&[1, 3], &[2, 0, 3]), Vec::<usize>::new());
+        assert_eq!(offsets(&[], &[]), [0]);
     }
 }

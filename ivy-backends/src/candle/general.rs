@@ -1,6 +1,8 @@
-//! Kernels of the general functions.
+//! Kernels of the general functions: none. `all`, `any` and `isin` give `bool` arrays, which
+//! candle cannot hold; the other general functions touch no backend kernel.
 
-use ivy_runtime::KernelDecl;
+use ivy_runtime::functional as f;
+use ivy_runtime::{Absent, KernelDecl};
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
@@ -8,6 +10,14 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
+pub(crate) fn absent() -> Vec<Absent> {
+    const BOOL_RESULT: &str =
+        "its result is `bool`, which candle cannot hold (candle's masks are `uint8`)";
+    [f::all::DECL, f::any::DECL, f::isin::DECL]
+        .into_iter()
+        .map(|function| Absent {
+            function,
+            reason: BOOL_RESULT,
+        })
+        .collect()
 }

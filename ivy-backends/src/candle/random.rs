@@ -1,10 +1,91 @@
-//! Kernels of the random functions.
+//! Kernels of the random functions: the values are drawn on the host by the runtime's seeded
+//! generator ([`ivy_runtime::rng`], the same draws as on every backend) and handed to candle
+//! without a copy. `shuffle` reorders with candle's own `index_select`.
 
-use ivy_runtime::KernelDecl;
+use candle_core::{Device as CandleDevice, Tensor};
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{BackendError, Device, Dtype, KernelDecl, normalize_axis, rng};
+
+use super::backend::CandleBackend;
+use super::host::{tensor_from_host, to_host};
+
+/// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
+fn drawn(
+    sample: rng::Sampler,
+    a: &Tensor,
+    b: &Tensor,
+    shape: Option<&[usize]>,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<Tensor, BackendError> {
+    tensor_from_host(sample(&to_host(a)?, &to_host(b)?, shape, dtype, seed)?)
+}
+
+/// Values uniform in `[low, high)` (see [`rng::uniform`]).
+#[implements(f::random_uniform for CandleBackend)]
+#[with_supported_dtypes("0.1.0 and above" => ["float"])]
+pub fn random_uniform(
+    low: &Tensor,
+    high: &Tensor,
+    shape: Option<&[usize]>,
+    _device: Device,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<Tensor, BackendError> {
+    drawn(rng::uniform, low, high, shape, dtype, seed)
+}
+
+/// Values of a normal distribution (see [`rng::normal`]).
+#[implements(f::random_normal for CandleBackend)]
+#[with_supported_dtypes("0.1.0 and above" => ["float"])]
+pub fn random_normal(
+    mean: &Tensor,
+    std: &Tensor,
+    shape: Option<&[usize]>,
+    dtype: Dtype,
+    seed: Option<u64>,
+    _device: Device,
+) -> Result<Tensor, BackendError> {
+    drawn(rng::normal, mean, std, shape, dtype, seed)
+}
+
+/// Integers uniform in `[low, high)`, in the signed integer dtypes candle holds (see
+/// [`rng::integers`]).
+#[implements(f::randint for CandleBackend)]
+#[with_supported_dtypes("0.1.0 and above" => ["signed"])]
+pub fn randint(
+    low: &Tensor,
+    high: &Tensor,
+    shape: Option<&[usize]>,
+    _device: Device,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<Tensor, BackendError> {
+    drawn(rng::integers, low, high, shape, dtype, seed)
+}
+
+/// `x` with its entries along `axis` (the first when `None`) in a random order (see
+/// [`rng::permutation`]); a 0-d tensor is returned as it is.
+#[implements(f::shuffle for CandleBackend)]
+pub fn shuffle(x: &Tensor, axis: Option<isize>, seed: Option<u64>) -> Result<Tensor, BackendError> {
+    if x.rank() == 0 {
+        return Ok(x.clone());
+    }
+    let axis = normalize_axis("shuffle", axis.unwrap_or(0), x.rank())?;
+    let order = rng::permutation(x.dim(axis)?, seed)?;
+    let order: Vec<u32> = order
+        .into_iter()
+        .map(u32::try_from)
+        .collect::<Result<_, _>>()
+        .map_err(|_| BackendError::msg("shuffle: candle indexes at most 2^32 entries"))?;
+    let n = order.len();
+    Ok(x.index_select(&Tensor::from_vec(order, n, &CandleDevice::Cpu)?, axis)?)
+}
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![random_uniform, random_normal, randint, shuffle]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

@@ -68,6 +68,8 @@ pub mod classes {
     pub const INEXACT: DtypeSet = DtypeSet::FLOAT.union(DtypeSet::COMPLEX);
     /// `complex64` and `complex128`.
     pub const COMPLEX: DtypeSet = DtypeSet::COMPLEX;
+    /// Signed integers.
+    pub const SIGNED: DtypeSet = DtypeSet::SIGNED;
 }
 
 macro_rules! class_maps {

@@ -1,8 +1,135 @@
-//! Kernels of the random functions.
+//! Kernels of the random functions: the values are drawn on the host by the runtime's seeded
+//! generator ([`ivy_runtime::rng`]) and taken without a copy, so a seed gives the same numbers
+//! here as on every other backend.
 
-use ivy_runtime::KernelDecl;
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{Device, Dtype, KernelDecl, Result, normalize_axis, rng};
+use ndarray::{ArrayD, Axis};
+
+use super::backend::NdArrayBackend;
+use super::dispatch::{MapAll, classes, takes};
+use super::storage::{Element, NdArray};
+
+/// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
+fn drawn(
+    sample: rng::Sampler,
+    a: &NdArray,
+    b: &NdArray,
+    shape: Option<&[usize]>,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<NdArray> {
+    NdArray::from_host(sample(&a.to_host()?, &b.to_host()?, shape, dtype, seed)?)
+}
+
+/// Values uniform in `[low, high)` (see [`rng::uniform`]).
+#[implements(f::random_uniform for NdArrayBackend)]
+#[with_supported_dtypes("0.17 and above" => ["float"])]
+pub fn random_uniform(
+    low: &NdArray,
+    high: &NdArray,
+    shape: Option<&[usize]>,
+    _device: Device,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<NdArray> {
+    drawn(rng::uniform, low, high, shape, dtype, seed)
+}
+
+/// Values of a normal distribution (see [`rng::normal`]).
+#[implements(f::random_normal for NdArrayBackend)]
+#[with_supported_dtypes("0.17 and above" => ["float"])]
+pub fn random_normal(
+    mean: &NdArray,
+    std: &NdArray,
+    shape: Option<&[usize]>,
+    dtype: Dtype,
+    seed: Option<u64>,
+    _device: Device,
+) -> Result<NdArray> {
+    drawn(rng::normal, mean, std, shape, dtype, seed)
+}
+
+/// Integers uniform in `[low, high)`, signed integer dtypes only (see [`rng::integers`]).
+#[implements(f::randint for NdArrayBackend)]
+#[with_supported_dtypes("0.17 and above" => ["signed"])]
+pub fn randint(
+    low: &NdArray,
+    high: &NdArray,
+    shape: Option<&[usize]>,
+    _device: Device,
+    dtype: Dtype,
+    seed: Option<u64>,
+) -> Result<NdArray> {
+    drawn(rng::integers, low, high, shape, dtype, seed)
+}
+
+/// The entries along one axis, in a given order.
+struct Permute<'a> {
+    axis: usize,
+    order: &'a [usize],
+}
+
+impl MapAll for Permute<'_> {
+    const NAME: &'static str = "shuffle";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        // `order` is a permutation of the axis' indices: every index is in bounds.
+        Ok(a.select(Axis(self.axis), self.order).into())
+    }
+}
+
+/// `x` with its entries along `axis` (the first when `None`) in a random order (see
+/// [`rng::permutation`]); a 0-d array is returned as it is.
+#[implements(f::shuffle for NdArrayBackend)]
+pub fn shuffle(x: &NdArray, axis: Option<isize>, seed: Option<u64>) -> Result<NdArray> {
+    if x.ndim() == 0 {
+        return Ok(x.clone());
+    }
+    let axis = normalize_axis("shuffle", axis.unwrap_or(0), x.ndim())?;
+    let order = rng::permutation(x.shape()[axis], seed)?;
+    Permute {
+        axis,
+        order: &order,
+    }
+    .map(x)
+}
+
+// What each kernel's code takes, checked against its declarations at compile time.
+takes!(__ivy_kernel_random_uniform, classes::FLOAT);
+takes!(__ivy_kernel_random_normal, classes::FLOAT);
+takes!(__ivy_kernel_randint, classes::SIGNED);
+takes!(__ivy_kernel_shuffle, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
+    kernels![random_uniform, random_normal, randint, shuffle]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ndarray::test_support::{arr, v1};
+
+    #[test]
+    fn shuffle_permutes_one_axis() {
+        let _g = rng::seed_scope(11);
+        let x = arr((0..12).collect::<Vec<i64>>(), &[3, 4]);
+        let y: ArrayD<i64> = shuffle(&x, Some(1), None).unwrap().try_into().unwrap();
+        let row = |r: usize| y.index_axis(Axis(0), r).iter().copied().collect::<Vec<_>>();
+        // Every row is permuted the same way: row r holds 4r + the first row's values.
+        let first = row(0);
+        for r in 1..3 {
+            let expected: Vec<i64> = first.iter().map(|c| c + 4 * r as i64).collect();
+            assert_eq!(row(r), expected);
+        }
+        let mut sorted = first.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, [0, 1, 2, 3]);
+        let s = arr(vec![5u8], &[]);
+        assert_eq!(shuffle(&s, Some(3), None).unwrap(), s);
+        assert!(shuffle(&v1(vec![1.0f32]), Some(1), None).is_err());
+    }
 }

@@ -1,6 +1,224 @@
 //! General functions: whole-array tests, comparisons and conversions, and queries.
+//!
+//! `all`, `any` and `isin` have kernels (their results are `bool` arrays); `array_equal`,
+//! `allclose` and `to_scalar` give Rust values, as Ivy's give Python ones, read in host memory,
+//! so every backend gives the same answer.
 
-use crate::FunctionDecl;
+use ivy_macros::{compositional, primary, standalone};
+
+use super::{add, divide};
+use crate::host::HostArray;
+use crate::promotion::result_type;
+use crate::shape::{broadcast_offsets, broadcast_shapes};
+use crate::tensor_type::{close, elements, same_value};
+use crate::{Array, ArrayLike, FunctionDecl, Operand, Result, Scalar, Tolerance};
+
+/// Whether every element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
+/// the reduced axis as length 1 if `keepdims`. An empty reduction is `true`; `nan` is nonzero.
+///
+/// ```
+/// let x = ivy::array![[true, false], [true, true]]?;
+/// assert_eq!(ivy::all(&x, None, false, None)?.to_string(), "false");
+/// assert_eq!(ivy::all(&x, Some(0), false, None)?.to_string(), "[true, false]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn all(
+    x: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// Whether any element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
+/// the reduced axis as length 1 if `keepdims`. An empty reduction is `false`.
+///
+/// ```
+/// let x = ivy::array![[0, 0], [0, 3]]?;
+/// assert_eq!(ivy::any(&x, None, false, None)?.to_string(), "true");
+/// assert_eq!(ivy::any(&x, Some(1), true, None)?.to_string(), "[[false],\n [ true]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn any(
+    x: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// Whether each element of `elements` equals some element of `test_elements` (a `bool` array
+/// of `elements`' shape; both are promoted to one dtype first, so values compare as numbers;
+/// `nan` equals nothing). `invert` gives the opposite; `assume_unique` is a hint a kernel may
+/// use, never a change of result.
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// let y = ivy::isin(&x, &ivy::array![4.0, 2.0]?, false, false)?;
+/// assert_eq!(y.to_string(), "[[false,  true],\n [false,  true]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[nestable]
+pub fn isin(
+    elements: &Array,
+    test_elements: &Array,
+    assume_unique: bool,
+    invert: bool,
+) -> Result<Array>;
+
+/// `numerator / (denominator + min_denominator)`: a division that stays finite where the
+/// denominator is 0 (Ivy's default `min_denominator` is `1e-12`). The sum and the quotient
+/// promote as `add` and `divide` do.
+///
+/// ```
+/// let x = ivy::array![1.0, 6.0]?;
+/// let y = ivy::stable_divide(&x, &ivy::array![0.0, 2.0]?, None)?;
+/// assert_eq!(y.to_string(), "[1.e+12, 3.e+00]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[nestable]
+pub fn stable_divide(
+    numerator: ArrayLike<'_>,
+    denominator: ArrayLike<'_>,
+    min_denominator: Option<f64>,
+) -> Result<Array> {
+    let denominator = add(denominator, min_denominator.unwrap_or(1e-12), None)?;
+    divide(numerator, &denominator, None)
+}
+
+/// `x` and `y` in host memory, converted to the dtype they promote to under the active rules.
+fn promoted(x0: &Array, x1: &Array) -> Result<(HostArray, HostArray)> {
+    let dtype = result_type(&[Operand::from(x0), Operand::from(x1)])?;
+    Ok((x0.to_host()?.astype(dtype)?, x1.to_host()?.astype(dtype)?))
+}
+
+/// Whether a value is `nan` (in either part, for complex).
+fn is_nan(s: Scalar) -> bool {
+    match s {
+        Scalar::Float(v) => v.is_nan(),
+        Scalar::Complex(c) => c.is_nan(),
+        _ => false,
+    }
+}
+
+/// Whether `x0` and `x1` have the same shape and equal elements (NumPy's `array_equal`, which
+/// Ivy's backends call): the values compare after promotion to one dtype, so `1` equals `1.0`;
+/// `nan` equals nothing.
+///
+/// ```
+/// let a = ivy::array![1, 2]?;
+/// assert!(ivy::array_equal(&a, &ivy::array![1.0, 2.0]?)?);
+/// assert!(!ivy::array_equal(&a, &ivy::array![[1, 2]]?)?); // another shape
+/// assert!(!ivy::array_equal(&ivy::array![f64::NAN]?, &ivy::array![f64::NAN]?)?);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[standalone]
+pub fn array_equal(x0: &Array, x1: &Array) -> Result<bool> {
+    if x0.shape() != x1.shape() {
+        return Ok(false);
+    }
+    let (a, b) = promoted(x0, x1)?;
+    Ok(elements(a.data())
+        .zip(elements(b.data()))
+        .all(|(x, y)| !is_nan(x) && same_value(x, y)))
+}
+
+/// Whether `a` and `b` are equal within a tolerance, element by element after broadcasting
+/// them together: `|a - b| <= atol + rtol * |b|` (the modulus for complex values), NumPy's
+/// `allclose`. Infinities match only the same infinity; `nan` matches `nan` only if
+/// `equal_nan`. Ivy's defaults are `rtol = 1e-5`, `atol = 1e-8`. Shapes that do not broadcast
+/// are an error.
+///
+/// ```
+/// let a = ivy::array![1.0, 2.0]?;
+/// assert!(ivy::allclose(&a, &ivy::array![1.000001, 2.0]?, 1e-5, 1e-8, false)?);
+/// assert!(!ivy::allclose(&a, &ivy::array![1.1, 2.0]?, 1e-5, 1e-8, false)?);
+/// assert!(ivy::allclose(&ivy::array![[2.0], [2.0]]?, &ivy::array![2.0]?, 1e-5, 1e-8, false)?);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[standalone]
+pub fn allclose(a: &Array, b: &Array, rtol: f64, atol: f64, equal_nan: bool) -> Result<bool> {
+    let shape = broadcast_shapes("allclose", a.shape(), b.shape())?;
+    let (ha, hb) = promoted(a, b)?;
+    let (va, vb): (Vec<Scalar>, Vec<Scalar>) =
+        (elements(ha.data()).collect(), elements(hb.data()).collect());
+    let tolerance = Tolerance { rtol, atol };
+    Ok(broadcast_offsets(a.shape(), &shape)
+        .zip(broadcast_offsets(b.shape(), &shape))
+        .all(|(i, j)| {
+            let (x, y) = (va[i], vb[j]);
+            if is_nan(x) || is_nan(y) {
+                equal_nan && is_nan(x) && is_nan(y)
+            } else {
+                close(x, y, tolerance)
+            }
+        }))
+}
+
+/// The value of a one-element array (any shape: `[7]`, `[[7]]`, a 0-d array), exactly as held.
+/// An error for any other number of elements.
+///
+/// ```
+/// use ivy::Scalar;
+///
+/// assert_eq!(ivy::to_scalar(&ivy::array![[7u8]]?)?, Scalar::Int(7));
+/// assert_eq!(ivy::to_scalar(&ivy::array![0.5f32]?)?, Scalar::Float(0.5));
+/// assert!(ivy::to_scalar(&ivy::array![1, 2]?).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[standalone]
+pub fn to_scalar(x: &Array) -> Result<Scalar> {
+    if x.size() != 1 {
+        return Err(crate::Error::InvalidInput(format!(
+            "to_scalar: the array has {} elements (shape {:?}); only a one-element array has a \
+             scalar value",
+            x.size(),
+            x.shape()
+        )));
+    }
+    let host = x.to_host()?;
+    elements(host.data()).next().ok_or_else(|| {
+        crate::Error::InvalidInput("to_scalar: the array gave no element".to_owned())
+    })
+}
+
+/// The shape of `x` (Ivy's `as_array=True` form is `asarray` of it).
+///
+/// ```
+/// assert_eq!(ivy::shape(&ivy::array![[1, 2, 3]]?), &[1, 3]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[standalone]
+pub fn shape(x: &Array) -> &[usize] {
+    x.shape()
+}
+
+/// The number of elements of `x`: the product of its shape (1 for a 0-d array).
+///
+/// ```
+/// assert_eq!(ivy::size(&ivy::array![[1, 2, 3], [4, 5, 6]]?), 6);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[standalone]
+pub fn size(x: &Array) -> usize {
+    x.size()
+}
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    all::DECL,
+    any::DECL,
+    isin::DECL,
+    stable_divide::DECL,
+    array_equal::DECL,
+    allclose::DECL,
+    to_scalar::DECL,
+    shape::DECL,
+    size::DECL,
+];

@@ -30,18 +30,14 @@ pub use activations::*;
 pub use creation::*;
 pub use data_type::*;
 pub use elementwise::*;
-#[allow(unused_imports)] // until the category has functions
 pub use general::*;
-#[allow(unused_imports)] // until the category has functions
 pub use layers::*;
 pub use linear_algebra::*;
 pub use losses::*;
 pub use manipulation::*;
-#[allow(unused_imports)] // until the category has functions
 pub use nest::*;
 #[allow(unused_imports)] // until the category has functions
 pub use norms::*;
-#[allow(unused_imports)] // until the category has functions
 pub use random::*;
 pub use searching::*;
 pub use set::*;

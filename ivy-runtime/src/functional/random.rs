@@ -1,6 +1,151 @@
-//! Random numbers, reproducible per seed and independent of the backend.
+//! Random numbers, reproducible per seed and independent of the backend: every kernel draws
+//! on the host from one seeded generator ([`crate::rng`]) and moves the values to its backend,
+//! so the same seed gives the same numbers on every backend.
+//!
+//! A seed given as a function's `seed` argument (or to [`seed`]) restarts the generator in
+//! force, as Ivy's does; [`seed_scope`] and [`with_seed`] give a thread a generator of its own.
 
-use crate::FunctionDecl;
+use ivy_macros::{primary, standalone};
+
+pub use crate::rng::{SeedGuard, seed_scope, with_seed};
+use crate::{Array, ArrayLike, Device, Dtype, FunctionDecl, Result};
+
+/// Values drawn uniformly from `[low, high)`, of `shape` (else of the shape `low` and `high`
+/// broadcast to); `dtype` defaults to the bounds' dtype: a float array's, else the default
+/// float dtype (integer and `bool` bounds, arrays or Rust values, are taken as the default float
+/// dtype, as Ivy's). Each `low` must not exceed its `high`; both must be finite. With `seed`,
+/// the generator in force restarts from it first (see the [module docs](self)).
+///
+/// ```
+/// ivy::init()?; // no array argument: the call runs on the default backend
+/// let x = ivy::random_uniform(-1.0, 1.0, Some(&[2, 3]), None, None, Some(42), None)?;
+/// let y = ivy::random_uniform(-1.0, 1.0, Some(&[2, 3]), None, None, Some(42), None)?;
+/// assert_eq!((x.shape(), x.dtype()), (&[2usize, 3][..], ivy::Dtype::Float32));
+/// assert!(ivy::array_equal(&x, &y)?);
+/// assert!(ivy::random_uniform(1.0, 0.0, None, None, None, None, None).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[integer_arrays_to_float]
+#[infer_dtype]
+#[infer_device]
+#[handle_out]
+#[nestable]
+pub fn random_uniform(
+    low: ArrayLike<'_>,
+    high: ArrayLike<'_>,
+    shape: Option<&[usize]>,
+    device: Option<Device>,
+    dtype: Option<Dtype>,
+    seed: Option<u64>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// Values drawn from the normal distribution of `mean` and standard deviation `std`, of
+/// `shape` (else of the shape `mean` and `std` broadcast to); `dtype` defaults to the
+/// parameters' dtype: a float array's, else the default float dtype (integer and `bool`
+/// parameters are taken as the default float dtype, as Ivy's). `std` must be finite and not
+/// negative. With `seed`, the generator in force restarts from it first.
+///
+/// ```
+/// ivy::init()?; // no array argument: the call runs on the default backend
+/// let x = ivy::random_normal(0.0, 1.0, Some(&[1000]), None, Some(0), None, None)?;
+/// let mean = ivy::to_scalar(&ivy::sum(&x, None, false, Some(ivy::Dtype::Float64), None)?)?;
+/// let ivy::Scalar::Float(total) = mean else { unreachable!() };
+/// assert!((total / 1000.0).abs() < 0.1); // 0 within 3 standard errors
+/// assert!(ivy::random_normal(0.0, -1.0, None, None, None, None, None).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[integer_arrays_to_float]
+#[infer_dtype]
+#[infer_device]
+#[handle_out]
+#[nestable]
+pub fn random_normal(
+    mean: ArrayLike<'_>,
+    std: ArrayLike<'_>,
+    shape: Option<&[usize]>,
+    dtype: Option<Dtype>,
+    seed: Option<u64>,
+    device: Option<Device>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// Integers drawn uniformly from `[low, high)`, of `shape` (else of the shape `low` and `high`
+/// broadcast to); `dtype` defaults to the bounds' dtype (the default int dtype for Rust
+/// integers). As in Ivy, `dtype` must be a signed integer dtype; each `low` must be less than
+/// its `high`, and the values must fit `dtype`. The same seed gives the same integers in every
+/// dtype that holds them.
+///
+/// ```
+/// ivy::init()?; // no array argument: the call runs on the default backend
+/// let x = ivy::randint(0, 10, Some(&[5]), None, Some(ivy::Dtype::Int8), Some(1), None)?;
+/// let y = ivy::randint(0, 10, Some(&[5]), None, Some(ivy::Dtype::Int64), Some(1), None)?;
+/// assert_eq!(x.to_string(), y.to_string());
+/// assert!(ivy::randint(3, 3, None, None, None, None, None).is_err()); // an empty range
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[infer_dtype]
+#[infer_device]
+#[handle_out]
+#[nestable]
+pub fn randint(
+    low: ArrayLike<'_>,
+    high: ArrayLike<'_>,
+    shape: Option<&[usize]>,
+    device: Option<Device>,
+    dtype: Option<Dtype>,
+    seed: Option<u64>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// `x` with its entries along `axis` (`None`: the first axis, Ivy's default) in a random
+/// order, the same permutation for every position along the other axes. A 0-d array comes
+/// back unchanged. With `seed`, the generator in force restarts from it first.
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4], [5, 6]]?;
+/// let y = ivy::shuffle(&x, Some(0), Some(3), None)?;
+/// let rows = ["[1, 2]", "[3, 4]", "[5, 6]"];
+/// assert!(rows.iter().all(|r| y.to_string().contains(r))); // the rows, reordered
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn shuffle(
+    x: &Array,
+    axis: Option<isize>,
+    seed: Option<u64>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// Restarts the generator in force from `seed_value` (Ivy's `ivy.seed`): this thread's
+/// innermost [`seed_scope`] if it has one, else the process-wide generator. The random
+/// functions then give the same numbers as after any other restart from the same value.
+///
+/// ```
+/// ivy::init()?; // no array argument: the call runs on the default backend
+/// let draw = || ivy::randint(0, 100, Some(&[4]), None, None, None, None);
+/// let _g = ivy::seed_scope(0); // this thread's own generator: no other test interferes
+/// ivy::seed(5);
+/// let a = draw()?;
+/// ivy::seed(5);
+/// assert!(ivy::array_equal(&a, &draw()?)?);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[standalone]
+pub fn seed(seed_value: u64) {
+    crate::rng::restart(seed_value);
+}
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
+    random_uniform::DECL,
+    random_normal::DECL,
+    randint::DECL,
+    shuffle::DECL,
+    seed::DECL,
+];

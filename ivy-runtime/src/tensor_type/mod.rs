@@ -43,6 +43,7 @@ pub use broadcast::broadcast_dims;
 pub use filter::FilterRule;
 pub(crate) use parse::format_dims;
 pub use values::Tolerance;
+pub(crate) use values::{close, elements, same_value};
 
 use ivy_grammar::Dtype;
 

@@ -80,7 +80,7 @@ fn compare(a: &Array, b: &Array, eq: impl Fn(Scalar, Scalar) -> bool) -> Result<
 }
 
 /// The elements of host data, each as its exact value.
-pub(super) fn elements(data: &HostData) -> Box<dyn Iterator<Item = Scalar> + '_> {
+pub(crate) fn elements(data: &HostData) -> Box<dyn Iterator<Item = Scalar> + '_> {
     macro_rules! each {
         ($($variant:ident),*) => {
             match data {
@@ -112,7 +112,7 @@ fn parts(s: Scalar) -> (Real, Real) {
 
 /// Whether two values are the same number, whatever their dtypes (`3u8` and `3.0f32` are;
 /// `16777217i32` and `16777216.0f32` are not), `NaN` the same as `NaN`.
-pub(super) fn same_value(a: Scalar, b: Scalar) -> bool {
+pub(crate) fn same_value(a: Scalar, b: Scalar) -> bool {
     let ((ar, ai), (br, bi)) = (parts(a), parts(b));
     same_real(ar, br) && same_real(ai, bi)
 }
@@ -139,7 +139,7 @@ fn complex(s: Scalar) -> Complex64 {
 }
 
 /// NumPy's `isclose(a, b)` with `tolerance`, `NaN` matching `NaN`.
-fn close(a: Scalar, b: Scalar, tolerance: Tolerance) -> bool {
+pub(crate) fn close(a: Scalar, b: Scalar, tolerance: Tolerance) -> bool {
     if same_value(a, b) {
         return true;
     }

@@ -1,6 +1,6 @@
 //! The cases of the data type functions.
 
-use super::{Case, SQUARE};
+use super::{Case, SQUARE, SQUARE_REVERSED};
 use crate::Dtype;
 
 /// One case per function of the category.
@@ -14,4 +14,10 @@ pub(super) static CASES: &[Case] = &[
         };
         crate::astype(&x[0], to, None)
     }),
+    case!(
+        type_promote_arrays,
+        Inputs,
+        [SQUARE, SQUARE_REVERSED],
+        |x, d| { crate::type_promote_arrays(&x[0], &x[1]) }
+    ),
 ];

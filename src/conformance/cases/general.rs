@@ -1,6 +1,38 @@
-//! The cases of the general functions.
+//! The cases of the general functions (`array_equal`, `allclose`, `to_scalar`, `shape` and
+//! `size` are standalone: they touch no backend kernel).
 
-use super::Case;
+use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+
+/// A mask with one zero.
+const MASK: Input = Input {
+    values: &[1.0, 0.0, 1.0, 1.0],
+    shape: &[2, 2],
+};
+
+/// Values to look for, two of them in `SQUARE`.
+const WANTED: Input = Input {
+    values: &[4.0, 2.0, 7.0],
+    shape: &[3],
+};
 
 /// One case per function of the category.
-pub(super) static CASES: &[Case] = &[];
+pub(super) static CASES: &[Case] = &[
+    case!(all, Inputs, [MASK], |x, d| crate::all(
+        &x[0],
+        Some(0),
+        false,
+        None
+    )),
+    case!(any, Inputs, [MASK], |x, d| crate::any(
+        &x[0],
+        Some(1),
+        true,
+        None
+    )),
+    case!(isin, Inputs, [SQUARE, WANTED], |x, d| crate::isin(
+        &x[0], &x[1], false, false
+    )),
+    case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::stable_divide(&x[0], &x[1], None)
+    }),
+];

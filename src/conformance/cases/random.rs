@@ -1,6 +1,39 @@
-//! The cases of the random functions.
+//! The cases of the random functions: each draws from a seed given in the case, so every
+//! backend and the reference see the same numbers.
 
-use super::Case;
+use super::{Case, Input, SQUARE};
 
-/// One case per function of the category.
-pub(super) static CASES: &[Case] = &[];
+/// Upper bounds above `SQUARE`'s values (and standard deviations), element by element.
+const HIGH: Input = Input {
+    values: &[5.0, 6.0, 7.0, 8.0],
+    shape: &[2, 2],
+};
+
+/// The seed every case restarts the generator from.
+const SEED: u64 = 20_240_601;
+
+/// One case per function of the category (`seed` is standalone: it touches no backend).
+pub(super) static CASES: &[Case] = &[
+    // Bound arrays: integer and bool bounds are taken as the default float dtype.
+    case!(random_uniform, Inputs, [SQUARE, HIGH], |x, d| {
+        crate::random_uniform(&x[0], &x[1], None, None, None, Some(SEED), None)
+    }),
+    case!(random_normal, Inputs, [SQUARE, HIGH], |x, d| {
+        crate::random_normal(&x[0], &x[1], None, None, Some(SEED), None, None)
+    }),
+    case!(randint, Argument, [], |x, d| crate::randint(
+        -3,
+        5,
+        Some(&[2, 3]),
+        None,
+        Some(d),
+        Some(SEED),
+        None
+    )),
+    case!(shuffle, Inputs, [SQUARE], |x, d| crate::shuffle(
+        &x[0],
+        Some(0),
+        Some(SEED),
+        None
+    )),
+];
