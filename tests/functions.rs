@@ -100,7 +100,11 @@ fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
             |x| ivy::prod(x, None, false, None, None),
             DtypeSet::VALID,
         ),
-        ("cumsum", |x| ivy::cumsum(x, 0, None, None), DtypeSet::VALID),
+        (
+            "cumsum",
+            |x| ivy::cumsum(x, 0, false, false, None, None),
+            DtypeSet::VALID,
+        ),
         (
             "astype",
             |x| ivy::astype(x, x.dtype(), None),
@@ -428,7 +432,7 @@ fn reductions() {
     let p = ivy::prod(&x, None, false, Some(Int64), None).unwrap();
     assert_eq!((p.dtype(), values(&p)), (Int64, vec![720.0]));
     assert_eq!(
-        values(&ivy::cumsum(&x, 1, None, None).unwrap()),
+        values(&ivy::cumsum(&x, 1, false, false, None, None).unwrap()),
         [1.0, 3.0, 6.0, 4.0, 9.0, 15.0]
     );
     assert!(ivy::sum(&x, Some(2), false, None, None).is_err());

@@ -32,6 +32,7 @@
 
 use candle_core::{Device, Storage, Tensor, WithDType};
 use ivy_runtime::{BackendError, broadcast_shapes, element_count};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::dtype::{CandleElem, dtype_of, with_candle_type};
 use super::error;
@@ -139,4 +140,43 @@ pub fn broadcast_shape(
     let shape = broadcast_shapes(function, x1.dims(), x2.dims())?;
     element_count(function, &shape)?;
     Ok(shape)
+}
+
+/// A kernel of ours written over an ndarray view (the ndarray backend's `*_view` functions,
+/// so both backends share one definition), run on one tensor's elements in place.
+pub trait MapView {
+    /// The kernel, for one element type.
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>>;
+
+    /// Calls [`Self::f`] on `x`'s elements; its result becomes a tensor.
+    fn map(&self, x: &Tensor) -> Result<Tensor, BackendError> {
+        Viewed(self).map(x)
+    }
+}
+
+/// A [`MapView`] as a [`Map1`].
+struct Viewed<'a, M: ?Sized>(&'a M);
+
+impl<M: MapView + ?Sized> Map1 for Viewed<'_, M> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
+        let view = ArrayViewD::from_shape(IxDyn(shape), x)?;
+        from_array(self.0.f(view)?)
+    }
+}
+
+/// A tensor holding `a`'s elements (taking its buffer when it is in row-major order).
+pub fn from_array<T: WithDType>(a: ArrayD<T>) -> Result<Tensor, BackendError> {
+    let shape = a.shape().to_vec();
+    let n = a.len();
+    let v = if a.is_standard_layout() {
+        let (mut v, offset) = a.into_raw_vec_and_offset();
+        v.drain(..offset.unwrap_or(0).min(v.len()));
+        v.truncate(n);
+        v
+    } else {
+        a.iter().copied().collect()
+    };
+    from_vec(v, &shape)
 }

@@ -196,7 +196,7 @@ impl<const N: usize> Call<N> {
         .map(|d| decl.input_dtype(d));
 
         // The support check, with the casting mode in force.
-        let wanted = Wanted::new(common, dtype)?;
+        let wanted = Wanted::new(common, dtype, crate::functional::accumulates(decl))?;
         let plan = match supported {
             None => wanted.unchecked(),
             Some(set) => {
