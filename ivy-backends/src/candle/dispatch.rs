@@ -36,6 +36,8 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::dtype::{CandleElem, dtype_of, with_candle_type};
 use super::error;
+use super::host::tensor_from_host;
+use crate::ndarray::NdArray;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
 /// when `x` is contiguous, else from a contiguous copy.
@@ -179,4 +181,16 @@ pub fn from_array<T: WithDType>(a: ArrayD<T>) -> Result<Tensor, BackendError> {
         a.iter().copied().collect()
     };
     from_vec(v, &shape)
+}
+
+/// A tensor taking the buffer of an array the ndarray backend made (for the kernels whose
+/// values the ndarray backend's routines make).
+pub fn from_ndarray(a: NdArray) -> Result<Tensor, BackendError> {
+    tensor_from_host(a.into_host()?)
+}
+
+/// A tensor's elements as an ndarray array (a copy), for the kernels candle lacks (no
+/// decompositions, no contraction over integers) that run the ndarray backend's code.
+pub fn to_ndarray(x: &Tensor) -> Result<NdArray, BackendError> {
+    Ok(NdArray::from_host(super::host::to_host(x)?)?)
 }

@@ -32,6 +32,16 @@ fn from_values<T: Element>(
     collect_array(function, shape, n, values).map(T::into_nd)
 }
 
+/// An empty `Vec` with room for `n` elements of a result, allocated fallibly: an impossible
+/// size is an error naming `function`, not an abort. (The one place the backend's results
+/// reserve memory; the runtime's `result_vec` can take its place.)
+pub(crate) fn result_vec<T>(function: &'static str, n: usize) -> Result<Vec<T>> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n)
+        .map_err(|e| error::invalid(function, format!("cannot allocate {n} elements: {e}")))?;
+    Ok(v)
+}
+
 /// The first `n` values of `values` as an `ArrayD` of `shape`, allocated fallibly.
 pub(crate) fn collect_array<T>(
     function: &'static str,
@@ -39,9 +49,7 @@ pub(crate) fn collect_array<T>(
     n: usize,
     values: impl Iterator<Item = T>,
 ) -> Result<ArrayD<T>> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(n)
-        .map_err(|e| error::invalid(function, format!("cannot allocate {n} elements: {e}")))?;
+    let mut v = result_vec(function, n)?;
     v.extend(values.take(n));
     ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| error::invalid(function, e.to_string()))
 }
@@ -242,9 +250,7 @@ fn spaced(
 ) -> Result<Vec<f64>> {
     let div = if endpoint { num.saturating_sub(1) } else { num };
     let step = (stop - start) / div as f64;
-    let mut v = Vec::new();
-    v.try_reserve_exact(num)
-        .map_err(|e| error::invalid(function, format!("cannot allocate {num} values: {e}")))?;
+    let mut v = result_vec(function, num)?;
     v.extend((0..num).map(|i| {
         if div == 0 {
             start

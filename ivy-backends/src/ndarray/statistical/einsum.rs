@@ -324,9 +324,7 @@ pub fn einsum<T: NumElem>(equation: &str, operands: &[ArrayViewD<'_, T>]) -> Res
                 format!("the summed axes {summed:?} have too many elements"),
             )
         })?;
-    let mut out = Vec::new();
-    out.try_reserve_exact(out_count)
-        .map_err(|e| invalid(F, format!("cannot allocate {out_count} elements: {e}")))?;
+    let mut out = crate::ndarray::creation::result_vec(F, out_count)?;
     let (first, rest) = slices
         .split_first()
         .ok_or_else(|| invalid(F, "needs at least one operand"))?;
