@@ -62,6 +62,7 @@ pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> R
 /// (float32); an integer dtype takes each value rounded down (NumPy 2), which must fit.
 ///
 /// ```
+/// ivy::init()?; // a creation function needs a backend in scope
 /// let x = ivy::linspace(0.0, 1.0, 5, true, None, None)?;
 /// assert_eq!(x.to_string(), "[0., 0.25, 0.5, 0.75, 1.]");
 /// let y = ivy::linspace(0.0, 10.0, 4, false, Some(ivy::Dtype::Int32), None)?;
@@ -84,6 +85,7 @@ pub fn linspace(
 /// NumPy's `logspace`; the powers are computed in `float64`, then rounded to `dtype`.
 ///
 /// ```
+/// ivy::init()?; // a creation function needs a backend in scope
 /// let x = ivy::logspace(0.0, 3.0, 4, 10.0, true, None, None)?;
 /// assert_eq!(x.to_string(), "[1., 10., 100., 1000.]");
 /// # Ok::<(), ivy::Error>(())
@@ -106,6 +108,7 @@ pub fn logspace(
 /// `batch_shape` (leading dimensions; `&[]` for a single matrix).
 ///
 /// ```
+/// ivy::init()?; // a creation function needs a backend in scope
 /// let x = ivy::eye(2, Some(3), 1, &[], Some(ivy::Dtype::Int8), None)?;
 /// assert_eq!(x.to_string(), "[[0, 1, 0],\n [0, 0, 1]]");
 /// # Ok::<(), ivy::Error>(())

@@ -126,7 +126,7 @@ pub fn mean(
 /// ```
 /// let x = ivy::array![1.0f64, 2.0, 3.0, 4.0]?;
 /// assert_eq!(ivy::var(&x, None, 0.0, false, None)?.to_string(), "1.25");
-/// assert_eq!(ivy::var(&x, None, 1.0, false, None)?.to_string(), "1.6666666666666667");
+/// assert_eq!(ivy::var(&x, None, 1.0, false, None)?.to_string(), "1.66666667");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
