@@ -9,6 +9,7 @@ use ivy_runtime::{Result, broadcast_shapes, element_count};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use num_complex::Complex;
 
+use super::products::shaped;
 use crate::ndarray::creation::result_vec;
 use crate::ndarray::elem::Conjugate;
 use crate::ndarray::error;
@@ -36,11 +37,6 @@ fn square_stack<T: Copy>(
     }
     let n = s[nd - 1];
     Ok((x.iter().copied().collect(), n, s[..nd - 2].to_vec()))
-}
-
-/// An array of `shape` from its row-major elements.
-fn shaped<T>(function: &'static str, shape: &[usize], v: Vec<T>) -> Result<ArrayD<T>> {
-    ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| error::invalid(function, e.to_string()))
 }
 
 /// `m` as an `n × n` matrix, conjugate-transposed if `adjoint`.

@@ -7,6 +7,7 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn};
 use num_complex::Complex;
 
 use super::decompositions::singular_values;
+use super::products::shaped;
 use crate::ndarray::creation::result_vec;
 use crate::ndarray::error;
 use crate::ndarray::statistical::{pairwise_sum, real_f64, reduce};
@@ -225,5 +226,5 @@ pub fn matrix_norm_view<T: HostElement>(
         let size = rows * cols;
         out.push(one_matrix(ord, &v[b * size..(b + 1) * size], rows, cols)?);
     }
-    ArrayD::from_shape_vec(IxDyn(&shape), out).map_err(|e| error::invalid(F, e.to_string()))
+    shaped(F, &shape, out)
 }

@@ -19,7 +19,7 @@ fn row_major<'a, T: Copy>(x: &ArrayViewD<'a, T>, order: &[usize]) -> ArrayD<T> {
 }
 
 /// An array of `shape` from its row-major elements.
-fn shaped<T>(function: &'static str, shape: &[usize], v: Vec<T>) -> Result<ArrayD<T>> {
+pub(crate) fn shaped<T>(function: &'static str, shape: &[usize], v: Vec<T>) -> Result<ArrayD<T>> {
     ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| error::invalid(function, e.to_string()))
 }
 
