@@ -304,3 +304,19 @@ fn determinants_inverses_and_solves() {
     let nan = arr(&[2, 2], &[f64::NAN, 1.0, 1.0, 1.0], Float64);
     assert!(values(&ivy::det(&nan, None).unwrap())[0].is_nan());
 }
+
+#[test]
+fn results_too_large_for_memory_are_errors() {
+    on_each_backend(|_| {
+        // Empty operands whose results would hold 2^62 elements.
+        let a = ivy::zeros(&[1 << 31, 1, 0], Some(Float32), None).unwrap();
+        let b = ivy::zeros(&[1, 1 << 31, 0], Some(Float32), None).unwrap();
+        assert_err(ivy::vecdot(&a, &b, -1, None), &["vecdot"]);
+        let c = ivy::zeros(&[1 << 31, 0], Some(Float32), None).unwrap();
+        let d = ivy::zeros(&[0, 1 << 31], Some(Float32), None).unwrap();
+        assert_err(
+            ivy::tensordot(&c, &d, TensordotAxes::Count(1), None),
+            &["tensordot"],
+        );
+    });
+}

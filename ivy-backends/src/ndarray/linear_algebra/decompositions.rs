@@ -9,7 +9,7 @@ use ivy_runtime::{Result, broadcast_shapes, element_count};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use num_complex::Complex;
 
-use super::products::shaped;
+use super::products::{elements, shaped};
 use crate::ndarray::creation::result_vec;
 use crate::ndarray::elem::Conjugate;
 use crate::ndarray::error;
@@ -36,7 +36,7 @@ fn square_stack<T: Copy>(
         ));
     }
     let n = s[nd - 1];
-    Ok((x.iter().copied().collect(), n, s[..nd - 2].to_vec()))
+    Ok((elements(function, &x)?, n, s[..nd - 2].to_vec()))
 }
 
 /// `m` as an `n × n` matrix, conjugate-transposed if `adjoint`.
@@ -144,18 +144,8 @@ pub fn solve_view<T: LinalgElem>(
     element_count(F, &fa)?;
     let count_b = element_count(F, &fb)?;
     let no_broadcast = || error::shapes(F, &sa, &sb, "do not broadcast");
-    let av: Vec<T> = a
-        .broadcast(IxDyn(&fa))
-        .ok_or_else(no_broadcast)?
-        .iter()
-        .copied()
-        .collect();
-    let bv: Vec<T> = b
-        .broadcast(IxDyn(&fb))
-        .ok_or_else(no_broadcast)?
-        .iter()
-        .copied()
-        .collect();
+    let av = elements(F, &a.broadcast(IxDyn(&fa)).ok_or_else(no_broadcast)?)?;
+    let bv = elements(F, &b.broadcast(IxDyn(&fb)).ok_or_else(no_broadcast)?)?;
     let mut out = result_vec(F, count_b)?;
     for i in 0..element_count(F, &batch)? {
         let lhs = matrix(&av[i * m * m..(i + 1) * m * m], m, adjoint);

@@ -7,7 +7,7 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn};
 use num_complex::Complex;
 
 use super::decompositions::singular_values;
-use super::products::shaped;
+use super::products::{elements, shaped};
 use crate::ndarray::creation::result_vec;
 use crate::ndarray::error;
 use crate::ndarray::statistical::{pairwise_sum, real_f64, reduce};
@@ -218,9 +218,7 @@ pub fn matrix_norm_view<T: HostElement>(
         .collect();
     order.extend([r, c]);
     let count = element_count(F, &shape)?;
-    let p = x.permuted_axes(IxDyn(&order));
-    let p = p.as_standard_layout();
-    let v = p.as_slice().unwrap_or_default();
+    let v = elements(F, &x.permuted_axes(IxDyn(&order)))?;
     let mut out = result_vec(F, count)?;
     for b in 0..count {
         let size = rows * cols;

@@ -10,12 +10,22 @@ use crate::ndarray::elem::{Conjugate, NumElem};
 use crate::ndarray::error;
 use crate::ndarray::storage::Element;
 
-/// `x` with its axes in the order `order`, in row-major memory (copied if it is not already).
-fn row_major<'a, T: Copy>(x: &ArrayViewD<'a, T>, order: &[usize]) -> ArrayD<T> {
-    x.clone()
-        .permuted_axes(IxDyn(order))
-        .as_standard_layout()
-        .into_owned()
+/// The elements of `x` in row-major order, allocated fallibly (a broadcast view can stand for
+/// more elements than memory holds).
+pub(crate) fn elements<T: Copy>(function: &'static str, x: &ArrayViewD<'_, T>) -> Result<Vec<T>> {
+    let mut v = result_vec(function, x.len())?;
+    v.extend(x.iter().copied());
+    Ok(v)
+}
+
+/// The elements of `x` with its axes in the order `order` (a permutation of them), in
+/// row-major order.
+fn row_major<T: Copy>(
+    function: &'static str,
+    x: &ArrayViewD<'_, T>,
+    order: &[usize],
+) -> Result<Vec<T>> {
+    elements(function, &x.clone().permuted_axes(IxDyn(order)))
 }
 
 /// An array of `shape` from its row-major elements.
@@ -86,11 +96,7 @@ pub fn tensordot_view<T: NumElem>(
     let count = element_count(F, &shape)?;
     let order_a: Vec<usize> = free_a.iter().chain(&ca).copied().collect();
     let order_b: Vec<usize> = cb.iter().chain(&free_b).copied().collect();
-    let (pa, pb) = (row_major(&a, &order_a), row_major(&b, &order_b));
-    let (av, bv) = (
-        pa.as_slice().unwrap_or_default(),
-        pb.as_slice().unwrap_or_default(),
-    );
+    let (av, bv) = (row_major(F, &a, &order_a)?, row_major(F, &b, &order_b)?);
     let mut out = result_vec(F, count)?;
     let mut row = Vec::new();
     for i in 0..m {
@@ -147,14 +153,10 @@ pub fn vecdot_view<T: Conjugate>(
     order.push(ax);
     let ab = a.broadcast(IxDyn(&full)).ok_or_else(no_broadcast)?;
     let bb = b.broadcast(IxDyn(&full)).ok_or_else(no_broadcast)?;
-    let (pa, pb) = (row_major(&ab, &order), row_major(&bb, &order));
+    let (av, bv) = (row_major(F, &ab, &order)?, row_major(F, &bb, &order)?);
     let k = full[ax];
     let shape: Vec<usize> = order[..nd - 1].iter().map(|&i| full[i]).collect();
     let count = element_count(F, &shape)?;
-    let (av, bv) = (
-        pa.as_slice().unwrap_or_default(),
-        pb.as_slice().unwrap_or_default(),
-    );
     let mut out = result_vec(F, count)?;
     for i in 0..count {
         let lane = (i * k)..((i + 1) * k);
@@ -216,8 +218,7 @@ pub fn diagonal_view<T: Element>(
     shape.push(len);
     order.extend([r, c]);
     let count = element_count(F, &shape)?;
-    let px = row_major(&x, &order);
-    let v = px.as_slice().unwrap_or_default();
+    let v = row_major(F, &x, &order)?;
     let mut out = result_vec(F, count)?;
     if len > 0 {
         for m in v.chunks_exact(rows * cols) {
