@@ -120,6 +120,18 @@ fn expected_dtype(name: &str, d: Dtype) -> Dtype {
         ("abs", Complex64) => Float32,
         ("abs", Complex128) => Float64,
         ("logical_not", _) => Bool,
+        // The Array API's accumulator dtypes: narrow integers and bool widen to the default.
+        ("sum" | "prod" | "cumsum", Bool) => ivy::default_int_dtype(),
+        ("sum" | "prod" | "cumsum", d)
+            if d.is_signed_int() && d.bits() < ivy::default_int_dtype().bits() =>
+        {
+            ivy::default_int_dtype()
+        }
+        ("sum" | "prod" | "cumsum", d)
+            if d.is_unsigned_int() && d.bits() < ivy::default_uint_dtype().bits() =>
+        {
+            ivy::default_uint_dtype()
+        }
         _ => d,
     }
 }
