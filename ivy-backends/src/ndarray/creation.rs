@@ -553,6 +553,7 @@ fn triu_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
 }
 
 #[implements(f::one_hot for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
 fn one_hot_kernel(
     indices: &NdArray,
     depth: usize,
@@ -588,7 +589,10 @@ takes!(__ivy_kernel_full_like_kernel, classes::ALL);
 takes!(__ivy_kernel_empty_like_kernel, classes::ALL);
 takes!(__ivy_kernel_tril_kernel, classes::ALL);
 takes!(__ivy_kernel_triu_kernel, classes::ALL);
-takes!(__ivy_kernel_one_hot_kernel, classes::ALL);
+takes!(
+    __ivy_kernel_one_hot_kernel,
+    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
+);
 takes!(__ivy_kernel_copy_array, classes::ALL);
 
 /// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).

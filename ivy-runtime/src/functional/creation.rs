@@ -210,6 +210,12 @@ pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<A
             )));
         }
     }
+    let arrays = arrays
+        .iter()
+        .copied()
+        .map(meshgrid_input)
+        .collect::<Result<Vec<_>>>()?;
+    let arrays: Vec<&Array> = arrays.iter().collect();
     arrays
         .iter()
         .enumerate()
@@ -238,6 +244,28 @@ pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<A
             }
         })
         .collect()
+}
+
+/// `x` in a dtype [`meshgrid`] supports on `x`'s backend: itself, or under a casting mode the
+/// dtype the mode finds; else the error dispatch gives. (Dispatch checks no list of arrays:
+/// the check it makes for an array input is made here.)
+fn meshgrid_input(x: &Array) -> Result<Array> {
+    let (backend, dtype) = (x.backend(), x.dtype());
+    let supported = meshgrid::DECL.supported_dtypes(backend);
+    if supported.contains(dtype) {
+        return Ok(x.clone());
+    }
+    match crate::casting_mode().target(dtype, supported) {
+        Some(target) => x.cast(target),
+        None => Err(Error::UnsupportedDtype {
+            function: "meshgrid",
+            dtype,
+            backend: backend.name(),
+            version: backend.version().to_string(),
+            supported,
+            helpful_modes: crate::CastingMode::that_help(dtype, supported),
+        }),
+    }
 }
 
 /// The lower triangle of the matrices of `x` (its last two axes): the elements on and below

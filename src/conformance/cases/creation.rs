@@ -15,6 +15,12 @@ const PAIR: Input = Input {
     shape: &[2],
 };
 
+/// Indices for `one_hot` (as `bool`: 0, 1, 1).
+const INDICES: Input = Input {
+    values: &[0.0, 2.0, 1.0],
+    shape: &[3],
+};
+
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
     case!(zeros, Argument, [], |x, d| crate::zeros(
@@ -97,10 +103,9 @@ pub(super) static CASES: &[Case] = &[
     )),
     case!(tril, Inputs, [SQUARE], |x, d| crate::tril(&x[0], 0, None)),
     case!(triu, Inputs, [SQUARE], |x, d| crate::triu(&x[0], 1, None)),
-    case!(one_hot, Argument, [], |x, d| {
-        let indices = crate::asarray(HostArray::new(vec![3], vec![0i64, 2, 1])?, None, None)?;
-        crate::one_hot(&indices, 3, None, None, None, Some(d), None, None)
-    }),
+    case!(one_hot, Inputs, [INDICES], |x, d| crate::one_hot(
+        &x[0], 3, None, None, None, None, None, None
+    )),
     case!(copy_array, Inputs, [SQUARE], |x, d| crate::copy_array(
         &x[0], None
     )),
