@@ -33,7 +33,8 @@
 // Generated code names `::ivy::__private`; inside the facade `ivy` is the crate itself.
 extern crate self as ivy;
 
-use std::sync::OnceLock;
+// `::std`: the glob import below brings the library function `std` (a module of that name).
+use ::std::sync::OnceLock;
 
 pub use ivy_runtime::*;
 

@@ -100,7 +100,11 @@ fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
             |x| ivy::prod(x, None, false, None, None),
             DtypeSet::VALID,
         ),
-        ("cumsum", |x| ivy::cumsum(x, 0, None, None), DtypeSet::VALID),
+        (
+            "cumsum",
+            |x| ivy::cumsum(x, 0, false, false, None, None),
+            DtypeSet::VALID,
+        ),
         (
             "astype",
             |x| ivy::astype(x, x.dtype(), None),
@@ -116,6 +120,18 @@ fn expected_dtype(name: &str, d: Dtype) -> Dtype {
         ("abs", Complex64) => Float32,
         ("abs", Complex128) => Float64,
         ("logical_not", _) => Bool,
+        // The Array API's accumulator dtypes: narrow integers and bool widen to the default.
+        ("sum" | "prod" | "cumsum", Bool) => ivy::default_int_dtype(),
+        ("sum" | "prod" | "cumsum", d)
+            if d.is_signed_int() && d.bits() < ivy::default_int_dtype().bits() =>
+        {
+            ivy::default_int_dtype()
+        }
+        ("sum" | "prod" | "cumsum", d)
+            if d.is_unsigned_int() && d.bits() < ivy::default_uint_dtype().bits() =>
+        {
+            ivy::default_uint_dtype()
+        }
         _ => d,
     }
 }
@@ -428,7 +444,7 @@ fn reductions() {
     let p = ivy::prod(&x, None, false, Some(Int64), None).unwrap();
     assert_eq!((p.dtype(), values(&p)), (Int64, vec![720.0]));
     assert_eq!(
-        values(&ivy::cumsum(&x, 1, None, None).unwrap()),
+        values(&ivy::cumsum(&x, 1, false, false, None, None).unwrap()),
         [1.0, 3.0, 6.0, 4.0, 9.0, 15.0]
     );
     assert!(ivy::sum(&x, Some(2), false, None, None).is_err());

@@ -275,7 +275,7 @@ fn half_float_reductions_accumulate_in_f32() {
     let s = c::sum(&ones, None, false, Dtype::Bfloat16).unwrap();
     assert_eq!(vals::<bf16>(&s), [bf16::from_f32(300.0)]);
     let ones = Tensor::ones(3000, DType::F16, &Device::Cpu).unwrap();
-    let r = vals::<f16>(&c::cumsum(&ones, 0, Dtype::Float16).unwrap());
+    let r = vals::<f16>(&c::cumsum(&ones, 0, false, false, Dtype::Float16).unwrap());
     assert_eq!(
         (r[2047], r[2999]),
         (f16::from_f32(2048.0), f16::from_f32(3000.0))
@@ -285,27 +285,44 @@ fn half_float_reductions_accumulate_in_f32() {
 #[test]
 fn cumsum_is_a_running_sum() {
     // NumPy: np.cumsum([1, inf, 2]) is [1, inf, inf]; np.cumsum([1, nan, 2]) [1, nan, nan].
-    let r =
-        vals::<f32>(&c::cumsum(&v1(vec![1.0f32, f32::INFINITY, 2.0]), 0, Dtype::Float32).unwrap());
+    let r = vals::<f32>(
+        &c::cumsum(
+            &v1(vec![1.0f32, f32::INFINITY, 2.0]),
+            0,
+            false,
+            false,
+            Dtype::Float32,
+        )
+        .unwrap(),
+    );
     assert_eq!(r, [1.0, f32::INFINITY, f32::INFINITY]);
-    let r = vals::<f64>(&c::cumsum(&v1(vec![1.0f64, f64::NAN, 2.0]), -1, Dtype::Float64).unwrap());
+    let r = vals::<f64>(
+        &c::cumsum(
+            &v1(vec![1.0f64, f64::NAN, 2.0]),
+            -1,
+            false,
+            false,
+            Dtype::Float64,
+        )
+        .unwrap(),
+    );
     assert!(r[0] == 1.0 && r[1].is_nan() && r[2].is_nan());
     let m = t(vec![1i16, 2, 3, 4, 5, 6], &[2, 3]);
-    let r = c::cumsum(&m, 0, Dtype::Int16).unwrap();
+    let r = c::cumsum(&m, 0, false, false, Dtype::Int16).unwrap();
     assert_eq!(
         (r.dims(), vals::<i16>(&r)),
         (&[2, 3][..], vec![1, 2, 3, 5, 7, 9])
     );
-    let r = c::cumsum(&m, 1, Dtype::Int16).unwrap();
+    let r = c::cumsum(&m, 1, false, false, Dtype::Int16).unwrap();
     assert_eq!(vals::<i16>(&r), [1, 3, 6, 4, 9, 15]);
     // 200 + 100 wraps in uint8 to 44, then 45.
-    let r = c::cumsum(&v1(vec![200u8, 100, 1]), 0, Dtype::Uint8).unwrap();
+    let r = c::cumsum(&v1(vec![200u8, 100, 1]), 0, false, false, Dtype::Uint8).unwrap();
     assert_eq!(vals::<u8>(&r), [200, 44, 45]);
     // A long axis is linear in memory and time (candle's own is an n x n matrix).
     let long = Tensor::ones(1 << 20, DType::F32, &Device::Cpu).unwrap();
-    let r = vals::<f32>(&c::cumsum(&long, 0, Dtype::Float32).unwrap());
+    let r = vals::<f32>(&c::cumsum(&long, 0, false, false, Dtype::Float32).unwrap());
     assert_eq!(r[(1 << 20) - 1], (1 << 20) as f32);
-    assert!(c::cumsum(&t(vec![1.0f32], &[]), 0, Dtype::Float32).is_err());
+    assert!(c::cumsum(&t(vec![1.0f32], &[]), 0, false, false, Dtype::Float32).is_err());
 }
 
 #[test]
@@ -541,7 +558,7 @@ fn every_kernel_over_every_dtype_and_awkward_shapes_does_what_it_declares() {
                     }
                 }
             }
-            let r = c::cumsum(&x, -1, dtype);
+            let r = c::cumsum(&x, -1, false, false, dtype);
             assert_eq!(r.is_ok(), !shape.is_empty(), "cumsum {ctx}");
             let t = c::matrix_transpose(&x);
             assert_eq!(t.is_ok(), shape.len() >= 2, "matrix_transpose {ctx}");

@@ -72,7 +72,7 @@ fn every_kernel_over_every_dtype_follows_its_class() {
                 }
             }
             assert_eq!(
-                nd::cumsum(&x, -1, dtype).is_ok(),
+                nd::cumsum(&x, -1, false, false, dtype).is_ok(),
                 !shape.is_empty(),
                 "cumsum {ctx}"
             );

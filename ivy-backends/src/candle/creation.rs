@@ -1,4 +1,5 @@
-//! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`.
+//! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`, `empty`, `linspace`,
+//! `logspace`, `eye`, the `*_like` functions, `tril`, `triu`, `one_hot`, `copy_array`.
 //!
 //! Candle's own constructors allocate infallibly (a size the machine cannot hold aborts the
 //! process, which no `catch_unwind` contains), and its `arange_step` accumulates
@@ -16,14 +17,11 @@ use ivy_runtime::{
 };
 
 use super::backend::CandleBackend;
-use super::dtype::on_candle;
+use super::dispatch::{MapView, from_ndarray, to_ndarray};
+use super::dtype::{CandleElem, on_candle};
 use super::host::tensor_from_host;
-use crate::ndarray::{self as nd, NdArray};
-
-/// A tensor taking the buffer of an array the ndarray backend made.
-fn from_ndarray(a: NdArray) -> Result<Tensor, BackendError> {
-    tensor_from_host(a.into_host()?)
-}
+use crate::ndarray::{self as nd, creation as ndc};
+use ndarray::{ArrayD, ArrayViewD};
 
 /// An array of `shape` and `dtype` filled with zeros.
 #[implements(f::zeros for CandleBackend)]
@@ -76,7 +74,156 @@ pub fn asarray(
     tensor_from_host(data.astype(dtype)?)
 }
 
+/// An array of `shape` and `dtype`: zeros (see [`ivy_runtime::empty`]).
+#[implements(f::empty for CandleBackend)]
+pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
+    zeros(shape, dtype, device)
+}
+
+/// `num` evenly spaced values, NumPy's `linspace` (see [`crate::ndarray::creation::linspace`]).
+#[implements(f::linspace for CandleBackend)]
+pub fn linspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+    dtype: Dtype,
+    _device: Device,
+) -> Result<Tensor, BackendError> {
+    from_ndarray(ndc::linspace(
+        start,
+        stop,
+        num,
+        endpoint,
+        on_candle(dtype)?,
+    )?)
+}
+
+/// `base` to evenly spaced powers, NumPy's `logspace`.
+#[implements(f::logspace for CandleBackend)]
+pub fn logspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    base: f64,
+    endpoint: bool,
+    dtype: Dtype,
+    _device: Device,
+) -> Result<Tensor, BackendError> {
+    let dtype = on_candle(dtype)?;
+    from_ndarray(ndc::logspace(start, stop, num, base, endpoint, dtype)?)
+}
+
+/// Matrices with ones on the `k`-th diagonal, over `batch_shape`.
+#[implements(f::eye for CandleBackend)]
+pub fn eye(
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    batch_shape: &[usize],
+    dtype: Dtype,
+    _device: Device,
+) -> Result<Tensor, BackendError> {
+    let cols = n_cols.unwrap_or(n_rows);
+    from_ndarray(ndc::eye(n_rows, cols, k, batch_shape, on_candle(dtype)?)?)
+}
+
+/// Zeros of `x`'s shape.
+#[implements(f::zeros_like for CandleBackend)]
+pub fn zeros_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
+    zeros(x.dims(), dtype, device)
+}
+
+/// Ones of `x`'s shape.
+#[implements(f::ones_like for CandleBackend)]
+pub fn ones_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
+    ones(x.dims(), dtype, device)
+}
+
+/// `fill_value` in `x`'s shape; the value must fit the dtype.
+#[implements(f::full_like for CandleBackend)]
+pub fn full_like(
+    x: &Tensor,
+    fill_value: Scalar,
+    dtype: Dtype,
+    device: Device,
+) -> Result<Tensor, BackendError> {
+    full(x.dims(), fill_value, Some(dtype), device)
+}
+
+/// An array of `x`'s shape: zeros.
+#[implements(f::empty_like for CandleBackend)]
+pub fn empty_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
+    zeros(x.dims(), dtype, device)
+}
+
+/// The lower or upper triangle of the matrices, by the ndarray backend's code.
+struct Triangle {
+    k: isize,
+    upper: bool,
+}
+
+impl MapView for Triangle {
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
+        ndc::triangle_view(x, self.k, self.upper)
+    }
+}
+
+/// The lower triangle of the matrices of `x`: on and below the `k`-th diagonal.
+#[implements(f::tril for CandleBackend)]
+pub fn tril(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
+    Triangle { k, upper: false }.map(x)
+}
+
+/// The upper triangle of the matrices of `x`: on and above the `k`-th diagonal.
+#[implements(f::triu for CandleBackend)]
+pub fn triu(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
+    Triangle { k, upper: true }.map(x)
+}
+
+/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot`]).
+#[implements(f::one_hot for CandleBackend)]
+pub fn one_hot(
+    indices: &Tensor,
+    depth: usize,
+    on_value: Option<Scalar>,
+    off_value: Option<Scalar>,
+    axis: Option<isize>,
+    dtype: Option<Dtype>,
+    _device: Device,
+) -> Result<Tensor, BackendError> {
+    let dtype = dtype.map_or_else(|| ndc::one_hot_dtype(on_value, off_value), Ok)?;
+    let indices = to_ndarray(indices)?;
+    let hot = ndc::one_hot(
+        &indices,
+        depth,
+        on_value,
+        off_value,
+        axis,
+        on_candle(dtype)?,
+    )?;
+    from_ndarray(hot)
+}
+
+/// A copy, allocated fallibly (candle's `copy` aborts on a size it cannot allocate).
+struct Copied;
+
+impl MapView for Copied {
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
+        ndc::collect_array("copy_array", x.shape(), x.len(), x.iter().copied())
+    }
+}
+
+/// A copy of `x` in new memory.
+#[implements(f::copy_array for CandleBackend)]
+pub fn copy_array(x: &Tensor) -> Result<Tensor, BackendError> {
+    Copied.map(x)
+}
+
 /// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![zeros, ones, full, arange, asarray]
+    kernels![
+        zeros, ones, full, arange, asarray, empty, linspace, logspace, eye, zeros_like, ones_like,
+        full_like, empty_like, tril, triu, one_hot, copy_array
+    ]
 }

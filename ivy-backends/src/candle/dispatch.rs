@@ -32,9 +32,12 @@
 
 use candle_core::{Device, Storage, Tensor, WithDType};
 use ivy_runtime::{BackendError, DtypeSet, broadcast_shapes, check_result_size};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
+use super::host::tensor_from_host;
+use crate::ndarray::NdArray;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
 /// when `x` is contiguous, else from a contiguous copy.
@@ -213,4 +216,55 @@ pub trait ZipMapFloat {
         with_candle_float!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
             _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into()))
     }
+}
+
+/// A kernel of ours written over an ndarray view (the ndarray backend's `*_view` functions,
+/// so both backends share one definition), run on one tensor's elements in place.
+pub trait MapView {
+    /// The kernel, for one element type.
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>>;
+
+    /// Calls [`Self::f`] on `x`'s elements; its result becomes a tensor.
+    fn map(&self, x: &Tensor) -> Result<Tensor, BackendError> {
+        Viewed(self).map(x)
+    }
+}
+
+/// A [`MapView`] as a [`Map1`].
+struct Viewed<'a, M: ?Sized>(&'a M);
+
+impl<M: MapView + ?Sized> Map1 for Viewed<'_, M> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
+        let view = ArrayViewD::from_shape(IxDyn(shape), x)?;
+        from_array(self.0.f(view)?)
+    }
+}
+
+/// A tensor holding `a`'s elements (taking its buffer when it is in row-major order).
+pub fn from_array<T: WithDType>(a: ArrayD<T>) -> Result<Tensor, BackendError> {
+    let shape = a.shape().to_vec();
+    let n = a.len();
+    let v = if a.is_standard_layout() {
+        let (mut v, offset) = a.into_raw_vec_and_offset();
+        v.drain(..offset.unwrap_or(0).min(v.len()));
+        v.truncate(n);
+        v
+    } else {
+        a.iter().copied().collect()
+    };
+    from_vec(v, &shape)
+}
+
+/// A tensor taking the buffer of an array the ndarray backend made (for the kernels whose
+/// values the ndarray backend's routines make).
+pub fn from_ndarray(a: NdArray) -> Result<Tensor, BackendError> {
+    tensor_from_host(a.into_host()?)
+}
+
+/// A tensor's elements as an ndarray array (a copy), for the kernels candle lacks (no
+/// decompositions, no contraction over integers) that run the ndarray backend's code.
+pub fn to_ndarray(x: &Tensor) -> Result<NdArray, BackendError> {
+    Ok(NdArray::from_host(super::host::to_host(x)?)?)
 }

@@ -1,4 +1,6 @@
-//! Linear algebra: `matmul`, `matrix_transpose`, `linear`, on candle's own matrix product.
+//! Linear algebra: `matmul`, `matrix_transpose`, `linear` on candle's own matrix product; the
+//! other products, norms and decompositions run the ndarray backend's code (candle has no
+//! decompositions, and its product no integer kernel).
 //!
 //! Candle's product is declared unsupported where it fails or lies:
 //!
@@ -18,8 +20,13 @@ use ivy_runtime::{
 };
 
 use super::backend::CandleBackend;
+use super::dispatch::{MapView, from_ndarray, to_ndarray};
+use super::dtype::CandleElem;
 use super::elementwise::add;
 use super::error::{invalid, same_dtype, shapes, unsupported};
+use crate::ndarray::linear_algebra::{self as nd, products::diagonal_view};
+use ivy_runtime::TensordotAxes;
+use ndarray::{ArrayD, ArrayViewD};
 
 /// The dtypes the product kernel takes (see the [module docs](self) for the others).
 const PRODUCT_DTYPES: DtypeSet = DtypeSet::of(&[Dtype::Bfloat16, Dtype::Float32, Dtype::Float64]);
@@ -145,7 +152,123 @@ pub fn linear(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<Tens
     }
 }
 
+/// The sums of `conj(x1) * x2` along `axis` (see [`ivy_runtime::vecdot`]), by the ndarray
+/// backend's code: candle's product has no integer kernel and a half-precision accumulation.
+#[implements(f::vecdot for CandleBackend)]
+pub fn vecdot(x1: &Tensor, x2: &Tensor, axis: isize) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::vecdot(&to_ndarray(x1)?, &to_ndarray(x2)?, axis)?)
+}
+
+/// The tensor dot product (see [`ivy_runtime::tensordot`]), by the ndarray backend's code.
+#[implements(f::tensordot for CandleBackend)]
+pub fn tensordot(
+    x1: &Tensor,
+    x2: &Tensor,
+    axes: TensordotAxes<'_>,
+) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::tensordot(&to_ndarray(x1)?, &to_ndarray(x2)?, axes)?)
+}
+
+/// The outer product of the flattened `x1` and `x2`, by the ndarray backend's code.
+#[implements(f::outer for CandleBackend)]
+pub fn outer(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::outer(&to_ndarray(x1)?, &to_ndarray(x2)?)?)
+}
+
+/// A diagonal, by the ndarray backend's code on candle's buffer.
+struct Diagonal(isize, isize, isize);
+
+impl MapView for Diagonal {
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
+        diagonal_view(x, self.0, self.1, self.2)
+    }
+}
+
+/// The `offset`-th diagonal of the matrices of `x` in the plane of `axis1` and `axis2`.
+#[implements(f::diagonal for CandleBackend)]
+pub fn diagonal(
+    x: &Tensor,
+    offset: isize,
+    axis1: isize,
+    axis2: isize,
+) -> Result<Tensor, BackendError> {
+    Diagonal(offset, axis1, axis2).map(x)
+}
+
+/// The `ord`-norms of the vectors of `x` along `axis`, by the ndarray backend's code.
+#[implements(f::vector_norm for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn vector_norm(
+    x: &Tensor,
+    axis: Option<isize>,
+    keepdims: bool,
+    ord: f64,
+    dtype: Dtype,
+) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::vector_norm(
+        &to_ndarray(x)?,
+        axis,
+        keepdims,
+        ord,
+        dtype,
+    )?)
+}
+
+/// The `ord`-norms of the matrices of `x`, by the ndarray backend's code (candle has no SVD).
+#[implements(f::matrix_norm for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn matrix_norm(
+    x: &Tensor,
+    ord: &str,
+    axis: (isize, isize),
+    keepdims: bool,
+    dtype: Dtype,
+) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::matrix_norm(
+        &to_ndarray(x)?,
+        ord,
+        axis,
+        keepdims,
+        dtype,
+    )?)
+}
+
+/// The determinants of the square matrices of `x`, by the ndarray backend's code (candle has
+/// no decompositions).
+#[implements(f::det for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn det(x: &Tensor) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::det(&to_ndarray(x)?)?)
+}
+
+/// The inverses of the square matrices of `x`, by the ndarray backend's code.
+#[implements(f::inv for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn inv(x: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::inv(&to_ndarray(x)?, adjoint)?)
+}
+
+/// The solutions of `x1 @ y = x2`, by the ndarray backend's code.
+#[implements(f::solve for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn solve(x1: &Tensor, x2: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
+    from_ndarray(nd::solve(&to_ndarray(x1)?, &to_ndarray(x2)?, adjoint)?)
+}
+
 /// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![matmul, matrix_transpose, linear]
+    kernels![
+        matmul,
+        matrix_transpose,
+        linear,
+        vecdot,
+        tensordot,
+        outer,
+        diagonal,
+        vector_norm,
+        matrix_norm,
+        det,
+        inv,
+        solve
+    ]
 }

@@ -1,138 +1,107 @@
-//! Reductions and scans: `sum`, `prod`, `cumsum`. Each casts its input to the requested dtype
-//! first, then reduces in that dtype: integers wrap, `float16` and `bfloat16` accumulate in
-//! `f32` and round once at the end (as on the ndarray backend, with the same element
-//! arithmetic).
+//! Reductions, scans and `einsum`. The accumulating ones cast their input to the requested
+//! dtype first, then reduce in that dtype: integers wrap, `float16` and `bfloat16` accumulate
+//! in `f32` and round once at the end.
 //!
-//! Only `sum` of `float32` and `float64` is candle's own. The rest is ours ([`Map1`]), because
-//! candle's versions get it wrong:
+//! Only `sum` of `float32` and `float64` is candle's own. The rest runs the ndarray backend's
+//! kernels on candle's buffers ([`MapView`]), because candle's versions get it wrong:
 //!
 //! * integer sums use plain `+`, which panics on overflow where candle-core is compiled with
 //!   overflow checks (NumPy wraps);
 //! * half-float sums accumulate in half precision: 4096 `float16` ones sum to 2048;
-//! * candle has no product reduction;
+//! * candle has no product reduction, no running product, no variance over an axis with a
+//!   correction, and no `einsum`;
 //! * `cumsum` multiplies by an n × n triangular matrix: n² memory on a long axis (exhausted
 //!   before any error), and every element times 0 enters every sum, so one `inf` or `nan`
 //!   poisons the sums before it (`cumsum([1, inf, 2])` gives `[nan, inf, inf]`); integers
-//!   are an error.
+//!   are an error;
+//! * `max` and `min` of candle drop `NaN` (NumPy propagates it).
 
 use candle_core::{DType, Tensor};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Dtype, KernelDecl, element_count, normalize_axis};
+use ivy_runtime::{Array, BackendError, Dtype, DtypeSet, KernelDecl, Scalar, normalize_axis};
+use ndarray::{ArrayD, ArrayViewD};
 
 use super::backend::CandleBackend;
 use super::cast::as_dtype;
-use super::dispatch::{Map1, from_vec};
-use super::dtype::CandleElem;
-use crate::ndarray::elem::NumElem;
+use super::dispatch::MapView;
+use super::dtype::{CandleElem, dtype_of};
+use super::error::unsupported;
+use super::host::tensor_from_host;
+use crate::ndarray::statistical as nd;
 
-/// A reduction: its neutral element and how it combines two values.
-trait Fold {
-    const NAME: &'static str;
-    fn init<A: NumElem>(&self) -> A;
-    fn apply<A: NumElem>(&self, acc: A, x: A) -> A;
+/// A reduction or scan, run by the ndarray backend's view kernels.
+enum Kernel {
+    Sum,
+    Prod,
+    Mean,
+    Var {
+        correction: f64,
+        root: bool,
+    },
+    Extreme {
+        function: &'static str,
+        largest: bool,
+    },
 }
 
-struct Sum;
-
-impl Fold for Sum {
-    const NAME: &'static str = "sum";
-    fn init<A: NumElem>(&self) -> A {
-        A::zero()
-    }
-    fn apply<A: NumElem>(&self, acc: A, x: A) -> A {
-        acc.add(x)
-    }
-}
-
-struct Prod;
-
-impl Fold for Prod {
-    const NAME: &'static str = "prod";
-    fn init<A: NumElem>(&self) -> A {
-        A::one()
-    }
-    fn apply<A: NumElem>(&self, acc: A, x: A) -> A {
-        acc.mul(x)
-    }
-}
-
-/// The sizes before, along and after `axis` (one axis over every element when `None`).
-fn split(shape: &[usize], axis: Option<usize>) -> (usize, usize, usize) {
-    match axis {
-        None => (1, shape.iter().product(), 1),
-        Some(a) => (
-            shape[..a].iter().product(),
-            shape[a],
-            shape[a + 1..].iter().product(),
-        ),
-    }
-}
-
-/// The shape of a reduction of `shape` over `axis` (every axis when `None`).
-fn reduced_shape(shape: &[usize], axis: Option<usize>, keepdims: bool) -> Vec<usize> {
-    match axis {
-        None if keepdims => vec![1; shape.len()],
-        None => Vec::new(),
-        Some(a) => shape
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &d)| {
-                if i == a {
-                    keepdims.then_some(1)
-                } else {
-                    Some(d)
-                }
-            })
-            .collect(),
-    }
-}
-
-/// `F` over `axis`, ours.
-struct Reduce<F> {
-    fold: F,
+/// A [`Kernel`] over an axis (every axis if `None`).
+struct Reduce {
+    kernel: Kernel,
     axis: Option<usize>,
     keepdims: bool,
 }
 
-impl<F: Fold> Map1 for Reduce<F> {
-    type Output = Tensor;
-
-    fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        let out_shape = reduced_shape(shape, self.axis, self.keepdims);
-        // Every product of the output's dimensions fits, so `outer * inner` does.
-        element_count(F::NAME, &out_shape)?;
-        let (outer, n, inner) = split(shape, self.axis);
-        let mut acc = vec![self.fold.init::<T::Acc>(); outer * inner];
-        if !acc.is_empty() {
-            for (o, out) in acc.chunks_exact_mut(inner).enumerate() {
-                for j in 0..n {
-                    let row = &x[(o * n + j) * inner..][..inner];
-                    for (a, &v) in out.iter_mut().zip(row) {
-                        *a = self.fold.apply(*a, v.to_acc());
-                    }
-                }
+impl MapView for Reduce {
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
+        let (axis, keep) = (self.axis, self.keepdims);
+        match self.kernel {
+            Kernel::Sum => nd::sum_view(x, axis, keep),
+            Kernel::Prod => nd::prod_view(x, axis, keep),
+            Kernel::Mean => nd::mean_view(x, axis, keep),
+            Kernel::Var { correction, root } => Ok(nd::var_view(x, axis, correction, keep, root)?
+                .mapv(|v| T::from_scalar(Scalar::Float(v)))),
+            Kernel::Extreme { function, largest } => {
+                nd::extreme_view(function, x, axis, keep, largest)
             }
         }
-        from_vec(acc.into_iter().map(T::from_acc).collect(), &out_shape)
     }
 }
 
-/// The axis (normalized) and `x` in `dtype`, for a reduction.
-fn prepare<'a>(
+/// An error unless `x` holds floats (a direct call: dispatch converts integers first).
+fn require_float(function: &'static str, x: &Tensor) -> Result<(), BackendError> {
+    let dtype = dtype_of(x)?;
+    if dtype.is_float() {
+        Ok(())
+    } else {
+        Err(unsupported(function, dtype, DtypeSet::FLOAT).into())
+    }
+}
+
+/// `kernel` of `x` over `axis`, after casting `x` to `dtype` if one is given.
+fn reduce(
     function: &'static str,
-    x: &'a Tensor,
+    kernel: Kernel,
+    x: &Tensor,
     axis: Option<isize>,
-    dtype: Dtype,
-) -> Result<(std::borrow::Cow<'a, Tensor>, Option<usize>), BackendError> {
-    let axis = axis
-        .map(|a| normalize_axis(function, a, x.rank()))
-        .transpose()?;
-    Ok((as_dtype(x, dtype)?, axis))
+    keepdims: bool,
+    dtype: Option<Dtype>,
+) -> Result<Tensor, BackendError> {
+    let axis = nd::reduction_axis(function, axis, x.rank())?;
+    let x = match dtype {
+        Some(d) => as_dtype(x, d)?,
+        None => std::borrow::Cow::Borrowed(x),
+    };
+    Reduce {
+        kernel,
+        axis,
+        keepdims,
+    }
+    .map(&x)
 }
 
 /// The sum of `x`'s elements over `axis` (all of them when `None`), computed in `dtype` after
-/// casting `x` to it; an empty sum is 0.
+/// casting `x` to it; an empty sum is 0. `float32` and `float64` are candle's own sum.
 #[implements(f::sum for CandleBackend)]
 pub fn sum(
     x: &Tensor,
@@ -140,21 +109,17 @@ pub fn sum(
     keepdims: bool,
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
-    let (x, axis) = prepare("sum", x, axis, dtype)?;
-    if matches!(x.dtype(), DType::F32 | DType::F64) {
-        let shape = reduced_shape(x.dims(), axis, keepdims);
+    let cast = as_dtype(x, dtype)?;
+    if matches!(cast.dtype(), DType::F32 | DType::F64) {
+        let axis = nd::reduction_axis("sum", axis, x.rank())?;
+        let shape = nd::reduced_shape(x.dims(), axis, keepdims);
         let total = match axis {
-            Some(a) => x.sum_keepdim(a)?,
-            None => x.sum_all()?,
+            Some(a) => cast.sum_keepdim(a)?,
+            None => cast.sum_all()?,
         };
         return Ok(total.reshape(shape)?);
     }
-    Reduce {
-        fold: Sum,
-        axis,
-        keepdims,
-    }
-    .map(&x)
+    reduce("sum", Kernel::Sum, &cast, axis, keepdims, None)
 }
 
 /// The product of `x`'s elements over `axis` (all of them when `None`), computed in `dtype`
@@ -166,48 +131,146 @@ pub fn prod(
     keepdims: bool,
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
-    let (x, axis) = prepare("prod", x, axis, dtype)?;
-    Reduce {
-        fold: Prod,
-        axis,
-        keepdims,
-    }
-    .map(&x)
+    reduce("prod", Kernel::Prod, x, axis, keepdims, Some(dtype))
 }
 
-/// Running sums along an axis, ours.
-struct Scan(usize);
+/// The mean of `x`'s floats over `axis`; `NaN` over no elements.
+#[implements(f::mean for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn mean(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, BackendError> {
+    require_float("mean", x)?;
+    reduce("mean", Kernel::Mean, x, axis, keepdims, None)
+}
 
-impl Map1 for Scan {
-    type Output = Tensor;
+/// The variance of `x`'s floats over `axis`, in `float64`, rounded once.
+#[implements(f::var for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn var(
+    x: &Tensor,
+    axis: Option<isize>,
+    correction: f64,
+    keepdims: bool,
+) -> Result<Tensor, BackendError> {
+    require_float("var", x)?;
+    let kernel = Kernel::Var {
+        correction,
+        root: false,
+    };
+    reduce("var", kernel, x, axis, keepdims, None)
+}
 
-    fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        let (outer, n, inner) = split(shape, Some(self.0));
-        let mut acc: Vec<T::Acc> = x.iter().map(|&v| v.to_acc()).collect();
-        if !acc.is_empty() {
-            for o in 0..outer {
-                for j in 1..n {
-                    let at = (o * n + j) * inner;
-                    let (done, rest) = acc.split_at_mut(at);
-                    for (cur, &prev) in rest[..inner].iter_mut().zip(&done[at - inner..]) {
-                        *cur = Sum.apply(prev, *cur);
-                    }
-                }
-            }
-        }
-        from_vec(acc.into_iter().map(T::from_acc).collect(), shape)
+/// The standard deviation of `x`'s floats over `axis`: the square root of [`var`].
+#[implements(f::std for CandleBackend)]
+#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+pub fn std(
+    x: &Tensor,
+    axis: Option<isize>,
+    correction: f64,
+    keepdims: bool,
+) -> Result<Tensor, BackendError> {
+    require_float("std", x)?;
+    let kernel = Kernel::Var {
+        correction,
+        root: true,
+    };
+    reduce("std", kernel, x, axis, keepdims, None)
+}
+
+/// The largest element of `x` over `axis`; `NaN` propagates; an error over no elements.
+#[implements(f::max for CandleBackend)]
+pub fn max(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, BackendError> {
+    let kernel = Kernel::Extreme {
+        function: "max",
+        largest: true,
+    };
+    reduce("max", kernel, x, axis, keepdims, None)
+}
+
+/// The smallest element of `x` over `axis`; `NaN` propagates; an error over no elements.
+#[implements(f::min for CandleBackend)]
+pub fn min(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, BackendError> {
+    let kernel = Kernel::Extreme {
+        function: "min",
+        largest: false,
+    };
+    reduce("min", kernel, x, axis, keepdims, None)
+}
+
+/// Running sums or products along an axis.
+struct Scanned {
+    scan: nd::Scan,
+    axis: usize,
+    exclusive: bool,
+    reverse: bool,
+}
+
+impl MapView for Scanned {
+    fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
+        nd::scan_view(x, self.scan, self.axis, self.exclusive, self.reverse)
     }
+}
+
+fn scan(
+    function: &'static str,
+    scan: nd::Scan,
+    x: &Tensor,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Dtype,
+) -> Result<Tensor, BackendError> {
+    let axis = normalize_axis(function, axis, x.rank())?;
+    let x = as_dtype(x, dtype)?;
+    Scanned {
+        scan,
+        axis,
+        exclusive,
+        reverse,
+    }
+    .map(&x)
 }
 
 /// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
 /// after casting `x` to it; the same shape as `x`.
 #[implements(f::cumsum for CandleBackend)]
-pub fn cumsum(x: &Tensor, axis: isize, dtype: Dtype) -> Result<Tensor, BackendError> {
-    let (x, axis) = prepare("cumsum", x, Some(axis), dtype)?;
-    Scan(axis.unwrap_or_default()).map(&x)
+pub fn cumsum(
+    x: &Tensor,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Dtype,
+) -> Result<Tensor, BackendError> {
+    scan("cumsum", nd::Scan::Sum, x, axis, exclusive, reverse, dtype)
+}
+
+/// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it.
+#[implements(f::cumprod for CandleBackend)]
+pub fn cumprod(
+    x: &Tensor,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Dtype,
+) -> Result<Tensor, BackendError> {
+    scan(
+        "cumprod",
+        nd::Scan::Prod,
+        x,
+        axis,
+        exclusive,
+        reverse,
+        dtype,
+    )
+}
+
+/// Einstein summation: the ndarray backend's kernel (candle has none), its result moved into
+/// candle. The operands' promoted dtype must be one candle holds.
+#[implements(f::einsum for CandleBackend)]
+pub fn einsum(equation: &str, operands: &[&Array]) -> Result<Tensor, BackendError> {
+    tensor_from_host(nd::einsum(equation, operands)?.to_host()?)
 }
 
 /// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![sum, prod, cumsum]
+    kernels![sum, prod, cumsum, cumprod, mean, var, std, max, min, einsum]
 }

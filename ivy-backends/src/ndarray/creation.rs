@@ -1,12 +1,13 @@
-//! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`.
+//! Creation functions: `zeros`, `ones`, `full`, `arange`, `asarray`, `empty`, `linspace`,
+//! `logspace`, `eye`, the `*_like` functions, `tril`, `triu`, `one_hot`, `copy_array`.
 
 use ivy_runtime::HostElement;
 use ivy_runtime::{Dtype, Readable, Result, Scalar};
-use ndarray::{ArrayD, IxDyn};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::backend::NdArrayBackend;
-use super::cast::into_dtype;
-use super::dispatch::{classes, require, takes, with_dtype};
+use super::cast::{as_dtype, into_dtype};
+use super::dispatch::{MapAll, classes, require, takes, with_dtype};
 use super::error;
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
@@ -28,11 +29,19 @@ fn from_values<T: Element>(
     n: usize,
     values: impl Iterator<Item = T>,
 ) -> Result<NdArray> {
+    collect_array(function, shape, n, values).map(T::into_nd)
+}
+
+/// The first `n` values of `values` as an `ArrayD` of `shape`, allocated fallibly.
+pub(crate) fn collect_array<T>(
+    function: &'static str,
+    shape: &[usize],
+    n: usize,
+    values: impl Iterator<Item = T>,
+) -> Result<ArrayD<T>> {
     let mut v = ivy_runtime::result_vec(function, shape)?;
     v.extend(values.take(n));
-    ArrayD::from_shape_vec(IxDyn(shape), v)
-        .map(T::into_nd)
-        .map_err(|e| error::invalid(function, e.to_string()))
+    ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| error::invalid(function, e.to_string()))
 }
 
 /// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
@@ -192,6 +201,226 @@ pub fn asarray(data: HostArray, dtype: Dtype) -> Result<NdArray> {
     into_dtype(NdArray::from_host(data)?, dtype)
 }
 
+/// An array of `shape` and `dtype` (Ivy's uninitialised `empty`): zeros.
+pub fn empty(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
+    zeros(shape, dtype)
+}
+
+/// `values` (computed in `f64`) as a 1-d array of `dtype` (an integer or real float dtype):
+/// floats round to nearest, integers take each value rounded down (NumPy 2's `linspace`),
+/// which must be finite and fit.
+fn from_f64(function: &'static str, values: Vec<f64>, dtype: Dtype) -> Result<NdArray> {
+    require(function, dtype, classes::REAL)?;
+    let n = values.len();
+    if dtype.is_int() {
+        if let Some(bad) = values
+            .iter()
+            .find(|v| !v.is_finite() || !Scalar::Int(v.floor() as i128).fits(dtype))
+        {
+            return Err(error::invalid(
+                function,
+                format!("the value {} does not fit `{dtype}`", Readable(*bad)),
+            ));
+        }
+        let ints = values.into_iter().map(|v| Scalar::Int(v.floor() as i128));
+        return with_dtype!(dtype, T => from_values::<T>(function, &[n], n, ints.map(T::from_scalar)));
+    }
+    let floats = values.into_iter().map(Scalar::Float);
+    with_dtype!(dtype, T => from_values::<T>(function, &[n], n, floats.map(T::from_scalar)))
+}
+
+/// `num` values evenly spaced from `start` to `stop` (excluded unless `endpoint`), in `f64`,
+/// as NumPy computes them: `start + i * step`, and exactly `stop` last with the endpoint.
+fn spaced(
+    function: &'static str,
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+) -> Result<Vec<f64>> {
+    let div = if endpoint { num.saturating_sub(1) } else { num };
+    let step = (stop - start) / div as f64;
+    let mut v = ivy_runtime::result_vec(function, &[num])?;
+    v.extend((0..num).map(|i| {
+        if div == 0 {
+            start
+        } else {
+            start + i as f64 * step
+        }
+    }));
+    if endpoint && num > 1 {
+        v[num - 1] = stop;
+    }
+    Ok(v)
+}
+
+/// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace`]), as
+/// `dtype`, an integer or real float dtype.
+pub fn linspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    from_f64(
+        "linspace",
+        spaced("linspace", start, stop, num, endpoint)?,
+        dtype,
+    )
+}
+
+/// `base` to the powers `linspace(start, stop, num, endpoint)`, computed in `f64`, as `dtype`.
+pub fn logspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    base: f64,
+    endpoint: bool,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    let mut v = spaced("logspace", start, stop, num, endpoint)?;
+    v.iter_mut().for_each(|e| *e = base.powf(*e));
+    from_f64("logspace", v, dtype)
+}
+
+/// Matrices of `n_rows` × `n_cols` with ones on the `k`-th diagonal, over `batch_shape`.
+pub fn eye(
+    n_rows: usize,
+    n_cols: usize,
+    k: isize,
+    batch_shape: &[usize],
+    dtype: Dtype,
+) -> Result<NdArray> {
+    const F: &str = "eye";
+    let mut shape = batch_shape.to_vec();
+    shape.extend([n_rows, n_cols]);
+    let n = element_count(F, &shape)?;
+    let cell = move |i: usize| {
+        let (r, c) = ((i / n_cols.max(1)) % n_rows.max(1), i % n_cols.max(1));
+        c as isize - r as isize == k
+    };
+    with_dtype!(dtype, T => from_values::<T>(F, &shape, n, (0..n).map(|i| {
+        if cell(i) { T::one() } else { T::zero() }
+    })))
+}
+
+struct Triangle {
+    k: isize,
+    upper: bool,
+}
+
+impl MapAll for Triangle {
+    const NAME: &'static str = "tril/triu";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(triangle_view(a.view(), self.k, self.upper)?.into())
+    }
+}
+
+/// The lower (`upper == false`: on and below the `k`-th diagonal) or upper (on and above)
+/// triangle of the matrices of `x`, zeros elsewhere; an error below 2 dimensions.
+pub(crate) fn triangle_view<T: Element>(
+    x: ArrayViewD<'_, T>,
+    k: isize,
+    upper: bool,
+) -> Result<ArrayD<T>> {
+    let function = if upper { "triu" } else { "tril" };
+    let nd = x.ndim();
+    if nd < 2 {
+        return Err(error::invalid(
+            function,
+            format!(
+                "needs at least 2 dimensions (a matrix), got shape {:?}",
+                x.shape()
+            ),
+        ));
+    }
+    let (rows, cols) = (x.shape()[nd - 2], x.shape()[nd - 1]);
+    let mut out = x.as_standard_layout().into_owned();
+    if let Some(v) = out.as_slice_mut() {
+        for (i, e) in v.iter_mut().enumerate() {
+            let (r, c) = ((i / cols.max(1)) % rows.max(1), i % cols.max(1));
+            let d = c as isize - r as isize;
+            if (upper && d < k) || (!upper && d > k) {
+                *e = T::zero();
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The lower triangle of the matrices of `x`: on and below the `k`-th diagonal.
+pub fn tril(x: &NdArray, k: isize) -> Result<NdArray> {
+    Triangle { k, upper: false }.map(x)
+}
+
+/// The upper triangle of the matrices of `x`: on and above the `k`-th diagonal.
+pub fn triu(x: &NdArray, k: isize) -> Result<NdArray> {
+    Triangle { k, upper: true }.map(x)
+}
+
+/// The dtype `one_hot` gives without one asked for: the one `on_value` (else `off_value`)
+/// calls for, else the default float dtype.
+pub fn one_hot_dtype(on: Option<Scalar>, off: Option<Scalar>) -> Result<Dtype> {
+    match on.or(off) {
+        Some(v) => ivy_runtime::default_dtype(None, Some(Operand::Weak(v))),
+        None => Ok(ivy_runtime::default_float_dtype()),
+    }
+}
+
+/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot`]), of `dtype`.
+pub fn one_hot(
+    indices: &NdArray,
+    depth: usize,
+    on_value: Option<Scalar>,
+    off_value: Option<Scalar>,
+    axis: Option<isize>,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    const F: &str = "one_hot";
+    let (on, off) = (
+        on_value.unwrap_or(Scalar::Int(1)),
+        off_value.unwrap_or(Scalar::Int(0)),
+    );
+    for (what, v) in [("on_value", on), ("off_value", off)] {
+        if !v.fits(dtype) {
+            return Err(error::invalid(
+                F,
+                format!("the {what} {v} does not fit `{dtype}`; give a dtype that holds it"),
+            ));
+        }
+    }
+    let ind = as_dtype(indices, Dtype::Int64)?;
+    let ind = ArrayD::<i64>::try_from(ind.into_owned())?;
+    if let Some(bad) = ind.iter().find(|&&i| i < 0 || i as u64 >= depth as u64) {
+        return Err(error::invalid(
+            F,
+            format!("the index {bad} is outside 0..{depth} (depth {depth})"),
+        ));
+    }
+    let axis = match axis {
+        None => ind.ndim(),
+        Some(a) => ivy_runtime::normalize_axis(F, a, ind.ndim() + 1)?,
+    };
+    let mut shape = ind.shape().to_vec();
+    shape.insert(axis, depth);
+    let n = element_count(F, &shape)?;
+    let inner: usize = ind.shape()[axis..].iter().product();
+    let flat: Vec<i64> = ind.iter().copied().collect();
+    // Output element (o, d, i): on where index (o, i) is d.
+    let hot = move |e: usize| {
+        let (o, rest) = (e / (depth * inner).max(1), e % (depth * inner).max(1));
+        let (d, i) = (rest / inner.max(1), rest % inner.max(1));
+        flat[o * inner + i] == d as i64
+    };
+    with_dtype!(dtype, T => {
+        let (on, off) = (T::from_scalar(on), T::from_scalar(off));
+        from_values::<T>(F, &shape, n, (0..n).map(|e| if hot(e) { on } else { off }))
+    })
+}
+
 // The creation kernels as the declarations call them: the device is decided (ndarray only
 // offers the CPU), and `full`/`asarray` decide a missing dtype from their data.
 
@@ -234,12 +463,127 @@ fn asarray_kernel(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Res
     asarray(data, dtype)
 }
 
+#[implements(f::empty for NdArrayBackend)]
+fn empty_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
+    empty(shape, dtype)
+}
+
+#[implements(f::linspace for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+fn linspace_kernel(
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+    dtype: Dtype,
+    _device: Device,
+) -> Result<NdArray> {
+    linspace(start, stop, num, endpoint, dtype)
+}
+
+#[implements(f::logspace for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+fn logspace_kernel(
+    start: f64,
+    stop: f64,
+    num: usize,
+    base: f64,
+    endpoint: bool,
+    dtype: Dtype,
+    _device: Device,
+) -> Result<NdArray> {
+    logspace(start, stop, num, base, endpoint, dtype)
+}
+
+#[implements(f::eye for NdArrayBackend)]
+fn eye_kernel(
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    batch_shape: &[usize],
+    dtype: Dtype,
+    _device: Device,
+) -> Result<NdArray> {
+    eye(n_rows, n_cols.unwrap_or(n_rows), k, batch_shape, dtype)
+}
+
+#[implements(f::zeros_like for NdArrayBackend)]
+fn zeros_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
+    zeros(x.shape(), dtype)
+}
+
+#[implements(f::ones_like for NdArrayBackend)]
+fn ones_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
+    ones(x.shape(), dtype)
+}
+
+#[implements(f::full_like for NdArrayBackend)]
+fn full_like_kernel(
+    x: &NdArray,
+    fill_value: Scalar,
+    dtype: Dtype,
+    _device: Device,
+) -> Result<NdArray> {
+    full(x.shape(), fill_value, dtype)
+}
+
+#[implements(f::empty_like for NdArrayBackend)]
+fn empty_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
+    empty(x.shape(), dtype)
+}
+
+#[implements(f::tril for NdArrayBackend)]
+fn tril_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
+    tril(x, k)
+}
+
+#[implements(f::triu for NdArrayBackend)]
+fn triu_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
+    triu(x, k)
+}
+
+#[implements(f::one_hot for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+fn one_hot_kernel(
+    indices: &NdArray,
+    depth: usize,
+    on_value: Option<Scalar>,
+    off_value: Option<Scalar>,
+    axis: Option<isize>,
+    dtype: Option<Dtype>,
+    _device: Device,
+) -> Result<NdArray> {
+    let dtype = dtype.map_or_else(|| one_hot_dtype(on_value, off_value), Ok)?;
+    one_hot(indices, depth, on_value, off_value, axis, dtype)
+}
+
+/// A copy of `x` in new memory.
+#[implements(f::copy_array for NdArrayBackend)]
+pub fn copy_array(x: &NdArray) -> Result<NdArray> {
+    Ok(x.clone())
+}
+
 // What each kernel's code takes, checked against its declarations at compile time.
 takes!(__ivy_kernel_zeros_kernel, classes::ALL);
 takes!(__ivy_kernel_ones_kernel, classes::ALL);
 takes!(__ivy_kernel_full_kernel, classes::ALL);
 takes!(__ivy_kernel_arange_kernel, classes::REAL);
 takes!(__ivy_kernel_asarray_kernel, classes::ALL);
+takes!(__ivy_kernel_empty_kernel, classes::ALL);
+takes!(__ivy_kernel_linspace_kernel, classes::REAL);
+takes!(__ivy_kernel_logspace_kernel, classes::REAL);
+takes!(__ivy_kernel_eye_kernel, classes::ALL);
+takes!(__ivy_kernel_zeros_like_kernel, classes::ALL);
+takes!(__ivy_kernel_ones_like_kernel, classes::ALL);
+takes!(__ivy_kernel_full_like_kernel, classes::ALL);
+takes!(__ivy_kernel_empty_like_kernel, classes::ALL);
+takes!(__ivy_kernel_tril_kernel, classes::ALL);
+takes!(__ivy_kernel_triu_kernel, classes::ALL);
+takes!(
+    __ivy_kernel_one_hot_kernel,
+    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
+);
+takes!(__ivy_kernel_copy_array, classes::ALL);
 
 /// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
@@ -248,7 +592,19 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         ones_kernel,
         full_kernel,
         arange_kernel,
-        asarray_kernel
+        asarray_kernel,
+        empty_kernel,
+        linspace_kernel,
+        logspace_kernel,
+        eye_kernel,
+        zeros_like_kernel,
+        ones_like_kernel,
+        full_like_kernel,
+        empty_like_kernel,
+        tril_kernel,
+        triu_kernel,
+        one_hot_kernel,
+        copy_array
     ]
 }
 

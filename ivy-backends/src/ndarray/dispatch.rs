@@ -46,7 +46,9 @@
 use ivy_runtime::{Dtype, DtypeSet, Result};
 use ndarray::ArrayD;
 
-use super::elem::{ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem};
+use super::elem::{
+    ComplexElem, Conjugate, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem,
+};
 use super::error;
 use super::storage::{Element, NdArray};
 
@@ -147,6 +149,9 @@ class_maps! {
     ];
     "complex", classes::COMPLEX, ComplexElem, MapComplex, Map2Complex, [
         Complex64, Complex128
+    ];    "numeric (with a conjugate)", classes::NUMERIC, Conjugate, MapConj, Map2Conj, [
+        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
+        Bfloat16, Float16, Float32, Float64, Complex64, Complex128
     ];
     "every (in sort order)", classes::ALL, SortElem, MapSortable, Map2Sortable, [
         Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,

@@ -918,6 +918,30 @@ where
     }
 }
 
+/// A numeric element type with a complex conjugate: the value itself for real types (the
+/// conjugated operand of `vecdot`).
+pub trait Conjugate: NumElem {
+    /// The complex conjugate.
+    fn conjugate(self) -> Self;
+}
+
+impl<T: RealElem> Conjugate for T {
+    #[inline]
+    fn conjugate(self) -> Self {
+        self
+    }
+}
+
+impl<R: Float + Copy> Conjugate for Complex<R>
+where
+    Complex<R>: NumElem,
+{
+    #[inline]
+    fn conjugate(self) -> Self {
+        self.conj()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,4 +1,10 @@
-//! Linear algebra: `matmul`, `matrix_transpose`, `linear`.
+//! Linear algebra: `matmul`, `matrix_transpose`, `linear`, and over views shared with the
+//! candle backend: products and diagonals ([`products`]), norms ([`norm`]), determinants,
+//! inverses and solves ([`decompositions`], on faer).
+
+pub mod decompositions;
+pub mod norm;
+pub mod products;
 
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
@@ -6,15 +12,22 @@ use ndarray::linalg::general_mat_mul;
 use ndarray::{Array3, ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{Map2Inexact, MapAll, classes, takes};
-use super::elem::InexactElem;
+use super::cast::{as_dtype, into_dtype};
+use super::dispatch::{
+    Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, require, takes,
+};
+use super::elem::{Conjugate, InexactElem, NumElem};
 use super::elementwise::add;
 use super::error;
+use super::statistical::{logical, reduction_axis};
 use super::storage::{Element, NdArray};
+use decompositions::LinalgElem;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
-use ivy_runtime::{broadcast_shapes, broadcast_source};
+use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source};
+use ndarray::ArrayViewD;
+use num_complex::Complex;
 
 struct MatMul;
 
@@ -166,14 +179,296 @@ pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<N
     }
 }
 
+/// `f` of `x1` and `x2`, with `bool` operands taken as `uint64` zeros and ones and the
+/// result back as `bool` (nonzero): sums of products become ors of ands, as NumPy's.
+fn numeric_or_logical2(
+    x1: &NdArray,
+    x2: &NdArray,
+    f: impl Fn(&NdArray, &NdArray) -> Result<NdArray>,
+) -> Result<NdArray> {
+    match (x1, x2) {
+        (NdArray::Bool(a), NdArray::Bool(b)) => {
+            logical(f(&a.mapv(u64::from).into(), &b.mapv(u64::from).into())?)
+        }
+        _ => f(x1, x2),
+    }
+}
+
+struct VecDot(isize);
+
+impl Map2Conj for VecDot {
+    const NAME: &'static str = "vecdot";
+    type Output = NdArray;
+
+    fn f<T: Conjugate>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+        Ok(products::vecdot_view(a.view(), b.view(), self.0)?.into())
+    }
+}
+
+/// The sums of `conj(x1) * x2` along `axis`, the other axes broadcast (see
+/// [`ivy_runtime::vecdot`]); integers wrap; `bool`: any of the ands.
+#[implements(f::vecdot for NdArrayBackend)]
+pub fn vecdot(x1: &NdArray, x2: &NdArray, axis: isize) -> Result<NdArray> {
+    numeric_or_logical2(x1, x2, |a, b| VecDot(axis).map(a, b))
+}
+
+/// A product of two arrays over views.
+enum Product<'a> {
+    Tensordot(&'a [isize], &'a [isize]),
+    Outer,
+}
+
+impl Map2Numeric for Product<'_> {
+    const NAME: &'static str = "tensordot/outer";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+        Ok(match self {
+            Product::Tensordot(ia, ib) => products::tensordot_view(a.view(), b.view(), ia, ib)?,
+            Product::Outer => products::outer_view(a.view(), b.view())?,
+        }
+        .into())
+    }
+}
+
+/// The sums of products of `x1` and `x2` over the axis pairs `axes` (see
+/// [`ivy_runtime::tensordot`]); integers wrap; `bool`: any of the ands.
+#[implements(f::tensordot for NdArrayBackend)]
+pub fn tensordot(x1: &NdArray, x2: &NdArray, axes: TensordotAxes<'_>) -> Result<NdArray> {
+    let (ia, ib) = match axes {
+        TensordotAxes::Count(n) => products::counted_axes(n, x1.ndim(), x2.ndim())?,
+        TensordotAxes::Pairs(a, b) => (a.to_vec(), b.to_vec()),
+    };
+    numeric_or_logical2(x1, x2, |a, b| Product::Tensordot(&ia, &ib).map(a, b))
+}
+
+/// The outer product of the flattened `x1` and `x2`; integers wrap; `bool`: and.
+#[implements(f::outer for NdArrayBackend)]
+pub fn outer(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    numeric_or_logical2(x1, x2, |a, b| Product::Outer.map(a, b))
+}
+
+struct Diagonal(isize, isize, isize);
+
+impl MapAll for Diagonal {
+    const NAME: &'static str = "diagonal";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(products::diagonal_view(a.view(), self.0, self.1, self.2)?.into())
+    }
+}
+
+/// The `offset`-th diagonal of the matrices of `x` in the plane of `axis1` and `axis2`, along
+/// a new last axis, for any dtype.
+#[implements(f::diagonal for NdArrayBackend)]
+pub fn diagonal(x: &NdArray, offset: isize, axis1: isize, axis2: isize) -> Result<NdArray> {
+    Diagonal(offset, axis1, axis2).map(x)
+}
+
+/// The real dtype of `dtype`'s precision (`float32` for `complex64`).
+fn real_dtype(dtype: Dtype) -> Dtype {
+    match dtype {
+        Dtype::Complex64 => Dtype::Float32,
+        Dtype::Complex128 => Dtype::Float64,
+        other => other,
+    }
+}
+
+/// A norm of float or complex arrays, computed in `f64`.
+enum Norm<'a> {
+    Vector {
+        axis: Option<usize>,
+        keepdims: bool,
+        ord: f64,
+    },
+    Matrix {
+        ord: &'a str,
+        axis: (isize, isize),
+        keepdims: bool,
+    },
+}
+
+impl MapInexact for Norm<'_> {
+    const NAME: &'static str = "vector_norm/matrix_norm";
+    type Output = NdArray;
+
+    fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let r = match *self {
+            Norm::Vector {
+                axis,
+                keepdims,
+                ord,
+            } => norm::vector_norm_view(a.view(), axis, keepdims, ord)?,
+            Norm::Matrix {
+                ord,
+                axis,
+                keepdims,
+            } => norm::matrix_norm_view(a.view(), ord, axis, keepdims)?,
+        };
+        into_dtype(r.into(), real_dtype(T::DTYPE))
+    }
+}
+
+/// The `ord`-norms of the vectors of `x` (as `dtype`) along `axis`, in `f64`, rounded to the
+/// real dtype of `dtype`'s precision.
+#[implements(f::vector_norm for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn vector_norm(
+    x: &NdArray,
+    axis: Option<isize>,
+    keepdims: bool,
+    ord: f64,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    let axis = reduction_axis("vector_norm", axis, x.ndim())?;
+    Norm::Vector {
+        axis,
+        keepdims,
+        ord,
+    }
+    .map(&*as_dtype(x, dtype)?)
+}
+
+/// The `ord`-norms of the matrices of `x` (as `dtype`) in the plane of `axis`, in `f64`,
+/// rounded to the real dtype of `dtype`'s precision.
+#[implements(f::matrix_norm for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn matrix_norm(
+    x: &NdArray,
+    ord: &str,
+    axis: (isize, isize),
+    keepdims: bool,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    Norm::Matrix {
+        ord,
+        axis,
+        keepdims,
+    }
+    .map(&*as_dtype(x, dtype)?)
+}
+
+/// A decomposition-based kernel, on `float64` or `complex128` views.
+trait Wide {
+    const NAME: &'static str;
+    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>>;
+}
+
+/// `m` on `xs` widened to `float64` (`complex128` for complex), rounded back to their dtype.
+fn widened<W: Wide>(m: &W, xs: &[&NdArray]) -> Result<NdArray> {
+    let dtype = xs.first().map_or(Dtype::Float64, |x| x.dtype());
+    require(W::NAME, dtype, classes::INEXACT)?;
+    let wide = if dtype.is_complex() {
+        Dtype::Complex128
+    } else {
+        Dtype::Float64
+    };
+    let cast = xs
+        .iter()
+        .map(|x| as_dtype(x, wide))
+        .collect::<Result<Vec<_>>>()?;
+    fn views<'a, T: Element>(
+        f: &'static str,
+        xs: &'a [std::borrow::Cow<'a, NdArray>],
+    ) -> Result<Vec<ArrayViewD<'a, T>>> {
+        xs.iter()
+            .map(|x| {
+                T::view(x)
+                    .map(|a| a.view())
+                    .ok_or_else(|| error::operand_dtypes(f, T::DTYPE, x.dtype()))
+            })
+            .collect()
+    }
+    let r: NdArray = if wide == Dtype::Complex128 {
+        m.f(&views::<Complex<f64>>(W::NAME, &cast)?)?.into()
+    } else {
+        m.f(&views::<f64>(W::NAME, &cast)?)?.into()
+    };
+    into_dtype(r, dtype)
+}
+
+struct Det;
+impl Wide for Det {
+    const NAME: &'static str = "det";
+    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
+        decompositions::det_view(x[0].clone())
+    }
+}
+
+struct Inv(bool);
+impl Wide for Inv {
+    const NAME: &'static str = "inv";
+    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
+        decompositions::inv_view(x[0].clone(), self.0)
+    }
+}
+
+struct Solve(bool);
+impl Wide for Solve {
+    const NAME: &'static str = "solve";
+    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
+        decompositions::solve_view(x[0].clone(), x[1].clone(), self.0)
+    }
+}
+
+/// The determinants of the square matrices of `x`, by LU decomposition in `float64` (or
+/// `complex128`), rounded to `x`'s dtype; a singular matrix gives 0.
+#[implements(f::det for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn det(x: &NdArray) -> Result<NdArray> {
+    widened(&Det, &[x])
+}
+
+/// The inverses of the square matrices of `x` (of their conjugate transposes if `adjoint`),
+/// computed as [`det`] is; a singular matrix is an error.
+#[implements(f::inv for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn inv(x: &NdArray, adjoint: bool) -> Result<NdArray> {
+    widened(&Inv(adjoint), &[x])
+}
+
+/// The solutions of `x1 @ y = x2` (see [`ivy_runtime::solve`]), computed as [`det`] is; a
+/// singular `x1` is an error.
+#[implements(f::solve for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn solve(x1: &NdArray, x2: &NdArray, adjoint: bool) -> Result<NdArray> {
+    if x1.dtype() != x2.dtype() {
+        return Err(error::operand_dtypes("solve", x1.dtype(), x2.dtype()));
+    }
+    widened(&Solve(adjoint), &[x1, x2])
+}
+
 // What each kernel's code takes, checked against its declarations at compile time.
 takes!(__ivy_kernel_matmul, classes::INEXACT);
 takes!(__ivy_kernel_matrix_transpose, classes::ALL);
 takes!(__ivy_kernel_linear, classes::INEXACT);
+takes!(__ivy_kernel_vecdot, classes::ALL);
+takes!(__ivy_kernel_tensordot, classes::ALL);
+takes!(__ivy_kernel_outer, classes::ALL);
+takes!(__ivy_kernel_diagonal, classes::ALL);
+takes!(__ivy_kernel_vector_norm, classes::INEXACT);
+takes!(__ivy_kernel_matrix_norm, classes::INEXACT);
+takes!(__ivy_kernel_det, classes::INEXACT);
+takes!(__ivy_kernel_inv, classes::INEXACT);
+takes!(__ivy_kernel_solve, classes::INEXACT);
 
 /// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![matmul, matrix_transpose, linear]
+    kernels![
+        matmul,
+        matrix_transpose,
+        linear,
+        vecdot,
+        tensordot,
+        outer,
+        diagonal,
+        vector_norm,
+        matrix_norm,
+        det,
+        inv,
+        solve
+    ]
 }
 
 #[cfg(test)]

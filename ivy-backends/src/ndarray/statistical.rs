@@ -1,329 +1,672 @@
-//! Reductions and scans: `sum`, `prod`, `cumsum`.
+//! Reductions, scans and `einsum`.
 //!
-//! Each casts its input to the requested dtype first (with [`astype`](super::cast::astype)),
-//! then reduces in that dtype: integers wrap, `float16` and `bfloat16` accumulate in `f32`
-//! and round once at the end, `bool` sums are logical or and products logical and.
+//! Each kernel is a generic function over an `ArrayViewD` (the `*_view` functions), which the
+//! candle backend runs on candle's buffers too, so both backends share one definition:
+//!
+//! * sums are NumPy's pairwise summation ([`pairwise_sum`]), accumulating in the element's
+//!   accumulator type (`f32` for `float16` and `bfloat16`); products and scans fold in it;
+//!   integers wrap;
+//! * `var` and `std` compute in `float64` (two passes: the mean, then the squared deviations,
+//!   each summed pairwise) and round once;
+//! * `bool` sums are logical or, products logical and: computed as `uint64` zeros and ones,
+//!   then nonzero ([`numeric_or_logical`]).
+//!
+//! The accumulating kernels (`sum`, `prod`, `cumsum`, `cumprod`) cast their input to the
+//! `dtype` dispatch decided first (with [`astype`](super::cast::astype)).
 
-use ivy_runtime::{Dtype, Result};
-use ndarray::{ArrayD, Axis, IxDyn};
+use ivy_macros::{implements, kernels};
+use ivy_runtime::functional as f;
+use ivy_runtime::{Array, Dtype, HostElement, KernelDecl, Operand, Result, Scalar};
+use ivy_runtime::{normalize_axis, result_type};
+use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
-use super::cast::as_dtype;
-use super::dispatch::{MapNumeric, classes, takes};
-use super::elem::NumElem;
-use super::storage::{Element, NdArray};
-use ivy_macros::{implements, kernels};
-use ivy_runtime::KernelDecl;
-use ivy_runtime::functional as f;
-use ivy_runtime::normalize_axis;
+use super::cast::{as_dtype, into_dtype};
+use super::dispatch::{MapInexact, MapNumeric, MapReal, classes, takes};
+use super::elem::{InexactElem, NumElem, RealElem};
+use super::error;
+use super::storage::NdArray;
 
+pub mod einsum;
+
+/// NumPy's block: up to this many elements are summed with eight partial sums.
+const BLOCK: usize = 128;
+
+/// The sum of `x` by NumPy's pairwise summation (`pairwise_sum` of its `loops_utils.h`), in
+/// the accumulator type: below 8 elements one by one; up to [`BLOCK`] elements with eight
+/// interleaved partial sums combined as a tree; above, the two halves (split at a multiple of
+/// 8) recursively. The rounding error grows as `O(log n)`, where one by one it grows as `O(n)`;
+/// on a contiguous lane the result is bit for bit NumPy's.
+pub fn pairwise_sum<T: NumElem>(x: &[T]) -> T::Acc {
+    let n = x.len();
+    if n < 8 {
+        x.iter().fold(<T::Acc as HostElement>::zero(), |acc, &v| {
+            acc.add(v.to_acc())
+        })
+    } else if n <= BLOCK {
+        let mut r: [T::Acc; 8] = std::array::from_fn(|j| x[j].to_acc());
+        let whole = n - n % 8;
+        for chunk in x[8..whole].chunks_exact(8) {
+            for (r, &v) in r.iter_mut().zip(chunk) {
+                *r = r.add(v.to_acc());
+            }
+        }
+        let tree = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
+        x[whole..].iter().fold(tree, |acc, &v| acc.add(v.to_acc()))
+    } else {
+        let half = n / 2;
+        let (a, b) = x.split_at(half - half % 8);
+        pairwise_sum(a).add(pairwise_sum(b))
+    }
+}
+
+/// The shape of a reduction of `shape` over `axis` (every axis when `None`).
+pub fn reduced_shape(shape: &[usize], axis: Option<usize>, keepdims: bool) -> Vec<usize> {
+    match axis {
+        None if keepdims => vec![1; shape.len()],
+        None => Vec::new(),
+        Some(a) => shape
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &d)| {
+                if i == a {
+                    keepdims.then_some(1)
+                } else {
+                    Some(d)
+                }
+            })
+            .collect(),
+    }
+}
+
+/// `f` of each lane of `x` along `axis` (all of `x`, in row-major order, as one lane when
+/// `None`), as an array of the reduced shape. Each lane reaches `f` as a contiguous slice
+/// (copied into a buffer when it is strided).
+pub fn reduce<T: Copy, R>(
+    function: &'static str,
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    keepdims: bool,
+    mut f: impl FnMut(&[T]) -> Result<R>,
+) -> Result<ArrayD<R>> {
+    let shape = reduced_shape(x.shape(), axis, keepdims);
+    let mut buffer = Vec::new();
+    let mut lane = |v: ndarray::ArrayView1<'_, T>| match v.as_slice() {
+        Some(s) => f(s),
+        None => {
+            buffer.clear();
+            buffer.extend(v.iter().copied());
+            f(&buffer)
+        }
+    };
+    let values: Vec<R> = match axis {
+        None => {
+            let flat = match x.as_slice() {
+                Some(s) => lane(ndarray::ArrayView1::from(s))?,
+                None => {
+                    let all: Vec<T> = x.iter().copied().collect();
+                    lane(ndarray::ArrayView1::from(&all[..]))?
+                }
+            };
+            vec![flat]
+        }
+        Some(a) => x
+            .lanes(Axis(a))
+            .into_iter()
+            .map(&mut lane)
+            .collect::<Result<_>>()?,
+    };
+    ArrayD::from_shape_vec(IxDyn(&shape), values)
+        .map_err(|e| error::invalid(function, e.to_string()))
+}
+
+/// The axis of a reduction, normalized (`None`: every axis).
+pub fn reduction_axis(
+    function: &'static str,
+    axis: Option<isize>,
+    ndim: usize,
+) -> Result<Option<usize>> {
+    axis.map(|a| normalize_axis(function, a, ndim)).transpose()
+}
+
+/// `count` in the accumulator type of `T`.
+fn count<A: HostElement>(count: usize) -> A {
+    A::from_scalar(Scalar::Int(count as i128))
+}
+
+/// The sums of `x` over `axis`, pairwise.
+pub fn sum_view<T: NumElem>(
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    keepdims: bool,
+) -> Result<ArrayD<T>> {
+    reduce("sum", x, axis, keepdims, |v| {
+        Ok(T::from_acc(pairwise_sum(v)))
+    })
+}
+
+/// The products of `x` over `axis`, folded in the accumulator type.
+pub fn prod_view<T: NumElem>(
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    keepdims: bool,
+) -> Result<ArrayD<T>> {
+    reduce("prod", x, axis, keepdims, |v| {
+        let one = <T::Acc as HostElement>::one();
+        Ok(T::from_acc(
+            v.iter().fold(one, |acc, &e| acc.mul(e.to_acc())),
+        ))
+    })
+}
+
+/// The means of `x` over `axis`: the pairwise sum divided by the count (`NaN` for none).
+pub fn mean_view<T: NumElem>(
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    keepdims: bool,
+) -> Result<ArrayD<T>> {
+    reduce("mean", x, axis, keepdims, |v| {
+        Ok(T::from_acc(pairwise_sum(v) / count::<T::Acc>(v.len())))
+    })
+}
+
+/// A real element's value in `f64` (exact for every dtype but the 64-bit integers, which
+/// round); the real part of a complex one.
+pub fn real_f64<T: HostElement>(v: T) -> f64 {
+    match v.to_scalar() {
+        Scalar::Float(f) => f,
+        Scalar::Int(i) => i as f64,
+        Scalar::Bool(b) => f64::from(u8::from(b)),
+        Scalar::Complex(c) => c.re,
+    }
+}
+
+/// The variances of `x` over `axis` (their square roots if `root`), in `float64`: the
+/// squared deviations from the mean, summed pairwise, divided by `max(N - correction, 0)`.
+pub fn var_view<T: HostElement>(
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    correction: f64,
+    keepdims: bool,
+    root: bool,
+) -> Result<ArrayD<f64>> {
+    const F: &str = "var";
+    if !correction.is_finite() {
+        return Err(error::invalid(
+            F,
+            format!("the correction {correction} is not a finite number"),
+        ));
+    }
+    let mut wide = Vec::new();
+    reduce(F, x, axis, keepdims, |v| {
+        wide.clear();
+        wide.extend(v.iter().map(|&e| real_f64(e)));
+        let n = wide.len() as f64;
+        let mean = pairwise_sum(&wide) / n;
+        wide.iter_mut().for_each(|e| *e = (*e - mean) * (*e - mean));
+        let var = pairwise_sum(&wide) / (n - correction).max(0.0);
+        Ok(if root { var.sqrt() } else { var })
+    })
+}
+
+/// Whether a value is `NaN` (only floats can be).
+fn is_nan<T: PartialOrd>(v: &T) -> bool {
+    v.partial_cmp(v).is_none()
+}
+
+/// The largest (`largest`) or smallest elements of `x` over `axis`; a `NaN` wins. A lane
+/// without elements is an error.
+pub fn extreme_view<T: RealElem>(
+    function: &'static str,
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    keepdims: bool,
+    largest: bool,
+) -> Result<ArrayD<T>> {
+    reduce(function, x, axis, keepdims, |v| {
+        let (&first, rest) = v.split_first().ok_or_else(|| {
+            error::invalid(
+                function,
+                "the reduction is over no elements, and has no identity; give an axis of \
+                 nonzero length or a nonempty array",
+            )
+        })?;
+        Ok(rest.iter().fold(first, |m, &e| {
+            let better = if largest { e > m } else { e < m };
+            if !is_nan(&m) && (is_nan(&e) || better) {
+                e
+            } else {
+                m
+            }
+        }))
+    })
+}
+
+/// A running sum or product.
 #[derive(Clone, Copy)]
-enum Op {
+pub enum Scan {
+    /// Running sums.
+    Sum,
+    /// Running products.
+    Prod,
+}
+
+impl Scan {
+    fn name(self) -> &'static str {
+        match self {
+            Scan::Sum => "cumsum",
+            Scan::Prod => "cumprod",
+        }
+    }
+
+    fn identity<A: NumElem>(self) -> A {
+        match self {
+            Scan::Sum => A::zero(),
+            Scan::Prod => A::one(),
+        }
+    }
+
+    fn apply<A: NumElem>(self, a: A, b: A) -> A {
+        match self {
+            Scan::Sum => a.add(b),
+            Scan::Prod => a.mul(b),
+        }
+    }
+}
+
+/// The running sums or products of `x` along `axis`, in the accumulator type: each leaves out
+/// its own element if `exclusive` (the first is the identity), and they run from the end if
+/// `reverse`. The first running value is the first element itself (so `-0.0` stays `-0.0`).
+pub fn scan_view<T: NumElem>(
+    x: ArrayViewD<'_, T>,
+    scan: Scan,
+    axis: usize,
+    exclusive: bool,
+    reverse: bool,
+) -> Result<ArrayD<T>> {
+    let mut acc = x.mapv(T::to_acc);
+    for mut lane in acc.lanes_mut(Axis(axis)) {
+        let n = lane.len();
+        let mut run: Option<T::Acc> = None;
+        for k in 0..n {
+            let i = if reverse { n - 1 - k } else { k };
+            let v = lane[i];
+            let next = run.map_or(v, |r| scan.apply(r, v));
+            lane[i] = if exclusive {
+                run.unwrap_or_else(|| scan.identity())
+            } else {
+                next
+            };
+            run = Some(next);
+        }
+    }
+    Ok(acc.mapv(T::from_acc))
+}
+
+/// Runs a numeric kernel on `x`, taking `bool` as `uint64` zeros and ones and the result back
+/// as `bool` (nonzero): sums become logical or, products logical and, maxima any, minima all.
+pub fn numeric_or_logical<M: MapNumeric<Output = NdArray>>(m: &M, x: &NdArray) -> Result<NdArray> {
+    match x {
+        NdArray::Bool(b) => logical(m.map(&b.mapv(u64::from).into())?),
+        other => m.map(other),
+    }
+}
+
+/// A `uint64` result of a kernel run on `bool` data, back as `bool`.
+pub(crate) fn logical(r: NdArray) -> Result<NdArray> {
+    into_dtype(r, Dtype::Bool)
+}
+
+/// A reduction over an axis, by kind.
+#[derive(Clone, Copy)]
+enum Fold {
     Sum,
     Prod,
 }
 
-impl Op {
-    fn name(self) -> &'static str {
-        match self {
-            Op::Sum => "sum",
-            Op::Prod => "prod",
-        }
-    }
-
-    fn init<T: Element>(self) -> T {
-        match self {
-            Op::Sum => T::zero(),
-            Op::Prod => T::one(),
-        }
-    }
-
-    fn apply<T: NumElem>(self, a: T, b: T) -> T {
-        match self {
-            Op::Sum => a.add(b),
-            Op::Prod => a.mul(b),
-        }
-    }
-
-    fn apply_bool(self, a: bool, b: bool) -> bool {
-        match self {
-            Op::Sum => a | b,
-            Op::Prod => a & b,
-        }
-    }
-}
-
-/// Folds `a` with `fold` over `axis` (every axis when `None`), keeping reduced axes as length
-/// 1 when `keepdims`.
-fn fold<T: Copy, B: Clone>(
-    a: &ArrayD<T>,
-    axis: Option<usize>,
-    keepdims: bool,
-    init: B,
-    fold: impl Fn(B, T) -> B,
-) -> ArrayD<B> {
-    match axis {
-        Some(ax) => {
-            let r = a.fold_axis(Axis(ax), init, |acc, &x| fold(acc.clone(), x));
-            if keepdims { r.insert_axis(Axis(ax)) } else { r }
-        }
-        None => {
-            let total = a.iter().fold(init, |acc, &x| fold(acc, x));
-            let shape = if keepdims { vec![1; a.ndim()] } else { vec![] };
-            ArrayD::from_elem(IxDyn(&shape), total)
-        }
-    }
-}
-
 struct Reduce {
-    op: Op,
+    fold: Fold,
     axis: Option<usize>,
     keepdims: bool,
 }
 
 impl MapNumeric for Reduce {
-    const NAME: &'static str = "sum/prod";
+    const NAME: &'static str = "reduction";
     type Output = NdArray;
 
     fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        let op = self.op;
-        let acc = fold(
-            a,
-            self.axis,
-            self.keepdims,
-            op.init::<T::Acc>(),
-            |acc, x: T| op.apply(acc, x.to_acc()),
-        );
-        Ok(acc.mapv(T::from_acc).into())
+        let (v, axis, keep) = (a.view(), self.axis, self.keepdims);
+        Ok(match self.fold {
+            Fold::Sum => sum_view(v, axis, keep)?,
+            Fold::Prod => prod_view(v, axis, keep)?,
+        }
+        .into())
     }
 }
 
-fn reduce(
-    op: Op,
+fn reduce_kernel(
+    function: &'static str,
+    fold: Fold,
     x: &NdArray,
     axis: Option<isize>,
     keepdims: bool,
     dtype: Dtype,
 ) -> Result<NdArray> {
-    let axis = axis
-        .map(|a| normalize_axis(op.name(), a, x.ndim()))
-        .transpose()?;
+    let axis = reduction_axis(function, axis, x.ndim())?;
     let x = as_dtype(x, dtype)?;
-    if let NdArray::Bool(a) = &*x {
-        let r = fold(a, axis, keepdims, op.init::<bool>(), |acc, b| {
-            op.apply_bool(acc, b)
-        });
-        return Ok(r.into());
-    }
-    Reduce { op, axis, keepdims }.map(&x)
+    numeric_or_logical(
+        &Reduce {
+            fold,
+            axis,
+            keepdims,
+        },
+        &x,
+    )
 }
 
 /// The sum of `x`'s elements over `axis` (all of them when `None`; negative counts from the
-/// end), computed in `dtype` after casting `x` to it. An empty sum is 0; a `bool` sum is
-/// logical or. An axis out of range is an error.
+/// end), computed pairwise in `dtype` after casting `x` to it. An empty sum is 0; a `bool` sum
+/// is logical or. An axis out of range is an error.
 #[implements(f::sum for NdArrayBackend)]
 pub fn sum(x: &NdArray, axis: Option<isize>, keepdims: bool, dtype: Dtype) -> Result<NdArray> {
-    reduce(Op::Sum, x, axis, keepdims, dtype)
+    reduce_kernel("sum", Fold::Sum, x, axis, keepdims, dtype)
 }
 
 /// The product of `x`'s elements over `axis` (all of them when `None`), computed in `dtype`
 /// after casting `x` to it. An empty product is 1; a `bool` product is logical and.
 #[implements(f::prod for NdArrayBackend)]
 pub fn prod(x: &NdArray, axis: Option<isize>, keepdims: bool, dtype: Dtype) -> Result<NdArray> {
-    reduce(Op::Prod, x, axis, keepdims, dtype)
+    reduce_kernel("prod", Fold::Prod, x, axis, keepdims, dtype)
 }
 
-struct CumSum(usize);
+struct Mean {
+    axis: Option<usize>,
+    keepdims: bool,
+}
 
-impl MapNumeric for CumSum {
-    const NAME: &'static str = "cumsum";
+impl MapInexact for Mean {
+    const NAME: &'static str = "mean";
+    type Output = NdArray;
+
+    fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        Ok(mean_view(a.view(), self.axis, self.keepdims)?.into())
+    }
+}
+
+/// The mean of `x`'s floats or complex numbers over `axis`: the pairwise sum over the count,
+/// in the accumulator type; `NaN` over no elements.
+#[implements(f::mean for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+pub fn mean(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
+    let axis = reduction_axis("mean", axis, x.ndim())?;
+    Mean { axis, keepdims }.map(x)
+}
+
+struct Scanned {
+    scan: Scan,
+    axis: usize,
+    exclusive: bool,
+    reverse: bool,
+}
+
+impl MapNumeric for Scanned {
+    const NAME: &'static str = "cumsum/cumprod";
     type Output = NdArray;
 
     fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        let mut acc = a.mapv(T::to_acc);
-        acc.accumulate_axis_inplace(Axis(self.0), |prev, cur| *cur = prev.add(*cur));
-        Ok(acc.mapv(T::from_acc).into())
+        Ok(scan_view(a.view(), self.scan, self.axis, self.exclusive, self.reverse)?.into())
     }
+}
+
+fn scan_kernel(
+    scan: Scan,
+    x: &NdArray,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    let axis = normalize_axis(scan.name(), axis, x.ndim())?;
+    let x = as_dtype(x, dtype)?;
+    let scanned = Scanned {
+        scan,
+        axis,
+        exclusive,
+        reverse,
+    };
+    numeric_or_logical(&scanned, &x)
 }
 
 /// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
 /// after casting `x` to it; the same shape as `x`. A `bool` running sum is a running or.
 #[implements(f::cumsum for NdArrayBackend)]
-pub fn cumsum(x: &NdArray, axis: isize, dtype: Dtype) -> Result<NdArray> {
-    let axis = normalize_axis("cumsum", axis, x.ndim())?;
-    let x = as_dtype(x, dtype)?;
-    if let NdArray::Bool(a) = &*x {
-        let mut r = a.clone();
-        r.accumulate_axis_inplace(Axis(axis), |prev, cur| *cur |= *prev);
-        return Ok(r.into());
+pub fn cumsum(
+    x: &NdArray,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    scan_kernel(Scan::Sum, x, axis, exclusive, reverse, dtype)
+}
+
+/// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it. A
+/// `bool` running product is a running and.
+#[implements(f::cumprod for NdArrayBackend)]
+pub fn cumprod(
+    x: &NdArray,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Dtype,
+) -> Result<NdArray> {
+    scan_kernel(Scan::Prod, x, axis, exclusive, reverse, dtype)
+}
+
+struct Variance {
+    axis: Option<usize>,
+    correction: f64,
+    keepdims: bool,
+    root: bool,
+}
+
+impl MapReal for Variance {
+    const NAME: &'static str = "var";
+    type Output = NdArray;
+
+    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let v = var_view(
+            a.view(),
+            self.axis,
+            self.correction,
+            self.keepdims,
+            self.root,
+        )?;
+        into_dtype(v.into(), T::DTYPE)
     }
-    CumSum(axis).map(&x)
+}
+
+fn variance(
+    function: &'static str,
+    x: &NdArray,
+    axis: Option<isize>,
+    correction: f64,
+    keepdims: bool,
+    root: bool,
+) -> Result<NdArray> {
+    super::dispatch::require(function, x.dtype(), classes::FLOAT)?;
+    let axis = reduction_axis(function, axis, x.ndim())?;
+    Variance {
+        axis,
+        correction,
+        keepdims,
+        root,
+    }
+    .map(x)
+}
+
+/// The variance of `x`'s floats over `axis`, computed in `float64` and rounded once: the
+/// squared deviations from the mean over `max(N - correction, 0)`.
+#[implements(f::var for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn var(x: &NdArray, axis: Option<isize>, correction: f64, keepdims: bool) -> Result<NdArray> {
+    variance("var", x, axis, correction, keepdims, false)
+}
+
+/// The standard deviation of `x`'s floats over `axis`: the square root of [`var`].
+#[implements(f::std for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+pub fn std(x: &NdArray, axis: Option<isize>, correction: f64, keepdims: bool) -> Result<NdArray> {
+    variance("std", x, axis, correction, keepdims, true)
+}
+
+struct Extreme {
+    function: &'static str,
+    axis: Option<usize>,
+    keepdims: bool,
+    largest: bool,
+}
+
+impl MapReal for Extreme {
+    const NAME: &'static str = "max/min";
+    type Output = NdArray;
+
+    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        let r = extreme_view(
+            self.function,
+            a.view(),
+            self.axis,
+            self.keepdims,
+            self.largest,
+        )?;
+        Ok(r.into())
+    }
+}
+
+fn extreme(
+    function: &'static str,
+    x: &NdArray,
+    axis: Option<isize>,
+    keepdims: bool,
+    largest: bool,
+) -> Result<NdArray> {
+    let axis = reduction_axis(function, axis, x.ndim())?;
+    let m = Extreme {
+        function,
+        axis,
+        keepdims,
+        largest,
+    };
+    match x {
+        NdArray::Bool(b) => logical(m.map(&b.mapv(u8::from).into())?),
+        other => m.map(other),
+    }
+}
+
+/// The largest element of `x` over `axis` (all when `None`); `NaN` propagates; `bool`: any.
+/// An error over no elements.
+#[implements(f::max for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+pub fn max(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
+    extreme("max", x, axis, keepdims, true)
+}
+
+/// The smallest element of `x` over `axis` (all when `None`); `NaN` propagates; `bool`: all.
+/// An error over no elements.
+#[implements(f::min for NdArrayBackend)]
+#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+pub fn min(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
+    extreme("min", x, axis, keepdims, false)
+}
+
+/// The dtype `einsum` computes in: the operands' promoted under the active rules.
+pub fn einsum_dtype(operands: &[&Array]) -> Result<Dtype> {
+    if operands.is_empty() {
+        return Err(error::invalid("einsum", "needs at least one operand"));
+    }
+    let dtypes: Vec<Operand> = operands.iter().map(|a| Operand::Typed(a.dtype())).collect();
+    result_type(&dtypes)
+}
+
+/// An `einsum` operand as an ndarray array of `dtype`: its own array when it lives on an
+/// ndarray backend, else a copy through host memory.
+fn einsum_operand(a: &Array, dtype: Dtype) -> Result<NdArray> {
+    match a.native::<NdArray>() {
+        Ok(nd) => Ok(as_dtype(nd, dtype)?.into_owned()),
+        Err(_) => into_dtype(NdArray::from_host(a.to_host()?)?, dtype),
+    }
+}
+
+struct Einsum<'a> {
+    equation: &'a str,
+    operands: &'a [NdArray],
+}
+
+impl MapNumeric for Einsum<'_> {
+    const NAME: &'static str = "einsum";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, _first: &ArrayD<T>) -> Result<NdArray> {
+        let views = self
+            .operands
+            .iter()
+            .map(|o| {
+                T::view(o)
+                    .map(|a| a.view())
+                    .ok_or_else(|| error::operand_dtypes("einsum", T::DTYPE, o.dtype()))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(einsum::einsum(self.equation, &views)?.into())
+    }
+}
+
+/// Einstein summation (see [`ivy_runtime::einsum`]): the operands promoted to one dtype and
+/// made ndarray arrays, then summed over the equation's index space (products and sums in the
+/// accumulator type; `bool` as logical and, or).
+#[implements(f::einsum for NdArrayBackend)]
+pub fn einsum(equation: &str, operands: &[&Array]) -> Result<NdArray> {
+    let dtype = einsum_dtype(operands)?;
+    let ops = operands
+        .iter()
+        .map(|a| einsum_operand(a, dtype))
+        .collect::<Result<Vec<_>>>()?;
+    let logical_ops: Vec<NdArray>;
+    let (ops, is_bool) = if dtype == Dtype::Bool {
+        logical_ops = ops
+            .iter()
+            .map(|o| as_dtype(o, Dtype::Uint64).map(|c| c.into_owned()))
+            .collect::<Result<_>>()?;
+        (&logical_ops, true)
+    } else {
+        (&ops, false)
+    };
+    let r = Einsum {
+        equation,
+        operands: ops,
+    }
+    .map(&ops[0])?;
+    if is_bool { logical(r) } else { Ok(r) }
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
 takes!(__ivy_kernel_sum, classes::ALL);
 takes!(__ivy_kernel_prod, classes::ALL);
 takes!(__ivy_kernel_cumsum, classes::ALL);
+takes!(__ivy_kernel_cumprod, classes::ALL);
+takes!(__ivy_kernel_mean, classes::INEXACT);
+takes!(__ivy_kernel_var, classes::FLOAT);
+takes!(__ivy_kernel_std, classes::FLOAT);
+takes!(
+    __ivy_kernel_max,
+    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
+);
+takes!(
+    __ivy_kernel_min,
+    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
+);
+takes!(__ivy_kernel_einsum, classes::ALL);
 
 /// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![sum, prod, cumsum]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ndarray::test_support::arr;
-    use half::{bf16, f16};
-    use num_complex::Complex;
-
-    #[test]
-    fn sum_over_axes() {
-        let x = arr(vec![1i32, 2, 3, 4, 5, 6], &[2, 3]);
-        assert_eq!(
-            sum(&x, None, false, Dtype::Int32).unwrap(),
-            arr(vec![21i32], &[])
-        );
-        assert_eq!(
-            sum(&x, None, true, Dtype::Int64).unwrap(),
-            arr(vec![21i64], &[1, 1])
-        );
-        assert_eq!(
-            sum(&x, Some(0), false, Dtype::Int32).unwrap(),
-            arr(vec![5i32, 7, 9], &[3])
-        );
-        assert_eq!(
-            sum(&x, Some(-1), true, Dtype::Int32).unwrap(),
-            arr(vec![6i32, 15], &[2, 1])
-        );
-        assert_eq!(
-            sum(&x, Some(1), false, Dtype::Float32).unwrap(),
-            arr(vec![6.0f32, 15.0], &[2])
-        );
-        let msg = sum(&x, Some(2), false, Dtype::Int32)
-            .unwrap_err()
-            .to_string();
-        assert!(msg.contains("sum") && msg.contains("axis 2"), "{msg}");
-        assert!(sum(&x, Some(-3), false, Dtype::Int32).is_err());
-        assert_eq!(
-            sum(&arr(Vec::<f64>::new(), &[0]), None, false, Dtype::Float64).unwrap(),
-            arr(vec![0.0f64], &[])
-        );
-    }
-
-    #[test]
-    fn sums_wrap_and_cast_first() {
-        let x = arr(vec![100i8, 100], &[2]);
-        assert_eq!(
-            sum(&x, None, false, Dtype::Int8).unwrap(),
-            arr(vec![-56i8], &[])
-        );
-        assert_eq!(
-            sum(&x, None, false, Dtype::Int16).unwrap(),
-            arr(vec![200i16], &[])
-        );
-        let f = arr(vec![1.7f64, 1.7], &[2]);
-        assert_eq!(
-            sum(&f, None, false, Dtype::Int32).unwrap(),
-            arr(vec![2i32], &[])
-        );
-        assert!(
-            sum(
-                &arr(vec![Complex::new(1.0f32, 1.0)], &[1]),
-                None,
-                false,
-                Dtype::Float32
-            )
-            .is_err()
-        );
-    }
-
-    #[test]
-    fn halves_accumulate_in_f32() {
-        // 2048 + 1 + 1 in f16 step by step would stay at 2048 (spacing 2); in f32 it is 2050.
-        let h = arr([2048.0f32, 1.0, 1.0].map(f16::from_f32).to_vec(), &[3]);
-        assert_eq!(
-            sum(&h, None, false, Dtype::Float16).unwrap(),
-            arr(vec![f16::from_f32(2050.0)], &[])
-        );
-        let b = arr([1.5f32, 2.0, 4.0].map(bf16::from_f32).to_vec(), &[3]);
-        assert_eq!(
-            prod(&b, None, false, Dtype::Bfloat16).unwrap(),
-            arr(vec![bf16::from_f32(12.0)], &[])
-        );
-    }
-
-    #[test]
-    fn bool_sum_is_or_and_prod_is_and() {
-        let x = arr(vec![true, false, false, false], &[2, 2]);
-        assert_eq!(
-            sum(&x, Some(1), false, Dtype::Bool).unwrap(),
-            arr(vec![true, false], &[2])
-        );
-        assert_eq!(
-            prod(&x, None, false, Dtype::Bool).unwrap(),
-            arr(vec![false], &[])
-        );
-        assert_eq!(
-            sum(&x, None, false, Dtype::Int64).unwrap(),
-            arr(vec![1i64], &[])
-        );
-        assert_eq!(
-            prod(&arr(Vec::<bool>::new(), &[0]), None, false, Dtype::Bool).unwrap(),
-            arr(vec![true], &[])
-        );
-    }
-
-    #[test]
-    fn prod_and_complex() {
-        let x = arr(vec![1u8, 2, 3, 4, 5, 6], &[3, 2]);
-        assert_eq!(
-            prod(&x, Some(0), false, Dtype::Uint8).unwrap(),
-            arr(vec![15u8, 48], &[2])
-        );
-        // 2 * 4 * 6 * ... wraps: 1*2*3*4*5*6 = 720 = 2*256 + 208.
-        assert_eq!(
-            prod(&x, None, false, Dtype::Uint8).unwrap(),
-            arr(vec![208u8], &[])
-        );
-        let c = arr(
-            vec![Complex::new(0.0f64, 1.0), Complex::new(0.0, 1.0)],
-            &[2],
-        );
-        assert_eq!(
-            prod(&c, None, false, Dtype::Complex128).unwrap(),
-            arr(vec![Complex::new(-1.0f64, 0.0)], &[])
-        );
-        assert_eq!(
-            sum(&c, None, true, Dtype::Complex64).unwrap(),
-            arr(vec![Complex::new(0.0f32, 2.0)], &[1])
-        );
-    }
-
-    #[test]
-    fn cumsum_along_an_axis() {
-        let x = arr(vec![1i32, 2, 3, 4, 5, 6], &[2, 3]);
-        assert_eq!(
-            cumsum(&x, 1, Dtype::Int32).unwrap(),
-            arr(vec![1i32, 3, 6, 4, 9, 15], &[2, 3])
-        );
-        assert_eq!(
-            cumsum(&x, -2, Dtype::Float64).unwrap(),
-            arr(vec![1.0f64, 2.0, 3.0, 5.0, 7.0, 9.0], &[2, 3])
-        );
-        assert_eq!(
-            cumsum(&arr(vec![127i8, 1, 1], &[3]), 0, Dtype::Int8).unwrap(),
-            arr(vec![127i8, -128, -127], &[3])
-        );
-        assert_eq!(
-            cumsum(&arr(vec![false, true, false], &[3]), 0, Dtype::Bool).unwrap(),
-            arr(vec![false, true, true], &[3])
-        );
-        assert_eq!(
-            cumsum(&arr(vec![true, true], &[2]), 0, Dtype::Uint8).unwrap(),
-            arr(vec![1u8, 2], &[2])
-        );
-        assert!(cumsum(&x, 2, Dtype::Int32).is_err());
-        assert!(cumsum(&arr(vec![1i32], &[]), 0, Dtype::Int32).is_err());
-    }
+    kernels![sum, prod, cumsum, cumprod, mean, var, std, max, min, einsum]
 }

@@ -270,7 +270,7 @@ impl<'a, const N: usize> Call<'a, N> {
         common: Option<Dtype>,
         dtype: DtypeArg<'_>,
     ) -> Result<Plan> {
-        let wanted = Wanted::new(common, dtype)?;
+        let wanted = Wanted::new(common, dtype, crate::functional::accumulates(decl))?;
         Ok(match supported {
             None => wanted.unchecked(),
             Some(set) => {

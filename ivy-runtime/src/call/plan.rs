@@ -8,7 +8,7 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 use super::DtypeArg;
 use crate::casting::CastingMode;
-use crate::defaults::default_dtype;
+use crate::defaults::{default_dtype, default_int_dtype, default_uint_dtype};
 use crate::error::Result;
 use crate::promotion::promote_types;
 use crate::scalar::Scalar;
@@ -47,8 +47,14 @@ pub(super) struct Plan {
 }
 
 impl Wanted {
-    /// What a call with inputs of dtype `common` and dtype argument `dtype` asks for.
-    pub(super) fn new(common: Option<Dtype>, dtype: DtypeArg<'_>) -> Result<Wanted> {
+    /// What a call with inputs of dtype `common` and dtype argument `dtype` asks for; an
+    /// `accumulates` function (see [`accumulator_dtype`]) widens a dtype it takes from its
+    /// inputs.
+    pub(super) fn new(
+        common: Option<Dtype>,
+        dtype: DtypeArg<'_>,
+        accumulates: bool,
+    ) -> Result<Wanted> {
         let dtype = match dtype {
             DtypeArg::None | DtypeArg::Passed(None) => Want::None,
             DtypeArg::Passed(Some(d)) => Want::Passed(d),
@@ -56,6 +62,7 @@ impl Wanted {
                 requested,
                 decided: match (requested, common, scalars) {
                     (Some(d), _, _) => d,
+                    (None, Some(d), _) if accumulates => accumulator_dtype(d),
                     (None, Some(d), _) => d,
                     (None, None, []) => default_dtype(None, None)?,
                     (None, None, scalars) => relevant_scalars_dtype(scalars)?,
@@ -137,6 +144,29 @@ impl Wanted {
     }
 }
 
+/// The dtype an accumulating reduction (`sum`, `prod`, `cumsum`, `cumprod`) computes in when
+/// no dtype is asked for, as the Array API says: a signed integer narrower than the default
+/// int dtype gives the default int, an unsigned one narrower than the default uint the default
+/// uint, `bool` the default int; every other dtype (wider integers, floats, complex) itself.
+pub(crate) fn accumulator_dtype(input: Dtype) -> Dtype {
+    let widen = |default: Dtype| {
+        if input.bits() < default.bits() {
+            default
+        } else {
+            input
+        }
+    };
+    if input.is_bool() {
+        default_int_dtype()
+    } else if input.is_signed_int() {
+        widen(default_int_dtype())
+    } else if input.is_unsigned_int() {
+        widen(default_uint_dtype())
+    } else {
+        input
+    }
+}
+
 /// The dtype relevant scalars call for: the widest kind among them; integers take the
 /// narrowest int dtype holding them all, otherwise each scalar of that kind is inferred from
 /// its value and they promote among themselves (`arange(0, 10)` is the default int,
@@ -178,7 +208,44 @@ mod tests {
     use Dtype::*;
 
     fn wanted(common: Option<Dtype>, dtype: DtypeArg<'_>) -> Wanted {
-        Wanted::new(common, dtype).unwrap()
+        Wanted::new(common, dtype, false).unwrap()
+    }
+
+    #[test]
+    fn accumulating_reductions_widen_narrow_integers_and_bool() {
+        // Hand-derived from the Array API's `sum`: defaults int32 / uint32.
+        let _i = crate::defaults::default_int_dtype_scope(Int32).unwrap();
+        let _u = crate::defaults::default_uint_dtype_scope(Uint32).unwrap();
+        let cases = [
+            (Int8, Int32),
+            (Int16, Int32),
+            (Int32, Int32),
+            (Int64, Int64),
+            (Uint8, Uint32),
+            (Uint16, Uint32),
+            (Uint64, Uint64),
+            (Bool, Int32),
+            (Float16, Float16),
+            (Complex64, Complex64),
+        ];
+        for (input, widened) in cases {
+            assert_eq!(accumulator_dtype(input), widened, "{input}");
+            let w = Wanted::new(Some(input), DtypeArg::Infer(None, &[]), true).unwrap();
+            let p = w.unchecked();
+            assert_eq!((p.compute, p.dtype), (Some(input), Some(widened)));
+            // A dtype asked for wins; a function that does not accumulate keeps its input's.
+            let asked = Wanted::new(Some(input), DtypeArg::Infer(Some(Int8), &[]), true);
+            assert_eq!(asked.unwrap().unchecked().dtype, Some(Int8));
+            assert_eq!(
+                wanted(Some(input), DtypeArg::Infer(None, &[]))
+                    .unchecked()
+                    .dtype,
+                Some(input)
+            );
+        }
+        let _i64 = crate::defaults::default_int_dtype_scope(Int64).unwrap();
+        assert_eq!(accumulator_dtype(Int32), Int64);
+        assert_eq!(accumulator_dtype(Bool), Int64);
     }
 
     #[test]

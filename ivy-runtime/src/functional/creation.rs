@@ -1,8 +1,9 @@
 //! Creation functions.
 
-use ivy_macros::primary;
+use ivy_macros::{compositional, primary};
 
-use crate::{Array, Device, Dtype, FunctionDecl, HostArray, Result, Scalar};
+use super::tensordot;
+use crate::{Array, Device, Dtype, Error, FunctionDecl, HostArray, Result, Scalar, TensordotAxes};
 
 /// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]
@@ -47,6 +48,286 @@ pub fn arange(
 #[infer_device]
 pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
 
+/// An array of `shape`; `dtype` defaults to the global default dtype (float32). Ivy leaves
+/// its elements uninitialised; here they are zeros (a safe API hands out no memory nobody
+/// wrote), so `empty` is `zeros` under Ivy's name.
+#[primary]
+#[infer_dtype]
+#[infer_device]
+pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+/// `num` evenly spaced values from `start` to `stop` (included if `endpoint`), as NumPy's
+/// `linspace`: `start + i * step` with `step = (stop - start) / (num - 1)` (`/ num` without
+/// the endpoint), the last value exactly `stop`. `dtype` defaults to the global default
+/// (float32); an integer dtype takes each value rounded down (NumPy 2), which must fit.
+///
+/// ```
+/// ivy::init()?; // a creation function needs a backend in scope
+/// let x = ivy::linspace(0.0, 1.0, 5, true, None, None)?;
+/// assert_eq!(x.to_string(), "[0., 0.25, 0.5, 0.75, 1.]");
+/// let y = ivy::linspace(0.0, 10.0, 4, false, Some(ivy::Dtype::Int32), None)?;
+/// assert_eq!(y.to_string(), "[0, 2, 5, 7]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[infer_dtype]
+#[infer_device]
+pub fn linspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+    dtype: Option<Dtype>,
+    device: Option<Device>,
+) -> Result<Array>;
+
+/// `num` values `base^v` for `v` evenly spaced from `start` to `stop` (see [`linspace`]), as
+/// NumPy's `logspace`; the powers are computed in `float64`, then rounded to `dtype`.
+///
+/// ```
+/// ivy::init()?; // a creation function needs a backend in scope
+/// let x = ivy::logspace(0.0, 3.0, 4, 10.0, true, None, None)?;
+/// assert_eq!(x.to_string(), "[1., 10., 100., 1000.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[infer_dtype]
+#[infer_device]
+pub fn logspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    base: f64,
+    endpoint: bool,
+    dtype: Option<Dtype>,
+    device: Option<Device>,
+) -> Result<Array>;
+
+/// A matrix of `n_rows` × `n_cols` (`n_rows` if `None`) with ones on the `k`-th diagonal (above
+/// the main one for `k > 0`, below for `k < 0`) and zeros elsewhere, repeated over
+/// `batch_shape` (leading dimensions; `&[]` for a single matrix).
+///
+/// ```
+/// ivy::init()?; // a creation function needs a backend in scope
+/// let x = ivy::eye(2, Some(3), 1, &[], Some(ivy::Dtype::Int8), None)?;
+/// assert_eq!(x.to_string(), "[[0, 1, 0],\n [0, 0, 1]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[infer_dtype]
+#[infer_device]
+pub fn eye(
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    batch_shape: &[usize],
+    dtype: Option<Dtype>,
+    device: Option<Device>,
+) -> Result<Array>;
+
+/// Zeros of `x`'s shape, and of its dtype unless `dtype` is given.
+///
+/// ```
+/// let x = ivy::array![[1u8, 2], [3, 4]]?;
+/// let z = ivy::zeros_like(&x, None, None)?;
+/// assert_eq!((z.to_string(), z.dtype()), ("[[0, 0],\n [0, 0]]".to_owned(), ivy::Dtype::Uint8));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[nestable]
+#[infer_dtype]
+#[infer_device]
+pub fn zeros_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+/// Ones of `x`'s shape, and of its dtype unless `dtype` is given.
+#[primary]
+#[nestable]
+#[infer_dtype]
+#[infer_device]
+pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+/// `fill_value` in `x`'s shape, and in its dtype unless `dtype` is given; the value must fit
+/// the dtype (as for [`full`]: `1.5` into an integer array is an error, where NumPy truncates).
+///
+/// ```
+/// let x = ivy::array![1i16, 2, 3]?;
+/// assert_eq!(ivy::full_like(&x, -7, None, None)?.to_string(), "[-7, -7, -7]");
+/// assert!(ivy::full_like(&x, 1.5, None, None).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[nestable]
+#[infer_dtype]
+#[infer_device]
+pub fn full_like(
+    x: &Array,
+    fill_value: Scalar,
+    dtype: Option<Dtype>,
+    device: Option<Device>,
+) -> Result<Array>;
+
+/// An array of `x`'s shape, and of its dtype unless `dtype` is given: zeros, as [`empty`].
+#[primary]
+#[nestable]
+#[infer_dtype]
+#[infer_device]
+pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+/// Coordinate grids from one-dimensional `arrays`, as NumPy's `meshgrid`: output `i` holds
+/// `arrays[i]` repeated along every other axis. With `indexing` `"xy"` (Cartesian) the first
+/// two axes are swapped (`(len(y), len(x), ..)` for two arrays), with `"ij"` (matrix) they are
+/// not; with `sparse`, each output keeps length 1 on the axes it does not vary along. Each
+/// output keeps its array's dtype and backend. Composed of [`tensordot`] (outer products with
+/// ones, exact in every dtype) and [`ones_like`]/[`ones`].
+///
+/// ```
+/// let x = ivy::array![1i32, 2, 3]?;
+/// let y = ivy::array![7i32, 8]?;
+/// let g = ivy::meshgrid(&[&x, &y], false, "xy")?;
+/// assert_eq!(g[0].to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
+/// assert_eq!(g[1].to_string(), "[[7, 7, 7],\n [8, 8, 8]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<Array>> {
+    for (i, a) in arrays.iter().enumerate() {
+        if a.ndim() != 1 {
+            return Err(Error::InvalidInput(format!(
+                "meshgrid: array {i} has shape {:?}; each array must be one-dimensional",
+                a.shape()
+            )));
+        }
+    }
+    // The order of the output axes: `xy` swaps the first two.
+    let mut axes: Vec<usize> = (0..arrays.len()).collect();
+    match indexing {
+        "ij" => {}
+        "xy" if arrays.len() >= 2 => axes.swap(0, 1),
+        "xy" => {}
+        other => {
+            return Err(Error::InvalidInput(format!(
+                "meshgrid: indexing {other:?} is not one of \"xy\" or \"ij\""
+            )));
+        }
+    }
+    let arrays = arrays
+        .iter()
+        .copied()
+        .map(meshgrid_input)
+        .collect::<Result<Vec<_>>>()?;
+    let arrays: Vec<&Array> = arrays.iter().collect();
+    arrays
+        .iter()
+        .enumerate()
+        .map(|(i, x)| {
+            // The outer product of `x` with a vector of ones per other axis (length 1 when
+            // sparse), in output order.
+            let mut grid: Option<Array> = None;
+            for &j in &axes {
+                let factor = if j == i {
+                    (*x).clone()
+                } else if sparse {
+                    crate::with_backend(x.backend(), || ones(&[1], Some(x.dtype()), None))?
+                } else {
+                    ones_like(arrays[j], Some(x.dtype()), None)?
+                };
+                grid = Some(match grid {
+                    None => factor,
+                    Some(g) => tensordot(&g, &factor, TensordotAxes::Count(0), None)?,
+                });
+            }
+            match grid {
+                // A single array: a copy, as every other output is new memory.
+                Some(g) if arrays.len() == 1 => copy_array(&g, None),
+                Some(g) => Ok(g),
+                None => Err(Error::InvalidInput("meshgrid: no arrays".into())),
+            }
+        })
+        .collect()
+}
+
+/// `x` in a dtype [`meshgrid`] supports on `x`'s backend: itself, or under a casting mode the
+/// dtype the mode finds; else the error dispatch gives. (Dispatch checks no list of arrays:
+/// the check it makes for an array input is made here.)
+fn meshgrid_input(x: &Array) -> Result<Array> {
+    let (backend, dtype) = (x.backend(), x.dtype());
+    let supported = meshgrid::DECL.supported_dtypes(backend);
+    if supported.contains(dtype) {
+        return Ok(x.clone());
+    }
+    match crate::casting_mode().target(dtype, supported) {
+        Some(target) => x.cast(target),
+        None => Err(Error::UnsupportedDtype {
+            function: "meshgrid",
+            dtype,
+            backend: backend.name(),
+            version: backend.version().to_string(),
+            supported,
+            helpful_modes: crate::CastingMode::that_help(dtype, supported),
+        }),
+    }
+}
+
+/// The lower triangle of the matrices of `x` (its last two axes): the elements on and below
+/// the `k`-th diagonal, zeros above.
+///
+/// ```
+/// let x = ivy::array![[1i32, 2, 3], [4, 5, 6], [7, 8, 9]]?;
+/// assert_eq!(ivy::tril(&x, 0, None)?.to_string(), "[[1, 0, 0],\n [4, 5, 0],\n [7, 8, 9]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn tril(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
+
+/// The upper triangle of the matrices of `x` (its last two axes): the elements on and above
+/// the `k`-th diagonal, zeros below.
+///
+/// ```
+/// let x = ivy::array![[1i32, 2, 3], [4, 5, 6], [7, 8, 9]]?;
+/// assert_eq!(ivy::triu(&x, 1, None)?.to_string(), "[[0, 2, 3],\n [0, 0, 6],\n [0, 0, 0]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn triu(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
+
+/// One-hot vectors of length `depth` for integer `indices` (a real array is truncated toward
+/// zero, as NumPy's cast to int64): `on_value` (default 1) at each index, `off_value` (default
+/// 0) elsewhere, along a new axis at `axis` (the last if `None`). Without a `dtype`, the dtype
+/// is the one `on_value` (else `off_value`) calls for, else the default float dtype (Ivy's
+/// rule). An index outside `0..depth` is an error (as NumPy's and torch's).
+///
+/// ```
+/// let i = ivy::array![0i64, 2]?;
+/// let h = ivy::one_hot(&i, 3, None, None, None, None, None, None)?;
+/// assert_eq!((h.to_string(), h.dtype()), ("[[1., 0., 0.],\n [0., 0., 1.]]".to_owned(), ivy::Dtype::Float32));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[infer_device]
+#[handle_out]
+#[allow(clippy::too_many_arguments)] // Ivy's parameters, in Ivy's order
+pub fn one_hot(
+    indices: &Array,
+    depth: usize,
+    on_value: Option<Scalar>,
+    off_value: Option<Scalar>,
+    axis: Option<isize>,
+    dtype: Option<Dtype>,
+    device: Option<Device>,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// A copy of `x` in new memory (Ivy's `to_ivy_array` has no meaning here: every result is an
+/// ivy array).
+#[primary]
+#[handle_out]
+#[nestable]
+pub fn copy_array(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
     zeros::DECL,
@@ -54,4 +335,17 @@ pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
     full::DECL,
     arange::DECL,
     asarray::DECL,
+    empty::DECL,
+    linspace::DECL,
+    logspace::DECL,
+    eye::DECL,
+    zeros_like::DECL,
+    ones_like::DECL,
+    full_like::DECL,
+    empty_like::DECL,
+    meshgrid::DECL,
+    tril::DECL,
+    triu::DECL,
+    one_hot::DECL,
+    copy_array::DECL,
 ];

@@ -1,6 +1,71 @@
 //! Normalization layers.
 
-use crate::FunctionDecl;
+use ivy_macros::compositional;
+
+use super::{add, divide, exp, log, mean, multiply, subtract};
+use crate::{Array, Error, FunctionDecl, Result};
+
+/// Layer normalization over the axes `normalized_idxs` taken together (Ivy's `layer_norm`):
+/// `(x - mean) / sqrt(var + eps)` with the mean and the variance (without correction) over
+/// those axes, then times `scale` and plus `offset`, then times `new_std`. As Ivy's, `offset`
+/// is added only together with a `scale`. Integers and `bool` are taken as the default float
+/// dtype. An axis out of range or given twice is an error.
+///
+/// Composed of [`mean`] (axis by axis, which for equal lanes is the mean over them all),
+/// [`subtract`], [`multiply`], [`add`], [`divide`]; the square root is `exp(log(v) / 2)`
+/// (within a few units in the last place) until the library has `sqrt`.
+///
+/// ```
+/// let x = ivy::array![[1.0f64, 3.0], [2.0, 2.0]]?;
+/// // The second row has no spread: with `eps = 0` its normalized values are 0 / 0.
+/// let y = ivy::layer_norm(&x, &[-1], None, None, 0.0, 1.0, None)?;
+/// assert_eq!(y.to_string(), "[[-1.,  1.],\n [nan, nan]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[allow(clippy::too_many_arguments)] // Ivy's parameters, in Ivy's order
+pub fn layer_norm(
+    x: &Array,
+    normalized_idxs: &[isize],
+    scale: Option<&Array>,
+    offset: Option<&Array>,
+    eps: f64,
+    new_std: f64,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let mut axes = Vec::with_capacity(normalized_idxs.len());
+    for &a in normalized_idxs {
+        let a = crate::normalize_axis("layer_norm", a, x.ndim())?;
+        if axes.contains(&a) {
+            return Err(Error::InvalidInput(format!(
+                "layer_norm: the axis {a} is in normalized_idxs twice; give each axis once"
+            )));
+        }
+        axes.push(a);
+    }
+    // Means kept as length-1 axes, so the axes' indices stay valid and they broadcast back.
+    let mean_over = |a: &Array| -> Result<Array> {
+        axes.iter()
+            .try_fold(a.clone(), |m, &ax| mean(&m, Some(ax as isize), true, None))
+    };
+    let centered = subtract(x, &mean_over(x)?, None)?;
+    let var = mean_over(&multiply(&centered, &centered, None)?)?;
+    let root = exp(
+        &multiply(&log(&add(&var, eps, None)?, None)?, 0.5, None)?,
+        None,
+    )?;
+    let mut y = divide(&centered, &root, None)?;
+    if let Some(s) = scale {
+        y = multiply(&y, s, None)?;
+        if let Some(o) = offset {
+            y = add(&y, o, None)?;
+        }
+    }
+    multiply(&y, new_std, None)
+}
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[];
+pub(super) static FUNCTIONS: &[&FunctionDecl] = &[layer_norm::DECL];

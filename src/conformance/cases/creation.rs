@@ -1,7 +1,25 @@
 //! The cases of the creation functions.
 
-use super::Case;
+use super::{Case, Input, SQUARE};
 use crate::{HostArray, Scalar};
+
+/// A vector for `meshgrid`.
+const ROW: Input = Input {
+    values: &[1.0, 2.0, 3.0],
+    shape: &[3],
+};
+
+/// A shorter vector for `meshgrid`.
+const PAIR: Input = Input {
+    values: &[4.0, 1.0],
+    shape: &[2],
+};
+
+/// Indices for `one_hot` (as `bool`: 0, 1, 1).
+const INDICES: Input = Input {
+    values: &[0.0, 2.0, 1.0],
+    shape: &[3],
+};
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
@@ -32,5 +50,63 @@ pub(super) static CASES: &[Case] = &[
         HostArray::new(vec![2, 2], vec![1.0f64, 2.0, 3.0, 4.0])?,
         Some(d),
         None
+    )),
+    case!(empty, Argument, [], |x, d| crate::empty(
+        &[2, 3],
+        Some(d),
+        None
+    )),
+    case!(linspace, Argument, [], |x, d| crate::linspace(
+        0.0,
+        3.0,
+        4,
+        true,
+        Some(d),
+        None
+    )),
+    case!(logspace, Argument, [], |x, d| crate::logspace(
+        0.0,
+        2.0,
+        3,
+        2.0,
+        true,
+        Some(d),
+        None
+    )),
+    case!(eye, Argument, [], |x, d| crate::eye(
+        2,
+        Some(3),
+        1,
+        &[2],
+        Some(d),
+        None
+    )),
+    case!(zeros_like, Inputs, [SQUARE], |x, d| crate::zeros_like(
+        &x[0], None, None
+    )),
+    case!(ones_like, Inputs, [SQUARE], |x, d| crate::ones_like(
+        &x[0], None, None
+    )),
+    case!(full_like, Inputs, [SQUARE], |x, d| crate::full_like(
+        &x[0],
+        Scalar::Int(1),
+        None,
+        None
+    )),
+    case!(empty_like, Inputs, [SQUARE], |x, d| crate::empty_like(
+        &x[0], None, None
+    )),
+    case!(meshgrid, Inputs, [ROW, PAIR], |x, d| crate::meshgrid(
+        &[&x[0], &x[1]],
+        false,
+        "xy"
+    )),
+    case!(tril, Inputs, [SQUARE], |x, d| crate::tril(&x[0], 0, None)),
+    case!(triu, Inputs, [SQUARE], |x, d| crate::triu(&x[0], 1, None)),
+    case!(one_hot, Inputs, [INDICES], |x, d| crate::one_hot(
+        &x[0], 3, None, None, None, None, None, None
+    )),
+    case!(copy_array, Inputs, [SQUARE], |x, d| crate::copy_array(
+        &x[0], None
     )),
 ];

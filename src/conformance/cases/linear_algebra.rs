@@ -1,6 +1,13 @@
 //! The cases of the linear algebra functions.
 
-use super::{Case, SQUARE, SQUARE_REVERSED};
+use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use crate::TensordotAxes;
+
+/// A matrix invertible in every dtype (`[[1, 0], [1, 1]]` as `bool`).
+const LOWER: Input = Input {
+    values: &[2.0, 0.0, 1.0, 1.0],
+    shape: &[2, 2],
+};
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
@@ -12,5 +19,44 @@ pub(super) static CASES: &[Case] = &[
     }),
     case!(linear, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
         crate::linear(&x[0], &x[1], None, None)
+    }),
+    case!(vecdot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::vecdot(&x[0], &x[1], -1, None)
+    }),
+    case!(tensordot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::tensordot(&x[0], &x[1], TensordotAxes::Count(1), None)
+    }),
+    case!(outer, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::outer(&x[0], &x[1], None)
+    }),
+    case!(inner, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
+        crate::inner(&x[0], &x[1], None)
+    }),
+    case!(trace, Inputs, [SQUARE], |x, d| crate::trace(
+        &x[0], 0, 0, 1, None
+    )),
+    case!(diagonal, Inputs, [SQUARE], |x, d| crate::diagonal(
+        &x[0], 0, -2, -1, None
+    )),
+    case!(vector_norm, Inputs, [SQUARE], |x, d| crate::vector_norm(
+        &x[0],
+        Some(1),
+        false,
+        2.0,
+        None,
+        None
+    )),
+    case!(matrix_norm, Inputs, [SQUARE], |x, d| crate::matrix_norm(
+        &x[0],
+        "fro",
+        (-2, -1),
+        false,
+        None,
+        None
+    )),
+    case!(det, Inputs, [LOWER], |x, d| crate::det(&x[0], None)),
+    case!(inv, Inputs, [LOWER], |x, d| crate::inv(&x[0], false, None)),
+    case!(solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| {
+        crate::solve(&x[0], &x[1], false, None)
     }),
 ];

@@ -1,0 +1,181 @@
+//! Determinants, inverses, linear solves and singular values, on faer's LU decomposition with
+//! partial pivoting and SVD (pure Rust, no BLAS). Kernels compute in `float64` or
+//! `complex128` ([`LinalgElem`]) and their callers round once to the input's dtype.
+
+use faer::MatRef;
+use faer::linalg::solvers::{DenseSolveCore, Solve};
+use faer::traits::ComplexField;
+use ivy_runtime::{Result, broadcast_shapes, element_count};
+use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
+use num_complex::Complex;
+
+use super::products::{elements, shaped};
+use crate::ndarray::elem::Conjugate;
+use crate::ndarray::error;
+use crate::ndarray::storage::Element;
+
+/// An element faer decomposes here: `f64` or `Complex<f64>`.
+pub trait LinalgElem: Element + Conjugate + ComplexField<Real = f64> {}
+
+impl LinalgElem for f64 {}
+impl LinalgElem for Complex<f64> {}
+
+/// The stack of square matrices of `x` (its last two axes), in row-major order: the elements,
+/// the matrices' size and the batch shape. An error unless `x` has square matrices.
+fn square_stack<T: Copy>(
+    function: &'static str,
+    x: ArrayViewD<'_, T>,
+) -> Result<(Vec<T>, usize, Vec<usize>)> {
+    let s = x.shape();
+    let nd = s.len();
+    if nd < 2 || s[nd - 1] != s[nd - 2] {
+        return Err(error::invalid(
+            function,
+            format!("needs square matrices in its last two axes, got shape {s:?}"),
+        ));
+    }
+    let n = s[nd - 1];
+    Ok((elements(function, &x)?, n, s[..nd - 2].to_vec()))
+}
+
+/// `m` as an `n × n` matrix, conjugate-transposed if `adjoint`.
+fn matrix<T: LinalgElem>(m: &[T], n: usize, adjoint: bool) -> faer::Mat<T> {
+    faer::Mat::from_fn(n, n, |i, j| {
+        if adjoint {
+            m[j * n + i].conjugate()
+        } else {
+            m[i * n + j]
+        }
+    })
+}
+
+/// The LU decomposition of the `index`-th matrix `a`, an error if it is singular (an exactly
+/// zero pivot), as NumPy's `LinAlgError`.
+fn lu<T: LinalgElem>(
+    function: &'static str,
+    a: &faer::Mat<T>,
+    index: usize,
+) -> Result<faer::linalg::solvers::PartialPivLu<T>> {
+    let lu = a.as_ref().partial_piv_lu();
+    let u = lu.U();
+    if (0..a.nrows()).any(|i| u[(i, i)] == T::zero()) {
+        return Err(error::invalid(
+            function,
+            format!("the matrix at index {index} of the stack is singular; it has no inverse"),
+        ));
+    }
+    Ok(lu)
+}
+
+/// The determinants of the square matrices of `x`; a singular one gives 0, an empty one 1.
+pub fn det_view<T: LinalgElem>(x: ArrayViewD<'_, T>) -> Result<ArrayD<T>> {
+    const F: &str = "det";
+    let (v, n, batch) = square_stack(F, x)?;
+    let mut out = ivy_runtime::result_vec(F, &batch)?;
+    let count = out.capacity();
+    for b in 0..count {
+        let m = &v[b * n * n..(b + 1) * n * n];
+        out.push(if n == 0 {
+            <T as ivy_runtime::HostElement>::one()
+        } else {
+            MatRef::from_row_major_slice(m, n, n).determinant()
+        });
+    }
+    shaped(F, &batch, out)
+}
+
+/// The inverses of the square matrices of `x` (of their conjugate transposes if `adjoint`); a
+/// singular one is an error.
+pub fn inv_view<T: LinalgElem>(x: ArrayViewD<'_, T>, adjoint: bool) -> Result<ArrayD<T>> {
+    const F: &str = "inv";
+    let shape = x.shape().to_vec();
+    let (v, n, batch) = square_stack(F, x)?;
+    let mut out = ivy_runtime::result_vec(F, &shape)?;
+    let count = element_count(F, &batch)?;
+    for b in 0..count {
+        let a = matrix(&v[b * n * n..(b + 1) * n * n], n, adjoint);
+        let inv = lu(F, &a, b)?.inverse();
+        out.extend(
+            (0..n)
+                .flat_map(|i| (0..n).map(move |j| (i, j)))
+                .map(|(i, j)| inv[(i, j)]),
+        );
+    }
+    shaped(F, &shape, out)
+}
+
+/// The solutions `y` of `a @ y = b` (of `a^H @ y = b` if `adjoint`) for the square matrices
+/// of `a`: `b` one vector of length `M` if it is 1-d, else a stack of `M × K` matrices; batch
+/// dimensions broadcast. A singular matrix is an error.
+pub fn solve_view<T: LinalgElem>(
+    a: ArrayViewD<'_, T>,
+    b: ArrayViewD<'_, T>,
+    adjoint: bool,
+) -> Result<ArrayD<T>> {
+    const F: &str = "solve";
+    let (sa, sb) = (a.shape().to_vec(), b.shape().to_vec());
+    let na = sa.len();
+    if na < 2 || sa[na - 1] != sa[na - 2] {
+        return Err(error::shapes(
+            F,
+            &sa,
+            &sb,
+            "need square matrices in x1's last two axes",
+        ));
+    }
+    let m = sa[na - 1];
+    let vector = b.ndim() == 1;
+    let b = if vector { b.insert_axis(Axis(1)) } else { b };
+    let nb = b.ndim();
+    if nb < 2 || b.shape()[nb - 2] != m {
+        return Err(error::shapes(
+            F,
+            &sa,
+            &sb,
+            "do not match: x2 needs x1's size M as its length (1-d) or its rows (M × K)",
+        ));
+    }
+    let k = b.shape()[nb - 1];
+    let batch = broadcast_shapes(F, &sa[..na - 2], &b.shape()[..nb - 2])
+        .map_err(|_| error::shapes(F, &sa, &sb, "have batch dimensions that do not broadcast"))?;
+    let full = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
+    let (fa, fb) = (full([m, m]), full([m, k]));
+    element_count(F, &fa)?;
+    let count_b = element_count(F, &fb)?;
+    let no_broadcast = || error::shapes(F, &sa, &sb, "do not broadcast");
+    let av = elements(F, &a.broadcast(IxDyn(&fa)).ok_or_else(no_broadcast)?)?;
+    let bv = elements(F, &b.broadcast(IxDyn(&fb)).ok_or_else(no_broadcast)?)?;
+    let mut out = ivy_runtime::result_vec(F, &[count_b])?;
+    for i in 0..element_count(F, &batch)? {
+        let lhs = matrix(&av[i * m * m..(i + 1) * m * m], m, adjoint);
+        let rhs = MatRef::from_row_major_slice(&bv[i * m * k..(i + 1) * m * k], m, k);
+        let y = lu(F, &lhs, i)?.solve(rhs);
+        out.extend(
+            (0..m)
+                .flat_map(|r| (0..k).map(move |c| (r, c)))
+                .map(|(r, c)| y[(r, c)]),
+        );
+    }
+    let shape = if vector {
+        full([m, 1])[..batch.len() + 1].to_vec()
+    } else {
+        fb
+    };
+    shaped(F, &shape, out)
+}
+
+/// The singular values of the `rows × cols` matrix `m` (row-major), largest first; `NaN`s if
+/// it holds `inf` or `NaN` (the decomposition does not converge on them).
+pub fn singular_values<T: LinalgElem>(
+    function: &'static str,
+    m: &[T],
+    rows: usize,
+    cols: usize,
+) -> Result<Vec<f64>> {
+    if m.iter().any(|v| !T::is_finite_impl(v)) {
+        return Ok(vec![f64::NAN; rows.min(cols)]);
+    }
+    MatRef::from_row_major_slice(m, rows, cols)
+        .singular_values()
+        .map_err(|e| error::invalid(function, format!("the SVD did not converge: {e:?}")))
+}

@@ -1,0 +1,61 @@
+//! Values of the normalization functions on every built-in backend. Expected values are
+//! derived by hand.
+
+mod numeric_support;
+
+use ivy::Dtype::*;
+use numeric_support::*;
+
+#[test]
+fn layer_norm_over_one_axis_and_several() {
+    // Each row of [[1, 2, 3], [4, 6, 8]] is d / sqrt(mean(d^2)) for its deviations d:
+    // [-1, 0, 1] / sqrt(2/3) and [-2, 0, 2] / sqrt(8/3), both ±sqrt(3/2).
+    let r = 1.5f64.sqrt();
+    // Over both axes: the mean is 4, d = [-3, -2, -1, 0, 2, 4], mean(d^2) = 34 / 6.
+    let s = (34.0f64 / 6.0).sqrt();
+    on_each_backend(|b| {
+        for d in held(b, &FLOATS) {
+            let x = arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 6.0, 8.0], d);
+            let y = ivy::layer_norm(&x, &[-1], None, None, 0.0, 1.0, None).unwrap();
+            assert_eq!(y.dtype(), d);
+            assert_values(&y, &[2, 3], &[-r, 0.0, r, -r, 0.0, r]);
+            let all = ivy::layer_norm(&x, &[0, 1], None, None, 0.0, 1.0, None).unwrap();
+            let expected: Vec<f64> = [-3.0, -2.0, -1.0, 0.0, 2.0, 4.0]
+                .iter()
+                .map(|v| v / s)
+                .collect();
+            assert_values(&all, &[2, 3], &expected);
+            // Times the scale, plus the offset, times new_std.
+            let scale = arr(&[3], &[1.0, 2.0, 3.0], d);
+            let offset = arr(&[3], &[0.0, 1.0, 0.0], d);
+            let z = ivy::layer_norm(&x, &[1], Some(&scale), Some(&offset), 0.0, 2.0, None).unwrap();
+            assert_values(
+                &z,
+                &[2, 3],
+                &[-2.0 * r, 2.0, 6.0 * r, -2.0 * r, 2.0, 6.0 * r],
+            );
+            // As Ivy's: an offset without a scale is not added.
+            let w = ivy::layer_norm(&x, &[1], None, Some(&offset), 0.0, 1.0, None).unwrap();
+            assert_values(&w, &[2, 3], &[-r, 0.0, r, -r, 0.0, r]);
+            // eps keeps a constant row finite: 0 / sqrt(0 + eps) = 0.
+            let c = arr(&[1, 2], &[5.0, 5.0], d);
+            let e = ivy::layer_norm(&c, &[-1], None, None, 1e-5, 1.0, None).unwrap();
+            assert_values(&e, &[1, 2], &[0.0, 0.0]);
+            assert_err(
+                ivy::layer_norm(&x, &[1, -1], None, None, 0.0, 1.0, None),
+                &["layer_norm", "twice"],
+            );
+            assert_err(
+                ivy::layer_norm(&x, &[2], None, None, 0.0, 1.0, None),
+                &["axis"],
+            );
+        }
+        // Integers are taken as the default float dtype.
+        for d in held(b, &[Int32, Uint8]) {
+            let x = arr(&[3], &[1.0, 2.0, 3.0], d);
+            let y = ivy::layer_norm(&x, &[0], None, None, 0.0, 1.0, None).unwrap();
+            assert_eq!(y.dtype(), Float32);
+            assert_values(&y, &[3], &[-r, 0.0, r]);
+        }
+    });
+}
