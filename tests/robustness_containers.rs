@@ -1,6 +1,8 @@
 //! Issue 10 item 8: containers of any depth, failing leaves that say where, and key paths that
 //! name one leaf.
 
+mod memory_limit;
+
 use ivy::{Array, Container, Error, HostArray, Node};
 
 fn arr(values: &[f32]) -> Array {
@@ -71,6 +73,13 @@ fn a_container_200_000_levels_deep_works_everywhere() {
         }
         e => panic!("{e:?}"),
     }
+}
+
+/// The deep container test again, in a child limited to 1 GiB of address space: memory
+/// quadratic in the depth (834 MB at depth 10,000) would need hundreds of GB at 200,000.
+#[test]
+fn a_container_200_000_levels_deep_fits_in_a_gibibyte() {
+    memory_limit::run_limited("a_container_200_000_levels_deep_works_everywhere", 1 << 20);
 }
 
 /// A failing leaf used to give the leaf's error alone; now it says which leaf.

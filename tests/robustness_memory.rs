@@ -6,9 +6,10 @@
 //! cases run in a child process of this test binary whose address space is limited with
 //! `ulimit -v`: there, every one of them is beyond reach.
 
-use std::process::Command;
+mod memory_limit;
 
 use ivy::{Array, Dtype, Error};
+use memory_limit::run_limited;
 
 /// The child's address-space limit: room for the test harness and small arrays, and far less
 /// than any result below asks for.
@@ -16,26 +17,6 @@ const LIMIT_KIB: u64 = 2 << 20;
 /// A tighter limit, for the batched product: the copy it must not make is then smaller, and so
 /// is the product (debug builds multiply slowly).
 const TIGHT_LIMIT_KIB: u64 = 1 << 20;
-
-/// Runs `case` (an ignored test of this binary) in a child limited to `limit_kib`; the child
-/// must pass, and an abort ("memory allocation of .. failed") fails the parent.
-fn run_limited(case: &str, limit_kib: u64) {
-    let exe = std::env::current_exe().unwrap();
-    let script =
-        format!("ulimit -v {LIMIT_KIB} && exec \"$0\" --exact {case} --ignored --test-threads=1");
-    let out = Command::new("sh")
-        .args(["-c", &script])
-        .arg(exe)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && stdout.contains("1 passed"),
-        "{case} under a {limit_kib} KiB limit: {}\n{stdout}\n{stderr}",
-        out.status
-    );
-}
 
 /// The error must be `OutOfMemory` for `function`, naming `shape` and the bytes in words.
 fn assert_out_of_memory<T: std::fmt::Debug>(
@@ -149,6 +130,19 @@ mod limited {
             &[1 << 40, 1],
             "4.0 TiB",
         );
+        // A reduction of a zero-element input with a 4 TiB result.
+        assert_out_of_memory(
+            ivy::sum(
+                &zeros(&[1 << 40, 0], Dtype::Float32),
+                Some(1),
+                false,
+                None,
+                None,
+            ),
+            "sum",
+            &[1 << 40],
+            "4.0 TiB",
+        );
 
         // The process is still usable afterwards.
         let sum = ivy::add(&zeros(&[2], Dtype::Float32), 1.5, None).unwrap();
@@ -180,6 +174,31 @@ mod limited {
             let b = zeros(&[1, 65536], Dtype::Float32);
             assert_out_of_memory(ivy::add(&a, &b, None), "add", &[65536, 65536], "16.0 GiB");
 
+            assert_out_of_memory(
+                ivy::sum(
+                    &zeros(&[1 << 40, 0], Dtype::Float32),
+                    Some(1),
+                    false,
+                    None,
+                    None,
+                ),
+                "sum",
+                &[1 << 40],
+                "4.0 TiB",
+            );
+            assert_out_of_memory(
+                // int16 sums into the default int dtype, int32: candle's path is ours here.
+                ivy::sum(
+                    &zeros(&[1 << 40, 0], Dtype::Int16),
+                    Some(1),
+                    false,
+                    None,
+                    None,
+                ),
+                "sum",
+                &[1 << 40],
+                "4.0 TiB",
+            );
             let x = zeros(&[1 << 28], Dtype::Uint8);
             assert_out_of_memory(
                 ivy::astype(&x, Dtype::Float64, None),

@@ -113,6 +113,8 @@ pub fn sum(
     if matches!(cast.dtype(), DType::F32 | DType::F64) {
         let axis = nd::reduction_axis("sum", axis, x.rank())?;
         let shape = nd::reduced_shape(x.dims(), axis, keepdims);
+        // Candle allocates the result infallibly: ask for the memory first.
+        ivy_runtime::check_result_size("sum", &shape, dtype.itemsize())?;
         let total = match axis {
             Some(a) => cast.sum_keepdim(a)?,
             None => cast.sum_all()?,

@@ -99,23 +99,27 @@ pub fn reduce<T: Copy, R>(
             f(&buffer)
         }
     };
-    let values: Vec<R> = match axis {
+    // The result's memory first: a reduction of a zero-element input can still ask for more
+    // than there is (`sum` of `[2^40, 0]` over axis 1), and must not walk its lanes first.
+    let mut values = ivy_runtime::result_vec::<R>(function, &shape)?;
+    match axis {
         None => {
             let flat = match x.as_slice() {
                 Some(s) => lane(ndarray::ArrayView1::from(s))?,
                 None => {
-                    let all: Vec<T> = x.iter().copied().collect();
+                    let mut all = ivy_runtime::result_vec::<T>(function, x.shape())?;
+                    all.extend(x.iter().copied());
                     lane(ndarray::ArrayView1::from(&all[..]))?
                 }
             };
-            vec![flat]
+            values.push(flat);
         }
-        Some(a) => x
-            .lanes(Axis(a))
-            .into_iter()
-            .map(&mut lane)
-            .collect::<Result<_>>()?,
-    };
+        Some(a) => {
+            for v in x.lanes(Axis(a)) {
+                values.push(lane(v)?);
+            }
+        }
+    }
     ArrayD::from_shape_vec(IxDyn(&shape), values)
         .map_err(|e| error::invalid(function, e.to_string()))
 }
