@@ -293,3 +293,26 @@ fn dtypes_outside_a_kernel_are_refused_or_cast() {
     let m = ivy::mean(&c, None, false, None).unwrap();
     assert_eq!((cvalues(&m), m.dtype()), (vec![(1.5, 0.5)], Complex128));
 }
+
+/// Float sums are pairwise (issue 7), at least as accurate as NumPy's: ten million float32
+/// copies of 0.1 sum exactly to 10^7 × 0.100000001490116119384765625 = 1000000.0149011612
+/// (hand-derived). NumPy 2.4.6's float32 sum gives 1000000.125 (`np.full(10**7, 0.1,
+/// dtype=np.float32).sum()`, run for this test), 0.110 off; a running float32 total gives
+/// 1087937.0.
+#[test]
+fn ten_million_float32_values_sum_as_accurately_as_numpy() {
+    const EXACT: f64 = 1_000_000.014_901_161_2;
+    const NUMPY_ERROR: f64 = 1_000_000.125 - EXACT;
+    on_each_backend(|b| {
+        let x = ivy::full(&[10_000_000], 0.1, Some(Float32), None).unwrap();
+        for axis in [None, Some(0)] {
+            let total = ivy::sum(&x, axis, false, None, None).unwrap();
+            assert_eq!(total.dtype(), Float32);
+            let got = values(&total)[0];
+            assert!(
+                (got - EXACT).abs() <= NUMPY_ERROR + 1e-9,
+                "{b}, axis {axis:?}: {got}"
+            );
+        }
+    });
+}
