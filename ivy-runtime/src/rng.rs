@@ -8,7 +8,7 @@
 //!
 //! Like the other settings, the generator is process-wide, with scoped overrides on a thread:
 //! inside [`seed_scope`] (or [`with_seed`]) a thread draws from a generator of its own, which
-//! no other thread sees. A seed, given to [`seed`](crate::seed) or as a random function's
+//! no other thread sees. A seed, given to [`seed`](crate::seed()) or as a random function's
 //! `seed` argument, restarts the generator in force (as Ivy's `seed=` reseeds the framework's
 //! global generator): the thread's innermost scope, else the process-wide one. Until it is
 //! first seeded, the process-wide generator starts from an unpredictable seed, different on

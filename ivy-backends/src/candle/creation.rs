@@ -74,7 +74,7 @@ pub fn asarray(
     tensor_from_host(data.astype(dtype)?)
 }
 
-/// An array of `shape` and `dtype`: zeros (see [`ivy_runtime::empty`]).
+/// An array of `shape` and `dtype`: zeros (see [`ivy_runtime::empty()`]).
 #[implements(f::empty for CandleBackend)]
 pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
     zeros(shape, dtype, device)
@@ -181,7 +181,7 @@ pub fn triu(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
     Triangle { k, upper: true }.map(x)
 }
 
-/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot`]).
+/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot()`]).
 #[implements(f::one_hot for CandleBackend)]
 pub fn one_hot(
     indices: &Tensor,

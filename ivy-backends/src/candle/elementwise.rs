@@ -13,7 +13,7 @@
 //! `remainder`, bitwise operations, `copysign`, ..) or gets it wrong: `round` takes halves away
 //! from zero, `sign(nan)` is 0, `maximum(1, nan)` is 1, integer division by zero panics and
 //! `pow` is `nan` for every negative base. The comparisons, `isnan`, `isinf`, `isfinite` and
-//! the logical functions return `bool`, which candle cannot hold: no kernel ([`absent`]).
+//! the logical functions return `bool`, which candle cannot hold: no kernel (`absent`).
 
 use candle_core::{DType, Device, Tensor};
 use ivy_macros::{implements, kernels};

@@ -152,14 +152,14 @@ pub fn linear(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<Tens
     }
 }
 
-/// The sums of `conj(x1) * x2` along `axis` (see [`ivy_runtime::vecdot`]), by the ndarray
+/// The sums of `conj(x1) * x2` along `axis` (see [`ivy_runtime::vecdot()`]), by the ndarray
 /// backend's code: candle's product has no integer kernel and a half-precision accumulation.
 #[implements(f::vecdot for CandleBackend)]
 pub fn vecdot(x1: &Tensor, x2: &Tensor, axis: isize) -> Result<Tensor, BackendError> {
     from_ndarray(nd::vecdot(&to_ndarray(x1)?, &to_ndarray(x2)?, axis)?)
 }
 
-/// The tensor dot product (see [`ivy_runtime::tensordot`]), by the ndarray backend's code.
+/// The tensor dot product (see [`ivy_runtime::tensordot()`]), by the ndarray backend's code.
 #[implements(f::tensordot for CandleBackend)]
 pub fn tensordot(
     x1: &Tensor,

@@ -1,10 +1,10 @@
 //! Manipulation kernels: reshaping, joining, splitting, reordering and padding, for the nine
 //! dtypes candle holds. The arguments are checked first by the code the ndarray backend runs
-//! ([`crate::shape_args`]), so candle only ever sees good axes and shapes; then candle's own
+//! (`crate::shape_args`), so candle only ever sees good axes and shapes; then candle's own
 //! operations move the elements (`reshape`, `cat`, `stack`, `permute`, `transpose`, `flip`,
 //! `broadcast_as`, `narrow`), and `roll`, `tile`, `repeat` and the non-constant `pad` modes
 //! are `index_select` along each axis with the ndarray backend's index maps
-//! ([`crate::axis_maps`]). Candle has no constant padding: the padded array is the input
+//! (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
 //! joined (`cat`) with blocks of the value along each axis.
 
 use candle_core::Tensor;

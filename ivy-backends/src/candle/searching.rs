@@ -1,6 +1,6 @@
 //! Searching kernels: `argmax`, `argmin`, `where_`, `nonzero`, `argwhere`, for the nine dtypes
 //! candle holds. The positions are computed over candle's CPU storage by the code the ndarray
-//! backend runs ([`crate::row_major`], through [`Map1`]): candle's own `argmax` and `argmin`
+//! backend runs (`crate::row_major`, through [`Map1`]): candle's own `argmax` and `argmin`
 //! return `u32` positions and take no `NaN` as the extreme; it has no `nonzero`. `where_` is
 //! candle's `where_cond` over the three operands broadcast together, with the condition (an
 //! ivy array of any dtype, on any backend) read for its truth as a `uint8` mask.

@@ -254,7 +254,7 @@ fn spaced(
     Ok(v)
 }
 
-/// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace`]), as
+/// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace()`]), as
 /// `dtype`, an integer or real float dtype.
 pub fn linspace(
     start: f64,
@@ -370,7 +370,7 @@ pub fn one_hot_dtype(on: Option<Scalar>, off: Option<Scalar>) -> Result<Dtype> {
     }
 }
 
-/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot`]), of `dtype`.
+/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot()`]), of `dtype`.
 pub fn one_hot(
     indices: &NdArray,
     depth: usize,

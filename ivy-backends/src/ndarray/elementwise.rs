@@ -1180,7 +1180,7 @@ float_binary!(
     hypot, Hypot, "hypot", Float::hypot
 );
 float_binary!(
-    /// `ln(e^x1 + e^x2)`, without overflow (see [`logaddexp_of`]).
+    /// `ln(e^x1 + e^x2)`, without overflow (see `logaddexp_of`).
     #[implements(f::logaddexp for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
     logaddexp, LogAddExp, "logaddexp", logaddexp_of

@@ -206,7 +206,7 @@ impl Map2Conj for VecDot {
 }
 
 /// The sums of `conj(x1) * x2` along `axis`, the other axes broadcast (see
-/// [`ivy_runtime::vecdot`]); integers wrap; `bool`: any of the ands.
+/// [`ivy_runtime::vecdot()`]); integers wrap; `bool`: any of the ands.
 #[implements(f::vecdot for NdArrayBackend)]
 pub fn vecdot(x1: &NdArray, x2: &NdArray, axis: isize) -> Result<NdArray> {
     numeric_or_logical2(x1, x2, |a, b| VecDot(axis).map(a, b))
@@ -232,7 +232,7 @@ impl Map2Numeric for Product<'_> {
 }
 
 /// The sums of products of `x1` and `x2` over the axis pairs `axes` (see
-/// [`ivy_runtime::tensordot`]); integers wrap; `bool`: any of the ands.
+/// [`ivy_runtime::tensordot()`]); integers wrap; `bool`: any of the ands.
 #[implements(f::tensordot for NdArrayBackend)]
 pub fn tensordot(x1: &NdArray, x2: &NdArray, axes: TensordotAxes<'_>) -> Result<NdArray> {
     let (ia, ib) = match axes {
@@ -428,7 +428,7 @@ pub fn inv(x: &NdArray, adjoint: bool) -> Result<NdArray> {
     widened(&Inv(adjoint), &[x])
 }
 
-/// The solutions of `x1 @ y = x2` (see [`ivy_runtime::solve`]), computed as [`det`] is; a
+/// The solutions of `x1 @ y = x2` (see [`ivy_runtime::solve()`]), computed as [`det`] is; a
 /// singular `x1` is an error.
 #[implements(f::solve for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]

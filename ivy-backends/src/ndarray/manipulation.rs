@@ -1,9 +1,9 @@
 //! Manipulation kernels: reshaping, joining, splitting, reordering and padding, for every
-//! dtype. The arguments are checked first ([`crate::shape_args`]), so each ndarray call that
+//! dtype. The arguments are checked first (`crate::shape_args`), so each ndarray call that
 //! would panic on a bad axis or shape only ever sees good ones; the element moves are ndarray's
 //! own (`to_shape`, `permuted_axes`, `invert_axis`, `broadcast`, `concatenate`, `stack`,
 //! `slice_axis`), and `roll`, `tile`, `repeat` and `pad` select along each axis through an
-//! index map ([`crate::axis_maps`]) shared with the candle backend. Every result is in
+//! index map (`crate::axis_maps`) shared with the candle backend. Every result is in
 //! standard layout.
 
 use std::borrow::Cow;

@@ -1,6 +1,6 @@
 //! Searching kernels: `argmax`, `argmin`, `where_`, `nonzero`, `argwhere`, for every dtype.
 //! The extremes and positions are computed over the elements in row-major order by the code
-//! the candle backend runs too ([`crate::row_major`]); positions are `int64`.
+//! the candle backend runs too (`crate::row_major`); positions are `int64`.
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;

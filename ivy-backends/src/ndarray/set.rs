@@ -1,5 +1,5 @@
 //! Set kernels: the unique values of an array with their first positions, inverse and counts,
-//! for every dtype, by the code the candle backend runs too ([`crate::row_major::unique`]).
+//! for every dtype, by the code the candle backend runs too (`crate::row_major::unique`).
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;

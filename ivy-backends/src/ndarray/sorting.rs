@@ -1,5 +1,5 @@
 //! Sorting kernels: `sort`, `argsort`, `searchsorted`, for every dtype, in NumPy's order
-//! (`NaN` last), stable, by the code the candle backend runs too ([`crate::row_major`]).
+//! (`NaN` last), stable, by the code the candle backend runs too (`crate::row_major`).
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;

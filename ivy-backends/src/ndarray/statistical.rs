@@ -33,7 +33,7 @@ pub mod einsum;
 const BLOCK: usize = 128;
 
 /// The sum of `x` by NumPy's pairwise summation (`pairwise_sum` of its `loops_utils.h`), in
-/// the accumulator type: below 8 elements one by one; up to [`BLOCK`] elements with eight
+/// the accumulator type: below 8 elements one by one; up to `BLOCK` elements with eight
 /// interleaved partial sums combined as a tree; above, the two halves (split at a multiple of
 /// 8) recursively. The rounding error grows as `O(log n)`, where one by one it grows as `O(n)`;
 /// on a contiguous lane the result is bit for bit NumPy's.
@@ -624,7 +624,7 @@ impl MapNumeric for Einsum<'_> {
     }
 }
 
-/// Einstein summation (see [`ivy_runtime::einsum`]): the operands promoted to one dtype and
+/// Einstein summation (see [`ivy_runtime::einsum()`]): the operands promoted to one dtype and
 /// made ndarray arrays, then summed over the equation's index space (products and sums in the
 /// accumulator type; `bool` as logical and, or).
 #[implements(f::einsum for NdArrayBackend)]

@@ -81,7 +81,7 @@ pub fn linspace(
     device: Option<Device>,
 ) -> Result<Array>;
 
-/// `num` values `base^v` for `v` evenly spaced from `start` to `stop` (see [`linspace`]), as
+/// `num` values `base^v` for `v` evenly spaced from `start` to `stop` (see [`linspace()`]), as
 /// NumPy's `logspace`; the powers are computed in `float64`, then rounded to `dtype`.
 ///
 /// ```
@@ -147,7 +147,7 @@ pub fn zeros_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Re
 pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
 
 /// `fill_value` in `x`'s shape, and in its dtype unless `dtype` is given; the value must fit
-/// the dtype (as for [`full`]: `1.5` into an integer array is an error, where NumPy truncates).
+/// the dtype (as for [`full()`]: `1.5` into an integer array is an error, where NumPy truncates).
 ///
 /// ```
 /// let x = ivy::array![1i16, 2, 3]?;
@@ -166,7 +166,7 @@ pub fn full_like(
     device: Option<Device>,
 ) -> Result<Array>;
 
-/// An array of `x`'s shape, and of its dtype unless `dtype` is given: zeros, as [`empty`].
+/// An array of `x`'s shape, and of its dtype unless `dtype` is given: zeros, as [`empty()`].
 #[primary]
 #[nestable]
 #[infer_dtype]
@@ -177,8 +177,8 @@ pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Re
 /// `arrays[i]` repeated along every other axis. With `indexing` `"xy"` (Cartesian) the first
 /// two axes are swapped (`(len(y), len(x), ..)` for two arrays), with `"ij"` (matrix) they are
 /// not; with `sparse`, each output keeps length 1 on the axes it does not vary along. Each
-/// output keeps its array's dtype and backend. Composed of [`tensordot`] (outer products with
-/// ones, exact in every dtype) and [`ones_like`]/[`ones`].
+/// output keeps its array's dtype and backend. Composed of [`tensordot()`] (outer products with
+/// ones, exact in every dtype) and [`ones_like()`]/[`ones()`].
 ///
 /// ```
 /// let x = ivy::array![1i32, 2, 3]?;

@@ -74,7 +74,7 @@ pub fn promote_types(type1: Dtype, type2: Dtype) -> Result<Dtype> {
     crate::promotion::promote_types(type1, type2)
 }
 
-/// `x1` and `x2` converted to the dtype their dtypes promote to ([`promote_types`]).
+/// `x1` and `x2` converted to the dtype their dtypes promote to ([`promote_types()`]).
 ///
 /// ```
 /// let a = ivy::array![1i8, 2]?;

@@ -107,7 +107,7 @@ pub fn floor_divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array
 -> Result<Array>;
 
 /// The remainder of `x1 / x2`, element-wise, with broadcasting. With `modulus`, the remainder
-/// of [`floor_divide`], which has the sign of `x2` (NumPy's `remainder`, Python's `%`);
+/// of [`floor_divide()`], which has the sign of `x2` (NumPy's `remainder`, Python's `%`);
 /// without, the remainder of the division truncated toward zero, which has the sign of `x1`
 /// (C's `fmod`). An integer remainder by zero is 0; a float one is `nan`.
 ///
@@ -270,7 +270,7 @@ pub fn round(x: &Array, decimals: i32, out: Option<&mut Array>) -> Result<Array>
 pub fn trunc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// The larger of `x1` and `x2`, element-wise, with broadcasting; a `nan` in either gives `nan`
-/// (see [`fmax`] to ignore it). Of two equal values (`-0.0` and `0.0`), `x2`, as NumPy on x86.
+/// (see [`fmax()`] to ignore it). Of two equal values (`-0.0` and `0.0`), `x2`, as NumPy on x86.
 /// Ivy's `use_where` flag only picks how a backend computes the same values, and is left out.
 ///
 /// ```
@@ -285,8 +285,8 @@ pub fn trunc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 pub fn maximum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// The smaller of `x1` and `x2`, element-wise, with broadcasting; a `nan` in either gives `nan`
-/// (see [`fmin`] to ignore it). Of two equal values (`-0.0` and `0.0`), `x2`, as NumPy on x86.
-/// Ivy's `use_where` flag is left out (see [`maximum`]).
+/// (see [`fmin()`] to ignore it). Of two equal values (`-0.0` and `0.0`), `x2`, as NumPy on x86.
+/// Ivy's `use_where` flag is left out (see [`maximum()`]).
 ///
 /// ```
 /// let x = ivy::array![1, 5, 3]?;
@@ -365,7 +365,7 @@ pub fn not_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) 
 #[nestable]
 pub fn less(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
-/// `x1 <= x2`, element-wise, with broadcasting, as `bool` (see [`less`]).
+/// `x1 <= x2`, element-wise, with broadcasting, as `bool` (see [`less()`]).
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
@@ -377,7 +377,7 @@ pub fn less(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 #[nestable]
 pub fn less_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
-/// `x1 > x2`, element-wise, with broadcasting, as `bool` (see [`less`]).
+/// `x1 > x2`, element-wise, with broadcasting, as `bool` (see [`less()`]).
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
@@ -389,7 +389,7 @@ pub fn less_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 #[nestable]
 pub fn greater(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
-/// `x1 >= x2`, element-wise, with broadcasting, as `bool` (see [`less`]).
+/// `x1 >= x2`, element-wise, with broadcasting, as `bool` (see [`less()`]).
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
@@ -465,7 +465,7 @@ pub fn isfinite(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[nestable]
 pub fn logical_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
-/// Logical or, element-wise, with broadcasting, as `bool` (see [`logical_and`]).
+/// Logical or, element-wise, with broadcasting, as `bool` (see [`logical_and()`]).
 ///
 /// ```
 /// let x = ivy::array![1, 0, 0]?;
@@ -478,7 +478,7 @@ pub fn logical_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 #[nestable]
 pub fn logical_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
-/// Logical exclusive or, element-wise, with broadcasting, as `bool` (see [`logical_and`]).
+/// Logical exclusive or, element-wise, with broadcasting, as `bool` (see [`logical_and()`]).
 ///
 /// ```
 /// let x = ivy::array![true, true, false]?;

@@ -89,7 +89,7 @@ pub fn dropout(
 /// or, without one, `is_causal` (query `i` attends to keys `0..=i`) hides keys: as in Ivy, a
 /// hidden score becomes the dtype's most negative finite value, so a query that may attend to
 /// nothing averages every value. With `training` and `dropout_p > 0`, the attention weights go
-/// through [`dropout`]. Integer and `bool` inputs (a `bool` mask too) are taken as the default
+/// through [`dropout()`]. Integer and `bool` inputs (a `bool` mask too) are taken as the default
 /// float dtype; complex inputs are declared unsupported.
 ///
 /// ```

@@ -36,7 +36,7 @@ pub fn linear(
 
 use super::{add, multiply, sum};
 
-/// The axes [`tensordot`] contracts: Ivy's `axes`, an integer or a pair of axis lists.
+/// The axes [`tensordot()`] contracts: Ivy's `axes`, an integer or a pair of axis lists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TensordotAxes<'a> {
     /// The last `n` axes of `x1` with the first `n` of `x2`, in order (`0`: the outer product).
@@ -102,7 +102,7 @@ pub fn tensordot(
 pub fn outer(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// The inner product over the last axes, as NumPy's `inner`: the result has `x1`'s other
-/// axes, then `x2`'s; a 0-d operand multiplies. Composed of [`tensordot`] and [`multiply`].
+/// axes, then `x2`'s; a 0-d operand multiplies. Composed of [`tensordot()`] and [`multiply()`].
 ///
 /// ```
 /// let a = ivy::array![[1i32, 2], [3, 4]]?;
@@ -142,7 +142,7 @@ pub fn diagonal(
 ) -> Result<Array>;
 
 /// The sum of the `offset`-th diagonal in the plane of `axis1` and `axis2` (Ivy's defaults:
-/// `0, 0, 1`), [`sum`] of [`diagonal`]: its dtype follows `sum`'s (an `int8` trace is the
+/// `0, 0, 1`), [`sum()`] of [`diagonal()`]: its dtype follows `sum`'s (an `int8` trace is the
 /// default int dtype, as the Array API's `trace`).
 ///
 /// ```
@@ -201,7 +201,7 @@ pub fn vector_norm(
 /// (Frobenius), `"nuc"` (the sum of the singular values), `"1"` / `"-1"` (the largest /
 /// smallest column sum of `|x|`), `"inf"` / `"-inf"` (the same over rows), `"2"` / `"-2"` (the
 /// largest / smallest singular value), as NumPy's `norm` on matrices. Conversions as in
-/// [`vector_norm`]. Singular values of a matrix holding `inf` or `NaN` are `NaN` (NumPy
+/// [`vector_norm()`]. Singular values of a matrix holding `inf` or `NaN` are `NaN` (NumPy
 /// raises; torch and JAX give `NaN`).
 ///
 /// ```

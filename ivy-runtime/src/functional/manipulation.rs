@@ -30,7 +30,7 @@ use crate::{Array, FunctionDecl, Result, Scalar};
 pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Array>;
 
 /// `x` with its axes `start_dim..=end_dim` merged into one (a 0-d `x` gives a 1-d array of
-/// one element), through [`reshape`].
+/// one element), through [`reshape()`].
 ///
 /// ```
 /// let x = ivy::reshape(&ivy::array![1, 2, 3, 4, 5, 6, 7, 8]?, &[2, 2, 2], None)?;
@@ -176,10 +176,10 @@ pub fn roll(
     out: Option<&mut Array>,
 ) -> Result<Array>;
 
-/// How [`split`] divides an axis.
+/// How [`split()`] divides an axis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sections<'a> {
-    /// Into this many sections of equal length (see [`split`]'s `with_remainder`).
+    /// Into this many sections of equal length (see [`split()`]'s `with_remainder`).
     Count(usize),
     /// Into sections of these lengths, which sum to the axis's length.
     Sizes(&'a [usize]),
@@ -288,7 +288,7 @@ pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<V
 pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) -> Result<Array>;
 
 /// `a` with the axes `source` moved to the positions `destination` (as many of each, no axis
-/// twice), the other axes keeping their order, through [`permute_dims`].
+/// twice), the other axes keeping their order, through [`permute_dims()`].
 ///
 /// ```
 /// ivy::init()?; // zeros takes no array to pick a backend from
@@ -341,7 +341,7 @@ pub fn moveaxis(
     permute_dims(a, &order, None)
 }
 
-/// How [`pad`] fills the added elements (NumPy's modes of the same names).
+/// How [`pad()`] fills the added elements (NumPy's modes of the same names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PadMode {
     /// `constant_values`.

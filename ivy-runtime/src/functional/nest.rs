@@ -72,7 +72,7 @@ pub fn index_nest<'a>(nest: &'a Container, index: &[&str]) -> Result<&'a Node> {
         .ok_or_else(|| invalid(path.len(), "no such key"))
 }
 
-/// The index ([`index_nest`]'s keys) of every array in `nest`, depth first in order; with
+/// The index ([`index_nest()`]'s keys) of every array in `nest`, depth first in order; with
 /// `include_nests`, of every sub-container too, each after its contents (as Ivy's
 /// `all_nested_indices`, which lists a nest after what it holds, and never the top level).
 ///

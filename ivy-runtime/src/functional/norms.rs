@@ -11,8 +11,8 @@ use crate::{Array, Error, FunctionDecl, Result};
 /// is added only together with a `scale`. Integers and `bool` are taken as the default float
 /// dtype. An axis out of range or given twice is an error.
 ///
-/// Composed of [`mean`] (axis by axis, which for equal lanes is the mean over them all),
-/// [`subtract`], [`multiply`], [`add`], [`divide`]; the square root is `exp(log(v) / 2)`
+/// Composed of [`mean()`] (axis by axis, which for equal lanes is the mean over them all),
+/// [`subtract()`], [`multiply()`], [`add()`], [`divide()`]; the square root is `exp(log(v) / 2)`
 /// (within a few units in the last place) until the library has `sqrt`.
 ///
 /// ```

@@ -14,7 +14,7 @@ use crate::{Array, ArrayLike, Device, Dtype, FunctionDecl, Result};
 /// broadcast to); `dtype` defaults to the bounds' dtype: a float array's, else the default
 /// float dtype (integer and `bool` bounds, arrays or Rust values, are taken as the default float
 /// dtype, as Ivy's). Each `low` must not exceed its `high`; both must be finite. With `seed`,
-/// the generator in force restarts from it first (see the [module docs](self)).
+/// the generator in force restarts from it first (see the module docs).
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend

@@ -37,7 +37,7 @@ pub fn argmax(
     out: Option<&mut Array>,
 ) -> Result<Array>;
 
-/// The position of the smallest element of `x` along `axis`, as [`argmax`] finds the largest
+/// The position of the smallest element of `x` along `axis`, as [`argmax()`] finds the largest
 /// (a `NaN` counts as the smallest, as in NumPy).
 ///
 /// ```
@@ -81,8 +81,8 @@ pub fn where_(
 /// The positions of the nonzero elements of `x`: one `int64` array per axis, the `k`-th
 /// entries of which make the position of the `k`-th nonzero element in row-major order. With a
 /// `size`, each array has exactly `size` entries: cut, or padded with `fill_value`. A 0-d `x`
-/// has no axes to give positions along: an error (as in NumPy 2; see [`argwhere`]). Ivy's
-/// `as_tuple` is not taken ([`argwhere`] gives the positions as one array); here `out` takes
+/// has no axes to give positions along: an error (as in NumPy 2; see [`argwhere()`]). Ivy's
+/// `as_tuple` is not taken ([`argwhere()`] gives the positions as one array); here `out` takes
 /// one array per axis.
 ///
 /// ```

@@ -53,7 +53,7 @@ pub fn unique_counts(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result
 pub fn unique_inverse(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result<(Array, Array)>;
 
 /// The unique values of `x`, sorted, with the position in the flattened `x` of each value's
-/// first occurrence, the inverse (as [`unique_inverse`] gives it) and the counts: `(values,
+/// first occurrence, the inverse (as [`unique_inverse()`] gives it) and the counts: `(values,
 /// indices, inverse_indices, counts)`.
 ///
 /// ```

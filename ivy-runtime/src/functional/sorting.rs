@@ -49,7 +49,7 @@ pub fn argsort(
     out: Option<&mut Array>,
 ) -> Result<Array>;
 
-/// Which of several equal elements [`searchsorted`] puts a value before or after.
+/// Which of several equal elements [`searchsorted()`] puts a value before or after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
     /// Before the equal elements: the first position `i` with `v <= x[i]`.

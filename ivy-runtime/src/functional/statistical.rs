@@ -141,7 +141,7 @@ pub fn var(
     out: Option<&mut Array>,
 ) -> Result<Array>;
 
-/// The standard deviation over `axis`: the square root of [`var`] with the same `correction`.
+/// The standard deviation over `axis`: the square root of [`var()`] with the same `correction`.
 ///
 /// ```
 /// let x = ivy::array![2.0f32, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0]?;
