@@ -11,6 +11,12 @@
 //!   [`macro@infer_device`].
 //! * Declarations: [`macro@with_supported_dtypes`] and its five siblings.
 //! * Backends: [`macro@implements`], [`macro@partial_mixed`], [`kernels!`].
+//!
+//! Generated code names the facade as `::ivy`, or as the calling crate's `Cargo.toml` renames
+//! the dependency (`ivy_rs = { package = "ivy", .. }`). A crate that reaches ivy through a
+//! re-export instead names the path on the kind attribute or `#[implements]`, as serde's
+//! `#[serde(crate = "..")]`: `#[primary(crate = "crate::reexports::ivy")]` (a path that
+//! resolves from anywhere in the crate: absolute, or from `crate::`).
 
 use proc_macro::TokenStream;
 

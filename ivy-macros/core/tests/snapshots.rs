@@ -182,3 +182,74 @@ fn kernels_list() {
     assert!(s.contains("& __ivy_kernel_tan"), "{s}");
     assert!(s.contains("& elementwise :: __ivy_kernel_add"), "{s}");
 }
+
+/// `crate = ".."` on the kind attribute (or `#[implements]`) replaces `::ivy` everywhere in
+/// the expansion, and leaves the other arguments to their own checks.
+#[test]
+fn a_crate_argument_names_the_facade_path() {
+    let text = |out: TokenStream| out.to_string().replace(' ', "");
+    let out = ivy_macros_core::expand::attribute(
+        "compositional",
+        quote!(not_ivy = [helper], crate = "crate::reexports::ivy"),
+        quote! {
+            /// Twice `x`, plus a helper's.
+            pub fn double(x: &Array) -> Result<Array> {
+                add(x, &helper(x)?, None)
+            }
+        },
+    );
+    let out = text(out);
+    assert!(out.contains("crate::reexports::ivy::__private"), "{out}");
+    assert_eq!(
+        out.matches("::ivy::__private").count(),
+        out.matches("crate::reexports::ivy::__private").count(),
+        "{out}"
+    );
+    assert!(!out.contains("compile_error"), "{out}");
+    let kernel = ivy_macros_core::expand::attribute(
+        "implements",
+        quote!(tan for MyBackend, crate = "::my_ivy"),
+        quote!(
+            fn my_tan(x: &Native) -> Result<Native> {
+                Ok(x.clone())
+            }
+        ),
+    );
+    let kernel = text(kernel);
+    assert!(kernel.contains("::my_ivy::__private"), "{kernel}");
+    assert!(!kernel.contains("compile_error"), "{kernel}");
+    // Without it, `::ivy`.
+    let plain = text(ivy_macros_core::expand::attribute(
+        "implements",
+        quote!(tan for MyBackend),
+        quote!(
+            fn my_tan(x: &Native) -> Result<Native> {
+                Ok(x.clone())
+            }
+        ),
+    ));
+    assert!(
+        plain.contains("::ivy::__private") && !plain.contains("my_ivy"),
+        "{plain}"
+    );
+}
+
+/// A `crate` value that is not a quoted path, or one given twice, is one precise error.
+#[test]
+fn bad_crate_arguments_are_errors() {
+    let errors = |attr: &str, args: TokenStream| {
+        let out = ivy_macros_core::expand::attribute(
+            attr,
+            args,
+            quote!(
+                pub fn tan(x: &Array) -> Result<Array>;
+            ),
+        );
+        let out = out.to_string();
+        out.matches("compile_error").count()
+    };
+    assert_eq!(errors("primary", quote!(crate = 3)), 1);
+    assert_eq!(errors("primary", quote!(crate = "not a path!")), 1);
+    assert_eq!(errors("primary", quote!(crate = "::a", crate = "::b")), 1);
+    assert_eq!(errors("primary", quote!(crate = "::a")), 0);
+}

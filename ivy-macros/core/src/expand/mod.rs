@@ -23,16 +23,39 @@ use syn::punctuated::Punctuated;
 
 use crate::check::Errors;
 use crate::check::function::{Lowered, lower};
-use crate::parse::attr::trigger;
+use crate::parse::attr::{AttrKind, trigger};
 use crate::parse::{FnItem, IvyAttr, IvyItem, take_ivy_attrs};
 
 /// The path of the runtime's private module as generated code names it: `::ivy::__private`, or
 /// through the name the calling crate gives the `ivy` dependency in its `Cargo.toml`
-/// (`ivy_rs = { package = "ivy", .. }` gives `::ivy_rs::__private`). Crates that reach the
-/// runtime another way (the workspace's own) alias it as `ivy`.
+/// (`ivy_rs = { package = "ivy", .. }` gives `::ivy_rs::__private`), or through the item's
+/// `crate = ".."` path (see [`crate::facade`]). Crates that reach the runtime another way (the
+/// workspace's own) alias it as `ivy`.
 pub fn private() -> TokenStream {
-    let krate = format_ident!("{}", crate::facade::name());
-    quote!(::#krate::__private)
+    let facade = crate::facade::path();
+    quote!(#facade::__private)
+}
+
+/// The `crate = ".."` argument of an item's kind attribute or `#[implements]`, taken out of
+/// the arguments the other checks read; at most one per item.
+fn crate_path(attrs: &mut [IvyAttr], errs: &mut Errors) -> Option<Path> {
+    let mut given: Option<Path> = None;
+    for attr in attrs {
+        if !matches!(attr.kind, AttrKind::Kind(_) | AttrKind::Implements) {
+            continue;
+        }
+        while let Some((path, lit)) = errs
+            .handle(crate::facade::take_crate_arg(&mut attr.args))
+            .flatten()
+        {
+            if given.is_some() {
+                errs.at(lit.span(), "`crate = ..` is given twice; one is enough");
+            } else {
+                given = Some(path);
+            }
+        }
+    }
+    given
 }
 
 /// Expands the ivy attribute `name` (with its arguments `args`) on `item`.
@@ -57,7 +80,8 @@ pub fn attribute(name: &str, args: TokenStream, item: TokenStream) -> TokenStrea
         IvyItem::Fn(mut f) => {
             let mut attrs = vec![trigger];
             attrs.extend(take_ivy_attrs(&mut f.attrs));
-            expand_fn(*f, attrs, &[], &mut errs)
+            let given = crate_path(&mut attrs, &mut errs);
+            crate::facade::with_path(given, || expand_fn(*f, attrs, &[], &mut errs))
         }
         IvyItem::Mod(m) => module::expand(trigger, *m, &mut errs),
     };
