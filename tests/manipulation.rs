@@ -306,6 +306,17 @@ fn split_into_counts_sizes_and_remainders() {
         let parts = ivy::split(&y, Some(Sections::Sizes(&[0, 2, 5])), -1, false, None).unwrap();
         check(&parts[0], &[0], d, &[], at);
         check(&parts[1], &[2], d, &[0.0, 1.0], at);
+        // Empty inputs split into readable empty parts (on candle a part of an empty axis
+        // was a view past its storage's end; found by the differential test, seed 61215).
+        let e = arr(&[], &[0, 3], d);
+        let cols = ivy::split(&e, Some(Sections::Count(3)), 1, false, None).unwrap();
+        for c in &cols {
+            check(c, &[0, 1], d, &[], at);
+        }
+        let parts = ivy::split(&e, Some(Sections::Sizes(&[0, 0])), 0, false, None).unwrap();
+        for p in &parts {
+            check(p, &[0, 3], d, &[], at);
+        }
         let m = err(ivy::split(&y, Some(Sections::Count(3)), 0, false, None));
         assert!(m.contains("do not divide"), "{m}");
         let m = err(ivy::split(&y, Some(Sections::Count(0)), 0, true, None));

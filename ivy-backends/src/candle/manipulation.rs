@@ -115,7 +115,15 @@ pub fn split(
     lengths
         .iter()
         .map(|&len| {
-            let part = x.narrow(axis, start, len)?;
+            // An empty part is a fresh empty tensor: a view of nothing at an offset past the
+            // storage's end (candle's narrow of an empty axis) cannot be read back.
+            let part = if len == 0 || x.elem_count() == 0 {
+                let mut dims = x.dims().to_vec();
+                dims[axis] = len;
+                Tensor::zeros(dims, x.dtype(), x.device())?
+            } else {
+                x.narrow(axis, start, len)?
+            };
             start += len;
             Ok(part)
         })
