@@ -4,10 +4,9 @@
 use std::sync::OnceLock;
 
 use candle_core::Tensor;
-use ivy_runtime::functional as f;
 use ivy_runtime::{
-    Absent, Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, HostArray,
-    KernelDecl, Result, Version, register_backend,
+    Absent, Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl,
+    HostArray, KernelDecl, Result, Version, register_backend,
 };
 
 use super::dtype::{VALID, dtype_of, valid_at};
@@ -115,12 +114,12 @@ impl Backend for CandleBackend {
     }
 
     fn kernels(&self) -> Vec<&'static KernelDecl> {
-        let mut all = super::creation::kernels();
-        all.extend(super::elementwise::kernels());
-        all.extend(super::statistical::kernels());
-        all.extend(super::linear_algebra::kernels());
-        all.extend(super::cast::kernels());
-        for more in [
+        [
+            super::creation::kernels,
+            super::elementwise::kernels,
+            super::statistical::kernels,
+            super::linear_algebra::kernels,
+            super::cast::kernels,
             super::manipulation::kernels,
             super::searching::kernels,
             super::sorting::kernels,
@@ -132,25 +131,14 @@ impl Backend for CandleBackend {
             super::random::kernels,
             super::general::kernels,
             super::nest::kernels,
-        ] {
-            all.extend(more());
-        }
-        all
+        ]
+        .into_iter()
+        .flat_map(|kernels| kernels())
+        .collect()
     }
 
     fn absent(&self) -> Vec<Absent> {
-        let mut all = vec![
-            Absent {
-                function: f::lcm::DECL,
-                reason: "candle has no integer remainder or gcd to compute it with",
-            },
-            Absent {
-                function: f::logical_not::DECL,
-                reason: "its result is `bool`, which candle cannot hold (candle's masks are \
-                         `uint8`)",
-            },
-        ];
-        for more in [
+        [
             super::elementwise::absent,
             super::manipulation::absent,
             super::searching::absent,
@@ -163,9 +151,24 @@ impl Backend for CandleBackend {
             super::random::absent,
             super::general::absent,
             super::nest::absent,
-        ] {
-            all.extend(more());
-        }
-        all
+        ]
+        .into_iter()
+        .flat_map(|absent| absent())
+        .collect()
     }
+}
+
+/// Why a function whose result is `bool` has no kernel here.
+const BOOL_RESULT: &str =
+    "its result is `bool`, which candle cannot hold (candle's masks are `uint8`)";
+
+/// `functions`, which have no kernel here because their result is `bool`.
+pub(crate) fn bool_results(functions: &[&'static FunctionDecl]) -> Vec<Absent> {
+    functions
+        .iter()
+        .map(|&function| Absent {
+            function,
+            reason: BOOL_RESULT,
+        })
+        .collect()
 }

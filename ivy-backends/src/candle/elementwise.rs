@@ -5,7 +5,7 @@
 //! are ours ([`ZipMap`], [`Map1`]): candle's use plain `+`/`*`/`abs`, which panic on overflow
 //! wherever candle-core is compiled with overflow checks (any dev profile), and NumPy wraps.
 //! `tan` and `expm1`, which candle lacks, are compositions of candle operations. `lcm` and
-//! `logical_not` have no kernel here (see [`CandleBackend::absent`](ivy_runtime::Backend::absent)).
+//! `logical_not` have no kernel here (see `absent`).
 //!
 //! Of the rest, `floor`, `ceil` and float `negative`, `square` and `reciprocal` are candle's;
 //! the others are loops of ours over the ndarray backend's element arithmetic
@@ -561,12 +561,9 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
     ]
 }
 
-/// The element-wise functions with no kernel here on purpose, with the reason (`lcm` and
-/// `logical_not` are listed by [`CandleBackend::absent`](ivy_runtime::Backend::absent)).
+/// The element-wise functions with no kernel here on purpose, with the reason.
 pub(crate) fn absent() -> Vec<Absent> {
-    const BOOL_RESULT: &str =
-        "its result is `bool`, which candle cannot hold (candle's masks are `uint8`)";
-    [
+    let mut absent = super::backend::bool_results(&[
         f::equal::DECL,
         f::not_equal::DECL,
         f::less::DECL,
@@ -576,16 +573,16 @@ pub(crate) fn absent() -> Vec<Absent> {
         f::isnan::DECL,
         f::isinf::DECL,
         f::isfinite::DECL,
+        f::logical_not::DECL,
         f::logical_and::DECL,
         f::logical_or::DECL,
         f::logical_xor::DECL,
-    ]
-    .into_iter()
-    .map(|function| Absent {
-        function,
-        reason: BOOL_RESULT,
-    })
-    .collect()
+    ]);
+    absent.push(Absent {
+        function: f::lcm::DECL,
+        reason: "candle has no integer remainder or gcd to compute it with",
+    });
+    absent
 }
 
 // The float functions. Integers reach them as the default float dtype (the declarations'

@@ -11,13 +11,5 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.
 pub(crate) fn absent() -> Vec<Absent> {
-    const BOOL_RESULT: &str =
-        "its result is `bool`, which candle cannot hold (candle's masks are `uint8`)";
-    [f::all::DECL, f::any::DECL, f::isin::DECL]
-        .into_iter()
-        .map(|function| Absent {
-            function,
-            reason: BOOL_RESULT,
-        })
-        .collect()
+    super::backend::bool_results(&[f::all::DECL, f::any::DECL, f::isin::DECL])
 }

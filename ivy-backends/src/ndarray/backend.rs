@@ -103,12 +103,12 @@ impl Backend for NdArrayBackend {
     }
 
     fn kernels(&self) -> Vec<&'static KernelDecl> {
-        let mut all = super::creation::kernels();
-        all.extend(super::elementwise::kernels());
-        all.extend(super::statistical::kernels());
-        all.extend(super::linear_algebra::kernels());
-        all.extend(super::cast::kernels());
-        for more in [
+        [
+            super::creation::kernels,
+            super::elementwise::kernels,
+            super::statistical::kernels,
+            super::linear_algebra::kernels,
+            super::cast::kernels,
             super::manipulation::kernels,
             super::searching::kernels,
             super::sorting::kernels,
@@ -120,9 +120,9 @@ impl Backend for NdArrayBackend {
             super::random::kernels,
             super::general::kernels,
             super::nest::kernels,
-        ] {
-            all.extend(more());
-        }
-        all
+        ]
+        .into_iter()
+        .flat_map(|kernels| kernels())
+        .collect()
     }
 }
