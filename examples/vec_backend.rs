@@ -119,8 +119,8 @@ fn vec_add(x1: &VecArray, x2: &VecArray) -> Result<VecArray> {
     ))
 }
 
-/// `exp`. The library declares nothing about integers for `exp`; this backend cannot hold
-/// them anyway, so integer inputs are refused before the call, or cast under a casting mode.
+/// `exp`. Integer inputs never reach it: `exp` converts them to the default float dtype
+/// first (Ivy's `integer_arrays_to_float`).
 #[ivy::implements(ivy::exp for VecBackend)]
 fn vec_exp(x: &VecArray) -> Result<VecArray> {
     Ok(VecArray::new(
@@ -193,15 +193,19 @@ pub fn main() -> Result<()> {
         vec
     );
 
-    // An int32 array cannot live on this backend: with the backend set to vec, exp fails
+    // An int32 array cannot live on this backend: with the backend set to vec, add fails
     // with an error naming the modes that would work, and works under one of them.
     let _on_vec = ivy::backend_scope(vec);
     let ints = ivy::with_backend(ndarray, || ivy::array![1, 2])?;
-    match ivy::exp(&ints, None) {
-        Err(e) => println!("exp(int32): {e}"),
-        Ok(r) => println!("exp(int32) unexpectedly gave {r}"),
+    match ivy::add(&ints, &ints, None) {
+        Err(e) => println!("add(int32, int32): {e}"),
+        Ok(r) => {
+            return Err(ivy::Error::InvalidInput(format!(
+                "add(int32, int32) on vec should be refused, gave {r}"
+            )));
+        }
     }
-    let e = ivy::with_casting_mode(CastingMode::Cast, || ivy::exp(&ints, None))?;
-    println!("exp(int32) under cast: {e} ({})", e.dtype());
+    let sum = ivy::with_casting_mode(CastingMode::Crosscast, || ivy::add(&ints, &ints, None))?;
+    println!("add(int32, int32) under crosscast: {sum} ({})", sum.dtype());
     Ok(())
 }
