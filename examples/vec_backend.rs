@@ -148,6 +148,7 @@ fn vec_zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<VecArray>
 
 /// `x * x`, element-wise: declared here, with kernels for this backend and for ndarray.
 #[ivy::primary]
+#[ivy::returns(same(x))]
 #[ivy::handle_out]
 pub fn square(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 

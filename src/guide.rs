@@ -57,7 +57,9 @@
 //! backend's version once and installs its kernels; [`register_backend_as`](crate::register_backend_as)
 //! registers it as another version (what would a user of an older release see?).
 //! [`register_kernels`](crate::register_kernels) adds kernels to a backend already registered:
-//! a crate declaring its own function gives it a kernel on ndarray this way. A call runs on the
+//! a crate declaring its own function gives it a kernel on ndarray this way (a declaration says
+//! what it returns, `#[ivy::returns(same(x))]`, so `square::output_type` types it before any
+//! kernel runs; see [`type_rules`](crate::type_rules)). A call runs on the
 //! backend set or scoped ([`backend_scope`](crate::backend_scope)), else on its first array's,
 //! else on the default backend; arrays of other backends are cast and moved as needed.
 //!
@@ -65,7 +67,8 @@
 //!
 //! [`conformance::check`](crate::conformance::check) calls every library function with every
 //! dtype under every casting mode on your backend and compares what happens with what the
-//! declarations say, and the results with the ndarray backend's. Run it in your tests.
+//! declarations say, the results with the ndarray backend's, and each call's output types with
+//! what `output_type` evaluates for the same arguments on your backend. Run it in your tests.
 //!
 //! ## The whole example
 //!

@@ -208,3 +208,68 @@ fn text_table_and_tour() {
         }
     }
 }
+
+#[test]
+fn type_prints_the_output_types() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["type", "sum", "int8[3, ?]"], "int32[]\n"),
+        (
+            &["type", "matmul", "float32[?, 3]", "int8[3]"],
+            "float32[?]\n",
+        ),
+        (
+            &["type", "add", "int8[2, 1]", "float32[4]"],
+            "float32[2, 4]\n",
+        ),
+        (
+            &["type", "unique_inverse", "uint8[2, 2]"],
+            "uint8[?]\nint64[2, 2]\n",
+        ),
+        (&["type", "tan", "int16[]"], "float32[]\n"),
+    ];
+    for (args, want) in cases {
+        let out = ivy(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), want, "{args:?}");
+    }
+    // A call the function would refuse: its error, status 1.
+    let out = ivy(&["type", "bitwise_and", "float32[2]", "float32[2]"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).starts_with("ivy: bitwise_and does not support `float32`"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn type_bad_input_names_the_token_and_the_nearest_valid_one() {
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["type", "summ", "float32[3]"],
+            "`summ` is not a function; did you mean `sum`?",
+        ),
+        (&["type", "sum", "float33[2]"], "did you mean `float32`?"),
+        (
+            &["type", "sum", "float32[3,,]"],
+            "expected a dimension (a length or `?`), found `,`",
+        ),
+        (
+            &["type", "sum", "float32[3]", "--backend", "ndarry"],
+            "did you mean `ndarray`?",
+        ),
+        (
+            &["type", "matmul", "float32[3]"],
+            "matmul takes 2 array types (x1, x2), 1 given",
+        ),
+        (&["type", "astype", "float32[3]"], "`dtype` has no default"),
+    ];
+    for (args, want) in cases {
+        let out = ivy(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert!(stdout(&out).is_empty());
+    }
+}

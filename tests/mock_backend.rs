@@ -70,6 +70,7 @@ impl Backend for MockBackend {
 
 /// Tangent, element-wise.
 #[ivy::primary]
+#[ivy::returns(same(x))]
 #[ivy::handle_out]
 #[ivy::nestable]
 pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -77,17 +78,20 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// Sum, element-wise.
 #[ivy::nestable]
 #[ivy::primary]
+#[ivy::returns(broadcast(&[x1, x2]))]
 #[ivy::handle_out]
 pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// An array of zeros.
 #[ivy::primary]
+#[ivy::returns(created(shape, dtype))]
 #[ivy::infer_dtype]
 #[ivy::infer_device]
 pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
 
 /// `x + weight (+ bias)` here: a mixed function whose kernel takes 1-d weights only.
 #[ivy::mixed]
+#[ivy::returns(broadcast(&[x, weight]))]
 #[ivy::handle_out]
 pub fn linear(
     x: &Array,
@@ -104,12 +108,14 @@ pub fn linear(
 
 /// The smallest and the largest element: two outputs.
 #[ivy::primary]
+#[ivy::returns(Ok((reduce(x, None, false)?, reduce(x, None, false)?)))]
 #[ivy::handle_out]
 #[ivy::nestable]
 pub fn min_max(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result<(Array, Array)>;
 
 /// The elements as `n` pieces of equal length: a list of outputs.
 #[ivy::primary]
+#[ivy::returns(split_into(&flat(x, x.dtype)?, Some(ivy::Sections::Count(n)), 0, false))]
 #[ivy::handle_out]
 #[ivy::nestable]
 pub fn pieces(x: &Array, n: usize, out: Option<&mut [Array]>) -> Result<Vec<Array>>;

@@ -7,6 +7,7 @@
 //! order they are written in never matters.
 //!
 //! * Kinds: [`macro@primary`], [`macro@compositional`], [`macro@mixed`], [`macro@standalone`].
+//! * Shape rule: [`macro@returns`].
 //! * Wrappers: [`macro@nestable`], [`macro@handle_out`], [`macro@infer_dtype`],
 //!   [`macro@infer_device`].
 //! * Declarations: [`macro@with_supported_dtypes`] and its five siblings.
@@ -42,6 +43,11 @@ ivy_attributes! {
     mixed,
     /// Declares a plain function (emitted unchanged) with a registry declaration.
     standalone,
+    /// The declaration's shape rule, evaluated by `f::output_type` on the input types:
+    /// `#[returns(broadcast(&[x1, x2]))]` (the rules of `ivy::type_rules`, which are in scope
+    /// there, or any expression giving `Result` of the output types, with each array parameter
+    /// bound to its type). Every kind but `#[standalone]` needs one.
+    returns,
     /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
     nestable,
     /// Wrapper: integer and `bool` inputs are promoted to the default float dtype first, so a

@@ -206,6 +206,26 @@ pub enum Error {
         got: Vec<usize>,
     },
 
+    /// A shape rule refused its input types (see [`type_rules`](crate::type_rules)).
+    #[error("{function}: {message}")]
+    TypeRule {
+        /// The function whose type was evaluated.
+        function: &'static str,
+        /// What was wrong.
+        message: String,
+    },
+
+    /// Two types that had to agree did not (an `out` type given to `output_type`).
+    #[error("{what}: expected type `{expected}`, got `{got}`")]
+    TypeMismatch {
+        /// What was being checked.
+        what: &'static str,
+        /// The type required.
+        expected: String,
+        /// The type given.
+        got: String,
+    },
+
     /// `out` has a dtype the result cannot be cast to without loss.
     #[error(
         "out has dtype `{out}`, but the result is `{result}`, which does not cast to it \
@@ -449,4 +469,22 @@ fn defined_by_hint(rules: &[PromotionRules]) -> String {
     }
     let names: Vec<String> = rules.iter().map(|r| r.to_string()).collect();
     format!(" (defined under {})", names.join(", "))
+}
+
+impl Error {
+    /// The error with `function` named where it names none: shape rules
+    /// ([`type_rules`](crate::type_rules)) do not know which function they serve.
+    pub(crate) fn in_function(mut self, name: &'static str) -> Error {
+        match &mut self {
+            Error::TypeRule { function, .. }
+            | Error::AxisOutOfRange { function, .. }
+            | Error::Shapes { function, .. }
+                if function.is_empty() =>
+            {
+                *function = name;
+            }
+            _ => {}
+        }
+        self
+    }
 }

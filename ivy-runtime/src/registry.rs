@@ -14,6 +14,7 @@ use ivy_grammar::{Device, DeviceKind, Version, VersionSpec, resolve};
 pub use ivy_grammar::{FunctionKind, Wrapper};
 
 use crate::backend::{Absent, Backend, DynBackend, Erased};
+use crate::call::Typing;
 use crate::error::{Error, Result};
 
 /// How many backends (or versions of one backend) can be registered in a process.
@@ -485,6 +486,9 @@ pub struct FunctionDecl {
     /// first use (registrations never change, so a compositional call checks a bitset instead
     /// of walking its callees every time).
     pub composed: Option<fn() -> &'static SupportCache>,
+    /// Its output types from argument types (see [`FunctionDecl::output_types`]); `None` for
+    /// a standalone function.
+    pub typing: Option<Typing>,
 }
 
 impl FunctionDecl {
@@ -501,6 +505,7 @@ impl FunctionDecl {
         to_add: &[],
         to_skip: &[],
         composed: None,
+        typing: None,
     };
 }
 

@@ -14,6 +14,10 @@
 //!   the call runs in that dtype (and casts back to a dtype asked for), and agrees with the
 //!   reference computed there.
 //!
+//! In every cell, the function's `output_type` on the inputs' types must agree with the call:
+//! the same error where the call refuses the dtype, and where it runs, types that hold its
+//! outputs (equal to their types where every dimension is known without the data).
+//!
 //! Anything else (another error, a panic, a wrong dtype or value) is an inconsistent cell. A
 //! backend author runs [`check`] on their backend in a test; `ivy conformance` runs it on the
 //! built-in backends.
@@ -34,7 +38,7 @@ use std::fmt;
 
 use cases::{CASES, Case, Via};
 
-use crate::{Array, BackendId, CastingMode, Dtype, Error, HostArray, Result};
+use crate::{Array, BackendId, CastingMode, Dtype, Error, HostArray, Result, TensorType};
 
 /// What a sweep found.
 #[derive(Clone, Debug)]
@@ -45,6 +49,9 @@ pub struct Report {
     pub cells: usize,
     /// How many behaved as declared.
     pub consistent: usize,
+    /// How many cells' outputs were checked against their evaluated types
+    /// (`f::output_type`).
+    pub types_checked: usize,
     /// The cells that did not.
     pub failures: Vec<Failure>,
 }
@@ -57,14 +64,16 @@ impl Report {
 }
 
 impl fmt::Display for Report {
-    /// The one summary line: `conformance: C cells, K consistent, I inconsistent`.
+    /// The one summary line: `conformance: C cells, K consistent, I inconsistent (T output
+    /// types checked)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "conformance: {} cells, {} consistent, {} inconsistent",
+            "conformance: {} cells, {} consistent, {} inconsistent ({} output types checked)",
             self.cells,
             self.consistent,
-            self.inconsistent()
+            self.inconsistent(),
+            self.types_checked
         )
     }
 }
@@ -102,6 +111,7 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
         backends: backends.iter().map(|b| b.to_string()).collect(),
         cells: 0,
         consistent: 0,
+        types_checked: 0,
         failures: Vec::new(),
     };
     for &backend in backends {
@@ -121,7 +131,10 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
                         mode,
                     };
                     match cell.run(&expected[i], &expected) {
-                        Ok(()) => report.consistent += 1,
+                        Ok(typed) => {
+                            report.consistent += 1;
+                            report.types_checked += usize::from(typed);
+                        }
                         Err(problem) => report.failures.push(Failure {
                             function: case.function.name,
                             backend: backend.to_string(),
@@ -200,8 +213,9 @@ struct Cell<'a> {
 
 impl Cell<'_> {
     /// Checks the cell against `expected`; `all` are the expectations under every mode (an
-    /// error's helpful modes must be exactly those under which the cell runs).
-    fn run(&self, expected: &Expect, all: &[Expect]) -> std::result::Result<(), String> {
+    /// error's helpful modes must be exactly those under which the cell runs). Whether the
+    /// outputs' types were checked too.
+    fn run(&self, expected: &Expect, all: &[Expect]) -> std::result::Result<bool, String> {
         let _backend = crate::backend_scope(self.backend);
         let _mode = crate::casting_mode_scope(self.mode);
         let inputs: Result<Vec<Array>> = self
@@ -211,10 +225,10 @@ impl Cell<'_> {
             (Expect::Invalid, Err(Error::InvalidDtype { dtype, backend, .. }))
                 if dtype == self.dtype && backend == self.backend.name() =>
             {
-                return Ok(());
+                return Ok(false);
             }
             // Without a kernel there is nothing to run the inputs on: nothing else to check.
-            (Expect::NoKernel, Err(Error::InvalidDtype { .. })) => return Ok(()),
+            (Expect::NoKernel, Err(Error::InvalidDtype { .. })) => return Ok(false),
             (Expect::Invalid, other) => {
                 return Err(format!(
                     "expected the backend to refuse {}, got {}",
@@ -226,11 +240,14 @@ impl Cell<'_> {
             (_, Ok(inputs)) => inputs,
         };
         let result = (self.case.call)(&inputs, self.dtype);
+        let types: Vec<TensorType> = inputs.iter().map(Array::tensor_type).collect();
+        let typed = (self.case.types)(&types, self.dtype);
+        let typed = types_agree(&result, typed)?;
         match *expected {
             Expect::Invalid => unreachable!("handled above"),
             Expect::NoKernel => match result {
                 Err(Error::NoKernel { function, .. }) if function == self.case.function.name => {
-                    Ok(())
+                    Ok(typed)
                 }
                 other => Err(format!(
                     "expected NoKernel (no kernel is installed), got {}",
@@ -256,7 +273,7 @@ impl Cell<'_> {
                              under {runs:?}"
                         ));
                     }
-                    Ok(())
+                    Ok(typed)
                 }
                 other => Err(format!(
                     "expected UnsupportedDtype for {dtype}, got {}",
@@ -265,7 +282,7 @@ impl Cell<'_> {
             },
             Expect::Runs { compute, cast_back } => {
                 let got = result.map_err(|e| format!("expected the call to run, got: {e}"))?;
-                self.agree(&got, compute, cast_back)
+                self.agree(&got, compute, cast_back).map(|()| typed)
             }
         }
     }
@@ -330,6 +347,54 @@ impl Cell<'_> {
             compare::values(got, wide).map_err(|e| format!("output {i}: {e}"))?;
         }
         Ok(())
+    }
+}
+
+/// Whether the evaluated types `typed` agree with the call's `result`: where it runs, each
+/// type holds its output (and is its type where every dimension is known); where it refuses
+/// with `UnsupportedDtype` or `NoKernel`, the same error. Other errors come from the values, which
+/// types do not see. Whether a comparison was made.
+fn types_agree(
+    result: &Result<Vec<Array>>,
+    typed: Result<Vec<TensorType>>,
+) -> std::result::Result<bool, String> {
+    match (result, typed) {
+        (Ok(arrays), Ok(types)) => {
+            if arrays.len() != types.len() {
+                return Err(format!(
+                    "{} outputs, output_type gives {}",
+                    arrays.len(),
+                    types.len()
+                ));
+            }
+            for (i, (a, t)) in arrays.iter().zip(&types).enumerate() {
+                let real = a.tensor_type();
+                let agrees = match t.known_shape() {
+                    Some(_) => *t == real,
+                    None => t.is_super(&real),
+                };
+                if !agrees {
+                    return Err(format!(
+                        "output {i} is of type {real}, output_type gives {t}"
+                    ));
+                }
+            }
+            Ok(true)
+        }
+        (Ok(_), Err(e)) => Err(format!("the call runs, output_type gives the error: {e}")),
+        (Err(e @ (Error::UnsupportedDtype { .. } | Error::NoKernel { .. })), typed) => {
+            match typed {
+                Err(t) if t == *e => Ok(true),
+                other => Err(format!(
+                    "the call gives the error: {e}; output_type gives {}",
+                    match other {
+                        Ok(t) => format!("{t:?}"),
+                        Err(t) => format!("the error: {t}"),
+                    }
+                )),
+            }
+        }
+        (Err(_), _) => Ok(false),
     }
 }
 

@@ -10,6 +10,7 @@ use ivy::{
 };
 
 #[primary]
+#[returns(same(x))]
 #[ivy::handle_out]
 #[with_unsupported_dtypes(framework = "torch", "2.0.1 and below" => ["float16", "integer"], "1.12.1" => [])]
 pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -18,6 +19,7 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[ivy::nestable]
 #[ivy::infer_dtype]
 #[ivy::primary]
+#[ivy::returns(created(shape, dtype))]
 #[ivy::with_supported_device_and_dtypes("2.0 and below" => {"cpu" => ["float32", "float64"], "gpu" => ["float16"]})]
 #[ivy::with_unsupported_devices("2.0 and above" => ["tpu"])]
 pub fn full(
@@ -29,6 +31,7 @@ pub fn full(
 ) -> Result<Array>;
 
 #[ivy::primary]
+#[ivy::returns(same(x))]
 pub fn astype(x: ArrayLike<'_>, dtype: Option<Dtype>, copy: bool) -> Result<Array>;
 
 fn helper(x: &Array) -> Result<Array> {
@@ -36,6 +39,8 @@ fn helper(x: &Array) -> Result<Array> {
 }
 
 #[compositional(not_ivy = [helper])]
+// A composition's type: its callees' types composed.
+#[ivy::returns(tan::output_type(&tan::output_type(x, None)?, None))]
 #[ivy::handle_out]
 #[with_unsupported_dtypes(backend = "candle", "0.8 and above" => ["bfloat16"])]
 #[ivy::with_supported_devices("1.0 and above" => ["cpu", "gpu"])]
@@ -46,6 +51,7 @@ pub fn tan_twice(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 }
 
 #[ivy::mixed(to_add = [infer_dtype], to_skip = [handle_out])]
+#[ivy::returns(same(x))]
 #[ivy::handle_out]
 #[ivy::nestable]
 pub fn scaled(x: &Array, by: f64, dtype: Option<Dtype>, out: Option<&mut Array>) -> Result<Array> {
@@ -64,9 +70,11 @@ pub mod trig {
 
     /// Sine.
     #[primary]
+    #[returns(same(x))]
     pub fn sin(x: &Array) -> Result<Array>;
 
     #[compositional]
+    #[returns(same(x))]
     pub fn sin_twice(x: &Array) -> Result<Array> {
         sin(&sin(x)?)
     }

@@ -10,11 +10,13 @@ fn main() {
 
     /// Halves every element.
     #[ivy::primary]
+    #[ivy::returns(same(x))]
     #[ivy::nestable]
     pub fn halve(x: &Array, by_two: bool) -> Result<Array>;
 
     /// Halves twice.
     #[ivy::compositional]
+    #[ivy::returns(same(x))]
     pub fn quarter(x: &Array) -> Result<Array> {
         halve(&halve(x, true)?, true)
     }

@@ -33,6 +33,7 @@ fn primary_nestable_handle_out() {
             /// Tangent, element-wise.
             #[handle_out]
             #[nestable]
+            #[returns(same(x))]
             pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
         },
     );
@@ -47,6 +48,7 @@ fn primary_with_array_likes() {
         quote! {
             /// Sum, element-wise.
             #[primary]
+            #[returns(broadcast(&[x1, x2]))]
             #[handle_out]
             pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
         },
@@ -64,6 +66,7 @@ fn primary_infer_dtype_and_device() {
             #[infer_device]
             #[infer_dtype]
             #[with_unsupported_devices("2.0 and below" => ["tpu"])]
+            #[returns(filled(shape, fill_value, dtype))]
             pub fn full(shape: &[usize], fill_value: Scalar, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
         },
     );
@@ -79,6 +82,7 @@ fn mixed_with_wrapper_lists() {
             /// `x @ weight.T + bias`.
             #[handle_out]
             #[nestable]
+            #[returns(linear_map(x, weight, bias))]
             pub fn linear(x: &Array, weight: &Array, bias: Option<&Array>, dtype: Option<Dtype>, out: Option<&mut Array>) -> Result<Array> {
                 let y = matmul(x, weight, None)?;
                 match bias {
@@ -102,6 +106,7 @@ fn compositional_with_backend_declarations() {
             #[with_unsupported_dtypes(backend = "candle", "0.8 and above" => ["bfloat16"])]
             #[with_supported_device_and_dtypes(framework = "torch", "2.0 and below" => {"cpu" => ["float32"], "gpu" => ["float16", "float32"]})]
             #[handle_out]
+            #[returns(cross_entropy_of(t, pred, None))]
             pub fn cross_entropy(t: &Array, pred: &Array, eps: f64, out: Option<&mut Array>) -> Result<Array> {
                 let p = clip(pred, eps, 1.0 - eps, None)?;
                 let l = log(&p, None)?;
@@ -154,6 +159,7 @@ fn module_declarations() {
                 use super::*;
                 /// Sine.
                 #[primary]
+                #[returns(same(x))]
                 pub fn sin(x: &Array) -> Result<Array>;
                 /// Not an ivy function.
                 pub fn helper() {}
@@ -193,6 +199,7 @@ fn a_crate_argument_names_the_facade_path() {
         quote!(not_ivy = [helper], crate = "crate::reexports::ivy"),
         quote! {
             /// Twice `x`, plus a helper's.
+            #[returns(same(x))]
             pub fn double(x: &Array) -> Result<Array> {
                 add(x, &helper(x)?, None)
             }
@@ -242,6 +249,7 @@ fn bad_crate_arguments_are_errors() {
             attr,
             args,
             quote!(
+                #[returns(same(x))]
                 pub fn tan(x: &Array) -> Result<Array>;
             ),
         );

@@ -10,13 +10,13 @@
 //! says. An `#[integer_arrays_to_float]` function takes its integer and `bool` inputs as the
 //! default float dtype first.
 
-use ivy_grammar::{Dtype, DtypeSet};
+use ivy_grammar::{Device, Dtype, DtypeSet};
 
 use super::{ArrayLike, Call};
 use crate::array::Array;
 use crate::casting::{CastingMode, casting_mode};
 use crate::error::{Error, Result};
-use crate::registry::{FunctionDecl, registered};
+use crate::registry::{BackendId, FunctionDecl, registered};
 
 /// The inputs of a compositional body, with those cast at entry replaced.
 pub struct Composed<const N: usize> {
@@ -30,50 +30,17 @@ impl<const N: usize> Composed<N> {
         inputs: &[Option<ArrayLike<'_>>; N],
     ) -> Result<Composed<N>> {
         let backend = Call::select(inputs)?;
-        let support = decl.compositional_support(backend);
-        let arrays = || {
-            inputs.iter().flatten().filter_map(|i| match i {
-                ArrayLike::Array(a) => Some(*a),
-                ArrayLike::Scalar(_) => None,
-            })
-        };
-        // What each input is computed in: its dtype, or the default float dtype where the
-        // function promotes integers.
-        let given = |a: &Array| decl.input_dtype(a.dtype());
-        let unsupported = |a: &Array| !support.dtypes_on(a.device()).contains(given(a));
-        let finds = |mode: CastingMode, a: &Array| -> Option<Dtype> {
-            mode.target(given(a), support.dtypes_on(a.device()))
-        };
-        let mode = casting_mode();
-        if let Some(refused) = arrays().find(|a| unsupported(a) && finds(mode, a).is_none()) {
-            let reg = registered(backend);
-            let supported: DtypeSet = support.dtypes_on(refused.device());
-            return Err(Error::UnsupportedDtype {
-                function: decl.name,
-                dtype: given(refused),
-                backend: reg.name,
-                version: reg.version.to_string(),
-                supported,
-                helpful_modes: CastingMode::ALL
-                    .into_iter()
-                    .filter(|m| {
-                        *m != CastingMode::Off
-                            && arrays().all(|a| !unsupported(a) || finds(*m, a).is_some())
-                    })
-                    .collect(),
-            });
-        }
+        let given = inputs.each_ref().map(|i| match i {
+            Some(ArrayLike::Array(a)) => Some((a.dtype(), a.device())),
+            _ => None,
+        });
+        let entry = entry_dtypes(decl, backend, &given)?;
         let mut cast: [Option<Array>; N] = std::array::from_fn(|_| None);
-        for (slot, input) in cast.iter_mut().zip(inputs) {
-            if let Some(ArrayLike::Array(a)) = input {
-                let target = if unsupported(a) {
-                    finds(mode, a)
-                } else {
-                    Some(given(a))
-                };
-                if let Some(target) = target.filter(|t| *t != a.dtype()) {
-                    *slot = Some(a.to_backend_as(backend, target)?);
-                }
+        for ((slot, input), target) in cast.iter_mut().zip(inputs).zip(entry) {
+            if let (Some(ArrayLike::Array(a)), Some(target)) = (input, target)
+                && target != a.dtype()
+            {
+                *slot = Some(a.to_backend_as(backend, target)?);
             }
         }
         Ok(Composed { cast })
@@ -99,4 +66,53 @@ impl<const N: usize> Composed<N> {
             _ => given,
         }
     }
+}
+
+/// The dtype each array input of `decl`'s body on `backend` enters as, given its dtype and
+/// device (`None` for an input that is not an array): its own, the default float where the
+/// function promotes integers, or what the casting mode in force finds where that is
+/// unsupported; else the function's one `UnsupportedDtype` error. The call and its type
+/// ([`TypeCall`](super::TypeCall)) both decide here.
+pub(super) fn entry_dtypes<const N: usize>(
+    decl: &'static FunctionDecl,
+    backend: BackendId,
+    inputs: &[Option<(Dtype, Device)>; N],
+) -> Result<[Option<Dtype>; N]> {
+    let support = decl.compositional_support(backend);
+    let arrays = || inputs.iter().flatten().copied();
+    // What each input is computed in: its dtype, or the default float dtype where the
+    // function promotes integers.
+    let given = |(d, _): (Dtype, Device)| decl.input_dtype(d);
+    let unsupported = |a: (Dtype, Device)| !support.dtypes_on(a.1).contains(given(a));
+    let finds = |mode: CastingMode, a: (Dtype, Device)| -> Option<Dtype> {
+        mode.target(given(a), support.dtypes_on(a.1))
+    };
+    let mode = casting_mode();
+    if let Some(refused) = arrays().find(|a| unsupported(*a) && finds(mode, *a).is_none()) {
+        let reg = registered(backend);
+        let supported: DtypeSet = support.dtypes_on(refused.1);
+        return Err(Error::UnsupportedDtype {
+            function: decl.name,
+            dtype: given(refused),
+            backend: reg.name,
+            version: reg.version.to_string(),
+            supported,
+            helpful_modes: CastingMode::ALL
+                .into_iter()
+                .filter(|m| {
+                    *m != CastingMode::Off
+                        && arrays().all(|a| !unsupported(a) || finds(*m, a).is_some())
+                })
+                .collect(),
+        });
+    }
+    Ok(inputs.map(|i| {
+        i.map(|a| {
+            if unsupported(a) {
+                finds(mode, a).unwrap_or_else(|| given(a))
+            } else {
+                given(a)
+            }
+        })
+    }))
 }

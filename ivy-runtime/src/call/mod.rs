@@ -1,7 +1,9 @@
 //! The wrapper chain of one call, as the generated code drives it.
 //!
 //! * [`plan`]: which dtypes a call computes in, under a casting mode;
-//! * [`composed`]: the entry of a compositional body.
+//! * [`composed`]: the entry of a compositional body;
+//! * [`typed`]: the same steps on types, for `f::output_type`;
+//! * [`typing`]: output types from a list of argument types, for tools.
 //!
 //! For a declared function the macros generate a function that: selects the backend
 //! ([`Call::select`]), reads the function's kernel slot for it, lets a partial-mixed handler
@@ -16,9 +18,14 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 mod composed;
 mod plan;
+mod typed;
+mod typing;
 
 pub use composed::Composed;
+pub(crate) use plan::accumulator_dtype;
 use plan::{Plan, Wanted};
+pub use typed::{TypeCall, TypeLike, TypeOutputs};
+pub use typing::{TypeParam, TypesOf, Typing, distribute};
 
 use crate::array::Array;
 use crate::backend::BackendError;
@@ -167,7 +174,6 @@ impl<'a, const N: usize> Call<'a, N> {
         dtype: DtypeArg<'_>,
         device: Option<Device>,
     ) -> Result<Call<'a, N>> {
-        let reg = registered(backend);
         let device = device
             .or_else(|| {
                 inputs.iter().find_map(|i| match i {
@@ -176,25 +182,6 @@ impl<'a, const N: usize> Call<'a, N> {
                 })
             })
             .unwrap_or(Device::Cpu);
-        let unsupported_device = || Error::UnsupportedDevice {
-            function: decl.name,
-            device: device.to_string(),
-            backend: reg.name,
-        };
-        if !reg.supports_device(device) {
-            return Err(unsupported_device());
-        }
-        let supported = match support {
-            Some(s) => {
-                let on_device = s.dtypes_on(device);
-                if !s.devices[crate::registry::kind_index(device.kind())] {
-                    return Err(unsupported_device());
-                }
-                Some(on_device)
-            }
-            None => None,
-        };
-
         // Promotion: the dtype every array-like input takes (on the stack: no allocation).
         let mut operands = [Operand::Typed(Dtype::Bool); N];
         let mut count = 0;
@@ -205,31 +192,7 @@ impl<'a, const N: usize> Call<'a, N> {
             };
             count += 1;
         }
-        let common = match &operands[..count] {
-            [] => None,
-            [Operand::Typed(d)] => Some(*d),
-            // The common case: arrays of one dtype, nothing to promote.
-            [Operand::Typed(d), rest @ ..]
-                if rest
-                    .iter()
-                    .all(|o| matches!(o, Operand::Typed(e) if e == d)) =>
-            {
-                Some(*d)
-            }
-            ops => Some(result_type(ops)?),
-        }
-        .map(|d| decl.input_dtype(d));
-
-        // The support check, with the casting mode in force (at once when the inputs' dtype
-        // is supported and there is no dtype argument: the common case).
-        let plan = match (supported, common, dtype) {
-            (Some(set), Some(d), DtypeArg::None) if set.contains(d) => Plan {
-                compute: Some(d),
-                dtype: None,
-                cast_back: None,
-            },
-            _ => Self::plan(decl, reg, backend, supported, common, dtype)?,
-        };
+        let plan = plan_dtypes(decl, backend, support, device, &operands[..count], dtype)?;
 
         // The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
         let target = plan.compute.unwrap_or(Dtype::Float32);
@@ -256,42 +219,6 @@ impl<'a, const N: usize> Call<'a, N> {
             arrays,
             dtype,
             cast_back,
-        })
-    }
-
-    /// The dtypes a call runs with: the inputs' common dtype and the dtype argument, checked
-    /// against what the function supports, under the casting mode in force.
-    #[inline(never)]
-    fn plan(
-        decl: &'static FunctionDecl,
-        reg: &Registered,
-        backend: BackendId,
-        supported: Option<DtypeSet>,
-        common: Option<Dtype>,
-        dtype: DtypeArg<'_>,
-    ) -> Result<Plan> {
-        let wanted = Wanted::new(common, dtype, crate::functional::accumulates(decl))?;
-        Ok(match supported {
-            None => wanted.unchecked(),
-            Some(set) => {
-                let valid = backend.valid_dtypes();
-                wanted.plan(casting_mode(), set, valid).ok_or_else(|| {
-                    let dtype = wanted.first_unsupported(set);
-                    Error::UnsupportedDtype {
-                        function: decl.name,
-                        dtype,
-                        backend: reg.name,
-                        version: reg.version.to_string(),
-                        supported: set,
-                        helpful_modes: CastingMode::ALL
-                            .into_iter()
-                            .filter(|m| {
-                                *m != CastingMode::Off && wanted.plan(*m, set, valid).is_some()
-                            })
-                            .collect(),
-                    }
-                })?
-            }
         })
     }
 
@@ -358,6 +285,97 @@ impl<'a, const N: usize> Call<'a, N> {
             _ => Ok(result),
         }
     }
+}
+
+/// The dtypes a call of `decl` on `backend` and `device` runs with, for array-like inputs
+/// `operands`: their common dtype under the active rules (the function's
+/// `#[integer_arrays_to_float]` applied), and the dtype argument, each checked against
+/// `support` (when a kernel will run) and replaced under the casting mode in force. The call
+/// and its type ([`TypeCall`]) both plan here.
+fn plan_dtypes(
+    decl: &'static FunctionDecl,
+    backend: BackendId,
+    support: Option<&Support>,
+    device: Device,
+    operands: &[Operand],
+    dtype: DtypeArg<'_>,
+) -> Result<Plan> {
+    let reg = registered(backend);
+    let unsupported_device = || Error::UnsupportedDevice {
+        function: decl.name,
+        device: device.to_string(),
+        backend: reg.name,
+    };
+    if !reg.supports_device(device) {
+        return Err(unsupported_device());
+    }
+    let supported = match support {
+        Some(s) => {
+            if !s.devices[crate::registry::kind_index(device.kind())] {
+                return Err(unsupported_device());
+            }
+            Some(s.dtypes_on(device))
+        }
+        None => None,
+    };
+    let common = match operands {
+        [] => None,
+        [Operand::Typed(d)] => Some(*d),
+        // The common case: arrays of one dtype, nothing to promote.
+        [Operand::Typed(d), rest @ ..]
+            if rest
+                .iter()
+                .all(|o| matches!(o, Operand::Typed(e) if e == d)) =>
+        {
+            Some(*d)
+        }
+        ops => Some(result_type(ops)?),
+    }
+    .map(|d| decl.input_dtype(d));
+    // The support check, with the casting mode in force (at once when the inputs' dtype is
+    // supported and there is no dtype argument: the common case).
+    match (supported, common, dtype) {
+        (Some(set), Some(d), DtypeArg::None) if set.contains(d) => Ok(Plan {
+            compute: Some(d),
+            dtype: None,
+            cast_back: None,
+        }),
+        _ => check_plan(decl, reg, backend, supported, common, dtype),
+    }
+}
+
+/// The plan for a common dtype and dtype argument, checked against what the function supports,
+/// under the casting mode in force (out of line: the common case never gets here).
+#[inline(never)]
+fn check_plan(
+    decl: &'static FunctionDecl,
+    reg: &Registered,
+    backend: BackendId,
+    supported: Option<DtypeSet>,
+    common: Option<Dtype>,
+    dtype: DtypeArg<'_>,
+) -> Result<Plan> {
+    let wanted = Wanted::new(common, dtype, crate::functional::accumulates(decl))?;
+    Ok(match supported {
+        None => wanted.unchecked(),
+        Some(set) => {
+            let valid = backend.valid_dtypes();
+            wanted.plan(casting_mode(), set, valid).ok_or_else(|| {
+                let dtype = wanted.first_unsupported(set);
+                Error::UnsupportedDtype {
+                    function: decl.name,
+                    dtype,
+                    backend: reg.name,
+                    version: reg.version.to_string(),
+                    supported: set,
+                    helpful_modes: CastingMode::ALL
+                        .into_iter()
+                        .filter(|m| *m != CastingMode::Off && wanted.plan(*m, set, valid).is_some())
+                        .collect(),
+                }
+            })?
+        }
+    })
 }
 
 /// `handle_out`: see [`Outputs::write_out`].

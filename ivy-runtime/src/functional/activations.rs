@@ -18,6 +18,7 @@ use crate::{Array, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn relu(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -31,6 +32,7 @@ pub fn relu(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -47,6 +49,7 @@ pub fn leaky_relu(x: &Array, alpha: f64, out: Option<&mut Array>) -> Result<Arra
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -60,6 +63,7 @@ pub fn gelu(x: &Array, approximate: bool, out: Option<&mut Array>) -> Result<Arr
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -77,6 +81,7 @@ pub fn sigmoid(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(along(x, axis, x.dtype))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -95,6 +100,7 @@ pub fn softmax(x: &Array, axis: Option<isize>, out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(along(x, axis, x.dtype))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -117,6 +123,7 @@ pub fn log_softmax(x: &Array, axis: Option<isize>, out: Option<&mut Array>) -> R
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -135,6 +142,7 @@ pub fn softplus(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -148,6 +156,7 @@ pub fn silu(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -161,6 +170,7 @@ pub fn mish(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

@@ -3,16 +3,21 @@
 use ivy_macros::{compositional, primary};
 
 use super::tensordot;
-use crate::{Array, Device, Dtype, Error, FunctionDecl, HostArray, Result, Scalar, TensordotAxes};
+use crate::{
+    Array, BackendId, Device, Dtype, Error, FunctionDecl, HostArray, Result, Scalar, TensorType,
+    TensordotAxes,
+};
 
 /// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]
+#[returns(created(shape, dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
 
 /// An array of ones of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]
+#[returns(created(shape, dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn ones(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
@@ -21,6 +26,7 @@ pub fn ones(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Re
 /// in Ivy, `full` has no `infer_dtype`): an integer gives the default int dtype, a float the
 /// default float dtype, a bool `bool`, each widened when the value needs it.
 #[primary]
+#[returns(filled(shape, fill_value, dtype))]
 #[infer_device]
 pub fn full(
     shape: &[usize],
@@ -32,6 +38,7 @@ pub fn full(
 /// Evenly spaced values `start, start + step, ...` below `stop`. Without a `dtype`, the
 /// arguments decide: any float gives the default float dtype, else the default int dtype.
 #[primary]
+#[returns(ranged(start, stop, step, dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn arange(
@@ -45,6 +52,7 @@ pub fn arange(
 /// An array holding `data` (host memory), converted to `dtype` when one is given; otherwise
 /// the data's own dtype (a Rust `f64` slice gives `float64`).
 #[primary]
+#[returns(from_host(&data, dtype))]
 #[infer_device]
 pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
 
@@ -52,6 +60,7 @@ pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) ->
 /// its elements uninitialised; here they are zeros (a safe API hands out no memory nobody
 /// wrote), so `empty` is `zeros` under Ivy's name.
 #[primary]
+#[returns(created(shape, dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
@@ -70,6 +79,7 @@ pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> R
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(created(&[num], dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn linspace(
@@ -91,6 +101,7 @@ pub fn linspace(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(created(&[num], dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn logspace(
@@ -114,6 +125,7 @@ pub fn logspace(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(identity(n_rows, n_cols, batch_shape, dtype))]
 #[infer_dtype]
 #[infer_device]
 pub fn eye(
@@ -134,6 +146,7 @@ pub fn eye(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(retyped(x, dtype))]
 #[nestable]
 #[infer_dtype]
 #[infer_device]
@@ -141,6 +154,7 @@ pub fn zeros_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Re
 
 /// Ones of `x`'s shape, and of its dtype unless `dtype` is given.
 #[primary]
+#[returns(retyped(x, dtype))]
 #[nestable]
 #[infer_dtype]
 #[infer_device]
@@ -156,6 +170,7 @@ pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Res
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(retyped(x, dtype))]
 #[nestable]
 #[infer_dtype]
 #[infer_device]
@@ -168,6 +183,7 @@ pub fn full_like(
 
 /// An array of `x`'s shape, and of its dtype unless `dtype` is given: zeros, as [`empty()`].
 #[primary]
+#[returns(retyped(x, dtype))]
 #[nestable]
 #[infer_dtype]
 #[infer_device]
@@ -189,6 +205,7 @@ pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Re
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(grid(&meshgrid_types(arrays)?.iter().collect::<Vec<_>>(), sparse, indexing))]
 pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<Array>> {
     for (i, a) in arrays.iter().enumerate() {
         if a.ndim() != 1 {
@@ -250,22 +267,45 @@ pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<A
 /// dtype the mode finds; else the error dispatch gives. (Dispatch checks no list of arrays:
 /// the check it makes for an array input is made here.)
 fn meshgrid_input(x: &Array) -> Result<Array> {
-    let (backend, dtype) = (x.backend(), x.dtype());
+    let dtype = meshgrid_dtype(x.backend(), x.dtype())?;
+    if dtype == x.dtype() {
+        Ok(x.clone())
+    } else {
+        x.cast(dtype)
+    }
+}
+
+/// The dtype an input of `dtype` enters `meshgrid`'s body as on `backend`: its own where
+/// supported, else what the casting mode finds, else the function's `UnsupportedDtype`.
+fn meshgrid_dtype(backend: BackendId, dtype: Dtype) -> Result<Dtype> {
     let supported = meshgrid::DECL.supported_dtypes(backend);
     if supported.contains(dtype) {
-        return Ok(x.clone());
+        return Ok(dtype);
     }
-    match crate::casting_mode().target(dtype, supported) {
-        Some(target) => x.cast(target),
-        None => Err(Error::UnsupportedDtype {
+    crate::casting_mode()
+        .target(dtype, supported)
+        .ok_or_else(|| Error::UnsupportedDtype {
             function: "meshgrid",
             dtype,
             backend: backend.name(),
             version: backend.version().to_string(),
             supported,
             helpful_modes: crate::CastingMode::that_help(dtype, supported),
-        }),
-    }
+        })
+}
+
+/// `meshgrid`'s input types as its body receives them (see [`meshgrid_dtype`]).
+fn meshgrid_types(arrays: &[&TensorType]) -> Result<Vec<TensorType>> {
+    let backend = crate::backend_stack::select(None)?;
+    arrays
+        .iter()
+        .map(|t| {
+            Ok(TensorType::new(
+                meshgrid_dtype(backend, t.dtype)?,
+                t.shape.clone(),
+            ))
+        })
+        .collect()
 }
 
 /// The lower triangle of the matrices of `x` (its last two axes): the elements on and below
@@ -277,6 +317,7 @@ fn meshgrid_input(x: &Array) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn tril(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -290,6 +331,7 @@ pub fn tril(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn triu(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -307,6 +349,7 @@ pub fn triu(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(one_hot_of(indices, depth, on_value, off_value, axis, dtype))]
 #[infer_device]
 #[handle_out]
 #[allow(clippy::too_many_arguments)] // Ivy's parameters, in Ivy's order
@@ -324,6 +367,7 @@ pub fn one_hot(
 /// A copy of `x` in new memory (Ivy's `to_ivy_array` has no meaning here: every result is an
 /// ivy array).
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn copy_array(x: &Array, out: Option<&mut Array>) -> Result<Array>;

@@ -12,6 +12,7 @@ use crate::{Array, BackendId, Dtype, DtypeSet, Error, FunctionDecl, Operand, Res
 /// `x` converted to `dtype` (C-style: floats truncate toward zero, anything nonzero is `true`;
 /// complex to real is refused rather than dropping the imaginary part).
 #[primary]
+#[returns(retyped(x, dtype))]
 #[handle_out]
 #[nestable]
 pub fn astype(x: &Array, dtype: Dtype, out: Option<&mut Array>) -> Result<Array>;
@@ -85,6 +86,7 @@ pub fn promote_types(type1: Dtype, type2: Dtype) -> Result<Dtype> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(broadcast(&[x1, x2]).and_then(|t| Ok((retyped(x1, t.dtype)?, retyped(x2, t.dtype)?))))]
 pub fn type_promote_arrays(x1: &Array, x2: &Array) -> Result<(Array, Array)> {
     let dtype = promote_types(x1.dtype(), x2.dtype())?;
     Ok((astype(x1, dtype, None)?, astype(x2, dtype, None)?))

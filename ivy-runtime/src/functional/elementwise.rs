@@ -7,36 +7,42 @@ use crate::{Array, ArrayLike, FunctionDecl, Result, Scalar};
 
 /// `x1 + x2`, element-wise, with broadcasting (bool: logical or).
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// `x1 - x2`, element-wise, with broadcasting.
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn subtract(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// `x1 * x2`, element-wise, with broadcasting (bool: logical and).
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn multiply(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// `x1 / x2`, true division: integer and bool inputs give the default float dtype.
 #[primary]
+#[returns(quotient(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// `|x|`, element-wise; a complex input gives its magnitude in the matching real dtype.
 #[primary]
+#[returns(real_part(x))]
 #[handle_out]
 #[nestable]
 pub fn abs(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// `e^x`, element-wise.
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -44,6 +50,7 @@ pub fn exp(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// `e^x - 1`, element-wise.
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -59,6 +66,7 @@ pub fn expm1(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -66,6 +74,7 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// Natural logarithm, element-wise.
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -73,18 +82,21 @@ pub fn log(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// `x` limited to `[x_min, x_max]`, element-wise.
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn clip(x: &Array, x_min: Scalar, x_max: Scalar, out: Option<&mut Array>) -> Result<Array>;
 
 /// Least common multiple of integers, element-wise (non-negative; 0 with 0 is 0).
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn lcm(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// Logical not, element-wise: `true` where `x` is zero; the result is `bool`.
 #[primary]
+#[returns(predicate(x))]
 #[handle_out]
 #[nestable]
 pub fn logical_not(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -101,6 +113,7 @@ pub fn logical_not(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn floor_divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
@@ -119,6 +132,7 @@ pub fn floor_divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn remainder(
@@ -141,6 +155,7 @@ pub fn remainder(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn pow(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -154,6 +169,7 @@ pub fn pow(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Res
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn negative(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -166,6 +182,7 @@ pub fn negative(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn positive(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -180,6 +197,7 @@ pub fn positive(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn sign(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -192,6 +210,7 @@ pub fn sign(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn square(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -207,6 +226,7 @@ pub fn square(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn reciprocal(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -220,6 +240,7 @@ pub fn reciprocal(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn floor(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -233,6 +254,7 @@ pub fn floor(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn ceil(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -252,6 +274,7 @@ pub fn ceil(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn round(x: &Array, decimals: i32, out: Option<&mut Array>) -> Result<Array>;
@@ -265,6 +288,7 @@ pub fn round(x: &Array, decimals: i32, out: Option<&mut Array>) -> Result<Array>
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn trunc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -280,6 +304,7 @@ pub fn trunc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn maximum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -294,6 +319,7 @@ pub fn maximum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) ->
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn minimum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -308,6 +334,7 @@ pub fn minimum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) ->
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn fmin(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -322,6 +349,7 @@ pub fn fmin(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn fmax(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -335,6 +363,7 @@ pub fn fmax(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -348,6 +377,7 @@ pub fn equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> R
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn not_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -361,6 +391,7 @@ pub fn not_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) 
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn less(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -373,6 +404,7 @@ pub fn less(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn less_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -385,6 +417,7 @@ pub fn less_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn greater(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -397,6 +430,7 @@ pub fn greater(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) ->
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn greater_equal(
@@ -414,6 +448,7 @@ pub fn greater_equal(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(predicate(x))]
 #[handle_out]
 #[nestable]
 pub fn isnan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -429,6 +464,7 @@ pub fn isnan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(predicate(x))]
 #[handle_out]
 #[nestable]
 pub fn isinf(
@@ -447,6 +483,7 @@ pub fn isinf(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(predicate(x))]
 #[handle_out]
 #[nestable]
 pub fn isfinite(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -461,6 +498,7 @@ pub fn isfinite(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn logical_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -474,6 +512,7 @@ pub fn logical_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn logical_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -486,6 +525,7 @@ pub fn logical_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(compare(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn logical_xor(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -498,6 +538,7 @@ pub fn logical_xor(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn bitwise_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -510,6 +551,7 @@ pub fn bitwise_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn bitwise_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -522,6 +564,7 @@ pub fn bitwise_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn bitwise_xor(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -535,6 +578,7 @@ pub fn bitwise_xor(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn bitwise_invert(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -550,6 +594,7 @@ pub fn bitwise_invert(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn bitwise_left_shift(
@@ -569,6 +614,7 @@ pub fn bitwise_left_shift(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn bitwise_right_shift(
@@ -588,6 +634,7 @@ pub fn bitwise_right_shift(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[handle_out]
 #[nestable]
 pub fn gcd(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
@@ -603,6 +650,7 @@ pub fn gcd(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Res
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(real_part(x))]
 #[handle_out]
 #[nestable]
 pub fn real(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -618,6 +666,7 @@ pub fn real(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(real_part(val))]
 #[handle_out]
 #[nestable]
 pub fn imag(val: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -632,6 +681,7 @@ pub fn imag(val: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn conj(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -647,6 +697,7 @@ pub fn conj(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(real_part(z))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -663,6 +714,7 @@ pub fn angle(z: &Array, deg: bool, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -759,6 +811,7 @@ pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -772,6 +825,7 @@ pub fn sqrt(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -785,6 +839,7 @@ pub fn exp2(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -798,6 +853,7 @@ pub fn log1p(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -811,6 +867,7 @@ pub fn log2(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -824,6 +881,7 @@ pub fn log10(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -837,6 +895,7 @@ pub fn sin(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -850,6 +909,7 @@ pub fn cos(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -863,6 +923,7 @@ pub fn asin(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -876,6 +937,7 @@ pub fn acos(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -892,6 +954,7 @@ pub fn atan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -905,6 +968,7 @@ pub fn atan2(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> R
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -918,6 +982,7 @@ pub fn sinh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -931,6 +996,7 @@ pub fn cosh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -944,6 +1010,7 @@ pub fn tanh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -957,6 +1024,7 @@ pub fn asinh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -971,6 +1039,7 @@ pub fn acosh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -984,6 +1053,7 @@ pub fn atanh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -997,6 +1067,7 @@ pub fn erf(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -1010,6 +1081,7 @@ pub fn deg2rad(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -1026,6 +1098,7 @@ pub fn rad2deg(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -1041,6 +1114,7 @@ pub fn hypot(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> R
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast(&[x1, x2]))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

@@ -23,6 +23,7 @@ use crate::{Array, ArrayLike, FunctionDecl, Operand, Result, Scalar, Tolerance};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
 #[handle_out]
 #[nestable]
 pub fn all(
@@ -42,6 +43,7 @@ pub fn all(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
 #[handle_out]
 #[nestable]
 pub fn any(
@@ -63,6 +65,7 @@ pub fn any(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(predicate(elements))]
 #[nestable]
 pub fn isin(
     elements: &Array,
@@ -82,6 +85,11 @@ pub fn isin(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+// The body's own steps, on types: a composition's type is its callees' types composed.
+#[returns({
+    let denominator = add::output_type(denominator, min_denominator.unwrap_or(1e-12), None)?;
+    divide::output_type(numerator, &denominator, None)
+})]
 #[nestable]
 pub fn stable_divide(
     numerator: ArrayLike<'_>,

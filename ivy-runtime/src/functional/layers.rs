@@ -31,6 +31,7 @@ use crate::{Array, Dtype, Error, FunctionDecl, HostArray, HostData, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -103,6 +104,7 @@ pub fn dropout(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(attention(query, key, value))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

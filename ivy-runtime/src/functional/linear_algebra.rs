@@ -6,12 +6,14 @@ use crate::{Array, Dtype, FunctionDecl, Result};
 
 /// The matrix product, NumPy's `matmul` rules (1-d operands, broadcast batch dimensions).
 #[primary]
+#[returns(matrix_product(x1, x2))]
 #[handle_out]
 #[nestable]
 pub fn matmul(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 
 /// `x` with its last two axes swapped.
 #[primary]
+#[returns(transposed(x))]
 #[handle_out]
 #[nestable]
 pub fn matrix_transpose(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -20,6 +22,7 @@ pub fn matrix_transpose(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// kernel takes 2-d weights only and its partial-mixed handler says so); otherwise this body
 /// runs, in terms of `matmul`, `matrix_transpose` and `add`.
 #[mixed]
+#[returns(linear_map(x, weight, bias))]
 #[handle_out]
 pub fn linear(
     x: &Array,
@@ -62,6 +65,7 @@ impl From<usize> for TensordotAxes<'_> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(dot_along(x1, x2, axis))]
 #[handle_out]
 #[nestable]
 pub fn vecdot(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -78,6 +82,7 @@ pub fn vecdot(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> R
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(contraction(x1, x2, axes))]
 #[handle_out]
 #[nestable]
 pub fn tensordot(
@@ -97,6 +102,7 @@ pub fn tensordot(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(outer_product(x1, x2))]
 #[handle_out]
 #[nestable]
 pub fn outer(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -111,6 +117,7 @@ pub fn outer(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(inner_product(x1, x2))]
 #[handle_out]
 #[nestable]
 pub fn inner(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
@@ -131,6 +138,7 @@ pub fn inner(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(diagonal_of(x, offset, axis1, axis2))]
 #[handle_out]
 #[nestable]
 pub fn diagonal(
@@ -152,6 +160,7 @@ pub fn diagonal(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(trace_of(x, offset, axis1, axis2))]
 #[handle_out]
 #[nestable]
 pub fn trace(
@@ -184,6 +193,7 @@ pub fn trace(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, real_dtype(dtype)))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[infer_dtype]
@@ -212,6 +222,7 @@ pub fn vector_norm(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_axes(x, &[axis.0, axis.1], keepdims, real_dtype(dtype)))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[infer_dtype]
@@ -235,6 +246,7 @@ pub fn matrix_norm(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(determinant(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -252,6 +264,7 @@ pub fn det(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(inverse(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -269,6 +282,7 @@ pub fn inv(x: &Array, adjoint: bool, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(solution(x1, x2))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

@@ -12,6 +12,7 @@ use crate::{
 /// Cross-entropy between a target distribution `true_` and predicted probabilities `pred`,
 /// summed over `axis` (all axes if `None`): `-sum(true_ * log(clip(pred, eps, 1 - eps)))`.
 #[compositional]
+#[returns(cross_entropy_of(true_, pred, axis))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -63,6 +64,7 @@ const CLIP: f64 = 1e-7;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(binary_loss(true_, pred, reduction, axis))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -153,6 +155,7 @@ pub fn binary_cross_entropy(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(sparse_loss(true_, pred, axis, reduction))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

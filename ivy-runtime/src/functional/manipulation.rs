@@ -25,6 +25,7 @@ use crate::{Array, FunctionDecl, Result, Scalar};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reshaped(x, shape))]
 #[handle_out]
 #[nestable]
 pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -39,6 +40,7 @@ pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Ar
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(flattened(x, start_dim, end_dim))]
 #[handle_out]
 #[nestable]
 pub fn flatten(
@@ -83,6 +85,7 @@ pub fn flatten(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(concatenated(xs, axis))]
 #[handle_out]
 pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
 
@@ -97,6 +100,7 @@ pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Arra
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(stacked(arrays, axis))]
 #[handle_out]
 pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
 
@@ -110,6 +114,7 @@ pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<A
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(expanded(x, axis))]
 #[handle_out]
 #[nestable]
 pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -125,6 +130,7 @@ pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(squeezed(x, axis))]
 #[handle_out]
 #[nestable]
 pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
@@ -138,6 +144,7 @@ pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Re
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(permuted(x, axes))]
 #[handle_out]
 #[nestable]
 pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -152,6 +159,7 @@ pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
@@ -167,6 +175,7 @@ pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn roll(
@@ -203,6 +212,7 @@ pub enum Sections<'a> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(split_into(x, num_or_size_splits, axis, with_remainder))]
 #[handle_out]
 #[nestable]
 pub fn split(
@@ -223,6 +233,7 @@ pub fn split(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(tiled(x, repeats))]
 #[handle_out]
 #[nestable]
 pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -238,6 +249,7 @@ pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Arr
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(repeated(x, repeats, axis))]
 #[handle_out]
 #[nestable]
 pub fn repeat(
@@ -256,6 +268,7 @@ pub fn repeat(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast_to_shape(x, shape))]
 #[handle_out]
 #[nestable]
 pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Result<Array>;
@@ -272,6 +285,7 @@ pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Resu
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast_all(arrays))]
 #[handle_out]
 pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<Vec<Array>>;
 
@@ -283,6 +297,7 @@ pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<V
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(swapped(x, axis0, axis1))]
 #[handle_out]
 #[nestable]
 pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -298,6 +313,7 @@ pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) 
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(moved(a, source, destination))]
 #[handle_out]
 #[nestable]
 pub fn moveaxis(
@@ -373,6 +389,7 @@ pub enum PadMode {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(padded(input, pad_width))]
 #[handle_out]
 #[nestable]
 pub fn pad(

@@ -2,10 +2,11 @@
 //! `ivy/functional/ivy/<category>.py`).
 //!
 //! Each function is declared once with the `ivy-macros` attributes; backends implement the
-//! primary ones. Besides the function itself, each declaration generates a module of the same
+//! primary ones. Besides the function itself, each declaration generates a type of the same
 //! name holding its registry descriptor (`tan::DECL`, with support queries such as
-//! `tan::DECL.supported_dtypes(backend)`) and, for nestable functions, `tan::nested`, which
-//! takes containers wherever the function takes arrays.
+//! `tan::DECL.supported_dtypes(backend)`), `tan::output_type` (the output types of a call from
+//! its argument types, by the shape rule of its `#[returns(..)]`) and, for nestable functions,
+//! `tan::nested`, which takes containers wherever the function takes arrays.
 
 use crate::FunctionDecl;
 

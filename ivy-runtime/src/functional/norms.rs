@@ -23,6 +23,7 @@ use crate::{Array, Error, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
+#[returns(same(x))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

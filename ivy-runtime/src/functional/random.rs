@@ -26,6 +26,7 @@ use crate::{Array, ArrayLike, Device, Dtype, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(match shape { Some(s) => created(s, dtype), None => broadcast_retyped(&[low, high], dtype) })]
 #[integer_arrays_to_float]
 #[infer_dtype]
 #[infer_device]
@@ -57,6 +58,7 @@ pub fn random_uniform(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(match shape { Some(s) => created(s, dtype), None => broadcast_retyped(&[mean, std], dtype) })]
 #[integer_arrays_to_float]
 #[infer_dtype]
 #[infer_device]
@@ -87,6 +89,7 @@ pub fn random_normal(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(match shape { Some(s) => created(s, dtype), None => broadcast_retyped(&[low, high], dtype) })]
 #[infer_dtype]
 #[infer_device]
 #[handle_out]
@@ -113,6 +116,7 @@ pub fn randint(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(same(x))]
 #[handle_out]
 #[nestable]
 pub fn shuffle(

@@ -27,6 +27,7 @@ pub type Condition = Array;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, INDEX_DTYPE))]
 #[handle_out]
 #[nestable]
 pub fn argmax(
@@ -47,6 +48,7 @@ pub fn argmax(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, INDEX_DTYPE))]
 #[handle_out]
 #[nestable]
 pub fn argmin(
@@ -69,6 +71,7 @@ pub fn argmin(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(broadcast_retyped(&[condition, x1, x2], x1.dtype))]
 #[handle_out]
 #[nestable]
 pub fn where_(
@@ -94,6 +97,7 @@ pub fn where_(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(nonzero_of(x, size))]
 #[handle_out]
 #[nestable]
 pub fn nonzero(
@@ -112,6 +116,7 @@ pub fn nonzero(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(argwhere_of(x))]
 #[handle_out]
 #[nestable]
 pub fn argwhere(x: &Array, out: Option<&mut Array>) -> Result<Array>;

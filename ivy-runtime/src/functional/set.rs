@@ -20,6 +20,7 @@ use crate::{Array, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(distinct(x))]
 #[handle_out]
 #[nestable]
 pub fn unique_values(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -33,6 +34,7 @@ pub fn unique_values(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(Ok((distinct(x)?, distinct_indices()?)))]
 #[handle_out]
 #[nestable]
 pub fn unique_counts(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result<(Array, Array)>;
@@ -48,6 +50,7 @@ pub fn unique_counts(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(Ok((distinct(x)?, indices_like(x)?)))]
 #[handle_out]
 #[nestable]
 pub fn unique_inverse(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result<(Array, Array)>;
@@ -66,6 +69,7 @@ pub fn unique_inverse(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(Ok((distinct(x)?, distinct_indices()?, indices_like(x)?, distinct_indices()?)))]
 #[handle_out]
 #[nestable]
 pub fn unique_all(

@@ -19,6 +19,7 @@ use crate::{Array, ArrayLike, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(along(x, Some(axis), x.dtype))]
 #[handle_out]
 #[nestable]
 pub fn sort(
@@ -39,6 +40,7 @@ pub fn sort(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(along(x, Some(axis), INDEX_DTYPE))]
 #[handle_out]
 #[nestable]
 pub fn argsort(
@@ -73,6 +75,7 @@ pub enum Side {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(retyped(v, INDEX_DTYPE))]
 #[handle_out]
 #[nestable]
 pub fn searchsorted(

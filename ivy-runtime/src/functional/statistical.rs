@@ -22,6 +22,7 @@ use crate::{Array, Dtype, FunctionDecl, Result};
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, dtype))]
 #[infer_dtype]
 #[handle_out]
 #[nestable]
@@ -43,6 +44,7 @@ pub fn sum(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce_retyped(x, axis, keepdims, dtype))]
 #[infer_dtype]
 #[handle_out]
 #[nestable]
@@ -64,6 +66,7 @@ pub fn prod(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(along(x, Some(axis), dtype))]
 #[infer_dtype]
 #[handle_out]
 #[nestable]
@@ -86,6 +89,7 @@ pub fn cumsum(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(along(x, Some(axis), dtype))]
 #[infer_dtype]
 #[handle_out]
 #[nestable]
@@ -108,6 +112,7 @@ pub fn cumprod(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce(x, axis, keepdims))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -130,6 +135,7 @@ pub fn mean(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce(x, axis, keepdims))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -149,6 +155,7 @@ pub fn var(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce(x, axis, keepdims))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -169,6 +176,7 @@ pub fn std(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce(x, axis, keepdims))]
 #[handle_out]
 #[nestable]
 pub fn max(
@@ -187,6 +195,7 @@ pub fn max(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(reduce(x, axis, keepdims))]
 #[handle_out]
 #[nestable]
 pub fn min(
@@ -214,6 +223,7 @@ pub fn min(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
+#[returns(einsum_of(equation, operands))]
 #[handle_out]
 pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> Result<Array>;
 

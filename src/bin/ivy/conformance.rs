@@ -32,7 +32,7 @@ pub fn select(name: Option<&str>) -> Result<Vec<BackendId>, String> {
     }
 }
 
-/// The report as JSON: `{"backends", "cells", "consistent", "inconsistent", "failures"}`.
+/// The report as JSON: `{"backends", "cells", "consistent", "types_checked", "inconsistent", "failures"}`.
 pub fn to_json(report: &Report) -> Value {
     let failures: Vec<Value> = report
         .failures
@@ -51,6 +51,7 @@ pub fn to_json(report: &Report) -> Value {
         "backends": report.backends,
         "cells": report.cells,
         "consistent": report.consistent,
+        "types_checked": report.types_checked,
         "inconsistent": report.inconsistent(),
         "failures": failures,
     })

@@ -53,7 +53,7 @@ enum Command {
         /// Only this backend (ndarray, or candle when built in).
         #[arg(long)]
         backend: Option<String>,
-        /// Print JSON: {"backends", "cells", "consistent", "inconsistent", "failures"}.
+        /// Print JSON: {"backends", "cells", "consistent", "types_checked", "inconsistent", "failures"}.
         #[arg(long)]
         json: bool,
     },
@@ -81,6 +81,20 @@ enum Command {
         function: String,
         /// The input dtype, e.g. float16.
         dtype: String,
+        /// The backend (default: ndarray).
+        #[arg(long, default_value = "ndarray")]
+        backend: String,
+        /// The backend's declarations as they resolve at this release.
+        #[arg(long)]
+        version: Option<String>,
+    },
+    /// Print the output types of a call of FUNCTION with arrays of these types (every other
+    /// argument at its default), without running it: `ivy type sum 'int8[3, ?]'`.
+    Type {
+        /// The function, e.g. matmul.
+        function: String,
+        /// The array arguments' types, e.g. 'float32[?, 3]' or 'int8[]' (`?`: unknown).
+        types: Vec<String>,
         /// The backend (default: ndarray).
         #[arg(long, default_value = "ndarray")]
         backend: String,
@@ -137,6 +151,12 @@ fn main() -> ExitCode {
             backend,
             version,
         } => run_explain(&function, &dtype, &backend, version.as_deref()),
+        Command::Type {
+            function,
+            types,
+            backend,
+            version,
+        } => run_type(&function, &types, &backend, version.as_deref()),
     };
     outcome.unwrap_or_else(|BadInput(message)| {
         print_err(&message);
@@ -191,6 +211,38 @@ fn run_explain(
     let mut out = String::new();
     for b in backends {
         out.push_str(&support::explain(&f.decision(b, dtype)));
+    }
+    Ok(print_out(&out))
+}
+
+/// `ivy type`: one output type per line; a call the function would refuse prints its error
+/// (status 1).
+fn run_type(
+    function: &str,
+    types: &[String],
+    backend: &str,
+    version: Option<&str>,
+) -> Result<ExitCode, BadInput> {
+    let f = support::function(function).map_err(BadInput)?;
+    let types: Vec<ivy::TensorType> = types
+        .iter()
+        .map(|t| t.parse().map_err(|e: ivy::Error| BadInput(e.to_string())))
+        .collect::<Result<_, _>>()?;
+    let backends = support::backends(Some(backend), version).map_err(BadInput)?;
+    let mut out = String::new();
+    for b in backends {
+        match ivy::with_backend(b, || f.output_types(&types)) {
+            Ok(outputs) => {
+                for t in outputs {
+                    out.push_str(&format!("{t}\n"));
+                }
+            }
+            Err(ivy::Error::InvalidInput(message)) => return Err(BadInput(message)),
+            Err(e) => {
+                print_err(&e.to_string());
+                return Ok(ExitCode::FAILURE);
+            }
+        }
     }
     Ok(print_out(&out))
 }

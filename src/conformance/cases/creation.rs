@@ -23,40 +23,28 @@ const INDICES: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(zeros, Argument, [], |x, d| crate::zeros(
-        &[2, 3],
-        Some(d),
-        None
-    )),
-    case!(ones, Argument, [], |x, d| crate::ones(
-        &[2, 3],
-        Some(d),
-        None
-    )),
-    case!(full, Argument, [], |x, d| crate::full(
+    case!(zeros, Argument, [], |x, d| (&[2, 3], Some(d), None)),
+    case!(ones, Argument, [], |x, d| (&[2, 3], Some(d), None)),
+    case!(full, Argument, [], |x, d| (
         &[2, 2],
         Scalar::Int(1),
         Some(d),
         None
     )),
-    case!(arange, Argument, [], |x, d| crate::arange(
+    case!(arange, Argument, [], |x, d| (
         Scalar::Int(1),
         Scalar::Int(7),
         Scalar::Int(2),
         Some(d),
         None
     )),
-    case!(asarray, Argument, [], |x, d| crate::asarray(
+    case!(asarray, Argument, [], |x, d| (
         HostArray::new(vec![2, 2], vec![1.0f64, 2.0, 3.0, 4.0])?,
         Some(d),
         None
     )),
-    case!(empty, Argument, [], |x, d| crate::empty(
-        &[2, 3],
-        Some(d),
-        None
-    )),
-    case!(linspace, Argument, [], |x, d| crate::linspace(
+    case!(empty, Argument, [], |x, d| (&[2, 3], Some(d), None)),
+    case!(linspace, Argument, [], |x, d| (
         0.0,
         3.0,
         4,
@@ -64,7 +52,7 @@ pub(super) static CASES: &[Case] = &[
         Some(d),
         None
     )),
-    case!(logspace, Argument, [], |x, d| crate::logspace(
+    case!(logspace, Argument, [], |x, d| (
         0.0,
         2.0,
         3,
@@ -73,7 +61,7 @@ pub(super) static CASES: &[Case] = &[
         Some(d),
         None
     )),
-    case!(eye, Argument, [], |x, d| crate::eye(
+    case!(eye, Argument, [], |x, d| (
         2,
         Some(3),
         1,
@@ -81,32 +69,24 @@ pub(super) static CASES: &[Case] = &[
         Some(d),
         None
     )),
-    case!(zeros_like, Inputs, [SQUARE], |x, d| crate::zeros_like(
-        &x[0], None, None
-    )),
-    case!(ones_like, Inputs, [SQUARE], |x, d| crate::ones_like(
-        &x[0], None, None
-    )),
-    case!(full_like, Inputs, [SQUARE], |x, d| crate::full_like(
+    case!(zeros_like, Inputs, [SQUARE], |x, d| (&x[0], None, None)),
+    case!(ones_like, Inputs, [SQUARE], |x, d| (&x[0], None, None)),
+    case!(full_like, Inputs, [SQUARE], |x, d| (
         &x[0],
         Scalar::Int(1),
         None,
         None
     )),
-    case!(empty_like, Inputs, [SQUARE], |x, d| crate::empty_like(
-        &x[0], None, None
-    )),
-    case!(meshgrid, Inputs, [ROW, PAIR], |x, d| crate::meshgrid(
+    case!(empty_like, Inputs, [SQUARE], |x, d| (&x[0], None, None)),
+    case!(meshgrid, Inputs, [ROW, PAIR], |x, d| (
         &[&x[0], &x[1]],
         false,
         "xy"
     )),
-    case!(tril, Inputs, [SQUARE], |x, d| crate::tril(&x[0], 0, None)),
-    case!(triu, Inputs, [SQUARE], |x, d| crate::triu(&x[0], 1, None)),
-    case!(one_hot, Inputs, [INDICES], |x, d| crate::one_hot(
+    case!(tril, Inputs, [SQUARE], |x, d| (&x[0], 0, None)),
+    case!(triu, Inputs, [SQUARE], |x, d| (&x[0], 1, None)),
+    case!(one_hot, Inputs, [INDICES], |x, d| (
         &x[0], 3, None, None, None, None, None, None
     )),
-    case!(copy_array, Inputs, [SQUARE], |x, d| crate::copy_array(
-        &x[0], None
-    )),
+    case!(copy_array, Inputs, [SQUARE], |x, d| (&x[0], None)),
 ];

@@ -5,177 +5,153 @@ use crate::Scalar;
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(add, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::add(
+    case!(add, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(subtract, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::subtract(&x[0], &x[1], None)
-    }),
-    case!(multiply, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::multiply(&x[0], &x[1], None)
-    }),
-    case!(divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::divide(&x[0], &x[1], None)
-    }),
-    case!(abs, Inputs, [SQUARE], |x, d| crate::abs(&x[0], None)),
-    case!(exp, Inputs, [SQUARE], |x, d| crate::exp(&x[0], None)),
-    case!(expm1, Inputs, [SMALL], |x, d| crate::expm1(&x[0], None)),
-    case!(tan, Inputs, [SMALL], |x, d| crate::tan(&x[0], None)),
-    case!(log, Inputs, [SQUARE], |x, d| crate::log(&x[0], None)),
-    case!(clip, Inputs, [SQUARE], |x, d| crate::clip(
+    case!(subtract, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(multiply, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(abs, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(exp, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(expm1, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(tan, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(log, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(clip, Inputs, [SQUARE], |x, d| (
         &x[0],
         Scalar::Int(2),
         Scalar::Int(3),
         None
     )),
-    case!(lcm, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::lcm(
+    case!(lcm, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(logical_not, Inputs, [TARGETS], |x, d| crate::logical_not(
-        &x[0], None
-    )),
-    case!(floor_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::floor_divide(&x[0], &x[1], None)
-    }),
-    case!(remainder, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::remainder(&x[0], &x[1], true, None)
-    }),
-    case!(pow, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::pow(
+    case!(logical_not, Inputs, [TARGETS], |x, d| (&x[0], None)),
+    case!(floor_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(negative, Inputs, [SQUARE], |x, d| crate::negative(
-        &x[0], None
+    case!(remainder, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], true, None
     )),
-    case!(positive, Inputs, [SQUARE], |x, d| crate::positive(
-        &x[0], None
-    )),
-    case!(sign, Inputs, [SQUARE], |x, d| crate::sign(&x[0], None)),
-    case!(square, Inputs, [SQUARE], |x, d| crate::square(&x[0], None)),
-    case!(reciprocal, Inputs, [SQUARE], |x, d| crate::reciprocal(
-        &x[0], None
-    )),
-    case!(floor, Inputs, [SMALL], |x, d| crate::floor(&x[0], None)),
-    case!(ceil, Inputs, [SMALL], |x, d| crate::ceil(&x[0], None)),
-    case!(round, Inputs, [SMALL], |x, d| crate::round(&x[0], 0, None)),
-    case!(trunc, Inputs, [SMALL], |x, d| crate::trunc(&x[0], None)),
-    case!(maximum, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::maximum(&x[0], &x[1], None)
-    }),
-    case!(minimum, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::minimum(&x[0], &x[1], None)
-    }),
-    case!(fmin, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::fmin(
+    case!(pow, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(fmax, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::fmax(
+    case!(negative, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(positive, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(sign, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(square, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(reciprocal, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(floor, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(ceil, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(round, Inputs, [SMALL], |x, d| (&x[0], 0, None)),
+    case!(trunc, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(maximum, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::equal(&x[0], &x[1], None)
-    }),
-    case!(not_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::not_equal(&x[0], &x[1], None)
-    }),
-    case!(less, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| crate::less(
+    case!(minimum, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(less_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::less_equal(&x[0], &x[1], None)
-    }),
-    case!(greater, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::greater(&x[0], &x[1], None)
-    }),
-    case!(greater_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::greater_equal(&x[0], &x[1], None)
-    }),
-    case!(isnan, Inputs, [SQUARE], |x, d| crate::isnan(&x[0], None)),
-    case!(isinf, Inputs, [SQUARE], |x, d| crate::isinf(
-        &x[0], true, true, None
+    case!(fmin, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(isfinite, Inputs, [SQUARE], |x, d| crate::isfinite(
-        &x[0], None
+    case!(fmax, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(logical_and, Inputs, [TARGETS, SQUARE], |x, d| {
-        crate::logical_and(&x[0], &x[1], None)
-    }),
-    case!(logical_or, Inputs, [TARGETS, SQUARE], |x, d| {
-        crate::logical_or(&x[0], &x[1], None)
-    }),
-    case!(logical_xor, Inputs, [TARGETS, SQUARE], |x, d| {
-        crate::logical_xor(&x[0], &x[1], None)
-    }),
-    case!(bitwise_and, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::bitwise_and(&x[0], &x[1], None)
-    }),
-    case!(bitwise_or, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::bitwise_or(&x[0], &x[1], None)
-    }),
-    case!(bitwise_xor, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::bitwise_xor(&x[0], &x[1], None)
-    }),
-    case!(bitwise_invert, Inputs, [SQUARE], |x, d| {
-        crate::bitwise_invert(&x[0], None)
-    }),
+    case!(equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(not_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(less, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(less_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(greater, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(greater_equal, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(isnan, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(isinf, Inputs, [SQUARE], |x, d| (&x[0], true, true, None)),
+    case!(isfinite, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(logical_and, Inputs, [TARGETS, SQUARE], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(logical_or, Inputs, [TARGETS, SQUARE], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(logical_xor, Inputs, [TARGETS, SQUARE], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(bitwise_and, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(bitwise_or, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(bitwise_xor, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(bitwise_invert, Inputs, [SQUARE], |x, d| (&x[0], None)),
     case!(
         bitwise_left_shift,
         Inputs,
         [SQUARE, SQUARE_REVERSED],
-        |x, d| { crate::bitwise_left_shift(&x[0], &x[1], None) }
+        |x, d| (&x[0], &x[1], None)
     ),
     case!(
         bitwise_right_shift,
         Inputs,
         [SQUARE_REVERSED, SQUARE],
-        |x, d| { crate::bitwise_right_shift(&x[0], &x[1], None) }
+        |x, d| (&x[0], &x[1], None)
     ),
-    case!(gcd, Inputs, [MULTIPLES, DIVISORS], |x, d| crate::gcd(
+    case!(gcd, Inputs, [MULTIPLES, DIVISORS], |x, d| (
         &x[0], &x[1], None
     )),
-    case!(real, Inputs, [SQUARE], |x, d| crate::real(&x[0], None)),
-    case!(imag, Inputs, [SQUARE], |x, d| crate::imag(&x[0], None)),
-    case!(conj, Inputs, [SQUARE], |x, d| crate::conj(&x[0], None)),
-    case!(angle, Inputs, [SQUARE], |x, d| crate::angle(
-        &x[0], true, None
+    case!(real, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(imag, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(conj, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(angle, Inputs, [SQUARE], |x, d| (&x[0], true, None)),
+    case!(copysign, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(copysign, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::copysign(&x[0], &x[1], None)
-    }),
-    case!(sqrt, Inputs, [SQUARE], |x, d| crate::sqrt(&x[0], None)),
-    case!(exp2, Inputs, [SQUARE], |x, d| crate::exp2(&x[0], None)),
-    case!(log1p, Inputs, [SQUARE], |x, d| crate::log1p(&x[0], None)),
-    case!(log2, Inputs, [SQUARE], |x, d| crate::log2(&x[0], None)),
-    case!(log10, Inputs, [SQUARE], |x, d| crate::log10(&x[0], None)),
-    case!(sin, Inputs, [SQUARE], |x, d| crate::sin(&x[0], None)),
-    case!(cos, Inputs, [SQUARE], |x, d| crate::cos(&x[0], None)),
-    case!(asin, Inputs, [PROBABILITIES], |x, d| crate::asin(
-        &x[0], None
+    case!(sqrt, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(exp2, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(log1p, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(log2, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(log10, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(sin, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(cos, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(asin, Inputs, [PROBABILITIES], |x, d| (&x[0], None)),
+    case!(acos, Inputs, [PROBABILITIES], |x, d| (&x[0], None)),
+    case!(atan, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(sinh, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(cosh, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(tanh, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(asinh, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(acosh, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(atanh, Inputs, [PROBABILITIES], |x, d| (&x[0], None)),
+    case!(erf, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(deg2rad, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(rad2deg, Inputs, [SMALL], |x, d| (&x[0], None)),
+    case!(atan2, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(acos, Inputs, [PROBABILITIES], |x, d| crate::acos(
-        &x[0], None
+    case!(hypot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(atan, Inputs, [SQUARE], |x, d| crate::atan(&x[0], None)),
-    case!(sinh, Inputs, [SMALL], |x, d| crate::sinh(&x[0], None)),
-    case!(cosh, Inputs, [SMALL], |x, d| crate::cosh(&x[0], None)),
-    case!(tanh, Inputs, [SMALL], |x, d| crate::tanh(&x[0], None)),
-    case!(asinh, Inputs, [SQUARE], |x, d| crate::asinh(&x[0], None)),
-    case!(acosh, Inputs, [SQUARE], |x, d| crate::acosh(&x[0], None)),
-    case!(atanh, Inputs, [PROBABILITIES], |x, d| crate::atanh(
-        &x[0], None
+    case!(logaddexp, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(erf, Inputs, [SMALL], |x, d| crate::erf(&x[0], None)),
-    case!(deg2rad, Inputs, [SQUARE], |x, d| crate::deg2rad(
-        &x[0], None
-    )),
-    case!(rad2deg, Inputs, [SMALL], |x, d| crate::rad2deg(&x[0], None)),
-    case!(atan2, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::atan2(&x[0], &x[1], None)
-    }),
-    case!(hypot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::hypot(&x[0], &x[1], None)
-    }),
-    case!(logaddexp, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::logaddexp(&x[0], &x[1], None)
-    }),
 ];
 
 /// Numbers with common divisors, for `gcd`.

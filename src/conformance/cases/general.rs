@@ -17,22 +17,12 @@ const WANTED: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(all, Inputs, [MASK], |x, d| crate::all(
-        &x[0],
-        Some(0),
-        false,
-        None
-    )),
-    case!(any, Inputs, [MASK], |x, d| crate::any(
-        &x[0],
-        Some(1),
-        true,
-        None
-    )),
-    case!(isin, Inputs, [SQUARE, WANTED], |x, d| crate::isin(
+    case!(all, Inputs, [MASK], |x, d| (&x[0], Some(0), false, None)),
+    case!(any, Inputs, [MASK], |x, d| (&x[0], Some(1), true, None)),
+    case!(isin, Inputs, [SQUARE, WANTED], |x, d| (
         &x[0], &x[1], false, false
     )),
-    case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::stable_divide(&x[0], &x[1], None)
-    }),
+    case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
 ];

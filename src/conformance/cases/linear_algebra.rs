@@ -11,34 +11,31 @@ const LOWER: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::matmul(&x[0], &x[1], None)
-    }),
-    case!(matrix_transpose, Inputs, [SQUARE], |x, d| {
-        crate::matrix_transpose(&x[0], None)
-    }),
-    case!(linear, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::linear(&x[0], &x[1], None, None)
-    }),
-    case!(vecdot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::vecdot(&x[0], &x[1], -1, None)
-    }),
-    case!(tensordot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::tensordot(&x[0], &x[1], TensordotAxes::Count(1), None)
-    }),
-    case!(outer, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::outer(&x[0], &x[1], None)
-    }),
-    case!(inner, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::inner(&x[0], &x[1], None)
-    }),
-    case!(trace, Inputs, [SQUARE], |x, d| crate::trace(
-        &x[0], 0, 0, 1, None
+    case!(matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
     )),
-    case!(diagonal, Inputs, [SQUARE], |x, d| crate::diagonal(
-        &x[0], 0, -2, -1, None
+    case!(matrix_transpose, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(linear, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None, None
     )),
-    case!(vector_norm, Inputs, [SQUARE], |x, d| crate::vector_norm(
+    case!(vecdot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], -1, None
+    )),
+    case!(tensordot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0],
+        &x[1],
+        TensordotAxes::Count(1),
+        None
+    )),
+    case!(outer, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(inner, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    )),
+    case!(trace, Inputs, [SQUARE], |x, d| (&x[0], 0, 0, 1, None)),
+    case!(diagonal, Inputs, [SQUARE], |x, d| (&x[0], 0, -2, -1, None)),
+    case!(vector_norm, Inputs, [SQUARE], |x, d| (
         &x[0],
         Some(1),
         false,
@@ -46,7 +43,7 @@ pub(super) static CASES: &[Case] = &[
         None,
         None
     )),
-    case!(matrix_norm, Inputs, [SQUARE], |x, d| crate::matrix_norm(
+    case!(matrix_norm, Inputs, [SQUARE], |x, d| (
         &x[0],
         "fro",
         (-2, -1),
@@ -54,9 +51,9 @@ pub(super) static CASES: &[Case] = &[
         None,
         None
     )),
-    case!(det, Inputs, [LOWER], |x, d| crate::det(&x[0], None)),
-    case!(inv, Inputs, [LOWER], |x, d| crate::inv(&x[0], false, None)),
-    case!(solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| {
-        crate::solve(&x[0], &x[1], false, None)
-    }),
+    case!(det, Inputs, [LOWER], |x, d| (&x[0], None)),
+    case!(inv, Inputs, [LOWER], |x, d| (&x[0], false, None)),
+    case!(solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], false, None
+    )),
 ];

@@ -21,80 +21,49 @@ const PAIR: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(reshape, Inputs, [ROWS], |x, d| crate::reshape(
-        &x[0],
-        &[3, -1],
+    case!(reshape, Inputs, [ROWS], |x, d| (&x[0], &[3, -1], None)),
+    case!(flatten, Inputs, [ROWS], |x, d| (&x[0], 0, -1, None)),
+    case!(concat, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &[x[0].clone(), x[1].clone()],
+        0,
         None
     )),
-    case!(flatten, Inputs, [ROWS], |x, d| crate::flatten(
-        &x[0], 0, -1, None
-    )),
-    case!(concat, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::concat(&[x[0].clone(), x[1].clone()], 0, None)
-    }),
-    case!(stack, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| {
-        crate::stack(&[x[0].clone(), x[1].clone()], 1, None)
-    }),
-    case!(expand_dims, Inputs, [ROWS], |x, d| crate::expand_dims(
-        &x[0],
-        &[0, -1],
+    case!(stack, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &[x[0].clone(), x[1].clone()],
+        1,
         None
     )),
-    case!(squeeze, Inputs, [ROW], |x, d| crate::squeeze(
-        &x[0], None, None
-    )),
-    case!(permute_dims, Inputs, [ROWS], |x, d| crate::permute_dims(
-        &x[0],
-        &[1, 0],
-        None
-    )),
-    case!(flip, Inputs, [ROWS], |x, d| crate::flip(
-        &x[0],
-        Some(&[1]),
-        None
-    )),
-    case!(roll, Inputs, [ROWS], |x, d| crate::roll(
-        &x[0],
-        &[1],
-        Some(&[1]),
-        None
-    )),
-    case!(split, Inputs, [ROWS], |x, d| crate::split(
+    case!(expand_dims, Inputs, [ROWS], |x, d| (&x[0], &[0, -1], None)),
+    case!(squeeze, Inputs, [ROW], |x, d| (&x[0], None, None)),
+    case!(permute_dims, Inputs, [ROWS], |x, d| (&x[0], &[1, 0], None)),
+    case!(flip, Inputs, [ROWS], |x, d| (&x[0], Some(&[1]), None)),
+    case!(roll, Inputs, [ROWS], |x, d| (&x[0], &[1], Some(&[1]), None)),
+    case!(split, Inputs, [ROWS], |x, d| (
         &x[0],
         Some(Sections::Count(3)),
         1,
         false,
         None
     )),
-    case!(tile, Inputs, [SQUARE], |x, d| crate::tile(
-        &x[0],
-        &[2, 1],
-        None
-    )),
-    case!(repeat, Inputs, [SQUARE], |x, d| crate::repeat(
+    case!(tile, Inputs, [SQUARE], |x, d| (&x[0], &[2, 1], None)),
+    case!(repeat, Inputs, [SQUARE], |x, d| (
         &x[0],
         &[1, 2],
         Some(0),
         None
     )),
-    case!(broadcast_to, Inputs, [ROW], |x, d| crate::broadcast_to(
+    case!(broadcast_to, Inputs, [ROW], |x, d| (
         &x[0],
         &[2, 1, 4],
         None
     )),
-    case!(broadcast_arrays, Inputs, [SQUARE, PAIR], |x, d| {
-        crate::broadcast_arrays(&[x[0].clone(), x[1].clone()], None)
-    }),
-    case!(swapaxes, Inputs, [ROWS], |x, d| crate::swapaxes(
-        &x[0], 0, 1, None
-    )),
-    case!(moveaxis, Inputs, [ROWS], |x, d| crate::moveaxis(
-        &x[0],
-        &[0],
-        &[-1],
+    case!(broadcast_arrays, Inputs, [SQUARE, PAIR], |x, d| (
+        &[x[0].clone(), x[1].clone()],
         None
     )),
-    case!(pad, Inputs, [ROWS], |x, d| crate::pad(
+    case!(swapaxes, Inputs, [ROWS], |x, d| (&x[0], 0, 1, None)),
+    case!(moveaxis, Inputs, [ROWS], |x, d| (&x[0], &[0], &[-1], None)),
+    case!(pad, Inputs, [ROWS], |x, d| (
         &x[0],
         &[(1, 2)],
         PadMode::Constant,

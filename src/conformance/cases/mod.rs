@@ -4,7 +4,7 @@
 //! `0.5` is `0` in an integer dtype and `true` in `bool`); they are chosen so that every
 //! dtype holds the results (no overflow in int8, no infinity in float16).
 
-use crate::{Array, Dtype, FunctionDecl, Result};
+use crate::{Array, Dtype, FunctionDecl, Result, TensorType};
 
 /// How a cell's dtype enters a call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +29,8 @@ pub(crate) struct Case {
     /// Calls the function: with the prepared inputs (via `Inputs`), or with the dtype (via
     /// `Argument`).
     pub(crate) call: fn(&[Array], Dtype) -> Result<Vec<Array>>,
+    /// The same call's output types, from the inputs' types (`f::output_type`).
+    pub(crate) types: fn(&[TensorType], Dtype) -> Result<Vec<TensorType>>,
 }
 
 pub(super) const SQUARE: Input = Input {
@@ -52,17 +54,23 @@ pub(super) const TARGETS: Input = Input {
     shape: &[2, 2],
 };
 
-/// A case: `case!(f, Inputs, [A, B], |x, d| crate::f(&x[0], &x[1], None))`; the call's
-/// outputs (one array, a tuple or a list) are compared one by one.
+/// A case: `case!(f, Inputs, [A, B], |x, d| (&x[0], &x[1], None))` calls `f` with those
+/// arguments (`x` the inputs, `d` the cell's dtype), and `f::output_type` with the same
+/// arguments over the inputs' types; the outputs (one array, a tuple or a list) are compared
+/// one by one.
 macro_rules! case {
-    ($f:ident, $via:ident, [$($input:expr),*], |$x:ident, $d:ident| $call:expr) => {
+    ($f:ident, $via:ident, [$($input:expr),*], |$x:ident, $d:ident| ($($arg:expr),* $(,)?)) => {
         $crate::conformance::cases::Case {
             function: $crate::$f::DECL,
             via: $crate::conformance::cases::Via::$via,
             inputs: &[$($input),*],
             call: |$x, $d| {
                 let _ = (&$x, $d);
-                $call.map($crate::Outputs::into_vec)
+                $crate::$f($($arg),*).map($crate::Outputs::into_vec)
+            },
+            types: |$x, $d| {
+                let _ = (&$x, $d);
+                $crate::$f::output_type($($arg),*).map($crate::TypeOutputs::into_vec)
             },
         }
     };

@@ -15,13 +15,25 @@ const SEED: u64 = 20_240_601;
 /// One case per function of the category (`seed` is standalone: it touches no backend).
 pub(super) static CASES: &[Case] = &[
     // Bound arrays: integer and bool bounds are taken as the default float dtype.
-    case!(random_uniform, Inputs, [SQUARE, HIGH], |x, d| {
-        crate::random_uniform(&x[0], &x[1], None, None, None, Some(SEED), None)
-    }),
-    case!(random_normal, Inputs, [SQUARE, HIGH], |x, d| {
-        crate::random_normal(&x[0], &x[1], None, None, Some(SEED), None, None)
-    }),
-    case!(randint, Argument, [], |x, d| crate::randint(
+    case!(random_uniform, Inputs, [SQUARE, HIGH], |x, d| (
+        &x[0],
+        &x[1],
+        None,
+        None,
+        None,
+        Some(SEED),
+        None
+    )),
+    case!(random_normal, Inputs, [SQUARE, HIGH], |x, d| (
+        &x[0],
+        &x[1],
+        None,
+        None,
+        Some(SEED),
+        None,
+        None
+    )),
+    case!(randint, Argument, [], |x, d| (
         -3,
         5,
         Some(&[2, 3]),
@@ -30,7 +42,7 @@ pub(super) static CASES: &[Case] = &[
         Some(SEED),
         None
     )),
-    case!(shuffle, Inputs, [SQUARE], |x, d| crate::shuffle(
+    case!(shuffle, Inputs, [SQUARE], |x, d| (
         &x[0],
         Some(0),
         Some(SEED),

@@ -12,13 +12,12 @@ const SORTED: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(sort, Inputs, [ROWS], |x, d| crate::sort(
-        &x[0], -1, false, true, None
+    case!(sort, Inputs, [ROWS], |x, d| (&x[0], -1, false, true, None)),
+    case!(argsort, Inputs, [ROWS], |x, d| (&x[0], 0, true, true, None)),
+    case!(searchsorted, Inputs, [SORTED, ROWS], |x, d| (
+        &x[0],
+        &x[1],
+        Side::Left,
+        None
     )),
-    case!(argsort, Inputs, [ROWS], |x, d| crate::argsort(
-        &x[0], 0, true, true, None
-    )),
-    case!(searchsorted, Inputs, [SORTED, ROWS], |x, d| {
-        crate::searchsorted(&x[0], &x[1], Side::Left, None)
-    }),
 ];

@@ -1,6 +1,6 @@
 use ivy::{Array, Result};
 
-#[ivy::primary]
+#[ivy::primary] #[ivy::returns(same(x))]
 #[ivy::with_unsupported_dtypes("2.0 and below" => ["float16", "bool", "float16"])]
 pub fn tan(x: &Array) -> Result<Array>;
 

@@ -4,10 +4,10 @@ use ivy::{Array, Result};
 mod trig {
     use super::*;
 
-    #[ivy::primary]
+    #[ivy::primary] #[ivy::returns(same(x))]
     pub fn sin(x: &Array) -> Result<Array>;
 
-    #[ivy::primary]
+    #[ivy::primary] #[ivy::returns(same(x))]
     #[ivy::with_supported_dtypes("2.0 and below" => ["float32"])]
     pub fn cos(x: &Array) -> Result<Array>;
 }

@@ -1,6 +1,6 @@
 use ivy::{Array, ArrayLike, Result};
 
-#[ivy::primary]
+#[ivy::primary] #[ivy::returns(broadcast(&[x1, x2]))]
 pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>) -> Result<Array>;
 
 #[path = "../../support/native.rs"]

@@ -1,6 +1,6 @@
 use ivy::{Array, Backend, BackendError, Device, Dtype, DtypeSet, HostArray, Result, Version};
 
-#[ivy::primary]
+#[ivy::primary] #[ivy::returns(same(x))]
 pub fn tan(x: &Array) -> Result<Array>;
 
 #[derive(Clone)]

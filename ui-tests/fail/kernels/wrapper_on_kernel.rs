@@ -1,6 +1,6 @@
 use ivy::{Array, Result};
 
-#[ivy::primary]
+#[ivy::primary] #[ivy::returns(same(x))]
 pub fn tan(x: &Array) -> Result<Array>;
 
 #[path = "../../support/native.rs"]

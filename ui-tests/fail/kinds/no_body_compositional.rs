@@ -1,6 +1,6 @@
 use ivy::{Array, Result};
 
-#[ivy::compositional]
+#[ivy::compositional] #[ivy::returns(same(x))]
 pub fn double(x: &Array) -> Result<Array>;
 
 fn main() {}

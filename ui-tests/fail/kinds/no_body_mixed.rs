@@ -1,6 +1,6 @@
 use ivy::{Array, Result};
 
-#[ivy::mixed]
+#[ivy::mixed] #[ivy::returns(same(x))]
 pub fn double(x: &Array) -> Result<Array>;
 
 fn main() {}

@@ -1,6 +1,6 @@
 use ivy::{Array, Result};
 
-#[ivy::primary]
+#[ivy::primary] #[ivy::returns(same(x))]
 #[ivy::handle_out]
 pub fn tan(x: &Array) -> Result<Array>;
 

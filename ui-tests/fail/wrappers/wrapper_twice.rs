@@ -1,7 +1,7 @@
 use ivy::{Array, Result};
 
 #[ivy::nestable]
-#[ivy::primary]
+#[ivy::primary] #[ivy::returns(same(x))]
 #[ivy::nestable]
 pub fn tan(x: &Array) -> Result<Array>;
 

@@ -6,6 +6,7 @@ use ivy_rs::{Array, Result};
 
 /// `x + x`, element-wise.
 #[ivy_rs::primary]
+#[ivy_rs::returns(same(x))]
 #[ivy_rs::handle_out]
 #[ivy_rs::nestable]
 pub fn double(x: &Array, out: Option<&mut Array>) -> Result<Array>;
@@ -18,6 +19,7 @@ fn ndarray_double(x: &NdArray) -> Result<NdArray> {
 
 /// `2x + 1`, composed of library functions and `double`.
 #[ivy_rs::compositional]
+#[ivy_rs::returns(same(x))]
 pub fn double_plus_one(x: &Array) -> Result<Array> {
     ivy_rs::add(&double(x, None)?, 1, None)
 }

@@ -32,6 +32,7 @@ struct Sorted<'a> {
     declarations: Vec<&'a IvyAttr>,
     implements: Vec<&'a IvyAttr>,
     partial_mixed: Vec<&'a IvyAttr>,
+    returns: Vec<&'a IvyAttr>,
 }
 
 impl<'a> Sorted<'a> {
@@ -44,6 +45,7 @@ impl<'a> Sorted<'a> {
                 AttrKind::Declaration(_) => sorted.declarations.push(a),
                 AttrKind::Implements => sorted.implements.push(a),
                 AttrKind::PartialMixed => sorted.partial_mixed.push(a),
+                AttrKind::Returns => sorted.returns.push(a),
             }
         }
         sorted
@@ -103,6 +105,7 @@ pub fn lower(
         }
         _ => Vec::new(),
     };
+    let returns = check_returns(&sorted.returns, kind, &item, errs);
     Lowered::Function(Box::new(FnModel {
         item,
         kind,
@@ -113,7 +116,64 @@ pub fn lower(
         declarations: decls,
         backend_declarations: backend_decls,
         callees,
+        returns,
     }))
+}
+
+/// Every declaration but a standalone one says what it returns, once: `#[returns(rule)]`, an
+/// expression of the input types. A missing rule is reported only when nothing else is wrong
+/// (the other errors come first, and a half-checked signature is no base for a rule).
+fn check_returns(
+    returns: &[&IvyAttr],
+    kind: FunctionKind,
+    item: &FnItem,
+    errs: &mut Errors,
+) -> Option<syn::Expr> {
+    let attrs = without_repeats(
+        returns.iter().copied(),
+        |_, _| true,
+        |extra, _| {
+            errs.at(
+                extra.name.span(),
+                "`#[returns]` is written twice: a function has one shape rule",
+            )
+        },
+    );
+    match (attrs.first(), kind) {
+        (Some(r), FunctionKind::Standalone) => {
+            errs.at(
+                r.name.span(),
+                "a `#[standalone]` function is plain Rust with no output type to evaluate: \
+                 remove `#[returns]`",
+            );
+            None
+        }
+        (Some(r), _) if r.args.is_empty() => {
+            errs.at(
+                r.name.span(),
+                "`#[returns]` needs the shape rule: `#[returns(same(x))]`, \
+                 `#[returns(broadcast(&[x1, x2]))]`, `#[returns(reduce(x, axis, keepdims))]` \
+                 (see `ivy::type_rules`)",
+            );
+            None
+        }
+        (Some(r), _) => errs.handle(syn::parse2::<syn::Expr>(r.args.clone())),
+        (None, FunctionKind::Standalone) => None,
+        (None, _) => {
+            if errs.is_empty() {
+                errs.at(
+                    item.sig.ident.span(),
+                    format!(
+                        "`{}` needs a shape rule: say what it returns with `#[returns(..)]`, \
+                         e.g. `#[returns(same(x))]` or `#[returns(broadcast(&[x1, x2]))]` \
+                         (the rules are in `ivy::type_rules`); `{}::output_type` evaluates it",
+                        item.sig.ident, item.sig.ident
+                    ),
+                );
+            }
+            None
+        }
+    }
 }
 
 /// An item is a declaration or a kernel, never both: a kernel has no kind, and implements one

@@ -38,6 +38,13 @@ pub fn lower(
             ),
         );
     }
+    for r in attrs.iter().filter(|a| a.kind == AttrKind::Returns) {
+        errs.at(
+            r.name.span(),
+            "`#[returns]` belongs to the declaration: the shape rule is the function's, not one \
+             backend's, so move it to the declared function",
+        );
+    }
     let partial_mixed = without_repeats(
         attrs.iter().filter(|a| a.kind == AttrKind::PartialMixed),
         |_, _| true,

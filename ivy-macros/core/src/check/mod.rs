@@ -36,6 +36,11 @@ impl Errors {
         Errors::default()
     }
 
+    /// Whether no error has been found yet.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
     /// Adds an error at `span`.
     pub fn at(&mut self, span: Span, message: impl Display) {
         self.list.push(syn::Error::new(span, message));

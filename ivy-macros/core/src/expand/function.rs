@@ -430,6 +430,9 @@ fn module(m: &FnModel) -> TokenStream {
             })
         });
     }
+    if let Some(typing) = super::output_type::typing_field(m) {
+        fields.push(typing);
+    }
     let nested = if m.has(WrapperName::Nestable) {
         nested_fn(m)
     } else {
@@ -447,6 +450,7 @@ fn module(m: &FnModel) -> TokenStream {
              ([`{name_str}::DECL`](Self::DECL))."
         )
     };
+    let output_type = super::output_type::output_type_fn(m);
     let machinery = if m.kind.has_kernels() {
         dispatch_items(m)
     } else {
@@ -470,6 +474,7 @@ fn module(m: &FnModel) -> TokenStream {
                 &__DECL
             };
             #nested
+            #output_type
         }
 
         #machinery
@@ -479,7 +484,7 @@ fn module(m: &FnModel) -> TokenStream {
 /// What the function returns, and its counterparts: (the outputs, a kernel's native result
 /// over `N`, the nestable form's result). `Array` is named through the runtime's path so it
 /// resolves wherever the declaration sits; the counterparts are spelled out for the docs.
-fn output(m: &FnModel) -> (TokenStream, TokenStream, TokenStream) {
+pub(super) fn output(m: &FnModel) -> (TokenStream, TokenStream, TokenStream) {
     let p = p();
     match crate::model::params::output_type(&m.item.sig.output) {
         Some(syn::Type::Tuple(t)) => {

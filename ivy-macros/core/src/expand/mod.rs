@@ -14,6 +14,7 @@ pub mod declarations;
 pub mod function;
 pub mod kernel;
 pub mod module;
+pub mod output_type;
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};

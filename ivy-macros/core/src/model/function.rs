@@ -28,6 +28,8 @@ pub struct FnModel {
     pub backend_declarations: Vec<(String, Declarations)>,
     /// The ivy functions the body calls (compositional and mixed functions).
     pub callees: Vec<Path>,
+    /// `#[returns(..)]`: the shape rule (every kind but standalone has one).
+    pub returns: Option<syn::Expr>,
 }
 
 impl FnModel {

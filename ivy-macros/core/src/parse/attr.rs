@@ -26,6 +26,8 @@ pub enum AttrKind {
     Implements,
     /// `#[partial_mixed(handler = ..)]`.
     PartialMixed,
+    /// `#[returns(rule)]`: the declaration's shape rule.
+    Returns,
 }
 
 impl AttrKind {
@@ -44,6 +46,7 @@ impl AttrKind {
         match name {
             "implements" => Some(AttrKind::Implements),
             "partial_mixed" => Some(AttrKind::PartialMixed),
+            "returns" => Some(AttrKind::Returns),
             _ => None,
         }
     }

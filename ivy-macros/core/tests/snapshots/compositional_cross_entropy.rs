@@ -105,8 +105,52 @@ impl cross_entropy {
                 static __CACHE: ::ivy::__private::SupportCache = ::ivy::__private::SupportCache::new();
                 &__CACHE
             }),
+            typing: ::core::option::Option::Some(::ivy::__private::Typing {
+                params: &[
+                    ::ivy::__private::TypeParam::Array("t"),
+                    ::ivy::__private::TypeParam::Array("pred"),
+                    ::ivy::__private::TypeParam::Default("eps"),
+                ],
+                eval: ::core::option::Option::Some(|__parts| {
+                    cross_entropy::output_type(
+                            &__parts[0][0],
+                            &__parts[1][0],
+                            ::core::default::Default::default(),
+                            ::core::option::Option::None,
+                        )
+                        .map(::ivy::__private::TypeOutputs::into_vec)
+                }),
+                untypable: ::core::option::Option::None,
+            }),
             ..::ivy::__private::FunctionDecl::BASE
         };
         &__DECL
     };
+    ///The output type of [`cross_entropy()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    pub fn output_type(
+        t: &::ivy::__private::TensorType,
+        pred: &::ivy::__private::TensorType,
+        eps: f64,
+        out: Option<&::ivy::__private::TensorType>,
+    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
+        let __inputs = [
+            ::core::option::Option::Some(::ivy::__private::TypeLike::from(t)),
+            ::core::option::Option::Some(::ivy::__private::TypeLike::from(pred)),
+        ];
+        let __t = ::ivy::__private::TypeCall::new(
+            cross_entropy::DECL,
+            &__inputs,
+            ::ivy::__private::DtypeArg::None,
+            ::core::option::Option::None,
+        )?;
+        let t: &::ivy::__private::TensorType = __t.input(0);
+        let pred: &::ivy::__private::TensorType = __t.input(1);
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
+            use ::ivy::__private::type_rules::*;
+            cross_entropy_of(t, pred, None)
+        };
+        __t.finish(__rule, out)
+    }
 }

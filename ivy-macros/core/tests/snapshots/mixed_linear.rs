@@ -92,6 +92,25 @@ impl linear {
                 static __CACHE: ::ivy::__private::SupportCache = ::ivy::__private::SupportCache::new();
                 &__CACHE
             }),
+            typing: ::core::option::Option::Some(::ivy::__private::Typing {
+                params: &[
+                    ::ivy::__private::TypeParam::Array("x"),
+                    ::ivy::__private::TypeParam::Array("weight"),
+                    ::ivy::__private::TypeParam::OptArray("bias"),
+                    ::ivy::__private::TypeParam::Default("dtype"),
+                ],
+                eval: ::core::option::Option::Some(|__parts| {
+                    linear::output_type(
+                            &__parts[0][0],
+                            &__parts[1][0],
+                            __parts[2].first(),
+                            ::core::option::Option::None,
+                            ::core::option::Option::None,
+                        )
+                        .map(::ivy::__private::TypeOutputs::into_vec)
+                }),
+                untypable: ::core::option::Option::None,
+            }),
             ..::ivy::__private::FunctionDecl::BASE
         };
         &__DECL
@@ -119,6 +138,37 @@ impl linear {
                 )
             },
         )
+    }
+    ///The output type of [`linear()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    pub fn output_type(
+        x: &::ivy::__private::TensorType,
+        weight: &::ivy::__private::TensorType,
+        bias: ::core::option::Option<&::ivy::__private::TensorType>,
+        dtype: Option<Dtype>,
+        out: Option<&::ivy::__private::TensorType>,
+    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
+        let __inputs = [
+            ::core::option::Option::Some(::ivy::__private::TypeLike::from(x)),
+            ::core::option::Option::Some(::ivy::__private::TypeLike::from(weight)),
+            bias.map(::ivy::__private::TypeLike::from),
+        ];
+        let __t = ::ivy::__private::TypeCall::new(
+            linear::DECL,
+            &__inputs,
+            ::ivy::__private::DtypeArg::Infer(dtype, &[]),
+            ::core::option::Option::None,
+        )?;
+        let x: &::ivy::__private::TensorType = __t.input(0);
+        let weight: &::ivy::__private::TensorType = __t.input(1);
+        let bias = __t.opt_input(2);
+        let dtype = __t.dtype();
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
+            use ::ivy::__private::type_rules::*;
+            linear_map(x, weight, bias)
+        };
+        __t.finish(__rule, out)
     }
 }
 #[doc(hidden)]

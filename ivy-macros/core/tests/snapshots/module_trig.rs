@@ -57,10 +57,40 @@ pub mod trig {
                         .get(__b)
                         .map(|__k| __k.kernel_support())
                 },
+                typing: ::core::option::Option::Some(::ivy::__private::Typing {
+                    params: &[::ivy::__private::TypeParam::Array("x")],
+                    eval: ::core::option::Option::Some(|__parts| {
+                        sin::output_type(&__parts[0][0])
+                            .map(::ivy::__private::TypeOutputs::into_vec)
+                    }),
+                    untypable: ::core::option::Option::None,
+                }),
                 ..::ivy::__private::FunctionDecl::BASE
             };
             &__DECL
         };
+        ///The output type of [`sin()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+        pub fn output_type(
+            x: &::ivy::__private::TensorType,
+        ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
+            let __inputs = [
+                ::core::option::Option::Some(::ivy::__private::TypeLike::from(x)),
+            ];
+            let __t = ::ivy::__private::TypeCall::new(
+                sin::DECL,
+                &__inputs,
+                ::ivy::__private::DtypeArg::None,
+                ::core::option::Option::None,
+            )?;
+            let x: &::ivy::__private::TensorType = __t.input(0);
+            let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+                #[allow(unused_imports)]
+                use ::ivy::__private::type_rules::*;
+                same(x)
+            };
+            __t.finish(__rule, ::core::option::Option::None)
+        }
     }
     #[doc(hidden)]
     #[allow(non_camel_case_types)]

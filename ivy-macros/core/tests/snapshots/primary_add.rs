@@ -53,6 +53,21 @@ impl add {
                     .get(__b)
                     .map(|__k| __k.kernel_support())
             },
+            typing: ::core::option::Option::Some(::ivy::__private::Typing {
+                params: &[
+                    ::ivy::__private::TypeParam::Array("x1"),
+                    ::ivy::__private::TypeParam::Array("x2"),
+                ],
+                eval: ::core::option::Option::Some(|__parts| {
+                    add::output_type(
+                            &__parts[0][0],
+                            &__parts[1][0],
+                            ::core::option::Option::None,
+                        )
+                        .map(::ivy::__private::TypeOutputs::into_vec)
+                }),
+                untypable: ::core::option::Option::None,
+            }),
             ..::ivy::__private::FunctionDecl::BASE
         };
         &__DECL
@@ -72,6 +87,34 @@ impl add {
                 )
             },
         )
+    }
+    ///The output type of [`add()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    pub fn output_type<'a>(
+        x1: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
+        x2: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
+        out: Option<&::ivy::__private::TensorType>,
+    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
+        let x1: ::ivy::__private::TypeLike<'a> = ::core::convert::Into::into(x1);
+        let x2: ::ivy::__private::TypeLike<'a> = ::core::convert::Into::into(x2);
+        let __inputs = [
+            ::core::option::Option::Some(x1),
+            ::core::option::Option::Some(x2),
+        ];
+        let __t = ::ivy::__private::TypeCall::new(
+            add::DECL,
+            &__inputs,
+            ::ivy::__private::DtypeArg::None,
+            ::core::option::Option::None,
+        )?;
+        let x1: &::ivy::__private::TensorType = __t.input(0);
+        let x2: &::ivy::__private::TensorType = __t.input(1);
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
+            use ::ivy::__private::type_rules::*;
+            broadcast(&[x1, x2])
+        };
+        __t.finish(__rule, out)
     }
 }
 #[doc(hidden)]

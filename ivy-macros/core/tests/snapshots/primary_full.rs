@@ -65,10 +65,47 @@ impl full {
                     .get(__b)
                     .map(|__k| __k.kernel_support())
             },
+            typing: ::core::option::Option::Some(::ivy::__private::Typing {
+                params: &[
+                    ::ivy::__private::TypeParam::Default("shape"),
+                    ::ivy::__private::TypeParam::Default("fill_value"),
+                    ::ivy::__private::TypeParam::Default("dtype"),
+                    ::ivy::__private::TypeParam::Default("device"),
+                ],
+                eval: ::core::option::Option::None,
+                untypable: ::core::option::Option::Some("`fill_value`"),
+            }),
             ..::ivy::__private::FunctionDecl::BASE
         };
         &__DECL
     };
+    ///The output type of [`full()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    pub fn output_type(
+        shape: &[usize],
+        fill_value: impl ::core::convert::Into<::ivy::__private::Scalar>,
+        dtype: Option<Dtype>,
+        device: Option<Device>,
+    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
+        let fill_value: ::ivy::__private::Scalar = ::core::convert::Into::into(
+            fill_value,
+        );
+        let __inputs: [::core::option::Option<::ivy::__private::TypeLike<'_>>; 0] = [];
+        let __t = ::ivy::__private::TypeCall::new(
+            full::DECL,
+            &__inputs,
+            ::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]),
+            device,
+        )?;
+        let dtype = __t.dtype();
+        let device = __t.device();
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
+            use ::ivy::__private::type_rules::*;
+            filled(shape, fill_value, dtype)
+        };
+        __t.finish(__rule, ::core::option::Option::None)
+    }
 }
 #[doc(hidden)]
 #[allow(non_camel_case_types)]

@@ -46,6 +46,14 @@ impl tan {
                     .get(__b)
                     .map(|__k| __k.kernel_support())
             },
+            typing: ::core::option::Option::Some(::ivy::__private::Typing {
+                params: &[::ivy::__private::TypeParam::Array("x")],
+                eval: ::core::option::Option::Some(|__parts| {
+                    tan::output_type(&__parts[0][0], ::core::option::Option::None)
+                        .map(::ivy::__private::TypeOutputs::into_vec)
+                }),
+                untypable: ::core::option::Option::None,
+            }),
             ..::ivy::__private::FunctionDecl::BASE
         };
         &__DECL
@@ -60,6 +68,29 @@ impl tan {
                 tan(__leaves[0].array("tan", "x")?, ::core::option::Option::None)
             },
         )
+    }
+    ///The output type of [`tan()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    pub fn output_type(
+        x: &::ivy::__private::TensorType,
+        out: Option<&::ivy::__private::TensorType>,
+    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
+        let __inputs = [
+            ::core::option::Option::Some(::ivy::__private::TypeLike::from(x)),
+        ];
+        let __t = ::ivy::__private::TypeCall::new(
+            tan::DECL,
+            &__inputs,
+            ::ivy::__private::DtypeArg::None,
+            ::core::option::Option::None,
+        )?;
+        let x: &::ivy::__private::TensorType = __t.input(0);
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
+            use ::ivy::__private::type_rules::*;
+            same(x)
+        };
+        __t.finish(__rule, out)
     }
 }
 #[doc(hidden)]

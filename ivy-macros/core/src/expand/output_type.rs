@@ -1,0 +1,286 @@
+//! `f::output_type`: the function's outputs as types, without running it.
+//!
+//! Its parameters are the function's with every `Array` a `TensorType` (`ArrayLike` a
+//! `TypeLike`, `out` the types of the arrays it would write to). Its body walks the call's
+//! steps on types through the runtime's `TypeCall` (backend, planning, support check), binds
+//! each array parameter to its planned type and the dtype and device arguments to their
+//! resolved values as the kernel would see them, evaluates the `#[returns(..)]` rule, and ends
+//! as the call does (cast back, `out`).
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::visit_mut::VisitMut;
+
+use crate::model::{FnModel, ParamClass, WrapperName};
+
+fn p() -> TokenStream {
+    super::private()
+}
+
+/// `ty` with every `Array` (and `Condition`, an array taken as it is) a `TensorType`, and
+/// `&mut` made `&` (the `out` types are read, never written).
+fn as_types(ty: &syn::Type) -> syn::Type {
+    struct Types(TokenStream);
+    impl VisitMut for Types {
+        fn visit_type_mut(&mut self, ty: &mut syn::Type) {
+            if let syn::Type::Path(tp) = ty
+                && tp.qself.is_none()
+                && tp.path.segments.last().is_some_and(|s| {
+                    (s.ident == "Array" || s.ident == "Condition") && s.arguments.is_none()
+                })
+            {
+                let t = &self.0;
+                *ty = syn::parse_quote!(#t);
+                return;
+            }
+            if let syn::Type::Reference(r) = ty {
+                r.mutability = None;
+            }
+            syn::visit_mut::visit_type_mut(self, ty);
+        }
+    }
+    let p = p();
+    let mut ty = ty.clone();
+    Types(quote!(#p::TensorType)).visit_type_mut(&mut ty);
+    ty
+}
+
+/// The `output_type` associated function, for a declaration with a rule.
+pub fn output_type_fn(m: &FnModel) -> TokenStream {
+    let Some(rule) = &m.returns else {
+        return TokenStream::new();
+    };
+    let p = p();
+    let name = m.name();
+    let name_str = name.to_string();
+    // Where the kernel path binds the dtype and device arguments as the kernel sees them;
+    // a compositional body takes them as given.
+    let kernel_path = m.kind.has_kernels();
+    let mut params = Vec::new();
+    let mut conversions = Vec::new();
+    let mut inputs = Vec::new();
+    let mut bindings = Vec::new();
+    let mut out = quote!(::core::option::Option::None);
+    let mut dtype_arg = quote!(#p::DtypeArg::None);
+    let mut device_arg = quote!(::core::option::Option::None);
+    let scalars: Vec<_> = m
+        .params
+        .iter()
+        .filter(|x| x.class == ParamClass::Scalar)
+        .map(|x| &x.ident)
+        .collect();
+    for x in &m.params {
+        let ident = &x.ident;
+        let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
+        match x.class {
+            ParamClass::Array => {
+                params.push(quote!(#ident: &#p::TensorType));
+                inputs.push(quote!(::core::option::Option::Some(#p::TypeLike::from(#ident))));
+                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+            }
+            ParamClass::OptArray => {
+                params.push(quote!(#ident: ::core::option::Option<&#p::TensorType>));
+                inputs.push(quote!(#ident.map(#p::TypeLike::from)));
+                bindings.push(quote!(let #ident = __t.opt_input(#i);));
+            }
+            ParamClass::ArrayLike => {
+                params.push(quote!(#ident: impl ::core::convert::Into<#p::TypeLike<'a>>));
+                conversions.push(
+                    quote!(let #ident: #p::TypeLike<'a> = ::core::convert::Into::into(#ident);),
+                );
+                inputs.push(quote!(::core::option::Option::Some(#ident)));
+                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+            }
+            ParamClass::Scalar => {
+                params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
+                conversions
+                    .push(quote!(let #ident: #p::Scalar = ::core::convert::Into::into(#ident);));
+            }
+            ParamClass::Dtype => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                dtype_arg = if m.kernel_has(WrapperName::InferDtype) {
+                    quote!(#p::DtypeArg::Infer(#ident, &[#(#scalars),*]))
+                } else {
+                    quote!(#p::DtypeArg::Passed(#ident))
+                };
+                if kernel_path {
+                    bindings.push(if m.kernel_has(WrapperName::InferDtype) {
+                        quote!(let #ident = __t.dtype();)
+                    } else {
+                        quote!(let #ident = __t.dtype_opt();)
+                    });
+                }
+            }
+            ParamClass::Device => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                device_arg = quote!(#ident);
+                if kernel_path && m.kernel_has(WrapperName::InferDevice) {
+                    bindings.push(quote!(let #ident = __t.device();));
+                }
+            }
+            ParamClass::Out => {
+                let ty = as_types(&x.ty);
+                params.push(quote!(#ident: #ty));
+                out = quote!(#ident);
+            }
+            ParamClass::Other => {
+                let ty = as_types(&x.ty);
+                params.push(quote!(#ident: #ty));
+            }
+        }
+    }
+    let inputs = if inputs.is_empty() {
+        quote!(let __inputs: [::core::option::Option<#p::TypeLike<'_>>; 0] = [];)
+    } else {
+        quote!(let __inputs = [#(#inputs),*];)
+    };
+    let output = as_types(&syn::parse2(super::function::output(m).0).expect("a type"));
+    let lifetime = m
+        .params
+        .iter()
+        .any(|x| x.class == ParamClass::ArrayLike)
+        .then(|| quote!(<'a>));
+    let doc = format!(
+        "The output type of [`{name_str}()`] for arguments of these types, without running \
+         it: the dtypes the call would plan on the backend in force (promotion, defaults, \
+         support and casting modes), the shapes by its shape rule, or the error the call \
+         would give."
+    );
+    quote! {
+        #[doc = #doc]
+        #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+        pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
+            #(#conversions)*
+            #inputs
+            let __t = #p::TypeCall::new(#name::DECL, &__inputs, #dtype_arg, #device_arg)?;
+            #(#bindings)*
+            let __rule: #p::Result<#output> = {
+                #[allow(unused_imports)]
+                use #p::type_rules::*;
+                #rule
+            };
+            __t.finish(__rule, #out)
+        }
+    }
+}
+
+/// Whether a parameter of type `ty` has a default the command line can leave it at: an
+/// `Option`, a number, `bool`, `&str`, a slice, or a tuple of those.
+fn defaultable(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(r) => {
+            matches!(&*r.elem, syn::Type::Slice(_))
+                || matches!(&*r.elem, syn::Type::Path(p) if p.path.is_ident("str"))
+        }
+        syn::Type::Tuple(t) => t.elems.iter().all(defaultable),
+        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| {
+            s.ident == "Option"
+                || [
+                    "bool", "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64",
+                    "u128", "usize", "f32", "f64",
+                ]
+                .iter()
+                .any(|n| s.ident == n)
+        }),
+        _ => false,
+    }
+}
+
+/// Whether `ty` is a list of arrays (`&[Array]`, `&[&Array]`), and whether of references.
+fn array_list(ty: &syn::Type) -> Option<bool> {
+    let syn::Type::Reference(r) = ty else {
+        return None;
+    };
+    let syn::Type::Slice(s) = &*r.elem else {
+        return None;
+    };
+    let named = |t: &syn::Type| matches!(t, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Array"));
+    match &*s.elem {
+        syn::Type::Reference(inner) if named(&inner.elem) => Some(true),
+        t if named(t) => Some(false),
+        _ => None,
+    }
+}
+
+/// The `typing` field of the descriptor: the parameters' roles, and `output_type` called with
+/// the types distributed over them (see the runtime's `FunctionDecl::output_types`).
+pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
+    m.returns.as_ref()?;
+    let p = p();
+    let name = m.name();
+    let mut roles = Vec::new();
+    let mut args = Vec::new();
+    let mut untypable = Vec::new();
+    let mut lists = 0;
+    for (i, x) in m
+        .params
+        .iter()
+        .filter(|x| x.class != ParamClass::Out)
+        .enumerate()
+    {
+        let n = x.ident.to_string();
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
+        match x.class {
+            ParamClass::Array | ParamClass::ArrayLike => {
+                roles.push(quote!(#p::TypeParam::Array(#n)));
+                args.push(quote!(&__parts[#i][0]));
+            }
+            ParamClass::OptArray => {
+                roles.push(quote!(#p::TypeParam::OptArray(#n)));
+                args.push(quote!(__parts[#i].first()));
+            }
+            ParamClass::Dtype | ParamClass::Device => {
+                roles.push(quote!(#p::TypeParam::Default(#n)));
+                args.push(quote!(::core::option::Option::None));
+            }
+            _ => match array_list(&x.ty) {
+                Some(refs) => {
+                    lists += 1;
+                    roles.push(quote!(#p::TypeParam::Arrays(#n)));
+                    args.push(if refs {
+                        quote!(&__parts[#i].iter().collect::<::std::vec::Vec<_>>())
+                    } else {
+                        quote!(__parts[#i])
+                    });
+                }
+                None if defaultable(&x.ty) => {
+                    roles.push(quote!(#p::TypeParam::Default(#n)));
+                    args.push(quote!(::core::default::Default::default()));
+                }
+                None => {
+                    untypable.push(format!("`{n}`"));
+                    roles.push(quote!(#p::TypeParam::Default(#n)));
+                }
+            },
+        }
+    }
+    if lists > 1 {
+        untypable.push("more than one list of arrays".to_owned());
+    }
+    if m.out().is_some() {
+        args.push(quote!(::core::option::Option::None));
+    }
+    let (eval, untypable) = if untypable.is_empty() {
+        (
+            quote!(::core::option::Option::Some(|__parts| {
+                #name::output_type(#(#args),*).map(#p::TypeOutputs::into_vec)
+            })),
+            quote!(::core::option::Option::None),
+        )
+    } else {
+        let s = untypable.join(", ");
+        (
+            quote!(::core::option::Option::None),
+            quote!(::core::option::Option::Some(#s)),
+        )
+    };
+    Some(quote! {
+        typing: ::core::option::Option::Some(#p::Typing {
+            params: &[#(#roles),*],
+            eval: #eval,
+            untypable: #untypable,
+        })
+    })
+}

@@ -1,0 +1,70 @@
+//! Element-wise rules: one output of the inputs' broadcast shape.
+
+use ivy_grammar::Dtype;
+
+use crate::error::Result;
+use crate::promotion::result_type;
+use crate::scalar::Operand;
+use crate::tensor_type::{TensorType, broadcast_dims};
+
+/// The input's type: element-wise functions of one array (`exp`, `negative`, `relu`).
+pub fn same(x: &TensorType) -> Result<TensorType> {
+    Ok(x.clone())
+}
+
+/// The input's shape in `dtype` (`astype`, `zeros_like`, `argsort`).
+pub fn retyped(x: &TensorType, dtype: Dtype) -> Result<TensorType> {
+    Ok(TensorType::new(dtype, x.shape.clone()))
+}
+
+/// The input's shape in `bool` (`isnan`, `logical_not`).
+pub fn predicate(x: &TensorType) -> Result<TensorType> {
+    retyped(x, Dtype::Bool)
+}
+
+/// The input's shape in the real dtype of its precision: complex gives its component dtype,
+/// anything else itself (`abs`, `real`, `imag`, `angle`).
+pub fn real_part(x: &TensorType) -> Result<TensorType> {
+    retyped(x, real_dtype(x.dtype))
+}
+
+/// The real dtype of `dtype`'s precision: a complex dtype's component dtype, any other
+/// itself (norms of complex arrays).
+pub fn real_dtype(dtype: Dtype) -> Dtype {
+    match dtype {
+        Dtype::Complex64 => Dtype::Float32,
+        Dtype::Complex128 => Dtype::Float64,
+        d => d,
+    }
+}
+
+/// True division (`divide`): the inputs broadcast, integer and `bool` quotients in the default
+/// float dtype.
+pub fn quotient(xs: &[&TensorType]) -> Result<TensorType> {
+    let t = broadcast(xs)?;
+    if t.dtype.is_int() || t.dtype.is_bool() {
+        return retyped(&t, crate::defaults::default_float_dtype());
+    }
+    Ok(t)
+}
+
+/// The inputs broadcast together, in their promoted dtype (`add`, `where_` of its values).
+pub fn broadcast(xs: &[&TensorType]) -> Result<TensorType> {
+    let operands: Vec<Operand> = xs.iter().map(|x| Operand::Typed(x.dtype)).collect();
+    broadcast_retyped(xs, result_type(&operands)?)
+}
+
+/// The inputs' broadcast shape in `dtype` (`where_`: the condition's shape counts, its dtype
+/// does not).
+pub fn broadcast_retyped(xs: &[&TensorType], dtype: Dtype) -> Result<TensorType> {
+    let mut shape = Vec::new();
+    for x in xs {
+        shape = broadcast_dims(&shape, &x.shape)?;
+    }
+    Ok(TensorType::new(dtype, shape))
+}
+
+/// The inputs' broadcast shape in `bool` (`equal`, `less`, `logical_and`).
+pub fn compare(xs: &[&TensorType]) -> Result<TensorType> {
+    broadcast_retyped(xs, Dtype::Bool)
+}

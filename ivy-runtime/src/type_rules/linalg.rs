@@ -1,0 +1,286 @@
+//! Linear algebra rules: matrix products, contractions, diagonals, decompositions.
+
+use ivy_grammar::Dtype;
+
+use super::elementwise::broadcast_retyped;
+use super::manipulation::broadcast_all;
+use super::{axis, invalid};
+use crate::error::Result;
+use crate::functional::TensordotAxes;
+use crate::promotion::result_type;
+use crate::scalar::Operand;
+use crate::tensor_type::{Dim, TensorType, broadcast_dims};
+
+fn promoted(xs: &[&TensorType]) -> Result<Dtype> {
+    let operands: Vec<Operand> = xs.iter().map(|x| Operand::Typed(x.dtype)).collect();
+    result_type(&operands)
+}
+
+fn contract(a: Dim, b: Dim, what: &str) -> Result<()> {
+    match (a, b) {
+        (Some(a), Some(b)) if a != b => {
+            Err(invalid(format!("the {what} lengths {a} and {b} differ")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// NumPy's `matmul`: a 1-D operand is a vector (its axis dropped from the result), the last
+/// two axes multiply, the leading ones broadcast.
+pub fn matrix_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
+    if x1.ndim() == 0 || x2.ndim() == 0 {
+        return Err(invalid("matmul does not take 0-d arrays"));
+    }
+    let a = if x1.ndim() == 1 {
+        vec![Some(1), x1.shape[0]]
+    } else {
+        x1.shape.clone()
+    };
+    let b = if x2.ndim() == 1 {
+        vec![x2.shape[0], Some(1)]
+    } else {
+        x2.shape.clone()
+    };
+    let (m, k1) = (a[a.len() - 2], a[a.len() - 1]);
+    let (k2, n) = (b[b.len() - 2], b[b.len() - 1]);
+    contract(k1, k2, "inner")?;
+    let mut shape = broadcast_dims(&a[..a.len() - 2], &b[..b.len() - 2])?;
+    if x1.ndim() > 1 {
+        shape.push(m);
+    }
+    if x2.ndim() > 1 {
+        shape.push(n);
+    }
+    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+}
+
+/// `x` with its last two axes swapped.
+pub fn transposed(x: &TensorType) -> Result<TensorType> {
+    if x.ndim() < 2 {
+        return Err(invalid(format!("{x} has fewer than two axes")));
+    }
+    let mut shape = x.shape.clone();
+    shape.swap(x.ndim() - 2, x.ndim() - 1);
+    Ok(TensorType::new(x.dtype, shape))
+}
+
+/// `linear`: `x @ weight.T + bias`, `x` of `[.., in]` and `weight` of `[out, in]`.
+pub fn linear_map(
+    x: &TensorType,
+    weight: &TensorType,
+    bias: Option<&TensorType>,
+) -> Result<TensorType> {
+    let product = matrix_product(x, &transposed(weight)?)?;
+    match bias {
+        Some(b) => broadcast_retyped(&[&product, b], promoted(&[&product, b])?),
+        None => Ok(product),
+    }
+}
+
+/// `vecdot`: the inputs broadcast, then summed over `axis`.
+pub fn dot_along(x1: &TensorType, x2: &TensorType, axis_: isize) -> Result<TensorType> {
+    let [a, b]: [TensorType; 2] = broadcast_all(&[x1.clone(), x2.clone()])?
+        .try_into()
+        .map_err(|_| invalid("two operands"))?;
+    let k = axis(axis_, a.ndim())?;
+    contract(x1.shape.get(k).copied().flatten(), b.shape[k], "contracted")?;
+    let mut shape = a.shape;
+    shape.remove(k);
+    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+}
+
+/// `tensordot`: the contracted axes removed, `x1`'s remaining axes then `x2`'s.
+pub fn contraction(
+    x1: &TensorType,
+    x2: &TensorType,
+    axes: TensordotAxes<'_>,
+) -> Result<TensorType> {
+    let (a1, a2): (Vec<usize>, Vec<usize>) = match axes {
+        TensordotAxes::Count(n) => {
+            if n > x1.ndim() || n > x2.ndim() {
+                return Err(invalid(format!(
+                    "cannot contract {n} axes of {x1} and {x2}"
+                )));
+            }
+            ((x1.ndim() - n..x1.ndim()).collect(), (0..n).collect())
+        }
+        TensordotAxes::Pairs(p1, p2) => {
+            if p1.len() != p2.len() {
+                return Err(invalid("the two axis lists differ in length"));
+            }
+            (
+                p1.iter()
+                    .map(|a| axis(*a, x1.ndim()))
+                    .collect::<Result<_>>()?,
+                p2.iter()
+                    .map(|a| axis(*a, x2.ndim()))
+                    .collect::<Result<_>>()?,
+            )
+        }
+    };
+    for (i, j) in a1.iter().zip(&a2) {
+        contract(x1.shape[*i], x2.shape[*j], "contracted")?;
+    }
+    let shape = (0..x1.ndim())
+        .filter(|i| !a1.contains(i))
+        .map(|i| x1.shape[i])
+        .chain(
+            (0..x2.ndim())
+                .filter(|j| !a2.contains(j))
+                .map(|j| x2.shape[j]),
+        )
+        .collect::<Vec<_>>();
+    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+}
+
+/// `outer`: every element of `x1` (flattened) by every element of `x2`.
+pub fn outer_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
+    let shape = vec![super::product(&x1.shape), super::product(&x2.shape)];
+    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+}
+
+/// `inner`: the last axes contracted, `x1`'s other axes then `x2`'s.
+pub fn inner_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
+    if x1.ndim() == 0 || x2.ndim() == 0 {
+        return Ok(TensorType::new(
+            promoted(&[x1, x2])?,
+            [x1.shape.clone(), x2.shape.clone()].concat(),
+        ));
+    }
+    contraction(x1, x2, TensordotAxes::Pairs(&[-1], &[-1]))
+}
+
+/// `diagonal`: axes `axis1` and `axis2` removed, the diagonal's length appended.
+pub fn diagonal_of(
+    x: &TensorType,
+    offset: isize,
+    axis1: isize,
+    axis2: isize,
+) -> Result<TensorType> {
+    let (a, b) = (axis(axis1, x.ndim())?, axis(axis2, x.ndim())?);
+    if a == b {
+        return Err(invalid("axis1 and axis2 are the same axis"));
+    }
+    let len = x.shape[a].zip(x.shape[b]).map(|(n1, n2)| {
+        let (n1, n2, k) = (n1 as isize, n2 as isize, offset);
+        let l = if k >= 0 {
+            n1.min(n2 - k)
+        } else {
+            (n1 + k).min(n2)
+        };
+        l.max(0) as usize
+    });
+    let mut shape: Vec<Dim> = (0..x.ndim())
+        .filter(|i| *i != a && *i != b)
+        .map(|i| x.shape[i])
+        .collect();
+    shape.push(len);
+    Ok(TensorType::new(x.dtype, shape))
+}
+
+/// `trace`: axes `axis1` and `axis2` summed away, in the dtype `sum` accumulates in.
+pub fn trace_of(x: &TensorType, offset: isize, axis1: isize, axis2: isize) -> Result<TensorType> {
+    let mut d = diagonal_of(x, offset, axis1, axis2)?;
+    d.shape.pop();
+    d.dtype = crate::call::accumulator_dtype(d.dtype);
+    Ok(d)
+}
+
+/// A stack of square matrices (`det`, `inv`): the last two axes, equal where known.
+fn square(x: &TensorType) -> Result<()> {
+    if x.ndim() < 2 {
+        return Err(invalid(format!("{x} is not a stack of matrices")));
+    }
+    contract(x.shape[x.ndim() - 2], x.shape[x.ndim() - 1], "matrix")
+}
+
+/// `det`: one value per matrix of the stack.
+pub fn determinant(x: &TensorType) -> Result<TensorType> {
+    square(x)?;
+    Ok(TensorType::new(x.dtype, x.shape[..x.ndim() - 2].to_vec()))
+}
+
+/// `inv`: a stack of square matrices, as it is.
+pub fn inverse(x: &TensorType) -> Result<TensorType> {
+    square(x)?;
+    Ok(x.clone())
+}
+
+/// `solve`: `x1` square matrices, `x2` a vector or matrices of matching rows; the batch
+/// dimensions broadcast.
+pub fn solution(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
+    square(x1)?;
+    let n = x1.shape[x1.ndim() - 1];
+    let dtype = promoted(&[x1, x2])?;
+    if x2.ndim() == 1 {
+        contract(n, x2.shape[0], "row")?;
+        let mut shape = x1.shape[..x1.ndim() - 2].to_vec();
+        shape.push(x2.shape[0].or(n));
+        return Ok(TensorType::new(dtype, shape));
+    }
+    contract(n, x2.shape[x2.ndim() - 2], "row")?;
+    let mut shape = broadcast_dims(&x1.shape[..x1.ndim() - 2], &x2.shape[..x2.ndim() - 2])?;
+    shape.extend_from_slice(&x2.shape[x2.ndim() - 2..]);
+    Ok(TensorType::new(dtype, shape))
+}
+
+/// `einsum`: the output subscripts' lengths (after `->`, or the letters seen once, in
+/// alphabetical order), each letter's length taken from the operands; in their promoted
+/// dtype.
+pub fn einsum_of(equation: &str, operands: &[&TensorType]) -> Result<TensorType> {
+    let eq: String = equation.chars().filter(|c| !c.is_whitespace()).collect();
+    let (inputs, output) = match eq.split_once("->") {
+        Some((i, o)) => (i, Some(o)),
+        None => (eq.as_str(), None),
+    };
+    let terms: Vec<&str> = inputs.split(',').collect();
+    if terms.len() != operands.len() {
+        return Err(invalid(format!(
+            "{equation:?} has {} operands, {} given",
+            terms.len(),
+            operands.len()
+        )));
+    }
+    let mut lengths: Vec<(char, Dim, usize)> = Vec::new();
+    for (term, op) in terms.iter().zip(operands) {
+        if term.chars().count() != op.ndim() {
+            return Err(invalid(format!("{term:?} does not fit {op}")));
+        }
+        for (c, d) in term.chars().zip(&op.shape) {
+            match lengths.iter_mut().find(|(l, ..)| *l == c) {
+                Some((_, len, seen)) => {
+                    contract(*len, *d, "subscript")?;
+                    *len = len.or(*d);
+                    *seen += 1;
+                }
+                None => lengths.push((c, *d, 1)),
+            }
+        }
+    }
+    let out: Vec<char> = match output {
+        Some(o) => o.chars().collect(),
+        None => {
+            let mut once: Vec<char> = lengths
+                .iter()
+                .filter(|(_, _, n)| *n == 1)
+                .map(|(c, ..)| *c)
+                .collect();
+            once.sort_unstable();
+            once
+        }
+    };
+    let shape = out
+        .iter()
+        .map(|c| {
+            lengths
+                .iter()
+                .find(|(l, ..)| l == c)
+                .map(|(_, d, _)| *d)
+                .ok_or_else(|| invalid(format!("output subscript {c} is not an input's")))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    if operands.is_empty() {
+        return Err(invalid("needs at least one operand"));
+    }
+    Ok(TensorType::new(promoted(operands)?, shape))
+}

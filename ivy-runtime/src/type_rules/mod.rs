@@ -1,0 +1,62 @@
+//! Shape rules: what a declared function's `#[returns(..)]` says it returns, as types.
+//!
+//! Every declaration names its rule: `#[returns(broadcast(&[x1, x2]))]`. The expression is
+//! evaluated by the function's `output_type` with each array parameter bound to its type as
+//! the kernel (or body) would receive it (dtypes planned: promoted, cast under a casting mode,
+//! `#[integer_arrays_to_float]` applied) and every other parameter as given; the dtype
+//! argument is the resolved one where the function infers it. These are the rules the library
+//! uses; a rule of one's own is any function returning `Result<TensorType>` (or a tuple or
+//! `Vec` of them, as the function returns). The rules here are in scope in the expression and
+//! come before an item of the same name outside it: name a rule of one's own differently, or
+//! by a path (`crate::rules::same(x)`). A composition can compose its callees' types:
+//! `#[returns(tan::output_type(&tan::output_type(x, None)?, None))]`.
+//!
+//! Unknown dimensions propagate: a dimension a rule cannot know (the length of
+//! `unique_values`, a reshape's `-1` beside an unknown dimension) is `None`. A rule checks what
+//! the call would check from shapes alone (axes in range, shapes that must broadcast or
+//! match) and gives the call's error; a check it cannot make on an unknown dimension is left to
+//! the call.
+
+mod creation;
+mod elementwise;
+mod linalg;
+mod losses;
+mod manipulation;
+mod reduction;
+mod search;
+
+pub use creation::*;
+pub use elementwise::*;
+pub use linalg::*;
+pub use losses::*;
+pub use manipulation::*;
+pub use reduction::*;
+pub use search::*;
+
+pub use ivy_grammar::Dtype;
+
+use crate::error::{Error, Result};
+use crate::tensor_type::Dim;
+
+/// The dtype of index results (`argmax`, `argsort`, `nonzero`, the counts of `unique_counts`).
+pub const INDEX_DTYPE: ivy_grammar::Dtype = ivy_grammar::Dtype::Int64;
+
+/// `axis` as an index into `ndim` dimensions (negative counts from the end); the error names
+/// no function (the evaluation fills it in).
+fn axis(axis: isize, ndim: usize) -> Result<usize> {
+    crate::shape::normalize_axis("", axis, ndim)
+}
+
+/// An error of a shape rule.
+fn invalid(message: impl Into<String>) -> Error {
+    Error::TypeRule {
+        function: "",
+        message: message.into(),
+    }
+}
+
+/// The product of dimensions, unknown if any is.
+fn product(dims: &[Dim]) -> Dim {
+    dims.iter()
+        .try_fold(1usize, |acc, d| d.and_then(|d| acc.checked_mul(d)))
+}

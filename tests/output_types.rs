@@ -1,0 +1,250 @@
+//! `f::output_type` and `DECL.output_types`: a call's output types from its argument types,
+//! without running it, by the call's own dtype planning and the function's shape rule. The
+//! sweep over every library function is in the conformance sweep (`conformance.rs`); here,
+//! the behaviour a user relies on, with hand-derived types.
+
+use ivy::{Array, CastingMode, Dtype, Error, TensorType};
+
+fn t(s: &str) -> TensorType {
+    s.parse().unwrap()
+}
+
+/// The type of a real call's result, to compare with (the arrays are zeros of the type).
+fn zeros(s: &str) -> Array {
+    let ty = t(s);
+    ivy::zeros(&ty.known_shape().unwrap(), Some(ty.dtype), None).unwrap()
+}
+
+#[test]
+fn unknown_dimensions_propagate() {
+    ivy::init().unwrap();
+    let cases = [
+        // NumPy broadcasting: an unknown dimension against a known n > 1 takes n.
+        (
+            ivy::add::output_type(&t("float32[?, 3]"), &t("float32[2, 1]"), None),
+            "float32[2, 3]",
+        ),
+        (
+            ivy::add::output_type(&t("float32[?]"), &t("float32[1]"), None),
+            "float32[?]",
+        ),
+        (
+            ivy::matmul::output_type(&t("float32[?, 3]"), &t("float32[3, ?]"), None),
+            "float32[?, ?]",
+        ),
+        (
+            ivy::matmul::output_type(&t("float64[5, ?, 4]"), &t("float64[4]"), None),
+            "float64[5, ?]",
+        ),
+        (
+            ivy::reshape::output_type(&t("int8[?, 6]"), &[-1, 3], None),
+            "int8[?, 3]",
+        ),
+        (
+            ivy::reshape::output_type(&t("int8[4, 6]"), &[-1, 3], None),
+            "int8[8, 3]",
+        ),
+        (
+            ivy::concat::output_type(&[t("int16[2, ?]"), t("int16[?, 5]")], 0, None),
+            "int16[?, 5]",
+        ),
+        (
+            ivy::sum::output_type(&t("float32[?, 4]"), Some(1), true, None, None),
+            "float32[?, 1]",
+        ),
+        (
+            ivy::unique_values::output_type(&t("int32[3, 3]"), None),
+            "int32[?]",
+        ),
+        (
+            ivy::argwhere::output_type(&t("bool[2, ?, 2]"), None),
+            "int64[?, 3]",
+        ),
+    ];
+    for (got, want) in cases {
+        assert_eq!(got.unwrap().to_string(), want);
+    }
+}
+
+#[test]
+fn dtypes_follow_the_calls_planning() {
+    ivy::init().unwrap();
+    // Promotion under the active rules (ivy-precise: int8 with float32 gives float32) and
+    // a weak scalar taking the array's dtype.
+    assert_eq!(
+        ivy::add::output_type(&t("int8[2]"), &t("float32[2]"), None).unwrap(),
+        t("float32[2]")
+    );
+    assert_eq!(
+        ivy::multiply::output_type(&t("int8[2]"), 3, None).unwrap(),
+        t("int8[2]")
+    );
+    // integer_arrays_to_float: tan of integers is in the default float dtype.
+    assert_eq!(
+        ivy::tan::output_type(&t("int32[2]"), None).unwrap(),
+        t("float32[2]")
+    );
+    {
+        let _f = ivy::default_float_dtype_scope(Dtype::Float64).unwrap();
+        assert_eq!(
+            ivy::tan::output_type(&t("int32[2]"), None).unwrap(),
+            t("float64[2]")
+        );
+    }
+    // infer_dtype: sum of int8 accumulates in the default int dtype; a dtype asked for wins.
+    assert_eq!(
+        ivy::sum::output_type(&t("int8[3, ?]"), None, false, None, None).unwrap(),
+        t("int32[]")
+    );
+    assert_eq!(
+        ivy::sum::output_type(&t("int8[3]"), None, false, Some(Dtype::Float16), None).unwrap(),
+        t("float16[]")
+    );
+    // Comparisons give bool, argmax the index dtype, abs of complex the real dtype.
+    assert_eq!(
+        ivy::less::output_type(&t("uint8[2, 1]"), &t("uint8[3]"), None).unwrap(),
+        t("bool[2, 3]")
+    );
+    assert_eq!(
+        ivy::argmax::output_type(&t("float16[4, 5]"), Some(0), false, false, None).unwrap(),
+        t("int64[5]")
+    );
+    assert_eq!(
+        ivy::abs::output_type(&t("complex128[2]"), None).unwrap(),
+        t("float64[2]")
+    );
+}
+
+#[test]
+fn refusals_are_the_calls_own_errors() {
+    ivy::init().unwrap();
+    // float32 is outside bitwise_and's support: the call and its type give the same error,
+    // naming the same casting modes.
+    let x = zeros("float32[2]");
+    let call = ivy::bitwise_and(&x, &x, None).unwrap_err();
+    let typed =
+        ivy::bitwise_and::output_type(&t("float32[2]"), &t("float32[2]"), None).unwrap_err();
+    assert!(matches!(call, Error::UnsupportedDtype { .. }), "{call}");
+    assert_eq!(typed, call);
+    // Under a mode the call runs in, both agree on the result.
+    let _m = ivy::casting_mode_scope(CastingMode::Cast);
+    let ran = ivy::bitwise_and(&x, &x, None).unwrap();
+    let typed = ivy::bitwise_and::output_type(&t("float32[2]"), &t("float32[2]"), None).unwrap();
+    assert_eq!(typed, ran.tensor_type());
+}
+
+#[test]
+fn shape_errors_name_the_function_and_the_shapes() {
+    ivy::init().unwrap();
+    let e = ivy::matmul::output_type(&t("float32[2, 3]"), &t("float32[4, 5]"), None).unwrap_err();
+    assert_eq!(e.to_string(), "matmul: the inner lengths 3 and 4 differ");
+    let e = ivy::sum::output_type(&t("float32[2]"), Some(3), false, None, None).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::AxisOutOfRange {
+                function: "sum",
+                axis: 3,
+                ndim: 1
+            }
+        ),
+        "{e}"
+    );
+    let e = ivy::add::output_type(&t("int8[2]"), &t("int8[3]"), None).unwrap_err();
+    assert!(
+        e.to_string().contains("[2] and [3] do not broadcast"),
+        "{e}"
+    );
+    // A dimension that cannot be checked without data is left to the call.
+    assert_eq!(
+        ivy::matmul::output_type(&t("float32[2, ?]"), &t("float32[4, 5]"), None).unwrap(),
+        t("float32[2, 5]")
+    );
+}
+
+#[test]
+fn out_gives_its_dtype_where_the_result_casts_to_it() {
+    ivy::init().unwrap();
+    let x = t("int8[2, 3]");
+    let out = t("float64[3]");
+    assert_eq!(
+        ivy::sum::output_type(&x, Some(0), false, Some(Dtype::Int16), Some(&out)).unwrap(),
+        out
+    );
+    let e = ivy::sum::output_type(&x, Some(0), false, None, Some(&t("float64[2]"))).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "out: expected type `int32[3]`, got `float64[2]`"
+    );
+    let e =
+        ivy::add::output_type(&t("float32[3]"), &t("float32[3]"), Some(&t("int8[3]"))).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::OutDtype {
+                out: Dtype::Int8,
+                result: Dtype::Float32
+            }
+        ),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_composition_types_through_its_callees() {
+    ivy::init().unwrap();
+    // stable_divide adds a weak float to the denominator, then divides: int32 + 1e-12 is
+    // float64 under ivy-precise, and so is the quotient (the call agrees: conformance sweep).
+    let x = zeros("int32[2]");
+    let ran = ivy::stable_divide(&x, &x, None).unwrap();
+    let typed = ivy::stable_divide::output_type(&t("int32[2]"), &t("int32[2]"), None).unwrap();
+    assert_eq!(typed, ran.tensor_type());
+    assert_eq!(typed, t("float64[2]"));
+}
+
+#[test]
+fn output_types_from_types_alone() {
+    ivy::init().unwrap();
+    let types = |f: &ivy::FunctionDecl, given: &[&str]| -> Result<Vec<String>, Error> {
+        let given: Vec<TensorType> = given.iter().map(|s| t(s)).collect();
+        Ok(f.output_types(&given)?
+            .iter()
+            .map(|t| t.to_string())
+            .collect())
+    };
+    assert_eq!(types(ivy::sum::DECL, &["int8[3, ?]"]).unwrap(), ["int32[]"]);
+    // A list of arrays takes every type given; an optional array one if there is one left.
+    assert_eq!(
+        types(
+            ivy::concat::DECL,
+            &["int8[1, 2]", "int8[2, 2]", "int16[?, 2]"]
+        )
+        .unwrap(),
+        ["int16[?, 2]"]
+    );
+    assert_eq!(
+        types(ivy::linear::DECL, &["float32[4, 3]", "float32[5, 3]"]).unwrap(),
+        ["float32[4, 5]"]
+    );
+    assert_eq!(
+        types(
+            ivy::linear::DECL,
+            &["float32[4, 3]", "float32[5, 3]", "float32[5]"]
+        )
+        .unwrap(),
+        ["float32[4, 5]"]
+    );
+    assert_eq!(
+        types(ivy::unique_counts::DECL, &["uint8[7]"]).unwrap(),
+        ["uint8[?]", "int64[?]"]
+    );
+    let e = types(ivy::matmul::DECL, &["float32[2, 2]"]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "matmul takes 2 array types (x1, x2), 1 given"
+    );
+    let e = types(ivy::astype::DECL, &["float32[2]"]).unwrap_err();
+    assert!(e.to_string().contains("`dtype` has no default"), "{e}");
+    let e = types(ivy::dtype::DECL, &["float32[2]"]).unwrap_err();
+    assert!(e.to_string().contains("standalone"), "{e}");
+}

@@ -1,0 +1,17 @@
+use ivy::{Array, Result};
+
+#[ivy::primary]
+#[ivy::returns(same(x))]
+pub fn tan(x: &Array) -> Result<Array>;
+
+#[path = "../../support/native.rs"]
+mod native;
+use native::{Native, NativeBackend};
+
+#[ivy::implements(tan for NativeBackend)]
+#[ivy::returns(same(x))]
+fn native_tan(_x: &Native) -> Result<Native> {
+    Ok(Native)
+}
+
+fn main() {}
