@@ -127,7 +127,6 @@ const PIECE: usize = 1 << 14;
 /// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
 /// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
 /// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
-
 fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
     let any: &dyn Any = a;
     let shape = a.raw_dim();

@@ -38,8 +38,8 @@ const LANES: usize = 16;
 const LEAF_ROWS: usize = 16;
 
 /// The sum of `x` by blocked pairwise summation, in the accumulator type: the elements, as
-/// rows of [`LANES`], are summed lane by lane (vectorised), up to [`LEAF_ROWS`] rows one by
-/// one and longer runs as two halves combined, recursively; the lanes' sums then combine as
+/// rows of 16, are summed lane by lane (vectorised), up to 16 rows one by one and longer
+/// runs as two halves combined, recursively; the lanes' sums then combine as
 /// a tree, and the last partial row is added last. The rounding error grows as `O(log n)`,
 /// where one running total's grows as `O(n)`: as accurate as NumPy's pairwise sum (16
 /// additions one by one per lane, as its eight accumulators make over a block of 128), and
