@@ -7,9 +7,11 @@ use half::{bf16, f16};
 use ivy_runtime::HostElement;
 use ivy_runtime::{Dtype, Result};
 use ndarray::ArrayD;
+use num_traits::AsPrimitive;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes, with_dtype};
+use super::parallel;
 use super::storage::{Element, NdArray};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
@@ -67,11 +69,51 @@ impl MapAll for AsType {
     fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
         // A wider dtype can take up to 16 times the input's memory.
         ivy_runtime::check_result_size("astype", a.shape(), self.0.itemsize())?;
-        if let Some(done) = half_slices(a, self.0) {
+        if let Some(done) = half_slices(a, self.0).or_else(|| primitive_cast(a, self.0)) {
             return Ok(done);
         }
         Ok(with_dtype!(self.0, D => cast_array::<S, D>(a)))
     }
+}
+
+/// Between the ten primitive number types (the integers, `f32` and `f64`): Rust's `as`,
+/// which is the semantics above (integers wrap; floats truncate toward zero and saturate,
+/// `NaN` to 0; to a float, round to nearest), without a [`ivy_runtime::Scalar`] per element,
+/// and in parallel when large. `None` for any other pair.
+fn primitive_cast<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
+    let any: &dyn Any = a;
+    macro_rules! from {
+        ($($s:ty),*) => {$(
+            if let Some(src) = any.downcast_ref::<ArrayD<$s>>() {
+                return primitive_to(src, to);
+            }
+        )*};
+    }
+    from!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+    None
+}
+
+/// `a` as the primitive number type of `to`; `None` if `to` is not one.
+fn primitive_to<S>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray>
+where
+    S: Copy + Send + Sync,
+    S: AsPrimitive<i8> + AsPrimitive<i16> + AsPrimitive<i32> + AsPrimitive<i64>,
+    S: AsPrimitive<u8> + AsPrimitive<u16> + AsPrimitive<u32> + AsPrimitive<u64>,
+    S: AsPrimitive<f32> + AsPrimitive<f64>,
+{
+    macro_rules! to {
+        ($($d:ident => $t:ty),*) => {
+            match to {
+                $(Dtype::$d => Some(parallel::map(a.view(), AsPrimitive::<$t>::as_).into()),)*
+                _ => None,
+            }
+        };
+    }
+    to!(
+        Int8 => i8, Int16 => i16, Int32 => i32, Int64 => i64,
+        Uint8 => u8, Uint16 => u16, Uint32 => u32, Uint64 => u64,
+        Float32 => f32, Float64 => f64
+    )
 }
 
 /// Element by element, through the exact [`ivy_runtime::Scalar`] of each value.
@@ -79,9 +121,12 @@ fn cast_array<S: Element, D: Element>(a: &ArrayD<S>) -> NdArray {
     D::into_nd(a.mapv(|x| D::from_scalar(x.to_scalar())))
 }
 
+/// Elements per piece of a parallel bulk conversion.
+const PIECE: usize = 1 << 14;
+
 /// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
-/// contiguous arrays; `None` for any other pair or layout. Not from `f64` to the 16-bit
-/// floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
+/// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
+/// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
 fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
     let any: &dyn Any = a;
     let shape = a.raw_dim();
@@ -91,7 +136,7 @@ fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
                 if <$to as HostElement>::DTYPE == to {
                     let $src = src.as_slice()?;
                     let mut $dst = vec![<$to as HostElement>::zero(); $src.len()];
-                    $convert;
+                    parallel::for_each_piece($src, &mut $dst, PIECE, |$src, $dst| $convert);
                     return ArrayD::from_shape_vec(shape, $dst).ok().map(NdArray::from);
                 }
             }
@@ -99,10 +144,10 @@ fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
     }
     bulk!(f32 => f16, |s, d| d.convert_from_f32_slice(s));
     bulk!(f32 => bf16, |s, d| d.convert_from_f32_slice(s));
-    bulk!(f16 => f32, |s, d| s.convert_to_f32_slice(&mut d));
-    bulk!(bf16 => f32, |s, d| s.convert_to_f32_slice(&mut d));
-    bulk!(f16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
-    bulk!(bf16 => f64, |s, d| s.convert_to_f64_slice(&mut d));
+    bulk!(f16 => f32, |s, d| s.convert_to_f32_slice(d));
+    bulk!(bf16 => f32, |s, d| s.convert_to_f32_slice(d));
+    bulk!(f16 => f64, |s, d| s.convert_to_f64_slice(d));
+    bulk!(bf16 => f64, |s, d| s.convert_to_f64_slice(d));
     None
 }
 

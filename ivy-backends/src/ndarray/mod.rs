@@ -26,6 +26,7 @@ pub mod losses;
 pub mod manipulation;
 pub mod nest;
 pub mod norms;
+pub mod parallel;
 pub mod random;
 pub mod searching;
 pub mod set;

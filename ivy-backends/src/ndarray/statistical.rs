@@ -3,7 +3,7 @@
 //! Each kernel is a generic function over an `ArrayViewD` (the `*_view` functions), which the
 //! candle backend runs on candle's buffers too, so both backends share one definition:
 //!
-//! * sums are NumPy's pairwise summation ([`pairwise_sum`]), accumulating in the element's
+//! * sums are pairwise, blocked and vectorised ([`pairwise_sum`]), accumulating in the element's
 //!   accumulator type (`f32` for `float16` and `bfloat16`); products and scans fold in it;
 //!   integers wrap;
 //! * `var` and `std` compute in `float64` (two passes: the mean, then the squared deviations,
@@ -29,34 +29,66 @@ use super::storage::NdArray;
 
 pub mod einsum;
 
-/// NumPy's block: up to this many elements are summed with eight partial sums.
-const BLOCK: usize = 128;
+/// Independent running sums of [`pairwise_sum`]: a vector the compiler keeps in registers,
+/// each lane adding every `LANES`-th element.
+const LANES: usize = 16;
 
-/// The sum of `x` by NumPy's pairwise summation (`pairwise_sum` of its `loops_utils.h`), in
-/// the accumulator type: below 8 elements one by one; up to `BLOCK` elements with eight
-/// interleaved partial sums combined as a tree; above, the two halves (split at a multiple of
-/// 8) recursively. The rounding error grows as `O(log n)`, where one by one it grows as `O(n)`;
-/// on a contiguous lane the result is bit for bit NumPy's.
+/// Rows of [`LANES`] elements that the lanes add one by one; longer runs of rows are split in
+/// two, summed apart and combined (pairwise).
+const LEAF_ROWS: usize = 16;
+
+/// The sum of `x` by blocked pairwise summation, in the accumulator type: the elements, as
+/// rows of 16, are summed lane by lane (vectorised), up to 16 rows one by one and longer
+/// runs as two halves combined, recursively; the lanes' sums then combine as
+/// a tree, and the last partial row is added last. The rounding error grows as `O(log n)`,
+/// where one running total's grows as `O(n)`: as accurate as NumPy's pairwise sum (16
+/// additions one by one per lane, as its eight accumulators make over a block of 128), and
+/// not limited by the latency of one chain of additions. Large inputs sum their halves in
+/// parallel ([`super::parallel`]); the tree is the same, and so is the result, bit for bit.
 pub fn pairwise_sum<T: NumElem>(x: &[T]) -> T::Acc {
-    let n = x.len();
-    if n < 8 {
-        x.iter().fold(<T::Acc as HostElement>::zero(), |acc, &v| {
-            acc.add(v.to_acc())
-        })
-    } else if n <= BLOCK {
-        let mut r: [T::Acc; 8] = std::array::from_fn(|j| x[j].to_acc());
-        let whole = n - n % 8;
-        for chunk in x[8..whole].chunks_exact(8) {
-            for (r, &v) in r.iter_mut().zip(chunk) {
-                *r = r.add(v.to_acc());
+    let zero = <T::Acc as HostElement>::zero;
+    let (rows, tail) = x.split_at(x.len() - x.len() % LANES);
+    let lanes = if rows.is_empty() {
+        [zero(); LANES]
+    } else {
+        lane_sums(rows)
+    };
+    let last = tail.iter().fold(zero(), |acc, &v| acc.add(v.to_acc()));
+    tree(&lanes).add(last)
+}
+
+/// The sum of each lane of `x` (a whole number of rows of [`LANES`]), pairwise over rows.
+fn lane_sums<T: NumElem>(x: &[T]) -> [T::Acc; LANES] {
+    let rows = x.len() / LANES;
+    if rows <= LEAF_ROWS {
+        let mut sums = [<T::Acc as HostElement>::zero(); LANES];
+        for row in x.chunks_exact(LANES) {
+            for (s, &v) in sums.iter_mut().zip(row) {
+                *s = s.add(v.to_acc());
             }
         }
-        let tree = (r[0].add(r[1]).add(r[2].add(r[3]))).add(r[4].add(r[5]).add(r[6].add(r[7])));
-        x[whole..].iter().fold(tree, |acc, &v| acc.add(v.to_acc()))
+        return sums;
+    }
+    let (a, b) = x.split_at(rows / 2 * LANES);
+    let (mut sa, sb) = if super::parallel::is_large(x.len()) {
+        rayon::join(|| lane_sums(a), || lane_sums(b))
     } else {
-        let half = n / 2;
-        let (a, b) = x.split_at(half - half % 8);
-        pairwise_sum(a).add(pairwise_sum(b))
+        (lane_sums(a), lane_sums(b))
+    };
+    for (s, t) in sa.iter_mut().zip(sb) {
+        *s = s.add(t);
+    }
+    sa
+}
+
+/// The sum of `v` (a power-of-two length) as a balanced tree.
+fn tree<A: NumElem>(v: &[A]) -> A {
+    match v {
+        [one] => *one,
+        _ => {
+            let (a, b) = v.split_at(v.len() / 2);
+            tree(a).add(tree(b))
+        }
     }
 }
 
@@ -281,6 +313,9 @@ impl Scan {
 /// The running sums or products of `x` along `axis`, in the accumulator type: each leaves out
 /// its own element if `exclusive` (the first is the identity), and they run from the end if
 /// `reverse`. The first running value is the first element itself (so `-0.0` stays `-0.0`).
+///
+/// One copy of `x` is the result; each lane is then scanned in place, reading every element
+/// before overwriting it.
 pub fn scan_view<T: NumElem>(
     x: ArrayViewD<'_, T>,
     scan: Scan,
@@ -288,23 +323,37 @@ pub fn scan_view<T: NumElem>(
     exclusive: bool,
     reverse: bool,
 ) -> Result<ArrayD<T>> {
-    let mut acc = x.mapv(T::to_acc);
-    for mut lane in acc.lanes_mut(Axis(axis)) {
-        let n = lane.len();
-        let mut run: Option<T::Acc> = None;
-        for k in 0..n {
-            let i = if reverse { n - 1 - k } else { k };
-            let v = lane[i];
-            let next = run.map_or(v, |r| scan.apply(r, v));
-            lane[i] = if exclusive {
-                run.unwrap_or_else(|| scan.identity())
-            } else {
-                next
-            };
-            run = Some(next);
+    let mut out = x.to_owned();
+    for mut lane in out.lanes_mut(Axis(axis)) {
+        if reverse {
+            scan_lane(lane.iter_mut().rev(), scan, exclusive);
+        } else if let Some(s) = lane.as_slice_mut() {
+            scan_lane(s.iter_mut(), scan, exclusive);
+        } else {
+            scan_lane(lane.iter_mut(), scan, exclusive);
         }
     }
-    Ok(acc.mapv(T::from_acc))
+    Ok(out)
+}
+
+/// The running values of one lane, in the order `lane` visits it, written over it.
+fn scan_lane<'a, T: NumElem>(
+    mut lane: impl Iterator<Item = &'a mut T>,
+    scan: Scan,
+    exclusive: bool,
+) {
+    let Some(first) = lane.next() else {
+        return;
+    };
+    let mut run = first.to_acc();
+    if exclusive {
+        *first = T::from_acc(scan.identity());
+    }
+    for e in lane {
+        let next = scan.apply(run, e.to_acc());
+        *e = T::from_acc(if exclusive { run } else { next });
+        run = next;
+    }
 }
 
 /// Runs a numeric kernel on `x`, taking `bool` as `uint64` zeros and ones and the result back

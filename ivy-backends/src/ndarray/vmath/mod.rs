@@ -63,8 +63,14 @@ mod tests;
 use half::{bf16, f16};
 use ivy_runtime::Result;
 
-use super::error;
-use driver::{Kernel, Lanes};
+use rayon::prelude::*;
+
+use super::{error, parallel};
+use driver::{BLOCK, Kernel, Lanes};
+
+/// Elements per piece of a parallel map: whole blocks, so every element is computed in the
+/// block the serial loop puts it in, and the results are the same bit for bit.
+const PIECE: usize = 16 * BLOCK;
 
 /// A transcendental function with a vectorised kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -123,14 +129,23 @@ impl Function {
                 ),
             ));
         }
-        T::map_blocks(self, x, out);
+        parallel::for_each_piece(x, out, PIECE, |x, out| T::map_blocks(self, x, out));
         Ok(())
     }
 
     /// `self(x)` for every element of `x`, in place.
     pub fn map_in_place<T: Float>(self, x: &mut [T]) {
-        let mut input = [T::ZERO; driver::BLOCK];
-        for chunk in x.chunks_mut(driver::BLOCK) {
+        if parallel::is_large(x.len()) {
+            x.par_chunks_mut(PIECE)
+                .for_each(|piece| self.map_in_place_serial(piece));
+        } else {
+            self.map_in_place_serial(x);
+        }
+    }
+
+    fn map_in_place_serial<T: Float>(self, x: &mut [T]) {
+        let mut input = [T::ZERO; BLOCK];
+        for chunk in x.chunks_mut(BLOCK) {
             let input = &mut input[..chunk.len()];
             input.copy_from_slice(chunk);
             T::map_blocks(self, input, chunk);
@@ -140,20 +155,43 @@ impl Function {
     /// `self(x)` for every element of `x`, as a new vector; an error (not an abort) if it
     /// cannot be allocated.
     pub fn map_to_vec<T: Float>(self, x: &[T]) -> Result<Vec<T>> {
+        if parallel::is_large(x.len()) {
+            return self.map_to_vec_parallel(x);
+        }
         let mut out = ivy_runtime::result_vec(self.name(), &[x.len()])?;
-        let mut block = [T::ZERO; driver::BLOCK];
-        for chunk in x.chunks(driver::BLOCK) {
+        let mut block = [T::ZERO; BLOCK];
+        for chunk in x.chunks(BLOCK) {
             let block = &mut block[..chunk.len()];
             T::map_blocks(self, chunk, block);
             out.extend_from_slice(block);
         }
         Ok(out)
     }
+
+    /// [`Self::map_to_vec`] with the whole blocks computed in parallel, each written once,
+    /// straight into the result (the partial last block after them).
+    fn map_to_vec_parallel<T: Float>(self, x: &[T]) -> Result<Vec<T>> {
+        let mut blocks: Vec<[T; BLOCK]> =
+            ivy_runtime::result_vec(self.name(), &[x.len().div_ceil(BLOCK)])?;
+        let (whole, tail) = x.split_at(x.len() - x.len() % BLOCK);
+        blocks.par_extend(whole.par_chunks_exact(BLOCK).map(|chunk| {
+            let mut block = [T::ZERO; BLOCK];
+            T::map_blocks(self, chunk, &mut block);
+            block
+        }));
+        // The capacity reserved above holds the tail too: no reallocation.
+        let mut out = blocks.into_flattened();
+        let mut block = [T::ZERO; BLOCK];
+        let block = &mut block[..tail.len()];
+        T::map_blocks(self, tail, block);
+        out.extend_from_slice(block);
+        Ok(out)
+    }
 }
 
 /// The element types with vectorised kernels: `f32`, `f64`, and `f16`, `bf16` (through
 /// `f32`).
-pub trait Float: Copy + sealed::Sealed {
+pub trait Float: Copy + Send + Sync + sealed::Sealed {
     /// Zero, to initialise scratch buffers.
     const ZERO: Self;
 
