@@ -3,8 +3,6 @@
 use ivy_grammar::Dtype;
 
 use crate::error::Result;
-use crate::promotion::result_type;
-use crate::scalar::Operand;
 use crate::tensor_type::{TensorType, broadcast_dims};
 
 /// The input's type: element-wise functions of one array (`exp`, `negative`, `relu`).
@@ -50,8 +48,7 @@ pub fn quotient(xs: &[&TensorType]) -> Result<TensorType> {
 
 /// The inputs broadcast together, in their promoted dtype (`add`, `where_` of its values).
 pub fn broadcast(xs: &[&TensorType]) -> Result<TensorType> {
-    let operands: Vec<Operand> = xs.iter().map(|x| Operand::Typed(x.dtype)).collect();
-    broadcast_retyped(xs, result_type(&operands)?)
+    broadcast_retyped(xs, super::promoted(xs.iter().copied())?)
 }
 
 /// The inputs' broadcast shape in `dtype` (`where_`: the condition's shape counts, its dtype

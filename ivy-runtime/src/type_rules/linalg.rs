@@ -1,20 +1,11 @@
 //! Linear algebra rules: matrix products, contractions, diagonals, decompositions.
 
-use ivy_grammar::Dtype;
-
 use super::elementwise::broadcast_retyped;
 use super::manipulation::broadcast_all;
-use super::{axis, invalid};
+use super::{axis, invalid, promoted};
 use crate::error::Result;
 use crate::functional::TensordotAxes;
-use crate::promotion::result_type;
-use crate::scalar::Operand;
 use crate::tensor_type::{Dim, TensorType, broadcast_dims};
-
-fn promoted(xs: &[&TensorType]) -> Result<Dtype> {
-    let operands: Vec<Operand> = xs.iter().map(|x| Operand::Typed(x.dtype)).collect();
-    result_type(&operands)
-}
 
 fn contract(a: Dim, b: Dim, what: &str) -> Result<()> {
     match (a, b) {
@@ -51,7 +42,7 @@ pub fn matrix_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
     if x2.ndim() > 1 {
         shape.push(n);
     }
-    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+    Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
 /// `x` with its last two axes swapped.
@@ -72,7 +63,7 @@ pub fn linear_map(
 ) -> Result<TensorType> {
     let product = matrix_product(x, &transposed(weight)?)?;
     match bias {
-        Some(b) => broadcast_retyped(&[&product, b], promoted(&[&product, b])?),
+        Some(b) => broadcast_retyped(&[&product, b], promoted([&product, b])?),
         None => Ok(product),
     }
 }
@@ -86,7 +77,7 @@ pub fn dot_along(x1: &TensorType, x2: &TensorType, axis_: isize) -> Result<Tenso
     contract(x1.shape.get(k).copied().flatten(), b.shape[k], "contracted")?;
     let mut shape = a.shape;
     shape.remove(k);
-    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+    Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
 /// `tensordot`: the contracted axes removed, `x1`'s remaining axes then `x2`'s.
@@ -130,20 +121,20 @@ pub fn contraction(
                 .map(|j| x2.shape[j]),
         )
         .collect::<Vec<_>>();
-    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+    Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
 /// `outer`: every element of `x1` (flattened) by every element of `x2`.
 pub fn outer_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
     let shape = vec![super::product(&x1.shape), super::product(&x2.shape)];
-    Ok(TensorType::new(promoted(&[x1, x2])?, shape))
+    Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
 /// `inner`: the last axes contracted, `x1`'s other axes then `x2`'s.
 pub fn inner_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
     if x1.ndim() == 0 || x2.ndim() == 0 {
         return Ok(TensorType::new(
-            promoted(&[x1, x2])?,
+            promoted([x1, x2])?,
             [x1.shape.clone(), x2.shape.clone()].concat(),
         ));
     }
@@ -211,7 +202,7 @@ pub fn inverse(x: &TensorType) -> Result<TensorType> {
 pub fn solution(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
     square(x1)?;
     let n = x1.shape[x1.ndim() - 1];
-    let dtype = promoted(&[x1, x2])?;
+    let dtype = promoted([x1, x2])?;
     if x2.ndim() == 1 {
         contract(n, x2.shape[0], "row")?;
         let mut shape = x1.shape[..x1.ndim() - 2].to_vec();
@@ -282,5 +273,5 @@ pub fn einsum_of(equation: &str, operands: &[&TensorType]) -> Result<TensorType>
     if operands.is_empty() {
         return Err(invalid("needs at least one operand"));
     }
-    Ok(TensorType::new(promoted(operands)?, shape))
+    Ok(TensorType::new(promoted(operands.iter().copied())?, shape))
 }

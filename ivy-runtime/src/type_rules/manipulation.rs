@@ -5,16 +5,14 @@ use ivy_grammar::Dtype;
 use super::{axis, invalid, product};
 use crate::error::Result;
 use crate::functional::Sections;
-use crate::promotion::result_type;
-use crate::scalar::Operand;
 use crate::tensor_type::{Dim, TensorType, broadcast_dims};
 
+/// The promoted dtype of a list of arrays, which must not be empty.
 fn promoted(xs: &[TensorType]) -> Result<Dtype> {
     if xs.is_empty() {
         return Err(invalid("needs at least one array"));
     }
-    let operands: Vec<Operand> = xs.iter().map(|x| Operand::Typed(x.dtype)).collect();
-    result_type(&operands)
+    super::promoted(xs)
 }
 
 /// `x` reshaped to `shape`, where one entry may be `-1` (the length the others leave); with an

@@ -36,7 +36,9 @@ pub use search::*;
 pub use ivy_grammar::Dtype;
 
 use crate::error::{Error, Result};
-use crate::tensor_type::Dim;
+use crate::promotion::result_type;
+use crate::scalar::Operand;
+use crate::tensor_type::{Dim, TensorType};
 
 /// The dtype of index results (`argmax`, `argsort`, `nonzero`, the counts of `unique_counts`).
 pub const INDEX_DTYPE: ivy_grammar::Dtype = ivy_grammar::Dtype::Int64;
@@ -45,6 +47,13 @@ pub const INDEX_DTYPE: ivy_grammar::Dtype = ivy_grammar::Dtype::Int64;
 /// no function (the evaluation fills it in).
 fn axis(axis: isize, ndim: usize) -> Result<usize> {
     crate::shape::normalize_axis("", axis, ndim)
+}
+
+/// The dtype the types promote to under the active rules (the dtype of a result computed from
+/// inputs of these types).
+fn promoted<'t>(xs: impl IntoIterator<Item = &'t TensorType>) -> Result<ivy_grammar::Dtype> {
+    let operands: Vec<Operand> = xs.into_iter().map(|x| Operand::Typed(x.dtype)).collect();
+    result_type(&operands)
 }
 
 /// An error of a shape rule.

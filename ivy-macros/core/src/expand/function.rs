@@ -132,13 +132,13 @@ fn inputs_array(m: &FnModel) -> TokenStream {
     }
 }
 
-/// The kernel path: prepare, build `Args`, run the kernel, cast back. Evaluates to the result
-/// (with `?` applied when `question` is set, else as the block's tail).
-fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
+/// How a call hands its dtype and device arguments to the runtime's planning (`Call::prepare`,
+/// `TypeCall::new`): `DtypeArg::Infer` (with the relevant scalars) under `#[infer_dtype]`,
+/// `DtypeArg::Passed` otherwise, `DtypeArg::None` without a dtype parameter; the device
+/// parameter, or `None`.
+pub(super) fn dtype_device_args(m: &FnModel) -> (TokenStream, TokenStream) {
     let p = p();
-    let name = m.name();
-    let dtype_param = m.params.iter().find(|x| x.class == ParamClass::Dtype);
-    let dtype_arg = match dtype_param {
+    let dtype_arg = match m.params.iter().find(|x| x.class == ParamClass::Dtype) {
         None => quote!(#p::DtypeArg::None),
         Some(d) => {
             let d = &d.ident;
@@ -161,6 +161,15 @@ fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
         }
         None => quote!(::core::option::Option::None),
     };
+    (dtype_arg, device_arg)
+}
+
+/// The kernel path: prepare, build `Args`, run the kernel, cast back. Evaluates to the result
+/// (with `?` applied when `question` is set, else as the block's tail).
+fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
+    let p = p();
+    let name = m.name();
+    let (dtype_arg, device_arg) = dtype_device_args(m);
     let fields = m.args().map(|param| {
         let ident = &param.ident;
         let value = match param.class {

@@ -61,14 +61,7 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let mut inputs = Vec::new();
     let mut bindings = Vec::new();
     let mut out = quote!(::core::option::Option::None);
-    let mut dtype_arg = quote!(#p::DtypeArg::None);
-    let mut device_arg = quote!(::core::option::Option::None);
-    let scalars: Vec<_> = m
-        .params
-        .iter()
-        .filter(|x| x.class == ParamClass::Scalar)
-        .map(|x| &x.ident)
-        .collect();
+    let (dtype_arg, device_arg) = super::function::dtype_device_args(m);
     for x in &m.params {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
@@ -99,11 +92,6 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             ParamClass::Dtype => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
-                dtype_arg = if m.kernel_has(WrapperName::InferDtype) {
-                    quote!(#p::DtypeArg::Infer(#ident, &[#(#scalars),*]))
-                } else {
-                    quote!(#p::DtypeArg::Passed(#ident))
-                };
                 if kernel_path {
                     bindings.push(if m.kernel_has(WrapperName::InferDtype) {
                         quote!(let #ident = __t.dtype();)
@@ -115,7 +103,6 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             ParamClass::Device => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
-                device_arg = quote!(#ident);
                 if kernel_path && m.kernel_has(WrapperName::InferDevice) {
                     bindings.push(quote!(let #ident = __t.device();));
                 }
