@@ -23,7 +23,10 @@
 //! The rest have defaults worth overriding where the framework does better: `astype` (the
 //! default goes through host memory, with ivy's own conversion semantics), `valid_dtypes(version)`
 //! (a framework that gained dtypes over time), `device_kinds` and `device`, `native_into_host` (hand a
-//! buffer over without a copy), `to_host_edges` (printing reads only what it shows).
+//! buffer over without a copy), `to_host_edges` (printing reads only what it shows), and
+//! `compute_into` (in-place kernels: a call given `out` computes straight into `out`'s buffer,
+//! allocating nothing; without it the result is computed fresh and moved into `out`, which its
+//! clones see either way).
 //!
 //! Methods that run the framework's own code return [`BackendError`](crate::BackendError):
 //! any `std::error::Error` converts into it with `?`, and ivy turns it into an

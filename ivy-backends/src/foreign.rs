@@ -3,9 +3,36 @@
 //! moves them to the kernel's backend (they are not among the call's array inputs), so the
 //! kernel does both here, once for every backend.
 
-use std::borrow::Cow;
+use std::ops::Deref;
 
-use ivy_runtime::{Array, Backend, CastingMode, Dtype, Error, Operand, Result, casting_mode};
+use ivy_runtime::{
+    Array, Backend, CastingMode, Dtype, Error, NativeRef, Operand, Result, casting_mode,
+};
+
+/// A native array a kernel reads: the one an array holds, or one made for the kernel.
+pub(crate) enum Native<'a, N> {
+    /// The array's own, read.
+    Read(NativeRef<'a, N>),
+    /// Cast or moved for the kernel.
+    Made(N),
+}
+
+impl<N> Deref for Native<'_, N> {
+    type Target = N;
+
+    fn deref(&self) -> &N {
+        match self {
+            Native::Read(n) => n,
+            Native::Made(n) => n,
+        }
+    }
+}
+
+impl<N> AsRef<N> for Native<'_, N> {
+    fn as_ref(&self) -> &N {
+        self
+    }
+}
 
 /// `x` as a native array of backend `B` in `dtype`: its own native array, cast on its backend
 /// if needed, when it lives on a backend of type `B`; otherwise converted in host memory (cast
@@ -14,22 +41,22 @@ pub(crate) fn native_as<'a, B: Backend>(
     backend: &B,
     x: &'a Array,
     dtype: Dtype,
-) -> Result<Cow<'a, B::Native>>
+) -> Result<Native<'a, B::Native>>
 where
     B::Native: Clone,
 {
     let convert = |e: ivy_runtime::BackendError| e.into_error("astype", B::NAME);
     match x.native::<B::Native>() {
-        Ok(native) if x.dtype() == dtype => Ok(Cow::Borrowed(native)),
+        Ok(native) if x.dtype() == dtype => Ok(Native::Read(native)),
         Ok(native) => backend
-            .astype(native, dtype)
-            .map(Cow::Owned)
+            .astype(&native, dtype)
+            .map(Native::Made)
             .map_err(convert),
         Err(_) => {
             let host = x.to_host()?.astype(dtype)?;
             backend
                 .native_from_host(host, x.device())
-                .map(Cow::Owned)
+                .map(Native::Made)
                 .map_err(|e| e.into_error("native_from_host", B::NAME))
         }
     }
@@ -43,7 +70,7 @@ pub(crate) fn promoted<'a, B: Backend>(
     function: &'static str,
     argument: &'static str,
     xs: &'a [Array],
-) -> Result<Vec<Cow<'a, B::Native>>>
+) -> Result<Vec<Native<'a, B::Native>>>
 where
     B::Native: Clone,
 {

@@ -2,7 +2,8 @@
 
 use std::any::Any;
 use std::fmt;
-use std::sync::Arc;
+use std::ops::Deref;
+use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
 
 use ivy_grammar::Device;
 use ivy_grammar::Dtype;
@@ -14,17 +15,51 @@ use crate::scalar::Scalar;
 
 /// An n-dimensional array of one backend, with its dtype, shape and device at hand.
 ///
-/// Cloning is cheap (the native array is shared); functions never modify their inputs. The
-/// native array goes in and out without a copy ([`Array::from_native`], [`Array::native`],
-/// [`Array::into_native`]); between backends arrays move through host memory
-/// ([`Array::to_backend`]).
+/// Cloning is cheap: clones share one native array, as Python names share one Ivy array.
+/// Functions never modify their inputs; a function's `out` argument is the one thing written,
+/// and every clone of `out` sees what was written (the shape and dtype stay those of `out`).
+/// The native array goes in and out without a copy ([`Array::from_native`],
+/// [`Array::native`], [`Array::into_native`]); between backends arrays move through host
+/// memory ([`Array::to_backend`]).
 #[derive(Clone)]
 pub struct Array {
     backend: BackendId,
     dtype: Dtype,
     device: Device,
     shape: Shape,
-    native: Arc<dyn Any + Send + Sync>,
+    native: Storage,
+}
+
+/// The native array shared by an array's clones: an `RwLock<N>` for the backend's native type
+/// `N`, so that writing a function's result to `out` is seen by every clone of `out`.
+pub(crate) type Storage = Arc<dyn Any + Send + Sync>;
+
+/// The storage of a native array.
+#[inline]
+pub(crate) fn new_storage<N: Any + Send + Sync>(native: N) -> Storage {
+    Arc::new(RwLock::new(native))
+}
+
+/// The native array in `storage`, read-locked, if it is of type `N`.
+#[inline]
+pub(crate) fn read<N: Any>(storage: &dyn Any) -> Option<NativeRef<'_, N>> {
+    let lock = storage.downcast_ref::<RwLock<N>>()?;
+    Some(NativeRef(
+        lock.read().unwrap_or_else(PoisonError::into_inner),
+    ))
+}
+
+/// A native array being read (see [`Array::native`]): dereferences to it. While it lives, a
+/// function writing to a clone of its array as `out` waits for it to be dropped.
+pub struct NativeRef<'a, N>(RwLockReadGuard<'a, N>);
+
+impl<N> Deref for NativeRef<'_, N> {
+    type Target = N;
+
+    #[inline]
+    fn deref(&self) -> &N {
+        &self.0
+    }
 }
 
 /// Dimensions kept inline up to this many, so making an array allocates only its data.
@@ -64,13 +99,10 @@ impl Array {
     /// Wraps a native array of a registered backend. An error if `native` is not that
     /// backend's native type.
     pub fn from_native<N: Any + Send + Sync>(backend: BackendId, native: N) -> Result<Array> {
-        Array::from_shared(backend, Arc::new(native))
+        Array::from_shared(backend, new_storage(native))
     }
 
-    pub(crate) fn from_shared(
-        backend: BackendId,
-        native: Arc<dyn Any + Send + Sync>,
-    ) -> Result<Array> {
+    pub(crate) fn from_shared(backend: BackendId, native: Storage) -> Result<Array> {
         let (dtype, shape, device) = registered(backend).backend.describe(native.as_ref())?;
         if !backend.valid_dtypes().contains(dtype) {
             return Err(invalid_dtype(dtype, backend));
@@ -148,28 +180,46 @@ impl Array {
         self.backend
     }
 
-    /// The native array, if it is of type `N`.
-    pub fn native<N: Any>(&self) -> Result<&N> {
-        self.native
-            .downcast_ref::<N>()
-            .ok_or_else(|| Error::WrongBackend {
-                expected: self.backend.name(),
-            })
+    /// The native array, if it is of type `N`, for reading.
+    ///
+    /// It is shared with the array's clones; a function called with a clone as `out` writes
+    /// to it once the returned reference is dropped (so do not hold one across such a call on
+    /// the same thread: the call would wait for it forever).
+    ///
+    /// ```
+    /// use ivy::ndarray::NdArray;
+    ///
+    /// let x = ivy::array![1.0f32, 2.0]?;
+    /// assert_eq!(x.native::<NdArray>()?.shape(), &[2]);
+    /// assert!(x.native::<String>().is_err()); // not the backend's native type
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    pub fn native<N: Any>(&self) -> Result<NativeRef<'_, N>> {
+        read::<N>(self.native.as_ref()).ok_or_else(|| Error::WrongBackend {
+            expected: self.backend.name(),
+        })
     }
 
     /// The native array by value: without a copy when this handle is its only owner.
     pub fn into_native<N: Any + Clone + Send + Sync>(self) -> Result<N> {
         let backend = self.backend;
-        match self.native.downcast::<N>() {
-            Ok(arc) => Ok(Arc::try_unwrap(arc).unwrap_or_else(|shared| (*shared).clone())),
+        match self.native.downcast::<RwLock<N>>() {
+            Ok(arc) => Ok(match Arc::try_unwrap(arc) {
+                Ok(lock) => lock.into_inner().unwrap_or_else(PoisonError::into_inner),
+                Err(shared) => shared
+                    .read()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .clone(),
+            }),
             Err(_) => Err(Error::WrongBackend {
                 expected: backend.name(),
             }),
         }
     }
 
-    /// The native array, type-erased (for the runtime's own printing and conversions).
-    pub(crate) fn native_any(&self) -> &(dyn Any + Send + Sync) {
+    /// The native array's storage, type-erased (for the runtime's own printing, conversions
+    /// and writes to `out`).
+    pub(crate) fn storage(&self) -> &(dyn Any + Send + Sync) {
         self.native.as_ref()
     }
 
@@ -240,7 +290,16 @@ impl Array {
         Array::from_shared(self.backend, native)
     }
 
-    /// Whether both handles share one native array.
+    /// Writes `value` (of this array's backend, dtype and shape) to the native array this
+    /// handle shares with its clones.
+    pub(crate) fn write(&self, value: Array) -> Result<()> {
+        registered(self.backend)
+            .backend
+            .assign(self.storage(), value.native)
+    }
+
+    /// Whether both handles share one native array (one is a clone of the other, or was
+    /// written to as the other's `out`).
     pub fn same_native(&self, other: &Array) -> bool {
         Arc::ptr_eq(&self.native, &other.native)
     }

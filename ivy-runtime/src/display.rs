@@ -68,9 +68,9 @@ impl fmt::Display for Array {
         let backend = &registered(self.backend()).backend;
         write_array(f, self.shape(), |edges, count| {
             if edges.contains(&true) {
-                backend.to_host_edges(self.native_any(), edges, count)
+                backend.to_host_edges(self.storage(), edges, count)
             } else {
-                backend.to_host(self.native_any())
+                backend.to_host(self.storage())
             }
         })
     }

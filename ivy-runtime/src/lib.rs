@@ -73,7 +73,7 @@ pub use ivy_grammar::{
 };
 
 pub use alloc::{check_result_size, result_vec};
-pub use array::Array;
+pub use array::{Array, NativeRef};
 pub use backend::{Absent, Backend, BackendError};
 pub use backend_stack::{
     backend_scope, current_backend, default_backend, set_backend, set_default_backend,
@@ -91,7 +91,7 @@ pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
     backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,
 };
-pub use shape::{broadcast_shapes, broadcast_source, element_count, normalize_axis};
+pub use shape::{broadcast_shapes, broadcast_source, broadcasts_to, element_count, normalize_axis};
 
 pub use defaults::{
     default_complex_dtype, default_complex_dtype_scope, default_dtype, default_dtype_scope,

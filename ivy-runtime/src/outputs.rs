@@ -94,12 +94,13 @@ fn check_out(result: &Array, out: &Array) -> Result<()> {
     Ok(())
 }
 
-/// Writes a checked result to `out`.
+/// Writes a checked result to `out`'s native array, which every clone of `out` shares; the
+/// result is `out`.
 fn write_checked(result: Array, out: &mut Array) -> Result<Array> {
     // Move to out's backend first: it holds out's dtype, the result's backend may not.
     let result = result.to_backend(out.backend())?.cast(out.dtype())?;
-    *out = result.clone();
-    Ok(result)
+    out.write(result)?;
+    Ok(out.clone())
 }
 
 impl Outputs for Array {

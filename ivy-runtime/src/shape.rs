@@ -17,23 +17,51 @@ pub fn broadcast_shapes(
     lhs: &[usize],
     rhs: &[usize],
 ) -> Result<Vec<usize>> {
-    let n = lhs.len().max(rhs.len());
-    let dim = |s: &[usize], i: usize| {
-        let pad = n - s.len();
-        if i < pad { 1 } else { s[i - pad] }
-    };
-    (0..n)
-        .map(|i| match (dim(lhs, i), dim(rhs, i)) {
-            (a, b) if a == b || b == 1 => Ok(a),
-            (1, b) => Ok(b),
-            _ => Err(Error::Shapes {
+    broadcast_dims(lhs, rhs)
+        .map(|d| {
+            d.ok_or_else(|| Error::Shapes {
                 function,
                 lhs: lhs.to_vec(),
                 rhs: rhs.to_vec(),
                 why: "do not broadcast together",
-            }),
+            })
         })
         .collect()
+}
+
+/// Whether `lhs` and `rhs` broadcast to exactly `shape` (see [`broadcast_shapes`]), without
+/// allocating.
+///
+/// ```
+/// use ivy_runtime::broadcasts_to;
+///
+/// assert!(broadcasts_to(&[2, 1, 3], &[4, 1], &[2, 4, 3]));
+/// assert!(!broadcasts_to(&[3], &[3], &[2, 3])); // they broadcast to [3]
+/// assert!(!broadcasts_to(&[2, 3], &[4], &[2, 3]));
+/// ```
+pub fn broadcasts_to(lhs: &[usize], rhs: &[usize], shape: &[usize]) -> bool {
+    shape.len() == lhs.len().max(rhs.len())
+        && broadcast_dims(lhs, rhs)
+            .zip(shape)
+            .all(|(d, s)| d == Some(*s))
+}
+
+/// The broadcast length of each dimension, leading first: `None` where the pair of lengths
+/// does not broadcast.
+fn broadcast_dims<'a>(
+    lhs: &'a [usize],
+    rhs: &'a [usize],
+) -> impl Iterator<Item = Option<usize>> + 'a {
+    let n = lhs.len().max(rhs.len());
+    let dim = move |s: &[usize], i: usize| {
+        let pad = n - s.len();
+        if i < pad { 1 } else { s[i - pad] }
+    };
+    (0..n).map(move |i| match (dim(lhs, i), dim(rhs, i)) {
+        (a, b) if a == b || b == 1 => Some(a),
+        (1, b) => Some(b),
+        _ => None,
+    })
 }
 
 /// `axis` as an index into `ndim` dimensions (negative counts from the end), or an error

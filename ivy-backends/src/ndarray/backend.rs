@@ -1,8 +1,8 @@
 //! The ndarray backend as the runtime sees it: name, version, dtypes, conversions, kernels.
 
 use ivy_runtime::{
-    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, HostArray, KernelDecl,
-    Result, Version,
+    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl, HostArray,
+    KernelDecl, Result, Version,
 };
 use ndarray::ArrayD;
 
@@ -100,6 +100,15 @@ impl Backend for NdArrayBackend {
         count: usize,
     ) -> Result<HostArray, BackendError> {
         Ok(x.edges(edges, count).to_host()?)
+    }
+
+    fn compute_into(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&NdArray],
+        out: &mut NdArray,
+    ) -> Result<bool, BackendError> {
+        Ok(super::in_place::compute_into(function, inputs, out)?)
     }
 
     fn kernels(&self) -> Vec<&'static KernelDecl> {

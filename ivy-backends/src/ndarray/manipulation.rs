@@ -49,7 +49,7 @@ enum Op<'a> {
     /// Joined with more arrays of the same dtype along an existing axis, or stacked along a
     /// new one.
     Join {
-        rest: &'a [Cow<'a, NdArray>],
+        rest: &'a [foreign::Native<'a, NdArray>],
         axis: usize,
         new_axis: bool,
     },

@@ -20,6 +20,7 @@ pub mod elementwise;
 pub mod error;
 pub mod general;
 pub mod host;
+mod in_place;
 pub mod layers;
 pub mod linear_algebra;
 pub mod losses;

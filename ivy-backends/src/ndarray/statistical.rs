@@ -645,7 +645,7 @@ pub fn einsum_dtype(operands: &[&Array]) -> Result<Dtype> {
 /// ndarray backend, else a copy through host memory.
 fn einsum_operand(a: &Array, dtype: Dtype) -> Result<NdArray> {
     match a.native::<NdArray>() {
-        Ok(nd) => Ok(as_dtype(nd, dtype)?.into_owned()),
+        Ok(nd) => Ok(as_dtype(&nd, dtype)?.into_owned()),
         Err(_) => into_dtype(NdArray::from_host(a.to_host()?)?, dtype),
     }
 }

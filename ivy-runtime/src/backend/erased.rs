@@ -3,20 +3,20 @@
 //! ivy's (naming the operation) and contains its panics.
 
 use std::any::{Any, TypeId};
-use std::sync::Arc;
+use std::sync::{Arc, PoisonError, RwLock, TryLockError};
 
 use ivy_grammar::{Device, DeviceKind, Version};
 use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{Absent, Backend, BackendError};
-use crate::array::Shape;
+use crate::array::{NativeRef, Shape, new_storage, read};
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
-use crate::registry::KernelDecl;
+use crate::registry::{FunctionDecl, KernelDecl};
 
-/// A native array behind the type-erased interface.
-pub(crate) type Native = Arc<dyn Any + Send + Sync>;
+/// A native array's storage behind the type-erased interface (see [`crate::array::Storage`]).
+pub(crate) type Native = crate::array::Storage;
 
 /// [`Backend`] with the native type erased.
 pub(crate) trait DynBackend: Send + Sync {
@@ -32,15 +32,25 @@ pub(crate) trait DynBackend: Send + Sync {
     fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray>;
     fn kernels(&self) -> Vec<&'static KernelDecl>;
     fn absent(&self) -> Vec<Absent>;
+    /// Moves (or, when it is shared, copies) the native array of storage `value` into storage
+    /// `out`, which every clone of `out` reads.
+    fn assign(&self, out: &dyn Any, value: Native) -> Result<()>;
+    /// [`Backend::compute_into`] on storages: `Ok(false)` when `out` is being read elsewhere.
+    fn compute_into(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&dyn Any],
+        out: &dyn Any,
+    ) -> Result<bool>;
 }
 
 /// A backend behind [`DynBackend`].
 pub(crate) struct Erased<B: Backend>(pub B);
 
 impl<B: Backend> Erased<B> {
-    fn native<'a>(&self, x: &'a dyn Any) -> Result<&'a B::Native> {
-        x.downcast_ref::<B::Native>()
-            .ok_or(Error::WrongBackend { expected: B::NAME })
+    /// The native array in storage `x`, read-locked.
+    fn native<'a>(&self, x: &'a dyn Any) -> Result<NativeRef<'a, B::Native>> {
+        read::<B::Native>(x).ok_or(Error::WrongBackend { expected: B::NAME })
     }
 
     /// Runs the backend's own code for `operation`: its errors become ivy's, and a panic in it
@@ -71,39 +81,87 @@ impl<B: Backend> DynBackend for Erased<B> {
     }
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {
         let x = self.native(x)?;
-        let dtype = self.run("dtype", || self.0.dtype(x))?;
-        Ok((dtype, Shape::new(self.0.shape(x)), self.0.device(x)))
+        let dtype = self.run("dtype", || self.0.dtype(&x))?;
+        Ok((dtype, Shape::new(self.0.shape(&x)), self.0.device(&x)))
     }
     fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Native> {
         let x = self.native(x)?;
-        let out = self.run("astype", || self.0.astype(x, dtype))?;
-        Ok(Arc::new(out))
+        let out = self.run("astype", || self.0.astype(&x, dtype))?;
+        Ok(new_storage(out))
     }
     fn native_from_host(&self, host: HostArray, device: Device) -> Result<Native> {
         let out = self.run("native_from_host", || self.0.native_from_host(host, device))?;
-        Ok(Arc::new(out))
+        Ok(new_storage(out))
     }
     fn to_host(&self, x: &dyn Any) -> Result<HostArray> {
         let x = self.native(x)?;
-        self.run("to_host", || self.0.to_host(x))
+        self.run("to_host", || self.0.to_host(&x))
     }
     fn native_into_host(&self, x: Native) -> Result<HostArray> {
-        match x.downcast::<B::Native>() {
+        match x.downcast::<RwLock<B::Native>>() {
             Ok(x) => match Arc::try_unwrap(x) {
-                Ok(owned) => self.run("into_host", || self.0.native_into_host(owned)),
-                Err(shared) => self.run("to_host", || self.0.to_host(&shared)),
+                Ok(owned) => {
+                    let owned = owned.into_inner().unwrap_or_else(PoisonError::into_inner);
+                    self.run("into_host", || self.0.native_into_host(owned))
+                }
+                Err(shared) => self.to_host(&*shared),
             },
             Err(_) => Err(Error::WrongBackend { expected: B::NAME }),
         }
     }
     fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray> {
         let x = self.native(x)?;
-        self.run("to_host_edges", || self.0.to_host_edges(x, edges, count))
+        self.run("to_host_edges", || self.0.to_host_edges(&x, edges, count))
     }
     fn kernels(&self) -> Vec<&'static KernelDecl> {
         self.0.kernels()
     }
     fn absent(&self) -> Vec<Absent> {
         self.0.absent()
+    }
+    fn assign(&self, out: &dyn Any, value: Native) -> Result<()> {
+        let wrong = || Error::WrongBackend { expected: B::NAME };
+        let out = out.downcast_ref::<RwLock<B::Native>>().ok_or_else(wrong)?;
+        let value = match value.downcast::<RwLock<B::Native>>().map_err(|_| wrong())? {
+            value if std::ptr::eq(&*value, out) => return Ok(()),
+            value => match Arc::try_unwrap(value) {
+                Ok(owned) => owned.into_inner().unwrap_or_else(PoisonError::into_inner),
+                Err(shared) => self.native(&*shared)?.clone(),
+            },
+        };
+        let mut out = out.write().unwrap_or_else(PoisonError::into_inner);
+        // The old array is dropped after the lock is released.
+        let old = std::mem::replace(&mut *out, value);
+        drop(out);
+        drop(old);
+        Ok(())
+    }
+    fn compute_into(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&dyn Any],
+        out: &dyn Any,
+    ) -> Result<bool> {
+        let Some(out) = out.downcast_ref::<RwLock<B::Native>>() else {
+            return Ok(false);
+        };
+        // The inputs are read-locked first, and `out` is written only if no one is reading
+        // it: waiting for `out` while holding an input could deadlock with a call on another
+        // thread writing to that input while reading `out`.
+        let write = |inputs: &[&B::Native]| {
+            let mut out = match out.try_write() {
+                Ok(out) => out,
+                Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) => return Ok(false),
+            };
+            self.run(function.name, || {
+                self.0.compute_into(function, inputs, &mut out)
+            })
+        };
+        match *inputs {
+            [x] => write(&[&*self.native(x)?]),
+            [x, y] => write(&[&*self.native(x)?, &*self.native(y)?]),
+            _ => Ok(false),
+        }
     }
 }

@@ -117,6 +117,23 @@ pub trait Backend: Send + Sync + 'static {
         Ok(self.to_host(x)?.select_edges(edges, count)?)
     }
 
+    /// Computes `function` of `inputs` (its array arguments, in order, already in the dtype
+    /// the call computes in) straight into `out`'s own buffer, for a call given `out`:
+    /// `Ok(true)` when written. A backend with in-place kernels overrides this for the
+    /// functions whose only arguments are arrays, writing only when `out` has exactly the
+    /// result's shape and dtype and a layout it can write, and checking that before writing
+    /// anything; otherwise it returns `Ok(false)` with `out` untouched, and the runtime runs
+    /// the kernel and moves its result into `out`. Default: `Ok(false)`.
+    fn compute_into(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&Self::Native],
+        out: &mut Self::Native,
+    ) -> Result<bool, BackendError> {
+        let _ = (function, inputs, out);
+        Ok(false)
+    }
+
     /// Every kernel the backend implements, listed with `ivy::kernels![..]` (default: none).
     /// More kernels can be added after registration with
     /// [`register_kernels`](crate::register_kernels).

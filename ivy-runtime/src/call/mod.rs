@@ -13,6 +13,8 @@
 //! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
 //! [`write_out`].
 
+use std::any::Any;
+
 use ivy_grammar::Device;
 use ivy_grammar::{Dtype, DtypeSet};
 
@@ -27,7 +29,7 @@ use plan::{Plan, Wanted};
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
 pub use typing::{TypeParam, TypesOf, Typing, distribute};
 
-use crate::array::Array;
+use crate::array::{Array, NativeRef};
 use crate::backend::BackendError;
 use crate::backend_stack;
 use crate::casting::{CastingMode, casting_mode};
@@ -107,13 +109,16 @@ pub struct CallCtx {
 impl CallCtx {
     /// The native array of an argument, as the kernel's backend types it.
     #[inline]
-    pub fn native<'a, N: 'static>(&self, a: &'a Array) -> Result<&'a N> {
+    pub fn native<'a, N: 'static>(&self, a: &'a Array) -> Result<NativeRef<'a, N>> {
         a.native::<N>()
     }
 
     /// An optional argument's native array.
     #[inline]
-    pub fn native_opt<'a, N: 'static>(&self, a: Option<&'a Array>) -> Result<Option<&'a N>> {
+    pub fn native_opt<'a, N: 'static>(
+        &self,
+        a: Option<&'a Array>,
+    ) -> Result<Option<NativeRef<'a, N>>> {
         a.map(|a| a.native::<N>()).transpose()
     }
 
@@ -274,6 +279,42 @@ impl<'a, const N: usize> Call<'a, N> {
     #[inline]
     pub fn run<R>(&self, kernel: impl FnOnce() -> Result<R>) -> Result<R> {
         crate::panics::contain(self.decl.name, self.backend, kernel)
+    }
+
+    /// Computes the call straight into `out`'s own buffer where the backend has an in-place
+    /// kernel for the function and `out` fits it exactly (the result's shape and dtype, on
+    /// the call's backend and device, sharing no storage with an input): `Some` of `out`
+    /// then, every clone of `out` seeing the result, nothing allocated. `None` otherwise, with
+    /// `out` untouched: the kernel then runs and [`write_out`] writes its result.
+    #[inline]
+    pub fn compute_into(&self, out: Option<&Array>) -> Result<Option<Array>> {
+        match out {
+            Some(out)
+                if self.cast_back.is_none()
+                    && out.backend() == self.backend
+                    && out.device() == self.device =>
+            {
+                self.compute_into_out(out)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    #[inline(never)]
+    fn compute_into_out(&self, out: &Array) -> Result<Option<Array>> {
+        let mut inputs: [&dyn Any; N] = [&(); N];
+        for (input, slot) in inputs.iter_mut().zip(&self.arrays) {
+            match slot {
+                Some(a) if !a.get().same_native(out) => *input = a.get().storage(),
+                // An absent optional input, or one `out` would overwrite as it is read.
+                _ => return Ok(None),
+            }
+        }
+        let written =
+            registered(self.backend)
+                .backend
+                .compute_into(self.decl, &inputs, out.storage())?;
+        Ok(written.then(|| out.clone()))
     }
 
     /// Casts the outputs the kernel computed in the replaced dtype back to the dtype the

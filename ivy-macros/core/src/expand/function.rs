@@ -165,8 +165,10 @@ pub(super) fn dtype_device_args(m: &FnModel) -> (TokenStream, TokenStream) {
 }
 
 /// The kernel path: prepare, build `Args`, run the kernel, cast back. Evaluates to the result
-/// (with `?` applied when `question` is set, else as the block's tail).
-fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
+/// (with `?` applied when `question` is set, else as the block's tail). With `into` (the `out`
+/// parameter of a function with one output), a backend's in-place kernel may compute the call
+/// straight into `out` first, returning it.
+fn kernel_path(m: &FnModel, question: bool, into: Option<&syn::Ident>) -> TokenStream {
     let p = p();
     let name = m.name();
     let (dtype_arg, device_arg) = dtype_device_args(m);
@@ -192,6 +194,15 @@ fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
     });
     let marker = (!args_borrow(m)).then(|| quote!(__marker: ::core::marker::PhantomData,));
     let args_name = args_name(m);
+    let into = into.map(|out| {
+        quote! {
+            if let ::core::option::Option::Some(__written) =
+                __call.compute_into(::core::option::Option::as_deref(&#out))?
+            {
+                return ::core::result::Result::Ok(__written);
+            }
+        }
+    });
     let tail = if question {
         quote!(__call.cast_back(__result)?)
     } else {
@@ -206,6 +217,7 @@ fn kernel_path(m: &FnModel, question: bool) -> TokenStream {
             #dtype_arg,
             #device_arg,
         )?;
+        #into
         let __args = #args_name { #(#fields,)* #marker };
         let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
         #tail
@@ -235,7 +247,8 @@ fn public_fn(m: &FnModel) -> TokenStream {
         Kind::Primary => {
             let inputs = inputs_array(m);
             let handle_out = m.has(WrapperName::HandleOut) && out.is_some();
-            let path = kernel_path(m, handle_out);
+            let into = out.filter(|_| handle_out && single_output(m));
+            let path = kernel_path(m, handle_out, into);
             let rest = match (handle_out, out) {
                 (true, Some(out)) => quote! {
                     let __result = { #path };
@@ -268,7 +281,7 @@ fn public_fn(m: &FnModel) -> TokenStream {
         }
         Kind::Mixed => {
             let inputs = inputs_array(m);
-            let path = kernel_path(m, true);
+            let path = kernel_path(m, true, None);
             let handler_args = m.args().map(|x| {
                 let i = &x.ident;
                 match x.class {
@@ -490,6 +503,15 @@ fn module(m: &FnModel) -> TokenStream {
     }
 }
 
+/// Whether the function returns one array (not a tuple or a list).
+fn single_output(m: &FnModel) -> bool {
+    match crate::model::params::output_type(&m.item.sig.output) {
+        Some(syn::Type::Tuple(_)) => false,
+        Some(ty) => crate::model::params::single_arg(ty, "Vec").is_none(),
+        None => true,
+    }
+}
+
 /// What the function returns, and its counterparts: (the outputs, a kernel's native result
 /// over `N`, the nestable form's result). `Array` is named through the runtime's path so it
 /// resolves wherever the declaration sits; the counterparts are spelled out for the docs.
@@ -562,11 +584,11 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
         match x.class {
             ParamClass::Array | ParamClass::ArrayLike => {
                 natives.push(quote!(let #ident = __ctx.native::<N>(__args.#ident)?;));
-                kernel_args.push(quote!(#ident));
+                kernel_args.push(quote!(&#ident));
             }
             ParamClass::OptArray => {
                 natives.push(quote!(let #ident = __ctx.native_opt::<N>(__args.#ident)?;));
-                kernel_args.push(quote!(#ident));
+                kernel_args.push(quote!(::core::option::Option::as_deref(&#ident)));
             }
             _ => kernel_args.push(quote!(::core::clone::Clone::clone(&__args.#ident))),
         }

@@ -77,7 +77,7 @@ impl ::ivy::__private::Declared for tan {
         E: ::core::convert::Into<::ivy::__private::BackendError>,
     {
         let x = __ctx.native::<N>(__args.x)?;
-        __ctx.wrap(__kernel(x))
+        __ctx.wrap(__kernel(&x))
     }
 }
 ::core::compile_error! {

@@ -220,6 +220,14 @@ impl ::ivy::__private::Declared for linear {
         let x = __ctx.native::<N>(__args.x)?;
         let weight = __ctx.native::<N>(__args.weight)?;
         let bias = __ctx.native_opt::<N>(__args.bias)?;
-        __ctx.wrap(__kernel(x, weight, bias, ::core::clone::Clone::clone(&__args.dtype)))
+        __ctx
+            .wrap(
+                __kernel(
+                    &x,
+                    &weight,
+                    ::core::option::Option::as_deref(&bias),
+                    ::core::clone::Clone::clone(&__args.dtype),
+                ),
+            )
     }
 }

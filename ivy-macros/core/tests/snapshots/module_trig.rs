@@ -126,7 +126,7 @@ pub mod trig {
             E: ::core::convert::Into<::ivy::__private::BackendError>,
         {
             let x = __ctx.native::<N>(__args.x)?;
-            __ctx.wrap(__kernel(x))
+            __ctx.wrap(__kernel(&x))
         }
     }
     /// Not an ivy function.

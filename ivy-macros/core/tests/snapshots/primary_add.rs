@@ -23,6 +23,11 @@ pub fn add<'a>(
             ::ivy::__private::DtypeArg::None,
             ::core::option::Option::None,
         )?;
+        if let ::core::option::Option::Some(__written) = __call
+            .compute_into(::core::option::Option::as_deref(&out))?
+        {
+            return ::core::result::Result::Ok(__written);
+        }
         let __args = __ivy_args_add {
             x1: __call.array(0),
             x2: __call.array(1),
@@ -156,6 +161,6 @@ impl ::ivy::__private::Declared for add {
     {
         let x1 = __ctx.native::<N>(__args.x1)?;
         let x2 = __ctx.native::<N>(__args.x2)?;
-        __ctx.wrap(__kernel(x1, x2))
+        __ctx.wrap(__kernel(&x1, &x2))
     }
 }

@@ -17,6 +17,11 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array> {
             ::ivy::__private::DtypeArg::None,
             ::core::option::Option::None,
         )?;
+        if let ::core::option::Option::Some(__written) = __call
+            .compute_into(::core::option::Option::as_deref(&out))?
+        {
+            return ::core::result::Result::Ok(__written);
+        }
         let __args = __ivy_args_tan {
             x: __call.array(0),
         };
@@ -127,6 +132,6 @@ impl ::ivy::__private::Declared for tan {
         E: ::core::convert::Into<::ivy::__private::BackendError>,
     {
         let x = __ctx.native::<N>(__args.x)?;
-        __ctx.wrap(__kernel(x))
+        __ctx.wrap(__kernel(&x))
     }
 }

@@ -1,0 +1,136 @@
+//! Kernels that write a call's result straight into its `out` array's own buffer (see
+//! [`Backend::compute_into`](ivy_runtime::Backend::compute_into)): element-wise arithmetic and
+//! the vectorised transcendentals, the functions a loop most often writes into `out`. Each
+//! computes every element with the same function as its allocating kernel, so the results are
+//! the same bit for bit; where `out` does not fit exactly (another shape or dtype, a strided
+//! layout the vectorised kernels cannot write), nothing is written and the runtime falls back
+//! to the allocating kernel.
+
+use ivy_runtime::functional as f;
+use ivy_runtime::{FunctionDecl, Result, broadcasts_to};
+use ndarray::{ArrayD, Zip};
+
+use super::elem::{InexactElem, NumElem};
+use super::parallel;
+use super::storage::NdArray;
+use super::vmath::{Float, Function};
+
+/// `$op` into `$out` for two arrays and `out` of one numeric dtype (not `bool`: its `add` is
+/// a logical or, which stays with the allocating kernel).
+macro_rules! numeric {
+    ($x:expr, $y:expr, $out:expr, $op:path) => {
+        binary!(
+            $x,
+            $y,
+            $out,
+            $op,
+            [
+                Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64, Bfloat16, Float16,
+                Float32, Float64, Complex64, Complex128
+            ]
+        )
+    };
+}
+
+/// `$op` into `$out` for two arrays and `out` of one float or complex dtype.
+macro_rules! inexact {
+    ($x:expr, $y:expr, $out:expr, $op:path) => {
+        binary!(
+            $x,
+            $y,
+            $out,
+            $op,
+            [Bfloat16, Float16, Float32, Float64, Complex64, Complex128]
+        )
+    };
+}
+
+macro_rules! binary {
+    ($x:expr, $y:expr, $out:expr, $op:path, [$($V:ident),*]) => {
+        match ($x, $y, $out) {
+            $((NdArray::$V(a), NdArray::$V(b), NdArray::$V(out)) => zip_into(a, b, out, $op),)*
+            _ => false,
+        }
+    };
+}
+
+/// `function` of `inputs` written into `out`: `Ok(true)` if this module has an in-place kernel
+/// for it and `out` fits, else `Ok(false)` with `out` untouched.
+pub(crate) fn compute_into(
+    function: &'static FunctionDecl,
+    inputs: &[&NdArray],
+    out: &mut NdArray,
+) -> Result<bool> {
+    let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
+    match *inputs {
+        [x, y] if is(f::add::DECL) => Ok(numeric!(x, y, out, NumElem::add)),
+        [x, y] if is(f::subtract::DECL) => Ok(numeric!(x, y, out, NumElem::sub)),
+        [x, y] if is(f::multiply::DECL) => Ok(numeric!(x, y, out, NumElem::mul)),
+        [x, y] if is(f::divide::DECL) => Ok(inexact!(x, y, out, InexactElem::div)),
+        [x] => match transcendental(function) {
+            Some(f) => f.map_into(x, out),
+            None => Ok(false),
+        },
+        _ => Ok(false),
+    }
+}
+
+/// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
+/// shape.
+fn zip_into<T: Copy + Send + Sync>(
+    a: &ArrayD<T>,
+    b: &ArrayD<T>,
+    out: &mut ArrayD<T>,
+    f: impl Fn(T, T) -> T + Sync + Send,
+) -> bool {
+    if !broadcasts_to(a.shape(), b.shape(), out.shape()) {
+        return false;
+    }
+    let (Some(a), Some(b)) = (a.broadcast(out.raw_dim()), b.broadcast(out.raw_dim())) else {
+        return false;
+    };
+    let zip = Zip::from(out).and(a).and(b);
+    if parallel::is_large(zip.size()) {
+        zip.par_for_each(|out, a, b| *out = f(*a, *b));
+    } else {
+        zip.for_each(|out, a, b| *out = f(*a, *b));
+    }
+    true
+}
+
+/// The vectorised function a declaration is, if it is one.
+fn transcendental(function: &'static FunctionDecl) -> Option<Function> {
+    [
+        (f::exp::DECL, Function::Exp),
+        (f::log::DECL, Function::Log),
+        (f::sin::DECL, Function::Sin),
+        (f::cos::DECL, Function::Cos),
+        (f::tan::DECL, Function::Tan),
+        (f::tanh::DECL, Function::Tanh),
+        (f::sigmoid::DECL, Function::Sigmoid),
+    ]
+    .into_iter()
+    .find_map(|(decl, f)| std::ptr::eq(function, decl).then_some(f))
+}
+
+impl Function {
+    /// `self(x)` into `out`, for `float32` and `float64` arrays in standard layout of one
+    /// shape.
+    fn map_into(self, x: &NdArray, out: &mut NdArray) -> Result<bool> {
+        match (x, out) {
+            (NdArray::Float32(x), NdArray::Float32(out)) => self.map_slices(x, out),
+            (NdArray::Float64(x), NdArray::Float64(out)) => self.map_slices(x, out),
+            _ => Ok(false),
+        }
+    }
+
+    fn map_slices<T: Float>(self, x: &ArrayD<T>, out: &mut ArrayD<T>) -> Result<bool> {
+        if x.shape() != out.shape() {
+            return Ok(false);
+        }
+        match (x.as_slice(), out.as_slice_mut()) {
+            (Some(x), Some(out)) => self.map(x, out).map(|()| true),
+            _ => Ok(false),
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! `out=`: the result is written into `out`'s own buffer, every clone of `out` sees it, and
+//! where the backend has an in-place kernel nothing at all is allocated; on error `out` and
+//! its clones are untouched.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use ivy::{Array, Dtype, Error};
+use ndarray::{ArrayD, IxDyn};
+
+/// The system allocator, counting the allocations of each thread.
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the count is a
+// thread-local `Cell` with a const initialiser and no destructor, so counting never allocates.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        // SAFETY: the caller's contract is passed on as is.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract is passed on as is.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        // SAFETY: the caller's contract is passed on as is.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// The allocations `f` makes on this thread.
+fn allocations(f: impl FnOnce()) -> usize {
+    let before = ALLOCATIONS.with(Cell::get);
+    f();
+    ALLOCATIONS.with(Cell::get) - before
+}
+
+/// A call writing to the `out` it is given.
+type Call<'a> = dyn Fn(&mut Array) -> Array + 'a;
+
+fn f32s(values: &[f32], shape: &[usize]) -> Array {
+    ivy::from_ndarray(ArrayD::from_shape_vec(IxDyn(shape), values.to_vec()).unwrap()).unwrap()
+}
+
+fn values(a: &Array) -> Vec<f32> {
+    ivy::ndarray::NdArrayBackend::unwrap::<f32>(a.clone())
+        .unwrap()
+        .iter()
+        .copied()
+        .collect()
+}
+
+#[test]
+fn clones_of_out_see_the_result() {
+    let x = f32s(&[1.0, 2.0, 3.0], &[3]);
+    let y = f32s(&[10.0, 20.0, 30.0], &[3]);
+    let mut out = f32s(&[0.0; 3], &[3]);
+    let view = out.clone();
+    let result = ivy::add(&x, &y, Some(&mut out)).unwrap();
+    assert_eq!(values(&view), [11.0, 22.0, 33.0]);
+    assert!(result.same_native(&view) && out.same_native(&view));
+    // The inputs are read, never written.
+    assert_eq!(values(&x), [1.0, 2.0, 3.0]);
+}
+
+#[test]
+fn in_place_kernels_allocate_nothing() {
+    let n = 4096;
+    let data: Vec<f32> = (0..n).map(|i| i as f32 * 0.001).collect();
+    let x = f32s(&data, &[64, 64]);
+    let y = f32s(&data, &[64, 64]);
+    let row = f32s(&data[..64], &[64]);
+    let mut out = f32s(&vec![0.0; n], &[64, 64]);
+    let view = out.clone();
+    // Warm up: the registry, thread-locals, the CPU feature detection.
+    ivy::add(&x, &y, Some(&mut out)).unwrap();
+    ivy::exp(&x, Some(&mut out)).unwrap();
+    let cases: [(&str, &Call); 6] = [
+        ("add", &|o| ivy::add(&x, &y, Some(o)).unwrap()),
+        ("add, broadcast row", &|o| {
+            ivy::add(&x, &row, Some(o)).unwrap()
+        }),
+        ("subtract", &|o| ivy::subtract(&x, &y, Some(o)).unwrap()),
+        ("multiply", &|o| ivy::multiply(&x, &y, Some(o)).unwrap()),
+        ("divide", &|o| ivy::divide(&x, &y, Some(o)).unwrap()),
+        ("exp", &|o| ivy::exp(&x, Some(o)).unwrap()),
+    ];
+    for (name, call) in cases {
+        // What the allocating kernel gives, computed first.
+        let fresh = call(&mut f32s(&vec![0.0; n], &[64, 64]));
+        let fresh = values(&fresh);
+        let count = allocations(|| drop(call(&mut out)));
+        assert_eq!(count, 0, "{name} into out allocated {count} times");
+        let written = values(&view);
+        assert!(
+            written
+                .iter()
+                .zip(&fresh)
+                .all(|(a, b)| a.to_bits() == b.to_bits()),
+            "{name}: the in-place result differs from the allocating kernel's"
+        );
+    }
+    // exp(0.001 * 10) = e^0.01 = 1.010050167..., rounded to float32.
+    ivy::exp(&x, Some(&mut out)).unwrap();
+    assert_eq!(values(&view)[10], 1.010_050_2);
+}
+
+#[test]
+fn out_of_another_dtype_is_cast_and_seen_by_clones() {
+    let x = f32s(&[0.5, 1.5], &[2]);
+    let mut out = ivy::zeros(&[2], Some(Dtype::Float64), None).unwrap();
+    let view = out.clone();
+    let result = ivy::add(&x, &x, Some(&mut out)).unwrap();
+    assert_eq!(
+        (result.dtype(), view.dtype()),
+        (Dtype::Float64, Dtype::Float64)
+    );
+    let got = ivy::ndarray::NdArrayBackend::unwrap::<f64>(view).unwrap();
+    assert_eq!(got.as_slice().unwrap(), &[1.0, 3.0]);
+}
+
+#[test]
+fn an_input_that_is_a_clone_of_out_is_read_before_out_is_written() {
+    let mut out = f32s(&[1.0, 2.0, 3.0], &[3]);
+    let x = out.clone();
+    let y = f32s(&[10.0, 20.0, 30.0], &[3]);
+    ivy::add(&x, &y, Some(&mut out)).unwrap();
+    // `x` shares `out`'s array: it sees the result too, as in NumPy's `add(a, b, out=a)`.
+    assert_eq!(values(&out), [11.0, 22.0, 33.0]);
+    assert_eq!(values(&x), [11.0, 22.0, 33.0]);
+    ivy::multiply(&x, &x, Some(&mut out)).unwrap();
+    assert_eq!(values(&out), [121.0, 484.0, 1089.0]);
+}
+
+#[test]
+fn a_wrong_out_is_an_error_and_out_and_its_clones_are_untouched() {
+    let x = f32s(&[1.0, 2.0, 3.0], &[3]);
+    let mut short = f32s(&[7.0, 8.0], &[2]);
+    let view = short.clone();
+    let e = ivy::add(&x, &x, Some(&mut short)).unwrap_err();
+    assert!(matches!(e, Error::ShapeMismatch { what: "out", .. }), "{e}");
+    assert_eq!(values(&view), [7.0, 8.0]);
+    // Same length, another shape: never written in place either.
+    let mut flat = f32s(&[7.0; 4], &[4]);
+    let square = f32s(&[1.0; 4], &[2, 2]);
+    let e = ivy::exp(&square, Some(&mut flat)).unwrap_err();
+    assert!(matches!(e, Error::ShapeMismatch { .. }), "{e}");
+    assert_eq!(values(&flat), [7.0; 4]);
+    // A dtype the result does not cast to safely.
+    let mut ints = ivy::zeros(&[3], Some(Dtype::Int8), None).unwrap();
+    let ints_view = ints.clone();
+    let e = ivy::add(&x, &x, Some(&mut ints)).unwrap_err();
+    assert!(matches!(e, Error::OutDtype { .. }), "{e}");
+    let untouched = ivy::ndarray::NdArrayBackend::unwrap::<i8>(ints_view).unwrap();
+    assert_eq!(untouched.as_slice().unwrap(), &[0, 0, 0]);
+}
+
+#[test]
+fn functions_without_an_in_place_kernel_write_out_too() {
+    let x = f32s(&[3.0, 1.0, 2.0], &[3]);
+    let mut out = f32s(&[0.0; 3], &[3]);
+    let view = out.clone();
+    ivy::sort(&x, -1, false, true, Some(&mut out)).unwrap();
+    assert_eq!(values(&view), [1.0, 2.0, 3.0]);
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn clones_of_a_candle_out_see_the_result() {
+    let candle = ivy::candle::register().unwrap();
+    let x = f32s(&[1.0, 2.0], &[2]).to_backend(candle).unwrap();
+    let mut out = ivy::zeros(&[2], Some(Dtype::Float32), None)
+        .unwrap()
+        .to_backend(candle)
+        .unwrap();
+    let view = out.clone();
+    let result = ivy::add(&x, &x, Some(&mut out)).unwrap();
+    assert!(result.same_native(&view) && result.backend() == candle);
+    let got = view.to_backend(ivy::init().unwrap()).unwrap();
+    assert_eq!(values(&got), [2.0, 4.0]);
+}
