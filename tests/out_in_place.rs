@@ -87,7 +87,7 @@ fn in_place_kernels_allocate_nothing() {
     // Warm up: the registry, thread-locals, the CPU feature detection.
     ivy::add(&x, &y, Some(&mut out)).unwrap();
     ivy::exp(&x, Some(&mut out)).unwrap();
-    let cases: [(&str, &Call); 6] = [
+    let cases: [(&str, &Call); 9] = [
         ("add", &|o| ivy::add(&x, &y, Some(o)).unwrap()),
         ("add, broadcast row", &|o| {
             ivy::add(&x, &row, Some(o)).unwrap()
@@ -96,6 +96,9 @@ fn in_place_kernels_allocate_nothing() {
         ("multiply", &|o| ivy::multiply(&x, &y, Some(o)).unwrap()),
         ("divide", &|o| ivy::divide(&x, &y, Some(o)).unwrap()),
         ("exp", &|o| ivy::exp(&x, Some(o)).unwrap()),
+        ("log", &|o| ivy::log(&x, Some(o)).unwrap()),
+        ("tan", &|o| ivy::tan(&x, Some(o)).unwrap()),
+        ("sigmoid", &|o| ivy::sigmoid(&x, Some(o)).unwrap()),
     ];
     for (name, call) in cases {
         // What the allocating kernel gives, computed first.

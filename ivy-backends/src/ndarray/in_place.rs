@@ -15,38 +15,20 @@ use super::parallel;
 use super::storage::NdArray;
 use super::vmath::{Float, Function};
 
-/// `$op` into `$out` for two arrays and `out` of one numeric dtype (not `bool`: its `add` is
-/// a logical or, which stays with the allocating kernel).
-macro_rules! numeric {
-    ($x:expr, $y:expr, $out:expr, $op:path) => {
-        binary!(
-            $x,
-            $y,
-            $out,
-            $op,
-            [
-                Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64, Bfloat16, Float16,
-                Float32, Float64, Complex64, Complex128
-            ]
-        )
-    };
-}
-
-/// `$op` into `$out` for two arrays and `out` of one float or complex dtype.
-macro_rules! inexact {
-    ($x:expr, $y:expr, $out:expr, $op:path) => {
-        binary!(
-            $x,
-            $y,
-            $out,
-            $op,
-            [Bfloat16, Float16, Float32, Float64, Complex64, Complex128]
-        )
-    };
-}
-
+/// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
+/// `bool`: its `add` is a logical or, which stays with the allocating kernel) or `inexact`
+/// (floats and complex). Any other combination is `false`.
 macro_rules! binary {
-    ($x:expr, $y:expr, $out:expr, $op:path, [$($V:ident),*]) => {
+    (numeric, $($args:tt)*) => {
+        binary!(@[
+            Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
+            Bfloat16, Float16, Float32, Float64, Complex64, Complex128
+        ] $($args)*)
+    };
+    (inexact, $($args:tt)*) => {
+        binary!(@[Bfloat16, Float16, Float32, Float64, Complex64, Complex128] $($args)*)
+    };
+    (@[$($V:ident),*] $x:expr, $y:expr, $out:expr, $op:path) => {
         match ($x, $y, $out) {
             $((NdArray::$V(a), NdArray::$V(b), NdArray::$V(out)) => zip_into(a, b, out, $op),)*
             _ => false,
@@ -63,10 +45,10 @@ pub(crate) fn compute_into(
 ) -> Result<bool> {
     let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
     match *inputs {
-        [x, y] if is(f::add::DECL) => Ok(numeric!(x, y, out, NumElem::add)),
-        [x, y] if is(f::subtract::DECL) => Ok(numeric!(x, y, out, NumElem::sub)),
-        [x, y] if is(f::multiply::DECL) => Ok(numeric!(x, y, out, NumElem::mul)),
-        [x, y] if is(f::divide::DECL) => Ok(inexact!(x, y, out, InexactElem::div)),
+        [x, y] if is(f::add::DECL) => Ok(binary!(numeric, x, y, out, NumElem::add)),
+        [x, y] if is(f::subtract::DECL) => Ok(binary!(numeric, x, y, out, NumElem::sub)),
+        [x, y] if is(f::multiply::DECL) => Ok(binary!(numeric, x, y, out, NumElem::mul)),
+        [x, y] if is(f::divide::DECL) => Ok(binary!(inexact, x, y, out, InexactElem::div)),
         [x] => match transcendental(function) {
             Some(f) => f.map_into(x, out),
             None => Ok(false),
