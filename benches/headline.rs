@@ -5,7 +5,7 @@
 //! would write for the same result); with the cargo feature `candle`, groups `candle/<case>`
 //! compare ivy over the candle backend with raw candle on the 10M cases. The inputs are the
 //! ones `benches/numpy_headline.py` builds, for NumPy's column: `lo + (hi - lo) frac(i * 0.618..)`
-//! over each function's range.
+//! over each function's range (float32, rounded from float64; the float64 cases widen those).
 //!
 //! Run: `cargo bench --bench headline` (add `--features candle` for the candle groups), then
 //! `python benches/numpy_headline.py` in the same sitting.
@@ -101,24 +101,63 @@ fn add(c: &mut Criterion) {
     g.finish();
 }
 
+/// The transcendental cases: (name, input range, through ivy, libm per element).
+type Transcendental<T> = (
+    &'static str,
+    f64,
+    f64,
+    fn(&Array, Option<&mut Array>) -> ivy::Result<Array>,
+    fn(T) -> T,
+);
+
 fn transcendentals(c: &mut Criterion) {
-    type Ivy = fn(&Array, Option<&mut Array>) -> ivy::Result<Array>;
-    type Raw = fn(f32) -> f32;
-    let cases: [(&str, f64, f64, Ivy, Raw); 3] = [
+    let f32s: [Transcendental<f32>; 7] = [
         ("exp", -10.0, 10.0, ivy::exp, f32::exp),
         ("log", 0.001, 100.0, ivy::log, f32::ln),
         ("tan", -100.0, 100.0, ivy::tan, f32::tan),
+        ("sin", -100.0, 100.0, ivy::sin, f32::sin),
+        ("cos", -100.0, 100.0, ivy::cos, f32::cos),
+        ("tanh", -10.0, 10.0, ivy::tanh, f32::tanh),
+        ("sigmoid", -10.0, 10.0, ivy::sigmoid, |x| {
+            1.0 / (1.0 + (-x).exp())
+        }),
     ];
-    for (name, lo, hi, through_ivy, scalar) in cases {
+    for (name, lo, hi, through_ivy, scalar) in f32s {
         let a = spread(N, lo, hi);
-        let x = ivy_of(&a);
-        let mut g = group(c, &format!("{name}/10M"), true);
-        g.bench_function("ivy", |b| {
-            b.iter(|| through_ivy(black_box(&x), None).unwrap())
-        });
-        g.bench_function("ndarray", |b| b.iter(|| black_box(&a).mapv(scalar)));
-        g.finish();
+        transcendental(c, &format!("{name}/10M"), &a, through_ivy, scalar);
     }
+    let f64s: [Transcendental<f64>; 7] = [
+        ("exp", -10.0, 10.0, ivy::exp, f64::exp),
+        ("log", 0.001, 100.0, ivy::log, f64::ln),
+        ("tan", -100.0, 100.0, ivy::tan, f64::tan),
+        ("sin", -100.0, 100.0, ivy::sin, f64::sin),
+        ("cos", -100.0, 100.0, ivy::cos, f64::cos),
+        ("tanh", -10.0, 10.0, ivy::tanh, f64::tanh),
+        ("sigmoid", -10.0, 10.0, ivy::sigmoid, |x| {
+            1.0 / (1.0 + (-x).exp())
+        }),
+    ];
+    for (name, lo, hi, through_ivy, scalar) in f64s {
+        let a = spread(N, lo, hi).mapv(f64::from);
+        transcendental(c, &format!("{name} float64/10M"), &a, through_ivy, scalar);
+    }
+}
+
+/// One transcendental case: ivy against `mapv` of the libm function.
+fn transcendental<T: ivy::ndarray::Element>(
+    c: &mut Criterion,
+    case: &str,
+    a: &ArrayD<T>,
+    through_ivy: fn(&Array, Option<&mut Array>) -> ivy::Result<Array>,
+    scalar: fn(T) -> T,
+) {
+    let x = ivy_of(a);
+    let mut g = group(c, case, true);
+    g.bench_function("ivy", |b| {
+        b.iter(|| through_ivy(black_box(&x), None).unwrap())
+    });
+    g.bench_function("ndarray", |b| b.iter(|| black_box(a).mapv(scalar)));
+    g.finish();
 }
 
 fn reductions(c: &mut Criterion) {

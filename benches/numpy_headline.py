@@ -64,13 +64,20 @@ def cases():
     i8 = (np.arange(N) % 256).astype(np.uint8).view(np.int8)
     yield "int8 + float32/10M", median_s(lambda: np.add(i8, b), 20) * 1e3, "ms"
 
-    for name, lo, hi, fn in (
+    transcendentals = (
         ("exp", -10.0, 10.0, np.exp),
         ("log", 0.001, 100.0, np.log),
         ("tan", -100.0, 100.0, np.tan),
-    ):
-        x = spread(N, lo, hi)
-        yield f"{name}/10M", median_s(lambda: fn(x), 20) * 1e3, "ms"
+        ("sin", -100.0, 100.0, np.sin),
+        ("cos", -100.0, 100.0, np.cos),
+        ("tanh", -10.0, 10.0, np.tanh),
+        # NumPy has no sigmoid: the expression a NumPy user writes (scipy's expit is one pass).
+        ("sigmoid", -10.0, 10.0, lambda x: 1.0 / (1.0 + np.exp(-x))),
+    )
+    for dtype, suffix in ((np.float32, ""), (np.float64, " float64")):
+        for name, lo, hi, fn in transcendentals:
+            x = spread(N, lo, hi).astype(dtype)
+            yield f"{name}{suffix}/10M", median_s(lambda: fn(x), 20) * 1e3, "ms"
 
     yield "sum/10M", median_s(lambda: np.sum(a), 20) * 1e3, "ms"
     yield "cumsum/10M", median_s(lambda: np.cumsum(a), 20) * 1e3, "ms"

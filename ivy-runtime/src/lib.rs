@@ -72,7 +72,7 @@ pub use ivy_grammar::{
     VersionSpec, Word, echo, suggest,
 };
 
-pub use alloc::{check_result_size, result_vec};
+pub use alloc::{HUGE_FROM, advise_huge_pages, check_result_size, result_blocks, result_vec};
 pub use array::{Array, NativeRef};
 pub use backend::{Absent, Backend, BackendError};
 pub use backend_stack::{

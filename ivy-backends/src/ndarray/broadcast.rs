@@ -2,8 +2,9 @@
 //! [`ivy_runtime::broadcast_shapes`]). Large results are computed in parallel
 //! ([`super::parallel`]).
 
-use ivy_runtime::{Result, broadcast_shapes, check_result_size};
+use ivy_runtime::{Result, broadcast_shapes, check_result_size, result_vec};
 use ndarray::{ArrayD, ArrayViewD, IxDyn, Zip};
+use rayon::prelude::*;
 
 use super::error;
 use super::parallel;
@@ -21,18 +22,18 @@ where
     R: Send,
 {
     if a.shape() == b.shape() {
-        return Ok(map2(a.view(), b.view(), f));
+        return map2(function, a.view(), b.view(), f);
     }
     // A 0-d operand (a weak scalar, made an array) is a plain map over the other one.
     if b.ndim() == 0
         && let Some(&y) = b.first()
     {
-        return Ok(parallel::map(a.view(), |x| f(x, y)));
+        return parallel::map(function, a.view(), |x| f(x, y));
     }
     if a.ndim() == 0
         && let Some(&x) = a.first()
     {
-        return Ok(parallel::map(b.view(), |y| f(x, y)));
+        return parallel::map(function, b.view(), |y| f(x, y));
     }
     let shape = broadcast_shapes(function, a.shape(), b.shape())?;
     // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
@@ -40,24 +41,36 @@ where
     let too_many = || error::shapes(function, a.shape(), b.shape(), "do not broadcast together");
     let av = a.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
     let bv = b.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
-    Ok(map2(av, bv, f))
+    map2(function, av, bv, f)
 }
 
-/// `f` of each pair of elements of `a` and `b` (the same shape), in parallel when large.
+/// `f` of each pair of elements of `a` and `b` (the same shape), in parallel when large; when
+/// both are in standard order, written once into memory from [`ivy_runtime::result_vec`].
 fn map2<A, B, R>(
+    function: &'static str,
     a: ArrayViewD<'_, A>,
     b: ArrayViewD<'_, B>,
     f: impl Fn(A, B) -> R + Sync + Send,
-) -> ArrayD<R>
+) -> Result<ArrayD<R>>
 where
     A: Copy + Sync + Send,
     B: Copy + Sync + Send,
     R: Send,
 {
+    if let (Some(x), Some(y)) = (a.as_slice(), b.as_slice()) {
+        let mut values = result_vec(function, a.shape())?;
+        if parallel::is_large(x.len()) {
+            let pairs = x.par_iter().zip(y);
+            pairs.map(|(&x, &y)| f(x, y)).collect_into_vec(&mut values);
+        } else {
+            values.extend(x.iter().zip(y).map(|(&x, &y)| f(x, y)));
+        }
+        return parallel::into_array(function, a.raw_dim(), values);
+    }
     let zip = Zip::from(a).and(b);
-    if parallel::is_large(zip.size()) {
+    Ok(if parallel::is_large(zip.size()) {
         zip.par_map_collect(|x, y| f(*x, *y))
     } else {
         zip.map_collect(|x, y| f(*x, *y))
-    }
+    })
 }

@@ -70,7 +70,7 @@ impl MapAll for AsType {
         // A wider dtype can take up to 16 times the input's memory.
         ivy_runtime::check_result_size("astype", a.shape(), self.0.itemsize())?;
         if let Some(done) = half_slices(a, self.0).or_else(|| primitive_cast(a, self.0)) {
-            return Ok(done);
+            return done;
         }
         Ok(with_dtype!(self.0, D => cast_array::<S, D>(a)))
     }
@@ -80,7 +80,7 @@ impl MapAll for AsType {
 /// which is the semantics above (integers wrap; floats truncate toward zero and saturate,
 /// `NaN` to 0; to a float, round to nearest), without a [`ivy_runtime::Scalar`] per element,
 /// and in parallel when large. `None` for any other pair.
-fn primitive_cast<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
+fn primitive_cast<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray>> {
     let any: &dyn Any = a;
     macro_rules! from {
         ($($s:ty),*) => {$(
@@ -94,7 +94,7 @@ fn primitive_cast<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
 }
 
 /// `a` as the primitive number type of `to`; `None` if `to` is not one.
-fn primitive_to<S>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray>
+fn primitive_to<S>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray>>
 where
     S: Copy + Send + Sync,
     S: AsPrimitive<i8> + AsPrimitive<i16> + AsPrimitive<i32> + AsPrimitive<i64>,
@@ -104,7 +104,9 @@ where
     macro_rules! to {
         ($($d:ident => $t:ty),*) => {
             match to {
-                $(Dtype::$d => Some(parallel::map(a.view(), AsPrimitive::<$t>::as_).into()),)*
+                $(Dtype::$d => Some(
+                    parallel::map("astype", a.view(), AsPrimitive::<$t>::as_).map(NdArray::from),
+                ),)*
                 _ => None,
             }
         };
@@ -121,23 +123,25 @@ fn cast_array<S: Element, D: Element>(a: &ArrayD<S>) -> NdArray {
     D::into_nd(a.mapv(|x| D::from_scalar(x.to_scalar())))
 }
 
-/// Elements per piece of a parallel bulk conversion.
-const PIECE: usize = 1 << 14;
-
 /// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
 /// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
 /// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
-fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<NdArray> {
+fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray>> {
     let any: &dyn Any = a;
-    let shape = a.raw_dim();
     macro_rules! bulk {
         ($from:ty => $to:ty, |$src:ident, $dst:ident| $convert:expr) => {
             if let Some(src) = any.downcast_ref::<ArrayD<$from>>() {
                 if <$to as HostElement>::DTYPE == to {
-                    let $src = src.as_slice()?;
-                    let mut $dst = vec![<$to as HostElement>::zero(); $src.len()];
-                    parallel::for_each_piece($src, &mut $dst, PIECE, |$src, $dst| $convert);
-                    return ArrayD::from_shape_vec(shape, $dst).ok().map(NdArray::from);
+                    let src = src.as_slice()?;
+                    let zero = <$to as HostElement>::zero();
+                    let done =
+                        parallel::fresh("astype", a.shape(), zero, |start, $dst: &mut [$to]| {
+                            let $src = &src[start..start + $dst.len()];
+                            $convert
+                        });
+                    return Some(done.and_then(|values| {
+                        parallel::into_array("astype", a.raw_dim(), values).map(NdArray::from)
+                    }));
                 }
             }
         };

@@ -11,7 +11,12 @@
 //! `rayon::ThreadPoolBuilder::new().num_threads(n).build_global()` before its first call. A
 //! call made inside a program's own rayon pool (`pool.install(..)`) runs on that pool.
 
-use ndarray::{ArrayD, ArrayViewD, Zip};
+use rayon::prelude::*;
+
+use ivy_runtime::{Result, element_count, result_blocks, result_vec};
+use ndarray::{ArrayD, ArrayViewD, IxDyn, Zip};
+
+use super::error;
 
 /// The element count from which element-wise kernels run in parallel: below it, spreading
 /// the work would cost more than it saves.
@@ -31,7 +36,6 @@ pub fn for_each_piece<A: Sync, B: Send>(
     piece: usize,
     f: impl Fn(&[A], &mut [B]) + Sync + Send,
 ) {
-    use rayon::prelude::*;
     if is_large(x.len()) {
         x.par_chunks(piece)
             .zip(out.par_chunks_mut(piece))
@@ -41,15 +45,96 @@ pub fn for_each_piece<A: Sync, B: Send>(
     }
 }
 
-/// `f` of each element of `a`, in parallel when large.
-pub fn map<A, R>(a: ArrayViewD<'_, A>, f: impl Fn(A) -> R + Sync + Send) -> ArrayD<R>
+/// Elements per block of a fresh result computed by [`fresh`].
+pub const BLOCK: usize = 1024;
+
+/// A fresh result of `shape`, in standard order, from a kernel on slices: `fill(start, out)`
+/// writes the results for elements `start..start + out.len()` into `out` (which holds copies
+/// of `any`, a value to initialise scratch blocks with). The memory comes from
+/// [`ivy_runtime::result_blocks`] or [`ivy_runtime::result_vec`] (an error if it cannot be
+/// had; huge pages when large): large results block by block in parallel, each block computed
+/// in scratch and moved into place; others on the calling thread. `fill` must give each element the same result wherever its block
+/// starts.
+pub fn fresh<R: Copy + Send + Sync>(
+    function: &'static str,
+    shape: &[usize],
+    any: R,
+    fill: impl Fn(usize, &mut [R]) + Sync + Send,
+) -> Result<Vec<R>> {
+    let len = element_count(function, shape)?;
+    if is_large(len) {
+        return fresh_parallel(function, shape, len, any, fill);
+    }
+    let mut out = result_vec(function, shape)?;
+    if len <= BLOCK {
+        // Small (a call's cost counts): no block of scratch to initialise.
+        out.resize(len, any);
+        fill(0, &mut out);
+    } else {
+        let mut block = [any; BLOCK];
+        for start in (0..len).step_by(BLOCK) {
+            let block = &mut block[..BLOCK.min(len - start)];
+            fill(start, block);
+            out.extend_from_slice(block);
+        }
+    }
+    Ok(out)
+}
+
+/// [`fresh`] with the whole blocks computed in parallel, each written once into the result,
+/// then the partial last block.
+fn fresh_parallel<R: Copy + Send + Sync>(
+    function: &'static str,
+    shape: &[usize],
+    len: usize,
+    any: R,
+    fill: impl Fn(usize, &mut [R]) + Sync + Send,
+) -> Result<Vec<R>> {
+    let mut blocks: Vec<[R; BLOCK]> = result_blocks(function, shape)?;
+    let whole = len / BLOCK;
+    blocks.par_extend((0..whole).into_par_iter().map(|b| {
+        let mut block = [any; BLOCK];
+        fill(b * BLOCK, &mut block);
+        block
+    }));
+    // The capacity reserved above holds the partial block too: no reallocation.
+    let mut out = blocks.into_flattened();
+    let mut block = [any; BLOCK];
+    let block = &mut block[..len - whole * BLOCK];
+    fill(whole * BLOCK, block);
+    out.extend_from_slice(block);
+    Ok(out)
+}
+
+/// `values` (as many as `shape` holds, in standard order) as an array of `shape`.
+pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
+    ArrayD::from_shape_vec(shape, values).map_err(|e| error::invalid(function, e.to_string()))
+}
+
+/// `f` of each element of `a`, in parallel when large. When `a` is in standard order, the
+/// result is written once, straight into memory from [`ivy_runtime::result_vec`] (huge pages
+/// when large); else ndarray allocates it.
+pub fn map<A, R>(
+    function: &'static str,
+    a: ArrayViewD<'_, A>,
+    f: impl Fn(A) -> R + Sync + Send,
+) -> Result<ArrayD<R>>
 where
     A: Copy + Sync + Send,
     R: Send,
 {
-    if is_large(a.len()) {
+    if let Some(x) = a.as_slice() {
+        let mut values = result_vec(function, a.shape())?;
+        if is_large(x.len()) {
+            x.par_iter().map(|&x| f(x)).collect_into_vec(&mut values);
+        } else {
+            values.extend(x.iter().map(|&x| f(x)));
+        }
+        return into_array(function, a.raw_dim(), values);
+    }
+    Ok(if is_large(a.len()) {
         Zip::from(a).par_map_collect(|x| f(*x))
     } else {
         a.mapv(f)
-    }
+    })
 }

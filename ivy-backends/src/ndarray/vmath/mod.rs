@@ -155,36 +155,18 @@ impl Function {
     /// `self(x)` for every element of `x`, as a new vector; an error (not an abort) if it
     /// cannot be allocated.
     pub fn map_to_vec<T: Float>(self, x: &[T]) -> Result<Vec<T>> {
-        if parallel::is_large(x.len()) {
-            return self.map_to_vec_parallel(x);
+        if !parallel::is_large(x.len()) {
+            return parallel::fresh(self.name(), &[x.len()], T::ZERO, |start, out| {
+                T::map_blocks(self, &x[start..start + out.len()], out)
+            });
         }
-        let mut out = ivy_runtime::result_vec(self.name(), &[x.len()])?;
-        let mut block = [T::ZERO; BLOCK];
-        for chunk in x.chunks(BLOCK) {
-            let block = &mut block[..chunk.len()];
-            T::map_blocks(self, chunk, block);
-            out.extend_from_slice(block);
-        }
-        Ok(out)
-    }
-
-    /// [`Self::map_to_vec`] with the whole blocks computed in parallel, each written once,
-    /// straight into the result (the partial last block after them).
-    fn map_to_vec_parallel<T: Float>(self, x: &[T]) -> Result<Vec<T>> {
-        let mut blocks: Vec<[T; BLOCK]> =
-            ivy_runtime::result_vec(self.name(), &[x.len().div_ceil(BLOCK)])?;
-        let (whole, tail) = x.split_at(x.len() - x.len() % BLOCK);
-        blocks.par_extend(whole.par_chunks_exact(BLOCK).map(|chunk| {
-            let mut block = [T::ZERO; BLOCK];
-            T::map_blocks(self, chunk, &mut block);
-            block
-        }));
-        // The capacity reserved above holds the tail too: no reallocation.
-        let mut out = blocks.into_flattened();
-        let mut block = [T::ZERO; BLOCK];
-        let block = &mut block[..tail.len()];
-        T::map_blocks(self, tail, block);
-        out.extend_from_slice(block);
+        // Large: the kernel writes straight into the result. Zeros of `f32` and `f64` are
+        // fresh pages from the system, untouched until the kernel writes them (the 16-bit
+        // floats are filled first); they are advised onto huge pages before that.
+        ivy_runtime::check_result_size(self.name(), &[x.len()], std::mem::size_of::<T>())?;
+        let mut out = vec![T::ZERO; x.len()];
+        ivy_runtime::advise_huge_pages(&out);
+        self.map(x, &mut out)?;
         Ok(out)
     }
 }
