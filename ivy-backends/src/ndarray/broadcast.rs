@@ -2,7 +2,7 @@
 //! [`ivy_runtime::broadcast_shapes`]). Large results are computed in parallel
 //! ([`super::parallel`]).
 
-use ivy_runtime::{Result, broadcast_shapes, check_result_size, result_vec};
+use ivy_runtime::{Result, broadcast_shapes, check_result_size};
 use ndarray::{ArrayD, ArrayViewD, IxDyn, Zip};
 use rayon::prelude::*;
 
@@ -58,14 +58,9 @@ where
     R: Send,
 {
     if let (Some(x), Some(y)) = (a.as_slice(), b.as_slice()) {
-        let mut values = result_vec(function, a.shape())?;
-        if parallel::is_large(x.len()) {
-            let pairs = x.par_iter().zip(y);
-            pairs.map(|(&x, &y)| f(x, y)).collect_into_vec(&mut values);
-        } else {
-            values.extend(x.iter().zip(y).map(|(&x, &y)| f(x, y)));
-        }
-        return parallel::into_array(function, a.raw_dim(), values);
+        let par = x.par_iter().zip(y).map(|(&x, &y)| f(x, y));
+        let serial = x.iter().zip(y).map(|(&x, &y)| f(x, y));
+        return parallel::collect(function, a.raw_dim(), par, serial);
     }
     let zip = Zip::from(a).and(b);
     Ok(if parallel::is_large(zip.size()) {

@@ -14,7 +14,7 @@
 use rayon::prelude::*;
 
 use ivy_runtime::{Result, element_count, result_blocks, result_vec};
-use ndarray::{ArrayD, ArrayViewD, IxDyn, Zip};
+use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
 
 use super::error;
 
@@ -106,6 +106,24 @@ fn fresh_parallel<R: Copy + Send + Sync>(
     Ok(out)
 }
 
+/// The values of `parallel` (when large) or of `serial`, the same values in standard order,
+/// written once into memory from [`ivy_runtime::result_vec`] (huge pages when large), as an
+/// array of `shape`.
+pub fn collect<R: Send>(
+    function: &'static str,
+    shape: IxDyn,
+    parallel: impl IndexedParallelIterator<Item = R>,
+    serial: impl Iterator<Item = R>,
+) -> Result<ArrayD<R>> {
+    let mut values = result_vec(function, shape.slice())?;
+    if is_large(parallel.len()) {
+        parallel.collect_into_vec(&mut values);
+    } else {
+        values.extend(serial);
+    }
+    into_array(function, shape, values)
+}
+
 /// `values` (as many as `shape` holds, in standard order) as an array of `shape`.
 pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
     ArrayD::from_shape_vec(shape, values).map_err(|e| error::invalid(function, e.to_string()))
@@ -124,13 +142,8 @@ where
     R: Send,
 {
     if let Some(x) = a.as_slice() {
-        let mut values = result_vec(function, a.shape())?;
-        if is_large(x.len()) {
-            x.par_iter().map(|&x| f(x)).collect_into_vec(&mut values);
-        } else {
-            values.extend(x.iter().map(|&x| f(x)));
-        }
-        return into_array(function, a.raw_dim(), values);
+        let par = x.par_iter().map(|&x| f(x));
+        return collect(function, a.raw_dim(), par, x.iter().map(|&x| f(x)));
     }
     Ok(if is_large(a.len()) {
         Zip::from(a).par_map_collect(|x| f(*x))
