@@ -26,7 +26,9 @@
 //! buffer over without a copy), `to_host_edges` (printing reads only what it shows), and
 //! `compute_into` (in-place kernels: a call given `out` computes straight into `out`'s buffer,
 //! allocating nothing; without it the result is computed fresh and moved into `out`, which its
-//! clones see either way).
+//! clones see either way), and `compute_mixed` (kernels reading operands of different dtypes,
+//! converting each element as they go; without it the runtime converts the operands to the
+//! computation's dtype first).
 //!
 //! Methods that run the framework's own code return [`BackendError`](crate::BackendError):
 //! any `std::error::Error` converts into it with `?`, and ivy turns it into an

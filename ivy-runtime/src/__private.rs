@@ -2,7 +2,7 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    ArrayLike, Call, CallCtx, Composed, DtypeArg, TypeCall, TypeParam, Typing, distribute,
+    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, TypeCall, TypeParam, Typing, distribute,
     write_out,
 };
 pub use crate::container::{Leaf, Nest, NestArg, nest_map};

@@ -111,6 +111,15 @@ impl Backend for NdArrayBackend {
         Ok(super::in_place::compute_into(function, inputs, out)?)
     }
 
+    fn compute_mixed(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&NdArray],
+        dtype: Dtype,
+    ) -> Result<Option<NdArray>, BackendError> {
+        Ok(super::mixed::compute_mixed(function, inputs, dtype)?)
+    }
+
     fn kernels(&self) -> Vec<&'static KernelDecl> {
         [
             super::creation::kernels,

@@ -25,6 +25,7 @@ pub mod layers;
 pub mod linear_algebra;
 pub mod losses;
 pub mod manipulation;
+mod mixed;
 pub mod nest;
 pub mod norms;
 pub mod parallel;

@@ -42,6 +42,13 @@ pub(crate) trait DynBackend: Send + Sync {
         inputs: &[&dyn Any],
         out: &dyn Any,
     ) -> Result<bool>;
+    /// [`Backend::compute_mixed`] on storages.
+    fn compute_mixed(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&dyn Any],
+        dtype: Dtype,
+    ) -> Result<Option<Native>>;
 }
 
 /// A backend behind [`DynBackend`].
@@ -163,5 +170,20 @@ impl<B: Backend> DynBackend for Erased<B> {
             [x, y] => write(&[&*self.native(x)?, &*self.native(y)?]),
             _ => Ok(false),
         }
+    }
+    fn compute_mixed(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&dyn Any],
+        dtype: Dtype,
+    ) -> Result<Option<Native>> {
+        let compute = |inputs: &[&B::Native]| {
+            self.run(function.name, || self.0.compute_mixed(function, inputs, dtype))
+        };
+        let made = match *inputs {
+            [x, y] => compute(&[&*self.native(x)?, &*self.native(y)?])?,
+            _ => None,
+        };
+        Ok(made.map(new_storage))
     }
 }

@@ -134,6 +134,24 @@ pub trait Backend: Send + Sync + 'static {
         Ok(false)
     }
 
+    /// Computes `function` of `inputs` (its array arguments, in order) whose dtypes differ,
+    /// in `dtype`, the dtype the call computes in: each element converted to `dtype` as the
+    /// kernel reads it (exactly as [`Backend::astype`] would convert it), with no converted copy
+    /// of an input made first. `Ok(Some(result))` when computed. A backend with such kernels
+    /// overrides this for the functions and dtype pairs it has them for; otherwise `Ok(None)`
+    /// (the default), and the runtime converts the inputs to `dtype` and runs the function's
+    /// kernel. The runtime asks only for functions whose only arguments are arrays, when
+    /// nothing would be cast back after the call.
+    fn compute_mixed(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&Self::Native],
+        dtype: Dtype,
+    ) -> Result<Option<Self::Native>, BackendError> {
+        let _ = (function, inputs, dtype);
+        Ok(None)
+    }
+
     /// Every kernel the backend implements, listed with `ivy::kernels![..]` (default: none).
     /// More kernels can be added after registration with
     /// [`register_kernels`](crate::register_kernels).

@@ -11,7 +11,9 @@
 //! inference, the support check with casting modes, moving arrays to the backend), calls the
 //! kernel inside [`Call::run`] (which turns a kernel's panic into an error), and ends with
 //! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
-//! [`write_out`].
+//! [`write_out`]. A function with one output and an `out` argument prepares with
+//! [`Call::prepare_into`] instead, which lets the backend compute the call directly where it
+//! can (inputs of mixed dtypes, or straight into `out`).
 
 use std::any::Any;
 
@@ -179,6 +181,54 @@ impl<'a, const N: usize> Call<'a, N> {
         dtype: DtypeArg<'_>,
         device: Option<Device>,
     ) -> Result<Call<'a, N>> {
+        let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
+        Self::convert(decl, backend, device, inputs, plan)
+    }
+
+    /// [`Call::prepare`] for a function with one output and an `out` argument, letting the
+    /// backend compute the call without the function's kernel where it can do better:
+    /// from inputs of different dtypes converted as they are read
+    /// ([`Backend::compute_mixed`](crate::Backend::compute_mixed)), or straight into `out`'s
+    /// own buffer ([`Backend::compute_into`](crate::Backend::compute_into): every clone of
+    /// `out` then sees the result, nothing is allocated). [`Direct::Done`] then, with the result
+    /// for [`write_out`] (`out` itself when written into it); else the call, prepared for its
+    /// kernel.
+    #[allow(clippy::too_many_arguments)]
+    pub fn prepare_into(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        support: Option<&Support>,
+        inputs: &[Option<ArrayLike<'a>>; N],
+        dtype: DtypeArg<'_>,
+        device: Option<Device>,
+        out: Option<&Array>,
+    ) -> Result<Direct<'a, N>> {
+        let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
+        if let (Some(compute), None) = (plan.compute, plan.cast_back)
+            && inputs
+                .iter()
+                .any(|i| matches!(i, Some(ArrayLike::Array(a)) if a.dtype() != compute))
+            && let Some(made) = compute_mixed(decl, backend, inputs, compute)?
+        {
+            return Ok(Direct::Done(made));
+        }
+        let call = Self::convert(decl, backend, device, inputs, plan)?;
+        Ok(match call.compute_into(out)? {
+            Some(written) => Direct::Done(written),
+            None => Direct::Kernel(call),
+        })
+    }
+
+    /// The dtypes and device the call runs with.
+    #[inline]
+    fn plan(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        support: Option<&Support>,
+        inputs: &[Option<ArrayLike<'a>>; N],
+        dtype: DtypeArg<'_>,
+        device: Option<Device>,
+    ) -> Result<(Plan, Device)> {
         let device = device
             .or_else(|| {
                 inputs.iter().find_map(|i| match i {
@@ -198,8 +248,18 @@ impl<'a, const N: usize> Call<'a, N> {
             count += 1;
         }
         let plan = plan_dtypes(decl, backend, support, device, &operands[..count], dtype)?;
+        Ok((plan, device))
+    }
 
-        // The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
+    /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
+    #[inline]
+    fn convert(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        device: Device,
+        inputs: &[Option<ArrayLike<'a>>; N],
+        plan: Plan,
+    ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
         let mut arrays: [Option<Prepared<'a>>; N] = std::array::from_fn(|_| None);
         for (slot, input) in arrays.iter_mut().zip(inputs) {
@@ -287,7 +347,7 @@ impl<'a, const N: usize> Call<'a, N> {
     /// then, every clone of `out` seeing the result, nothing allocated. `None` otherwise, with
     /// `out` untouched: the kernel then runs and [`write_out`] writes its result.
     #[inline]
-    pub fn compute_into(&self, out: Option<&Array>) -> Result<Option<Array>> {
+    fn compute_into(&self, out: Option<&Array>) -> Result<Option<Array>> {
         match out {
             Some(out)
                 if self.cast_back.is_none()
@@ -326,6 +386,38 @@ impl<'a, const N: usize> Call<'a, N> {
             _ => Ok(result),
         }
     }
+}
+
+/// What [`Call::prepare_into`] leaves to do.
+pub enum Direct<'a, const N: usize> {
+    /// The backend computed the call without the function's kernel: the result, `out` itself
+    /// when it was written into.
+    Done(Array),
+    /// The call, prepared for its kernel.
+    Kernel(Call<'a, N>),
+}
+
+/// `decl` of `inputs` (arrays of different dtypes) computed in `dtype` by the backend's
+/// kernel for mixed dtypes, where it has one and every input is an array on `backend`.
+#[inline(never)]
+fn compute_mixed<const N: usize>(
+    decl: &'static FunctionDecl,
+    backend: BackendId,
+    inputs: &[Option<ArrayLike<'_>>; N],
+    dtype: Dtype,
+) -> Result<Option<Array>> {
+    let mut natives: [&dyn Any; N] = [&(); N];
+    for (native, input) in natives.iter_mut().zip(inputs) {
+        match input {
+            Some(ArrayLike::Array(a)) if a.backend() == backend => *native = a.storage(),
+            _ => return Ok(None),
+        }
+    }
+    registered(backend)
+        .backend
+        .compute_mixed(decl, &natives, dtype)?
+        .map(|made| Array::from_shared(backend, made))
+        .transpose()
 }
 
 /// The dtypes a call of `decl` on `backend` and `device` runs with, for array-like inputs

@@ -194,30 +194,40 @@ fn kernel_path(m: &FnModel, question: bool, into: Option<&syn::Ident>) -> TokenS
     });
     let marker = (!args_borrow(m)).then(|| quote!(__marker: ::core::marker::PhantomData,));
     let args_name = args_name(m);
-    let into = into.map(|out| {
-        quote! {
-            if let ::core::option::Option::Some(__written) =
-                __call.compute_into(::core::option::Option::as_deref(&#out))?
-            {
-                return ::core::result::Result::Ok(__written);
-            }
-        }
-    });
     let tail = if question {
         quote!(__call.cast_back(__result)?)
     } else {
         quote!(__call.cast_back(__result))
     };
+    let prepare = match into {
+        // The backend may compute the call itself (mixed dtypes, or into `out`).
+        Some(out) => quote! {
+            let __call = match #p::Call::prepare_into(
+                #name::DECL,
+                __backend,
+                ::core::option::Option::Some(&__kernel.support),
+                &__inputs,
+                #dtype_arg,
+                #device_arg,
+                ::core::option::Option::as_deref(&#out),
+            )? {
+                #p::Direct::Done(__done) => return #p::write_out(__done, #out),
+                #p::Direct::Kernel(__call) => __call,
+            };
+        },
+        None => quote! {
+            let __call = #p::Call::prepare(
+                #name::DECL,
+                __backend,
+                ::core::option::Option::Some(&__kernel.support),
+                &__inputs,
+                #dtype_arg,
+                #device_arg,
+            )?;
+        },
+    };
     quote! {
-        let __call = #p::Call::prepare(
-            #name::DECL,
-            __backend,
-            ::core::option::Option::Some(&__kernel.support),
-            &__inputs,
-            #dtype_arg,
-            #device_arg,
-        )?;
-        #into
+        #prepare
         let __args = #args_name { #(#fields,)* #marker };
         let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
         #tail

@@ -9,19 +9,20 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array> {
         );
     };
     let __result = {
-        let __call = ::ivy::__private::Call::prepare(
+        let __call = match ::ivy::__private::Call::prepare_into(
             tan::DECL,
             __backend,
             ::core::option::Option::Some(&__kernel.support),
             &__inputs,
             ::ivy::__private::DtypeArg::None,
             ::core::option::Option::None,
-        )?;
-        if let ::core::option::Option::Some(__written) = __call
-            .compute_into(::core::option::Option::as_deref(&out))?
-        {
-            return ::core::result::Result::Ok(__written);
-        }
+            ::core::option::Option::as_deref(&out),
+        )? {
+            ::ivy::__private::Direct::Done(__done) => {
+                return ::ivy::__private::write_out(__done, out);
+            }
+            ::ivy::__private::Direct::Kernel(__call) => __call,
+        };
         let __args = __ivy_args_tan {
             x: __call.array(0),
         };

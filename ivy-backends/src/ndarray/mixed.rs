@@ -1,0 +1,173 @@
+//! Element-wise arithmetic on operands of different dtypes (see
+//! [`Backend::compute_mixed`](ivy_runtime::Backend::compute_mixed)): `int8 + float32` reads
+//! the `int8` array and converts each element to `float32` as it goes, a block at a time, with
+//! no `float32` copy of it made first. For add, subtract and multiply in any of the ten
+//! primitive number types (the integers, `float32`, `float64`) and divide in `float32` and
+//! `float64`, from operands of those types, each of the computation's shape in standard layout
+//! or 0-d. The conversions are Rust's `as`, as `astype` converts between these types, and each
+//! pair of elements is combined by the same function as in the one-dtype kernels, so the
+//! results are those of converting first, bit for bit. Anything else (broadcasting other than
+//! from 0-d, other layouts, `bool`, 16-bit floats, complex) is left to the runtime, which then
+//! converts first.
+
+use ivy_runtime::functional as f;
+use ivy_runtime::{Dtype, FunctionDecl, Result};
+use ndarray::{ArrayD, IxDyn};
+use num_traits::AsPrimitive;
+
+use super::elem::{InexactElem, NumElem};
+use super::parallel::{self, BLOCK};
+use super::storage::{Element, NdArray};
+
+/// `function` of `x` and `y` computed in `dtype`, or `None` where this module has no kernel for
+/// it.
+pub(crate) fn compute_mixed(
+    function: &'static FunctionDecl,
+    inputs: &[&NdArray],
+    dtype: Dtype,
+) -> Result<Option<NdArray>> {
+    let &[x, y] = inputs else {
+        return Ok(None);
+    };
+    let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
+    macro_rules! compute {
+        ($op:path, [$($D:ident => $T:ty),*]) => {
+            match dtype {
+                $(Dtype::$D => binary::<$T>(function.name, x, y, $op),)*
+                _ => Ok(None),
+            }
+        };
+        ($op:path) => {
+            compute!($op, [
+                Int8 => i8, Int16 => i16, Int32 => i32, Int64 => i64,
+                Uint8 => u8, Uint16 => u16, Uint32 => u32, Uint64 => u64,
+                Float32 => f32, Float64 => f64
+            ])
+        };
+    }
+    if is(f::add::DECL) {
+        compute!(NumElem::add)
+    } else if is(f::subtract::DECL) {
+        compute!(NumElem::sub)
+    } else if is(f::multiply::DECL) {
+        compute!(NumElem::mul)
+    } else if is(f::divide::DECL) {
+        compute!(InexactElem::div, [Float32 => f32, Float64 => f64])
+    } else {
+        Ok(None)
+    }
+}
+
+/// `op` of `x` and `y` read as `T`, or `None` when an operand is not one this module reads.
+fn binary<T: Primitive>(
+    function: &'static str,
+    x: &NdArray,
+    y: &NdArray,
+    op: impl Fn(T, T) -> T + Sync + Send,
+) -> Result<Option<NdArray>> {
+    let shape = if x.ndim() == 0 { y.shape() } else { x.shape() };
+    let (Some(a), Some(b)) = (Operand::new(x, shape), Operand::new(y, shape)) else {
+        return Ok(None);
+    };
+    let values = parallel::fresh(function, shape, T::default(), |start, out| {
+        let (mut a_block, mut b_block) = ([T::default(); BLOCK], [T::default(); BLOCK]);
+        let a = a.read(start, &mut a_block[..out.len()]);
+        let b = b.read(start, &mut b_block[..out.len()]);
+        for ((out, &a), &b) in out.iter_mut().zip(a).zip(b) {
+            *out = op(a, b);
+        }
+    })?;
+    Ok(Some(parallel::into_array(function, IxDyn(shape), values)?.into()))
+}
+
+/// An operand as the kernel reads it, in the computation's type `T`.
+enum Operand<'a, T> {
+    /// Elements of type `T`, read in place.
+    Same(&'a [T]),
+    /// One element (a 0-d array), converted once.
+    Splat(T),
+    /// An array of another type, converted a block at a time.
+    Converted(&'a NdArray),
+}
+
+impl<'a, T: Primitive> Operand<'a, T> {
+    /// `x` as an operand of a computation of `shape`: 0-d, or of that shape in standard layout.
+    fn new(x: &'a NdArray, shape: &[usize]) -> Option<Self> {
+        if x.ndim() == 0 && x.len() == 1 {
+            let mut one = [T::default()];
+            return T::convert(x, 0, &mut one).then_some(Operand::Splat(one[0]));
+        }
+        if x.shape() != shape {
+            return None;
+        }
+        if let Some(same) = x.as_array::<T>() {
+            return same.as_slice().map(Operand::Same);
+        }
+        // An empty block converts nothing: it only asks whether `x` can be read.
+        T::convert(x, 0, &mut []).then_some(Operand::Converted(x))
+    }
+
+    /// Elements `start..start + block.len()`, converted into `block` where they must be.
+    fn read<'b>(&'b self, start: usize, block: &'b mut [T]) -> &'b [T] {
+        match self {
+            Operand::Same(values) => &values[start..start + block.len()],
+            Operand::Splat(value) => {
+                block.fill(*value);
+                block
+            }
+            Operand::Converted(x) => {
+                T::convert(x, start, block);
+                block
+            }
+        }
+    }
+}
+
+/// The ten primitive number types a mixed computation runs in.
+trait Primitive: Element + Default {
+    /// Elements `start..start + out.len()` of `x` (in standard layout) converted to `Self`
+    /// with `as` into `out`: `false`, writing nothing, when `x` is not of a primitive number
+    /// type or not in standard layout.
+    fn convert(x: &NdArray, start: usize, out: &mut [Self]) -> bool;
+}
+
+/// `out[i] = a[start + i] as T`; `false` when `a` is not in standard layout.
+#[inline]
+fn convert_from<S: AsPrimitive<T>, T: Copy + 'static>(
+    a: &ArrayD<S>,
+    start: usize,
+    out: &mut [T],
+) -> bool {
+    let Some(values) = a.as_slice() else {
+        return false;
+    };
+    let values = &values[start..start + out.len()];
+    for (out, value) in out.iter_mut().zip(values) {
+        *out = value.as_();
+    }
+    true
+}
+
+macro_rules! primitive {
+    ($($T:ty),*) => {$(
+        impl Primitive for $T {
+            fn convert(x: &NdArray, start: usize, out: &mut [$T]) -> bool {
+                match x {
+                    NdArray::Int8(a) => convert_from(a, start, out),
+                    NdArray::Int16(a) => convert_from(a, start, out),
+                    NdArray::Int32(a) => convert_from(a, start, out),
+                    NdArray::Int64(a) => convert_from(a, start, out),
+                    NdArray::Uint8(a) => convert_from(a, start, out),
+                    NdArray::Uint16(a) => convert_from(a, start, out),
+                    NdArray::Uint32(a) => convert_from(a, start, out),
+                    NdArray::Uint64(a) => convert_from(a, start, out),
+                    NdArray::Float32(a) => convert_from(a, start, out),
+                    NdArray::Float64(a) => convert_from(a, start, out),
+                    _ => false,
+                }
+            }
+        }
+    )*};
+}
+
+primitive!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
