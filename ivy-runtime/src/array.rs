@@ -98,12 +98,26 @@ impl Shape {
 impl Array {
     /// Wraps a native array of a registered backend. An error if `native` is not that
     /// backend's native type.
+    #[inline]
     pub fn from_native<N: Any + Send + Sync>(backend: BackendId, native: N) -> Result<Array> {
-        Array::from_shared(backend, new_storage(native))
+        // Described before it is stored: no lock to take.
+        let described = registered(backend).backend.describe(&native)?;
+        Array::from_described(backend, described, new_storage(native))
     }
 
     pub(crate) fn from_shared(backend: BackendId, native: Storage) -> Result<Array> {
-        let (dtype, shape, device) = registered(backend).backend.describe(native.as_ref())?;
+        let described = registered(backend)
+            .backend
+            .describe_stored(native.as_ref())?;
+        Array::from_described(backend, described, native)
+    }
+
+    #[inline]
+    fn from_described(
+        backend: BackendId,
+        (dtype, shape, device): (Dtype, Shape, Device),
+        native: Storage,
+    ) -> Result<Array> {
         if !backend.valid_dtypes().contains(dtype) {
             return Err(invalid_dtype(dtype, backend));
         }

@@ -6,7 +6,9 @@
 //! written once over the trait: integer arithmetic wraps, `half` types compute in `f32`.
 
 use half::{bf16, f16};
-use ndarray::LinalgScalar;
+use std::any::Any;
+
+use ndarray::{ArrayD, CowArray, IxDyn, LinalgScalar};
 use num_complex::Complex;
 use num_traits::{Float, FloatConst};
 
@@ -208,6 +210,25 @@ pub fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
         (a, b) = (b, a % b);
     }
     a
+}
+
+/// `x` in its accumulator type ([`NumElem::Acc`]): borrowed where that is its own type (no
+/// copy), converted otherwise (the 16-bit floats).
+pub fn to_acc_array<T: NumElem>(x: &ArrayD<T>) -> CowArray<'_, T::Acc, IxDyn> {
+    match (x as &dyn Any).downcast_ref::<ArrayD<T::Acc>>() {
+        Some(same) => same.view().into(),
+        None => x.mapv(T::to_acc).into(),
+    }
+}
+
+/// `x` back from its accumulator type: moved where that is `T` itself (no copy), rounded
+/// otherwise.
+pub fn from_acc_array<T: NumElem>(x: ArrayD<T::Acc>) -> ArrayD<T> {
+    let mut slot = Some(x);
+    match (&mut slot as &mut dyn Any).downcast_mut::<Option<ArrayD<T>>>() {
+        Some(same) => same.take().unwrap_or_else(|| unreachable!("taken once")),
+        None => slot.map_or_else(|| unreachable!("not taken"), |x| x.mapv(T::from_acc)),
+    }
 }
 
 /// A floating-point or complex element type.

@@ -16,7 +16,7 @@ use super::cast::{as_dtype, into_dtype};
 use super::dispatch::{
     Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, require, takes,
 };
-use super::elem::{Conjugate, InexactElem, NumElem};
+use super::elem::{Conjugate, InexactElem, NumElem, from_acc_array, to_acc_array};
 use super::elementwise::add;
 use super::error;
 use super::statistical::{logical, reduction_axis};
@@ -50,6 +50,9 @@ impl Map2Inexact for MatMul {
         // added dimension is removed from the result.
         let a_vec = a.ndim() == 1;
         let b_vec = b.ndim() == 1;
+        // In the accumulator type (`f32` for the half types: ndarray's fast GEMM only covers
+        // f32, f64 and complex; the others are read in place).
+        let (a, b) = (to_acc_array(a), to_acc_array(b));
         let a2 = if a_vec {
             a.view().insert_axis(Axis(0))
         } else {
@@ -77,14 +80,11 @@ impl Map2Inexact for MatMul {
         out.resize(nb * m * n, <T::Acc as HostElement>::zero());
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
         let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
-        // Into the accumulator type (`f32` for the half types: ndarray's fast GEMM only
-        // covers f32, f64 and complex); memory proportional to the inputs.
-        let (a_acc, b_acc) = (a2.mapv(T::to_acc), b2.mapv(T::to_acc));
         for i in 0..nb {
             general_mat_mul(
                 <T::Acc as HostElement>::one(),
-                &matrix_of_batch(&a_acc, &batch, i),
-                &matrix_of_batch(&b_acc, &batch, i),
+                &matrix_of_batch(&a2, &batch, i),
+                &matrix_of_batch(&b2, &batch, i),
                 <T::Acc as HostElement>::zero(),
                 &mut out.index_axis_mut(Axis(0), i),
             );
@@ -97,19 +97,19 @@ impl Map2Inexact for MatMul {
             shape.push(n);
         }
         let out = out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?;
-        Ok(out.mapv(T::from_acc).into())
+        Ok(from_acc_array::<T>(out).into())
     }
 }
 
 /// The matrix of `x` (batch dimensions, then a matrix) that the `index`-th matrix of the
 /// broadcast `batch` reads, as a view.
 fn matrix_of_batch<'a, A>(
-    x: &'a ArrayD<A>,
+    x: &ArrayViewD<'a, A>,
     batch: &[usize],
     index: usize,
 ) -> ndarray::ArrayView2<'a, A> {
     let own = &x.shape()[..x.ndim() - 2];
-    let mut view = x.view();
+    let mut view = x.clone();
     for at in broadcast_source(own, batch, index) {
         view = view.index_axis_move(Axis(0), at);
     }

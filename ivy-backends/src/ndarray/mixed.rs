@@ -11,9 +11,12 @@
 //! converts first.
 
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, FunctionDecl, Result};
+use ivy_runtime::{
+    Dtype, FunctionDecl, Result, advise_huge_pages, check_result_size, element_count,
+};
 use ndarray::{ArrayD, IxDyn};
 use num_traits::AsPrimitive;
+use rayon::prelude::*;
 
 use super::elem::{InexactElem, NumElem};
 use super::parallel::{self, BLOCK};
@@ -69,14 +72,39 @@ fn binary<T: Primitive>(
     let (Some(a), Some(b)) = (Operand::new(x, shape), Operand::new(y, shape)) else {
         return Ok(None);
     };
-    let values = parallel::fresh(function, shape, T::default(), |start, out| {
-        let (mut a_block, mut b_block) = ([T::default(); BLOCK], [T::default(); BLOCK]);
-        let a = a.read(start, &mut a_block[..out.len()]);
-        let b = b.read(start, &mut b_block[..out.len()]);
-        for ((out, &a), &b) in out.iter_mut().zip(a).zip(b) {
-            *out = op(a, b);
+    // Elements `start..start + out.len()` into `out`: one operand is read into it, and the
+    // other combined with it where it lies (scratch only when neither is read in place).
+    let fill = |start: usize, out: &mut [T]| match (&a, &b) {
+        (Operand::Same(x), b) => {
+            b.read_into(start, out);
+            for (out, &x) in out.iter_mut().zip(&x[start..]) {
+                *out = op(x, *out);
+            }
         }
-    })?;
+        (a, b) => {
+            a.read_into(start, out);
+            let mut scratch = [T::default(); BLOCK];
+            let y = b.read(start, &mut scratch[..out.len()]);
+            for (out, &y) in out.iter_mut().zip(y) {
+                *out = op(*out, y);
+            }
+        }
+    };
+    // Zeros are fresh pages from the system, untouched until written (advised onto huge
+    // pages first when large): the result is written once.
+    check_result_size(function, shape, std::mem::size_of::<T>())?;
+    let mut values = vec![T::default(); element_count(function, shape)?];
+    advise_huge_pages(&values);
+    if parallel::is_large(values.len()) {
+        values
+            .par_chunks_mut(BLOCK)
+            .enumerate()
+            .for_each(|(i, out)| fill(i * BLOCK, out));
+    } else {
+        for (i, out) in values.chunks_mut(BLOCK).enumerate() {
+            fill(i * BLOCK, out);
+        }
+    }
     Ok(Some(parallel::into_array(function, IxDyn(shape), values)?.into()))
 }
 
@@ -107,17 +135,24 @@ impl<'a, T: Primitive> Operand<'a, T> {
         T::convert(x, 0, &mut []).then_some(Operand::Converted(x))
     }
 
-    /// Elements `start..start + block.len()`, converted into `block` where they must be.
+    /// Elements `start..start + block.len()`: read in place, or converted into `block`.
     fn read<'b>(&'b self, start: usize, block: &'b mut [T]) -> &'b [T] {
         match self {
             Operand::Same(values) => &values[start..start + block.len()],
-            Operand::Splat(value) => {
-                block.fill(*value);
+            _ => {
+                self.read_into(start, block);
                 block
             }
+        }
+    }
+
+    /// Elements `start..start + out.len()`, written into `out`.
+    fn read_into(&self, start: usize, out: &mut [T]) {
+        match self {
+            Operand::Same(values) => out.copy_from_slice(&values[start..start + out.len()]),
+            Operand::Splat(value) => out.fill(*value),
             Operand::Converted(x) => {
-                T::convert(x, start, block);
-                block
+                T::convert(x, start, out);
             }
         }
     }

@@ -24,7 +24,10 @@ pub(crate) trait DynBackend: Send + Sync {
     fn valid_dtypes(&self, version: &Version) -> DtypeSet;
     fn device_kinds(&self) -> &'static [DeviceKind];
     fn supports_device(&self, device: Device) -> bool;
+    /// The dtype, shape and device of `x`, a native array of the backend.
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
+    /// [`DynBackend::describe`] of the native array in storage `x`.
+    fn describe_stored(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
     fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Native>;
     fn native_from_host(&self, host: HostArray, device: Device) -> Result<Native>;
     fn to_host(&self, x: &dyn Any) -> Result<HostArray>;
@@ -87,9 +90,14 @@ impl<B: Backend> DynBackend for Erased<B> {
         self.0.supports_device(device)
     }
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {
-        let x = self.native(x)?;
-        let dtype = self.run("dtype", || self.0.dtype(&x))?;
-        Ok((dtype, Shape::new(self.0.shape(&x)), self.0.device(&x)))
+        let x = x
+            .downcast_ref::<B::Native>()
+            .ok_or(Error::WrongBackend { expected: B::NAME })?;
+        let dtype = self.run("dtype", || self.0.dtype(x))?;
+        Ok((dtype, Shape::new(self.0.shape(x)), self.0.device(x)))
+    }
+    fn describe_stored(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {
+        self.describe(&*self.native(x)?)
     }
     fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Native> {
         let x = self.native(x)?;
