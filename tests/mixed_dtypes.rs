@@ -52,7 +52,10 @@ fn integers_convert_as_astype_does() {
     let y = arr(&[0.0f64, 0.0], &[2]);
     let sum = ivy::add(&x, &y, None).unwrap();
     assert_eq!(sum.dtype(), Dtype::Float64);
-    assert_eq!(values::<f64>(&sum), [18446744073709551616.0, 9007199254740992.0]);
+    assert_eq!(
+        values::<f64>(&sum),
+        [18446744073709551616.0, 9007199254740992.0]
+    );
     // int8 + int16 is int16, and int16 arithmetic wraps.
     let x = arr(&[32767i16, -32768], &[2]);
     let y = arr(&[1i8, -1], &[2]);
@@ -60,12 +63,7 @@ fn integers_convert_as_astype_does() {
     assert_eq!(sum.dtype(), Dtype::Int16);
     assert_eq!(values::<i16>(&sum), [-32768, 32767]);
     // uint8 * int8 is int16: 255 * -128 = -32640 fits.
-    let product = ivy::multiply(
-        &arr(&[255u8, 2], &[2]),
-        &arr(&[-128i8, -3], &[2]),
-        None,
-    )
-    .unwrap();
+    let product = ivy::multiply(&arr(&[255u8, 2], &[2]), &arr(&[-128i8, -3], &[2]), None).unwrap();
     assert_eq!(product.dtype(), Dtype::Int16);
     assert_eq!(values::<i16>(&product), [-32640, -6]);
     // int16 / float32 divides in float32.
@@ -79,7 +77,10 @@ fn a_0d_operand_and_broadcasting() {
     let three = arr(&[3i8], &[]);
     let y = arr(&[1.0f32, 2.0], &[2]);
     let sum = ivy::add(&three, &y, None).unwrap();
-    assert_eq!((sum.shape(), values::<f32>(&sum)), (&[2][..], vec![4.0, 5.0]));
+    assert_eq!(
+        (sum.shape(), values::<f32>(&sum)),
+        (&[2][..], vec![4.0, 5.0])
+    );
     let difference = ivy::subtract(&y, &three, None).unwrap();
     assert_eq!(values::<f32>(&difference), [-2.0, -1.0]);
     // Broadcasting a column against a row (converted first, as before).
@@ -130,7 +131,10 @@ fn no_converted_copy_is_made() {
     let bytes = bytes_allocated(|| sum = Some(ivy::add(&x, &y, None).unwrap()));
     assert_eq!(values::<f32>(&sum.unwrap()), vec![3.5; n]);
     // The result's data and small bookkeeping; a float32 copy of `x` would be as much again.
-    assert!(bytes < result + result / 2, "{bytes} bytes for a {result}-byte result");
+    assert!(
+        bytes < result + result / 2,
+        "{bytes} bytes for a {result}-byte result"
+    );
 }
 
 #[test]

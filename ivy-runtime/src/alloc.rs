@@ -18,6 +18,7 @@ const PROBE_FROM: usize = 1 << 20;
 
 /// The bytes `shape` elements of `element_bytes` each take, or the error naming them when
 /// that is beyond what an allocation can be.
+#[inline]
 fn bytes_of(function: &'static str, shape: &[usize], element_bytes: usize) -> Result<usize> {
     bytes_for(
         function,
@@ -28,6 +29,7 @@ fn bytes_of(function: &'static str, shape: &[usize], element_bytes: usize) -> Re
 }
 
 /// The bytes `count` values of `element_bytes` each take, for a result of `shape`.
+#[inline]
 fn bytes_for(
     function: &'static str,
     shape: &[usize],
@@ -68,6 +70,7 @@ const HUGE_PAGE: usize = 2 << 20;
 /// assert!(matches!(e, Error::OutOfMemory { function: "zeros", .. }));
 /// # Ok::<(), Error>(())
 /// ```
+#[inline]
 pub fn result_vec<T>(function: &'static str, shape: &[usize]) -> Result<Vec<T>> {
     reserve(function, shape, element_count(function, shape)?)
 }
@@ -93,6 +96,7 @@ pub fn result_blocks<T, const N: usize>(
 
 /// An empty vector with room for `count` values of `T`, holding a result of `shape`; large
 /// ones advised onto huge pages.
+#[inline]
 fn reserve<T>(function: &'static str, shape: &[usize], count: usize) -> Result<Vec<T>> {
     let bytes = bytes_for(function, shape, count, std::mem::size_of::<T>())?;
     let mut v = Vec::<T>::new();

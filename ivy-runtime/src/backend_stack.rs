@@ -84,10 +84,11 @@ pub fn current_backend() -> Option<BackendId> {
 /// The backend a call runs on, given the backend of its first array argument.
 #[inline]
 pub(crate) fn select(first_array: Option<BackendId>) -> Result<BackendId> {
-    current_backend()
-        .or(first_array)
-        .or_else(default_backend)
-        .ok_or(Error::NoBackend)
+    // A `match`, not `ok_or`: the error is built only when there is no backend.
+    match current_backend().or(first_array).or_else(default_backend) {
+        Some(backend) => Ok(backend),
+        None => Err(Error::NoBackend),
+    }
 }
 
 #[cfg(test)]

@@ -93,6 +93,7 @@ pub fn normalize_axis(function: &'static str, axis: isize, ndim: usize) -> Resul
 
 /// The number of elements of `shape`, or an error when it does not fit: the product of its
 /// nonzero dimensions must fit `isize` (what Rust allocations and ndarray can address).
+#[inline]
 pub fn element_count(function: &'static str, shape: &[usize]) -> Result<usize> {
     shape
         .iter()

@@ -105,7 +105,9 @@ fn binary<T: Primitive>(
             fill(i * BLOCK, out);
         }
     }
-    Ok(Some(parallel::into_array(function, IxDyn(shape), values)?.into()))
+    Ok(Some(
+        parallel::into_array(function, IxDyn(shape), values)?.into(),
+    ))
 }
 
 /// An operand as the kernel reads it, in the computation's type `T`.

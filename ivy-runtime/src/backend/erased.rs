@@ -54,13 +54,23 @@ pub(crate) trait DynBackend: Send + Sync {
     ) -> Result<Option<Native>>;
 }
 
+/// The error for a native array of another backend than `B` (built only when needed: an
+/// error built and dropped costs every call).
+#[cold]
+fn wrong_backend<B: Backend>() -> Error {
+    Error::WrongBackend { expected: B::NAME }
+}
+
 /// A backend behind [`DynBackend`].
 pub(crate) struct Erased<B: Backend>(pub B);
 
 impl<B: Backend> Erased<B> {
     /// The native array in storage `x`, read-locked.
     fn native<'a>(&self, x: &'a dyn Any) -> Result<NativeRef<'a, B::Native>> {
-        read::<B::Native>(x).ok_or(Error::WrongBackend { expected: B::NAME })
+        match read::<B::Native>(x) {
+            Some(x) => Ok(x),
+            None => Err(wrong_backend::<B>()),
+        }
     }
 
     /// Runs the backend's own code for `operation`: its errors become ivy's, and a panic in it
@@ -90,9 +100,9 @@ impl<B: Backend> DynBackend for Erased<B> {
         self.0.supports_device(device)
     }
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {
-        let x = x
-            .downcast_ref::<B::Native>()
-            .ok_or(Error::WrongBackend { expected: B::NAME })?;
+        let Some(x) = x.downcast_ref::<B::Native>() else {
+            return Err(wrong_backend::<B>());
+        };
         let dtype = self.run("dtype", || self.0.dtype(x))?;
         Ok((dtype, Shape::new(self.0.shape(x)), self.0.device(x)))
     }
@@ -135,7 +145,7 @@ impl<B: Backend> DynBackend for Erased<B> {
         self.0.absent()
     }
     fn assign(&self, out: &dyn Any, value: Native) -> Result<()> {
-        let wrong = || Error::WrongBackend { expected: B::NAME };
+        let wrong = wrong_backend::<B>;
         let out = out.downcast_ref::<RwLock<B::Native>>().ok_or_else(wrong)?;
         let value = match value.downcast::<RwLock<B::Native>>().map_err(|_| wrong())? {
             value if std::ptr::eq(&*value, out) => return Ok(()),
@@ -186,7 +196,9 @@ impl<B: Backend> DynBackend for Erased<B> {
         dtype: Dtype,
     ) -> Result<Option<Native>> {
         let compute = |inputs: &[&B::Native]| {
-            self.run(function.name, || self.0.compute_mixed(function, inputs, dtype))
+            self.run(function.name, || {
+                self.0.compute_mixed(function, inputs, dtype)
+            })
         };
         let made = match *inputs {
             [x, y] => compute(&[&*self.native(x)?, &*self.native(y)?])?,
