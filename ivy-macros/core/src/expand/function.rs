@@ -199,16 +199,19 @@ fn kernel_path(m: &FnModel, question: bool, into: Option<&syn::Ident>) -> TokenS
     } else {
         quote!(__call.cast_back(__result))
     };
+    let prepare_args = quote! {
+        #name::DECL,
+        __backend,
+        ::core::option::Option::Some(&__kernel.support),
+        &__inputs,
+        #dtype_arg,
+        #device_arg,
+    };
     let prepare = match into {
         // The backend may compute the call itself (mixed dtypes, or into `out`).
         Some(out) => quote! {
             let __call = match #p::Call::prepare_into(
-                #name::DECL,
-                __backend,
-                ::core::option::Option::Some(&__kernel.support),
-                &__inputs,
-                #dtype_arg,
-                #device_arg,
+                #prepare_args
                 ::core::option::Option::as_deref(&#out),
             )? {
                 #p::Direct::Done(__done) => return #p::write_out(__done, #out),
@@ -216,14 +219,7 @@ fn kernel_path(m: &FnModel, question: bool, into: Option<&syn::Ident>) -> TokenS
             };
         },
         None => quote! {
-            let __call = #p::Call::prepare(
-                #name::DECL,
-                __backend,
-                ::core::option::Option::Some(&__kernel.support),
-                &__inputs,
-                #dtype_arg,
-                #device_arg,
-            )?;
+            let __call = #p::Call::prepare(#prepare_args)?;
         },
     };
     quote! {
