@@ -1,14 +1,14 @@
 //! Sine, cosine and tangent: `x = n pi/2 + r` with `|r| <= pi/4` (Cody and Waite, `pi/2` in
 //! three parts), polynomials for `sin r` and `cos r`, and the quadrant `n mod 4` to pick and
 //! sign them. `f64` reduces to a double-double `r` and evaluates FreeBSD's `__kernel_sin` and
-//! `__kernel_cos` on it; `tan` divides their double-double results with one correction.
-//! `f32` `tan` computes in `f64`.
+//! `__kernel_cos` on it; `f64` `tan` evaluates one odd polynomial for `tan r` as a
+//! double-double, and its negated reciprocal in odd quadrants. `f32` `tan` computes in `f64`.
 //! Arguments beyond the fast range take the scalar path (libm's Payne-Hanek reduction).
 
 use std::f32::consts::FRAC_2_PI as FRAC_2_PI_F32;
 use std::f64::consts::FRAC_2_PI as FRAC_2_PI_F64;
 
-use super::dd::{self, fast_two_sum, two_sum};
+use super::dd::{fast_two_sum, two_sum};
 use super::driver::Lanes;
 use super::exp::{SHIFT_F32, SHIFT_F64};
 use super::poly::{horner_f32, horner_f64};
@@ -69,6 +69,29 @@ const C_F64: [f64; 6] = [
     -2.755_731_440_380_924_4e-7,
     2.087_572_968_941_216e-9,
     -1.135_995_617_872_191_5e-11,
+];
+
+/// `tan x - x ~ x^3 (T[0] + T[1] x^2 + ...)` on `[0, pi/4 + 2^-20]`, error `2^-57.8` relative
+/// to `tan`: `fpminimax(tan(x)-x, [|3,5,...,31|], [|D...|], [2^-40;pi/4+2^-20], relative)`,
+/// split into the coefficients of even powers of `x^2` (`T[0]`, `T[2]`, ...) and odd ones.
+const T_EVEN_F64: [f64; 8] = [
+    0.333_333_333_333_333_3,
+    0.053_968_253_968_291_21,
+    0.008_863_235_793_798_257,
+    0.001_455_884_811_818_565_2,
+    0.000_240_879_229_878_964_95,
+    5.388_155_526_645_302e-5,
+    3.465_092_786_558_889_6e-5,
+    8.273_172_906_857_96e-6,
+];
+const T_ODD_F64: [f64; 7] = [
+    0.133_333_333_333_335_33,
+    0.021_869_488_528_697_04,
+    0.003_592_123_353_930_082,
+    0.000_589_669_412_074_089_4,
+    9.090_006_298_542_09e-5,
+    -8.813_487_588_459_048e-6,
+    -1.738_001_180_031_736_6e-5,
 ];
 
 /// For `f32` `tan`, computed in `f64`: `sin x - x ~ x^3 S(x^2)`, error `2^-35` relative, and
@@ -143,6 +166,25 @@ fn cos_dd(x: f64, y: f64) -> (f64, f64) {
     let hz = 0.5 * z;
     let hi = 1.0 - hz;
     (hi, ((1.0 - hi) - hz) + z.mul_add(r, -x * y))
+}
+
+/// `tan(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
+/// `x + (x^3 T(x^2) + y sec^2 x)`, the polynomial in two chains of even and odd powers of
+/// `x^4` (as FreeBSD's `__kernel_tan` splits it), `sec^2 x` as `1 + x^2` (the `y` term is
+/// below half an ulp, the approximation's error a fifth of that). Near `pi/4`, `x^3 T` is a
+/// fifth of the result, and the roundings of `x^2` and `x^3` would cost it half an ulp: their
+/// errors join the tail.
+#[inline(always)]
+fn tan_dd(x: f64, y: f64) -> (f64, f64) {
+    let z = x * x;
+    let w = z * z;
+    let even = horner_f64(w, &T_EVEN_F64);
+    let odd = horner_f64(w, &T_ODD_F64);
+    let t = z.mul_add(odd, even);
+    let x3 = z * x;
+    let x3_err = x.mul_add(x.mul_add(x, -z), z.mul_add(x, -x3));
+    let tail = x3_err.mul_add(t, y.mul_add(z, y));
+    fast_two_sum(x, x3.mul_add(t, tail))
 }
 
 /// `v` or `-v`: negated when `negate`.
@@ -237,23 +279,6 @@ impl Lanes<f32> for Tan {
     }
 }
 
-/// `tan x` from the sine and cosine of its reduced argument in quadrant `n`: `sin/cos` in
-/// even quadrants, `-cos/sin` in odd ones; `x` itself where `tiny`.
-#[inline(always)]
-fn tan_from(tiny: bool, x: f64, n: u64, (sh, sl): (f64, f64), (ch, cl): (f64, f64)) -> f64 {
-    let odd = n & 1 != 0;
-    // The kernels' tails reach a tenth of their heads; the quotient wants them below an ulp.
-    let (sh, sl) = fast_two_sum(sh, sl);
-    let (ch, cl) = fast_two_sum(ch, cl);
-    let q = dd::div(
-        pick!(odd, ch, sh),
-        pick!(odd, cl, sl),
-        pick!(odd, sh, ch),
-        pick!(odd, sl, cl),
-    );
-    pick!(tiny, x, signed!(odd, q))
-}
-
 impl Lanes<f64> for Sin {
     #[inline(always)]
     fn fast(x: f64) -> f64 {
@@ -305,12 +330,19 @@ impl Lanes<f64> for Cos {
 }
 
 impl Lanes<f64> for Tan {
+    /// `tan r` in even quadrants, `-1 / tan r` in odd ones, from one double-double `tan r`
+    /// (the shape of FreeBSD's `__kernel_tan`, without its branches): the reciprocal is
+    /// rounded once and corrected once with the remainder and the tail.
     #[inline(always)]
     fn fast(x: f64) -> f64 {
         let (rh, rl, n) = reduce_f64(x);
-        let (sh, sl) = sin_dd(rh, rl);
-        let (ch, cl) = cos_dd(rh, rl);
-        tan_from(x.abs() < TINY_F64, x, n, (sh, sl), (ch, cl))
+        let (th, tl) = tan_dd(rh, rl);
+        let inv = 1.0 / th;
+        // 1 - inv (th + tl), exactly enough: the remainder of the rounded reciprocal.
+        let e = (-inv).mul_add(tl, (-inv).mul_add(th, 1.0));
+        let cot = e.mul_add(inv, inv);
+        let v = pick!(n & 1 != 0, -cot, th);
+        pick!(x.abs() < TINY_F64, x, v)
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
