@@ -33,7 +33,7 @@
 //!   parts), for `|x|` up to 2^17 (`f32`) or 2^20 (`f64`); larger arguments take the scalar
 //!   path (libm's Payne-Hanek reduction).
 //! * **Precision**: `f32` works in `f32`, except `tan`, which works in `f64` (in `f32` the
-//!   quotient of rounded sine and cosine misses by 3 ulp). Where one rounding would cost more
+//!   rounded reduced argument alone can cost 2 ulp), as the quotient of a Padé approximant. Where one rounding would cost more
 //!   than the error budget, the `f64` kernels carry unevaluated sums of two doubles
 //!   (`dd.rs`): the reduced argument of `sin`, `cos` and `tan`; `tan r`, whose negated
 //!   reciprocal (odd quadrants) gets one Newton correction; `e^r` before scaling for `tanh`
