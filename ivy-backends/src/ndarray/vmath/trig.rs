@@ -160,8 +160,8 @@ fn cos_dd(x: f64, y: f64) -> (f64, f64) {
 }
 
 /// `tan(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
-/// `x + (x^3 T(x^2) + y sec^2 x)`, `sec^2 x` as `1 + x^2` (the `y` term is
-/// below half an ulp, the approximation's error a fifth of that). Near `pi/4`, `x^3 T` is a
+/// `x + (x^3 T(x^2) + y sec^2 x)`, `sec^2 x` as `1 + x^2` (the `y` term is below half an
+/// ulp, the approximation's error under two fifths of that). Near `pi/4`, `x^3 T` is a
 /// fifth of the result, and the roundings of `x^2` and `x^3` would cost it half an ulp: their
 /// errors join the tail.
 #[inline(always)]
