@@ -14,3 +14,12 @@ macro_rules! horner {
 }
 
 horner!(horner_f32: f32, horner_f64: f64);
+
+/// `c[0] + x c[1] + x^2 c[2] + ...` from the even-indexed coefficients (`even = [c[0], c[2],
+/// ...]`) and the odd ones apart, as two Horner chains in `x^2`: half the dependent latency
+/// of one chain, for the long polynomials (FreeBSD's `__kernel_tan` splits its so).
+#[inline(always)]
+pub(super) fn even_odd_f64(x: f64, even: &[f64], odd: &[f64]) -> f64 {
+    let x2 = x * x;
+    x.mul_add(horner_f64(x2, odd), horner_f64(x2, even))
+}

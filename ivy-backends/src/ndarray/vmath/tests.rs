@@ -231,9 +231,12 @@ fn edges_f32() -> Vec<f32> {
         0.999_999_94,
         1.000_000_1,
     ];
-    // Multiples of pi/2, where sin, cos or tan has a zero or a pole.
+    // Multiples of pi/2, where sin, cos or tan has a zero or a pole, and odd multiples of
+    // pi/4, where the reduction changes quadrant (and tan switches between its polynomial
+    // and its reciprocal).
     for k in 1..64 {
         v.push((f64::from(k) * std::f64::consts::FRAC_PI_2) as f32);
+        v.push(((f64::from(k) - 0.5) * std::f64::consts::FRAC_PI_2) as f32);
     }
     let mut with_neighbours = Vec::new();
     for x in v {
@@ -276,8 +279,10 @@ fn edges_f64() -> Vec<f64> {
         1e22,
         1e300,
     ];
+    // Multiples of pi/2 and odd multiples of pi/4 (quadrant boundaries).
     for k in 1..64 {
         v.push(f64::from(k) * std::f64::consts::FRAC_PI_2);
+        v.push((f64::from(k) - 0.5) * std::f64::consts::FRAC_PI_2);
     }
     // The double nearest a multiple of pi/2 below 2^20 (6381956970095103 * 2^797 is the
     // famous one beyond).

@@ -1,17 +1,17 @@
 //! Sine, cosine and tangent: `x = n pi/2 + r` with `|r| <= pi/4` (Cody and Waite, `pi/2` in
 //! three parts), polynomials for `sin r` and `cos r`, and the quadrant `n mod 4` to pick and
 //! sign them. `f64` reduces to a double-double `r` and evaluates FreeBSD's `__kernel_sin` and
-//! `__kernel_cos` on it; `tan` divides their double-double results with one correction.
-//! `f32` `tan` computes in `f64`.
+//! `__kernel_cos` on it; `f64` `tan` evaluates one odd polynomial for `tan r` as a
+//! double-double, and its negated reciprocal in odd quadrants. `f32` `tan` computes in `f64`.
 //! Arguments beyond the fast range take the scalar path (libm's Payne-Hanek reduction).
 
 use std::f32::consts::FRAC_2_PI as FRAC_2_PI_F32;
 use std::f64::consts::FRAC_2_PI as FRAC_2_PI_F64;
 
-use super::dd::{self, fast_two_sum, two_sum};
+use super::dd::{fast_two_sum, two_sum};
 use super::driver::Lanes;
 use super::exp::{SHIFT_F32, SHIFT_F64};
-use super::poly::{horner_f32, horner_f64};
+use super::poly::{even_odd_f64, horner_f32, horner_f64};
 
 /// The kernel of `sin`.
 pub struct Sin;
@@ -71,21 +71,35 @@ const C_F64: [f64; 6] = [
     -1.135_995_617_872_191_5e-11,
 ];
 
-/// For `f32` `tan`, computed in `f64`: `sin x - x ~ x^3 S(x^2)`, error `2^-35` relative, and
-/// `cos x - 1 + x^2/2 ~ x^4 C(x^2)`, error `2^-32.6`, on `[0, pi/4 + 0.01]`:
-/// `fpminimax(sin(x)-x, [|3,5,7,9|], [|D...|], [2^-40;pi/4+0.01], relative)` and
-/// `fpminimax(cos(x)-1+x^2/2, [|4,6,8|], [|D...|], [2^-40;pi/4+0.01], absolute)`.
-const S_TAN_F32: [f64; 4] = [
-    -0.166_666_666_635_133_08,
-    0.008_333_331_747_758_814,
-    -0.000_198_400_204_038_399_67,
-    2.724_155_089_343_737e-6,
+/// `tan x - x ~ x^3 (T[0] + T[1] x^2 + ...)` on `[0, pi/4 + 2^-20]`, error `2^-57.8` relative
+/// to `tan`: `fpminimax(tan(x)-x, [|3,5,...,31|], [|D...|], [2^-40;pi/4+2^-20], relative)`,
+/// split into the coefficients of even powers of `x^2` (`T[0]`, `T[2]`, ...) and odd ones.
+const T_EVEN_F64: [f64; 8] = [
+    0.333_333_333_333_333_3,
+    0.053_968_253_968_291_21,
+    0.008_863_235_793_798_257,
+    0.001_455_884_811_818_565_2,
+    0.000_240_879_229_878_964_95,
+    5.388_155_526_645_302e-5,
+    3.465_092_786_558_889_6e-5,
+    8.273_172_906_857_96e-6,
 ];
-const C_TAN_F32: [f64; 3] = [
-    0.041_666_645_310_780_404,
-    -0.001_388_728_893_047_884_9,
-    2.442_921_288_516_548e-5,
+const T_ODD_F64: [f64; 7] = [
+    0.133_333_333_333_335_33,
+    0.021_869_488_528_697_04,
+    0.003_592_123_353_930_082,
+    0.000_589_669_412_074_089_4,
+    9.090_006_298_542_09e-5,
+    -8.813_487_588_459_048e-6,
+    -1.738_001_180_031_736_6e-5,
 ];
+
+/// For `f32` `tan`, computed in `f64`: `tan x ~ x P(x^2) / Q(x^2)`, the [5/4] Padé
+/// approximant (Lambert's continued fraction `x / (1 - x^2 / (3 - x^2 / (5 - x^2 / (7 -
+/// x^2 / 9))))` multiplied out by hand), error `2^-26.1` relative on `[0, pi/4]`: a quarter
+/// of an `f32` ulp at most. `P = 1 + P[0] x^2 + P[1] x^4`, `Q` likewise.
+const TAN_P_F32: [f64; 2] = [-1.0 / 9.0, 1.0 / 945.0];
+const TAN_Q_F32: [f64; 2] = [-4.0 / 9.0, 1.0 / 63.0];
 
 /// `(r, n)` with `x = n pi/2 + r`, `|r| <= pi/4` (a hair more where `x 2/pi` rounds across a
 /// half), and `n` mod 4 in the low bits of the `u32`.
@@ -145,6 +159,21 @@ fn cos_dd(x: f64, y: f64) -> (f64, f64) {
     (hi, ((1.0 - hi) - hz) + z.mul_add(r, -x * y))
 }
 
+/// `tan(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
+/// `x + (x^3 T(x^2) + y sec^2 x)`, `sec^2 x` as `1 + x^2` (the `y` term is below half an
+/// ulp, the approximation's error under two fifths of that). Near `pi/4`, `x^3 T` is a
+/// fifth of the result, and the roundings of `x^2` and `x^3` would cost it half an ulp: their
+/// errors join the tail.
+#[inline(always)]
+fn tan_dd(x: f64, y: f64) -> (f64, f64) {
+    let z = x * x;
+    let t = even_odd_f64(z, &T_EVEN_F64, &T_ODD_F64);
+    let x3 = z * x;
+    let x3_err = x.mul_add(x.mul_add(x, -z), z.mul_add(x, -x3));
+    let tail = x3_err.mul_add(t, y.mul_add(z, y));
+    fast_two_sum(x, x3.mul_add(t, tail))
+}
+
 /// `v` or `-v`: negated when `negate`.
 macro_rules! signed {
     ($negate:expr, $v:expr) => {
@@ -169,7 +198,8 @@ impl Lanes<f32> for Sin {
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        x.is_nan() || x.abs() > FAST_F32
+        // One comparison, true for NaN too.
+        !(..=FAST_F32).contains(&x.abs())
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -190,7 +220,8 @@ impl Lanes<f32> for Cos {
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        x.is_nan() || x.abs() > FAST_F32
+        // One comparison, true for NaN too.
+        !(..=FAST_F32).contains(&x.abs())
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -203,9 +234,9 @@ impl Lanes<f32> for Cos {
 }
 
 impl Lanes<f32> for Tan {
-    /// In `f64`: reduction with `pi/2` in two parts, `sin r` and `cos r` to `2^-32`, and the
-    /// quotient from an `f32` reciprocal refined by one Newton step; then one rounding to
-    /// `f32`. (In `f32` the quotient of rounded sine and cosine can miss by 3 ulp.)
+    /// In `f64`: reduction with `pi/2` in two parts, the Padé quotient `r P / Q` (`-Q / (r P)`
+    /// in odd quadrants), from an `f32` reciprocal refined by one Newton step; then one
+    /// rounding to `f32`. (In `f32` the rounded reduced argument alone can cost 2 ulp.)
     #[inline(always)]
     fn fast(x: f32) -> f32 {
         let xd = f64::from(x);
@@ -214,18 +245,19 @@ impl Lanes<f32> for Tan {
         let r = (-n).mul_add(PIO2_F64[0], xd);
         let r = (-n).mul_add(PIO2_F64[1], r);
         let r2 = r * r;
-        let sin = (r2 * r).mul_add(horner_f64(r2, &S_TAN_F32), r);
-        let cos = (r2 * r2).mul_add(horner_f64(r2, &C_TAN_F32), (-0.5f64).mul_add(r2, 1.0));
+        let p = (r * r2).mul_add(r2.mul_add(TAN_P_F32[1], TAN_P_F32[0]), r);
+        let q = r2.mul_add(r2.mul_add(TAN_Q_F32[1], TAN_Q_F32[0]), 1.0);
         let odd = z.to_bits() & 1 != 0;
-        let (num, den) = pick!(odd, (-cos, sin), (sin, cos));
+        let (num, den) = pick!(odd, (-q, p), (p, q));
         let inv = f64::from(1.0 / den as f32);
-        let q = num * inv;
-        let q = (-q).mul_add(den, num).mul_add(inv, q) as f32;
-        pick!(x.abs() < TINY_F32, x, q)
+        let t = num * inv;
+        let t = (-t).mul_add(den, num).mul_add(inv, t) as f32;
+        pick!(x.abs() < TINY_F32, x, t)
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
-        x.is_nan() || x.abs() > FAST_F32
+        // One comparison, true for NaN too.
+        !(..=FAST_F32).contains(&x.abs())
     }
     #[inline(always)]
     fn slow(x: f32) -> f32 {
@@ -235,23 +267,6 @@ impl Lanes<f32> for Tan {
     fn libm(x: f32) -> f32 {
         x.tan()
     }
-}
-
-/// `tan x` from the sine and cosine of its reduced argument in quadrant `n`: `sin/cos` in
-/// even quadrants, `-cos/sin` in odd ones; `x` itself where `tiny`.
-#[inline(always)]
-fn tan_from(tiny: bool, x: f64, n: u64, (sh, sl): (f64, f64), (ch, cl): (f64, f64)) -> f64 {
-    let odd = n & 1 != 0;
-    // The kernels' tails reach a tenth of their heads; the quotient wants them below an ulp.
-    let (sh, sl) = fast_two_sum(sh, sl);
-    let (ch, cl) = fast_two_sum(ch, cl);
-    let q = dd::div(
-        pick!(odd, ch, sh),
-        pick!(odd, cl, sl),
-        pick!(odd, sh, ch),
-        pick!(odd, sl, cl),
-    );
-    pick!(tiny, x, signed!(odd, q))
 }
 
 impl Lanes<f64> for Sin {
@@ -266,7 +281,8 @@ impl Lanes<f64> for Sin {
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        x.is_nan() || x.abs() > FAST_F64
+        // One comparison, true for NaN too.
+        !(..=FAST_F64).contains(&x.abs())
     }
     #[inline(always)]
     fn slow(x: f64) -> f64 {
@@ -292,7 +308,8 @@ impl Lanes<f64> for Cos {
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        x.is_nan() || x.abs() > FAST_F64
+        // One comparison, true for NaN too.
+        !(..=FAST_F64).contains(&x.abs())
     }
     #[inline(always)]
     fn slow(x: f64) -> f64 {
@@ -305,16 +322,24 @@ impl Lanes<f64> for Cos {
 }
 
 impl Lanes<f64> for Tan {
+    /// `tan r` in even quadrants, `-1 / tan r` in odd ones, from one double-double `tan r`
+    /// (the shape of FreeBSD's `__kernel_tan`, without its branches): the reciprocal is
+    /// rounded once and corrected once with the remainder and the tail.
     #[inline(always)]
     fn fast(x: f64) -> f64 {
         let (rh, rl, n) = reduce_f64(x);
-        let (sh, sl) = sin_dd(rh, rl);
-        let (ch, cl) = cos_dd(rh, rl);
-        tan_from(x.abs() < TINY_F64, x, n, (sh, sl), (ch, cl))
+        let (th, tl) = tan_dd(rh, rl);
+        let inv = 1.0 / th;
+        // 1 - inv (th + tl), exactly enough: the remainder of the rounded reciprocal.
+        let e = (-inv).mul_add(tl, (-inv).mul_add(th, 1.0));
+        let cot = e.mul_add(inv, inv);
+        let v = pick!(n & 1 != 0, -cot, th);
+        pick!(x.abs() < TINY_F64, x, v)
     }
     #[inline(always)]
     fn outside(x: f64) -> bool {
-        x.is_nan() || x.abs() > FAST_F64
+        // One comparison, true for NaN too.
+        !(..=FAST_F64).contains(&x.abs())
     }
     #[inline(always)]
     fn slow(x: f64) -> f64 {
