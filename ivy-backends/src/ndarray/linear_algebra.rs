@@ -76,11 +76,8 @@ impl Map2Inexact for MatMul {
         let nb: usize = batch.iter().product();
         // The result is the only allocation sized by the broadcast: each product reads its
         // operands' own matrices (a broadcast operand is read again, never copied per batch).
-        // Zeros of `f32` and `f64` are fresh pages from the system, untouched until the GEMM
-        // writes them (advised onto huge pages first when large).
-        ivy_runtime::check_result_size(F, &full, std::mem::size_of::<T::Acc>())?;
-        let out = vec![<T::Acc as HostElement>::zero(); nb * m * n];
-        ivy_runtime::advise_huge_pages(&out);
+        // Written once, by the GEMM.
+        let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
         let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
         for i in 0..nb {

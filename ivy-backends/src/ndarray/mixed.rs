@@ -11,9 +11,7 @@
 //! converts first.
 
 use ivy_runtime::functional as f;
-use ivy_runtime::{
-    Dtype, FunctionDecl, Result, advise_huge_pages, check_result_size, element_count,
-};
+use ivy_runtime::{Dtype, FunctionDecl, Result};
 use ndarray::{ArrayD, IxDyn};
 use num_traits::AsPrimitive;
 use rayon::prelude::*;
@@ -90,11 +88,7 @@ fn binary<T: Primitive>(
             }
         }
     };
-    // Zeros are fresh pages from the system, untouched until written (advised onto huge
-    // pages first when large): the result is written once.
-    check_result_size(function, shape, std::mem::size_of::<T>())?;
-    let mut values = vec![T::default(); element_count(function, shape)?];
-    advise_huge_pages(&values);
+    let mut values = parallel::zeroed(function, shape, T::default())?;
     if parallel::is_large(values.len()) {
         values
             .par_chunks_mut(BLOCK)

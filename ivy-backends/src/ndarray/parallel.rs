@@ -13,7 +13,9 @@
 
 use rayon::prelude::*;
 
-use ivy_runtime::{Result, element_count, result_blocks, result_vec};
+use ivy_runtime::{
+    Result, advise_huge_pages, check_result_size, element_count, result_blocks, result_vec,
+};
 use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
 
 use super::error;
@@ -104,6 +106,17 @@ fn fresh_parallel<R: Copy + Send + Sync>(
     fill(whole * BLOCK, block);
     out.extend_from_slice(block);
     Ok(out)
+}
+
+/// A fresh result of `shape` filled with `zero`, for a kernel to write in place: for the
+/// primitive number types, zeroed fresh pages from the system, untouched until the kernel
+/// writes them (advised onto huge pages first when large), so the result is written once. An
+/// error, not an abort, if it is too large for memory.
+pub fn zeroed<T: Clone>(function: &'static str, shape: &[usize], zero: T) -> Result<Vec<T>> {
+    check_result_size(function, shape, std::mem::size_of::<T>())?;
+    let values = vec![zero; element_count(function, shape)?];
+    advise_huge_pages(&values);
+    Ok(values)
 }
 
 /// The values of `parallel` (when large) or of `serial`, the same values in standard order,

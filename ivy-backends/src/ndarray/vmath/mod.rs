@@ -162,12 +162,9 @@ impl Function {
                 T::map_blocks(self, &x[start..start + out.len()], out)
             });
         }
-        // Large: the kernel writes straight into the result. Zeros of `f32` and `f64` are
-        // fresh pages from the system, untouched until the kernel writes them (the 16-bit
-        // floats are filled first); they are advised onto huge pages before that.
-        ivy_runtime::check_result_size(self.name(), &[x.len()], std::mem::size_of::<T>())?;
-        let mut out = vec![T::ZERO; x.len()];
-        ivy_runtime::advise_huge_pages(&out);
+        // Large: the kernel writes straight into the result (the 16-bit floats' zeros are
+        // filled first).
+        let mut out = parallel::zeroed(self.name(), &[x.len()], T::ZERO)?;
         self.map(x, &mut out)?;
         Ok(out)
     }
