@@ -1,64 +1,128 @@
-//! ivy's own cost per call, in instructions: a 1-element float32 `add` through `ivy::add`
-//! against the same add on raw `ArrayD`s, each counted by callgrind.
+//! ivy's own cost, in instructions (exact where wall time is too noisy): each case through
+//! `ivy::` against the same operation on raw `ArrayD`s, each side counted by callgrind.
 //!
-//! `cargo bench --bench per_call` runs this binary twice more under
-//! `valgrind --tool=callgrind`, collecting only inside one measuring function (`--toggle-collect`),
-//! which makes `CALLS` calls after a warm-up outside it (so one-time set-up is not counted);
-//! each count over `CALLS` is the instructions of one call, result dropped included. Prints both
-//! and the difference: the framework's overhead. Needs valgrind on the `PATH`.
+//! * `add/1`: a 1-element float32 `add`, what a call costs besides its kernel;
+//! * `matmul/512`: a 512 × 512 float32 `matmul` against ndarray's `.dot()` (the same GEMM),
+//!   what ivy adds around the GEMM (page faults are the kernel's and not counted: wall time
+//!   shows them, `benches/headline.rs`).
+//!
+//! `cargo bench --bench per_call` runs this binary again under `valgrind --tool=callgrind` for
+//! each side of each case, collecting only inside that side's measuring function
+//! (`--toggle-collect`), which makes `calls` calls after a warm-up outside it (so one-time
+//! set-up is not counted); each count over `calls` is the instructions of one call, result
+//! dropped included. Prints both and the difference: ivy's overhead. Needs valgrind on the
+//! `PATH`.
 
 use std::hint::black_box;
 use std::process::Command;
 
 use ivy::Array;
-use ndarray::{ArrayD, IxDyn};
-
-/// Calls per measurement: enough that the loop's own few instructions vanish.
-const CALLS: u64 = 1000;
+use ndarray::{Array2, ArrayD, IxDyn};
 
 /// The argument that makes the binary measure one side (it runs under callgrind then).
 const MEASURE: &str = "--measure";
 
-fn inputs() -> (ArrayD<f32>, ArrayD<f32>) {
-    let one = |v: f32| ArrayD::from_shape_vec(IxDyn(&[1]), vec![v]).expect("one element");
-    (one(1.5), one(2.25))
+/// One case: its name, its calls per measurement (enough that the loop's own few instructions
+/// vanish), and what it measures.
+struct Case {
+    name: &'static str,
+    calls: u64,
+    what: &'static str,
+}
+
+const CASES: [Case; 2] = [
+    Case {
+        name: "add",
+        calls: 1000,
+        what: "add, 1 element, float32",
+    },
+    Case {
+        name: "matmul",
+        calls: 3,
+        what: "matmul, 512 x 512, float32",
+    },
+];
+
+/// `n` float32 values spread over [-1, 1) (the golden-ratio sequence of the headline bench).
+fn spread(n: usize) -> Vec<f32> {
+    (0..n)
+        .map(|i| (-1.0 + 2.0 * (i as f64 * 0.618_033_988_749_894_9).fract()) as f32)
+        .collect()
+}
+
+fn ivy_of(a: ArrayD<f32>) -> Result<Array, String> {
+    ivy::from_ndarray(a).map_err(|e| e.to_string())
 }
 
 #[inline(never)]
-fn measure_ivy(x: &Array, y: &Array) {
-    for _ in 0..CALLS {
+fn measure_ivy_add(x: &Array, y: &Array, calls: u64) {
+    for _ in 0..calls {
         drop(black_box(ivy::add(black_box(x), black_box(y), None)));
     }
 }
 
 #[inline(never)]
-fn measure_ndarray(a: &ArrayD<f32>, b: &ArrayD<f32>) {
-    for _ in 0..CALLS {
+fn measure_ndarray_add(a: &ArrayD<f32>, b: &ArrayD<f32>, calls: u64) {
+    for _ in 0..calls {
         drop(black_box(black_box(a) + black_box(b)));
     }
 }
 
-/// One side's calls, warmed up first (registry, thread-locals and allocator caches).
-fn run(side: &str) -> Result<(), String> {
-    let (a, b) = inputs();
-    match side {
-        "ivy" => {
-            let x = ivy::from_ndarray(a).map_err(|e| e.to_string())?;
-            let y = ivy::from_ndarray(b).map_err(|e| e.to_string())?;
+#[inline(never)]
+fn measure_ivy_matmul(x: &Array, y: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(ivy::matmul(black_box(x), black_box(y), None)));
+    }
+}
+
+#[inline(never)]
+fn measure_ndarray_matmul(a: &Array2<f32>, b: &Array2<f32>, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(black_box(a).dot(black_box(b))));
+    }
+}
+
+/// One side of one case, warmed up first (registry, thread-locals and allocator caches).
+fn run(case: &str, side: &str) -> Result<(), String> {
+    let calls = CASES
+        .iter()
+        .find(|c| c.name == case)
+        .ok_or_else(|| format!("unknown case {case:?}; expected add or matmul"))?
+        .calls;
+    let one = |v: f32| ArrayD::from_shape_vec(IxDyn(&[1]), vec![v]).map_err(|e| e.to_string());
+    let square =
+        |n: usize| Array2::from_shape_vec((n, n), spread(n * n)).map_err(|e| e.to_string());
+    match (case, side) {
+        ("add", "ivy") => {
+            let (x, y) = (ivy_of(one(1.5)?)?, ivy_of(one(2.25)?)?);
             ivy::add(&x, &y, None).map_err(|e| e.to_string())?;
-            measure_ivy(&x, &y);
+            measure_ivy_add(&x, &y, calls);
         }
-        "ndarray" => {
+        ("add", "ndarray") => {
+            let (a, b) = (one(1.5)?, one(2.25)?);
             drop(black_box(&a + &b));
-            measure_ndarray(&a, &b);
+            measure_ndarray_add(&a, &b, calls);
         }
-        other => return Err(format!("unknown side {other:?}; expected ivy or ndarray")),
+        ("matmul", "ivy") => {
+            let a = square(512)?;
+            let b = a.t().to_owned();
+            let (x, y) = (ivy_of(a.into_dyn())?, ivy_of(b.into_dyn())?);
+            ivy::matmul(&x, &y, None).map_err(|e| e.to_string())?;
+            measure_ivy_matmul(&x, &y, calls);
+        }
+        ("matmul", "ndarray") => {
+            let a = square(512)?;
+            let b = a.t().to_owned();
+            drop(black_box(a.dot(&b)));
+            measure_ndarray_matmul(&a, &b, calls);
+        }
+        _ => return Err(format!("unknown side {side:?}; expected ivy or ndarray")),
     }
     Ok(())
 }
 
-/// The instructions callgrind collected in `function` of this binary run with `side`.
-fn count(side: &str, function: &str) -> Result<u64, String> {
+/// The instructions callgrind collected in `function` of this binary run with `case`, `side`.
+fn count(case: &str, side: &str, function: &str) -> Result<u64, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let output = Command::new("valgrind")
         .args([
@@ -67,7 +131,7 @@ fn count(side: &str, function: &str) -> Result<u64, String> {
             &format!("--toggle-collect=*{function}*"),
         ])
         .arg(&exe)
-        .args([MEASURE, side])
+        .args([MEASURE, case, side])
         .output()
         .map_err(|e| format!("could not run valgrind ({e}); install it to count instructions"))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -84,17 +148,24 @@ fn count(side: &str, function: &str) -> Result<u64, String> {
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().collect();
     if let Some(at) = args.iter().position(|a| a == MEASURE) {
-        return run(args.get(at + 1).map_or("", String::as_str));
+        let arg = |i: usize| args.get(at + i).map_or("", String::as_str);
+        return run(arg(1), arg(2));
     }
-    let ivy = count("ivy", "measure_ivy")? as f64 / CALLS as f64;
-    let raw = count("ndarray", "measure_ndarray")? as f64 / CALLS as f64;
-    println!("add, 1 element, float32 (instructions per call, callgrind):");
-    println!("  ivy::add            {ivy:8.0}");
-    println!("  ArrayD + ArrayD     {raw:8.0}");
-    println!(
-        "  ivy's overhead      {:8.0}  ({:.2}x)",
-        ivy - raw,
-        ivy / raw
-    );
+    println!("instructions per call (callgrind):");
+    for case in CASES {
+        let per_call = |side: &str| -> Result<f64, String> {
+            let function = format!("measure_{side}_{}", case.name);
+            Ok(count(case.name, side, &function)? as f64 / case.calls as f64)
+        };
+        let (ivy, raw) = (per_call("ivy")?, per_call("ndarray")?);
+        println!("{}:", case.what);
+        println!("  through ivy         {ivy:12.0}");
+        println!("  raw ndarray         {raw:12.0}");
+        println!(
+            "  ivy's overhead      {:12.0}  ({:.4}x)",
+            ivy - raw,
+            ivy / raw
+        );
+    }
     Ok(())
 }

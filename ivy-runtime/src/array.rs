@@ -10,6 +10,7 @@ use ivy_grammar::Dtype;
 
 use crate::error::{Error, Result};
 use crate::host::HostArray;
+use crate::panics::contain;
 use crate::registry::{BackendId, registered};
 use crate::scalar::Scalar;
 
@@ -73,10 +74,11 @@ pub(crate) enum Shape {
 }
 
 impl Shape {
+    #[inline]
     pub(crate) fn new(dims: &[usize]) -> Shape {
         if dims.len() <= INLINE_DIMS {
-            let mut inline = [0; INLINE_DIMS];
-            inline[..dims.len()].copy_from_slice(dims);
+            // Element by element: copying a slice of a few words is a `memcpy` call.
+            let inline = std::array::from_fn(|i| dims.get(i).copied().unwrap_or(0));
             Shape::Inline {
                 len: dims.len() as u8,
                 dims: inline,
@@ -98,17 +100,29 @@ impl Shape {
 impl Array {
     /// Wraps a native array of a registered backend. An error if `native` is not that
     /// backend's native type.
-    #[inline]
     pub fn from_native<N: Any + Send + Sync>(backend: BackendId, native: N) -> Result<Array> {
+        let described = contain("dtype", backend, || {
+            registered(backend).backend.describe(&native)
+        })?;
+        Array::from_described(backend, described, new_storage(native))
+    }
+
+    /// [`Array::from_native`] for a kernel's result, inside the containment of the kernel's
+    /// call (`Call::run`), which covers the backend's describing too.
+    #[inline]
+    pub(crate) fn from_result<N: Any + Send + Sync>(
+        backend: BackendId,
+        native: N,
+    ) -> Result<Array> {
         // Described before it is stored: no lock to take.
         let described = registered(backend).backend.describe(&native)?;
         Array::from_described(backend, described, new_storage(native))
     }
 
     pub(crate) fn from_shared(backend: BackendId, native: Storage) -> Result<Array> {
-        let described = registered(backend)
-            .backend
-            .describe_stored(native.as_ref())?;
+        let described = contain("dtype", backend, || {
+            registered(backend).backend.describe_stored(native.as_ref())
+        })?;
         Array::from_described(backend, described, native)
     }
 

@@ -21,7 +21,8 @@ pub trait Outputs: Sized {
     /// What the nestable form returns: per output, the plain result or a container.
     type Nested;
 
-    /// The outputs of a kernel's native result on `backend`.
+    /// The outputs of a kernel's native result on `backend` (inside the kernel call's panic
+    /// containment, which covers describing them).
     fn wrap<N: Send + Sync + 'static>(backend: BackendId, native: Self::Native<N>) -> Result<Self>;
 
     /// The outputs, in order.
@@ -110,7 +111,7 @@ impl Outputs for Array {
 
     #[inline]
     fn wrap<N: Send + Sync + 'static>(backend: BackendId, native: N) -> Result<Array> {
-        Array::from_native(backend, native)
+        Array::from_result(backend, native)
     }
 
     fn into_vec(self) -> Vec<Array> {
@@ -186,7 +187,7 @@ macro_rules! tuple_outputs {
                 backend: BackendId,
                 native: Self::Native<N>,
             ) -> Result<Self> {
-                Ok(($(Array::from_native(backend, native.$i)?,)+))
+                Ok(($(Array::from_result(backend, native.$i)?,)+))
             }
 
             fn into_vec(self) -> Vec<Array> {
@@ -236,7 +237,7 @@ impl Outputs for Vec<Array> {
     fn wrap<N: Send + Sync + 'static>(backend: BackendId, native: Vec<N>) -> Result<Self> {
         native
             .into_iter()
-            .map(|n| Array::from_native(backend, n))
+            .map(|n| Array::from_result(backend, n))
             .collect()
     }
 

@@ -3,7 +3,7 @@
 //! ([`super::parallel`]).
 
 use ivy_runtime::{Result, broadcast_shapes, check_result_size};
-use ndarray::{ArrayD, ArrayViewD, IxDyn, Zip};
+use ndarray::{ArrayD, ArrayRef, IxDyn, Zip};
 use rayon::prelude::*;
 
 use super::error;
@@ -22,7 +22,7 @@ where
     R: Send,
 {
     if a.shape() == b.shape() {
-        return map2(function, a.view(), b.view(), f);
+        return map2(function, a, b, f);
     }
     // A 0-d operand (a weak scalar, made an array) is a plain map over the other one.
     if b.ndim() == 0
@@ -41,15 +41,15 @@ where
     let too_many = || error::shapes(function, a.shape(), b.shape(), "do not broadcast together");
     let av = a.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
     let bv = b.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
-    map2(function, av, bv, f)
+    map2(function, &av, &bv, f)
 }
 
 /// `f` of each pair of elements of `a` and `b` (the same shape), in parallel when large; when
 /// both are in standard order, written once into memory from [`ivy_runtime::result_vec`].
 fn map2<A, B, R>(
     function: &'static str,
-    a: ArrayViewD<'_, A>,
-    b: ArrayViewD<'_, B>,
+    a: &ArrayRef<A, IxDyn>,
+    b: &ArrayRef<B, IxDyn>,
     f: impl Fn(A, B) -> R + Sync + Send,
 ) -> Result<ArrayD<R>>
 where

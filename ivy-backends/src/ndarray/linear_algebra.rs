@@ -25,7 +25,7 @@ use decompositions::LinalgElem;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source};
+use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source, check_result_size};
 use ndarray::ArrayViewD;
 use num_complex::Complex;
 
@@ -73,22 +73,31 @@ impl Map2Inexact for MatMul {
         let batch = broadcast_shapes(F, a_batch, b_batch)
             .map_err(|_| error::shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
         let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
-        let nb: usize = batch.iter().product();
-        // The result is the only allocation sized by the broadcast: each product reads its
-        // operands' own matrices (a broadcast operand is read again, never copied per batch).
-        // Written once, by the GEMM.
-        let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
-        let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
-        for i in 0..nb {
-            general_mat_mul(
-                <T::Acc as HostElement>::one(),
-                &matrix_of_batch(&a2, &batch, i),
-                &matrix_of_batch(&b2, &batch, i),
-                <T::Acc as HostElement>::zero(),
-                &mut out.index_axis_mut(Axis(0), i),
-            );
-        }
+        let out = if batch.is_empty() {
+            // One product: ndarray's `dot`, the bare GEMM, which writes its result without
+            // filling it first (its allocation checked here: an error, not an abort).
+            check_result_size(F, &full, std::mem::size_of::<T::Acc>())?;
+            let (a2, b2) = (matrix_of_batch(&a2, &[], 0), matrix_of_batch(&b2, &[], 0));
+            a2.dot(&b2).into_dyn()
+        } else {
+            // The result is the only allocation sized by the broadcast: each product reads
+            // its operands' own matrices (a broadcast operand is read again, never copied per
+            // batch).
+            let nb: usize = batch.iter().product();
+            let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
+            let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
+            for i in 0..nb {
+                general_mat_mul(
+                    <T::Acc as HostElement>::one(),
+                    &matrix_of_batch(&a2, &batch, i),
+                    &matrix_of_batch(&b2, &batch, i),
+                    <T::Acc as HostElement>::zero(),
+                    &mut out.index_axis_mut(Axis(0), i),
+                );
+            }
+            out.into_dyn()
+        };
         let mut shape = batch.clone();
         if !a_vec {
             shape.push(m);

@@ -109,9 +109,11 @@ fn fresh_parallel<R: Copy + Send + Sync>(
 }
 
 /// A fresh result of `shape` filled with `zero`, for a kernel to write in place: for the
-/// primitive number types, zeroed fresh pages from the system, untouched until the kernel
-/// writes them (advised onto huge pages first when large), so the result is written once. An
-/// error, not an abort, if it is too large for memory.
+/// primitive number types, the allocator's zeroed memory, which for large results (above
+/// glibc's mapping threshold, at most 32 MiB) is fresh pages from the system, untouched until
+/// the kernel writes them (advised onto huge pages first), so the result is written once;
+/// smaller ones reused from the heap are cleared first. An error, not an abort, if it is too
+/// large for memory.
 pub fn zeroed<T: Clone>(function: &'static str, shape: &[usize], zero: T) -> Result<Vec<T>> {
     check_result_size(function, shape, std::mem::size_of::<T>())?;
     let values = vec![zero; element_count(function, shape)?];

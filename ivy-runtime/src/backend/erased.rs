@@ -24,7 +24,8 @@ pub(crate) trait DynBackend: Send + Sync {
     fn valid_dtypes(&self, version: &Version) -> DtypeSet;
     fn device_kinds(&self) -> &'static [DeviceKind];
     fn supports_device(&self, device: Device) -> bool;
-    /// The dtype, shape and device of `x`, a native array of the backend.
+    /// The dtype, shape and device of `x`, a native array of the backend (uncontained: the
+    /// caller contains the backend's code, see [`crate::panics`]).
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
     /// [`DynBackend::describe`] of the native array in storage `x`.
     fn describe_stored(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
@@ -103,7 +104,10 @@ impl<B: Backend> DynBackend for Erased<B> {
         let Some(x) = x.downcast_ref::<B::Native>() else {
             return Err(wrong_backend::<B>());
         };
-        let dtype = self.run("dtype", || self.0.dtype(x))?;
+        let dtype = self
+            .0
+            .dtype(x)
+            .map_err(|e| e.into_error("dtype", B::NAME))?;
         Ok((dtype, Shape::new(self.0.shape(x)), self.0.device(x)))
     }
     fn describe_stored(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {

@@ -86,10 +86,11 @@ pub struct Call<'a, const N: usize> {
 }
 
 /// A prepared input: the caller's array when it is right as given (no reference count
-/// traffic on the common path), else the one made for the kernel.
+/// traffic on the common path), else the one made for the kernel (boxed: a call moves its
+/// inputs several times, and a made one already cost a conversion).
 enum Prepared<'a> {
     Given(&'a Array),
-    Made(Array),
+    Made(Box<Array>),
 }
 
 impl Prepared<'_> {
@@ -261,20 +262,22 @@ impl<'a, const N: usize> Call<'a, N> {
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
-        let mut arrays: [Option<Prepared<'a>>; N] = std::array::from_fn(|_| None);
+        let mut arrays: [Option<Prepared<'a>>; N] = [const { None }; N];
         for (slot, input) in arrays.iter_mut().zip(inputs) {
-            *slot = match *input {
+            let prepared = match *input {
                 None => None,
                 Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
                     Some(Prepared::Given(a))
                 }
                 Some(ArrayLike::Array(a)) => {
-                    Some(Prepared::Made(a.to_backend_as(backend, target)?))
+                    Some(Prepared::Made(Box::new(a.to_backend_as(backend, target)?)))
                 }
-                Some(ArrayLike::Scalar(s)) => {
-                    Some(Prepared::Made(Array::scalar(backend, s, target, device)?))
-                }
+                Some(ArrayLike::Scalar(s)) => Some(Prepared::Made(Box::new(Array::scalar(
+                    backend, s, target, device,
+                )?))),
             };
+            // The placeholder replaced is `None`: forgotten, it skips a drop call per input.
+            std::mem::forget(std::mem::replace(slot, prepared));
         }
         let (dtype, cast_back) = (plan.dtype, plan.cast_back);
         Ok(Call {
@@ -512,7 +515,10 @@ fn check_plan(
 }
 
 /// `handle_out`: see [`Outputs::write_out`].
-#[inline]
+#[inline(always)]
 pub fn write_out<R: Outputs>(result: R, out: Option<R::Out<'_>>) -> Result<R> {
-    result.write_out(out)
+    match out {
+        None => Ok(result),
+        out => result.write_out(out),
+    }
 }
