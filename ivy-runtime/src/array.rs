@@ -101,10 +101,7 @@ impl Array {
     /// Wraps a native array of a registered backend. An error if `native` is not that
     /// backend's native type.
     pub fn from_native<N: Any + Send + Sync>(backend: BackendId, native: N) -> Result<Array> {
-        let described = contain("dtype", backend, || {
-            registered(backend).backend.describe(&native)
-        })?;
-        Array::from_described(backend, described, new_storage(native))
+        contain("dtype", backend, || Array::from_result(backend, native))
     }
 
     /// [`Array::from_native`] for a kernel's result, inside the containment of the kernel's
