@@ -48,6 +48,39 @@ fn vecdot_sums_conjugated_products_along_an_axis() {
 }
 
 #[test]
+fn products_that_come_out_column_major() {
+    // With one input feature, `weight^T` has unit strides on both axes, so a GEMM may write
+    // the product column-major; values and shapes stay NumPy's.
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            let x = arr(&[2, 1], &[1.0, 2.0], d);
+            let w = arr(&[3, 1], &[3.0, 4.0, 5.0], d);
+            // x @ w^T = [[1*3, 1*4, 1*5], [2*3, 2*4, 2*5]].
+            let y = ivy::linear(&x, &w, None, None).unwrap();
+            assert_values(&y, &[2, 3], &[3.0, 4.0, 5.0, 6.0, 8.0, 10.0]);
+        }
+    });
+    // Column-major operands handed over from ndarray: a^T b^T with a = [[1, 2], [3, 4]],
+    // b = [[5, 6], [7, 8]] is [[1*5 + 3*6, 1*7 + 3*8], [2*5 + 4*6, 2*7 + 4*8]].
+    ivy::init().unwrap();
+    let column_major = |v: Vec<f64>| {
+        let a = ndarray::ArrayD::from_shape_vec(ndarray::IxDyn(&[2, 2]), v).unwrap();
+        ivy::from_ndarray(a.reversed_axes()).unwrap()
+    };
+    let (a, b) = (
+        column_major(vec![1.0, 2.0, 3.0, 4.0]),
+        column_major(vec![5.0, 6.0, 7.0, 8.0]),
+    );
+    assert_values(
+        &ivy::matmul(&a, &b, None).unwrap(),
+        &[2, 2],
+        &[23.0, 31.0, 34.0, 46.0],
+    );
+    let v = arr(&[2], &[1.0, 10.0], Float64);
+    assert_values(&ivy::matmul(&a, &v, None).unwrap(), &[2], &[31.0, 42.0]);
+}
+
+#[test]
 fn tensordot_outer_and_inner() {
     on_each_backend(|b| {
         for d in held(b, &[Int32, Int64, Float32, Float64]) {

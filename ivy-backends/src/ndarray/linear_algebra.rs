@@ -105,7 +105,13 @@ impl Map2Inexact for MatMul {
         if !b_vec {
             shape.push(n);
         }
-        let out = out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?;
+        // `dot` returns a column-major product of column-major operands: only a dropped
+        // vector axis (length 1, so any layout) needs a reshape.
+        let out = if out.shape() == shape.as_slice() {
+            out
+        } else {
+            out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?
+        };
         Ok(from_acc_array::<T>(out).into())
     }
 }
