@@ -10,8 +10,9 @@
 //! each side of each case, collecting only inside that side's measuring function
 //! (`--toggle-collect`), which makes `calls` calls after a warm-up outside it (so one-time
 //! set-up is not counted); each count over `calls` is the instructions of one call, result
-//! dropped included. Prints both and the difference: ivy's overhead. Needs valgrind on the
-//! `PATH`.
+//! dropped included. Prints both and the difference: ivy's overhead. Counted on one thread
+//! (`RAYON_NUM_THREADS=1`), the serial path: a large product split across threads is the
+//! same GEMM on bands of rows (`benches/headline.rs` times it). Needs valgrind on the `PATH`.
 
 use std::hint::black_box;
 use std::process::Command;
@@ -132,6 +133,8 @@ fn count(case: &str, side: &str, function: &str) -> Result<u64, String> {
         ])
         .arg(&exe)
         .args([MEASURE, case, side])
+        // One thread: collection follows the measuring function on its own thread only.
+        .env("RAYON_NUM_THREADS", "1")
         .output()
         .map_err(|e| format!("could not run valgrind ({e}); install it to count instructions"))?;
     let stderr = String::from_utf8_lossy(&output.stderr);

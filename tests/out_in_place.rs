@@ -156,3 +156,25 @@ fn clones_of_a_candle_out_see_the_result() {
     let got = view.to_backend(ivy::init().unwrap()).unwrap();
     assert_eq!(values(&got), [2.0, 4.0]);
 }
+
+#[test]
+fn a_call_without_out_allocates_its_result_only() {
+    // Two allocations: the result's elements and the storage its clones share (what `out=`
+    // writes through). Nothing for the call itself: no error values, no copies of inputs.
+    let x = f32s(&[1.5], &[1]);
+    let y = f32s(&[2.25], &[1]);
+    drop(ivy::add(&x, &y, None).unwrap());
+    let mut result = None;
+    let count = allocations(|| result = Some(ivy::add(&x, &y, None).unwrap()));
+    assert_eq!(count, 2, "a 1-element add allocated {count} times");
+    assert_eq!(values(&result.take().unwrap()), [3.75]);
+    // The same with promotion (int8 + float32 on one element, converted as read).
+    let i = ivy::from_ndarray(ArrayD::from_shape_vec(IxDyn(&[1]), vec![3i8]).unwrap()).unwrap();
+    drop(ivy::add(&i, &y, None).unwrap());
+    let count = allocations(|| result = Some(ivy::add(&i, &y, None).unwrap()));
+    assert_eq!(values(&result.take().unwrap()), [5.25]);
+    assert!(
+        count <= 3,
+        "int8 + float32 on one element allocated {count} times"
+    );
+}

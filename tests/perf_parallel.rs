@@ -198,3 +198,44 @@ fn sums_in_parallel_match_the_serial_path() {
         f32_bits,
     );
 }
+
+#[test]
+fn matrix_products_in_parallel_match_the_serial_path() {
+    // Above the product threshold, with a row count that is not a whole number of bands or
+    // of the GEMM's row tiles; values in [-1, 1) (random bit patterns would make every
+    // product `NaN`).
+    let (m, k, n) = (203, 150, 170);
+    assert!(m * k * n >= ivy::ndarray::parallel::PRODUCT_THRESHOLD);
+    let unit = |len: usize, seed: u64| -> Vec<f64> {
+        words(len, seed)
+            .into_iter()
+            .map(|w| (w >> 11) as f64 / (1u64 << 52) as f64 - 1.0)
+            .collect()
+    };
+    let (a, b) = (unit(2 * m * k, 7), unit(k * n, 8));
+    let matmul = |x: &NdArray, y: &NdArray| ivy::ndarray::matmul(x, y).expect("matmul");
+    // A single product, and a batch of two against one broadcast matrix; float64 and float32.
+    for shape in [vec![m, k], vec![2, m, k]] {
+        let len: usize = shape.iter().product();
+        let x = NdArray::from_vec(a[..len].to_vec(), &shape).expect("left operand");
+        let y = NdArray::from_vec(b.clone(), &[k, n]).expect("right operand");
+        let serial = on_threads(1, || matmul(&x, &y));
+        let parallel = on_two_threads(|| matmul(&x, &y));
+        same_bits(
+            &elements::<f64>(&parallel),
+            &elements::<f64>(&serial),
+            f64_bits,
+        );
+
+        let single = |v: &[f64]| v.iter().map(|&v| v as f32).collect::<Vec<f32>>();
+        let x = NdArray::from_vec(single(&a[..len]), &shape).expect("left operand");
+        let y = NdArray::from_vec(single(&b), &[k, n]).expect("right operand");
+        let serial = on_threads(1, || matmul(&x, &y));
+        let parallel = on_two_threads(|| matmul(&x, &y));
+        same_bits(
+            &elements::<f32>(&parallel),
+            &elements::<f32>(&serial),
+            f32_bits,
+        );
+    }
+}

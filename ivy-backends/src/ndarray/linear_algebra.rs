@@ -8,7 +8,6 @@ pub mod products;
 
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
-use ndarray::linalg::general_mat_mul;
 use ndarray::{Array3, ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
@@ -74,9 +73,10 @@ impl Map2Inexact for MatMul {
             .map_err(|_| error::shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
         let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
-        let out = if batch.is_empty() {
-            // One product: ndarray's `dot`, the bare GEMM, which writes its result without
-            // filling it first (its allocation checked here: an error, not an abort).
+        let out = if batch.is_empty() && !super::parallel::is_large_product(m, k, n) {
+            // One product on one thread: ndarray's `dot`, the bare GEMM, which writes its
+            // result without filling it first (its allocation checked here: an error, not
+            // an abort).
             check_result_size(F, &full, std::mem::size_of::<T::Acc>())?;
             let (a2, b2) = (matrix_of_batch(&a2, &[], 0), matrix_of_batch(&b2, &[], 0));
             a2.dot(&b2).into_dyn()
@@ -88,11 +88,9 @@ impl Map2Inexact for MatMul {
             let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
             let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
             for i in 0..nb {
-                general_mat_mul(
-                    <T::Acc as HostElement>::one(),
+                super::parallel::mat_mul(
                     &matrix_of_batch(&a2, &batch, i),
                     &matrix_of_batch(&b2, &batch, i),
-                    <T::Acc as HostElement>::zero(),
                     &mut out.index_axis_mut(Axis(0), i),
                 );
             }
