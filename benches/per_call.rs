@@ -1,18 +1,20 @@
 //! ivy's own cost, in instructions (exact where wall time is too noisy): each case through
-//! `ivy::` against the same operation on raw `ArrayD`s, each side counted by callgrind.
+//! `ivy::` against the same operation done directly on the library below, each side counted by
+//! callgrind.
 //!
 //! * `add/1`: a 1-element float32 `add`, what a call costs besides its kernel;
-//! * `matmul/512`: a 512 × 512 float32 `matmul` against ndarray's `.dot()` (the same GEMM),
-//!   what ivy adds around the GEMM (page faults are the kernel's and not counted: wall time
-//!   shows them, `benches/headline.rs`).
+//! * `matmul/512`: a 512 × 512 float32 `matmul` against the bare GEMM it calls (faer's, into
+//!   a zeroed result), what ivy adds around the GEMM (page faults are the kernel's and not
+//!   counted: wall time shows them, `benches/headline.rs`).
 //!
 //! `cargo bench --bench per_call` runs this binary again under `valgrind --tool=callgrind` for
-//! each side of each case, collecting only inside that side's measuring function
+//! each side (`ivy`, `raw`) of each case, collecting only inside that side's measuring function
 //! (`--toggle-collect`), which makes `calls` calls after a warm-up outside it (so one-time
 //! set-up is not counted); each count over `calls` is the instructions of one call, result
 //! dropped included. Prints both and the difference: ivy's overhead. Counted on one thread
-//! (`RAYON_NUM_THREADS=1`), the serial path: a large product split across threads is the
-//! same GEMM on bands of rows (`benches/headline.rs` times it). Needs valgrind on the `PATH`.
+//! (`RAYON_NUM_THREADS=1`): collection follows the measuring function on its own thread, so
+//! a product run on rayon's pool would go uncounted (`benches/headline.rs` times that). Needs
+//! valgrind on the `PATH`.
 
 use std::hint::black_box;
 use std::process::Command;
@@ -63,7 +65,7 @@ fn measure_ivy_add(x: &Array, y: &Array, calls: u64) {
 }
 
 #[inline(never)]
-fn measure_ndarray_add(a: &ArrayD<f32>, b: &ArrayD<f32>, calls: u64) {
+fn measure_raw_add(a: &ArrayD<f32>, b: &ArrayD<f32>, calls: u64) {
     for _ in 0..calls {
         drop(black_box(black_box(a) + black_box(b)));
     }
@@ -77,10 +79,29 @@ fn measure_ivy_matmul(x: &Array, y: &Array, calls: u64) {
 }
 
 #[inline(never)]
-fn measure_ndarray_matmul(a: &Array2<f32>, b: &Array2<f32>, calls: u64) {
+fn measure_raw_matmul(a: &Array2<f32>, b: &Array2<f32>, calls: u64) {
     for _ in 0..calls {
-        drop(black_box(black_box(a).dot(black_box(b))));
+        drop(black_box(gemm(black_box(a), black_box(b))));
     }
+}
+
+/// `a · b` by faer's GEMM on one thread, into a fresh zeroed result: the kernel under
+/// `ivy::matmul` for row-major float32 operands.
+fn gemm(a: &Array2<f32>, b: &Array2<f32>) -> Vec<f32> {
+    let ((m, k), n) = (a.dim(), b.ncols());
+    let mut out = vec![0.0f32; m * n];
+    let (Some(lhs), Some(rhs)) = (a.as_slice(), b.as_slice()) else {
+        return out;
+    };
+    faer::linalg::matmul::matmul(
+        faer::MatMut::from_row_major_slice_mut(&mut out, m, n),
+        faer::Accum::Replace,
+        faer::MatRef::from_row_major_slice(lhs, m, k),
+        faer::MatRef::from_row_major_slice(rhs, k, n),
+        1.0,
+        faer::Par::Seq,
+    );
+    out
 }
 
 /// One side of one case, warmed up first (registry, thread-locals and allocator caches).
@@ -99,25 +120,25 @@ fn run(case: &str, side: &str) -> Result<(), String> {
             ivy::add(&x, &y, None).map_err(|e| e.to_string())?;
             measure_ivy_add(&x, &y, calls);
         }
-        ("add", "ndarray") => {
+        ("add", "raw") => {
             let (a, b) = (one(1.5)?, one(2.25)?);
             drop(black_box(&a + &b));
-            measure_ndarray_add(&a, &b, calls);
+            measure_raw_add(&a, &b, calls);
         }
         ("matmul", "ivy") => {
             let a = square(512)?;
-            let b = a.t().to_owned();
+            let b = a.t().as_standard_layout().into_owned();
             let (x, y) = (ivy_of(a.into_dyn())?, ivy_of(b.into_dyn())?);
             ivy::matmul(&x, &y, None).map_err(|e| e.to_string())?;
             measure_ivy_matmul(&x, &y, calls);
         }
-        ("matmul", "ndarray") => {
+        ("matmul", "raw") => {
             let a = square(512)?;
-            let b = a.t().to_owned();
-            drop(black_box(a.dot(&b)));
-            measure_ndarray_matmul(&a, &b, calls);
+            let b = a.t().as_standard_layout().into_owned();
+            drop(black_box(gemm(&a, &b)));
+            measure_raw_matmul(&a, &b, calls);
         }
-        _ => return Err(format!("unknown side {side:?}; expected ivy or ndarray")),
+        _ => return Err(format!("unknown side {side:?}; expected ivy or raw")),
     }
     Ok(())
 }
@@ -133,7 +154,6 @@ fn count(case: &str, side: &str, function: &str) -> Result<u64, String> {
         ])
         .arg(&exe)
         .args([MEASURE, case, side])
-        // One thread: collection follows the measuring function on its own thread only.
         .env("RAYON_NUM_THREADS", "1")
         .output()
         .map_err(|e| format!("could not run valgrind ({e}); install it to count instructions"))?;
@@ -160,10 +180,10 @@ fn main() -> Result<(), String> {
             let function = format!("measure_{side}_{}", case.name);
             Ok(count(case.name, side, &function)? as f64 / case.calls as f64)
         };
-        let (ivy, raw) = (per_call("ivy")?, per_call("ndarray")?);
+        let (ivy, raw) = (per_call("ivy")?, per_call("raw")?);
         println!("{}:", case.what);
         println!("  through ivy         {ivy:12.0}");
-        println!("  raw ndarray         {raw:12.0}");
+        println!("  raw                 {raw:12.0}");
         println!(
             "  ivy's overhead      {:12.0}  ({:.4}x)",
             ivy - raw,

@@ -48,7 +48,7 @@ fn vecdot_sums_conjugated_products_along_an_axis() {
 }
 
 #[test]
-fn products_that_come_out_column_major() {
+fn products_of_operands_in_any_memory_order() {
     // With one input feature, `weight^T` has unit strides on both axes, so a GEMM may write
     // the product column-major; values and shapes stay NumPy's.
     on_each_backend(|b| {
@@ -78,6 +78,21 @@ fn products_that_come_out_column_major() {
     );
     let v = arr(&[2], &[1.0, 10.0], Float64);
     assert_values(&ivy::matmul(&a, &v, None).unwrap(), &[2], &[31.0, 42.0]);
+    // Matrices in neither order: axes (1, 0, 2) of x = [[[0, 1], [2, 3]], [[4, 5], [6, 7]]]
+    // give p[0] = [[0, 1], [4, 5]] and p[1] = [[2, 3], [6, 7]], rows two apart in memory.
+    let x = ndarray::ArrayD::from_shape_vec(
+        ndarray::IxDyn(&[2, 2, 2]),
+        (0..8).map(f64::from).collect(),
+    )
+    .unwrap();
+    let p = ivy::from_ndarray(x.permuted_axes(ndarray::IxDyn(&[1, 0, 2]))).unwrap();
+    let b = arr(&[2, 2], &[1.0, 10.0, 100.0, 1000.0], Float64);
+    // p[0] b = [[1*100, 1*1000], [4 + 5*100, 40 + 5*1000]]; p[1] b likewise.
+    assert_values(
+        &ivy::matmul(&p, &b, None).unwrap(),
+        &[2, 2, 2],
+        &[100.0, 1000.0, 504.0, 5040.0, 302.0, 3020.0, 706.0, 7060.0],
+    );
 }
 
 #[test]

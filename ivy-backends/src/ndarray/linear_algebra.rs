@@ -1,8 +1,9 @@
 //! Linear algebra: `matmul`, `matrix_transpose`, `linear`, and over views shared with the
 //! candle backend: products and diagonals ([`products`]), norms ([`norm`]), determinants,
-//! inverses and solves ([`decompositions`], on faer).
+//! inverses and solves ([`decompositions`], on faer); `matmul`'s GEMM ([`gemm`], faer's).
 
 pub mod decompositions;
+pub mod gemm;
 pub mod norm;
 pub mod products;
 
@@ -24,7 +25,7 @@ use decompositions::LinalgElem;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source, check_result_size};
+use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source};
 use ndarray::ArrayViewD;
 use num_complex::Complex;
 
@@ -73,29 +74,18 @@ impl Map2Inexact for MatMul {
             .map_err(|_| error::shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
         let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
-        let out = if batch.is_empty() && !super::parallel::is_large_product(m, k, n) {
-            // One product on one thread: ndarray's `dot`, the bare GEMM, which writes its
-            // result without filling it first (its allocation checked here: an error, not
-            // an abort).
-            check_result_size(F, &full, std::mem::size_of::<T::Acc>())?;
-            let (a2, b2) = (matrix_of_batch(&a2, &[], 0), matrix_of_batch(&b2, &[], 0));
-            a2.dot(&b2).into_dyn()
-        } else {
-            // The result is the only allocation sized by the broadcast: each product reads
-            // its operands' own matrices (a broadcast operand is read again, never copied per
-            // batch).
-            let nb: usize = batch.iter().product();
-            let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
-            let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
-            for i in 0..nb {
-                super::parallel::mat_mul(
-                    &matrix_of_batch(&a2, &batch, i),
-                    &matrix_of_batch(&b2, &batch, i),
-                    &mut out.index_axis_mut(Axis(0), i),
-                );
-            }
-            out.into_dyn()
-        };
+        // The result is the only allocation sized by the broadcast: each product reads its
+        // operands' own matrices (a broadcast operand is read again, never copied per batch).
+        let nb: usize = batch.iter().product();
+        let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
+        let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
+        for i in 0..nb {
+            gemm::mat_mul(
+                &matrix_of_batch(&a2, &batch, i),
+                &matrix_of_batch(&b2, &batch, i),
+                &mut out.index_axis_mut(Axis(0), i),
+            );
+        }
         let mut shape = batch.clone();
         if !a_vec {
             shape.push(m);
@@ -103,13 +93,7 @@ impl Map2Inexact for MatMul {
         if !b_vec {
             shape.push(n);
         }
-        // `dot` returns a column-major product of column-major operands: only a dropped
-        // vector axis (length 1, so any layout) needs a reshape.
-        let out = if out.shape() == shape.as_slice() {
-            out
-        } else {
-            out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?
-        };
+        let out = out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?;
         Ok(from_acc_array::<T>(out).into())
     }
 }

@@ -1,9 +1,8 @@
-//! Large element-wise work and matrix products across the machine's cores, on rayon's global
-//! thread pool.
+//! Large element-wise work across the machine's cores, on rayon's global thread pool (matrix
+//! products: `linear_algebra::gemm`).
 //!
-//! Arrays of at least [`THRESHOLD`] elements are split into pieces computed in parallel, and
-//! products of at least [`PRODUCT_THRESHOLD`] multiply-adds into bands of rows; smaller ones
-//! run on the calling thread and pay nothing. Every element is computed by the
+//! Arrays of at least [`THRESHOLD`] elements are split into pieces computed in parallel;
+//! smaller ones run on the calling thread and pay nothing. Every element is computed by the
 //! same code either way (the vectorised kernels see the same blocks), so results are
 //! identical to the serial path, bit for bit.
 //!
@@ -18,10 +17,7 @@ use rayon::prelude::*;
 use ivy_runtime::{
     Result, advise_huge_pages, check_result_size, element_count, result_blocks, result_vec,
 };
-use ndarray::linalg::general_mat_mul;
-use ndarray::{
-    ArrayD, ArrayView2, ArrayViewD, ArrayViewMut2, Axis, Dimension, IxDyn, LinalgScalar, Zip,
-};
+use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
 
 use super::error;
 
@@ -170,47 +166,4 @@ where
     } else {
         a.mapv(f)
     })
-}
-
-/// Multiply-adds (`m * k * n`) from which a matrix product is split across threads: below it
-/// (a 128 × 128 × 256 product) the threads' start and the repeated packing of `b` cost more
-/// than they save.
-pub const PRODUCT_THRESHOLD: usize = 1 << 22;
-
-/// Rows of the product per piece are a multiple of this (the GEMM's largest row tile), so
-/// each piece is whole tiles but the last.
-const PRODUCT_ROWS: usize = 8;
-
-/// Whether an `m × k` by `k × n` product is worth splitting across threads (it has at least
-/// two bands of rows).
-#[inline]
-pub fn is_large_product(m: usize, k: usize, n: usize) -> bool {
-    m >= 2 * PRODUCT_ROWS
-        && m.saturating_mul(k).saturating_mul(n) >= PRODUCT_THRESHOLD
-        && rayon::current_num_threads() > 1
-}
-
-/// `out = a · b` (`out` is overwritten) by ndarray's GEMM; for large products, bands of rows
-/// of `out` computed in parallel, one per thread, each the GEMM of `a`'s rows with all of
-/// `b`. Each element is accumulated in the same order whatever the band, so the result is
-/// the serial product's, bit for bit.
-pub fn mat_mul<A: LinalgScalar + Send + Sync>(
-    a: &ArrayView2<'_, A>,
-    b: &ArrayView2<'_, A>,
-    out: &mut ArrayViewMut2<'_, A>,
-) {
-    let (m, k) = a.dim();
-    if !is_large_product(m, k, b.ncols()) {
-        return general_mat_mul(A::one(), a, b, A::zero(), out);
-    }
-    let rows = m
-        .div_ceil(rayon::current_num_threads())
-        .next_multiple_of(PRODUCT_ROWS);
-    let bands: Vec<_> = a
-        .axis_chunks_iter(Axis(0), rows)
-        .zip(out.axis_chunks_iter_mut(Axis(0), rows))
-        .collect();
-    bands
-        .into_par_iter()
-        .for_each(|(a, mut out)| general_mat_mul(A::one(), &a, b, A::zero(), &mut out));
 }
