@@ -90,9 +90,8 @@ fn measure_raw_matmul(a: &Array2<f32>, b: &Array2<f32>, calls: u64) {
 fn gemm(a: &Array2<f32>, b: &Array2<f32>) -> Vec<f32> {
     let ((m, k), n) = (a.dim(), b.ncols());
     let mut out = vec![0.0f32; m * n];
-    let (Some(lhs), Some(rhs)) = (a.as_slice(), b.as_slice()) else {
-        return out;
-    };
+    let lhs = a.as_slice().expect("a row-major left operand");
+    let rhs = b.as_slice().expect("a row-major right operand");
     faer::linalg::matmul::matmul(
         faer::MatMut::from_row_major_slice_mut(&mut out, m, n),
         faer::Accum::Replace,

@@ -212,29 +212,27 @@ fn matrix_products_in_parallel_match_the_serial_path() {
             .collect()
     };
     let (a, b) = (unit(2 * m * k, 7), unit(k * n, 8));
-    let matmul = |x: &NdArray, y: &NdArray| ivy::ndarray::matmul(x, y).expect("matmul");
+    let single = |v: &[f64]| v.iter().map(|&v| v as f32).collect::<Vec<f32>>();
     // A single product, and a batch of two against one broadcast matrix; float64 and float32.
     for shape in [vec![m, k], vec![2, m, k]] {
         let len: usize = shape.iter().product();
-        let x = NdArray::from_vec(a[..len].to_vec(), &shape).expect("left operand");
-        let y = NdArray::from_vec(b.clone(), &[k, n]).expect("right operand");
-        let serial = on_threads(1, || matmul(&x, &y));
-        let parallel = on_two_threads(|| matmul(&x, &y));
-        same_bits(
-            &elements::<f64>(&parallel),
-            &elements::<f64>(&serial),
-            f64_bits,
-        );
-
-        let single = |v: &[f64]| v.iter().map(|&v| v as f32).collect::<Vec<f32>>();
-        let x = NdArray::from_vec(single(&a[..len]), &shape).expect("left operand");
-        let y = NdArray::from_vec(single(&b), &[k, n]).expect("right operand");
-        let serial = on_threads(1, || matmul(&x, &y));
-        let parallel = on_two_threads(|| matmul(&x, &y));
-        same_bits(
-            &elements::<f32>(&parallel),
-            &elements::<f32>(&serial),
-            f32_bits,
-        );
+        same_product(a[..len].to_vec(), &shape, b.clone(), &[k, n], f64_bits);
+        same_product(single(&a[..len]), &shape, single(&b), &[k, n], f32_bits);
     }
+}
+
+/// `x · y` on one thread and on two, which must agree bit for bit.
+fn same_product<T: Element + std::fmt::Debug>(
+    x: Vec<T>,
+    x_shape: &[usize],
+    y: Vec<T>,
+    y_shape: &[usize],
+    bits: fn(T) -> u64,
+) {
+    let x = NdArray::from_vec(x, x_shape).expect("left operand");
+    let y = NdArray::from_vec(y, y_shape).expect("right operand");
+    let matmul = || ivy::ndarray::matmul(&x, &y).expect("matmul");
+    let serial = on_threads(1, matmul);
+    let parallel = on_two_threads(matmul);
+    same_bits(&elements::<T>(&parallel), &elements::<T>(&serial), bits);
 }
