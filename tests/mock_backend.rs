@@ -253,6 +253,36 @@ fn unsupported_dtypes_fail_or_cast_by_mode() {
 }
 
 #[test]
+fn arrays_of_one_dtype_still_move_convert_and_check() {
+    // Arrays of one dtype that the kernel takes as they are skip planning; these are not
+    // such calls, and each must still take its step.
+    // Arrays of another backend: moved to the scoped one.
+    let ivy_init = ivy::init().unwrap();
+    let on_ndarray = ivy::from_ndarray(ndarray::ArrayD::from_elem(vec![2], 1.5f32)).unwrap();
+    assert_eq!(on_ndarray.backend(), ivy_init);
+    let y = {
+        let _b = ivy::backend_scope(backend());
+        add(&on_ndarray, &on_ndarray, None).unwrap()
+    };
+    assert_eq!(
+        (y.backend(), y.dtype(), data(&y)),
+        (backend(), Dtype::Float32, vec![3.0, 3.0])
+    );
+    // A dtype the kernel does not take: refused, and cast under a casting mode.
+    let x = arr(&[0.0, 1.0], Dtype::Int32);
+    assert!(matches!(
+        tan(&x, None),
+        Err(Error::UnsupportedDtype {
+            dtype: Dtype::Int32,
+            ..
+        })
+    ));
+    let y = ivy::with_casting_mode(CastingMode::Cast, || tan(&x, None)).unwrap();
+    assert_eq!(y.dtype(), Dtype::Float32);
+    assert_eq!(data(&y), [0.0, 1f64.tan()]);
+}
+
+#[test]
 fn binary_functions_promote_and_scalars_are_weak() {
     let a = arr(&[1.0, 2.0], Dtype::Int8);
     let b = arr(&[1.0, 2.0], Dtype::Int32);

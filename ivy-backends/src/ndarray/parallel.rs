@@ -17,7 +17,7 @@ use rayon::prelude::*;
 use ivy_runtime::{
     Result, advise_huge_pages, check_result_size, element_count, result_blocks, result_vec,
 };
-use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
+use ndarray::{Array1, Array2, ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
 
 use super::error;
 
@@ -123,26 +123,43 @@ pub fn zeroed<T: Clone>(function: &'static str, shape: &[usize], zero: T) -> Res
 }
 
 /// The values of `parallel` (when large) or of `serial`, the same values in standard order,
-/// written once into memory from [`ivy_runtime::result_vec`] (huge pages when large), as an
-/// array of `shape`.
+/// written once into memory (from [`ivy_runtime::result_vec`] from [`THRESHOLD`] elements:
+/// huge pages when large), as an array of `shape`.
 pub fn collect<R: Send>(
     function: &'static str,
     shape: IxDyn,
     parallel: impl IndexedParallelIterator<Item = R>,
     serial: impl Iterator<Item = R>,
 ) -> Result<ArrayD<R>> {
-    let mut values = result_vec(function, shape.slice())?;
-    if is_large(parallel.len()) {
-        parallel.collect_into_vec(&mut values);
+    // Fewer than THRESHOLD elements of at most 16 bytes are under a mebibyte, which ivy
+    // allocates without probing (as `check_result_size` does): collected directly, they skip
+    // a reservation that costs more than a small call's whole kernel.
+    const { assert!(std::mem::size_of::<R>() <= 16) };
+    let len = parallel.len();
+    let values = if len < THRESHOLD {
+        serial.collect()
     } else {
-        values.extend(serial);
-    }
+        let mut values = result_vec(function, shape.slice())?;
+        if is_large(len) {
+            parallel.collect_into_vec(&mut values);
+        } else {
+            values.extend(serial);
+        }
+        values
+    };
     into_array(function, shape, values)
 }
 
 /// `values` (as many as `shape` holds, in standard order) as an array of `shape`.
 pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
-    ArrayD::from_shape_vec(shape, values).map_err(|e| error::invalid(function, e.to_string()))
+    // Ranks 1 and 2 through their fixed-rank types: checking a dynamic shape and working out
+    // its strides costs more than all the rest of a small call's kernel.
+    let made = match *shape.slice() {
+        [n] if values.len() == n => Ok(Array1::from_vec(values).into_dyn()),
+        [rows, columns] => Array2::from_shape_vec((rows, columns), values).map(Array2::into_dyn),
+        _ => ArrayD::from_shape_vec(shape, values),
+    };
+    made.map_err(|e| error::invalid(function, e.to_string()))
 }
 
 /// `f` of each element of `a`, in parallel when large. When `a` is in standard order, the

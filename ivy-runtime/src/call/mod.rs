@@ -182,6 +182,9 @@ impl<'a, const N: usize> Call<'a, N> {
         dtype: DtypeArg<'_>,
         device: Option<Device>,
     ) -> Result<Call<'a, N>> {
+        if let Some(call) = Self::as_given(decl, backend, support, inputs, dtype, device) {
+            return Ok(call);
+        }
         let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
         Self::convert(decl, backend, device, inputs, plan)
     }
@@ -204,19 +207,72 @@ impl<'a, const N: usize> Call<'a, N> {
         device: Option<Device>,
         out: Option<&Array>,
     ) -> Result<Direct<'a, N>> {
-        let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
-        if let (Some(compute), None) = (plan.compute, plan.cast_back)
-            && inputs
-                .iter()
-                .any(|i| matches!(i, Some(ArrayLike::Array(a)) if a.dtype() != compute))
-            && let Some(made) = compute_mixed(decl, backend, inputs, compute)?
-        {
-            return Ok(Direct::Done(made));
-        }
-        let call = Self::convert(decl, backend, device, inputs, plan)?;
+        let call = match Self::as_given(decl, backend, support, inputs, dtype, device) {
+            Some(call) => call,
+            None => {
+                let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
+                if let (Some(compute), None) = (plan.compute, plan.cast_back)
+                    && inputs
+                        .iter()
+                        .any(|i| matches!(i, Some(ArrayLike::Array(a)) if a.dtype() != compute))
+                    && let Some(made) = compute_mixed(decl, backend, inputs, compute)?
+                {
+                    return Ok(Direct::Done(made));
+                }
+                Self::convert(decl, backend, device, inputs, plan)?
+            }
+        };
         Ok(match call.compute_into(out)? {
             Some(written) => Direct::Done(written),
             None => Direct::Kernel(call),
+        })
+    }
+
+    /// The common call, prepared at once: every input an array on `backend`, all of one dtype
+    /// and device, which the kernel takes as they are (no dtype argument, no device asked
+    /// for). Nothing to promote, convert or cast: the plan [`plan_dtypes`] would make, without
+    /// its general steps. `None` for any other call, which takes the general path (and gets
+    /// its errors there).
+    #[inline]
+    fn as_given(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        support: Option<&Support>,
+        inputs: &[Option<ArrayLike<'a>>; N],
+        dtype: DtypeArg<'_>,
+        device: Option<Device>,
+    ) -> Option<Call<'a, N>> {
+        let (Some(support), DtypeArg::None, None, Some(Some(ArrayLike::Array(first)))) =
+            (support, dtype, device, inputs.first())
+        else {
+            return None;
+        };
+        let (dtype, device) = (first.dtype(), first.device());
+        if decl.input_dtype(dtype) != dtype
+            || !support.dtypes_on(device).contains(dtype)
+            || !registered(backend).supports_device(device)
+        {
+            return None;
+        }
+        let mut arrays: [Option<Prepared<'a>>; N] = [const { None }; N];
+        for (slot, input) in arrays.iter_mut().zip(inputs) {
+            match input {
+                Some(ArrayLike::Array(a))
+                    if a.backend() == backend && a.dtype() == dtype && a.device() == device =>
+                {
+                    // The placeholder replaced is `None`: forgotten, it skips a drop call.
+                    std::mem::forget(slot.replace(Prepared::Given(a)));
+                }
+                _ => return None,
+            }
+        }
+        Some(Call {
+            decl,
+            backend,
+            device,
+            arrays,
+            dtype: None,
+            cast_back: None,
         })
     }
 
