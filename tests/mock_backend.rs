@@ -257,9 +257,9 @@ fn arrays_of_one_dtype_still_move_convert_and_check() {
     // Arrays of one dtype that the kernel takes as they are skip planning; these are not
     // such calls, and each must still take its step.
     // Arrays of another backend: moved to the scoped one.
-    let ivy_init = ivy::init().unwrap();
+    let ndarray_backend = ivy::init().unwrap();
     let on_ndarray = ivy::from_ndarray(ndarray::ArrayD::from_elem(vec![2], 1.5f32)).unwrap();
-    assert_eq!(on_ndarray.backend(), ivy_init);
+    assert_eq!(on_ndarray.backend(), ndarray_backend);
     let y = {
         let _b = ivy::backend_scope(backend());
         add(&on_ndarray, &on_ndarray, None).unwrap()
