@@ -2,8 +2,7 @@
 
 use std::any::Any;
 use std::fmt;
-use std::ops::Deref;
-use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::Arc;
 
 use ivy_grammar::Device;
 use ivy_grammar::Dtype;
@@ -13,6 +12,7 @@ use crate::host::HostArray;
 use crate::panics::contain;
 use crate::registry::{BackendId, registered};
 use crate::scalar::Scalar;
+use crate::storage::{NativeRef, Storage, read};
 
 /// An n-dimensional array of one backend, with its dtype, shape and device at hand.
 ///
@@ -29,38 +29,6 @@ pub struct Array {
     device: Device,
     shape: Shape,
     native: Storage,
-}
-
-/// The native array shared by an array's clones: an `RwLock<N>` for the backend's native type
-/// `N`, so that writing a function's result to `out` is seen by every clone of `out`.
-pub(crate) type Storage = Arc<dyn Any + Send + Sync>;
-
-/// The storage of a native array.
-#[inline]
-pub(crate) fn new_storage<N: Any + Send + Sync>(native: N) -> Storage {
-    Arc::new(RwLock::new(native))
-}
-
-/// The native array in `storage`, read-locked, if it is of type `N`.
-#[inline]
-pub(crate) fn read<N: Any>(storage: &dyn Any) -> Option<NativeRef<'_, N>> {
-    let lock = storage.downcast_ref::<RwLock<N>>()?;
-    Some(NativeRef(
-        lock.read().unwrap_or_else(PoisonError::into_inner),
-    ))
-}
-
-/// A native array being read (see [`Array::native`]): dereferences to it. While it lives, a
-/// function writing to a clone of its array as `out` waits for it to be dropped.
-pub struct NativeRef<'a, N>(RwLockReadGuard<'a, N>);
-
-impl<N> Deref for NativeRef<'_, N> {
-    type Target = N;
-
-    #[inline]
-    fn deref(&self) -> &N {
-        &self.0
-    }
 }
 
 /// Dimensions kept inline up to this many, so making an array allocates only its data.
@@ -113,12 +81,12 @@ impl Array {
     ) -> Result<Array> {
         // Described before it is stored: no lock to take.
         let described = registered(backend).backend.describe(&native)?;
-        Array::from_described(backend, described, new_storage(native))
+        Array::from_described(backend, described, Storage::new(native))
     }
 
     pub(crate) fn from_shared(backend: BackendId, native: Storage) -> Result<Array> {
         let described = contain("dtype", backend, || {
-            registered(backend).backend.describe_stored(native.as_ref())
+            registered(backend).backend.describe_stored(native.as_any())
         })?;
         Array::from_described(backend, described, native)
     }
@@ -220,24 +188,20 @@ impl Array {
     /// # Ok::<(), ivy::Error>(())
     /// ```
     pub fn native<N: Any>(&self) -> Result<NativeRef<'_, N>> {
-        read::<N>(self.native.as_ref()).ok_or_else(|| Error::WrongBackend {
+        read::<N>(self.storage()).ok_or_else(|| Error::WrongBackend {
             expected: self.backend.name(),
         })
     }
 
     /// The native array by value: without a copy when this handle is its only owner.
-    pub fn into_native<N: Any + Clone + Send + Sync>(self) -> Result<N> {
-        let backend = self.backend;
-        match self.native.downcast::<RwLock<N>>() {
-            Ok(arc) => Ok(match Arc::try_unwrap(arc) {
-                Ok(lock) => lock.into_inner().unwrap_or_else(PoisonError::into_inner),
-                Err(shared) => shared
-                    .read()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .clone(),
-            }),
-            Err(_) => Err(Error::WrongBackend {
-                expected: backend.name(),
+    pub fn into_native<N: Any + Clone + Send + Sync>(mut self) -> Result<N> {
+        if let Some(native) = self.native.take::<N>() {
+            return Ok(native);
+        }
+        match read::<N>(self.storage()) {
+            Some(shared) => Ok(shared.clone()),
+            None => Err(Error::WrongBackend {
+                expected: self.backend.name(),
             }),
         }
     }
@@ -245,14 +209,12 @@ impl Array {
     /// The native array's storage, type-erased (for the runtime's own printing, conversions
     /// and writes to `out`).
     pub(crate) fn storage(&self) -> &(dyn Any + Send + Sync) {
-        self.native.as_ref()
+        self.native.as_any()
     }
 
     /// The elements in host memory.
     pub fn to_host(&self) -> Result<HostArray> {
-        registered(self.backend)
-            .backend
-            .to_host(self.native.as_ref())
+        registered(self.backend).backend.to_host(self.storage())
     }
 
     /// The array on another backend (itself if it is there already), through host memory.
@@ -311,7 +273,7 @@ impl Array {
         }
         let native = registered(self.backend)
             .backend
-            .astype(self.native.as_ref(), dtype)?;
+            .astype(self.storage(), dtype)?;
         Array::from_shared(self.backend, native)
     }
 
@@ -326,7 +288,7 @@ impl Array {
     /// Whether both handles share one native array (one is a clone of the other, or was
     /// written to as the other's `out`).
     pub fn same_native(&self, other: &Array) -> bool {
-        Arc::ptr_eq(&self.native, &other.native)
+        self.native.ptr_eq(&other.native)
     }
 }
 

@@ -57,6 +57,7 @@ pub mod rng;
 pub mod rounding;
 mod scalar;
 mod settings;
+mod storage;
 // The library's `shape` function is re-exported (by the glob of `functional`); its declaration
 // type is `functional::shape`.
 #[allow(hidden_glob_reexports)]
@@ -73,7 +74,7 @@ pub use ivy_grammar::{
 };
 
 pub use alloc::{HUGE_FROM, advise_huge_pages, check_result_size, result_blocks, result_vec};
-pub use array::{Array, NativeRef};
+pub use array::Array;
 pub use backend::{Absent, Backend, BackendError};
 pub use backend_stack::{
     backend_scope, current_backend, default_backend, set_backend, set_default_backend,
@@ -92,6 +93,7 @@ pub use registry::{
     backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,
 };
 pub use shape::{broadcast_shapes, broadcast_source, broadcasts_to, element_count, normalize_axis};
+pub use storage::NativeRef;
 
 pub use defaults::{
     default_complex_dtype, default_complex_dtype_scope, default_dtype, default_dtype_scope,

@@ -3,20 +3,18 @@
 //! ivy's (naming the operation) and contains its panics.
 
 use std::any::{Any, TypeId};
-use std::sync::{Arc, PoisonError, RwLock, TryLockError};
+use std::sync::{PoisonError, TryLockError};
 
 use ivy_grammar::{Device, DeviceKind, Version};
 use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{Absent, Backend, BackendError};
-use crate::array::{NativeRef, Shape, new_storage, read};
+use crate::array::Shape;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
 use crate::registry::{FunctionDecl, KernelDecl};
-
-/// A native array's storage behind the type-erased interface (see [`crate::array::Storage`]).
-pub(crate) type Native = crate::array::Storage;
+use crate::storage::{NativeRef, Storage, read, slot};
 
 /// [`Backend`] with the native type erased.
 pub(crate) trait DynBackend: Send + Sync {
@@ -29,16 +27,16 @@ pub(crate) trait DynBackend: Send + Sync {
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
     /// [`DynBackend::describe`] of the native array in storage `x`.
     fn describe_stored(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
-    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Native>;
-    fn native_from_host(&self, host: HostArray, device: Device) -> Result<Native>;
+    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Storage>;
+    fn native_from_host(&self, host: HostArray, device: Device) -> Result<Storage>;
     fn to_host(&self, x: &dyn Any) -> Result<HostArray>;
-    fn native_into_host(&self, x: Native) -> Result<HostArray>;
+    fn native_into_host(&self, x: Storage) -> Result<HostArray>;
     fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray>;
     fn kernels(&self) -> Vec<&'static KernelDecl>;
     fn absent(&self) -> Vec<Absent>;
     /// Moves (or, when it is shared, copies) the native array of storage `value` into storage
     /// `out`, which every clone of `out` reads.
-    fn assign(&self, out: &dyn Any, value: Native) -> Result<()>;
+    fn assign(&self, out: &dyn Any, value: Storage) -> Result<()>;
     /// [`Backend::compute_into`] on storages: `Ok(false)` when `out` is being read elsewhere.
     fn compute_into(
         &self,
@@ -52,7 +50,7 @@ pub(crate) trait DynBackend: Send + Sync {
         function: &'static FunctionDecl,
         inputs: &[&dyn Any],
         dtype: Dtype,
-    ) -> Result<Option<Native>>;
+    ) -> Result<Option<Storage>>;
 }
 
 /// The error for a native array of another backend than `B` (built only when needed: an
@@ -113,29 +111,23 @@ impl<B: Backend> DynBackend for Erased<B> {
     fn describe_stored(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {
         self.describe(&*self.native(x)?)
     }
-    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Native> {
+    fn astype(&self, x: &dyn Any, dtype: Dtype) -> Result<Storage> {
         let x = self.native(x)?;
         let out = self.run("astype", || self.0.astype(&x, dtype))?;
-        Ok(new_storage(out))
+        Ok(Storage::new(out))
     }
-    fn native_from_host(&self, host: HostArray, device: Device) -> Result<Native> {
+    fn native_from_host(&self, host: HostArray, device: Device) -> Result<Storage> {
         let out = self.run("native_from_host", || self.0.native_from_host(host, device))?;
-        Ok(new_storage(out))
+        Ok(Storage::new(out))
     }
     fn to_host(&self, x: &dyn Any) -> Result<HostArray> {
         let x = self.native(x)?;
         self.run("to_host", || self.0.to_host(&x))
     }
-    fn native_into_host(&self, x: Native) -> Result<HostArray> {
-        match x.downcast::<RwLock<B::Native>>() {
-            Ok(x) => match Arc::try_unwrap(x) {
-                Ok(owned) => {
-                    let owned = owned.into_inner().unwrap_or_else(PoisonError::into_inner);
-                    self.run("into_host", || self.0.native_into_host(owned))
-                }
-                Err(shared) => self.to_host(&*shared),
-            },
-            Err(_) => Err(Error::WrongBackend { expected: B::NAME }),
+    fn native_into_host(&self, mut x: Storage) -> Result<HostArray> {
+        match x.take::<B::Native>() {
+            Some(owned) => self.run("into_host", || self.0.native_into_host(owned)),
+            None => self.to_host(x.as_any()),
         }
     }
     fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray> {
@@ -148,19 +140,18 @@ impl<B: Backend> DynBackend for Erased<B> {
     fn absent(&self) -> Vec<Absent> {
         self.0.absent()
     }
-    fn assign(&self, out: &dyn Any, value: Native) -> Result<()> {
-        let wrong = wrong_backend::<B>;
-        let out = out.downcast_ref::<RwLock<B::Native>>().ok_or_else(wrong)?;
-        let value = match value.downcast::<RwLock<B::Native>>().map_err(|_| wrong())? {
-            value if std::ptr::eq(&*value, out) => return Ok(()),
-            value => match Arc::try_unwrap(value) {
-                Ok(owned) => owned.into_inner().unwrap_or_else(PoisonError::into_inner),
-                Err(shared) => self.native(&*shared)?.clone(),
-            },
+    fn assign(&self, out: &dyn Any, mut value: Storage) -> Result<()> {
+        let out_slot = slot::<B::Native>(out).ok_or_else(wrong_backend::<B>)?;
+        if std::ptr::addr_eq(value.as_any(), out) {
+            return Ok(());
+        }
+        let value = match value.take::<B::Native>() {
+            Some(owned) => owned,
+            None => self.native(value.as_any())?.clone(),
         };
-        let mut out = out.write().unwrap_or_else(PoisonError::into_inner);
+        let mut out = out_slot.write().unwrap_or_else(PoisonError::into_inner);
         // The old array is dropped after the lock is released.
-        let old = std::mem::replace(&mut *out, value);
+        let old = out.replace(value);
         drop(out);
         drop(old);
         Ok(())
@@ -171,7 +162,7 @@ impl<B: Backend> DynBackend for Erased<B> {
         inputs: &[&dyn Any],
         out: &dyn Any,
     ) -> Result<bool> {
-        let Some(out) = out.downcast_ref::<RwLock<B::Native>>() else {
+        let Some(out) = slot::<B::Native>(out) else {
             return Ok(false);
         };
         // The inputs are read-locked first, and `out` is written only if no one is reading
@@ -183,9 +174,10 @@ impl<B: Backend> DynBackend for Erased<B> {
                 Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
                 Err(TryLockError::WouldBlock) => return Ok(false),
             };
-            self.run(function.name, || {
-                self.0.compute_into(function, inputs, &mut out)
-            })
+            let Some(out) = out.as_mut() else {
+                return Ok(false);
+            };
+            self.run(function.name, || self.0.compute_into(function, inputs, out))
         };
         match *inputs {
             [x] => write(&[&*self.native(x)?]),
@@ -198,7 +190,7 @@ impl<B: Backend> DynBackend for Erased<B> {
         function: &'static FunctionDecl,
         inputs: &[&dyn Any],
         dtype: Dtype,
-    ) -> Result<Option<Native>> {
+    ) -> Result<Option<Storage>> {
         let compute = |inputs: &[&B::Native]| {
             self.run(function.name, || {
                 self.0.compute_mixed(function, inputs, dtype)
@@ -208,6 +200,6 @@ impl<B: Backend> DynBackend for Erased<B> {
             [x, y] => compute(&[&*self.native(x)?, &*self.native(y)?])?,
             _ => None,
         };
-        Ok(made.map(new_storage))
+        Ok(made.map(Storage::new))
     }
 }

@@ -31,7 +31,7 @@ use plan::{Plan, Wanted};
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
 pub use typing::{TypeParam, TypesOf, Typing, distribute};
 
-use crate::array::{Array, NativeRef};
+use crate::array::Array;
 use crate::backend::BackendError;
 use crate::backend_stack;
 use crate::casting::{CastingMode, casting_mode};
@@ -40,6 +40,7 @@ use crate::outputs::Outputs;
 use crate::promotion::result_type;
 use crate::registry::{BackendId, FunctionDecl, Registered, Support, registered};
 use crate::scalar::{Operand, Scalar};
+use crate::storage::NativeRef;
 
 /// An array argument as given: an array, or a weak scalar where the function takes one.
 #[derive(Clone, Copy, Debug)]

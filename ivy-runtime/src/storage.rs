@@ -1,0 +1,248 @@
+//! [`Storage`]: the native array an array's clones share, in a shell each thread recycles.
+//!
+//! The shell (`Arc<RwLock<Option<N>>>`) is an allocation of its own: `Array` is type-erased
+//! over backends, so the native array lives behind a pointer. A shell whose array is dropped
+//! unshared is emptied (freeing the native array's data) and kept for the thread's next result
+//! of the same native type, so that making a result allocates only its data.
+
+use std::any::Any;
+use std::cell::RefCell;
+use std::ops::Deref;
+use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
+
+/// The native array of type `N` in a shell: `None` only while the shell is spare.
+pub(crate) type Slot<N> = RwLock<Option<N>>;
+
+/// A slot of some native type, which can be emptied without knowing that type.
+trait Shell: Any + Send + Sync {
+    /// Drops the native array the slot holds.
+    fn empty(&mut self);
+}
+
+impl<N: Any + Send + Sync> Shell for Slot<N> {
+    fn empty(&mut self) {
+        // The native array is dropped here, unlocked: no one else holds the shell.
+        *self.get_mut().unwrap_or_else(PoisonError::into_inner) = None;
+        self.clear_poison();
+    }
+}
+
+/// Spare shells kept per thread: enough for the results of a few live calls of a loop, few
+/// enough that what is kept (about 150 bytes each) does not matter.
+const SPARES: usize = 8;
+
+thread_local! {
+    static SPARE: RefCell<Vec<Arc<dyn Shell>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The native array shared by an array's clones: a slot for the backend's native type `N`,
+/// so that writing a function's result to `out` is seen by every clone of `out`.
+pub(crate) struct Storage(Option<Arc<dyn Shell>>);
+
+impl Storage {
+    /// The storage of a native array: a spare shell of this thread when there is one.
+    #[inline]
+    pub(crate) fn new<N: Any + Send + Sync>(native: N) -> Storage {
+        if let Some(mut shell) = spare::<N>()
+            && let Some(slot) = Arc::get_mut(&mut shell).and_then(|s| slot_mut::<N>(s))
+        {
+            *slot.get_mut().unwrap_or_else(PoisonError::into_inner) = Some(native);
+            return Storage(Some(shell));
+        }
+        Storage(Some(Arc::new(RwLock::new(Some(native)))))
+    }
+
+    /// The slot, type-erased (a `Slot<N>` for the native type `N`), for [`read`] and [`slot`].
+    #[inline]
+    pub(crate) fn as_any(&self) -> &(dyn Any + Send + Sync) {
+        match &self.0 {
+            Some(shell) => &**shell,
+            // Only while the storage is dropped; a slot of no native type.
+            None => &(),
+        }
+    }
+
+    /// The native array taken out, if it is of type `N` and no clone shares it (the emptied
+    /// shell is recycled when the storage is dropped).
+    #[inline]
+    pub(crate) fn take<N: Any>(&mut self) -> Option<N> {
+        let slot = slot_mut::<N>(Arc::get_mut(self.0.as_mut()?)?)?;
+        slot.get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+    }
+
+    /// Whether both storages are one.
+    #[inline]
+    pub(crate) fn ptr_eq(&self, other: &Storage) -> bool {
+        std::ptr::addr_eq(self.as_any(), other.as_any())
+    }
+}
+
+impl Clone for Storage {
+    #[inline]
+    fn clone(&self) -> Storage {
+        Storage(self.0.clone())
+    }
+}
+
+impl Drop for Storage {
+    #[inline]
+    fn drop(&mut self) {
+        let Some(mut shell) = self.0.take() else {
+            return;
+        };
+        // Shared: a clone lives on with the native array.
+        let Some(slot) = Arc::get_mut(&mut shell) else {
+            return;
+        };
+        slot.empty();
+        // After the thread's spares are gone (its exit), the shell is freed.
+        let _ = SPARE.try_with(move |spare| {
+            if let Ok(mut spare) = spare.try_borrow_mut()
+                && spare.len() < SPARES
+            {
+                spare.push(shell);
+            }
+        });
+    }
+}
+
+/// A spare shell of this thread for native type `N`, taken from the spares.
+#[inline]
+fn spare<N: Any>() -> Option<Arc<dyn Shell>> {
+    SPARE
+        .try_with(|spare| {
+            let mut spare = spare.try_borrow_mut().ok()?;
+            let at = spare
+                .iter()
+                .rposition(|shell| (&**shell as &dyn Any).is::<Slot<N>>())?;
+            Some(spare.swap_remove(at))
+        })
+        .ok()
+        .flatten()
+}
+
+#[inline]
+fn slot_mut<N: Any>(shell: &mut dyn Shell) -> Option<&mut Slot<N>> {
+    (shell as &mut dyn Any).downcast_mut::<Slot<N>>()
+}
+
+/// The slot of storage `storage` (see [`Storage::as_any`]) if it holds a native array of type
+/// `N`, for writing.
+#[inline]
+pub(crate) fn slot<N: Any>(storage: &dyn Any) -> Option<&Slot<N>> {
+    storage.downcast_ref::<Slot<N>>()
+}
+
+/// The native array in `storage` (see [`Storage::as_any`]), read-locked, if it is of type `N`.
+#[inline]
+pub(crate) fn read<N: Any>(storage: &dyn Any) -> Option<NativeRef<'_, N>> {
+    let guard = slot::<N>(storage)?
+        .read()
+        .unwrap_or_else(PoisonError::into_inner);
+    guard.is_some().then_some(NativeRef(guard))
+}
+
+/// A native array being read (see [`crate::Array::native`]): dereferences to it. While it
+/// lives, a function writing to a clone of its array as `out` waits for it to be dropped.
+pub struct NativeRef<'a, N>(RwLockReadGuard<'a, Option<N>>);
+
+impl<N> Deref for NativeRef<'_, N> {
+    type Target = N;
+
+    #[inline]
+    fn deref(&self) -> &N {
+        match &*self.0 {
+            Some(native) => native,
+            // A `NativeRef` is made only of a filled slot (`read`), and only spare shells,
+            // which no array holds, are empty.
+            None => unreachable!("a native array being read is never emptied"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// This thread without spares, whatever ran on it before.
+    fn no_spares() {
+        SPARE.with(|spare| spare.borrow_mut().clear());
+    }
+
+    fn value<N: Any + Clone>(storage: &Storage) -> Option<N> {
+        read::<N>(storage.as_any()).map(|n| n.clone())
+    }
+
+    #[test]
+    fn a_storage_dropped_unshared_is_the_next_ones_shell() {
+        no_spares();
+        let first = Storage::new(vec![1.0f32]);
+        let address = std::ptr::from_ref(first.as_any()).cast::<u8>();
+        drop(first);
+        let second = Storage::new(vec![2.0f32, 3.0]);
+        assert!(std::ptr::eq(
+            std::ptr::from_ref(second.as_any()).cast::<u8>(),
+            address
+        ));
+        assert_eq!(value::<Vec<f32>>(&second), Some(vec![2.0, 3.0]));
+    }
+
+    #[test]
+    fn a_storage_a_clone_shares_is_kept_whole() {
+        no_spares();
+        let first = Storage::new(vec![1u8, 2]);
+        let clone = first.clone();
+        drop(first);
+        let second = Storage::new(vec![9u8]);
+        assert!(!second.ptr_eq(&clone));
+        assert_eq!(value::<Vec<u8>>(&clone), Some(vec![1, 2]));
+        assert_eq!(value::<Vec<u8>>(&second), Some(vec![9]));
+    }
+
+    #[test]
+    fn a_shell_serves_only_its_own_native_type() {
+        no_spares();
+        drop(Storage::new(String::from("a")));
+        let other = Storage::new(7u64);
+        assert_eq!(value::<u64>(&other), Some(7));
+        assert_eq!(value::<String>(&other), None);
+        // The `String` shell is still spare, and serves the next `String`.
+        let text = Storage::new(String::from("b"));
+        assert_eq!(value::<String>(&text), Some(String::from("b")));
+    }
+
+    #[test]
+    fn take_empties_only_an_unshared_storage_of_its_type() {
+        no_spares();
+        let mut shared = Storage::new(vec![4i32]);
+        let clone = shared.clone();
+        assert_eq!(shared.take::<Vec<i32>>(), None);
+        drop(clone);
+        assert_eq!(shared.take::<Vec<u8>>(), None);
+        assert_eq!(shared.take::<Vec<i32>>(), Some(vec![4]));
+        // Emptied, it reads as nothing until it is recycled.
+        assert_eq!(value::<Vec<i32>>(&shared), None);
+        drop(shared);
+        assert_eq!(value::<Vec<i32>>(&Storage::new(vec![5])), Some(vec![5]));
+    }
+
+    #[test]
+    fn a_thread_keeps_at_most_its_spares() {
+        no_spares();
+        let many: Vec<Storage> = (0..3 * SPARES).map(|i| Storage::new(i as u16)).collect();
+        drop(many);
+        let kept = SPARE.with(|spare| spare.borrow().len());
+        assert_eq!(kept, SPARES);
+        // Each spare is used once, then shells are new again.
+        let again: Vec<Storage> = (0..2 * SPARES).map(|i| Storage::new(i as u16)).collect();
+        assert_eq!(SPARE.with(|spare| spare.borrow().len()), 0);
+        assert!(
+            again
+                .iter()
+                .enumerate()
+                .all(|(i, s)| value::<u16>(s) == Some(i as u16))
+        );
+    }
+}
