@@ -10,7 +10,8 @@ use std::cell::RefCell;
 use std::ops::Deref;
 use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
 
-/// The native array of type `N` in a shell: `None` only while the shell is spare.
+/// The native array of type `N` in a shell: `None` only once the array is taken out or
+/// dropped, until the shell is reused.
 pub(crate) type Slot<N> = RwLock<Option<N>>;
 
 /// A slot of some native type, which can be emptied without knowing that type.
@@ -123,6 +124,7 @@ fn spare<N: Any>() -> Option<Arc<dyn Shell>> {
         .flatten()
 }
 
+/// The slot of `shell`, held alone, if it is for native type `N`.
 #[inline]
 fn slot_mut<N: Any>(shell: &mut dyn Shell) -> Option<&mut Slot<N>> {
     (shell as &mut dyn Any).downcast_mut::<Slot<N>>()
