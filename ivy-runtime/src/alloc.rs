@@ -12,9 +12,9 @@
 use crate::error::{Error, Result};
 use crate::shape::element_count;
 
-/// Results below this many bytes are not probed: an allocation that small failing leaves the
-/// process no way forward anyway, and every call makes one.
-const PROBE_FROM: usize = 1 << 20;
+/// Results below this many bytes are not probed ([`check_result_size`]): an allocation that
+/// small failing leaves the process no way forward anyway, and every call makes one.
+pub const PROBE_FROM: usize = 1 << 20;
 
 /// The bytes `shape` elements of `element_bytes` each take, or the error naming them when
 /// that is beyond what an allocation can be.

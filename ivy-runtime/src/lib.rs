@@ -73,7 +73,9 @@ pub use ivy_grammar::{
     VersionSpec, Word, echo, suggest,
 };
 
-pub use alloc::{HUGE_FROM, advise_huge_pages, check_result_size, result_blocks, result_vec};
+pub use alloc::{
+    HUGE_FROM, PROBE_FROM, advise_huge_pages, check_result_size, result_blocks, result_vec,
+};
 pub use array::Array;
 pub use backend::{Absent, Backend, BackendError};
 pub use backend_stack::{

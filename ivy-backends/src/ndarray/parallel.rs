@@ -15,7 +15,8 @@
 use rayon::prelude::*;
 
 use ivy_runtime::{
-    Result, advise_huge_pages, check_result_size, element_count, result_blocks, result_vec,
+    PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_blocks,
+    result_vec,
 };
 use ndarray::{Array1, Array2, ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
 
@@ -131,10 +132,10 @@ pub fn collect<R: Send>(
     parallel: impl IndexedParallelIterator<Item = R>,
     serial: impl Iterator<Item = R>,
 ) -> Result<ArrayD<R>> {
-    // Fewer than THRESHOLD elements of at most 16 bytes are under a mebibyte, which ivy
-    // allocates without probing (as `check_result_size` does): collected directly, they skip
-    // a reservation that costs more than a small call's whole kernel.
-    const { assert!(std::mem::size_of::<R>() <= 16) };
+    // Fewer than THRESHOLD elements are under PROBE_FROM bytes, which ivy allocates without
+    // probing (as `check_result_size` does): collected directly, they skip a reservation that
+    // costs more than a small call's whole kernel.
+    const { assert!(THRESHOLD * std::mem::size_of::<R>() <= PROBE_FROM) };
     let len = parallel.len();
     let values = if len < THRESHOLD {
         serial.collect()
