@@ -194,16 +194,11 @@ impl Array {
     }
 
     /// The native array by value: without a copy when this handle is its only owner.
-    pub fn into_native<N: Any + Clone + Send + Sync>(mut self) -> Result<N> {
-        if let Some(native) = self.native.take::<N>() {
-            return Ok(native);
-        }
-        match read::<N>(self.storage()) {
-            Some(shared) => Ok(shared.clone()),
-            None => Err(Error::WrongBackend {
-                expected: self.backend.name(),
-            }),
-        }
+    pub fn into_native<N: Any + Clone + Send + Sync>(self) -> Result<N> {
+        let expected = self.backend.name();
+        self.native
+            .into_native::<N>()
+            .ok_or(Error::WrongBackend { expected })
     }
 
     /// The native array's storage, type-erased (for the runtime's own printing, conversions

@@ -73,6 +73,16 @@ impl Storage {
             .take()
     }
 
+    /// The native array by value, if it is of type `N`: moved out when no clone shares it,
+    /// else a copy.
+    #[inline]
+    pub(crate) fn into_native<N: Any + Clone>(mut self) -> Option<N> {
+        if let Some(native) = self.take::<N>() {
+            return Some(native);
+        }
+        read::<N>(self.as_any()).map(|shared| shared.clone())
+    }
+
     /// Whether both storages are one.
     #[inline]
     pub(crate) fn ptr_eq(&self, other: &Storage) -> bool {

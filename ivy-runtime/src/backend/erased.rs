@@ -140,15 +140,14 @@ impl<B: Backend> DynBackend for Erased<B> {
     fn absent(&self) -> Vec<Absent> {
         self.0.absent()
     }
-    fn assign(&self, out: &dyn Any, mut value: Storage) -> Result<()> {
+    fn assign(&self, out: &dyn Any, value: Storage) -> Result<()> {
         let out_slot = slot::<B::Native>(out).ok_or_else(wrong_backend::<B>)?;
         if std::ptr::addr_eq(value.as_any(), out) {
             return Ok(());
         }
-        let value = match value.take::<B::Native>() {
-            Some(owned) => owned,
-            None => self.native(value.as_any())?.clone(),
-        };
+        let value = value
+            .into_native::<B::Native>()
+            .ok_or_else(wrong_backend::<B>)?;
         let mut out = out_slot.write().unwrap_or_else(PoisonError::into_inner);
         // The old array is dropped after the lock is released.
         let old = out.replace(value);
