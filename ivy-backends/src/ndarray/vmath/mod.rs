@@ -32,13 +32,13 @@
 //!   functions write `x = n pi/2 + r` with `|r| <= pi/4` (Cody and Waite with `pi/2` in three
 //!   parts), for `|x|` up to 2^17 (`f32`) or 2^20 (`f64`); larger arguments take the scalar
 //!   path (libm's Payne-Hanek reduction).
-//! * **Precision**: `f32` works in `f32`, except `tan`, which works in `f64` (in `f32` the
-//!   rounded reduced argument alone can cost 2 ulp), as the quotient of a Padé approximant. Where one rounding would cost more
-//!   than the error budget, the `f64` kernels carry unevaluated sums of two doubles
-//!   (`dd.rs`): the reduced argument of `sin`, `cos` and `tan`; `tan r`, whose negated
-//!   reciprocal (odd quadrants) gets one Newton correction; `e^r` before scaling for `tanh`
-//!   and `sigmoid`; the numerator and denominator of `tanh` and `sigmoid` (`sigmoid` in `f32`
-//!   too), whose quotient gets one Newton correction. `f64` `sin` and `cos` are FreeBSD's
+//! * **Precision**: each type works in itself. Where one rounding would cost more than the
+//!   error budget, the kernels carry unevaluated sums of two floats (`dd.rs`): the reduced
+//!   argument of `sin`, `cos` and `tan` in `f64`, and of `tan` in `f32` too (there the
+//!   rounded reduced argument alone can cost 2 ulp); `tan r`, whose negated reciprocal (odd
+//!   quadrants) gets one Newton correction; `e^r` before scaling for `tanh` and `sigmoid`;
+//!   the numerator and denominator of `tanh` and `sigmoid` (`sigmoid` in `f32` too), whose
+//!   quotient gets one Newton correction. `f64` `sin` and `cos` are FreeBSD's
 //!   `__kernel_sin` and `__kernel_cos`, `f64` `tan` has the shape of its `__kernel_tan` (one
 //!   odd polynomial on `|r| <= pi/4`, without the `pi/4 - r` branch), and `f64` `log` is its
 //!   `e_log.c` (`s = f / (2 + f)`), all made branch-free.

@@ -2,7 +2,8 @@
 //! three parts), polynomials for `sin r` and `cos r`, and the quadrant `n mod 4` to pick and
 //! sign them. `f64` reduces to a double-double `r` and evaluates FreeBSD's `__kernel_sin` and
 //! `__kernel_cos` on it; `f64` `tan` evaluates one odd polynomial for `tan r` as a
-//! double-double, and its negated reciprocal in odd quadrants. `f32` `tan` computes in `f64`.
+//! double-double, and its negated reciprocal in odd quadrants; `f32` `tan` does the same with
+//! sums of two `f32` where they matter.
 //! Arguments beyond the fast range take the scalar path (libm's Payne-Hanek reduction).
 
 use std::f32::consts::FRAC_2_PI as FRAC_2_PI_F32;
@@ -94,12 +95,18 @@ const T_ODD_F64: [f64; 7] = [
     -1.738_001_180_031_736_6e-5,
 ];
 
-/// For `f32` `tan`, computed in `f64`: `tan x ~ x P(x^2) / Q(x^2)`, the [5/4] Padé
-/// approximant (Lambert's continued fraction `x / (1 - x^2 / (3 - x^2 / (5 - x^2 / (7 -
-/// x^2 / 9))))` multiplied out by hand), error `2^-26.1` relative on `[0, pi/4]`: a quarter
-/// of an `f32` ulp at most. `P = 1 + P[0] x^2 + P[1] x^4`, `Q` likewise.
-const TAN_P_F32: [f64; 2] = [-1.0 / 9.0, 1.0 / 945.0];
-const TAN_Q_F32: [f64; 2] = [-4.0 / 9.0, 1.0 / 63.0];
+/// As [`T_EVEN_F64`] for `f32`, in one piece, error `2^-27.6` relative to `tan` on `[0, pi/4 +
+/// 2^-7]` (the `f32` reduction can overshoot `pi/4` by `2^-8`, through the rounding of `2/pi`):
+/// `fpminimax(tan(x)-x, [|3,5,...,15|], [|SG...|], [2^-30;pi/4+2^-7], relative)`.
+const T_F32: [f32; 7] = [
+    0.333_333_34,
+    0.133_332_04,
+    0.053_999_29,
+    0.021_586_725,
+    0.010_075_307,
+    0.001_012_744_6,
+    0.003_941_894_5,
+];
 
 /// `(r, n)` with `x = n pi/2 + r`, `|r| <= pi/4` (a hair more where `x 2/pi` rounds across a
 /// half), and `n` mod 4 in the low bits of the `u32`.
@@ -122,20 +129,38 @@ fn sin_cos_f32(r: f32) -> (f32, f32) {
     (sin, cos)
 }
 
-/// `(rh, rl, n)` with `x = n pi/2 + rh + rl` to about `2^-100` relative, `|rh| <= pi/4`, and
-/// `n` mod 4 in the low two bits. The first step is exact (an FMA whose result is below 1 and
-/// a multiple of `ulp(PIO2[0])`); the second keeps its rounding error.
+macro_rules! reduce_dd {
+    ($($name:ident: $t:ty => $bits:ty, $frac_2_pi:expr, $shift:expr, $pio2:expr;)*) => {$(
+        /// `(rh, rl, n)` with `x = n pi/2 + rh + rl` to about twice the working precision,
+        /// `|rh| <= pi/4` (a hair more, as for [`reduce_f32`]), `|rl|` far below `|rh|`, and
+        /// `n` mod 4 in the low two bits. The first step is exact: `x` itself where `n = 0`,
+        /// else an FMA whose result is below 1 and a multiple of half an ulp of `pio2[0]`
+        /// (`|x| > 1/2` there, so its ulp is one); the second keeps its rounding error.
+        #[inline(always)]
+        fn $name(x: $t) -> ($t, $t, $bits) {
+            let z = x.mul_add($frac_2_pi, $shift);
+            let n = z - $shift;
+            let t = (-n).mul_add($pio2[0], x);
+            let w = n * $pio2[1];
+            let w_err = n.mul_add($pio2[1], -w);
+            let (rh, e) = two_sum(t, -w);
+            (rh, (-n).mul_add($pio2[2], e - w_err), z.to_bits())
+        }
+    )*};
+}
+
+reduce_dd! {
+    reduce_dd_f32: f32 => u32, FRAC_2_PI_F32, SHIFT_F32, PIO2_F32;
+    reduce_dd_f64: f64 => u64, FRAC_2_PI_F64, SHIFT_F64, PIO2_F64;
+}
+
+/// [`reduce_dd_f64`] with `|rl|` at most half an ulp of `rh`, as [`sin_dd`] and [`cos_dd`]
+/// need (where `x` is near a multiple of `pi/2`, `rl` can exceed an ulp of the small `rh`).
 #[inline(always)]
-fn reduce_f64(x: f64) -> (f64, f64, u64) {
-    let z = x.mul_add(FRAC_2_PI_F64, SHIFT_F64);
-    let n = z - SHIFT_F64;
-    let t = (-n).mul_add(PIO2_F64[0], x);
-    let w = n * PIO2_F64[1];
-    let w_err = n.mul_add(PIO2_F64[1], -w);
-    let (rh, e) = two_sum(t, -w);
-    let rl = (-n).mul_add(PIO2_F64[2], e - w_err);
+fn reduce_normal_f64(x: f64) -> (f64, f64, u64) {
+    let (rh, rl, n) = reduce_dd_f64(x);
     let (rh, rl) = fast_two_sum(rh, rl);
-    (rh, rl, z.to_bits())
+    (rh, rl, n)
 }
 
 /// `sin(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
@@ -159,19 +184,27 @@ fn cos_dd(x: f64, y: f64) -> (f64, f64) {
     (hi, ((1.0 - hi) - hz) + z.mul_add(r, -x * y))
 }
 
-/// `tan(x + y)` for `|x| <= pi/4` and `|y|` below an ulp of `x`, as an unevaluated sum:
-/// `x + (x^3 T(x^2) + y sec^2 x)`, `sec^2 x` as `1 + x^2` (the `y` term is below half an
-/// ulp, the approximation's error under two fifths of that). Near `pi/4`, `x^3 T` is a
-/// fifth of the result, and the roundings of `x^2` and `x^3` would cost it half an ulp: their
-/// errors join the tail.
+/// `tan(x + y) - x` for `|x| <= pi/4` and `|y|` far below `|x|`: `x^3 T(x^2) + y sec^2 x`,
+/// `sec^2 x` as `1 + x^2`, which costs `y (tan^2 x - x^2)`: under two fifths of `y`, itself
+/// within an ulp of `x` unless the reduction cancelled, and then `x` is small and the cost
+/// vanishes. Near `pi/4`, `x^3 T` is a fifth of the
+/// result, and the roundings of `x^2` and `x^3` would cost it half an ulp: their errors join
+/// the tail.
 #[inline(always)]
-fn tan_dd(x: f64, y: f64) -> (f64, f64) {
+fn tan_tail_f64(x: f64, y: f64) -> f64 {
     let z = x * x;
     let t = even_odd_f64(z, &T_EVEN_F64, &T_ODD_F64);
     let x3 = z * x;
     let x3_err = x.mul_add(x.mul_add(x, -z), z.mul_add(x, -x3));
-    let tail = x3_err.mul_add(t, y.mul_add(z, y));
-    fast_two_sum(x, x3.mul_add(t, tail))
+    x3.mul_add(t, x3_err.mul_add(t, y.mul_add(z, y)))
+}
+
+/// [`tan_tail_f64`] for `f32`, without its correction of the rounding of `x^3` (a fifth of an
+/// ulp at most, in a budget of two).
+#[inline(always)]
+fn tan_tail_f32(x: f32, y: f32) -> f32 {
+    let z = x * x;
+    (z * x).mul_add(horner_f32(z, &T_F32), y.mul_add(z, y))
 }
 
 /// `v` or `-v`: negated when `negate`.
@@ -187,6 +220,25 @@ macro_rules! pick {
         if $cond { $a } else { $b }
     };
 }
+
+macro_rules! tan_in_quadrant {
+    ($($name:ident: $t:ty),*) => {$(
+        /// `tan r` in even quadrants, `-1 / tan r` in odd ones, from `tan r = head + tail`
+        /// (`|tail|` under a quarter of `|head|`): the rounded sum, or its negated reciprocal
+        /// corrected once with the remainder against both parts (the shape of FreeBSD's
+        /// `__kernel_tan`, without its branches). The remainder's two FMAs round errors far
+        /// below an ulp of the result.
+        #[inline(always)]
+        fn $name(head: $t, tail: $t, odd: bool) -> $t {
+            let t = head + tail;
+            let negated_inv = -1.0 / t;
+            let remainder = negated_inv.mul_add(tail, negated_inv.mul_add(head, 1.0));
+            pick!(odd, remainder.mul_add(negated_inv, negated_inv), t)
+        }
+    )*};
+}
+
+tan_in_quadrant!(tan_in_quadrant_f32: f32, tan_in_quadrant_f64: f64);
 
 impl Lanes<f32> for Sin {
     #[inline(always)]
@@ -234,25 +286,12 @@ impl Lanes<f32> for Cos {
 }
 
 impl Lanes<f32> for Tan {
-    /// In `f64`: reduction with `pi/2` in two parts, the Padé quotient `r P / Q` (`-Q / (r P)`
-    /// in odd quadrants), from an `f32` reciprocal refined by one Newton step; then one
-    /// rounding to `f32`. (In `f32` the rounded reduced argument alone can cost 2 ulp.)
+    /// As for `f64`: `tan r = rh + tail`, with the reduction's `rl` in the tail.
     #[inline(always)]
     fn fast(x: f32) -> f32 {
-        let xd = f64::from(x);
-        let z = xd.mul_add(FRAC_2_PI_F64, SHIFT_F64);
-        let n = z - SHIFT_F64;
-        let r = (-n).mul_add(PIO2_F64[0], xd);
-        let r = (-n).mul_add(PIO2_F64[1], r);
-        let r2 = r * r;
-        let p = (r * r2).mul_add(r2.mul_add(TAN_P_F32[1], TAN_P_F32[0]), r);
-        let q = r2.mul_add(r2.mul_add(TAN_Q_F32[1], TAN_Q_F32[0]), 1.0);
-        let odd = z.to_bits() & 1 != 0;
-        let (num, den) = pick!(odd, (-q, p), (p, q));
-        let inv = f64::from(1.0 / den as f32);
-        let t = num * inv;
-        let t = (-t).mul_add(den, num).mul_add(inv, t) as f32;
-        pick!(x.abs() < TINY_F32, x, t)
+        let (rh, rl, n) = reduce_dd_f32(x);
+        let v = tan_in_quadrant_f32(rh, tan_tail_f32(rh, rl), n & 1 != 0);
+        pick!(x.abs() < TINY_F32, x, v)
     }
     #[inline(always)]
     fn outside(x: f32) -> bool {
@@ -272,7 +311,7 @@ impl Lanes<f32> for Tan {
 impl Lanes<f64> for Sin {
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (rh, rl, n) = reduce_f64(x);
+        let (rh, rl, n) = reduce_normal_f64(x);
         let (sh, sl) = sin_dd(rh, rl);
         let (ch, cl) = cos_dd(rh, rl);
         let odd = n & 1 != 0;
@@ -297,7 +336,7 @@ impl Lanes<f64> for Sin {
 impl Lanes<f64> for Cos {
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (rh, rl, n) = reduce_f64(x);
+        let (rh, rl, n) = reduce_normal_f64(x);
         let (sh, sl) = sin_dd(rh, rl);
         let (ch, cl) = cos_dd(rh, rl);
         let odd = n & 1 != 0;
@@ -322,18 +361,11 @@ impl Lanes<f64> for Cos {
 }
 
 impl Lanes<f64> for Tan {
-    /// `tan r` in even quadrants, `-1 / tan r` in odd ones, from one double-double `tan r`
-    /// (the shape of FreeBSD's `__kernel_tan`, without its branches): the reciprocal is
-    /// rounded once and corrected once with the remainder and the tail.
+    /// `tan r = rh + tail`, the reduction's `rl` in the tail, in the quadrant of `n`.
     #[inline(always)]
     fn fast(x: f64) -> f64 {
-        let (rh, rl, n) = reduce_f64(x);
-        let (th, tl) = tan_dd(rh, rl);
-        let inv = 1.0 / th;
-        // 1 - inv (th + tl), exactly enough: the remainder of the rounded reciprocal.
-        let e = (-inv).mul_add(tl, (-inv).mul_add(th, 1.0));
-        let cot = e.mul_add(inv, inv);
-        let v = pick!(n & 1 != 0, -cot, th);
+        let (rh, rl, n) = reduce_dd_f64(x);
+        let v = tan_in_quadrant_f64(rh, tan_tail_f64(rh, rl), n & 1 != 0);
         pick!(x.abs() < TINY_F64, x, v)
     }
     #[inline(always)]
