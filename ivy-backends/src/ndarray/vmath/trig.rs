@@ -108,8 +108,8 @@ const T_F32: [f32; 7] = [
     0.003_941_894_5,
 ];
 
-/// `(r, n)` with `x = n pi/2 + r`, `|r| <= pi/4` (a hair more where `x 2/pi` rounds across a
-/// half), and `n` mod 4 in the low bits of the `u32`.
+/// `(r, n)` with `x = n pi/2 + r`, `|r| <= pi/4` (up to `2^-8` more: `2/pi` rounded to `f32`
+/// moves `x 2/pi` by up to `2^-8.6` at `2^17`), and `n` mod 4 in the low bits of the `u32`.
 #[inline(always)]
 fn reduce_f32(x: f32) -> (f32, u32) {
     let z = x.mul_add(FRAC_2_PI_F32, SHIFT_F32);
@@ -132,7 +132,7 @@ fn sin_cos_f32(r: f32) -> (f32, f32) {
 macro_rules! reduce_dd {
     ($($name:ident: $t:ty => $bits:ty, $frac_2_pi:expr, $shift:expr, $pio2:expr;)*) => {$(
         /// `(rh, rl, n)` with `x = n pi/2 + rh + rl` to about twice the working precision,
-        /// `|rh| <= pi/4` (a hair more, as for [`reduce_f32`]), `|rl|` far below `|rh|`, and
+        /// `|rh| <= pi/4` (a little more, as for [`reduce_f32`]), `|rl|` far below `|rh|`, and
         /// `n` mod 4 in the low two bits. The first step is exact: `x` itself where `n = 0`,
         /// else an FMA whose result is below 1 and a multiple of half an ulp of `pio2[0]`
         /// (`|x| > 1/2` there, so its ulp is one); the second keeps its rounding error.
