@@ -187,9 +187,8 @@ fn cos_dd(x: f64, y: f64) -> (f64, f64) {
 /// `tan(x + y) - x` for `|x| <= pi/4` and `|y|` far below `|x|`: `x^3 T(x^2) + y sec^2 x`,
 /// `sec^2 x` as `1 + x^2`, which costs `y (tan^2 x - x^2)`: under two fifths of `y`, itself
 /// within an ulp of `x` unless the reduction cancelled, and then `x` is small and the cost
-/// vanishes. Near `pi/4`, `x^3 T` is a fifth of the
-/// result, and the roundings of `x^2` and `x^3` would cost it half an ulp: their errors join
-/// the tail.
+/// vanishes. Near `pi/4`, `x^3 T` is a fifth of the result, and the roundings of `x^2` and
+/// `x^3` would cost it half an ulp: their errors join the tail.
 #[inline(always)]
 fn tan_tail_f64(x: f64, y: f64) -> f64 {
     let z = x * x;
@@ -227,7 +226,8 @@ macro_rules! tan_in_quadrant {
         /// (`|tail|` under a quarter of `|head|`): the rounded sum, or its negated reciprocal
         /// corrected once with the remainder against both parts (the shape of FreeBSD's
         /// `__kernel_tan`, without its branches). The remainder's two FMAs round errors far
-        /// below an ulp of the result.
+        /// below an ulp of the result. Not [`dd::div`](super::dd::div): that needs the tail
+        /// below an ulp of the head, which would cost a renormalisation per lane.
         #[inline(always)]
         fn $name(head: $t, tail: $t, odd: bool) -> $t {
             let t = head + tail;
