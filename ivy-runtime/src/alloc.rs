@@ -8,8 +8,14 @@
 //! results of [`HUGE_FROM`] bytes or more, before anything is written; elsewhere, and where
 //! transparent huge pages are off, the advice is a no-op. No global allocator is chosen for
 //! the program.
+//!
+//! Better still, a large result reuses the memory of one freed before it where it fits
+//! ([`crate::recycling`]): its pages are in place already.
 
 use crate::error::{Error, Result};
+use std::collections::TryReserveError;
+
+use crate::recycling::{self, RECYCLED_FROM};
 use crate::shape::element_count;
 
 /// Results below this many bytes are not probed ([`check_result_size`]): an allocation that
@@ -94,16 +100,41 @@ pub fn result_blocks<T, const N: usize>(
     reserve(function, shape, blocks)
 }
 
-/// An empty vector with room for `count` values of `T`, holding a result of `shape`; large
-/// ones advised onto huge pages.
+/// An empty vector with room for `count` values of `T`, holding a result of `shape`: on
+/// recycled memory when some fits, else allocated (large ones advised onto huge pages).
 #[inline]
 fn reserve<T>(function: &'static str, shape: &[usize], count: usize) -> Result<Vec<T>> {
     let bytes = bytes_for(function, shape, count, std::mem::size_of::<T>())?;
+    let count = whole_granules(count, bytes, std::mem::size_of::<T>());
+    if let Some(v) = recycling::take(count) {
+        return Ok(v);
+    }
     let mut v = Vec::<T>::new();
-    v.try_reserve_exact(count)
-        .map_err(|_| out_of_memory(function, shape, bytes))?;
+    room_for(&mut v, count).map_err(|_| out_of_memory(function, shape, bytes))?;
     advise(v.as_ptr().cast(), v.capacity() * std::mem::size_of::<T>());
     Ok(v)
+}
+
+/// Room for `count` more values in `v`, exactly; tried once more after freeing the memory kept
+/// for reuse (see [`recycling`]) if it cannot be had, as that may be what is missing.
+fn room_for<T>(v: &mut Vec<T>, count: usize) -> std::result::Result<(), TryReserveError> {
+    v.try_reserve_exact(count).or_else(|_| {
+        recycling::release_recycled();
+        v.try_reserve_exact(count)
+    })
+}
+
+/// Large results are allocated in whole granules of this many bytes, so that the memory of
+/// one (recycled) fits the next of about its size whatever its element type or block.
+pub(crate) const GRANULE: usize = 64 << 10;
+
+/// `count` values of `size` bytes (`bytes` in all), rounded up to fill whole [`GRANULE`]s when
+/// they are [`RECYCLED_FROM`] bytes or more and `size` divides a granule.
+fn whole_granules(count: usize, bytes: usize, size: usize) -> usize {
+    if bytes < RECYCLED_FROM || size == 0 || !GRANULE.is_multiple_of(size) {
+        return count;
+    }
+    bytes.next_multiple_of(GRANULE) / size
 }
 
 /// Advises the memory of `values` onto huge pages if it is [`HUGE_FROM`] bytes or more (see
@@ -168,9 +199,7 @@ pub fn check_result_size(
 ) -> Result<()> {
     let bytes = bytes_of(function, shape, element_bytes)?;
     if bytes >= PROBE_FROM {
-        let mut probe = Vec::<u8>::new();
-        probe
-            .try_reserve_exact(bytes)
+        room_for(&mut Vec::<u8>::new(), bytes)
             .map_err(|_| out_of_memory(function, shape, bytes))?;
     }
     Ok(())

@@ -17,6 +17,9 @@
 //!   every call (backend choice, promotion, support check with casting modes, the kernel).
 //! * **The library** ([`functional`]): every declared function by category, with its
 //!   declaration `f::DECL` and, for nestable ones, `f::nested`; [`functional::CATALOG`].
+//! * **Memory**: results allocated fallibly ([`result_vec`]), large ones on huge pages, and
+//!   the memory of large results dropped unshared kept for the next ones of their size
+//!   ([`recycle_result`], bounded by [`set_recycling_limit`]).
 //! * **Errors**: one [`Error`] type; [`BackendError`] for what backend code fails with.
 //!
 //! ```
@@ -52,6 +55,7 @@ mod info;
 mod outputs;
 mod panics;
 mod promotion;
+mod recycling;
 mod registry;
 pub mod rng;
 pub mod rounding;
@@ -90,6 +94,10 @@ pub use container::{Container, Nest, NestArg, Node};
 pub use decision::{Decision, Verdict};
 pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
 pub use host::{HostArray, HostData, HostElement};
+pub use recycling::{
+    DEFAULT_RECYCLING_LIMIT, RECYCLED_FROM, recycle_result, recycled_bytes, recycling_limit,
+    release_recycled, set_recycling_limit,
+};
 pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
     backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,

@@ -166,6 +166,7 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
         return Err(Error::TooManyBackends { max: MAX_BACKENDS });
     }
     let id = BackendId(*count as u8);
+    crate::storage::recycle_with::<B>();
     let backend: Box<dyn DynBackend> = Box::new(Erased(backend));
     let entry = Registered {
         name: B::NAME,

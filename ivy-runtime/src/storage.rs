@@ -3,12 +3,17 @@
 //! The shell (`Arc<RwLock<Option<N>>>`) is an allocation of its own: `Array` is type-erased
 //! over backends, so the native array lives behind a pointer. A shell whose array is dropped
 //! unshared is emptied (freeing the native array's data) and kept for the thread's next result
-//! of the same native type, so that making a result allocates only its data.
+//! of the same native type, so that making a result allocates only its data. The native array
+//! itself goes to its backend's [`Backend::recycle`], which may keep its memory for the next
+//! large result (see [`crate::recycling`]).
 
-use std::any::Any;
+use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::ops::Deref;
-use std::sync::{Arc, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Arc, OnceLock, PoisonError, RwLock, RwLockReadGuard};
+
+use crate::backend::Backend;
+use crate::registry::MAX_BACKENDS;
 
 /// The native array of type `N` in a shell: `None` only once the array is taken out or
 /// dropped, until the shell is reused.
@@ -22,9 +27,58 @@ trait Shell: Any + Send + Sync {
 
 impl<N: Any + Send + Sync> Shell for Slot<N> {
     fn empty(&mut self) {
-        // The native array is dropped here, unlocked: no one else holds the shell.
-        *self.get_mut().unwrap_or_else(PoisonError::into_inner) = None;
+        // Unlocked: no one else holds the shell. The native array is dropped in place, once
+        // its backend has taken what memory it recycles.
+        let slot = self.get_mut().unwrap_or_else(PoisonError::into_inner);
+        recycle(slot);
+        *slot = None;
         self.clear_poison();
+    }
+}
+
+/// What becomes of a native array of type `native` dropped unshared: its backend's
+/// [`Backend::recycle`], given the `Option<N>` the array is in.
+struct Recycler {
+    native: TypeId,
+    recycle: fn(&mut dyn Any),
+}
+
+/// The recyclers of the registered backends' native types, the first of a type only (one per
+/// backend at most, so none is ever left out).
+static RECYCLERS: [OnceLock<Recycler>; MAX_BACKENDS] = [const { OnceLock::new() }; MAX_BACKENDS];
+
+/// Makes [`Backend::recycle`] of `B` what becomes of its native arrays dropped unshared,
+/// unless a backend of the same native type registered first.
+pub(crate) fn recycle_with<B: Backend>() {
+    let native = TypeId::of::<B::Native>();
+    for slot in &RECYCLERS {
+        let made = slot.get_or_init(|| Recycler {
+            native,
+            recycle: recycle_as::<B>,
+        });
+        if made.native == native {
+            return;
+        }
+    }
+}
+
+fn recycle_as<B: Backend>(slot: &mut dyn Any) {
+    if let Some(Some(native)) = slot.downcast_mut::<Option<B::Native>>() {
+        B::recycle(native);
+    }
+}
+
+/// The native array in `slot`, about to be dropped unshared, to its backend's recycler.
+#[inline]
+fn recycle<N: Any>(slot: &mut Option<N>) {
+    let id = TypeId::of::<N>();
+    if slot.is_some()
+        && let Some(recycler) = RECYCLERS
+            .iter()
+            .map_while(OnceLock::get)
+            .find(|r| r.native == id)
+    {
+        (recycler.recycle)(slot);
     }
 }
 

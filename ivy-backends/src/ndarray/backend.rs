@@ -89,6 +89,10 @@ impl Backend for NdArrayBackend {
         Ok(x.into_host()?)
     }
 
+    fn recycle(native: &mut NdArray) {
+        native.recycle();
+    }
+
     fn astype(&self, x: &NdArray, dtype: Dtype) -> Result<NdArray, BackendError> {
         Ok(super::cast::astype(x, dtype)?)
     }

@@ -10,15 +10,19 @@
 //! from 0-d, other layouts, `bool`, 16-bit floats, complex) is left to the runtime, which then
 //! converts first.
 
+use std::mem::MaybeUninit;
+
 use ivy_runtime::functional as f;
 use ivy_runtime::{Dtype, FunctionDecl, Result};
 use ndarray::{ArrayD, IxDyn};
 use num_traits::AsPrimitive;
-use rayon::prelude::*;
 
 use super::elem::{InexactElem, NumElem};
+use pulp::{Simd, WithSimd};
+
 use super::parallel::{self, BLOCK};
 use super::storage::{Element, NdArray};
+use super::vmath;
 
 /// `function` of `x` and `y` computed in `dtype`, or `None` where this module has no kernel for
 /// it.
@@ -60,6 +64,7 @@ pub(crate) fn compute_mixed(
 }
 
 /// `op` of `x` and `y` read as `T`, or `None` when an operand is not one this module reads.
+#[allow(unsafe_code)]
 fn binary<T: Primitive>(
     function: &'static str,
     x: &NdArray,
@@ -70,38 +75,50 @@ fn binary<T: Primitive>(
     let (Some(a), Some(b)) = (Operand::new(x, shape), Operand::new(y, shape)) else {
         return Ok(None);
     };
-    // Elements `start..start + out.len()` into `out`: one operand is read into it, and the
-    // other combined with it where it lies (scratch only when neither is read in place).
-    let fill = |start: usize, out: &mut [T]| match (&a, &b) {
-        (Operand::Same(x), b) => {
-            b.read_into(start, out);
-            for (out, &x) in out.iter_mut().zip(&x[start..]) {
-                *out = op(x, *out);
-            }
-        }
-        (a, b) => {
-            a.read_into(start, out);
-            let mut scratch = [T::default(); BLOCK];
-            let y = b.read(start, &mut scratch[..out.len()]);
-            for (out, &y) in out.iter_mut().zip(y) {
-                *out = op(*out, y);
-            }
-        }
+    // Elements `start..start + out.len()` into `out`, compiled for the CPU's best instruction
+    // set (the conversions and `op` vectorise).
+    let fill = |start: usize, out: &mut [MaybeUninit<T>]| {
+        vmath::dispatch(Piece {
+            a: &a,
+            b: &b,
+            op: &op,
+            start,
+            out,
+        })
     };
-    let mut values = parallel::zeroed(function, shape, T::default())?;
-    if parallel::is_large(values.len()) {
-        values
-            .par_chunks_mut(BLOCK)
-            .enumerate()
-            .for_each(|(i, out)| fill(i * BLOCK, out));
-    } else {
-        for (i, out) in values.chunks_mut(BLOCK).enumerate() {
-            fill(i * BLOCK, out);
-        }
-    }
+    // SAFETY: `read` gives exactly as many elements as asked for (or panics), so `fill`
+    // writes every element of each `out`. Pieces are whole blocks.
+    let values = unsafe { parallel::written(function, shape, 16 * BLOCK, fill)? };
     Ok(Some(
         parallel::into_array(function, IxDyn(shape), values)?.into(),
     ))
+}
+
+/// Elements `start..start + out.len()` of `op(a, b)` into `out`, a block at a time: each
+/// operand read in place or converted into scratch, and combined as the result is written.
+struct Piece<'a, T, F> {
+    a: &'a Operand<'a, T>,
+    b: &'a Operand<'a, T>,
+    op: &'a F,
+    start: usize,
+    out: &'a mut [MaybeUninit<T>],
+}
+
+impl<T: Primitive, F: Fn(T, T) -> T> WithSimd for Piece<'_, T, F> {
+    type Output = ();
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, _simd: S) {
+        let (mut scratch_a, mut scratch_b) = ([T::default(); BLOCK], [T::default(); BLOCK]);
+        for (i, out) in self.out.chunks_mut(BLOCK).enumerate() {
+            let start = self.start + i * BLOCK;
+            let x = self.a.read(start, &mut scratch_a[..out.len()]);
+            let y = self.b.read(start, &mut scratch_b[..out.len()]);
+            for ((out, &x), &y) in out.iter_mut().zip(x).zip(y) {
+                out.write((self.op)(x, y));
+            }
+        }
+    }
 }
 
 /// An operand as the kernel reads it, in the computation's type `T`.
@@ -132,23 +149,17 @@ impl<'a, T: Primitive> Operand<'a, T> {
     }
 
     /// Elements `start..start + block.len()`: read in place, or converted into `block`.
+    #[inline(always)]
     fn read<'b>(&'b self, start: usize, block: &'b mut [T]) -> &'b [T] {
         match self {
             Operand::Same(values) => &values[start..start + block.len()],
-            _ => {
-                self.read_into(start, block);
+            Operand::Splat(value) => {
+                block.fill(*value);
                 block
             }
-        }
-    }
-
-    /// Elements `start..start + out.len()`, written into `out`.
-    fn read_into(&self, start: usize, out: &mut [T]) {
-        match self {
-            Operand::Same(values) => out.copy_from_slice(&values[start..start + out.len()]),
-            Operand::Splat(value) => out.fill(*value),
             Operand::Converted(x) => {
-                T::convert(x, start, out);
+                T::convert(x, start, block);
+                block
             }
         }
     }
@@ -163,7 +174,7 @@ trait Primitive: Element + Default {
 }
 
 /// `out[i] = a[start + i] as T`; `false` when `a` is not in standard layout.
-#[inline]
+#[inline(always)]
 fn convert_from<S: AsPrimitive<T>, T: Copy + 'static>(
     a: &ArrayD<S>,
     start: usize,
@@ -182,6 +193,7 @@ fn convert_from<S: AsPrimitive<T>, T: Copy + 'static>(
 macro_rules! primitive {
     ($($T:ty),*) => {$(
         impl Primitive for $T {
+            #[inline(always)]
             fn convert(x: &NdArray, start: usize, out: &mut [$T]) -> bool {
                 match x {
                     NdArray::Int8(a) => convert_from(a, start, out),

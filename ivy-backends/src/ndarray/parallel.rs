@@ -12,6 +12,8 @@
 //! `rayon::ThreadPoolBuilder::new().num_threads(n).build_global()` before its first call. A
 //! call made inside a program's own rayon pool (`pool.install(..)`) runs on that pool.
 
+use std::mem::MaybeUninit;
+
 use rayon::prelude::*;
 
 use ivy_runtime::{
@@ -56,9 +58,10 @@ pub const BLOCK: usize = 1024;
 /// writes the results for elements `start..start + out.len()` into `out` (which holds copies
 /// of `any`, a value to initialise scratch blocks with). The memory comes from
 /// [`ivy_runtime::result_blocks`] or [`ivy_runtime::result_vec`] (an error if it cannot be
-/// had; huge pages when large): large results block by block in parallel, each block computed
-/// in scratch and moved into place; others on the calling thread. `fill` must give each element the same result wherever its block
-/// starts.
+/// had; recycled, or huge pages when large): large results block by block in parallel, each
+/// block computed in scratch and copied into place; others on the calling thread. `fill` must
+/// give each element the same result wherever its block starts. A kernel that can write
+/// straight into memory not yet written uses `written` instead, which copies nothing.
 pub fn fresh<R: Copy + Send + Sync>(
     function: &'static str,
     shape: &[usize],
@@ -108,6 +111,39 @@ fn fresh_parallel<R: Copy + Send + Sync>(
     fill(whole * BLOCK, block);
     out.extend_from_slice(block);
     Ok(out)
+}
+
+/// A fresh result of `shape` that `fill` writes straight into its memory (from
+/// [`ivy_runtime::result_vec`]: recycled, or else fresh and on huge pages when large), in
+/// pieces of `piece` elements computed in parallel when large: `fill(start, out)` writes the
+/// results for elements `start..start + out.len()`. No element is written twice, nor copied
+/// from scratch.
+///
+/// # Safety
+///
+/// `fill` must write every element of each `out` it is given: the result's length is set
+/// over them once it returns.
+#[allow(unsafe_code)]
+pub(crate) unsafe fn written<R: Send>(
+    function: &'static str,
+    shape: &[usize],
+    piece: usize,
+    fill: impl Fn(usize, &mut [MaybeUninit<R>]) + Sync + Send,
+) -> Result<Vec<R>> {
+    let len = element_count(function, shape)?;
+    let mut values = result_vec(function, shape)?;
+    let out = &mut values.spare_capacity_mut()[..len];
+    if is_large(len) {
+        out.par_chunks_mut(piece)
+            .enumerate()
+            .for_each(|(i, out)| fill(i * piece, out));
+    } else {
+        fill(0, out);
+    }
+    // SAFETY: `result_vec` reserved room for `len` values, and `fill` wrote each of the first
+    // `len` (the caller's promise), the pieces above covering them all.
+    unsafe { values.set_len(len) };
+    Ok(values)
 }
 
 /// A fresh result of `shape` filled with `zero`, for a kernel to write in place: for the
@@ -184,4 +220,32 @@ where
     } else {
         a.mapv(f)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `fill` writes is the result, in order, on the serial and the parallel path (under
+    /// Miri too: every element is written before the length covers it).
+    #[test]
+    #[allow(unsafe_code)]
+    fn a_written_result_holds_what_fill_wrote() {
+        for len in [0, 1, BLOCK + 7, THRESHOLD + 3 * BLOCK + 5] {
+            // SAFETY: the closure writes every element of each `out`.
+            let values: Vec<u64> = unsafe {
+                written("test", &[len], 4 * BLOCK, |start, out| {
+                    for (i, out) in out.iter_mut().enumerate() {
+                        out.write(3 * (start + i) as u64);
+                    }
+                })
+            }
+            .unwrap();
+            assert_eq!(values.len(), len);
+            assert!(values.iter().enumerate().all(|(i, &v)| v == 3 * i as u64));
+        }
+        // SAFETY: the shape is refused before `fill` is called.
+        let e = unsafe { written::<u8>("test", &[usize::MAX, 2], BLOCK, |_, _| ()) }.unwrap_err();
+        assert!(e.to_string().starts_with("test: "), "{e}");
+    }
 }

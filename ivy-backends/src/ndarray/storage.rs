@@ -3,7 +3,7 @@
 
 use half::{bf16, f16};
 use ivy_runtime::{Dtype, HostElement, Result, element_count};
-use ndarray::{ArrayD, Axis, IxDyn};
+use ndarray::{Array1, ArrayD, Axis, IxDyn};
 use num_complex::Complex;
 
 use super::error;
@@ -204,6 +204,19 @@ impl NdArray {
             T::into_nd(out.unwrap_or_else(|| a.clone()))
         }
         each_variant!(self, |a| select(a, edges, count))
+    }
+
+    /// Gives the memory of a large array to ivy's recycling ([`ivy_runtime::recycle_result`])
+    /// for a later result of its size, leaving an empty array; a small one is left as it is.
+    pub(crate) fn recycle(&mut self) {
+        fn recycle<T>(a: &mut ArrayD<T>) {
+            // Nearly every result is small: left to be dropped.
+            if a.len() * std::mem::size_of::<T>() >= ivy_runtime::RECYCLED_FROM {
+                let a = std::mem::replace(a, Array1::from_vec(Vec::new()).into_dyn());
+                ivy_runtime::recycle_result(a.into_raw_vec_and_offset().0);
+            }
+        }
+        each_variant!(self, |a| recycle(a))
     }
 
     /// The array inside, if it holds `T`, by reference.

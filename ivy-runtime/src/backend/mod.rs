@@ -97,6 +97,18 @@ pub trait Backend: Send + Sync + 'static {
         self.to_host(&x)
     }
 
+    /// Sees a native array that an [`Array`](crate::Array) held with no clone left, just before
+    /// it is dropped: a backend whose arrays hold a `Vec` overrides this to take the memory of
+    /// large ones (leaving any valid array in its place) and give it to
+    /// [`recycle_result`](crate::recycle_result), where its next results of that size take it
+    /// instead of fresh pages (default: nothing is taken). It must not panic.
+    fn recycle(native: &mut Self::Native)
+    where
+        Self: Sized,
+    {
+        let _ = native;
+    }
+
     /// `x` converted to `dtype` with `astype` semantics (see [`HostArray::astype`]). The
     /// default goes through host memory; the runtime only passes dtypes the backend holds.
     fn astype(&self, x: &Self::Native, dtype: Dtype) -> Result<Self::Native, BackendError> {

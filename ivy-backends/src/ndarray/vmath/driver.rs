@@ -3,6 +3,7 @@
 //! out-of-range elements are recomputed on the scalar path.
 
 use std::marker::PhantomData;
+use std::mem::MaybeUninit;
 use std::sync::LazyLock;
 
 use pulp::{Simd, WithSimd};
@@ -27,10 +28,39 @@ const HARDWARE_FMA: bool = cfg!(any(
 /// The best instruction set of this CPU, detected once.
 static ARCH: LazyLock<pulp::Arch> = LazyLock::new(pulp::Arch::new);
 
+/// Runs `work` compiled for the best instruction set of this CPU (for other block loops that
+/// the compiler vectorises, such as the mixed-dtype kernels').
+#[inline]
+pub(crate) fn dispatch<W: WithSimd>(work: W) -> W::Output {
+    ARCH.dispatch(work)
+}
+
 /// The element types lane code is written for: `f32` and `f64`.
 pub(super) trait Lane: Copy + Send + Sync + 'static {}
 impl Lane for f32 {}
 impl Lane for f64 {}
+
+/// Where a kernel writes a result: an element of an initialised slice, or of a fresh result's
+/// memory not yet written (which the kernels write whole: every element of their output,
+/// once on the fast path and again where the slow path corrects it).
+pub trait Slot<E>: Send {
+    /// Writes `value` here.
+    fn set(&mut self, value: E);
+}
+
+impl<E: Copy + Send> Slot<E> for E {
+    #[inline(always)]
+    fn set(&mut self, value: E) {
+        *self = value;
+    }
+}
+
+impl<E: Copy + Send> Slot<E> for MaybeUninit<E> {
+    #[inline(always)]
+    fn set(&mut self, value: E) {
+        self.write(value);
+    }
+}
 
 /// One function's lane code for element type `E`. Every method must be `#[inline(always)]`
 /// so that it is compiled, and vectorised, inside the dispatched block loop.
@@ -49,14 +79,15 @@ pub(super) trait Lanes<E> {
 pub(super) struct Kernel<K>(PhantomData<K>);
 
 impl<K> Kernel<K> {
-    /// `K(x)` into `out` (the same length), on the best instruction set of this CPU.
-    pub(super) fn run<E: Lane>(x: &[E], out: &mut [E])
+    /// `K(x)` into `out` (the same length; every element is written), on the best
+    /// instruction set of this CPU.
+    pub(super) fn run<E: Lane, O: Slot<E>>(x: &[E], out: &mut [O])
     where
         K: Lanes<E>,
     {
         let arch = *ARCH;
         for (x, out) in x.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-            arch.dispatch(Block::<E, K> {
+            arch.dispatch(Block::<E, O, K> {
                 x,
                 out,
                 kernel: PhantomData,
@@ -66,11 +97,11 @@ impl<K> Kernel<K> {
 
     /// [`Self::run`] on instruction set `simd`, for the tests to compare every path.
     #[cfg(test)]
-    pub(super) fn run_on<E: Lane, S: Simd>(simd: S, x: &[E], out: &mut [E])
+    pub(super) fn run_on<E: Lane, O: Slot<E>, S: Simd>(simd: S, x: &[E], out: &mut [O])
     where
         K: Lanes<E>,
     {
-        simd.vectorize(Block::<E, K> {
+        simd.vectorize(Block::<E, O, K> {
             x,
             out,
             kernel: PhantomData,
@@ -79,45 +110,45 @@ impl<K> Kernel<K> {
 }
 
 /// One block's work, as `pulp` runs it.
-struct Block<'a, E, K> {
+struct Block<'a, E, O, K> {
     x: &'a [E],
-    out: &'a mut [E],
+    out: &'a mut [O],
     kernel: PhantomData<K>,
 }
 
-impl<E: Lane, K: Lanes<E>> WithSimd for Block<'_, E, K> {
+impl<E: Lane, O: Slot<E>, K: Lanes<E>> WithSimd for Block<'_, E, O, K> {
     type Output = ();
 
     #[inline(always)]
     fn with_simd<S: Simd>(self, _simd: S) {
         if S::IS_SCALAR || !HARDWARE_FMA {
             for (out, &x) in self.out.iter_mut().zip(self.x) {
-                *out = K::libm(x);
+                out.set(K::libm(x));
             }
             return;
         }
         let mut xs = self.x.chunks_exact(GROUP);
         let mut outs = self.out.chunks_exact_mut(GROUP);
         for (x, out) in (&mut xs).zip(&mut outs) {
-            group::<E, K>(x, out);
+            group::<E, O, K>(x, out);
         }
-        group::<E, K>(xs.remainder(), outs.into_remainder());
+        group::<E, O, K>(xs.remainder(), outs.into_remainder());
     }
 }
 
 /// The fast path on every lane of a group, then the scalar path on the lanes outside the
 /// fast range, if any.
 #[inline(always)]
-fn group<E: Lane, K: Lanes<E>>(x: &[E], out: &mut [E]) {
+fn group<E: Lane, O: Slot<E>, K: Lanes<E>>(x: &[E], out: &mut [O]) {
     let mut outside = false;
     for (out, &x) in out.iter_mut().zip(x) {
-        *out = K::fast(x);
+        out.set(K::fast(x));
         outside |= K::outside(x);
     }
     if outside {
         for (out, &x) in out.iter_mut().zip(x) {
             if K::outside(x) {
-                *out = K::slow(x);
+                out.set(K::slow(x));
             }
         }
     }

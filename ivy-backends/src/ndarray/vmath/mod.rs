@@ -68,7 +68,8 @@ use ivy_runtime::Result;
 use rayon::prelude::*;
 
 use super::{error, parallel};
-use driver::{BLOCK, Kernel, Lanes};
+pub(crate) use driver::dispatch;
+use driver::{BLOCK, Kernel, Lanes, Slot};
 
 /// Elements per piece of a parallel map: whole blocks, so every element is computed in the
 /// block the serial loop puts it in, and the results are the same bit for bit.
@@ -156,17 +157,15 @@ impl Function {
 
     /// `self(x)` for every element of `x`, as a new vector; an error (not an abort) if it
     /// cannot be allocated.
+    #[allow(unsafe_code)]
     pub fn map_to_vec<T: Float>(self, x: &[T]) -> Result<Vec<T>> {
-        if !parallel::is_large(x.len()) {
-            return parallel::fresh(self.name(), &[x.len()], T::ZERO, |start, out| {
+        // SAFETY: `map_blocks` writes every element of its output (see `Slot`), and it is
+        // given exactly as many inputs (or the slice panics).
+        unsafe {
+            parallel::written(self.name(), &[x.len()], PIECE, |start, out| {
                 T::map_blocks(self, &x[start..start + out.len()], out)
-            });
+            })
         }
-        // Large: the kernel writes straight into the result (the 16-bit floats' zeros are
-        // filled first).
-        let mut out = parallel::zeroed(self.name(), &[x.len()], T::ZERO)?;
-        self.map(x, &mut out)?;
-        Ok(out)
     }
 }
 
@@ -176,9 +175,10 @@ pub trait Float: Copy + Send + Sync + sealed::Sealed {
     /// Zero, to initialise scratch buffers.
     const ZERO: Self;
 
-    /// `f(x)` into `out` (the same length), with the vectorised kernels.
+    /// `f(x)` into `out` (the same length; every element is written), with the vectorised
+    /// kernels.
     #[doc(hidden)]
-    fn map_blocks(f: Function, x: &[Self], out: &mut [Self]);
+    fn map_blocks<O: Slot<Self>>(f: Function, x: &[Self], out: &mut [O]);
 }
 
 mod sealed {
@@ -191,7 +191,7 @@ mod sealed {
 
 /// Runs kernel `K` of function `f` for element type `E` (a match over the functions, written
 /// once for `f32` and `f64`).
-fn map_native<E>(f: Function, x: &[E], out: &mut [E])
+fn map_native<E, O: Slot<E>>(f: Function, x: &[E], out: &mut [O])
 where
     E: driver::Lane,
     exp::Exp: Lanes<E>,
@@ -215,14 +215,14 @@ where
 
 impl Float for f32 {
     const ZERO: f32 = 0.0;
-    fn map_blocks(f: Function, x: &[f32], out: &mut [f32]) {
+    fn map_blocks<O: Slot<f32>>(f: Function, x: &[f32], out: &mut [O]) {
         map_native(f, x, out)
     }
 }
 
 impl Float for f64 {
     const ZERO: f64 = 0.0;
-    fn map_blocks(f: Function, x: &[f64], out: &mut [f64]) {
+    fn map_blocks<O: Slot<f64>>(f: Function, x: &[f64], out: &mut [O]) {
         map_native(f, x, out)
     }
 }
@@ -231,15 +231,20 @@ macro_rules! half_float {
     ($($t:ty),*) => {$(
         impl Float for $t {
             const ZERO: $t = <$t>::ZERO;
-            fn map_blocks(f: Function, x: &[$t], out: &mut [$t]) {
+            fn map_blocks<O: Slot<$t>>(f: Function, x: &[$t], out: &mut [O]) {
                 use half::slice::HalfFloatSliceExt;
                 let mut wide = [0.0f32; driver::BLOCK];
                 let mut result = [0.0f32; driver::BLOCK];
+                let mut narrow = [<$t>::ZERO; driver::BLOCK];
                 for (x, out) in x.chunks(driver::BLOCK).zip(out.chunks_mut(driver::BLOCK)) {
-                    let (wide, result) = (&mut wide[..x.len()], &mut result[..x.len()]);
+                    let n = x.len();
+                    let (wide, result, narrow) = (&mut wide[..n], &mut result[..n], &mut narrow[..n]);
                     x.convert_to_f32_slice(wide);
                     map_native(f, wide, result);
-                    out.convert_from_f32_slice(result);
+                    narrow.convert_from_f32_slice(result);
+                    for (out, &value) in out.iter_mut().zip(narrow.iter()) {
+                        out.set(value);
+                    }
                 }
             }
         }
