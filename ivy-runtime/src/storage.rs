@@ -62,6 +62,7 @@ pub(crate) fn recycle_with<B: Backend>() {
     }
 }
 
+/// [`Backend::recycle`] of `B` on the native array in `slot` (an `Option<B::Native>`).
 fn recycle_as<B: Backend>(slot: &mut dyn Any) {
     if let Some(Some(native)) = slot.downcast_mut::<Option<B::Native>>() {
         B::recycle(native);

@@ -16,10 +16,9 @@ use ivy_runtime::functional as f;
 use ivy_runtime::{Dtype, FunctionDecl, Result};
 use ndarray::{ArrayD, IxDyn};
 use num_traits::AsPrimitive;
-
-use super::elem::{InexactElem, NumElem};
 use pulp::{Simd, WithSimd};
 
+use super::elem::{InexactElem, NumElem};
 use super::parallel::{self, BLOCK};
 use super::storage::{Element, NdArray};
 use super::vmath;
@@ -86,8 +85,8 @@ fn binary<T: Primitive>(
             out,
         })
     };
-    // SAFETY: `read` gives exactly as many elements as asked for (or panics), so `fill`
-    // writes every element of each `out`. Pieces are whole blocks.
+    // SAFETY: `read` gives exactly as many elements as asked for (or panics), so `Piece`
+    // writes every element of each `out`.
     let values = unsafe { parallel::written(function, shape, 16 * BLOCK, fill)? };
     Ok(Some(
         parallel::into_array(function, IxDyn(shape), values)?.into(),
