@@ -212,6 +212,7 @@ pub fn set_recycling_limit(bytes: usize) {
     drop(evicted);
 }
 
+/// These run under Miri too: `cargo +nightly miri test -p ivy-runtime --lib recycling`.
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -213,3 +213,37 @@ macro_rules! primitive {
 }
 
 primitive!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+
+/// These run under Miri too (rayon's pool needs Tree Borrows and its threads outlive the
+/// test): `MIRIFLAGS="-Zmiri-tree-borrows -Zmiri-permissive-provenance -Zmiri-ignore-leaks"
+/// cargo +nightly miri test -p ivy-backends --lib mixed::tests`.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn float32s(a: &NdArray) -> Vec<f32> {
+        a.as_array::<f32>().unwrap().iter().copied().collect()
+    }
+
+    /// Each element written once, from operands read in place, converted, or 0-d, across
+    /// blocks (under Miri too: no element of the result is left unwritten).
+    #[test]
+    fn operands_of_other_dtypes_are_converted_as_the_result_is_written() {
+        let n = 2 * BLOCK + 5;
+        let x = NdArray::from_vec((0..n).map(|i| (i % 100) as i8 - 50).collect(), &[n]).unwrap();
+        let y = NdArray::from_vec((0..n).map(|i| i as f32 * 0.5).collect(), &[n]).unwrap();
+        let sum = compute_mixed(f::add::DECL, &[&x, &y], Dtype::Float32)
+            .unwrap()
+            .unwrap();
+        let expected: Vec<f32> = (0..n)
+            .map(|i| ((i % 100) as f32 - 50.0) + i as f32 * 0.5)
+            .collect();
+        assert_eq!(float32s(&sum), expected);
+        let three = NdArray::scalar(3i8);
+        let product = compute_mixed(f::multiply::DECL, &[&y, &three], Dtype::Float32)
+            .unwrap()
+            .unwrap();
+        let expected: Vec<f32> = (0..n).map(|i| i as f32 * 1.5).collect();
+        assert_eq!(float32s(&product), expected);
+    }
+}

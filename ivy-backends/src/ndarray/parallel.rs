@@ -222,6 +222,9 @@ where
     })
 }
 
+/// These run under Miri too (rayon's pool needs Tree Borrows and its threads outlive the
+/// test): `MIRIFLAGS="-Zmiri-tree-borrows -Zmiri-permissive-provenance -Zmiri-ignore-leaks"
+/// cargo +nightly miri test -p ivy-backends --lib parallel::tests`.
 #[cfg(test)]
 mod tests {
     use super::*;
