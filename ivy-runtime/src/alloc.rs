@@ -12,9 +12,9 @@
 //! Better still, a large result reuses the memory of one freed before it where it fits
 //! ([`crate::recycling`]): its pages are in place already.
 
-use crate::error::{Error, Result};
 use std::collections::TryReserveError;
 
+use crate::error::{Error, Result};
 use crate::recycling::{self, RECYCLED_FROM};
 use crate::shape::element_count;
 

@@ -116,8 +116,8 @@ fn fresh_parallel<R: Copy + Send + Sync>(
 /// A fresh result of `shape` that `fill` writes straight into its memory (from
 /// [`ivy_runtime::result_vec`]: recycled, or else fresh and on huge pages when large), in
 /// pieces of `piece` elements computed in parallel when large: `fill(start, out)` writes the
-/// results for elements `start..start + out.len()`. No element is written twice, nor copied
-/// from scratch.
+/// results for elements `start..start + out.len()`. Nothing is zeroed first or copied from
+/// scratch.
 ///
 /// # Safety
 ///
