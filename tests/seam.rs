@@ -166,3 +166,56 @@ fn the_conformance_sweep_checks_a_third_party_backend() {
     let failures: Vec<String> = report.failures.iter().map(|f| f.to_string()).collect();
     assert!(failures.is_empty(), "{report}\n{}", failures.join("\n"));
 }
+
+/// A native array asked for as a type it is not: the error names the type asked for, the
+/// backend and its native type. `ArrayD<f32>` is what a user of ndarray tries first; the
+/// ndarray backend's arrays are the `NdArray` enum over every dtype.
+#[test]
+fn a_native_asked_for_as_another_type_names_the_native_type() {
+    ivy::init().unwrap();
+    let x = ivy::array![1.0f32, 2.0].unwrap();
+    for e in [
+        x.native::<ndarray::ArrayD<f32>>().err().unwrap(),
+        x.clone().into_native::<ndarray::ArrayD<f32>>().unwrap_err(),
+    ] {
+        let Error::NotNative {
+            asked,
+            backend,
+            native,
+        } = e
+        else {
+            panic!("{e}")
+        };
+        assert!(
+            asked.contains("ArrayBase") && asked.contains("f32"),
+            "{asked}"
+        );
+        assert_eq!(backend, "ndarray");
+        assert!(native.ends_with("::NdArray"), "{native}");
+        let text = e.to_string();
+        assert!(text.contains(asked) && text.contains(native), "{text}");
+    }
+    // The native type itself, and the array it came from still whole.
+    let nd = x.into_native::<ivy::ndarray::NdArray>().unwrap();
+    assert_eq!(nd.shape(), &[2]);
+
+    let y = ivy::asarray(
+        ivy::HostArray::from(vec![1.0f64]),
+        None,
+        Some(ivy::Device::Cpu),
+    )
+    .unwrap()
+    .to_backend(vec())
+    .unwrap();
+    let Error::NotNative {
+        native, backend, ..
+    } = y.native::<ivy::ndarray::NdArray>().err().unwrap()
+    else {
+        panic!("not NotNative")
+    };
+    assert_eq!(backend, <VecBackend as ivy::Backend>::NAME);
+    assert_eq!(
+        native,
+        std::any::type_name::<<VecBackend as ivy::Backend>::Native>()
+    );
+}

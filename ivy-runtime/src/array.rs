@@ -188,17 +188,26 @@ impl Array {
     /// # Ok::<(), ivy::Error>(())
     /// ```
     pub fn native<N: Any>(&self) -> Result<NativeRef<'_, N>> {
-        read::<N>(self.storage()).ok_or_else(|| Error::WrongBackend {
-            expected: self.backend.name(),
-        })
+        read::<N>(self.storage()).ok_or_else(|| not_native::<N>(self.backend))
     }
 
-    /// The native array by value: without a copy when this handle is its only owner.
+    /// The native array by value: without a copy when this handle is its only owner. An
+    /// error naming the backend's native type if it is not `N`.
+    ///
+    /// ```
+    /// use ivy::ndarray::NdArray;
+    ///
+    /// let x = ivy::array![1.0f32, 2.0]?;
+    /// assert_eq!(x.clone().into_native::<NdArray>()?.shape(), &[2]);
+    /// let e = x.into_native::<Vec<f32>>().unwrap_err().to_string();
+    /// assert!(e.contains("Vec<f32>") && e.contains("ndarray backend") && e.contains("NdArray"));
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
     pub fn into_native<N: Any + Clone + Send + Sync>(self) -> Result<N> {
-        let expected = self.backend.name();
+        let backend = self.backend;
         self.native
             .into_native::<N>()
-            .ok_or(Error::WrongBackend { expected })
+            .ok_or_else(|| not_native::<N>(backend))
     }
 
     /// The native array's storage, type-erased (for the runtime's own printing, conversions
@@ -316,5 +325,15 @@ pub(crate) fn invalid_dtype(dtype: Dtype, backend: BackendId) -> Error {
         version: backend.version().to_string(),
         valid,
         helpful_modes: crate::casting::CastingMode::that_help(dtype, valid),
+    }
+}
+
+/// The error for a native array asked for as `N`, which `backend`'s arrays are not.
+#[cold]
+fn not_native<N>(backend: BackendId) -> Error {
+    Error::NotNative {
+        asked: std::any::type_name::<N>(),
+        backend: backend.name(),
+        native: registered(backend).backend.native_type(),
     }
 }

@@ -195,6 +195,17 @@ pub enum Error {
         expected: &'static str,
     },
 
+    /// An array's native array was asked for as a type it is not ([`crate::Array::native`]).
+    #[error("`{asked}` is not the native array type of the {backend} backend, `{native}`")]
+    NotNative {
+        /// The type asked for.
+        asked: &'static str,
+        /// The array's backend.
+        backend: &'static str,
+        /// The backend's native array type.
+        native: &'static str,
+    },
+
     /// Two shapes that had to agree did not.
     #[error("{what}: expected shape {expected:?}, got {got:?}")]
     ShapeMismatch {

@@ -19,7 +19,7 @@ use ivy_runtime::{BackendError, KernelDecl, normalize_axis};
 use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
 use super::dtype::CandleFloat;
-use super::elementwise::{float_unary, halves_in_f32};
+use super::elementwise::{Vectorised, float_unary, halves_in_f32};
 use crate::ndarray::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
 };
@@ -27,8 +27,10 @@ use crate::ndarray::elem::in_acc;
 use crate::ndarray::vmath::Function;
 
 impl<A: Activation> MapFloat for PerElement<A> {
-    const NAME: &'static str = A::NAME;
     type Output = Tensor;
+    fn name(&self) -> &'static str {
+        A::NAME
+    }
     fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
         from_vec(
             x.iter().map(|&v| in_acc(v, |w| self.0.apply(w))).collect(),
@@ -66,20 +68,11 @@ pub fn gelu(x: &Tensor, approximate: bool) -> Result<Tensor, BackendError> {
     }
 }
 
-struct Sigmoid;
-impl MapFloat for Sigmoid {
-    const NAME: &'static str = "sigmoid";
-    type Output = Tensor;
-    fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        from_vec(T::map_transcendental(Function::Sigmoid, x)?, shape)
-    }
-}
-
 /// `1 / (1 + e^-x)`, with the ndarray backend's vectorised kernel (candle-core has none).
 #[implements(f::sigmoid for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn sigmoid(x: &Tensor) -> Result<Tensor, BackendError> {
-    Sigmoid.map(x)
+    Vectorised(Function::Sigmoid).map(x)
 }
 
 /// `x * sigmoid(x)`: candle's `silu`.

@@ -182,7 +182,8 @@ pub fn map_elements<T: WithDType>(x: &Tensor, f: impl Fn(T) -> T) -> Result<Tens
 /// functions candle lacks; an error naming the function for other dtypes.
 pub trait MapFloat {
     /// The function's name, for errors.
-    const NAME: &'static str;
+    fn name(&self) -> &'static str;
+
     /// What the kernel returns.
     type Output;
 
@@ -194,7 +195,7 @@ pub trait MapFloat {
         let dtype = dtype_of(x)?;
         with_candle_float!(
             dtype, T => with_elements::<T, _>(x, |v| self.f(v, x.dims())),
-            _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into())
+            _ => Err(error::unsupported(self.name(), dtype, DtypeSet::FLOAT).into())
         )
     }
 }

@@ -4,7 +4,8 @@
 //! Floats go through candle's own operations. Integer `add`, `subtract`, `multiply` and `abs`
 //! are ours ([`ZipMap`], [`Map1`]): candle's use plain `+`/`*`/`abs`, which panic on overflow
 //! wherever candle-core is compiled with overflow checks (any dev profile), and NumPy wraps.
-//! `tan` and `expm1`, which candle lacks, are compositions of candle operations. `lcm` and
+//! `tan`, which candle lacks, is the ndarray backend's vectorised kernel over candle's storage
+//! (`Vectorised`); `expm1` is a composition of candle operations. `lcm` and
 //! `logical_not` have no kernel here (see `absent`).
 //!
 //! Of the rest, `floor`, `ceil` and float `negative`, `square` and `reciprocal` are candle's;
@@ -36,6 +37,7 @@ use crate::ndarray::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, i
 use crate::ndarray::elementwise::{
     bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of,
 };
+use crate::ndarray::vmath::Function;
 
 macro_rules! wrapping {
     ($Kernel:ident, $name:literal, $method:ident) => {
@@ -161,11 +163,27 @@ pub fn log(x: &Tensor) -> Result<Tensor, BackendError> {
     float_unary("log", x, Tensor::log)
 }
 
-/// The tangent, `sin(x) / cos(x)` (candle has no `tan`).
+/// The tangent, with the ndarray backend's kernel (`Vectorised`): candle has no `tan`, and
+/// `sin(x) / cos(x)` would take three passes over memory and round three times.
 #[implements(f::tan for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn tan(x: &Tensor) -> Result<Tensor, BackendError> {
-    float_unary("tan", x, |x| halves_in_f32(x, |x| x.sin()?.div(&x.cos()?)))
+    Vectorised(Function::Tan).map(x)
+}
+
+/// One of the ndarray backend's vectorised kernels ([`InexactElem::map_transcendental`]:
+/// within 2 ulp for `float32` and 1 for `float64`, in parallel when large, into ivy's result
+/// memory), over the elements in candle's storage: for the functions candle lacks.
+pub(crate) struct Vectorised(pub(crate) Function);
+
+impl MapFloat for Vectorised {
+    type Output = Tensor;
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+    fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
+        from_vec(T::map_transcendental(self.0, x)?, shape)
+    }
 }
 
 /// `e^x - 1`, accurate near 0 (candle has no `expm1`): below `|x| = 0.5` as `2t / (1 - t)`
@@ -631,8 +649,10 @@ macro_rules! own_unary {
     ($(#[$doc:meta])* $fn_name:ident, $Kernel:ident, $name:literal, $scalar:expr) => {
         struct $Kernel;
         impl MapFloat for $Kernel {
-            const NAME: &'static str = $name;
             type Output = Tensor;
+            fn name(&self) -> &'static str {
+                $name
+            }
             fn f<T: CandleFloat>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
                 let scalar: fn(T) -> T = $scalar;
                 from_vec(x.iter().map(|&v| scalar(v)).collect(), shape)

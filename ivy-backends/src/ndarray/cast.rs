@@ -6,7 +6,7 @@ use half::slice::HalfFloatSliceExt;
 use half::{bf16, f16};
 use ivy_runtime::HostElement;
 use ivy_runtime::{Dtype, Result};
-use ndarray::ArrayD;
+use ndarray::{ArrayD, ArrayViewD};
 use num_traits::AsPrimitive;
 
 use super::backend::NdArrayBackend;
@@ -67,24 +67,40 @@ impl MapAll for AsType {
     type Output = NdArray;
 
     fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
-        // A wider dtype can take up to 16 times the input's memory.
-        ivy_runtime::check_result_size("astype", a.shape(), self.0.itemsize())?;
-        if let Some(done) = half_slices(a, self.0).or_else(|| primitive_cast(a, self.0)) {
-            return done;
-        }
-        Ok(with_dtype!(self.0, D => cast_array::<S, D>(a)))
+        convert(a.view(), self.0)
     }
+}
+
+/// `a` converted to `to` with [`astype`]'s semantics (complex to real aside, which `astype`
+/// refuses first), as a new array in standard order. The candle backend converts its tensors'
+/// elements through it too.
+pub(crate) fn convert<S: Element>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<NdArray> {
+    // A wider dtype can take up to 16 times the input's memory.
+    ivy_runtime::check_result_size("astype", a.shape(), to.itemsize())?;
+    if let Some(done) = half_slices(&a, to).or_else(|| primitive_cast(&a, to)) {
+        return done;
+    }
+    Ok(with_dtype!(to, D => cast_array::<S, D>(&a)))
+}
+
+/// `a` as a view of `T`s, if `S` is `T`. `Any` cannot hold a borrowed view, but it can hold
+/// the identity on views of `T` (a function type, `'static`) and match it against the
+/// identity on views of `S`.
+fn view_as<'a, S: 'static, T: 'static>(a: &ArrayViewD<'a, S>) -> Option<ArrayViewD<'a, T>> {
+    let identity: for<'b> fn(ArrayViewD<'b, T>) -> ArrayViewD<'b, T> = |v| v;
+    let any: &dyn Any = &identity;
+    let same = any.downcast_ref::<for<'b> fn(ArrayViewD<'b, S>) -> ArrayViewD<'b, T>>()?;
+    Some(same(a.clone()))
 }
 
 /// Between the ten primitive number types (the integers, `f32` and `f64`): Rust's `as`,
 /// which is the semantics above (integers wrap; floats truncate toward zero and saturate,
 /// `NaN` to 0; to a float, round to nearest), without a [`ivy_runtime::Scalar`] per element,
 /// and in parallel when large. `None` for any other pair.
-fn primitive_cast<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray>> {
-    let any: &dyn Any = a;
+fn primitive_cast<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>> {
     macro_rules! from {
         ($($s:ty),*) => {$(
-            if let Some(src) = any.downcast_ref::<ArrayD<$s>>() {
+            if let Some(src) = view_as::<S, $s>(a) {
                 return primitive_to(src, to);
             }
         )*};
@@ -94,7 +110,7 @@ fn primitive_cast<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray
 }
 
 /// `a` as the primitive number type of `to`; `None` if `to` is not one.
-fn primitive_to<S>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray>>
+fn primitive_to<S>(a: ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>>
 where
     S: Copy + Send + Sync,
     S: AsPrimitive<i8> + AsPrimitive<i16> + AsPrimitive<i32> + AsPrimitive<i64>,
@@ -105,7 +121,7 @@ where
         ($($d:ident => $t:ty),*) => {
             match to {
                 $(Dtype::$d => Some(
-                    parallel::map("astype", a.view(), AsPrimitive::<$t>::as_).map(NdArray::from),
+                    parallel::map("astype", a, AsPrimitive::<$t>::as_).map(NdArray::from),
                 ),)*
                 _ => None,
             }
@@ -119,20 +135,19 @@ where
 }
 
 /// Element by element, through the exact [`ivy_runtime::Scalar`] of each value.
-fn cast_array<S: Element, D: Element>(a: &ArrayD<S>) -> NdArray {
+fn cast_array<S: Element, D: Element>(a: &ArrayViewD<'_, S>) -> NdArray {
     D::into_nd(a.mapv(|x| D::from_scalar(x.to_scalar())))
 }
 
 /// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
 /// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
 /// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
-fn half_slices<S: Element>(a: &ArrayD<S>, to: Dtype) -> Option<Result<NdArray>> {
-    let any: &dyn Any = a;
+fn half_slices<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>> {
     macro_rules! bulk {
         ($from:ty => $to:ty, |$src:ident, $dst:ident| $convert:expr) => {
-            if let Some(src) = any.downcast_ref::<ArrayD<$from>>() {
+            if let Some(src) = view_as::<S, $from>(a) {
                 if <$to as HostElement>::DTYPE == to {
-                    let src = src.as_slice()?;
+                    let src = src.to_slice()?;
                     let zero = <$to as HostElement>::zero();
                     let done =
                         parallel::fresh("astype", a.shape(), zero, |start, $dst: &mut [$to]| {

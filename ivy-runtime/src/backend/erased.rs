@@ -19,6 +19,8 @@ use crate::storage::{NativeRef, Storage, read, slot};
 /// [`Backend`] with the native type erased.
 pub(crate) trait DynBackend: Send + Sync {
     fn backend_type(&self) -> TypeId;
+    /// The name of the backend's native array type, for errors.
+    fn native_type(&self) -> &'static str;
     fn valid_dtypes(&self, version: &Version) -> DtypeSet;
     fn device_kinds(&self) -> &'static [DeviceKind];
     fn supports_device(&self, device: Device) -> bool;
@@ -88,6 +90,9 @@ impl<B: Backend> Erased<B> {
 impl<B: Backend> DynBackend for Erased<B> {
     fn backend_type(&self) -> TypeId {
         TypeId::of::<B>()
+    }
+    fn native_type(&self) -> &'static str {
+        std::any::type_name::<B::Native>()
     }
     fn valid_dtypes(&self, version: &Version) -> DtypeSet {
         self.0.valid_dtypes(version) & B::VALID_DTYPES
