@@ -200,6 +200,15 @@ mod tests {
     }
 
     #[test]
+    fn a_view_is_seen_as_its_own_element_type_only() {
+        let a = ndarray::arr1(&[1.5f32, -2.0]).into_dyn();
+        let same = view_as::<f32, f32>(&a.view()).expect("f32 is f32");
+        assert_eq!(same.as_slice(), Some(&[1.5f32, -2.0][..]));
+        assert!(view_as::<f32, i32>(&a.view()).is_none()); // same size, another type
+        assert!(view_as::<f32, f64>(&a.view()).is_none());
+    }
+
+    #[test]
     fn int_to_int_wraps() {
         let x = v1(vec![300i32, -1, 128]);
         assert_eq!(astype(&x, Dtype::Uint8).unwrap(), v1(vec![44u8, 255, 128]));
