@@ -23,10 +23,9 @@ use ivy_runtime::{BackendError, Dtype, KernelDecl};
 use ndarray::{ArrayViewD, IxDyn};
 
 use super::backend::CandleBackend;
-use super::dispatch::Map1;
+use super::dispatch::{Map1, from_ndarray};
 use super::dtype::{CandleElem, dtype_of, to_candle};
 use super::error::invalid_dtype;
-use super::host::tensor_from_host;
 use crate::ndarray::cast::convert;
 
 /// The ndarray backend's conversion, over the elements in candle's storage.
@@ -36,9 +35,7 @@ impl Map1 for Convert {
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        let x = ArrayViewD::from_shape(IxDyn(shape), x)
-            .map_err(|e| BackendError::msg(format!("astype: {e}")))?;
-        tensor_from_host(convert(x, self.0)?.into_host()?)
+        from_ndarray(convert(ArrayViewD::from_shape(IxDyn(shape), x)?, self.0)?)
     }
 }
 
@@ -73,7 +70,7 @@ mod tests {
     use ivy_runtime::{HostArray, HostData};
 
     use super::*;
-    use crate::candle::host::to_host;
+    use crate::candle::host::{tensor_from_host, to_host};
     use crate::ndarray::NdArray;
     use crate::ndarray::cast::astype as reference;
 
