@@ -22,6 +22,17 @@ fn values<T: ivy::ndarray::Element>(a: &Array) -> Vec<T> {
         .collect()
 }
 
+/// An operation on two arrays.
+type Op = fn(&Array, &Array) -> Array;
+
+/// The four operations with a kernel for two dtypes.
+const OPS: [(&str, Op); 4] = [
+    ("add", |a, b| ivy::add(a, b, None).unwrap()),
+    ("subtract", |a, b| ivy::subtract(a, b, None).unwrap()),
+    ("multiply", |a, b| ivy::multiply(a, b, None).unwrap()),
+    ("divide", |a, b| ivy::divide(a, b, None).unwrap()),
+];
+
 #[test]
 fn int8_and_float32_give_float32_values() {
     let x = arr(&[-128i8, -1, 0, 127], &[4]);
@@ -103,14 +114,7 @@ fn large_arrays_match_converting_first_bit_for_bit() {
     let floats: Vec<f32> = (0..n).map(|i| (i as f32).sin() * 1000.0).collect();
     let (x, y) = (arr(&ints, &[n]), arr(&floats, &[n]));
     let converted = ivy::astype(&x, Dtype::Float32, None).unwrap();
-    type Op = fn(&Array, &Array) -> Array;
-    let ops: [(&str, Op); 4] = [
-        ("add", |a, b| ivy::add(a, b, None).unwrap()),
-        ("subtract", |a, b| ivy::subtract(a, b, None).unwrap()),
-        ("multiply", |a, b| ivy::multiply(a, b, None).unwrap()),
-        ("divide", |a, b| ivy::divide(a, b, None).unwrap()),
-    ];
-    for (name, op) in ops {
+    for (name, op) in OPS {
         let mixed = values::<f32>(&op(&y, &x));
         let first = values::<f32>(&op(&y, &converted));
         let same = mixed
@@ -149,4 +153,179 @@ fn into_out_and_with_a_cast_back() {
     let mut bad = arr(&[7i32, 7], &[2]);
     assert!(ivy::add(&x, &y, Some(&mut bad)).is_err());
     assert_eq!(values::<i32>(&bad), [7, 7]);
+}
+
+/// On candle, the ndarray backend's kernel reads candle's storage: the same results as
+/// converting first, and no converted copy.
+#[cfg(feature = "candle")]
+mod candle {
+    use super::*;
+    use ivy::HostArray;
+
+    /// `values` as a tensor of `dtype` on candle (integers wrap, as `astype` converts).
+    fn tensor(values: &[f64], shape: &[usize], dtype: Dtype) -> Array {
+        let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
+        ivy::astype(&ivy::asarray(host, None, None).unwrap(), dtype, None).unwrap()
+    }
+
+    /// The elements of `a`, in its own dtype, as text that tells `-0.0` from `0.0` and shows
+    /// NaN equal to NaN.
+    fn exact(a: &Array) -> String {
+        format!("{:?}", a.to_host().unwrap())
+    }
+
+    fn on_candle<R>(f: impl FnOnce() -> R) -> R {
+        ivy::with_backend(ivy::candle::register().unwrap(), f)
+    }
+
+    #[test]
+    fn every_pair_of_candle_dtypes_matches_converting_first() {
+        use Dtype::*;
+        let edges = [
+            0.0,
+            -0.0,
+            1.5,
+            -1.7,
+            2.5,
+            127.5,
+            300.0,
+            -1.0,
+            65520.0,
+            1e10,
+            -1e10,
+            16842753.0,
+            9007199254740993.0,
+            1e-40,
+            3.4e38,
+            f64::INFINITY,
+            f64::NAN,
+        ];
+        let dtypes = [Uint8, Uint32, Int16, Int32, Int64, Float32, Float64];
+        on_candle(|| {
+            let mut checked = 0;
+            for a in dtypes {
+                for b in dtypes.into_iter().filter(|&b| b != a) {
+                    let x = tensor(&edges, &[edges.len()], a);
+                    let y = tensor(&edges.map(|v| v * 0.75 + 1.0), &[edges.len()], b);
+                    for (name, op) in OPS {
+                        // Converted to the promoted dtype (for divide, integers then divide as
+                        // integers do: in float64, rounded once to the default float).
+                        let mixed = op(&x, &y);
+                        let d = ivy::result_type(&[a.into(), b.into()]).unwrap();
+                        let x_d = ivy::astype(&x, d, None).unwrap();
+                        let y_d = ivy::astype(&y, d, None).unwrap();
+                        let first = op(&x_d, &y_d);
+                        assert_eq!(exact(&mixed), exact(&first), "{name}({a}, {b}) in {d}");
+                        checked += 1;
+                    }
+                }
+            }
+            assert_eq!(checked, 7 * 6 * 4);
+        });
+    }
+
+    #[test]
+    fn hand_values() {
+        on_candle(|| {
+            let x = tensor(&[0.0, 255.0, 7.0], &[3], Dtype::Uint8);
+            let y = tensor(&[0.5, -0.25, 1e30], &[3], Dtype::Float32);
+            let sum = ivy::add(&x, &y, None).unwrap();
+            assert_eq!(sum.dtype(), Dtype::Float32);
+            let want = tensor(&[0.5, 254.75, 1e30], &[3], Dtype::Float32);
+            assert_eq!(exact(&sum), exact(&want));
+            // int64 to float64 rounds to nearest even: 2^53 + 1 is 2^53.
+            let x = tensor(&[9007199254740993.0], &[1], Dtype::Int64);
+            let zero = tensor(&[0.0], &[1], Dtype::Float64);
+            let sum = ivy::add(&x, &zero, None).unwrap();
+            assert_eq!(
+                exact(&sum),
+                exact(&tensor(&[9007199254740992.0], &[1], Dtype::Float64))
+            );
+            // uint32 + int16 is int64: 4294967295 + -1, no wrapping.
+            let x = tensor(&[4294967295.0], &[1], Dtype::Uint32);
+            let y = tensor(&[-1.0], &[1], Dtype::Int16);
+            let sum = ivy::add(&x, &y, None).unwrap();
+            assert_eq!(sum.dtype(), Dtype::Int64);
+            assert_eq!(sum.to_string(), "[4294967294]");
+        });
+    }
+
+    #[test]
+    fn other_operands_are_converted_first() {
+        on_candle(|| {
+            // A 0-d operand (read once) and a column against a row (broadcast).
+            let three = tensor(&[3.0], &[], Dtype::Uint8);
+            let y = tensor(&[1.0, 2.0], &[2], Dtype::Float32);
+            assert_eq!(
+                ivy::subtract(&y, &three, None).unwrap().to_string(),
+                "[-2., -1.]"
+            );
+            let column = tensor(&[1.0, 2.0], &[2, 1], Dtype::Int16);
+            let row = tensor(&[0.5, 10.0, 100.0], &[1, 3], Dtype::Float32);
+            let sum = ivy::add(&column, &row, None).unwrap();
+            assert_eq!(sum.shape(), [2, 3]);
+            assert_eq!(
+                exact(&sum),
+                exact(&tensor(
+                    &[1.5, 11.0, 101.0, 2.5, 12.0, 102.0],
+                    &[2, 3],
+                    Dtype::Float32
+                ))
+            );
+            // A transposed operand, and a float16 one (candle's 16-bit floats are not read
+            // in place).
+            let t = tensor(&[1.0, 2.0, 3.0, 4.0], &[2, 2], Dtype::Int32);
+            let t = ivy::permute_dims(&t, &[1, 0], None).unwrap();
+            let sum = ivy::add(&t, &tensor(&[0.5; 4], &[2, 2], Dtype::Float64), None).unwrap();
+            assert_eq!(
+                exact(&sum),
+                exact(&tensor(&[1.5, 3.5, 2.5, 4.5], &[2, 2], Dtype::Float64))
+            );
+            let h = tensor(&[0.5, 2049.0], &[2], Dtype::Float16);
+            let sum = ivy::add(&h, &tensor(&[1.0, 0.0], &[2], Dtype::Float32), None).unwrap();
+            assert_eq!(
+                exact(&sum),
+                exact(&tensor(&[1.5, 2048.0], &[2], Dtype::Float32))
+            );
+        });
+    }
+
+    #[test]
+    fn large_tensors_match_hand_values() {
+        on_candle(|| {
+            let n = 300_001; // parallel blocks, and a partial last one
+            let ints: Vec<f64> = (0..n).map(|i| (i % 251) as f64).collect();
+            let x = tensor(&ints, &[n], Dtype::Uint8);
+            let y = tensor(&vec![0.5; n], &[n], Dtype::Float32);
+            let want: Vec<f64> = (0..n).map(|i| (i % 251) as f64 + 0.5).collect();
+            let sum = ivy::add(&x, &y, None).unwrap();
+            assert_eq!(exact(&sum), exact(&tensor(&want, &[n], Dtype::Float32)));
+        });
+    }
+
+    #[test]
+    fn no_converted_copy_is_made() {
+        on_candle(|| {
+            // Small enough that no memory is recycled: every byte counts.
+            let n = 64 * 64;
+            let x = tensor(&vec![3.0; n], &[64, 64], Dtype::Uint8);
+            let y = tensor(&vec![0.5; n], &[64, 64], Dtype::Float32);
+            let result = n * 4;
+            let mut sum = None;
+            let bytes = bytes_allocated(|| sum = Some(ivy::add(&x, &y, None).unwrap()));
+            let want = tensor(&vec![3.5; n], &[64, 64], Dtype::Float32);
+            assert_eq!(exact(&sum.unwrap()), exact(&want));
+            // The result's data and small bookkeeping; a float32 copy of `x` would be as much
+            // again, as converting first shows.
+            assert!(
+                bytes < result + result / 2,
+                "{bytes} bytes for a {result}-byte result"
+            );
+            let first = bytes_allocated(|| {
+                let x = ivy::astype(&x, Dtype::Float32, None).unwrap();
+                ivy::add(&x, &y, None).unwrap();
+            });
+            assert!(first >= 2 * result, "{first} bytes converting first");
+        });
+    }
 }

@@ -88,6 +88,43 @@ fn binary_kernels_broadcast_and_check_operands() {
     assert!(msg.contains("int32") && msg.contains("int64"), "{msg}");
 }
 
+/// Float add, subtract and multiply are ours too (in parallel when large, into ivy's result
+/// memory): the same values as on one thread, and half floats rounded once.
+#[test]
+fn float_arithmetic_large_broadcast_and_half() {
+    let n = 300_001; // parallel pieces, and a partial last one
+    let x = v1((0..n).map(|i| i as f32 * 0.5).collect());
+    let y = v1((0..n).map(|i| (i % 7) as f32).collect());
+    let want = |f: fn(f32, f32) -> f32| -> Vec<f32> {
+        (0..n).map(|i| f(i as f32 * 0.5, (i % 7) as f32)).collect()
+    };
+    assert_eq!(vals::<f32>(&c::add(&x, &y).unwrap()), want(|a, b| a + b));
+    assert_eq!(
+        vals::<f32>(&c::subtract(&x, &y).unwrap()),
+        want(|a, b| a - b)
+    );
+    assert_eq!(
+        vals::<f32>(&c::multiply(&x, &y).unwrap()),
+        want(|a, b| a * b)
+    );
+    // A large column against a row, and a transposed operand.
+    let col = t((0..n).map(|i| i as f64).collect(), &[n, 1]);
+    let row = v1(vec![0.25f64, -1.0]);
+    let r = c::add(&col, &row).unwrap();
+    assert_eq!(r.dims(), [n, 2]);
+    let got = vals::<f64>(&r);
+    assert!((0..n).all(|i| got[2 * i] == i as f64 + 0.25 && got[2 * i + 1] == i as f64 - 1.0));
+    let m = t(vec![1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3]);
+    let r = c::multiply(&m.t().unwrap(), &t(vec![10.0f32; 6], &[3, 2])).unwrap();
+    assert_eq!(vals::<f32>(&r), [10., 40., 20., 50., 30., 60.]);
+    // float16: 2048 + 1 ties to even (2048), 2048 + 3 is 2052; bfloat16 keeps 8 bits.
+    let r = c::add(&v1(f16s(&[2048.0, 2048.0])), &v1(f16s(&[1.0, 3.0]))).unwrap();
+    assert_eq!(vals::<f16>(&r), f16s(&[2048.0, 2052.0]));
+    let b = |v: &[f32]| v.iter().map(|&x| bf16::from_f32(x)).collect::<Vec<_>>();
+    let r = c::multiply(&v1(b(&[257.0, 3.0])), &v1(b(&[1.0, 1.5]))).unwrap();
+    assert_eq!(vals::<bf16>(&r), b(&[256.0, 4.5]));
+}
+
 #[test]
 fn division_is_true_division_and_never_an_integer_division() {
     // NumPy: np.array([1, -7, 0, 1, -1]) / np.array([2, 2, 0, 0, 0]) is

@@ -104,6 +104,15 @@ impl Backend for CandleBackend {
         super::cast::astype(x, dtype)
     }
 
+    fn compute_mixed(
+        &self,
+        function: &'static FunctionDecl,
+        inputs: &[&Tensor],
+        dtype: Dtype,
+    ) -> Result<Option<Tensor>, BackendError> {
+        super::mixed::compute_mixed(function, inputs, dtype)
+    }
+
     fn to_host_edges(
         &self,
         x: &Tensor,

@@ -7,8 +7,10 @@
 //! * [`ZipMap`]: an element-wise binary operation over two tensors of one dtype, broadcast as
 //!   NumPy does.
 //!
-//! Elements are read in place from candle's CPU storage ([`with_elements`]) and the result is
-//! handed to candle without a copy (`Tensor::from_vec`).
+//! Elements are read in place from candle's CPU storage ([`with_elements`]), the element-wise
+//! loops are the ndarray backend's (in parallel when large, into ivy's result memory: huge
+//! pages for large results), and the result is handed to candle without a copy
+//! (`Tensor::from_vec`).
 //!
 //! ```
 //! use candle_core::{Device, Tensor};
@@ -38,6 +40,8 @@ use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_ca
 use super::error;
 use super::host::tensor_from_host;
 use crate::ndarray::NdArray;
+use crate::ndarray::broadcast::zip_map;
+use crate::ndarray::parallel;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
 /// when `x` is contiguous, else from a contiguous copy.
@@ -101,51 +105,9 @@ pub trait ZipMap {
     /// their shapes do not broadcast.
     fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
         let dtype = error::same_dtype(Self::NAME, x1, x2)?;
-        let (a, b, shape) = operands(Self::NAME, x1, x2)?;
-        with_candle_type!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
+        with_candle_type!(dtype, T => zip_elements(Self::NAME, x1, x2, Self::f::<T>),
             _ => unreachable!("same_dtype gives one of the nine dtypes"))
     }
-}
-
-/// `x1` and `x2` broadcast to their common shape (a one-element operand stays one element:
-/// a scalar next to an array), and that shape.
-fn operands(
-    function: &'static str,
-    x1: &Tensor,
-    x2: &Tensor,
-) -> Result<(Tensor, Tensor, Vec<usize>), BackendError> {
-    let shape = broadcast_shape(function, x1, x2)?;
-    let spread = |x: &Tensor| -> Result<Tensor, BackendError> {
-        if x.dims() == shape.as_slice() || x.elem_count() == 1 {
-            Ok(x.clone())
-        } else {
-            Ok(x.broadcast_as(shape.as_slice())?)
-        }
-    };
-    Ok((spread(x1)?, spread(x2)?, shape))
-}
-
-/// `f` over the elements of `a` and `b` (from [`operands`]), as a tensor of `shape`.
-fn zip_tensors<T: WithDType>(
-    a: &Tensor,
-    b: &Tensor,
-    shape: &[usize],
-    f: impl Fn(T, T) -> T,
-) -> Result<Tensor, BackendError> {
-    // Two read locks of candle's storage at once (one if `a` and `b` share it): ivy never
-    // writes into a tensor, so no writer can be waiting between them.
-    let v = with_elements::<T, _>(a, |a| with_elements::<T, _>(b, |b| zip(a, b, f)))?;
-    from_vec(v, shape)
-}
-
-/// `f` over `a` and `b` of one length, or with one of them a single element.
-fn zip<T: Copy>(a: &[T], b: &[T], f: impl Fn(T, T) -> T) -> Result<Vec<T>, BackendError> {
-    Ok(match (a, b) {
-        (_, [y]) => a.iter().map(|&x| f(x, *y)).collect(),
-        ([x], _) => b.iter().map(|&y| f(*x, y)).collect(),
-        _ if a.len() == b.len() => a.iter().zip(b).map(|(&x, &y)| f(x, y)).collect(),
-        _ => return Err(BackendError::msg("operands of different lengths")),
-    })
 }
 
 /// The shape `x1` and `x2` broadcast to, checked to be addressable before candle computes with
@@ -162,20 +124,38 @@ pub fn broadcast_shape(
 }
 
 /// `f` over the elements of `x1` and `x2`, whose element type is `T`, broadcast together; an
-/// error if their shapes do not broadcast (or their dtype is not `T`'s).
+/// error if their shapes do not broadcast (or their dtype is not `T`'s). The ndarray backend's
+/// loop ([`zip_map`]) over candle's storage: in parallel when large, into ivy's result memory,
+/// which candle then owns.
 pub fn zip_elements<T: WithDType>(
     function: &'static str,
     x1: &Tensor,
     x2: &Tensor,
-    f: impl Fn(T, T) -> T,
+    f: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<Tensor, BackendError> {
-    let (a, b, shape) = operands(function, x1, x2)?;
-    zip_tensors(&a, &b, &shape, f)
+    // Two read locks of candle's storage at once (one if `x1` and `x2` share it): ivy never
+    // writes into a tensor, so no writer can be waiting between them.
+    let values = with_elements::<T, _>(x1, |a| {
+        with_elements::<T, _>(x2, |b| {
+            let a = ArrayViewD::from_shape(IxDyn(x1.dims()), a)?;
+            let b = ArrayViewD::from_shape(IxDyn(x2.dims()), b)?;
+            Ok(zip_map(function, &a, &b, f)?)
+        })
+    })?;
+    from_array(values)
 }
 
-/// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape.
-pub fn map_elements<T: WithDType>(x: &Tensor, f: impl Fn(T) -> T) -> Result<Tensor, BackendError> {
-    with_elements::<T, _>(x, |v| from_vec(v.iter().map(|&e| f(e)).collect(), x.dims()))
+/// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape: the ndarray
+/// backend's loop ([`parallel::map`]), as [`zip_elements`].
+pub fn map_elements<T: WithDType>(
+    function: &'static str,
+    x: &Tensor,
+    f: impl Fn(T) -> T + Sync + Send,
+) -> Result<Tensor, BackendError> {
+    with_elements::<T, _>(x, |v| {
+        let view = ArrayViewD::from_shape(IxDyn(x.dims()), v)?;
+        from_array(parallel::map(function, view, f)?)
+    })
 }
 
 /// A kernel of ours over one float tensor's elements (`bfloat16` .. `float64`), for float
@@ -213,8 +193,7 @@ pub trait ZipMapFloat {
     /// are not float, or their shapes do not broadcast.
     fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
         let dtype = error::same_dtype(Self::NAME, x1, x2)?;
-        let (a, b, shape) = operands(Self::NAME, x1, x2)?;
-        with_candle_float!(dtype, T => zip_tensors(&a, &b, &shape, Self::f::<T>),
+        with_candle_float!(dtype, T => zip_elements(Self::NAME, x1, x2, Self::f::<T>),
             _ => Err(error::unsupported(Self::NAME, dtype, DtypeSet::FLOAT).into()))
     }
 }

@@ -1,9 +1,12 @@
 //! Element-wise functions. Binary ones take two tensors of one dtype (the runtime promotes
 //! first) and broadcast them as NumPy does.
 //!
-//! Floats go through candle's own operations. Integer `add`, `subtract`, `multiply` and `abs`
-//! are ours ([`ZipMap`], [`Map1`]): candle's use plain `+`/`*`/`abs`, which panic on overflow
-//! wherever candle-core is compiled with overflow checks (any dev profile), and NumPy wraps.
+//! Floats go through candle's own operations, but for `add`, `subtract` and `multiply`, which
+//! are ours ([`ZipMap`]) for every dtype: for integers candle's use plain `+`/`*`, which panic
+//! on overflow wherever candle-core is compiled with overflow checks (any dev profile), and
+//! NumPy wraps; for floats, ours run in parallel when large, into ivy's result memory (huge
+//! pages), where candle's run on one thread into memory faulted in 4 KiB at a time. Integer
+//! `abs` is ours ([`Map1`]) too.
 //! `tan`, which candle lacks, is the ndarray backend's vectorised kernel over candle's storage
 //! (`Vectorised`); `expm1` is a composition of candle operations. `lcm` and
 //! `logical_not` have no kernel here (see `absent`).
@@ -55,37 +58,22 @@ wrapping!(Add, "add", add);
 wrapping!(Sub, "subtract", sub);
 wrapping!(Mul, "multiply", mul);
 
-/// `float` (candle's broadcasting operation) for float dtypes, `ours` (wrapping) for integers.
-fn arith<K: ZipMap>(
-    ours: K,
-    x1: &Tensor,
-    x2: &Tensor,
-    float: fn(&Tensor, &Tensor) -> candle_core::Result<Tensor>,
-) -> Result<Tensor, BackendError> {
-    if same_dtype(K::NAME, x1, x2)?.is_float() {
-        broadcast_shape(K::NAME, x1, x2)?;
-        Ok(float(x1, x2)?)
-    } else {
-        ours.map(x1, x2)
-    }
-}
-
 /// `x1 + x2`; integers wrap (`int16` 32767 + 1 is -32768).
 #[implements(f::add for CandleBackend)]
 pub fn add(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
-    arith(Add, x1, x2, Tensor::broadcast_add)
+    Add.map(x1, x2)
 }
 
 /// `x1 - x2`; integers wrap (`uint8` 0 - 1 is 255).
 #[implements(f::subtract for CandleBackend)]
 pub fn subtract(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
-    arith(Sub, x1, x2, Tensor::broadcast_sub)
+    Sub.map(x1, x2)
 }
 
 /// `x1 * x2`; integers wrap.
 #[implements(f::multiply for CandleBackend)]
 pub fn multiply(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
-    arith(Mul, x1, x2, Tensor::broadcast_mul)
+    Mul.map(x1, x2)
 }
 
 /// True division `x1 / x2`. Floats divide in their own dtype; integers divide in `float64`
@@ -241,7 +229,7 @@ macro_rules! map_with {
     ($with:ident, $takes:expr, $name:literal, $x:expr, $op:expr) => {{
         let dtype = dtype_of($x)?;
         $with!(
-            dtype, T => map_elements::<T>($x, $op),
+            dtype, T => map_elements::<T>($name, $x, $op),
             _ => Err(unsupported($name, dtype, $takes).into())
         )
     }};

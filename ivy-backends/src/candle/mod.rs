@@ -7,7 +7,9 @@
 //! * [`host`]: into candle without a copy (`Tensor::from_vec` keeps the buffer), out of it
 //!   reading only what printing shows; [`astype`] ([`cast`]).
 //! * [`dispatch`]: kernels of our own over candle's CPU storage, for what candle lacks or gets
-//!   wrong, with the dtype dispatch written once.
+//!   wrong, with the dtype dispatch written once. They run the ndarray backend's loops, in
+//!   parallel when large, into ivy's result memory; so does arithmetic on two dtypes, which
+//!   converts each element as it reads it (as on ndarray).
 //! * Kernels, by Ivy category: [`creation`], [`elementwise`], [`statistical`],
 //!   [`linear_algebra`]. Candle's own operations wherever they are right; every cell where
 //!   candle panics, errs or returns wrong values is either computed by our own code or
@@ -41,6 +43,7 @@ pub mod layers;
 pub mod linear_algebra;
 pub mod losses;
 pub mod manipulation;
+mod mixed;
 pub mod nest;
 pub mod norms;
 pub mod random;

@@ -3,7 +3,7 @@
 //! ([`super::parallel`]).
 
 use ivy_runtime::{Result, broadcast_shapes, check_result_size};
-use ndarray::{ArrayD, ArrayRef, IxDyn, Zip};
+use ndarray::{ArrayBase, ArrayD, ArrayRef, Data, IxDyn, Zip};
 use rayon::prelude::*;
 
 use super::error;
@@ -12,8 +12,8 @@ use super::parallel;
 /// `f` applied elementwise to `a` and `b` broadcast together.
 pub fn zip_map<A, B, R>(
     function: &'static str,
-    a: &ArrayD<A>,
-    b: &ArrayD<B>,
+    a: &ArrayBase<impl Data<Elem = A>, IxDyn>,
+    b: &ArrayBase<impl Data<Elem = B>, IxDyn>,
     f: impl Fn(A, B) -> R + Sync + Send,
 ) -> Result<ArrayD<R>>
 where

@@ -9,12 +9,15 @@
 //! results are those of converting first, bit for bit. Anything else (broadcasting other than
 //! from 0-d, other layouts, `bool`, 16-bit floats, complex) is left to the runtime, which then
 //! converts first.
+//!
+//! The kernel reads borrowed elements ([`Input`]), so the candle backend runs it over candle's
+//! storage too ([`compute`]).
 
 use std::mem::MaybeUninit;
 
 use ivy_runtime::functional as f;
 use ivy_runtime::{Dtype, FunctionDecl, Result};
-use ndarray::{ArrayD, IxDyn};
+use ndarray::IxDyn;
 use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
 
@@ -33,6 +36,19 @@ pub(crate) fn compute_mixed(
     let &[x, y] = inputs else {
         return Ok(None);
     };
+    let (Some(x), Some(y)) = (Input::of(x), Input::of(y)) else {
+        return Ok(None);
+    };
+    compute(function, [x, y], dtype)
+}
+
+/// `function` of two inputs computed in `dtype`, or `None` where this module has no kernel for
+/// it (or the inputs' shapes are not the computation's or 0-d).
+pub(crate) fn compute(
+    function: &'static FunctionDecl,
+    [x, y]: [Input<'_>; 2],
+    dtype: Dtype,
+) -> Result<Option<NdArray>> {
     let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
     macro_rules! compute {
         ($op:path, [$($D:ident => $T:ty),*]) => {
@@ -66,11 +82,11 @@ pub(crate) fn compute_mixed(
 #[allow(unsafe_code)]
 fn binary<T: Primitive>(
     function: &'static str,
-    x: &NdArray,
-    y: &NdArray,
+    x: Input<'_>,
+    y: Input<'_>,
     op: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<Option<NdArray>> {
-    let shape = if x.ndim() == 0 { y.shape() } else { x.shape() };
+    let shape = if x.shape.is_empty() { y.shape } else { x.shape };
     let (Some(a), Some(b)) = (Operand::new(x, shape), Operand::new(y, shape)) else {
         return Ok(None);
     };
@@ -126,25 +142,22 @@ enum Operand<'a, T> {
     Same(&'a [T]),
     /// One element (a 0-d array), converted once.
     Splat(T),
-    /// An array of another type, converted a block at a time.
-    Converted(&'a NdArray),
+    /// Elements of another type, converted a block at a time.
+    Converted(Elements<'a>),
 }
 
 impl<'a, T: Primitive> Operand<'a, T> {
-    /// `x` as an operand of a computation of `shape`: 0-d, or of that shape in standard layout.
-    fn new(x: &'a NdArray, shape: &[usize]) -> Option<Self> {
-        if x.ndim() == 0 && x.len() == 1 {
+    /// `x` as an operand of a computation of `shape`: 0-d, or of that shape.
+    fn new(x: Input<'a>, shape: &[usize]) -> Option<Self> {
+        if x.shape.is_empty() {
             let mut one = [T::default()];
-            return T::convert(x, 0, &mut one).then_some(Operand::Splat(one[0]));
+            T::convert(x.elements, 0, &mut one);
+            return Some(Operand::Splat(one[0]));
         }
-        if x.shape() != shape {
+        if x.shape != shape {
             return None;
         }
-        if let Some(same) = x.as_array::<T>() {
-            return same.as_slice().map(Operand::Same);
-        }
-        // An empty block converts nothing: it only asks whether `x` can be read.
-        T::convert(x, 0, &mut []).then_some(Operand::Converted(x))
+        Some(T::same(x.elements).map_or(Operand::Converted(x.elements), Operand::Same))
     }
 
     /// Elements `start..start + block.len()`: read in place, or converted into `block`.
@@ -157,62 +170,133 @@ impl<'a, T: Primitive> Operand<'a, T> {
                 block
             }
             Operand::Converted(x) => {
-                T::convert(x, start, block);
+                T::convert(*x, start, block);
                 block
             }
         }
     }
 }
 
-/// The ten primitive number types a mixed computation runs in.
-trait Primitive: Element + Default {
-    /// Elements `start..start + out.len()` of `x` (in standard layout) converted to `Self`
-    /// with `as` into `out`: `false`, writing nothing, when `x` is not of a primitive number
-    /// type or not in standard layout.
-    fn convert(x: &NdArray, start: usize, out: &mut [Self]) -> bool;
+/// A kernel's input: elements borrowed in row-major order, and their shape (`[]` for one
+/// element, 0-d).
+#[derive(Clone, Copy)]
+pub(crate) struct Input<'a> {
+    elements: Elements<'a>,
+    shape: &'a [usize],
 }
 
-/// `out[i] = a[start + i] as T`; `false` when `a` is not in standard layout.
-#[inline(always)]
-fn convert_from<S: AsPrimitive<T>, T: Copy + 'static>(
-    a: &ArrayD<S>,
-    start: usize,
-    out: &mut [T],
-) -> bool {
-    let Some(values) = a.as_slice() else {
-        return false;
+impl<'a> Input<'a> {
+    /// `elements` of `shape`; `None` when they are not as many as `shape` holds.
+    pub(crate) fn new(elements: Elements<'a>, shape: &'a [usize]) -> Option<Self> {
+        let count = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
+        (count == Some(elements.len())).then_some(Input { elements, shape })
+    }
+
+    /// The elements of `x`; `None` when it is not of a primitive number type or not in
+    /// standard layout.
+    fn of(x: &'a NdArray) -> Option<Self> {
+        macro_rules! elements {
+            ($($V:ident),*) => {
+                match x {
+                    $(NdArray::$V(a) => Primitive::elements(a.as_slice()?),)*
+                    _ => return None,
+                }
+            };
+        }
+        let elements = elements!(
+            Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64, Float32, Float64
+        );
+        Input::new(elements, x.shape())
+    }
+}
+
+/// Elements of one of the ten primitive number types.
+#[derive(Clone, Copy)]
+pub(crate) enum Elements<'a> {
+    Int8(&'a [i8]),
+    Int16(&'a [i16]),
+    Int32(&'a [i32]),
+    Int64(&'a [i64]),
+    Uint8(&'a [u8]),
+    Uint16(&'a [u16]),
+    Uint32(&'a [u32]),
+    Uint64(&'a [u64]),
+    Float32(&'a [f32]),
+    Float64(&'a [f64]),
+}
+
+/// `$body` with `$a` bound to the slice `$x` (an [`Elements`]) holds, whatever its type.
+macro_rules! each {
+    ($x:expr, $a:ident => $body:expr) => {
+        match $x {
+            Elements::Int8($a) => $body,
+            Elements::Int16($a) => $body,
+            Elements::Int32($a) => $body,
+            Elements::Int64($a) => $body,
+            Elements::Uint8($a) => $body,
+            Elements::Uint16($a) => $body,
+            Elements::Uint32($a) => $body,
+            Elements::Uint64($a) => $body,
+            Elements::Float32($a) => $body,
+            Elements::Float64($a) => $body,
+        }
     };
-    let values = &values[start..start + out.len()];
+}
+
+impl Elements<'_> {
+    fn len(&self) -> usize {
+        each!(self, a => a.len())
+    }
+}
+
+/// The ten primitive number types a mixed computation runs in.
+pub(crate) trait Primitive: Element + Default {
+    /// `values` as [`Elements`].
+    fn elements(values: &[Self]) -> Elements<'_>;
+
+    /// The slice `x` holds when its elements are of this type.
+    fn same(x: Elements<'_>) -> Option<&[Self]>;
+
+    /// Elements `start..start + out.len()` of `x` converted to `Self` with `as` into `out`.
+    fn convert(x: Elements<'_>, start: usize, out: &mut [Self]);
+}
+
+/// `out[i] = a[start + i] as T`.
+#[inline(always)]
+fn convert_from<S: AsPrimitive<T>, T: Copy + 'static>(a: &[S], start: usize, out: &mut [T]) {
+    let values = &a[start..start + out.len()];
     for (out, value) in out.iter_mut().zip(values) {
         *out = value.as_();
     }
-    true
 }
 
 macro_rules! primitive {
-    ($($T:ty),*) => {$(
+    ($($T:ty => $V:ident),*) => {$(
         impl Primitive for $T {
-            #[inline(always)]
-            fn convert(x: &NdArray, start: usize, out: &mut [$T]) -> bool {
+            fn elements(values: &[$T]) -> Elements<'_> {
+                Elements::$V(values)
+            }
+
+            fn same(x: Elements<'_>) -> Option<&[$T]> {
                 match x {
-                    NdArray::Int8(a) => convert_from(a, start, out),
-                    NdArray::Int16(a) => convert_from(a, start, out),
-                    NdArray::Int32(a) => convert_from(a, start, out),
-                    NdArray::Int64(a) => convert_from(a, start, out),
-                    NdArray::Uint8(a) => convert_from(a, start, out),
-                    NdArray::Uint16(a) => convert_from(a, start, out),
-                    NdArray::Uint32(a) => convert_from(a, start, out),
-                    NdArray::Uint64(a) => convert_from(a, start, out),
-                    NdArray::Float32(a) => convert_from(a, start, out),
-                    NdArray::Float64(a) => convert_from(a, start, out),
-                    _ => false,
+                    Elements::$V(a) => Some(a),
+                    _ => None,
                 }
+            }
+
+            #[inline(always)]
+            fn convert(x: Elements<'_>, start: usize, out: &mut [$T]) {
+                each!(x, a => convert_from(a, start, out))
             }
         }
     )*};
 }
 
-primitive!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+primitive!(
+    i8 => Int8, i16 => Int16, i32 => Int32, i64 => Int64,
+    u8 => Uint8, u16 => Uint16, u32 => Uint32, u64 => Uint64,
+    f32 => Float32, f64 => Float64
+);
 
 /// These run under Miri too (rayon's pool needs Tree Borrows and its threads outlive the
 /// test): `MIRIFLAGS="-Zmiri-tree-borrows -Zmiri-permissive-provenance -Zmiri-ignore-leaks"

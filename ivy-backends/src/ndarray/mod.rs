@@ -25,7 +25,7 @@ pub mod layers;
 pub mod linear_algebra;
 pub mod losses;
 pub mod manipulation;
-mod mixed;
+pub(crate) mod mixed;
 pub mod nest;
 pub mod norms;
 pub mod parallel;
