@@ -16,7 +16,7 @@
 use std::mem::MaybeUninit;
 
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, FunctionDecl, Result};
+use ivy_runtime::{Dtype, FunctionDecl, Result, element_count};
 use ndarray::IxDyn;
 use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
@@ -186,9 +186,10 @@ pub(crate) struct Input<'a> {
 }
 
 impl<'a> Input<'a> {
-    /// `elements` of `shape`; `None` when they are not as many as `shape` holds.
+    /// `elements` of `shape`; `None` when they are not as many as `shape` holds (or it holds
+    /// too many to count: that error, and the name it would carry, is dropped).
     pub(crate) fn new(elements: Elements<'a>, shape: &'a [usize]) -> Option<Self> {
-        let count = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
+        let count = element_count("mixed", shape).ok();
         (count == Some(elements.len())).then_some(Input { elements, shape })
     }
 
