@@ -41,6 +41,7 @@ pub use ivy_runtime::*;
 // The attribute macros (`#[primary]`, `#[implements(..)]`, `kernels!`, ...).
 pub use ivy_macros::*;
 
+pub use ivy_backends::loops;
 pub use ivy_backends::ndarray;
 
 #[cfg(feature = "candle")]

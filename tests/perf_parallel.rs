@@ -7,7 +7,7 @@
 //! subnormal numbers, zeros of both signs, infinities and `NaN`s (the kernels' slow paths).
 
 use half::f16;
-use ivy::ndarray::parallel::THRESHOLD;
+use ivy::loops::parallel::THRESHOLD;
 use ivy::ndarray::vmath::{Float, Function};
 use ivy::ndarray::{Element, NdArray};
 use ndarray::ArrayD;

@@ -10,6 +10,7 @@ mod axis_maps;
 #[cfg(feature = "candle")]
 pub mod candle;
 mod foreign;
+pub mod loops;
 pub mod ndarray;
 mod row_major;
 mod shape_args;

@@ -8,9 +8,9 @@
 //!   NumPy does.
 //!
 //! Elements are read in place from candle's CPU storage ([`with_elements`]), the element-wise
-//! loops are the ndarray backend's (in parallel when large, into ivy's result memory: huge
-//! pages for large results), and the result is handed to candle without a copy
-//! (`Tensor::from_vec`).
+//! loops are the shared ones ([`crate::loops::elementwise`]: in parallel when large, into
+//! ivy's result memory, huge pages for large results), and the result is handed to candle
+//! without a copy (`Tensor::from_vec`).
 //!
 //! ```
 //! use candle_core::{Device, Tensor};
@@ -34,14 +34,13 @@
 
 use candle_core::{Device, Storage, Tensor, WithDType};
 use ivy_runtime::{BackendError, DtypeSet, broadcast_shapes, check_result_size};
-use ndarray::{ArrayD, ArrayViewD, IxDyn};
+use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn};
 
 use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
 use super::host::tensor_from_host;
+use crate::loops::elementwise;
 use crate::ndarray::NdArray;
-use crate::ndarray::broadcast::zip_map;
-use crate::ndarray::parallel;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
 /// when `x` is contiguous, else from a contiguous copy.
@@ -124,9 +123,9 @@ pub fn broadcast_shape(
 }
 
 /// `f` over the elements of `x1` and `x2`, whose element type is `T`, broadcast together; an
-/// error if their shapes do not broadcast (or their dtype is not `T`'s). The ndarray backend's
-/// loop ([`zip_map`]) over candle's storage: in parallel when large, into ivy's result memory,
-/// which candle then owns.
+/// error if their shapes do not broadcast (or their dtype is not `T`'s). The shared loop
+/// ([`elementwise::zip`]) over candle's storage: in parallel when large, into ivy's result
+/// memory, which candle then owns.
 pub fn zip_elements<T: WithDType>(
     function: &'static str,
     x1: &Tensor,
@@ -135,26 +134,23 @@ pub fn zip_elements<T: WithDType>(
 ) -> Result<Tensor, BackendError> {
     // Two read locks of candle's storage at once (one if `x1` and `x2` share it): ivy never
     // writes into a tensor, so no writer can be waiting between them.
-    let values = with_elements::<T, _>(x1, |a| {
+    let (shape, values) = with_elements::<T, _>(x1, |a| {
         with_elements::<T, _>(x2, |b| {
-            let a = ArrayViewD::from_shape(IxDyn(x1.dims()), a)?;
-            let b = ArrayViewD::from_shape(IxDyn(x2.dims()), b)?;
-            Ok(zip_map(function, &a, &b, f)?)
+            Ok(elementwise::zip(function, a, x1.dims(), b, x2.dims(), f)?)
         })
     })?;
-    from_array(values)
+    from_vec(values, shape.slice())
 }
 
-/// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape: the ndarray
-/// backend's loop ([`parallel::map`]), as [`zip_elements`].
+/// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape: the shared loop
+/// ([`elementwise::map`]), as [`zip_elements`].
 pub fn map_elements<T: WithDType>(
     function: &'static str,
     x: &Tensor,
     f: impl Fn(T) -> T + Sync + Send,
 ) -> Result<Tensor, BackendError> {
     with_elements::<T, _>(x, |v| {
-        let view = ArrayViewD::from_shape(IxDyn(x.dims()), v)?;
-        from_array(parallel::map(function, view, f)?)
+        from_vec(elementwise::map(function, v, x.dims(), f)?, x.dims())
     })
 }
 

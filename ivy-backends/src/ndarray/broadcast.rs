@@ -1,13 +1,13 @@
-//! Element-wise maps over two arrays broadcast together (the shape rules are the runtime's:
-//! [`ivy_runtime::broadcast_shapes`]). Large results are computed in parallel
-//! ([`super::parallel`]).
+//! The shared element-wise loops ([`crate::loops::elementwise`]) over ndarray arrays: any
+//! layout in (a strided operand is copied to standard order first), a fresh array in standard
+//! order out. Shapes broadcast by the runtime's rules ([`ivy_runtime::broadcast_shapes`]).
 
-use ivy_runtime::{Result, broadcast_shapes, check_result_size};
-use ndarray::{ArrayBase, ArrayD, ArrayRef, Data, IxDyn, Zip};
-use rayon::prelude::*;
+use ivy_runtime::Result;
+use ndarray::{ArrayBase, ArrayD, ArrayViewD, Data, IxDyn};
 
 use super::error;
-use super::parallel;
+use super::storage::into_array;
+use crate::loops::elementwise;
 
 /// `f` applied elementwise to `a` and `b` broadcast together.
 pub fn zip_map<A, B, R>(
@@ -21,51 +21,32 @@ where
     B: Copy + Sync + Send,
     R: Send,
 {
-    if a.shape() == b.shape() {
-        return map2(function, a, b, f);
-    }
-    // A 0-d operand (a weak scalar, made an array) is a plain map over the other one.
-    if b.ndim() == 0
-        && let Some(&y) = b.first()
-    {
-        return parallel::map(function, a.view(), |x| f(x, y));
-    }
-    if a.ndim() == 0
-        && let Some(&x) = a.first()
-    {
-        return parallel::map(function, b.view(), |y| f(x, y));
-    }
-    let shape = broadcast_shapes(function, a.shape(), b.shape())?;
-    // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
-    check_result_size(function, &shape, std::mem::size_of::<R>())?;
-    let too_many = || error::shapes(function, a.shape(), b.shape(), "do not broadcast together");
-    let av = a.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
-    let bv = b.broadcast(IxDyn(&shape)).ok_or_else(too_many)?;
-    map2(function, &av, &bv, f)
+    let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
+    let (x, y) = (elements(function, &a)?, elements(function, &b)?);
+    let (shape, values) = elementwise::zip(function, x, a.shape(), y, b.shape(), f)?;
+    into_array(function, shape, values)
 }
 
-/// `f` of each pair of elements of `a` and `b` (the same shape), in parallel when large; when
-/// both are in standard order, written once into memory from [`ivy_runtime::result_vec`].
-fn map2<A, B, R>(
+/// `f` of each element of `a`, in parallel when large.
+pub fn map<A, R>(
     function: &'static str,
-    a: &ArrayRef<A, IxDyn>,
-    b: &ArrayRef<B, IxDyn>,
-    f: impl Fn(A, B) -> R + Sync + Send,
+    a: ArrayViewD<'_, A>,
+    f: impl Fn(A) -> R + Sync + Send,
 ) -> Result<ArrayD<R>>
 where
     A: Copy + Sync + Send,
-    B: Copy + Sync + Send,
     R: Send,
 {
-    if let (Some(x), Some(y)) = (a.as_slice(), b.as_slice()) {
-        let par = x.par_iter().zip(y).map(|(&x, &y)| f(x, y));
-        let serial = x.iter().zip(y).map(|(&x, &y)| f(x, y));
-        return parallel::collect(function, a.raw_dim(), par, serial);
-    }
-    let zip = Zip::from(a).and(b);
-    Ok(if parallel::is_large(zip.size()) {
-        zip.par_map_collect(|x, y| f(*x, *y))
-    } else {
-        zip.map_collect(|x, y| f(*x, *y))
-    })
+    let a = a.as_standard_layout();
+    let values = elementwise::map(function, elements(function, &a)?, a.shape(), f)?;
+    into_array(function, a.raw_dim(), values)
+}
+
+/// The elements of an array in standard order.
+fn elements<'a, A>(
+    function: &'static str,
+    a: &'a ArrayBase<impl Data<Elem = A>, IxDyn>,
+) -> Result<&'a [A]> {
+    a.as_slice()
+        .ok_or_else(|| error::invalid(function, "the array is not contiguous after copying"))
 }

@@ -10,9 +10,11 @@ use ndarray::{ArrayD, ArrayViewD};
 use num_traits::AsPrimitive;
 
 use super::backend::NdArrayBackend;
+use super::broadcast;
 use super::dispatch::{MapAll, classes, takes, with_dtype};
-use super::parallel;
+use super::storage::into_array;
 use super::storage::{Element, NdArray};
+use crate::loops::parallel;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -121,7 +123,7 @@ where
         ($($d:ident => $t:ty),*) => {
             match to {
                 $(Dtype::$d => Some(
-                    parallel::map("astype", a, AsPrimitive::<$t>::as_).map(NdArray::from),
+                    broadcast::map("astype", a, AsPrimitive::<$t>::as_).map(NdArray::from),
                 ),)*
                 _ => None,
             }
@@ -155,7 +157,7 @@ fn half_slices<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<Nd
                             $convert
                         });
                     return Some(done.and_then(|values| {
-                        parallel::into_array("astype", a.raw_dim(), values).map(NdArray::from)
+                        into_array("astype", a.raw_dim(), values).map(NdArray::from)
                     }));
                 }
             }

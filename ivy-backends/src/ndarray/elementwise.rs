@@ -6,7 +6,7 @@ use ndarray::{ArrayD, IxDyn};
 use num_traits::Float;
 
 use super::backend::NdArrayBackend;
-use super::broadcast::zip_map;
+use super::broadcast::{map, zip_map};
 use super::cast::{astype, into_dtype};
 use super::dispatch::{
     Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
@@ -110,7 +110,7 @@ impl MapReal for Abs {
     const NAME: &'static str = "abs";
     type Output = NdArray;
     fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(T::abs).into())
+        Ok(map(Self::NAME, a.view(), T::abs)?.into())
     }
 }
 
@@ -119,7 +119,7 @@ impl MapComplex for Magnitude {
     const NAME: &'static str = "abs";
     type Output = NdArray;
     fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(T::norm).into())
+        Ok(map(Self::NAME, a.view(), T::norm)?.into())
     }
 }
 
@@ -196,7 +196,7 @@ inexact_unary!(
         "0.16 and below" => ["integer", "bool", "float16", "bfloat16"],
         "0.17 and above" => ["integer", "bool"]
     )]
-    expm1, Expm1, "expm1", |a| Ok(a.mapv(InexactElem::expm1))
+    expm1, Expm1, "expm1", |a| map("expm1", a.view(), InexactElem::expm1)
 );
 inexact_unary!(
     /// The tangent; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
@@ -224,7 +224,7 @@ impl MapReal for Clip {
     fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
         let lo = bound::<T>(self.lo, "min")?;
         let hi = bound::<T>(self.hi, "max")?;
-        Ok(a.mapv(|x| x.clip(lo, hi)).into())
+        Ok(map(Self::NAME, a.view(), |x| x.clip(lo, hi))?.into())
     }
 }
 
@@ -289,7 +289,7 @@ impl MapAll for LogicalNot {
     const NAME: &'static str = "logical_not";
     type Output = NdArray;
     fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(|x| !x.is_nonzero()).into())
+        Ok(map(Self::NAME, a.view(), |x| !x.is_nonzero())?.into())
     }
 }
 
@@ -308,7 +308,7 @@ macro_rules! map_each {
             const NAME: &'static str = $name;
             type Output = NdArray;
             fn f<T: $Bound>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-                Ok(a.mapv($op).into())
+                Ok(map(Self::NAME, a.view(), $op)?.into())
             }
         }
     };
@@ -470,7 +470,7 @@ impl MapNumeric for Round {
     const NAME: &'static str = "round";
     type Output = NdArray;
     fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(|v| NumElem::round(v, self.0)).into())
+        Ok(map(Self::NAME, a.view(), |v| NumElem::round(v, self.0))?.into())
     }
 }
 
@@ -613,7 +613,7 @@ impl MapFloat for IsInf {
     const NAME: &'static str = "isinf";
     type Output = NdArray;
     fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(|v| self.test(v)).into())
+        Ok(map("isinf", a.view(), |v| self.test(v))?.into())
     }
 }
 
@@ -621,7 +621,10 @@ impl MapComplex for IsInf {
     const NAME: &'static str = "isinf";
     type Output = NdArray;
     fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(|z| self.test(z.re()) || self.test(z.im())).into())
+        Ok(map("isinf", a.view(), |z| {
+            self.test(z.re()) || self.test(z.im())
+        })?
+        .into())
     }
 }
 
@@ -710,7 +713,7 @@ map_each!(BitNot: MapInt<IntElem>, "bitwise_invert", IntElem::bit_not);
 #[with_unsupported_dtypes("0.17 and above" => ["float", "complex"])]
 pub fn bitwise_invert(x: &NdArray) -> Result<NdArray> {
     match x {
-        NdArray::Bool(a) => Ok(a.mapv(|b| !b).into()),
+        NdArray::Bool(a) => Ok(map("bitwise_invert", a.view(), |b| !b)?.into()),
         _ => BitNot.map(x),
     }
 }
@@ -786,7 +789,7 @@ impl MapFloat for Angle {
     const NAME: &'static str = "angle";
     type Output = NdArray;
     fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(|v| FloatElem::angle(v, self.0)).into())
+        Ok(map("angle", a.view(), |v| FloatElem::angle(v, self.0))?.into())
     }
 }
 
@@ -794,7 +797,7 @@ impl MapComplex for Angle {
     const NAME: &'static str = "angle";
     type Output = NdArray;
     fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        Ok(a.mapv(|z| ComplexElem::angle(z, self.0)).into())
+        Ok(map("angle", a.view(), |z| ComplexElem::angle(z, self.0))?.into())
     }
 }
 
@@ -979,31 +982,31 @@ inexact_unary!(
     /// (`sqrt(-4 - 0i) == -2i`, as C99 and NumPy).
     #[implements(f::sqrt for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    sqrt, Sqrt, "sqrt", |a| Ok(a.mapv(InexactElem::sqrt))
+    sqrt, Sqrt, "sqrt", |a| map("sqrt", a.view(), InexactElem::sqrt)
 );
 inexact_unary!(
     /// `2^x`.
     #[implements(f::exp2 for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    exp2, Exp2, "exp2", |a| Ok(a.mapv(InexactElem::exp2))
+    exp2, Exp2, "exp2", |a| map("exp2", a.view(), InexactElem::exp2)
 );
 inexact_unary!(
     /// `ln(1 + x)`, accurate near 0 (for complex too, where NumPy's `log(1 + z)` is not).
     #[implements(f::log1p for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    log1p, Log1p, "log1p", |a| Ok(a.mapv(InexactElem::log1p))
+    log1p, Log1p, "log1p", |a| map("log1p", a.view(), InexactElem::log1p)
 );
 inexact_unary!(
     /// The base-2 logarithm (principal branch for complex).
     #[implements(f::log2 for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    log2, Log2, "log2", |a| Ok(a.mapv(InexactElem::log2))
+    log2, Log2, "log2", |a| map("log2", a.view(), InexactElem::log2)
 );
 inexact_unary!(
     /// The base-10 logarithm (principal branch for complex).
     #[implements(f::log10 for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    log10, Log10, "log10", |a| Ok(a.mapv(InexactElem::log10))
+    log10, Log10, "log10", |a| map("log10", a.view(), InexactElem::log10)
 );
 inexact_unary!(
     /// The sine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
@@ -1021,31 +1024,31 @@ inexact_unary!(
     /// The inverse sine (C99's principal branch for complex, as NumPy).
     #[implements(f::asin for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    asin, Asin, "asin", |a| Ok(a.mapv(InexactElem::asin))
+    asin, Asin, "asin", |a| map("asin", a.view(), InexactElem::asin)
 );
 inexact_unary!(
     /// The inverse cosine (C99's principal branch for complex, as NumPy).
     #[implements(f::acos for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    acos, Acos, "acos", |a| Ok(a.mapv(InexactElem::acos))
+    acos, Acos, "acos", |a| map("acos", a.view(), InexactElem::acos)
 );
 inexact_unary!(
     /// The inverse tangent (C99's principal branch for complex, as NumPy).
     #[implements(f::atan for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    atan, Atan, "atan", |a| Ok(a.mapv(InexactElem::atan))
+    atan, Atan, "atan", |a| map("atan", a.view(), InexactElem::atan)
 );
 inexact_unary!(
     /// The hyperbolic sine.
     #[implements(f::sinh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    sinh, Sinh, "sinh", |a| Ok(a.mapv(InexactElem::sinh))
+    sinh, Sinh, "sinh", |a| map("sinh", a.view(), InexactElem::sinh)
 );
 inexact_unary!(
     /// The hyperbolic cosine.
     #[implements(f::cosh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    cosh, Cosh, "cosh", |a| Ok(a.mapv(InexactElem::cosh))
+    cosh, Cosh, "cosh", |a| map("cosh", a.view(), InexactElem::cosh)
 );
 inexact_unary!(
     /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](super::vmath) for
@@ -1058,21 +1061,21 @@ inexact_unary!(
     /// The inverse hyperbolic sine (C99's principal branch for complex, as NumPy).
     #[implements(f::asinh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    asinh, Asinh, "asinh", |a| Ok(a.mapv(InexactElem::asinh))
+    asinh, Asinh, "asinh", |a| map("asinh", a.view(), InexactElem::asinh)
 );
 inexact_unary!(
     /// The inverse hyperbolic cosine: `nan` below 1 for real dtypes (C99's principal branch
     /// for complex, as NumPy).
     #[implements(f::acosh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    acosh, Acosh, "acosh", |a| Ok(a.mapv(InexactElem::acosh))
+    acosh, Acosh, "acosh", |a| map("acosh", a.view(), InexactElem::acosh)
 );
 inexact_unary!(
     /// The inverse hyperbolic tangent: `±inf` at ±1, `nan` beyond for real dtypes (C99's
     /// principal branch for complex, as NumPy).
     #[implements(f::atanh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
-    atanh, Atanh, "atanh", |a| Ok(a.mapv(InexactElem::atanh))
+    atanh, Atanh, "atanh", |a| map("atanh", a.view(), InexactElem::atanh)
 );
 
 /// A unary kernel over the real float dtypes: `$scalar` of each element, computed in its
@@ -1084,7 +1087,7 @@ macro_rules! float_unary {
             const NAME: &'static str = $name;
             type Output = NdArray;
             fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-                Ok(a.mapv(|x| in_acc(x, $scalar)).into())
+                Ok(map(Self::NAME, a.view(), |x| in_acc(x, $scalar))?.into())
             }
         }
 

@@ -7,13 +7,13 @@
 //! to the allocating kernel.
 
 use ivy_runtime::functional as f;
-use ivy_runtime::{FunctionDecl, Result, broadcasts_to};
-use ndarray::{ArrayD, Zip};
+use ivy_runtime::{FunctionDecl, Result};
+use ndarray::{ArrayD, Dimension};
 
 use super::elem::{InexactElem, NumElem};
-use super::parallel;
 use super::storage::NdArray;
 use super::vmath::{Float, Function};
+use crate::loops::elementwise;
 
 /// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
 /// `bool`: its `add` is a logical or, which stays with the allocating kernel) or `inexact`
@@ -28,10 +28,12 @@ macro_rules! binary {
     (inexact, $($args:tt)*) => {
         binary!(@[Bfloat16, Float16, Float32, Float64, Complex64, Complex128] $($args)*)
     };
-    (@[$($V:ident),*] $x:expr, $y:expr, $out:expr, $op:path) => {
+    (@[$($V:ident),*] $name:expr, $x:expr, $y:expr, $out:expr, $op:path) => {
         match ($x, $y, $out) {
-            $((NdArray::$V(a), NdArray::$V(b), NdArray::$V(out)) => zip_into(a, b, out, $op),)*
-            _ => false,
+            $((NdArray::$V(a), NdArray::$V(b), NdArray::$V(out)) => {
+                zip_into($name, a, b, out, $op)
+            })*
+            _ => Ok(false),
         }
     };
 }
@@ -45,10 +47,12 @@ pub(crate) fn compute_into(
 ) -> Result<bool> {
     let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
     match *inputs {
-        [x, y] if is(f::add::DECL) => Ok(binary!(numeric, x, y, out, NumElem::add)),
-        [x, y] if is(f::subtract::DECL) => Ok(binary!(numeric, x, y, out, NumElem::sub)),
-        [x, y] if is(f::multiply::DECL) => Ok(binary!(numeric, x, y, out, NumElem::mul)),
-        [x, y] if is(f::divide::DECL) => Ok(binary!(inexact, x, y, out, InexactElem::div)),
+        [x, y] if is(f::add::DECL) => binary!(numeric, function.name, x, y, out, NumElem::add),
+        [x, y] if is(f::subtract::DECL) => binary!(numeric, function.name, x, y, out, NumElem::sub),
+        [x, y] if is(f::multiply::DECL) => binary!(numeric, function.name, x, y, out, NumElem::mul),
+        [x, y] if is(f::divide::DECL) => {
+            binary!(inexact, function.name, x, y, out, InexactElem::div)
+        }
         [x] => match transcendental(function) {
             Some(f) => f.map_into(x, out),
             None => Ok(false),
@@ -58,26 +62,20 @@ pub(crate) fn compute_into(
 }
 
 /// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
-/// shape.
+/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]).
 fn zip_into<T: Copy + Send + Sync>(
+    function: &'static str,
     a: &ArrayD<T>,
     b: &ArrayD<T>,
     out: &mut ArrayD<T>,
     f: impl Fn(T, T) -> T + Sync + Send,
-) -> bool {
-    if !broadcasts_to(a.shape(), b.shape(), out.shape()) {
-        return false;
-    }
-    let (Some(a), Some(b)) = (a.broadcast(out.raw_dim()), b.broadcast(out.raw_dim())) else {
-        return false;
+) -> Result<bool> {
+    let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
+    let shape = out.raw_dim();
+    let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
+        return Ok(false);
     };
-    let zip = Zip::from(out).and(a).and(b);
-    if parallel::is_large(zip.size()) {
-        zip.par_for_each(|out, a, b| *out = f(*a, *b));
-    } else {
-        zip.for_each(|out, a, b| *out = f(*a, *b));
-    }
-    true
+    elementwise::zip_into(function, x, a.shape(), y, b.shape(), shape.slice(), out, f)
 }
 
 /// The vectorised function a declaration is, if it is one.

@@ -77,7 +77,7 @@ impl Map2Inexact for MatMul {
         // The result is the only allocation sized by the broadcast: each product reads its
         // operands' own matrices (a broadcast operand is read again, never copied per batch).
         let nb: usize = batch.iter().product();
-        let out = super::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
+        let out = crate::loops::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
         let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
         for i in 0..nb {
             gemm::mat_mul(

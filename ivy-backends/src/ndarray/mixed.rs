@@ -22,9 +22,10 @@ use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
 
 use super::elem::{InexactElem, NumElem};
-use super::parallel::{self, BLOCK};
+use super::storage::into_array;
 use super::storage::{Element, NdArray};
 use super::vmath;
+use crate::loops::parallel::{self, BLOCK};
 
 /// `function` of `x` and `y` computed in `dtype`, or `None` where this module has no kernel for
 /// it.
@@ -104,9 +105,7 @@ fn binary<T: Primitive>(
     // SAFETY: `read` gives exactly as many elements as asked for (or panics), so `Piece`
     // writes every element of each `out`.
     let values = unsafe { parallel::written(function, shape, 16 * BLOCK, fill)? };
-    Ok(Some(
-        parallel::into_array(function, IxDyn(shape), values)?.into(),
-    ))
+    Ok(Some(into_array(function, IxDyn(shape), values)?.into()))
 }
 
 /// Elements `start..start + out.len()` of `op(a, b)` into `out`, a block at a time: each
@@ -271,6 +270,35 @@ fn convert_from<S: AsPrimitive<T>, T: Copy + 'static>(a: &[S], start: usize, out
     }
 }
 
+/// Elements `start..start + out.len()` of `x` converted into `out`, as `pulp` runs it: compiled
+/// once per (source, target) pair and instruction set, apart from the operations that read it.
+struct Convert<'a, T> {
+    x: Elements<'a>,
+    start: usize,
+    out: &'a mut [T],
+}
+
+impl<T: Primitive> WithSimd for Convert<'_, T>
+where
+    i8: AsPrimitive<T>,
+    i16: AsPrimitive<T>,
+    i32: AsPrimitive<T>,
+    i64: AsPrimitive<T>,
+    u8: AsPrimitive<T>,
+    u16: AsPrimitive<T>,
+    u32: AsPrimitive<T>,
+    u64: AsPrimitive<T>,
+    f32: AsPrimitive<T>,
+    f64: AsPrimitive<T>,
+{
+    type Output = ();
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, _simd: S) {
+        each!(self.x, a => convert_from(a, self.start, self.out))
+    }
+}
+
 macro_rules! primitive {
     ($($T:ty => $V:ident),*) => {$(
         impl Primitive for $T {
@@ -285,9 +313,8 @@ macro_rules! primitive {
                 }
             }
 
-            #[inline(always)]
             fn convert(x: Elements<'_>, start: usize, out: &mut [$T]) {
-                each!(x, a => convert_from(a, start, out))
+                vmath::dispatch(Convert { x, start, out })
             }
         }
     )*};

@@ -28,7 +28,6 @@ pub mod manipulation;
 pub(crate) mod mixed;
 pub mod nest;
 pub mod norms;
-pub mod parallel;
 pub mod random;
 pub mod searching;
 pub mod set;

@@ -44,7 +44,8 @@ const LEAF_ROWS: usize = 16;
 /// where one running total's grows as `O(n)`: as accurate as NumPy's pairwise sum (16
 /// additions one by one per lane, as its eight accumulators make over a block of 128), and
 /// not limited by the latency of one chain of additions. Large inputs sum their halves in
-/// parallel ([`super::parallel`]); the tree is the same, and so is the result, bit for bit.
+/// parallel ([`crate::loops::parallel`]); the tree is the same, and so is the result, bit for
+/// bit.
 pub fn pairwise_sum<T: NumElem>(x: &[T]) -> T::Acc {
     let zero = <T::Acc as HostElement>::zero;
     let (rows, tail) = x.split_at(x.len() - x.len() % LANES);
@@ -70,7 +71,7 @@ fn lane_sums<T: NumElem>(x: &[T]) -> [T::Acc; LANES] {
         return sums;
     }
     let (a, b) = x.split_at(rows / 2 * LANES);
-    let (mut sa, sb) = if super::parallel::is_large(x.len()) {
+    let (mut sa, sb) = if crate::loops::parallel::is_large(x.len()) {
         rayon::join(|| lane_sums(a), || lane_sums(b))
     } else {
         (lane_sums(a), lane_sums(b))

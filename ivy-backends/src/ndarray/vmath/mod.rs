@@ -67,7 +67,8 @@ use ivy_runtime::Result;
 
 use rayon::prelude::*;
 
-use super::{error, parallel};
+use super::error;
+use crate::loops::parallel;
 pub(crate) use driver::dispatch;
 use driver::{BLOCK, Kernel, Lanes, Slot};
 

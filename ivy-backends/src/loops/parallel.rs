@@ -20,9 +20,6 @@ use ivy_runtime::{
     PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_blocks,
     result_vec,
 };
-use ndarray::{Array1, Array2, ArrayD, ArrayViewD, Dimension, IxDyn, Zip};
-
-use super::error;
 
 /// The element count from which element-wise kernels run in parallel: below it, spreading
 /// the work would cost more than it saves.
@@ -124,14 +121,22 @@ fn fresh_parallel<R: Copy + Send + Sync>(
 /// `fill` must write every element of each `out` it is given: the result's length is set
 /// over them once it returns.
 #[allow(unsafe_code)]
-pub(crate) unsafe fn written<R: Send>(
+pub unsafe fn written<R: Send>(
     function: &'static str,
     shape: &[usize],
     piece: usize,
     fill: impl Fn(usize, &mut [MaybeUninit<R>]) + Sync + Send,
 ) -> Result<Vec<R>> {
+    // Fewer than THRESHOLD elements are under PROBE_FROM bytes, which ivy allocates without
+    // probing (as `check_result_size` does): they skip a reservation that costs more than a
+    // small call's whole kernel.
+    const { assert!(THRESHOLD * std::mem::size_of::<R>() <= PROBE_FROM) };
     let len = element_count(function, shape)?;
-    let mut values = result_vec(function, shape)?;
+    let mut values = if len < THRESHOLD {
+        Vec::with_capacity(len)
+    } else {
+        result_vec(function, shape)?
+    };
     let out = &mut values.spare_capacity_mut()[..len];
     if is_large(len) {
         out.par_chunks_mut(piece)
@@ -157,69 +162,6 @@ pub fn zeroed<T: Clone>(function: &'static str, shape: &[usize], zero: T) -> Res
     let values = vec![zero; element_count(function, shape)?];
     advise_huge_pages(&values);
     Ok(values)
-}
-
-/// The values of `parallel` (when large) or of `serial`, the same values in standard order,
-/// written once into memory (from [`ivy_runtime::result_vec`] from [`THRESHOLD`] elements:
-/// huge pages when large), as an array of `shape`.
-pub fn collect<R: Send>(
-    function: &'static str,
-    shape: IxDyn,
-    parallel: impl IndexedParallelIterator<Item = R>,
-    serial: impl Iterator<Item = R>,
-) -> Result<ArrayD<R>> {
-    // Fewer than THRESHOLD elements are under PROBE_FROM bytes, which ivy allocates without
-    // probing (as `check_result_size` does): collected directly, they skip a reservation that
-    // costs more than a small call's whole kernel.
-    const { assert!(THRESHOLD * std::mem::size_of::<R>() <= PROBE_FROM) };
-    let len = parallel.len();
-    let values = if len < THRESHOLD {
-        serial.collect()
-    } else {
-        let mut values = result_vec(function, shape.slice())?;
-        if is_large(len) {
-            parallel.collect_into_vec(&mut values);
-        } else {
-            values.extend(serial);
-        }
-        values
-    };
-    into_array(function, shape, values)
-}
-
-/// `values` (as many as `shape` holds, in standard order) as an array of `shape`.
-pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
-    // Ranks 1 and 2 through their fixed-rank types: checking a dynamic shape and working out
-    // its strides costs more than all the rest of a small call's kernel.
-    let made = match *shape.slice() {
-        [n] if values.len() == n => Ok(Array1::from_vec(values).into_dyn()),
-        [rows, columns] => Array2::from_shape_vec((rows, columns), values).map(Array2::into_dyn),
-        _ => ArrayD::from_shape_vec(shape, values),
-    };
-    made.map_err(|e| error::invalid(function, e.to_string()))
-}
-
-/// `f` of each element of `a`, in parallel when large. When `a` is in standard order, the
-/// result is written once, straight into memory from [`ivy_runtime::result_vec`] (huge pages
-/// when large); else ndarray allocates it.
-pub fn map<A, R>(
-    function: &'static str,
-    a: ArrayViewD<'_, A>,
-    f: impl Fn(A) -> R + Sync + Send,
-) -> Result<ArrayD<R>>
-where
-    A: Copy + Sync + Send,
-    R: Send,
-{
-    if let Some(x) = a.as_slice() {
-        let par = x.par_iter().map(|&x| f(x));
-        return collect(function, a.raw_dim(), par, x.iter().map(|&x| f(x)));
-    }
-    Ok(if is_large(a.len()) {
-        Zip::from(a).par_map_collect(|x| f(*x))
-    } else {
-        a.mapv(f)
-    })
 }
 
 /// These run under Miri too (rayon's pool needs Tree Borrows and its threads outlive the

@@ -1,0 +1,483 @@
+//! Element-wise maps over elements in row-major order, shared by every backend: [`map`] of one
+//! operand and [`zip`] of two broadcast together, in parallel when large
+//! ([`super::parallel`]), written once into ivy's result memory.
+//!
+//! Only the innermost loop is compiled per function and element type: `f` over one *run* of
+//! elements, where each operand either advances one element at a time or repeats one
+//! (broadcast). Everything else (broadcasting, the walk over the outer dimensions, the split
+//! into parallel pieces, the result's memory) is compiled once per result element type, so
+//! that the hundreds of (function, dtype) pairs of a backend cost one small loop each.
+
+use std::mem::MaybeUninit;
+
+use ivy_runtime::{
+    Error, Result, broadcast_shapes, broadcasts_to, check_result_size, element_count,
+};
+use ndarray::{Dimension, IxDyn};
+use rayon::prelude::*;
+
+use super::parallel;
+
+/// Elements per piece of a parallel map: large enough that splitting costs nothing, small
+/// enough to spread the work over the cores evenly.
+const PIECE: usize = 16 * 1024;
+
+/// Where one run of an operand's elements lies: the first element, and whether the run walks
+/// the elements (`step` 1) or repeats that one (`step` 0, a broadcast dimension).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Run {
+    /// The index of the run's first element in the operand's elements.
+    pub at: usize,
+    /// 1 when the run walks the elements, 0 when it repeats one.
+    pub step: usize,
+}
+
+/// `f` of each element of `x` (row-major, `shape` holds as many), in a fresh result of
+/// `shape`; an error naming `function` if it cannot be allocated, or if `x` does not hold as
+/// many elements as `shape`.
+///
+/// ```
+/// use ivy_backends::loops::elementwise::map;
+///
+/// assert_eq!(map("negative", &[1i8, -2, 127], &[3], |v: i8| v.wrapping_neg())?, [-1, 2, -127]);
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn map<A, R>(
+    function: &'static str,
+    x: &[A],
+    shape: &[usize],
+    f: impl Fn(A) -> R + Sync,
+) -> Result<Vec<R>>
+where
+    A: Copy + Sync,
+    R: Send,
+{
+    if element_count(function, shape)? != x.len() {
+        return Err(elements_mismatch(function, shape, x.len()));
+    }
+    let run = |out: &mut [MaybeUninit<R>], at: usize| {
+        let n = out.len();
+        for (out, &v) in out.iter_mut().zip(&x[at..at + n]) {
+            out.write(f(v));
+        }
+    };
+    map_runs(function, shape, &run)
+}
+
+/// `f` of each pair of elements of `a` (of shape `a_shape`) and `b` (of `b_shape`) broadcast
+/// together, as NumPy broadcasts: the broadcast shape and its elements in row-major order. An
+/// error naming `function` and both shapes if they do not broadcast, if the result cannot be
+/// allocated, or if an operand does not hold as many elements as its shape.
+///
+/// ```
+/// use ivy_backends::loops::elementwise::zip;
+///
+/// let (shape, v) = zip("add", &[1, 2], &[2, 1], &[10, 20, 30], &[3], |x: i32, y: i32| x + y)?;
+/// assert_eq!((shape.slice(), v.as_slice()), (&[2, 3][..], &[11, 21, 31, 12, 22, 32][..]));
+/// assert!(zip("add", &[1, 2], &[2], &[1, 2, 3], &[3], |x: i32, y: i32| x + y).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn zip<A, B, R>(
+    function: &'static str,
+    a: &[A],
+    a_shape: &[usize],
+    b: &[B],
+    b_shape: &[usize],
+    f: impl Fn(A, B) -> R + Sync,
+) -> Result<(IxDyn, Vec<R>)>
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    R: Send,
+{
+    let plan = Plan::new(function, [(a_shape, a.len()), (b_shape, b.len())])?;
+    let values = zip_runs(function, &plan, &zip_run(a, b, f))?;
+    Ok((plan.shape, values))
+}
+
+/// [`zip`] into `out`, which holds the broadcast shape's elements in row-major order: `Ok(false)`
+/// with `out` untouched when `a` and `b` do not broadcast to `shape` exactly or `out` does not
+/// hold its elements; an error if an operand does not hold as many elements as its shape.
+///
+/// ```
+/// use ivy_backends::loops::elementwise::zip_into;
+///
+/// let mut out = [0u8; 4];
+/// assert!(zip_into("add", &[1, 2], &[2, 1], &[10, 20], &[2], &[2, 2], &mut out, |x, y| x + y)?);
+/// assert_eq!(out, [11, 21, 12, 22]);
+/// assert!(!zip_into("add", &[1], &[1], &[2], &[1], &[2], &mut out[..2], |x: u8, y| x + y)?);
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+#[allow(clippy::too_many_arguments)]
+pub fn zip_into<A, B, R>(
+    function: &'static str,
+    a: &[A],
+    a_shape: &[usize],
+    b: &[B],
+    b_shape: &[usize],
+    shape: &[usize],
+    out: &mut [R],
+    f: impl Fn(A, B) -> R + Sync,
+) -> Result<bool>
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    R: Send,
+{
+    if !broadcasts_to(a_shape, b_shape, shape) || element_count(function, shape)? != out.len() {
+        return Ok(false);
+    }
+    Plan::check(function, [(a_shape, a.len()), (b_shape, b.len())])?;
+    let plan = Plan::of(IxDyn(shape), [a_shape, b_shape]);
+    // SAFETY: the loop writes only initialised values (each a `MaybeUninit::write` of a
+    // result), so `out` stays initialised, and `MaybeUninit<R>` has `R`'s layout.
+    #[allow(unsafe_code)]
+    let out = unsafe { &mut *(std::ptr::from_mut(out) as *mut [MaybeUninit<R>]) };
+    fill_all(&plan, out, &zip_run(a, b, f));
+    Ok(true)
+}
+
+/// The innermost loop of [`zip`]: `f` over one run of each operand, into `out` (every element).
+fn zip_run<'a, A, B, R>(
+    a: &'a [A],
+    b: &'a [B],
+    f: impl Fn(A, B) -> R + Sync + 'a,
+) -> impl Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync + 'a
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+{
+    move |out: &mut [MaybeUninit<R>], [x, y]: [Run; 2]| {
+        let n = out.len();
+        match (x.step, y.step) {
+            (1, 1) => {
+                let pairs = a[x.at..x.at + n].iter().zip(&b[y.at..y.at + n]);
+                for (out, (&u, &v)) in out.iter_mut().zip(pairs) {
+                    out.write(f(u, v));
+                }
+            }
+            (0, 1) => {
+                let u = a[x.at];
+                for (out, &v) in out.iter_mut().zip(&b[y.at..y.at + n]) {
+                    out.write(f(u, v));
+                }
+            }
+            (1, 0) => {
+                let v = b[y.at];
+                for (out, &u) in out.iter_mut().zip(&a[x.at..x.at + n]) {
+                    out.write(f(u, v));
+                }
+            }
+            _ => {
+                let (u, v) = (a[x.at], b[y.at]);
+                for out in out.iter_mut() {
+                    out.write(f(u, v));
+                }
+            }
+        }
+    }
+}
+
+/// The one-operand loop over a result of `shape`: `run(out, at)` writes the results for
+/// elements `at..at + out.len()` into `out`, every one of them.
+fn map_runs<R: Send>(
+    function: &'static str,
+    shape: &[usize],
+    run: &(dyn Fn(&mut [MaybeUninit<R>], usize) + Sync),
+) -> Result<Vec<R>> {
+    // SAFETY: each piece is one run over all of `out`, and `run` writes every element of it.
+    #[allow(unsafe_code)]
+    unsafe {
+        parallel::written(function, shape, PIECE, |start, out| run(out, start))
+    }
+}
+
+/// The two-operand loop of `plan`: `run(out, runs)` writes the results for one run of each
+/// operand into `out`, every one of them.
+fn zip_runs<R: Send>(
+    function: &'static str,
+    plan: &Plan,
+    run: &(dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync),
+) -> Result<Vec<R>> {
+    // SAFETY: `fill_runs` covers `out` with runs that do not overlap, and `run` writes every
+    // element of each.
+    #[allow(unsafe_code)]
+    unsafe {
+        parallel::written(function, plan.shape.slice(), PIECE, |start, out| {
+            fill_runs(plan, start, out, run)
+        })
+    }
+}
+
+/// Every result element of `plan` into `out`, in parallel pieces when large.
+fn fill_all<R: Send>(
+    plan: &Plan,
+    out: &mut [MaybeUninit<R>],
+    run: &(dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync),
+) {
+    if parallel::is_large(out.len()) {
+        out.par_chunks_mut(PIECE)
+            .enumerate()
+            .for_each(|(i, out)| fill_runs(plan, i * PIECE, out, run));
+    } else {
+        fill_runs(plan, 0, out, run);
+    }
+}
+
+/// Result elements `start..start + out.len()` of `plan` into `out`, one `run` per run.
+fn fill_runs<R>(
+    plan: &Plan,
+    start: usize,
+    out: &mut [MaybeUninit<R>],
+    run: &(dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync),
+) {
+    plan.runs(start, out.len(), &mut |at, len, runs| {
+        run(&mut out[at..at + len], runs)
+    })
+}
+
+/// The error for elements that do not fill their shape (a backend's storage out of step with
+/// its layout): never read past them.
+fn elements_mismatch(function: &'static str, shape: &[usize], len: usize) -> Error {
+    Error::InvalidInput(format!(
+        "{function}: an operand of shape {shape:?} holds {len} elements"
+    ))
+}
+
+/// How a two-operand element-wise loop walks its operands: the result's shape, and the
+/// iteration space with its dimensions merged as far as both operands allow (a result whose
+/// operands both fill it is one dimension), each operand's strides in it (0 where it is
+/// broadcast).
+#[derive(Debug)]
+struct Plan {
+    /// The result's shape.
+    shape: IxDyn,
+    /// The merged dimensions, outermost first; the last is the one a run walks.
+    dims: IxDyn,
+    /// Each operand's stride, in elements, along each merged dimension.
+    strides: [IxDyn; 2],
+}
+
+impl Plan {
+    /// The plan for operands of these shapes (and element counts), broadcast together: an
+    /// error if they do not broadcast, or their result could not be allocated.
+    fn new(function: &'static str, operands: [(&[usize], usize); 2]) -> Result<Plan> {
+        let [(a, a_len), (b, _)] = operands;
+        Plan::check(function, operands)?;
+        if a == b {
+            // The common case: one run over every element (nothing to merge or broadcast).
+            let one = IxDyn(&[1]);
+            return Ok(Plan {
+                shape: IxDyn(a),
+                dims: IxDyn(&[a_len]),
+                strides: [one.clone(), one],
+            });
+        }
+        let shape = broadcast_shapes(function, a, b)?;
+        // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
+        check_result_size(function, &shape, 1)?;
+        Ok(Plan::of(IxDyn(&shape), [a, b]))
+    }
+
+    /// An error if an operand does not hold as many elements as its shape.
+    fn check(function: &'static str, operands: [(&[usize], usize); 2]) -> Result<()> {
+        for (shape, len) in operands {
+            if element_count(function, shape)? != len {
+                return Err(elements_mismatch(function, shape, len));
+            }
+        }
+        Ok(())
+    }
+
+    /// The plan for operands of shapes `own`, broadcast to `shape` (which they broadcast to).
+    /// Allocates nothing for results of up to four dimensions.
+    fn of(shape: IxDyn, own: [&[usize]; 2]) -> Plan {
+        let rank = shape.ndim();
+        let full = own.map(|s| broadcast_strides(s, &shape));
+        let mut dims = IxDyn::zeros(rank.max(1));
+        let mut strides = [IxDyn::zeros(rank.max(1)), IxDyn::zeros(rank.max(1))];
+        let mut merged = 0;
+        for (i, &d) in shape.slice().iter().enumerate() {
+            if d == 1 {
+                continue; // walks nothing
+            }
+            // Whether the dimension before continues into this one for operand `k`.
+            let continues = |k: usize| strides[k][merged - 1] == full[k][i] * d;
+            if merged > 0 && continues(0) && continues(1) {
+                dims[merged - 1] *= d;
+            } else {
+                merged += 1;
+                dims[merged - 1] = d;
+            }
+            for k in 0..2 {
+                strides[k][merged - 1] = full[k][i];
+            }
+        }
+        if merged == 0 {
+            // One element (a shape of ones): one run of one.
+            dims[0] = 1;
+            merged = 1;
+        }
+        let cut = |d: &IxDyn| IxDyn(&d.slice()[..merged]);
+        Plan {
+            dims: cut(&dims),
+            strides: [cut(&strides[0]), cut(&strides[1])],
+            shape,
+        }
+    }
+
+    /// Calls `each(at, len, runs)` for the runs that cover result elements `start..start + n`
+    /// in order: `at` counts from `start`.
+    fn runs(&self, start: usize, n: usize, each: &mut dyn FnMut(usize, usize, [Run; 2])) {
+        let rank = self.dims.ndim();
+        let inner = self.dims[rank - 1];
+        if n == 0 || inner == 0 {
+            return;
+        }
+        // The index of `start` along each dimension, and each operand's offset there.
+        let mut index = IxDyn::zeros(rank);
+        let mut rest = start;
+        for i in (0..rank).rev() {
+            index[i] = rest % self.dims[i];
+            rest /= self.dims[i];
+        }
+        let offset = |k: usize, index: &IxDyn| -> usize {
+            (0..rank).map(|i| index[i] * self.strides[k][i]).sum()
+        };
+        let mut at = [offset(0, &index), offset(1, &index)];
+        let mut done = 0;
+        while done < n {
+            let len = (inner - index[rank - 1]).min(n - done);
+            let runs = [0, 1].map(|k| Run {
+                at: at[k],
+                step: self.strides[k][rank - 1].min(1),
+            });
+            each(done, len, runs);
+            done += len;
+            if done == n {
+                break;
+            }
+            // To the start of the next run: the odometer over the outer dimensions.
+            for (k, at) in at.iter_mut().enumerate() {
+                *at -= index[rank - 1] * self.strides[k][rank - 1];
+            }
+            index[rank - 1] = 0;
+            for i in (0..rank - 1).rev() {
+                index[i] += 1;
+                for (k, at) in at.iter_mut().enumerate() {
+                    *at += self.strides[k][i];
+                }
+                if index[i] < self.dims[i] {
+                    break;
+                }
+                for (k, at) in at.iter_mut().enumerate() {
+                    *at -= index[i] * self.strides[k][i];
+                }
+                index[i] = 0;
+            }
+        }
+    }
+}
+
+/// The strides, in elements, of a row-major operand of `own` shape broadcast to `shape`
+/// (leading dimensions added, length-1 dimensions repeated): 0 along broadcast dimensions.
+fn broadcast_strides(own: &[usize], shape: &IxDyn) -> IxDyn {
+    let skip = shape.ndim() - own.len();
+    let mut strides = IxDyn::zeros(shape.ndim());
+    let mut stride = 1;
+    for (k, &d) in own.iter().enumerate().rev() {
+        if d != 1 {
+            strides[skip + k] = stride;
+        }
+        stride *= d;
+    }
+    strides
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every broadcast pair of small shapes gives NumPy's result: each element of the result
+    /// reads the elements its index names in each operand (derived here by hand, index by
+    /// index), for pieces starting anywhere.
+    #[test]
+    fn zip_broadcasts_as_numpy() {
+        let shapes: &[&[usize]] = &[
+            &[],
+            &[1],
+            &[3],
+            &[2, 1],
+            &[1, 3],
+            &[2, 3],
+            &[4, 1, 3],
+            &[4, 2, 1],
+            &[1, 2, 3],
+            &[0, 3],
+        ];
+        for &a_shape in shapes {
+            for &b_shape in shapes {
+                let Ok(shape) = broadcast_shapes("t", a_shape, b_shape) else {
+                    continue;
+                };
+                let a: Vec<u32> = (0..a_shape.iter().product::<usize>() as u32).collect();
+                let b: Vec<u32> = (0..b_shape.iter().product::<usize>() as u32).collect();
+                let (got_shape, got) =
+                    zip("t", &a, a_shape, &b, b_shape, |x, y| x * 1000 + y).unwrap();
+                assert_eq!(got_shape.slice(), shape.as_slice());
+                let expected: Vec<u32> = (0..shape.iter().product::<usize>())
+                    .map(|flat| {
+                        let index = |own: &[usize]| -> u32 {
+                            let i = ivy_runtime::broadcast_source(own, &shape, flat);
+                            let mut at = 0;
+                            for (k, &d) in own.iter().enumerate() {
+                                at = at * d + i[k];
+                            }
+                            at as u32
+                        };
+                        index(a_shape) * 1000 + index(b_shape)
+                    })
+                    .collect();
+                assert_eq!(got, expected, "{a_shape:?} with {b_shape:?}");
+                // Every start and length of a piece walks the same elements.
+                let plan = Plan::new("t", [(a_shape, a.len()), (b_shape, b.len())]).unwrap();
+                let total = expected.len();
+                for start in 0..total {
+                    let mut seen = Vec::new();
+                    plan.runs(start, total - start, &mut |at, len, [x, y]| {
+                        assert_eq!(at, seen.len());
+                        for i in 0..len {
+                            seen.push(a[x.at + i * x.step] * 1000 + b[y.at + i * y.step]);
+                        }
+                    });
+                    assert_eq!(seen, expected[start..], "from {start}");
+                }
+            }
+        }
+    }
+
+    /// A result of many pieces (the parallel path) holds the same values as the serial one.
+    #[test]
+    fn large_results_are_computed_in_pieces_alike() {
+        let n = parallel::THRESHOLD + 3 * PIECE + 7;
+        let a: Vec<u64> = (0..n as u64).collect();
+        let column: Vec<u64> = vec![5, 7];
+        let (shape, v) = zip("t", &column, &[2, 1], &a, &[n], |c, x| c * x).unwrap();
+        assert_eq!(shape.slice(), &[2, n]);
+        assert!(v[..n].iter().enumerate().all(|(i, &e)| e == 5 * i as u64));
+        assert!(v[n..].iter().enumerate().all(|(i, &e)| e == 7 * i as u64));
+        let m = map("t", &a, &[n], |x| x + 1).unwrap();
+        assert!(m.iter().enumerate().all(|(i, &e)| e == i as u64 + 1));
+    }
+
+    /// Elements that do not fill their shape are an error, never a read past them.
+    #[test]
+    fn elements_must_fill_their_shape() {
+        let e = zip("add", &[1u8, 2], &[3], &[1u8], &[], |x, y| x + y).unwrap_err();
+        assert!(
+            e.to_string().contains("add") && e.to_string().contains("[3]"),
+            "{e}"
+        );
+        assert!(map("exp", &[1.0f32], &[2], |x| x).is_err());
+    }
+}
