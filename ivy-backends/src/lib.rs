@@ -12,4 +12,3 @@ pub mod candle;
 mod foreign;
 pub mod ndarray;
 mod row_major;
-mod shape_args;
