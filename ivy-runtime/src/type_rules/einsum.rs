@@ -1,12 +1,5 @@
 //! `einsum`'s equation, parsed once and checked against the operands' shapes, for its type rule
-//! ([`einsum_of`](super::einsum_of)) and its kernels alike.
-//!
-//! The subset of NumPy's subscripts taken: letters `a-z`, `A-Z` for axes; `...` once per term
-//! for the axes not named (broadcast across operands, right-aligned, as NumPy broadcasts); `,`
-//! between operands; `->` and the output's subscripts, or none (then the output is `...`
-//! followed by the letters that appear once, in ASCII order). A letter repeated within an
-//! operand takes its diagonal; a letter missing from the output is summed over; a dimension of
-//! length 1 broadcasts against a longer one of the same letter. Spaces are ignored.
+//! ([`einsum_of`](super::einsum_of)) and its kernels alike ([`einsum_plan`]).
 
 use super::length::{Length, same};
 use crate::error::{Error, Result};
@@ -114,7 +107,15 @@ impl<D: Length> EinsumPlan<D> {
     }
 }
 
-/// `equation` parsed and checked against operands of `shapes` (see the [module docs](self)).
+/// `equation` parsed and checked against operands of `shapes`: each operand's axis labels, and
+/// every label's length (unknown where the shapes leave it unknown).
+///
+/// The subset of NumPy's subscripts taken: letters `a-z`, `A-Z` for axes; `...` once per term
+/// for the axes not named (broadcast across operands, right-aligned, as NumPy broadcasts); `,`
+/// between operands; `->` and the output's subscripts, or none (then the output is `...`
+/// followed by the letters that appear once, in ASCII order). A letter repeated within an
+/// operand takes its diagonal; a letter missing from the output is summed over; a dimension of
+/// length 1 broadcasts against a longer one of the same letter. Spaces are ignored.
 ///
 /// ```
 /// use ivy_runtime::type_rules::einsum_plan;
