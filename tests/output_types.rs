@@ -305,6 +305,18 @@ fn manipulation_types_and_calls_refuse_alike() {
             ivy::moveaxis::output_type(&ty, &[0, 0], &[1, 2], None),
             ivy::moveaxis(&x, &[0, 0], &[1, 2], None),
         ),
+        (
+            ivy::flip::output_type(&ty, Some(&[1, -2]), None),
+            ivy::flip(&x, Some(&[1, -2]), None),
+        ),
+        (
+            ivy::roll::output_type(&ty, &[1, 2], None, None),
+            ivy::roll(&x, &[1, 2], None, None),
+        ),
+        (
+            ivy::roll::output_type(&ty, &[1], Some(&[3]), None),
+            ivy::roll(&x, &[1], Some(&[3]), None),
+        ),
     ];
     for (typed, called) in pairs {
         let (typed, called) = (typed.unwrap_err(), called.unwrap_err());

@@ -159,7 +159,7 @@ pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
-#[returns(same(x))]
+#[returns(flipped(x, axis))]
 #[handle_out]
 #[nestable]
 pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
@@ -175,7 +175,7 @@ pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
-#[returns(same(x))]
+#[returns(rolled(x, shift, axis))]
 #[handle_out]
 #[nestable]
 pub fn roll(

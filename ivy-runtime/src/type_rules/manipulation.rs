@@ -3,6 +3,7 @@
 use super::{axis, dims, invalid, promoted};
 use crate::error::Result;
 use crate::functional::{PadMode, Sections};
+use crate::shape::distinct_axes;
 use crate::tensor_type::{Dim, TensorType};
 
 /// `x` reshaped to `shape`, where one entry may be `-1` (the length the others leave); with an
@@ -64,6 +65,22 @@ pub fn permuted(x: &TensorType, axes: &[isize]) -> Result<TensorType> {
         x.dtype,
         p.iter().map(|&a| x.shape[a]).collect::<Vec<_>>(),
     ))
+}
+
+/// `x` reversed along `axes` (every axis if `None`): its own type, the axes checked as the
+/// call checks them (in range, each once).
+pub fn flipped(x: &TensorType, axes: Option<&[isize]>) -> Result<TensorType> {
+    if let Some(axes) = axes {
+        distinct_axes("flip", "axis", axes, x.ndim())?;
+    }
+    Ok(x.clone())
+}
+
+/// `x` rolled by `shift` along `axes`: its own type, the shifts and axes checked as the call
+/// checks them ([`dims::roll`]).
+pub fn rolled(x: &TensorType, shift: &[isize], axes: Option<&[isize]>) -> Result<TensorType> {
+    dims::roll(x.ndim(), shift, axes)?;
+    Ok(x.clone())
 }
 
 /// `x` with axes `axis0` and `axis1` swapped.
