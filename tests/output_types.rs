@@ -248,3 +248,206 @@ fn output_types_from_types_alone() {
     let e = types(ivy::dtype::DECL, &["float32[2]"]).unwrap_err();
     assert!(e.to_string().contains("standalone"), "{e}");
 }
+
+/// The manipulation functions' shape rules are one implementation for the type and the call:
+/// a refused argument is the same error from `output_type` and from the call.
+#[test]
+fn manipulation_types_and_calls_refuse_alike() {
+    ivy::init().unwrap();
+    let x = zeros("int8[1, 2, 3]");
+    let ty = t("int8[1, 2, 3]");
+    let pairs: Vec<(ivy::Result<TensorType>, ivy::Result<Array>)> = vec![
+        (
+            ivy::reshape::output_type(&ty, &[4, -1], None),
+            ivy::reshape(&x, &[4, -1], None),
+        ),
+        (
+            ivy::expand_dims::output_type(&ty, &[0, -5], None),
+            ivy::expand_dims(&x, &[0, -5], None),
+        ),
+        (
+            ivy::squeeze::output_type(&ty, Some(&[0, -3]), None),
+            ivy::squeeze(&x, Some(&[0, -3]), None),
+        ),
+        (
+            ivy::squeeze::output_type(&ty, Some(&[1]), None),
+            ivy::squeeze(&x, Some(&[1]), None),
+        ),
+        (
+            ivy::permute_dims::output_type(&ty, &[0, 0, 1], None),
+            ivy::permute_dims(&x, &[0, 0, 1], None),
+        ),
+        (
+            ivy::concat::output_type(&[ty.clone(), t("int8[1, 3, 3]")], 0, None),
+            ivy::concat(&[x.clone(), zeros("int8[1, 3, 3]")], 0, None),
+        ),
+        (
+            ivy::stack::output_type(&[ty.clone(), t("int8[1, 2]")], 0, None),
+            ivy::stack(&[x.clone(), zeros("int8[1, 2]")], 0, None),
+        ),
+        (
+            ivy::tile::output_type(&ty, &[2, -1], None),
+            ivy::tile(&x, &[2, -1], None),
+        ),
+        (
+            ivy::repeat::output_type(&ty, &[1, 2], Some(2), None),
+            ivy::repeat(&x, &[1, 2], Some(2), None),
+        ),
+        (
+            ivy::broadcast_to::output_type(&ty, &[2, 3], None),
+            ivy::broadcast_to(&x, &[2, 3], None),
+        ),
+        (
+            ivy::pad::output_type(&ty, &[(1, 1); 2], ivy::PadMode::Constant, 0, None),
+            ivy::pad(&x, &[(1, 1); 2], ivy::PadMode::Constant, 0, None),
+        ),
+        (
+            ivy::moveaxis::output_type(&ty, &[0, 0], &[1, 2], None),
+            ivy::moveaxis(&x, &[0, 0], &[1, 2], None),
+        ),
+        (
+            ivy::flip::output_type(&ty, Some(&[1, -2]), None),
+            ivy::flip(&x, Some(&[1, -2]), None),
+        ),
+        (
+            ivy::roll::output_type(&ty, &[1, 2], None, None),
+            ivy::roll(&x, &[1, 2], None, None),
+        ),
+        (
+            ivy::roll::output_type(&ty, &[1], Some(&[3]), None),
+            ivy::roll(&x, &[1], Some(&[3]), None),
+        ),
+    ];
+    for (typed, called) in pairs {
+        let (typed, called) = (typed.unwrap_err(), called.unwrap_err());
+        assert_eq!(typed.to_string(), called.to_string());
+    }
+    // Each axis once, in one message wherever axes are checked.
+    let e = ivy::squeeze(&x, Some(&[0, -3]), None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "squeeze: `axis` names axis -3 twice; give each axis once"
+    );
+    let e = ivy::tensordot::output_type(
+        &ty,
+        &ty,
+        ivy::functional::TensordotAxes::Pairs(&[0, 0], &[0, 1]),
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "tensordot: `axes` names axis 0 twice; give each axis once"
+    );
+}
+
+/// Lengths add and multiply in checked arithmetic: a joined length past `usize::MAX` is
+/// `ShapeTooLarge`, never a wrap to a small length.
+#[test]
+fn lengths_past_usize_do_not_wrap() {
+    ivy::init().unwrap();
+    let huge = t("int8[18446744073709551615]");
+    let e = ivy::concat::output_type(&[huge.clone(), t("int8[1]")], 0, None).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::ShapeTooLarge {
+                function: "concat",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = ivy::tile::output_type(&t("int8[?, 4611686018427387904]"), &[1, 4], None).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::ShapeTooLarge {
+                function: "tile",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = ivy::pad::output_type(&huge, &[(0, 1)], ivy::PadMode::Constant, 0, None).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::ShapeTooLarge {
+                function: "pad",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = ivy::repeat::output_type(&huge, &[2], None, None).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::ShapeTooLarge {
+                function: "repeat",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    // The calls run the same rules over the arrays' shapes (`dims::concat::<usize>`).
+    let e = ivy::type_rules::dims::concat::<usize>(&[&[usize::MAX], &[1]], 0).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::ShapeTooLarge {
+                function: "concat",
+                ..
+            }
+        ),
+        "{e}"
+    );
+}
+
+/// `einsum`'s type parses its equation as the call does: `...` and length-1 broadcasting are
+/// typed as they run.
+#[test]
+fn einsum_types_as_it_runs() {
+    ivy::init().unwrap();
+    let cases: [(&str, &[&str], &str); 4] = [
+        // np.einsum("...ij,jk->...ik", ones((5, 2, 3)), ones((3, 4))).shape == (5, 2, 4)
+        (
+            "...ij,jk->...ik",
+            &["float32[5, 2, 3]", "float32[3, 4]"],
+            "float32[5, 2, 4]",
+        ),
+        // A length of 1 broadcasts: np.einsum("ij,j->i", ones((2, 3)), ones(1)).shape == (2,)
+        ("ij,j->i", &["float32[2, 3]", "float32[1]"], "float32[2]"),
+        // Implicit output: `...`, then the letters once in order: (4, 2, 3) -> (4, 3)
+        ("...ii->...i", &["float64[4, 3, 3]"], "float64[4, 3]"),
+        (
+            "...j,j",
+            &["float64[2, 1, 3]", "float64[3]"],
+            "float64[2, 1]",
+        ),
+    ];
+    for (equation, types, want) in cases {
+        let tys: Vec<TensorType> = types.iter().map(|s| t(s)).collect();
+        let refs: Vec<&TensorType> = tys.iter().collect();
+        let typed = ivy::einsum::output_type(equation, &refs, None).unwrap();
+        let arrays: Vec<Array> = types.iter().map(|s| zeros(s)).collect();
+        let refs: Vec<&Array> = arrays.iter().collect();
+        let ran = ivy::einsum(equation, &refs, None).unwrap();
+        assert_eq!(typed.to_string(), want, "{equation}");
+        assert_eq!(typed, ran.tensor_type(), "{equation}");
+    }
+    // An unknown length beside a known one takes it; the same equation's errors agree.
+    let tys = [t("float32[?, 3]"), t("float32[?, 4]")];
+    assert_eq!(
+        ivy::einsum::output_type("...ij,jk->...ik", &[&tys[0], &tys[1]], None)
+            .unwrap()
+            .to_string(),
+        "float32[?, 4]"
+    );
+    let (a, b) = (zeros("float32[2, 3]"), zeros("float32[2]"));
+    let called = ivy::einsum("ij,j->i", &[&a, &b], None).unwrap_err();
+    let typed = ivy::einsum::output_type("ij,j->i", &[&t("float32[2, 3]"), &t("float32[2]")], None)
+        .unwrap_err();
+    assert_eq!(typed.to_string(), called.to_string());
+}

@@ -1,12 +1,13 @@
 //! Index maps along one axis: for each position of a result's axis, the position of the input's
 //! axis it reads. `roll`, `tile`, `repeat` and the non-constant `pad` modes are each one such
 //! map per axis, which both backends apply the same way (ndarray's `select`, candle's
-//! `index_select`). The arguments were checked first ([`crate::shape_args`]): every map here is
+//! `index_select`). The arguments were checked first by the runtime's shape rules
+//! ([`ivy_runtime::type_rules::dims`]): every map here is
 //! in range of its axis. The plans below turn each function's checked arguments into its maps.
 
-use ivy_runtime::{PadMode, Result, element_count, normalize_axis};
+use ivy_runtime::{PadMode, Result};
 
-use crate::shape_args::{self, Roll};
+use ivy_runtime::type_rules::dims::{self, Roll};
 
 /// An axis, and for each position of the result along it, the position of the input it reads.
 pub(crate) type AxisMap = (usize, Vec<usize>);
@@ -35,18 +36,23 @@ pub(crate) fn rolled(n: usize, shift: isize) -> Vec<usize> {
 
 /// An axis of length `n` repeated `reps` times (`tile`).
 pub(crate) fn tiled(n: usize, reps: usize) -> Result<Vec<usize>> {
-    // The length was checked to fit (`shape_args::tiling`).
+    // The length was checked to fit (`dims::tile`).
     map_of("tile", n * reps, (0..reps).flat_map(|_| 0..n))
 }
 
-/// Each position `i` of an axis repeated `counts[i]` times (`repeat`).
-pub(crate) fn repeated(counts: &[usize]) -> Result<Vec<usize>> {
-    // The sum was checked to fit (`shape_args::repeat_counts`).
-    let len = counts.iter().sum();
-    let positions = counts
-        .iter()
-        .enumerate()
-        .flat_map(|(i, &c)| std::iter::repeat_n(i, c));
+/// Each of the `n` positions of an axis repeated as `counts` says: `counts[i]` times for
+/// position `i`, or `counts[0]` times each for a single count (`repeat`).
+pub(crate) fn repeated(n: usize, counts: &[usize]) -> Result<Vec<usize>> {
+    // The product and the sum were checked to fit (`dims::repeat`).
+    let len = match counts {
+        [c] => n * c,
+        _ => counts.iter().sum(),
+    };
+    let count = |i: usize| match counts {
+        [c] => *c,
+        _ => counts.get(i).copied().unwrap_or(0),
+    };
+    let positions = (0..n).flat_map(|i| std::iter::repeat_n(i, count(i)));
     map_of("repeat", len, positions)
 }
 
@@ -55,7 +61,7 @@ pub(crate) fn repeated(counts: &[usize]) -> Result<Vec<usize>> {
 /// which is what NumPy's repeated padding gives for widths beyond the axis's length.
 pub(crate) fn padded(n: usize, before: usize, after: usize, mode: PadMode) -> Result<Vec<usize>> {
     let (n_i, b_i) = (n as i128, before as i128);
-    // The padded length was checked to fit (`shape_args::pad_widths`).
+    // The padded length was checked to fit (`dims::pad`).
     let len = before + n + after;
     let positions = (0..len as i128).map(move |p| {
         let i = p - b_i; // the position relative to the axis's start
@@ -119,16 +125,9 @@ pub(crate) fn repeat_plan(
     repeats: &[isize],
     axis: Option<isize>,
 ) -> Result<(Vec<usize>, AxisMap)> {
-    let (shape, axis) = match axis {
-        Some(a) => (shape.to_vec(), normalize_axis("repeat", a, shape.len())?),
-        None => (vec![shape.iter().product()], 0),
-    };
-    let counts = shape_args::repeat_counts(shape[axis], repeats)?;
-    let map = repeated(&counts)?;
-    let mut result = shape.clone();
-    result[axis] = map.len();
-    element_count("repeat", &result)?;
-    Ok((shape, (axis, map)))
+    let plan = dims::repeat(shape, repeats, axis)?;
+    let map = repeated(plan.read_as[plan.axis], &plan.counts)?;
+    Ok((plan.read_as, (plan.axis, map)))
 }
 
 /// `pad`'s index maps for the non-constant modes: one per padded axis.
@@ -157,7 +156,9 @@ mod tests {
         assert!(rolled(0, 3).is_empty());
         assert_eq!(tiled(2, 3).unwrap(), [0, 1, 0, 1, 0, 1]);
         assert!(tiled(2, 0).unwrap().is_empty());
-        assert_eq!(repeated(&[2, 0, 1]).unwrap(), [0, 0, 2]);
+        assert_eq!(repeated(3, &[2, 0, 1]).unwrap(), [0, 0, 2]);
+        assert_eq!(repeated(2, &[3]).unwrap(), [0, 0, 0, 1, 1, 1]);
+        assert!(repeated(0, &[3]).unwrap().is_empty());
         // A map longer than memory holds: an error, not an abort.
         assert!(tiled(1, isize::MAX as usize).is_err());
     }

@@ -13,4 +13,3 @@ mod foreign;
 pub mod loops;
 pub mod ndarray;
 mod row_major;
-mod shape_args;

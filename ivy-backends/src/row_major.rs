@@ -6,6 +6,7 @@
 use std::borrow::Cow;
 use std::cmp::Ordering;
 
+use ivy_runtime::type_rules::reduced_shape;
 use ivy_runtime::{Error, HostElement, Result, Side, element_count};
 
 use crate::ndarray::elem::SortElem;
@@ -80,21 +81,7 @@ pub(crate) fn arg_extreme<T: SortElem>(
     last: bool,
 ) -> Result<(Vec<i64>, Vec<usize>)> {
     let (outer, n, inner) = lanes(shape, axis);
-    let out_shape: Vec<usize> = match axis {
-        None if keepdims => vec![1; shape.len()],
-        None => Vec::new(),
-        Some(a) => shape
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &d)| {
-                if i == a {
-                    keepdims.then_some(1)
-                } else {
-                    Some(d)
-                }
-            })
-            .collect(),
-    };
+    let out_shape = reduced_shape(shape, axis.as_ref().map(std::slice::from_ref), keepdims);
     let count = outer * inner;
     if n == 0 && count > 0 {
         let along = axis.map_or("the array".to_owned(), |a| format!("axis {a}"));

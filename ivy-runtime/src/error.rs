@@ -217,7 +217,9 @@ pub enum Error {
         got: Vec<usize>,
     },
 
-    /// A shape rule refused its input types (see [`type_rules`](crate::type_rules)).
+    /// A shape rule refused its input (see [`type_rules`](crate::type_rules)): the types given
+    /// to `output_type`, or the shapes and arguments of a call, the function and argument
+    /// named.
     #[error("{function}: {message}")]
     TypeRule {
         /// The function whose type was evaluated.

@@ -102,7 +102,9 @@ pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
     backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,
 };
-pub use shape::{broadcast_shapes, broadcast_source, broadcasts_to, element_count, normalize_axis};
+pub use shape::{
+    broadcast_shapes, broadcast_source, broadcasts_to, distinct_axes, element_count, normalize_axis,
+};
 pub use storage::NativeRef;
 
 pub use defaults::{

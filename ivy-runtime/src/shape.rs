@@ -91,6 +91,38 @@ pub fn normalize_axis(function: &'static str, axis: isize, ndim: usize) -> Resul
     }
 }
 
+/// The axes of `axes` (negative counting from the end) as indices into `ndim` dimensions, in
+/// the order given; an axis out of range, or named twice (`1` and `-1` of two dimensions), is
+/// an error naming `function` and its `argument`.
+///
+/// ```
+/// use ivy_runtime::distinct_axes;
+///
+/// assert_eq!(distinct_axes("flip", "axis", &[1, -3], 3)?, [1, 0]);
+/// let e = distinct_axes("flip", "axis", &[1, -1], 2).unwrap_err();
+/// assert_eq!(e.to_string(), "flip: `axis` names axis -1 twice; give each axis once");
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn distinct_axes(
+    function: &'static str,
+    argument: &str,
+    axes: &[isize],
+    ndim: usize,
+) -> Result<Vec<usize>> {
+    let mut out = Vec::with_capacity(axes.len().min(ndim));
+    for &axis in axes {
+        let i = normalize_axis(function, axis, ndim)?;
+        if out.contains(&i) {
+            return Err(Error::TypeRule {
+                function,
+                message: format!("`{argument}` names axis {axis} twice; give each axis once"),
+            });
+        }
+        out.push(i);
+    }
+    Ok(out)
+}
+
 /// The number of elements of `shape`, or an error when it does not fit: the product of its
 /// nonzero dimensions must fit `isize` (what Rust allocations and ndarray can address).
 #[inline]

@@ -1,16 +1,19 @@
 //! Manipulation kernels: reshaping, joining, splitting, reordering and padding, for the nine
-//! dtypes candle holds. The arguments are checked first by the code the ndarray backend runs
-//! (`crate::shape_args`), so candle only ever sees good axes and shapes; then candle's own
-//! operations move the elements (`reshape`, `cat`, `stack`, `permute`, `transpose`, `flip`,
-//! `broadcast_as`, `narrow`), and `roll`, `tile`, `repeat` and the non-constant `pad` modes
-//! are `index_select` along each axis with the ndarray backend's index maps
-//! (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
+//! dtypes candle holds. The arguments are checked first by the runtime's shape rules
+//! ([`ivy_runtime::type_rules::dims`]), so candle only ever sees good axes and shapes; then
+//! candle's own operations move the elements (`reshape`, `cat`, `stack`, `permute`,
+//! `transpose`, `flip`, `broadcast_as`, `narrow`), and `roll`, `tile`, `repeat` and the
+//! non-constant `pad` modes are `index_select` along each axis with the ndarray backend's index
+//! maps (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
 //! joined (`cat`) with blocks of the value along each axis.
 
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{Array, BackendError, KernelDecl, PadMode, Scalar, Sections, normalize_axis};
+use ivy_runtime::type_rules::dims::{self, Roll};
+use ivy_runtime::{
+    Array, BackendError, KernelDecl, PadMode, Scalar, Sections, distinct_axes, normalize_axis,
+};
 
 use super::backend::CandleBackend;
 use super::dispatch::from_vec;
@@ -18,7 +21,6 @@ use super::dtype::dtype_of;
 use super::host::tensor_from_host;
 use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
-use crate::shape_args::{self, Roll};
 
 /// `x` with each axis of `maps` read at the positions of its map.
 fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
@@ -35,7 +37,7 @@ fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
 /// `x` in a new `shape` of as many elements; one entry may be `-1`, inferred.
 #[implements(f::reshape for CandleBackend)]
 pub fn reshape(x: &Tensor, shape: &[isize]) -> Result<Tensor, BackendError> {
-    let shape = shape_args::reshaped(x.dims(), shape)?;
+    let shape = dims::reshape(x.dims(), shape)?;
     Ok(x.reshape(shape)?)
 }
 
@@ -44,7 +46,7 @@ pub fn reshape(x: &Tensor, shape: &[isize]) -> Result<Tensor, BackendError> {
 pub fn concat(xs: &[Array], axis: isize) -> Result<Tensor, BackendError> {
     let xs = foreign::promoted(&CandleBackend, "concat", "xs", xs)?;
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
-    let (axis, _) = shape_args::concatenated(&shapes, axis)?;
+    let (axis, _) = dims::concat(&shapes, axis)?;
     Ok(Tensor::cat(&xs, axis)?)
 }
 
@@ -53,26 +55,26 @@ pub fn concat(xs: &[Array], axis: isize) -> Result<Tensor, BackendError> {
 pub fn stack(arrays: &[Array], axis: isize) -> Result<Tensor, BackendError> {
     let xs = foreign::promoted(&CandleBackend, "stack", "arrays", arrays)?;
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
-    let (axis, _) = shape_args::stacked(&shapes, axis)?;
+    let (axis, _) = dims::stack(&shapes, axis)?;
     Ok(Tensor::stack(&xs, axis)?)
 }
 
 /// `x` with axes of length 1 inserted at `axis` (positions in the result).
 #[implements(f::expand_dims for CandleBackend)]
 pub fn expand_dims(x: &Tensor, axis: &[isize]) -> Result<Tensor, BackendError> {
-    Ok(x.reshape(shape_args::expanded(x.dims(), axis)?)?)
+    Ok(x.reshape(dims::expand_dims(x.dims(), axis)?)?)
 }
 
 /// `x` without the axes of length 1 of `axis` (all of them if `None`).
 #[implements(f::squeeze for CandleBackend)]
 pub fn squeeze(x: &Tensor, axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
-    Ok(x.reshape(shape_args::squeezed(x.dims(), axis)?)?)
+    Ok(x.reshape(dims::squeeze(x.dims(), axis)?)?)
 }
 
 /// `x` with its axes permuted: axis `i` of the result is axis `axes[i]`.
 #[implements(f::permute_dims for CandleBackend)]
 pub fn permute_dims(x: &Tensor, axes: &[isize]) -> Result<Tensor, BackendError> {
-    let p = shape_args::permutation(axes, x.rank())?;
+    let p = dims::permutation(axes, x.rank())?;
     Ok(x.permute(p)?)
 }
 
@@ -80,7 +82,7 @@ pub fn permute_dims(x: &Tensor, axes: &[isize]) -> Result<Tensor, BackendError> 
 #[implements(f::flip for CandleBackend)]
 pub fn flip(x: &Tensor, axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
     let axes = match axis {
-        Some(axes) => shape_args::distinct_axes("flip", "axis", axes, x.rank())?,
+        Some(axes) => distinct_axes("flip", "axis", axes, x.rank())?,
         None => (0..x.rank()).collect(),
     };
     Ok(x.flip(&axes)?)
@@ -90,7 +92,7 @@ pub fn flip(x: &Tensor, axis: Option<&[isize]>) -> Result<Tensor, BackendError> 
 /// the axis's length, a panic on an empty axis; the index maps have no such case.
 #[implements(f::roll for CandleBackend)]
 pub fn roll(x: &Tensor, shift: &[isize], axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
-    let plan = shape_args::roll(x.dims(), shift, axis)?;
+    let plan = dims::roll(x.rank(), shift, axis)?;
     let maps = roll_maps(x.dims(), &plan);
     match plan {
         Roll::Flat(_) => {
@@ -110,7 +112,7 @@ pub fn split(
     with_remainder: bool,
 ) -> Result<Vec<Tensor>, BackendError> {
     let axis = normalize_axis("split", axis, x.rank())?;
-    let lengths = shape_args::sections(x.dims()[axis], num_or_size_splits, with_remainder)?;
+    let lengths = dims::split(x.dims()[axis], num_or_size_splits, with_remainder)?;
     let mut start = 0;
     lengths
         .iter()
@@ -133,8 +135,11 @@ pub fn split(
 /// `x` repeated `repeats[i]` times along axis `i`.
 #[implements(f::tile for CandleBackend)]
 pub fn tile(x: &Tensor, repeats: &[isize]) -> Result<Tensor, BackendError> {
-    let (shape, reps) = shape_args::tiling(x.dims(), repeats)?;
-    select(&x.reshape(shape.as_slice())?, &tile_maps(&shape, &reps)?)
+    let plan = dims::tile(x.dims(), repeats)?;
+    select(
+        &x.reshape(plan.read_as.as_slice())?,
+        &tile_maps(&plan.read_as, &plan.reps)?,
+    )
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
@@ -147,7 +152,7 @@ pub fn repeat(x: &Tensor, repeats: &[isize], axis: Option<isize>) -> Result<Tens
 /// `x` broadcast to `shape`.
 #[implements(f::broadcast_to for CandleBackend)]
 pub fn broadcast_to(x: &Tensor, shape: &[usize]) -> Result<Tensor, BackendError> {
-    let shape = shape_args::broadcast_target(x.dims(), shape)?;
+    let shape = dims::broadcast_to(x.dims(), shape)?;
     ivy_runtime::check_result_size("broadcast_to", &shape, dtype_of(x)?.itemsize())?;
     Ok(x.broadcast_as(shape)?.contiguous()?)
 }
@@ -160,7 +165,7 @@ pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<Tensor>, BackendError> {
         .map(|a| foreign::native_as(&CandleBackend, a, a.dtype()))
         .collect::<ivy_runtime::Result<Vec<_>>>()?;
     let shapes: Vec<&[usize]> = natives.iter().map(|n| n.dims()).collect();
-    let shape = shape_args::broadcast_all(&shapes)?;
+    let shape = dims::broadcast_arrays(&shapes)?;
     natives
         .iter()
         .map(|n| {
@@ -187,7 +192,7 @@ fn pad_constant(
     value: Scalar,
 ) -> Result<Tensor, BackendError> {
     let dtype = dtype_of(x)?;
-    shape_args::pad_value(value, dtype)?;
+    dims::pad_value(value, dtype)?;
     let mut out = x.clone();
     for (axis, &(before, after)) in widths.iter().enumerate() {
         // A block of the value, `width` long along `axis`, made by the ndarray backend
@@ -218,7 +223,7 @@ pub fn pad(
     mode: PadMode,
     constant_values: Scalar,
 ) -> Result<Tensor, BackendError> {
-    let (widths, _) = shape_args::pad_widths(input.dims(), pad_width, mode)?;
+    let (widths, _) = dims::pad(input.dims(), pad_width, mode)?;
     match mode {
         PadMode::Constant => pad_constant(input, &widths, constant_values),
         _ => select(input, &pad_maps(input.dims(), &widths, mode)?),

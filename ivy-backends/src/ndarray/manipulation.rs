@@ -1,16 +1,20 @@
 //! Manipulation kernels: reshaping, joining, splitting, reordering and padding, for every
-//! dtype. The arguments are checked first (`crate::shape_args`), so each ndarray call that
-//! would panic on a bad axis or shape only ever sees good ones; the element moves are ndarray's
-//! own (`to_shape`, `permuted_axes`, `invert_axis`, `broadcast`, `concatenate`, `stack`,
-//! `slice_axis`), and `roll`, `tile`, `repeat` and `pad` select along each axis through an
-//! index map (`crate::axis_maps`) shared with the candle backend. Every result is in
-//! standard layout.
+//! dtype. The arguments are checked first by the runtime's shape rules
+//! ([`ivy_runtime::type_rules::dims`], the rules `output_type` runs too), so each ndarray call
+//! that would panic on a bad axis or shape only ever sees good ones; the element moves are
+//! ndarray's own (`to_shape`, `permuted_axes`, `invert_axis`, `broadcast`, `concatenate`,
+//! `stack`, `slice_axis`), and `roll`, `tile`, `repeat` and `pad` select along each axis
+//! through an index map (`crate::axis_maps`) shared with the candle backend. Every result is
+//! in standard layout.
 
 use std::borrow::Cow;
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{Array, KernelDecl, PadMode, Result, Scalar, Sections, normalize_axis};
+use ivy_runtime::type_rules::dims::{self, Roll};
+use ivy_runtime::{
+    Array, KernelDecl, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis,
+};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
@@ -19,7 +23,6 @@ use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
-use crate::shape_args::{self, Roll};
 
 /// A view in standard layout, owned.
 fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
@@ -136,7 +139,7 @@ fn apply(function: &'static str, x: &NdArray, op: Op<'_>) -> Result<NdArray> {
 /// `x` in a new `shape` of as many elements; one entry may be `-1`, inferred.
 #[implements(f::reshape for NdArrayBackend)]
 pub fn reshape(x: &NdArray, shape: &[isize]) -> Result<NdArray> {
-    let shape = shape_args::reshaped(x.shape(), shape)?;
+    let shape = dims::reshape(x.shape(), shape)?;
     apply("reshape", x, Op::Reshape(&shape))
 }
 
@@ -162,9 +165,9 @@ fn join(
     let natives = foreign::promoted(&NdArrayBackend, function, argument, xs)?;
     let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
     let (axis, _) = if new_axis {
-        shape_args::stacked(&shapes, axis)?
+        dims::stack(&shapes, axis)?
     } else {
-        shape_args::concatenated(&shapes, axis)?
+        dims::concat(&shapes, axis)?
     };
     let op = Op::Join {
         rest: &natives[1..],
@@ -177,21 +180,21 @@ fn join(
 /// `x` with axes of length 1 inserted at `axis` (positions in the result).
 #[implements(f::expand_dims for NdArrayBackend)]
 pub fn expand_dims(x: &NdArray, axis: &[isize]) -> Result<NdArray> {
-    let shape = shape_args::expanded(x.shape(), axis)?;
+    let shape = dims::expand_dims(x.shape(), axis)?;
     apply("expand_dims", x, Op::Reshape(&shape))
 }
 
 /// `x` without the axes of length 1 of `axis` (all of them if `None`).
 #[implements(f::squeeze for NdArrayBackend)]
 pub fn squeeze(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
-    let shape = shape_args::squeezed(x.shape(), axis)?;
+    let shape = dims::squeeze(x.shape(), axis)?;
     apply("squeeze", x, Op::Reshape(&shape))
 }
 
 /// `x` with its axes permuted: axis `i` of the result is axis `axes[i]`.
 #[implements(f::permute_dims for NdArrayBackend)]
 pub fn permute_dims(x: &NdArray, axes: &[isize]) -> Result<NdArray> {
-    let p = shape_args::permutation(axes, x.ndim())?;
+    let p = dims::permutation(axes, x.ndim())?;
     apply("permute_dims", x, Op::Permute(&p))
 }
 
@@ -199,7 +202,7 @@ pub fn permute_dims(x: &NdArray, axes: &[isize]) -> Result<NdArray> {
 #[implements(f::flip for NdArrayBackend)]
 pub fn flip(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
     let axes = match axis {
-        Some(axes) => shape_args::distinct_axes("flip", "axis", axes, x.ndim())?,
+        Some(axes) => distinct_axes("flip", "axis", axes, x.ndim())?,
         None => (0..x.ndim()).collect(),
     };
     apply("flip", x, Op::Flip(&axes))
@@ -208,7 +211,7 @@ pub fn flip(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
 /// `x` rolled by `shift` along `axis` (as flattened if `None`).
 #[implements(f::roll for NdArrayBackend)]
 pub fn roll(x: &NdArray, shift: &[isize], axis: Option<&[isize]>) -> Result<NdArray> {
-    let plan = shape_args::roll(x.shape(), shift, axis)?;
+    let plan = dims::roll(x.ndim(), shift, axis)?;
     let maps = roll_maps(x.shape(), &plan);
     match plan {
         Roll::Flat(_) => {
@@ -229,7 +232,7 @@ pub fn split(
     with_remainder: bool,
 ) -> Result<Vec<NdArray>> {
     let axis = normalize_axis("split", axis, x.ndim())?;
-    let lengths = shape_args::sections(x.shape()[axis], num_or_size_splits, with_remainder)?;
+    let lengths = dims::split(x.shape()[axis], num_or_size_splits, with_remainder)?;
     let mut start = 0;
     lengths
         .iter()
@@ -248,9 +251,13 @@ pub fn split(
 /// `x` repeated `repeats[i]` times along axis `i`.
 #[implements(f::tile for NdArrayBackend)]
 pub fn tile(x: &NdArray, repeats: &[isize]) -> Result<NdArray> {
-    let (shape, reps) = shape_args::tiling(x.shape(), repeats)?;
-    let x = apply("tile", x, Op::Reshape(&shape))?;
-    apply("tile", &x, Op::Select(&tile_maps(&shape, &reps)?))
+    let plan = dims::tile(x.shape(), repeats)?;
+    let x = apply("tile", x, Op::Reshape(&plan.read_as))?;
+    apply(
+        "tile",
+        &x,
+        Op::Select(&tile_maps(&plan.read_as, &plan.reps)?),
+    )
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
@@ -264,7 +271,7 @@ pub fn repeat(x: &NdArray, repeats: &[isize], axis: Option<isize>) -> Result<NdA
 /// `x` broadcast to `shape`.
 #[implements(f::broadcast_to for NdArrayBackend)]
 pub fn broadcast_to(x: &NdArray, shape: &[usize]) -> Result<NdArray> {
-    let shape = shape_args::broadcast_target(x.shape(), shape)?;
+    let shape = dims::broadcast_to(x.shape(), shape)?;
     ivy_runtime::check_result_size("broadcast_to", &shape, x.dtype().itemsize())?;
     apply("broadcast_to", x, Op::Broadcast(&shape))
 }
@@ -277,7 +284,7 @@ pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<NdArray>> {
         .map(|a| foreign::native_as(&NdArrayBackend, a, a.dtype()))
         .collect::<Result<Vec<_>>>()?;
     let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
-    let shape = shape_args::broadcast_all(&shapes)?;
+    let shape = dims::broadcast_arrays(&shapes)?;
     natives
         .iter()
         .map(|n| {
@@ -307,10 +314,10 @@ pub fn pad(
     mode: PadMode,
     constant_values: Scalar,
 ) -> Result<NdArray> {
-    let (widths, shape) = shape_args::pad_widths(input.shape(), pad_width, mode)?;
+    let (widths, shape) = dims::pad(input.shape(), pad_width, mode)?;
     match mode {
         PadMode::Constant => {
-            shape_args::pad_value(constant_values, input.dtype())?;
+            dims::pad_value(constant_values, input.dtype())?;
             apply("pad", input, Op::Pad(&widths, &shape, constant_values))
         }
         _ => apply(

@@ -16,6 +16,7 @@
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
+use ivy_runtime::type_rules::reduced_shape;
 use ivy_runtime::{Array, Dtype, HostElement, KernelDecl, Operand, Result, Scalar};
 use ivy_runtime::{normalize_axis, result_type};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
@@ -93,25 +94,6 @@ fn tree<A: NumElem>(v: &[A]) -> A {
     }
 }
 
-/// The shape of a reduction of `shape` over `axis` (every axis when `None`).
-pub fn reduced_shape(shape: &[usize], axis: Option<usize>, keepdims: bool) -> Vec<usize> {
-    match axis {
-        None if keepdims => vec![1; shape.len()],
-        None => Vec::new(),
-        Some(a) => shape
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &d)| {
-                if i == a {
-                    keepdims.then_some(1)
-                } else {
-                    Some(d)
-                }
-            })
-            .collect(),
-    }
-}
-
 /// `f` of each lane of `x` along `axis` (all of `x`, in row-major order, as one lane when
 /// `None`), as an array of the reduced shape. Each lane reaches `f` as a contiguous slice
 /// (copied into a buffer when it is strided).
@@ -122,7 +104,7 @@ pub fn reduce<T: Copy, R>(
     keepdims: bool,
     mut f: impl FnMut(&[T]) -> Result<R>,
 ) -> Result<ArrayD<R>> {
-    let shape = reduced_shape(x.shape(), axis, keepdims);
+    let shape = reduced_shape(x.shape(), axis.as_ref().map(std::slice::from_ref), keepdims);
     let mut buffer = Vec::new();
     let mut lane = |v: ndarray::ArrayView1<'_, T>| match v.as_slice() {
         Some(s) => f(s),

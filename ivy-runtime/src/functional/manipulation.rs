@@ -159,7 +159,7 @@ pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
-#[returns(same(x))]
+#[returns(flipped(x, axis))]
 #[handle_out]
 #[nestable]
 pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
@@ -175,7 +175,7 @@ pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Resul
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
-#[returns(same(x))]
+#[returns(rolled(x, shift, axis))]
 #[handle_out]
 #[nestable]
 pub fn roll(
@@ -322,37 +322,7 @@ pub fn moveaxis(
     destination: &[isize],
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let n = a.ndim();
-    let axes = |given: &[isize], which: &str| -> Result<Vec<usize>> {
-        let mut seen = vec![false; n];
-        given
-            .iter()
-            .map(|&ax| {
-                let i = crate::normalize_axis("moveaxis", ax, n)?;
-                if std::mem::replace(&mut seen[i], true) {
-                    return Err(crate::Error::InvalidInput(format!(
-                        "moveaxis: {which} names axis {ax} twice; give each axis once"
-                    )));
-                }
-                Ok(i)
-            })
-            .collect()
-    };
-    let (source, destination) = (axes(source, "source")?, axes(destination, "destination")?);
-    if source.len() != destination.len() {
-        return Err(crate::Error::InvalidInput(format!(
-            "moveaxis: source has {} axes and destination {}; give as many of each",
-            source.len(),
-            destination.len()
-        )));
-    }
-    // The axes that stay, in order, then each moved axis put at its destination.
-    let mut order: Vec<usize> = (0..n).filter(|i| !source.contains(i)).collect();
-    let mut moves: Vec<(usize, usize)> = destination.into_iter().zip(source).collect();
-    moves.sort_unstable();
-    for (to, from) in moves {
-        order.insert(to, from);
-    }
+    let order = crate::type_rules::dims::moved_axes(source, destination, a.ndim())?;
     let order: Vec<isize> = order.into_iter().map(|i| i as isize).collect();
     permute_dims(a, &order, None)
 }

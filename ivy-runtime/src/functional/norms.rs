@@ -3,7 +3,7 @@
 use ivy_macros::compositional;
 
 use super::{add, divide, exp, log, mean, multiply, subtract};
-use crate::{Array, Error, FunctionDecl, Result};
+use crate::{Array, FunctionDecl, Result};
 
 /// Layer normalization over the axes `normalized_idxs` taken together (Ivy's `layer_norm`):
 /// `(x - mean) / sqrt(var + eps)` with the mean and the variance (without correction) over
@@ -37,16 +37,7 @@ pub fn layer_norm(
     new_std: f64,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let mut axes = Vec::with_capacity(normalized_idxs.len());
-    for &a in normalized_idxs {
-        let a = crate::normalize_axis("layer_norm", a, x.ndim())?;
-        if axes.contains(&a) {
-            return Err(Error::InvalidInput(format!(
-                "layer_norm: the axis {a} is in normalized_idxs twice; give each axis once"
-            )));
-        }
-        axes.push(a);
-    }
+    let axes = crate::distinct_axes("layer_norm", "normalized_idxs", normalized_idxs, x.ndim())?;
     // Means kept as length-1 axes, so the axes' indices stay valid and they broadcast back.
     let mean_over = |a: &Array| -> Result<Array> {
         axes.iter()

@@ -5,6 +5,7 @@ use super::manipulation::broadcast_all;
 use super::{axis, invalid, promoted};
 use crate::error::Result;
 use crate::functional::TensordotAxes;
+use crate::shape::distinct_axes;
 use crate::tensor_type::{Dim, TensorType, broadcast_dims};
 
 fn contract(a: Dim, b: Dim, what: &str) -> Result<()> {
@@ -100,12 +101,8 @@ pub fn contraction(
                 return Err(invalid("the two axis lists differ in length"));
             }
             (
-                p1.iter()
-                    .map(|a| axis(*a, x1.ndim()))
-                    .collect::<Result<_>>()?,
-                p2.iter()
-                    .map(|a| axis(*a, x2.ndim()))
-                    .collect::<Result<_>>()?,
+                distinct_axes("", "axes", p1, x1.ndim())?,
+                distinct_axes("", "axes", p2, x2.ndim())?,
             )
         }
     };
@@ -215,63 +212,11 @@ pub fn solution(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
     Ok(TensorType::new(dtype, shape))
 }
 
-/// `einsum`: the output subscripts' lengths (after `->`, or the letters seen once, in
-/// alphabetical order), each letter's length taken from the operands; in their promoted
-/// dtype.
+/// `einsum`: the output subscripts' lengths (after `->`, or `...` and the letters seen once,
+/// in alphabetical order), each letter's length taken from the operands as the call takes it
+/// ([`einsum_plan`](super::einsum_plan)); in their promoted dtype.
 pub fn einsum_of(equation: &str, operands: &[&TensorType]) -> Result<TensorType> {
-    let eq: String = equation.chars().filter(|c| !c.is_whitespace()).collect();
-    let (inputs, output) = match eq.split_once("->") {
-        Some((i, o)) => (i, Some(o)),
-        None => (eq.as_str(), None),
-    };
-    let terms: Vec<&str> = inputs.split(',').collect();
-    if terms.len() != operands.len() {
-        return Err(invalid(format!(
-            "{equation:?} has {} operands, {} given",
-            terms.len(),
-            operands.len()
-        )));
-    }
-    let mut lengths: Vec<(char, Dim, usize)> = Vec::new();
-    for (term, op) in terms.iter().zip(operands) {
-        if term.chars().count() != op.ndim() {
-            return Err(invalid(format!("{term:?} does not fit {op}")));
-        }
-        for (c, d) in term.chars().zip(&op.shape) {
-            match lengths.iter_mut().find(|(l, ..)| *l == c) {
-                Some((_, len, seen)) => {
-                    contract(*len, *d, "subscript")?;
-                    *len = len.or(*d);
-                    *seen += 1;
-                }
-                None => lengths.push((c, *d, 1)),
-            }
-        }
-    }
-    let out: Vec<char> = match output {
-        Some(o) => o.chars().collect(),
-        None => {
-            let mut once: Vec<char> = lengths
-                .iter()
-                .filter(|(_, _, n)| *n == 1)
-                .map(|(c, ..)| *c)
-                .collect();
-            once.sort_unstable();
-            once
-        }
-    };
-    let shape = out
-        .iter()
-        .map(|c| {
-            lengths
-                .iter()
-                .find(|(l, ..)| l == c)
-                .map(|(_, d, _)| *d)
-                .ok_or_else(|| invalid(format!("output subscript {c} is not an input's")))
-        })
-        .collect::<Result<Vec<_>>>()?;
-    if operands.is_empty() {
-        return Err(invalid("needs at least one operand"));
-    }
+    let shapes: Vec<&[Dim]> = operands.iter().map(|o| o.shape.as_slice()).collect();
+    let shape = super::einsum_plan(equation, &shapes)?.output_shape();
     Ok(TensorType::new(promoted(operands.iter().copied())?, shape))
 }

@@ -1,51 +1,15 @@
 //! Manipulation rules: shapes rearranged, joined, cut or repeated.
 
-use ivy_grammar::Dtype;
-
-use super::{axis, invalid, product};
+use super::{axis, dims, invalid, promoted};
 use crate::error::Result;
-use crate::functional::Sections;
-use crate::tensor_type::{Dim, TensorType, broadcast_dims};
-
-/// The promoted dtype of a list of arrays, which must not be empty.
-fn promoted(xs: &[TensorType]) -> Result<Dtype> {
-    if xs.is_empty() {
-        return Err(invalid("needs at least one array"));
-    }
-    super::promoted(xs)
-}
+use crate::functional::{PadMode, Sections};
+use crate::shape::distinct_axes;
+use crate::tensor_type::{Dim, TensorType};
 
 /// `x` reshaped to `shape`, where one entry may be `-1` (the length the others leave); with an
-/// unknown dimension in `x`, that length is unknown.
+/// unknown dimension in `x`, that length is unknown ([`dims::reshape`]).
 pub fn reshaped(x: &TensorType, shape: &[isize]) -> Result<TensorType> {
-    let total = product(&x.shape);
-    let mut inferred = None;
-    let mut known = 1usize;
-    for (i, &d) in shape.iter().enumerate() {
-        match d {
-            -1 if inferred.is_none() => inferred = Some(i),
-            d if d >= 0 => known = known.saturating_mul(d as usize),
-            _ => return Err(invalid(format!("cannot reshape to {shape:?}"))),
-        }
-    }
-    let mut out: Vec<Dim> = shape.iter().map(|&d| usize::try_from(d).ok()).collect();
-    match (inferred, total) {
-        (Some(i), Some(total)) => {
-            if known == 0 || total % known != 0 {
-                return Err(invalid(format!(
-                    "cannot reshape {x} to {shape:?}: {total} elements"
-                )));
-            }
-            out[i] = Some(total / known);
-        }
-        (None, Some(total)) if total != known => {
-            return Err(invalid(format!(
-                "cannot reshape {x} to {shape:?}: {total} elements"
-            )));
-        }
-        _ => {}
-    }
-    Ok(TensorType::new(x.dtype, out))
+    Ok(TensorType::new(x.dtype, dims::reshape(&x.shape, shape)?))
 }
 
 /// `x` with axes `start_dim..=end_dim` merged into one.
@@ -60,131 +24,63 @@ pub fn flattened(x: &TensorType, start_dim: isize, end_dim: isize) -> Result<Ten
         )));
     }
     let mut shape = x.shape[..s].to_vec();
-    shape.push(product(&x.shape[s..=e]));
+    shape.push(super::length::element_count("flatten", &x.shape[s..=e])?);
     shape.extend_from_slice(&x.shape[e + 1..]);
     Ok(TensorType::new(x.dtype, shape))
 }
 
-/// The arrays joined along their existing `axis`, in their promoted dtype.
-pub fn concatenated(xs: &[TensorType], axis_: isize) -> Result<TensorType> {
-    let dtype = promoted(xs)?;
-    let first = &xs[0];
-    let a = axis(axis_, first.ndim())?;
-    let mut shape = first.shape.clone();
-    for x in &xs[1..] {
-        if x.ndim() != first.ndim() {
-            return Err(invalid(format!("{x} and {first} differ in dimensions")));
-        }
-        for (i, (d, e)) in shape.iter_mut().zip(&x.shape).enumerate() {
-            if i == a {
-                *d = d.zip(*e).map(|(d, e)| d + e);
-            } else {
-                *d = same_dim(*d, *e, || {
-                    invalid(format!("{x} and {first} differ off axis {a}"))
-                })?;
-            }
-        }
-    }
-    Ok(TensorType::new(dtype, shape))
+/// The shapes of `xs`, for a rule over several arrays.
+fn shapes(xs: &[TensorType]) -> Vec<&[Dim]> {
+    xs.iter().map(|x| x.shape.as_slice()).collect()
 }
 
-/// Two dimensions that must be equal: the known one of them, or an error.
-fn same_dim(a: Dim, b: Dim, error: impl FnOnce() -> crate::Error) -> Result<Dim> {
-    match (a, b) {
-        (Some(a), Some(b)) if a != b => Err(error()),
-        (a, b) => Ok(a.or(b)),
-    }
+/// The arrays joined along their existing `axis`, in their promoted dtype ([`dims::concat`]).
+pub fn concatenated(xs: &[TensorType], axis: isize) -> Result<TensorType> {
+    let (_, shape) = dims::concat(&shapes(xs), axis)?;
+    Ok(TensorType::new(promoted(xs)?, shape))
 }
 
-/// The arrays (all of one shape) joined along a new `axis`, in their promoted dtype.
-pub fn stacked(xs: &[TensorType], axis_: isize) -> Result<TensorType> {
-    let dtype = promoted(xs)?;
-    let mut shape = xs[0].shape.clone();
-    for x in &xs[1..] {
-        if x.ndim() != shape.len() {
-            return Err(invalid(format!("{x} and {} differ in shape", xs[0])));
-        }
-        for (d, e) in shape.iter_mut().zip(&x.shape) {
-            *d = same_dim(*d, *e, || {
-                invalid(format!("{x} and {} differ in shape", xs[0]))
-            })?;
-        }
-    }
-    let a = axis(axis_, shape.len() + 1)?;
-    shape.insert(a, Some(xs.len()));
-    Ok(TensorType::new(dtype, shape))
+/// The arrays (all of one shape) joined along a new `axis`, in their promoted dtype
+/// ([`dims::stack`]).
+pub fn stacked(xs: &[TensorType], axis: isize) -> Result<TensorType> {
+    let (_, shape) = dims::stack(&shapes(xs), axis)?;
+    Ok(TensorType::new(promoted(xs)?, shape))
 }
 
-/// `x` with length-1 axes inserted at `axes` (positions in the result).
+/// `x` with length-1 axes inserted at `axes` (positions in the result; [`dims::expand_dims`]).
 pub fn expanded(x: &TensorType, axes: &[isize]) -> Result<TensorType> {
-    let n = x.ndim() + axes.len();
-    let mut at = vec![false; n];
-    for a in axes {
-        let a = axis(*a, n)?;
-        if std::mem::replace(&mut at[a], true) {
-            return Err(invalid(format!("axis {a} is repeated")));
-        }
-    }
-    let mut dims = x.shape.iter();
-    let shape = at
-        .iter()
-        .map(|new| {
-            if *new {
-                Some(1)
-            } else {
-                dims.next().copied().flatten()
-            }
-        })
-        .collect::<Vec<_>>();
-    Ok(TensorType::new(x.dtype, shape))
+    Ok(TensorType::new(x.dtype, dims::expand_dims(&x.shape, axes)?))
 }
 
 /// `x` without the length-1 axes `axes` (every length-1 axis if `None`; an unknown dimension
-/// is taken as not 1).
+/// is taken as not 1; [`dims::squeeze`]).
 pub fn squeezed(x: &TensorType, axes: Option<&[isize]>) -> Result<TensorType> {
-    let drop: Vec<usize> = match axes {
-        None => (0..x.ndim()).filter(|i| x.shape[*i] == Some(1)).collect(),
-        Some(axes) => axes
-            .iter()
-            .map(|a| {
-                let a = axis(*a, x.ndim())?;
-                match x.shape[a] {
-                    Some(1) | None => Ok(a),
-                    Some(n) => Err(invalid(format!(
-                        "axis {a} has length {n}; only length-1 axes can be squeezed"
-                    ))),
-                }
-            })
-            .collect::<Result<_>>()?,
-    };
-    let shape = (0..x.ndim())
-        .filter(|i| !drop.contains(i))
-        .map(|i| x.shape[i])
-        .collect::<Vec<_>>();
-    Ok(TensorType::new(x.dtype, shape))
+    Ok(TensorType::new(x.dtype, dims::squeeze(&x.shape, axes)?))
 }
 
-/// `x` with its axes in the order `axes` (a permutation of them).
+/// `x` with its axes in the order `axes` (a permutation of them; [`dims::permutation`]).
 pub fn permuted(x: &TensorType, axes: &[isize]) -> Result<TensorType> {
-    if axes.len() != x.ndim() {
-        return Err(invalid(format!(
-            "{axes:?} is not a permutation of the {} axes",
-            x.ndim()
-        )));
+    let p = dims::permutation(axes, x.ndim())?;
+    Ok(TensorType::new(
+        x.dtype,
+        p.iter().map(|&a| x.shape[a]).collect::<Vec<_>>(),
+    ))
+}
+
+/// `x` reversed along `axes` (every axis if `None`): its own type, the axes checked as the
+/// call checks them (in range, each once).
+pub fn flipped(x: &TensorType, axes: Option<&[isize]>) -> Result<TensorType> {
+    if let Some(axes) = axes {
+        distinct_axes("flip", "axis", axes, x.ndim())?;
     }
-    let mut seen = vec![false; x.ndim()];
-    let mut shape = Vec::with_capacity(x.ndim());
-    for a in axes {
-        let a = axis(*a, x.ndim())?;
-        if std::mem::replace(&mut seen[a], true) {
-            return Err(invalid(format!(
-                "{axes:?} is not a permutation of the {} axes",
-                x.ndim()
-            )));
-        }
-        shape.push(x.shape[a]);
-    }
-    Ok(TensorType::new(x.dtype, shape))
+    Ok(x.clone())
+}
+
+/// `x` rolled by `shift` along `axes`: its own type, the shifts and axes checked as the call
+/// checks them ([`dims::roll`]).
+pub fn rolled(x: &TensorType, shift: &[isize], axes: Option<&[isize]>) -> Result<TensorType> {
+    dims::roll(x.ndim(), shift, axes)?;
+    Ok(x.clone())
 }
 
 /// `x` with axes `axis0` and `axis1` swapped.
@@ -195,37 +91,19 @@ pub fn swapped(x: &TensorType, axis0: isize, axis1: isize) -> Result<TensorType>
     Ok(TensorType::new(x.dtype, shape))
 }
 
-/// `x` with axes `source` moved to positions `destination`, the others in order.
+/// `x` with axes `source` moved to positions `destination`, the others in order
+/// ([`dims::moved_axes`]).
 pub fn moved(x: &TensorType, source: &[isize], destination: &[isize]) -> Result<TensorType> {
-    if source.len() != destination.len() {
-        return Err(invalid("source and destination differ in length"));
-    }
-    let n = x.ndim();
-    let src = source
-        .iter()
-        .map(|a| axis(*a, n))
-        .collect::<Result<Vec<_>>>()?;
-    let dst = destination
-        .iter()
-        .map(|a| axis(*a, n))
-        .collect::<Result<Vec<_>>>()?;
-    let mut rest = (0..n).filter(|a| !src.contains(a));
-    let mut order = vec![usize::MAX; n];
-    for (s, d) in src.iter().zip(&dst) {
-        order[*d] = *s;
-    }
-    for slot in order.iter_mut().filter(|s| **s == usize::MAX) {
-        *slot = rest.next().ok_or_else(|| invalid("repeated axes"))?;
-    }
+    let order = dims::moved_axes(source, destination, x.ndim())?;
     Ok(TensorType::new(
         x.dtype,
-        order.iter().map(|a| x.shape[*a]).collect::<Vec<_>>(),
+        order.iter().map(|&a| x.shape[a]).collect::<Vec<_>>(),
     ))
 }
 
 /// `split`'s results: `x` cut along `axis` as `sections` says (see
 /// [`split()`](crate::split())); with an unknown axis length, as many results as the sections
-/// say where that is known, else an error.
+/// say where that is known, else an error ([`dims::split`]).
 pub fn split_into(
     x: &TensorType,
     sections: Option<Sections<'_>>,
@@ -233,37 +111,7 @@ pub fn split_into(
     with_remainder: bool,
 ) -> Result<Vec<TensorType>> {
     let a = axis(axis_, x.ndim())?;
-    let len = x.shape[a];
-    let lengths: Vec<Dim> = match (sections, len) {
-        (Some(Sections::Sizes(sizes)), _) => {
-            if let Some(n) = len
-                && sizes.iter().sum::<usize>() != n
-            {
-                return Err(invalid(format!("the sizes {sizes:?} do not sum to {n}")));
-            }
-            sizes.iter().map(|s| Some(*s)).collect()
-        }
-        (None, Some(n)) => vec![Some(1); n],
-        (Some(Sections::Count(0)), _) => return Err(invalid("cannot split into 0 sections")),
-        (Some(Sections::Count(c)), Some(n)) if n % c == 0 => vec![Some(n / c); c],
-        (Some(Sections::Count(c)), Some(n)) if with_remainder => {
-            let mut l = vec![Some(c); n / c];
-            l.push(Some(n % c));
-            l
-        }
-        (Some(Sections::Count(c)), Some(n)) => {
-            return Err(invalid(format!(
-                "{n} does not split into {c} equal sections"
-            )));
-        }
-        (Some(Sections::Count(c)), None) if !with_remainder => vec![None; c],
-        (_, None) => {
-            return Err(invalid(format!(
-                "how many sections axis {a} of {x} gives depends on its length"
-            )));
-        }
-    };
-    Ok(lengths
+    Ok(dims::split(x.shape[a], sections, with_remainder)?
         .into_iter()
         .map(|l| {
             let mut shape = x.shape.clone();
@@ -274,71 +122,35 @@ pub fn split_into(
 }
 
 /// `x` repeated `repeats[i]` times along axis `i` (leading axes added or repeated once, as
-/// NumPy's `tile`).
+/// NumPy's `tile`; [`dims::tile`]).
 pub fn tiled(x: &TensorType, repeats: &[isize]) -> Result<TensorType> {
-    let reps = repeats
-        .iter()
-        .map(|r| {
-            usize::try_from(*r)
-                .map_err(|_| invalid(format!("repeats {repeats:?} must not be negative")))
-        })
-        .collect::<Result<Vec<_>>>()?;
-    let n = reps.len().max(x.ndim());
-    let dims: Vec<Dim> = std::iter::repeat_n(Some(1), n - x.ndim())
-        .chain(x.shape.iter().copied())
-        .collect();
-    let reps: Vec<usize> = std::iter::repeat_n(1, n - reps.len()).chain(reps).collect();
-    let shape = dims
-        .iter()
-        .zip(&reps)
-        .map(|(d, r)| d.map(|d| d * r))
-        .collect::<Vec<_>>();
-    Ok(TensorType::new(x.dtype, shape))
+    Ok(TensorType::new(
+        x.dtype,
+        dims::tile(&x.shape, repeats)?.shape,
+    ))
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`): `repeats` has
-/// one count for every element, or one for all.
-pub fn repeated(x: &TensorType, repeats: &[isize], axis_: Option<isize>) -> Result<TensorType> {
-    if repeats.iter().any(|r| *r < 0) {
-        return Err(invalid(format!("repeats {repeats:?} must not be negative")));
-    }
-    let (mut shape, a) = match axis_ {
-        None => (vec![product(&x.shape)], 0),
-        Some(a) => (x.shape.clone(), axis(a, x.ndim())?),
-    };
-    shape[a] = match repeats {
-        [r] => shape[a].map(|n| n * *r as usize),
-        many => {
-            if let Some(n) = shape[a]
-                && n != many.len()
-            {
-                return Err(invalid(format!(
-                    "{} repeats for an axis of length {n}",
-                    many.len()
-                )));
-            }
-            Some(many.iter().map(|r| *r as usize).sum())
-        }
-    };
-    Ok(TensorType::new(x.dtype, shape))
+/// one count for every element, or one for all ([`dims::repeat`]).
+pub fn repeated(x: &TensorType, repeats: &[isize], axis: Option<isize>) -> Result<TensorType> {
+    Ok(TensorType::new(
+        x.dtype,
+        dims::repeat(&x.shape, repeats, axis)?.shape,
+    ))
 }
 
-/// `x` broadcast to `shape`.
+/// `x` broadcast to `shape` ([`dims::broadcast_to`]).
 pub fn broadcast_to_shape(x: &TensorType, shape: &[usize]) -> Result<TensorType> {
-    let target: Vec<Dim> = shape.iter().map(|d| Some(*d)).collect();
-    let b = broadcast_dims(&x.shape, &target)?;
-    if b != target {
-        return Err(invalid(format!("{x} does not broadcast to {shape:?}")));
-    }
-    Ok(TensorType::new(x.dtype, target))
+    Ok(TensorType::known(
+        x.dtype,
+        &dims::broadcast_to(&x.shape, shape)?,
+    ))
 }
 
-/// Every array broadcast to their common shape, each in its own dtype.
+/// Every array broadcast to their common shape, each in its own dtype
+/// ([`dims::broadcast_arrays`]).
 pub fn broadcast_all(xs: &[TensorType]) -> Result<Vec<TensorType>> {
-    let mut shape = Vec::new();
-    for x in xs {
-        shape = broadcast_dims(&shape, &x.shape)?;
-    }
+    let shape = dims::broadcast_arrays(&shapes(xs))?;
     Ok(xs
         .iter()
         .map(|x| TensorType::new(x.dtype, shape.clone()))
@@ -346,19 +158,8 @@ pub fn broadcast_all(xs: &[TensorType]) -> Result<Vec<TensorType>> {
 }
 
 /// `x` with `pad_width[i] = (before, after)` added to axis `i` (one pair for every axis, or
-/// one for all).
+/// one for all; [`dims::pad`]). Which modes can pad an empty axis is left to the call.
 pub fn padded(x: &TensorType, pad_width: &[(usize, usize)]) -> Result<TensorType> {
-    let pair = |i: usize| match pad_width {
-        [one] => Ok(*one),
-        many if many.len() == x.ndim() => Ok(many[i]),
-        _ => Err(invalid(format!(
-            "{} pad pairs for {} axes",
-            pad_width.len(),
-            x.ndim()
-        ))),
-    };
-    let shape = (0..x.ndim())
-        .map(|i| pair(i).map(|(b, a)| x.shape[i].map(|d| d + b + a)))
-        .collect::<Result<Vec<_>>>()?;
+    let (_, shape) = dims::pad(&x.shape, pad_width, PadMode::Constant)?;
     Ok(TensorType::new(x.dtype, shape))
 }

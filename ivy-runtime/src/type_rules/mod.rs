@@ -11,6 +11,10 @@
 //! by a path (`crate::rules::same(x)`). A composition can compose its callees' types:
 //! `#[returns(tan::output_type(&tan::output_type(x, None)?, None))]`.
 //!
+//! The manipulation functions' shape rules are written once over either kind of dimension
+//! ([`Length`]) in [`dims`]: the kernels call them with an array's shape, the rules here with
+//! a type's, so a type and its call agree and give the same errors.
+//!
 //! Unknown dimensions propagate: a dimension a rule cannot know (the length of
 //! `unique_values`, a reshape's `-1` beside an unknown dimension) is `None`. A rule checks what
 //! the call would check from shapes alone (axes in range, shapes that must broadcast or
@@ -18,7 +22,10 @@
 //! the call.
 
 mod creation;
+pub mod dims;
+mod einsum;
 mod elementwise;
+mod length;
 mod linalg;
 mod losses;
 mod manipulation;
@@ -26,7 +33,9 @@ mod reduction;
 mod search;
 
 pub use creation::*;
+pub use einsum::{EinsumPlan, Label, einsum_plan};
 pub use elementwise::*;
+pub use length::Length;
 pub use linalg::*;
 pub use losses::*;
 pub use manipulation::*;

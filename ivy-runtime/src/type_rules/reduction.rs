@@ -2,8 +2,9 @@
 
 use ivy_grammar::Dtype;
 
-use super::axis;
+use super::{Length, axis};
 use crate::error::Result;
+use crate::shape::distinct_axes;
 use crate::tensor_type::TensorType;
 
 /// `x` reduced over `axis` (every axis if `None`), each reduced axis kept as length 1 with
@@ -29,28 +30,43 @@ pub fn reduce_retyped(
     }
 }
 
-/// `x` reduced over `axes`, in `dtype` (`matrix_norm` over its two axes).
+/// `x` reduced over `axes` (each axis once), in `dtype` (`matrix_norm` over its two axes).
 pub fn reduce_axes(
     x: &TensorType,
     axes: &[isize],
     keepdims: bool,
     dtype: Dtype,
 ) -> Result<TensorType> {
-    let mut reduced = vec![false; x.ndim()];
-    for a in axes {
-        reduced[axis(*a, x.ndim())?] = true;
-    }
-    let shape = x
-        .shape
+    let axes = distinct_axes("", "axis", axes, x.ndim())?;
+    Ok(TensorType::new(
+        dtype,
+        reduced_shape(&x.shape, Some(&axes), keepdims),
+    ))
+}
+
+/// The shape a reduction of `shape` over `axes` (indices in range, each once; every axis if
+/// `None`) leaves: each reduced axis removed, or kept as length 1 with `keepdims`. The one
+/// rule of the reductions' result shapes, for types and for kernels.
+///
+/// ```
+/// use ivy_runtime::type_rules::reduced_shape;
+///
+/// assert_eq!(reduced_shape(&[2usize, 3, 4], Some(&[1]), false), [2, 4]);
+/// assert_eq!(reduced_shape(&[2usize, 3, 4], Some(&[0, 2]), true), [1, 3, 1]);
+/// assert_eq!(reduced_shape(&[Some(2), None], None, true), [Some(1), Some(1)]);
+/// assert!(reduced_shape(&[2usize, 3], None, false).is_empty());
+/// ```
+pub fn reduced_shape<D: Length>(shape: &[D], axes: Option<&[usize]>, keepdims: bool) -> Vec<D> {
+    let reduced = |i: usize| axes.is_none_or(|a| a.contains(&i));
+    shape
         .iter()
-        .zip(&reduced)
-        .filter_map(|(d, r)| match (r, keepdims) {
-            (false, _) => Some(*d),
-            (true, true) => Some(Some(1)),
+        .enumerate()
+        .filter_map(|(i, &d)| match (reduced(i), keepdims) {
+            (false, _) => Some(d),
+            (true, true) => Some(D::of(1)),
             (true, false) => None,
         })
-        .collect::<Vec<_>>();
-    Ok(TensorType::new(dtype, shape))
+        .collect()
 }
 
 /// `x`'s shape in `dtype`, after checking `axis` (`cumsum`, `sort`, `argsort`, `softmax`); a

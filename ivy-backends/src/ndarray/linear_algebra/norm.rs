@@ -2,7 +2,8 @@
 //! from each element's magnitude (the modulus of a complex one); the kernels round once to the
 //! real dtype of the input's precision.
 
-use ivy_runtime::{HostElement, Result, Scalar, element_count, normalize_axis};
+use ivy_runtime::type_rules::reduced_shape;
+use ivy_runtime::{HostElement, Result, Scalar, distinct_axes, element_count};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 use num_complex::Complex;
 
@@ -196,25 +197,11 @@ pub fn matrix_norm_view<T: HostElement>(
             ),
         ));
     }
-    let (r, c) = (
-        normalize_axis(F, axis.0, nd)?,
-        normalize_axis(F, axis.1, nd)?,
-    );
-    if r == c {
-        return Err(error::invalid(
-            F,
-            format!("the axes {axis:?} name one axis twice; give two different axes"),
-        ));
-    }
+    let axes = distinct_axes(F, "axis", &[axis.0, axis.1], nd)?;
+    let (r, c) = (axes[0], axes[1]);
     let (rows, cols) = (x.shape()[r], x.shape()[c]);
     let mut order: Vec<usize> = (0..nd).filter(|&i| i != r && i != c).collect();
-    let shape: Vec<usize> = (0..nd)
-        .filter_map(|i| match (i == r || i == c, keepdims) {
-            (false, _) => Some(x.shape()[i]),
-            (true, true) => Some(1),
-            (true, false) => None,
-        })
-        .collect();
+    let shape = reduced_shape(x.shape(), Some(&axes), keepdims);
     order.extend([r, c]);
     let count = element_count(F, &shape)?;
     let v = elements(F, &x.permuted_axes(IxDyn(&order)))?;

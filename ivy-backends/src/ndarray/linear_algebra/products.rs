@@ -2,7 +2,9 @@
 //! `diagonal`. Products accumulate in the element's accumulator type (`f32` for the half
 //! floats) and integers wrap, as the element arithmetic of [`crate::ndarray::elem`].
 
-use ivy_runtime::{HostElement, Result, broadcast_shapes, element_count, normalize_axis};
+use ivy_runtime::{
+    HostElement, Result, broadcast_shapes, distinct_axes, element_count, normalize_axis,
+};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use crate::ndarray::elem::{Conjugate, NumElem};
@@ -32,22 +34,6 @@ pub(crate) fn shaped<T>(function: &'static str, shape: &[usize], v: Vec<T>) -> R
     ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| error::invalid(function, e.to_string()))
 }
 
-/// Each axis of `axes` normalized against `ndim`, checked to appear once.
-fn distinct_axes(function: &'static str, axes: &[isize], ndim: usize) -> Result<Vec<usize>> {
-    let mut out = Vec::with_capacity(axes.len());
-    for &a in axes {
-        let a = normalize_axis(function, a, ndim)?;
-        if out.contains(&a) {
-            return Err(error::invalid(
-                function,
-                format!("the axis {a} is given twice; each axis can be contracted once"),
-            ));
-        }
-        out.push(a);
-    }
-    Ok(out)
-}
-
 /// The sums of products of `a` and `b` over the axis pairs `axes_a`, `axes_b` (negative
 /// counts from the end): the result has `a`'s other axes, then `b`'s, as NumPy's
 /// `tensordot`.
@@ -69,8 +55,8 @@ pub fn tensordot_view<T: NumElem>(
             ),
         ));
     }
-    let ca = distinct_axes(F, axes_a, a.ndim())?;
-    let cb = distinct_axes(F, axes_b, b.ndim())?;
+    let ca = distinct_axes(F, "axes", axes_a, a.ndim())?;
+    let cb = distinct_axes(F, "axes", axes_b, b.ndim())?;
     for (&i, &j) in ca.iter().zip(&cb) {
         if sa[i] != sb[j] {
             return Err(error::invalid(
@@ -198,7 +184,7 @@ pub fn diagonal_view<T: Element>(
             format!("needs at least 2 dimensions, got shape {:?}", x.shape()),
         ));
     }
-    let axes = distinct_axes(F, &[axis1, axis2], x.ndim()).map_err(|_| {
+    let axes = distinct_axes(F, "axis1, axis2", &[axis1, axis2], x.ndim()).map_err(|_| {
         error::invalid(
             F,
             format!(
