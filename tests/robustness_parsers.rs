@@ -2,8 +2,8 @@
 //! message, and suggests a word only for input that resembles one.
 
 use ivy::{
-    CastingMode, Device, DeviceKind, Dtype, DtypeClass, DtypeSet, JaxType, PromotionRules, Version,
-    VersionSpec,
+    CastingMode, Device, DeviceKind, Dtype, DtypeClass, DtypeSet, JaxType, PromotionRules,
+    TensorType, Version, VersionSpec,
 };
 use proptest::prelude::*;
 
@@ -24,6 +24,7 @@ fn rejections(s: &str) -> Vec<(&'static str, Option<String>)> {
         ("CastingMode", msg(s.parse::<CastingMode>())),
         ("PromotionRules", msg(s.parse::<PromotionRules>())),
         ("JaxType", msg(s.parse::<JaxType>())),
+        ("TensorType", msg(s.parse::<TensorType>())),
     ]
 }
 
@@ -60,6 +61,33 @@ fn a_megabyte_word_is_rejected_with_a_short_message_and_no_suggestion() {
             assert!(!message.contains("did you mean"), "{parser}: {message}");
             assert_eq!(message.lines().count(), 1, "{parser}");
         }
+    }
+}
+
+/// Issue 29 item 8: a megabyte of control characters given as a tensor type was echoed whole,
+/// each escaped (a 6.3 MB message). The type's parser echoes as the word parsers do: 64
+/// characters, escaped (at most six characters each for these, and the message echoes the
+/// input and the wrong token, so it stays under the parsers' bound).
+#[test]
+fn a_megabyte_tensor_type_of_control_characters_gets_a_short_message() {
+    const MB: usize = 1 << 20;
+    let controls = "\u{1}\u{7}\u{1b}\u{7f}\0";
+    let inputs = [
+        controls.repeat(MB / 5),
+        format!("int8[{}]", controls.repeat(MB / 5)),
+        format!("int8[3]{}", controls.repeat(MB / 5)),
+        format!("int8[{}]", "9".repeat(MB)),
+        format!("{}[3]", "\n\t".repeat(MB / 2)),
+    ];
+    for input in &inputs {
+        let message = input.parse::<TensorType>().unwrap_err().to_string();
+        assert!(
+            message.chars().count() <= MAX_MESSAGE_CHARS,
+            "{} characters: {message}",
+            message.chars().count()
+        );
+        assert!(!message.chars().any(char::is_control), "{message:?}");
+        assert!(message.contains('…'), "{message}");
     }
 }
 

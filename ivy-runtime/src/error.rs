@@ -377,7 +377,7 @@ pub enum Error {
     },
 
     /// A string was not a tensor type such as `float32[?, 3]` or `int8[]`.
-    #[error("`{}` is not a tensor type: {problem}", .input.escape_debug())]
+    #[error("`{}` is not a tensor type: {problem}", ivy_grammar::echo(.input))]
     TensorTypeSyntax {
         /// The string as given.
         input: String,

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use ivy_grammar::Dtype;
+use ivy_grammar::{Dtype, echo};
 
 use super::{Dim, TensorType};
 use crate::error::{Error, Result};
@@ -148,7 +148,8 @@ impl Parser<'_> {
             Some(Token::Word(w)) if w.bytes().all(|b| b.is_ascii_digit()) => {
                 w.parse::<usize>().map(Some).map_err(|_| {
                     let problem = format!(
-                        "the dimension {w} is larger than the largest length, {}",
+                        "the dimension {} is larger than the largest length, {}",
+                        echo(w),
                         usize::MAX
                     );
                     self.error(w, problem, None)
@@ -158,7 +159,7 @@ impl Parser<'_> {
                 let problem = format!(
                     "`{}` is not a dimension: write a length (0, 1, 2, ...) or `?` for an \
                      unknown one",
-                    w.escape_debug()
+                    echo(w)
                 );
                 Err(self.error(w, problem, None))
             }
@@ -175,7 +176,7 @@ impl Parser<'_> {
                 None,
             ),
             Some(Token::Word(w)) => {
-                let problem = format!("expected {expected}, found `{}`", w.escape_debug());
+                let problem = format!("expected {expected}, found `{}`", echo(w));
                 self.error(w, problem, None)
             }
             Some(t) => {
