@@ -10,10 +10,114 @@ use crate::host::{HostArray, HostElement, each_host};
 use crate::registry::registered;
 use crate::scalar::Scalar;
 
-/// Arrays with more elements than this are summarized (NumPy's `threshold`).
+/// Arrays with more elements than this are summarized (NumPy's `threshold`), and no summary
+/// shows more elements than this.
 pub const SUMMARY_THRESHOLD: usize = 1000;
 /// Entries shown at each end of a summarized axis (NumPy's `edgeitems`).
 pub const EDGE_ITEMS: usize = 3;
+
+/// What printing shows of one axis: its first `head` and last `tail` entries, with `...` for
+/// the ones between; the whole axis when `head + tail` is its length or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Entries shown from the start.
+    pub head: usize,
+    /// Entries shown from the end.
+    pub tail: usize,
+}
+
+impl Shown {
+    /// Every entry of an axis of length `n`.
+    pub fn whole(n: usize) -> Shown {
+        Shown { head: n, tail: 0 }
+    }
+
+    /// The positions shown along an axis of length `n`, in order: the head, then the tail.
+    ///
+    /// ```
+    /// use ivy_runtime::Shown;
+    ///
+    /// let [head, tail] = Shown { head: 2, tail: 1 }.ranges(10);
+    /// assert_eq!((head, tail), (0..2, 9..10));
+    /// assert_eq!(Shown { head: 2, tail: 1 }.ranges(3), [0..3, 3..3]);
+    /// ```
+    pub fn ranges(self, n: usize) -> [std::ops::Range<usize>; 2] {
+        if self.elides(n) {
+            [0..self.head, n - self.tail..n]
+        } else {
+            [0..n, n..n]
+        }
+    }
+
+    /// Whether some entries of an axis of length `n` are left out (shown as `...`).
+    pub fn elides(self, n: usize) -> bool {
+        self.head.saturating_add(self.tail) < n
+    }
+
+    /// How many entries of an axis of length `n` are shown.
+    fn len(self, n: usize) -> usize {
+        if self.elides(n) {
+            self.head + self.tail
+        } else {
+            n
+        }
+    }
+}
+
+/// What printing shows of each axis of `shape`: everything up to [`SUMMARY_THRESHOLD`]
+/// elements; above it, NumPy's rule (the first and last [`EDGE_ITEMS`] of each axis longer
+/// than `2 * EDGE_ITEMS`). Short axes are kept whole by that rule, and many of them still make
+/// too many elements (`[3; 20]` keeps all of its 3.5 billion), so while more than
+/// [`SUMMARY_THRESHOLD`] elements remain, the outermost axes shrink to their first and last
+/// entries, then to their first: the inner rows stay whole and readable.
+fn shown_entries(shape: &[usize]) -> Vec<Shown> {
+    // The product saturates: a shape whose size overflows is summarized, not walked.
+    let size = saturating_product(shape.iter().copied());
+    if size <= SUMMARY_THRESHOLD {
+        return shape.iter().map(|&n| Shown::whole(n)).collect();
+    }
+    let mut shown: Vec<Shown> = shape
+        .iter()
+        .map(|&n| {
+            if n > 2 * EDGE_ITEMS {
+                Shown {
+                    head: EDGE_ITEMS,
+                    tail: EDGE_ITEMS,
+                }
+            } else {
+                Shown::whole(n)
+            }
+        })
+        .collect();
+    // Elements shown by the axes from each one on, and by the ones before (already shrunk).
+    let mut after = vec![1usize; shape.len() + 1];
+    for axis in (0..shape.len()).rev() {
+        after[axis] = after[axis + 1].saturating_mul(shown[axis].len(shape[axis]));
+    }
+    let mut before = 1usize;
+    for (axis, &n) in shape.iter().enumerate() {
+        for fewer in [Shown { head: 1, tail: 1 }, Shown { head: 1, tail: 0 }] {
+            let total = before
+                .saturating_mul(shown[axis].len(n))
+                .saturating_mul(after[axis + 1]);
+            if total <= SUMMARY_THRESHOLD {
+                return shown;
+            }
+            if fewer.len(n) < shown[axis].len(n) {
+                shown[axis] = fewer;
+            }
+        }
+        before = before.saturating_mul(shown[axis].len(n));
+    }
+    shown
+}
+
+/// The product of `values`, `usize::MAX` when it overflows.
+fn saturating_product(mut values: impl Iterator<Item = usize>) -> usize {
+    values
+        .try_fold(1usize, |p, n| p.checked_mul(n))
+        .unwrap_or(usize::MAX)
+}
 
 /// Writes an array like NumPy's `str`:
 ///
@@ -31,44 +135,49 @@ pub const EDGE_ITEMS: usize = 3;
 /// * a 0-d array prints its scalar, an empty array `[]`; arrays of 2 or more dimensions
 ///   right-align the elements;
 /// * above [`SUMMARY_THRESHOLD`] elements, each axis longer than `2 * EDGE_ITEMS` shows its
-///   first and last [`EDGE_ITEMS`] entries around `...`, and only those are read from the
-///   backend ([`Backend::to_host_edges`](crate::Backend::to_host_edges)).
+///   first and last [`EDGE_ITEMS`] entries around `...`, and the outermost axes shrink further
+///   while more than [`SUMMARY_THRESHOLD`] elements remain (the inner rows stay whole, so
+///   even `[3; 20]` prints at most that many elements); only the elements
+///   shown are read from the backend
+///   ([`Backend::to_host_edges`](crate::Backend::to_host_edges)).
 ///
-/// The array has `shape`; its elements are read through `read(edges, count)`: the entries to
-/// show, with only the first and last `count` along each axis marked in `edges` (no axis is
-/// marked for arrays of up to [`SUMMARY_THRESHOLD`] elements). Every way of printing an array
-/// goes through here, so a backend printing its own native arrays prints them as ivy does.
+/// The array has `shape`; its elements are read through `read(shown)`: the entries to show
+/// along each axis (every one for arrays of up to [`SUMMARY_THRESHOLD`] elements). Every way
+/// of printing an array goes through here, so a backend printing its own native arrays prints
+/// them as ivy does.
 pub fn write_array(
     f: &mut fmt::Formatter<'_>,
     shape: &[usize],
-    read: impl FnOnce(&[bool], usize) -> crate::Result<HostArray>,
+    read: impl FnOnce(&[Shown]) -> crate::Result<HostArray>,
 ) -> fmt::Result {
-    // The product saturates: a shape whose size overflows is summarized, not walked.
-    let size = shape
-        .iter()
-        .try_fold(1usize, |n, d| n.checked_mul(*d))
-        .unwrap_or(usize::MAX);
-    if size == 0 {
+    if shape.contains(&0) {
         return f.write_str("[]");
     }
-    let summarize = size > SUMMARY_THRESHOLD;
-    let cut: Vec<bool> = shape
+    let shown = shown_entries(shape);
+    // Where each axis shows `...`, if it leaves entries out.
+    let gaps: Vec<Option<usize>> = shown
         .iter()
-        .map(|&n| summarize && n > 2 * EDGE_ITEMS)
+        .zip(shape)
+        .map(|(s, &n)| s.elides(n).then_some(s.head))
         .collect();
-    match read(&cut, EDGE_ITEMS) {
-        Ok(host) => f.write_str(&render(&host, &cut)),
+    match read(&shown) {
+        Ok(host) => f.write_str(&render(&host, &gaps)),
         Err(e) => write!(f, "<array that cannot be read: {e}>"),
     }
+}
+
+/// Whether `shown` leaves out entries of some axis of `shape`.
+pub(crate) fn elides_any(shown: &[Shown], shape: &[usize]) -> bool {
+    shown.iter().zip(shape).any(|(s, &n)| s.elides(n))
 }
 
 impl fmt::Display for Array {
     /// NumPy-like; see [`write_array`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let backend = &registered(self.backend()).backend;
-        write_array(f, self.shape(), |edges, count| {
-            if edges.contains(&true) {
-                backend.to_host_edges(self.storage(), edges, count)
+        write_array(f, self.shape(), |shown| {
+            if elides_any(shown, self.shape()) {
+                backend.to_host_edges(self.storage(), shown)
             } else {
                 backend.to_host(self.storage())
             }
@@ -79,14 +188,13 @@ impl fmt::Display for Array {
 impl fmt::Display for HostArray {
     /// NumPy-like, as arrays print.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_array(f, self.shape(), |edges, count| {
-            self.clone().select_edges(edges, count)
-        })
+        write_array(f, self.shape(), |shown| self.clone().select_edges(shown))
     }
 }
 
-/// The text of a host array whose axes marked in `cut` hold only their edges.
-fn render(host: &HostArray, cut: &[bool]) -> String {
+/// The text of a host array holding the entries shown, with `...` at `gaps[i]` along each
+/// axis `i` that leaves entries out.
+fn render(host: &HostArray, gaps: &[Option<usize>]) -> String {
     let strings = each_host!(host.data(), |v: T| element_strings::<T>(v));
     let shape = host.shape();
     if shape.is_empty() {
@@ -98,7 +206,7 @@ fn render(host: &HostArray, cut: &[bool]) -> String {
         0
     };
     let mut out = String::new();
-    layout(&strings, shape, cut, 0, width, &mut out);
+    layout(&strings, shape, gaps, 0, width, &mut out);
     out
 }
 
@@ -106,7 +214,7 @@ fn render(host: &HostArray, cut: &[bool]) -> String {
 fn layout(
     strings: &[String],
     shape: &[usize],
-    cut: &[bool],
+    gaps: &[Option<usize>],
     depth: usize,
     width: usize,
     out: &mut String,
@@ -127,12 +235,17 @@ fn layout(
         if i > 0 {
             out.push_str(&sep);
         }
-        if cut[0] && i == EDGE_ITEMS {
+        if gaps[0] == Some(i) {
             out.push_str("...");
             out.push_str(&sep);
         }
         let sub = &strings[i * step..(i + 1) * step];
-        layout(sub, inner, &cut[1..], depth + 1, width, out);
+        layout(sub, inner, &gaps[1..], depth + 1, width, out);
+    }
+    // An axis showing only its head ends with its gap.
+    if gaps[0] == Some(n) {
+        out.push_str(&sep);
+        out.push_str("...");
     }
     out.push(']');
 }
@@ -396,6 +509,81 @@ mod tests {
         );
         assert_eq!(show(vec![Complex::new(0.1f32, 1e20)], &[]), "0.1+1e+20j");
         assert_eq!(show(vec![true, false], &[2]), "[true, false]");
+    }
+
+    /// An array of zeros of `shape` printed through [`write_array`] (which reads only the
+    /// elements shown), with how many elements the printing read.
+    fn show_shape(shape: &[usize]) -> (String, usize) {
+        struct Printed<'a>(&'a [usize], std::cell::Cell<usize>);
+        impl fmt::Display for Printed<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write_array(f, self.0, |shown| {
+                    let dims: Vec<usize> =
+                        shown.iter().zip(self.0).map(|(s, &n)| s.len(n)).collect();
+                    let count = dims.iter().product();
+                    self.1.set(count);
+                    HostArray::new(dims, vec![0i8; count])
+                })
+            }
+        }
+        let p = Printed(shape, std::cell::Cell::new(0));
+        let s = p.to_string();
+        (s, p.1.get())
+    }
+
+    /// Issue 29 item 3: `[3; 16]` printed all 43 million elements (387 million characters,
+    /// 29 s) and `[3; 20]` aborted: NumPy's rule keeps short axes whole. Whatever the shape,
+    /// at most `SUMMARY_THRESHOLD` elements are read and printed.
+    #[test]
+    fn many_short_axes_are_summarized() {
+        let shapes: [&[usize]; 8] = [
+            &[3; 16],
+            &[3; 20],
+            &[2; 40],
+            &[2; 64],
+            &[7; 40],
+            &[3; 64],
+            &[1 << 40, 3, 3, 3, 3, 3, 3, 3],
+            &[usize::MAX, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+        ];
+        for shape in shapes {
+            let (s, read) = show_shape(shape);
+            assert!(read <= SUMMARY_THRESHOLD, "{shape:?}: {read} read");
+            assert_eq!(s.matches('0').count(), read, "{shape:?}");
+            assert!(s.contains("..."), "{shape:?}");
+            // Each element with its separator: a comma, a newline and a space per axis.
+            let bound = SUMMARY_THRESHOLD * (8 + 3 * shape.len());
+            assert!(s.len() <= bound, "{shape:?}: {} characters", s.len());
+        }
+    }
+
+    #[test]
+    fn outer_axes_shrink_when_numpy_would_show_too_many() {
+        // 1296 elements in axes of 6: NumPy's rule elides none. The outer axis shows its
+        // first and last blocks of 6 * 6 * 6 (positions 0..216 and 1080..1296): 432 elements.
+        assert_eq!(show_shape(&[6, 6, 6, 6]).1, 432);
+        let s = show((0..1296).collect::<Vec<i16>>(), &[6, 6, 6, 6]);
+        assert!(
+            s.starts_with("[[[[   0,    1,    2,    3,    4,    5],\n"),
+            "{s}"
+        );
+        assert!(
+            s.contains(" 215]]],\n\n\n ...,\n\n\n [[[1080, 1081, 1082,"),
+            "{s}"
+        );
+        assert!(s.ends_with("1294, 1295]]]]"), "{s}");
+        // 1024 elements in axes of 2: the outer axis shows its first half, then `...`.
+        assert_eq!(show_shape(&[2; 10]).1, 512);
+        let s = show((0..1024).collect::<Vec<i16>>(), &[2; 10]);
+        assert!(s.starts_with("[[[[[[[[[[  0,   1],\n"), "{s}");
+        assert!(
+            s.ends_with("510, 511]]]]]]]]],\n\n\n\n\n\n\n\n\n ...]"),
+            "{s}"
+        );
+        // NumPy's own summaries are untouched: 6 * 6 * 6 elements of [10, 10, 11] ...
+        assert_eq!(show_shape(&[10, 10, 11]).1, 216);
+        // ... and arrays up to the threshold print whole.
+        assert_eq!(show_shape(&[2, 2, 2, 5, 5, 5]).1, 1000);
     }
 
     #[test]

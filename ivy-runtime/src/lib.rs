@@ -92,7 +92,7 @@ pub use casting::{
 };
 pub use container::{Container, Nest, NestArg, Node};
 pub use decision::{Decision, Verdict};
-pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
+pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, Shown, write_array};
 pub use host::{HostArray, HostData, HostElement};
 pub use recycling::{
     DEFAULT_RECYCLING_LIMIT, RECYCLED_FROM, recycle_result, recycled_bytes, recycling_limit,

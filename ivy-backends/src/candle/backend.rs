@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use candle_core::Tensor;
 use ivy_runtime::{
     Absent, Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl,
-    HostArray, KernelDecl, Result, Version, register_backend,
+    HostArray, KernelDecl, Result, Shown, Version, register_backend,
 };
 
 use super::dtype::{VALID, dtype_of, valid_at};
@@ -113,13 +113,8 @@ impl Backend for CandleBackend {
         super::mixed::compute_mixed(function, inputs, dtype)
     }
 
-    fn to_host_edges(
-        &self,
-        x: &Tensor,
-        edges: &[bool],
-        count: usize,
-    ) -> Result<HostArray, BackendError> {
-        to_host_edges(x, edges, count)
+    fn to_host_edges(&self, x: &Tensor, shown: &[Shown]) -> Result<HostArray, BackendError> {
+        to_host_edges(x, shown)
     }
 
     fn kernels(&self) -> Vec<&'static KernelDecl> {

@@ -2,7 +2,7 @@
 //! asked for.
 
 use candle_core::Tensor;
-use ivy_runtime::{BackendError, HostArray, HostData, element_count};
+use ivy_runtime::{BackendError, HostArray, HostData, Shown, element_count};
 
 use super::dispatch::{Map1, from_vec};
 use super::dtype::CandleElem;
@@ -43,19 +43,21 @@ pub fn to_host(x: &Tensor) -> Result<HostArray, BackendError> {
     ToHost.map(x)
 }
 
-/// The entries printing shows: along each axis `i` with `edges[i]` set and more than
-/// `2 * count` entries, the first and last `count`. Only those are copied out of candle.
-pub fn to_host_edges(x: &Tensor, edges: &[bool], count: usize) -> Result<HostArray, BackendError> {
-    let mut shown = x.clone();
-    for (axis, &cut) in edges.iter().enumerate().take(x.rank()) {
-        let n = shown.dim(axis)?;
-        if cut && n > 2 * count {
-            let ends = [
-                shown.narrow(axis, 0, count)?,
-                shown.narrow(axis, n - count, count)?,
-            ];
-            shown = Tensor::cat(&ends, axis)?;
+/// The entries printing shows: along each axis `i`, those [`shown[i]`](ivy_runtime::Shown)
+/// keeps. Only those are copied out of candle.
+pub fn to_host_edges(x: &Tensor, shown: &[Shown]) -> Result<HostArray, BackendError> {
+    let mut kept = x.clone();
+    for (axis, s) in shown.iter().enumerate().take(x.rank()) {
+        let n = kept.dim(axis)?;
+        if s.elides(n) {
+            let ends = s
+                .ranges(n)
+                .into_iter()
+                .filter(|r| !r.is_empty())
+                .map(|r| kept.narrow(axis, r.start, r.len()))
+                .collect::<candle_core::Result<Vec<_>>>()?;
+            kept = Tensor::cat(&ends, axis)?;
         }
     }
-    to_host(&shown)
+    to_host(&kept)
 }

@@ -2,7 +2,7 @@
 
 use ivy_runtime::{
     Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl, HostArray,
-    KernelDecl, Result, Version,
+    KernelDecl, Result, Shown, Version,
 };
 use ndarray::ArrayD;
 
@@ -97,13 +97,8 @@ impl Backend for NdArrayBackend {
         Ok(super::cast::astype(x, dtype)?)
     }
 
-    fn to_host_edges(
-        &self,
-        x: &NdArray,
-        edges: &[bool],
-        count: usize,
-    ) -> Result<HostArray, BackendError> {
-        Ok(x.edges(edges, count).to_host()?)
+    fn to_host_edges(&self, x: &NdArray, shown: &[Shown]) -> Result<HostArray, BackendError> {
+        Ok(x.edges(shown).to_host()?)
     }
 
     fn compute_into(

@@ -46,9 +46,7 @@ macro_rules! host_conversions {
 impl std::fmt::Display for NdArray {
     /// As ivy prints arrays (NumPy-like), copying only what it shows.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        ivy_runtime::write_array(f, self.shape(), |edges, count| {
-            self.edges(edges, count).into_host()
-        })
+        ivy_runtime::write_array(f, self.shape(), |shown| self.edges(shown).into_host())
     }
 }
 

@@ -200,23 +200,23 @@ impl NdArray {
         T::into_nd(ArrayD::from_elem(IxDyn(&[]), value))
     }
 
-    /// The array with only the first and last `count` entries along each axis `i` with
-    /// `edges[i]` set (what printing shows), copying only those.
-    pub fn edges(&self, edges: &[bool], count: usize) -> NdArray {
-        fn select<T: Element>(a: &ArrayD<T>, edges: &[bool], count: usize) -> NdArray {
+    /// The array with only the entries [`shown[i]`](ivy_runtime::Shown) keeps along each axis
+    /// `i` (what printing shows), copying only those.
+    pub fn edges(&self, shown: &[ivy_runtime::Shown]) -> NdArray {
+        fn select<T: Element>(a: &ArrayD<T>, shown: &[ivy_runtime::Shown]) -> NdArray {
             let mut out: Option<ArrayD<T>> = None;
-            for (axis, &cut) in edges.iter().enumerate().take(a.ndim()) {
+            for (axis, s) in shown.iter().enumerate().take(a.ndim()) {
                 let src = out.as_ref().map_or_else(|| a.view(), |o| o.view());
                 let n = src.len_of(Axis(axis));
-                if cut && n > 2 * count {
-                    let idx: Vec<usize> = (0..count).chain(n - count..n).collect();
+                if s.elides(n) {
+                    let idx: Vec<usize> = s.ranges(n).into_iter().flatten().collect();
                     let picked = src.select(Axis(axis), &idx);
                     out = Some(picked);
                 }
             }
             T::into_nd(out.unwrap_or_else(|| a.clone()))
         }
-        each_variant!(self, |a| select(a, edges, count))
+        each_variant!(self, |a| select(a, shown))
     }
 
     /// Gives the memory of a large array to ivy's recycling ([`ivy_runtime::recycle_result`])

@@ -10,6 +10,7 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{Absent, Backend, BackendError};
 use crate::array::Shape;
+use crate::display::Shown;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
@@ -33,7 +34,7 @@ pub(crate) trait DynBackend: Send + Sync {
     fn native_from_host(&self, host: HostArray, device: Device) -> Result<Storage>;
     fn to_host(&self, x: &dyn Any) -> Result<HostArray>;
     fn native_into_host(&self, x: Storage) -> Result<HostArray>;
-    fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray>;
+    fn to_host_edges(&self, x: &dyn Any, shown: &[Shown]) -> Result<HostArray>;
     fn kernels(&self) -> Vec<&'static KernelDecl>;
     fn absent(&self) -> Vec<Absent>;
     /// Moves (or, when it is shared, copies) the native array of storage `value` into storage
@@ -135,9 +136,9 @@ impl<B: Backend> DynBackend for Erased<B> {
             None => self.to_host(x.as_any()),
         }
     }
-    fn to_host_edges(&self, x: &dyn Any, edges: &[bool], count: usize) -> Result<HostArray> {
+    fn to_host_edges(&self, x: &dyn Any, shown: &[Shown]) -> Result<HostArray> {
         let x = self.native(x)?;
-        self.run("to_host_edges", || self.0.to_host_edges(&x, edges, count))
+        self.run("to_host_edges", || self.0.to_host_edges(&x, shown))
     }
     fn kernels(&self) -> Vec<&'static KernelDecl> {
         self.0.kernels()

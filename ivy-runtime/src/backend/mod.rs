@@ -116,17 +116,16 @@ pub trait Backend: Send + Sync + 'static {
         self.native_from_host(host, self.device(x))
     }
 
-    /// The elements printing shows, in host memory: along each axis `i` with `edges[i]` set,
-    /// only the first and last `count` entries. The default copies the whole array to host
-    /// memory and selects there; a backend that can select first overrides it, so printing a
-    /// large array reads only what it shows.
+    /// The elements printing shows, in host memory: along each axis `i`, the entries
+    /// [`shown[i]`](crate::Shown) keeps. The default copies the whole array to host memory and
+    /// selects there; a backend that can select first overrides it, so printing a large array
+    /// reads only what it shows.
     fn to_host_edges(
         &self,
         x: &Self::Native,
-        edges: &[bool],
-        count: usize,
+        shown: &[crate::Shown],
     ) -> Result<HostArray, BackendError> {
-        Ok(self.to_host(x)?.select_edges(edges, count)?)
+        Ok(self.to_host(x)?.select_edges(shown)?)
     }
 
     /// Computes `function` of `inputs` (its array arguments, in order, already in the dtype

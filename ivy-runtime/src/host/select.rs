@@ -1,22 +1,20 @@
 //! [`HostArray::select_edges`]: the entries printing shows of a large array.
 
 use super::{HostArray, HostElement, each_host};
+use crate::display::Shown;
 use crate::error::Result;
 
 impl HostArray {
-    /// The array with only the first and last `count` entries along each axis `i` with
-    /// `edges[i]` set (an axis of `2 * count` entries or fewer is kept whole).
-    pub fn select_edges(self, edges: &[bool], count: usize) -> Result<HostArray> {
+    /// The array with only the entries [`shown[i]`](Shown) keeps along each axis `i` (axes
+    /// past the end of `shown` kept whole).
+    pub fn select_edges(self, shown: &[Shown]) -> Result<HostArray> {
         let shape = self.shape().to_vec();
         let picks: Vec<Vec<usize>> = shape
             .iter()
             .enumerate()
             .map(|(axis, &n)| {
-                if edges.get(axis).copied().unwrap_or(false) && n > 2 * count {
-                    (0..count).chain(n - count..n).collect()
-                } else {
-                    (0..n).collect()
-                }
+                let s = shown.get(axis).copied().unwrap_or(Shown::whole(n));
+                s.ranges(n).into_iter().flatten().collect()
             })
             .collect();
         let new_shape: Vec<usize> = picks.iter().map(Vec::len).collect();
@@ -70,13 +68,19 @@ mod tests {
     #[test]
     fn keeps_the_edges_of_marked_axes() {
         let h = HostArray::new(vec![3, 8], (0..24).collect::<Vec<i32>>()).unwrap();
-        let s = h.select_edges(&[false, true], 2).unwrap();
+        let edges = Shown { head: 2, tail: 2 };
+        let s = h.select_edges(&[Shown::whole(3), edges]).unwrap();
         assert_eq!(s.shape(), &[3, 4]);
         assert_eq!(
             s.data(),
             &HostData::Int32(vec![0, 1, 6, 7, 8, 9, 14, 15, 16, 17, 22, 23])
         );
         let e = HostArray::new(vec![0, 9], Vec::<u8>::new()).unwrap();
-        assert_eq!(e.select_edges(&[true, true], 3).unwrap().shape(), &[0, 6]);
+        let edges = Shown { head: 3, tail: 3 };
+        assert_eq!(e.select_edges(&[edges, edges]).unwrap().shape(), &[0, 6]);
+        // Head only.
+        let h = HostArray::new(vec![2, 3], (0..6).collect::<Vec<i32>>()).unwrap();
+        let s = h.select_edges(&[Shown { head: 1, tail: 0 }]).unwrap();
+        assert_eq!(s.data(), &HostData::Int32(vec![0, 1, 2]));
     }
 }
