@@ -25,6 +25,16 @@ fn assert_out_of_memory<T: std::fmt::Debug>(
     shape: &[usize],
     readable_bytes: &str,
 ) {
+    let message = out_of_memory_message(result, function, shape);
+    assert!(message.contains(readable_bytes), "{message}");
+}
+
+/// The message of an `OutOfMemory` error for `function` naming `shape`, which `result` must be.
+fn out_of_memory_message<T: std::fmt::Debug>(
+    result: ivy::Result<T>,
+    function: &str,
+    shape: &[usize],
+) -> String {
     match result {
         Err(e @ Error::OutOfMemory { .. }) => {
             let message = e.to_string();
@@ -33,7 +43,7 @@ fn assert_out_of_memory<T: std::fmt::Debug>(
                 "{message}"
             );
             assert!(message.contains(&format!("{shape:?}")), "{message}");
-            assert!(message.contains(readable_bytes), "{message}");
+            message
         }
         other => panic!("{function}: expected OutOfMemory, got {other:?}"),
     }
@@ -87,6 +97,127 @@ fn batched_matmul_reads_a_broadcast_operand_in_place() {
         other => panic!("{:?}", other.dtype()),
     }
 }
+
+/// Issue 29 item 2: each of these aborted under a memory limit ("memory allocation of ..
+/// failed"); each is now an `OutOfMemory` error, on either backend. Every case runs in a child
+/// of its own, so each one is seen to fail or pass on its own.
+#[test]
+fn remaining_aborts_are_errors() {
+    for case in REMAINING_ABORTS {
+        run_limited(&format!("ndarray_case::{case}"), LIMIT_KIB);
+    }
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn remaining_aborts_are_errors_on_candle() {
+    for case in REMAINING_ABORTS {
+        run_limited(&format!("candle_case::{case}"), LIMIT_KIB);
+    }
+}
+
+/// The cases of [`remaining_aborts_are_errors`], on the current backend (uint8 and float32:
+/// dtypes both backends hold).
+mod aborts {
+    use super::*;
+
+    /// 4,096 arrays of 4 MiB (one array, shared) stacked: 16 GiB.
+    pub fn stack() {
+        let x = zeros(&[1 << 22], Dtype::Uint8);
+        let arrays = vec![x; 4096];
+        assert_out_of_memory(
+            ivy::stack(&arrays, 0, None),
+            "stack",
+            &[4096, 1 << 22],
+            "16.0 GiB",
+        );
+    }
+
+    /// Ten 256 MiB arrays (one, shared) joined: 2.5 GiB, past the limit (as two 1.4 GiB
+    /// arrays are past 4 GiB, quicker to fill in a debug build).
+    pub fn concat() {
+        let x = zeros(&[1 << 28], Dtype::Uint8);
+        assert_out_of_memory(
+            ivy::concat(&vec![x; 10], 0, None),
+            "concat",
+            &[10 << 28],
+            "2.5 GiB",
+        );
+    }
+
+    /// Sorting 2^28 elements takes a position per element: 2 GiB of them.
+    pub fn sort_argsort_unique() {
+        let x = zeros(&[1 << 28], Dtype::Uint8);
+        let shape = [1 << 28];
+        assert_out_of_memory(
+            ivy::sort(&x, 0, false, true, None),
+            "sort",
+            &shape,
+            "2.0 GiB",
+        );
+        assert_out_of_memory(
+            ivy::argsort(&x, 0, false, true, None),
+            "argsort",
+            &shape,
+            "2.0 GiB",
+        );
+        assert_out_of_memory(
+            ivy::unique_values(&x, None),
+            "unique_values",
+            &shape,
+            "2.0 GiB",
+        );
+    }
+
+    /// The softmax of 1 GiB of float32 works on several arrays of its size at once.
+    pub fn softmax() {
+        let x = zeros(&[1 << 28], Dtype::Float32);
+        out_of_memory_message(ivy::softmax(&x, None, None), "softmax", &[1 << 28]);
+    }
+
+    /// No elements, and 2^40 parts: their lengths alone take 8 TiB.
+    pub fn split() {
+        let x = zeros(&[1 << 40, 0], Dtype::Uint8);
+        assert_out_of_memory(
+            ivy::split(&x, None, 0, false, None),
+            "split",
+            &[1 << 40],
+            "8.0 TiB",
+        );
+    }
+}
+
+/// One child test per case of [`aborts`] and backend, run by [`remaining_aborts_are_errors`].
+macro_rules! remaining_aborts {
+    ($($case:ident),* $(,)?) => {
+        const REMAINING_ABORTS: &[&str] = &[$(stringify!($case)),*];
+
+        mod ndarray_case {
+            $(
+                #[test]
+                #[ignore = "run under a memory limit by remaining_aborts_are_errors"]
+                fn $case() {
+                    ivy::init().unwrap();
+                    super::aborts::$case();
+                }
+            )*
+        }
+
+        #[cfg(feature = "candle")]
+        mod candle_case {
+            $(
+                #[test]
+                #[ignore = "run under a memory limit by remaining_aborts_are_errors_on_candle"]
+                fn $case() {
+                    let candle = ivy::candle::register().unwrap();
+                    ivy::with_backend(candle, super::aborts::$case);
+                }
+            )*
+        }
+    };
+}
+
+remaining_aborts!(stack, concat, sort_argsort_unique, softmax, split);
 
 /// The cases, run only by [`run_limited`] (run alone, they could take the machine's memory).
 mod limited {

@@ -116,16 +116,18 @@ pub(crate) fn arg_extreme<T: SortElem>(
 
 /// For each lane along `axis`, the positions that sort it (stable: equal elements keep their
 /// order), laid out as the lanes are: `perm[(o * n + k) * inner + i]` is the position in its
-/// lane of the `k`-th element in order.
+/// lane of the `k`-th element in order. `function` names the call in a memory error.
 pub(crate) fn sorting_permutation<T: SortElem>(
+    function: &'static str,
     x: &[T],
     shape: &[usize],
     axis: usize,
     descending: bool,
-) -> Vec<usize> {
+) -> Result<Vec<usize>> {
     let (outer, n, inner) = lanes(shape, Some(axis));
-    let mut perm = vec![0; x.len()];
-    let mut lane: Vec<usize> = Vec::with_capacity(n);
+    let mut perm = ivy_runtime::result_vec(function, &[x.len()])?;
+    perm.resize(x.len(), 0);
+    let mut lane: Vec<usize> = ivy_runtime::result_vec(function, &[n])?;
     for o in 0..outer {
         for i in 0..inner {
             let at = |j: usize| &x[(o * n + j) * inner + i];
@@ -141,7 +143,7 @@ pub(crate) fn sorting_permutation<T: SortElem>(
             }
         }
     }
-    perm
+    Ok(perm)
 }
 
 /// `x` sorted along `axis` (see [`sorting_permutation`]).
@@ -150,17 +152,17 @@ pub(crate) fn sorted<T: SortElem>(
     shape: &[usize],
     axis: usize,
     descending: bool,
-) -> Vec<T> {
+) -> Result<Vec<T>> {
+    const F: &str = "sort";
     let (_, n, inner) = lanes(shape, Some(axis));
-    let perm = sorting_permutation(x, shape, axis, descending);
-    perm.iter()
-        .enumerate()
-        .map(|(at, &j)| {
-            // The lane's start: `at` less its own position along the axis.
-            let (o, i) = (at / inner / n.max(1), at % inner);
-            x[(o * n + j) * inner + i]
-        })
-        .collect()
+    let perm = sorting_permutation(F, x, shape, axis, descending)?;
+    let mut out = ivy_runtime::result_vec(F, shape)?;
+    out.extend(perm.iter().enumerate().map(|(at, &j)| {
+        // The lane's start: `at` less its own position along the axis.
+        let (o, i) = (at / inner / n.max(1), at % inner);
+        x[(o * n + j) * inner + i]
+    }));
+    Ok(out)
 }
 
 /// The positions that sort `x` along `axis`, as `i64`.
@@ -169,11 +171,12 @@ pub(crate) fn argsorted<T: SortElem>(
     shape: &[usize],
     axis: usize,
     descending: bool,
-) -> Vec<i64> {
-    sorting_permutation(x, shape, axis, descending)
-        .into_iter()
-        .map(pos)
-        .collect()
+) -> Result<Vec<i64>> {
+    const F: &str = "argsort";
+    let perm = sorting_permutation(F, x, shape, axis, descending)?;
+    let mut out = ivy_runtime::result_vec(F, shape)?;
+    out.extend(perm.into_iter().map(pos));
+    Ok(out)
 }
 
 /// Where each of `v` goes in the sorted `x` (see [`Side`]). An unsorted `x` gives some
@@ -202,20 +205,31 @@ pub(crate) struct Unique<T> {
     pub(crate) counts: Vec<i64>,
 }
 
-/// The unique values of `x` (see [`Unique`]).
-pub(crate) fn unique<T: SortElem>(x: &[T]) -> Unique<T> {
-    let order = sorting_permutation(x, &[x.len()], 0, false);
-    let mut u = Unique {
-        values: Vec::new(),
-        indices: Vec::new(),
-        inverse: vec![0; x.len()],
-        counts: Vec::new(),
+/// The unique values of `x` (see [`Unique`]); `function` names the call in a memory error.
+pub(crate) fn unique<T: SortElem>(function: &'static str, x: &[T]) -> Result<Unique<T>> {
+    let order = sorting_permutation(function, x, &[x.len()], 0, false)?;
+    // Whether `e` repeats the value before it in order (each `NaN` is a value of its own).
+    let repeats = |previous: Option<&T>, e: &T| {
+        previous.is_some_and(|p| !e.is_nan_value() && p.sort_cmp(e) == Ordering::Equal)
     };
+    // How many values there are, to allocate for them (fallibly) before collecting them.
+    let mut count = 0;
+    let mut previous: Option<&T> = None;
+    for &j in &order {
+        count += usize::from(!repeats(previous, &x[j]));
+        previous = Some(&x[j]);
+    }
+    let mut u = Unique {
+        values: ivy_runtime::result_vec(function, &[count])?,
+        indices: ivy_runtime::result_vec(function, &[count])?,
+        inverse: ivy_runtime::result_vec(function, &[x.len()])?,
+        counts: ivy_runtime::result_vec(function, &[count])?,
+    };
+    u.inverse.resize(x.len(), 0);
     let mut previous: Option<&T> = None;
     for &j in &order {
         let e = &x[j];
-        let same = previous.is_some_and(|p| !e.is_nan_value() && p.sort_cmp(e) == Ordering::Equal);
-        if same {
+        if repeats(previous, e) {
             if let Some(c) = u.counts.last_mut() {
                 *c += 1;
             }
@@ -228,7 +242,7 @@ pub(crate) fn unique<T: SortElem>(x: &[T]) -> Unique<T> {
         u.inverse[j] = pos(u.values.len() - 1);
         previous = Some(e);
     }
-    u
+    Ok(u)
 }
 
 /// The positions of the nonzero elements of `x` (of `shape`), one row of `shape.len()`
@@ -313,15 +327,21 @@ mod tests {
     #[test]
     fn sorting_is_stable_with_nan_last_and_descending_reversed() {
         let x = [3.0, NAN, -0.0, 0.0, 1.0];
-        assert_eq!(argsorted(&x, &[5], 0, false), [2, 3, 4, 0, 1]);
-        assert_eq!(argsorted(&x, &[5], 0, true), [1, 0, 4, 2, 3]);
-        let s = sorted(&x, &[5], 0, false);
+        assert_eq!(argsorted(&x, &[5], 0, false).unwrap(), [2, 3, 4, 0, 1]);
+        assert_eq!(argsorted(&x, &[5], 0, true).unwrap(), [1, 0, 4, 2, 3]);
+        let s = sorted(&x, &[5], 0, false).unwrap();
         assert_eq!(&s[..4], [-0.0, 0.0, 1.0, 3.0]);
         assert!(s[0].is_sign_negative() && s[4].is_nan());
         // Along axis 0 of a 2 x 2: each column sorts on its own.
-        assert_eq!(sorted(&[4, 1, 2, 3], &[2, 2], 0, false), [2, 1, 4, 3]);
-        assert_eq!(argsorted(&[4, 1, 2, 3], &[2, 2], 1, true), [0, 1, 1, 0]);
-        assert!(sorted::<i32>(&[], &[2, 0], 1, false).is_empty());
+        assert_eq!(
+            sorted(&[4, 1, 2, 3], &[2, 2], 0, false).unwrap(),
+            [2, 1, 4, 3]
+        );
+        assert_eq!(
+            argsorted(&[4, 1, 2, 3], &[2, 2], 1, true).unwrap(),
+            [0, 1, 1, 0]
+        );
+        assert!(sorted::<i32>(&[], &[2, 0], 1, false).unwrap().is_empty());
     }
 
     #[test]
@@ -335,13 +355,13 @@ mod tests {
 
     #[test]
     fn unique_values_with_nan_apart() {
-        let u = unique(&[2.0, NAN, 1.0, 2.0, NAN]);
+        let u = unique("unique_all", &[2.0, NAN, 1.0, 2.0, NAN]).unwrap();
         assert_eq!(&u.values[..2], [1.0, 2.0]);
         assert!(u.values[2].is_nan() && u.values[3].is_nan() && u.values.len() == 4);
         assert_eq!(u.indices, [2, 0, 1, 4]);
         assert_eq!(u.inverse, [1, 2, 0, 1, 3]);
         assert_eq!(u.counts, [1, 2, 1, 1]);
-        let e = unique::<bool>(&[]);
+        let e = unique::<bool>("unique_all", &[]).unwrap();
         assert!(e.values.is_empty() && e.inverse.is_empty());
     }
 

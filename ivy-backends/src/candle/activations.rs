@@ -18,7 +18,7 @@ use ivy_runtime::{BackendError, KernelDecl, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
-use super::dtype::CandleFloat;
+use super::dtype::{CandleFloat, dtype_of};
 use super::elementwise::{Vectorised, float_unary, halves_in_f32};
 use crate::ndarray::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
@@ -121,6 +121,9 @@ fn softmax_along(
         // Candle's reductions refuse an empty axis; the result is as empty as `x`.
         return float_unary(name, x, |x| Ok(x.clone()));
     }
+    // Candle allocates infallibly: room for the shifted values, their exponentials and the
+    // result (in float32 for halves) is checked first.
+    ivy_runtime::check_result_size(name, x.dims(), 3 * dtype_of(x)?.itemsize().max(4))?;
     float_unary(name, x, |x| {
         halves_in_f32(x, |x| {
             let max = x.max_keepdim(axis)?;

@@ -46,7 +46,9 @@ pub fn reshape(x: &Tensor, shape: &[isize]) -> Result<Tensor, BackendError> {
 pub fn concat(xs: &[Array], axis: isize) -> Result<Tensor, BackendError> {
     let xs = foreign::promoted(&CandleBackend, "concat", "xs", xs)?;
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
-    let (axis, _) = dims::concat(&shapes, axis)?;
+    let (axis, shape) = dims::concat(&shapes, axis)?;
+    // Candle's joins allocate infallibly.
+    ivy_runtime::check_result_size("concat", &shape, dtype_of(&xs[0])?.itemsize())?;
     Ok(Tensor::cat(&xs, axis)?)
 }
 
@@ -55,7 +57,9 @@ pub fn concat(xs: &[Array], axis: isize) -> Result<Tensor, BackendError> {
 pub fn stack(arrays: &[Array], axis: isize) -> Result<Tensor, BackendError> {
     let xs = foreign::promoted(&CandleBackend, "stack", "arrays", arrays)?;
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
-    let (axis, _) = dims::stack(&shapes, axis)?;
+    let (axis, shape) = dims::stack(&shapes, axis)?;
+    // Candle's joins allocate infallibly.
+    ivy_runtime::check_result_size("stack", &shape, dtype_of(&xs[0])?.itemsize())?;
     Ok(Tensor::stack(&xs, axis)?)
 }
 
@@ -113,23 +117,23 @@ pub fn split(
 ) -> Result<Vec<Tensor>, BackendError> {
     let axis = normalize_axis("split", axis, x.rank())?;
     let lengths = dims::split(x.dims()[axis], num_or_size_splits, with_remainder)?;
+    // As many parts as the caller asked for, however few elements: room for them first.
+    let mut parts = ivy_runtime::result_vec("split", &[lengths.len()])?;
     let mut start = 0;
-    lengths
-        .iter()
-        .map(|&len| {
-            // An empty part is a fresh empty tensor: a view of nothing at an offset past the
-            // storage's end (candle's narrow of an empty axis) cannot be read back.
-            let part = if len == 0 || x.elem_count() == 0 {
-                let mut dims = x.dims().to_vec();
-                dims[axis] = len;
-                Tensor::zeros(dims, x.dtype(), x.device())?
-            } else {
-                x.narrow(axis, start, len)?
-            };
-            start += len;
-            Ok(part)
-        })
-        .collect()
+    for &len in &lengths {
+        // An empty part is a fresh empty tensor: a view of nothing at an offset past the
+        // storage's end (candle's narrow of an empty axis) cannot be read back.
+        let part = if len == 0 || x.elem_count() == 0 {
+            let mut dims = x.dims().to_vec();
+            dims[axis] = len;
+            Tensor::zeros(dims, x.dtype(), x.device())?
+        } else {
+            x.narrow(axis, start, len)?
+        };
+        start += len;
+        parts.push(part);
+    }
+    Ok(parts)
 }
 
 /// `x` repeated `repeats[i]` times along axis `i`.

@@ -14,13 +14,14 @@ use crate::row_major;
 
 /// `unique_all`'s four tensors: the values, first positions, inverse (of `x`'s shape) and
 /// counts.
-struct UniqueAll;
+/// The function called (named in a memory error).
+struct UniqueAll(&'static str);
 
 impl Map1 for UniqueAll {
     type Output = (Tensor, Tensor, Tensor, Tensor);
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Self::Output, BackendError> {
-        let u = row_major::unique(x);
+        let u = row_major::unique(self.0, x)?;
         let n = u.values.len();
         Ok((
             from_vec(u.values, &[n])?,
@@ -34,27 +35,27 @@ impl Map1 for UniqueAll {
 /// The unique values of `x`, sorted (each `NaN` its own value).
 #[implements(f::unique_values for CandleBackend)]
 pub fn unique_values(x: &Tensor) -> Result<Tensor, BackendError> {
-    Ok(UniqueAll.map(x)?.0)
+    Ok(UniqueAll("unique_values").map(x)?.0)
 }
 
 /// The unique values of `x` and their `int64` counts.
 #[implements(f::unique_counts for CandleBackend)]
 pub fn unique_counts(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
-    let (values, _, _, counts) = UniqueAll.map(x)?;
+    let (values, _, _, counts) = UniqueAll("unique_counts").map(x)?;
     Ok((values, counts))
 }
 
 /// The unique values of `x` and, for each element, the `int64` position of its value.
 #[implements(f::unique_inverse for CandleBackend)]
 pub fn unique_inverse(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
-    let (values, _, inverse, _) = UniqueAll.map(x)?;
+    let (values, _, inverse, _) = UniqueAll("unique_inverse").map(x)?;
     Ok((values, inverse))
 }
 
 /// The unique values of `x`, their first positions, the inverse and the counts.
 #[implements(f::unique_all for CandleBackend)]
 pub fn unique_all(x: &Tensor) -> Result<(Tensor, Tensor, Tensor, Tensor), BackendError> {
-    UniqueAll.map(x)
+    UniqueAll("unique_all").map(x)
 }
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).

@@ -27,12 +27,12 @@ impl Map1 for Sort {
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
         if self.positions {
             from_vec(
-                row_major::argsorted(x, shape, self.axis, self.descending),
+                row_major::argsorted(x, shape, self.axis, self.descending)?,
                 shape,
             )
         } else {
             from_vec(
-                row_major::sorted(x, shape, self.axis, self.descending),
+                row_major::sorted(x, shape, self.axis, self.descending)?,
                 shape,
             )
         }

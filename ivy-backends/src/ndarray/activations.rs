@@ -254,6 +254,7 @@ pub fn hardswish(x: &NdArray) -> Result<NdArray> {
 
 /// `softmax` (or with `log`, `log_softmax`) along one axis.
 struct Softmax {
+    name: &'static str,
     axis: usize,
     log: bool,
 }
@@ -262,6 +263,10 @@ impl MapFloat for Softmax {
     const NAME: &'static str = "softmax";
     type Output = NdArray;
     fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+        // ndarray allocates the working arrays infallibly: `x` in its accumulator, shifted,
+        // exponentiated, and the result, all at once at most. Check they fit first.
+        let bytes = 3 * std::mem::size_of::<T::Acc>() + std::mem::size_of::<T>();
+        ivy_runtime::check_result_size(self.name, a.shape(), bytes)?;
         let w = a.mapv(T::to_acc);
         Ok(softmax_in(&w, self.axis, self.log)?
             .mapv(T::from_acc)
@@ -296,7 +301,7 @@ fn softmax_in<W: AccFloat>(w: &ArrayD<W>, axis: usize, log: bool) -> Result<Arra
 fn softmax_along(x: &NdArray, axis: Option<isize>, log: bool) -> Result<NdArray> {
     let name = if log { "log_softmax" } else { "softmax" };
     let axis = normalize_axis(name, axis.unwrap_or(-1), x.ndim())?;
-    Softmax { axis, log }.map(x)
+    Softmax { name, axis, log }.map(x)
 }
 
 /// `e^x / sum(e^x)` along `axis` (the last when `None`), from `e^(x - max)`.

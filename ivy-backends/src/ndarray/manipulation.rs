@@ -164,11 +164,13 @@ fn join(
 ) -> Result<NdArray> {
     let natives = foreign::promoted(&NdArrayBackend, function, argument, xs)?;
     let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
-    let (axis, _) = if new_axis {
+    let (axis, shape) = if new_axis {
         dims::stack(&shapes, axis)?
     } else {
         dims::concat(&shapes, axis)?
     };
+    // ndarray's joins allocate infallibly.
+    ivy_runtime::check_result_size(function, &shape, natives[0].dtype().itemsize())?;
     let op = Op::Join {
         rest: &natives[1..],
         axis,
@@ -233,19 +235,19 @@ pub fn split(
 ) -> Result<Vec<NdArray>> {
     let axis = normalize_axis("split", axis, x.ndim())?;
     let lengths = dims::split(x.shape()[axis], num_or_size_splits, with_remainder)?;
+    // As many parts as the caller asked for, however few elements: room for them first.
+    let mut parts = ivy_runtime::result_vec("split", &[lengths.len()])?;
     let mut start = 0;
-    lengths
-        .iter()
-        .map(|&len| {
-            let op = Op::Slice {
-                axis,
-                start,
-                end: start + len,
-            };
-            start += len;
-            apply("split", x, op)
-        })
-        .collect()
+    for &len in &lengths {
+        let op = Op::Slice {
+            axis,
+            start,
+            end: start + len,
+        };
+        start += len;
+        parts.push(apply("split", x, op)?);
+    }
+    Ok(parts)
 }
 
 /// `x` repeated `repeats[i]` times along axis `i`.

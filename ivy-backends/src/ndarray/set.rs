@@ -13,14 +13,15 @@ use super::storage::NdArray;
 use crate::row_major;
 
 /// `unique_all`'s four arrays: the values, first positions, inverse (of `x`'s shape) and counts.
-struct UniqueAll;
+/// The function called (named in a memory error).
+struct UniqueAll(&'static str);
 
 impl MapSortable for UniqueAll {
     const NAME: &'static str = "unique_all";
     type Output = (NdArray, NdArray, NdArray, NdArray);
 
     fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<Self::Output> {
-        let u = row_major::unique(&row_major::of_ndarray(a));
+        let u = row_major::unique(self.0, &row_major::of_ndarray(a))?;
         let n = u.values.len();
         Ok((
             NdArray::from_vec(u.values, &[n])?,
@@ -34,27 +35,27 @@ impl MapSortable for UniqueAll {
 /// The unique values of `x`, sorted (each `NaN` its own value).
 #[implements(f::unique_values for NdArrayBackend)]
 pub fn unique_values(x: &NdArray) -> Result<NdArray> {
-    Ok(UniqueAll.map(x)?.0)
+    Ok(UniqueAll("unique_values").map(x)?.0)
 }
 
 /// The unique values of `x` and their `int64` counts.
 #[implements(f::unique_counts for NdArrayBackend)]
 pub fn unique_counts(x: &NdArray) -> Result<(NdArray, NdArray)> {
-    let (values, _, _, counts) = UniqueAll.map(x)?;
+    let (values, _, _, counts) = UniqueAll("unique_counts").map(x)?;
     Ok((values, counts))
 }
 
 /// The unique values of `x` and, for each element, the `int64` position of its value.
 #[implements(f::unique_inverse for NdArrayBackend)]
 pub fn unique_inverse(x: &NdArray) -> Result<(NdArray, NdArray)> {
-    let (values, _, inverse, _) = UniqueAll.map(x)?;
+    let (values, _, inverse, _) = UniqueAll("unique_inverse").map(x)?;
     Ok((values, inverse))
 }
 
 /// The unique values of `x`, their first positions, the inverse and the counts.
 #[implements(f::unique_all for NdArrayBackend)]
 pub fn unique_all(x: &NdArray) -> Result<(NdArray, NdArray, NdArray, NdArray)> {
-    UniqueAll.map(x)
+    UniqueAll("unique_all").map(x)
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.

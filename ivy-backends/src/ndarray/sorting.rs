@@ -26,10 +26,10 @@ impl MapSortable for Sort {
     fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
         let x = row_major::of_ndarray(a);
         if self.positions {
-            let v = row_major::argsorted(&x, a.shape(), self.axis, self.descending);
+            let v = row_major::argsorted(&x, a.shape(), self.axis, self.descending)?;
             NdArray::from_vec(v, a.shape())
         } else {
-            let v = row_major::sorted(&x, a.shape(), self.axis, self.descending);
+            let v = row_major::sorted(&x, a.shape(), self.axis, self.descending)?;
             NdArray::from_vec(v, a.shape())
         }
     }

@@ -276,6 +276,14 @@ pub fn stack<D: Length>(shapes: &[&[D]], axis: isize) -> Result<(usize, Vec<D>)>
     Ok((axis, out))
 }
 
+/// `count` section lengths of `len` each, allocated fallibly: the count comes from the
+/// caller (`split` of a `[1 << 40, 0]` array along its first axis has 2^40 sections).
+fn sections<D: Clone>(len: D, count: usize) -> Result<Vec<D>> {
+    let mut v = crate::result_vec("split", &[count])?;
+    v.resize(count, len);
+    Ok(v)
+}
+
 /// `split`: the lengths of the sections an axis of length `len` is cut into (see
 /// [`split()`](crate::split())). With `len` unknown, `Sizes` gives its sizes and a `Count`
 /// (without remainder) as many unknown lengths; what else depends on `len` is an error.
@@ -289,7 +297,7 @@ pub fn split<D: Length>(
         return match spec {
             Some(Sections::Sizes(sizes)) => Ok(sizes.iter().map(|&s| D::of(s)).collect()),
             Some(Sections::Count(0)) => Err(count_of_zero()),
-            Some(Sections::Count(c)) if !with_remainder => Ok(vec![len; c]),
+            Some(Sections::Count(c)) if !with_remainder => sections(len, c),
             _ => Err(refuse(
                 F,
                 "how many sections the axis gives depends on its length, which is unknown"
@@ -298,13 +306,15 @@ pub fn split<D: Length>(
         };
     };
     let lengths = match spec {
-        None => vec![1; n],
+        None => sections(1, n)?,
         Some(Sections::Count(0)) => return Err(count_of_zero()),
-        Some(Sections::Count(c)) if n.is_multiple_of(c) => vec![n / c; c],
+        Some(Sections::Count(c)) if n.is_multiple_of(c) => sections(n / c, c)?,
         // Ivy's with_remainder: the count as a section length, and the rest.
         Some(Sections::Count(c)) if with_remainder => {
-            let mut v = vec![c; n / c];
-            v.push(n % c);
+            let mut v = sections(c, n / c + 1)?;
+            if let Some(rest) = v.last_mut() {
+                *rest = n % c;
+            }
             v
         }
         Some(Sections::Count(c)) => {
