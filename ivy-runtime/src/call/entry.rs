@@ -6,7 +6,7 @@
 //! emitted as tokens per function; the hot ones are `#[inline]`, so a call costs what the
 //! code they replace did.
 
-use ivy_grammar::Device;
+use ivy_grammar::{Device, Dtype};
 
 use super::{ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, TypeOutputs, write_out};
 use crate::__private::{Declared, Thunk};
@@ -14,12 +14,26 @@ use crate::array::Array;
 use crate::error::Result;
 use crate::outputs::Outputs;
 use crate::registry::{BackendId, FunctionDecl, Installed, KernelSupport};
+use crate::scalar::Scalar;
 
 /// A call's dtype and device arguments, as the wrappers hand them to its planning.
 pub type Given<'a> = (DtypeArg<'a>, Option<Device>);
 
 /// A call without dtype or device arguments.
 pub const PLAIN: Given<'static> = (DtypeArg::None, None);
+
+/// `#[infer_dtype]` without a device argument: the dtype requested, else inferred (from the
+/// inputs, else the kind of `scalars`, else the default).
+#[inline(always)]
+pub fn infer(dtype: Option<Dtype>, scalars: &[Scalar]) -> Given<'_> {
+    (DtypeArg::Infer(dtype, scalars), None)
+}
+
+/// A dtype argument the kernel decides itself, without a device argument.
+#[inline(always)]
+pub fn passed(dtype: Option<Dtype>) -> Given<'static> {
+    (DtypeArg::Passed(dtype), None)
+}
 
 /// An input as the call takes it: an array (or a type) where the function takes one, or any
 /// weak scalar where it takes an array-like.

@@ -122,46 +122,41 @@ pub(super) fn inputs(m: &FnModel) -> TokenStream {
 }
 
 /// How a call hands its dtype and device arguments to the runtime's planning (`Call::prepare`,
-/// `TypeCall::new`): `DtypeArg::Infer` (with the relevant scalars) under `#[infer_dtype]`,
-/// `DtypeArg::Passed` otherwise, `DtypeArg::None` without a dtype parameter; the device
-/// parameter, or `None`.
-pub(super) fn dtype_device_args(m: &FnModel) -> (TokenStream, TokenStream) {
-    let p = p();
-    let dtype_arg = match m.params.iter().find(|x| x.class == ParamClass::Dtype) {
-        None => quote!(#p::DtypeArg::None),
-        Some(d) => {
-            let d = &d.ident;
-            if m.kernel_has(WrapperName::InferDtype) {
-                let scalars = m
-                    .params
-                    .iter()
-                    .filter(|x| x.class == ParamClass::Scalar)
-                    .map(|x| &x.ident);
-                quote!(#p::DtypeArg::Infer(#d, &[#(#scalars),*]))
-            } else {
-                quote!(#p::DtypeArg::Passed(#d))
-            }
-        }
-    };
-    let device_arg = match m.params.iter().find(|x| x.class == ParamClass::Device) {
-        Some(d) => {
-            let d = &d.ident;
-            quote!(#d)
-        }
-        None => quote!(::core::option::Option::None),
-    };
-    (dtype_arg, device_arg)
-}
-
-/// The dtype and device arguments as one `Given`: `PLAIN` where there are none.
+/// `TypeCall::new`) as one `Given`: `DtypeArg::Infer` (with the relevant scalars) under
+/// `#[infer_dtype]`, `DtypeArg::Passed` otherwise, `DtypeArg::None` without a dtype parameter;
+/// the device parameter, or `None`. Without a device parameter, `infer(..)`, `passed(..)` or
+/// `PLAIN` say the same in fewer tokens.
 pub(super) fn given(m: &FnModel) -> TokenStream {
     let p = p();
-    let has = |c| m.params.iter().any(|x| x.class == c);
-    if has(ParamClass::Dtype) || has(ParamClass::Device) {
-        let (dtype, device) = dtype_device_args(m);
-        quote!((#dtype, #device))
-    } else {
-        quote!(#p::PLAIN)
+    let device = m.params.iter().find(|x| x.class == ParamClass::Device);
+    let dtype = m.params.iter().find(|x| x.class == ParamClass::Dtype);
+    let dtype = dtype.map(|d| {
+        let d = &d.ident;
+        if m.kernel_has(WrapperName::InferDtype) {
+            let scalars = m
+                .params
+                .iter()
+                .filter(|x| x.class == ParamClass::Scalar)
+                .map(|x| &x.ident);
+            (quote!(Infer), quote!(#d, &[#(#scalars),*]))
+        } else {
+            (quote!(Passed), quote!(#d))
+        }
+    });
+    match (dtype, device) {
+        (None, None) => quote!(#p::PLAIN),
+        (Some((_, args)), None) if m.kernel_has(WrapperName::InferDtype) => {
+            quote!(#p::infer(#args))
+        }
+        (Some((_, args)), None) => quote!(#p::passed(#args)),
+        (dtype, Some(device)) => {
+            let device = &device.ident;
+            let dtype = match dtype {
+                Some((variant, args)) => quote!(#p::DtypeArg::#variant(#args)),
+                None => quote!(#p::DtypeArg::None),
+            };
+            quote!((#dtype, #device))
+        }
     }
 }
 

@@ -18,10 +18,7 @@ pub fn linear(
             ::core::option::Option::Some(__k) => {
                 __k.call(
                     __inputs,
-                    (
-                        ::ivy::__private::DtypeArg::Infer(dtype, &[]),
-                        ::core::option::Option::None,
-                    ),
+                    ::ivy::__private::infer(dtype, &[]),
                     |__c| (__c.array(0), __c.array(1), __c.opt_array(2), __c.dtype()),
                 )
             }
@@ -128,10 +125,7 @@ impl linear {
                 ::ivy::__private::arg(weight),
                 ::ivy::__private::opt_arg(bias),
             ],
-            (
-                ::ivy::__private::DtypeArg::Infer(dtype, &[]),
-                ::core::option::Option::None,
-            ),
+            ::ivy::__private::infer(dtype, &[]),
             out,
             |__t| {
                 use ::ivy::__private::type_rules::*;
