@@ -4,7 +4,7 @@
 pub use crate::call::{
     ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, Kernel, PLAIN, TypeCall,
     TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed, distribute, infer,
-    kernel_support, mixed_kernel, opt_arg, output_type, passed, write_out,
+    kernel_support, mixed_kernel, opt_arg, passed, type_call, write_out,
 };
 pub use crate::container::{Leaf, Nest, NestArg, nest_map};
 pub use crate::registry::{

@@ -8,7 +8,7 @@
 
 use ivy_grammar::{Device, Dtype};
 
-use super::{ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, TypeOutputs, write_out};
+use super::{ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, write_out};
 use crate::__private::{Declared, Thunk};
 use crate::array::Array;
 use crate::error::Result;
@@ -169,17 +169,15 @@ pub fn composed<R, const N: usize>(
     body(&Composed::prepare(decl, &inputs)?)
 }
 
-/// `f::output_type`: the call's steps on types ([`TypeCall`]), then `rule`, the function's
-/// shape rule on the inputs' planned types, ending as the call does.
-pub fn output_type<R: TypeOutputs, const N: usize>(
+/// The start of `f::output_type`: the call's steps on types ([`TypeCall`]), before the
+/// function's shape rule runs on the inputs' planned types and [`TypeCall::finish`] ends it
+/// as the call does.
+pub fn type_call<const N: usize>(
     decl: &'static FunctionDecl,
     inputs: [Option<super::TypeLike<'_>>; N],
     (dtype, device): Given<'_>,
-    out: Option<R::Out<'_>>,
-    rule: impl FnOnce(&TypeCall<N>) -> Result<R>,
-) -> Result<R> {
-    let types = TypeCall::new(decl, &inputs, dtype, device)?;
-    types.finish(rule(&types), out)
+) -> Result<TypeCall<N>> {
+    TypeCall::new(decl, &inputs, dtype, device)
 }
 
 /// `FunctionDecl::kernel_support` of the function `D`: what its kernel on a backend supports.

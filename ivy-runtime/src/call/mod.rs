@@ -30,7 +30,7 @@ mod typing;
 pub use composed::Composed;
 pub use entry::{
     Given, Kernel, PLAIN, arg, call, call_into, call_out, composed, infer, kernel_support,
-    mixed_kernel, opt_arg, output_type, passed,
+    mixed_kernel, opt_arg, passed, type_call,
 };
 pub(crate) use plan::accumulator_dtype;
 use plan::{Plan, Wanted};

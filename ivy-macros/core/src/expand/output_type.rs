@@ -131,11 +131,15 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
         #[allow(#allow)]
         pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
             #(#conversions)*
-            #p::output_type(#name::DECL, #inputs, #given, #out, |__t| {
+            // The rule is evaluated in this body, not a closure: rustc's suggestions for a
+            // misspelt parameter name (a local of similar name) reach it only here.
+            let __t = #p::type_call(#name::DECL, #inputs, #given)?;
+            #(#bindings)*
+            let __rule = {
                 use #p::type_rules::*;
-                #(#bindings)*
                 #rule
-            })
+            };
+            __t.finish(__rule, #out)
         }
     }
 }

@@ -120,17 +120,17 @@ impl cross_entropy {
         eps: f64,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        ::ivy::__private::output_type(
+        let __t = ::ivy::__private::type_call(
             cross_entropy::DECL,
             [::ivy::__private::arg(t), ::ivy::__private::arg(pred)],
             ::ivy::__private::PLAIN,
-            out,
-            |__t| {
-                use ::ivy::__private::type_rules::*;
-                let t = __t.input(0);
-                let pred = __t.input(1);
-                cross_entropy_of(t, pred, None)
-            },
-        )
+        )?;
+        let t = __t.input(0);
+        let pred = __t.input(1);
+        let __rule = {
+            use ::ivy::__private::type_rules::*;
+            cross_entropy_of(t, pred, None)
+        };
+        __t.finish(__rule, out)
     }
 }

@@ -118,7 +118,7 @@ impl linear {
         dtype: Option<Dtype>,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        ::ivy::__private::output_type(
+        let __t = ::ivy::__private::type_call(
             linear::DECL,
             [
                 ::ivy::__private::arg(x),
@@ -126,16 +126,16 @@ impl linear {
                 ::ivy::__private::opt_arg(bias),
             ],
             ::ivy::__private::infer(dtype, &[]),
-            out,
-            |__t| {
-                use ::ivy::__private::type_rules::*;
-                let x = __t.input(0);
-                let weight = __t.input(1);
-                let bias = __t.opt_input(2);
-                let dtype = __t.dtype();
-                linear_map(x, weight, bias)
-            },
-        )
+        )?;
+        let x = __t.input(0);
+        let weight = __t.input(1);
+        let bias = __t.opt_input(2);
+        let dtype = __t.dtype();
+        let __rule = {
+            use ::ivy::__private::type_rules::*;
+            linear_map(x, weight, bias)
+        };
+        __t.finish(__rule, out)
     }
 }
 const _: () = {

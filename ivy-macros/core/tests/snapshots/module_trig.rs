@@ -47,17 +47,17 @@ pub mod trig {
         pub fn output_type(
             x: &::ivy::__private::TensorType,
         ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-            ::ivy::__private::output_type(
+            let __t = ::ivy::__private::type_call(
                 sin::DECL,
                 [::ivy::__private::arg(x)],
                 ::ivy::__private::PLAIN,
-                ::core::option::Option::None,
-                |__t| {
-                    use ::ivy::__private::type_rules::*;
-                    let x = __t.input(0);
-                    same(x)
-                },
-            )
+            )?;
+            let x = __t.input(0);
+            let __rule = {
+                use ::ivy::__private::type_rules::*;
+                same(x)
+            };
+            __t.finish(__rule, ::core::option::Option::None)
         }
     }
     const _: () = {

@@ -69,18 +69,18 @@ impl add {
         x2: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        ::ivy::__private::output_type(
+        let __t = ::ivy::__private::type_call(
             add::DECL,
             [::ivy::__private::arg(x1), ::ivy::__private::arg(x2)],
             ::ivy::__private::PLAIN,
-            out,
-            |__t| {
-                use ::ivy::__private::type_rules::*;
-                let x1 = __t.input(0);
-                let x2 = __t.input(1);
-                broadcast(&[x1, x2])
-            },
-        )
+        )?;
+        let x1 = __t.input(0);
+        let x2 = __t.input(1);
+        let __rule = {
+            use ::ivy::__private::type_rules::*;
+            broadcast(&[x1, x2])
+        };
+        __t.finish(__rule, out)
     }
 }
 const _: () = {

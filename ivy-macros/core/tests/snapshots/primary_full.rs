@@ -66,18 +66,18 @@ impl full {
         let fill_value: ::ivy::__private::Scalar = ::core::convert::Into::into(
             fill_value,
         );
-        ::ivy::__private::output_type(
+        let __t = ::ivy::__private::type_call(
             full::DECL,
             [],
             (::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]), device),
-            ::core::option::Option::None,
-            |__t| {
-                use ::ivy::__private::type_rules::*;
-                let dtype = __t.dtype();
-                let device = __t.device();
-                filled(shape, fill_value, dtype)
-            },
-        )
+        )?;
+        let dtype = __t.dtype();
+        let device = __t.device();
+        let __rule = {
+            use ::ivy::__private::type_rules::*;
+            filled(shape, fill_value, dtype)
+        };
+        __t.finish(__rule, ::core::option::Option::None)
     }
 }
 const _: () = {

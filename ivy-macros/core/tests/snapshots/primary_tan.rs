@@ -47,17 +47,17 @@ impl tan {
         x: &::ivy::__private::TensorType,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        ::ivy::__private::output_type(
+        let __t = ::ivy::__private::type_call(
             tan::DECL,
             [::ivy::__private::arg(x)],
             ::ivy::__private::PLAIN,
-            out,
-            |__t| {
-                use ::ivy::__private::type_rules::*;
-                let x = __t.input(0);
-                same(x)
-            },
-        )
+        )?;
+        let x = __t.input(0);
+        let __rule = {
+            use ::ivy::__private::type_rules::*;
+            same(x)
+        };
+        __t.finish(__rule, out)
     }
 }
 const _: () = {
