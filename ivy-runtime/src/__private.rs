@@ -2,8 +2,9 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, TypeCall, TypeParam, Typing, distribute,
-    write_out,
+    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, Kernel, PLAIN, TypeCall,
+    TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed, distribute, infer,
+    kernel_support, mixed_kernel, opt_arg, passed, type_call, write_out,
 };
 pub use crate::container::{Leaf, Nest, NestArg, nest_map};
 pub use crate::registry::{
@@ -66,6 +67,35 @@ pub const fn framework(name: &'static str, at: &[u32]) -> Option<Framework> {
     })
 }
 
+/// A descriptor of the function `name` of `kind`, its other fields at their defaults
+/// ([`FunctionDecl::BASE`]): the base generated descriptors update.
+pub const fn decl(name: &'static str, kind: FunctionKind) -> FunctionDecl {
+    FunctionDecl {
+        name,
+        kind,
+        ..FunctionDecl::BASE
+    }
+}
+
+/// The `typing` of a function typable from its arguments' types: its parameters' roles, and
+/// `output_type` on the types distributed over them.
+pub const fn typing(params: &'static [TypeParam], eval: TypesOf) -> Option<Typing> {
+    Some(Typing {
+        params,
+        eval: Some(eval),
+        untypable: None,
+    })
+}
+
+/// The `typing` of a function that types alone cannot type, and why (`untypable`).
+pub const fn untypable(params: &'static [TypeParam], why: &'static str) -> Option<Typing> {
+    Some(Typing {
+        params,
+        eval: None,
+        untypable: Some(why),
+    })
+}
+
 /// The dispatch machinery of a function with kernels (primary and mixed), implemented by the
 /// macros for the function's type, wherever the declaration sits.
 #[diagnostic::on_unimplemented(
@@ -89,8 +119,11 @@ pub trait Declared: 'static {
     /// signature names the function in one way only).
     type Returned;
 
+    /// The function's descriptor (`f::DECL`).
+    const DECL: &'static FunctionDecl;
+
     /// The kernel of each backend.
-    fn slots() -> &'static Slots<Thunk<Self>, Self::Handler>;
+    fn slots() -> &'static SlotsOf<Self>;
 
     /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     fn run_kernel<N, E>(
@@ -102,6 +135,17 @@ pub trait Declared: 'static {
         N: Send + Sync + 'static,
         E: Into<BackendError>;
 }
+
+/// A backend's native array type, as a kernel's signature takes it.
+pub trait Native: Send + Sync + 'static {}
+impl<T: Send + Sync + 'static> Native for T {}
+
+/// A kernel's error type: anything that converts into [`BackendError`].
+pub trait KernelError: Into<BackendError> {}
+impl<T: Into<BackendError>> KernelError for T {}
+
+/// The kernel slots of the function `D`, one per backend.
+pub type SlotsOf<D> = Slots<Thunk<D>, <D as Declared>::Handler>;
 
 /// The type-erased call of a kernel of the function `D`.
 pub type Thunk<D> =

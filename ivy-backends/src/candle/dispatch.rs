@@ -48,22 +48,35 @@ pub fn with_elements<T: WithDType, R>(
     x: &Tensor,
     f: impl FnOnce(&[T]) -> Result<R, BackendError>,
 ) -> Result<R, BackendError> {
-    let x = if x.is_contiguous() {
+    // Only the call of `f` is compiled per caller; the rest once per element type.
+    let x = contiguous(x)?;
+    let (storage, layout) = x.storage_and_layout();
+    f(elements_of(&storage, layout)?)
+}
+
+/// `x`, or a contiguous copy of it.
+fn contiguous(x: &Tensor) -> Result<Tensor, BackendError> {
+    Ok(if x.is_contiguous() {
         x.clone()
     } else {
         x.contiguous()?
-    };
-    let (storage, layout) = x.storage_and_layout();
+    })
+}
+
+/// The elements a contiguous tensor's layout covers in its storage.
+fn elements_of<'a, T: WithDType>(
+    storage: &'a Storage,
+    layout: &candle_core::Layout,
+) -> Result<&'a [T], BackendError> {
     let range = layout.contiguous_offsets().map(|(start, end)| start..end);
-    match &*storage {
+    match storage {
         Storage::Cpu(cpu) => {
             // A tensor made with `Tensor::from_storage` may claim more elements than its
             // storage holds: an error here, not an out-of-bounds panic.
             let all = cpu.as_slice::<T>()?;
-            let elements = range
+            range
                 .and_then(|r| all.get(r))
-                .ok_or_else(|| BackendError::msg("the tensor's layout does not fit its storage"))?;
-            f(elements)
+                .ok_or_else(|| BackendError::msg("the tensor's layout does not fit its storage"))
         }
         _ => Err(error::not_on_cpu()),
     }

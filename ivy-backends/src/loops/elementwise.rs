@@ -22,6 +22,14 @@ use super::parallel;
 /// enough to spread the work over the cores evenly.
 const PIECE: usize = 16 * 1024;
 
+/// The innermost loop of a map: `run(out, at)` writes the results for elements
+/// `at..at + out.len()` into `out`, every one of them.
+type MapRun<'a, R> = dyn Fn(&mut [MaybeUninit<R>], usize) + Sync + 'a;
+
+/// The innermost loop of a zip: `run(out, runs)` writes the results for one run of each operand
+/// into `out`, every one of them.
+type ZipRun<'a, R> = dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync + 'a;
+
 /// Where one run of an operand's elements lies: the first element, and whether the run walks
 /// the elements (`step` 1) or repeats that one (`step` 0, a broadcast dimension).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +98,8 @@ where
     B: Copy + Sync,
     R: Send,
 {
-    let plan = Plan::new(function, [(a_shape, a.len()), (b_shape, b.len())])?;
+    let operands = [(a_shape, a.len()), (b_shape, b.len())];
+    let plan = Plan::new(function, operands, std::mem::size_of::<R>())?;
     let values = zip_runs(function, &plan, &zip_run(a, b, f))?;
     Ok((plan.shape, values))
 }
@@ -183,7 +192,7 @@ where
 fn map_runs<R: Send>(
     function: &'static str,
     shape: &[usize],
-    run: &(dyn Fn(&mut [MaybeUninit<R>], usize) + Sync),
+    run: &MapRun<'_, R>,
 ) -> Result<Vec<R>> {
     // SAFETY: each piece is one run over all of `out`, and `run` writes every element of it.
     #[allow(unsafe_code)]
@@ -197,7 +206,7 @@ fn map_runs<R: Send>(
 fn zip_runs<R: Send>(
     function: &'static str,
     plan: &Plan,
-    run: &(dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync),
+    run: &ZipRun<'_, R>,
 ) -> Result<Vec<R>> {
     // SAFETY: `fill_runs` covers `out` with runs that do not overlap, and `run` writes every
     // element of each.
@@ -213,7 +222,7 @@ fn zip_runs<R: Send>(
 fn fill_all<R: Send>(
     plan: &Plan,
     out: &mut [MaybeUninit<R>],
-    run: &(dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync),
+    run: &ZipRun<'_, R>,
 ) {
     if parallel::is_large(out.len()) {
         out.par_chunks_mut(PIECE)
@@ -229,7 +238,7 @@ fn fill_runs<R>(
     plan: &Plan,
     start: usize,
     out: &mut [MaybeUninit<R>],
-    run: &(dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync),
+    run: &ZipRun<'_, R>,
 ) {
     plan.runs(start, out.len(), &mut |at, len, runs| {
         run(&mut out[at..at + len], runs)
@@ -260,8 +269,13 @@ struct Plan {
 
 impl Plan {
     /// The plan for operands of these shapes (and element counts), broadcast together: an
-    /// error if they do not broadcast, or their result could not be allocated.
-    fn new(function: &'static str, operands: [(&[usize], usize); 2]) -> Result<Plan> {
+    /// error if they do not broadcast, or their result (of `element_bytes` per element) could
+    /// not be allocated.
+    fn new(
+        function: &'static str,
+        operands: [(&[usize], usize); 2],
+        element_bytes: usize,
+    ) -> Result<Plan> {
         let [(a, a_len), (b, _)] = operands;
         Plan::check(function, operands)?;
         if a == b {
@@ -275,7 +289,7 @@ impl Plan {
         }
         let shape = broadcast_shapes(function, a, b)?;
         // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
-        check_result_size(function, &shape, 1)?;
+        check_result_size(function, &shape, element_bytes)?;
         Ok(Plan::of(IxDyn(&shape), [a, b]))
     }
 
@@ -440,7 +454,7 @@ mod tests {
                     .collect();
                 assert_eq!(got, expected, "{a_shape:?} with {b_shape:?}");
                 // Every start and length of a piece walks the same elements.
-                let plan = Plan::new("t", [(a_shape, a.len()), (b_shape, b.len())]).unwrap();
+                let plan = Plan::new("t", [(a_shape, a.len()), (b_shape, b.len())], 4).unwrap();
                 let total = expected.len();
                 for start in 0..total {
                     let mut seen = Vec::new();

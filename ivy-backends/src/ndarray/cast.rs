@@ -4,17 +4,17 @@ use std::any::Any;
 
 use half::slice::HalfFloatSliceExt;
 use half::{bf16, f16};
-use ivy_runtime::HostElement;
-use ivy_runtime::{Dtype, Result};
-use ndarray::{ArrayD, ArrayViewD};
+use ivy_runtime::{Dtype, Result, Scalar, element_count, result_vec};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 use num_traits::AsPrimitive;
 
 use super::backend::NdArrayBackend;
 use super::broadcast;
 use super::dispatch::{MapAll, classes, takes, with_dtype};
+use super::error;
 use super::storage::into_array;
 use super::storage::{Element, NdArray};
-use crate::loops::parallel;
+use crate::loops::parallel::{self, BLOCK};
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -82,7 +82,7 @@ pub(crate) fn convert<S: Element>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<NdA
     if let Some(done) = half_slices(&a, to).or_else(|| primitive_cast(&a, to)) {
         return done;
     }
-    Ok(with_dtype!(to, D => cast_array::<S, D>(&a)))
+    cast_array(&a, to)
 }
 
 /// `a` as a view of `T`s, if `S` is `T`. `Any` cannot hold a borrowed view, but it can hold
@@ -136,40 +136,91 @@ where
     )
 }
 
-/// Element by element, through the exact [`ivy_runtime::Scalar`] of each value.
-fn cast_array<S: Element, D: Element>(a: &ArrayViewD<'_, S>) -> NdArray {
-    D::into_nd(a.mapv(|x| D::from_scalar(x.to_scalar())))
+/// Element by element, through the exact [`Scalar`] of each value, a block at a time: compiled
+/// once per source type and once per target type, not per pair.
+fn cast_array<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<NdArray> {
+    let a = a.as_standard_layout();
+    let x = a
+        .as_slice()
+        .ok_or_else(|| error::invalid("astype", "the array is not contiguous after copying"))?;
+    let read = |start: usize, out: &mut [Scalar]| {
+        for (out, &v) in out.iter_mut().zip(&x[start..]) {
+            *out = v.to_scalar();
+        }
+    };
+    with_dtype!(to, D => from_scalars::<D>(a.shape(), &read))
+}
+
+/// The `D` values of the scalars `read(start, block)` gives for elements `start..` of a
+/// result of `shape`, block by block.
+fn from_scalars<D: Element>(
+    shape: &[usize],
+    read: &dyn Fn(usize, &mut [Scalar]),
+) -> Result<NdArray> {
+    let len = element_count("astype", shape)?;
+    let mut values = result_vec::<D>("astype", shape)?;
+    let mut block = [Scalar::Bool(false); BLOCK];
+    for start in (0..len).step_by(BLOCK) {
+        let block = &mut block[..BLOCK.min(len - start)];
+        read(start, block);
+        values.extend(block.iter().map(|&s| D::from_scalar(s)));
+    }
+    into_array("astype", IxDyn(shape), values).map(NdArray::from)
 }
 
 /// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
 /// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
 /// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
 fn half_slices<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>> {
-    macro_rules! bulk {
-        ($from:ty => $to:ty, |$src:ident, $dst:ident| $convert:expr) => {
-            if let Some(src) = view_as::<S, $from>(a) {
-                if <$to as HostElement>::DTYPE == to {
-                    let src = src.to_slice()?;
-                    let zero = <$to as HostElement>::zero();
-                    let done =
-                        parallel::fresh("astype", a.shape(), zero, |start, $dst: &mut [$to]| {
-                            let $src = &src[start..start + $dst.len()];
-                            $convert
-                        });
-                    return Some(done.and_then(|values| {
-                        into_array("astype", a.raw_dim(), values).map(NdArray::from)
-                    }));
-                }
-            }
-        };
+    // Only this match on the source type is compiled per `S`; each conversion once.
+    let shape = a.shape();
+    if let Some(src) = view_as::<S, f32>(a) {
+        return from_f32(src.to_slice()?, shape, to);
     }
-    bulk!(f32 => f16, |s, d| d.convert_from_f32_slice(s));
-    bulk!(f32 => bf16, |s, d| d.convert_from_f32_slice(s));
-    bulk!(f16 => f32, |s, d| s.convert_to_f32_slice(d));
-    bulk!(bf16 => f32, |s, d| s.convert_to_f32_slice(d));
-    bulk!(f16 => f64, |s, d| s.convert_to_f64_slice(d));
-    bulk!(bf16 => f64, |s, d| s.convert_to_f64_slice(d));
+    if let Some(src) = view_as::<S, f16>(a) {
+        return from_f16(src.to_slice()?, shape, to);
+    }
+    if let Some(src) = view_as::<S, bf16>(a) {
+        return from_bf16(src.to_slice()?, shape, to);
+    }
     None
+}
+
+/// `$name(src, shape, to)`: the bulk conversions from `$S` elements, `None` for other targets.
+macro_rules! bulk_from {
+    ($name:ident: $S:ty => [$($D:ident: $T:ty = $convert:expr),*]) => {
+        fn $name(src: &[$S], shape: &[usize], to: Dtype) -> Option<Result<NdArray>> {
+            match to {
+                $(Dtype::$D => Some(bulk::<$S, $T>(src, shape, $convert)),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+bulk_from!(from_f32: f32 => [
+    Float16: f16 = |s, d| d.convert_from_f32_slice(s),
+    Bfloat16: bf16 = |s, d| d.convert_from_f32_slice(s)
+]);
+bulk_from!(from_f16: f16 => [
+    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
+    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
+]);
+bulk_from!(from_bf16: bf16 => [
+    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
+    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
+]);
+
+/// `src` (of `shape`) converted by `convert`, a block at a time (large ones in parallel).
+fn bulk<S: Sync, D: Element>(
+    src: &[S],
+    shape: &[usize],
+    convert: fn(&[S], &mut [D]),
+) -> Result<NdArray> {
+    let values = parallel::fresh("astype", shape, D::zero(), |start, dst: &mut [D]| {
+        convert(&src[start..start + dst.len()], dst)
+    })?;
+    into_array("astype", IxDyn(shape), values).map(NdArray::from)
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.

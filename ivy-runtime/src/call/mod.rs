@@ -2,14 +2,15 @@
 //!
 //! * [`plan`]: which dtypes a call computes in, under a casting mode;
 //! * [`composed`]: the entry of a compositional body;
+//! * [`entry`]: the bodies of declared functions, generic over their declaration;
 //! * [`typed`]: the same steps on types, for `f::output_type`;
 //! * [`typing`]: output types from a list of argument types, for tools.
 //!
-//! For a declared function the macros generate a function that: selects the backend
-//! ([`Call::select`]), reads the function's kernel slot for it, lets a partial-mixed handler
-//! choose the path, prepares the inputs ([`Call::prepare`]: promotion, dtype and device
-//! inference, the support check with casting modes, moving arrays to the backend), calls the
-//! kernel inside [`Call::run`] (which turns a kernel's panic into an error), and ends with
+//! A declared function's body is one call of [`entry`]'s generic functions, which select
+//! the backend ([`Call::select`]), read the function's kernel slot for it, let a partial-mixed
+//! handler choose the path, prepare the inputs ([`Call::prepare`]: promotion, dtype and device
+//! inference, the support check with casting modes, moving arrays to the backend), call the
+//! kernel inside [`Call::run`] (which turns a kernel's panic into an error), and end with
 //! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
 //! [`write_out`]. A function with one output and an `out` argument prepares with
 //! [`Call::prepare_into`] instead, which lets the backend compute the call directly where it
@@ -21,11 +22,16 @@ use ivy_grammar::Device;
 use ivy_grammar::{Dtype, DtypeSet};
 
 mod composed;
+mod entry;
 mod plan;
 mod typed;
 mod typing;
 
 pub use composed::Composed;
+pub use entry::{
+    Given, Kernel, PLAIN, arg, call, call_into, call_out, composed, infer, kernel_support,
+    mixed_kernel, opt_arg, passed, type_call,
+};
 pub(crate) use plan::accumulator_dtype;
 use plan::{Plan, Wanted};
 pub use typed::{TypeCall, TypeLike, TypeOutputs};

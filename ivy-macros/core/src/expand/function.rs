@@ -1,13 +1,15 @@
 //! Code for a declared function `f`:
 //!
-//! * the public function (the wrapper chain around dispatch, the compositional body, or both),
-//!   and the hidden compositional body;
+//! * the public function: one call of the runtime's generic body for its kind (`call`,
+//!   `call_into`, `mixed_kernel` then `composed`, ...), with closures for what only the
+//!   declaration knows (the kernel's arguments off the prepared call, the compositional body);
 //! * a type `f` (a braced struct, so it shares the function's name without clashing: types and
 //!   functions live in different namespaces) whose public items are what users need:
 //!   `f::DECL`, the descriptor with the support queries, and `f::nested`, the function over
 //!   containers;
-//! * for functions with kernels, the hidden dispatch machinery as an implementation of
-//!   `__private::Declared` for that type (the kernel arguments, signature, handler, slots).
+//! * for functions with kernels, the dispatch machinery as an implementation of
+//!   `__private::Declared` for that type (the kernel arguments, signature, handler, slots),
+//!   inside `const _: () = { .. };` so it adds no name beside the function.
 //!
 //! Nothing is put in a module or named through `super::`: every item sits beside the function
 //! and resolves names as it does, so a declaration works inside a function body (a doctest)
@@ -18,7 +20,7 @@ use quote::{format_ident, quote};
 use syn::{Ident, Lifetime};
 
 use super::declarations::declarations;
-use crate::model::params::{mentions, with_lifetime};
+use crate::model::params::with_lifetime;
 use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
 
 /// The runtime's private API, as generated code names it.
@@ -40,15 +42,10 @@ pub fn expand(m: &FnModel) -> TokenStream {
         }
         _ => {
             let public = public_fn(m);
-            let hidden = compositional_fn(m);
             let module = module(m);
-            quote!(#public #hidden #module)
+            quote!(#public #module)
         }
     }
-}
-
-fn compositional_name(m: &FnModel) -> Ident {
-    format_ident!("__ivy_compositional_{}", m.name())
 }
 
 /// The public function's parameter list: `ArrayLike` -> `impl Into<ArrayLike<'a>>`, `Scalar`
@@ -90,7 +87,8 @@ fn public_params(m: &FnModel) -> (TokenStream, Vec<TokenStream>) {
     (generics, params)
 }
 
-/// `let x: ArrayLike<'a> = x.into();` for array-likes and scalars.
+/// `let x: Scalar = x.into();` for scalars, and `let x: ArrayLike<'a> = x.into();` for
+/// array-likes where a compositional body takes them (the call's inputs convert them).
 fn conversions(m: &FnModel) -> TokenStream {
     let p = p();
     m.params
@@ -98,7 +96,7 @@ fn conversions(m: &FnModel) -> TokenStream {
         .filter_map(|param| {
             let ident = &param.ident;
             match param.class {
-                ParamClass::ArrayLike => Some(quote! {
+                ParamClass::ArrayLike if m.kind != Kind::Primary => Some(quote! {
                     let #ident: #p::ArrayLike<'a> = ::core::convert::Into::into(#ident);
                 }),
                 ParamClass::Scalar => Some(quote! {
@@ -110,124 +108,73 @@ fn conversions(m: &FnModel) -> TokenStream {
         .collect()
 }
 
-fn inputs_array(m: &FnModel) -> TokenStream {
+/// The call's array inputs: `[arg(x), opt_arg(bias), ..]`.
+pub(super) fn inputs(m: &FnModel) -> TokenStream {
     let p = p();
-    let items: Vec<TokenStream> = m
-        .inputs()
-        .map(|param| {
-            let ident = &param.ident;
-            match param.class {
-                ParamClass::Array => {
-                    quote!(::core::option::Option::Some(#p::ArrayLike::from(#ident)))
-                }
-                ParamClass::OptArray => quote!(#ident.map(#p::ArrayLike::from)),
-                _ => quote!(::core::option::Option::Some(#ident)),
-            }
-        })
-        .collect();
-    if items.is_empty() {
-        quote!(let __inputs: [::core::option::Option<#p::ArrayLike<'_>>; 0] = [];)
-    } else {
-        quote!(let __inputs = [#(#items),*];)
-    }
+    let items = m.inputs().map(|param| {
+        let ident = &param.ident;
+        match param.class {
+            ParamClass::OptArray => quote!(#p::opt_arg(#ident)),
+            _ => quote!(#p::arg(#ident)),
+        }
+    });
+    quote!([#(#items),*])
 }
 
 /// How a call hands its dtype and device arguments to the runtime's planning (`Call::prepare`,
-/// `TypeCall::new`): `DtypeArg::Infer` (with the relevant scalars) under `#[infer_dtype]`,
-/// `DtypeArg::Passed` otherwise, `DtypeArg::None` without a dtype parameter; the device
-/// parameter, or `None`.
-pub(super) fn dtype_device_args(m: &FnModel) -> (TokenStream, TokenStream) {
+/// `TypeCall::new`) as one `Given`: `DtypeArg::Infer` (with the relevant scalars) under
+/// `#[infer_dtype]`, `DtypeArg::Passed` otherwise, `DtypeArg::None` without a dtype parameter;
+/// the device parameter, or `None`. Without a device parameter, `infer(..)`, `passed(..)` or
+/// `PLAIN` say the same in fewer tokens.
+pub(super) fn given(m: &FnModel) -> TokenStream {
     let p = p();
-    let dtype_arg = match m.params.iter().find(|x| x.class == ParamClass::Dtype) {
-        None => quote!(#p::DtypeArg::None),
-        Some(d) => {
-            let d = &d.ident;
-            if m.kernel_has(WrapperName::InferDtype) {
-                let scalars = m
-                    .params
-                    .iter()
-                    .filter(|x| x.class == ParamClass::Scalar)
-                    .map(|x| &x.ident);
-                quote!(#p::DtypeArg::Infer(#d, &[#(#scalars),*]))
-            } else {
-                quote!(#p::DtypeArg::Passed(#d))
-            }
+    let device = m.params.iter().find(|x| x.class == ParamClass::Device);
+    let dtype = m.params.iter().find(|x| x.class == ParamClass::Dtype);
+    let dtype = dtype.map(|d| {
+        let d = &d.ident;
+        if m.kernel_has(WrapperName::InferDtype) {
+            let scalars = m
+                .params
+                .iter()
+                .filter(|x| x.class == ParamClass::Scalar)
+                .map(|x| &x.ident);
+            (quote!(Infer), quote!(#d, &[#(#scalars),*]))
+        } else {
+            (quote!(Passed), quote!(#d))
         }
-    };
-    let device_arg = match m.params.iter().find(|x| x.class == ParamClass::Device) {
-        Some(d) => {
-            let d = &d.ident;
-            quote!(#d)
+    });
+    match (dtype, device) {
+        (None, None) => quote!(#p::PLAIN),
+        (Some((_, args)), None) if m.kernel_has(WrapperName::InferDtype) => {
+            quote!(#p::infer(#args))
         }
-        None => quote!(::core::option::Option::None),
-    };
-    (dtype_arg, device_arg)
+        (Some((_, args)), None) => quote!(#p::passed(#args)),
+        (dtype, Some(device)) => {
+            let device = &device.ident;
+            let dtype = match dtype {
+                Some((variant, args)) => quote!(#p::DtypeArg::#variant(#args)),
+                None => quote!(#p::DtypeArg::None),
+            };
+            quote!((#dtype, #device))
+        }
+    }
 }
 
-/// The kernel path: prepare, build `Args`, run the kernel, cast back. Evaluates to the result
-/// (with `?` applied when `question` is set, else as the block's tail). With `into` (the `out`
-/// parameter of a function with one output), a backend's in-place kernel may compute the call
-/// straight into `out` first, returning it.
-fn kernel_path(m: &FnModel, question: bool, into: Option<&syn::Ident>) -> TokenStream {
-    let p = p();
-    let name = m.name();
-    let (dtype_arg, device_arg) = dtype_device_args(m);
+/// The kernel's arguments read off the prepared call: `|__c| (__c.array(0), axis, ..)`.
+fn args_closure(m: &FnModel) -> TokenStream {
     let fields = m.args().map(|param| {
         let ident = &param.ident;
-        let value = match param.class {
-            ParamClass::Array | ParamClass::ArrayLike => {
-                let i =
-                    proc_macro2::Literal::usize_unsuffixed(param.input_index.unwrap_or_default());
-                quote!(__call.array(#i))
-            }
-            ParamClass::OptArray => {
-                let i =
-                    proc_macro2::Literal::usize_unsuffixed(param.input_index.unwrap_or_default());
-                quote!(__call.opt_array(#i))
-            }
-            ParamClass::Dtype if m.kernel_has(WrapperName::InferDtype) => quote!(__call.dtype()),
-            ParamClass::Dtype => quote!(__call.dtype_opt()),
-            ParamClass::Device if m.kernel_has(WrapperName::InferDevice) => quote!(__call.device()),
+        let i = proc_macro2::Literal::usize_unsuffixed(param.input_index.unwrap_or_default());
+        match param.class {
+            ParamClass::Array | ParamClass::ArrayLike => quote!(__c.array(#i)),
+            ParamClass::OptArray => quote!(__c.opt_array(#i)),
+            ParamClass::Dtype if m.kernel_has(WrapperName::InferDtype) => quote!(__c.dtype()),
+            ParamClass::Dtype => quote!(__c.dtype_opt()),
+            ParamClass::Device if m.kernel_has(WrapperName::InferDevice) => quote!(__c.device()),
             _ => quote!(#ident),
-        };
-        quote!(#ident: #value)
+        }
     });
-    let marker = (!args_borrow(m)).then(|| quote!(__marker: ::core::marker::PhantomData,));
-    let args_name = args_name(m);
-    let tail = if question {
-        quote!(__call.cast_back(__result)?)
-    } else {
-        quote!(__call.cast_back(__result))
-    };
-    let prepare_args = quote! {
-        #name::DECL,
-        __backend,
-        ::core::option::Option::Some(&__kernel.support),
-        &__inputs,
-        #dtype_arg,
-        #device_arg,
-    };
-    let prepare = match into {
-        // The backend may compute the call itself (mixed dtypes, or into `out`).
-        Some(out) => quote! {
-            let __call = match #p::Call::prepare_into(
-                #prepare_args
-                ::core::option::Option::as_deref(&#out),
-            )? {
-                #p::Direct::Done(__done) => return #p::write_out(__done, #out),
-                #p::Direct::Kernel(__call) => __call,
-            };
-        },
-        None => quote! {
-            let __call = #p::Call::prepare(#prepare_args)?;
-        },
-    };
-    quote! {
-        #prepare
-        let __args = #args_name { #(#fields,)* #marker };
-        let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
-        #tail
-    }
+    quote!(|__c| (#(#fields,)*))
 }
 
 fn public_fn(m: &FnModel) -> TokenStream {
@@ -238,56 +185,33 @@ fn public_fn(m: &FnModel) -> TokenStream {
     let output = &m.item.sig.output;
     let (generics, params) = public_params(m);
     let conversions = conversions(m);
-    let out = m.out().map(|o| &o.ident);
-    let finish = |result: TokenStream| -> TokenStream {
-        match (m.has(WrapperName::HandleOut), out) {
-            (true, Some(out)) => quote! {
-                let __result = #result;
-                #p::write_out(__result, #out)
-            },
-            _ => result,
-        }
-    };
-    let composed_call = composed_call(m);
+    let out = m
+        .out()
+        .map(|o| &o.ident)
+        .filter(|_| m.has(WrapperName::HandleOut));
+    let inputs = inputs(m);
     let body = match m.kind {
         Kind::Primary => {
-            let inputs = inputs_array(m);
-            let handle_out = m.has(WrapperName::HandleOut) && out.is_some();
-            let into = out.filter(|_| handle_out && single_output(m));
-            let path = kernel_path(m, handle_out, into);
-            let rest = match (handle_out, out) {
-                (true, Some(out)) => quote! {
-                    let __result = { #path };
-                    #p::write_out(__result, #out)
-                },
-                _ => path,
-            };
-            quote! {
-                #inputs
-                let __backend = #p::Call::select(&__inputs)?;
-                let ::core::option::Option::Some(__kernel) =
-                    <#name as #p::Declared>::slots().get(__backend)
-                else {
-                    return ::core::result::Result::Err(#p::Call::no_kernel(#name::DECL, __backend));
-                };
-                #rest
+            let n = proc_macro2::Literal::usize_unsuffixed(m.inputs().count());
+            let (given, args) = (given(m), args_closure(m));
+            match out {
+                Some(out) if single_output(m) => {
+                    quote!(#p::call_into::<#name, #n>(#inputs, #given, #out, #args))
+                }
+                Some(out) => quote!(#p::call_out::<#name, #n>(#inputs, #given, #out, #args)),
+                None => quote!(#p::call::<#name, #n>(#inputs, #given, #args)),
             }
         }
         Kind::Compositional => {
-            let inputs = inputs_array(m);
-            let call = if m.has(WrapperName::HandleOut) && out.is_some() {
-                finish(quote!(#composed_call?))
-            } else {
-                composed_call
-            };
-            quote! {
-                #inputs
-                #call
+            let call = composed_call(m, &inputs);
+            match out {
+                Some(out) => quote!(#p::write_out(#call?, #out)),
+                None => call,
             }
         }
         Kind::Mixed => {
-            let inputs = inputs_array(m);
-            let path = kernel_path(m, true, None);
+            let (given, args) = (given(m), args_closure(m));
+            let composed = composed_call(m, &quote!(__inputs));
             let handler_args = m.args().map(|x| {
                 let i = &x.ident;
                 match x.class {
@@ -296,26 +220,17 @@ fn public_fn(m: &FnModel) -> TokenStream {
                 }
             });
             let dispatch = quote! {
-                match <#name as #p::Declared>::slots().get(__backend) {
-                    ::core::option::Option::Some(__kernel)
-                        if __kernel.handler.is_none_or(|__h| __h(#(#handler_args),*)) =>
-                    {
-                        #path
-                    }
-                    _ => #composed_call?,
+                match #p::mixed_kernel::<#name>(&__inputs, |__h| __h(#(#handler_args),*))? {
+                    ::core::option::Option::Some(__k) => __k.call(__inputs, #given, #args),
+                    ::core::option::Option::None => #composed,
                 }
             };
-            let tail = if m.has(WrapperName::HandleOut) && out.is_some() {
-                finish(dispatch)
-            } else {
-                quote! {
-                    let __result = #dispatch;
-                    ::core::result::Result::Ok(__result)
-                }
+            let tail = match out {
+                Some(out) => quote!(#p::write_out(#dispatch?, #out)),
+                None => dispatch,
             };
             quote! {
-                #inputs
-                let __backend = #p::Call::select(&__inputs)?;
+                let __inputs = #inputs;
                 #tail
             }
         }
@@ -331,68 +246,48 @@ fn public_fn(m: &FnModel) -> TokenStream {
 }
 
 /// The compositional path: the inputs checked (and cast under a casting mode) at entry, then
-/// the hidden body called with them (see `ivy_runtime`'s `Composed`).
-fn composed_call(m: &FnModel) -> TokenStream {
+/// the body as written run with them (see `ivy_runtime`'s `Composed`), as a closure: its
+/// `return` and `?` leave the body, as they left the function it was written in.
+fn composed_call(m: &FnModel, inputs: &TokenStream) -> TokenStream {
     let p = p();
     let name = m.name();
-    let comp = compositional_name(m);
-    let args = m.args().map(|x| {
+    let output = match &m.item.sig.output {
+        syn::ReturnType::Type(_, ty) => quote!(-> #ty),
+        syn::ReturnType::Default => quote!(-> ()),
+    };
+    let mutable = |ident: &Ident| {
+        m.item.sig.inputs.iter().any(|arg| {
+            matches!(arg, syn::FnArg::Typed(pt) if matches!(&*pt.pat,
+                syn::Pat::Ident(i) if i.ident == *ident && i.mutability.is_some()))
+        })
+    };
+    let rebind = m.args().filter_map(|x| {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
-        match x.class {
-            ParamClass::Array => quote!(__composed.array(#i, #ident)),
-            ParamClass::OptArray => quote!(__composed.opt_array(#i, #ident)),
-            ParamClass::ArrayLike => quote!(__composed.array_like(#i, #ident)),
-            _ => quote!(#ident),
-        }
+        let value = match x.class {
+            ParamClass::Array => quote!(__c.array(#i, #ident)),
+            ParamClass::OptArray => quote!(__c.opt_array(#i, #ident)),
+            ParamClass::ArrayLike => quote!(__c.array_like(#i, #ident)),
+            // A parameter written `mut` is mutable in the body, as written.
+            _ if mutable(ident) => quote!(#ident),
+            _ => return None,
+        };
+        let mutability = mutable(ident).then(|| quote!(mut));
+        Some(quote!(let #mutability #ident = #value;))
     });
-    quote! {
-        {
-            let __composed = #p::Composed::prepare(#name::DECL, &__inputs)?;
-            #comp(#(#args),*)
+    let body = match &m.item.body {
+        Some(body) => {
+            let stmts = &body.stmts;
+            quote!(#(#stmts)*)
         }
-    }
-}
-
-/// The hidden function holding a compositional body: the parameters as written, minus `out`.
-fn compositional_fn(m: &FnModel) -> TokenStream {
-    if !matches!(m.kind, Kind::Compositional | Kind::Mixed) {
-        return TokenStream::new();
-    }
-    let Some(body) = &m.item.body else {
-        return TokenStream::new();
+        None => quote!(::core::unreachable!()),
     };
-    let comp = compositional_name(m);
-    let output = &m.item.sig.output;
-    let params = m.item.sig.inputs.iter().filter(|arg| match arg {
-        syn::FnArg::Typed(pt) => !matches!(&*pt.pat, syn::Pat::Ident(i)
-            if m.out().is_some_and(|o| o.ident == i.ident)),
-        syn::FnArg::Receiver(_) => false,
-    });
     quote! {
-        #[doc(hidden)]
-        #[allow(clippy::too_many_arguments)]
-        fn #comp(#(#params),*) #output #body
+        #p::composed(#name::DECL, #inputs, |__c| #output {
+            #(#rebind)*
+            #body
+        })
     }
-}
-
-/// Whether `Args<'a>` has a field that borrows (else it gets a `PhantomData` marker).
-fn args_borrow(m: &FnModel) -> bool {
-    let a = lt_a();
-    m.args().any(|x| match x.class {
-        ParamClass::Array | ParamClass::ArrayLike | ParamClass::OptArray => true,
-        ParamClass::Other => mentions(&with_lifetime(&x.ty, &a), &a),
-        _ => false,
-    })
-}
-
-fn opt(t: TokenStream) -> TokenStream {
-    quote!(::core::option::Option<#t>)
-}
-
-/// The hidden struct holding a kernel's arguments: `__ivy_args_<f>`.
-fn args_name(m: &FnModel) -> Ident {
-    format_ident!("__ivy_args_{}", m.name())
 }
 
 /// The type `f` with `DECL` and `nested`, and, for functions with kernels, its `Declared`
@@ -410,10 +305,7 @@ fn module(m: &FnModel) -> TokenStream {
         });
         quote!(&[#(#vs),*])
     };
-    let mut fields = vec![
-        quote!(name: #name_str),
-        quote!(kind: #p::FunctionKind::#variant),
-    ];
+    let mut fields = vec![];
     if !m.wrappers.is_empty() {
         let ws = wrappers(&m.wrappers);
         fields.push(quote!(wrappers: #ws));
@@ -434,13 +326,7 @@ fn module(m: &FnModel) -> TokenStream {
         fields.push(quote!(backend_declarations: &[#(#backend_decls),*]));
     }
     if m.kind.has_kernels() {
-        fields.push(quote! {
-            kernel_support: |__b| {
-                <#name as #p::Declared>::slots()
-                    .get(__b)
-                    .map(|__k| __k.kernel_support())
-            }
-        });
+        fields.push(quote!(kernel_support: #p::kernel_support::<#name>));
     }
     if !m.to_add.is_empty() {
         let ws = wrappers(&m.to_add);
@@ -461,6 +347,12 @@ fn module(m: &FnModel) -> TokenStream {
     if let Some(typing) = super::output_type::typing_field(m) {
         fields.push(typing);
     }
+    let base = quote!(#p::decl(#name_str, #p::FunctionKind::#variant));
+    let decl = if fields.is_empty() {
+        base
+    } else {
+        quote!(#p::FunctionDecl { #(#fields,)* ..#base })
+    };
     let nested = if m.has(WrapperName::Nestable) {
         nested_fn(m)
     } else {
@@ -492,13 +384,9 @@ fn module(m: &FnModel) -> TokenStream {
         }
 
         impl #name {
-            /// The declaration: its kind, wrappers and declarations, and the support queries
-            /// (`DECL.supported_dtypes(backend)`, ...).
+            #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
             pub const DECL: &'static #p::FunctionDecl = {
-                static __DECL: #p::FunctionDecl = #p::FunctionDecl {
-                    #(#fields,)*
-                    ..#p::FunctionDecl::BASE
-                };
+                static __DECL: #p::FunctionDecl = #decl;
                 &__DECL
             };
             #nested
@@ -543,13 +431,17 @@ pub(super) fn output(m: &FnModel) -> (TokenStream, TokenStream, TokenStream) {
     }
 }
 
-/// The kernel arguments struct and the `Declared` implementation.
+fn opt(t: TokenStream) -> TokenStream {
+    quote!(::core::option::Option<#t>)
+}
+
+/// The `Declared` implementation (the kernel's arguments as a tuple), in an anonymous const
+/// so that it adds no name beside the function.
 fn dispatch_items(m: &FnModel) -> TokenStream {
     let p = p();
     let (output, native, _) = output(m);
     let a = lt_a();
     let name = m.name();
-    let args_name = args_name(m);
     let infer_dtype = m.kernel_has(WrapperName::InferDtype);
     let infer_device = m.kernel_has(WrapperName::InferDevice);
     let array = quote!(#p::Array);
@@ -558,8 +450,9 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     let mut handler_types = Vec::new();
     let mut natives = Vec::new();
     let mut kernel_args = Vec::new();
-    for x in m.args() {
+    for (i, x) in m.args().enumerate() {
         let ident = &x.ident;
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         let written = with_lifetime(&x.ty, &a);
         let written = quote!(#written);
         let (field, kernel_ty, handler_ty) = match x.class {
@@ -584,61 +477,50 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 (quote!(#filled), quote!(#ty), quote!(#filled))
             }
         };
-        fields.push(quote!(pub #ident: #field));
+        fields.push(field);
         kernel_types.push(kernel_ty);
         handler_types.push(handler_ty);
         match x.class {
             ParamClass::Array | ParamClass::ArrayLike => {
-                natives.push(quote!(let #ident = __ctx.native::<N>(__args.#ident)?;));
+                natives.push(quote!(let #ident = __c.native::<N>(__a.#i)?;));
                 kernel_args.push(quote!(&#ident));
             }
             ParamClass::OptArray => {
-                natives.push(quote!(let #ident = __ctx.native_opt::<N>(__args.#ident)?;));
+                natives.push(quote!(let #ident = __c.native_opt::<N>(__a.#i)?;));
                 kernel_args.push(quote!(::core::option::Option::as_deref(&#ident)));
             }
-            _ => kernel_args.push(quote!(::core::clone::Clone::clone(&__args.#ident))),
+            _ => kernel_args.push(quote!(::core::clone::Clone::clone(&__a.#i))),
         }
-    }
-    if !args_borrow(m) {
-        fields.push(quote!(pub __marker: ::core::marker::PhantomData<&'a ()>));
     }
     let kind = format_ident!("{}", m.kind.variant());
     quote! {
-        #[doc(hidden)]
-        #[allow(non_camel_case_types)]
-        pub struct #args_name<'a> {
-            #(#fields,)*
-        }
+        const _: () = {
+            #[diagnostic::do_not_recommend]
+            impl #p::Declared for #name {
+                type Kind = #p::kind::#kind;
+                type Args<'a> = (#(#fields,)*);
+                type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<#native, E>;
+                type Handler = for<'a> fn(#(#handler_types),*) -> bool;
+                type Output = #output;
+                type Returned = #p::Result<#output>;
+                const DECL: &'static #p::FunctionDecl = #name::DECL;
 
-        #[diagnostic::do_not_recommend]
-        impl #p::Declared for #name {
-            type Kind = #p::kind::#kind;
-            type Args<'a> = #args_name<'a>;
-            type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<#native, E>;
-            type Handler = for<'a> fn(#(#handler_types),*) -> bool;
-            type Output = #output;
-            type Returned = #p::Result<#output>;
+                fn slots() -> &'static #p::SlotsOf<Self> {
+                    static SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
+                    &SLOTS
+                }
 
-            fn slots() -> &'static #p::Slots<#p::Thunk<Self>, Self::Handler> {
-                static __SLOTS: #p::Slots<#p::Thunk<#name>, <#name as #p::Declared>::Handler> =
-                    #p::Slots::new();
-                &__SLOTS
+                #[inline]
+                fn run_kernel<N: #p::Native, E: #p::KernelError>(
+                    __k: Self::Kernel<N, E>,
+                    __a: &Self::Args<'_>,
+                    __c: &#p::CallCtx,
+                ) -> #p::Result<Self::Output> {
+                    #(#natives)*
+                    __c.wrap(__k(#(#kernel_args),*))
+                }
             }
-
-            #[inline]
-            fn run_kernel<N, E>(
-                __kernel: Self::Kernel<N, E>,
-                __args: &Self::Args<'_>,
-                __ctx: &#p::CallCtx,
-            ) -> #p::Result<Self::Output>
-            where
-                N: ::core::marker::Send + ::core::marker::Sync + 'static,
-                E: ::core::convert::Into<#p::BackendError>,
-            {
-                #(#natives)*
-                __ctx.wrap(__kernel(#(#kernel_args),*))
-            }
-        }
+        };
     }
 }
 

@@ -58,31 +58,23 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let kernel_path = m.kind.has_kernels();
     let mut params = Vec::new();
     let mut conversions = Vec::new();
-    let mut inputs = Vec::new();
     let mut bindings = Vec::new();
     let mut out = quote!(::core::option::Option::None);
-    let (dtype_arg, device_arg) = super::function::dtype_device_args(m);
     for x in &m.params {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
         match x.class {
             ParamClass::Array => {
                 params.push(quote!(#ident: &#p::TensorType));
-                inputs.push(quote!(::core::option::Option::Some(#p::TypeLike::from(#ident))));
-                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+                bindings.push(quote!(let #ident = __t.input(#i);));
             }
             ParamClass::OptArray => {
                 params.push(quote!(#ident: ::core::option::Option<&#p::TensorType>));
-                inputs.push(quote!(#ident.map(#p::TypeLike::from)));
                 bindings.push(quote!(let #ident = __t.opt_input(#i);));
             }
             ParamClass::ArrayLike => {
                 params.push(quote!(#ident: impl ::core::convert::Into<#p::TypeLike<'a>>));
-                conversions.push(
-                    quote!(let #ident: #p::TypeLike<'a> = ::core::convert::Into::into(#ident);),
-                );
-                inputs.push(quote!(::core::option::Option::Some(#ident)));
-                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+                bindings.push(quote!(let #ident = __t.input(#i);));
             }
             ParamClass::Scalar => {
                 params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
@@ -118,11 +110,8 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             }
         }
     }
-    let inputs = if inputs.is_empty() {
-        quote!(let __inputs: [::core::option::Option<#p::TypeLike<'_>>; 0] = [];)
-    } else {
-        quote!(let __inputs = [#(#inputs),*];)
-    };
+    let inputs = super::function::inputs(m);
+    let given = super::function::given(m);
     let output = as_types(&syn::parse2(super::function::output(m).0).expect("a type"));
     let lifetime = m
         .params
@@ -135,16 +124,18 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
          support and casting modes), the shapes by its shape rule, or the error the call \
          would give."
     );
+    // The rule uses what it needs: parameters, bindings and `type_rules` items may go unused.
+    let allow = quote!(unused, clippy::too_many_arguments, clippy::needless_borrow);
     quote! {
         #[doc = #doc]
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+        #[allow(#allow)]
         pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
             #(#conversions)*
-            #inputs
-            let __t = #p::TypeCall::new(#name::DECL, &__inputs, #dtype_arg, #device_arg)?;
+            // The rule is evaluated in this body, not a closure: rustc's suggestions for a
+            // misspelt parameter name (a local of similar name) reach it only here.
+            let __t = #p::type_call(#name::DECL, #inputs, #given)?;
             #(#bindings)*
-            let __rule: #p::Result<#output> = {
-                #[allow(unused_imports)]
+            let __rule = {
                 use #p::type_rules::*;
                 #rule
             };
@@ -249,25 +240,14 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
     if m.out().is_some() {
         args.push(quote!(::core::option::Option::None));
     }
-    let (eval, untypable) = if untypable.is_empty() {
-        (
-            quote!(::core::option::Option::Some(|__parts| {
+    Some(if untypable.is_empty() {
+        quote! {
+            typing: #p::typing(&[#(#roles),*], |__parts| {
                 #name::output_type(#(#args),*).map(#p::TypeOutputs::into_vec)
-            })),
-            quote!(::core::option::Option::None),
-        )
+            })
+        }
     } else {
         let s = untypable.join(", ");
-        (
-            quote!(::core::option::Option::None),
-            quote!(::core::option::Option::Some(#s)),
-        )
-    };
-    Some(quote! {
-        typing: ::core::option::Option::Some(#p::Typing {
-            params: &[#(#roles),*],
-            eval: #eval,
-            untypable: #untypable,
-        })
+        quote!(typing: #p::untypable(&[#(#roles),*], #s))
     })
 }

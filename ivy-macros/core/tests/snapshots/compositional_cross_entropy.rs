@@ -5,33 +5,20 @@ pub fn cross_entropy(
     eps: f64,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let __inputs = [
-        ::core::option::Option::Some(::ivy::__private::ArrayLike::from(t)),
-        ::core::option::Option::Some(::ivy::__private::ArrayLike::from(pred)),
-    ];
-    let __result = {
-        let __composed = ::ivy::__private::Composed::prepare(
+    ::ivy::__private::write_out(
+        ::ivy::__private::composed(
             cross_entropy::DECL,
-            &__inputs,
-        )?;
-        __ivy_compositional_cross_entropy(
-            __composed.array(0, t),
-            __composed.array(1, pred),
-            eps,
-        )
-    }?;
-    ::ivy::__private::write_out(__result, out)
-}
-#[doc(hidden)]
-#[allow(clippy::too_many_arguments)]
-fn __ivy_compositional_cross_entropy(
-    t: &Array,
-    pred: &Array,
-    eps: f64,
-) -> Result<Array> {
-    let p = clip(pred, eps, 1.0 - eps, None)?;
-    let l = log(&p, None)?;
-    helper(t, &l)
+            [::ivy::__private::arg(t), ::ivy::__private::arg(pred)],
+            |__c| -> Result<Array> {
+                let t = __c.array(0, t);
+                let pred = __c.array(1, pred);
+                let p = clip(pred, eps, 1.0 - eps, None)?;
+                let l = log(&p, None)?;
+                helper(t, &l)
+            },
+        )?,
+        out,
+    )
 }
 ///The declaration of [`cross_entropy()`]: what it supports on each backend ([`cross_entropy::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
@@ -39,12 +26,9 @@ pub struct cross_entropy {
     _private: (),
 }
 impl cross_entropy {
-    /// The declaration: its kind, wrappers and declarations, and the support queries
-    /// (`DECL.supported_dtypes(backend)`, ...).
+    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
     pub const DECL: &'static ::ivy::__private::FunctionDecl = {
         static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            name: "cross_entropy",
-            kind: ::ivy::__private::FunctionKind::Compositional,
             wrappers: &[::ivy::__private::Wrapper::HandleOut],
             callees: &[<clip>::DECL, <log>::DECL],
             declarations: ::ivy::__private::Declarations {
@@ -105,13 +89,13 @@ impl cross_entropy {
                 static __CACHE: ::ivy::__private::SupportCache = ::ivy::__private::SupportCache::new();
                 &__CACHE
             }),
-            typing: ::core::option::Option::Some(::ivy::__private::Typing {
-                params: &[
+            typing: ::ivy::__private::typing(
+                &[
                     ::ivy::__private::TypeParam::Array("t"),
                     ::ivy::__private::TypeParam::Array("pred"),
                     ::ivy::__private::TypeParam::Default("eps"),
                 ],
-                eval: ::core::option::Option::Some(|__parts| {
+                |__parts| {
                     cross_entropy::output_type(
                             &__parts[0][0],
                             &__parts[1][0],
@@ -119,35 +103,31 @@ impl cross_entropy {
                             ::core::option::Option::None,
                         )
                         .map(::ivy::__private::TypeOutputs::into_vec)
-                }),
-                untypable: ::core::option::Option::None,
-            }),
-            ..::ivy::__private::FunctionDecl::BASE
+                },
+            ),
+            ..::ivy::__private::decl(
+                "cross_entropy",
+                ::ivy::__private::FunctionKind::Compositional,
+            )
         };
         &__DECL
     };
     ///The output type of [`cross_entropy()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         t: &::ivy::__private::TensorType,
         pred: &::ivy::__private::TensorType,
         eps: f64,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        let __inputs = [
-            ::core::option::Option::Some(::ivy::__private::TypeLike::from(t)),
-            ::core::option::Option::Some(::ivy::__private::TypeLike::from(pred)),
-        ];
-        let __t = ::ivy::__private::TypeCall::new(
+        let __t = ::ivy::__private::type_call(
             cross_entropy::DECL,
-            &__inputs,
-            ::ivy::__private::DtypeArg::None,
-            ::core::option::Option::None,
+            [::ivy::__private::arg(t), ::ivy::__private::arg(pred)],
+            ::ivy::__private::PLAIN,
         )?;
-        let t: &::ivy::__private::TensorType = __t.input(0);
-        let pred: &::ivy::__private::TensorType = __t.input(1);
-        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-            #[allow(unused_imports)]
+        let t = __t.input(0);
+        let pred = __t.input(1);
+        let __rule = {
             use ::ivy::__private::type_rules::*;
             cross_entropy_of(t, pred, None)
         };

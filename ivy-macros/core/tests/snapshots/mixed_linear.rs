@@ -7,62 +7,40 @@ pub fn linear(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     let __inputs = [
-        ::core::option::Option::Some(::ivy::__private::ArrayLike::from(x)),
-        ::core::option::Option::Some(::ivy::__private::ArrayLike::from(weight)),
-        bias.map(::ivy::__private::ArrayLike::from),
+        ::ivy::__private::arg(x),
+        ::ivy::__private::arg(weight),
+        ::ivy::__private::opt_arg(bias),
     ];
-    let __backend = ::ivy::__private::Call::select(&__inputs)?;
-    let __result = match <linear as ::ivy::__private::Declared>::slots().get(__backend) {
-        ::core::option::Option::Some(
-            __kernel,
-        ) if __kernel.handler.is_none_or(|__h| __h(x, weight, bias, dtype)) => {
-            let __call = ::ivy::__private::Call::prepare(
-                linear::DECL,
-                __backend,
-                ::core::option::Option::Some(&__kernel.support),
-                &__inputs,
-                ::ivy::__private::DtypeArg::Infer(dtype, &[]),
-                ::core::option::Option::None,
-            )?;
-            let __args = __ivy_args_linear {
-                x: __call.array(0),
-                weight: __call.array(1),
-                bias: __call.opt_array(2),
-                dtype: __call.dtype(),
-            };
-            let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
-            __call.cast_back(__result)?
-        }
-        _ => {
-            {
-                let __composed = ::ivy::__private::Composed::prepare(
-                    linear::DECL,
-                    &__inputs,
-                )?;
-                __ivy_compositional_linear(
-                    __composed.array(0, x),
-                    __composed.array(1, weight),
-                    __composed.opt_array(2, bias),
-                    dtype,
+    ::ivy::__private::write_out(
+        match ::ivy::__private::mixed_kernel::<
+            linear,
+        >(&__inputs, |__h| __h(x, weight, bias, dtype))? {
+            ::core::option::Option::Some(__k) => {
+                __k.call(
+                    __inputs,
+                    ::ivy::__private::infer(dtype, &[]),
+                    |__c| (__c.array(0), __c.array(1), __c.opt_array(2), __c.dtype()),
                 )
-            }?
-        }
-    };
-    ::ivy::__private::write_out(__result, out)
-}
-#[doc(hidden)]
-#[allow(clippy::too_many_arguments)]
-fn __ivy_compositional_linear(
-    x: &Array,
-    weight: &Array,
-    bias: Option<&Array>,
-    dtype: Option<Dtype>,
-) -> Result<Array> {
-    let y = matmul(x, weight, None)?;
-    match bias {
-        Some(b) => ivy::add(&y, b, None),
-        None => Ok(y),
-    }
+            }
+            ::core::option::Option::None => {
+                ::ivy::__private::composed(
+                    linear::DECL,
+                    __inputs,
+                    |__c| -> Result<Array> {
+                        let x = __c.array(0, x);
+                        let weight = __c.array(1, weight);
+                        let bias = __c.opt_array(2, bias);
+                        let y = matmul(x, weight, None)?;
+                        match bias {
+                            Some(b) => ivy::add(&y, b, None),
+                            None => Ok(y),
+                        }
+                    },
+                )
+            }
+        }?,
+        out,
+    )
 }
 ///The declaration of [`linear()`]: what it supports on each backend ([`linear::DECL`](Self::DECL)), and its form over containers ([`linear::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
@@ -70,36 +48,29 @@ pub struct linear {
     _private: (),
 }
 impl linear {
-    /// The declaration: its kind, wrappers and declarations, and the support queries
-    /// (`DECL.supported_dtypes(backend)`, ...).
+    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
     pub const DECL: &'static ::ivy::__private::FunctionDecl = {
         static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            name: "linear",
-            kind: ::ivy::__private::FunctionKind::Mixed,
             wrappers: &[
                 ::ivy::__private::Wrapper::Nestable,
                 ::ivy::__private::Wrapper::HandleOut,
             ],
             callees: &[<matmul>::DECL, <ivy::add>::DECL],
-            kernel_support: |__b| {
-                <linear as ::ivy::__private::Declared>::slots()
-                    .get(__b)
-                    .map(|__k| __k.kernel_support())
-            },
+            kernel_support: ::ivy::__private::kernel_support::<linear>,
             to_add: &[::ivy::__private::Wrapper::InferDtype],
             to_skip: &[::ivy::__private::Wrapper::Nestable],
             composed: ::core::option::Option::Some(|| {
                 static __CACHE: ::ivy::__private::SupportCache = ::ivy::__private::SupportCache::new();
                 &__CACHE
             }),
-            typing: ::core::option::Option::Some(::ivy::__private::Typing {
-                params: &[
+            typing: ::ivy::__private::typing(
+                &[
                     ::ivy::__private::TypeParam::Array("x"),
                     ::ivy::__private::TypeParam::Array("weight"),
                     ::ivy::__private::TypeParam::OptArray("bias"),
                     ::ivy::__private::TypeParam::Default("dtype"),
                 ],
-                eval: ::core::option::Option::Some(|__parts| {
+                |__parts| {
                     linear::output_type(
                             &__parts[0][0],
                             &__parts[1][0],
@@ -108,10 +79,9 @@ impl linear {
                             ::core::option::Option::None,
                         )
                         .map(::ivy::__private::TypeOutputs::into_vec)
-                }),
-                untypable: ::core::option::Option::None,
-            }),
-            ..::ivy::__private::FunctionDecl::BASE
+                },
+            ),
+            ..::ivy::__private::decl("linear", ::ivy::__private::FunctionKind::Mixed)
         };
         &__DECL
     };
@@ -140,7 +110,7 @@ impl linear {
         )
     }
     ///The output type of [`linear()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         x: &::ivy::__private::TensorType,
         weight: &::ivy::__private::TensorType,
@@ -148,86 +118,72 @@ impl linear {
         dtype: Option<Dtype>,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        let __inputs = [
-            ::core::option::Option::Some(::ivy::__private::TypeLike::from(x)),
-            ::core::option::Option::Some(::ivy::__private::TypeLike::from(weight)),
-            bias.map(::ivy::__private::TypeLike::from),
-        ];
-        let __t = ::ivy::__private::TypeCall::new(
+        let __t = ::ivy::__private::type_call(
             linear::DECL,
-            &__inputs,
-            ::ivy::__private::DtypeArg::Infer(dtype, &[]),
-            ::core::option::Option::None,
+            [
+                ::ivy::__private::arg(x),
+                ::ivy::__private::arg(weight),
+                ::ivy::__private::opt_arg(bias),
+            ],
+            ::ivy::__private::infer(dtype, &[]),
         )?;
-        let x: &::ivy::__private::TensorType = __t.input(0);
-        let weight: &::ivy::__private::TensorType = __t.input(1);
+        let x = __t.input(0);
+        let weight = __t.input(1);
         let bias = __t.opt_input(2);
         let dtype = __t.dtype();
-        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-            #[allow(unused_imports)]
+        let __rule = {
             use ::ivy::__private::type_rules::*;
             linear_map(x, weight, bias)
         };
         __t.finish(__rule, out)
     }
 }
-#[doc(hidden)]
-#[allow(non_camel_case_types)]
-pub struct __ivy_args_linear<'a> {
-    pub x: &'a ::ivy::__private::Array,
-    pub weight: &'a ::ivy::__private::Array,
-    pub bias: ::core::option::Option<&'a ::ivy::__private::Array>,
-    pub dtype: ::ivy::__private::Dtype,
-}
-#[diagnostic::do_not_recommend]
-impl ::ivy::__private::Declared for linear {
-    type Kind = ::ivy::__private::kind::Mixed;
-    type Args<'a> = __ivy_args_linear<'a>;
-    type Kernel<N, E> = fn(
-        &N,
-        &N,
-        ::core::option::Option<&N>,
-        ::ivy::__private::Dtype,
-    ) -> ::core::result::Result<N, E>;
-    type Handler = for<'a> fn(
-        &'a Array,
-        &'a Array,
-        Option<&'a Array>,
-        Option<Dtype>,
-    ) -> bool;
-    type Output = ::ivy::__private::Array;
-    type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-    fn slots() -> &'static ::ivy::__private::Slots<
-        ::ivy::__private::Thunk<Self>,
-        Self::Handler,
-    > {
-        static __SLOTS: ::ivy::__private::Slots<
-            ::ivy::__private::Thunk<linear>,
-            <linear as ::ivy::__private::Declared>::Handler,
-        > = ::ivy::__private::Slots::new();
-        &__SLOTS
-    }
-    #[inline]
-    fn run_kernel<N, E>(
-        __kernel: Self::Kernel<N, E>,
-        __args: &Self::Args<'_>,
-        __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<Self::Output>
-    where
-        N: ::core::marker::Send + ::core::marker::Sync + 'static,
-        E: ::core::convert::Into<::ivy::__private::BackendError>,
-    {
-        let x = __ctx.native::<N>(__args.x)?;
-        let weight = __ctx.native::<N>(__args.weight)?;
-        let bias = __ctx.native_opt::<N>(__args.bias)?;
-        __ctx
-            .wrap(
-                __kernel(
+const _: () = {
+    #[diagnostic::do_not_recommend]
+    impl ::ivy::__private::Declared for linear {
+        type Kind = ::ivy::__private::kind::Mixed;
+        type Args<'a> = (
+            &'a ::ivy::__private::Array,
+            &'a ::ivy::__private::Array,
+            ::core::option::Option<&'a ::ivy::__private::Array>,
+            ::ivy::__private::Dtype,
+        );
+        type Kernel<N, E> = fn(
+            &N,
+            &N,
+            ::core::option::Option<&N>,
+            ::ivy::__private::Dtype,
+        ) -> ::core::result::Result<N, E>;
+        type Handler = for<'a> fn(
+            &'a Array,
+            &'a Array,
+            Option<&'a Array>,
+            Option<Dtype>,
+        ) -> bool;
+        type Output = ::ivy::__private::Array;
+        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
+        const DECL: &'static ::ivy::__private::FunctionDecl = linear::DECL;
+        fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
+            static SLOTS: ::ivy::__private::SlotsOf<linear> = ::ivy::__private::Slots::new();
+            &SLOTS
+        }
+        #[inline]
+        fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+            __k: Self::Kernel<N, E>,
+            __a: &Self::Args<'_>,
+            __c: &::ivy::__private::CallCtx,
+        ) -> ::ivy::__private::Result<Self::Output> {
+            let x = __c.native::<N>(__a.0)?;
+            let weight = __c.native::<N>(__a.1)?;
+            let bias = __c.native_opt::<N>(__a.2)?;
+            __c.wrap(
+                __k(
                     &x,
                     &weight,
                     ::core::option::Option::as_deref(&bias),
-                    ::core::clone::Clone::clone(&__args.dtype),
+                    ::core::clone::Clone::clone(&__a.3),
                 ),
             )
+        }
     }
-}
+};

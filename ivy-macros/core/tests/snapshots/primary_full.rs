@@ -6,30 +6,14 @@ pub fn full(
     device: Option<Device>,
 ) -> Result<Array> {
     let fill_value: ::ivy::__private::Scalar = ::core::convert::Into::into(fill_value);
-    let __inputs: [::core::option::Option<::ivy::__private::ArrayLike<'_>>; 0] = [];
-    let __backend = ::ivy::__private::Call::select(&__inputs)?;
-    let ::core::option::Option::Some(__kernel) = <full as ::ivy::__private::Declared>::slots()
-        .get(__backend) else {
-        return ::core::result::Result::Err(
-            ::ivy::__private::Call::no_kernel(full::DECL, __backend),
-        );
-    };
-    let __call = ::ivy::__private::Call::prepare(
-        full::DECL,
-        __backend,
-        ::core::option::Option::Some(&__kernel.support),
-        &__inputs,
-        ::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]),
-        device,
-    )?;
-    let __args = __ivy_args_full {
-        shape: shape,
-        fill_value: fill_value,
-        dtype: __call.dtype(),
-        device: __call.device(),
-    };
-    let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
-    __call.cast_back(__result)
+    ::ivy::__private::call::<
+        full,
+        0,
+    >(
+        [],
+        (::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]), device),
+        |__c| (shape, fill_value, __c.dtype(), __c.device()),
+    )
 }
 ///The declaration of [`full()`]: what it supports on each backend ([`full::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
@@ -37,12 +21,9 @@ pub struct full {
     _private: (),
 }
 impl full {
-    /// The declaration: its kind, wrappers and declarations, and the support queries
-    /// (`DECL.supported_dtypes(backend)`, ...).
+    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
     pub const DECL: &'static ::ivy::__private::FunctionDecl = {
         static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            name: "full",
-            kind: ::ivy::__private::FunctionKind::Primary,
             wrappers: &[
                 ::ivy::__private::Wrapper::InferDtype,
                 ::ivy::__private::Wrapper::InferDevice,
@@ -60,27 +41,22 @@ impl full {
                 }),
                 ..::ivy::__private::Declarations::NONE
             },
-            kernel_support: |__b| {
-                <full as ::ivy::__private::Declared>::slots()
-                    .get(__b)
-                    .map(|__k| __k.kernel_support())
-            },
-            typing: ::core::option::Option::Some(::ivy::__private::Typing {
-                params: &[
+            kernel_support: ::ivy::__private::kernel_support::<full>,
+            typing: ::ivy::__private::untypable(
+                &[
                     ::ivy::__private::TypeParam::Default("shape"),
                     ::ivy::__private::TypeParam::Default("fill_value"),
                     ::ivy::__private::TypeParam::Default("dtype"),
                     ::ivy::__private::TypeParam::Default("device"),
                 ],
-                eval: ::core::option::Option::None,
-                untypable: ::core::option::Option::Some("`fill_value`"),
-            }),
-            ..::ivy::__private::FunctionDecl::BASE
+                "`fill_value`",
+            ),
+            ..::ivy::__private::decl("full", ::ivy::__private::FunctionKind::Primary)
         };
         &__DECL
     };
     ///The output type of [`full()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         shape: &[usize],
         fill_value: impl ::core::convert::Into<::ivy::__private::Scalar>,
@@ -90,77 +66,63 @@ impl full {
         let fill_value: ::ivy::__private::Scalar = ::core::convert::Into::into(
             fill_value,
         );
-        let __inputs: [::core::option::Option<::ivy::__private::TypeLike<'_>>; 0] = [];
-        let __t = ::ivy::__private::TypeCall::new(
+        let __t = ::ivy::__private::type_call(
             full::DECL,
-            &__inputs,
-            ::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]),
-            device,
+            [],
+            (::ivy::__private::DtypeArg::Infer(dtype, &[fill_value]), device),
         )?;
         let dtype = __t.dtype();
         let device = __t.device();
-        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-            #[allow(unused_imports)]
+        let __rule = {
             use ::ivy::__private::type_rules::*;
             filled(shape, fill_value, dtype)
         };
         __t.finish(__rule, ::core::option::Option::None)
     }
 }
-#[doc(hidden)]
-#[allow(non_camel_case_types)]
-pub struct __ivy_args_full<'a> {
-    pub shape: &'a [usize],
-    pub fill_value: ::ivy::__private::Scalar,
-    pub dtype: ::ivy::__private::Dtype,
-    pub device: ::ivy::__private::Device,
-}
-#[diagnostic::do_not_recommend]
-impl ::ivy::__private::Declared for full {
-    type Kind = ::ivy::__private::kind::Primary;
-    type Args<'a> = __ivy_args_full<'a>;
-    type Kernel<N, E> = fn(
-        &[usize],
-        ::ivy::__private::Scalar,
-        ::ivy::__private::Dtype,
-        ::ivy::__private::Device,
-    ) -> ::core::result::Result<N, E>;
-    type Handler = for<'a> fn(
-        &'a [usize],
-        Scalar,
-        Option<Dtype>,
-        Option<Device>,
-    ) -> bool;
-    type Output = ::ivy::__private::Array;
-    type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-    fn slots() -> &'static ::ivy::__private::Slots<
-        ::ivy::__private::Thunk<Self>,
-        Self::Handler,
-    > {
-        static __SLOTS: ::ivy::__private::Slots<
-            ::ivy::__private::Thunk<full>,
-            <full as ::ivy::__private::Declared>::Handler,
-        > = ::ivy::__private::Slots::new();
-        &__SLOTS
-    }
-    #[inline]
-    fn run_kernel<N, E>(
-        __kernel: Self::Kernel<N, E>,
-        __args: &Self::Args<'_>,
-        __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<Self::Output>
-    where
-        N: ::core::marker::Send + ::core::marker::Sync + 'static,
-        E: ::core::convert::Into<::ivy::__private::BackendError>,
-    {
-        __ctx
-            .wrap(
-                __kernel(
-                    ::core::clone::Clone::clone(&__args.shape),
-                    ::core::clone::Clone::clone(&__args.fill_value),
-                    ::core::clone::Clone::clone(&__args.dtype),
-                    ::core::clone::Clone::clone(&__args.device),
+const _: () = {
+    #[diagnostic::do_not_recommend]
+    impl ::ivy::__private::Declared for full {
+        type Kind = ::ivy::__private::kind::Primary;
+        type Args<'a> = (
+            &'a [usize],
+            ::ivy::__private::Scalar,
+            ::ivy::__private::Dtype,
+            ::ivy::__private::Device,
+        );
+        type Kernel<N, E> = fn(
+            &[usize],
+            ::ivy::__private::Scalar,
+            ::ivy::__private::Dtype,
+            ::ivy::__private::Device,
+        ) -> ::core::result::Result<N, E>;
+        type Handler = for<'a> fn(
+            &'a [usize],
+            Scalar,
+            Option<Dtype>,
+            Option<Device>,
+        ) -> bool;
+        type Output = ::ivy::__private::Array;
+        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
+        const DECL: &'static ::ivy::__private::FunctionDecl = full::DECL;
+        fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
+            static SLOTS: ::ivy::__private::SlotsOf<full> = ::ivy::__private::Slots::new();
+            &SLOTS
+        }
+        #[inline]
+        fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+            __k: Self::Kernel<N, E>,
+            __a: &Self::Args<'_>,
+            __c: &::ivy::__private::CallCtx,
+        ) -> ::ivy::__private::Result<Self::Output> {
+            __c.wrap(
+                __k(
+                    ::core::clone::Clone::clone(&__a.0),
+                    ::core::clone::Clone::clone(&__a.1),
+                    ::core::clone::Clone::clone(&__a.2),
+                    ::core::clone::Clone::clone(&__a.3),
                 ),
             )
+        }
     }
-}
+};

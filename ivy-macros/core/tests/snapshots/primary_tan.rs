@@ -1,35 +1,9 @@
 /// Tangent, element-wise.
 pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array> {
-    let __inputs = [::core::option::Option::Some(::ivy::__private::ArrayLike::from(x))];
-    let __backend = ::ivy::__private::Call::select(&__inputs)?;
-    let ::core::option::Option::Some(__kernel) = <tan as ::ivy::__private::Declared>::slots()
-        .get(__backend) else {
-        return ::core::result::Result::Err(
-            ::ivy::__private::Call::no_kernel(tan::DECL, __backend),
-        );
-    };
-    let __result = {
-        let __call = match ::ivy::__private::Call::prepare_into(
-            tan::DECL,
-            __backend,
-            ::core::option::Option::Some(&__kernel.support),
-            &__inputs,
-            ::ivy::__private::DtypeArg::None,
-            ::core::option::Option::None,
-            ::core::option::Option::as_deref(&out),
-        )? {
-            ::ivy::__private::Direct::Done(__done) => {
-                return ::ivy::__private::write_out(__done, out);
-            }
-            ::ivy::__private::Direct::Kernel(__call) => __call,
-        };
-        let __args = __ivy_args_tan {
-            x: __call.array(0),
-        };
-        let __result = __call.run(|| (__kernel.thunk)(&__args, &__call.ctx()))?;
-        __call.cast_back(__result)?
-    };
-    ::ivy::__private::write_out(__result, out)
+    ::ivy::__private::call_into::<
+        tan,
+        1,
+    >([::ivy::__private::arg(x)], ::ivy::__private::PLAIN, out, |__c| (__c.array(0),))
 }
 ///The declaration of [`tan()`]: what it supports on each backend ([`tan::DECL`](Self::DECL)), and its form over containers ([`tan::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
@@ -37,30 +11,22 @@ pub struct tan {
     _private: (),
 }
 impl tan {
-    /// The declaration: its kind, wrappers and declarations, and the support queries
-    /// (`DECL.supported_dtypes(backend)`, ...).
+    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
     pub const DECL: &'static ::ivy::__private::FunctionDecl = {
         static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            name: "tan",
-            kind: ::ivy::__private::FunctionKind::Primary,
             wrappers: &[
                 ::ivy::__private::Wrapper::Nestable,
                 ::ivy::__private::Wrapper::HandleOut,
             ],
-            kernel_support: |__b| {
-                <tan as ::ivy::__private::Declared>::slots()
-                    .get(__b)
-                    .map(|__k| __k.kernel_support())
-            },
-            typing: ::core::option::Option::Some(::ivy::__private::Typing {
-                params: &[::ivy::__private::TypeParam::Array("x")],
-                eval: ::core::option::Option::Some(|__parts| {
+            kernel_support: ::ivy::__private::kernel_support::<tan>,
+            typing: ::ivy::__private::typing(
+                &[::ivy::__private::TypeParam::Array("x")],
+                |__parts| {
                     tan::output_type(&__parts[0][0], ::core::option::Option::None)
                         .map(::ivy::__private::TypeOutputs::into_vec)
-                }),
-                untypable: ::core::option::Option::None,
-            }),
-            ..::ivy::__private::FunctionDecl::BASE
+                },
+            ),
+            ..::ivy::__private::decl("tan", ::ivy::__private::FunctionKind::Primary)
         };
         &__DECL
     };
@@ -76,63 +42,46 @@ impl tan {
         )
     }
     ///The output type of [`tan()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         x: &::ivy::__private::TensorType,
         out: Option<&::ivy::__private::TensorType>,
     ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        let __inputs = [
-            ::core::option::Option::Some(::ivy::__private::TypeLike::from(x)),
-        ];
-        let __t = ::ivy::__private::TypeCall::new(
+        let __t = ::ivy::__private::type_call(
             tan::DECL,
-            &__inputs,
-            ::ivy::__private::DtypeArg::None,
-            ::core::option::Option::None,
+            [::ivy::__private::arg(x)],
+            ::ivy::__private::PLAIN,
         )?;
-        let x: &::ivy::__private::TensorType = __t.input(0);
-        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-            #[allow(unused_imports)]
+        let x = __t.input(0);
+        let __rule = {
             use ::ivy::__private::type_rules::*;
             same(x)
         };
         __t.finish(__rule, out)
     }
 }
-#[doc(hidden)]
-#[allow(non_camel_case_types)]
-pub struct __ivy_args_tan<'a> {
-    pub x: &'a ::ivy::__private::Array,
-}
-#[diagnostic::do_not_recommend]
-impl ::ivy::__private::Declared for tan {
-    type Kind = ::ivy::__private::kind::Primary;
-    type Args<'a> = __ivy_args_tan<'a>;
-    type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
-    type Handler = for<'a> fn(&'a Array) -> bool;
-    type Output = ::ivy::__private::Array;
-    type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-    fn slots() -> &'static ::ivy::__private::Slots<
-        ::ivy::__private::Thunk<Self>,
-        Self::Handler,
-    > {
-        static __SLOTS: ::ivy::__private::Slots<
-            ::ivy::__private::Thunk<tan>,
-            <tan as ::ivy::__private::Declared>::Handler,
-        > = ::ivy::__private::Slots::new();
-        &__SLOTS
+const _: () = {
+    #[diagnostic::do_not_recommend]
+    impl ::ivy::__private::Declared for tan {
+        type Kind = ::ivy::__private::kind::Primary;
+        type Args<'a> = (&'a ::ivy::__private::Array,);
+        type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
+        type Handler = for<'a> fn(&'a Array) -> bool;
+        type Output = ::ivy::__private::Array;
+        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
+        const DECL: &'static ::ivy::__private::FunctionDecl = tan::DECL;
+        fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
+            static SLOTS: ::ivy::__private::SlotsOf<tan> = ::ivy::__private::Slots::new();
+            &SLOTS
+        }
+        #[inline]
+        fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+            __k: Self::Kernel<N, E>,
+            __a: &Self::Args<'_>,
+            __c: &::ivy::__private::CallCtx,
+        ) -> ::ivy::__private::Result<Self::Output> {
+            let x = __c.native::<N>(__a.0)?;
+            __c.wrap(__k(&x))
+        }
     }
-    #[inline]
-    fn run_kernel<N, E>(
-        __kernel: Self::Kernel<N, E>,
-        __args: &Self::Args<'_>,
-        __ctx: &::ivy::__private::CallCtx,
-    ) -> ::ivy::__private::Result<Self::Output>
-    where
-        N: ::core::marker::Send + ::core::marker::Sync + 'static,
-        E: ::core::convert::Into<::ivy::__private::BackendError>,
-    {
-        let x = __ctx.native::<N>(__args.x)?;
-        __ctx.wrap(__kernel(&x))
-    }
-}
+};

@@ -8,14 +8,12 @@ pub struct shape_str {
     _private: (),
 }
 impl shape_str {
-    /// The declaration: its kind, wrappers and declarations, and the support queries
-    /// (`DECL.supported_dtypes(backend)`, ...).
+    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
     pub const DECL: &'static ::ivy::__private::FunctionDecl = {
-        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            name: "shape_str",
-            kind: ::ivy::__private::FunctionKind::Standalone,
-            ..::ivy::__private::FunctionDecl::BASE
-        };
+        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::decl(
+            "shape_str",
+            ::ivy::__private::FunctionKind::Standalone,
+        );
         &__DECL
     };
 }

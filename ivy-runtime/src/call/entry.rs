@@ -1,0 +1,186 @@
+//! The bodies of declared functions, written once: a generated function is one call of these,
+//! generic over its declaration type `D`, with closures for what only the declaration knows
+//! (how the kernel's arguments are read off the prepared call, the compositional body, the
+//! shape rule). As pyo3's trampolines do, the machinery (the call path, the `catch_unwind`
+//! around the kernel) is monomorphised per declaration by the compiler instead of being
+//! emitted as tokens per function; the hot ones are `#[inline]`, so a call costs what the
+//! code they replace did.
+
+use ivy_grammar::{Device, Dtype};
+
+use super::{ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, write_out};
+use crate::__private::{Declared, Thunk};
+use crate::array::Array;
+use crate::error::Result;
+use crate::outputs::Outputs;
+use crate::registry::{BackendId, FunctionDecl, Installed, KernelSupport};
+use crate::scalar::Scalar;
+
+/// A call's dtype and device arguments, as the wrappers hand them to its planning.
+pub type Given<'a> = (DtypeArg<'a>, Option<Device>);
+
+/// A call without dtype or device arguments.
+pub const PLAIN: Given<'static> = (DtypeArg::None, None);
+
+/// `#[infer_dtype]` without a device argument: the dtype requested, else inferred (from the
+/// inputs, else the kind of `scalars`, else the default).
+#[inline(always)]
+pub fn infer(dtype: Option<Dtype>, scalars: &[Scalar]) -> Given<'_> {
+    (DtypeArg::Infer(dtype, scalars), None)
+}
+
+/// A dtype argument the kernel decides itself, without a device argument.
+#[inline(always)]
+pub fn passed(dtype: Option<Dtype>) -> Given<'static> {
+    (DtypeArg::Passed(dtype), None)
+}
+
+/// An input as the call takes it: an array (or a type) where the function takes one, or any
+/// weak scalar where it takes an array-like.
+#[inline(always)]
+pub fn arg<T: Into<U>, U>(given: T) -> Option<U> {
+    Some(given.into())
+}
+
+/// An optional input as the call takes it.
+#[inline(always)]
+pub fn opt_arg<T: Into<U>, U>(given: Option<T>) -> Option<U> {
+    given.map(Into::into)
+}
+
+/// The function `D`'s kernel on the backend a call selected.
+pub struct Kernel<D: Declared> {
+    backend: BackendId,
+    installed: &'static Installed<Thunk<D>, D::Handler>,
+}
+
+impl<D: Declared> Kernel<D> {
+    /// The kernel of the backend `inputs` select, or the call's `NoKernel` error.
+    #[inline]
+    fn select(inputs: &[Option<ArrayLike<'_>>]) -> Result<Kernel<D>> {
+        let backend = Call::select(inputs)?;
+        match D::slots().get(backend) {
+            Some(installed) => Ok(Kernel { backend, installed }),
+            None => Err(Call::no_kernel(D::DECL, backend)),
+        }
+    }
+
+    /// Prepares `inputs` for the kernel, reads its arguments off the prepared call (`args`),
+    /// runs it (a panic inside becoming an error) and casts its result back.
+    #[inline]
+    pub fn call<'a, const N: usize>(
+        self,
+        inputs: [Option<ArrayLike<'a>>; N],
+        (dtype, device): Given<'_>,
+        args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+    ) -> Result<D::Output> {
+        let support = Some(&self.installed.support);
+        let call = Call::prepare(D::DECL, self.backend, support, &inputs, dtype, device)?;
+        call.run_kernel::<D>(self.installed.thunk, args)
+    }
+}
+
+impl<'a, const N: usize> Call<'a, N> {
+    /// Runs the kernel `thunk` with the arguments `args` reads off this call, then casts
+    /// its result back.
+    #[inline]
+    fn run_kernel<D: Declared>(
+        &self,
+        thunk: Thunk<D>,
+        args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+    ) -> Result<D::Output> {
+        let args = args(self);
+        let result = self.run(|| thunk(&args, &self.ctx()))?;
+        self.cast_back(result)
+    }
+}
+
+/// A primary function: the backend's kernel (see [`Kernel::call`]).
+#[inline]
+pub fn call<'a, D: Declared, const N: usize>(
+    inputs: [Option<ArrayLike<'a>>; N],
+    given: Given<'_>,
+    args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+) -> Result<D::Output> {
+    Kernel::<D>::select(&inputs)?.call(inputs, given, args)
+}
+
+/// A primary function with several outputs and `out`: [`call`], then [`write_out`].
+#[inline]
+pub fn call_out<'a, D: Declared, const N: usize>(
+    inputs: [Option<ArrayLike<'a>>; N],
+    given: Given<'_>,
+    out: Option<<D::Output as Outputs>::Out<'_>>,
+    args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+) -> Result<D::Output> {
+    write_out(call::<D, N>(inputs, given, args)?, out)
+}
+
+/// A primary function with one output and `out`: as [`call`], but the backend may compute
+/// the call itself first (see [`Call::prepare_into`]); then [`write_out`].
+#[inline]
+pub fn call_into<'a, D: Declared<Output = Array>, const N: usize>(
+    inputs: [Option<ArrayLike<'a>>; N],
+    (dtype, device): Given<'_>,
+    out: Option<&mut Array>,
+    args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+) -> Result<Array> {
+    let kernel = Kernel::<D>::select(&inputs)?;
+    let support = Some(&kernel.installed.support);
+    let into = out.as_deref();
+    let call = match Call::prepare_into(
+        D::DECL,
+        kernel.backend,
+        support,
+        &inputs,
+        dtype,
+        device,
+        into,
+    )? {
+        Direct::Done(done) => return write_out(done, out),
+        Direct::Kernel(call) => call,
+    };
+    let result = call.run_kernel::<D>(kernel.installed.thunk, args)?;
+    write_out(result, out)
+}
+
+/// A mixed function's kernel for this call: `None` (the compositional body runs) where the
+/// backend has none, or its partial-mixed handler declines the arguments.
+#[inline]
+pub fn mixed_kernel<D: Declared>(
+    inputs: &[Option<ArrayLike<'_>>],
+    handler: impl FnOnce(D::Handler) -> bool,
+) -> Result<Option<Kernel<D>>> {
+    let backend = Call::select(inputs)?;
+    Ok(D::slots()
+        .get(backend)
+        .filter(|installed| installed.handler.is_none_or(handler))
+        .map(|installed| Kernel { backend, installed }))
+}
+
+/// A compositional body: its inputs checked (and cast under a casting mode) at entry, then
+/// `body` run with them (see [`Composed`]).
+#[inline]
+pub fn composed<R, const N: usize>(
+    decl: &'static FunctionDecl,
+    inputs: [Option<ArrayLike<'_>>; N],
+    body: impl FnOnce(&Composed<N>) -> Result<R>,
+) -> Result<R> {
+    body(&Composed::prepare(decl, &inputs)?)
+}
+
+/// The start of `f::output_type`: the call's steps on types ([`TypeCall`]), before the
+/// function's shape rule runs on the inputs' planned types and [`TypeCall::finish`] ends it
+/// as the call does.
+pub fn type_call<const N: usize>(
+    decl: &'static FunctionDecl,
+    inputs: [Option<super::TypeLike<'_>>; N],
+    (dtype, device): Given<'_>,
+) -> Result<TypeCall<N>> {
+    TypeCall::new(decl, &inputs, dtype, device)
+}
+
+/// `FunctionDecl::kernel_support` of the function `D`: what its kernel on a backend supports.
+pub fn kernel_support<D: Declared>(backend: BackendId) -> Option<KernelSupport> {
+    D::slots().get(backend).map(Installed::kernel_support)
+}
