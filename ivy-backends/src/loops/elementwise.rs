@@ -203,11 +203,7 @@ fn map_runs<R: Send>(
 
 /// The two-operand loop of `plan`: `run(out, runs)` writes the results for one run of each
 /// operand into `out`, every one of them.
-fn zip_runs<R: Send>(
-    function: &'static str,
-    plan: &Plan,
-    run: &ZipRun<'_, R>,
-) -> Result<Vec<R>> {
+fn zip_runs<R: Send>(function: &'static str, plan: &Plan, run: &ZipRun<'_, R>) -> Result<Vec<R>> {
     // SAFETY: `fill_runs` covers `out` with runs that do not overlap, and `run` writes every
     // element of each.
     #[allow(unsafe_code)]
@@ -219,11 +215,7 @@ fn zip_runs<R: Send>(
 }
 
 /// Every result element of `plan` into `out`, in parallel pieces when large.
-fn fill_all<R: Send>(
-    plan: &Plan,
-    out: &mut [MaybeUninit<R>],
-    run: &ZipRun<'_, R>,
-) {
+fn fill_all<R: Send>(plan: &Plan, out: &mut [MaybeUninit<R>], run: &ZipRun<'_, R>) {
     if parallel::is_large(out.len()) {
         out.par_chunks_mut(PIECE)
             .enumerate()
@@ -234,12 +226,7 @@ fn fill_all<R: Send>(
 }
 
 /// Result elements `start..start + out.len()` of `plan` into `out`, one `run` per run.
-fn fill_runs<R>(
-    plan: &Plan,
-    start: usize,
-    out: &mut [MaybeUninit<R>],
-    run: &ZipRun<'_, R>,
-) {
+fn fill_runs<R>(plan: &Plan, start: usize, out: &mut [MaybeUninit<R>], run: &ZipRun<'_, R>) {
     plan.runs(start, out.len(), &mut |at, len, runs| {
         run(&mut out[at..at + len], runs)
     })
