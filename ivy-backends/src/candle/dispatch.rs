@@ -34,7 +34,7 @@
 
 use candle_core::{Device, Storage, Tensor, WithDType};
 use ivy_runtime::{BackendError, DtypeSet, broadcast_shapes, check_result_size};
-use ndarray::{ArrayD, ArrayViewD, Dimension, IxDyn};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
@@ -147,12 +147,15 @@ pub fn zip_elements<T: WithDType>(
 ) -> Result<Tensor, BackendError> {
     // Two read locks of candle's storage at once (one if `x1` and `x2` share it): ivy never
     // writes into a tensor, so no writer can be waiting between them.
-    let (shape, values) = with_elements::<T, _>(x1, |a| {
+    let values = with_elements::<T, _>(x1, |a| {
         with_elements::<T, _>(x2, |b| {
             Ok(elementwise::zip(function, a, x1.dims(), b, x2.dims(), f)?)
         })
     })?;
-    from_vec(values, shape.slice())
+    if x1.dims() == x2.dims() {
+        return from_vec(values, x1.dims());
+    }
+    from_vec(values, &broadcast_shapes(function, x1.dims(), x2.dims())?)
 }
 
 /// `f` over the elements of `x`, whose element type is `T`, in `x`'s shape: the shared loop

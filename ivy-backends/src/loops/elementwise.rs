@@ -73,15 +73,16 @@ where
 }
 
 /// `f` of each pair of elements of `a` (of shape `a_shape`) and `b` (of `b_shape`) broadcast
-/// together, as NumPy broadcasts: the broadcast shape and its elements in row-major order. An
-/// error naming `function` and both shapes if they do not broadcast, if the result cannot be
-/// allocated, or if an operand does not hold as many elements as its shape.
+/// together, as NumPy broadcasts: the elements of their broadcast shape
+/// ([`ivy_runtime::broadcast_shapes`], which is `a_shape` when the two are equal) in row-major
+/// order. An error naming `function` and both shapes if they do not broadcast, if the result
+/// cannot be allocated, or if an operand does not hold as many elements as its shape.
 ///
 /// ```
 /// use ivy_backends::loops::elementwise::zip;
 ///
-/// let (shape, v) = zip("add", &[1, 2], &[2, 1], &[10, 20, 30], &[3], |x: i32, y: i32| x + y)?;
-/// assert_eq!((shape.slice(), v.as_slice()), (&[2, 3][..], &[11, 21, 31, 12, 22, 32][..]));
+/// let v = zip("add", &[1, 2], &[2, 1], &[10, 20, 30], &[3], |x: i32, y: i32| x + y)?;
+/// assert_eq!(v, [11, 21, 31, 12, 22, 32]); // of shape [2, 3]
 /// assert!(zip("add", &[1, 2], &[2], &[1, 2, 3], &[3], |x: i32, y: i32| x + y).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
@@ -92,16 +93,24 @@ pub fn zip<A, B, R>(
     b: &[B],
     b_shape: &[usize],
     f: impl Fn(A, B) -> R + Sync,
-) -> Result<(IxDyn, Vec<R>)>
+) -> Result<Vec<R>>
 where
     A: Copy + Sync,
     B: Copy + Sync,
     R: Send,
 {
+    let run = zip_run(a, b, f);
+    if a_shape == b_shape {
+        // The common case, kept lean for small calls: one run over both, no plan.
+        if a.len() != b.len() || element_count(function, a_shape)? != a.len() {
+            return Err(elements_mismatch(function, a_shape, a.len().max(b.len())));
+        }
+        let whole = |out: &mut [MaybeUninit<R>], at: usize| run(out, [Run { at, step: 1 }; 2]);
+        return map_runs(function, a_shape, &whole);
+    }
     let operands = [(a_shape, a.len()), (b_shape, b.len())];
     let plan = Plan::new(function, operands, std::mem::size_of::<R>())?;
-    let values = zip_runs(function, &plan, &zip_run(a, b, f))?;
-    Ok((plan.shape, values))
+    zip_runs(function, &plan, &run)
 }
 
 /// [`zip`] into `out`, which holds the broadcast shape's elements in row-major order: `Ok(false)`
@@ -423,9 +432,7 @@ mod tests {
                 };
                 let a: Vec<u32> = (0..a_shape.iter().product::<usize>() as u32).collect();
                 let b: Vec<u32> = (0..b_shape.iter().product::<usize>() as u32).collect();
-                let (got_shape, got) =
-                    zip("t", &a, a_shape, &b, b_shape, |x, y| x * 1000 + y).unwrap();
-                assert_eq!(got_shape.slice(), shape.as_slice());
+                let got = zip("t", &a, a_shape, &b, b_shape, |x, y| x * 1000 + y).unwrap();
                 let expected: Vec<u32> = (0..shape.iter().product::<usize>())
                     .map(|flat| {
                         let index = |own: &[usize]| -> u32 {
@@ -463,8 +470,8 @@ mod tests {
         let n = parallel::THRESHOLD + 3 * PIECE + 7;
         let a: Vec<u64> = (0..n as u64).collect();
         let column: Vec<u64> = vec![5, 7];
-        let (shape, v) = zip("t", &column, &[2, 1], &a, &[n], |c, x| c * x).unwrap();
-        assert_eq!(shape.slice(), &[2, n]);
+        let v = zip("t", &column, &[2, 1], &a, &[n], |c, x| c * x).unwrap();
+        assert_eq!(v.len(), 2 * n);
         assert!(v[..n].iter().enumerate().all(|(i, &e)| e == 5 * i as u64));
         assert!(v[n..].iter().enumerate().all(|(i, &e)| e == 7 * i as u64));
         let m = map("t", &a, &[n], |x| x + 1).unwrap();

@@ -2,7 +2,7 @@
 //! layout in (a strided operand is copied to standard order first), a fresh array in standard
 //! order out. Shapes broadcast by the runtime's rules ([`ivy_runtime::broadcast_shapes`]).
 
-use ivy_runtime::Result;
+use ivy_runtime::{Result, broadcast_shapes};
 use ndarray::{ArrayBase, ArrayD, ArrayViewD, Data, IxDyn};
 
 use super::error;
@@ -21,9 +21,20 @@ where
     B: Copy + Sync + Send,
     R: Send,
 {
-    let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
-    let (x, y) = (elements(function, &a)?, elements(function, &b)?);
-    let (shape, values) = elementwise::zip(function, x, a.shape(), y, b.shape(), f)?;
+    let values = match (a.as_slice(), b.as_slice()) {
+        // In standard order already (the common case): no copy.
+        (Some(x), Some(y)) => elementwise::zip(function, x, a.shape(), y, b.shape(), f)?,
+        _ => {
+            let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
+            let (x, y) = (elements(function, &a)?, elements(function, &b)?);
+            elementwise::zip(function, x, a.shape(), y, b.shape(), f)?
+        }
+    };
+    let shape = if a.shape() == b.shape() {
+        a.raw_dim()
+    } else {
+        IxDyn(&broadcast_shapes(function, a.shape(), b.shape())?)
+    };
     into_array(function, shape, values)
 }
 
@@ -37,6 +48,10 @@ where
     A: Copy + Sync + Send,
     R: Send,
 {
+    if let Some(x) = a.as_slice() {
+        let values = elementwise::map(function, x, a.shape(), f)?;
+        return into_array(function, a.raw_dim(), values);
+    }
     let a = a.as_standard_layout();
     let values = elementwise::map(function, elements(function, &a)?, a.shape(), f)?;
     into_array(function, a.raw_dim(), values)
