@@ -66,7 +66,8 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
         match x.class {
             ParamClass::Array => {
                 params.push(quote!(#ident: &#p::TensorType));
-                bindings.push(quote!(let #ident = __t.input(#i);));
+                // Typed, as rustc suggests a misspelt parameter's binding only then.
+                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
             }
             ParamClass::OptArray => {
                 params.push(quote!(#ident: ::core::option::Option<&#p::TensorType>));
@@ -74,7 +75,7 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             }
             ParamClass::ArrayLike => {
                 params.push(quote!(#ident: impl ::core::convert::Into<#p::TypeLike<'a>>));
-                bindings.push(quote!(let #ident = __t.input(#i);));
+                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
             }
             ParamClass::Scalar => {
                 params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
@@ -125,7 +126,11 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
          would give."
     );
     // The rule uses what it needs: parameters, bindings and `type_rules` items may go unused.
-    let allow = quote!(unused, clippy::too_many_arguments, clippy::needless_borrow);
+    let allow = quote!(
+        unused_variables,
+        clippy::too_many_arguments,
+        clippy::needless_borrow
+    );
     quote! {
         #[doc = #doc]
         #[allow(#allow)]
@@ -135,7 +140,8 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             // misspelt parameter name (a local of similar name) reach it only here.
             let __t = #p::type_call(#name::DECL, #inputs, #given)?;
             #(#bindings)*
-            let __rule = {
+            let __rule: #p::Result<#output> = {
+                #[allow(unused_imports)]
                 use #p::type_rules::*;
                 #rule
             };

@@ -113,7 +113,7 @@ impl cross_entropy {
         &__DECL
     };
     ///The output type of [`cross_entropy()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         t: &::ivy::__private::TensorType,
         pred: &::ivy::__private::TensorType,
@@ -125,9 +125,10 @@ impl cross_entropy {
             [::ivy::__private::arg(t), ::ivy::__private::arg(pred)],
             ::ivy::__private::PLAIN,
         )?;
-        let t = __t.input(0);
-        let pred = __t.input(1);
-        let __rule = {
+        let t: &::ivy::__private::TensorType = __t.input(0);
+        let pred: &::ivy::__private::TensorType = __t.input(1);
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
             use ::ivy::__private::type_rules::*;
             cross_entropy_of(t, pred, None)
         };

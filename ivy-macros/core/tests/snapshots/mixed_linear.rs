@@ -110,7 +110,7 @@ impl linear {
         )
     }
     ///The output type of [`linear()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         x: &::ivy::__private::TensorType,
         weight: &::ivy::__private::TensorType,
@@ -127,11 +127,12 @@ impl linear {
             ],
             ::ivy::__private::infer(dtype, &[]),
         )?;
-        let x = __t.input(0);
-        let weight = __t.input(1);
+        let x: &::ivy::__private::TensorType = __t.input(0);
+        let weight: &::ivy::__private::TensorType = __t.input(1);
         let bias = __t.opt_input(2);
         let dtype = __t.dtype();
-        let __rule = {
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
             use ::ivy::__private::type_rules::*;
             linear_map(x, weight, bias)
         };

@@ -63,7 +63,7 @@ impl add {
         )
     }
     ///The output type of [`add()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type<'a>(
         x1: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
         x2: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
@@ -74,9 +74,10 @@ impl add {
             [::ivy::__private::arg(x1), ::ivy::__private::arg(x2)],
             ::ivy::__private::PLAIN,
         )?;
-        let x1 = __t.input(0);
-        let x2 = __t.input(1);
-        let __rule = {
+        let x1: &::ivy::__private::TensorType = __t.input(0);
+        let x2: &::ivy::__private::TensorType = __t.input(1);
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
             use ::ivy::__private::type_rules::*;
             broadcast(&[x1, x2])
         };

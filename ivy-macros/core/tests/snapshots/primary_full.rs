@@ -56,7 +56,7 @@ impl full {
         &__DECL
     };
     ///The output type of [`full()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         shape: &[usize],
         fill_value: impl ::core::convert::Into<::ivy::__private::Scalar>,
@@ -73,7 +73,8 @@ impl full {
         )?;
         let dtype = __t.dtype();
         let device = __t.device();
-        let __rule = {
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
             use ::ivy::__private::type_rules::*;
             filled(shape, fill_value, dtype)
         };

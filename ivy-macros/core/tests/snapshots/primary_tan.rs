@@ -42,7 +42,7 @@ impl tan {
         )
     }
     ///The output type of [`tan()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused, clippy::too_many_arguments, clippy::needless_borrow)]
+    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
     pub fn output_type(
         x: &::ivy::__private::TensorType,
         out: Option<&::ivy::__private::TensorType>,
@@ -52,8 +52,9 @@ impl tan {
             [::ivy::__private::arg(x)],
             ::ivy::__private::PLAIN,
         )?;
-        let x = __t.input(0);
-        let __rule = {
+        let x: &::ivy::__private::TensorType = __t.input(0);
+        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
+            #[allow(unused_imports)]
             use ::ivy::__private::type_rules::*;
             same(x)
         };
