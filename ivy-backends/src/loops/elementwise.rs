@@ -14,7 +14,6 @@ use ivy_runtime::{
     Error, Result, broadcast_shapes, broadcasts_to, check_result_size, element_count,
 };
 use ndarray::{Dimension, IxDyn};
-use rayon::prelude::*;
 
 use super::parallel;
 
@@ -225,13 +224,7 @@ fn zip_runs<R: Send>(function: &'static str, plan: &Plan, run: &ZipRun<'_, R>) -
 
 /// Every result element of `plan` into `out`, in parallel pieces when large.
 fn fill_all<R: Send>(plan: &Plan, out: &mut [MaybeUninit<R>], run: &ZipRun<'_, R>) {
-    if parallel::is_large(out.len()) {
-        out.par_chunks_mut(PIECE)
-            .enumerate()
-            .for_each(|(i, out)| fill_runs(plan, i * PIECE, out, run));
-    } else {
-        fill_runs(plan, 0, out, run);
-    }
+    parallel::for_each_piece_at(out, PIECE, |start, out| fill_runs(plan, start, out, run));
 }
 
 /// Result elements `start..start + out.len()` of `plan` into `out`, one `run` per run.
@@ -272,17 +265,10 @@ impl Plan {
         operands: [(&[usize], usize); 2],
         element_bytes: usize,
     ) -> Result<Plan> {
-        let [(a, a_len), (b, _)] = operands;
+        // Equal shapes never get here (`zip` runs them without a plan); `of` would merge them
+        // into one run all the same.
+        let [(a, _), (b, _)] = operands;
         Plan::check(function, operands)?;
-        if a == b {
-            // The common case: one run over every element (nothing to merge or broadcast).
-            let one = IxDyn(&[1]);
-            return Ok(Plan {
-                shape: IxDyn(a),
-                dims: IxDyn(&[a_len]),
-                strides: [one.clone(), one],
-            });
-        }
         let shape = broadcast_shapes(function, a, b)?;
         // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
         check_result_size(function, &shape, element_bytes)?;

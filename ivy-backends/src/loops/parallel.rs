@@ -48,6 +48,22 @@ pub fn for_each_piece<A: Sync, B: Send>(
     }
 }
 
+/// `fill(start, out)` over pieces of `piece` elements of `out` (starting at element `start`),
+/// computed in parallel when there are enough elements, else `fill(0, out)` on the whole.
+pub fn for_each_piece_at<T: Send>(
+    out: &mut [T],
+    piece: usize,
+    fill: impl Fn(usize, &mut [T]) + Sync + Send,
+) {
+    if is_large(out.len()) {
+        out.par_chunks_mut(piece)
+            .enumerate()
+            .for_each(|(i, out)| fill(i * piece, out));
+    } else {
+        fill(0, out);
+    }
+}
+
 /// Elements per block of a fresh result computed by [`fresh`].
 pub const BLOCK: usize = 1024;
 
@@ -137,14 +153,7 @@ pub unsafe fn written<R: Send>(
     } else {
         result_vec(function, shape)?
     };
-    let out = &mut values.spare_capacity_mut()[..len];
-    if is_large(len) {
-        out.par_chunks_mut(piece)
-            .enumerate()
-            .for_each(|(i, out)| fill(i * piece, out));
-    } else {
-        fill(0, out);
-    }
+    for_each_piece_at(&mut values.spare_capacity_mut()[..len], piece, fill);
     // SAFETY: `result_vec` reserved room for `len` values, and `fill` wrote each of the first
     // `len` (the caller's promise), the pieces above covering them all.
     unsafe { values.set_len(len) };
