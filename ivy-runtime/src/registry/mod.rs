@@ -1,0 +1,32 @@
+//! The registry: registered backends, the static descriptors the macros generate for declared
+//! functions and backend kernels, and the per-function kernel slots dispatch reads.
+//!
+//! Registration resolves every version-keyed declaration of a backend's kernels once, against
+//! the backend's version, into bitsets; it then installs each kernel in its function's slot for
+//! that backend. A call afterwards reads one slot (an array index by backend id) and tests one
+//! bit: no hashing, no string compare, no allocation.
+
+mod backends;
+mod declarations;
+mod function;
+mod kernel;
+mod slots;
+mod support;
+#[cfg(test)]
+mod tests;
+
+pub use ivy_grammar::{FunctionKind, Wrapper};
+
+pub use backends::{
+    BackendId, MAX_BACKENDS, backend_by_name, register_backend, register_backend_as,
+    register_kernels, registered_backends,
+};
+pub(crate) use backends::{Registered, registered};
+pub use declarations::{
+    Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration, Framework,
+};
+pub use function::{FunctionDecl, SupportCache};
+pub use kernel::KernelDecl;
+pub use slots::{Installed, KernelSupport, SlotTaken, Slots};
+pub(crate) use support::{ALL_DEVICE_KINDS, kind_index};
+pub use support::{DEVICE_KINDS, Support};
