@@ -50,6 +50,22 @@ fn layer_norm_over_one_axis_and_several() {
                 &["axis"],
             );
         }
+        // Complex input: the variance is mean(|x - m|^2), real. For [1+1j, 3-1j] the mean is 2,
+        // the deviations -1+1j and 1-1j, |d|^2 = 2 each, so y = d / sqrt(2) (NumPy:
+        // (x - x.mean()) / np.sqrt(x.var())). The square of d instead gives y = [-1, 1].
+        for d in held(b, &[Complex64, Complex128]) {
+            let x = ivy::astype(&carr(&[2], &[(1.0, 1.0), (3.0, -1.0)]), d, None).unwrap();
+            let y = ivy::layer_norm(&x, &[-1], None, None, 0.0, 1.0, None).unwrap();
+            assert_eq!(y.dtype(), d);
+            let h = 0.5f64.sqrt();
+            let tol = if d == Complex64 { 1e-6 } else { 1e-12 };
+            for (got, want) in cvalues(&y).iter().zip([(-h, h), (h, -h)]) {
+                assert!(
+                    (got.0 - want.0).abs() < tol && (got.1 - want.1).abs() < tol,
+                    "{d}: {got:?} != {want:?}"
+                );
+            }
+        }
         // Integers are taken as the default float dtype.
         for d in held(b, &[Int32, Uint8]) {
             let x = arr(&[3], &[1.0, 2.0, 3.0], d);

@@ -187,15 +187,8 @@ inexact_unary!(
 );
 inexact_unary!(
     /// `e^x - 1`, accurate for `x` near 0.
-    ///
-    /// ivy-backends builds against ndarray 0.17 only; the "0.16 and below" key describes the
-    /// kernel set an older ndarray would get (no half-precision paths) and lets the tests
-    /// exercise version resolution on a real backend.
     #[implements(f::expm1 for NdArrayBackend)]
-    #[with_unsupported_dtypes(
-        "0.16 and below" => ["integer", "bool", "float16", "bfloat16"],
-        "0.17 and above" => ["integer", "bool"]
-    )]
+    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     expm1, Expm1, "expm1", |a| map("expm1", a.view(), InexactElem::expm1)
 );
 inexact_unary!(

@@ -2,7 +2,7 @@
 
 use ivy_macros::compositional;
 
-use super::{add, divide, exp, log, mean, multiply, subtract};
+use super::{abs, add, divide, mean, multiply, sqrt, subtract};
 use crate::{Array, FunctionDecl, Result};
 
 /// Layer normalization over the axes `normalized_idxs` taken together (Ivy's `layer_norm`):
@@ -11,9 +11,9 @@ use crate::{Array, FunctionDecl, Result};
 /// is added only together with a `scale`. Integers and `bool` are taken as the default float
 /// dtype. An axis out of range or given twice is an error.
 ///
+/// The variance is the mean of `|x - mean|^2`, real for complex input (as NumPy's `var`).
 /// Composed of [`mean()`] (axis by axis, which for equal lanes is the mean over them all),
-/// [`subtract()`], [`multiply()`], [`add()`], [`divide()`]; the square root is `exp(log(v) / 2)`
-/// (within a few units in the last place) until the library has `sqrt`.
+/// [`subtract()`], [`abs()`], [`multiply()`], [`add()`], [`sqrt()`], [`divide()`].
 ///
 /// ```
 /// let x = ivy::array![[1.0f64, 3.0], [2.0, 2.0]]?;
@@ -44,11 +44,9 @@ pub fn layer_norm(
             .try_fold(a.clone(), |m, &ax| mean(&m, Some(ax as isize), true, None))
     };
     let centered = subtract(x, &mean_over(x)?, None)?;
-    let var = mean_over(&multiply(&centered, &centered, None)?)?;
-    let root = exp(
-        &multiply(&log(&add(&var, eps, None)?, None)?, 0.5, None)?,
-        None,
-    )?;
+    let spread = abs(&centered, None)?;
+    let var = mean_over(&multiply(&spread, &spread, None)?)?;
+    let root = sqrt(&add(&var, eps, None)?, None)?;
     let mut y = divide(&centered, &root, None)?;
     if let Some(s) = scale {
         y = multiply(&y, s, None)?;
