@@ -339,13 +339,18 @@ fn binary_functions_promote_and_take_weak_scalars() {
         Err(Error::ScalarOutOfRange { .. })
     ));
     let i32s = arr(&[1.0], Int32);
+    // A float literal next to integers is float64 in both of Ivy's modes (Ivy converts the
+    // Python float to float64: research notes vector 28).
     assert_eq!(ivy::multiply(&i32s, 1.5, None).unwrap().dtype(), Float64);
     assert_eq!(
         with_precise_mode(false, || ivy::multiply(&i32s, 1.5, None))
             .unwrap()
             .dtype(),
-        Float32
+        Float64
     );
+    // Ivy 1.0.0.5: add(int8 [100, 1], 2.5) is float64 [102.5, 3.5].
+    let h = ivy::add(&i8s, 2.5, None).unwrap();
+    assert_eq!((h.dtype(), values(&h)), (Float64, vec![102.5, 3.5]));
     let f = arr(&[1.0, 2.0], Float32);
     let s = ivy::subtract(2.0, &f, None).unwrap();
     assert_eq!((s.dtype(), values(&s)), (Float32, vec![1.0, 0.0]));

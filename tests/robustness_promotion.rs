@@ -13,8 +13,8 @@ use proptest::prelude::*;
 
 /// `[uint8, 300, 1.5]` was an error (300 was checked against uint8 before 1.5 made the result
 /// a float) while `[uint8, 1.5, 300]` gave float32. The scalars now meet the typed operands all
-/// at once: the float makes the result float32 (the default float, which uint8 promotes to
-/// in both Ivy tables), and 300 fits it.
+/// at once: the float makes the result float64 in both Ivy tables (Ivy converts a float next
+/// to an integer array to float64), float32 under JAX, and 300 fits it.
 #[test]
 fn result_type_of_uint8_300_and_1_5_is_the_same_in_every_order() {
     let (u, big, half) = (Operand::from(Uint8), Operand::from(300), Operand::from(1.5));
@@ -27,8 +27,8 @@ fn result_type_of_uint8_300_and_1_5_is_the_same_in_every_order() {
         [half, big, u],
     ];
     let expected = [
-        (PromotionRules::IvyPrecise, Some(Float32)),
-        (PromotionRules::IvyNonPrecise, Some(Float32)),
+        (PromotionRules::IvyPrecise, Some(Float64)),
+        (PromotionRules::IvyNonPrecise, Some(Float64)),
         // JAX: uint8 joined with the weak float is the weak float, float32 by default.
         (PromotionRules::Jax, Some(Float32)),
         // The Array API takes no float scalar next to an integer array.

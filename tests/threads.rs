@@ -76,12 +76,15 @@ fn backends_and_modes_stack_per_thread() {
                             {
                                 let _inner = backend_scope(old);
                                 let _p = precise_mode_scope(false);
+                                // int32 with float16: jax's float16 without precision.
                                 let i = ivy::astype(&x, Int32, None).unwrap();
-                                let y = ivy::multiply(&i, 1.5, None).unwrap();
-                                assert_eq!((y.dtype(), y.backend()), (Float32, old));
+                                let h = ivy::astype(&i, Float16, None).unwrap();
+                                let y = ivy::multiply(&i, &h, None).unwrap();
+                                assert_eq!((y.dtype(), y.backend()), (Float16, old));
                             }
                             let i = ivy::astype(&x, Int32, None).unwrap();
-                            assert_eq!(ivy::multiply(&i, 1.5, None).unwrap().dtype(), Float64);
+                            let h = ivy::astype(&i, Float16, None).unwrap();
+                            assert_eq!(ivy::multiply(&i, &h, None).unwrap().dtype(), Float64);
                         }
                     }
                 }

@@ -56,17 +56,29 @@ fn a_literal_that_does_not_fit_is_an_error_never_a_wrap() {
     }
 }
 
+/// Ivy's `promote_types_of_inputs` converts a Python float next to an integer array to
+/// `float64`, in both precise modes and whatever the default float (research notes §3.3 rule
+/// 1, vector 28: `int32` with `1.5` is `float64` in both; Ivy 1.0.0.5 gives `float64` for
+/// `int8` with `2.5` and `uint8` with `2.5`).
 #[test]
-fn a_float_literal_next_to_an_integer_counts_as_the_default_float() {
+fn a_float_literal_next_to_an_integer_is_float64_under_ivy() {
     assert_eq!(promote_types_of_inputs(Int32, 1.5).unwrap(), Float64);
     assert_eq!(
         with_precise_mode(false, || promote_types_of_inputs(Int32, 1.5)).unwrap(),
-        Float32
+        Float64
     );
-    assert_eq!(promote_types_of_inputs(Int8, 1.5).unwrap(), Float32);
+    assert_eq!(promote_types_of_inputs(Int8, 2.5).unwrap(), Float64);
+    assert_eq!(promote_types_of_inputs(Uint8, 2.5).unwrap(), Float64);
     assert_eq!(promote_types_of_inputs(Uint64, 1.5).unwrap(), Float64);
-    // Unless the value needs more than the default float.
-    assert_eq!(promote_types_of_inputs(Int8, 1e300).unwrap(), Float64);
+    assert_eq!(
+        ivy::with_default_float_dtype(Float16, || promote_types_of_inputs(Int8, 2.5))
+            .unwrap()
+            .unwrap(),
+        Float64
+    );
+    // Next to bool a float takes the default float (rule 2: inferred as asarray infers it).
+    assert_eq!(promote_types_of_inputs(Bool, 2.5).unwrap(), Float32);
+    // The Array API leaves the pair undefined; JAX's weak float gives way to the default float.
     let err = under(PromotionRules::ArrayApi, || {
         promote_types_of_inputs(Int32, 1.5)
     })
@@ -101,7 +113,9 @@ fn ivy_vectors_for_scalars() {
 #[test]
 fn complex_literals() {
     let j = Complex64::new(0.0, 1.0);
-    assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex64);
+    // Ivy converts a Python complex next to a real array to complex128 (§3.3 rule 3).
+    assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex128);
+    assert_eq!(promote_types_of_inputs(Bfloat16, j).unwrap(), Complex128);
     assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
     assert_eq!(promote_types_of_inputs(Complex64, j).unwrap(), Complex64);
     assert_eq!(

@@ -176,9 +176,11 @@ pub(crate) fn can_cast(from: Dtype, to: Dtype) -> bool {
 ///
 /// A scalar of the operand's kind, or of a narrower kind, takes the operand's dtype, and must
 /// fit it (`2` next to `int8` stays `int8`; `300` next to `uint8` is an error, never a wrap). A
-/// scalar of a wider kind counts as the default dtype of its kind, then promotes under the
-/// active rules (`int32` with `1.5` is `float64` in precise mode, `float32` in non-precise mode).
-/// Two scalars each take their default dtype and promote. Under `jax` the lattice decides,
+/// scalar of a wider kind stands for a dtype of its kind, then promotes under the active rules:
+/// under Ivy's two tables, as Ivy converts it, `float64` for a float next to an integer
+/// (`int8` with `2.5` is `float64`) and `complex128` for a complex number next to an integer or
+/// a float; next to `bool`, the default dtype of its kind. Two scalars each take their default
+/// dtype and promote. Under `jax` the lattice decides,
 /// weak types included; under `array-api` a scalar must suit the operand's kind as the standard
 /// says (an integer with integer or float arrays, a float with float arrays, ...).
 ///
@@ -187,6 +189,7 @@ pub(crate) fn can_cast(from: Dtype, to: Dtype) -> bool {
 ///
 /// assert_eq!(promote_types_of_inputs(Int8, 2)?, Int8);
 /// assert_eq!(promote_types_of_inputs(Int32, 1.5)?, Float64);
+/// assert_eq!(promote_types_of_inputs(Int8, 2.5)?, Float64);
 /// assert!(promote_types_of_inputs(Uint8, 300).is_err());
 /// assert_eq!(promote_types_of_inputs(1, 2.0)?, Float64);
 /// # Ok::<(), ivy_runtime::Error>(())
@@ -306,7 +309,21 @@ fn with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Result<Dtype> {
     } else if kind_rank(s.kind()) <= kind_rank(d.kind()) {
         Ok(d)
     } else {
-        s.default_dtype()
+        ivy_with_scalar(d, s)
+    }
+}
+
+/// The dtype a scalar of a wider kind than `d` stands for under Ivy's two tables, as Ivy's
+/// `promote_types_of_inputs` converts it (research notes §3.3): a float next to an integer is
+/// `float64` and a complex number next to an integer or a float is `complex128`, whatever the
+/// default dtypes; next to `bool` the scalar takes the default dtype of its kind.
+fn ivy_with_scalar(d: Dtype, s: Scalar) -> Result<Dtype> {
+    match (s, d.kind()) {
+        (Scalar::Float(_), DtypeKind::SignedInt | DtypeKind::UnsignedInt) => Ok(Dtype::Float64),
+        (Scalar::Complex(_), DtypeKind::SignedInt | DtypeKind::UnsignedInt | DtypeKind::Float) => {
+            Ok(Dtype::Complex128)
+        }
+        _ => s.default_dtype(),
     }
 }
 
