@@ -315,6 +315,16 @@ fn stable_divide_adds_the_minimum_denominator() {
     .unwrap();
     assert_eq!(y.dtype(), Float64);
     assert_eq!(y.to_string(), "[6.]");
+    // In non-precise mode too, 1e-12 next to integers is float64, never rounded to float32
+    // first (1 / float32(1e-12) would be 1.00000002e12).
+    let y = ivy::with_precise_mode(false, || {
+        ivy::stable_divide(&arr(&[1.0], &[1], Int32), &arr(&[0.0], &[1], Int32), None)
+    })
+    .unwrap();
+    let HostData::Float64(v) = y.to_host().unwrap().data().clone() else {
+        panic!("{}", y.dtype())
+    };
+    assert_eq!(v[0], 1e12);
     // A scalar numerator broadcasts; 0 / 0 stays finite.
     let y = ivy::stable_divide(0.0, &ivy::array![0.0, 4.0].unwrap(), Some(1.0)).unwrap();
     assert_eq!(y.to_string(), "[0., 0.]");
