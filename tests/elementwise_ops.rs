@@ -385,8 +385,14 @@ fn reciprocal_and_rounding() {
         exact(ivy::round(&arr(&[1e308], d), 1, None), d, &[1e308]);
     });
     on_each(INTEGER, |d| {
+        // As np.true_divide(1, x): a float, inf at 0 (issue 28: it was the truncated
+        // quotient [1, 0, 0, 0] in the integer dtype).
+        exact(
+            ivy::reciprocal(&arr(&[1.0, 2.0, 0.0, 4.0], d), None),
+            Float32,
+            &[1.0, 0.5, INF, 0.25],
+        );
         let x = arr(&[1.0, 2.0, 0.0, 17.0], d);
-        exact(ivy::reciprocal(&x, None), d, &[1.0, 0.0, 0.0, 0.0]);
         for got in [
             ivy::floor(&x, None),
             ivy::ceil(&x, None),
@@ -397,7 +403,11 @@ fn reciprocal_and_rounding() {
         }
     });
     on_each(SIGNED, |d| {
-        exact(ivy::reciprocal(&arr(&[-1.0], d), None), d, &[-1.0]);
+        exact(
+            ivy::reciprocal(&arr(&[-1.0, -4.0], d), None),
+            Float32,
+            &[-1.0, -0.25],
+        );
     });
 }
 

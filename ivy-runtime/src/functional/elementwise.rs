@@ -215,18 +215,21 @@ pub fn sign(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[nestable]
 pub fn square(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 
-/// `1 / x`, element-wise, in `x`'s dtype. Floats follow IEEE (`1 / 0.0` is `inf`). Integers
-/// give the quotient truncated toward zero as Ivy's NumPy backend does (1 for 1, -1 for -1, 0
-/// for every other value), and 0 for 0, where NumPy's value is undefined.
+/// `1 / x`, element-wise. Floats follow IEEE (`1 / 0.0` is `inf`). Integers and `bool` are
+/// taken as the default float dtype, as Ivy's NumPy backend divides (`np.true_divide(1, x)`:
+/// `inf` at 0, never a truncated quotient); Ivy's gives `float64` there, ours the default
+/// float, as `divide` does in both.
 ///
 /// ```
 /// let x = ivy::array![2.0f32, -0.5, 0.0]?;
 /// assert_eq!(ivy::reciprocal(&x, None)?.to_string(), "[0.5, -2., inf]");
-/// assert_eq!(ivy::reciprocal(&ivy::array![1, -1, 2]?, None)?.to_string(), "[1, -1, 0]");
+/// let y = ivy::reciprocal(&ivy::array![1, -2, 0]?, None)?;
+/// assert_eq!((y.dtype(), y.to_string()), (ivy::Dtype::Float32, "[1., -0.5, inf]".into()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(same(x))]
+#[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
 pub fn reciprocal(x: &Array, out: Option<&mut Array>) -> Result<Array>;
