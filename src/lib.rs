@@ -89,3 +89,8 @@ macro_rules! array {
         $crate::init().and_then(|_| $crate::asarray($crate::HostArray::from([$($x),+]), None, None))
     };
 }
+
+/// The README's code blocks, compiled and run as doc tests so they cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -73,7 +73,8 @@ ivy_attributes! {
     /// Declares the unsupported dtypes per device per version:
     /// `("2.0 and below" => {"cpu" => ["float16"]})`.
     with_unsupported_device_and_dtypes,
-    /// Marks a backend kernel of a declared function: `#[implements(tan)]`.
+    /// Marks a backend kernel of a declared function for a backend type:
+    /// `#[implements(tan for NdArrayBackend)]`.
     implements,
     /// Gives a mixed function's kernel a handler that chooses, per call, between the kernel
     /// (`true`) and the compositional body: `#[partial_mixed(handler = |x, w| w.ndim() == 2)]`.
