@@ -247,14 +247,13 @@ impl Trace {
         }
     }
 
-    /// The steps of a compositional body: every callee must take the dtype, and the
-    /// function's own declarations (all, and those for this backend) narrow the rest.
+    /// The steps of a compositional body: every callee must take the dtype (natively or by
+    /// its own promotion to the default float), and the function's own declarations (all, and
+    /// those for this backend) narrow the rest.
     fn composition(&mut self, function: &FunctionDecl) -> Option<String> {
         let mut first = None;
         for callee in function.callees {
-            let native =
-                callee.supported_dtypes(self.backend) - callee.promoted_dtypes(self.backend);
-            if !native.contains(self.dtype) {
+            if !callee.supported_dtypes(self.backend).contains(self.dtype) {
                 let line = format!(
                     "{} calls {}, which does not take it (see `ivy explain {} {}`)",
                     function.name, callee.name, callee.name, self.dtype

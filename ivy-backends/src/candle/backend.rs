@@ -14,7 +14,7 @@ use super::host::{tensor_from_host, to_host, to_host_edges};
 
 /// The candle-core release this backend is built against; its version-keyed declarations
 /// resolve against it (candle exports no version constant). A workspace test
-/// (`tests/backend_versions.rs`) checks it against Cargo.lock.
+/// (`tests/api/backend_versions.rs`) checks it against Cargo.lock.
 pub const CANDLE_VERSION: Version = Version::new(&[0, 11, 1]).unwrap();
 
 /// The candle backend: `candle_core::Tensor` on the CPU, nine dtypes (`uint8`, `uint32`,

@@ -9,7 +9,7 @@ use ndarray::ArrayD;
 use super::storage::{Element, NdArray};
 
 /// The version of the ndarray crate this backend is built against; its version-keyed
-/// declarations resolve against it. A workspace test (`tests/backend_versions.rs`) checks it
+/// declarations resolve against it. A workspace test (`tests/api/backend_versions.rs`) checks it
 /// against Cargo.lock.
 pub const NDARRAY_VERSION: &str = "0.17.2";
 

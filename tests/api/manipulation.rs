@@ -1,7 +1,7 @@
 //! Values of the manipulation functions on every backend and dtype, against results derived by
 //! hand (NumPy gives the same), with their edge cases and bad arguments.
 
-mod shape_support;
+use crate::shape_support;
 
 use ivy::Dtype::*;
 use ivy::{PadMode, Sections};
@@ -534,7 +534,7 @@ fn extreme_integers_move_unchanged() {
 #[test]
 fn concat_on_candle_takes_arrays_from_any_backend() {
     let nd = ivy::init().unwrap();
-    let candle = ivy::candle::register().unwrap();
+    let candle = crate::candle().unwrap();
     // int8 (which candle cannot hold) made on ndarray, int32 made on candle: int32 on candle.
     let a = ivy::with_backend(nd, || vec1(&[-1.0, 2.0], Int8));
     let b = ivy::with_backend(candle, || vec1(&[3.0], Int32));

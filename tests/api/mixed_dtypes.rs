@@ -2,7 +2,7 @@
 //! promoted dtype first would give (NumPy's and Ivy's semantics), while the ndarray backend
 //! converts each element as it reads it instead of making a converted copy.
 
-mod counting;
+use crate::counting;
 
 use ivy::ndarray::NdArrayBackend;
 use ivy::{Array, Dtype};
@@ -175,7 +175,7 @@ mod candle {
     }
 
     fn on_candle<R>(f: impl FnOnce() -> R) -> R {
-        ivy::with_backend(ivy::candle::register().unwrap(), f)
+        ivy::with_backend(crate::candle().unwrap(), f)
     }
 
     #[test]

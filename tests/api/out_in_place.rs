@@ -2,7 +2,7 @@
 //! where the backend has an in-place kernel nothing at all is allocated; on error `out` and
 //! its clones are untouched.
 
-mod counting;
+use crate::counting;
 
 use ivy::{Array, Dtype, Error};
 use ndarray::{ArrayD, IxDyn};
@@ -144,7 +144,7 @@ fn functions_without_an_in_place_kernel_write_out_too() {
 #[cfg(feature = "candle")]
 #[test]
 fn clones_of_a_candle_out_see_the_result() {
-    let candle = ivy::candle::register().unwrap();
+    let candle = crate::candle().unwrap();
     let x = f32s(&[1.0, 2.0], &[2]).to_backend(candle).unwrap();
     let mut out = ivy::zeros(&[2], Some(Dtype::Float32), None)
         .unwrap()
@@ -226,7 +226,7 @@ fn a_recycled_storage_never_changes_a_live_array() {
 #[cfg(feature = "candle")]
 #[test]
 fn storages_of_two_backends_are_recycled_apart() {
-    let candle = ivy::candle::register().unwrap();
+    let candle = crate::candle().unwrap();
     let ndarray = ivy::init().unwrap();
     let x = f32s(&[1.0, 2.0], &[2]);
     let cx = x.to_backend(candle).unwrap();

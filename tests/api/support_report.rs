@@ -11,7 +11,7 @@ fn built_in_backends() -> Vec<BackendId> {
     #[allow(unused_mut)]
     let mut all = vec![ivy::init().unwrap()];
     #[cfg(feature = "candle")]
-    all.push(ivy::candle::register().unwrap());
+    all.push(crate::candle().unwrap());
     all
 }
 
@@ -103,7 +103,7 @@ fn decisions_derived_by_hand() {
 #[cfg(feature = "candle")]
 #[test]
 fn candle_decisions_derived_by_hand() {
-    let candle = ivy::candle::register().unwrap();
+    let candle = crate::candle().unwrap();
     // candle holds no int8 (research/candle.md: its DType has no i8).
     let d = ivy::add::DECL.decision(candle, Dtype::Int8);
     assert_eq!(d.verdict, Verdict::Invalid);

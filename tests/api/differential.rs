@@ -10,7 +10,7 @@ fn random_programs_agree_on_ndarray_and_candle() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(3000);
-    let candle = ivy::candle::register().unwrap();
+    let candle = crate::candle().unwrap();
     let found = ivy::conformance::differential(candle, 0..programs).unwrap();
     let shown: Vec<String> = found
         .disagreements

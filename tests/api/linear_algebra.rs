@@ -2,7 +2,7 @@
 //! norms and decompositions, with edge values and bad input. Expected values are derived by
 //! hand (or are NumPy's, as noted).
 
-mod numeric_support;
+use crate::numeric_support;
 
 use ivy::Dtype::*;
 use ivy::TensordotAxes;

@@ -432,7 +432,7 @@ mod candle {
         setup();
         // ndarray stays the default backend of the other tests' calls without arrays.
         ivy::set_default_backend(ivy::init().unwrap());
-        let c = ivy::candle::register().unwrap();
+        let c = crate::candle().unwrap();
         let nd = ivy::init().unwrap();
         let draws = |backend| {
             ivy::with_backend(backend, || {

@@ -5,7 +5,7 @@
 //! The expected values are closed forms (`asin(0.5) = pi/6`, `hypot(3, 4) = 5`, ..) or were
 //! computed with Python's `math` and `cmath` modules (C's libm), written out here.
 
-mod float_values;
+use crate::float_values;
 
 use float_values::{
     FLOATS, UnaryCase, arr, assert_values, backends, check_unary_table, matches, values,

@@ -232,7 +232,7 @@ fn ndarray_holds_every_dtype() {
 fn candle_lacks_five_dtypes() {
     // ndarray stays the default backend of the other tests' calls without arrays.
     ivy::set_default_backend(ivy::init().unwrap());
-    let c = ivy::candle::register().unwrap();
+    let c = crate::candle().unwrap();
     let held = DtypeSet::of(&[
         Uint8, Uint32, Int16, Int32, Int64, Bfloat16, Float16, Float32, Float64,
     ]);

@@ -1,7 +1,7 @@
 //! Values of the normalization functions on every built-in backend. Expected values are
 //! derived by hand.
 
-mod numeric_support;
+use crate::numeric_support;
 
 use ivy::Dtype::*;
 use numeric_support::*;

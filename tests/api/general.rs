@@ -349,7 +349,7 @@ mod candle {
     fn general_functions_on_candle() {
         // ndarray stays the default backend of the other tests' calls without arrays.
         ivy::set_default_backend(ivy::init().unwrap());
-        let c = ivy::candle::register().unwrap();
+        let c = crate::candle().unwrap();
         ivy::with_backend(c, || {
             for d in [
                 Uint8, Uint32, Int16, Int32, Int64, Bfloat16, Float16, Float32, Float64,

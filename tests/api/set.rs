@@ -1,7 +1,7 @@
 //! Values of the set functions on every backend and dtype, against results derived by hand
 //! (NumPy 2's `unique_*` give the same), with their edge cases.
 
-mod shape_support;
+use crate::shape_support;
 
 use ivy::Dtype::*;
 use shape_support::{FLOATS, arr, backends, check, each, ints, numeric, vals, vec1};

@@ -112,9 +112,9 @@ fn operands_and_a_permutation() -> impl Strategy<Value = (Vec<Operand>, Vec<Oper
 }
 
 static NUMPY: LazyLock<BTreeMap<(Dtype, Dtype), Dtype>> =
-    LazyLock::new(|| fixture(include_str!("data/numpy_promote_types.json")));
+    LazyLock::new(|| fixture(include_str!("../data/numpy_promote_types.json")));
 static JAX_X64: LazyLock<BTreeMap<(Dtype, Dtype), Dtype>> =
-    LazyLock::new(|| fixture(include_str!("data/jax_x64_promote_types.json")));
+    LazyLock::new(|| fixture(include_str!("../data/jax_x64_promote_types.json")));
 
 /// A `{"table": {row: {col: dtype}}}` fixture of tests/data.
 fn fixture(json: &str) -> BTreeMap<(Dtype, Dtype), Dtype> {

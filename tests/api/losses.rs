@@ -3,7 +3,7 @@
 //! tolerance of 1e-5) and hand-derived ones; their `reduction`, `epsilon`, `pos_weight` and
 //! labels, and bad arguments.
 
-mod float_values;
+use crate::float_values;
 
 use float_values::{arr, arr_shaped, backends, values};
 use ivy::Array;

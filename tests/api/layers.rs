@@ -141,7 +141,7 @@ fn dropout_writes_into_out() {
 fn candle_drops_the_same_elements() {
     // ndarray stays the default backend of the other tests' calls without arrays.
     ivy::set_default_backend(ivy::init().unwrap());
-    let c = ivy::candle::register().unwrap();
+    let c = crate::candle().unwrap();
     ivy::with_backend(c, || {
         for d in [Bfloat16, Float16, Float32, Float64] {
             let x = arr(&ONE_TO_FIVE, &[5], d);
@@ -346,7 +346,7 @@ fn attention_refuses_bad_shapes_and_dtypes() {
 fn candle_attends_the_same() {
     // ndarray stays the default backend of the other tests' calls without arrays.
     ivy::set_default_backend(ivy::init().unwrap());
-    let c = ivy::candle::register().unwrap();
+    let c = crate::candle().unwrap();
     ivy::with_backend(c, || {
         let q = arr(&[0.0; 3], &[3, 1], Float32);
         let k = arr(&[1.0, 2.0, 3.0], &[3, 1], Float32);

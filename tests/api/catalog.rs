@@ -59,7 +59,7 @@ fn built_in_backends() -> Vec<BackendId> {
     #[allow(unused_mut)]
     let mut all = vec![ivy::init().unwrap()];
     #[cfg(feature = "candle")]
-    all.push(ivy::candle::register().unwrap());
+    all.push(crate::candle().unwrap());
     all
 }
 

@@ -3,7 +3,7 @@
 //! a second backend exposed (arrays cast before they move; casting-mode hints only for modes
 //! that make the very call succeed; devices narrowed to the backend's own).
 
-#[path = "../examples/vec_backend.rs"]
+#[path = "../../examples/vec_backend.rs"]
 #[allow(dead_code)]
 mod vec_backend;
 

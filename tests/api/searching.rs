@@ -1,7 +1,7 @@
 //! Values of the searching functions on every backend and dtype, against results derived by
 //! hand (NumPy gives the same), with their edge cases and bad arguments.
 
-mod shape_support;
+use crate::shape_support;
 
 use ivy::Dtype::*;
 use shape_support::{

@@ -63,7 +63,7 @@ fn many_short_axes_print_in_bounded_time_and_text() {
     };
     print();
     #[cfg(feature = "candle")]
-    ivy::with_backend(ivy::candle::register().unwrap(), print);
+    ivy::with_backend(crate::candle().unwrap(), print);
 }
 
 /// A 16-bit float format, described independently of the conversion code: how to read a

@@ -5,7 +5,7 @@
 //! The expected values are closed forms (`sigmoid(0) = 1/2`, `hardswish(1) = 2/3`, ..) or were
 //! computed from the definitions with Python's `math` module (C's libm), written out here.
 
-mod float_values;
+use crate::float_values;
 
 use float_values::{
     FLOATS, UnaryCase, arr, arr_shaped, assert_values, backends, check_unary_table, values,

@@ -2,7 +2,7 @@
 //! release can never be resolved next to an ivy-runtime of another: the generated code names the
 //! runtime's `__private` module, which has no stable API between releases.
 
-const WORKSPACE: &str = include_str!("../Cargo.toml");
+const WORKSPACE: &str = include_str!("../../Cargo.toml");
 
 /// The lines of `[workspace.dependencies]`.
 fn workspace_dependencies() -> impl Iterator<Item = &'static str> {

@@ -52,7 +52,7 @@ fn seed_name(short: &str) -> &'static str {
 
 #[test]
 fn jax_lattice_reproduces_seed_003_cell_for_cell() {
-    let text = include_str!("data/jax_lattice_seed003.txt");
+    let text = include_str!("../data/jax_lattice_seed003.txt");
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let cols: Vec<&str> = lines.next().unwrap().split_whitespace().collect();
     assert_eq!(cols.len(), 18);
@@ -75,7 +75,7 @@ fn jax_lattice_reproduces_seed_003_cell_for_cell() {
 
 #[test]
 fn ivy_nonprecise_equals_jax_promote_types_with_x64() {
-    let jax = fixture(include_str!("data/jax_x64_promote_types.json"));
+    let jax = fixture(include_str!("../data/jax_x64_promote_types.json"));
     assert_eq!(jax.len(), 15 * 15);
     for ((a, b), expected) in &jax {
         let got = PromotionRules::IvyNonPrecise.promote(d(a), d(b));
@@ -85,7 +85,7 @@ fn ivy_nonprecise_equals_jax_promote_types_with_x64() {
 
 #[test]
 fn ivy_precise_equals_numpy_where_numpy_defines_it() {
-    let numpy = fixture(include_str!("data/numpy_promote_types.json"));
+    let numpy = fixture(include_str!("../data/numpy_promote_types.json"));
     assert_eq!(numpy.len(), 14 * 14, "NumPy has every dtype but bfloat16");
     for ((a, b), expected) in &numpy {
         let got = PromotionRules::IvyPrecise.promote(d(a), d(b));

@@ -14,7 +14,7 @@ fn backends() -> Vec<BackendId> {
     #[allow(unused_mut)]
     let mut all = vec![ivy::init().unwrap()];
     #[cfg(feature = "candle")]
-    all.push(ivy::candle::register().unwrap());
+    all.push(crate::candle().unwrap());
     all
 }
 
@@ -844,7 +844,7 @@ fn out_receives_the_result() {
 #[cfg(feature = "candle")]
 #[test]
 fn candle_has_no_kernel_for_bool_results_and_says_why() {
-    let candle = ivy::candle::register().unwrap();
+    let candle = crate::candle().unwrap();
     ivy::with_backend(candle, || {
         let x = arr(&[1.0, 2.0], Float32);
         fails(ivy::equal(&x, &x, None), &["equal", "bool"]);
