@@ -52,6 +52,7 @@ mod error;
 pub mod functional;
 mod host;
 mod info;
+pub mod operators;
 mod outputs;
 mod panics;
 mod promotion;
@@ -119,6 +120,7 @@ pub use error::{Error, Result};
 pub use functional::*;
 // `finfo` and `iinfo` are the function forms in `functional` (taking dtypes and arrays).
 pub use info::{Finfo, Iinfo};
+pub use operators::OperatorInput;
 pub use outputs::Outputs;
 pub use promotion::{
     JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types_of_inputs,

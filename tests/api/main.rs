@@ -37,6 +37,7 @@ mod mixed_dtypes;
 mod nest;
 mod no_panic;
 mod norms;
+mod operators;
 mod out_in_place;
 mod output_types;
 mod promotion_tables;
