@@ -48,6 +48,7 @@ mod container;
 mod decision;
 mod defaults;
 mod display;
+mod elements;
 mod error;
 pub mod functional;
 mod host;

@@ -25,6 +25,7 @@ mod conformance;
 mod creation_extra;
 mod data_type;
 mod differential;
+mod elements;
 mod elementwise_float;
 mod elementwise_ops;
 mod functions;
