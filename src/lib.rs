@@ -90,6 +90,36 @@ macro_rules! array {
     };
 }
 
+/// A basic indexing query for [`get_item`] from Rust syntax, as ndarray's `s![..]`: an
+/// integer (negative from the end), a range `a..b`, `a..`, `..b`, `a..=b` or `..` (the whole
+/// axis), a step after `;` (`..;2`, `..;-1`), `NewAxis` (a new length-1 axis) and `...` (the
+/// unnamed axes), separated by commas. Evaluates to an array of [`Index`] (pass it by
+/// reference).
+///
+/// ```
+/// use ivy::{Index, s};
+/// assert_eq!(s![1, ..], [Index::At(1), Index::Slice { start: None, stop: None, step: 1 }]);
+/// assert_eq!(s![1..;-1][0], Index::Slice { start: Some(1), stop: None, step: -1 });
+/// assert_eq!(s![NewAxis, ...], [Index::NewAxis, Index::Ellipsis]);
+/// ```
+#[macro_export]
+macro_rules! s {
+    (@q [$($done:expr,)*]) => { [$($done,)*] };
+    (@q [$($done:expr,)*] ... $(, $($rest:tt)*)?) => {
+        $crate::s!(@q [$($done,)* $crate::Index::Ellipsis,] $($($rest)*)?)
+    };
+    (@q [$($done:expr,)*] NewAxis $(, $($rest:tt)*)?) => {
+        $crate::s!(@q [$($done,)* $crate::Index::NewAxis,] $($($rest)*)?)
+    };
+    (@q [$($done:expr,)*] $r:expr ; $step:expr $(, $($rest:tt)*)?) => {
+        $crate::s!(@q [$($done,)* $crate::Index::from($r).step_by($step),] $($($rest)*)?)
+    };
+    (@q [$($done:expr,)*] $r:expr $(, $($rest:tt)*)?) => {
+        $crate::s!(@q [$($done,)* $crate::Index::from($r),] $($($rest)*)?)
+    };
+    ($($query:tt)*) => { $crate::s!(@q [] $($query)*) };
+}
+
 /// The README's code blocks, compiled and run as doc tests so they cannot drift from the API.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

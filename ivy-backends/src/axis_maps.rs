@@ -8,6 +8,7 @@
 use ivy_runtime::{PadMode, Result};
 
 use ivy_runtime::type_rules::dims::{self, Roll};
+use ivy_runtime::type_rules::query::QueryPlan;
 
 /// An axis, and for each position of the result along it, the position of the input it reads.
 pub(crate) type AxisMap = (usize, Vec<usize>);
@@ -143,6 +144,19 @@ pub(crate) fn pad_maps(
         .filter(|&(_, (_, &w))| w != (0, 0))
         .map(|(axis, (&n, &(before, after)))| Ok((axis, padded(n, before, after, mode)?)))
         .collect()
+}
+
+/// The maps of a basic indexing query (`get_item`) on an array of `shape`: one for each axis
+/// the query does not read whole (an integer index reads one position).
+pub(crate) fn query_maps(shape: &[usize], plan: &QueryPlan<usize>) -> Result<Vec<AxisMap>> {
+    let mut maps = Vec::new();
+    for (axis, (pick, &n)) in plan.picks.iter().zip(shape).enumerate() {
+        if !pick.is_whole(n) {
+            let positions = pick.positions();
+            maps.push((axis, map_of("get_item", positions.len(), positions)?));
+        }
+    }
+    Ok(maps)
 }
 
 #[cfg(test)]

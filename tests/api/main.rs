@@ -30,6 +30,7 @@ mod elementwise_float;
 mod elementwise_ops;
 mod functions;
 mod general;
+mod indexing;
 mod layers;
 mod linear_algebra;
 mod losses;

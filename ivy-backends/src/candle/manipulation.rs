@@ -11,15 +11,17 @@ use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
+use ivy_runtime::type_rules::query;
 use ivy_runtime::{
-    Array, BackendError, KernelDecl, PadMode, Scalar, Sections, distinct_axes, normalize_axis,
+    Array, BackendError, Index, KernelDecl, PadMode, Scalar, Sections, distinct_axes,
+    normalize_axis,
 };
 
 use super::backend::CandleBackend;
 use super::dispatch::from_vec;
 use super::dtype::dtype_of;
 use super::host::tensor_from_host;
-use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::axis_maps::{AxisMap, pad_maps, query_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
 
 /// `x` with each axis of `maps` read at the positions of its map.
@@ -234,6 +236,13 @@ pub fn pad(
     }
 }
 
+/// `x[query]`: the positions the query reads, read along each axis, in the query's shape.
+#[implements(f::get_item for CandleBackend)]
+pub fn get_item(x: &Tensor, query: &[Index]) -> Result<Tensor, BackendError> {
+    let plan = query::resolve(x.dims(), query)?;
+    Ok(select(x, &query_maps(x.dims(), &plan)?)?.reshape(plan.shape)?)
+}
+
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
     kernels![
@@ -251,7 +260,8 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         broadcast_to,
         broadcast_arrays,
         swapaxes,
-        pad
+        pad,
+        get_item
     ]
 }
 

@@ -12,8 +12,9 @@ use std::borrow::Cow;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
+use ivy_runtime::type_rules::query;
 use ivy_runtime::{
-    Array, KernelDecl, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis,
+    Array, Index, KernelDecl, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis,
 };
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
@@ -21,7 +22,7 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes};
 use super::error;
 use super::storage::{Element, NdArray};
-use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
+use crate::axis_maps::{AxisMap, pad_maps, query_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
 
 /// A view in standard layout, owned.
@@ -330,6 +331,14 @@ pub fn pad(
     }
 }
 
+/// `x[query]`: the positions the query reads, read along each axis, in the query's shape.
+#[implements(f::get_item for NdArrayBackend)]
+pub fn get_item(x: &NdArray, query: &[Index]) -> Result<NdArray> {
+    let plan = query::resolve(x.shape(), query)?;
+    let picked = apply("get_item", x, Op::Select(&query_maps(x.shape(), &plan)?))?;
+    apply("get_item", &picked, Op::Reshape(&plan.shape))
+}
+
 // What each kernel's code takes, checked against its declarations at compile time.
 takes!(__ivy_kernel_reshape, classes::ALL);
 takes!(__ivy_kernel_concat, classes::ALL);
@@ -346,6 +355,7 @@ takes!(__ivy_kernel_broadcast_to, classes::ALL);
 takes!(__ivy_kernel_broadcast_arrays, classes::ALL);
 takes!(__ivy_kernel_swapaxes, classes::ALL);
 takes!(__ivy_kernel_pad, classes::ALL);
+takes!(__ivy_kernel_get_item, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
@@ -364,6 +374,7 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
         broadcast_to,
         broadcast_arrays,
         swapaxes,
-        pad
+        pad,
+        get_item
     ]
 }

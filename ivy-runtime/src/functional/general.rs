@@ -218,11 +218,117 @@ pub fn size(x: &Array) -> usize {
     x.size()
 }
 
+/// One entry of a basic indexing query, as NumPy reads `x[...]`; `ivy::s![..]` builds a query
+/// from Rust syntax (`s![1, ..;2, NewAxis, ...]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Index {
+    /// One position (negative counts from the end): the axis leaves the result.
+    At(isize),
+    /// Positions from `start` toward `stop` (exclusive) by `step`, as a Python slice: a
+    /// missing bound is the axis's end in the step's direction, negative bounds count from the
+    /// end, bounds beyond the axis are clamped; `step` is not 0 (negative walks backward).
+    Slice {
+        /// The first position, if given.
+        start: Option<isize>,
+        /// The position the run stops before, if given.
+        stop: Option<isize>,
+        /// The distance between positions.
+        step: isize,
+    },
+    /// A new axis of length 1.
+    NewAxis,
+    /// As many whole axes as the rest of the query leaves unnamed (at most one per query).
+    Ellipsis,
+}
+
+impl Index {
+    /// This slice with another step (`s![..;2]`); an integer index is unchanged.
+    pub const fn step_by(self, step: isize) -> Index {
+        match self {
+            Index::Slice { start, stop, .. } => Index::Slice { start, stop, step },
+            other => other,
+        }
+    }
+}
+
+/// Positions and ranges of positions of the integer types a query is written with.
+macro_rules! index_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Index {
+            fn from(i: $t) -> Index {
+                Index::At(i as isize)
+            }
+        }
+
+        impl From<std::ops::Range<$t>> for Index {
+            fn from(r: std::ops::Range<$t>) -> Index {
+                Index::Slice { start: Some(r.start as isize), stop: Some(r.end as isize), step: 1 }
+            }
+        }
+
+        impl From<std::ops::RangeFrom<$t>> for Index {
+            fn from(r: std::ops::RangeFrom<$t>) -> Index {
+                Index::Slice { start: Some(r.start as isize), stop: None, step: 1 }
+            }
+        }
+
+        impl From<std::ops::RangeTo<$t>> for Index {
+            fn from(r: std::ops::RangeTo<$t>) -> Index {
+                Index::Slice { start: None, stop: Some(r.end as isize), step: 1 }
+            }
+        }
+
+        impl From<std::ops::RangeInclusive<$t>> for Index {
+            /// `a..=b`: through `b` (to the end when `b` is -1, the last position).
+            fn from(r: std::ops::RangeInclusive<$t>) -> Index {
+                let end = *r.end() as isize;
+                let stop = if end == -1 { None } else { Some(end + 1) };
+                Index::Slice { start: Some(*r.start() as isize), stop, step: 1 }
+            }
+        }
+    )*};
+}
+
+index_from!(isize, i32, i64, usize);
+
+impl From<std::ops::RangeFull> for Index {
+    fn from(_: std::ops::RangeFull) -> Index {
+        Index::Slice {
+            start: None,
+            stop: None,
+            step: 1,
+        }
+    }
+}
+
+/// The elements of `x` a basic query picks (NumPy's `x[...]`, Ivy's `get_item` with integers,
+/// slices, `None` and `...`): an integer drops its axis, a slice keeps it (with steps, negative
+/// too), [`Index::NewAxis`] inserts one, an ellipsis stands for the unnamed axes, and axes
+/// after the query are whole. An integer out of range is an error naming the axis and its
+/// length. The result is a new array (the values are copied).
+///
+/// ```
+/// use ivy::s;
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::get_item(&x, &s![1])?.to_string(), "[4, 5, 6]");
+/// assert_eq!(ivy::get_item(&x, &s![.., ..;-2])?.to_string(), "[[3, 1],\n [6, 4]]");
+/// assert_eq!(ivy::get_item(&x, &s![-1, 1..])?.to_string(), "[5, 6]");
+/// assert_eq!(ivy::get_item(&x, &s![NewAxis, ..., 0])?.shape(), [1, 2]);
+/// let e = ivy::get_item(&x, &s![2]).unwrap_err();
+/// assert!(e.to_string().contains("axis 0 of length 2"), "{e}");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(indexed(x, query))]
+#[nestable]
+pub fn get_item(x: &Array, query: &[Index]) -> Result<Array>;
+
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
     all::DECL,
     any::DECL,
     isin::DECL,
+    get_item::DECL,
     stable_divide::DECL,
     array_equal::DECL,
     allclose::DECL,

@@ -2,7 +2,7 @@
 
 use super::{axis, dims, invalid, promoted};
 use crate::error::Result;
-use crate::functional::{PadMode, Sections};
+use crate::functional::{Index, PadMode, Sections};
 use crate::shape::distinct_axes;
 use crate::tensor_type::{Dim, TensorType};
 
@@ -64,6 +64,16 @@ pub fn permuted(x: &TensorType, axes: &[isize]) -> Result<TensorType> {
     Ok(TensorType::new(
         x.dtype,
         p.iter().map(|&a| x.shape[a]).collect::<Vec<_>>(),
+    ))
+}
+
+/// `x[query]`: the positions a basic query reads, in `x`'s dtype ([`query::resolve`]).
+///
+/// [`query::resolve`]: super::query::resolve
+pub fn indexed(x: &TensorType, query: &[Index]) -> Result<TensorType> {
+    Ok(TensorType::new(
+        x.dtype,
+        super::query::resolve(&x.shape, query)?.shape,
     ))
 }
 

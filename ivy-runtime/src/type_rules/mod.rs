@@ -29,6 +29,7 @@ mod length;
 mod linalg;
 mod losses;
 mod manipulation;
+pub mod query;
 mod reduction;
 mod search;
 

@@ -22,6 +22,18 @@ pub(super) static CASES: &[Case] = &[
     case!(isin, Inputs, [SQUARE, WANTED], |x, d| (
         &x[0], &x[1], false, false
     )),
+    // x[-1, ::-1] of a 2 x 2 array: its last row reversed.
+    case!(get_item, Inputs, [SQUARE], |x, d| (
+        &x[0],
+        &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ]
+    )),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     )),

@@ -1,0 +1,132 @@
+//! Basic indexing (`get_item` with `ivy::s![..]`) against NumPy's `x[...]` on the same values,
+//! for every dtype each built-in backend holds; the expected values were written by hand from
+//! NumPy's results (`np.arange(24).reshape(2, 3, 4)[q]`).
+
+use ivy::Dtype::*;
+use ivy::{Array, Index, s};
+
+use crate::numeric_support::{arr, held, on_each_backend, values};
+
+/// `np.arange(24).reshape(2, 3, 4)` in `dtype` (every value is exact in int8 and bfloat16;
+/// bool keeps 0 and not 0).
+fn cube(dtype: ivy::Dtype) -> Array {
+    let v: Vec<f64> = (0..24).map(f64::from).collect();
+    arr(&[2, 3, 4], &v, dtype)
+}
+
+fn check(x: &Array, query: &[Index], shape: &[usize], expected: &[f64]) {
+    let y = ivy::get_item(x, query).unwrap();
+    assert_eq!(y.shape(), shape, "{query:?} of {}", x.dtype());
+    assert_eq!(y.dtype(), x.dtype());
+    let truth = |v: &f64| {
+        if x.dtype() == Bool {
+            (*v != 0.0) as u8 as f64
+        } else {
+            *v
+        }
+    };
+    let want: Vec<f64> = expected.iter().map(truth).collect();
+    assert_eq!(values(&y), want, "{query:?} of {}", x.dtype());
+    // The type agrees with the call.
+    let t = ivy::get_item::output_type(&x.tensor_type(), query).unwrap();
+    assert_eq!(t, y.tensor_type());
+}
+
+#[test]
+#[allow(clippy::reversed_empty_ranges)] // `3..0;-2` is NumPy's `3:0:-2`, walked backward
+fn every_basic_query_form_reads_what_numpy_reads() {
+    on_each_backend(|b| {
+        for d in held(b, &ivy::Dtype::ALL) {
+            if d.is_complex() {
+                continue; // values() reads real arrays; complex is covered below
+            }
+            let x = cube(d);
+            // x[1] -> rows 12..24
+            let second: Vec<f64> = (12..24).map(f64::from).collect();
+            check(&x, &s![1], &[3, 4], &second);
+            // x[-1, 0] -> [12, 13, 14, 15]
+            check(&x, &s![-1, 0], &[4], &[12.0, 13.0, 14.0, 15.0]);
+            // x[0, 1, 2] -> 6 (0-d)
+            check(&x, &s![0, 1, 2], &[], &[6.0]);
+            // x[:, 1:, ::2] -> [[[4, 6], [8, 10]], [[16, 18], [20, 22]]]
+            check(
+                &x,
+                &s![.., 1.., ..;2],
+                &[2, 2, 2],
+                &[4.0, 6.0, 8.0, 10.0, 16.0, 18.0, 20.0, 22.0],
+            );
+            // x[0, ::-1, -1] -> [11, 7, 3]
+            check(&x, &s![0, ..;-1, -1], &[3], &[11.0, 7.0, 3.0]);
+            // x[..., 3] -> [[3, 7, 11], [15, 19, 23]]
+            check(
+                &x,
+                &s![..., 3],
+                &[2, 3],
+                &[3.0, 7.0, 11.0, 15.0, 19.0, 23.0],
+            );
+            // x[None, 1, :2, 1:3] -> [[[13, 14], [17, 18]]]
+            check(
+                &x,
+                &s![NewAxis, 1, ..2, 1..3],
+                &[1, 2, 2],
+                &[13.0, 14.0, 17.0, 18.0],
+            );
+            // x[1, 2, None] -> [[20, 21, 22, 23]]
+            check(&x, &s![1, 2, NewAxis], &[1, 4], &[20.0, 21.0, 22.0, 23.0]);
+            // x[0, 0, 3:0:-2] -> [3, 1]; x[0, 0, 1..=2] -> [1, 2]; x[0, 0, 5:] -> []
+            check(&x, &s![0, 0, 3..0;-2], &[2], &[3.0, 1.0]);
+            check(&x, &s![0, 0, 1..=2], &[2], &[1.0, 2.0]);
+            check(&x, &s![0, 0, 5..], &[0], &[]);
+            // x[()] is x.
+            let all: Vec<f64> = (0..24).map(f64::from).collect();
+            check(&x, &[], &[2, 3, 4], &all);
+        }
+    });
+}
+
+#[test]
+fn complex_arrays_are_indexed_alike() {
+    on_each_backend(|b| {
+        for d in held(b, &[Complex64, Complex128]) {
+            let x = ivy::astype(&cube(Float64), d, None).unwrap();
+            let y = ivy::get_item(&x, &s![1, 2, ..;3]).unwrap();
+            assert_eq!((y.dtype(), y.shape()), (d, &[2usize][..]));
+            let re = ivy::real(&y, None).unwrap();
+            assert_eq!(values(&re), [20.0, 23.0]);
+        }
+    });
+}
+
+#[test]
+fn bad_queries_are_errors_naming_the_axis() {
+    on_each_backend(|_| {
+        let x = cube(Float32);
+        let e = ivy::get_item(&x, &s![0, 3]).unwrap_err().to_string();
+        assert!(
+            e.contains("index 3") && e.contains("axis 1 of length 3"),
+            "{e}"
+        );
+        let e = ivy::get_item(&x, &s![-3]).unwrap_err().to_string();
+        assert!(
+            e.contains("axis 0 of length 2") && e.contains("-2 to 1"),
+            "{e}"
+        );
+        let e = ivy::get_item(&x, &s![0, 0, 0, 0]).unwrap_err().to_string();
+        assert!(e.contains("too many indices"), "{e}");
+        let e = ivy::get_item(&x, &s![..;0]).unwrap_err().to_string();
+        assert!(e.contains("step 0"), "{e}");
+        let e = ivy::get_item(&x, &s![..., 0, ...]).unwrap_err().to_string();
+        assert!(e.contains("one ellipsis"), "{e}");
+    });
+}
+
+#[test]
+fn the_type_of_a_query_with_unknown_lengths() {
+    ivy::init().unwrap();
+    let t: ivy::TensorType = "float32[?, 3, 4]".parse().unwrap();
+    let y = ivy::get_item::output_type(&t, &s![.., 1, ..;2]).unwrap();
+    assert_eq!(y.to_string(), "float32[?, 2]");
+    let y = ivy::get_item::output_type(&t, &s![1..]).unwrap();
+    assert_eq!(y.to_string(), "float32[?, 3, 4]");
+    assert!(ivy::get_item::output_type(&t, &s![.., 3]).is_err());
+}
