@@ -90,17 +90,20 @@ macro_rules! array {
     };
 }
 
-/// A basic indexing query for [`get_item`] from Rust syntax, as ndarray's `s![..]`: an
+/// An indexing query for [`get_item`] from Rust syntax, as ndarray's `s![..]`: an
 /// integer (negative from the end), a range `a..b`, `a..`, `..b`, `a..=b` or `..` (the whole
-/// axis), a step after `;` (`..;2`, `..;-1`), `NewAxis` (a new length-1 axis) and `...` (the
-/// unnamed axes), separated by commas. Evaluates to an array of [`Index`] (pass it by
+/// axis), a step after `;` (`..;2`, `..;-1`), `NewAxis` (a new length-1 axis), `...` (the
+/// unnamed axes) and `&array` (an integer index array or a boolean mask), separated by commas. Evaluates to an array of [`Index`] (pass it by
 /// reference).
 ///
 /// ```
 /// use ivy::{Index, s};
-/// assert_eq!(s![1, ..], [Index::At(1), Index::Slice { start: None, stop: None, step: 1 }]);
-/// assert_eq!(s![1..;-1][0], Index::Slice { start: Some(1), stop: None, step: -1 });
-/// assert_eq!(s![NewAxis, ...], [Index::NewAxis, Index::Ellipsis]);
+/// assert!(matches!(s![1, ..], [Index::At(1), Index::Slice { start: None, stop: None, step: 1 }]));
+/// assert!(matches!(s![1..;-1], [Index::Slice { start: Some(1), stop: None, step: -1 }]));
+/// assert!(matches!(s![NewAxis, ...], [Index::NewAxis, Index::Ellipsis]));
+/// let rows = ivy::array![0, 2]?;
+/// assert!(matches!(s![&rows, 1], [Index::Array(_), Index::At(1)]));
+/// # Ok::<(), ivy::Error>(())
 /// ```
 #[macro_export]
 macro_rules! s {

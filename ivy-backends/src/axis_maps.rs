@@ -146,17 +146,27 @@ pub(crate) fn pad_maps(
         .collect()
 }
 
-/// The maps of a basic indexing query (`get_item`) on an array of `shape`: one for each axis
-/// the query does not read whole (an integer index reads one position).
-pub(crate) fn query_maps(shape: &[usize], plan: &QueryPlan<usize>) -> Result<Vec<AxisMap>> {
+/// The maps of an indexing query (`get_item`) on an array of the plan's `input_shape`: one
+/// for each axis the query does not read whole (an integer index reads one position; an index
+/// array is read here).
+pub(crate) fn query_maps(plan: &QueryPlan<'_, usize>) -> Result<Vec<AxisMap>> {
     let mut maps = Vec::new();
-    for (axis, (pick, &n)) in plan.picks.iter().zip(shape).enumerate() {
+    for (axis, (pick, &n)) in plan.picks.iter().zip(&plan.input_shape).enumerate() {
         if !pick.is_whole(n) {
-            let positions = pick.positions();
-            maps.push((axis, map_of("get_item", positions.len(), positions)?));
+            maps.push((axis, pick.positions(axis, n)?));
         }
     }
     Ok(maps)
+}
+
+/// With the index array's dimensions first in the result (`plan.front`), the order that
+/// moves its axis to the front; `None` where the axes stay in order.
+pub(crate) fn query_front(plan: &QueryPlan<'_, usize>) -> Option<Vec<usize>> {
+    plan.front.map(|a| {
+        std::iter::once(a)
+            .chain((0..plan.picks.len()).filter(|&i| i != a))
+            .collect()
+    })
 }
 
 #[cfg(test)]

@@ -21,7 +21,9 @@ use super::backend::CandleBackend;
 use super::dispatch::from_vec;
 use super::dtype::dtype_of;
 use super::host::tensor_from_host;
-use crate::axis_maps::{AxisMap, pad_maps, query_maps, repeat_plan, roll_maps, tile_maps};
+use crate::axis_maps::{
+    AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
+};
 use crate::foreign;
 
 /// `x` with each axis of `maps` read at the positions of its map.
@@ -236,11 +238,18 @@ pub fn pad(
     }
 }
 
-/// `x[query]`: the positions the query reads, read along each axis, in the query's shape.
+/// `x[query]`: the positions the query reads along each axis, in the query's shape.
 #[implements(f::get_item for CandleBackend)]
-pub fn get_item(x: &Tensor, query: &[Index]) -> Result<Tensor, BackendError> {
+pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError> {
     let plan = query::resolve(x.dims(), query)?;
-    Ok(select(x, &query_maps(x.dims(), &plan)?)?.reshape(plan.shape)?)
+    let mut picked = select(
+        &x.reshape(plan.input_shape.as_slice())?,
+        &query_maps(&plan)?,
+    )?;
+    if let Some(order) = query_front(&plan) {
+        picked = picked.permute(order)?;
+    }
+    Ok(picked.reshape(plan.shape)?)
 }
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).

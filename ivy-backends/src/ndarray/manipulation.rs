@@ -22,7 +22,9 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes};
 use super::error;
 use super::storage::{Element, NdArray};
-use crate::axis_maps::{AxisMap, pad_maps, query_maps, repeat_plan, roll_maps, tile_maps};
+use crate::axis_maps::{
+    AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
+};
 use crate::foreign;
 
 /// A view in standard layout, owned.
@@ -331,12 +333,24 @@ pub fn pad(
     }
 }
 
-/// `x[query]`: the positions the query reads, read along each axis, in the query's shape.
+/// `x[query]`: the positions the query reads along each axis, in the query's shape.
 #[implements(f::get_item for NdArrayBackend)]
-pub fn get_item(x: &NdArray, query: &[Index]) -> Result<NdArray> {
+pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
+    const F: &str = "get_item";
     let plan = query::resolve(x.shape(), query)?;
-    let picked = apply("get_item", x, Op::Select(&query_maps(x.shape(), &plan)?))?;
-    apply("get_item", &picked, Op::Reshape(&plan.shape))
+    // A boolean mask over several axes reads them merged into one.
+    let merged;
+    let input = if plan.input_shape == x.shape() {
+        x
+    } else {
+        merged = apply(F, x, Op::Reshape(&plan.input_shape))?;
+        &merged
+    };
+    let mut picked = apply(F, input, Op::Select(&query_maps(&plan)?))?;
+    if let Some(order) = query_front(&plan) {
+        picked = apply(F, &picked, Op::Permute(&order))?;
+    }
+    apply(F, &picked, Op::Reshape(&plan.shape))
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.

@@ -218,10 +218,10 @@ pub fn size(x: &Array) -> usize {
     x.size()
 }
 
-/// One entry of a basic indexing query, as NumPy reads `x[...]`; `ivy::s![..]` builds a query
-/// from Rust syntax (`s![1, ..;2, NewAxis, ...]`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Index {
+/// One entry of an indexing query, as NumPy reads `x[...]`; `ivy::s![..]` builds a query from
+/// Rust syntax (`s![1, ..;2, NewAxis, ..., &mask]`).
+#[derive(Clone, Copy, Debug)]
+pub enum Index<'a> {
     /// One position (negative counts from the end): the axis leaves the result.
     At(isize),
     /// Positions from `start` toward `stop` (exclusive) by `step`, as a Python slice: a
@@ -239,11 +239,21 @@ pub enum Index {
     NewAxis,
     /// As many whole axes as the rest of the query leaves unnamed (at most one per query).
     Ellipsis,
+    /// An index array (at most one per query): an integer array picks the positions of its
+    /// elements along one axis (negative from the end); a boolean mask picks the positions
+    /// of its `true`s over as many axes as it has, which its shape must equal.
+    Array(&'a Array),
 }
 
-impl Index {
-    /// This slice with another step (`s![..;2]`); an integer index is unchanged.
-    pub const fn step_by(self, step: isize) -> Index {
+impl<'a> From<&'a Array> for Index<'a> {
+    fn from(a: &'a Array) -> Index<'a> {
+        Index::Array(a)
+    }
+}
+
+impl<'a> Index<'a> {
+    /// This slice with another step (`s![..;2]`); any other index is unchanged.
+    pub const fn step_by(self, step: isize) -> Index<'a> {
         match self {
             Index::Slice { start, stop, .. } => Index::Slice { start, stop, step },
             other => other,
@@ -254,33 +264,33 @@ impl Index {
 /// Positions and ranges of positions of the integer types a query is written with.
 macro_rules! index_from {
     ($($t:ty),*) => {$(
-        impl From<$t> for Index {
-            fn from(i: $t) -> Index {
+        impl From<$t> for Index<'_> {
+            fn from(i: $t) -> Self {
                 Index::At(i as isize)
             }
         }
 
-        impl From<std::ops::Range<$t>> for Index {
-            fn from(r: std::ops::Range<$t>) -> Index {
+        impl From<std::ops::Range<$t>> for Index<'_> {
+            fn from(r: std::ops::Range<$t>) -> Self {
                 Index::Slice { start: Some(r.start as isize), stop: Some(r.end as isize), step: 1 }
             }
         }
 
-        impl From<std::ops::RangeFrom<$t>> for Index {
-            fn from(r: std::ops::RangeFrom<$t>) -> Index {
+        impl From<std::ops::RangeFrom<$t>> for Index<'_> {
+            fn from(r: std::ops::RangeFrom<$t>) -> Self {
                 Index::Slice { start: Some(r.start as isize), stop: None, step: 1 }
             }
         }
 
-        impl From<std::ops::RangeTo<$t>> for Index {
-            fn from(r: std::ops::RangeTo<$t>) -> Index {
+        impl From<std::ops::RangeTo<$t>> for Index<'_> {
+            fn from(r: std::ops::RangeTo<$t>) -> Self {
                 Index::Slice { start: None, stop: Some(r.end as isize), step: 1 }
             }
         }
 
-        impl From<std::ops::RangeInclusive<$t>> for Index {
+        impl From<std::ops::RangeInclusive<$t>> for Index<'_> {
             /// `a..=b`: through `b` (to the end when `b` is -1, the last position).
-            fn from(r: std::ops::RangeInclusive<$t>) -> Index {
+            fn from(r: std::ops::RangeInclusive<$t>) -> Self {
                 let end = *r.end() as isize;
                 let stop = if end == -1 { None } else { Some(end + 1) };
                 Index::Slice { start: Some(*r.start() as isize), stop, step: 1 }
@@ -291,8 +301,8 @@ macro_rules! index_from {
 
 index_from!(isize, i32, i64, usize);
 
-impl From<std::ops::RangeFull> for Index {
-    fn from(_: std::ops::RangeFull) -> Index {
+impl From<std::ops::RangeFull> for Index<'_> {
+    fn from(_: std::ops::RangeFull) -> Self {
         Index::Slice {
             start: None,
             stop: None,
@@ -301,11 +311,13 @@ impl From<std::ops::RangeFull> for Index {
     }
 }
 
-/// The elements of `x` a basic query picks (NumPy's `x[...]`, Ivy's `get_item` with integers,
-/// slices, `None` and `...`): an integer drops its axis, a slice keeps it (with steps, negative
-/// too), [`Index::NewAxis`] inserts one, an ellipsis stands for the unnamed axes, and axes
-/// after the query are whole. An integer out of range is an error naming the axis and its
-/// length. The result is a new array (the values are copied).
+/// The elements of `x` a query picks (NumPy's `x[...]`, Ivy's `get_item`): an integer drops
+/// its axis, a slice keeps it (with steps, negative too), [`Index::NewAxis`] inserts one, an
+/// ellipsis stands for the unnamed axes, axes after the query are whole, and one index array
+/// (an integer array, or a boolean mask) picks by its elements, its dimensions placed as
+/// NumPy places them. A position out of range is an error naming the axis and its length; an
+/// index array of another dtype is an error. The result is a new array (the values are
+/// copied).
 ///
 /// ```
 /// use ivy::s;
@@ -314,6 +326,10 @@ impl From<std::ops::RangeFull> for Index {
 /// assert_eq!(ivy::get_item(&x, &s![.., ..;-2])?.to_string(), "[[3, 1],\n [6, 4]]");
 /// assert_eq!(ivy::get_item(&x, &s![-1, 1..])?.to_string(), "[5, 6]");
 /// assert_eq!(ivy::get_item(&x, &s![NewAxis, ..., 0])?.shape(), [1, 2]);
+/// let rows = ivy::array![1, 0, 1]?;
+/// assert_eq!(ivy::get_item(&x, &s![&rows, 0])?.to_string(), "[4, 1, 4]");
+/// let mask = ivy::greater(&x, 2, None)?;
+/// assert_eq!(ivy::get_item(&x, &s![&mask])?.to_string(), "[3, 4, 5, 6]");
 /// let e = ivy::get_item(&x, &s![2]).unwrap_err();
 /// assert!(e.to_string().contains("axis 0 of length 2"), "{e}");
 /// # Ok::<(), ivy::Error>(())
@@ -321,7 +337,7 @@ impl From<std::ops::RangeFull> for Index {
 #[primary]
 #[returns(indexed(x, query))]
 #[nestable]
-pub fn get_item(x: &Array, query: &[Index]) -> Result<Array>;
+pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] = &[

@@ -28,6 +28,10 @@ pub trait Length: Copy + PartialEq + std::fmt::Debug {
     /// `f` of two lengths, unknown if either is.
     fn zip_with(self, other: Self, f: impl FnOnce(usize, usize) -> Result<usize>) -> Result<Self>;
 
+    /// A length that only data can tell (the number of `true`s of a mask): `count()` for a
+    /// known length, unknown (without calling it) for a type's.
+    fn counted(count: impl FnOnce() -> Result<usize>) -> Result<Self>;
+
     /// The shape arrays of shapes `lhs` and `rhs` broadcast to (see
     /// [`broadcast_shapes`](crate::broadcast_shapes) and
     /// [`broadcast_dims`](crate::broadcast_dims), whose errors it gives).
@@ -51,6 +55,10 @@ impl Length for usize {
         f(self, other)
     }
 
+    fn counted(count: impl FnOnce() -> Result<usize>) -> Result<usize> {
+        count()
+    }
+
     fn broadcast(function: &'static str, lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>> {
         crate::shape::broadcast_shapes(function, lhs, rhs)
     }
@@ -70,6 +78,10 @@ impl Length for Dim {
             (Some(a), Some(b)) => f(a, b).map(Some),
             _ => Ok(None),
         }
+    }
+
+    fn counted(_: impl FnOnce() -> Result<usize>) -> Result<Dim> {
+        Ok(None)
     }
 
     fn broadcast(_: &'static str, lhs: &[Dim], rhs: &[Dim]) -> Result<Vec<Dim>> {

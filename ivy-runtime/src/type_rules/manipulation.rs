@@ -67,10 +67,10 @@ pub fn permuted(x: &TensorType, axes: &[isize]) -> Result<TensorType> {
     ))
 }
 
-/// `x[query]`: the positions a basic query reads, in `x`'s dtype ([`query::resolve`]).
+/// `x[query]`: the positions a query reads, in `x`'s dtype ([`query::resolve`]).
 ///
 /// [`query::resolve`]: super::query::resolve
-pub fn indexed(x: &TensorType, query: &[Index]) -> Result<TensorType> {
+pub fn indexed(x: &TensorType, query: &[Index<'_>]) -> Result<TensorType> {
     Ok(TensorType::new(
         x.dtype,
         super::query::resolve(&x.shape, query)?.shape,

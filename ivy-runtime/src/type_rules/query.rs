@@ -1,16 +1,25 @@
-//! The shape rule of [`get_item`](crate::get_item): a query of basic indices ([`Index`]),
-//! resolved against a shape as NumPy resolves `x[...]`, once for the kernels (known lengths:
-//! the positions each axis reads) and for `output_type` (lengths that may be unknown).
+//! The shape rule of [`get_item`](crate::get_item): a query ([`Index`]), resolved against a
+//! shape as NumPy resolves `x[...]`, once for the kernels (known lengths: what each axis
+//! reads) and for `output_type` (lengths that may be unknown).
+//!
+//! A query may hold one index array: an integer array (its elements are positions along its
+//! axis) or a boolean mask (the positions of its `true`s over as many axes as it has). With
+//! an array, integer indices count as advanced indices too (NumPy): the array's dimensions
+//! replace the advanced indices' axes where these are adjacent in the query, and come first
+//! in the result otherwise.
 
 use super::length::Length;
+use crate::array::Array;
 use crate::error::{Error, Result};
 use crate::functional::Index;
+use crate::host::HostData;
+use ivy_grammar::Dtype;
 
-/// What one axis of the input gives the result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick<D> {
-    /// The positions `start, start + step, ...` (`len` of them): an axis of the result. The
-    /// start is meaningful only where the axis's length is known.
+/// What one axis of the (mask-merged) input gives the result.
+#[derive(Clone, Copy, Debug)]
+pub enum Pick<'a, D> {
+    /// The positions `start, start + step, ...` (`len` of them). The start is meaningful only
+    /// where the axis's length is known.
     Run {
         /// The first position read.
         start: usize,
@@ -19,33 +28,47 @@ pub enum Pick<D> {
         /// How many positions.
         len: D,
     },
-    /// One position: the axis leaves the result.
+    /// One position.
     At(usize),
+    /// The positions an index array gives: an integer array's elements, or the `true`s of a
+    /// boolean mask (in row-major order over the axes it covers, merged into this one).
+    Array(&'a Array),
 }
 
-impl Pick<usize> {
-    /// The positions read, in order (`Run` only; `At` reads one).
-    pub fn positions(self) -> impl ExactSizeIterator<Item = usize> {
-        let (start, step, len) = match self {
+impl<D: Length> Pick<'_, D> {
+    /// Whether the whole axis of length `n` is read in order.
+    pub fn is_whole(&self, n: D) -> bool {
+        matches!(self, Pick::Run { start: 0, step: 1, len } if *len == n)
+    }
+}
+
+impl Pick<'_, usize> {
+    /// The positions read along an axis of length `n`, in order; an index array is read here
+    /// (an error for a position out of range, naming `axis`).
+    pub fn positions(&self, axis: usize, n: usize) -> Result<Vec<usize>> {
+        let (start, step, len) = match *self {
             Pick::Run { start, step, len } => (start, step, len),
             Pick::At(i) => (i, 1, 1),
+            Pick::Array(a) => return array_positions(a, axis, n),
         };
+        let mut v = crate::alloc::result_vec("get_item", &[len])?;
         // Every position is in 0..n, so the arithmetic stays in range.
-        (0..len).map(move |k| (start as isize + k as isize * step) as usize)
-    }
-
-    /// Whether the whole axis of length `n` is read in order (no copy needed for it).
-    pub fn is_whole(self, n: usize) -> bool {
-        matches!(self, Pick::Run { start: 0, step: 1, len } if len == n)
+        v.extend((0..len).map(|k| (start as isize + k as isize * step) as usize));
+        Ok(v)
     }
 }
 
-/// A query resolved against a shape: a pick per input axis, and the result's shape (the
-/// runs, in order, with a length-1 axis for each [`Index::NewAxis`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QueryPlan<D> {
-    /// One per axis of the input.
-    pub picks: Vec<Pick<D>>,
+/// A query resolved against a shape.
+#[derive(Clone, Debug)]
+pub struct QueryPlan<'a, D> {
+    /// The input's shape with a boolean mask's axes merged into one (the input as the picks
+    /// read it; the input's own shape without a multi-axis mask).
+    pub input_shape: Vec<D>,
+    /// One per axis of `input_shape`.
+    pub picks: Vec<Pick<'a, D>>,
+    /// With an index array whose dimensions go first in the result: its axis, to be moved
+    /// to the front before the result takes its shape.
+    pub front: Option<usize>,
     /// The result's shape.
     pub shape: Vec<D>,
 }
@@ -58,11 +81,21 @@ fn refuse(message: String) -> Error {
     }
 }
 
-/// `query` resolved against `shape`, as NumPy's basic indexing: an integer picks one position
+/// How many axes an entry of a query consumes.
+fn consumed(index: &Index<'_>) -> usize {
+    match index {
+        Index::NewAxis | Index::Ellipsis => 0,
+        Index::Array(a) if a.dtype() == Dtype::Bool => a.ndim(),
+        _ => 1,
+    }
+}
+
+/// `query` resolved against `shape`, as NumPy's indexing: an integer picks one position
 /// (negative from the end; out of range is an error naming the axis and its length), a slice
 /// a run of positions (Python's `slice.indices`: bounds clamped, a step of 0 an error), a new
 /// axis inserts a length-1 axis, one ellipsis stands for as many whole axes as the query
-/// leaves unnamed, and axes after the query's end are whole.
+/// leaves unnamed, axes after the query's end are whole, and one index array (integer or
+/// boolean) picks by its elements (see the module docs).
 ///
 /// ```
 /// use ivy_runtime::{Index, type_rules::query};
@@ -72,77 +105,183 @@ fn refuse(message: String) -> Error {
 /// assert_eq!(plan.shape, [3]);
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
-pub fn resolve<D: Length>(shape: &[D], query: &[Index]) -> Result<QueryPlan<D>> {
-    let ellipses = query.iter().filter(|i| **i == Index::Ellipsis).count();
+pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryPlan<'a, D>> {
+    let ellipses = query
+        .iter()
+        .filter(|i| matches!(i, Index::Ellipsis))
+        .count();
     if ellipses > 1 {
         return Err(refuse(format!(
             "a query has at most one ellipsis; {ellipses} given"
         )));
     }
-    let named = query
+    let arrays = query
         .iter()
-        .filter(|i| !matches!(i, Index::NewAxis | Index::Ellipsis))
+        .filter(|i| matches!(i, Index::Array(_)))
         .count();
+    if arrays > 1 {
+        return Err(refuse(format!(
+            "a query takes at most one index array here; {arrays} given (index one at a time)"
+        )));
+    }
+    let named: usize = query.iter().map(consumed).sum();
     if named > shape.len() {
         return Err(refuse(format!(
             "too many indices: the array has {} dimensions, the query names {named}",
             shape.len()
         )));
     }
-    let mut plan = QueryPlan {
-        picks: Vec::with_capacity(shape.len()),
-        shape: Vec::with_capacity(shape.len() + query.len()),
-    };
     let whole = Index::Slice {
         start: None,
         stop: None,
         step: 1,
     };
-    let mut axis = 0;
-    let mut take = |index: Index, plan: &mut QueryPlan<D>| -> Result<()> {
-        let pick = pick(index, axis, shape[axis])?;
-        if let Pick::Run { len, .. } = pick {
-            plan.shape.push(len);
-        }
-        plan.picks.push(pick);
-        axis += 1;
-        Ok(())
-    };
+    // The query with its ellipsis and its end filled with whole axes.
+    let mut full = Vec::with_capacity(query.len() + shape.len());
     for &index in query {
-        match index {
-            Index::NewAxis => plan.shape.push(D::of(1)),
-            Index::Ellipsis => {
-                for _ in 0..shape.len() - named {
-                    take(whole, &mut plan)?;
-                }
-            }
-            index => take(index, &mut plan)?,
+        if matches!(index, Index::Ellipsis) {
+            full.extend(std::iter::repeat_n(whole, shape.len() - named));
+        } else {
+            full.push(index);
         }
     }
-    while plan.picks.len() < shape.len() {
-        take(whole, &mut plan)?;
+    full.extend(std::iter::repeat_n(
+        whole,
+        shape.len() - full.iter().map(consumed).sum::<usize>(),
+    ));
+    // The advanced block: the array's dimensions, placed where the advanced entries (the
+    // array, and integers beside it) are if they are adjacent, else first.
+    let advanced = |i: &Index<'_>| arrays > 0 && matches!(i, Index::At(_) | Index::Array(_));
+    let first = full.iter().position(advanced);
+    let last = full.iter().rposition(advanced);
+    let adjacent = match (first, last) {
+        (Some(f), Some(l)) => full[f..=l].iter().all(advanced),
+        _ => true,
+    };
+    let mut plan = QueryPlan {
+        input_shape: Vec::with_capacity(shape.len()),
+        picks: Vec::with_capacity(shape.len()),
+        front: None,
+        shape: Vec::with_capacity(full.len()),
+    };
+    let mut axis = 0;
+    for index in &full {
+        match *index {
+            Index::NewAxis => plan.shape.push(D::of(1)),
+            Index::Array(a) => {
+                let (n, block) = array_axis(a, &shape[axis..axis + consumed(index)], axis)?;
+                if adjacent {
+                    plan.shape.extend(block);
+                } else {
+                    plan.front = Some(plan.picks.len());
+                    plan.shape.splice(0..0, block);
+                }
+                plan.input_shape.push(n);
+                plan.picks.push(Pick::Array(a));
+                axis += consumed(index);
+            }
+            index => {
+                let pick = pick(index, axis, shape[axis])?;
+                if let Pick::Run { len, .. } = pick {
+                    plan.shape.push(len);
+                }
+                plan.input_shape.push(shape[axis]);
+                plan.picks.push(pick);
+                axis += 1;
+            }
+        }
     }
     Ok(plan)
 }
 
-/// What `index` reads of axis `axis`, of length `n`.
-fn pick<D: Length>(index: Index, axis: usize, n: D) -> Result<Pick<D>> {
-    match index {
-        Index::At(i) => {
-            let Some(n) = n.known() else {
-                // Checked by the call, which knows the length.
-                return Ok(Pick::At(0));
-            };
-            let position = if i < 0 { i + n as isize } else { i };
-            if position < 0 || position >= n as isize {
-                return Err(refuse(format!(
-                    "index {i} is out of range for axis {axis} of length {n} (valid: {} to {})",
-                    -(n as isize),
-                    n as isize - 1
-                )));
-            }
-            Ok(Pick::At(position as usize))
+/// An index array at `axis` over the axes of lengths `axes`: the length of the (merged) axis
+/// it picks from, and the dimensions it gives the result. An integer array covers one axis
+/// and gives its own shape; a boolean mask covers as many axes as it has, which its shape
+/// must equal, and gives one dimension, its count of `true`s.
+fn array_axis<D: Length>(a: &Array, axes: &[D], axis: usize) -> Result<(D, Vec<D>)> {
+    let dtype = a.dtype();
+    if dtype == Dtype::Bool {
+        let fits = a.shape().len() == axes.len()
+            && a.shape()
+                .iter()
+                .zip(axes)
+                .all(|(m, n)| n.known().is_none_or(|n| n == *m));
+        if !fits {
+            return Err(refuse(format!(
+                "the boolean mask of shape {:?} does not match the axes {axis}.. it covers, \
+                 of lengths {}",
+                a.shape(),
+                super::length::shown(axes)
+            )));
         }
+        let mut merged = D::of(1);
+        for &n in axes {
+            merged = merged.zip_with(n, |a, b| {
+                a.checked_mul(b)
+                    .ok_or_else(|| refuse("the mask's axes are too long".into()))
+            })?;
+        }
+        let count = D::counted(|| array_positions(a, axis, a.size()).map(|p| p.len()))?;
+        Ok((merged, vec![count]))
+    } else if dtype.is_int() {
+        Ok((axes[0], a.shape().iter().map(|&n| D::of(n)).collect()))
+    } else {
+        Err(refuse(format!(
+            "an index array must be of an integer dtype or bool, not {dtype} (cast it with \
+             astype)"
+        )))
+    }
+}
+
+/// The positions an index array gives along an axis of length `n`: a mask's `true`s (its
+/// shape was checked against the axes), or an integer array's elements (negative from the
+/// end; out of range an error naming `axis`).
+fn array_positions(a: &Array, axis: usize, n: usize) -> Result<Vec<usize>> {
+    let host = a.to_host()?;
+    let mut v = crate::alloc::result_vec("get_item", &[host.data().len()])?;
+    match host.data() {
+        HostData::Bool(mask) => v.extend(mask.iter().enumerate().filter(|m| *m.1).map(|m| m.0)),
+        HostData::Uint64(u) => {
+            for &i in u {
+                // Beyond i64::MAX is out of range of every axis.
+                v.push(position(i.min(i64::MAX as u64) as i64, axis, n)?);
+            }
+        }
+        _ => {
+            let (_, data) = host.astype(Dtype::Int64)?.into_parts();
+            let HostData::Int64(ints) = data else {
+                unreachable!("astype(int64) gives int64")
+            };
+            for i in ints {
+                v.push(position(i, axis, n)?);
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// Position `i` of an axis of length `n` (negative from the end), or the error naming `axis`.
+fn position(i: i64, axis: usize, n: usize) -> Result<usize> {
+    // Lengths of arrays fit i64.
+    let p = if i < 0 { i + n as i64 } else { i };
+    if p < 0 || p >= n as i64 {
+        return Err(refuse(format!(
+            "index {i} is out of range for axis {axis} of length {n} (valid: {} to {})",
+            -(n as i64),
+            n as i64 - 1
+        )));
+    }
+    Ok(p as usize)
+}
+
+/// What `index` (an integer or a slice) reads of axis `axis`, of length `n`.
+fn pick<'a, D: Length>(index: Index<'a>, axis: usize, n: D) -> Result<Pick<'a, D>> {
+    match index {
+        Index::At(i) => match n.known() {
+            // Checked by the call, which knows the length.
+            None => Ok(Pick::At(0)),
+            Some(n) => Ok(Pick::At(position(i as i64, axis, n)?)),
+        },
         Index::Slice { start, stop, step } => {
             if step == 0 {
                 return Err(refuse(format!("the slice on axis {axis} has step 0")));
@@ -164,7 +303,9 @@ fn pick<D: Length>(index: Index, axis: usize, n: D) -> Result<Pick<D>> {
                 }),
             }
         }
-        Index::NewAxis | Index::Ellipsis => unreachable!("resolved by the caller"),
+        Index::NewAxis | Index::Ellipsis | Index::Array(_) => {
+            unreachable!("resolved by the caller")
+        }
     }
 }
 
@@ -198,12 +339,12 @@ mod tests {
     use super::*;
     use crate::tensor_type::Dim;
 
-    fn slice(start: Option<isize>, stop: Option<isize>, step: isize) -> Index {
+    fn slice(start: Option<isize>, stop: Option<isize>, step: isize) -> Index<'static> {
         Index::Slice { start, stop, step }
     }
 
     fn positions(n: usize, index: Index) -> Vec<usize> {
-        pick(index, 0, n).unwrap().positions().collect()
+        pick(index, 0, n).unwrap().positions(0, n).unwrap()
     }
 
     /// Python: list(range(5))[s] for each slice s, by hand.
