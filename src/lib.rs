@@ -41,8 +41,8 @@ pub use ivy_runtime::*;
 // The attribute macros (`#[primary]`, `#[implements(..)]`, `kernels!`, ...).
 pub use ivy_macros::*;
 
-pub use ivy_backends::loops;
 pub use ivy_backends::ndarray;
+pub use ivy_backends::{elem, loops, vmath};
 
 #[cfg(feature = "candle")]
 pub use ivy_backends::candle;

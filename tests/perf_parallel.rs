@@ -8,8 +8,8 @@
 
 use half::f16;
 use ivy::loops::parallel::THRESHOLD;
-use ivy::ndarray::vmath::{Float, Function};
 use ivy::ndarray::{Element, NdArray};
+use ivy::vmath::{Float, Function};
 use ndarray::ArrayD;
 
 /// Elements of each large input: above the threshold, and not a whole number of pieces or of

@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 use ivy_runtime::type_rules::reduced_shape;
 use ivy_runtime::{Error, HostElement, Result, Side, element_count};
 
-use crate::ndarray::elem::SortElem;
+use crate::elem::SortElem;
 
 /// The elements of an ndarray array in row-major order: borrowed when it is in standard
 /// layout, else copied out in that order.

@@ -20,11 +20,11 @@ use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
 use super::dtype::{CandleFloat, dtype_of};
 use super::elementwise::{Vectorised, float_unary, halves_in_f32};
+use crate::elem::in_acc;
 use crate::ndarray::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
 };
-use crate::ndarray::elem::in_acc;
-use crate::ndarray::vmath::Function;
+use crate::vmath::Function;
 
 impl<A: Activation> MapFloat for PerElement<A> {
     type Output = Tensor;

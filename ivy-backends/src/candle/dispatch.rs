@@ -16,7 +16,7 @@
 //! use candle_core::{Device, Tensor};
 //! use ivy_backends::candle::dispatch::ZipMap;
 //! use ivy_backends::candle::dtype::CandleElem;
-//! use ivy_backends::ndarray::elem::NumElem;
+//! use ivy_backends::elem::NumElem;
 //!
 //! struct WrappingAdd;
 //! impl ZipMap for WrappingAdd {

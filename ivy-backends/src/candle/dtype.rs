@@ -5,7 +5,7 @@ use candle_core::{DType, Tensor, WithDType};
 use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
 
 use super::error::invalid_dtype;
-use crate::ndarray::elem::{FloatElem, RealElem};
+use crate::elem::{FloatElem, RealElem};
 
 /// Every Ivy dtype candle holds in some release.
 pub const VALID: DtypeSet = DtypeSet::of(&[

@@ -36,11 +36,11 @@ use super::dtype::{
     CandleElem, CandleFloat, VALID, dtype_of, with_candle_float, with_candle_int, with_candle_type,
 };
 use super::error::{same_dtype, unsupported};
-use crate::ndarray::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, in_acc, in_acc2};
+use crate::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, in_acc, in_acc2};
 use crate::ndarray::elementwise::{
     bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of,
 };
-use crate::ndarray::vmath::Function;
+use crate::vmath::Function;
 
 macro_rules! wrapping {
     ($Kernel:ident, $name:literal, $method:ident) => {

@@ -11,11 +11,11 @@ use num_traits::Float;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapFloat, MapReal, classes, takes};
-use super::elem::{AccFloat, FloatElem, RealElem, in_acc};
 use super::elementwise::{map_standard, transcendental};
 use super::error;
 use super::storage::NdArray;
-use super::vmath::Function;
+use crate::elem::{AccFloat, FloatElem, RealElem, in_acc};
+use crate::vmath::Function;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
 
@@ -217,7 +217,7 @@ impl MapFloat for Sigmoid {
     }
 }
 
-/// `1 / (1 + e^-x)`; vectorised (see [`vmath`](super::vmath) for the accuracy).
+/// `1 / (1 + e^-x)`; vectorised (see [`vmath`](crate::vmath) for the accuracy).
 #[implements(f::sigmoid for NdArrayBackend)]
 #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
 pub fn sigmoid(x: &NdArray) -> Result<NdArray> {

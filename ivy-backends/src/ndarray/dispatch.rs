@@ -1,6 +1,6 @@
 //! The dtype dispatch of the ndarray backend, written once.
 //!
-//! A kernel is a generic function over one class of element types (see [`super::elem`]).
+//! A kernel is a generic function over one class of element types (see [`crate::elem`]).
 //! It implements the class's `Map` trait (modelled on candle's `Map1`/`Map2`): the trait's
 //! provided `map` matches every [`NdArray`] variant of the class and calls the kernel's `f` with
 //! the concrete element type; a dtype outside the class is an error naming the function and
@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use ivy_backends::ndarray::dispatch::MapFloat;
-//! use ivy_backends::ndarray::elem::{FloatElem, InexactElem};
+//! use ivy_backends::elem::{FloatElem, InexactElem};
 //! use ivy_backends::ndarray::NdArray;
 //! use ivy_runtime::Result;
 //! use ndarray::ArrayD;
@@ -46,11 +46,11 @@
 use ivy_runtime::{Dtype, DtypeSet, Result};
 use ndarray::ArrayD;
 
-use super::elem::{
-    ComplexElem, Conjugate, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem,
-};
 use super::error;
 use super::storage::{Element, NdArray};
+use crate::elem::{
+    ComplexElem, Conjugate, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem,
+};
 
 /// The dtypes of each class, for dispatch and for error messages.
 pub mod classes {

@@ -12,13 +12,13 @@ use super::dispatch::{
     Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
     MapInexact, MapInt, MapNumeric, MapReal, classes, takes,
 };
-use super::elem::{
+use super::error;
+use super::storage::{Element, NdArray};
+use crate::elem::{
     AccFloat, ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128, in_acc,
     in_acc2,
 };
-use super::error;
-use super::storage::{Element, NdArray};
-use super::vmath::Function;
+use crate::vmath::Function;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -180,7 +180,7 @@ macro_rules! inexact_unary {
 }
 
 inexact_unary!(
-    /// `e^x`; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// `e^x`; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::exp for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     exp, Exp, "exp", |a| transcendental(Function::Exp, a)
@@ -199,14 +199,14 @@ inexact_unary!(
     expm1, Expm1, "expm1", |a| map("expm1", a.view(), InexactElem::expm1)
 );
 inexact_unary!(
-    /// The tangent; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// The tangent; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::tan for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     tan, Tan, "tan", |a| transcendental(Function::Tan, a)
 );
 inexact_unary!(
     /// The natural logarithm: `-inf` at 0 and `nan` below 0 for real dtypes; the principal
-    /// branch for complex. Vectorised for real floats (see [`vmath`](super::vmath) for the
+    /// branch for complex. Vectorised for real floats (see [`vmath`](crate::vmath) for the
     /// accuracy).
     #[implements(f::log for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
@@ -1009,13 +1009,13 @@ inexact_unary!(
     log10, Log10, "log10", |a| map("log10", a.view(), InexactElem::log10)
 );
 inexact_unary!(
-    /// The sine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// The sine; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::sin for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     sin, Sin, "sin", |a| transcendental(Function::Sin, a)
 );
 inexact_unary!(
-    /// The cosine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// The cosine; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::cos for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     cos, Cos, "cos", |a| transcendental(Function::Cos, a)
@@ -1051,7 +1051,7 @@ inexact_unary!(
     cosh, Cosh, "cosh", |a| map("cosh", a.view(), InexactElem::cosh)
 );
 inexact_unary!(
-    /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](super::vmath) for
+    /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](crate::vmath) for
     /// the accuracy).
     #[implements(f::tanh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]

@@ -21,11 +21,11 @@ use ndarray::IxDyn;
 use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
 
-use super::elem::{InexactElem, NumElem};
 use super::storage::into_array;
 use super::storage::{Element, NdArray};
-use super::vmath;
+use crate::elem::{InexactElem, NumElem};
 use crate::loops::parallel::{self, BLOCK};
+use crate::vmath;
 
 /// `function` of `x` and `y` computed in `dtype`, or `None` where this module has no kernel for
 /// it.

@@ -9,9 +9,9 @@ use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, MapAll, MapSortable, classes, takes};
-use super::elem::SortElem;
 use super::error;
 use super::storage::{Element, NdArray};
+use crate::elem::SortElem;
 use crate::foreign;
 use crate::row_major::{self, Extreme};
 

@@ -8,9 +8,9 @@ use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2Sortable, MapSortable, classes, takes};
-use super::elem::SortElem;
 use super::error;
 use super::storage::NdArray;
+use crate::elem::SortElem;
 use crate::row_major;
 
 struct Sort {

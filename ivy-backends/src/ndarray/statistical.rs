@@ -24,9 +24,9 @@ use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
 use super::dispatch::{MapInexact, MapNumeric, MapReal, classes, takes};
-use super::elem::{InexactElem, NumElem, RealElem};
 use super::error;
-use super::storage::NdArray;
+use super::storage::{Element, NdArray};
+use crate::elem::{InexactElem, NumElem, RealElem};
 
 pub mod einsum;
 

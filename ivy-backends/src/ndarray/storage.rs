@@ -5,6 +5,7 @@ use half::{bf16, f16};
 use ivy_runtime::{Dtype, HostElement, Result, element_count};
 use ndarray::{Array1, Array2, ArrayD, Axis, Dimension, IxDyn};
 use num_complex::Complex;
+use std::any::Any;
 
 use super::error;
 
@@ -73,6 +74,11 @@ pub enum NdArray {
 
 /// A Rust element type of one of the 15 dtypes (see [`HostElement`], which carries the
 /// dtype and the conversions every backend shares), as ndarray stores it.
+///
+/// Implemented for every [`HostElement`] (the runtime seals that trait to the 15 types), so
+/// the element classes of [`crate::elem`] rest on the runtime's trait alone and every class
+/// member is an `Element` here. The variant is found by type identity, which the compiler
+/// resolves per type: no run-time cost in an optimised build.
 pub trait Element: HostElement {
     /// Wraps an array of this element type, without copying.
     fn into_nd(a: ArrayD<Self>) -> NdArray;
@@ -84,31 +90,44 @@ pub trait Element: HostElement {
     fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray>;
 }
 
+/// `a` as a `B`, moved, if `A` is `B`; `a` back otherwise.
+#[inline]
+fn same_type<A: 'static, B: 'static>(a: A) -> std::result::Result<B, A> {
+    let mut slot = Some(a);
+    match (&mut slot as &mut dyn Any).downcast_mut::<Option<B>>() {
+        Some(same) => Ok(same.take().unwrap_or_else(|| unreachable!("taken once"))),
+        None => Err(slot.unwrap_or_else(|| unreachable!("not taken"))),
+    }
+}
+
 macro_rules! impl_element {
-    ($($t:ty => $variant:ident),* $(,)?) => {$(
-        impl Element for $t {
+    ($($t:ty => $variant:ident),* $(,)?) => {
+        impl<T: HostElement> Element for T {
             #[inline]
             fn into_nd(a: ArrayD<Self>) -> NdArray {
-                NdArray::$variant(a)
+                $(let a = match same_type::<_, ArrayD<$t>>(a) {
+                    Ok(a) => return NdArray::$variant(a),
+                    Err(a) => a,
+                };)*
+                let _ = a;
+                unreachable!("HostElement is sealed to the 15 element types")
             }
 
             #[inline]
             fn view(nd: &NdArray) -> Option<&ArrayD<Self>> {
                 match nd {
-                    NdArray::$variant(a) => Some(a),
-                    _ => None,
+                    $(NdArray::$variant(a) => (a as &dyn Any).downcast_ref(),)*
                 }
             }
 
             #[inline]
             fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray> {
                 match nd {
-                    NdArray::$variant(a) => Ok(a),
-                    other => Err(other),
+                    $(NdArray::$variant(a) => same_type(a).map_err(NdArray::$variant),)*
                 }
             }
         }
-    )*};
+    };
 }
 
 impl_element!(

@@ -10,7 +10,7 @@ use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use num_complex::Complex;
 
 use super::products::{elements, shaped};
-use crate::ndarray::elem::Conjugate;
+use crate::elem::Conjugate;
 use crate::ndarray::error;
 use crate::ndarray::storage::Element;
 

@@ -1,13 +1,13 @@
 //! Products and diagonals over views, shared by both backends: `tensordot`, `vecdot`, `outer`,
 //! `diagonal`. Products accumulate in the element's accumulator type (`f32` for the half
-//! floats) and integers wrap, as the element arithmetic of [`crate::ndarray::elem`].
+//! floats) and integers wrap, as the element arithmetic of [`crate::elem`].
 
 use ivy_runtime::{
     HostElement, Result, broadcast_shapes, distinct_axes, element_count, normalize_axis,
 };
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
-use crate::ndarray::elem::{Conjugate, NumElem};
+use crate::elem::{Conjugate, NumElem};
 use crate::ndarray::error;
 use crate::ndarray::storage::Element;
 

@@ -12,7 +12,7 @@ use ivy_runtime::type_rules::{EinsumPlan, einsum_plan};
 use ivy_runtime::{Result, element_count};
 use ndarray::{ArrayD, ArrayViewD, CowArray, IxDyn};
 
-use crate::ndarray::elem::NumElem;
+use crate::elem::NumElem;
 use crate::ndarray::error::invalid;
 
 const F: &str = "einsum";
