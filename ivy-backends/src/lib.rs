@@ -21,5 +21,6 @@ mod foreign;
 pub mod kernel_error;
 pub mod loops;
 pub mod ndarray;
+pub mod ops;
 mod row_major;
 pub mod vmath;

@@ -21,7 +21,7 @@ use super::dispatch::{MapFloat, from_vec};
 use super::dtype::{CandleFloat, dtype_of};
 use super::elementwise::{Vectorised, float_unary, halves_in_f32};
 use crate::elem::in_acc;
-use crate::ndarray::activations::{
+use crate::ops::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
 };
 use crate::vmath::Function;
@@ -46,7 +46,7 @@ pub fn relu(x: &Tensor) -> Result<Tensor, BackendError> {
     Ok(x.maximum(0.0)?)
 }
 
-/// `x` where `x > 0`, `alpha * x` elsewhere ([`LeakyRelu`](crate::ndarray::activations::LeakyRelu):
+/// `x` where `x > 0`, `alpha * x` elsewhere ([`LeakyRelu`](crate::ops::activations::LeakyRelu):
 /// candle's `affine(alpha, 0)` would turn `-0.0` into `0.0`); an error for a non-finite
 /// `alpha`.
 #[implements(f::leaky_relu for CandleBackend)]

@@ -37,9 +37,7 @@ use super::dtype::{
 };
 use super::error::{same_dtype, unsupported};
 use crate::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, in_acc, in_acc2};
-use crate::ndarray::elementwise::{
-    bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of,
-};
+use crate::ops::elementwise::{bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of};
 use crate::vmath::Function;
 
 macro_rules! wrapping {
