@@ -4,8 +4,7 @@
 use ivy_runtime::{HostArray, HostData, Result};
 use ndarray::{ArrayD, IxDyn};
 
-use super::error;
-use super::storage::{Element, NdArray};
+use super::storage::{Element, NdArray, into_array};
 
 macro_rules! host_conversions {
     ($($variant:ident),* $(,)?) => {
@@ -32,11 +31,8 @@ macro_rules! host_conversions {
             pub fn from_host(host: HostArray) -> Result<NdArray> {
                 let (shape, data) = host.into_parts();
                 let shape = IxDyn(&shape);
-                let bad = |e: ndarray::ShapeError| error::invalid("from_host", e.to_string());
                 Ok(match data {
-                    $(HostData::$variant(v) => {
-                        NdArray::$variant(ArrayD::from_shape_vec(shape, v).map_err(bad)?)
-                    })*
+                    $(HostData::$variant(v) => NdArray::$variant(into_array("from_host", shape, v)?),)*
                 })
             }
         }
