@@ -6,7 +6,8 @@
 //! Below both, in terms of the runtime's [`HostElement`](ivy_runtime::HostElement) and
 //! errors, and knowing neither backend: the element classes kernels are written against
 //! ([`elem`]), vectorised math ([`vmath`]), the loops over elements in host memory
-//! ([`loops`]) and the errors kernels raise ([`kernel_error`]). No backend imports another
+//! ([`loops`]), the per-element operations both run ([`ops`]), dtype conversion
+//! ([`convert`]) and the errors kernels raise ([`kernel_error`]). No backend imports another
 //! (a test keeps `candle/` free of `crate::ndarray`): a third backend copies the shape of
 //! either.
 
@@ -16,6 +17,7 @@ extern crate ivy_runtime as ivy;
 mod axis_maps;
 #[cfg(feature = "candle")]
 pub mod candle;
+pub mod convert;
 pub mod elem;
 mod foreign;
 pub mod kernel_error;

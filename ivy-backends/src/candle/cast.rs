@@ -2,8 +2,8 @@
 //! truncate toward zero and saturate (`NaN` gives 0), narrower floats round to nearest, ties
 //! to even.
 //!
-//! The elements are read in place from candle's storage, converted by the ndarray backend's
-//! conversion ([`crate::ndarray::cast`]), and handed to candle without a copy. Not candle's
+//! The elements are read in place from candle's storage, converted by the shared conversion
+//! ([`crate::convert`]), and handed to candle without a copy. Not candle's
 //! `to_dtype`, for two reasons:
 //!
 //! * it gets two kinds of pairs wrong: integers to `bfloat16` go through `f32`, rounding
@@ -23,19 +23,20 @@ use ivy_runtime::{BackendError, Dtype, KernelDecl};
 use ndarray::{ArrayViewD, IxDyn};
 
 use super::backend::CandleBackend;
-use super::dispatch::{Map1, from_ndarray};
+use super::dispatch::Map1;
 use super::dtype::{CandleElem, dtype_of, to_candle};
 use super::error::invalid_dtype;
-use crate::ndarray::cast::convert;
+use super::host::tensor_from_host;
+use crate::convert::convert;
 
-/// The ndarray backend's conversion, over the elements in candle's storage.
+/// The shared conversion, over the elements in candle's storage.
 struct Convert(Dtype);
 
 impl Map1 for Convert {
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        from_ndarray(convert(ArrayViewD::from_shape(IxDyn(shape), x)?, self.0)?)
+        tensor_from_host(convert(ArrayViewD::from_shape(IxDyn(shape), x)?, self.0)?)
     }
 }
 

@@ -126,59 +126,19 @@ pub trait CandleFloat: CandleElem + FloatElem {}
 impl<T: CandleElem + FloatElem> CandleFloat for T {}
 
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]) for
-/// the four float dtypes, and `$other` for the rest.
+/// the four float dtypes, and `$other` for the rest (the runtime's map, [`ivy_runtime::with_dtype!`]).
 macro_rules! with_candle_float {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
-        match $dtype {
-            ivy_runtime::Dtype::Bfloat16 => {
-                type $T = half::bf16;
-                $body
-            }
-            ivy_runtime::Dtype::Float16 => {
-                type $T = half::f16;
-                $body
-            }
-            ivy_runtime::Dtype::Float32 => {
-                type $T = f32;
-                $body
-            }
-            ivy_runtime::Dtype::Float64 => {
-                type $T = f64;
-                $body
-            }
-            _ => $other,
-        }
+        ivy_runtime::with_dtype!($dtype, float, $T => $body, _ => $other)
     };
 }
 pub(crate) use with_candle_float;
 
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` for the five
-/// integer dtypes candle holds, and `$other` for the rest.
+/// integer dtypes candle holds, and `$other` for the rest (the runtime's map).
 macro_rules! with_candle_int {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
-        match $dtype {
-            ivy_runtime::Dtype::Uint8 => {
-                type $T = u8;
-                $body
-            }
-            ivy_runtime::Dtype::Uint32 => {
-                type $T = u32;
-                $body
-            }
-            ivy_runtime::Dtype::Int16 => {
-                type $T = i16;
-                $body
-            }
-            ivy_runtime::Dtype::Int32 => {
-                type $T = i32;
-                $body
-            }
-            ivy_runtime::Dtype::Int64 => {
-                type $T = i64;
-                $body
-            }
-            _ => $other,
-        }
+        ivy_runtime::with_dtype!($dtype, [Uint8, Uint32, Int16, Int32, Int64], $T => $body, _ => $other)
     };
 }
 pub(crate) use with_candle_int;

@@ -16,7 +16,7 @@
 use std::mem::MaybeUninit;
 
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, FunctionDecl, HostArray, HostElement, Result, element_count};
+use ivy_runtime::{Dtype, FunctionDecl, HostArray, HostElement, Result, element_count, with_dtype};
 use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
 
@@ -33,18 +33,11 @@ pub(crate) fn compute(
 ) -> Result<Option<HostArray>> {
     let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
     macro_rules! compute {
-        ($op:path, [$($D:ident => $T:ty),*]) => {
-            match dtype {
-                $(Dtype::$D => binary::<$T>(function.name, x, y, $op),)*
-                _ => Ok(None),
-            }
+        ($op:path, $class:tt) => {
+            with_dtype!(dtype, $class, T => binary::<T>(function.name, x, y, $op), _ => Ok(None))
         };
         ($op:path) => {
-            compute!($op, [
-                Int8 => i8, Int16 => i16, Int32 => i32, Int64 => i64,
-                Uint8 => u8, Uint16 => u16, Uint32 => u32, Uint64 => u64,
-                Float32 => f32, Float64 => f64
-            ])
+            compute!($op, primitive)
         };
     }
     if is(f::add::DECL) {
@@ -54,7 +47,7 @@ pub(crate) fn compute(
     } else if is(f::multiply::DECL) {
         compute!(NumElem::mul)
     } else if is(f::divide::DECL) {
-        compute!(InexactElem::div, [Float32 => f32, Float64 => f64])
+        compute!(InexactElem::div, [Float32, Float64])
     } else {
         Ok(None)
     }

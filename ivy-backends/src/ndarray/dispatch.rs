@@ -183,75 +183,9 @@ macro_rules! takes {
 }
 pub(crate) use takes;
 
-/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]):
-/// the dtype-to-type half of dispatch, for creation functions and casts.
-macro_rules! with_dtype {
-    ($dtype:expr, $T:ident => $body:expr) => {
-        match $dtype {
-            ivy_runtime::Dtype::Int8 => {
-                type $T = i8;
-                $body
-            }
-            ivy_runtime::Dtype::Int16 => {
-                type $T = i16;
-                $body
-            }
-            ivy_runtime::Dtype::Int32 => {
-                type $T = i32;
-                $body
-            }
-            ivy_runtime::Dtype::Int64 => {
-                type $T = i64;
-                $body
-            }
-            ivy_runtime::Dtype::Uint8 => {
-                type $T = u8;
-                $body
-            }
-            ivy_runtime::Dtype::Uint16 => {
-                type $T = u16;
-                $body
-            }
-            ivy_runtime::Dtype::Uint32 => {
-                type $T = u32;
-                $body
-            }
-            ivy_runtime::Dtype::Uint64 => {
-                type $T = u64;
-                $body
-            }
-            ivy_runtime::Dtype::Bfloat16 => {
-                type $T = half::bf16;
-                $body
-            }
-            ivy_runtime::Dtype::Float16 => {
-                type $T = half::f16;
-                $body
-            }
-            ivy_runtime::Dtype::Float32 => {
-                type $T = f32;
-                $body
-            }
-            ivy_runtime::Dtype::Float64 => {
-                type $T = f64;
-                $body
-            }
-            ivy_runtime::Dtype::Bool => {
-                type $T = bool;
-                $body
-            }
-            ivy_runtime::Dtype::Complex64 => {
-                type $T = num_complex::Complex<f32>;
-                $body
-            }
-            ivy_runtime::Dtype::Complex128 => {
-                type $T = num_complex::Complex<f64>;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_dtype;
+/// The dtype-to-type half of dispatch, for creation functions and casts: the runtime's one
+/// map ([`ivy_runtime::with_dtype!`]).
+pub(crate) use ivy_runtime::with_dtype;
 
 /// An error unless `dtype` is in `class`: for kernels that dispatch on a requested dtype
 /// rather than on an input array.

@@ -6,7 +6,6 @@ use ndarray::{ArrayD, IxDyn};
 use num_traits::Float;
 
 use super::backend::NdArrayBackend;
-use super::broadcast::{map, zip_map};
 use super::cast::{astype, into_dtype};
 use super::dispatch::{
     Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
@@ -18,6 +17,7 @@ use crate::elem::{
     AccFloat, ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128, in_acc,
     in_acc2,
 };
+use crate::loops::arrays::{map, zip_map};
 use crate::ops::elementwise::{bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of};
 use crate::vmath::Function;
 use ivy_macros::{implements, kernels};

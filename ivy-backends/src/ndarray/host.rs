@@ -4,7 +4,8 @@
 use ivy_runtime::{HostArray, HostData, Result};
 use ndarray::{ArrayD, IxDyn};
 
-use super::storage::{Element, NdArray, into_array};
+use super::storage::{Element, NdArray};
+use crate::loops::arrays::into_array;
 
 macro_rules! host_conversions {
     ($($variant:ident),* $(,)?) => {

@@ -11,7 +11,7 @@
 
 pub mod activations;
 pub mod backend;
-pub mod broadcast;
+
 pub mod cast;
 pub mod creation;
 pub mod dispatch;

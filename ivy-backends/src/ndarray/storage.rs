@@ -3,24 +3,11 @@
 
 use half::{bf16, f16};
 use ivy_runtime::{Dtype, HostElement, Result, element_count};
-use ndarray::{Array1, Array2, ArrayD, Axis, Dimension, IxDyn};
+use ndarray::{Array1, ArrayD, Axis, IxDyn};
 use num_complex::Complex;
 use std::any::Any;
 
 use super::error;
-
-/// `values` (as many as `shape` holds, in standard order) as an array of `shape`; an error
-/// naming `function` otherwise.
-pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
-    // Ranks 1 and 2 through their fixed-rank types: checking a dynamic shape and working out
-    // its strides costs more than all the rest of a small call's kernel.
-    let made = match *shape.slice() {
-        [n] if values.len() == n => Ok(Array1::from_vec(values).into_dyn()),
-        [rows, columns] => Array2::from_shape_vec((rows, columns), values).map(Array2::into_dyn),
-        _ => ArrayD::from_shape_vec(shape, values),
-    };
-    made.map_err(|e| error::invalid(function, e.to_string()))
-}
 
 /// An n-dimensional array of one of Ivy's 15 dtypes, stored as an `ndarray::ArrayD`.
 ///

@@ -2,6 +2,7 @@
 //! conversions between dtypes every backend shares.
 
 mod cast;
+mod dispatch;
 mod element;
 mod select;
 
