@@ -12,8 +12,8 @@ use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec, with_elements};
 use super::dtype::{CandleElem, with_candle_type};
 use super::error::{invalid, same_dtype};
-use crate::ndarray::sorting::not_1d;
 use crate::row_major;
+use crate::row_major::not_1d;
 
 struct Sort {
     axis: usize,
