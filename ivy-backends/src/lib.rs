@@ -24,5 +24,6 @@ pub mod kernel_error;
 pub mod loops;
 pub mod ndarray;
 pub mod ops;
+pub mod routines;
 mod row_major;
 pub mod vmath;

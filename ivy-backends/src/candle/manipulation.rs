@@ -199,16 +199,16 @@ fn pad_constant(
     dims::pad_value(value, dtype)?;
     let mut out = x.clone();
     for (axis, &(before, after)) in widths.iter().enumerate() {
-        // A block of the value, `width` long along `axis`, made by the ndarray backend
-        // (fallible allocation); none for a width of 0.
+        // A block of the value, `width` long along `axis`, made by the shared creation
+        // routine (fallible allocation); none for a width of 0.
         let block = |out: &Tensor, width: usize| -> Result<Option<Tensor>, BackendError> {
             if width == 0 {
                 return Ok(None);
             }
             let mut shape = out.dims().to_vec();
             shape[axis] = width;
-            let block = crate::ndarray::full(&shape, value, dtype)?;
-            Ok(Some(tensor_from_host(block.into_host()?)?))
+            let block = crate::routines::creation::full(&shape, value, dtype)?;
+            Ok(Some(tensor_from_host(block)?))
         };
         let (head, tail) = (block(&out, before)?, block(&out, after)?);
         if head.is_some() || tail.is_some() {

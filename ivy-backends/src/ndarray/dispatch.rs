@@ -183,10 +183,6 @@ macro_rules! takes {
 }
 pub(crate) use takes;
 
-/// The dtype-to-type half of dispatch, for creation functions and casts: the runtime's one
-/// map ([`ivy_runtime::with_dtype!`]).
-pub(crate) use ivy_runtime::with_dtype;
-
 /// An error unless `dtype` is in `class`: for kernels that dispatch on a requested dtype
 /// rather than on an input array.
 pub fn require(function: &'static str, dtype: Dtype, class: DtypeSet) -> Result<()> {
@@ -246,7 +242,7 @@ mod tests {
     #[test]
     fn with_dtype_names_the_element_type() {
         for dtype in Dtype::ALL {
-            let d = with_dtype!(dtype, T => <T as ivy_runtime::HostElement>::DTYPE);
+            let d = ivy_runtime::with_dtype!(dtype, T => <T as ivy_runtime::HostElement>::DTYPE);
             assert_eq!(d, dtype);
         }
         assert!(require("f", Dtype::Bool, classes::NUMERIC).is_err());

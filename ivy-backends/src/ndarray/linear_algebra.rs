@@ -2,11 +2,6 @@
 //! candle backend: products and diagonals ([`products`]), norms ([`norm`]), determinants,
 //! inverses and solves ([`decompositions`], on faer); `matmul`'s GEMM ([`gemm`], faer's).
 
-pub mod decompositions;
-pub mod gemm;
-pub mod norm;
-pub mod products;
-
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
 use ndarray::{Array3, ArrayD, Axis, IxDyn};
@@ -18,10 +13,12 @@ use super::dispatch::{
 };
 use super::elementwise::add;
 use super::error;
-use super::statistical::{logical, reduction_axis};
+use super::statistical::logical;
 use super::storage::{Element, NdArray};
 use crate::elem::{Conjugate, InexactElem, NumElem, from_acc_array, to_acc_array};
-use decompositions::LinalgElem;
+use crate::routines::linear_algebra::decompositions::{self, LinalgElem};
+use crate::routines::linear_algebra::{gemm, norm, products};
+use crate::routines::reductions::reduction_axis;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;

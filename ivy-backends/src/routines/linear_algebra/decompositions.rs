@@ -11,8 +11,8 @@ use num_complex::Complex;
 
 use super::products::{elements, shaped};
 use crate::elem::Conjugate;
-use crate::ndarray::error;
-use crate::ndarray::storage::Element;
+use crate::kernel_error as error;
+use ivy_runtime::HostElement as Element;
 
 /// An element faer decomposes here: `f64` or `Complex<f64>`.
 pub trait LinalgElem: Element + Conjugate + ComplexField<Real = f64> {}

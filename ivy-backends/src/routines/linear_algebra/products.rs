@@ -8,8 +8,8 @@ use ivy_runtime::{
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use crate::elem::{Conjugate, NumElem};
-use crate::ndarray::error;
-use crate::ndarray::storage::Element;
+use crate::kernel_error as error;
+use ivy_runtime::HostElement as Element;
 
 /// The elements of `x` in row-major order, allocated fallibly (a broadcast view can stand for
 /// more elements than memory holds).
