@@ -3,7 +3,7 @@
 //! Candle's own operations where they are right, the half floats computed in `f32` (candle's
 //! half kernels round after every step): `silu`; `relu` as `maximum(x, 0)` (candle's `relu`
 //! turns `nan` into 0; NumPy keeps it); compositions for `softmax` and `log_softmax`. Loops
-//! of ours over the ndarray backend's definitions ([`Activation`]) where candle lacks a piece
+//! of ours over the shared definitions ([`Activation`]) where candle lacks a piece
 //! or gets a value wrong: `softplus` and `mish` (no `log1p`), `gelu` (candle's cancels in the
 //! negative tail), `leaky_relu` and `hardswish` (candle's `affine` turns `-0.0` into `0.0`),
 //! and `sigmoid` (the vectorised kernel).
@@ -68,7 +68,7 @@ pub fn gelu(x: &Tensor, approximate: bool) -> Result<Tensor, BackendError> {
     }
 }
 
-/// `1 / (1 + e^-x)`, with the ndarray backend's vectorised kernel (candle-core has none).
+/// `1 / (1 + e^-x)`, with the shared vectorised kernel (candle-core has none).
 #[implements(f::sigmoid for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn sigmoid(x: &Tensor) -> Result<Tensor, BackendError> {

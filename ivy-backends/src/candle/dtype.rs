@@ -102,7 +102,7 @@ pub fn dtype_of(x: &Tensor) -> Result<Dtype, Error> {
 
 /// An element type of one of the nine dtypes candle and Ivy share: `u8`, `u32`, `i16`, `i32`,
 /// `i64`, `bf16`, `f16`, `f32`, `f64`. Kernels of their own (for what candle lacks or gets
-/// wrong) are written over it with the ndarray backend's element arithmetic ([`RealElem`]:
+/// wrong) are written over it with the shared element arithmetic ([`RealElem`]:
 /// integers wrap, half floats compute in `f32`), so both backends share one definition.
 pub trait CandleElem: RealElem + WithDType {}
 
@@ -120,7 +120,7 @@ macro_rules! with_candle_type {
 pub(crate) use with_candle_type;
 
 /// A float element type candle holds: `bf16`, `f16`, `f32`, `f64`. Float kernels of our own
-/// are written over it with the ndarray backend's float arithmetic ([`FloatElem`]).
+/// are written over it with the shared float arithmetic ([`FloatElem`]).
 pub trait CandleFloat: CandleElem + FloatElem {}
 
 impl<T: CandleElem + FloatElem> CandleFloat for T {}

@@ -3,8 +3,8 @@
 //! ([`ivy_runtime::type_rules::dims`]), so candle only ever sees good axes and shapes; then
 //! candle's own operations move the elements (`reshape`, `cat`, `stack`, `permute`,
 //! `transpose`, `flip`, `broadcast_as`, `narrow`), and `roll`, `tile`, `repeat` and the
-//! non-constant `pad` modes are `index_select` along each axis with the ndarray backend's index
-//! maps (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
+//! non-constant `pad` modes are `index_select` along each axis with the shared index maps
+//! (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
 //! joined (`cat`) with blocks of the value along each axis.
 
 use candle_core::Tensor;

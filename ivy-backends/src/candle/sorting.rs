@@ -1,5 +1,5 @@
 //! Sorting kernels: `sort`, `argsort`, `searchsorted`, for the nine dtypes candle holds, by
-//! the code the ndarray backend runs (`crate::row_major`, through [`Map1`]): candle's own
+//! the code both backends run (`crate::row_major`, through [`Map1`]): candle's own
 //! sorts work along the last axis only, are not stable, return `u32` positions and order `NaN`
 //! as its comparisons happen to; it has no `searchsorted`.
 
