@@ -13,7 +13,7 @@ use std::any::Any;
 use half::slice::HalfFloatSliceExt;
 use half::{bf16, f16};
 use ivy_runtime::{
-    Dtype, HostArray, HostElement, Result, Scalar, element_count, result_vec, with_dtype,
+    Dtype, HostData, HostElement, Result, Scalar, element_count, result_vec, with_dtype,
 };
 use ndarray::ArrayViewD;
 use num_traits::AsPrimitive;
@@ -22,10 +22,10 @@ use crate::kernel_error as error;
 use crate::loops::arrays;
 use crate::loops::parallel::{self, BLOCK};
 
-/// `a` converted to `to` with `astype`'s semantics (complex to real aside, which each backend's
-/// `astype` refuses first), as a new host array in standard order, which each backend wraps
-/// without a copy.
-pub fn convert<S: HostElement>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<HostArray> {
+/// The elements of `a` converted to `to` with `astype`'s semantics (complex to real aside,
+/// which each backend's `astype` refuses first), in standard order (`a`'s shape), which each
+/// backend wraps without a copy.
+pub fn convert<S: HostElement>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<HostData> {
     // A wider dtype can take up to 16 times the input's memory.
     ivy_runtime::check_result_size("astype", a.shape(), to.itemsize())?;
     if let Some(done) = half_slices(&a, to).or_else(|| primitive_cast(&a, to)) {
@@ -48,7 +48,7 @@ fn view_as<'a, S: 'static, T: 'static>(a: &ArrayViewD<'a, S>) -> Option<ArrayVie
 /// which is the semantics above (integers wrap; floats truncate toward zero and saturate,
 /// `NaN` to 0; to a float, round to nearest), without a [`ivy_runtime::Scalar`] per element,
 /// and in parallel when large. `None` for any other pair.
-fn primitive_cast<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostArray>> {
+fn primitive_cast<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>> {
     macro_rules! from {
         ($($s:ty),*) => {$(
             if let Some(src) = view_as::<S, $s>(a) {
@@ -61,23 +61,21 @@ fn primitive_cast<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Re
 }
 
 /// `a` as the primitive number type of `to`; `None` if `to` is not one.
-fn primitive_to<S>(a: ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostArray>>
+fn primitive_to<S>(a: ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>>
 where
     S: Copy + Send + Sync,
     S: AsPrimitive<i8> + AsPrimitive<i16> + AsPrimitive<i32> + AsPrimitive<i64>,
     S: AsPrimitive<u8> + AsPrimitive<u16> + AsPrimitive<u32> + AsPrimitive<u64>,
     S: AsPrimitive<f32> + AsPrimitive<f64>,
 {
-    let shape = a.shape().to_vec();
     with_dtype!(to, primitive, T => Some(
-        arrays::map_values("astype", a, AsPrimitive::<T>::as_)
-            .and_then(|v| HostArray::new(shape, v)),
+        arrays::map_values("astype", a, AsPrimitive::<T>::as_).map(T::into_data),
     ), _ => None)
 }
 
 /// Element by element, through the exact [`Scalar`] of each value, a block at a time: compiled
 /// once per source type and once per target type, not per pair.
-fn cast_array<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<HostArray> {
+fn cast_array<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<HostData> {
     let a = a.as_standard_layout();
     let x = a
         .as_slice()
@@ -95,7 +93,7 @@ fn cast_array<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<HostAr
 fn from_scalars<D: HostElement>(
     shape: &[usize],
     read: &dyn Fn(usize, &mut [Scalar]),
-) -> Result<HostArray> {
+) -> Result<HostData> {
     let len = element_count("astype", shape)?;
     let mut values = result_vec::<D>("astype", shape)?;
     let mut block = [Scalar::Bool(false); BLOCK];
@@ -104,13 +102,13 @@ fn from_scalars<D: HostElement>(
         read(start, block);
         values.extend(block.iter().map(|&s| D::from_scalar(s)));
     }
-    HostArray::new(shape.to_vec(), values)
+    Ok(D::into_data(values))
 }
 
 /// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
 /// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
 /// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
-fn half_slices<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostArray>> {
+fn half_slices<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>> {
     // Only this match on the source type is compiled per `S`; each conversion once.
     let shape = a.shape();
     if let Some(src) = view_as::<S, f32>(a) {
@@ -128,7 +126,7 @@ fn half_slices<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Resul
 /// `$name(src, shape, to)`: the bulk conversions from `$S` elements, `None` for other targets.
 macro_rules! bulk_from {
     ($name:ident: $S:ty => [$($D:ident: $T:ty = $convert:expr),*]) => {
-        fn $name(src: &[$S], shape: &[usize], to: Dtype) -> Option<Result<HostArray>> {
+        fn $name(src: &[$S], shape: &[usize], to: Dtype) -> Option<Result<HostData>> {
             match to {
                 $(Dtype::$D => Some(bulk::<$S, $T>(src, shape, $convert)),)*
                 _ => None,
@@ -155,11 +153,11 @@ fn bulk<S: Sync, D: HostElement>(
     src: &[S],
     shape: &[usize],
     convert: fn(&[S], &mut [D]),
-) -> Result<HostArray> {
+) -> Result<HostData> {
     let values = parallel::fresh("astype", shape, D::zero(), |start, dst: &mut [D]| {
         convert(&src[start..start + dst.len()], dst)
     })?;
-    HostArray::new(shape.to_vec(), values)
+    Ok(D::into_data(values))
 }
 
 #[cfg(test)]

@@ -26,7 +26,7 @@ use super::backend::CandleBackend;
 use super::dispatch::Map1;
 use super::dtype::{CandleElem, dtype_of, to_candle};
 use super::error::invalid_dtype;
-use super::host::tensor_from_host;
+use super::host::tensor_from_data;
 use crate::convert::convert;
 
 /// The shared conversion, over the elements in candle's storage.
@@ -36,7 +36,10 @@ impl Map1 for Convert {
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        tensor_from_host(convert(ArrayViewD::from_shape(IxDyn(shape), x)?, self.0)?)
+        tensor_from_data(
+            shape,
+            convert(ArrayViewD::from_shape(IxDyn(shape), x)?, self.0)?,
+        )
     }
 }
 

@@ -13,27 +13,32 @@ use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
 use ivy_runtime::{
-    BackendError, Device, Dtype, HostArray, KernelDecl, Operand, Scalar, default_dtype,
+    BackendError, Device, Dtype, HostArray, HostData, KernelDecl, Operand, Scalar, default_dtype,
 };
 
 use super::backend::CandleBackend;
 use super::cast::as_dtype;
 use super::dispatch::{MapView, with_elements};
 use super::dtype::{CandleElem, on_candle};
-use super::host::tensor_from_host;
+use super::host::{tensor_from_data, tensor_from_host};
 use crate::routines::creation as shared;
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
+
+/// The 1-d tensor of `data`'s elements.
+fn one_d(data: HostData) -> Result<Tensor, BackendError> {
+    tensor_from_data(&[data.len()], data)
+}
 
 /// An array of `shape` and `dtype` filled with zeros.
 #[implements(f::zeros for CandleBackend)]
 pub fn zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, BackendError> {
-    tensor_from_host(shared::zeros(shape, on_candle(dtype)?)?)
+    tensor_from_data(shape, shared::zeros(shape, on_candle(dtype)?)?)
 }
 
 /// An array of `shape` and `dtype` filled with ones.
 #[implements(f::ones for CandleBackend)]
 pub fn ones(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, BackendError> {
-    tensor_from_host(shared::ones(shape, on_candle(dtype)?)?)
+    tensor_from_data(shape, shared::ones(shape, on_candle(dtype)?)?)
 }
 
 /// An array of `shape` filled with `fill_value`, which must fit the dtype. Without a `dtype`
@@ -47,7 +52,7 @@ pub fn full(
     _device: Device,
 ) -> Result<Tensor, BackendError> {
     let dtype = on_candle(default_dtype(dtype, Some(Operand::Weak(fill_value)))?)?;
-    tensor_from_host(shared::full(shape, fill_value, dtype)?)
+    tensor_from_data(shape, shared::full(shape, fill_value, dtype)?)
 }
 
 /// Evenly spaced values in `[start, stop)`, NumPy's `arange` (see
@@ -60,7 +65,7 @@ pub fn arange(
     dtype: Dtype,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    tensor_from_host(shared::arange(start, Some(stop), step, on_candle(dtype)?)?)
+    one_d(shared::arange(start, Some(stop), step, on_candle(dtype)?)?)
 }
 
 /// A tensor holding `data`, converted in host memory to `dtype` (default: the data's own,
@@ -91,7 +96,7 @@ pub fn linspace(
     dtype: Dtype,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    tensor_from_host(shared::linspace(
+    one_d(shared::linspace(
         start,
         stop,
         num,
@@ -112,7 +117,7 @@ pub fn logspace(
     _device: Device,
 ) -> Result<Tensor, BackendError> {
     let dtype = on_candle(dtype)?;
-    tensor_from_host(shared::logspace(start, stop, num, base, endpoint, dtype)?)
+    one_d(shared::logspace(start, stop, num, base, endpoint, dtype)?)
 }
 
 /// Matrices with ones on the `k`-th diagonal, over `batch_shape`.

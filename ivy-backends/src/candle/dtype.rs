@@ -126,7 +126,8 @@ pub trait CandleFloat: CandleElem + FloatElem {}
 impl<T: CandleElem + FloatElem> CandleFloat for T {}
 
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]) for
-/// the four float dtypes, and `$other` for the rest (the runtime's map, [`ivy_runtime::with_dtype!`]).
+/// the four float dtypes, and `$other` for the rest (the runtime's map,
+/// [`ivy_runtime::with_dtype!`]).
 macro_rules! with_candle_float {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
         ivy_runtime::with_dtype!($dtype, float, $T => $body, _ => $other)
@@ -138,7 +139,9 @@ pub(crate) use with_candle_float;
 /// integer dtypes candle holds, and `$other` for the rest (the runtime's map).
 macro_rules! with_candle_int {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
-        ivy_runtime::with_dtype!($dtype, [Uint8, Uint32, Int16, Int32, Int64], $T => $body, _ => $other)
+        ivy_runtime::with_dtype!(
+            $dtype, [Uint8, Uint32, Int16, Int32, Int64], $T => $body, _ => $other
+        )
     };
 }
 pub(crate) use with_candle_int;

@@ -7,8 +7,8 @@
 //! NumPy wraps; for floats, ours run in parallel when large, into ivy's result memory (huge
 //! pages), where candle's run on one thread into memory faulted in 4 KiB at a time. Integer
 //! `abs` is ours ([`Map1`]) too.
-//! `tan`, which candle lacks, is the shared vectorised kernel ([`crate::vmath`]) over candle's storage
-//! (`Vectorised`); `expm1` is a composition of candle operations. `lcm` and
+//! `tan`, which candle lacks, is the shared vectorised kernel ([`crate::vmath`]) over candle's
+//! storage (`Vectorised`); `expm1` is a composition of candle operations. `lcm` and
 //! `logical_not` have no kernel here (see `absent`).
 //!
 //! Of the rest, `floor`, `ceil` and float `negative`, `square` and `reciprocal` are candle's;

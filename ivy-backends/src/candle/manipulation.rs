@@ -18,7 +18,7 @@ use ivy_runtime::{
 use super::backend::CandleBackend;
 use super::dispatch::from_vec;
 use super::dtype::dtype_of;
-use super::host::tensor_from_host;
+use super::host::tensor_from_data;
 use crate::axis_maps::{AxisMap, pad_maps, repeat_plan, roll_maps, tile_maps};
 use crate::foreign;
 
@@ -208,7 +208,7 @@ fn pad_constant(
             let mut shape = out.dims().to_vec();
             shape[axis] = width;
             let block = crate::routines::creation::full(&shape, value, dtype)?;
-            Ok(Some(tensor_from_host(block)?))
+            Ok(Some(tensor_from_data(&shape, block)?))
         };
         let (head, tail) = (block(&out, before)?, block(&out, after)?);
         if head.is_some() || tail.is_some() {

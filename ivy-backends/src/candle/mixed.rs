@@ -11,7 +11,7 @@ use ivy_runtime::{BackendError, Dtype, FunctionDecl};
 
 use super::dispatch::with_elements;
 use super::dtype::VALID;
-use super::host::tensor_from_host;
+use super::host::tensor_from_data;
 use crate::loops::mixed::{Input, Primitive, compute};
 
 /// `function` of `inputs` computed in `dtype`, or `None` where there is no kernel for it.
@@ -29,9 +29,13 @@ pub(crate) fn compute_mixed(
     // Two read locks of candle's storage at once (one if `x` and `y` share it): ivy never
     // writes into a tensor, so no writer can be waiting between them.
     let made = with_input(x, |x| {
-        with_input(y, |y| Ok(compute(function, [x, y], dtype)?))
+        with_input(y, |y| {
+            compute(function, [x, y], dtype)?
+                .map(|(data, shape)| tensor_from_data(shape, data))
+                .transpose()
+        })
     })?;
-    made.flatten().flatten().map(tensor_from_host).transpose()
+    Ok(made.flatten().flatten())
 }
 
 /// `f` of `x`'s elements, read in place; `None`, without calling `f`, when `x` is not

@@ -10,13 +10,14 @@
 //! from 0-d, other layouts, `bool`, 16-bit floats, complex) is left to the runtime, which then
 //! converts first.
 //!
-//! The kernel reads borrowed elements ([`Input`]) and returns a [`HostArray`], so each backend
-//! runs it over its own storage ([`compute`]) and wraps the result without a copy.
+//! The kernel reads borrowed elements ([`Input`]) and returns the result's elements
+//! ([`HostData`]) and shape, so each backend runs it over its own storage ([`compute`]) and
+//! wraps the result without a copy (or an allocation for the shape).
 
 use std::mem::MaybeUninit;
 
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, FunctionDecl, HostArray, HostElement, Result, element_count, with_dtype};
+use ivy_runtime::{Dtype, FunctionDecl, HostData, HostElement, Result, element_count, with_dtype};
 use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
 
@@ -26,11 +27,11 @@ use crate::vmath;
 
 /// `function` of two inputs computed in `dtype`, or `None` where this module has no kernel for
 /// it (or the inputs' shapes are not the computation's or 0-d).
-pub(crate) fn compute(
+pub(crate) fn compute<'a>(
     function: &'static FunctionDecl,
-    [x, y]: [Input<'_>; 2],
+    [x, y]: [Input<'a>; 2],
     dtype: Dtype,
-) -> Result<Option<HostArray>> {
+) -> Result<Option<(HostData, &'a [usize])>> {
     let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
     macro_rules! compute {
         ($op:path, $class:tt) => {
@@ -55,12 +56,12 @@ pub(crate) fn compute(
 
 /// `op` of `x` and `y` read as `T`, or `None` when an operand is not one this module reads.
 #[allow(unsafe_code)]
-fn binary<T: Primitive>(
+fn binary<'a, T: Primitive>(
     function: &'static str,
-    x: Input<'_>,
-    y: Input<'_>,
+    x: Input<'a>,
+    y: Input<'a>,
     op: impl Fn(T, T) -> T + Sync + Send,
-) -> Result<Option<HostArray>> {
+) -> Result<Option<(HostData, &'a [usize])>> {
     let shape = if x.shape.is_empty() { y.shape } else { x.shape };
     let (Some(a), Some(b)) = (Operand::new(x, shape), Operand::new(y, shape)) else {
         return Ok(None);
@@ -79,7 +80,7 @@ fn binary<T: Primitive>(
     // SAFETY: `read` gives exactly as many elements as asked for (or panics), so `Piece`
     // writes every element of each `out`.
     let values = unsafe { parallel::written(function, shape, 16 * BLOCK, fill)? };
-    Ok(Some(HostArray::new(shape.to_vec(), values)?))
+    Ok(Some((T::into_data(values), shape)))
 }
 
 /// Elements `start..start + out.len()` of `op(a, b)` into `out`, a block at a time: each

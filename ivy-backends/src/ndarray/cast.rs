@@ -62,7 +62,7 @@ impl MapAll for AsType {
     type Output = NdArray;
 
     fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
-        NdArray::from_host(convert(a.view(), self.0)?)
+        NdArray::from_data(a.shape(), convert(a.view(), self.0)?)
     }
 }
 

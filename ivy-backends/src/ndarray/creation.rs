@@ -1,7 +1,7 @@
 //! Creation kernels: the shared routines ([`crate::routines::creation`]) made ndarray arrays,
 //! and the kernels as the declarations call them.
 
-use ivy_runtime::{Device, Dtype, HostArray, KernelDecl, Operand, Result, Scalar};
+use ivy_runtime::{Device, Dtype, HostArray, HostData, KernelDecl, Operand, Result, Scalar};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
@@ -14,25 +14,30 @@ use ivy_runtime::functional as f;
 
 /// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
 pub fn zeros(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
-    NdArray::from_host(shared::zeros(shape, dtype)?)
+    NdArray::from_data(shape, shared::zeros(shape, dtype)?)
 }
 
 /// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
 pub fn ones(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
-    NdArray::from_host(shared::ones(shape, dtype)?)
+    NdArray::from_data(shape, shared::ones(shape, dtype)?)
 }
 
 /// An array of `shape` and `dtype` filled with `fill_value`; an error if the value does not
 /// fit the dtype (see [`shared::full`]).
 pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<NdArray> {
-    NdArray::from_host(shared::full(shape, fill_value, dtype)?)
+    NdArray::from_data(shape, shared::full(shape, fill_value, dtype)?)
 }
 
 /// Evenly spaced values in `[start, stop)`, as NumPy's `arange` (see [`shared::arange`]);
 /// `dtype` must be an integer or real float dtype.
 pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<NdArray> {
     require("arange", dtype, classes::REAL)?;
-    NdArray::from_host(shared::arange(start, stop, step, dtype)?)
+    one_d(shared::arange(start, stop, step, dtype)?)
+}
+
+/// The 1-d array of `data`'s elements.
+fn one_d(data: HostData) -> Result<NdArray> {
+    NdArray::from_data(&[data.len()], data)
 }
 
 /// The array of a host array's elements, converted to `dtype` (see
@@ -56,7 +61,7 @@ pub fn linspace(
     dtype: Dtype,
 ) -> Result<NdArray> {
     require("linspace", dtype, classes::REAL)?;
-    NdArray::from_host(shared::linspace(start, stop, num, endpoint, dtype)?)
+    one_d(shared::linspace(start, stop, num, endpoint, dtype)?)
 }
 
 /// `base` to the powers `linspace(start, stop, num, endpoint)`, computed in `f64`, as `dtype`.
@@ -69,7 +74,7 @@ pub fn logspace(
     dtype: Dtype,
 ) -> Result<NdArray> {
     require("logspace", dtype, classes::REAL)?;
-    NdArray::from_host(shared::logspace(start, stop, num, base, endpoint, dtype)?)
+    one_d(shared::logspace(start, stop, num, base, endpoint, dtype)?)
 }
 
 /// Matrices of `n_rows` × `n_cols` with ones on the `k`-th diagonal, over `batch_shape`.

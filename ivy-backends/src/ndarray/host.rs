@@ -31,9 +31,18 @@ macro_rules! host_conversions {
             /// The array holding a host array's elements, without a copy.
             pub fn from_host(host: HostArray) -> Result<NdArray> {
                 let (shape, data) = host.into_parts();
-                let shape = IxDyn(&shape);
+                NdArray::from_data(&shape, data)
+            }
+
+            /// The array of `shape` holding `data` (in row-major order), without a copy: how
+            /// the shared routines' results ([`crate::routines`], [`crate::convert`]) become
+            /// ndarray arrays.
+            pub fn from_data(shape: &[usize], data: HostData) -> Result<NdArray> {
+                let shape = IxDyn(shape);
                 Ok(match data {
-                    $(HostData::$variant(v) => NdArray::$variant(into_array("from_host", shape, v)?),)*
+                    $(HostData::$variant(v) => {
+                        NdArray::$variant(into_array("from_host", shape, v)?)
+                    })*
                 })
             }
         }

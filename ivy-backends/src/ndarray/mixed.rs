@@ -22,7 +22,7 @@ pub(crate) fn compute_mixed(
         return Ok(None);
     };
     compute(function, [x, y], dtype)?
-        .map(NdArray::from_host)
+        .map(|(data, shape)| NdArray::from_data(shape, data))
         .transpose()
 }
 

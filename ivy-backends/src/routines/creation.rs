@@ -1,16 +1,19 @@
-//! The creation routines both backends run, over host memory: `zeros`, `ones`, `full`,
-//! `arange`, `linspace`, `logspace`, `eye`, `one_hot` make a [`HostArray`] (allocated fallibly,
-//! values checked to fit, NumPy's `arange` arithmetic) that each backend wraps without a copy;
+//! The creation routines both backends run, over host memory: `zeros`, `ones`, `full` (of the
+//! caller's shape), `arange`, `linspace`, `logspace` (1-d) make the elements ([`HostData`]),
+//! `eye` and `one_hot` a [`HostArray`] (they work out the shape), allocated fallibly, values
+//! checked to fit, NumPy's `arange` arithmetic; each backend wraps them without a copy.
 //! `tril`/`triu` and copies work on `ndarray`-crate views.
 
 use ivy_runtime::element_count;
-use ivy_runtime::{Dtype, HostArray, HostElement, Operand, Readable, Result, Scalar, with_dtype};
+use ivy_runtime::{
+    Dtype, HostArray, HostData, HostElement, Operand, Readable, Result, Scalar, with_dtype,
+};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use crate::kernel_error as error;
 
 /// An array of `shape` filled with `value`, allocated fallibly.
-fn filled<T: HostElement>(function: &'static str, shape: &[usize], value: T) -> Result<HostArray> {
+fn filled<T: HostElement>(function: &'static str, shape: &[usize], value: T) -> Result<HostData> {
     let n = element_count(function, shape)?;
     from_values(function, shape, n, std::iter::repeat_n(value, n))
 }
@@ -22,10 +25,10 @@ fn from_values<T: HostElement>(
     shape: &[usize],
     n: usize,
     values: impl Iterator<Item = T>,
-) -> Result<HostArray> {
+) -> Result<HostData> {
     let mut v = ivy_runtime::result_vec(function, shape)?;
     v.extend(values.take(n));
-    HostArray::new(shape.to_vec(), v)
+    Ok(T::into_data(v))
 }
 
 /// The first `n` values of `values` as an `ArrayD` of `shape`, allocated fallibly.
@@ -41,19 +44,19 @@ pub fn collect_array<T>(
 }
 
 /// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
-pub fn zeros(shape: &[usize], dtype: Dtype) -> Result<HostArray> {
+pub fn zeros(shape: &[usize], dtype: Dtype) -> Result<HostData> {
     with_dtype!(dtype, T => filled::<T>("zeros", shape, T::zero()))
 }
 
 /// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
-pub fn ones(shape: &[usize], dtype: Dtype) -> Result<HostArray> {
+pub fn ones(shape: &[usize], dtype: Dtype) -> Result<HostData> {
     with_dtype!(dtype, T => filled::<T>("ones", shape, T::one()))
 }
 
 /// An array of `shape` and `dtype` filled with `fill_value`; an error if the value does not
 /// fit the dtype ([`Scalar::fits`]: `300` into `uint8`, `1.5` into `int32`, a complex value
 /// into a real dtype).
-pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<HostArray> {
+pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<HostData> {
     if !fill_value.fits(dtype) {
         return Err(error::invalid(
             "full",
@@ -75,12 +78,7 @@ pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<HostArr
 /// (so `2^63 .. 2^63 + 3` has 3 values even as `float64`); integer dtypes need them. Otherwise
 /// the values are computed in `f64` and rounded to the dtype. Every value must fit the dtype;
 /// a zero, `NaN` or infinite step is an error.
-pub fn arange(
-    start: Scalar,
-    stop: Option<Scalar>,
-    step: Scalar,
-    dtype: Dtype,
-) -> Result<HostArray> {
+pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<HostData> {
     let (start, stop) = match stop {
         None => (Scalar::Int(0), start),
         Some(stop) => (start, stop),
@@ -131,7 +129,7 @@ fn arange_len(n: f64) -> Result<usize> {
 
 /// `arange` of integer bounds and step: the count and every value exact, each value rounded
 /// once to `dtype`.
-fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<HostArray> {
+fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<HostData> {
     if step == 0 {
         return Err(error::invalid(F, "the step is 0"));
     }
@@ -160,7 +158,7 @@ fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<Hos
 }
 
 /// `arange` with a float among the bounds or the step, computed in `f64`.
-fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<HostArray> {
+fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<HostData> {
     let real = |s: Scalar, what: &str| match s {
         Scalar::Int(v) => Ok(v as f64),
         Scalar::Float(v) if v.is_finite() => Ok(v),
@@ -199,7 +197,7 @@ fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Resu
 /// the caller checks):
 /// floats round to nearest, integers take each value rounded down (NumPy 2's `linspace`),
 /// which must be finite and fit.
-fn from_f64(function: &'static str, values: Vec<f64>, dtype: Dtype) -> Result<HostArray> {
+fn from_f64(function: &'static str, values: Vec<f64>, dtype: Dtype) -> Result<HostData> {
     let n = values.len();
     if dtype.is_int() {
         if let Some(bad) = values
@@ -251,7 +249,7 @@ pub fn linspace(
     num: usize,
     endpoint: bool,
     dtype: Dtype,
-) -> Result<HostArray> {
+) -> Result<HostData> {
     from_f64(
         "linspace",
         spaced("linspace", start, stop, num, endpoint)?,
@@ -267,7 +265,7 @@ pub fn logspace(
     base: f64,
     endpoint: bool,
     dtype: Dtype,
-) -> Result<HostArray> {
+) -> Result<HostData> {
     let mut v = spaced("logspace", start, stop, num, endpoint)?;
     v.iter_mut().for_each(|e| *e = base.powf(*e));
     from_f64("logspace", v, dtype)
@@ -289,9 +287,10 @@ pub fn eye(
         let (r, c) = ((i / n_cols.max(1)) % n_rows.max(1), i % n_cols.max(1));
         c as isize - r as isize == k
     };
-    with_dtype!(dtype, T => from_values::<T>(F, &shape, n, (0..n).map(|i| {
+    let data = with_dtype!(dtype, T => from_values::<T>(F, &shape, n, (0..n).map(|i| {
         if cell(i) { T::one() } else { T::zero() }
-    })))
+    })))?;
+    HostArray::from_data(shape, data)
 }
 
 /// The lower (`upper == false`: on and below the `k`-th diagonal) or upper (on and above)
@@ -390,8 +389,9 @@ pub fn one_hot(
         let (d, i) = (rest / inner.max(1), rest % inner.max(1));
         flat[o * inner + i] == d as i64
     };
-    with_dtype!(dtype, T => {
+    let data = with_dtype!(dtype, T => {
         let (on, off) = (T::from_scalar(on), T::from_scalar(off));
         from_values::<T>(F, &shape, n, (0..n).map(|e| if hot(e) { on } else { off }))
-    })
+    })?;
+    HostArray::from_data(shape, data)
 }
