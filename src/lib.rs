@@ -42,7 +42,8 @@ pub use ivy_runtime::*;
 pub use ivy_macros::*;
 
 pub use ivy_backends::ndarray;
-pub use ivy_backends::{elem, loops, vmath};
+// The layer below every backend: element classes, loops, routines, vectorised math.
+pub use ivy_backends::{elem, loops, routines, vmath};
 
 #[cfg(feature = "candle")]
 pub use ivy_backends::candle;

@@ -191,7 +191,7 @@ pub fn expm1(x: &Tensor) -> Result<Tensor, BackendError> {
 
 /// `x` limited to `[min, max]`, as `minimum(maximum(x, min), max)` (so `max` wins when
 /// `min > max`, as NumPy). The bounds convert as on every backend
-/// ([`bound`](crate::ops::elementwise::bound): an integer dtype takes integer bounds, clamped
+/// ([`crate::ops::elementwise::bound`]: an integer dtype takes integer bounds, clamped
 /// to its range); a `nan` element or bound gives `nan`.
 #[implements(f::clip for CandleBackend)]
 pub fn clip(x: &Tensor, min: Scalar, max: Scalar) -> Result<Tensor, BackendError> {
