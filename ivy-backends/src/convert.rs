@@ -68,8 +68,10 @@ where
     S: AsPrimitive<u8> + AsPrimitive<u16> + AsPrimitive<u32> + AsPrimitive<u64>,
     S: AsPrimitive<f32> + AsPrimitive<f64>,
 {
+    // `map` makes a fresh array in standard order: its buffer is the elements, from 0.
     with_dtype!(to, primitive, T => Some(
-        arrays::map_values("astype", a, AsPrimitive::<T>::as_).map(T::into_data),
+        arrays::map("astype", a, AsPrimitive::<T>::as_)
+            .map(|r| T::into_data(r.into_raw_vec_and_offset().0)),
     ), _ => None)
 }
 

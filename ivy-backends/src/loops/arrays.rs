@@ -62,25 +62,13 @@ where
     A: Copy + Sync + Send,
     R: Send,
 {
-    let shape = a.raw_dim();
-    into_array(function, shape, map_values(function, a, f)?)
-}
-
-/// `f` of each element of `a` in standard order, in parallel when large.
-pub fn map_values<A, R>(
-    function: &'static str,
-    a: ArrayViewD<'_, A>,
-    f: impl Fn(A) -> R + Sync + Send,
-) -> Result<Vec<R>>
-where
-    A: Copy + Sync + Send,
-    R: Send,
-{
     if let Some(x) = a.as_slice() {
-        return elementwise::map(function, x, a.shape(), f);
+        let values = elementwise::map(function, x, a.shape(), f)?;
+        return into_array(function, a.raw_dim(), values);
     }
     let a = a.as_standard_layout();
-    elementwise::map(function, elements(function, &a)?, a.shape(), f)
+    let values = elementwise::map(function, elements(function, &a)?, a.shape(), f)?;
+    into_array(function, a.raw_dim(), values)
 }
 
 /// The elements of an array in standard order.

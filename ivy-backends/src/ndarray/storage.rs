@@ -77,14 +77,11 @@ pub trait Element: HostElement {
     fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray>;
 }
 
-/// `a` as a `B`, moved, if `A` is `B`; `a` back otherwise.
+/// The value in `slot` (an `Option<B>`), taken, if `slot` holds one of type `B`. Generic over
+/// the target alone (15 copies in all, not one per pair of element types).
 #[inline]
-fn same_type<A: 'static, B: 'static>(a: A) -> std::result::Result<B, A> {
-    let mut slot = Some(a);
-    match (&mut slot as &mut dyn Any).downcast_mut::<Option<B>>() {
-        Some(same) => Ok(same.take().unwrap_or_else(|| unreachable!("taken once"))),
-        None => Err(slot.unwrap_or_else(|| unreachable!("not taken"))),
-    }
+fn taken<B: 'static>(slot: &mut dyn Any) -> Option<B> {
+    slot.downcast_mut::<Option<B>>().and_then(Option::take)
 }
 
 macro_rules! impl_element {
@@ -92,11 +89,10 @@ macro_rules! impl_element {
         impl<T: HostElement> Element for T {
             #[inline]
             fn into_nd(a: ArrayD<Self>) -> NdArray {
-                $(let a = match same_type::<_, ArrayD<$t>>(a) {
-                    Ok(a) => return NdArray::$variant(a),
-                    Err(a) => a,
-                };)*
-                let _ = a;
+                let mut slot = Some(a);
+                $(if let Some(a) = taken::<ArrayD<$t>>(&mut slot) {
+                    return NdArray::$variant(a);
+                })*
                 unreachable!("HostElement is sealed to the 15 element types")
             }
 
@@ -110,7 +106,15 @@ macro_rules! impl_element {
             #[inline]
             fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray> {
                 match nd {
-                    $(NdArray::$variant(a) => same_type(a).map_err(NdArray::$variant),)*
+                    $(NdArray::$variant(a) => {
+                        let mut slot = Some(a);
+                        match taken::<ArrayD<Self>>(&mut slot) {
+                            Some(same) => Ok(same),
+                            None => Err(NdArray::$variant(
+                                slot.unwrap_or_else(|| unreachable!("not taken")),
+                            )),
+                        }
+                    })*
                 }
             }
         }
