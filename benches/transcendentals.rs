@@ -18,7 +18,7 @@ use std::time::Duration;
 use criterion::{
     BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
 };
-use ivy::ndarray::vmath::{Float, Function};
+use ivy::vmath::{Float, Function};
 use ndarray::Array1;
 
 const N: usize = 10_000_000;

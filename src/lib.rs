@@ -41,8 +41,9 @@ pub use ivy_runtime::*;
 // The attribute macros (`#[primary]`, `#[implements(..)]`, `kernels!`, ...).
 pub use ivy_macros::*;
 
-pub use ivy_backends::loops;
 pub use ivy_backends::ndarray;
+// The layer below every backend: element classes, loops, routines, vectorised math.
+pub use ivy_backends::{elem, loops, routines, vmath};
 
 #[cfg(feature = "candle")]
 pub use ivy_backends::candle;

@@ -8,8 +8,8 @@
 
 use half::f16;
 use ivy::loops::parallel::THRESHOLD;
-use ivy::ndarray::vmath::{Float, Function};
 use ivy::ndarray::{Element, NdArray};
+use ivy::vmath::{Float, Function};
 use ndarray::ArrayD;
 
 /// Elements of each large input: above the threshold, and not a whole number of pieces or of
@@ -204,7 +204,7 @@ fn matrix_products_in_parallel_match_the_serial_path() {
     // Above the product threshold, with sizes that are not whole numbers of the GEMM's
     // tiles; values in [-1, 1) (random bit patterns would make every product `NaN`).
     let (m, k, n) = (203, 150, 170);
-    assert!(m * k * n >= ivy::ndarray::linear_algebra::gemm::PARALLEL_THRESHOLD);
+    assert!(m * k * n >= ivy::routines::linear_algebra::gemm::PARALLEL_THRESHOLD);
     let unit = |len: usize, seed: u64| -> Vec<f64> {
         words(len, seed)
             .into_iter()

@@ -1,7 +1,15 @@
-//! Array backends for ivy, one module per framework.
+//! Array backends for ivy, one module per framework, over a layer they share.
 //!
 //! * [`ndarray`]: all 15 dtypes on `ndarray::ArrayD`, the embedded default.
 //! * `candle` (cargo feature `candle`): nine dtypes on `candle_core::Tensor`, on the CPU.
+//!
+//! Below both, in terms of the runtime's [`HostElement`](ivy_runtime::HostElement) and
+//! errors, and knowing neither backend: the element classes kernels are written against
+//! ([`elem`]), vectorised math ([`vmath`]), the loops over elements in host memory
+//! ([`loops`]), the per-element operations both run ([`ops`]), dtype conversion
+//! ([`convert`]) and the errors kernels raise ([`kernel_error`]). No backend imports another
+//! (a test keeps `candle/` free of `crate::ndarray`): a third backend copies the shape of
+//! either.
 
 // Generated code names `::ivy::__private`; here `ivy` is the runtime.
 extern crate ivy_runtime as ivy;
@@ -9,7 +17,13 @@ extern crate ivy_runtime as ivy;
 mod axis_maps;
 #[cfg(feature = "candle")]
 pub mod candle;
+pub mod convert;
+pub mod elem;
 mod foreign;
+pub mod kernel_error;
 pub mod loops;
 pub mod ndarray;
+pub mod ops;
+pub mod routines;
 mod row_major;
+pub mod vmath;

@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 use ivy_runtime::type_rules::reduced_shape;
 use ivy_runtime::{Error, HostElement, Result, Side, element_count};
 
-use crate::ndarray::elem::SortElem;
+use crate::elem::SortElem;
 
 /// The elements of an ndarray array in row-major order: borrowed when it is in standard
 /// layout, else copied out in that order.
@@ -179,6 +179,11 @@ pub(crate) fn argsorted<T: SortElem>(
     Ok(out)
 }
 
+/// Why `searchsorted` refuses an `x` of `shape`.
+pub(crate) fn not_1d(shape: &[usize]) -> String {
+    format!("`x` has the shape {shape:?}; give a sorted 1-d array")
+}
+
 /// Where each of `v` goes in the sorted `x` (see [`Side`]). An unsorted `x` gives some
 /// positions in `0..=x.len()`, never a panic.
 pub(crate) fn insertion_points<T: SortElem>(x: &[T], v: &[T], side: Side) -> Vec<i64> {
@@ -244,6 +249,10 @@ pub(crate) fn unique<T: SortElem>(function: &'static str, x: &[T]) -> Result<Uni
     }
     Ok(u)
 }
+
+/// Why `nonzero` refuses 0-d arrays.
+pub(crate) const ZERO_D: &str = "a 0-d array has no axes to give positions along; use \
+                                 argwhere, or expand_dims it to 1-d first";
 
 /// The positions of the nonzero elements of `x` (of `shape`), one row of `shape.len()`
 /// coordinates per element in row-major order, and how many there are.

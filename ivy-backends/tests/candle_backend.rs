@@ -8,8 +8,12 @@ use std::sync::OnceLock;
 
 use candle_core::{DType, Device as CDevice, Storage, Tensor, WithDType};
 use half::{bf16, f16};
+use ivy_backends::candle::astype;
+use ivy_backends::candle::host::{tensor_from_host, to_host};
 use ivy_backends::candle::{CandleBackend, dtype::VALID};
 use ivy_backends::ndarray::{Element, NdArrayBackend};
+use ivy_backends::ndarray::{NdArray, astype as reference};
+use ivy_runtime::HostData;
 use ivy_runtime::functional as f;
 use ivy_runtime::{
     Array, BackendId, CastingMode, Device, Dtype, DtypeSet, Error, HostArray, Version,
@@ -344,4 +348,85 @@ fn astype_agrees_with_the_ndarray_backend_for_every_pair() {
             assert_eq!(got.to_string(), want, "{from} -> {to}");
         }
     }
+}
+
+// `astype` on candle against the ndarray backend's, pair by pair (moved here from
+// `candle/cast.rs`, which imports nothing of the ndarray backend).
+
+/// `values` as a tensor of `dtype`, and as the ndarray array it came from.
+fn both(values: &[f64], dtype: Dtype) -> (Tensor, NdArray) {
+    let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
+    let nd = reference(&NdArray::from_host(host).unwrap(), dtype).unwrap();
+    (tensor_from_host(nd.to_host().unwrap()).unwrap(), nd)
+}
+
+#[test]
+fn candle_astype_converts_every_pair_as_the_ndarray_backend_does() {
+    let edges = [
+        0.0,
+        -0.0,
+        1.5,
+        -1.7,
+        2.5,
+        127.5,
+        300.0,
+        -1.0,
+        65504.0,
+        65520.0,
+        1e10,
+        -1e10,
+        16842753.0,
+        2049.0 + 2f64.powi(-30),
+        1e-40,
+        3.4e38,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+    ];
+    let dtypes = VALID;
+    for from in dtypes.iter() {
+        let (x, nd) = both(&edges, from);
+        for to in dtypes.iter() {
+            let got = to_host(&astype(&x, to).unwrap()).unwrap();
+            let want = reference(&nd, to).unwrap().into_host().unwrap();
+            // Debug text: equal for two NaNs, unequal for 0.0 and -0.0.
+            assert_eq!(format!("{got:?}"), format!("{want:?}"), "{from} to {to}");
+        }
+    }
+}
+
+#[test]
+fn candle_astype_rounds_once_where_candle_rounds_twice() {
+    let (x, _) = both(&[16842753.0], Dtype::Int64);
+    let y = to_host(&astype(&x, Dtype::Bfloat16).unwrap()).unwrap();
+    // 16842753 = 2^24 + 2^16 + 1 lies above the midpoint of 2^24 + 2^16 and its
+    // neighbour 2^24 + 2^17; through f32 it would become 2^24 first.
+    assert_eq!(
+        y.into_parts().1,
+        HostData::Bfloat16(vec![bf16::from_f32(16908288.0)])
+    );
+    let (x, _) = both(&[2049.0 + 2f64.powi(-30)], Dtype::Float64);
+    let y = to_host(&astype(&x, Dtype::Float16).unwrap()).unwrap();
+    assert_eq!(
+        y.into_parts().1,
+        HostData::Float16(vec![f16::from_f32(2050.0)])
+    );
+}
+
+#[test]
+fn candle_astype_of_large_tensors_converts_in_parallel_to_the_same_values() {
+    let n = 3 << 16; // above the parallel threshold
+    let values: Vec<u8> = (0..n).map(|i| (i % 251) as u8).collect();
+    let x = Tensor::from_vec(values, (3, n / 3), &candle_core::Device::Cpu).unwrap();
+    let y = astype(&x, Dtype::Float32).unwrap();
+    assert_eq!(y.dims(), [3, n / 3]);
+    let got = y.flatten_all().unwrap().to_vec1::<f32>().unwrap();
+    assert!(got.iter().enumerate().all(|(i, &v)| v == (i % 251) as f32));
+    // A transposed (strided) tensor converts in its row-major order.
+    let t = astype(&x.t().unwrap(), Dtype::Int32).unwrap();
+    assert_eq!(t.dims(), [n / 3, 3]);
+    assert_eq!(
+        t.get(1).unwrap().to_vec1::<i32>().unwrap(),
+        [1, (n / 3 + 1) as i32 % 251, (2 * n / 3 + 1) as i32 % 251]
+    );
 }

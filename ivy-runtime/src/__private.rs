@@ -7,6 +7,7 @@ pub use crate::call::{
     kernel_support, mixed_kernel, opt_arg, passed, type_call, write_out,
 };
 pub use crate::container::{Leaf, Nest, NestArg, nest_map};
+// For the paths `element_type!` expands to.
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
     Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots,
@@ -16,6 +17,7 @@ pub use crate::{
     Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
     Scalar, TensorType, TypeLike, TypeOutputs, Version, VersionSpec, type_rules,
 };
+pub use {half, num_complex};
 
 /// The backend a query about a function refers to: the set or scoped backend, else the
 /// default backend.

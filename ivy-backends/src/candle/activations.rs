@@ -3,7 +3,7 @@
 //! Candle's own operations where they are right, the half floats computed in `f32` (candle's
 //! half kernels round after every step): `silu`; `relu` as `maximum(x, 0)` (candle's `relu`
 //! turns `nan` into 0; NumPy keeps it); compositions for `softmax` and `log_softmax`. Loops
-//! of ours over the ndarray backend's definitions ([`Activation`]) where candle lacks a piece
+//! of ours over the shared definitions ([`Activation`]) where candle lacks a piece
 //! or gets a value wrong: `softplus` and `mish` (no `log1p`), `gelu` (candle's cancels in the
 //! negative tail), `leaky_relu` and `hardswish` (candle's `affine` turns `-0.0` into `0.0`),
 //! and `sigmoid` (the vectorised kernel).
@@ -20,11 +20,11 @@ use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
 use super::dtype::{CandleFloat, dtype_of};
 use super::elementwise::{Vectorised, float_unary, halves_in_f32};
-use crate::ndarray::activations::{
+use crate::elem::in_acc;
+use crate::ops::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
 };
-use crate::ndarray::elem::in_acc;
-use crate::ndarray::vmath::Function;
+use crate::vmath::Function;
 
 impl<A: Activation> MapFloat for PerElement<A> {
     type Output = Tensor;
@@ -46,7 +46,7 @@ pub fn relu(x: &Tensor) -> Result<Tensor, BackendError> {
     Ok(x.maximum(0.0)?)
 }
 
-/// `x` where `x > 0`, `alpha * x` elsewhere ([`LeakyRelu`](crate::ndarray::activations::LeakyRelu):
+/// `x` where `x > 0`, `alpha * x` elsewhere ([`LeakyRelu`](crate::ops::activations::LeakyRelu):
 /// candle's `affine(alpha, 0)` would turn `-0.0` into `0.0`); an error for a non-finite
 /// `alpha`.
 #[implements(f::leaky_relu for CandleBackend)]
@@ -68,7 +68,7 @@ pub fn gelu(x: &Tensor, approximate: bool) -> Result<Tensor, BackendError> {
     }
 }
 
-/// `1 / (1 + e^-x)`, with the ndarray backend's vectorised kernel (candle-core has none).
+/// `1 / (1 + e^-x)`, with the shared vectorised kernel (candle-core has none).
 #[implements(f::sigmoid for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn sigmoid(x: &Tensor) -> Result<Tensor, BackendError> {

@@ -5,34 +5,40 @@
 //! process, which no `catch_unwind` contains), and its `arange_step` accumulates
 //! `current += step`: floats drift from `start + i * step`, and near an integer dtype's limit
 //! the sum overflows, a panic under overflow checks and otherwise a loop that wraps and runs
-//! until memory is exhausted. So the values are made by the ndarray backend's creation
-//! routines (fallible allocation, values checked to fit, NumPy's `arange` arithmetic) and
-//! candle takes their buffer without a copy (`Tensor::from_vec`).
+//! until memory is exhausted. So the values are made by the shared creation routines
+//! ([`crate::routines::creation`]: fallible allocation, values checked to fit, NumPy's
+//! `arange` arithmetic) and candle takes their buffer without a copy (`Tensor::from_vec`).
 
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
 use ivy_runtime::{
-    BackendError, Device, Dtype, HostArray, KernelDecl, Operand, Scalar, default_dtype,
+    BackendError, Device, Dtype, HostArray, HostData, KernelDecl, Operand, Scalar, default_dtype,
 };
 
 use super::backend::CandleBackend;
-use super::dispatch::{MapView, from_ndarray, to_ndarray};
+use super::cast::as_dtype;
+use super::dispatch::{MapView, with_elements};
 use super::dtype::{CandleElem, on_candle};
-use super::host::tensor_from_host;
-use crate::ndarray::{self as nd, creation as ndc};
-use ndarray::{ArrayD, ArrayViewD};
+use super::host::{tensor_from_data, tensor_from_host};
+use crate::routines::creation as shared;
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
+
+/// The 1-d tensor of `data`'s elements.
+fn one_d(data: HostData) -> Result<Tensor, BackendError> {
+    tensor_from_data(&[data.len()], data)
+}
 
 /// An array of `shape` and `dtype` filled with zeros.
 #[implements(f::zeros for CandleBackend)]
 pub fn zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::zeros(shape, on_candle(dtype)?)?)
+    tensor_from_data(shape, shared::zeros(shape, on_candle(dtype)?)?)
 }
 
 /// An array of `shape` and `dtype` filled with ones.
 #[implements(f::ones for CandleBackend)]
 pub fn ones(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::ones(shape, on_candle(dtype)?)?)
+    tensor_from_data(shape, shared::ones(shape, on_candle(dtype)?)?)
 }
 
 /// An array of `shape` filled with `fill_value`, which must fit the dtype. Without a `dtype`
@@ -46,11 +52,11 @@ pub fn full(
     _device: Device,
 ) -> Result<Tensor, BackendError> {
     let dtype = on_candle(default_dtype(dtype, Some(Operand::Weak(fill_value)))?)?;
-    from_ndarray(nd::full(shape, fill_value, dtype)?)
+    tensor_from_data(shape, shared::full(shape, fill_value, dtype)?)
 }
 
 /// Evenly spaced values in `[start, stop)`, NumPy's `arange` (see
-/// [`crate::ndarray::arange`]).
+/// [`shared::arange`]).
 #[implements(f::arange for CandleBackend)]
 pub fn arange(
     start: Scalar,
@@ -59,7 +65,7 @@ pub fn arange(
     dtype: Dtype,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::arange(start, Some(stop), step, on_candle(dtype)?)?)
+    one_d(shared::arange(start, Some(stop), step, on_candle(dtype)?)?)
 }
 
 /// A tensor holding `data`, converted in host memory to `dtype` (default: the data's own,
@@ -80,7 +86,7 @@ pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(shape, dtype, device)
 }
 
-/// `num` evenly spaced values, NumPy's `linspace` (see [`crate::ndarray::creation::linspace`]).
+/// `num` evenly spaced values, NumPy's `linspace` (see [`shared::linspace`]).
 #[implements(f::linspace for CandleBackend)]
 pub fn linspace(
     start: f64,
@@ -90,7 +96,7 @@ pub fn linspace(
     dtype: Dtype,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    from_ndarray(ndc::linspace(
+    one_d(shared::linspace(
         start,
         stop,
         num,
@@ -111,7 +117,7 @@ pub fn logspace(
     _device: Device,
 ) -> Result<Tensor, BackendError> {
     let dtype = on_candle(dtype)?;
-    from_ndarray(ndc::logspace(start, stop, num, base, endpoint, dtype)?)
+    one_d(shared::logspace(start, stop, num, base, endpoint, dtype)?)
 }
 
 /// Matrices with ones on the `k`-th diagonal, over `batch_shape`.
@@ -125,7 +131,13 @@ pub fn eye(
     _device: Device,
 ) -> Result<Tensor, BackendError> {
     let cols = n_cols.unwrap_or(n_rows);
-    from_ndarray(ndc::eye(n_rows, cols, k, batch_shape, on_candle(dtype)?)?)
+    tensor_from_host(shared::eye(
+        n_rows,
+        cols,
+        k,
+        batch_shape,
+        on_candle(dtype)?,
+    )?)
 }
 
 /// Zeros of `x`'s shape.
@@ -157,7 +169,7 @@ pub fn empty_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(x.dims(), dtype, device)
 }
 
-/// The lower or upper triangle of the matrices, by the ndarray backend's code.
+/// The lower or upper triangle of the matrices, by the shared routine.
 struct Triangle {
     k: isize,
     upper: bool,
@@ -165,7 +177,7 @@ struct Triangle {
 
 impl MapView for Triangle {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
-        ndc::triangle_view(x, self.k, self.upper)
+        shared::triangle_view(x, self.k, self.upper)
     }
 }
 
@@ -192,17 +204,15 @@ pub fn one_hot(
     dtype: Option<Dtype>,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    let dtype = dtype.map_or_else(|| ndc::one_hot_dtype(on_value, off_value), Ok)?;
-    let indices = to_ndarray(indices)?;
-    let hot = ndc::one_hot(
-        &indices,
-        depth,
-        on_value,
-        off_value,
-        axis,
-        on_candle(dtype)?,
-    )?;
-    from_ndarray(hot)
+    let dtype = dtype.map_or_else(|| shared::one_hot_dtype(on_value, off_value), Ok)?;
+    let dtype = on_candle(dtype)?;
+    let values = shared::one_hot_values(on_value, off_value, dtype)?;
+    let indices = as_dtype(indices, Dtype::Int64)?;
+    let hot = with_elements::<i64, _>(&indices, |v| {
+        let ind = ArrayViewD::from_shape(IxDyn(indices.dims()), v)?;
+        Ok(shared::one_hot(ind, depth, values, axis, dtype)?)
+    })?;
+    tensor_from_host(hot)
 }
 
 /// A copy, allocated fallibly (candle's `copy` aborts on a size it cannot allocate).
@@ -210,7 +220,7 @@ struct Copied;
 
 impl MapView for Copied {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
-        ndc::collect_array("copy_array", x.shape(), x.len(), x.iter().copied())
+        shared::collect_array("copy_array", x.shape(), x.len(), x.iter().copied())
     }
 }
 

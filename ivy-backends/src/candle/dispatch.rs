@@ -16,7 +16,7 @@
 //! use candle_core::{Device, Tensor};
 //! use ivy_backends::candle::dispatch::ZipMap;
 //! use ivy_backends::candle::dtype::CandleElem;
-//! use ivy_backends::ndarray::elem::NumElem;
+//! use ivy_backends::elem::NumElem;
 //!
 //! struct WrappingAdd;
 //! impl ZipMap for WrappingAdd {
@@ -38,9 +38,7 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
-use super::host::tensor_from_host;
 use crate::loops::elementwise;
-use crate::ndarray::NdArray;
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
 /// when `x` is contiguous, else from a contiguous copy.
@@ -210,8 +208,9 @@ pub trait ZipMapFloat {
     }
 }
 
-/// A kernel of ours written over an ndarray view (the ndarray backend's `*_view` functions,
-/// so both backends share one definition), run on one tensor's elements in place.
+/// A kernel of ours written over an `ndarray`-crate view (the shared routines,
+/// [`crate::routines`], so both backends share one definition), run on one tensor's elements
+/// in place.
 pub trait MapView {
     /// The kernel, for one element type.
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>>;
@@ -219,6 +218,35 @@ pub trait MapView {
     /// Calls [`Self::f`] on `x`'s elements; its result becomes a tensor.
     fn map(&self, x: &Tensor) -> Result<Tensor, BackendError> {
         Viewed(self).map(x)
+    }
+}
+
+/// A kernel of ours written over two views of one element type (a shared routine, such as a
+/// product), run on two tensors' elements in place.
+pub trait MapView2 {
+    /// The function's name, for errors.
+    const NAME: &'static str;
+
+    /// The kernel, for one element type.
+    fn f<T: CandleElem>(
+        &self,
+        a: ArrayViewD<'_, T>,
+        b: ArrayViewD<'_, T>,
+    ) -> ivy_runtime::Result<ArrayD<T>>;
+
+    /// Calls [`Self::f`] on the elements of `x1` and `x2`, which must share a dtype; its
+    /// result becomes a tensor.
+    fn map(&self, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+        let dtype = error::same_dtype(Self::NAME, x1, x2)?;
+        // Two read locks of candle's storage at once (one if `x1` and `x2` share it): ivy
+        // never writes into a tensor, so no writer can be waiting between them.
+        with_candle_type!(dtype, T => with_elements::<T, _>(x1, |a| {
+            with_elements::<T, _>(x2, |b| {
+                let a = ArrayViewD::from_shape(IxDyn(x1.dims()), a)?;
+                let b = ArrayViewD::from_shape(IxDyn(x2.dims()), b)?;
+                from_array(self.f(a, b)?)
+            })
+        }), _ => unreachable!("same_dtype gives one of the nine dtypes"))
     }
 }
 
@@ -247,16 +275,4 @@ pub fn from_array<T: WithDType>(a: ArrayD<T>) -> Result<Tensor, BackendError> {
         a.iter().copied().collect()
     };
     from_vec(v, &shape)
-}
-
-/// A tensor taking the buffer of an array the ndarray backend made (for the kernels whose
-/// values the ndarray backend's routines make).
-pub fn from_ndarray(a: NdArray) -> Result<Tensor, BackendError> {
-    tensor_from_host(a.into_host()?)
-}
-
-/// A tensor's elements as an ndarray array (a copy), for the kernels candle lacks (no
-/// decompositions, no contraction over integers) that run the ndarray backend's code.
-pub fn to_ndarray(x: &Tensor) -> Result<NdArray, BackendError> {
-    Ok(NdArray::from_host(super::host::to_host(x)?)?)
 }

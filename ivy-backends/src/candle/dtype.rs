@@ -5,7 +5,7 @@ use candle_core::{DType, Tensor, WithDType};
 use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
 
 use super::error::invalid_dtype;
-use crate::ndarray::elem::{FloatElem, RealElem};
+use crate::elem::{FloatElem, RealElem};
 
 /// Every Ivy dtype candle holds in some release.
 pub const VALID: DtypeSet = DtypeSet::of(&[
@@ -102,7 +102,7 @@ pub fn dtype_of(x: &Tensor) -> Result<Dtype, Error> {
 
 /// An element type of one of the nine dtypes candle and Ivy share: `u8`, `u32`, `i16`, `i32`,
 /// `i64`, `bf16`, `f16`, `f32`, `f64`. Kernels of their own (for what candle lacks or gets
-/// wrong) are written over it with the ndarray backend's element arithmetic ([`RealElem`]:
+/// wrong) are written over it with the shared element arithmetic ([`RealElem`]:
 /// integers wrap, half floats compute in `f32`), so both backends share one definition.
 pub trait CandleElem: RealElem + WithDType {}
 
@@ -120,65 +120,28 @@ macro_rules! with_candle_type {
 pub(crate) use with_candle_type;
 
 /// A float element type candle holds: `bf16`, `f16`, `f32`, `f64`. Float kernels of our own
-/// are written over it with the ndarray backend's float arithmetic ([`FloatElem`]).
+/// are written over it with the shared float arithmetic ([`FloatElem`]).
 pub trait CandleFloat: CandleElem + FloatElem {}
 
 impl<T: CandleElem + FloatElem> CandleFloat for T {}
 
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]) for
-/// the four float dtypes, and `$other` for the rest.
+/// the four float dtypes, and `$other` for the rest (the runtime's map,
+/// [`ivy_runtime::with_dtype!`]).
 macro_rules! with_candle_float {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
-        match $dtype {
-            ivy_runtime::Dtype::Bfloat16 => {
-                type $T = half::bf16;
-                $body
-            }
-            ivy_runtime::Dtype::Float16 => {
-                type $T = half::f16;
-                $body
-            }
-            ivy_runtime::Dtype::Float32 => {
-                type $T = f32;
-                $body
-            }
-            ivy_runtime::Dtype::Float64 => {
-                type $T = f64;
-                $body
-            }
-            _ => $other,
-        }
+        ivy_runtime::with_dtype!($dtype, float, $T => $body, _ => $other)
     };
 }
 pub(crate) use with_candle_float;
 
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` for the five
-/// integer dtypes candle holds, and `$other` for the rest.
+/// integer dtypes candle holds, and `$other` for the rest (the runtime's map).
 macro_rules! with_candle_int {
     ($dtype:expr, $T:ident => $body:expr, _ => $other:expr) => {
-        match $dtype {
-            ivy_runtime::Dtype::Uint8 => {
-                type $T = u8;
-                $body
-            }
-            ivy_runtime::Dtype::Uint32 => {
-                type $T = u32;
-                $body
-            }
-            ivy_runtime::Dtype::Int16 => {
-                type $T = i16;
-                $body
-            }
-            ivy_runtime::Dtype::Int32 => {
-                type $T = i32;
-                $body
-            }
-            ivy_runtime::Dtype::Int64 => {
-                type $T = i64;
-                $body
-            }
-            _ => $other,
-        }
+        ivy_runtime::with_dtype!(
+            $dtype, [Uint8, Uint32, Int16, Int32, Int64], $T => $body, _ => $other
+        )
     };
 }
 pub(crate) use with_candle_int;

@@ -7,12 +7,12 @@
 //! NumPy wraps; for floats, ours run in parallel when large, into ivy's result memory (huge
 //! pages), where candle's run on one thread into memory faulted in 4 KiB at a time. Integer
 //! `abs` is ours ([`Map1`]) too.
-//! `tan`, which candle lacks, is the ndarray backend's vectorised kernel over candle's storage
-//! (`Vectorised`); `expm1` is a composition of candle operations. `lcm` and
+//! `tan`, which candle lacks, is the shared vectorised kernel ([`crate::vmath`]) over candle's
+//! storage (`Vectorised`); `expm1` is a composition of candle operations. `lcm` and
 //! `logical_not` have no kernel here (see `absent`).
 //!
 //! Of the rest, `floor`, `ceil` and float `negative`, `square` and `reciprocal` are candle's;
-//! the others are loops of ours over the ndarray backend's element arithmetic
+//! the others are loops of ours over the shared element arithmetic ([`crate::elem`])
 //! ([`zip_elements`], [`map_elements`]), where candle lacks the operation (`trunc`,
 //! `remainder`, bitwise operations, `copysign`, ..) or gets it wrong: `round` takes halves away
 //! from zero, `sign(nan)` is 0, `maximum(1, nan)` is 1, integer division by zero panics and
@@ -36,11 +36,9 @@ use super::dtype::{
     CandleElem, CandleFloat, VALID, dtype_of, with_candle_float, with_candle_int, with_candle_type,
 };
 use super::error::{same_dtype, unsupported};
-use crate::ndarray::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, in_acc, in_acc2};
-use crate::ndarray::elementwise::{
-    bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of,
-};
-use crate::ndarray::vmath::Function;
+use crate::elem::{FloatElem, InexactElem, IntElem, NumElem, RealElem, in_acc, in_acc2};
+use crate::ops::elementwise::{bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of};
+use crate::vmath::Function;
 
 macro_rules! wrapping {
     ($Kernel:ident, $name:literal, $method:ident) => {
@@ -125,7 +123,7 @@ pub(crate) fn float_unary(
 }
 
 /// `op` computed in `float32` for `float16` and `bfloat16` and rounded once at the end (as the
-/// ndarray backend computes them), in the dtype itself otherwise: for compositions, whose
+/// shared element arithmetic computes them), in the dtype itself otherwise: for compositions, whose
 /// intermediate roundings would otherwise add up in half precision.
 pub(crate) fn halves_in_f32(
     x: &Tensor,
@@ -151,7 +149,7 @@ pub fn log(x: &Tensor) -> Result<Tensor, BackendError> {
     float_unary("log", x, Tensor::log)
 }
 
-/// The tangent, with the ndarray backend's kernel (`Vectorised`): candle has no `tan`, and
+/// The tangent, with the shared vectorised kernel (`Vectorised`): candle has no `tan`, and
 /// `sin(x) / cos(x)` would take three passes over memory and round three times.
 #[implements(f::tan for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
@@ -159,7 +157,7 @@ pub fn tan(x: &Tensor) -> Result<Tensor, BackendError> {
     Vectorised(Function::Tan).map(x)
 }
 
-/// One of the ndarray backend's vectorised kernels ([`InexactElem::map_transcendental`]:
+/// One of the shared vectorised kernels ([`InexactElem::map_transcendental`]:
 /// within 2 ulp for `float32` and 1 for `float64`, in parallel when large, into ivy's result
 /// memory), over the elements in candle's storage: for the functions candle lacks.
 pub(crate) struct Vectorised(pub(crate) Function);
@@ -192,8 +190,9 @@ pub fn expm1(x: &Tensor) -> Result<Tensor, BackendError> {
 }
 
 /// `x` limited to `[min, max]`, as `minimum(maximum(x, min), max)` (so `max` wins when
-/// `min > max`, as NumPy). The bounds convert as on the ndarray backend (an integer dtype
-/// takes integer bounds, clamped to its range); a `nan` element or bound gives `nan`.
+/// `min > max`, as NumPy). The bounds convert as on every backend
+/// ([`crate::ops::elementwise::bound`]: an integer dtype takes integer bounds, clamped
+/// to its range); a `nan` element or bound gives `nan`.
 #[implements(f::clip for CandleBackend)]
 pub fn clip(x: &Tensor, min: Scalar, max: Scalar) -> Result<Tensor, BackendError> {
     let dtype = dtype_of(x)?;
@@ -594,7 +593,7 @@ pub(crate) fn absent() -> Vec<Absent> {
 // The float functions. Integers reach them as the default float dtype (the declarations'
 // `#[integer_arrays_to_float]`), so each kernel takes the four float dtypes: candle's own
 // operation where it has one (`sqrt`, `sin`, `cos`, `tanh`, `erf`), else a loop of ours over
-// the ndarray backend's element arithmetic, which candle's `to_dtype` round trip for the half
+// the shared element arithmetic, which candle's `to_dtype` round trip for the half
 // floats matches (computed in `f32`, rounded once).
 
 /// The square root: `nan` below 0.

@@ -1,11 +1,11 @@
 //! The errors the candle backend raises itself (candle's own errors convert with `?` and reach
 //! the user as [`Error::Kernel`](ivy_runtime::Error::Kernel) naming the function). Messages
-//! that do not name a backend are shared with the ndarray backend.
+//! that do not name a backend are the shared ones ([`crate::kernel_error`]).
 
 use candle_core::Tensor;
 use ivy_runtime::{BackendError, CastingMode, Dtype, DtypeSet, Error};
 
-pub(crate) use crate::ndarray::error::{invalid, shapes};
+pub(crate) use crate::kernel_error::{invalid, shapes};
 
 use super::backend::CANDLE_VERSION;
 use super::dtype::{VALID, dtype_of};
@@ -45,7 +45,7 @@ pub(crate) fn same_dtype(
     if d1 == d2 {
         Ok(d1)
     } else {
-        Err(crate::ndarray::error::operand_dtypes(function, d1, d2).into())
+        Err(crate::kernel_error::operand_dtypes(function, d1, d2).into())
     }
 }
 

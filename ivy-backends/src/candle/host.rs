@@ -12,18 +12,25 @@ use super::error::invalid_dtype;
 /// `Vec`). An error for the dtypes candle cannot hold.
 pub fn tensor_from_host(host: HostArray) -> Result<Tensor, BackendError> {
     let (shape, data) = host.into_parts();
+    tensor_from_data(&shape, data)
+}
+
+/// A tensor of `shape` holding `data` (in row-major order), taking its buffer: how the shared
+/// routines' results ([`crate::routines`], [`crate::convert`]) become tensors. An error for
+/// the dtypes candle cannot hold.
+pub fn tensor_from_data(shape: &[usize], data: HostData) -> Result<Tensor, BackendError> {
     // Candle multiplies dimensions unchecked; refuse what ivy could not address either.
-    element_count("native_from_host", &shape)?;
+    element_count("native_from_host", shape)?;
     match data {
-        HostData::Uint8(v) => from_vec(v, &shape),
-        HostData::Uint32(v) => from_vec(v, &shape),
-        HostData::Int16(v) => from_vec(v, &shape),
-        HostData::Int32(v) => from_vec(v, &shape),
-        HostData::Int64(v) => from_vec(v, &shape),
-        HostData::Bfloat16(v) => from_vec(v, &shape),
-        HostData::Float16(v) => from_vec(v, &shape),
-        HostData::Float32(v) => from_vec(v, &shape),
-        HostData::Float64(v) => from_vec(v, &shape),
+        HostData::Uint8(v) => from_vec(v, shape),
+        HostData::Uint32(v) => from_vec(v, shape),
+        HostData::Int16(v) => from_vec(v, shape),
+        HostData::Int32(v) => from_vec(v, shape),
+        HostData::Int64(v) => from_vec(v, shape),
+        HostData::Bfloat16(v) => from_vec(v, shape),
+        HostData::Float16(v) => from_vec(v, shape),
+        HostData::Float32(v) => from_vec(v, shape),
+        HostData::Float64(v) => from_vec(v, shape),
         other => Err(invalid_dtype(other.dtype()).into()),
     }
 }

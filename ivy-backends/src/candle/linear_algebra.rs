@@ -1,6 +1,7 @@
 //! Linear algebra: `matmul`, `matrix_transpose`, `linear` on candle's own matrix product; the
-//! other products, norms and decompositions run the ndarray backend's code (candle has no
-//! decompositions, and its product no integer kernel).
+//! other products, norms and decompositions run the shared routines
+//! ([`crate::routines::linear_algebra`]) on candle's storage (candle has no decompositions, and
+//! its product no integer kernel).
 //!
 //! Candle's product is declared unsupported where it fails or lies:
 //!
@@ -20,13 +21,17 @@ use ivy_runtime::{
 };
 
 use super::backend::CandleBackend;
-use super::dispatch::{MapView, from_ndarray, to_ndarray};
-use super::dtype::CandleElem;
+use super::cast::{as_dtype, astype};
+use super::dispatch::{MapView, MapView2, from_array, with_elements};
+use super::dtype::{CandleElem, dtype_of, with_candle_float};
 use super::elementwise::add;
 use super::error::{invalid, same_dtype, shapes, unsupported};
-use crate::ndarray::linear_algebra::{self as nd, products::diagonal_view};
-use ivy_runtime::TensordotAxes;
-use ndarray::{ArrayD, ArrayViewD};
+use super::host::to_host;
+use crate::kernel_error::operand_dtypes;
+use crate::routines::linear_algebra::{decompositions, norm, products};
+use crate::routines::reductions::reduction_axis;
+use ivy_runtime::{HostArray, HostElement, TensordotAxes};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 /// The dtypes the product kernel takes (see the [module docs](self) for the others).
 const PRODUCT_DTYPES: DtypeSet = DtypeSet::of(&[Dtype::Bfloat16, Dtype::Float32, Dtype::Float64]);
@@ -152,35 +157,63 @@ pub fn linear(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>) -> Result<Tens
     }
 }
 
-/// The sums of `conj(x1) * x2` along `axis` (see [`ivy_runtime::vecdot()`]), by the ndarray
-/// backend's code: candle's product has no integer kernel and a half-precision accumulation.
-#[implements(f::vecdot for CandleBackend)]
-pub fn vecdot(x1: &Tensor, x2: &Tensor, axis: isize) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::vecdot(&to_ndarray(x1)?, &to_ndarray(x2)?, axis)?)
+/// A product of two tensors of one dtype, by the shared routines ([`products`]): candle's
+/// product has no integer kernel and a half-precision accumulation.
+enum Product<'a> {
+    VecDot(isize),
+    Tensordot(&'a [isize], &'a [isize]),
+    Outer,
 }
 
-/// The tensor dot product (see [`ivy_runtime::tensordot()`]), by the ndarray backend's code.
+impl MapView2 for Product<'_> {
+    const NAME: &'static str = "vecdot/tensordot/outer";
+
+    fn f<T: CandleElem>(
+        &self,
+        a: ArrayViewD<'_, T>,
+        b: ArrayViewD<'_, T>,
+    ) -> ivy_runtime::Result<ArrayD<T>> {
+        match *self {
+            Product::VecDot(axis) => products::vecdot_view(a, b, axis),
+            Product::Tensordot(ia, ib) => products::tensordot_view(a, b, ia, ib),
+            Product::Outer => products::outer_view(a, b),
+        }
+    }
+}
+
+/// The sums of `conj(x1) * x2` along `axis` (see [`ivy_runtime::vecdot()`]), by the shared
+/// routine; integers wrap.
+#[implements(f::vecdot for CandleBackend)]
+pub fn vecdot(x1: &Tensor, x2: &Tensor, axis: isize) -> Result<Tensor, BackendError> {
+    Product::VecDot(axis).map(x1, x2)
+}
+
+/// The tensor dot product (see [`ivy_runtime::tensordot()`]), by the shared routine.
 #[implements(f::tensordot for CandleBackend)]
 pub fn tensordot(
     x1: &Tensor,
     x2: &Tensor,
     axes: TensordotAxes<'_>,
 ) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::tensordot(&to_ndarray(x1)?, &to_ndarray(x2)?, axes)?)
+    let (ia, ib) = match axes {
+        TensordotAxes::Count(n) => products::counted_axes(n, x1.rank(), x2.rank())?,
+        TensordotAxes::Pairs(a, b) => (a.to_vec(), b.to_vec()),
+    };
+    Product::Tensordot(&ia, &ib).map(x1, x2)
 }
 
-/// The outer product of the flattened `x1` and `x2`, by the ndarray backend's code.
+/// The outer product of the flattened `x1` and `x2`, by the shared routine.
 #[implements(f::outer for CandleBackend)]
 pub fn outer(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::outer(&to_ndarray(x1)?, &to_ndarray(x2)?)?)
+    Product::Outer.map(x1, x2)
 }
 
-/// A diagonal, by the ndarray backend's code on candle's buffer.
+/// A diagonal, by the shared routine on candle's buffer.
 struct Diagonal(isize, isize, isize);
 
 impl MapView for Diagonal {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
-        diagonal_view(x, self.0, self.1, self.2)
+        products::diagonal_view(x, self.0, self.1, self.2)
     }
 }
 
@@ -195,7 +228,41 @@ pub fn diagonal(
     Diagonal(offset, axis1, axis2).map(x)
 }
 
-/// The `ord`-norms of the vectors of `x` along `axis`, by the ndarray backend's code.
+/// A norm of float tensors, computed in `f64` by the shared routines ([`norm`]).
+enum Norm<'a> {
+    Vector {
+        axis: Option<usize>,
+        keepdims: bool,
+        ord: f64,
+    },
+    Matrix {
+        ord: &'a str,
+        axis: (isize, isize),
+        keepdims: bool,
+    },
+}
+
+impl Norm<'_> {
+    /// The norms of `x` as `dtype` (a float dtype), in `f64`, rounded to `dtype`.
+    fn of(&self, x: &Tensor, dtype: Dtype) -> Result<Tensor, BackendError> {
+        let x = as_dtype(x, dtype)?;
+        let norms = with_candle_float!(dtype, T => with_elements::<T, _>(&x, |v| {
+            let view = ArrayViewD::from_shape(IxDyn(x.dims()), v)?;
+            from_array(match *self {
+                Norm::Vector { axis, keepdims, ord } => {
+                    norm::vector_norm_view(view, axis, keepdims, ord)?
+                }
+                Norm::Matrix { ord, axis, keepdims } => {
+                    norm::matrix_norm_view(view, ord, axis, keepdims)?
+                }
+            })
+        }), _ => Err(unsupported("vector_norm/matrix_norm", dtype, DtypeSet::FLOAT).into()))?;
+        astype(&norms, dtype)
+    }
+}
+
+/// The `ord`-norms of the vectors of `x` (as `dtype`) along `axis`, in `f64`, rounded to
+/// `dtype`.
 #[implements(f::vector_norm for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn vector_norm(
@@ -205,16 +272,17 @@ pub fn vector_norm(
     ord: f64,
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::vector_norm(
-        &to_ndarray(x)?,
+    let axis = reduction_axis("vector_norm", axis, x.rank())?;
+    Norm::Vector {
         axis,
         keepdims,
         ord,
-        dtype,
-    )?)
+    }
+    .of(x, dtype)
 }
 
-/// The `ord`-norms of the matrices of `x`, by the ndarray backend's code (candle has no SVD).
+/// The `ord`-norms of the matrices of `x` (as `dtype`), in `f64`, rounded to `dtype` (candle
+/// has no SVD).
 #[implements(f::matrix_norm for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn matrix_norm(
@@ -224,35 +292,87 @@ pub fn matrix_norm(
     keepdims: bool,
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::matrix_norm(
-        &to_ndarray(x)?,
+    Norm::Matrix {
         ord,
         axis,
         keepdims,
-        dtype,
-    )?)
+    }
+    .of(x, dtype)
 }
 
-/// The determinants of the square matrices of `x`, by the ndarray backend's code (candle has
-/// no decompositions).
+/// A decomposition-based kernel ([`decompositions`]; candle has none), run on `float64`
+/// copies of its operands and rounded back to their dtype.
+enum Decomposition {
+    Det,
+    Inv(bool),
+    Solve(bool),
+}
+
+impl Decomposition {
+    fn name(&self) -> &'static str {
+        match self {
+            Decomposition::Det => "det",
+            Decomposition::Inv(_) => "inv",
+            Decomposition::Solve(_) => "solve",
+        }
+    }
+
+    /// `self` of `xs`, of one float dtype, widened to `float64` and rounded back.
+    fn of(&self, xs: &[&Tensor]) -> Result<Tensor, BackendError> {
+        let function = self.name();
+        let dtype = match xs {
+            [x1, x2] => same_dtype(function, x1, x2)?,
+            [x, ..] => dtype_of(x)?,
+            [] => Dtype::Float64,
+        };
+        if !dtype.is_float() {
+            return Err(unsupported(function, dtype, DtypeSet::FLOAT).into());
+        }
+        let hosts = xs
+            .iter()
+            .map(|x| to_host(&*as_dtype(x, Dtype::Float64)?))
+            .collect::<Result<Vec<HostArray>, BackendError>>()?;
+        let views = hosts
+            .iter()
+            .map(|h| {
+                let v = f64::slice(h.data())
+                    .ok_or_else(|| operand_dtypes(function, Dtype::Float64, h.dtype()))?;
+                ArrayViewD::from_shape(IxDyn(h.shape()), v)
+                    .map_err(|e| invalid(function, e.to_string()))
+            })
+            .collect::<ivy_runtime::Result<Vec<_>>>()?;
+        let wide = match (self, views.as_slice()) {
+            (Decomposition::Det, [x]) => decompositions::det_view(x.clone())?,
+            (Decomposition::Inv(adjoint), [x]) => decompositions::inv_view(x.clone(), *adjoint)?,
+            (Decomposition::Solve(adjoint), [a, b]) => {
+                decompositions::solve_view(a.clone(), b.clone(), *adjoint)?
+            }
+            _ => return Err(invalid(function, "takes one operand (two for solve)").into()),
+        };
+        astype(&from_array(wide)?, dtype)
+    }
+}
+
+/// The determinants of the square matrices of `x`, by LU decomposition in `float64`, rounded
+/// to `x`'s dtype; a singular matrix gives 0.
 #[implements(f::det for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn det(x: &Tensor) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::det(&to_ndarray(x)?)?)
+    Decomposition::Det.of(&[x])
 }
 
-/// The inverses of the square matrices of `x`, by the ndarray backend's code.
+/// The inverses of the square matrices of `x`, computed as [`det`] is.
 #[implements(f::inv for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn inv(x: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::inv(&to_ndarray(x)?, adjoint)?)
+    Decomposition::Inv(adjoint).of(&[x])
 }
 
-/// The solutions of `x1 @ y = x2`, by the ndarray backend's code.
+/// The solutions of `x1 @ y = x2`, computed as [`det`] is.
 #[implements(f::solve for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn solve(x1: &Tensor, x2: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
-    from_ndarray(nd::solve(&to_ndarray(x1)?, &to_ndarray(x2)?, adjoint)?)
+    Decomposition::Solve(adjoint).of(&[x1, x2])
 }
 
 /// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).

@@ -3,8 +3,8 @@
 //! ([`ivy_runtime::type_rules::dims`]), so candle only ever sees good axes and shapes; then
 //! candle's own operations move the elements (`reshape`, `cat`, `stack`, `permute`,
 //! `transpose`, `flip`, `broadcast_as`, `narrow`), and `roll`, `tile`, `repeat` and the
-//! non-constant `pad` modes are `index_select` along each axis with the ndarray backend's index
-//! maps (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
+//! non-constant `pad` modes are `index_select` along each axis with the shared index maps
+//! (`crate::axis_maps`). Candle has no constant padding: the padded array is the input
 //! joined (`cat`) with blocks of the value along each axis.
 
 use candle_core::Tensor;
@@ -20,7 +20,7 @@ use ivy_runtime::{
 use super::backend::CandleBackend;
 use super::dispatch::from_vec;
 use super::dtype::dtype_of;
-use super::host::tensor_from_host;
+use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
@@ -203,16 +203,16 @@ fn pad_constant(
     dims::pad_value(value, dtype)?;
     let mut out = x.clone();
     for (axis, &(before, after)) in widths.iter().enumerate() {
-        // A block of the value, `width` long along `axis`, made by the ndarray backend
-        // (fallible allocation); none for a width of 0.
+        // A block of the value, `width` long along `axis`, made by the shared creation
+        // routine (fallible allocation); none for a width of 0.
         let block = |out: &Tensor, width: usize| -> Result<Option<Tensor>, BackendError> {
             if width == 0 {
                 return Ok(None);
             }
             let mut shape = out.dims().to_vec();
             shape[axis] = width;
-            let block = crate::ndarray::full(&shape, value, dtype)?;
-            Ok(Some(tensor_from_host(block.into_host()?)?))
+            let block = crate::routines::creation::full(&shape, value, dtype)?;
+            Ok(Some(tensor_from_data(&shape, block)?))
         };
         let (head, tail) = (block(&out, before)?, block(&out, after)?);
         if head.is_some() || tail.is_some() {

@@ -1,6 +1,6 @@
 //! Element-wise arithmetic on tensors of different dtypes (see
-//! [`Backend::compute_mixed`](ivy_runtime::Backend::compute_mixed)): the ndarray backend's
-//! kernel ([`crate::ndarray::mixed`]) over candle's storage. `uint8 + float32` reads the
+//! [`Backend::compute_mixed`](ivy_runtime::Backend::compute_mixed)): the shared kernel
+//! ([`crate::loops::mixed`]) over candle's storage. `uint8 + float32` reads the
 //! `uint8` tensor in place and converts each element as the result is written, with no
 //! `float32` copy of it made first. For contiguous tensors of candle's primitive number types
 //! (not its 16-bit floats), each of the computation's shape or 0-d, computed in a dtype candle
@@ -9,9 +9,10 @@
 use candle_core::{DType, Tensor};
 use ivy_runtime::{BackendError, Dtype, FunctionDecl};
 
-use super::dispatch::{from_ndarray, with_elements};
+use super::dispatch::with_elements;
 use super::dtype::VALID;
-use crate::ndarray::mixed::{Input, Primitive, compute};
+use super::host::tensor_from_data;
+use crate::loops::mixed::{Input, Primitive, compute};
 
 /// `function` of `inputs` computed in `dtype`, or `None` where there is no kernel for it.
 pub(crate) fn compute_mixed(
@@ -28,9 +29,13 @@ pub(crate) fn compute_mixed(
     // Two read locks of candle's storage at once (one if `x` and `y` share it): ivy never
     // writes into a tensor, so no writer can be waiting between them.
     let made = with_input(x, |x| {
-        with_input(y, |y| Ok(compute(function, [x, y], dtype)?))
+        with_input(y, |y| {
+            compute(function, [x, y], dtype)?
+                .map(|(data, shape)| tensor_from_data(shape, data))
+                .transpose()
+        })
     })?;
-    made.flatten().flatten().map(from_ndarray).transpose()
+    Ok(made.flatten().flatten())
 }
 
 /// `f` of `x`'s elements, read in place; `None`, without calling `f`, when `x` is not

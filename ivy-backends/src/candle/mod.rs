@@ -7,7 +7,7 @@
 //! * [`host`]: into candle without a copy (`Tensor::from_vec` keeps the buffer), out of it
 //!   reading only what printing shows; [`astype`] ([`cast`]).
 //! * [`dispatch`]: kernels of our own over candle's CPU storage, for what candle lacks or gets
-//!   wrong, with the dtype dispatch written once. They run the ndarray backend's loops, in
+//!   wrong, with the dtype dispatch written once. They run the shared loops ([`crate::loops`]), in
 //!   parallel when large, into ivy's result memory; so does arithmetic on two dtypes, which
 //!   converts each element as it reads it (as on ndarray).
 //! * Kernels, by Ivy category: [`creation`], [`elementwise`], [`statistical`],

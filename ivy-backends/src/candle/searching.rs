@@ -15,7 +15,7 @@ use super::dispatch::{Map1, from_vec};
 use super::dtype::{CandleElem, dtype_of};
 use super::error::invalid;
 use super::host::tensor_from_host;
-use crate::ndarray::searching::ZERO_D;
+use crate::row_major::ZERO_D;
 use crate::row_major::{self, Extreme};
 
 struct ArgExtreme {

@@ -1,6 +1,6 @@
 //! Set kernels: the unique values of a tensor with their first positions, inverse and counts,
-//! for the nine dtypes candle holds (which has no `unique`), by the code the ndarray backend
-//! runs (`crate::row_major::unique`, through [`Map1`]).
+//! for the nine dtypes candle holds (which has no `unique`), by the code both backends
+//! run (`crate::row_major::unique`, through [`Map1`]).
 
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};

@@ -1,5 +1,5 @@
 //! Sorting kernels: `sort`, `argsort`, `searchsorted`, for the nine dtypes candle holds, by
-//! the code the ndarray backend runs (`crate::row_major`, through [`Map1`]): candle's own
+//! the code both backends run (`crate::row_major`, through [`Map1`]): candle's own
 //! sorts work along the last axis only, are not stable, return `u32` positions and order `NaN`
 //! as its comparisons happen to; it has no `searchsorted`.
 
@@ -12,8 +12,8 @@ use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec, with_elements};
 use super::dtype::{CandleElem, with_candle_type};
 use super::error::{invalid, same_dtype};
-use crate::ndarray::sorting::not_1d;
 use crate::row_major;
+use crate::row_major::not_1d;
 
 struct Sort {
     axis: usize,

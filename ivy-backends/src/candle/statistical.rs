@@ -2,8 +2,8 @@
 //! dtype first, then reduce in that dtype: integers wrap, `float16` and `bfloat16` accumulate
 //! in `f32` and round once at the end.
 //!
-//! Only `sum` of `float32` and `float64` is candle's own. The rest runs the ndarray backend's
-//! kernels on candle's buffers ([`MapView`]), because candle's versions get it wrong:
+//! Only `sum` of `float32` and `float64` is candle's own. The rest runs the shared routines
+//! ([`crate::routines`]) on candle's buffers ([`MapView`]), because candle's versions get it wrong:
 //!
 //! * integer sums use plain `+`, which panics on overflow where candle-core is compiled with
 //!   overflow checks (NumPy wraps);
@@ -18,19 +18,21 @@
 
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
+use ivy_runtime::HostArray;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Array, BackendError, Dtype, DtypeSet, KernelDecl, Scalar, normalize_axis};
-use ndarray::{ArrayD, ArrayViewD};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::backend::CandleBackend;
 use super::cast::as_dtype;
-use super::dispatch::MapView;
-use super::dtype::{CandleElem, dtype_of};
-use super::error::unsupported;
-use super::host::tensor_from_host;
-use crate::ndarray::statistical as nd;
+use super::dispatch::{MapView, from_array};
+use super::dtype::{CandleElem, dtype_of, with_candle_type};
+use super::error::{invalid, invalid_dtype, unsupported};
+use crate::kernel_error::operand_dtypes;
+use crate::routines::einsum;
+use crate::routines::reductions as shared;
 
-/// A reduction or scan, run by the ndarray backend's view kernels.
+/// A reduction or scan, run by the shared view kernels.
 enum Kernel {
     Sum,
     Prod,
@@ -56,13 +58,15 @@ impl MapView for Reduce {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
         let (axis, keep) = (self.axis, self.keepdims);
         match self.kernel {
-            Kernel::Sum => nd::sum_view(x, axis, keep),
-            Kernel::Prod => nd::prod_view(x, axis, keep),
-            Kernel::Mean => nd::mean_view(x, axis, keep),
-            Kernel::Var { correction, root } => Ok(nd::var_view(x, axis, correction, keep, root)?
-                .mapv(|v| T::from_scalar(Scalar::Float(v)))),
+            Kernel::Sum => shared::sum_view(x, axis, keep),
+            Kernel::Prod => shared::prod_view(x, axis, keep),
+            Kernel::Mean => shared::mean_view(x, axis, keep),
+            Kernel::Var { correction, root } => {
+                Ok(shared::var_view(x, axis, correction, keep, root)?
+                    .mapv(|v| T::from_scalar(Scalar::Float(v))))
+            }
             Kernel::Extreme { function, largest } => {
-                nd::extreme_view(function, x, axis, keep, largest)
+                shared::extreme_view(function, x, axis, keep, largest)
             }
         }
     }
@@ -87,7 +91,7 @@ fn reduce(
     keepdims: bool,
     dtype: Option<Dtype>,
 ) -> Result<Tensor, BackendError> {
-    let axis = nd::reduction_axis(function, axis, x.rank())?;
+    let axis = shared::reduction_axis(function, axis, x.rank())?;
     let x = match dtype {
         Some(d) => as_dtype(x, d)?,
         None => std::borrow::Cow::Borrowed(x),
@@ -189,7 +193,7 @@ pub fn min(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, Ba
 
 /// Running sums or products along an axis.
 struct Scanned {
-    scan: nd::Scan,
+    scan: shared::Scan,
     axis: usize,
     exclusive: bool,
     reverse: bool,
@@ -197,13 +201,13 @@ struct Scanned {
 
 impl MapView for Scanned {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
-        nd::scan_view(x, self.scan, self.axis, self.exclusive, self.reverse)
+        shared::scan_view(x, self.scan, self.axis, self.exclusive, self.reverse)
     }
 }
 
 fn scan(
     function: &'static str,
-    scan: nd::Scan,
+    scan: shared::Scan,
     x: &Tensor,
     axis: isize,
     exclusive: bool,
@@ -231,7 +235,15 @@ pub fn cumsum(
     reverse: bool,
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
-    scan("cumsum", nd::Scan::Sum, x, axis, exclusive, reverse, dtype)
+    scan(
+        "cumsum",
+        shared::Scan::Sum,
+        x,
+        axis,
+        exclusive,
+        reverse,
+        dtype,
+    )
 }
 
 /// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it.
@@ -245,7 +257,7 @@ pub fn cumprod(
 ) -> Result<Tensor, BackendError> {
     scan(
         "cumprod",
-        nd::Scan::Prod,
+        shared::Scan::Prod,
         x,
         axis,
         exclusive,
@@ -254,11 +266,27 @@ pub fn cumprod(
     )
 }
 
-/// Einstein summation: the ndarray backend's kernel (candle has none), its result moved into
-/// candle. The operands' promoted dtype must be one candle holds.
+/// Einstein summation: the shared kernel ([`einsum::einsum`]; candle has none) over the
+/// operands' elements in host memory, converted to their promoted dtype, which must be one
+/// candle holds.
 #[implements(f::einsum for CandleBackend)]
 pub fn einsum(equation: &str, operands: &[&Array]) -> Result<Tensor, BackendError> {
-    tensor_from_host(nd::einsum(equation, operands)?.to_host()?)
+    let dtype = einsum::einsum_dtype(operands)?;
+    let hosts = operands
+        .iter()
+        .map(|a| a.to_host()?.astype(dtype))
+        .collect::<ivy_runtime::Result<Vec<HostArray>>>()?;
+    fn view<T: CandleElem>(h: &HostArray) -> ivy_runtime::Result<ArrayViewD<'_, T>> {
+        let elements = T::slice(h.data()).ok_or_else(|| {
+            operand_dtypes("einsum", <T as ivy_runtime::HostElement>::DTYPE, h.dtype())
+        })?;
+        ArrayViewD::from_shape(IxDyn(h.shape()), elements)
+            .map_err(|e| invalid("einsum", e.to_string()))
+    }
+    with_candle_type!(dtype, T => {
+        let views = hosts.iter().map(view::<T>).collect::<ivy_runtime::Result<Vec<_>>>()?;
+        from_array(einsum::einsum(equation, &views)?)
+    }, _ => Err(invalid_dtype(dtype).into()))
 }
 
 /// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).

@@ -1,20 +1,13 @@
-//! `astype`: conversion between any two of the 15 dtypes.
+//! `astype` on ndarray arrays: the shared conversion ([`crate::convert`]) over each array's
+//! elements, and the dtype helpers the other kernels convert with.
 
-use std::any::Any;
-
-use half::slice::HalfFloatSliceExt;
-use half::{bf16, f16};
-use ivy_runtime::{Dtype, Result, Scalar, element_count, result_vec};
-use ndarray::{ArrayD, ArrayViewD, IxDyn};
-use num_traits::AsPrimitive;
+use ivy_runtime::{Dtype, Result};
+use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
-use super::broadcast;
-use super::dispatch::{MapAll, classes, takes, with_dtype};
-use super::error;
-use super::storage::into_array;
+use super::dispatch::{MapAll, classes, takes};
 use super::storage::{Element, NdArray};
-use crate::loops::parallel::{self, BLOCK};
+use crate::convert::convert;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -69,158 +62,8 @@ impl MapAll for AsType {
     type Output = NdArray;
 
     fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
-        convert(a.view(), self.0)
+        NdArray::from_data(a.shape(), convert(a.view(), self.0)?)
     }
-}
-
-/// `a` converted to `to` with [`astype`]'s semantics (complex to real aside, which `astype`
-/// refuses first), as a new array in standard order. The candle backend converts its tensors'
-/// elements through it too.
-pub(crate) fn convert<S: Element>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<NdArray> {
-    // A wider dtype can take up to 16 times the input's memory.
-    ivy_runtime::check_result_size("astype", a.shape(), to.itemsize())?;
-    if let Some(done) = half_slices(&a, to).or_else(|| primitive_cast(&a, to)) {
-        return done;
-    }
-    cast_array(&a, to)
-}
-
-/// `a` as a view of `T`s, if `S` is `T`. `Any` cannot hold a borrowed view, but it can hold
-/// the identity on views of `T` (a function type, `'static`) and match it against the
-/// identity on views of `S`.
-fn view_as<'a, S: 'static, T: 'static>(a: &ArrayViewD<'a, S>) -> Option<ArrayViewD<'a, T>> {
-    let identity: for<'b> fn(ArrayViewD<'b, T>) -> ArrayViewD<'b, T> = |v| v;
-    let any: &dyn Any = &identity;
-    let same = any.downcast_ref::<for<'b> fn(ArrayViewD<'b, S>) -> ArrayViewD<'b, T>>()?;
-    Some(same(a.clone()))
-}
-
-/// Between the ten primitive number types (the integers, `f32` and `f64`): Rust's `as`,
-/// which is the semantics above (integers wrap; floats truncate toward zero and saturate,
-/// `NaN` to 0; to a float, round to nearest), without a [`ivy_runtime::Scalar`] per element,
-/// and in parallel when large. `None` for any other pair.
-fn primitive_cast<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>> {
-    macro_rules! from {
-        ($($s:ty),*) => {$(
-            if let Some(src) = view_as::<S, $s>(a) {
-                return primitive_to(src, to);
-            }
-        )*};
-    }
-    from!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
-    None
-}
-
-/// `a` as the primitive number type of `to`; `None` if `to` is not one.
-fn primitive_to<S>(a: ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>>
-where
-    S: Copy + Send + Sync,
-    S: AsPrimitive<i8> + AsPrimitive<i16> + AsPrimitive<i32> + AsPrimitive<i64>,
-    S: AsPrimitive<u8> + AsPrimitive<u16> + AsPrimitive<u32> + AsPrimitive<u64>,
-    S: AsPrimitive<f32> + AsPrimitive<f64>,
-{
-    macro_rules! to {
-        ($($d:ident => $t:ty),*) => {
-            match to {
-                $(Dtype::$d => Some(
-                    broadcast::map("astype", a, AsPrimitive::<$t>::as_).map(NdArray::from),
-                ),)*
-                _ => None,
-            }
-        };
-    }
-    to!(
-        Int8 => i8, Int16 => i16, Int32 => i32, Int64 => i64,
-        Uint8 => u8, Uint16 => u16, Uint32 => u32, Uint64 => u64,
-        Float32 => f32, Float64 => f64
-    )
-}
-
-/// Element by element, through the exact [`Scalar`] of each value, a block at a time: compiled
-/// once per source type and once per target type, not per pair.
-fn cast_array<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<NdArray> {
-    let a = a.as_standard_layout();
-    let x = a
-        .as_slice()
-        .ok_or_else(|| error::invalid("astype", "the array is not contiguous after copying"))?;
-    let read = |start: usize, out: &mut [Scalar]| {
-        for (out, &v) in out.iter_mut().zip(&x[start..]) {
-            *out = v.to_scalar();
-        }
-    };
-    with_dtype!(to, D => from_scalars::<D>(a.shape(), &read))
-}
-
-/// The `D` values of the scalars `read(start, block)` gives for elements `start..` of a
-/// result of `shape`, block by block.
-fn from_scalars<D: Element>(
-    shape: &[usize],
-    read: &dyn Fn(usize, &mut [Scalar]),
-) -> Result<NdArray> {
-    let len = element_count("astype", shape)?;
-    let mut values = result_vec::<D>("astype", shape)?;
-    let mut block = [Scalar::Bool(false); BLOCK];
-    for start in (0..len).step_by(BLOCK) {
-        let block = &mut block[..BLOCK.min(len - start)];
-        read(start, block);
-        values.extend(block.iter().map(|&s| D::from_scalar(s)));
-    }
-    into_array("astype", IxDyn(shape), values).map(NdArray::from)
-}
-
-/// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
-/// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
-/// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
-fn half_slices<S: Element>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<NdArray>> {
-    // Only this match on the source type is compiled per `S`; each conversion once.
-    let shape = a.shape();
-    if let Some(src) = view_as::<S, f32>(a) {
-        return from_f32(src.to_slice()?, shape, to);
-    }
-    if let Some(src) = view_as::<S, f16>(a) {
-        return from_f16(src.to_slice()?, shape, to);
-    }
-    if let Some(src) = view_as::<S, bf16>(a) {
-        return from_bf16(src.to_slice()?, shape, to);
-    }
-    None
-}
-
-/// `$name(src, shape, to)`: the bulk conversions from `$S` elements, `None` for other targets.
-macro_rules! bulk_from {
-    ($name:ident: $S:ty => [$($D:ident: $T:ty = $convert:expr),*]) => {
-        fn $name(src: &[$S], shape: &[usize], to: Dtype) -> Option<Result<NdArray>> {
-            match to {
-                $(Dtype::$D => Some(bulk::<$S, $T>(src, shape, $convert)),)*
-                _ => None,
-            }
-        }
-    };
-}
-
-bulk_from!(from_f32: f32 => [
-    Float16: f16 = |s, d| d.convert_from_f32_slice(s),
-    Bfloat16: bf16 = |s, d| d.convert_from_f32_slice(s)
-]);
-bulk_from!(from_f16: f16 => [
-    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
-    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
-]);
-bulk_from!(from_bf16: bf16 => [
-    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
-    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
-]);
-
-/// `src` (of `shape`) converted by `convert`, a block at a time (large ones in parallel).
-fn bulk<S: Sync, D: Element>(
-    src: &[S],
-    shape: &[usize],
-    convert: fn(&[S], &mut [D]),
-) -> Result<NdArray> {
-    let values = parallel::fresh("astype", shape, D::zero(), |start, dst: &mut [D]| {
-        convert(&src[start..start + dst.len()], dst)
-    })?;
-    into_array("astype", IxDyn(shape), values).map(NdArray::from)
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
@@ -235,6 +78,7 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 mod tests {
     use super::*;
     use crate::ndarray::test_support::v1;
+    use half::{bf16, f16};
     use num_complex::Complex;
 
     #[test]
@@ -250,15 +94,6 @@ mod tests {
         );
         let h = v1(vec![f16::from_f32(2.5), f16::from_f32(-0.5)]);
         assert_eq!(astype(&h, Dtype::Int8).unwrap(), v1(vec![2i8, 0]));
-    }
-
-    #[test]
-    fn a_view_is_seen_as_its_own_element_type_only() {
-        let a = ndarray::arr1(&[1.5f32, -2.0]).into_dyn();
-        let same = view_as::<f32, f32>(&a.view()).expect("f32 is f32");
-        assert_eq!(same.as_slice(), Some(&[1.5f32, -2.0][..]));
-        assert!(view_as::<f32, i32>(&a.view()).is_none()); // same size, another type
-        assert!(view_as::<f32, f64>(&a.view()).is_none());
     }
 
     #[test]

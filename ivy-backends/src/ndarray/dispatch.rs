@@ -1,6 +1,6 @@
 //! The dtype dispatch of the ndarray backend, written once.
 //!
-//! A kernel is a generic function over one class of element types (see [`super::elem`]).
+//! A kernel is a generic function over one class of element types (see [`crate::elem`]).
 //! It implements the class's `Map` trait (modelled on candle's `Map1`/`Map2`): the trait's
 //! provided `map` matches every [`NdArray`] variant of the class and calls the kernel's `f` with
 //! the concrete element type; a dtype outside the class is an error naming the function and
@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use ivy_backends::ndarray::dispatch::MapFloat;
-//! use ivy_backends::ndarray::elem::{FloatElem, InexactElem};
+//! use ivy_backends::elem::{FloatElem, InexactElem};
 //! use ivy_backends::ndarray::NdArray;
 //! use ivy_runtime::Result;
 //! use ndarray::ArrayD;
@@ -46,11 +46,11 @@
 use ivy_runtime::{Dtype, DtypeSet, Result};
 use ndarray::ArrayD;
 
-use super::elem::{
-    ComplexElem, Conjugate, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem,
-};
 use super::error;
 use super::storage::{Element, NdArray};
+use crate::elem::{
+    ComplexElem, Conjugate, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem,
+};
 
 /// The dtypes of each class, for dispatch and for error messages.
 pub mod classes {
@@ -183,76 +183,6 @@ macro_rules! takes {
 }
 pub(crate) use takes;
 
-/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a [`Dtype`]):
-/// the dtype-to-type half of dispatch, for creation functions and casts.
-macro_rules! with_dtype {
-    ($dtype:expr, $T:ident => $body:expr) => {
-        match $dtype {
-            ivy_runtime::Dtype::Int8 => {
-                type $T = i8;
-                $body
-            }
-            ivy_runtime::Dtype::Int16 => {
-                type $T = i16;
-                $body
-            }
-            ivy_runtime::Dtype::Int32 => {
-                type $T = i32;
-                $body
-            }
-            ivy_runtime::Dtype::Int64 => {
-                type $T = i64;
-                $body
-            }
-            ivy_runtime::Dtype::Uint8 => {
-                type $T = u8;
-                $body
-            }
-            ivy_runtime::Dtype::Uint16 => {
-                type $T = u16;
-                $body
-            }
-            ivy_runtime::Dtype::Uint32 => {
-                type $T = u32;
-                $body
-            }
-            ivy_runtime::Dtype::Uint64 => {
-                type $T = u64;
-                $body
-            }
-            ivy_runtime::Dtype::Bfloat16 => {
-                type $T = half::bf16;
-                $body
-            }
-            ivy_runtime::Dtype::Float16 => {
-                type $T = half::f16;
-                $body
-            }
-            ivy_runtime::Dtype::Float32 => {
-                type $T = f32;
-                $body
-            }
-            ivy_runtime::Dtype::Float64 => {
-                type $T = f64;
-                $body
-            }
-            ivy_runtime::Dtype::Bool => {
-                type $T = bool;
-                $body
-            }
-            ivy_runtime::Dtype::Complex64 => {
-                type $T = num_complex::Complex<f32>;
-                $body
-            }
-            ivy_runtime::Dtype::Complex128 => {
-                type $T = num_complex::Complex<f64>;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use with_dtype;
-
 /// An error unless `dtype` is in `class`: for kernels that dispatch on a requested dtype
 /// rather than on an input array.
 pub fn require(function: &'static str, dtype: Dtype, class: DtypeSet) -> Result<()> {
@@ -312,7 +242,7 @@ mod tests {
     #[test]
     fn with_dtype_names_the_element_type() {
         for dtype in Dtype::ALL {
-            let d = with_dtype!(dtype, T => <T as ivy_runtime::HostElement>::DTYPE);
+            let d = ivy_runtime::with_dtype!(dtype, T => <T as ivy_runtime::HostElement>::DTYPE);
             assert_eq!(d, dtype);
         }
         assert!(require("f", Dtype::Bool, classes::NUMERIC).is_err());

@@ -6,19 +6,20 @@ use ndarray::{ArrayD, IxDyn};
 use num_traits::Float;
 
 use super::backend::NdArrayBackend;
-use super::broadcast::{map, zip_map};
 use super::cast::{astype, into_dtype};
 use super::dispatch::{
     Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
     MapInexact, MapInt, MapNumeric, MapReal, classes, takes,
 };
-use super::elem::{
+use super::error;
+use super::storage::{Element, NdArray};
+use crate::elem::{
     AccFloat, ComplexElem, FloatElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128, in_acc,
     in_acc2,
 };
-use super::error;
-use super::storage::{Element, NdArray};
-use super::vmath::Function;
+use crate::loops::arrays::{map, zip_map};
+use crate::ops::elementwise::{bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of};
+use crate::vmath::Function;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -180,7 +181,7 @@ macro_rules! inexact_unary {
 }
 
 inexact_unary!(
-    /// `e^x`; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// `e^x`; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::exp for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     exp, Exp, "exp", |a| transcendental(Function::Exp, a)
@@ -192,14 +193,14 @@ inexact_unary!(
     expm1, Expm1, "expm1", |a| map("expm1", a.view(), InexactElem::expm1)
 );
 inexact_unary!(
-    /// The tangent; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// The tangent; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::tan for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     tan, Tan, "tan", |a| transcendental(Function::Tan, a)
 );
 inexact_unary!(
     /// The natural logarithm: `-inf` at 0 and `nan` below 0 for real dtypes; the principal
-    /// branch for complex. Vectorised for real floats (see [`vmath`](super::vmath) for the
+    /// branch for complex. Vectorised for real floats (see [`vmath`](crate::vmath) for the
     /// accuracy).
     #[implements(f::log for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
@@ -218,28 +219,6 @@ impl MapReal for Clip {
         let lo = bound::<T>(self.lo, "min")?;
         let hi = bound::<T>(self.hi, "max")?;
         Ok(map(Self::NAME, a.view(), |x| x.clip(lo, hi))?.into())
-    }
-}
-
-/// A clip bound as a `T`. For an integer dtype, an integer bound beyond the dtype's range
-/// clamps to it (the same result as comparing exactly); a float bound is an error there, and
-/// a complex bound always is.
-pub(crate) fn bound<T: RealElem>(s: Scalar, which: &str) -> Result<T> {
-    let dtype = T::DTYPE;
-    match s {
-        Scalar::Complex(_) => Err(error::invalid(
-            "clip",
-            format!("the {which} bound {s} is complex"),
-        )),
-        Scalar::Float(_) if dtype.is_int() => Err(error::invalid(
-            "clip",
-            format!("the {which} bound {s} is not an integer, as `{dtype}` needs"),
-        )),
-        Scalar::Int(v) if dtype.is_int() => {
-            let info = ivy_runtime::iinfo(dtype)?;
-            Ok(T::from_scalar(Scalar::Int(v.clamp(info.min, info.max))))
-        }
-        s => Ok(T::from_scalar(s)),
     }
 }
 
@@ -345,28 +324,6 @@ pub fn remainder(x1: &NdArray, x2: &NdArray, modulus: bool) -> Result<NdArray> {
         Remainder.map(x1, x2)
     } else {
         Fmod.map(x1, x2)
-    }
-}
-
-/// An error naming the first negative exponent of an integer dtype: integers have no
-/// fractions, so NumPy refuses them, and so does `pow` on every backend.
-pub(crate) fn no_negative_exponents<'a, T: Element>(
-    exponents: impl IntoIterator<Item = &'a T>,
-) -> Result<()> {
-    if !T::DTYPE.is_int() {
-        return Ok(());
-    }
-    let negative = |e: &&T| matches!(e.to_scalar(), Scalar::Int(v) if v < 0);
-    match exponents.into_iter().find(negative) {
-        Some(e) => Err(error::invalid(
-            "pow",
-            format!(
-                "integers cannot be raised to a negative integer power (x2 holds {}); give x2 \
-                 non-negative values, or use a float dtype",
-                e.to_scalar()
-            ),
-        )),
-        None => Ok(()),
     }
 }
 
@@ -1002,13 +959,13 @@ inexact_unary!(
     log10, Log10, "log10", |a| map("log10", a.view(), InexactElem::log10)
 );
 inexact_unary!(
-    /// The sine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// The sine; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::sin for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     sin, Sin, "sin", |a| transcendental(Function::Sin, a)
 );
 inexact_unary!(
-    /// The cosine; vectorised for real floats (see [`vmath`](super::vmath) for the accuracy).
+    /// The cosine; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
     #[implements(f::cos for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
     cos, Cos, "cos", |a| transcendental(Function::Cos, a)
@@ -1044,7 +1001,7 @@ inexact_unary!(
     cosh, Cosh, "cosh", |a| map("cosh", a.view(), InexactElem::cosh)
 );
 inexact_unary!(
-    /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](super::vmath) for
+    /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](crate::vmath) for
     /// the accuracy).
     #[implements(f::tanh for NdArrayBackend)]
     #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
@@ -1092,32 +1049,6 @@ macro_rules! float_unary {
             $Kernel.map(x)
         }
     };
-}
-
-/// `x` degrees in radians, `x * (pi / 180)` (NumPy's formula, the constant in `W`).
-pub(crate) fn deg2rad_of<W: AccFloat>(x: W) -> W {
-    x * (W::PI() / W::of(180.0))
-}
-
-/// `x` radians in degrees, `x * (180 / pi)`.
-pub(crate) fn rad2deg_of<W: AccFloat>(x: W) -> W {
-    x * (W::of(180.0) / W::PI())
-}
-
-/// `ln(e^a + e^b)` as NumPy computes it: the larger plus `log1p(e^-|a - b|)`, so neither
-/// exponential overflows; equal operands (infinities included) give `a + ln 2`.
-pub(crate) fn logaddexp_of<W: AccFloat>(a: W, b: W) -> W {
-    if a == b {
-        return a + W::LN_2();
-    }
-    let d = a - b;
-    if d > W::zero() {
-        a + (-d).exp().ln_1p()
-    } else if d <= W::zero() {
-        b + d.exp().ln_1p()
-    } else {
-        d // nan
-    }
 }
 
 float_unary!(

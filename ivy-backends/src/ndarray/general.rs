@@ -9,9 +9,9 @@ use ndarray::{ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, Map2Real, MapAll, classes, takes};
-use super::elem::RealElem;
 use super::error;
 use super::storage::{Element, NdArray};
+use crate::elem::RealElem;
 
 /// `all` (`ANY == false`) or `any` over one axis, or over every axis.
 struct Truth<const ANY: bool> {

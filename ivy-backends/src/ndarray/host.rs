@@ -4,8 +4,8 @@
 use ivy_runtime::{HostArray, HostData, Result};
 use ndarray::{ArrayD, IxDyn};
 
-use super::error;
 use super::storage::{Element, NdArray};
+use crate::loops::arrays::into_array;
 
 macro_rules! host_conversions {
     ($($variant:ident),* $(,)?) => {
@@ -31,11 +31,17 @@ macro_rules! host_conversions {
             /// The array holding a host array's elements, without a copy.
             pub fn from_host(host: HostArray) -> Result<NdArray> {
                 let (shape, data) = host.into_parts();
-                let shape = IxDyn(&shape);
-                let bad = |e: ndarray::ShapeError| error::invalid("from_host", e.to_string());
+                NdArray::from_data(&shape, data)
+            }
+
+            /// The array of `shape` holding `data` (in row-major order), without a copy: how
+            /// the shared routines' results ([`crate::routines`], [`crate::convert`]) become
+            /// ndarray arrays.
+            pub fn from_data(shape: &[usize], data: HostData) -> Result<NdArray> {
+                let shape = IxDyn(shape);
                 Ok(match data {
                     $(HostData::$variant(v) => {
-                        NdArray::$variant(ArrayD::from_shape_vec(shape, v).map_err(bad)?)
+                        NdArray::$variant(into_array("from_host", shape, v)?)
                     })*
                 })
             }

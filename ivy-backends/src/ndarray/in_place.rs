@@ -10,10 +10,10 @@ use ivy_runtime::functional as f;
 use ivy_runtime::{FunctionDecl, Result};
 use ndarray::{ArrayD, Dimension};
 
-use super::elem::{InexactElem, NumElem};
 use super::storage::NdArray;
-use super::vmath::{Float, Function};
+use crate::elem::{InexactElem, NumElem};
 use crate::loops::elementwise;
+use crate::vmath::{Float, Function};
 
 /// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
 /// `bool`: its `add` is a logical or, which stays with the allocating kernel) or `inexact`

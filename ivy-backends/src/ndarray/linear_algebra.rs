@@ -2,11 +2,6 @@
 //! candle backend: products and diagonals ([`products`]), norms ([`norm`]), determinants,
 //! inverses and solves ([`decompositions`], on faer); `matmul`'s GEMM ([`gemm`], faer's).
 
-pub mod decompositions;
-pub mod gemm;
-pub mod norm;
-pub mod products;
-
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
 use ndarray::{Array3, ArrayD, Axis, IxDyn};
@@ -16,12 +11,14 @@ use super::cast::{as_dtype, into_dtype};
 use super::dispatch::{
     Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, require, takes,
 };
-use super::elem::{Conjugate, InexactElem, NumElem, from_acc_array, to_acc_array};
 use super::elementwise::add;
 use super::error;
-use super::statistical::{logical, reduction_axis};
+use super::statistical::logical;
 use super::storage::{Element, NdArray};
-use decompositions::LinalgElem;
+use crate::elem::{Conjugate, InexactElem, NumElem, from_acc_array, to_acc_array};
+use crate::routines::linear_algebra::decompositions::{self, LinalgElem};
+use crate::routines::linear_algebra::{gemm, norm, products};
+use crate::routines::reductions::reduction_axis;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
 use ivy_runtime::functional as f;
@@ -558,7 +555,7 @@ mod tests {
         assert!(matmul(&a, &b).is_err());
         let c = arr(Vec::<f32>::new(), &[1 << 40, 1, 0]);
         let d = arr(Vec::<f32>::new(), &[1, 1 << 40, 0]);
-        assert!(super::super::elementwise::add(&c, &d).is_err());
+        assert!(crate::ndarray::elementwise::add(&c, &d).is_err());
     }
 
     #[test]

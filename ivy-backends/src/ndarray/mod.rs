@@ -2,8 +2,8 @@
 //!
 //! * [`NdArray`] ([`storage`]): the native array, an enum over `ArrayD<T>`; [`Element`] wraps
 //!   and unwraps without copying.
-//! * [`dispatch`]: the dtype dispatch, written once; [`elem`]: the element classes kernels
-//!   are generic over.
+//! * [`dispatch`]: the dtype dispatch, written once, onto kernels generic over the shared
+//!   element classes ([`crate::elem`]).
 //! * [`astype`] ([`cast`]), host conversions ([`host`]); printing is the runtime's.
 //! * Kernels, by Ivy category: [`creation`], [`elementwise`], [`statistical`],
 //!   [`linear_algebra`]. They are plain functions returning [`ivy_runtime::Result`] and never
@@ -11,11 +11,10 @@
 
 pub mod activations;
 pub mod backend;
-pub mod broadcast;
+
 pub mod cast;
 pub mod creation;
 pub mod dispatch;
-pub mod elem;
 pub mod elementwise;
 pub mod error;
 pub mod general;
@@ -34,7 +33,6 @@ pub mod set;
 pub mod sorting;
 pub mod statistical;
 pub mod storage;
-pub mod vmath;
 
 pub use backend::{NDARRAY_VERSION, NdArrayBackend};
 pub use cast::astype;

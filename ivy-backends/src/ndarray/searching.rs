@@ -9,9 +9,9 @@ use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, MapAll, MapSortable, classes, takes};
-use super::elem::SortElem;
 use super::error;
 use super::storage::{Element, NdArray};
+use crate::elem::SortElem;
 use crate::foreign;
 use crate::row_major::{self, Extreme};
 
@@ -149,7 +149,7 @@ impl MapAll for NonzeroRows {
 #[implements(f::nonzero for NdArrayBackend)]
 pub fn nonzero(x: &NdArray, size: Option<usize>, fill_value: i64) -> Result<Vec<NdArray>> {
     if x.ndim() == 0 {
-        return Err(error::invalid("nonzero", ZERO_D));
+        return Err(error::invalid("nonzero", row_major::ZERO_D));
     }
     let (rows, count) = NonzeroRows.map(x)?;
     row_major::nonzero_columns(&rows, count, x.ndim(), size, fill_value)?
@@ -160,10 +160,6 @@ pub fn nonzero(x: &NdArray, size: Option<usize>, fill_value: i64) -> Result<Vec<
         })
         .collect()
 }
-
-/// Why `nonzero` refuses 0-d arrays.
-pub(crate) const ZERO_D: &str = "a 0-d array has no axes to give positions along; use \
-                                 argwhere, or expand_dims it to 1-d first";
 
 /// The positions of the nonzero elements of `x`, as an `int64` array of shape `(count, ndim)`.
 #[implements(f::argwhere for NdArrayBackend)]

@@ -8,8 +8,8 @@ use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapSortable, classes, takes};
-use super::elem::SortElem;
 use super::storage::NdArray;
+use crate::elem::SortElem;
 use crate::row_major;
 
 /// `unique_all`'s four arrays: the values, first positions, inverse (of `x`'s shape) and counts.

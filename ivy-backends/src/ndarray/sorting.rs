@@ -8,9 +8,9 @@ use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2Sortable, MapSortable, classes, takes};
-use super::elem::SortElem;
 use super::error;
 use super::storage::NdArray;
+use crate::elem::SortElem;
 use crate::row_major;
 
 struct Sort {
@@ -81,14 +81,9 @@ impl Map2Sortable for Search {
 #[implements(f::searchsorted for NdArrayBackend)]
 pub fn searchsorted(x: &NdArray, v: &NdArray, side: Side) -> Result<NdArray> {
     if x.ndim() != 1 {
-        return Err(error::invalid("searchsorted", not_1d(x.shape())));
+        return Err(error::invalid("searchsorted", row_major::not_1d(x.shape())));
     }
     Search(side).map(x, v)
-}
-
-/// Why `searchsorted` refuses an `x` of `shape`.
-pub(crate) fn not_1d(shape: &[usize]) -> String {
-    format!("`x` has the shape {shape:?}; give a sorted 1-d array")
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.

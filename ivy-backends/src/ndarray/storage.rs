@@ -3,23 +3,11 @@
 
 use half::{bf16, f16};
 use ivy_runtime::{Dtype, HostElement, Result, element_count};
-use ndarray::{Array1, Array2, ArrayD, Axis, Dimension, IxDyn};
+use ndarray::{Array1, ArrayD, Axis, IxDyn};
 use num_complex::Complex;
+use std::any::Any;
 
 use super::error;
-
-/// `values` (as many as `shape` holds, in standard order) as an array of `shape`; an error
-/// naming `function` otherwise.
-pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
-    // Ranks 1 and 2 through their fixed-rank types: checking a dynamic shape and working out
-    // its strides costs more than all the rest of a small call's kernel.
-    let made = match *shape.slice() {
-        [n] if values.len() == n => Ok(Array1::from_vec(values).into_dyn()),
-        [rows, columns] => Array2::from_shape_vec((rows, columns), values).map(Array2::into_dyn),
-        _ => ArrayD::from_shape_vec(shape, values),
-    };
-    made.map_err(|e| error::invalid(function, e.to_string()))
-}
 
 /// An n-dimensional array of one of Ivy's 15 dtypes, stored as an `ndarray::ArrayD`.
 ///
@@ -73,6 +61,11 @@ pub enum NdArray {
 
 /// A Rust element type of one of the 15 dtypes (see [`HostElement`], which carries the
 /// dtype and the conversions every backend shares), as ndarray stores it.
+///
+/// Implemented for every [`HostElement`] (the runtime seals that trait to the 15 types), so
+/// the element classes of [`crate::elem`] rest on the runtime's trait alone and every class
+/// member is an `Element` here. The variant is found by type identity, which the compiler
+/// resolves per type: no run-time cost in an optimised build.
 pub trait Element: HostElement {
     /// Wraps an array of this element type, without copying.
     fn into_nd(a: ArrayD<Self>) -> NdArray;
@@ -84,31 +77,48 @@ pub trait Element: HostElement {
     fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray>;
 }
 
+/// The value in `slot` (an `Option<B>`), taken, if `slot` holds one of type `B`. Generic over
+/// the target alone (15 copies in all, not one per pair of element types).
+#[inline]
+fn taken<B: 'static>(slot: &mut dyn Any) -> Option<B> {
+    slot.downcast_mut::<Option<B>>().and_then(Option::take)
+}
+
 macro_rules! impl_element {
-    ($($t:ty => $variant:ident),* $(,)?) => {$(
-        impl Element for $t {
+    ($($t:ty => $variant:ident),* $(,)?) => {
+        impl<T: HostElement> Element for T {
             #[inline]
             fn into_nd(a: ArrayD<Self>) -> NdArray {
-                NdArray::$variant(a)
+                let mut slot = Some(a);
+                $(if let Some(a) = taken::<ArrayD<$t>>(&mut slot) {
+                    return NdArray::$variant(a);
+                })*
+                unreachable!("HostElement is sealed to the 15 element types")
             }
 
             #[inline]
             fn view(nd: &NdArray) -> Option<&ArrayD<Self>> {
                 match nd {
-                    NdArray::$variant(a) => Some(a),
-                    _ => None,
+                    $(NdArray::$variant(a) => (a as &dyn Any).downcast_ref(),)*
                 }
             }
 
             #[inline]
             fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray> {
                 match nd {
-                    NdArray::$variant(a) => Ok(a),
-                    other => Err(other),
+                    $(NdArray::$variant(a) => {
+                        let mut slot = Some(a);
+                        match taken::<ArrayD<Self>>(&mut slot) {
+                            Some(same) => Ok(same),
+                            None => Err(NdArray::$variant(
+                                slot.unwrap_or_else(|| unreachable!("not taken")),
+                            )),
+                        }
+                    })*
                 }
             }
         }
-    )*};
+    };
 }
 
 impl_element!(

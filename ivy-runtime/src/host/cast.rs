@@ -1,8 +1,6 @@
 //! [`HostArray::astype`]: conversion between any two of the 15 dtypes in host memory.
 
-use half::{bf16, f16};
 use ivy_grammar::Dtype;
-use num_complex::{Complex32, Complex64};
 
 use super::{HostArray, HostData, HostElement, each_host};
 use crate::error::{Error, Result};
@@ -41,28 +39,14 @@ fn convert_to<S: HostElement>(v: &[S], dtype: Dtype) -> HostData {
     fn each<S: HostElement, D: HostElement>(v: &[S]) -> HostData {
         D::into_data(v.iter().map(|x| D::from_scalar(x.to_scalar())).collect())
     }
-    match dtype {
-        Dtype::Int8 => each::<S, i8>(v),
-        Dtype::Int16 => each::<S, i16>(v),
-        Dtype::Int32 => each::<S, i32>(v),
-        Dtype::Int64 => each::<S, i64>(v),
-        Dtype::Uint8 => each::<S, u8>(v),
-        Dtype::Uint16 => each::<S, u16>(v),
-        Dtype::Uint32 => each::<S, u32>(v),
-        Dtype::Uint64 => each::<S, u64>(v),
-        Dtype::Bfloat16 => each::<S, bf16>(v),
-        Dtype::Float16 => each::<S, f16>(v),
-        Dtype::Float32 => each::<S, f32>(v),
-        Dtype::Float64 => each::<S, f64>(v),
-        Dtype::Bool => each::<S, bool>(v),
-        Dtype::Complex64 => each::<S, Complex32>(v),
-        Dtype::Complex128 => each::<S, Complex64>(v),
-    }
+    crate::with_dtype!(dtype, D => each::<S, D>(v))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use half::f16;
+    use num_complex::Complex64;
 
     #[test]
     fn numpy_astype_semantics() {

@@ -2,6 +2,7 @@
 //! conversions between dtypes every backend shares.
 
 mod cast;
+mod dispatch;
 mod element;
 mod select;
 
@@ -53,95 +54,23 @@ pub struct HostArray {
 }
 
 /// Calls `$body` with `$v` bound to the `Vec<_>` inside `$data` (a `HostData`), for every
-/// variant; `$T` names the element type.
+/// variant; `$T` names the element type (the one map, [`element_type!`](crate::element_type)).
 macro_rules! each_host {
-    ($data:expr, |$v:ident: $T:ident| $body:expr) => {{
-        use $crate::host::HostData as H;
-        #[allow(dead_code)]
-        mod types {
-            pub type Bf16 = half::bf16;
-            pub type F16 = half::f16;
-            pub type C32 = num_complex::Complex32;
-            pub type C64 = num_complex::Complex64;
-        }
+    ($data:expr, |$v:ident: $T:ident| $body:expr) => {
+        $crate::host::each_host!(@arms $data, $v, $T, $body, [
+            Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
+            Bfloat16, Float16, Float32, Float64, Bool, Complex64, Complex128
+        ])
+    };
+    (@arms $data:expr, $v:ident, $T:ident, $body:expr, [$($D:ident),*]) => {
         match $data {
-            H::Int8($v) => {
+            $($crate::host::HostData::$D($v) => {
                 #[allow(dead_code)]
-                type $T = i8;
+                type $T = $crate::element_type!($D);
                 $body
-            }
-            H::Int16($v) => {
-                #[allow(dead_code)]
-                type $T = i16;
-                $body
-            }
-            H::Int32($v) => {
-                #[allow(dead_code)]
-                type $T = i32;
-                $body
-            }
-            H::Int64($v) => {
-                #[allow(dead_code)]
-                type $T = i64;
-                $body
-            }
-            H::Uint8($v) => {
-                #[allow(dead_code)]
-                type $T = u8;
-                $body
-            }
-            H::Uint16($v) => {
-                #[allow(dead_code)]
-                type $T = u16;
-                $body
-            }
-            H::Uint32($v) => {
-                #[allow(dead_code)]
-                type $T = u32;
-                $body
-            }
-            H::Uint64($v) => {
-                #[allow(dead_code)]
-                type $T = u64;
-                $body
-            }
-            H::Bfloat16($v) => {
-                #[allow(dead_code)]
-                type $T = types::Bf16;
-                $body
-            }
-            H::Float16($v) => {
-                #[allow(dead_code)]
-                type $T = types::F16;
-                $body
-            }
-            H::Float32($v) => {
-                #[allow(dead_code)]
-                type $T = f32;
-                $body
-            }
-            H::Float64($v) => {
-                #[allow(dead_code)]
-                type $T = f64;
-                $body
-            }
-            H::Bool($v) => {
-                #[allow(dead_code)]
-                type $T = bool;
-                $body
-            }
-            H::Complex64($v) => {
-                #[allow(dead_code)]
-                type $T = types::C32;
-                $body
-            }
-            H::Complex128($v) => {
-                #[allow(dead_code)]
-                type $T = types::C64;
-                $body
-            }
+            })*
         }
-    }};
+    };
 }
 pub(crate) use each_host;
 

@@ -10,9 +10,9 @@ use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use num_complex::Complex;
 
 use super::products::{elements, shaped};
-use crate::ndarray::elem::Conjugate;
-use crate::ndarray::error;
-use crate::ndarray::storage::Element;
+use crate::elem::Conjugate;
+use crate::kernel_error as error;
+use ivy_runtime::HostElement as Element;
 
 /// An element faer decomposes here: `f64` or `Complex<f64>`.
 pub trait LinalgElem: Element + Conjugate + ComplexField<Real = f64> {}

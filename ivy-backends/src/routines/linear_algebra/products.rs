@@ -1,15 +1,15 @@
 //! Products and diagonals over views, shared by both backends: `tensordot`, `vecdot`, `outer`,
 //! `diagonal`. Products accumulate in the element's accumulator type (`f32` for the half
-//! floats) and integers wrap, as the element arithmetic of [`crate::ndarray::elem`].
+//! floats) and integers wrap, as the element arithmetic of [`crate::elem`].
 
 use ivy_runtime::{
     HostElement, Result, broadcast_shapes, distinct_axes, element_count, normalize_axis,
 };
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
-use crate::ndarray::elem::{Conjugate, NumElem};
-use crate::ndarray::error;
-use crate::ndarray::storage::Element;
+use crate::elem::{Conjugate, NumElem};
+use crate::kernel_error as error;
+use ivy_runtime::HostElement as Element;
 
 /// The elements of `x` in row-major order, allocated fallibly (a broadcast view can stand for
 /// more elements than memory holds).

@@ -67,7 +67,7 @@ use ivy_runtime::Result;
 
 use rayon::prelude::*;
 
-use super::error;
+use crate::kernel_error as error;
 use crate::loops::parallel;
 pub(crate) use driver::dispatch;
 use driver::{BLOCK, Kernel, Lanes, Slot};

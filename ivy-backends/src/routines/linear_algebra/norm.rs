@@ -9,8 +9,8 @@ use num_complex::Complex;
 
 use super::decompositions::singular_values;
 use super::products::{elements, shaped};
-use crate::ndarray::error;
-use crate::ndarray::statistical::{pairwise_sum, real_f64, reduce};
+use crate::kernel_error as error;
+use crate::routines::reductions::{pairwise_sum, real_f64, reduce};
 
 /// The magnitude of an element in `f64`: its absolute value, the modulus of a complex one.
 pub fn magnitude<T: HostElement>(v: T) -> f64 {

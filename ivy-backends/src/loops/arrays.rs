@@ -1,13 +1,27 @@
-//! The shared element-wise loops ([`crate::loops::elementwise`]) over ndarray arrays: any
-//! layout in (a strided operand is copied to standard order first), a fresh array in standard
-//! order out. Shapes broadcast by the runtime's rules ([`ivy_runtime::broadcast_shapes`]).
+//! The shared element-wise loops ([`crate::loops::elementwise`]) over arrays of the `ndarray`
+//! crate, the host compute library both backends use (the ndarray backend on its arrays, candle
+//! on views of its storage): any layout in (a strided operand is copied to standard order
+//! first), a fresh array in standard order out. Shapes broadcast by the runtime's rules
+//! ([`ivy_runtime::broadcast_shapes`]).
 
 use ivy_runtime::{Result, broadcast_shapes};
-use ndarray::{ArrayBase, ArrayD, ArrayViewD, Data, IxDyn};
+use ndarray::{Array1, Array2, ArrayBase, ArrayD, ArrayViewD, Data, Dimension, IxDyn};
 
-use super::error;
-use super::storage::into_array;
+use crate::kernel_error as error;
 use crate::loops::elementwise;
+
+/// `values` (as many as `shape` holds, in standard order) as an array of `shape`; an error
+/// naming `function` otherwise.
+pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
+    // Ranks 1 and 2 through their fixed-rank types: checking a dynamic shape and working out
+    // its strides costs more than all the rest of a small call's kernel.
+    let made = match *shape.slice() {
+        [n] if values.len() == n => Ok(Array1::from_vec(values).into_dyn()),
+        [rows, columns] => Array2::from_shape_vec((rows, columns), values).map(Array2::into_dyn),
+        _ => ArrayD::from_shape_vec(shape, values),
+    };
+    made.map_err(|e| error::invalid(function, e.to_string()))
+}
 
 /// `f` applied elementwise to `a` and `b` broadcast together.
 pub fn zip_map<A, B, R>(

@@ -12,12 +12,12 @@ use ndarray::{ArrayD, CowArray, IxDyn, LinalgScalar};
 use num_complex::Complex;
 use num_traits::{Float, FloatConst};
 
-use super::storage::Element;
-use super::vmath::{Float as VFloat, Function};
+use crate::vmath::{Float as VFloat, Function};
+use ivy_runtime::HostElement;
 use ivy_runtime::Result;
 
 /// A numeric element type: every dtype but `bool`.
-pub trait NumElem: Element {
+pub trait NumElem: HostElement {
     /// The type sums, products and matrix products accumulate in: `f32` for `bfloat16` and
     /// `float16`, the type itself otherwise.
     type Acc: NumElem + LinalgScalar;
@@ -245,7 +245,7 @@ pub trait InexactElem: NumElem<Acc: faer::traits::ComplexField> {
     fn ln(self) -> Self;
 
     /// `f` of each element of `x`, as a new vector (allocated fallibly): the vectorised
-    /// kernels of [`vmath`](super::vmath) for real floats, element by element for complex.
+    /// kernels of [`vmath`](crate::vmath) for real floats, element by element for complex.
     fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>>;
 
     /// The square root (principal branch for complex; `NaN` below 0 for real).
@@ -886,7 +886,7 @@ pub fn in_acc2<T: FloatElem>(x: T, y: T, f: impl Fn(T::Acc, T::Acc) -> T::Acc) -
 /// number (`-0.0` and `0.0` equal); `false` before `true`; complex numbers by real part, then
 /// imaginary part, a `NaN` part after every number. Sorting, searching, extremes and unique
 /// values are written once over it, for both backends.
-pub trait SortElem: Element {
+pub trait SortElem: HostElement {
     /// `self` against `other` in NumPy's sort order.
     fn sort_cmp(&self, other: &Self) -> std::cmp::Ordering;
 
@@ -927,7 +927,7 @@ impl SortElem for bool {
 
 impl<R: Float> SortElem for Complex<R>
 where
-    Complex<R>: Element,
+    Complex<R>: HostElement,
 {
     #[inline]
     fn sort_cmp(&self, other: &Self) -> std::cmp::Ordering {

@@ -1,0 +1,177 @@
+//! Conversion between dtypes with NumPy's `astype` semantics, over elements in host memory:
+//! both backends' `astype` (the ndarray backend on its arrays, candle on views of its storage).
+//!
+//! * integer to integer wraps (`300` to `uint8` is `44`), as Rust's `as`;
+//! * float to integer truncates toward zero and saturates, `NaN` gives `0` (Rust's `as`);
+//! * anything to `bool` is `!= 0` (`NaN` is `true`); `bool` to anything is `0` or `1`;
+//! * to `bfloat16` and `float16`, values round to nearest, ties to even, correctly from every
+//!   dtype (see [`ivy_runtime::rounding`]);
+//! * real to complex puts the value in the real part.
+
+use std::any::Any;
+
+use half::slice::HalfFloatSliceExt;
+use half::{bf16, f16};
+use ivy_runtime::{
+    Dtype, HostData, HostElement, Result, Scalar, element_count, result_vec, with_dtype,
+};
+use ndarray::ArrayViewD;
+use num_traits::AsPrimitive;
+
+use crate::kernel_error as error;
+use crate::loops::arrays;
+use crate::loops::parallel::{self, BLOCK};
+
+/// The elements of `a` converted to `to` with `astype`'s semantics (complex to real aside,
+/// which each backend's `astype` refuses first), in standard order (`a`'s shape), which each
+/// backend wraps without a copy.
+pub fn convert<S: HostElement>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<HostData> {
+    // A wider dtype can take up to 16 times the input's memory.
+    ivy_runtime::check_result_size("astype", a.shape(), to.itemsize())?;
+    if let Some(done) = half_slices(&a, to).or_else(|| primitive_cast(&a, to)) {
+        return done;
+    }
+    cast_array(&a, to)
+}
+
+/// `a` as a view of `T`s, if `S` is `T`. `Any` cannot hold a borrowed view, but it can hold
+/// the identity on views of `T` (a function type, `'static`) and match it against the
+/// identity on views of `S`.
+fn view_as<'a, S: 'static, T: 'static>(a: &ArrayViewD<'a, S>) -> Option<ArrayViewD<'a, T>> {
+    let identity: for<'b> fn(ArrayViewD<'b, T>) -> ArrayViewD<'b, T> = |v| v;
+    let any: &dyn Any = &identity;
+    let same = any.downcast_ref::<for<'b> fn(ArrayViewD<'b, S>) -> ArrayViewD<'b, T>>()?;
+    Some(same(a.clone()))
+}
+
+/// Between the ten primitive number types (the integers, `f32` and `f64`): Rust's `as`,
+/// which is the semantics above (integers wrap; floats truncate toward zero and saturate,
+/// `NaN` to 0; to a float, round to nearest), without a [`ivy_runtime::Scalar`] per element,
+/// and in parallel when large. `None` for any other pair.
+fn primitive_cast<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>> {
+    macro_rules! from {
+        ($($s:ty),*) => {$(
+            if let Some(src) = view_as::<S, $s>(a) {
+                return primitive_to(src, to);
+            }
+        )*};
+    }
+    from!(i8, i16, i32, i64, u8, u16, u32, u64, f32, f64);
+    None
+}
+
+/// `a` as the primitive number type of `to`; `None` if `to` is not one.
+fn primitive_to<S>(a: ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>>
+where
+    S: Copy + Send + Sync,
+    S: AsPrimitive<i8> + AsPrimitive<i16> + AsPrimitive<i32> + AsPrimitive<i64>,
+    S: AsPrimitive<u8> + AsPrimitive<u16> + AsPrimitive<u32> + AsPrimitive<u64>,
+    S: AsPrimitive<f32> + AsPrimitive<f64>,
+{
+    // `map` makes a fresh array in standard order: its buffer is the elements, from 0.
+    with_dtype!(to, primitive, T => Some(
+        arrays::map("astype", a, AsPrimitive::<T>::as_)
+            .map(|r| T::into_data(r.into_raw_vec_and_offset().0)),
+    ), _ => None)
+}
+
+/// Element by element, through the exact [`Scalar`] of each value, a block at a time: compiled
+/// once per source type and once per target type, not per pair.
+fn cast_array<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<HostData> {
+    let a = a.as_standard_layout();
+    let x = a
+        .as_slice()
+        .ok_or_else(|| error::invalid("astype", "the array is not contiguous after copying"))?;
+    let read = |start: usize, out: &mut [Scalar]| {
+        for (out, &v) in out.iter_mut().zip(&x[start..]) {
+            *out = v.to_scalar();
+        }
+    };
+    with_dtype!(to, D => from_scalars::<D>(a.shape(), &read))
+}
+
+/// The `D` values of the scalars `read(start, block)` gives for elements `start..` of a
+/// result of `shape`, block by block.
+fn from_scalars<D: HostElement>(
+    shape: &[usize],
+    read: &dyn Fn(usize, &mut [Scalar]),
+) -> Result<HostData> {
+    let len = element_count("astype", shape)?;
+    let mut values = result_vec::<D>("astype", shape)?;
+    let mut block = [Scalar::Bool(false); BLOCK];
+    for start in (0..len).step_by(BLOCK) {
+        let block = &mut block[..BLOCK.min(len - start)];
+        read(start, block);
+        values.extend(block.iter().map(|&s| D::from_scalar(s)));
+    }
+    Ok(D::into_data(values))
+}
+
+/// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
+/// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
+/// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
+fn half_slices<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>> {
+    // Only this match on the source type is compiled per `S`; each conversion once.
+    let shape = a.shape();
+    if let Some(src) = view_as::<S, f32>(a) {
+        return from_f32(src.to_slice()?, shape, to);
+    }
+    if let Some(src) = view_as::<S, f16>(a) {
+        return from_f16(src.to_slice()?, shape, to);
+    }
+    if let Some(src) = view_as::<S, bf16>(a) {
+        return from_bf16(src.to_slice()?, shape, to);
+    }
+    None
+}
+
+/// `$name(src, shape, to)`: the bulk conversions from `$S` elements, `None` for other targets.
+macro_rules! bulk_from {
+    ($name:ident: $S:ty => [$($D:ident: $T:ty = $convert:expr),*]) => {
+        fn $name(src: &[$S], shape: &[usize], to: Dtype) -> Option<Result<HostData>> {
+            match to {
+                $(Dtype::$D => Some(bulk::<$S, $T>(src, shape, $convert)),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+bulk_from!(from_f32: f32 => [
+    Float16: f16 = |s, d| d.convert_from_f32_slice(s),
+    Bfloat16: bf16 = |s, d| d.convert_from_f32_slice(s)
+]);
+bulk_from!(from_f16: f16 => [
+    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
+    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
+]);
+bulk_from!(from_bf16: bf16 => [
+    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
+    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
+]);
+
+/// `src` (of `shape`) converted by `convert`, a block at a time (large ones in parallel).
+fn bulk<S: Sync, D: HostElement>(
+    src: &[S],
+    shape: &[usize],
+    convert: fn(&[S], &mut [D]),
+) -> Result<HostData> {
+    let values = parallel::fresh("astype", shape, D::zero(), |start, dst: &mut [D]| {
+        convert(&src[start..start + dst.len()], dst)
+    })?;
+    Ok(D::into_data(values))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_view_is_seen_as_its_own_element_type_only() {
+        let a = ndarray::arr1(&[1.5f32, -2.0]).into_dyn();
+        let same = view_as::<f32, f32>(&a.view()).expect("f32 is f32");
+        assert_eq!(same.as_slice(), Some(&[1.5f32, -2.0][..]));
+        assert!(view_as::<f32, i32>(&a.view()).is_none()); // same size, another type
+        assert!(view_as::<f32, f64>(&a.view()).is_none());
+    }
+}

@@ -1,0 +1,397 @@
+//! The creation routines both backends run, over host memory: `zeros`, `ones`, `full` (of the
+//! caller's shape), `arange`, `linspace`, `logspace` (1-d) make the elements ([`HostData`]),
+//! `eye` and `one_hot` a [`HostArray`] (they work out the shape), allocated fallibly, values
+//! checked to fit, NumPy's `arange` arithmetic; each backend wraps them without a copy.
+//! `tril`/`triu` and copies work on `ndarray`-crate views.
+
+use ivy_runtime::element_count;
+use ivy_runtime::{
+    Dtype, HostArray, HostData, HostElement, Operand, Readable, Result, Scalar, with_dtype,
+};
+use ndarray::{ArrayD, ArrayViewD, IxDyn};
+
+use crate::kernel_error as error;
+
+/// An array of `shape` filled with `value`, allocated fallibly.
+fn filled<T: HostElement>(function: &'static str, shape: &[usize], value: T) -> Result<HostData> {
+    let n = element_count(function, shape)?;
+    from_values(function, shape, n, std::iter::repeat_n(value, n))
+}
+
+/// The first `n` values of `values` as an array of `shape`; the allocation is fallible, so
+/// an impossible size is an error rather than an abort.
+fn from_values<T: HostElement>(
+    function: &'static str,
+    shape: &[usize],
+    n: usize,
+    values: impl Iterator<Item = T>,
+) -> Result<HostData> {
+    let mut v = ivy_runtime::result_vec(function, shape)?;
+    v.extend(values.take(n));
+    Ok(T::into_data(v))
+}
+
+/// The first `n` values of `values` as an `ArrayD` of `shape`, allocated fallibly.
+pub fn collect_array<T>(
+    function: &'static str,
+    shape: &[usize],
+    n: usize,
+    values: impl Iterator<Item = T>,
+) -> Result<ArrayD<T>> {
+    let mut v = ivy_runtime::result_vec(function, shape)?;
+    v.extend(values.take(n));
+    ArrayD::from_shape_vec(IxDyn(shape), v).map_err(|e| error::invalid(function, e.to_string()))
+}
+
+/// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
+pub fn zeros(shape: &[usize], dtype: Dtype) -> Result<HostData> {
+    with_dtype!(dtype, T => filled::<T>("zeros", shape, T::zero()))
+}
+
+/// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
+pub fn ones(shape: &[usize], dtype: Dtype) -> Result<HostData> {
+    with_dtype!(dtype, T => filled::<T>("ones", shape, T::one()))
+}
+
+/// An array of `shape` and `dtype` filled with `fill_value`; an error if the value does not
+/// fit the dtype ([`Scalar::fits`]: `300` into `uint8`, `1.5` into `int32`, a complex value
+/// into a real dtype).
+pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<HostData> {
+    if !fill_value.fits(dtype) {
+        return Err(error::invalid(
+            "full",
+            format!(
+                "the fill value {fill_value} does not fit `{dtype}`; choose a dtype that holds \
+                 it, or convert the value first"
+            ),
+        ));
+    }
+    with_dtype!(dtype, T => filled::<T>("full", shape, T::from_scalar(fill_value)))
+}
+
+/// Evenly spaced values in `[start, stop)`, as NumPy's `arange`: with `stop` `None`, `start`
+/// is the stop and the values start at 0. There are `ceil((stop - start) / step)` values
+/// (none when that is not positive), `start + i * step`.
+///
+/// `dtype` must be an integer or real float dtype (the caller checks). Integer bounds and step (or `bool`) are
+/// computed exactly, whatever the dtype, and each value is then rounded once to a float dtype
+/// (so `2^63 .. 2^63 + 3` has 3 values even as `float64`); integer dtypes need them. Otherwise
+/// the values are computed in `f64` and rounded to the dtype. Every value must fit the dtype;
+/// a zero, `NaN` or infinite step is an error.
+pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<HostData> {
+    let (start, stop) = match stop {
+        None => (Scalar::Int(0), start),
+        Some(stop) => (start, stop),
+    };
+    match (integer(start), integer(stop), integer(step)) {
+        (Some(start), Some(stop), Some(step)) => exact_arange(start, stop, step, dtype),
+        (a, b, c) if dtype.is_int() => {
+            let (what, value) = match (a, b, c) {
+                (None, _, _) => ("start", start),
+                (_, None, _) => ("stop", stop),
+                _ => ("step", step),
+            };
+            Err(error::invalid(
+                F,
+                format!("the {what} {value} is not an integer, as `{dtype}` needs"),
+            ))
+        }
+        _ => float_arange(start, stop, step, dtype),
+    }
+}
+
+const F: &str = "arange";
+
+/// An integer (or `bool`) scalar's value.
+fn integer(s: Scalar) -> Option<i128> {
+    match s {
+        Scalar::Int(v) => Some(v),
+        Scalar::Bool(b) => Some(i128::from(b)),
+        _ => None,
+    }
+}
+
+/// How many values `arange` gives for a count computed as `n`: an error past what memory
+/// could hold (16 bytes an element at most).
+fn arange_len(n: f64) -> Result<usize> {
+    if n >= (isize::MAX as f64) / 16.0 {
+        return Err(error::invalid(
+            F,
+            format!(
+                "{} values are too many (at most {} fit in memory)",
+                Readable(n),
+                Readable((isize::MAX as f64) / 16.0)
+            ),
+        ));
+    }
+    Ok(n as usize)
+}
+
+/// `arange` of integer bounds and step: the count and every value exact, each value rounded
+/// once to `dtype`.
+fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<HostData> {
+    if step == 0 {
+        return Err(error::invalid(F, "the step is 0"));
+    }
+    let overflow = || error::invalid(F, "the bounds overflow");
+    let span = stop.checked_sub(start).ok_or_else(overflow)?;
+    // ceil(span / step) for either sign of step, clamped at 0.
+    let n = if (span > 0) == (step > 0) && span != 0 {
+        span.unsigned_abs().div_ceil(step.unsigned_abs())
+    } else {
+        0
+    };
+    let n = arange_len(n as f64)?;
+    if n > 0 {
+        let last = start + (n as i128 - 1) * step; // between start and stop: no overflow
+        for v in [start, last] {
+            if !Scalar::Int(v).fits(dtype) {
+                return Err(error::invalid(
+                    F,
+                    format!("the value {v} does not fit `{dtype}`"),
+                ));
+            }
+        }
+    }
+    let values = (0..n as i128).map(move |i| Scalar::Int(start + i * step));
+    with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
+}
+
+/// `arange` with a float among the bounds or the step, computed in `f64`.
+fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<HostData> {
+    let real = |s: Scalar, what: &str| match s {
+        Scalar::Int(v) => Ok(v as f64),
+        Scalar::Float(v) if v.is_finite() => Ok(v),
+        Scalar::Bool(b) => Ok(f64::from(u8::from(b))),
+        other => Err(error::invalid(
+            F,
+            format!("the {what} {other} is not a finite real number"),
+        )),
+    };
+    let (first, step_f) = (real(start, "start")?, real(step, "step")?);
+    // Integer bounds give an exact span (only the step is a float), as NumPy takes it.
+    let span = match (integer(start), integer(stop)) {
+        (Some(a), Some(b)) => b.checked_sub(a).map_or(f64::INFINITY, |s| s as f64),
+        _ => real(stop, "stop")? - first,
+    };
+    if step_f == 0.0 {
+        return Err(error::invalid(F, "the step is 0"));
+    }
+    let len = (span / step_f).ceil();
+    let n = arange_len(if len > 0.0 { len } else { 0.0 })?;
+    if n > 0 {
+        for v in [first, first + (n - 1) as f64 * step_f] {
+            if !Scalar::Float(v).fits(dtype) {
+                return Err(error::invalid(
+                    F,
+                    format!("the value {} does not fit `{dtype}`", Readable(v)),
+                ));
+            }
+        }
+    }
+    let values = (0..n).map(move |i| Scalar::Float(first + i as f64 * step_f));
+    with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
+}
+
+/// `values` (computed in `f64`) as a 1-d array of `dtype` (an integer or real float dtype, as
+/// the caller checks):
+/// floats round to nearest, integers take each value rounded down (NumPy 2's `linspace`),
+/// which must be finite and fit.
+fn from_f64(function: &'static str, values: Vec<f64>, dtype: Dtype) -> Result<HostData> {
+    let n = values.len();
+    if dtype.is_int() {
+        if let Some(bad) = values
+            .iter()
+            .find(|v| !v.is_finite() || !Scalar::Int(v.floor() as i128).fits(dtype))
+        {
+            return Err(error::invalid(
+                function,
+                format!("the value {} does not fit `{dtype}`", Readable(*bad)),
+            ));
+        }
+        let ints = values.into_iter().map(|v| Scalar::Int(v.floor() as i128));
+        return with_dtype!(dtype, T => from_values::<T>(function, &[n], n, ints.map(T::from_scalar)));
+    }
+    let floats = values.into_iter().map(Scalar::Float);
+    with_dtype!(dtype, T => from_values::<T>(function, &[n], n, floats.map(T::from_scalar)))
+}
+
+/// `num` values evenly spaced from `start` to `stop` (excluded unless `endpoint`), in `f64`,
+/// as NumPy computes them: `start + i * step`, and exactly `stop` last with the endpoint.
+fn spaced(
+    function: &'static str,
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+) -> Result<Vec<f64>> {
+    let div = if endpoint { num.saturating_sub(1) } else { num };
+    let step = (stop - start) / div as f64;
+    let mut v = ivy_runtime::result_vec(function, &[num])?;
+    v.extend((0..num).map(|i| {
+        if div == 0 {
+            start
+        } else {
+            start + i as f64 * step
+        }
+    }));
+    if endpoint && num > 1 {
+        v[num - 1] = stop;
+    }
+    Ok(v)
+}
+
+/// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace()`]), as
+/// `dtype`, an integer or real float dtype.
+pub fn linspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    endpoint: bool,
+    dtype: Dtype,
+) -> Result<HostData> {
+    from_f64(
+        "linspace",
+        spaced("linspace", start, stop, num, endpoint)?,
+        dtype,
+    )
+}
+
+/// `base` to the powers `linspace(start, stop, num, endpoint)`, computed in `f64`, as `dtype`.
+pub fn logspace(
+    start: f64,
+    stop: f64,
+    num: usize,
+    base: f64,
+    endpoint: bool,
+    dtype: Dtype,
+) -> Result<HostData> {
+    let mut v = spaced("logspace", start, stop, num, endpoint)?;
+    v.iter_mut().for_each(|e| *e = base.powf(*e));
+    from_f64("logspace", v, dtype)
+}
+
+/// Matrices of `n_rows` × `n_cols` with ones on the `k`-th diagonal, over `batch_shape`.
+pub fn eye(
+    n_rows: usize,
+    n_cols: usize,
+    k: isize,
+    batch_shape: &[usize],
+    dtype: Dtype,
+) -> Result<HostArray> {
+    const F: &str = "eye";
+    let mut shape = batch_shape.to_vec();
+    shape.extend([n_rows, n_cols]);
+    let n = element_count(F, &shape)?;
+    let cell = move |i: usize| {
+        let (r, c) = ((i / n_cols.max(1)) % n_rows.max(1), i % n_cols.max(1));
+        c as isize - r as isize == k
+    };
+    let data = with_dtype!(dtype, T => from_values::<T>(F, &shape, n, (0..n).map(|i| {
+        if cell(i) { T::one() } else { T::zero() }
+    })))?;
+    HostArray::from_data(shape, data)
+}
+
+/// The lower (`upper == false`: on and below the `k`-th diagonal) or upper (on and above)
+/// triangle of the matrices of `x`, zeros elsewhere; an error below 2 dimensions.
+pub fn triangle_view<T: HostElement>(
+    x: ArrayViewD<'_, T>,
+    k: isize,
+    upper: bool,
+) -> Result<ArrayD<T>> {
+    let function = if upper { "triu" } else { "tril" };
+    let nd = x.ndim();
+    if nd < 2 {
+        return Err(error::invalid(
+            function,
+            format!(
+                "needs at least 2 dimensions (a matrix), got shape {:?}",
+                x.shape()
+            ),
+        ));
+    }
+    let (rows, cols) = (x.shape()[nd - 2], x.shape()[nd - 1]);
+    let mut out = x.as_standard_layout().into_owned();
+    if let Some(v) = out.as_slice_mut() {
+        for (i, e) in v.iter_mut().enumerate() {
+            let (r, c) = ((i / cols.max(1)) % rows.max(1), i % cols.max(1));
+            let d = c as isize - r as isize;
+            if (upper && d < k) || (!upper && d > k) {
+                *e = T::zero();
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The dtype `one_hot` gives without one asked for: the one `on_value` (else `off_value`)
+/// calls for, else the default float dtype.
+pub fn one_hot_dtype(on: Option<Scalar>, off: Option<Scalar>) -> Result<Dtype> {
+    match on.or(off) {
+        Some(v) => ivy_runtime::default_dtype(None, Some(Operand::Weak(v))),
+        None => Ok(ivy_runtime::default_float_dtype()),
+    }
+}
+
+/// The values `one_hot` writes, `on_value` (default 1) and `off_value` (default 0), checked to
+/// fit `dtype`.
+pub fn one_hot_values(
+    on_value: Option<Scalar>,
+    off_value: Option<Scalar>,
+    dtype: Dtype,
+) -> Result<(Scalar, Scalar)> {
+    let (on, off) = (
+        on_value.unwrap_or(Scalar::Int(1)),
+        off_value.unwrap_or(Scalar::Int(0)),
+    );
+    for (what, v) in [("on_value", on), ("off_value", off)] {
+        if !v.fits(dtype) {
+            return Err(error::invalid(
+                ONE_HOT,
+                format!("the {what} {v} does not fit `{dtype}`; give a dtype that holds it"),
+            ));
+        }
+    }
+    Ok((on, off))
+}
+
+const ONE_HOT: &str = "one_hot";
+
+/// One-hot vectors of length `depth` for `ind` (see [`ivy_runtime::one_hot()`]), of `dtype`,
+/// holding `on` and `off` ([`one_hot_values`]).
+pub fn one_hot(
+    ind: ArrayViewD<'_, i64>,
+    depth: usize,
+    (on, off): (Scalar, Scalar),
+    axis: Option<isize>,
+    dtype: Dtype,
+) -> Result<HostArray> {
+    const F: &str = ONE_HOT;
+    if let Some(bad) = ind.iter().find(|&&i| i < 0 || i as u64 >= depth as u64) {
+        return Err(error::invalid(
+            F,
+            format!("the index {bad} is outside 0..{depth} (depth {depth})"),
+        ));
+    }
+    let axis = match axis {
+        None => ind.ndim(),
+        Some(a) => ivy_runtime::normalize_axis(F, a, ind.ndim() + 1)?,
+    };
+    let mut shape = ind.shape().to_vec();
+    shape.insert(axis, depth);
+    let n = element_count(F, &shape)?;
+    let inner: usize = ind.shape()[axis..].iter().product();
+    let flat: Vec<i64> = ind.iter().copied().collect();
+    // Output element (o, d, i): on where index (o, i) is d.
+    let hot = move |e: usize| {
+        let (o, rest) = (e / (depth * inner).max(1), e % (depth * inner).max(1));
+        let (d, i) = (rest / inner.max(1), rest % inner.max(1));
+        flat[o * inner + i] == d as i64
+    };
+    let data = with_dtype!(dtype, T => {
+        let (on, off) = (T::from_scalar(on), T::from_scalar(off));
+        from_values::<T>(F, &shape, n, (0..n).map(|e| if hot(e) { on } else { off }))
+    })?;
+    HostArray::from_data(shape, data)
+}
