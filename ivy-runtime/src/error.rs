@@ -431,13 +431,15 @@ pub enum Error {
         ty: TensorType,
     },
 
-    /// Two partial shapes do not broadcast together.
+    /// Two shapes (known or partial) do not broadcast together.
     #[error(
-        "shapes {} and {} do not broadcast: at aligned axis {axis}, {} and {} differ and \
+        "{}shapes {} and {} do not broadcast: at aligned axis {axis}, {} and {} differ and \
          neither is 1",
-        format_dims(.lhs), format_dims(.rhs), .lengths.0, .lengths.1
+        function_prefix(.function), format_dims(.lhs), format_dims(.rhs), .lengths.0, .lengths.1
     )]
     ShapesDoNotBroadcast {
+        /// The function called (empty in a shape rule until its evaluation names it).
+        function: &'static str,
         /// The left shape.
         lhs: Vec<Dim>,
         /// The right shape.
@@ -447,6 +449,15 @@ pub enum Error {
         /// The two lengths there.
         lengths: (usize, usize),
     },
+}
+
+/// `"f: "` for a named function, nothing for none.
+fn function_prefix(function: &str) -> String {
+    if function.is_empty() {
+        String::new()
+    } else {
+        format!("{function}: ")
+    }
 }
 
 fn modes_hint(modes: &[CastingMode]) -> String {
@@ -492,6 +503,7 @@ impl Error {
             Error::TypeRule { function, .. }
             | Error::AxisOutOfRange { function, .. }
             | Error::Shapes { function, .. }
+            | Error::ShapesDoNotBroadcast { function, .. }
                 if function.is_empty() =>
             {
                 *function = name;

@@ -1,15 +1,42 @@
 //! Shapes as every backend reads them: NumPy broadcasting, axis arguments, element counts.
 
 use crate::error::{Error, Result};
+use crate::tensor_type::Dim;
+use crate::type_rules::Length;
 
-/// The shape `lhs` and `rhs` broadcast to under NumPy's rules (align trailing dimensions; each
-/// pair must be equal or contain a 1), or an error naming both shapes.
+/// The shape arrays of shapes `lhs` and `rhs` broadcast to under NumPy's rules (trailing
+/// dimensions aligned, missing leading ones taken as 1; each pair equal or one of them 1), or
+/// an error naming `function`, both shapes and the first axis where they disagree. Written
+/// once for known lengths (`usize`) and partial ones ([`Dim`](crate::Dim)): an unknown
+/// dimension against a known `n` other than 1 gives `n` (the unknown one must be 1 or `n`, or
+/// the call fails when it runs); against 1 or another unknown one it stays unknown.
+pub(crate) fn broadcast<D: Length>(function: &'static str, lhs: &[D], rhs: &[D]) -> Result<Vec<D>> {
+    aligned(lhs, rhs)
+        .enumerate()
+        .map(|(axis, (a, b))| {
+            broadcast_dim(a, b).ok_or_else(|| Error::ShapesDoNotBroadcast {
+                function,
+                lhs: lhs.iter().map(|d| d.known()).collect(),
+                rhs: rhs.iter().map(|d| d.known()).collect(),
+                axis,
+                lengths: (a.known().unwrap_or(0), b.known().unwrap_or(0)),
+            })
+        })
+        .collect()
+}
+
+/// The shape arrays of known shapes broadcast to (see [`broadcast_dims`] for the rule).
 ///
 /// ```
 /// use ivy_runtime::broadcast_shapes;
 ///
 /// assert_eq!(broadcast_shapes("add", &[2, 1, 3], &[4, 1])?, vec![2, 4, 3]);
-/// assert!(broadcast_shapes("add", &[2, 3], &[4]).is_err());
+/// let e = broadcast_shapes("add", &[2, 3], &[4]).unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "add: shapes [2, 3] and [4] do not broadcast: at aligned axis 1, 3 and 4 differ and \
+///      neither is 1"
+/// );
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
 pub fn broadcast_shapes(
@@ -17,16 +44,23 @@ pub fn broadcast_shapes(
     lhs: &[usize],
     rhs: &[usize],
 ) -> Result<Vec<usize>> {
-    broadcast_dims(lhs, rhs)
-        .map(|d| {
-            d.ok_or_else(|| Error::Shapes {
-                function,
-                lhs: lhs.to_vec(),
-                rhs: rhs.to_vec(),
-                why: "do not broadcast together",
-            })
-        })
-        .collect()
+    broadcast(function, lhs, rhs)
+}
+
+/// The shape arrays of partial shapes `lhs` and `rhs` broadcast to, for shape rules: NumPy's
+/// rules, where an unknown dimension against a known `n` other than 1 gives `n` and against 1
+/// or another unknown one stays unknown; the error names no function until the rule's
+/// evaluation names it.
+///
+/// ```
+/// use ivy_runtime::broadcast_dims;
+/// assert_eq!(broadcast_dims(&[Some(2), None], &[Some(3)])?, [Some(2), Some(3)]);
+/// assert_eq!(broadcast_dims(&[None], &[Some(1)])?, [None]);
+/// assert!(broadcast_dims(&[Some(2)], &[Some(3)]).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn broadcast_dims(lhs: &[Dim], rhs: &[Dim]) -> Result<Vec<Dim>> {
+    broadcast("", lhs, rhs)
 }
 
 /// Whether `lhs` and `rhs` broadcast to exactly `shape` (see [`broadcast_shapes`]), without
@@ -41,27 +75,33 @@ pub fn broadcast_shapes(
 /// ```
 pub fn broadcasts_to(lhs: &[usize], rhs: &[usize], shape: &[usize]) -> bool {
     shape.len() == lhs.len().max(rhs.len())
-        && broadcast_dims(lhs, rhs)
+        && aligned(lhs, rhs)
             .zip(shape)
-            .all(|(d, s)| d == Some(*s))
+            .all(|((a, b), s)| broadcast_dim(a, b) == Some(*s))
 }
 
-/// The broadcast length of each dimension, leading first: `None` where the pair of lengths
-/// does not broadcast.
-fn broadcast_dims<'a>(
-    lhs: &'a [usize],
-    rhs: &'a [usize],
-) -> impl Iterator<Item = Option<usize>> + 'a {
+/// The pairs of dimensions of `lhs` and `rhs` aligned from the end, leading first (a missing
+/// leading dimension is 1).
+fn aligned<'a, D: Length>(lhs: &'a [D], rhs: &'a [D]) -> impl Iterator<Item = (D, D)> + 'a {
     let n = lhs.len().max(rhs.len());
-    let dim = move |s: &[usize], i: usize| {
+    let dim = move |s: &[D], i: usize| {
         let pad = n - s.len();
-        if i < pad { 1 } else { s[i - pad] }
+        if i < pad { D::of(1) } else { s[i - pad] }
     };
-    (0..n).map(move |i| match (dim(lhs, i), dim(rhs, i)) {
-        (a, b) if a == b || b == 1 => Some(a),
-        (1, b) => Some(b),
-        _ => None,
-    })
+    (0..n).map(move |i| (dim(lhs, i), dim(rhs, i)))
+}
+
+/// The length two aligned dimensions broadcast to, `None` if they do not: 1 gives way to the
+/// other; two known lengths must be equal; a known length wins over an unknown one.
+#[inline]
+fn broadcast_dim<D: Length>(a: D, b: D) -> Option<D> {
+    match (a.known(), b.known()) {
+        (Some(1), _) => Some(b),
+        (_, Some(1)) => Some(a),
+        (Some(x), Some(y)) if x != y => None,
+        (Some(_), _) => Some(a),
+        _ => Some(b),
+    }
 }
 
 /// `axis` as an index into `ndim` dimensions (negative counts from the end), or an error
@@ -238,5 +278,46 @@ mod tests {
         assert_eq!(offsets(&[2, 2], &[2, 2]), [0, 1, 2, 3]);
         assert_eq!(offsets(&[1, 3], &[2, 0, 3]), Vec::<usize>::new());
         assert_eq!(offsets(&[], &[]), [0]);
+    }
+}
+
+#[cfg(test)]
+mod broadcast_tests {
+    use super::*;
+
+    const Q: Dim = None;
+
+    #[test]
+    fn known_dimensions_follow_numpy() {
+        // np.broadcast_shapes((8, 1, 6, 1), (7, 1, 5)) == (8, 7, 6, 5)
+        let a = [Some(8), Some(1), Some(6), Some(1)];
+        let b = [Some(7), Some(1), Some(5)];
+        assert_eq!(
+            broadcast_dims(&a, &b),
+            Ok(vec![Some(8), Some(7), Some(6), Some(5)])
+        );
+        // A zero-length dimension broadcasts with 1, and gives 0.
+        assert_eq!(broadcast_dims(&[Some(0)], &[Some(1)]), Ok(vec![Some(0)]));
+        assert_eq!(broadcast_dims(&[], &[Some(4)]), Ok(vec![Some(4)]));
+        assert_eq!(broadcast_dims(&[], &[]), Ok(vec![]));
+    }
+
+    #[test]
+    fn unknown_dimensions_take_what_is_known_beside_them() {
+        assert_eq!(broadcast_dims(&[Q, Q], &[Some(3)]), Ok(vec![Q, Some(3)]));
+        assert_eq!(broadcast_dims(&[Q], &[Some(1)]), Ok(vec![Q]));
+        assert_eq!(broadcast_dims(&[Q], &[Q]), Ok(vec![Q]));
+        assert_eq!(broadcast_dims(&[Some(0)], &[Q]), Ok(vec![Some(0)]));
+        assert_eq!(broadcast_dims(&[Q], &[]), Ok(vec![Q]));
+    }
+
+    #[test]
+    fn the_error_names_both_shapes_and_the_axis() {
+        let e = broadcast_dims(&[Q, Some(2)], &[Some(3)]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "shapes [?, 2] and [3] do not broadcast: at aligned axis 1, 2 and 3 differ and \
+             neither is 1"
+        );
     }
 }

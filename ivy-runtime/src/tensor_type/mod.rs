@@ -32,14 +32,13 @@
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```
 
-mod broadcast;
 mod filter;
 mod parse;
 mod relations;
 mod size;
 mod values;
 
-pub use broadcast::broadcast_dims;
+pub use crate::shape::broadcast_dims;
 pub use filter::FilterRule;
 pub(crate) use parse::format_dims;
 pub use values::Tolerance;

@@ -447,7 +447,7 @@ pub fn repeat<D: Length>(
 pub fn broadcast_to<D: Length>(from: &[D], to: &[usize]) -> Result<Vec<usize>> {
     const F: &str = "broadcast_to";
     let target: Vec<D> = to.iter().map(|&d| D::of(d)).collect();
-    match D::broadcast(F, from, &target) {
+    match crate::shape::broadcast(F, from, &target) {
         Ok(s) if s == target => {
             crate::shape::element_count(F, to)?;
             Ok(to.to_vec())
@@ -468,7 +468,7 @@ pub fn broadcast_arrays<D: Length>(shapes: &[&[D]]) -> Result<Vec<D>> {
     const F: &str = "broadcast_arrays";
     let shape = shapes
         .iter()
-        .try_fold(Vec::new(), |s, next| D::broadcast(F, &s, next))?;
+        .try_fold(Vec::new(), |s, next| crate::shape::broadcast(F, &s, next))?;
     element_count(F, &shape)?;
     Ok(shape)
 }

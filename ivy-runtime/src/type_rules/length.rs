@@ -31,11 +31,6 @@ pub trait Length: Copy + PartialEq + std::fmt::Debug {
     /// A length that only data can tell (the number of `true`s of a mask): `count()` for a
     /// known length, unknown (without calling it) for a type's.
     fn counted(count: impl FnOnce() -> Result<usize>) -> Result<Self>;
-
-    /// The shape arrays of shapes `lhs` and `rhs` broadcast to (see
-    /// [`broadcast_shapes`](crate::broadcast_shapes) and
-    /// [`broadcast_dims`](crate::broadcast_dims), whose errors it gives).
-    fn broadcast(function: &'static str, lhs: &[Self], rhs: &[Self]) -> Result<Vec<Self>>;
 }
 
 impl Length for usize {
@@ -58,10 +53,6 @@ impl Length for usize {
     fn counted(count: impl FnOnce() -> Result<usize>) -> Result<usize> {
         count()
     }
-
-    fn broadcast(function: &'static str, lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>> {
-        crate::shape::broadcast_shapes(function, lhs, rhs)
-    }
 }
 
 impl Length for Dim {
@@ -82,10 +73,6 @@ impl Length for Dim {
 
     fn counted(_: impl FnOnce() -> Result<usize>) -> Result<Dim> {
         Ok(None)
-    }
-
-    fn broadcast(_: &'static str, lhs: &[Dim], rhs: &[Dim]) -> Result<Vec<Dim>> {
-        crate::tensor_type::broadcast_dims(lhs, rhs)
     }
 }
 
