@@ -1,19 +1,22 @@
 //! Code for a declared function `f`:
 //!
 //! * the public function: one call of the runtime's generic body for its kind (`call`,
-//!   `call_into`, `mixed_kernel` then `composed`, ...), with closures for what only the
-//!   declaration knows (the kernel's arguments off the prepared call, the compositional body);
+//!   `call_into`, `mixed_kernel` then `mixed`, `composed`, ...), with closures for what only
+//!   the declaration knows (the kernel's arguments off the prepared call, the compositional
+//!   body);
 //! * a type `f` (a braced struct, so it shares the function's name without clashing: types and
 //!   functions live in different namespaces) whose public items are what users need:
-//!   `f::DECL`, the descriptor with the support queries, and `f::nested`, the function over
-//!   containers;
-//! * for functions with kernels, the dispatch machinery as an implementation of
-//!   `__private::Declared` for that type (the kernel arguments, signature, handler, slots),
-//!   inside `const _: () = { .. };` so it adds no name beside the function.
+//!   `f::DECL`, the descriptor with the support queries, `f::nested`, the function over
+//!   containers, and `f::output_type`;
+//! * in one `const _: () = { .. };` beside them (serde's model), so that they add no name
+//!   beside the function: the descriptor's static, the type's `impl` block and, for functions
+//!   with kernels, the dispatch machinery as an implementation of `__private::Declared` (the
+//!   kernel arguments, signature, handler, slots).
 //!
 //! Nothing is put in a module or named through `super::`: every item sits beside the function
 //! and resolves names as it does, so a declaration works inside a function body (a doctest)
-//! as well as at module level.
+//! as well as at module level. The function's body and the `const _` block each alias the
+//! runtime's private API as `__p`, which keeps the paths into it short.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -23,9 +26,17 @@ use super::declarations::declarations;
 use crate::model::params::with_lifetime;
 use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
 
-/// The runtime's private API, as generated code names it.
-fn p() -> TokenStream {
-    super::private()
+/// The runtime's private API, as generated code names it: through the alias that
+/// [`use_private`] brings into the function's body and the declaration's `const _` block,
+/// so that paths into it stay short.
+pub(super) fn p() -> TokenStream {
+    quote!(__p)
+}
+
+/// `use ::ivy::__private as __p;`: the alias [`p`] names.
+pub(super) fn use_private() -> TokenStream {
+    let private = super::private();
+    quote!(use #private as __p;)
 }
 
 fn lt_a() -> Lifetime {
@@ -97,10 +108,10 @@ fn conversions(m: &FnModel) -> TokenStream {
             let ident = &param.ident;
             match param.class {
                 ParamClass::ArrayLike if m.kind != Kind::Primary => Some(quote! {
-                    let #ident: #p::ArrayLike<'a> = ::core::convert::Into::into(#ident);
+                    let #ident: #p::ArrayLike<'a> = #p::Into::into(#ident);
                 }),
                 ParamClass::Scalar => Some(quote! {
-                    let #ident: #p::Scalar = ::core::convert::Into::into(#ident);
+                    let #ident: #p::Scalar = #p::Into::into(#ident);
                 }),
                 _ => None,
             }
@@ -211,34 +222,32 @@ fn public_fn(m: &FnModel) -> TokenStream {
         }
         Kind::Mixed => {
             let (given, args) = (given(m), args_closure(m));
-            let composed = composed_call(m, &quote!(__inputs));
+            let body = composed_body(m);
             let handler_args = m.args().map(|x| {
                 let i = &x.ident;
                 match x.class {
-                    ParamClass::Other => quote!(::core::clone::Clone::clone(&#i)),
+                    ParamClass::Other => quote!(#p::Clone::clone(&#i)),
                     _ => quote!(#i),
                 }
             });
-            let dispatch = quote! {
-                match #p::mixed_kernel::<#name>(&__inputs, |__h| __h(#(#handler_args),*))? {
-                    ::core::option::Option::Some(__k) => __k.call(__inputs, #given, #args),
-                    ::core::option::Option::None => #composed,
-                }
+            let out = match out {
+                Some(out) => quote!(#out),
+                None => quote!(#p::None),
             };
-            let tail = match out {
-                Some(out) => quote!(#p::write_out(#dispatch?, #out)),
-                None => dispatch,
-            };
+            // The handler's borrows end before the body may move what it captures.
             quote! {
                 let __inputs = #inputs;
-                #tail
+                let __k = #p::mixed_kernel::<#name>(&__inputs, |__h| __h(#(#handler_args),*))?;
+                #p::mixed(__k, __inputs, #given, #out, #args, #body)
             }
         }
         Kind::Standalone => unreachable!("standalone functions are emitted as written"),
     };
+    let use_private = use_private();
     quote! {
         #(#attrs)*
         #vis fn #name #generics (#(#params),*) #output {
+            #use_private
             #conversions
             #body
         }
@@ -246,11 +255,17 @@ fn public_fn(m: &FnModel) -> TokenStream {
 }
 
 /// The compositional path: the inputs checked (and cast under a casting mode) at entry, then
-/// the body as written run with them (see `ivy_runtime`'s `Composed`), as a closure: its
-/// `return` and `?` leave the body, as they left the function it was written in.
+/// the body as written run with them (see `ivy_runtime`'s `Composed`).
 fn composed_call(m: &FnModel, inputs: &TokenStream) -> TokenStream {
     let p = p();
     let name = m.name();
+    let body = composed_body(m);
+    quote!(#p::composed(#name::DECL, #inputs, #body))
+}
+
+/// The body as written, as a closure over the prepared inputs: its `return` and `?` leave
+/// the body, as they left the function it was written in.
+fn composed_body(m: &FnModel) -> TokenStream {
     let output = match &m.item.sig.output {
         syn::ReturnType::Type(_, ty) => quote!(-> #ty),
         syn::ReturnType::Default => quote!(-> ()),
@@ -283,10 +298,10 @@ fn composed_call(m: &FnModel, inputs: &TokenStream) -> TokenStream {
         None => quote!(::core::unreachable!()),
     };
     quote! {
-        #p::composed(#name::DECL, #inputs, |__c| #output {
+        |__c| #output {
             #(#rebind)*
             #body
-        })
+        }
     }
 }
 
@@ -325,9 +340,6 @@ fn module(m: &FnModel) -> TokenStream {
         });
         fields.push(quote!(backend_declarations: &[#(#backend_decls),*]));
     }
-    if m.kind.has_kernels() {
-        fields.push(quote!(kernel_support: #p::kernel_support::<#name>));
-    }
     if !m.to_add.is_empty() {
         let ws = wrappers(&m.to_add);
         fields.push(quote!(to_add: #ws));
@@ -336,18 +348,19 @@ fn module(m: &FnModel) -> TokenStream {
         let ws = wrappers(&m.to_skip);
         fields.push(quote!(to_skip: #ws));
     }
+    let mut statics = TokenStream::new();
     if matches!(m.kind, Kind::Compositional | Kind::Mixed) {
-        fields.push(quote! {
-            composed: ::core::option::Option::Some(|| {
-                static __CACHE: #p::SupportCache = #p::SupportCache::new();
-                &__CACHE
-            })
-        });
+        fields.push(quote!(composed: #p::Some(|| &__CACHE)));
+        statics = quote!(static __CACHE: #p::SupportCache = #p::SupportCache::new(););
     }
     if let Some(typing) = super::output_type::typing_field(m) {
         fields.push(typing);
     }
-    let base = quote!(#p::decl(#name_str, #p::FunctionKind::#variant));
+    let base = if m.kind.has_kernels() {
+        quote!(#p::kernel_decl::<#name>(#name_str, #p::FunctionKind::#variant))
+    } else {
+        quote!(#p::decl(#name_str, #p::FunctionKind::#variant))
+    };
     let decl = if fields.is_empty() {
         base
     } else {
@@ -376,24 +389,28 @@ fn module(m: &FnModel) -> TokenStream {
     } else {
         TokenStream::new()
     };
+    let use_private = use_private();
+    // The type's items live in an anonymous const, beside what only the call uses; they are
+    // still `f::DECL`, `f::nested` and `f::output_type` wherever `f` is seen.
     quote! {
         #[doc = #doc]
         #[allow(non_camel_case_types)]
-        #vis struct #name {
-            _private: (),
-        }
+        #vis struct #name {}
 
-        impl #name {
-            #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
-            pub const DECL: &'static #p::FunctionDecl = {
-                static __DECL: #p::FunctionDecl = #decl;
-                &__DECL
-            };
-            #nested
-            #output_type
-        }
+        const _: () = {
+            #use_private
+            static __DECL: #p::FunctionDecl = #decl;
+            #statics
 
-        #machinery
+            impl #name {
+                #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
+                pub const DECL: &'static #p::FunctionDecl = &__DECL;
+                #nested
+                #output_type
+            }
+
+            #machinery
+        };
     }
 }
 
@@ -432,7 +449,8 @@ pub(super) fn output(m: &FnModel) -> (TokenStream, TokenStream, TokenStream) {
 }
 
 fn opt(t: TokenStream) -> TokenStream {
-    quote!(::core::option::Option<#t>)
+    let p = p();
+    quote!(#p::Option<#t>)
 }
 
 /// The `Declared` implementation (the kernel's arguments as a tuple), in an anonymous const
@@ -487,14 +505,14 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             }
             ParamClass::OptArray => {
                 natives.push(quote!(let #ident = __c.native_opt::<N>(__a.#i)?;));
-                kernel_args.push(quote!(::core::option::Option::as_deref(&#ident)));
+                kernel_args.push(quote!(#p::Option::as_deref(&#ident)));
             }
-            _ => kernel_args.push(quote!(::core::clone::Clone::clone(&__a.#i))),
+            _ => kernel_args.push(quote!(#p::Clone::clone(&__a.#i))),
         }
     }
     let kind = format_ident!("{}", m.kind.variant());
     quote! {
-        const _: () = {
+            static __SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
             #[diagnostic::do_not_recommend]
             impl #p::Declared for #name {
                 type Kind = #p::kind::#kind;
@@ -503,12 +521,8 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 type Handler = for<'a> fn(#(#handler_types),*) -> bool;
                 type Output = #output;
                 type Returned = #p::Result<#output>;
-                const DECL: &'static #p::FunctionDecl = #name::DECL;
-
-                fn slots() -> &'static #p::SlotsOf<Self> {
-                    static SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
-                    &SLOTS
-                }
+                const DECL: &'static #p::FunctionDecl = &__DECL;
+                const SLOTS: &'static #p::SlotsOf<Self> = &__SLOTS;
 
                 #[inline]
                 fn run_kernel<N: #p::Native, E: #p::KernelError>(
@@ -520,7 +534,6 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                     __c.wrap(__k(#(#kernel_args),*))
                 }
             }
-        };
     }
 }
 
@@ -529,51 +542,46 @@ fn nested_fn(m: &FnModel) -> TokenStream {
     let p = p();
     let (_, _, nested) = output(m);
     let name = m.name();
-    let name_str = name.to_string();
     let mut params = Vec::new();
     let mut nest_args = Vec::new();
     let mut conversions = Vec::new();
     let mut call_args = Vec::new();
     for x in &m.params {
         let ident = &x.ident;
-        let arg = ident.to_string();
         match x.class {
             ParamClass::Array | ParamClass::OptArray | ParamClass::ArrayLike => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::NestArg<'a>>));
-                nest_args.push(quote!(::core::convert::Into::into(#ident)));
+                params.push(quote!(#ident: impl #p::Into<#p::NestArg<'a>>));
+                nest_args.push(quote!(#ident.into()));
                 let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
                 let method = match x.class {
                     ParamClass::Array => quote!(array),
                     ParamClass::OptArray => quote!(opt_array),
                     _ => quote!(array_like),
                 };
-                call_args.push(quote!(__leaves[#i].#method(#name_str, #arg)?));
+                call_args.push(quote!(__l.#method(#i)?));
             }
-            ParamClass::Out => call_args.push(quote!(::core::option::Option::None)),
+            ParamClass::Out => call_args.push(quote!(#p::None)),
             ParamClass::Scalar => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
-                conversions
-                    .push(quote!(let #ident: #p::Scalar = ::core::convert::Into::into(#ident);));
+                params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
+                conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
                 call_args.push(quote!(#ident));
             }
             _ => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
-                call_args.push(quote!(::core::clone::Clone::clone(&#ident)));
+                call_args.push(quote!(#p::Clone::clone(&#ident)));
             }
         }
     }
     let doc = format!(
-        "[`{name_str}()`] over containers: a container is taken wherever an array is, and the \
+        "[`{name}()`] over containers: a container is taken wherever an array is, and the \
          function runs leaf by leaf (containers given together must share one structure)."
     );
     quote! {
         #[doc = #doc]
         pub fn nested<'a>(#(#params),*) -> #p::Result<#nested> {
             #(#conversions)*
-            #p::nest_map(&[#(#nest_args),*], |__leaves| {
-                #name(#(#call_args),*)
-            })
+            #p::nested(&__DECL, &[#(#nest_args),*], |__l| #name(#(#call_args),*))
         }
     }
 }

@@ -101,7 +101,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     );
     let install_slot = respan(
         quote! {
-            #declared::slots().install(
+            #declared::SLOTS.install(
                 #backend_var,
                 #p::Installed {
                     thunk: #thunk,

@@ -14,7 +14,7 @@ use syn::visit_mut::VisitMut;
 use crate::model::{FnModel, ParamClass, WrapperName};
 
 fn p() -> TokenStream {
-    super::private()
+    super::function::p()
 }
 
 /// `ty` with every `Array` (and `Condition`, an array taken as it is) a `TensorType`, and
@@ -59,28 +59,26 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let mut params = Vec::new();
     let mut conversions = Vec::new();
     let mut bindings = Vec::new();
-    let mut out = quote!(::core::option::Option::None);
+    let mut out = quote!(#p::None);
     for x in &m.params {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
         match x.class {
             ParamClass::Array => {
                 params.push(quote!(#ident: &#p::TensorType));
-                // Typed, as rustc suggests a misspelt parameter's binding only then.
-                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+                bindings.push(quote!(let #ident = __t.input(#i);));
             }
             ParamClass::OptArray => {
-                params.push(quote!(#ident: ::core::option::Option<&#p::TensorType>));
+                params.push(quote!(#ident: #p::Option<&#p::TensorType>));
                 bindings.push(quote!(let #ident = __t.opt_input(#i);));
             }
             ParamClass::ArrayLike => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::TypeLike<'a>>));
-                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+                params.push(quote!(#ident: impl #p::Into<#p::TypeLike<'a>>));
+                bindings.push(quote!(let #ident = __t.input(#i);));
             }
             ParamClass::Scalar => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
-                conversions
-                    .push(quote!(let #ident: #p::Scalar = ::core::convert::Into::into(#ident);));
+                params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
+                conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
             }
             ParamClass::Dtype => {
                 let ty = &x.ty;
@@ -126,26 +124,16 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
          would give."
     );
     // The rule uses what it needs: parameters, bindings and `type_rules` items may go unused.
-    let allow = quote!(
-        unused_variables,
-        clippy::too_many_arguments,
-        clippy::needless_borrow
-    );
+    let many = (m.params.len() > 7).then(|| quote!(clippy::too_many_arguments,));
     quote! {
         #[doc = #doc]
-        #[allow(#allow)]
+        #[allow(unused_variables, unused_imports, #many clippy::needless_borrow)]
         pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
+            use #p::type_rules::*;
             #(#conversions)*
-            // The rule is evaluated in this body, not a closure: rustc's suggestions for a
-            // misspelt parameter name (a local of similar name) reach it only here.
             let __t = #p::type_call(#name::DECL, #inputs, #given)?;
             #(#bindings)*
-            let __rule: #p::Result<#output> = {
-                #[allow(unused_imports)]
-                use #p::type_rules::*;
-                #rule
-            };
-            __t.finish(__rule, #out)
+            __t.finish(#rule, #out)
         }
     }
 }
@@ -209,24 +197,24 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
         match x.class {
             ParamClass::Array | ParamClass::ArrayLike => {
                 roles.push(quote!(#p::TypeParam::Array(#n)));
-                args.push(quote!(&__parts[#i][0]));
+                args.push(quote!(&__t[#i][0]));
             }
             ParamClass::OptArray => {
                 roles.push(quote!(#p::TypeParam::OptArray(#n)));
-                args.push(quote!(__parts[#i].first()));
+                args.push(quote!(__t[#i].first()));
             }
             ParamClass::Dtype | ParamClass::Device => {
                 roles.push(quote!(#p::TypeParam::Default(#n)));
-                args.push(quote!(::core::option::Option::None));
+                args.push(quote!(#p::None));
             }
             _ => match array_list(&x.ty) {
                 Some(refs) => {
                     lists += 1;
                     roles.push(quote!(#p::TypeParam::Arrays(#n)));
                     args.push(if refs {
-                        quote!(&__parts[#i].iter().collect::<::std::vec::Vec<_>>())
+                        quote!(&__t[#i].iter().collect::<::std::vec::Vec<_>>())
                     } else {
-                        quote!(__parts[#i])
+                        quote!(__t[#i])
                     });
                 }
                 None if defaultable(&x.ty) => {
@@ -244,16 +232,15 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
         untypable.push("more than one list of arrays".to_owned());
     }
     if m.out().is_some() {
-        args.push(quote!(::core::option::Option::None));
+        args.push(quote!(#p::None));
     }
     Some(if untypable.is_empty() {
         quote! {
-            typing: #p::typing(&[#(#roles),*], |__parts| {
-                #name::output_type(#(#args),*).map(#p::TypeOutputs::into_vec)
-            })
+            typing: #p::typing(&[#(#roles),*])
+                .eval(|__t| #p::types(#name::output_type(#(#args),*)))
         }
     } else {
         let s = untypable.join(", ");
-        quote!(typing: #p::untypable(&[#(#roles),*], #s))
+        quote!(typing: #p::typing(&[#(#roles),*]).untypable(#s))
     })
 }

@@ -46,7 +46,7 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
                 _bias,
                 _dtype|
             weight.ndim() == 2;
-            <linear as ::ivy::__private::Declared>::slots()
+            <linear as ::ivy::__private::Declared>::SLOTS
                 .install(
                     __backend,
                     ::ivy::__private::Installed {
