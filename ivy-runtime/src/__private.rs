@@ -160,6 +160,15 @@ pub trait Declared: 'static {
         E: Into<BackendError>;
 }
 
+/// An array argument as a kernel's prepared arguments (`Declared::Args`) hold it.
+pub type Input<'a> = &'a Array;
+
+/// An optional array argument as a kernel's prepared arguments hold it.
+pub type OptInput<'a> = Option<&'a Array>;
+
+/// What a kernel returns: its result over the backend's native type, or its error.
+pub type Fallible<T, E> = core::result::Result<T, E>;
+
 /// A backend's native array type, as a kernel's signature takes it.
 pub trait Native: Send + Sync + 'static {}
 impl<T: Send + Sync + 'static> Native for T {}

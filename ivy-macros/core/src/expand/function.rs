@@ -462,7 +462,6 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     let name = m.name();
     let infer_dtype = m.kernel_has(WrapperName::InferDtype);
     let infer_device = m.kernel_has(WrapperName::InferDevice);
-    let array = quote!(#p::Array);
     let mut fields = Vec::new();
     let mut kernel_types = Vec::new();
     let mut handler_types = Vec::new();
@@ -475,9 +474,9 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
         let written = quote!(#written);
         let (field, kernel_ty, handler_ty) = match x.class {
             // The handler takes the parameters as written (their lifetimes made `'a`).
-            ParamClass::Array => (quote!(&'a #array), quote!(&N), written),
-            ParamClass::ArrayLike => (quote!(&'a #array), quote!(&N), quote!(#p::ArrayLike<'a>)),
-            ParamClass::OptArray => (opt(quote!(&'a #array)), opt(quote!(&N)), written),
+            ParamClass::Array => (quote!(#p::Input<'a>), quote!(&N), written),
+            ParamClass::ArrayLike => (quote!(#p::Input<'a>), quote!(&N), quote!(#p::ArrayLike<'a>)),
+            ParamClass::OptArray => (quote!(#p::OptInput<'a>), opt(quote!(&N)), written),
             ParamClass::Dtype => {
                 let d = quote!(#p::Dtype);
                 let k = if infer_dtype { d.clone() } else { opt(d) };
@@ -505,9 +504,11 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             }
             ParamClass::OptArray => {
                 natives.push(quote!(let #ident = __c.native_opt::<N>(__a.#i)?;));
-                kernel_args.push(quote!(#p::Option::as_deref(&#ident)));
+                kernel_args.push(quote!(#ident.as_deref()));
             }
-            _ => kernel_args.push(quote!(#p::Clone::clone(&__a.#i))),
+            ParamClass::Other => kernel_args.push(quote!(#p::Clone::clone(&__a.#i))),
+            // Dtypes, devices and scalars are `Copy`.
+            _ => kernel_args.push(quote!(__a.#i)),
         }
     }
     let kind = format_ident!("{}", m.kind.variant());
@@ -517,7 +518,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             impl #p::Declared for #name {
                 type Kind = #p::kind::#kind;
                 type Args<'a> = (#(#fields,)*);
-                type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<#native, E>;
+                type Kernel<N, E> = fn(#(#kernel_types),*) -> #p::Fallible<#native, E>;
                 type Handler = for<'a> fn(#(#handler_types),*) -> bool;
                 type Output = #output;
                 type Returned = #p::Result<#output>;
@@ -566,10 +567,16 @@ fn nested_fn(m: &FnModel) -> TokenStream {
                 conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
                 call_args.push(quote!(#ident));
             }
-            _ => {
+            ParamClass::Other => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
                 call_args.push(quote!(#p::Clone::clone(&#ident)));
+            }
+            // Dtypes and devices are `Copy`.
+            _ => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                call_args.push(quote!(#ident));
             }
         }
     }

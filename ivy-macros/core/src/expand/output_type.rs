@@ -7,7 +7,9 @@
 //! resolved values as the kernel would see them, evaluates the `#[returns(..)]` rule, and ends
 //! as the call does (cast back, `out`).
 
-use proc_macro2::TokenStream;
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::{TokenStream, TokenTree};
 use quote::quote;
 use syn::visit_mut::VisitMut;
 
@@ -58,7 +60,7 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let kernel_path = m.kind.has_kernels();
     let mut params = Vec::new();
     let mut conversions = Vec::new();
-    let mut bindings = Vec::new();
+    let mut bindings = HashMap::new();
     let mut out = quote!(#p::None);
     for x in &m.params {
         let ident = &x.ident;
@@ -66,15 +68,15 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
         match x.class {
             ParamClass::Array => {
                 params.push(quote!(#ident: &#p::TensorType));
-                bindings.push(quote!(let #ident = __t.input(#i);));
+                bindings.insert(ident.to_string(), quote!(let #ident = __t.input(#i);));
             }
             ParamClass::OptArray => {
                 params.push(quote!(#ident: #p::Option<&#p::TensorType>));
-                bindings.push(quote!(let #ident = __t.opt_input(#i);));
+                bindings.insert(ident.to_string(), quote!(let #ident = __t.opt_input(#i);));
             }
             ParamClass::ArrayLike => {
                 params.push(quote!(#ident: impl #p::Into<#p::TypeLike<'a>>));
-                bindings.push(quote!(let #ident = __t.input(#i);));
+                bindings.insert(ident.to_string(), quote!(let #ident = __t.input(#i);));
             }
             ParamClass::Scalar => {
                 params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
@@ -84,18 +86,21 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
                 if kernel_path {
-                    bindings.push(if m.kernel_has(WrapperName::InferDtype) {
-                        quote!(let #ident = __t.dtype();)
-                    } else {
-                        quote!(let #ident = __t.dtype_opt();)
-                    });
+                    bindings.insert(
+                        ident.to_string(),
+                        if m.kernel_has(WrapperName::InferDtype) {
+                            quote!(let #ident = __t.dtype();)
+                        } else {
+                            quote!(let #ident = __t.dtype_opt();)
+                        },
+                    );
                 }
             }
             ParamClass::Device => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
                 if kernel_path && m.kernel_has(WrapperName::InferDevice) {
-                    bindings.push(quote!(let #ident = __t.device();));
+                    bindings.insert(ident.to_string(), quote!(let #ident = __t.device();));
                 }
             }
             ParamClass::Out => {
@@ -109,6 +114,13 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             }
         }
     }
+    // A binding the rule does not name would go unused.
+    let named = names(&quote!(#rule));
+    let bindings = m
+        .params
+        .iter()
+        .filter(|x| named.contains(&x.ident.to_string()))
+        .filter_map(|x| bindings.remove(&x.ident.to_string()));
     let inputs = super::function::inputs(m);
     let given = super::function::given(m);
     let output = as_types(&syn::parse2(super::function::output(m).0).expect("a type"));
@@ -131,11 +143,26 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
         pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
             use #p::type_rules::*;
             #(#conversions)*
-            let __t = #p::type_call(#name::DECL, #inputs, #given)?;
+            let __t = #p::type_call(&__DECL, #inputs, #given)?;
             #(#bindings)*
             __t.finish(#rule, #out)
         }
     }
+}
+
+/// Every identifier in `tokens`, macro arguments included.
+fn names(tokens: &TokenStream) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for t in tokens.clone() {
+        match t {
+            TokenTree::Ident(i) => {
+                out.insert(i.to_string());
+            }
+            TokenTree::Group(g) => out.extend(names(&g.stream())),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Whether a parameter of type `ty` has a default the command line can leave it at: an

@@ -109,7 +109,7 @@ const _: () = {
         ) -> __p::Result<__p::TensorType> {
             use __p::type_rules::*;
             let __t = __p::type_call(
-                cross_entropy::DECL,
+                &__DECL,
                 [__p::arg(t), __p::arg(pred)],
                 __p::PLAIN,
             )?;

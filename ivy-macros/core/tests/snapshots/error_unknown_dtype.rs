@@ -18,8 +18,8 @@ const _: () = {
     #[diagnostic::do_not_recommend]
     impl __p::Declared for tan {
         type Kind = __p::kind::Primary;
-        type Args<'a> = (&'a __p::Array,);
-        type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
+        type Args<'a> = (__p::Input<'a>,);
+        type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
         type Handler = for<'a> fn(&'a Array) -> bool;
         type Output = __p::Array;
         type Returned = __p::Result<__p::Array>;

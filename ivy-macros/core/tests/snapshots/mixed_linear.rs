@@ -75,7 +75,7 @@ const _: () = {
                     __l.array(0)?,
                     __l.array(1)?,
                     __l.opt_array(2)?,
-                    __p::Clone::clone(&dtype),
+                    dtype,
                     __p::None,
                 ),
             )
@@ -91,14 +91,13 @@ const _: () = {
         ) -> __p::Result<__p::TensorType> {
             use __p::type_rules::*;
             let __t = __p::type_call(
-                linear::DECL,
+                &__DECL,
                 [__p::arg(x), __p::arg(weight), __p::opt_arg(bias)],
                 __p::infer(dtype, &[]),
             )?;
             let x = __t.input(0);
             let weight = __t.input(1);
             let bias = __t.opt_input(2);
-            let dtype = __t.dtype();
             __t.finish(linear_map(x, weight, bias), out)
         }
     }
@@ -106,18 +105,13 @@ const _: () = {
     #[diagnostic::do_not_recommend]
     impl __p::Declared for linear {
         type Kind = __p::kind::Mixed;
-        type Args<'a> = (
-            &'a __p::Array,
-            &'a __p::Array,
-            __p::Option<&'a __p::Array>,
-            __p::Dtype,
-        );
+        type Args<'a> = (__p::Input<'a>, __p::Input<'a>, __p::OptInput<'a>, __p::Dtype);
         type Kernel<N, E> = fn(
             &N,
             &N,
             __p::Option<&N>,
             __p::Dtype,
-        ) -> ::core::result::Result<N, E>;
+        ) -> __p::Fallible<N, E>;
         type Handler = for<'a> fn(
             &'a Array,
             &'a Array,
@@ -137,9 +131,7 @@ const _: () = {
             let x = __c.native::<N>(__a.0)?;
             let weight = __c.native::<N>(__a.1)?;
             let bias = __c.native_opt::<N>(__a.2)?;
-            __c.wrap(
-                __k(&x, &weight, __p::Option::as_deref(&bias), __p::Clone::clone(&__a.3)),
-            )
+            __c.wrap(__k(&x, &weight, bias.as_deref(), __a.3))
         }
     }
 };

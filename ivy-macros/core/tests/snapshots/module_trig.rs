@@ -36,7 +36,7 @@ pub mod trig {
             #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
             pub fn output_type(x: &__p::TensorType) -> __p::Result<__p::TensorType> {
                 use __p::type_rules::*;
-                let __t = __p::type_call(sin::DECL, [__p::arg(x)], __p::PLAIN)?;
+                let __t = __p::type_call(&__DECL, [__p::arg(x)], __p::PLAIN)?;
                 let x = __t.input(0);
                 __t.finish(same(x), __p::None)
             }
@@ -45,8 +45,8 @@ pub mod trig {
         #[diagnostic::do_not_recommend]
         impl __p::Declared for sin {
             type Kind = __p::kind::Primary;
-            type Args<'a> = (&'a __p::Array,);
-            type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
+            type Args<'a> = (__p::Input<'a>,);
+            type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
             type Handler = for<'a> fn(&'a Array) -> bool;
             type Output = __p::Array;
             type Returned = __p::Result<__p::Array>;

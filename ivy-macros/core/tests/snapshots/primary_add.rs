@@ -43,11 +43,7 @@ const _: () = {
             out: Option<&__p::TensorType>,
         ) -> __p::Result<__p::TensorType> {
             use __p::type_rules::*;
-            let __t = __p::type_call(
-                add::DECL,
-                [__p::arg(x1), __p::arg(x2)],
-                __p::PLAIN,
-            )?;
+            let __t = __p::type_call(&__DECL, [__p::arg(x1), __p::arg(x2)], __p::PLAIN)?;
             let x1 = __t.input(0);
             let x2 = __t.input(1);
             __t.finish(broadcast(&[x1, x2]), out)
@@ -57,8 +53,8 @@ const _: () = {
     #[diagnostic::do_not_recommend]
     impl __p::Declared for add {
         type Kind = __p::kind::Primary;
-        type Args<'a> = (&'a __p::Array, &'a __p::Array);
-        type Kernel<N, E> = fn(&N, &N) -> ::core::result::Result<N, E>;
+        type Args<'a> = (__p::Input<'a>, __p::Input<'a>);
+        type Kernel<N, E> = fn(&N, &N) -> __p::Fallible<N, E>;
         type Handler = for<'a> fn(__p::ArrayLike<'a>, __p::ArrayLike<'a>) -> bool;
         type Output = __p::Array;
         type Returned = __p::Result<__p::Array>;

@@ -61,12 +61,11 @@ const _: () = {
             use __p::type_rules::*;
             let fill_value: __p::Scalar = __p::Into::into(fill_value);
             let __t = __p::type_call(
-                full::DECL,
+                &__DECL,
                 [],
                 (__p::DtypeArg::Infer(dtype, &[fill_value]), device),
             )?;
             let dtype = __t.dtype();
-            let device = __t.device();
             __t.finish(filled(shape, fill_value, dtype), __p::None)
         }
     }
@@ -80,7 +79,7 @@ const _: () = {
             __p::Scalar,
             __p::Dtype,
             __p::Device,
-        ) -> ::core::result::Result<N, E>;
+        ) -> __p::Fallible<N, E>;
         type Handler = for<'a> fn(
             &'a [usize],
             Scalar,
@@ -97,14 +96,7 @@ const _: () = {
             __a: &Self::Args<'_>,
             __c: &__p::CallCtx,
         ) -> __p::Result<Self::Output> {
-            __c.wrap(
-                __k(
-                    __p::Clone::clone(&__a.0),
-                    __p::Clone::clone(&__a.1),
-                    __p::Clone::clone(&__a.2),
-                    __p::Clone::clone(&__a.3),
-                ),
-            )
+            __c.wrap(__k(__p::Clone::clone(&__a.0), __a.1, __a.2, __a.3))
         }
     }
 };

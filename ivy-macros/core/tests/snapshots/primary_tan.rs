@@ -30,7 +30,7 @@ const _: () = {
             out: Option<&__p::TensorType>,
         ) -> __p::Result<__p::TensorType> {
             use __p::type_rules::*;
-            let __t = __p::type_call(tan::DECL, [__p::arg(x)], __p::PLAIN)?;
+            let __t = __p::type_call(&__DECL, [__p::arg(x)], __p::PLAIN)?;
             let x = __t.input(0);
             __t.finish(same(x), out)
         }
@@ -39,8 +39,8 @@ const _: () = {
     #[diagnostic::do_not_recommend]
     impl __p::Declared for tan {
         type Kind = __p::kind::Primary;
-        type Args<'a> = (&'a __p::Array,);
-        type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
+        type Args<'a> = (__p::Input<'a>,);
+        type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
         type Handler = for<'a> fn(&'a Array) -> bool;
         type Output = __p::Array;
         type Returned = __p::Result<__p::Array>;
