@@ -5,6 +5,7 @@ use syn::spanned::Spanned;
 use syn::{FnArg, Ident, Pat, ReturnType};
 
 use super::declarations::{self, Site};
+use super::rule::check_rule_names;
 use super::{Errors, without_repeats};
 use crate::model::callees::callees;
 use crate::model::params::classify;
@@ -105,7 +106,7 @@ pub fn lower(
         }
         _ => Vec::new(),
     };
-    let returns = check_returns(&sorted.returns, kind, &item, errs);
+    let returns = check_returns(&sorted.returns, kind, &item, &params, errs);
     Lowered::Function(Box::new(FnModel {
         item,
         kind,
@@ -127,6 +128,7 @@ fn check_returns(
     returns: &[&IvyAttr],
     kind: FunctionKind,
     item: &FnItem,
+    params: &[Param],
     errs: &mut Errors,
 ) -> Option<syn::Expr> {
     let attrs = without_repeats(
@@ -157,7 +159,9 @@ fn check_returns(
             );
             None
         }
-        (Some(r), _) => errs.handle(syn::parse2::<syn::Expr>(r.args.clone())),
+        (Some(r), _) => errs
+            .handle(syn::parse2::<syn::Expr>(r.args.clone()))
+            .filter(|rule| check_rule_names(rule, params, &item.sig.ident, errs)),
         (None, FunctionKind::Standalone) => None,
         (None, _) => {
             if errs.is_empty() {
