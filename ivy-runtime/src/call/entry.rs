@@ -164,14 +164,15 @@ pub fn mixed_kernel<D: Declared>(
 }
 
 /// A compositional body: its inputs checked (and cast under a casting mode) at entry, then
-/// `body` run with them (see [`Composed`]).
+/// `body` run with them (see [`Composed`]); then [`write_out`].
 #[inline]
-pub fn composed<R, const N: usize>(
+pub fn composed<R: Outputs, const N: usize>(
     decl: &'static FunctionDecl,
     inputs: [Option<ArrayLike<'_>>; N],
+    out: Option<R::Out<'_>>,
     body: impl FnOnce(&Composed<N>) -> Result<R>,
 ) -> Result<R> {
-    body(&Composed::prepare(decl, &inputs)?)
+    write_out(body(&Composed::prepare(decl, &inputs)?)?, out)
 }
 
 /// A mixed function: the backend's kernel where [`mixed_kernel`] found one (see
@@ -185,11 +186,10 @@ pub fn mixed<'a, D: Declared, const N: usize>(
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     body: impl FnOnce(&Composed<N>) -> Result<D::Output>,
 ) -> Result<D::Output> {
-    let result = match kernel {
-        Some(kernel) => kernel.call(inputs, given, args)?,
-        None => composed(D::DECL, inputs, body)?,
-    };
-    write_out(result, out)
+    match kernel {
+        Some(kernel) => write_out(kernel.call(inputs, given, args)?, out),
+        None => composed(D::DECL, inputs, out, body),
+    }
 }
 
 /// The start of `f::output_type`: the call's steps on types ([`TypeCall`]), before the

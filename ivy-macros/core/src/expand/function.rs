@@ -214,11 +214,12 @@ fn public_fn(m: &FnModel) -> TokenStream {
             }
         }
         Kind::Compositional => {
-            let call = composed_call(m, &inputs);
-            match out {
-                Some(out) => quote!(#p::write_out(#call?, #out)),
-                None => call,
-            }
+            let out = match out {
+                Some(out) => quote!(#out),
+                None => quote!(#p::None),
+            };
+            let body = composed_body(m);
+            quote!(#p::composed(#name::DECL, #inputs, #out, #body))
         }
         Kind::Mixed => {
             let (given, args) = (given(m), args_closure(m));
@@ -252,15 +253,6 @@ fn public_fn(m: &FnModel) -> TokenStream {
             #body
         }
     }
-}
-
-/// The compositional path: the inputs checked (and cast under a casting mode) at entry, then
-/// the body as written run with them (see `ivy_runtime`'s `Composed`).
-fn composed_call(m: &FnModel, inputs: &TokenStream) -> TokenStream {
-    let p = p();
-    let name = m.name();
-    let body = composed_body(m);
-    quote!(#p::composed(#name::DECL, #inputs, #body))
 }
 
 /// The body as written, as a closure over the prepared inputs: its `return` and `?` leave
@@ -330,12 +322,12 @@ fn module(m: &FnModel) -> TokenStream {
         fields.push(quote!(callees: &[#(#callees),*]));
     }
     if m.declarations.iter().next().is_some() {
-        let decls = declarations(&m.declarations);
+        let decls = declarations(&p, &m.declarations);
         fields.push(quote!(declarations: #decls));
     }
     if !m.backend_declarations.is_empty() {
         let backend_decls = m.backend_declarations.iter().map(|(b, d)| {
-            let d = declarations(d);
+            let d = declarations(&p, d);
             quote!((#b, #d))
         });
         fields.push(quote!(backend_declarations: &[#(#backend_decls),*]));
@@ -470,12 +462,12 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     for (i, x) in m.args().enumerate() {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(i);
-        let written = with_lifetime(&x.ty, &a);
+        // The handler takes the parameters as written.
+        let written = &x.ty;
         let written = quote!(#written);
         let (field, kernel_ty, handler_ty) = match x.class {
-            // The handler takes the parameters as written (their lifetimes made `'a`).
             ParamClass::Array => (quote!(#p::Input<'a>), quote!(&N), written),
-            ParamClass::ArrayLike => (quote!(#p::Input<'a>), quote!(&N), quote!(#p::ArrayLike<'a>)),
+            ParamClass::ArrayLike => (quote!(#p::Input<'a>), quote!(&N), quote!(#p::ArrayLike<'_>)),
             ParamClass::OptArray => (quote!(#p::OptInput<'a>), opt(quote!(&N)), written),
             ParamClass::Dtype => {
                 let d = quote!(#p::Dtype);
@@ -491,7 +483,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             ParamClass::Other | ParamClass::Out => {
                 let ty = &x.ty;
                 let filled = with_lifetime(ty, &a);
-                (quote!(#filled), quote!(#ty), quote!(#filled))
+                (quote!(#filled), quote!(#ty), written)
             }
         };
         fields.push(field);
@@ -511,6 +503,19 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             _ => kernel_args.push(quote!(__a.#i)),
         }
     }
+    // Elided lifetimes are the fn pointer's own; a named one needs binding (as `'a`).
+    let handler = if handler_types.iter().any(|t| named_lifetime(t.clone())) {
+        let types = m.args().map(|x| match x.class {
+            ParamClass::ArrayLike => quote!(#p::ArrayLike<'a>),
+            _ => {
+                let t = with_lifetime(&x.ty, &a);
+                quote!(#t)
+            }
+        });
+        quote!(for<'a> fn(#(#types),*) -> bool)
+    } else {
+        quote!(fn(#(#handler_types),*) -> bool)
+    };
     let kind = format_ident!("{}", m.kind.variant());
     quote! {
             static __SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
@@ -519,7 +524,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 type Kind = #p::kind::#kind;
                 type Args<'a> = (#(#fields,)*);
                 type Kernel<N, E> = fn(#(#kernel_types),*) -> #p::Fallible<#native, E>;
-                type Handler = for<'a> fn(#(#handler_types),*) -> bool;
+                type Handler = #handler;
                 type Output = #output;
                 type Returned = #p::Result<#output>;
                 const DECL: &'static #p::FunctionDecl = &__DECL;
@@ -536,6 +541,26 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 }
             }
     }
+}
+
+/// Whether `tokens` name a lifetime other than `'_`.
+fn named_lifetime(tokens: TokenStream) -> bool {
+    let mut quote = false;
+    tokens.into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Punct(p) => {
+            quote = p.as_char() == '\'';
+            false
+        }
+        proc_macro2::TokenTree::Ident(i) => std::mem::take(&mut quote) && i != "_",
+        proc_macro2::TokenTree::Group(g) => {
+            quote = false;
+            named_lifetime(g.stream())
+        }
+        proc_macro2::TokenTree::Literal(_) => {
+            quote = false;
+            false
+        }
+    })
 }
 
 /// `f::nested`: the function over containers, leaf by leaf.

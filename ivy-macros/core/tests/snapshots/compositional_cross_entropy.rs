@@ -6,19 +6,17 @@ pub fn cross_entropy(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     use ::ivy::__private as __p;
-    __p::write_out(
-        __p::composed(
-            cross_entropy::DECL,
-            [__p::arg(t), __p::arg(pred)],
-            |__c| -> Result<Array> {
-                let t = __c.array(0, t);
-                let pred = __c.array(1, pred);
-                let p = clip(pred, eps, 1.0 - eps, None)?;
-                let l = log(&p, None)?;
-                helper(t, &l)
-            },
-        )?,
+    __p::composed(
+        cross_entropy::DECL,
+        [__p::arg(t), __p::arg(pred)],
         out,
+        |__c| -> Result<Array> {
+            let t = __c.array(0, t);
+            let pred = __c.array(1, pred);
+            let p = clip(pred, eps, 1.0 - eps, None)?;
+            let l = log(&p, None)?;
+            helper(t, &l)
+        },
     )
 }
 ///The declaration of [`cross_entropy()`]: what it supports on each backend ([`cross_entropy::DECL`](Self::DECL)).
@@ -29,51 +27,40 @@ const _: () = {
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::HandleOut],
         callees: &[<clip>::DECL, <log>::DECL],
-        declarations: ::ivy::__private::Declarations {
-            dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
+        declarations: __p::Declarations {
+            dtypes: __p::Some(__p::DtypeDeclaration {
                 supported: false,
-                framework: ::core::option::Option::None,
+                framework: __p::None,
                 entries: &[
-                    (::ivy::__private::below(&[2, 0, 1]), ::ivy::__private::dtypes(767)),
-                    (::ivy::__private::exact(&[1, 12, 1]), ::ivy::__private::dtypes(0)),
+                    (__p::below(&[2, 0, 1]), __p::dtypes(767)),
+                    (__p::exact(&[1, 12, 1]), __p::dtypes(0)),
                 ],
             }),
-            device_dtypes: ::core::option::Option::Some(::ivy::__private::DeviceDtypeDeclaration {
+            device_dtypes: __p::Some(__p::DeviceDtypeDeclaration {
                 supported: true,
-                framework: ::ivy::__private::framework("torch", &[2, 2]),
+                framework: __p::framework("torch", &[2, 2]),
                 entries: &[
                     (
-                        ::ivy::__private::below(&[2, 0]),
+                        __p::below(&[2, 0]),
                         &[
-                            (
-                                ::ivy::__private::DeviceKind::Cpu,
-                                ::ivy::__private::dtypes(1024),
-                            ),
-                            (
-                                ::ivy::__private::DeviceKind::Gpu,
-                                ::ivy::__private::dtypes(1536),
-                            ),
+                            (__p::DeviceKind::Cpu, __p::dtypes(1024)),
+                            (__p::DeviceKind::Gpu, __p::dtypes(1536)),
                         ],
                     ),
                 ],
             }),
-            ..::ivy::__private::Declarations::NONE
+            ..__p::Declarations::NONE
         },
         backend_declarations: &[
             (
                 "candle",
-                ::ivy::__private::Declarations {
-                    dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
+                __p::Declarations {
+                    dtypes: __p::Some(__p::DtypeDeclaration {
                         supported: false,
-                        framework: ::core::option::Option::None,
-                        entries: &[
-                            (
-                                ::ivy::__private::above(&[0, 8]),
-                                ::ivy::__private::dtypes(256),
-                            ),
-                        ],
+                        framework: __p::None,
+                        entries: &[(__p::above(&[0, 8]), __p::dtypes(256))],
                     }),
-                    ..::ivy::__private::Declarations::NONE
+                    ..__p::Declarations::NONE
                 },
             ),
         ],

@@ -112,12 +112,7 @@ const _: () = {
             __p::Option<&N>,
             __p::Dtype,
         ) -> __p::Fallible<N, E>;
-        type Handler = for<'a> fn(
-            &'a Array,
-            &'a Array,
-            Option<&'a Array>,
-            Option<Dtype>,
-        ) -> bool;
+        type Handler = fn(&Array, &Array, Option<&Array>, Option<Dtype>) -> bool;
         type Output = __p::Array;
         type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;

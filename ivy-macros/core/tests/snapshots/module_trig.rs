@@ -12,18 +12,13 @@ pub mod trig {
     const _: () = {
         use ::ivy::__private as __p;
         static __DECL: __p::FunctionDecl = __p::FunctionDecl {
-            declarations: ::ivy::__private::Declarations {
-                dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
+            declarations: __p::Declarations {
+                dtypes: __p::Some(__p::DtypeDeclaration {
                     supported: false,
-                    framework: ::core::option::Option::None,
-                    entries: &[
-                        (
-                            ::ivy::__private::below(&[2, 0]),
-                            ::ivy::__private::dtypes(4096),
-                        ),
-                    ],
+                    framework: __p::None,
+                    entries: &[(__p::below(&[2, 0]), __p::dtypes(4096))],
                 }),
-                ..::ivy::__private::Declarations::NONE
+                ..__p::Declarations::NONE
             },
             typing: __p::typing(&[__p::TypeParam::Array("x")])
                 .eval(|__t| __p::types(sin::output_type(&__t[0][0]))),
@@ -47,7 +42,7 @@ pub mod trig {
             type Kind = __p::kind::Primary;
             type Args<'a> = (__p::Input<'a>,);
             type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
-            type Handler = for<'a> fn(&'a Array) -> bool;
+            type Handler = fn(&Array) -> bool;
             type Output = __p::Array;
             type Returned = __p::Result<__p::Array>;
             const DECL: &'static __p::FunctionDecl = &__DECL;

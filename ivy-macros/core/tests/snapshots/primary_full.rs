@@ -23,18 +23,13 @@ const _: () = {
     use ::ivy::__private as __p;
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::InferDtype, __p::Wrapper::InferDevice],
-        declarations: ::ivy::__private::Declarations {
-            devices: ::core::option::Option::Some(::ivy::__private::DeviceDeclaration {
+        declarations: __p::Declarations {
+            devices: __p::Some(__p::DeviceDeclaration {
                 supported: false,
-                framework: ::core::option::Option::None,
-                entries: &[
-                    (
-                        ::ivy::__private::below(&[2, 0]),
-                        &[::ivy::__private::DeviceKind::Tpu],
-                    ),
-                ],
+                framework: __p::None,
+                entries: &[(__p::below(&[2, 0]), &[__p::DeviceKind::Tpu])],
             }),
-            ..::ivy::__private::Declarations::NONE
+            ..__p::Declarations::NONE
         },
         typing: __p::typing(
                 &[
@@ -80,12 +75,7 @@ const _: () = {
             __p::Dtype,
             __p::Device,
         ) -> __p::Fallible<N, E>;
-        type Handler = for<'a> fn(
-            &'a [usize],
-            Scalar,
-            Option<Dtype>,
-            Option<Device>,
-        ) -> bool;
+        type Handler = fn(&[usize], Scalar, Option<Dtype>, Option<Device>) -> bool;
         type Output = __p::Array;
         type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
