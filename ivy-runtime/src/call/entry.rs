@@ -229,17 +229,17 @@ pub struct Leaves<'l, 'a> {
 impl<'a> Leaves<'_, 'a> {
     /// The array input at `index`.
     pub fn array(self, index: usize) -> Result<&'a Array> {
-        self.leaves[index].array(self.decl.name, self.param(index))
+        self.leaves[index].array(self.decl.name, || self.param(index))
     }
 
     /// The optional array input at `index`.
     pub fn opt_array(self, index: usize) -> Result<Option<&'a Array>> {
-        self.leaves[index].opt_array(self.decl.name, self.param(index))
+        self.leaves[index].opt_array(self.decl.name, || self.param(index))
     }
 
     /// The array-or-scalar input at `index`.
     pub fn array_like(self, index: usize) -> Result<ArrayLike<'a>> {
-        self.leaves[index].array_like(self.decl.name, self.param(index))
+        self.leaves[index].array_like(self.decl.name, || self.param(index))
     }
 
     /// The name of the parameter of the input at `index`, from the declaration's typing.
