@@ -5,6 +5,7 @@ use syn::spanned::Spanned;
 use syn::{FnArg, Ident, Pat, ReturnType};
 
 use super::declarations::{self, Site};
+use super::defaults::check_defaults;
 use super::rule::check_rule_names;
 use super::{Errors, without_repeats};
 use crate::model::callees::callees;
@@ -34,6 +35,7 @@ struct Sorted<'a> {
     implements: Vec<&'a IvyAttr>,
     partial_mixed: Vec<&'a IvyAttr>,
     returns: Vec<&'a IvyAttr>,
+    defaults: Vec<&'a IvyAttr>,
 }
 
 impl<'a> Sorted<'a> {
@@ -47,6 +49,7 @@ impl<'a> Sorted<'a> {
                 AttrKind::Implements => sorted.implements.push(a),
                 AttrKind::PartialMixed => sorted.partial_mixed.push(a),
                 AttrKind::Returns => sorted.returns.push(a),
+                AttrKind::Defaults => sorted.defaults.push(a),
             }
         }
         sorted
@@ -107,6 +110,7 @@ pub fn lower(
         _ => Vec::new(),
     };
     let returns = check_returns(&sorted.returns, kind, &item, &params, errs);
+    let defaults = check_defaults(&sorted.defaults, kind, &item.sig.ident, &params, errs);
     Lowered::Function(Box::new(FnModel {
         item,
         kind,
@@ -118,6 +122,7 @@ pub fn lower(
         backend_declarations: backend_decls,
         callees,
         returns,
+        defaults,
     }))
 }
 

@@ -213,6 +213,13 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
     let mut args = Vec::new();
     let mut untypable = Vec::new();
     let mut lists = 0;
+    // A default the declaration states, else the zero value of the parameter's type.
+    let declared = |x: &crate::model::Param| {
+        m.defaults
+            .iter()
+            .find(|(n, _)| *n == x.ident)
+            .map(|(_, v)| v)
+    };
     for (i, x) in m
         .params
         .iter()
@@ -229,6 +236,11 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
             ParamClass::OptArray => {
                 roles.push(quote!(#p::TypeParam::OptArray(#n)));
                 args.push(quote!(__t[#i].first()));
+            }
+            _ if declared(x).is_some() => {
+                let value = declared(x);
+                roles.push(quote!(#p::TypeParam::Default(#n)));
+                args.push(quote!(#value));
             }
             ParamClass::Dtype | ParamClass::Device => {
                 roles.push(quote!(#p::TypeParam::Default(#n)));
