@@ -139,7 +139,7 @@ pub fn echo(s: &str) -> String {
 /// assert_eq!(suggest("", &WORDS), None);
 /// assert_eq!(suggest("complex", &WORDS), None);
 /// ```
-pub fn suggest(token: &str, accepted: &[&'static str]) -> Option<&'static str> {
+pub fn suggest<'w>(token: &str, accepted: &[&'w str]) -> Option<&'w str> {
     let longest = accepted.iter().map(|w| w.chars().count()).max()?;
     let token = token.trim();
     // Counting stops past the cut-off, so a long token is not even read to its end.

@@ -7,7 +7,7 @@
 //! order they are written in never matters.
 //!
 //! * Kinds: [`macro@primary`], [`macro@compositional`], [`macro@mixed`], [`macro@standalone`].
-//! * Shape rule: [`macro@returns`].
+//! * Shape rule: [`macro@returns`]; the defaults of its output types: [`macro@defaults`].
 //! * Wrappers: [`macro@nestable`], [`macro@handle_out`], [`macro@infer_dtype`],
 //!   [`macro@infer_device`].
 //! * Declarations: [`macro@with_supported_dtypes`] and its five siblings.
@@ -48,6 +48,11 @@ ivy_attributes! {
     /// there, or any expression giving `Result` of the output types, with each array parameter
     /// bound to its type). Every kind but `#[standalone]` needs one.
     returns,
+    /// The values a declaration's output types take, from array types alone
+    /// (`f::DECL.output_types`, `ivy type`), for the parameters no type gives, where the zero
+    /// value of the parameter's type is not the function's default:
+    /// `#[defaults(start_dim = 0, end_dim = -1)]`.
+    defaults,
     /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
     nestable,
     /// Wrapper: integer and `bool` inputs are promoted to the default float dtype first, so a

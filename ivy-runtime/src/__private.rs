@@ -2,12 +2,11 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, Kernel, PLAIN, TypeCall,
+    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, Kernel, Leaves, PLAIN, TypeCall,
     TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed, distribute, infer,
-    kernel_support, mixed_kernel, opt_arg, passed, type_call, write_out,
+    kernel_support, mixed, mixed_kernel, nested, opt_arg, passed, type_call, types, write_out,
 };
-pub use crate::container::{Leaf, Nest, NestArg, nest_map};
-// For the paths `element_type!` expands to.
+pub use crate::container::{Nest, NestArg};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
     Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots,
@@ -17,6 +16,11 @@ pub use crate::{
     Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
     Scalar, TensorType, TypeLike, TypeOutputs, Version, VersionSpec, type_rules,
 };
+// The standard items generated code names, short.
+pub use core::clone::Clone;
+pub use core::convert::Into;
+pub use core::option::Option::{self, None, Some};
+// For the paths `element_type!` expands to.
 pub use {half, num_complex};
 
 /// The backend a query about a function refers to: the set or scoped backend, else the
@@ -79,23 +83,43 @@ pub const fn decl(name: &'static str, kind: FunctionKind) -> FunctionDecl {
     }
 }
 
-/// The `typing` of a function typable from its arguments' types: its parameters' roles, and
-/// `output_type` on the types distributed over them.
-pub const fn typing(params: &'static [TypeParam], eval: TypesOf) -> Option<Typing> {
-    Some(Typing {
-        params,
-        eval: Some(eval),
-        untypable: None,
-    })
+/// [`decl`] for a function with kernels, the function `D`'s: they answer its support
+/// queries ([`kernel_support`]).
+pub const fn kernel_decl<D: Declared>(name: &'static str, kind: FunctionKind) -> FunctionDecl {
+    FunctionDecl {
+        kernel_support: kernel_support::<D>,
+        ..decl(name, kind)
+    }
 }
 
-/// The `typing` of a function that types alone cannot type, and why (`untypable`).
-pub const fn untypable(params: &'static [TypeParam], why: &'static str) -> Option<Typing> {
-    Some(Typing {
-        params,
-        eval: None,
-        untypable: Some(why),
-    })
+/// The start of a function's `typing`: its parameters' roles; [`TypingOf::eval`] or
+/// [`TypingOf::untypable`] completes it.
+pub const fn typing(params: &'static [TypeParam]) -> TypingOf {
+    TypingOf(params)
+}
+
+/// A function's parameters' roles, before the rest of its `typing`.
+pub struct TypingOf(&'static [TypeParam]);
+
+impl TypingOf {
+    /// The `typing` of a function typable from its arguments' types: `output_type` on the
+    /// types distributed over its parameters.
+    pub const fn eval(self, eval: TypesOf) -> Option<Typing> {
+        Some(Typing {
+            params: self.0,
+            eval: Some(eval),
+            untypable: None,
+        })
+    }
+
+    /// The `typing` of a function that types alone cannot type, and why.
+    pub const fn untypable(self, why: &'static str) -> Option<Typing> {
+        Some(Typing {
+            params: self.0,
+            eval: None,
+            untypable: Some(why),
+        })
+    }
 }
 
 /// The dispatch machinery of a function with kernels (primary and mixed), implemented by the
@@ -125,7 +149,7 @@ pub trait Declared: 'static {
     const DECL: &'static FunctionDecl;
 
     /// The kernel of each backend.
-    fn slots() -> &'static SlotsOf<Self>;
+    const SLOTS: &'static SlotsOf<Self>;
 
     /// Calls a backend's kernel with prepared arguments: the body of each kernel's thunk.
     fn run_kernel<N, E>(
@@ -137,6 +161,15 @@ pub trait Declared: 'static {
         N: Send + Sync + 'static,
         E: Into<BackendError>;
 }
+
+/// An array argument as a kernel's prepared arguments (`Declared::Args`) hold it.
+pub type Input<'a> = &'a Array;
+
+/// An optional array argument as a kernel's prepared arguments hold it.
+pub type OptInput<'a> = Option<&'a Array>;
+
+/// What a kernel returns: its result over the backend's native type, or its error.
+pub type Fallible<T, E> = core::result::Result<T, E>;
 
 /// A backend's native array type, as a kernel's signature takes it.
 pub trait Native: Send + Sync + 'static {}

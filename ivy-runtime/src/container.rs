@@ -362,13 +362,18 @@ pub enum Leaf<'a> {
 }
 
 impl<'a> Leaf<'a> {
-    /// The leaf as an array argument.
-    pub fn array(self, function: &'static str, argument: &'static str) -> Result<&'a Array> {
+    /// The leaf as an array argument of `function`; `argument` names the parameter, asked
+    /// only for an error.
+    pub fn array(
+        self,
+        function: &'static str,
+        argument: impl FnOnce() -> &'static str,
+    ) -> Result<&'a Array> {
         match self {
             Leaf::Array(a) => Ok(a),
             _ => Err(Error::ArgumentKind {
                 function,
-                argument,
+                argument: argument(),
                 expected: "an array or a container of arrays",
             }),
         }
@@ -378,7 +383,7 @@ impl<'a> Leaf<'a> {
     pub fn opt_array(
         self,
         function: &'static str,
-        argument: &'static str,
+        argument: impl FnOnce() -> &'static str,
     ) -> Result<Option<&'a Array>> {
         match self {
             Leaf::None => Ok(None),
@@ -390,14 +395,14 @@ impl<'a> Leaf<'a> {
     pub fn array_like(
         self,
         function: &'static str,
-        argument: &'static str,
+        argument: impl FnOnce() -> &'static str,
     ) -> Result<ArrayLike<'a>> {
         match self {
             Leaf::Array(a) => Ok(ArrayLike::Array(a)),
             Leaf::Scalar(s) => Ok(ArrayLike::Scalar(s)),
             Leaf::None => Err(Error::ArgumentKind {
                 function,
-                argument,
+                argument: argument(),
                 expected: "an array, a scalar or a container of arrays",
             }),
         }

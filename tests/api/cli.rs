@@ -211,8 +211,11 @@ fn text_table_and_tour() {
 
 #[test]
 fn type_prints_the_output_types() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (&["type", "sum", "int8[3, ?]"], "int32[]\n"),
+        // The function's defaults for what no type gives: every axis merged; the last two.
+        (&["type", "flatten", "int8[2, 3]"], "int8[6]\n"),
+        (&["type", "matrix_norm", "float32[3, 3]"], "float32[]\n"),
         (
             &["type", "matmul", "float32[?, 3]", "int8[3]"],
             "float32[?]\n",

@@ -133,3 +133,28 @@ fn deep_nests_need_no_recursion() {
     // Dropping a deep container must not overflow either (the runtime's own concern).
     drop((c, mapped, indices));
 }
+
+#[test]
+fn a_nested_call_names_the_parameter_a_leaf_does_not_fit() {
+    // A scalar where `matmul` takes its second array: the error names the function and the
+    // parameter, whether the scalar is passed as is or next to a container.
+    let expected = |e: Error| {
+        assert!(
+            matches!(
+                e,
+                Error::ArgumentKind {
+                    function: "matmul",
+                    argument: "x2",
+                    expected: "an array or a container of arrays",
+                }
+            ),
+            "{e:?}"
+        )
+    };
+    expected(ivy::matmul::nested(&arr(&[1.0]), 2.0).unwrap_err());
+    let c = Container::new().with("a", arr(&[1.0]));
+    match ivy::matmul::nested(&c, 2.0).unwrap_err() {
+        Error::AtLeaf { error, .. } => expected(*error),
+        e => panic!("{e:?}"),
+    }
+}

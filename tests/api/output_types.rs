@@ -249,6 +249,44 @@ fn output_types_from_types_alone() {
     assert!(e.to_string().contains("standalone"), "{e}");
 }
 
+/// From types alone, the other parameters take the function's defaults (`#[defaults]`), as
+/// Ivy's calls do: `flatten` merges every axis, `diagonal` is the last two axes', `trace` the
+/// first two's, `matrix_norm` the Frobenius norm of the last two.
+#[test]
+fn output_types_take_the_declared_defaults() {
+    ivy::init().unwrap();
+    let types = |f: &ivy::FunctionDecl, given: &str| -> Vec<String> {
+        f.output_types(&[t(given)])
+            .unwrap()
+            .iter()
+            .map(|t| t.to_string())
+            .collect()
+    };
+    assert_eq!(types(ivy::flatten::DECL, "int8[2, 3]"), ["int8[6]"]);
+    assert_eq!(types(ivy::flatten::DECL, "int8[2, 3, 4]"), ["int8[24]"]);
+    // The diagonal of the last two axes: min(2, 3) elements, after the batch axis.
+    assert_eq!(types(ivy::diagonal::DECL, "int32[2, 3]"), ["int32[2]"]);
+    assert_eq!(
+        types(ivy::diagonal::DECL, "float32[4, 2, 3]"),
+        ["float32[4, 2]"]
+    );
+    // The trace of the first two axes; an int8 trace is the default int dtype.
+    assert_eq!(types(ivy::trace::DECL, "int8[2, 3]"), ["int32[]"]);
+    assert_eq!(types(ivy::trace::DECL, "int8[2, 3, 5]"), ["int32[5]"]);
+    assert_eq!(
+        types(ivy::matrix_norm::DECL, "float32[3, 3]"),
+        ["float32[]"]
+    );
+    assert_eq!(
+        types(ivy::matrix_norm::DECL, "float64[2, 3, 4]"),
+        ["float64[2]"]
+    );
+    // The call with those arguments agrees.
+    let x = zeros("int8[2, 3]");
+    assert_eq!(ivy::flatten(&x, 0, -1, None).unwrap().shape(), &[6]);
+    assert_eq!(ivy::diagonal(&x, 0, -2, -1, None).unwrap().shape(), &[2]);
+}
+
 /// The manipulation functions' shape rules are one implementation for the type and the call:
 /// a refused argument is the same error from `output_type` and from the call.
 #[test]

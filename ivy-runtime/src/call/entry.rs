@@ -8,13 +8,18 @@
 
 use ivy_grammar::{Device, Dtype};
 
-use super::{ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, write_out};
+use super::{
+    ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, TypeLike, TypeOutputs, TypeParam,
+    write_out,
+};
 use crate::__private::{Declared, Thunk};
 use crate::array::Array;
+use crate::container::{Leaf, NestArg, nest_map};
 use crate::error::Result;
 use crate::outputs::Outputs;
 use crate::registry::{BackendId, FunctionDecl, Installed, KernelSupport};
 use crate::scalar::Scalar;
+use crate::tensor_type::TensorType;
 
 /// A call's dtype and device arguments, as the wrappers hand them to its planning.
 pub type Given<'a> = (DtypeArg<'a>, Option<Device>);
@@ -59,7 +64,7 @@ impl<D: Declared> Kernel<D> {
     #[inline]
     fn select(inputs: &[Option<ArrayLike<'_>>]) -> Result<Kernel<D>> {
         let backend = Call::select(inputs)?;
-        match D::slots().get(backend) {
+        match D::SLOTS.get(backend) {
             Some(installed) => Ok(Kernel { backend, installed }),
             None => Err(Call::no_kernel(D::DECL, backend)),
         }
@@ -152,21 +157,39 @@ pub fn mixed_kernel<D: Declared>(
     handler: impl FnOnce(D::Handler) -> bool,
 ) -> Result<Option<Kernel<D>>> {
     let backend = Call::select(inputs)?;
-    Ok(D::slots()
+    Ok(D::SLOTS
         .get(backend)
         .filter(|installed| installed.handler.is_none_or(handler))
         .map(|installed| Kernel { backend, installed }))
 }
 
 /// A compositional body: its inputs checked (and cast under a casting mode) at entry, then
-/// `body` run with them (see [`Composed`]).
+/// `body` run with them (see [`Composed`]); then [`write_out`].
 #[inline]
-pub fn composed<R, const N: usize>(
+pub fn composed<R: Outputs, const N: usize>(
     decl: &'static FunctionDecl,
     inputs: [Option<ArrayLike<'_>>; N],
+    out: Option<R::Out<'_>>,
     body: impl FnOnce(&Composed<N>) -> Result<R>,
 ) -> Result<R> {
-    body(&Composed::prepare(decl, &inputs)?)
+    write_out(body(&Composed::prepare(decl, &inputs)?)?, out)
+}
+
+/// A mixed function: the backend's kernel where [`mixed_kernel`] found one (see
+/// [`Kernel::call`]), else the compositional body (see [`composed`]); then [`write_out`].
+#[inline]
+pub fn mixed<'a, D: Declared, const N: usize>(
+    kernel: Option<Kernel<D>>,
+    inputs: [Option<ArrayLike<'a>>; N],
+    given: Given<'_>,
+    out: Option<<D::Output as Outputs>::Out<'_>>,
+    args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+    body: impl FnOnce(&Composed<N>) -> Result<D::Output>,
+) -> Result<D::Output> {
+    match kernel {
+        Some(kernel) => write_out(kernel.call(inputs, given, args)?, out),
+        None => composed(D::DECL, inputs, out, body),
+    }
 }
 
 /// The start of `f::output_type`: the call's steps on types ([`TypeCall`]), before the
@@ -174,13 +197,66 @@ pub fn composed<R, const N: usize>(
 /// as the call does.
 pub fn type_call<const N: usize>(
     decl: &'static FunctionDecl,
-    inputs: [Option<super::TypeLike<'_>>; N],
+    inputs: [Option<TypeLike<'_>>; N],
     (dtype, device): Given<'_>,
 ) -> Result<TypeCall<N>> {
     TypeCall::new(decl, &inputs, dtype, device)
 }
 
+/// The end of a function's `typing`: its `output_type`'s result as a list of types.
+pub fn types<R: TypeOutputs>(result: Result<R>) -> Result<Vec<TensorType>> {
+    result.map(R::into_vec)
+}
+
+/// `f::nested`: `f` leaf by leaf over the containers among `args`, each
+/// leaf's arguments read through [`Leaves`].
+pub fn nested<R: Outputs>(
+    decl: &'static FunctionDecl,
+    args: &[NestArg<'_>],
+    mut f: impl FnMut(Leaves<'_, '_>) -> Result<R>,
+) -> Result<R::Nested> {
+    nest_map(args, |leaves| f(Leaves { decl, leaves }))
+}
+
+/// One leaf's worth of the array arguments of `f::nested`, by input index; a leaf of the
+/// wrong kind is an error naming the function and the parameter.
+#[derive(Clone, Copy)]
+pub struct Leaves<'l, 'a> {
+    decl: &'static FunctionDecl,
+    leaves: &'l [Leaf<'a>],
+}
+
+impl<'a> Leaves<'_, 'a> {
+    /// The array input at `index`.
+    pub fn array(self, index: usize) -> Result<&'a Array> {
+        self.leaves[index].array(self.decl.name, || self.param(index))
+    }
+
+    /// The optional array input at `index`.
+    pub fn opt_array(self, index: usize) -> Result<Option<&'a Array>> {
+        self.leaves[index].opt_array(self.decl.name, || self.param(index))
+    }
+
+    /// The array-or-scalar input at `index`.
+    pub fn array_like(self, index: usize) -> Result<ArrayLike<'a>> {
+        self.leaves[index].array_like(self.decl.name, || self.param(index))
+    }
+
+    /// The name of the parameter of the input at `index`, from the declaration's typing.
+    fn param(self, index: usize) -> &'static str {
+        let params = self.decl.typing.map_or(&[][..], |t| t.params);
+        params
+            .iter()
+            .filter_map(|p| match p {
+                TypeParam::Array(n) | TypeParam::OptArray(n) => Some(*n),
+                _ => None,
+            })
+            .nth(index)
+            .unwrap_or("an array argument")
+    }
+}
+
 /// `FunctionDecl::kernel_support` of the function `D`: what its kernel on a backend supports.
 pub fn kernel_support<D: Declared>(backend: BackendId) -> Option<KernelSupport> {
-    D::slots().get(backend).map(Installed::kernel_support)
+    D::SLOTS.get(backend).map(Installed::kernel_support)
 }

@@ -29,8 +29,8 @@ mod typing;
 
 pub use composed::Composed;
 pub use entry::{
-    Given, Kernel, PLAIN, arg, call, call_into, call_out, composed, infer, kernel_support,
-    mixed_kernel, opt_arg, passed, type_call,
+    Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, infer, kernel_support,
+    mixed, mixed_kernel, nested, opt_arg, passed, type_call, types,
 };
 pub(crate) use plan::accumulator_dtype;
 use plan::{Plan, Wanted};

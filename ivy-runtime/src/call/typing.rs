@@ -3,9 +3,10 @@
 //!
 //! The given types fill the function's array parameters in order (an optional one only when
 //! types are left for it; a list of arrays, as `concat` takes, gets every type left); every
-//! other parameter takes its default (`None`, `false`, `0`, empty). A function with a
-//! parameter that has no default (`astype`'s `dtype`, `clip`'s bounds) cannot be typed this
-//! way: call its `output_type` with the arguments.
+//! other parameter takes the function's default where its declaration states one
+//! (`#[defaults(end_dim = -1)]`), else the zero value of its type (`None`, `false`, `0`,
+//! empty). A function with a parameter that has neither (`astype`'s `dtype`, `clip`'s
+//! bounds) cannot be typed this way: call its `output_type` with the arguments.
 
 use crate::error::{Error, Result};
 use crate::registry::FunctionDecl;

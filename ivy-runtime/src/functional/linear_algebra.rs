@@ -139,6 +139,7 @@ pub fn inner(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 #[primary]
 #[returns(diagonal_of(x, offset, axis1, axis2))]
+#[defaults(offset = 0, axis1 = -2, axis2 = -1)]
 #[handle_out]
 #[nestable]
 pub fn diagonal(
@@ -161,6 +162,7 @@ pub fn diagonal(
 /// ```
 #[compositional]
 #[returns(trace_of(x, offset, axis1, axis2))]
+#[defaults(offset = 0, axis1 = 0, axis2 = 1)]
 #[handle_out]
 #[nestable]
 pub fn trace(
@@ -223,6 +225,7 @@ pub fn vector_norm(
 /// ```
 #[primary]
 #[returns(reduce_axes(x, &[axis.0, axis.1], keepdims, real_dtype(dtype)))]
+#[defaults(ord = "fro", axis = (-2, -1))]
 #[integer_arrays_to_float]
 #[handle_out]
 #[infer_dtype]

@@ -41,6 +41,7 @@ pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Ar
 /// ```
 #[compositional]
 #[returns(flattened(x, start_dim, end_dim))]
+#[defaults(start_dim = 0, end_dim = -1)]
 #[handle_out]
 #[nestable]
 pub fn flatten(

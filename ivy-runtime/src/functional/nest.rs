@@ -23,7 +23,7 @@ use crate::{Array, Container, Error, FunctionDecl, Nest, Node, Result};
 #[standalone]
 pub fn nested_map(mut f: impl FnMut(&Array) -> Result<Array>, x: &Container) -> Result<Container> {
     let mapped = nest_map(&[NestArg::Container(x)], |leaves: &[Leaf<'_>]| {
-        f(leaves[0].array("nested_map", "x")?)
+        f(leaves[0].array("nested_map", || "x")?)
     })?;
     match mapped {
         Nest::Container(c) => Ok(c),

@@ -5,6 +5,8 @@ use syn::spanned::Spanned;
 use syn::{FnArg, Ident, Pat, ReturnType};
 
 use super::declarations::{self, Site};
+use super::defaults::check_defaults;
+use super::rule::check_rule_names;
 use super::{Errors, without_repeats};
 use crate::model::callees::callees;
 use crate::model::params::classify;
@@ -33,6 +35,7 @@ struct Sorted<'a> {
     implements: Vec<&'a IvyAttr>,
     partial_mixed: Vec<&'a IvyAttr>,
     returns: Vec<&'a IvyAttr>,
+    defaults: Vec<&'a IvyAttr>,
 }
 
 impl<'a> Sorted<'a> {
@@ -46,6 +49,7 @@ impl<'a> Sorted<'a> {
                 AttrKind::Implements => sorted.implements.push(a),
                 AttrKind::PartialMixed => sorted.partial_mixed.push(a),
                 AttrKind::Returns => sorted.returns.push(a),
+                AttrKind::Defaults => sorted.defaults.push(a),
             }
         }
         sorted
@@ -105,7 +109,8 @@ pub fn lower(
         }
         _ => Vec::new(),
     };
-    let returns = check_returns(&sorted.returns, kind, &item, errs);
+    let returns = check_returns(&sorted.returns, kind, &item, &params, errs);
+    let defaults = check_defaults(&sorted.defaults, kind, &item.sig.ident, &params, errs);
     Lowered::Function(Box::new(FnModel {
         item,
         kind,
@@ -117,6 +122,7 @@ pub fn lower(
         backend_declarations: backend_decls,
         callees,
         returns,
+        defaults,
     }))
 }
 
@@ -127,6 +133,7 @@ fn check_returns(
     returns: &[&IvyAttr],
     kind: FunctionKind,
     item: &FnItem,
+    params: &[Param],
     errs: &mut Errors,
 ) -> Option<syn::Expr> {
     let attrs = without_repeats(
@@ -157,7 +164,9 @@ fn check_returns(
             );
             None
         }
-        (Some(r), _) => errs.handle(syn::parse2::<syn::Expr>(r.args.clone())),
+        (Some(r), _) => errs
+            .handle(syn::parse2::<syn::Expr>(r.args.clone()))
+            .filter(|rule| check_rule_names(rule, params, &item.sig.ident, errs)),
         (None, FunctionKind::Standalone) => None,
         (None, _) => {
             if errs.is_empty() {

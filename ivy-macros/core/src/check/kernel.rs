@@ -45,6 +45,13 @@ pub fn lower(
              backend's, so move it to the declared function",
         );
     }
+    for d in attrs.iter().filter(|a| a.kind == AttrKind::Defaults) {
+        errs.at(
+            d.name.span(),
+            "`#[defaults]` belongs to the declaration: the defaults are the function's, not one \
+             backend's, so move it to the declared function",
+        );
+    }
     let partial_mixed = without_repeats(
         attrs.iter().filter(|a| a.kind == AttrKind::PartialMixed),
         |_, _| true,

@@ -9,10 +9,14 @@
 //! * [`function`]: kinds, wrappers, bodies, parameters (lowers a declaration to a
 //!   [`crate::model::FnModel`]).
 //! * [`kernel`]: `#[implements]` kernels (lowers to a [`crate::model::KernelModel`]).
+//! * [`rule`]: a `#[returns(..)]` rule's names (a misspelt parameter).
+//! * [`defaults`]: `#[defaults(..)]`, the values types alone give the other parameters.
 
 pub mod declarations;
+pub mod defaults;
 pub mod function;
 pub mod kernel;
+pub mod rule;
 
 use std::fmt::Display;
 

@@ -1,5 +1,6 @@
 //! Declarations -> typed `ivy::__private::Declarations { .. }` constants: version specs,
 //! dtype sets and device kinds as the runtime holds them, so nothing is parsed at run time.
+//! They name the runtime through the path `p` their caller gives.
 //!
 //! The words were checked when the declarations were lowered; parsing them again here cannot
 //! fail (a failure would be a bug in the checks, reported as a compile error all the same).
@@ -31,8 +32,7 @@ fn numbers(components: &[u32]) -> TokenStream {
     quote!(&[#(#c),*])
 }
 
-fn spec(key: &str) -> TokenStream {
-    let p = super::private();
+fn spec(p: &TokenStream, key: &str) -> TokenStream {
     or_error(typed::<VersionSpec>(key).map(|spec| {
         let parts = |v: crate::grammar::Version| numbers(v.components());
         match (spec.form(), spec.lower(), spec.upper()) {
@@ -59,8 +59,7 @@ fn spec(key: &str) -> TokenStream {
     }))
 }
 
-fn dtypes(words: &[String]) -> TokenStream {
-    let p = super::private();
+fn dtypes(p: &TokenStream, words: &[String]) -> TokenStream {
     let set = words.iter().try_fold(DtypeSet::EMPTY, |acc, w| {
         typed::<DtypeSet>(w).map(|s| acc | s)
     });
@@ -70,18 +69,16 @@ fn dtypes(words: &[String]) -> TokenStream {
     }))
 }
 
-fn device_kind(word: &str) -> TokenStream {
-    let p = super::private();
+fn device_kind(p: &TokenStream, word: &str) -> TokenStream {
     or_error(typed::<Device>(word).map(|d| {
         let kind = format_ident!("{}", format!("{:?}", d.kind()));
         quote!(#p::DeviceKind::#kind)
     }))
 }
 
-fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
-    let p = super::private();
+fn one(p: &TokenStream, d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
     let Some(d) = d else {
-        return quote!(::core::option::Option::None);
+        return quote!(#p::None);
     };
     let supported = d.name.supported;
     let framework = match &d.framework {
@@ -97,19 +94,19 @@ fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
                     quote!(#p::framework(#f, #c))
                 }),
         ),
-        None => quote!(::core::option::Option::None),
+        None => quote!(#p::None),
     };
     let entries = d.entries.iter().map(|(key, value)| {
-        let key = spec(key);
+        let key = spec(p, key);
         let value = match value {
             DeclValue::Words(ws) if family == DeclFamily::Devices => {
-                let kinds = ws.iter().map(|w| device_kind(w));
+                let kinds = ws.iter().map(|w| device_kind(p, w));
                 quote!(&[#(#kinds),*])
             }
-            DeclValue::Words(ws) => dtypes(ws),
+            DeclValue::Words(ws) => dtypes(p, ws),
             DeclValue::PerDevice(map) => {
                 let per = map.iter().map(|(dev, ws)| {
-                    let (kind, set) = (device_kind(dev), dtypes(ws));
+                    let (kind, set) = (device_kind(p, dev), dtypes(p, ws));
                     quote!((#kind, #set))
                 });
                 quote!(&[#(#per),*])
@@ -123,7 +120,7 @@ fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
         DeclFamily::DeviceDtypes => quote!(DeviceDtypeDeclaration),
     };
     quote! {
-        ::core::option::Option::Some(#p::#ty {
+        #p::Some(#p::#ty {
             supported: #supported,
             framework: #framework,
             entries: &[#(#entries),*],
@@ -132,8 +129,7 @@ fn one(d: Option<&DeclModel>, family: DeclFamily) -> TokenStream {
 }
 
 /// The `Declarations` constant (the families it has; the rest from `Declarations::NONE`).
-pub fn declarations(d: &Declarations) -> TokenStream {
-    let p = super::private();
+pub fn declarations(p: &TokenStream, d: &Declarations) -> TokenStream {
     let fields = [
         (quote!(dtypes), d.dtypes.as_ref(), DeclFamily::Dtypes),
         (quote!(devices), d.devices.as_ref(), DeclFamily::Devices),
@@ -146,7 +142,7 @@ pub fn declarations(d: &Declarations) -> TokenStream {
     .into_iter()
     .filter(|(_, decl, _)| decl.is_some())
     .map(|(name, decl, family)| {
-        let value = one(decl, family);
+        let value = one(p, decl, family);
         quote!(#name: #value)
     });
     quote! {

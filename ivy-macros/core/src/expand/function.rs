@@ -1,19 +1,22 @@
 //! Code for a declared function `f`:
 //!
 //! * the public function: one call of the runtime's generic body for its kind (`call`,
-//!   `call_into`, `mixed_kernel` then `composed`, ...), with closures for what only the
-//!   declaration knows (the kernel's arguments off the prepared call, the compositional body);
+//!   `call_into`, `mixed_kernel` then `mixed`, `composed`, ...), with closures for what only
+//!   the declaration knows (the kernel's arguments off the prepared call, the compositional
+//!   body);
 //! * a type `f` (a braced struct, so it shares the function's name without clashing: types and
 //!   functions live in different namespaces) whose public items are what users need:
-//!   `f::DECL`, the descriptor with the support queries, and `f::nested`, the function over
-//!   containers;
-//! * for functions with kernels, the dispatch machinery as an implementation of
-//!   `__private::Declared` for that type (the kernel arguments, signature, handler, slots),
-//!   inside `const _: () = { .. };` so it adds no name beside the function.
+//!   `f::DECL`, the descriptor with the support queries, `f::nested`, the function over
+//!   containers, and `f::output_type`;
+//! * in one `const _: () = { .. };` beside them (serde's model), so that they add no name
+//!   beside the function: the descriptor's static, the type's `impl` block and, for functions
+//!   with kernels, the dispatch machinery as an implementation of `__private::Declared` (the
+//!   kernel arguments, signature, handler, slots).
 //!
 //! Nothing is put in a module or named through `super::`: every item sits beside the function
 //! and resolves names as it does, so a declaration works inside a function body (a doctest)
-//! as well as at module level.
+//! as well as at module level. The function's body and the `const _` block each alias the
+//! runtime's private API as `__p`, which keeps the paths into it short.
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -23,9 +26,17 @@ use super::declarations::declarations;
 use crate::model::params::with_lifetime;
 use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
 
-/// The runtime's private API, as generated code names it.
-fn p() -> TokenStream {
-    super::private()
+/// The runtime's private API, as generated code names it: through the alias that
+/// [`use_private`] brings into the function's body and the declaration's `const _` block,
+/// so that paths into it stay short.
+pub(super) fn p() -> TokenStream {
+    quote!(__p)
+}
+
+/// `use ::ivy::__private as __p;`: the alias [`p`] names.
+pub(super) fn use_private() -> TokenStream {
+    let private = super::private();
+    quote!(use #private as __p;)
 }
 
 fn lt_a() -> Lifetime {
@@ -97,10 +108,10 @@ fn conversions(m: &FnModel) -> TokenStream {
             let ident = &param.ident;
             match param.class {
                 ParamClass::ArrayLike if m.kind != Kind::Primary => Some(quote! {
-                    let #ident: #p::ArrayLike<'a> = ::core::convert::Into::into(#ident);
+                    let #ident: #p::ArrayLike<'a> = #p::Into::into(#ident);
                 }),
                 ParamClass::Scalar => Some(quote! {
-                    let #ident: #p::Scalar = ::core::convert::Into::into(#ident);
+                    let #ident: #p::Scalar = #p::Into::into(#ident);
                 }),
                 _ => None,
             }
@@ -203,54 +214,50 @@ fn public_fn(m: &FnModel) -> TokenStream {
             }
         }
         Kind::Compositional => {
-            let call = composed_call(m, &inputs);
-            match out {
-                Some(out) => quote!(#p::write_out(#call?, #out)),
-                None => call,
-            }
+            let out = match out {
+                Some(out) => quote!(#out),
+                None => quote!(#p::None),
+            };
+            let body = composed_body(m);
+            quote!(#p::composed(#name::DECL, #inputs, #out, #body))
         }
         Kind::Mixed => {
             let (given, args) = (given(m), args_closure(m));
-            let composed = composed_call(m, &quote!(__inputs));
+            let body = composed_body(m);
             let handler_args = m.args().map(|x| {
                 let i = &x.ident;
                 match x.class {
-                    ParamClass::Other => quote!(::core::clone::Clone::clone(&#i)),
+                    ParamClass::Other => quote!(#p::Clone::clone(&#i)),
                     _ => quote!(#i),
                 }
             });
-            let dispatch = quote! {
-                match #p::mixed_kernel::<#name>(&__inputs, |__h| __h(#(#handler_args),*))? {
-                    ::core::option::Option::Some(__k) => __k.call(__inputs, #given, #args),
-                    ::core::option::Option::None => #composed,
-                }
+            let out = match out {
+                Some(out) => quote!(#out),
+                None => quote!(#p::None),
             };
-            let tail = match out {
-                Some(out) => quote!(#p::write_out(#dispatch?, #out)),
-                None => dispatch,
-            };
+            // The handler's borrows end before the body may move what it captures.
             quote! {
                 let __inputs = #inputs;
-                #tail
+                let __k = #p::mixed_kernel::<#name>(&__inputs, |__h| __h(#(#handler_args),*))?;
+                #p::mixed(__k, __inputs, #given, #out, #args, #body)
             }
         }
         Kind::Standalone => unreachable!("standalone functions are emitted as written"),
     };
+    let use_private = use_private();
     quote! {
         #(#attrs)*
         #vis fn #name #generics (#(#params),*) #output {
+            #use_private
             #conversions
             #body
         }
     }
 }
 
-/// The compositional path: the inputs checked (and cast under a casting mode) at entry, then
-/// the body as written run with them (see `ivy_runtime`'s `Composed`), as a closure: its
-/// `return` and `?` leave the body, as they left the function it was written in.
-fn composed_call(m: &FnModel, inputs: &TokenStream) -> TokenStream {
-    let p = p();
-    let name = m.name();
+/// The body as written, as a closure over the prepared inputs: its `return` and `?` leave
+/// the body, as they left the function it was written in.
+fn composed_body(m: &FnModel) -> TokenStream {
     let output = match &m.item.sig.output {
         syn::ReturnType::Type(_, ty) => quote!(-> #ty),
         syn::ReturnType::Default => quote!(-> ()),
@@ -283,10 +290,10 @@ fn composed_call(m: &FnModel, inputs: &TokenStream) -> TokenStream {
         None => quote!(::core::unreachable!()),
     };
     quote! {
-        #p::composed(#name::DECL, #inputs, |__c| #output {
+        |__c| #output {
             #(#rebind)*
             #body
-        })
+        }
     }
 }
 
@@ -315,18 +322,15 @@ fn module(m: &FnModel) -> TokenStream {
         fields.push(quote!(callees: &[#(#callees),*]));
     }
     if m.declarations.iter().next().is_some() {
-        let decls = declarations(&m.declarations);
+        let decls = declarations(&p, &m.declarations);
         fields.push(quote!(declarations: #decls));
     }
     if !m.backend_declarations.is_empty() {
         let backend_decls = m.backend_declarations.iter().map(|(b, d)| {
-            let d = declarations(d);
+            let d = declarations(&p, d);
             quote!((#b, #d))
         });
         fields.push(quote!(backend_declarations: &[#(#backend_decls),*]));
-    }
-    if m.kind.has_kernels() {
-        fields.push(quote!(kernel_support: #p::kernel_support::<#name>));
     }
     if !m.to_add.is_empty() {
         let ws = wrappers(&m.to_add);
@@ -336,18 +340,19 @@ fn module(m: &FnModel) -> TokenStream {
         let ws = wrappers(&m.to_skip);
         fields.push(quote!(to_skip: #ws));
     }
+    let mut statics = TokenStream::new();
     if matches!(m.kind, Kind::Compositional | Kind::Mixed) {
-        fields.push(quote! {
-            composed: ::core::option::Option::Some(|| {
-                static __CACHE: #p::SupportCache = #p::SupportCache::new();
-                &__CACHE
-            })
-        });
+        fields.push(quote!(composed: #p::Some(|| &__CACHE)));
+        statics = quote!(static __CACHE: #p::SupportCache = #p::SupportCache::new(););
     }
     if let Some(typing) = super::output_type::typing_field(m) {
         fields.push(typing);
     }
-    let base = quote!(#p::decl(#name_str, #p::FunctionKind::#variant));
+    let base = if m.kind.has_kernels() {
+        quote!(#p::kernel_decl::<#name>(#name_str, #p::FunctionKind::#variant))
+    } else {
+        quote!(#p::decl(#name_str, #p::FunctionKind::#variant))
+    };
     let decl = if fields.is_empty() {
         base
     } else {
@@ -376,24 +381,28 @@ fn module(m: &FnModel) -> TokenStream {
     } else {
         TokenStream::new()
     };
+    let use_private = use_private();
+    // The type's items live in an anonymous const, beside what only the call uses; they are
+    // still `f::DECL`, `f::nested` and `f::output_type` wherever `f` is seen.
     quote! {
         #[doc = #doc]
         #[allow(non_camel_case_types)]
-        #vis struct #name {
-            _private: (),
-        }
+        #vis struct #name {}
 
-        impl #name {
-            #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
-            pub const DECL: &'static #p::FunctionDecl = {
-                static __DECL: #p::FunctionDecl = #decl;
-                &__DECL
-            };
-            #nested
-            #output_type
-        }
+        const _: () = {
+            #use_private
+            static __DECL: #p::FunctionDecl = #decl;
+            #statics
 
-        #machinery
+            impl #name {
+                #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
+                pub const DECL: &'static #p::FunctionDecl = &__DECL;
+                #nested
+                #output_type
+            }
+
+            #machinery
+        };
     }
 }
 
@@ -432,7 +441,8 @@ pub(super) fn output(m: &FnModel) -> (TokenStream, TokenStream, TokenStream) {
 }
 
 fn opt(t: TokenStream) -> TokenStream {
-    quote!(::core::option::Option<#t>)
+    let p = p();
+    quote!(#p::Option<#t>)
 }
 
 /// The `Declared` implementation (the kernel's arguments as a tuple), in an anonymous const
@@ -444,7 +454,6 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     let name = m.name();
     let infer_dtype = m.kernel_has(WrapperName::InferDtype);
     let infer_device = m.kernel_has(WrapperName::InferDevice);
-    let array = quote!(#p::Array);
     let mut fields = Vec::new();
     let mut kernel_types = Vec::new();
     let mut handler_types = Vec::new();
@@ -453,13 +462,13 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     for (i, x) in m.args().enumerate() {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(i);
-        let written = with_lifetime(&x.ty, &a);
+        // The handler takes the parameters as written.
+        let written = &x.ty;
         let written = quote!(#written);
         let (field, kernel_ty, handler_ty) = match x.class {
-            // The handler takes the parameters as written (their lifetimes made `'a`).
-            ParamClass::Array => (quote!(&'a #array), quote!(&N), written),
-            ParamClass::ArrayLike => (quote!(&'a #array), quote!(&N), quote!(#p::ArrayLike<'a>)),
-            ParamClass::OptArray => (opt(quote!(&'a #array)), opt(quote!(&N)), written),
+            ParamClass::Array => (quote!(#p::Input<'a>), quote!(&N), written),
+            ParamClass::ArrayLike => (quote!(#p::Input<'a>), quote!(&N), quote!(#p::ArrayLike<'_>)),
+            ParamClass::OptArray => (quote!(#p::OptInput<'a>), opt(quote!(&N)), written),
             ParamClass::Dtype => {
                 let d = quote!(#p::Dtype);
                 let k = if infer_dtype { d.clone() } else { opt(d) };
@@ -474,7 +483,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             ParamClass::Other | ParamClass::Out => {
                 let ty = &x.ty;
                 let filled = with_lifetime(ty, &a);
-                (quote!(#filled), quote!(#ty), quote!(#filled))
+                (quote!(#filled), quote!(#ty), written)
             }
         };
         fields.push(field);
@@ -487,28 +496,39 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             }
             ParamClass::OptArray => {
                 natives.push(quote!(let #ident = __c.native_opt::<N>(__a.#i)?;));
-                kernel_args.push(quote!(::core::option::Option::as_deref(&#ident)));
+                kernel_args.push(quote!(#ident.as_deref()));
             }
-            _ => kernel_args.push(quote!(::core::clone::Clone::clone(&__a.#i))),
+            ParamClass::Other => kernel_args.push(quote!(#p::Clone::clone(&__a.#i))),
+            // Dtypes, devices and scalars are `Copy`.
+            _ => kernel_args.push(quote!(__a.#i)),
         }
     }
+    // Elided lifetimes are the fn pointer's own; a named one needs binding (as `'a`).
+    let handler = if handler_types.iter().any(|t| named_lifetime(t.clone())) {
+        let types = m.args().map(|x| match x.class {
+            ParamClass::ArrayLike => quote!(#p::ArrayLike<'a>),
+            _ => {
+                let t = with_lifetime(&x.ty, &a);
+                quote!(#t)
+            }
+        });
+        quote!(for<'a> fn(#(#types),*) -> bool)
+    } else {
+        quote!(fn(#(#handler_types),*) -> bool)
+    };
     let kind = format_ident!("{}", m.kind.variant());
     quote! {
-        const _: () = {
+            static __SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
             #[diagnostic::do_not_recommend]
             impl #p::Declared for #name {
                 type Kind = #p::kind::#kind;
                 type Args<'a> = (#(#fields,)*);
-                type Kernel<N, E> = fn(#(#kernel_types),*) -> ::core::result::Result<#native, E>;
-                type Handler = for<'a> fn(#(#handler_types),*) -> bool;
+                type Kernel<N, E> = fn(#(#kernel_types),*) -> #p::Fallible<#native, E>;
+                type Handler = #handler;
                 type Output = #output;
                 type Returned = #p::Result<#output>;
-                const DECL: &'static #p::FunctionDecl = #name::DECL;
-
-                fn slots() -> &'static #p::SlotsOf<Self> {
-                    static SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
-                    &SLOTS
-                }
+                const DECL: &'static #p::FunctionDecl = &__DECL;
+                const SLOTS: &'static #p::SlotsOf<Self> = &__SLOTS;
 
                 #[inline]
                 fn run_kernel<N: #p::Native, E: #p::KernelError>(
@@ -520,8 +540,27 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                     __c.wrap(__k(#(#kernel_args),*))
                 }
             }
-        };
     }
+}
+
+/// Whether `tokens` name a lifetime other than `'_`.
+fn named_lifetime(tokens: TokenStream) -> bool {
+    let mut quote = false;
+    tokens.into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Punct(p) => {
+            quote = p.as_char() == '\'';
+            false
+        }
+        proc_macro2::TokenTree::Ident(i) => std::mem::take(&mut quote) && i != "_",
+        proc_macro2::TokenTree::Group(g) => {
+            quote = false;
+            named_lifetime(g.stream())
+        }
+        proc_macro2::TokenTree::Literal(_) => {
+            quote = false;
+            false
+        }
+    })
 }
 
 /// `f::nested`: the function over containers, leaf by leaf.
@@ -529,51 +568,52 @@ fn nested_fn(m: &FnModel) -> TokenStream {
     let p = p();
     let (_, _, nested) = output(m);
     let name = m.name();
-    let name_str = name.to_string();
     let mut params = Vec::new();
     let mut nest_args = Vec::new();
     let mut conversions = Vec::new();
     let mut call_args = Vec::new();
     for x in &m.params {
         let ident = &x.ident;
-        let arg = ident.to_string();
         match x.class {
             ParamClass::Array | ParamClass::OptArray | ParamClass::ArrayLike => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::NestArg<'a>>));
-                nest_args.push(quote!(::core::convert::Into::into(#ident)));
+                params.push(quote!(#ident: impl #p::Into<#p::NestArg<'a>>));
+                nest_args.push(quote!(#ident.into()));
                 let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
                 let method = match x.class {
                     ParamClass::Array => quote!(array),
                     ParamClass::OptArray => quote!(opt_array),
                     _ => quote!(array_like),
                 };
-                call_args.push(quote!(__leaves[#i].#method(#name_str, #arg)?));
+                call_args.push(quote!(__l.#method(#i)?));
             }
-            ParamClass::Out => call_args.push(quote!(::core::option::Option::None)),
+            ParamClass::Out => call_args.push(quote!(#p::None)),
             ParamClass::Scalar => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
-                conversions
-                    .push(quote!(let #ident: #p::Scalar = ::core::convert::Into::into(#ident);));
+                params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
+                conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
                 call_args.push(quote!(#ident));
             }
+            ParamClass::Other => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                call_args.push(quote!(#p::Clone::clone(&#ident)));
+            }
+            // Dtypes and devices are `Copy`.
             _ => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
-                call_args.push(quote!(::core::clone::Clone::clone(&#ident)));
+                call_args.push(quote!(#ident));
             }
         }
     }
     let doc = format!(
-        "[`{name_str}()`] over containers: a container is taken wherever an array is, and the \
+        "[`{name}()`] over containers: a container is taken wherever an array is, and the \
          function runs leaf by leaf (containers given together must share one structure)."
     );
     quote! {
         #[doc = #doc]
         pub fn nested<'a>(#(#params),*) -> #p::Result<#nested> {
             #(#conversions)*
-            #p::nest_map(&[#(#nest_args),*], |__leaves| {
-                #name(#(#call_args),*)
-            })
+            #p::nested(&__DECL, &[#(#nest_args),*], |__l| #name(#(#call_args),*))
         }
     }
 }

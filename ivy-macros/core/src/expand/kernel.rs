@@ -33,7 +33,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let sig_span = k.item.sig.span();
     let static_name = format_ident!("__ivy_kernel_{}", fname, span = fname.span());
     let fname_str = fname.to_string();
-    let decls = declarations(&k.declarations);
+    let decls = declarations(&p, &k.declarations);
     let doc = format!(
         "The registry entry of kernel [`{fname}`]: list it in the backend's \
          `kernels()` with `ivy::kernels![{fname}, ..]`."
@@ -101,7 +101,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     );
     let install_slot = respan(
         quote! {
-            #declared::slots().install(
+            #declared::SLOTS.install(
                 #backend_var,
                 #p::Installed {
                     thunk: #thunk,

@@ -7,14 +7,16 @@
 //! resolved values as the kernel would see them, evaluates the `#[returns(..)]` rule, and ends
 //! as the call does (cast back, `out`).
 
-use proc_macro2::TokenStream;
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::{TokenStream, TokenTree};
 use quote::quote;
 use syn::visit_mut::VisitMut;
 
 use crate::model::{FnModel, ParamClass, WrapperName};
 
 fn p() -> TokenStream {
-    super::private()
+    super::function::p()
 }
 
 /// `ty` with every `Array` (and `Condition`, an array taken as it is) a `TensorType`, and
@@ -58,46 +60,47 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let kernel_path = m.kind.has_kernels();
     let mut params = Vec::new();
     let mut conversions = Vec::new();
-    let mut bindings = Vec::new();
-    let mut out = quote!(::core::option::Option::None);
+    let mut bindings = HashMap::new();
+    let mut out = quote!(#p::None);
     for x in &m.params {
         let ident = &x.ident;
         let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
         match x.class {
             ParamClass::Array => {
                 params.push(quote!(#ident: &#p::TensorType));
-                // Typed, as rustc suggests a misspelt parameter's binding only then.
-                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+                bindings.insert(ident.to_string(), quote!(let #ident = __t.input(#i);));
             }
             ParamClass::OptArray => {
-                params.push(quote!(#ident: ::core::option::Option<&#p::TensorType>));
-                bindings.push(quote!(let #ident = __t.opt_input(#i);));
+                params.push(quote!(#ident: #p::Option<&#p::TensorType>));
+                bindings.insert(ident.to_string(), quote!(let #ident = __t.opt_input(#i);));
             }
             ParamClass::ArrayLike => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::TypeLike<'a>>));
-                bindings.push(quote!(let #ident: &#p::TensorType = __t.input(#i);));
+                params.push(quote!(#ident: impl #p::Into<#p::TypeLike<'a>>));
+                bindings.insert(ident.to_string(), quote!(let #ident = __t.input(#i);));
             }
             ParamClass::Scalar => {
-                params.push(quote!(#ident: impl ::core::convert::Into<#p::Scalar>));
-                conversions
-                    .push(quote!(let #ident: #p::Scalar = ::core::convert::Into::into(#ident);));
+                params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
+                conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
             }
             ParamClass::Dtype => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
                 if kernel_path {
-                    bindings.push(if m.kernel_has(WrapperName::InferDtype) {
-                        quote!(let #ident = __t.dtype();)
-                    } else {
-                        quote!(let #ident = __t.dtype_opt();)
-                    });
+                    bindings.insert(
+                        ident.to_string(),
+                        if m.kernel_has(WrapperName::InferDtype) {
+                            quote!(let #ident = __t.dtype();)
+                        } else {
+                            quote!(let #ident = __t.dtype_opt();)
+                        },
+                    );
                 }
             }
             ParamClass::Device => {
                 let ty = &x.ty;
                 params.push(quote!(#ident: #ty));
                 if kernel_path && m.kernel_has(WrapperName::InferDevice) {
-                    bindings.push(quote!(let #ident = __t.device();));
+                    bindings.insert(ident.to_string(), quote!(let #ident = __t.device();));
                 }
             }
             ParamClass::Out => {
@@ -111,6 +114,13 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             }
         }
     }
+    // A binding the rule does not name would go unused.
+    let named = names(&quote!(#rule));
+    let bindings = m
+        .params
+        .iter()
+        .filter(|x| named.contains(&x.ident.to_string()))
+        .filter_map(|x| bindings.remove(&x.ident.to_string()));
     let inputs = super::function::inputs(m);
     let given = super::function::given(m);
     let output = as_types(&syn::parse2(super::function::output(m).0).expect("a type"));
@@ -126,28 +136,33 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
          would give."
     );
     // The rule uses what it needs: parameters, bindings and `type_rules` items may go unused.
-    let allow = quote!(
-        unused_variables,
-        clippy::too_many_arguments,
-        clippy::needless_borrow
-    );
+    let many = (m.params.len() > 7).then(|| quote!(clippy::too_many_arguments,));
     quote! {
         #[doc = #doc]
-        #[allow(#allow)]
+        #[allow(unused_variables, unused_imports, #many clippy::needless_borrow)]
         pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
+            use #p::type_rules::*;
             #(#conversions)*
-            // The rule is evaluated in this body, not a closure: rustc's suggestions for a
-            // misspelt parameter name (a local of similar name) reach it only here.
-            let __t = #p::type_call(#name::DECL, #inputs, #given)?;
+            let __t = #p::type_call(&__DECL, #inputs, #given)?;
             #(#bindings)*
-            let __rule: #p::Result<#output> = {
-                #[allow(unused_imports)]
-                use #p::type_rules::*;
-                #rule
-            };
-            __t.finish(__rule, #out)
+            __t.finish(#rule, #out)
         }
     }
+}
+
+/// Every identifier in `tokens`, macro arguments included.
+fn names(tokens: &TokenStream) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for t in tokens.clone() {
+        match t {
+            TokenTree::Ident(i) => {
+                out.insert(i.to_string());
+            }
+            TokenTree::Group(g) => out.extend(names(&g.stream())),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Whether a parameter of type `ty` has a default the command line can leave it at: an
@@ -198,6 +213,13 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
     let mut args = Vec::new();
     let mut untypable = Vec::new();
     let mut lists = 0;
+    // A default the declaration states, else the zero value of the parameter's type.
+    let declared = |x: &crate::model::Param| {
+        m.defaults
+            .iter()
+            .find(|(n, _)| *n == x.ident)
+            .map(|(_, v)| v)
+    };
     for (i, x) in m
         .params
         .iter()
@@ -209,24 +231,29 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
         match x.class {
             ParamClass::Array | ParamClass::ArrayLike => {
                 roles.push(quote!(#p::TypeParam::Array(#n)));
-                args.push(quote!(&__parts[#i][0]));
+                args.push(quote!(&__t[#i][0]));
             }
             ParamClass::OptArray => {
                 roles.push(quote!(#p::TypeParam::OptArray(#n)));
-                args.push(quote!(__parts[#i].first()));
+                args.push(quote!(__t[#i].first()));
+            }
+            _ if declared(x).is_some() => {
+                let value = declared(x);
+                roles.push(quote!(#p::TypeParam::Default(#n)));
+                args.push(quote!(#value));
             }
             ParamClass::Dtype | ParamClass::Device => {
                 roles.push(quote!(#p::TypeParam::Default(#n)));
-                args.push(quote!(::core::option::Option::None));
+                args.push(quote!(#p::None));
             }
             _ => match array_list(&x.ty) {
                 Some(refs) => {
                     lists += 1;
                     roles.push(quote!(#p::TypeParam::Arrays(#n)));
                     args.push(if refs {
-                        quote!(&__parts[#i].iter().collect::<::std::vec::Vec<_>>())
+                        quote!(&__t[#i].iter().collect::<::std::vec::Vec<_>>())
                     } else {
-                        quote!(__parts[#i])
+                        quote!(__t[#i])
                     });
                 }
                 None if defaultable(&x.ty) => {
@@ -244,16 +271,15 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
         untypable.push("more than one list of arrays".to_owned());
     }
     if m.out().is_some() {
-        args.push(quote!(::core::option::Option::None));
+        args.push(quote!(#p::None));
     }
     Some(if untypable.is_empty() {
         quote! {
-            typing: #p::typing(&[#(#roles),*], |__parts| {
-                #name::output_type(#(#args),*).map(#p::TypeOutputs::into_vec)
-            })
+            typing: #p::typing(&[#(#roles),*])
+                .eval(|__t| #p::types(#name::output_type(#(#args),*)))
         }
     } else {
         let s = untypable.join(", ");
-        quote!(typing: #p::untypable(&[#(#roles),*], #s))
+        quote!(typing: #p::typing(&[#(#roles),*]).untypable(#s))
     })
 }

@@ -30,6 +30,9 @@ pub struct FnModel {
     pub callees: Vec<Path>,
     /// `#[returns(..)]`: the shape rule (every kind but standalone has one).
     pub returns: Option<syn::Expr>,
+    /// `#[defaults(..)]`: the value of each parameter named there, when its output types are
+    /// asked from array types alone.
+    pub defaults: Vec<(Ident, syn::Expr)>,
 }
 
 impl FnModel {

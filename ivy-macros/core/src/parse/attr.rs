@@ -28,6 +28,9 @@ pub enum AttrKind {
     PartialMixed,
     /// `#[returns(rule)]`: the declaration's shape rule.
     Returns,
+    /// `#[defaults(name = value, ..)]`: what its output types take for parameters no type
+    /// gives.
+    Defaults,
 }
 
 impl AttrKind {
@@ -47,6 +50,7 @@ impl AttrKind {
             "implements" => Some(AttrKind::Implements),
             "partial_mixed" => Some(AttrKind::PartialMixed),
             "returns" => Some(AttrKind::Returns),
+            "defaults" => Some(AttrKind::Defaults),
             _ => None,
         }
     }

@@ -1,44 +1,36 @@
 pub fn tan(x: &Array) -> Result<Array> {
-    ::ivy::__private::call::<
-        tan,
-        1,
-    >([::ivy::__private::arg(x)], ::ivy::__private::PLAIN, |__c| (__c.array(0),))
+    use ::ivy::__private as __p;
+    __p::call::<tan, 1>([__p::arg(x)], __p::PLAIN, |__c| (__c.array(0),))
 }
 ///The declaration of [`tan()`]: what it supports on each backend ([`tan::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
-pub struct tan {
-    _private: (),
-}
-impl tan {
-    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
-    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
-        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            kernel_support: ::ivy::__private::kernel_support::<tan>,
-            ..::ivy::__private::decl("tan", ::ivy::__private::FunctionKind::Primary)
-        };
-        &__DECL
-    };
-}
+pub struct tan {}
 const _: () = {
+    use ::ivy::__private as __p;
+    static __DECL: __p::FunctionDecl = __p::kernel_decl::<
+        tan,
+    >("tan", __p::FunctionKind::Primary);
+    impl tan {
+        ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
+        pub const DECL: &'static __p::FunctionDecl = &__DECL;
+    }
+    static __SLOTS: __p::SlotsOf<tan> = __p::Slots::new();
     #[diagnostic::do_not_recommend]
-    impl ::ivy::__private::Declared for tan {
-        type Kind = ::ivy::__private::kind::Primary;
-        type Args<'a> = (&'a ::ivy::__private::Array,);
-        type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
-        type Handler = for<'a> fn(&'a Array) -> bool;
-        type Output = ::ivy::__private::Array;
-        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-        const DECL: &'static ::ivy::__private::FunctionDecl = tan::DECL;
-        fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
-            static SLOTS: ::ivy::__private::SlotsOf<tan> = ::ivy::__private::Slots::new();
-            &SLOTS
-        }
+    impl __p::Declared for tan {
+        type Kind = __p::kind::Primary;
+        type Args<'a> = (__p::Input<'a>,);
+        type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
+        type Handler = fn(&Array) -> bool;
+        type Output = __p::Array;
+        type Returned = __p::Result<__p::Array>;
+        const DECL: &'static __p::FunctionDecl = &__DECL;
+        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
         #[inline]
-        fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+        fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,
-            __c: &::ivy::__private::CallCtx,
-        ) -> ::ivy::__private::Result<Self::Output> {
+            __c: &__p::CallCtx,
+        ) -> __p::Result<Self::Output> {
             let x = __c.native::<N>(__a.0)?;
             __c.wrap(__k(&x))
         }

@@ -13,9 +13,9 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
     function: <linear>::DECL,
     backend: ::core::any::TypeId::of::<CandleBackend>,
     declarations: ::ivy::__private::Declarations {
-        dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
+        dtypes: ::ivy::__private::Some(::ivy::__private::DtypeDeclaration {
             supported: false,
-            framework: ::core::option::Option::None,
+            framework: ::ivy::__private::None,
             entries: &[
                 (::ivy::__private::below(&[0, 11, 1]), ::ivy::__private::dtypes(767)),
                 (::ivy::__private::exact(&[0, 8, 0]), ::ivy::__private::dtypes(0)),
@@ -46,7 +46,7 @@ pub(crate) static __ivy_kernel_candle_linear: ::ivy::__private::KernelDecl = ::i
                 _bias,
                 _dtype|
             weight.ndim() == 2;
-            <linear as ::ivy::__private::Declared>::slots()
+            <linear as ::ivy::__private::Declared>::SLOTS
                 .install(
                     __backend,
                     ::ivy::__private::Installed {

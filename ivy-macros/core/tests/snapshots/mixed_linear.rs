@@ -6,185 +6,127 @@ pub fn linear(
     dtype: Option<Dtype>,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let __inputs = [
-        ::ivy::__private::arg(x),
-        ::ivy::__private::arg(weight),
-        ::ivy::__private::opt_arg(bias),
-    ];
-    ::ivy::__private::write_out(
-        match ::ivy::__private::mixed_kernel::<
-            linear,
-        >(&__inputs, |__h| __h(x, weight, bias, dtype))? {
-            ::core::option::Option::Some(__k) => {
-                __k.call(
-                    __inputs,
-                    ::ivy::__private::infer(dtype, &[]),
-                    |__c| (__c.array(0), __c.array(1), __c.opt_array(2), __c.dtype()),
-                )
-            }
-            ::core::option::Option::None => {
-                ::ivy::__private::composed(
-                    linear::DECL,
-                    __inputs,
-                    |__c| -> Result<Array> {
-                        let x = __c.array(0, x);
-                        let weight = __c.array(1, weight);
-                        let bias = __c.opt_array(2, bias);
-                        let y = matmul(x, weight, None)?;
-                        match bias {
-                            Some(b) => ivy::add(&y, b, None),
-                            None => Ok(y),
-                        }
-                    },
-                )
-            }
-        }?,
+    use ::ivy::__private as __p;
+    let __inputs = [__p::arg(x), __p::arg(weight), __p::opt_arg(bias)];
+    let __k = __p::mixed_kernel::<linear>(&__inputs, |__h| __h(x, weight, bias, dtype))?;
+    __p::mixed(
+        __k,
+        __inputs,
+        __p::infer(dtype, &[]),
         out,
+        |__c| (__c.array(0), __c.array(1), __c.opt_array(2), __c.dtype()),
+        |__c| -> Result<Array> {
+            let x = __c.array(0, x);
+            let weight = __c.array(1, weight);
+            let bias = __c.opt_array(2, bias);
+            let y = matmul(x, weight, None)?;
+            match bias {
+                Some(b) => ivy::add(&y, b, None),
+                None => Ok(y),
+            }
+        },
     )
 }
 ///The declaration of [`linear()`]: what it supports on each backend ([`linear::DECL`](Self::DECL)), and its form over containers ([`linear::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
-pub struct linear {
-    _private: (),
-}
-impl linear {
-    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
-    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
-        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            wrappers: &[
-                ::ivy::__private::Wrapper::Nestable,
-                ::ivy::__private::Wrapper::HandleOut,
-            ],
-            callees: &[<matmul>::DECL, <ivy::add>::DECL],
-            kernel_support: ::ivy::__private::kernel_support::<linear>,
-            to_add: &[::ivy::__private::Wrapper::InferDtype],
-            to_skip: &[::ivy::__private::Wrapper::Nestable],
-            composed: ::core::option::Option::Some(|| {
-                static __CACHE: ::ivy::__private::SupportCache = ::ivy::__private::SupportCache::new();
-                &__CACHE
-            }),
-            typing: ::ivy::__private::typing(
-                &[
-                    ::ivy::__private::TypeParam::Array("x"),
-                    ::ivy::__private::TypeParam::Array("weight"),
-                    ::ivy::__private::TypeParam::OptArray("bias"),
-                    ::ivy::__private::TypeParam::Default("dtype"),
-                ],
-                |__parts| {
-                    linear::output_type(
-                            &__parts[0][0],
-                            &__parts[1][0],
-                            __parts[2].first(),
-                            ::core::option::Option::None,
-                            ::core::option::Option::None,
-                        )
-                        .map(::ivy::__private::TypeOutputs::into_vec)
-                },
-            ),
-            ..::ivy::__private::decl("linear", ::ivy::__private::FunctionKind::Mixed)
-        };
-        &__DECL
-    };
-    ///[`linear()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
-    pub fn nested<'a>(
-        x: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-        weight: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-        bias: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-        dtype: Option<Dtype>,
-    ) -> ::ivy::__private::Result<::ivy::__private::Nest> {
-        ::ivy::__private::nest_map(
-            &[
-                ::core::convert::Into::into(x),
-                ::core::convert::Into::into(weight),
-                ::core::convert::Into::into(bias),
-            ],
-            |__leaves| {
-                linear(
-                    __leaves[0].array("linear", "x")?,
-                    __leaves[1].array("linear", "weight")?,
-                    __leaves[2].opt_array("linear", "bias")?,
-                    ::core::clone::Clone::clone(&dtype),
-                    ::core::option::Option::None,
-                )
-            },
-        )
-    }
-    ///The output type of [`linear()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
-    pub fn output_type(
-        x: &::ivy::__private::TensorType,
-        weight: &::ivy::__private::TensorType,
-        bias: ::core::option::Option<&::ivy::__private::TensorType>,
-        dtype: Option<Dtype>,
-        out: Option<&::ivy::__private::TensorType>,
-    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        let __t = ::ivy::__private::type_call(
-            linear::DECL,
-            [
-                ::ivy::__private::arg(x),
-                ::ivy::__private::arg(weight),
-                ::ivy::__private::opt_arg(bias),
-            ],
-            ::ivy::__private::infer(dtype, &[]),
-        )?;
-        let x: &::ivy::__private::TensorType = __t.input(0);
-        let weight: &::ivy::__private::TensorType = __t.input(1);
-        let bias = __t.opt_input(2);
-        let dtype = __t.dtype();
-        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-            #[allow(unused_imports)]
-            use ::ivy::__private::type_rules::*;
-            linear_map(x, weight, bias)
-        };
-        __t.finish(__rule, out)
-    }
-}
+pub struct linear {}
 const _: () = {
+    use ::ivy::__private as __p;
+    static __DECL: __p::FunctionDecl = __p::FunctionDecl {
+        wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
+        callees: &[<matmul>::DECL, <ivy::add>::DECL],
+        to_add: &[__p::Wrapper::InferDtype],
+        to_skip: &[__p::Wrapper::Nestable],
+        composed: __p::Some(|| &__CACHE),
+        typing: __p::typing(
+                &[
+                    __p::TypeParam::Array("x"),
+                    __p::TypeParam::Array("weight"),
+                    __p::TypeParam::OptArray("bias"),
+                    __p::TypeParam::Default("dtype"),
+                ],
+            )
+            .eval(|__t| __p::types(
+                linear::output_type(
+                    &__t[0][0],
+                    &__t[1][0],
+                    __t[2].first(),
+                    __p::None,
+                    __p::None,
+                ),
+            )),
+        ..__p::kernel_decl::<linear>("linear", __p::FunctionKind::Mixed)
+    };
+    static __CACHE: __p::SupportCache = __p::SupportCache::new();
+    impl linear {
+        ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
+        pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`linear()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
+        pub fn nested<'a>(
+            x: impl __p::Into<__p::NestArg<'a>>,
+            weight: impl __p::Into<__p::NestArg<'a>>,
+            bias: impl __p::Into<__p::NestArg<'a>>,
+            dtype: Option<Dtype>,
+        ) -> __p::Result<__p::Nest> {
+            __p::nested(
+                &__DECL,
+                &[x.into(), weight.into(), bias.into()],
+                |__l| linear(
+                    __l.array(0)?,
+                    __l.array(1)?,
+                    __l.opt_array(2)?,
+                    dtype,
+                    __p::None,
+                ),
+            )
+        }
+        ///The output type of [`linear()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+        #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
+        pub fn output_type(
+            x: &__p::TensorType,
+            weight: &__p::TensorType,
+            bias: __p::Option<&__p::TensorType>,
+            dtype: Option<Dtype>,
+            out: Option<&__p::TensorType>,
+        ) -> __p::Result<__p::TensorType> {
+            use __p::type_rules::*;
+            let __t = __p::type_call(
+                &__DECL,
+                [__p::arg(x), __p::arg(weight), __p::opt_arg(bias)],
+                __p::infer(dtype, &[]),
+            )?;
+            let x = __t.input(0);
+            let weight = __t.input(1);
+            let bias = __t.opt_input(2);
+            __t.finish(linear_map(x, weight, bias), out)
+        }
+    }
+    static __SLOTS: __p::SlotsOf<linear> = __p::Slots::new();
     #[diagnostic::do_not_recommend]
-    impl ::ivy::__private::Declared for linear {
-        type Kind = ::ivy::__private::kind::Mixed;
-        type Args<'a> = (
-            &'a ::ivy::__private::Array,
-            &'a ::ivy::__private::Array,
-            ::core::option::Option<&'a ::ivy::__private::Array>,
-            ::ivy::__private::Dtype,
-        );
+    impl __p::Declared for linear {
+        type Kind = __p::kind::Mixed;
+        type Args<'a> = (__p::Input<'a>, __p::Input<'a>, __p::OptInput<'a>, __p::Dtype);
         type Kernel<N, E> = fn(
             &N,
             &N,
-            ::core::option::Option<&N>,
-            ::ivy::__private::Dtype,
-        ) -> ::core::result::Result<N, E>;
-        type Handler = for<'a> fn(
-            &'a Array,
-            &'a Array,
-            Option<&'a Array>,
-            Option<Dtype>,
-        ) -> bool;
-        type Output = ::ivy::__private::Array;
-        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-        const DECL: &'static ::ivy::__private::FunctionDecl = linear::DECL;
-        fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
-            static SLOTS: ::ivy::__private::SlotsOf<linear> = ::ivy::__private::Slots::new();
-            &SLOTS
-        }
+            __p::Option<&N>,
+            __p::Dtype,
+        ) -> __p::Fallible<N, E>;
+        type Handler = fn(&Array, &Array, Option<&Array>, Option<Dtype>) -> bool;
+        type Output = __p::Array;
+        type Returned = __p::Result<__p::Array>;
+        const DECL: &'static __p::FunctionDecl = &__DECL;
+        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
         #[inline]
-        fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+        fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,
-            __c: &::ivy::__private::CallCtx,
-        ) -> ::ivy::__private::Result<Self::Output> {
+            __c: &__p::CallCtx,
+        ) -> __p::Result<Self::Output> {
             let x = __c.native::<N>(__a.0)?;
             let weight = __c.native::<N>(__a.1)?;
             let bias = __c.native_opt::<N>(__a.2)?;
-            __c.wrap(
-                __k(
-                    &x,
-                    &weight,
-                    ::core::option::Option::as_deref(&bias),
-                    ::core::clone::Clone::clone(&__a.3),
-                ),
-            )
+            __c.wrap(__k(&x, &weight, bias.as_deref(), __a.3))
         }
     }
 };

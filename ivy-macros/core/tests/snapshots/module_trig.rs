@@ -3,84 +3,56 @@ pub mod trig {
     use super::*;
     /// Sine.
     pub fn sin(x: &Array) -> Result<Array> {
-        ::ivy::__private::call::<
-            sin,
-            1,
-        >([::ivy::__private::arg(x)], ::ivy::__private::PLAIN, |__c| (__c.array(0),))
+        use ::ivy::__private as __p;
+        __p::call::<sin, 1>([__p::arg(x)], __p::PLAIN, |__c| (__c.array(0),))
     }
     ///The declaration of [`sin()`]: what it supports on each backend ([`sin::DECL`](Self::DECL)).
     #[allow(non_camel_case_types)]
-    pub struct sin {
-        _private: (),
-    }
-    impl sin {
-        ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
-        pub const DECL: &'static ::ivy::__private::FunctionDecl = {
-            static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-                declarations: ::ivy::__private::Declarations {
-                    dtypes: ::core::option::Option::Some(::ivy::__private::DtypeDeclaration {
-                        supported: false,
-                        framework: ::core::option::Option::None,
-                        entries: &[
-                            (
-                                ::ivy::__private::below(&[2, 0]),
-                                ::ivy::__private::dtypes(4096),
-                            ),
-                        ],
-                    }),
-                    ..::ivy::__private::Declarations::NONE
-                },
-                kernel_support: ::ivy::__private::kernel_support::<sin>,
-                typing: ::ivy::__private::typing(
-                    &[::ivy::__private::TypeParam::Array("x")],
-                    |__parts| {
-                        sin::output_type(&__parts[0][0])
-                            .map(::ivy::__private::TypeOutputs::into_vec)
-                    },
-                ),
-                ..::ivy::__private::decl("sin", ::ivy::__private::FunctionKind::Primary)
-            };
-            &__DECL
-        };
-        ///The output type of [`sin()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-        #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
-        pub fn output_type(
-            x: &::ivy::__private::TensorType,
-        ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-            let __t = ::ivy::__private::type_call(
-                sin::DECL,
-                [::ivy::__private::arg(x)],
-                ::ivy::__private::PLAIN,
-            )?;
-            let x: &::ivy::__private::TensorType = __t.input(0);
-            let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-                #[allow(unused_imports)]
-                use ::ivy::__private::type_rules::*;
-                same(x)
-            };
-            __t.finish(__rule, ::core::option::Option::None)
-        }
-    }
+    pub struct sin {}
     const _: () = {
-        #[diagnostic::do_not_recommend]
-        impl ::ivy::__private::Declared for sin {
-            type Kind = ::ivy::__private::kind::Primary;
-            type Args<'a> = (&'a ::ivy::__private::Array,);
-            type Kernel<N, E> = fn(&N) -> ::core::result::Result<N, E>;
-            type Handler = for<'a> fn(&'a Array) -> bool;
-            type Output = ::ivy::__private::Array;
-            type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-            const DECL: &'static ::ivy::__private::FunctionDecl = sin::DECL;
-            fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
-                static SLOTS: ::ivy::__private::SlotsOf<sin> = ::ivy::__private::Slots::new();
-                &SLOTS
+        use ::ivy::__private as __p;
+        static __DECL: __p::FunctionDecl = __p::FunctionDecl {
+            declarations: __p::Declarations {
+                dtypes: __p::Some(__p::DtypeDeclaration {
+                    supported: false,
+                    framework: __p::None,
+                    entries: &[(__p::below(&[2, 0]), __p::dtypes(4096))],
+                }),
+                ..__p::Declarations::NONE
+            },
+            typing: __p::typing(&[__p::TypeParam::Array("x")])
+                .eval(|__t| __p::types(sin::output_type(&__t[0][0]))),
+            ..__p::kernel_decl::<sin>("sin", __p::FunctionKind::Primary)
+        };
+        impl sin {
+            ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
+            pub const DECL: &'static __p::FunctionDecl = &__DECL;
+            ///The output type of [`sin()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+            #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
+            pub fn output_type(x: &__p::TensorType) -> __p::Result<__p::TensorType> {
+                use __p::type_rules::*;
+                let __t = __p::type_call(&__DECL, [__p::arg(x)], __p::PLAIN)?;
+                let x = __t.input(0);
+                __t.finish(same(x), __p::None)
             }
+        }
+        static __SLOTS: __p::SlotsOf<sin> = __p::Slots::new();
+        #[diagnostic::do_not_recommend]
+        impl __p::Declared for sin {
+            type Kind = __p::kind::Primary;
+            type Args<'a> = (__p::Input<'a>,);
+            type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
+            type Handler = fn(&Array) -> bool;
+            type Output = __p::Array;
+            type Returned = __p::Result<__p::Array>;
+            const DECL: &'static __p::FunctionDecl = &__DECL;
+            const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
             #[inline]
-            fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+            fn run_kernel<N: __p::Native, E: __p::KernelError>(
                 __k: Self::Kernel<N, E>,
                 __a: &Self::Args<'_>,
-                __c: &::ivy::__private::CallCtx,
-            ) -> ::ivy::__private::Result<Self::Output> {
+                __c: &__p::CallCtx,
+            ) -> __p::Result<Self::Output> {
                 let x = __c.native::<N>(__a.0)?;
                 __c.wrap(__k(&x))
             }

@@ -4,109 +4,68 @@ pub fn add<'a>(
     x2: impl ::core::convert::Into<ArrayLike<'a>>,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    ::ivy::__private::call_into::<
+    use ::ivy::__private as __p;
+    __p::call_into::<
         add,
         2,
-    >(
-        [::ivy::__private::arg(x1), ::ivy::__private::arg(x2)],
-        ::ivy::__private::PLAIN,
-        out,
-        |__c| (__c.array(0), __c.array(1)),
-    )
+    >([__p::arg(x1), __p::arg(x2)], __p::PLAIN, out, |__c| (__c.array(0), __c.array(1)))
 }
 ///The declaration of [`add()`]: what it supports on each backend ([`add::DECL`](Self::DECL)), and its form over containers ([`add::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
-pub struct add {
-    _private: (),
-}
-impl add {
-    ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
-    pub const DECL: &'static ::ivy::__private::FunctionDecl = {
-        static __DECL: ::ivy::__private::FunctionDecl = ::ivy::__private::FunctionDecl {
-            wrappers: &[
-                ::ivy::__private::Wrapper::Nestable,
-                ::ivy::__private::Wrapper::HandleOut,
-            ],
-            kernel_support: ::ivy::__private::kernel_support::<add>,
-            typing: ::ivy::__private::typing(
-                &[
-                    ::ivy::__private::TypeParam::Array("x1"),
-                    ::ivy::__private::TypeParam::Array("x2"),
-                ],
-                |__parts| {
-                    add::output_type(
-                            &__parts[0][0],
-                            &__parts[1][0],
-                            ::core::option::Option::None,
-                        )
-                        .map(::ivy::__private::TypeOutputs::into_vec)
-                },
-            ),
-            ..::ivy::__private::decl("add", ::ivy::__private::FunctionKind::Primary)
-        };
-        &__DECL
-    };
-    ///[`add()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
-    pub fn nested<'a>(
-        x1: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-        x2: impl ::core::convert::Into<::ivy::__private::NestArg<'a>>,
-    ) -> ::ivy::__private::Result<::ivy::__private::Nest> {
-        ::ivy::__private::nest_map(
-            &[::core::convert::Into::into(x1), ::core::convert::Into::into(x2)],
-            |__leaves| {
-                add(
-                    __leaves[0].array_like("add", "x1")?,
-                    __leaves[1].array_like("add", "x2")?,
-                    ::core::option::Option::None,
-                )
-            },
-        )
-    }
-    ///The output type of [`add()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
-    #[allow(unused_variables, clippy::too_many_arguments, clippy::needless_borrow)]
-    pub fn output_type<'a>(
-        x1: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
-        x2: impl ::core::convert::Into<::ivy::__private::TypeLike<'a>>,
-        out: Option<&::ivy::__private::TensorType>,
-    ) -> ::ivy::__private::Result<::ivy::__private::TensorType> {
-        let __t = ::ivy::__private::type_call(
-            add::DECL,
-            [::ivy::__private::arg(x1), ::ivy::__private::arg(x2)],
-            ::ivy::__private::PLAIN,
-        )?;
-        let x1: &::ivy::__private::TensorType = __t.input(0);
-        let x2: &::ivy::__private::TensorType = __t.input(1);
-        let __rule: ::ivy::__private::Result<::ivy::__private::TensorType> = {
-            #[allow(unused_imports)]
-            use ::ivy::__private::type_rules::*;
-            broadcast(&[x1, x2])
-        };
-        __t.finish(__rule, out)
-    }
-}
+pub struct add {}
 const _: () = {
-    #[diagnostic::do_not_recommend]
-    impl ::ivy::__private::Declared for add {
-        type Kind = ::ivy::__private::kind::Primary;
-        type Args<'a> = (&'a ::ivy::__private::Array, &'a ::ivy::__private::Array);
-        type Kernel<N, E> = fn(&N, &N) -> ::core::result::Result<N, E>;
-        type Handler = for<'a> fn(
-            ::ivy::__private::ArrayLike<'a>,
-            ::ivy::__private::ArrayLike<'a>,
-        ) -> bool;
-        type Output = ::ivy::__private::Array;
-        type Returned = ::ivy::__private::Result<::ivy::__private::Array>;
-        const DECL: &'static ::ivy::__private::FunctionDecl = add::DECL;
-        fn slots() -> &'static ::ivy::__private::SlotsOf<Self> {
-            static SLOTS: ::ivy::__private::SlotsOf<add> = ::ivy::__private::Slots::new();
-            &SLOTS
+    use ::ivy::__private as __p;
+    static __DECL: __p::FunctionDecl = __p::FunctionDecl {
+        wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
+        typing: __p::typing(&[__p::TypeParam::Array("x1"), __p::TypeParam::Array("x2")])
+            .eval(|__t| __p::types(add::output_type(&__t[0][0], &__t[1][0], __p::None))),
+        ..__p::kernel_decl::<add>("add", __p::FunctionKind::Primary)
+    };
+    impl add {
+        ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
+        pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`add()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
+        pub fn nested<'a>(
+            x1: impl __p::Into<__p::NestArg<'a>>,
+            x2: impl __p::Into<__p::NestArg<'a>>,
+        ) -> __p::Result<__p::Nest> {
+            __p::nested(
+                &__DECL,
+                &[x1.into(), x2.into()],
+                |__l| add(__l.array_like(0)?, __l.array_like(1)?, __p::None),
+            )
         }
+        ///The output type of [`add()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+        #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
+        pub fn output_type<'a>(
+            x1: impl __p::Into<__p::TypeLike<'a>>,
+            x2: impl __p::Into<__p::TypeLike<'a>>,
+            out: Option<&__p::TensorType>,
+        ) -> __p::Result<__p::TensorType> {
+            use __p::type_rules::*;
+            let __t = __p::type_call(&__DECL, [__p::arg(x1), __p::arg(x2)], __p::PLAIN)?;
+            let x1 = __t.input(0);
+            let x2 = __t.input(1);
+            __t.finish(broadcast(&[x1, x2]), out)
+        }
+    }
+    static __SLOTS: __p::SlotsOf<add> = __p::Slots::new();
+    #[diagnostic::do_not_recommend]
+    impl __p::Declared for add {
+        type Kind = __p::kind::Primary;
+        type Args<'a> = (__p::Input<'a>, __p::Input<'a>);
+        type Kernel<N, E> = fn(&N, &N) -> __p::Fallible<N, E>;
+        type Handler = fn(__p::ArrayLike<'_>, __p::ArrayLike<'_>) -> bool;
+        type Output = __p::Array;
+        type Returned = __p::Result<__p::Array>;
+        const DECL: &'static __p::FunctionDecl = &__DECL;
+        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
         #[inline]
-        fn run_kernel<N: ::ivy::__private::Native, E: ::ivy::__private::KernelError>(
+        fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,
-            __c: &::ivy::__private::CallCtx,
-        ) -> ::ivy::__private::Result<Self::Output> {
+            __c: &__p::CallCtx,
+        ) -> __p::Result<Self::Output> {
             let x1 = __c.native::<N>(__a.0)?;
             let x2 = __c.native::<N>(__a.1)?;
             __c.wrap(__k(&x1, &x2))
