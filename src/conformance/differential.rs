@@ -34,8 +34,8 @@ pub struct Differential {
     pub compared: usize,
     /// The programs whose backends disagreed.
     pub disagreements: Vec<Disagreement>,
-    /// Writes through `out=` to shared arrays made meanwhile (by [`differential_shared`]'s
-    /// writer threads; 0 for [`differential`]).
+    /// Writes through `out=` to shared arrays made meanwhile (by the writer threads of
+    /// [`differential_shared`](super::differential_shared); 0 for [`differential`]).
     pub writes: usize,
 }
 
