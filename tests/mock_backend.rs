@@ -156,10 +156,16 @@ fn mock_pieces(x: &Mock, n: usize) -> Result<Vec<Mock>> {
 #[ivy::implements(tan for MockBackend)]
 #[ivy::with_unsupported_dtypes("1.2 and below" => ["integer", "bool"], "0.9" => [])]
 fn mock_tan(x: &Mock) -> Result<Mock> {
-    Ok(Mock {
-        data: x.data.iter().map(|v| v.tan()).collect(),
-        ..x.clone()
-    })
+    // In pieces across rayon's threads (the shared loops' helpers) when large; a piece with a
+    // 13 in it panics there, for the containment tests.
+    let mut data = vec![0.0; x.data.len()];
+    ivy::loops::parallel::for_each_piece(&x.data, &mut data, 1024, |x, out| {
+        for (o, v) in out.iter_mut().zip(x) {
+            assert!(*v != 13.0, "mock tan of 13 panicked on a helper thread");
+            *o = v.tan();
+        }
+    });
+    Ok(Mock { data, ..x.clone() })
 }
 
 // Indexes out of bounds (a panic) on lengths that do not broadcast.
@@ -438,6 +444,8 @@ fn contained_panics_print_nothing_and_the_users_own_still_print() {
     );
     assert!(!stderr.contains("index out of bounds"), "{stderr}");
     assert!(!stderr.contains("mock astype"), "{stderr}");
+    // Issue 29, item 9: a kernel's panic on a helper thread printed (caught all the same).
+    assert!(!stderr.contains("mock tan of 13"), "{stderr}");
     assert!(stderr.contains("the user's own panic"), "{stderr}");
 }
 
@@ -462,6 +470,17 @@ fn panics_in_a_child() {
                 message.contains("mock astype to uint64 panicked"),
                 "{message}"
             );
+        }
+        other => panic!("{other:?}"),
+    }
+    // Large enough to run in pieces on rayon's threads (a caller outside the pool only waits).
+    let many = arr(&vec![13.0; 1 << 16], Dtype::Float32);
+    match tan(&many, None) {
+        Err(Error::KernelPanic {
+            function, message, ..
+        }) => {
+            assert_eq!(function, "tan");
+            assert!(message.contains("mock tan of 13"), "{message}");
         }
         other => panic!("{other:?}"),
     }

@@ -132,3 +132,19 @@ fn keys_with_slashes_have_paths_of_their_own() {
         e => panic!("{e:?}"),
     }
 }
+
+/// Issue 29, item 9: a key with a NUL or a newline was printed raw (a line per leaf no more,
+/// a NUL on the terminal); control characters in keys now print escaped as in a Rust string,
+/// while the paths `leaves()` gives and `at()` takes stay the keys themselves.
+#[test]
+fn control_characters_in_keys_print_escaped() {
+    let c = Container::new().with("nul\0key", arr(&[1.0])).with(
+        "two\nlines",
+        Container::new().with("tab\there", arr(&[2.0])),
+    );
+    assert_eq!(
+        c.to_string(),
+        "nul\\0key: [1.]\ntwo\\nlines/tab\\there: [2.]\n"
+    );
+    assert_eq!(first(c.at("two\nlines/tab\there").unwrap()), 2.0);
+}

@@ -1,8 +1,12 @@
-//! Backends and modes stacked on several threads at once: each thread's scopes are its own.
-//! One test in its own binary, as it also uses the process-wide backend stack.
+//! Backends and modes stacked on several threads at once: each thread's scopes are its own
+//! (in its own binary, as it also uses the process-wide backend stack); and threads sharing
+//! one storage through clones and `out=` never deadlock (issue 29, under a watchdog).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 use std::sync::{Arc, Barrier};
 use std::thread;
+use std::time::Duration;
 
 use ivy::Dtype::*;
 use ivy::{
@@ -116,4 +120,178 @@ fn backends_and_modes_stack_per_thread() {
     assert_eq!(ivy::unset_backend(), Some(old));
     assert_eq!(ivy::current_backend(), None);
     assert_eq!(settle(&x).unwrap().dtype(), Float16);
+}
+
+/// Calls each reading thread makes: a few seconds' worth by default, as many as
+/// `IVY_SHARED_STORAGE_CALLS` asks (a million and more, to hunt rare interleavings).
+fn calls() -> usize {
+    std::env::var("IVY_SHARED_STORAGE_CALLS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(20_000)
+}
+
+/// Runs `work` on a thread of its own and returns what it gave: a failure, not a hang, when it
+/// has not finished within `seconds` (a deadlock's symptom).
+fn within<T: Send + 'static>(
+    seconds: u64,
+    what: &str,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> T {
+    let (done, finished) = mpsc::channel();
+    thread::spawn(move || {
+        let _ = done.send(work());
+    });
+    match finished.recv_timeout(Duration::from_secs(seconds)) {
+        Ok(value) => value,
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            panic!("{what}: not finished in {seconds} s (a deadlock)")
+        }
+        Err(mpsc::RecvTimeoutError::Disconnected) => panic!("{what}: the work panicked"),
+    }
+}
+
+fn f32s(values: &[f32]) -> Array {
+    let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
+    Array::from_host(ivy::init().unwrap(), host, ivy::Device::Cpu).unwrap()
+}
+
+fn read(a: &Array) -> Vec<f32> {
+    let values = ivy::ndarray::NdArrayBackend::unwrap::<f32>(a.clone()).unwrap();
+    values.iter().copied().collect()
+}
+
+/// Writes `maximum(source, 0.5)` to `out` (a clone of some array) until `stop`, on the default
+/// backend whatever the process-wide one is; the writes made.
+fn writer(source: Array, mut out: Array, stop: Arc<AtomicBool>) -> thread::JoinHandle<usize> {
+    let backend = ivy::init().unwrap();
+    thread::spawn(move || {
+        let _b = backend_scope(backend);
+        let mut writes = 0;
+        while !stop.load(Ordering::Relaxed) {
+            ivy::maximum(&source, 0.5f32, Some(&mut out)).unwrap();
+            writes += 1;
+        }
+        writes
+    })
+}
+
+/// The issue's program and its mirror: calls taking one array twice, and two arrays in both
+/// orders, while other threads write clones of both through `out=` (reading one, writing the
+/// other as well). Each result is one whole state of its inputs: before or after a write.
+#[test]
+fn calls_sharing_storage_with_writers_on_other_threads_never_deadlock() {
+    let calls = calls();
+    let bound = 120 + (calls / 2_000) as u64;
+    let (before, after) = ([1.0f32, 2.0, 0.25, -1.0], [1.0f32, 2.0, 0.5, 0.5]);
+    let x = f32s(&before);
+    let y = f32s(&before);
+    let stop = Arc::new(AtomicBool::new(false));
+    let writers = [
+        writer(x.clone(), x.clone(), stop.clone()),
+        writer(y.clone(), y.clone(), stop.clone()),
+        // Reading one storage while writing the other, in both directions.
+        writer(y.clone(), x.clone(), stop.clone()),
+        writer(x.clone(), y.clone(), stop.clone()),
+    ];
+    let backend = ivy::init().unwrap();
+    let readers: Vec<_> = (0..3)
+        .map(|t| {
+            let (x, y) = (x.clone(), y.clone());
+            thread::spawn(move || {
+                let _b = backend_scope(backend);
+                for i in 0..calls {
+                    let sum = match (t + i) % 3 {
+                        0 => ivy::add(&x, &x, None),
+                        1 => ivy::add(&x, &y, None),
+                        _ => ivy::add(&y, &x, None),
+                    }
+                    .unwrap();
+                    let sum = read(&sum);
+                    for (k, s) in sum.iter().enumerate() {
+                        let halves = [before[k], after[k]];
+                        assert!(
+                            halves.iter().any(|a| halves.iter().any(|b| a + b == *s)),
+                            "element {k} of a sum is {s}: not of the inputs' states"
+                        );
+                    }
+                }
+            })
+        })
+        .collect();
+    within(bound, "readers and writers of shared storage", move || {
+        for r in readers {
+            r.join().unwrap();
+        }
+        stop.store(true, Ordering::Relaxed);
+        let writes: usize = writers.into_iter().map(|w| w.join().unwrap()).sum();
+        assert!(writes > 0, "the writers never wrote");
+    });
+    assert_eq!(read(&x), after);
+    assert_eq!(read(&y), after);
+}
+
+/// Holding `x.native()` while calling functions of `x`, with a writer of a clone of `x`
+/// waiting on another thread: the calls run (they read what the thread reads already), and the
+/// writer writes once the reference is dropped.
+#[test]
+fn a_held_native_array_does_not_block_its_own_threads_calls_behind_a_writer() {
+    let before = [0.0f32, 1.0, -1.0];
+    let x = f32s(&before);
+    let (a, mut w) = (x.clone(), x.clone());
+    let backend = ivy::init().unwrap();
+    within(60, "calls while holding a native array", move || {
+        let _b = backend_scope(backend);
+        let held = x.native::<ivy::ndarray::NdArray>().unwrap();
+        let writing = thread::spawn(move || {
+            let _b = backend_scope(backend);
+            ivy::maximum(&a, 0.5f32, Some(&mut w)).unwrap();
+        });
+        // Time for the writer to wait on the storage `held` reads.
+        thread::sleep(Duration::from_millis(200));
+        for _ in 0..100 {
+            // The writer waits for `held`: every call sees `x` as it was.
+            let e = ivy::exp(&x, None).unwrap();
+            assert_eq!(read(&e), [1.0, 1.0f32.exp(), (-1.0f32).exp()]);
+            let s = ivy::add(&x, &x, None).unwrap();
+            assert_eq!(read(&s), [0.0, 2.0, -2.0]);
+        }
+        assert!(
+            !writing.is_finished(),
+            "the writer wrote while `x` was held"
+        );
+        drop(held);
+        writing.join().unwrap();
+        assert_eq!(read(&x), [0.5, 1.0, 0.5]);
+    });
+}
+
+/// Writing through `out=` to a clone of an array whose native array this very thread holds is
+/// an error (it would wait for itself forever), with `out` untouched, and works once dropped.
+#[test]
+fn writing_out_while_this_thread_reads_it_is_an_error_not_a_hang() {
+    let x = f32s(&[1.0, 2.0]);
+    let y = f32s(&[0.0, 0.0]);
+    let backend = ivy::init().unwrap();
+    within(60, "a write to out this thread reads", move || {
+        let _b = backend_scope(backend);
+        let mut out = x.clone();
+        let held = x.native::<ivy::ndarray::NdArray>().unwrap();
+        // With an in-place kernel (exp) and without one (sort); from another array and from
+        // `out` itself.
+        for result in [
+            ivy::exp(&y, Some(&mut out)),
+            ivy::add(&y, &y, Some(&mut out)),
+            ivy::sort(&y, -1, false, true, Some(&mut out)),
+            ivy::add(&x, &x, Some(&mut out)),
+        ] {
+            let e = result.unwrap_err();
+            assert!(matches!(e, Error::OutBeingRead), "{e:?}");
+            assert!(e.to_string().contains("NativeRef"), "{e}");
+        }
+        drop(held);
+        assert_eq!(read(&x), [1.0, 2.0]);
+        ivy::exp(&y, Some(&mut out)).unwrap();
+        assert_eq!(read(&x), [1.0, 1.0]);
+    });
 }

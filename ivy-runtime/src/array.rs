@@ -175,9 +175,10 @@ impl Array {
 
     /// The native array, if it is of type `N`, for reading.
     ///
-    /// It is shared with the array's clones; a function called with a clone as `out` writes
-    /// to it once the returned reference is dropped (so do not hold one across such a call on
-    /// the same thread: the call would wait for it forever).
+    /// It is shared with the array's clones; a function called on another thread with a
+    /// clone as `out` writes to it once the returned reference is dropped, and one called on
+    /// this thread is an error ([`Error::OutBeingRead`]: it would wait for itself forever).
+    /// Functions of the array itself run while it is held.
     ///
     /// ```
     /// use ivy::ndarray::NdArray;

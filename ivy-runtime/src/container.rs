@@ -296,9 +296,19 @@ impl From<Container> for Node {
 }
 
 impl fmt::Display for Container {
-    /// One line per leaf: `key/path: array`.
+    /// One line per leaf: `key/path: array`, a control character in a key escaped as in a
+    /// Rust string (`\0`, `\n`: one line per leaf, whatever the keys).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.for_each_leaf(|path, a| writeln!(f, "{path}: {a}"))
+        self.for_each_leaf(|path, a| {
+            for c in path.chars() {
+                if c.is_control() {
+                    write!(f, "{}", c.escape_debug())?;
+                } else {
+                    write!(f, "{c}")?;
+                }
+            }
+            writeln!(f, ": {a}")
+        })
     }
 }
 

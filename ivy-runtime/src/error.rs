@@ -251,6 +251,15 @@ pub enum Error {
         result: Dtype,
     },
 
+    /// `out` shares its native array with one the calling thread is reading (a
+    /// [`NativeRef`](crate::NativeRef) of it or of a clone is alive): writing would wait for
+    /// that reading, on this very thread, forever.
+    #[error(
+        "out shares its native array with a `NativeRef` this thread holds (from \
+         `Array::native` on out or a clone of it); drop the reference before writing to out"
+    )]
+    OutBeingRead,
+
     /// Containers passed together do not share one structure.
     #[error("containers do not share one structure: {detail} at `{path}`")]
     ContainerStructure {

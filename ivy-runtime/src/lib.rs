@@ -123,6 +123,7 @@ pub use functional::*;
 pub use info::{Finfo, Iinfo};
 pub use operators::OperatorInput;
 pub use outputs::Outputs;
+pub use panics::Contained;
 pub use promotion::{
     JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types_of_inputs,
     promotion_rules, promotion_rules_scope, set_precise_mode, set_promotion_rules,

@@ -69,9 +69,17 @@ pub trait Outputs: Sized {
         for (result, out) in results.iter().zip(&outs) {
             check_out(result, out)?;
         }
-        let mut written = Vec::with_capacity(results.len());
-        for (result, out) in results.into_iter().zip(outs) {
-            written.push(write_checked(result, out)?);
+        // Every result made what its `out` holds before any is written: a conversion that
+        // fails leaves every `out` untouched.
+        let held = results
+            .into_iter()
+            .zip(&outs)
+            .map(|(result, out)| as_out_holds(result, out))
+            .collect::<Result<Vec<_>>>()?;
+        let mut written = Vec::with_capacity(held.len());
+        for (result, out) in held.into_iter().zip(outs) {
+            out.write(result)?;
+            written.push(out.clone());
         }
         Outputs::from_vec(written)
     }
@@ -95,12 +103,18 @@ fn check_out(result: &Array, out: &Array) -> Result<()> {
     Ok(())
 }
 
+/// A checked result as `out` holds it, ready to be written: cast to `out`'s dtype, then moved
+/// to `out`'s backend (which holds `out`'s dtype, not necessarily the result's: int8 to a
+/// candle int16 `out`). An error if `out` cannot be written on this thread.
+fn as_out_holds(result: Array, out: &Array) -> Result<Array> {
+    crate::storage::writable(out.storage())?;
+    result.to_backend_as(out.backend(), out.dtype())
+}
+
 /// Writes a checked result to `out`'s native array, which every clone of `out` shares; the
 /// result is `out`.
 fn write_checked(result: Array, out: &mut Array) -> Result<Array> {
-    // Move to out's backend first: it holds out's dtype, the result's backend may not.
-    let result = result.to_backend(out.backend())?.cast(out.dtype())?;
-    out.write(result)?;
+    out.write(as_out_holds(result, out)?)?;
     Ok(out.clone())
 }
 

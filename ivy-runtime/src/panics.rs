@@ -5,7 +5,8 @@
 //! `catch_unwind` alone still prints it. The first containment installs a hook that stays
 //! silent while this thread is inside backend code and hands every other panic (the user's own)
 //! to the hook that was there before, unchanged. A hook the user installs later replaces ours:
-//! contained panics then print through it, and are still contained.
+//! contained panics then print through it, and are still contained. A kernel's pieces run on
+//! helper threads (rayon's) carry the containment of the thread they work for ([`Contained`]).
 
 use std::cell::Cell;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -28,6 +29,46 @@ fn install_hook() {
             }
         }));
     });
+}
+
+/// Whether a thread runs contained backend code, taken on the thread a kernel is called on
+/// and carried to the helper threads it runs pieces of its work on: a panic in a piece then
+/// prints nothing either (it unwinds to the kernel's call, which turns it into an error).
+///
+/// ```
+/// use ivy_runtime::Contained;
+///
+/// // Outside a kernel nothing is contained: a piece runs as it is.
+/// let here = Contained::here();
+/// assert_eq!(std::thread::spawn(move || here.run(|| 2 + 2)).join().unwrap(), 4);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Contained(bool);
+
+impl Contained {
+    /// The containment of the calling thread.
+    #[inline]
+    pub fn here() -> Contained {
+        Contained(INSIDE.try_with(Cell::get).unwrap_or(0) > 0)
+    }
+
+    /// Runs `piece` (on any thread) under this containment.
+    #[inline]
+    pub fn run<R>(self, piece: impl FnOnce() -> R) -> R {
+        if !self.0 {
+            return piece();
+        }
+        /// Leaves the containment when the piece ends, by returning or unwinding.
+        struct Leave;
+        impl Drop for Leave {
+            fn drop(&mut self) {
+                let _ = INSIDE.try_with(|d| d.set(d.get() - 1));
+            }
+        }
+        INSIDE.with(|d| d.set(d.get() + 1));
+        let _leave = Leave;
+        piece()
+    }
 }
 
 /// A backend's name, looked up only when a panic needs it.

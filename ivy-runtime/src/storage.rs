@@ -6,13 +6,18 @@
 //! of the same native type, so that making a result allocates only its data. The native array
 //! itself goes to its backend's [`Backend::recycle`], which may keep its memory for the next
 //! large result (see [`crate::recycling`]).
+//!
+//! The lock never deadlocks a call: see [`read`] and [`write`].
 
 use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::ops::Deref;
-use std::sync::{Arc, OnceLock, PoisonError, RwLock, RwLockReadGuard};
+use std::sync::{Arc, OnceLock};
+
+use parking_lot::{RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use crate::backend::Backend;
+use crate::error::{Error, Result};
 use crate::registry::MAX_BACKENDS;
 
 /// The native array of type `N` in a shell: `None` only once the array is taken out or
@@ -29,10 +34,9 @@ impl<N: Any + Send + Sync> Shell for Slot<N> {
     fn empty(&mut self) {
         // Unlocked: no one else holds the shell. The native array is dropped in place, once
         // its backend has taken what memory it recycles.
-        let slot = self.get_mut().unwrap_or_else(PoisonError::into_inner);
+        let slot = self.get_mut();
         recycle(slot);
         *slot = None;
-        self.clear_poison();
     }
 }
 
@@ -102,7 +106,7 @@ impl Storage {
         if let Some(mut shell) = spare::<N>()
             && let Some(slot) = Arc::get_mut(&mut shell).and_then(|s| slot_mut::<N>(s))
         {
-            *slot.get_mut().unwrap_or_else(PoisonError::into_inner) = Some(native);
+            *slot.get_mut() = Some(native);
             return Storage(Some(shell));
         }
         Storage(Some(Arc::new(RwLock::new(Some(native)))))
@@ -123,9 +127,7 @@ impl Storage {
     #[inline]
     pub(crate) fn take<N: Any>(&mut self) -> Option<N> {
         let slot = slot_mut::<N>(Arc::get_mut(self.0.as_mut()?)?)?;
-        slot.get_mut()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take()
+        slot.get_mut().take()
     }
 
     /// The native array by value, if it is of type `N`: moved out when no clone shares it,
@@ -203,16 +205,111 @@ pub(crate) fn slot<N: Any>(storage: &dyn Any) -> Option<&Slot<N>> {
 }
 
 /// The native array in `storage` (see [`Storage::as_any`]), read-locked, if it is of type `N`.
+///
+/// A thread already reading a storage (a call's earlier argument, a [`NativeRef`] its caller
+/// holds) never waits for a writer that has not started: that writer may be waiting for a
+/// storage this thread reads, a cycle (a call taking one array twice while another thread
+/// writes a clone of it as `out`). It waits only for a write in progress, which holds the
+/// slot alone for a swap or a kernel and waits for nothing. A thread reading nothing waits
+/// behind a waiting writer, so writers are not starved.
 #[inline]
 pub(crate) fn read<N: Any>(storage: &dyn Any) -> Option<NativeRef<'_, N>> {
-    let guard = slot::<N>(storage)?
-        .read()
-        .unwrap_or_else(PoisonError::into_inner);
-    guard.is_some().then_some(NativeRef(guard))
+    let slot = slot::<N>(storage)?;
+    let guard = if reading::any() {
+        slot.read_recursive()
+    } else {
+        slot.read()
+    };
+    guard.is_some().then(|| {
+        reading::start(address(slot));
+        NativeRef(guard)
+    })
+}
+
+/// The slot `slot` locked for writing, once no other thread reads it; the error
+/// [`Error::OutBeingRead`] when this thread reads it (it would wait for itself forever).
+#[inline]
+pub(crate) fn write<N>(slot: &Slot<N>) -> Result<RwLockWriteGuard<'_, Option<N>>> {
+    writable(slot)?;
+    Ok(slot.write())
+}
+
+/// [`write`]'s check alone, on a storage (see [`Storage::as_any`]), for checking every `out`
+/// of a call before writing any.
+#[inline]
+pub(crate) fn writable<T: ?Sized>(storage: &T) -> Result<()> {
+    if reading::this(address(storage)) {
+        return Err(Error::OutBeingRead);
+    }
+    Ok(())
+}
+
+/// The address a storage is known by while read (its slot's, as [`Storage::ptr_eq`] compares).
+#[inline]
+fn address<T: ?Sized>(storage: &T) -> usize {
+    std::ptr::from_ref(storage).cast::<u8>().addr()
+}
+
+/// The storages this thread reads: each slot's address with how many [`NativeRef`]s of it
+/// the thread holds.
+mod reading {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static READING: RefCell<Vec<(usize, usize)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Whether this thread reads any storage.
+    #[inline]
+    pub(super) fn any() -> bool {
+        READING
+            .try_with(|r| r.try_borrow().is_ok_and(|r| !r.is_empty()))
+            .unwrap_or(false)
+    }
+
+    /// Whether this thread reads the storage at `address`.
+    #[inline]
+    pub(super) fn this(address: usize) -> bool {
+        READING
+            .try_with(|r| {
+                r.try_borrow()
+                    .is_ok_and(|r| r.iter().any(|(a, _)| *a == address))
+            })
+            .unwrap_or(false)
+    }
+
+    /// One more [`super::NativeRef`] of the storage at `address` on this thread.
+    #[inline]
+    pub(super) fn start(address: usize) {
+        let _ = READING.try_with(|r| {
+            if let Ok(mut r) = r.try_borrow_mut() {
+                match r.iter_mut().find(|(a, _)| *a == address) {
+                    Some((_, count)) => *count += 1,
+                    None => r.push((address, 1)),
+                }
+            }
+        });
+    }
+
+    /// One [`super::NativeRef`] of the storage at `address` dropped on this thread.
+    #[inline]
+    pub(super) fn stop(address: usize) {
+        let _ = READING.try_with(|r| {
+            if let Ok(mut r) = r.try_borrow_mut()
+                && let Some(at) = r.iter().position(|(a, _)| *a == address)
+            {
+                r[at].1 -= 1;
+                if r[at].1 == 0 {
+                    r.swap_remove(at);
+                }
+            }
+        });
+    }
 }
 
 /// A native array being read (see [`crate::Array::native`]): dereferences to it. While it
-/// lives, a function writing to a clone of its array as `out` waits for it to be dropped.
+/// lives, a function writing to a clone of its array as `out` on another thread waits for it
+/// to be dropped, and on this thread is an error ([`Error::OutBeingRead`]).
 pub struct NativeRef<'a, N>(RwLockReadGuard<'a, Option<N>>);
 
 impl<N> Deref for NativeRef<'_, N> {
@@ -226,6 +323,13 @@ impl<N> Deref for NativeRef<'_, N> {
             // which no array holds, are empty.
             None => unreachable!("a native array being read is never emptied"),
         }
+    }
+}
+
+impl<N> Drop for NativeRef<'_, N> {
+    #[inline]
+    fn drop(&mut self) {
+        reading::stop(address(RwLockReadGuard::rwlock(&self.0)));
     }
 }
 

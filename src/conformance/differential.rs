@@ -34,6 +34,9 @@ pub struct Differential {
     pub compared: usize,
     /// The programs whose backends disagreed.
     pub disagreements: Vec<Disagreement>,
+    /// Writes through `out=` to shared arrays made meanwhile (by the writer threads of
+    /// [`differential_shared`](super::differential_shared); 0 for [`differential`]).
+    pub writes: usize,
 }
 
 /// Calls in a program, at most.
@@ -43,7 +46,7 @@ const POOL: usize = 8;
 /// Results larger than this are not kept as arguments (programs stay quick).
 const KEEP_UP_TO: usize = 64;
 /// The shapes a program starts from: chosen to broadcast with each other often.
-const SHAPES: &[&[usize]] = &[&[], &[3], &[1, 3], &[2, 3], &[2, 1], &[2, 2], &[4], &[0]];
+pub(super) const SHAPES: &[&[usize]] = &[&[], &[3], &[1, 3], &[2, 3], &[2, 1], &[2, 2], &[4], &[0]];
 
 /// Runs the programs of `seeds` on the reference backend and on `other`.
 ///
@@ -154,78 +157,80 @@ impl Program {
     /// One call on both backends: the reference's outputs when both ran it and agree, `None`
     /// when either does not support it or both refused it.
     fn step(&self, case: &Case, args: &[Array]) -> std::result::Result<Option<Vec<Array>>, String> {
-        let dtype = args.first().map_or(Dtype::Float32, Array::dtype);
-        let on_reference = crate::with_backend(self.reference, || (case.call)(args, dtype));
         let moved: Result<Vec<Array>> = args.iter().map(|a| a.to_backend(self.other)).collect();
         let moved = moved.map_err(|e| format!("moving the arguments: {e}"))?;
-        let on_other = crate::with_backend(self.other, || (case.call)(&moved, dtype));
-        let unsupported = |r: &Result<Vec<Array>>| {
-            matches!(
-                r,
-                Err(Error::UnsupportedDtype { .. }
-                    | Error::NoKernel { .. }
-                    | Error::InvalidDtype { .. })
-            )
-        };
-        if unsupported(&on_reference) || unsupported(&on_other) {
-            return Ok(None);
-        }
-        let (want, got) = match (on_reference, on_other) {
-            (Err(_), Err(_)) => return Ok(None),
-            (Ok(want), Ok(got)) => (want, got),
-            (want, got) => {
-                return Err(format!(
-                    "{}: the reference gives {}, {} gives {}",
-                    case.function.name,
-                    outcome(&want),
-                    self.other.name(),
-                    outcome(&got)
-                ));
-            }
-        };
-        if want.len() != got.len() {
+        step_on(self.reference, self.other, case, args, &moved)
+    }
+}
+
+/// One call on both backends, with `args` on `reference` and the same values `moved` on
+/// `other`: the reference's outputs when both ran it and agree, `None` when either does not
+/// support it or both refused it.
+pub(super) fn step_on(
+    reference: BackendId,
+    other: BackendId,
+    case: &Case,
+    args: &[Array],
+    moved: &[Array],
+) -> std::result::Result<Option<Vec<Array>>, String> {
+    let dtype = args.first().map_or(Dtype::Float32, Array::dtype);
+    let on_reference = crate::with_backend(reference, || (case.call)(args, dtype));
+    let on_other = crate::with_backend(other, || (case.call)(moved, dtype));
+    let unsupported = |r: &Result<Vec<Array>>| {
+        matches!(
+            r,
+            Err(Error::UnsupportedDtype { .. }
+                | Error::NoKernel { .. }
+                | Error::InvalidDtype { .. })
+        )
+    };
+    if unsupported(&on_reference) || unsupported(&on_other) {
+        return Ok(None);
+    }
+    let (want, got) = match (on_reference, on_other) {
+        (Err(_), Err(_)) => return Ok(None),
+        (Ok(want), Ok(got)) => (want, got),
+        (want, got) => {
             return Err(format!(
-                "{} outputs, the reference has {}",
-                got.len(),
-                want.len()
+                "{}: the reference gives {}, {} gives {}",
+                case.function.name,
+                outcome(&want),
+                other.name(),
+                outcome(&got)
             ));
         }
-        for (i, (w, g)) in want.iter().zip(&got).enumerate() {
-            let g = g
-                .to_backend(self.reference)
-                .map_err(|e| format!("output {i} cannot be read back: {e}"))?;
-            let same = TensorType::values_eq_approx_with(&g, w, Tolerance::for_dtype(w.dtype()))
-                .map_err(|e| format!("output {i} cannot be compared: {e}"))?;
-            if !same {
-                return Err(format!(
-                    "output {i}: {} gives {g} ({}{:?}), the reference {w} ({}{:?})",
-                    self.other.name(),
-                    g.dtype(),
-                    g.shape(),
-                    w.dtype(),
-                    w.shape()
-                ));
-            }
-        }
-        Ok(Some(want))
+    };
+    if want.len() != got.len() {
+        return Err(format!(
+            "{} outputs, the reference has {}",
+            got.len(),
+            want.len()
+        ));
     }
+    for (i, (w, g)) in want.iter().zip(&got).enumerate() {
+        let g = g
+            .to_backend(reference)
+            .map_err(|e| format!("output {i} cannot be read back: {e}"))?;
+        let same = TensorType::values_eq_approx_with(&g, w, Tolerance::for_dtype(w.dtype()))
+            .map_err(|e| format!("output {i} cannot be compared: {e}"))?;
+        if !same {
+            return Err(format!(
+                "output {i}: {} gives {g} ({}{:?}), the reference {w} ({}{:?})",
+                other.name(),
+                g.dtype(),
+                g.shape(),
+                w.dtype(),
+                w.shape()
+            ));
+        }
+    }
+    Ok(Some(want))
+}
 
-    /// An input of `dtype` and `shape` on the reference backend, of small values every dtype
-    /// holds (negative and fractional ones where the dtype has them).
+impl Program {
+    /// An input of `dtype` and `shape` on the reference backend (see [`random_input`]).
     fn input(&mut self, dtype: Dtype, shape: &[usize]) -> Result<Array> {
-        let n: usize = shape.iter().product();
-        let values: Vec<f64> = (0..n)
-            .map(|_| {
-                let v = self.rng.below(7) as f64 - 2.0;
-                match dtype {
-                    d if d.is_float() || d.is_complex() => v * 0.75,
-                    d if d.is_unsigned_int() || d.is_bool() => v.abs(),
-                    _ => v,
-                }
-            })
-            .collect();
-        let host = HostArray::new(shape.to_vec(), values)?;
-        crate::with_backend(self.reference, || crate::asarray(host, Some(dtype), None))
+        random_input(&mut self.rng, self.reference, dtype, shape)
     }
 
     /// Keeps `x` as a possible argument of later calls, if it is small and the other backend
@@ -246,6 +251,29 @@ impl Program {
     }
 }
 
+/// An input of `dtype` and `shape` on `reference`, of small values every dtype holds
+/// (negative and fractional ones where the dtype has them), drawn from `rng`.
+pub(super) fn random_input(
+    rng: &mut SplitMix,
+    reference: BackendId,
+    dtype: Dtype,
+    shape: &[usize],
+) -> Result<Array> {
+    let n: usize = shape.iter().product();
+    let values: Vec<f64> = (0..n)
+        .map(|_| {
+            let v = rng.below(7) as f64 - 2.0;
+            match dtype {
+                d if d.is_float() || d.is_complex() => v * 0.75,
+                d if d.is_unsigned_int() || d.is_bool() => v.abs(),
+                _ => v,
+            }
+        })
+        .collect();
+    let host = HostArray::new(shape.to_vec(), values)?;
+    crate::with_backend(reference, || crate::asarray(host, Some(dtype), None))
+}
+
 fn outcome(r: &Result<Vec<Array>>) -> String {
     match r {
         Ok(v) => {
@@ -257,7 +285,7 @@ fn outcome(r: &Result<Vec<Array>>) -> String {
 }
 
 /// SplitMix64 (Steele, Lea and Flood 2014): a program's choices from its seed.
-struct SplitMix(u64);
+pub(super) struct SplitMix(pub(super) u64);
 
 impl SplitMix {
     fn next(&mut self) -> u64 {
@@ -269,7 +297,7 @@ impl SplitMix {
     }
 
     /// A number below `n` (`n` > 0).
-    fn below(&mut self, n: u64) -> u64 {
+    pub(super) fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 }

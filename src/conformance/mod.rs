@@ -31,8 +31,10 @@
 mod cases;
 mod compare;
 mod differential;
+mod shared_storage;
 
 pub use differential::{Differential, Disagreement, differential};
+pub use shared_storage::differential_shared;
 
 use std::fmt;
 

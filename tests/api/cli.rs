@@ -276,3 +276,15 @@ fn type_bad_input_names_the_token_and_the_nearest_valid_one() {
         assert!(stdout(&out).is_empty());
     }
 }
+
+/// Issue 29 item 9: `ivy support --html /dev/full` (a disk that is full) exited 2, the status
+/// of bad input; a file that cannot be written is an output failure, status 1, as on stdout.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_support_page_that_cannot_be_written_is_an_output_failure() {
+    let out = ivy(&["support", "--html", "/dev/full"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("cannot write /dev/full"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

@@ -545,3 +545,32 @@ fn concat_on_candle_takes_arrays_from_any_backend() {
     let m = err(ivy::concat(&[a], 0, None));
     assert!(m.contains("int8") && m.contains("candle"), "{m}");
 }
+
+/// Issue 29, item 9: a `repeat` or `pad` whose result has a length too large names the
+/// result's shape (that length shown as `usize::MAX`), not the input's.
+#[test]
+fn repeat_and_pad_too_large_name_the_results_shape() {
+    each(&[Float32], |d, at| {
+        let x = arr(&[1.0, 2.0, 3.0, 4.0], &[2, 2], d);
+        let too_large = |r: ivy::Result<ivy::Array>| match r {
+            Err(ivy::Error::ShapeTooLarge { function, shape }) => (function, shape),
+            other => panic!("{at}: {other:?}"),
+        };
+        // 4 elements (flattened) times isize::MAX overflows: [usize::MAX], not [4] or [2, 2].
+        let e = too_large(ivy::repeat(&x, &[isize::MAX], None, None));
+        assert_eq!(e, ("repeat", vec![usize::MAX]), "{at}");
+        // Along axis 0 of a [4, 1]: 4 times isize::MAX overflows there: [usize::MAX, 1].
+        let column = arr(&[1.0, 2.0, 3.0, 4.0], &[4, 1], d);
+        let e = too_large(ivy::repeat(&column, &[isize::MAX], Some(0), None));
+        assert_eq!(e, ("repeat", vec![usize::MAX, 1]), "{at}");
+        // Axis 0 padded by usize::MAX and 1 overflows; axis 1 padded by 1 and 1 is 4.
+        let e = too_large(ivy::pad(
+            &x,
+            &[(usize::MAX, 1), (1, 1)],
+            PadMode::Constant,
+            0,
+            None,
+        ));
+        assert_eq!(e, ("pad", vec![usize::MAX, 4]), "{at}");
+    });
+}

@@ -75,3 +75,30 @@ fn layer_norm_over_one_axis_and_several() {
         }
     });
 }
+
+/// Issue 29, item 9: of a matrix without elements, the orders that pick one value among none
+/// (the largest or smallest singular value, the largest row sum of no rows) are errors naming
+/// that order, as NumPy's `norm` refuses them; the Frobenius norm and the column sums (of three
+/// empty columns) are 0.
+#[test]
+fn matrix_norms_of_a_matrix_without_elements_name_the_order_that_has_no_value() {
+    on_each_backend(|_| {
+        let x = arr(&[0, 3], &[], Float32);
+        for ord in ["2", "-2", "inf", "-inf"] {
+            let e = ivy::matrix_norm(&x, ord, (-2, -1), false, None, None)
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.contains("matrix_norm")
+                    && e.contains(&format!("order {ord:?}"))
+                    && e.contains("nonempty matrix")
+                    && !e.contains("infinite"),
+                "{e}"
+            );
+        }
+        for ord in ["fro", "1", "nuc"] {
+            let n = ivy::matrix_norm(&x, ord, (-2, -1), false, None, None).unwrap();
+            assert_values(&n, &[], &[0.0]);
+        }
+    });
+}

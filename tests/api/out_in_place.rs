@@ -242,3 +242,76 @@ fn storages_of_two_backends_are_recycled_apart() {
         assert_eq!(values(&on_ndarray), [2.0, 4.0]);
     }
 }
+
+/// The values of an integer array of any backend, as `i64`.
+fn ints(a: &Array) -> Vec<i64> {
+    let wide = a
+        .to_backend(ivy::init().unwrap())
+        .unwrap()
+        .cast(Dtype::Int64);
+    let wide = ivy::ndarray::NdArrayBackend::unwrap::<i64>(wide.unwrap()).unwrap();
+    wide.iter().copied().collect()
+}
+
+/// Issue 29, item 4: a call with several outputs writes none of them when one cannot be
+/// written (here the second, whose native array this thread is reading).
+#[test]
+fn a_call_with_several_outputs_writes_none_when_one_cannot_be_written() {
+    let y = f32s(&[1.0, 2.0, 3.0, 4.0], &[4]);
+    let (first, second) = (f32s(&[0.0; 2], &[2]), f32s(&[0.0; 2], &[2]));
+    let (first_view, second_view) = (first.clone(), second.clone());
+    let mut outs = vec![first, second];
+    let held = second_view.native::<ivy::ndarray::NdArray>().unwrap();
+    let e = ivy::split(&y, Some(ivy::Sections::Count(2)), 0, false, Some(&mut outs)).unwrap_err();
+    drop(held);
+    assert!(matches!(e, Error::OutBeingRead), "{e:?}");
+    assert_eq!(values(&first_view), [0.0, 0.0]);
+    assert_eq!(values(&second_view), [0.0, 0.0]);
+    ivy::split(&y, Some(ivy::Sections::Count(2)), 0, false, Some(&mut outs)).unwrap();
+    assert_eq!(values(&first_view), [1.0, 2.0]);
+    assert_eq!(values(&second_view), [3.0, 4.0]);
+}
+
+/// Issue 29, item 5: a result of a dtype `out`'s backend cannot hold (candle holds no int8,
+/// uint16 or bool) is cast to `out`'s dtype first, then moved.
+#[cfg(feature = "candle")]
+#[test]
+fn a_result_is_cast_to_outs_dtype_before_it_moves_to_outs_backend() {
+    let candle = ivy::candle::register().unwrap();
+    let on_candle = |n: usize, dtype| {
+        ivy::zeros(&[n], Some(dtype), None)
+            .unwrap()
+            .to_backend(candle)
+            .unwrap()
+    };
+    let x = ivy::astype(&f32s(&[1.0, -2.0, 3.0, 4.0], &[4]), Dtype::Int8, None).unwrap();
+    // int8 + int8 is int8: [2, -4, 6, 8], into a candle int16.
+    let mut out = on_candle(4, Dtype::Int16);
+    let view = out.clone();
+    ivy::add(&x, &x, Some(&mut out)).unwrap();
+    assert_eq!((view.dtype(), view.backend()), (Dtype::Int16, candle));
+    assert_eq!(ints(&view), [2, -4, 6, 8]);
+    // uint16 + uint16 is uint16: [2, 4, 6, 8], into a candle uint32.
+    let u = ivy::astype(&f32s(&[1.0, 2.0, 3.0, 4.0], &[4]), Dtype::Uint16, None).unwrap();
+    let mut out = on_candle(4, Dtype::Uint32);
+    let view = out.clone();
+    ivy::add(&u, &u, Some(&mut out)).unwrap();
+    assert_eq!(ints(&view), [2, 4, 6, 8]);
+    // [1, -2, 3, 4] < 2 is bool: [true, true, false, false], into a candle uint8.
+    let mut out = on_candle(4, Dtype::Uint8);
+    let view = out.clone();
+    ivy::less(&x, 2, Some(&mut out)).unwrap();
+    assert_eq!(ints(&view), [1, 1, 0, 0]);
+    // The issue's split: int8 parts [1, -2] and [3, 4], into an ndarray int8 and a candle
+    // int16.
+    let (first, second) = (
+        ivy::zeros(&[2], Some(Dtype::Int8), None).unwrap(),
+        on_candle(2, Dtype::Int16),
+    );
+    let (first_view, second_view) = (first.clone(), second.clone());
+    let mut outs = vec![first, second];
+    ivy::split(&x, Some(ivy::Sections::Count(2)), 0, false, Some(&mut outs)).unwrap();
+    assert_eq!(ints(&first_view), [1, -2]);
+    assert_eq!(ints(&second_view), [3, 4]);
+    assert_eq!(second_view.backend(), candle);
+}

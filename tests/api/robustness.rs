@@ -362,3 +362,23 @@ fn numbers_in_messages_read_as_a_person_writes_them() {
     let c = ivy::Scalar::Complex(num_complex::Complex64::new(1e300, -2.5));
     assert_eq!(c.to_string(), "1e300-2.5i");
 }
+
+/// Issue 29 item 9: `meshgrid` of two vectors of 2^24 elements (grids of 2^48 elements, more
+/// than the address space for both) failed naming `tensordot`, the product it builds them
+/// with; the error names `meshgrid`.
+#[test]
+fn meshgrid_too_large_for_memory_names_meshgrid() {
+    ivy::init().unwrap();
+    let x = ivy::zeros(&[1 << 24], Some(ivy::Dtype::Int8), None).unwrap();
+    let e = ivy::meshgrid(&[&x, &x], false, "xy").unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ivy::Error::OutOfMemory {
+                function: "meshgrid",
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+}

@@ -17,8 +17,8 @@ use std::mem::MaybeUninit;
 use rayon::prelude::*;
 
 use ivy_runtime::{
-    PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_blocks,
-    result_vec,
+    Contained, PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count,
+    result_blocks, result_vec,
 };
 
 /// The element count from which element-wise kernels run in parallel: below it, spreading
@@ -40,9 +40,10 @@ pub fn for_each_piece<A: Sync, B: Send>(
     f: impl Fn(&[A], &mut [B]) + Sync + Send,
 ) {
     if is_large(x.len()) {
+        let contained = Contained::here();
         x.par_chunks(piece)
             .zip(out.par_chunks_mut(piece))
-            .for_each(|(x, out)| f(x, out));
+            .for_each(|(x, out)| contained.run(|| f(x, out)));
     } else {
         f(x, out);
     }
@@ -56,9 +57,10 @@ pub fn for_each_piece_at<T: Send>(
     fill: impl Fn(usize, &mut [T]) + Sync + Send,
 ) {
     if is_large(out.len()) {
+        let contained = Contained::here();
         out.par_chunks_mut(piece)
             .enumerate()
-            .for_each(|(i, out)| fill(i * piece, out));
+            .for_each(|(i, out)| contained.run(|| fill(i * piece, out)));
     } else {
         fill(0, out);
     }
@@ -112,10 +114,13 @@ fn fresh_parallel<R: Copy + Send + Sync>(
 ) -> Result<Vec<R>> {
     let mut blocks: Vec<[R; BLOCK]> = result_blocks(function, shape)?;
     let whole = len / BLOCK;
+    let contained = Contained::here();
     blocks.par_extend((0..whole).into_par_iter().map(|b| {
-        let mut block = [any; BLOCK];
-        fill(b * BLOCK, &mut block);
-        block
+        contained.run(|| {
+            let mut block = [any; BLOCK];
+            fill(b * BLOCK, &mut block);
+            block
+        })
     }));
     // The capacity reserved above holds the partial block too: no reallocation.
     let mut out = blocks.into_flattened();

@@ -53,7 +53,11 @@ fn lane_sums<T: NumElem>(x: &[T]) -> [T::Acc; LANES] {
     }
     let (a, b) = x.split_at(rows / 2 * LANES);
     let (mut sa, sb) = if crate::loops::parallel::is_large(x.len()) {
-        rayon::join(|| lane_sums(a), || lane_sums(b))
+        let contained = ivy_runtime::Contained::here();
+        rayon::join(
+            || contained.run(|| lane_sums(a)),
+            || contained.run(|| lane_sums(b)),
+        )
     } else {
         (lane_sums(a), lane_sums(b))
     };

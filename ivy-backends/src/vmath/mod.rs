@@ -140,8 +140,9 @@ impl Function {
     /// `self(x)` for every element of `x`, in place.
     pub fn map_in_place<T: Float>(self, x: &mut [T]) {
         if parallel::is_large(x.len()) {
+            let contained = ivy_runtime::Contained::here();
             x.par_chunks_mut(PIECE)
-                .for_each(|piece| self.map_in_place_serial(piece));
+                .for_each(|piece| contained.run(|| self.map_in_place_serial(piece)));
         } else {
             self.map_in_place_serial(x);
         }

@@ -3,7 +3,6 @@
 //! ivy's (naming the operation) and contains its panics.
 
 use std::any::{Any, TypeId};
-use std::sync::{PoisonError, TryLockError};
 
 use ivy_grammar::{Device, DeviceKind, Version};
 use ivy_grammar::{Dtype, DtypeSet};
@@ -15,7 +14,7 @@ use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
 use crate::registry::{FunctionDecl, KernelDecl};
-use crate::storage::{NativeRef, Storage, read, slot};
+use crate::storage::{NativeRef, Storage, read, slot, write};
 
 /// [`Backend`] with the native type erased.
 pub(crate) trait DynBackend: Send + Sync {
@@ -154,7 +153,7 @@ impl<B: Backend> DynBackend for Erased<B> {
         let value = value
             .into_native::<B::Native>()
             .ok_or_else(wrong_backend::<B>)?;
-        let mut out = out_slot.write().unwrap_or_else(PoisonError::into_inner);
+        let mut out = write(out_slot)?;
         // The old array is dropped after the lock is released.
         let old = out.replace(value);
         drop(out);
@@ -174,10 +173,8 @@ impl<B: Backend> DynBackend for Erased<B> {
         // it: waiting for `out` while holding an input could deadlock with a call on another
         // thread writing to that input while reading `out`.
         let write = |inputs: &[&B::Native]| {
-            let mut out = match out.try_write() {
-                Ok(out) => out,
-                Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
-                Err(TryLockError::WouldBlock) => return Ok(false),
+            let Some(mut out) = out.try_write() else {
+                return Ok(false);
             };
             let Some(out) = out.as_mut() else {
                 return Ok(false);

@@ -233,6 +233,13 @@ pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<A
         .map(meshgrid_input)
         .collect::<Result<Vec<_>>>()?;
     let arrays: Vec<&Array> = arrays.iter().collect();
+    if !sparse && let Some(widest) = arrays.iter().map(|a| a.dtype().itemsize()).max() {
+        // The memory of every output at once, checked here: the products that build them
+        // would fail naming themselves.
+        let mut all = vec![arrays.len()];
+        all.extend(axes.iter().map(|&j| arrays[j].size()));
+        crate::check_result_size("meshgrid", &all, widest)?;
+    }
     arrays
         .iter()
         .enumerate()

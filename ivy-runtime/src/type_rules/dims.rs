@@ -417,7 +417,8 @@ pub fn repeat<D: Length>(
         .collect::<Result<_>>()?;
     let len = read_as[axis];
     let repeated = match counts[..] {
-        [c] => mul(F, len, D::of(c), &read_as)?,
+        // Too large: the result's shape, its repeated length shown as `usize::MAX`.
+        [c] => mul(F, len, D::of(c), &with(&read_as, axis, D::of(usize::MAX)))?,
         _ => {
             if let Some(n) = len.known().filter(|&n| n != counts.len()) {
                 return Err(refuse(
@@ -500,6 +501,17 @@ pub fn pad<D: Length>(
             ));
         }
     };
+    // The result's shape for an error, a length too large shown as `usize::MAX`.
+    let padded: Vec<D> = from
+        .iter()
+        .zip(&widths)
+        .map(|(&d, &(before, after))| {
+            d.zip_with(D::of(before), |d, w| {
+                Ok(d.saturating_add(w).saturating_add(after))
+            })
+            .unwrap_or(d)
+        })
+        .collect();
     let mut out = Vec::with_capacity(from.len());
     for (axis, (&d, &(before, after))) in from.iter().zip(&widths).enumerate() {
         if d.known() == Some(0) && (before, after) != (0, 0) && mode != PadMode::Constant {
@@ -511,8 +523,8 @@ pub fn pad<D: Length>(
                 ),
             ));
         }
-        let total = add(F, D::of(before), D::of(after), from)?;
-        out.push(add(F, d, total, from)?);
+        let total = add(F, D::of(before), D::of(after), &padded)?;
+        out.push(add(F, d, total, &padded)?);
     }
     element_count(F, &out)?;
     Ok((widths, out))

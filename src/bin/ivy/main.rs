@@ -188,9 +188,15 @@ fn run_support(
     let backends = support::backends(backend, version).map_err(BadInput)?;
     let reports: Vec<support::BackendReport> = backends.into_iter().map(support::report).collect();
     if let Some(path) = html {
-        return std::fs::write(&path, support_html::page(&reports))
-            .map(|()| ExitCode::SUCCESS)
-            .map_err(|e| BadInput(format!("cannot write {}: {e}", path.display())));
+        // A file that cannot be written (a full disk) is an output failure, as on stdout
+        // (status 1), not bad input.
+        return Ok(match std::fs::write(&path, support_html::page(&reports)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                print_err(&format!("cannot write {}: {e}", path.display()));
+                ExitCode::FAILURE
+            }
+        });
     }
     Ok(if json {
         print_out(&format!("{:#}\n", support::to_json(&reports)))

@@ -20,14 +20,17 @@ pub fn magnitude<T: HostElement>(v: T) -> f64 {
     }
 }
 
-/// The largest (`largest`) or smallest of `v`, `NaN` winning; an error for none.
-fn extreme(function: &'static str, v: &[f64], largest: bool) -> Result<f64> {
-    let (&first, rest) = v.split_first().ok_or_else(|| {
-        error::invalid(
-            function,
-            "an infinite order over no elements has no value; give a nonempty axis",
-        )
-    })?;
+/// The largest (`largest`) or smallest of `v`, `NaN` winning; for none, an error saying
+/// `empty` (the order that has no value there).
+fn extreme(
+    function: &'static str,
+    v: &[f64],
+    largest: bool,
+    empty: impl FnOnce() -> String,
+) -> Result<f64> {
+    let (&first, rest) = v
+        .split_first()
+        .ok_or_else(|| error::invalid(function, empty()))?;
     Ok(rest.iter().fold(first, |m, &e| {
         let better = if largest { e > m } else { e < m };
         if m.is_nan() || (!e.is_nan() && !better) {
@@ -41,10 +44,11 @@ fn extreme(function: &'static str, v: &[f64], largest: bool) -> Result<f64> {
 /// The `ord`-norm of the magnitudes `v`: `sum(v^ord)^(1/ord)`, the largest for `inf`, the
 /// smallest for `-inf`, the count of nonzeros for 0. `v` is overwritten.
 fn lane_norm(function: &'static str, v: &mut [f64], ord: f64) -> Result<f64> {
+    let empty = || "an infinite order over no elements has no value; give a nonempty axis".into();
     Ok(if ord == f64::INFINITY {
-        extreme(function, v, true)?
+        extreme(function, v, true, empty)?
     } else if ord == f64::NEG_INFINITY {
-        extreme(function, v, false)?
+        extreme(function, v, false, empty)?
     } else if ord == 0.0 {
         v.iter().filter(|&&e| e != 0.0).count() as f64
     } else if ord == 1.0 {
@@ -99,6 +103,15 @@ enum MatrixOrd {
 }
 
 impl MatrixOrd {
+    /// The error for the order `ord` (this one, as given) of a matrix without elements, for
+    /// the orders that pick one value among none.
+    fn empty(ord: &str) -> String {
+        format!(
+            "the order {ord:?} picks a value among none in a matrix without elements; give a \
+             nonempty matrix"
+        )
+    }
+
     fn parse(ord: &str) -> Result<MatrixOrd> {
         Ok(match ord {
             "fro" => MatrixOrd::Frobenius,
@@ -134,9 +147,15 @@ impl MatrixOrd {
     }
 }
 
-/// The norm `ord` of one `rows × cols` matrix `m` (row-major).
-fn one_matrix<T: HostElement>(ord: MatrixOrd, m: &[T], rows: usize, cols: usize) -> Result<f64> {
+/// The norm `ord` (given as `given`) of one `rows × cols` matrix `m` (row-major).
+fn one_matrix<T: HostElement>(
+    (ord, given): (MatrixOrd, &str),
+    m: &[T],
+    rows: usize,
+    cols: usize,
+) -> Result<f64> {
     const F: &str = "matrix_norm";
+    let empty = || MatrixOrd::empty(given);
     let mut mags: Vec<f64> = m.iter().map(|&e| magnitude(e)).collect();
     match ord {
         MatrixOrd::Frobenius => lane_norm(F, &mut mags, 2.0),
@@ -151,7 +170,7 @@ fn one_matrix<T: HostElement>(ord: MatrixOrd, m: &[T], rows: usize, cols: usize)
                     .map(|r| r.iter().sum())
                     .collect()
             };
-            extreme(F, &sums, largest)
+            extreme(F, &sums, largest, empty)
         }
         MatrixOrd::Nuclear | MatrixOrd::Singular { .. } => {
             let s = if m
@@ -172,7 +191,7 @@ fn one_matrix<T: HostElement>(ord: MatrixOrd, m: &[T], rows: usize, cols: usize)
             };
             match ord {
                 MatrixOrd::Nuclear => Ok(s.iter().sum()),
-                _ => extreme(F, &s, ord == MatrixOrd::Singular { largest: true }),
+                _ => extreme(F, &s, ord == MatrixOrd::Singular { largest: true }, empty),
             }
         }
     }
@@ -186,7 +205,7 @@ pub fn matrix_norm_view<T: HostElement>(
     keepdims: bool,
 ) -> Result<ArrayD<f64>> {
     const F: &str = "matrix_norm";
-    let ord = MatrixOrd::parse(ord)?;
+    let ord = (MatrixOrd::parse(ord)?, ord);
     let nd = x.ndim();
     if nd < 2 {
         return Err(error::invalid(
