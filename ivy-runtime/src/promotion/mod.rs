@@ -297,20 +297,25 @@ fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
             Operand::Weak(_) => None,
         })
         .collect();
-    // What the scalars bring to the typed operands' dtype: nothing when they give way to it,
-    // else the dtype each stands for; alone, each takes its own default dtype.
-    let mut joined = DtypeSet::EMPTY;
-    if typed.is_empty() {
-        for s in scalars() {
-            joined = joined.with(scalar_dtype(rules, s)?);
-        }
+    // What each scalar makes of the typed operands' dtype: that dtype when the scalar gives
+    // way to it, else the dtype the pair gives (which holds it, but PyTorch's `uint16` with a
+    // complex scalar is `complex64`, a pair its own table leaves undefined); alone, each scalar
+    // takes its own default dtype.
+    let joined: DtypeSet = if typed.is_empty() {
+        scalars()
+            .map(|s| scalar_dtype(rules, s))
+            .collect::<Result<_>>()?
     } else {
         let d = common_dtype(rules, typed)?;
-        joined = joined.with(d);
-        for s in scalars() {
-            joined = joined.with(with_scalar(rules, d, s)?);
+        let with_scalars: DtypeSet = scalars()
+            .map(|s| with_scalar(rules, d, s))
+            .collect::<Result<_>>()?;
+        if with_scalars.is_empty() {
+            DtypeSet::of(&[d])
+        } else {
+            with_scalars
         }
-    }
+    };
     let result = common_dtype(rules, joined)?;
     for s in scalars() {
         check_fits(s, result)?;
