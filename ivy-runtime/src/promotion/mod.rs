@@ -53,7 +53,8 @@ ivy_grammar::word_enum! {
         Numpy = "numpy",
         /// PyTorch's `promote_types`, and its category rule for Python scalars: a scalar of a
         /// higher category brings that category's default dtype (`int8` with `2.5` ->
-        /// `float32`); pairs PyTorch refuses (`uint16` with `int8`) are errors.
+        /// `float32`); pairs PyTorch refuses (`uint16` with `int8`) are errors. `can_cast` is
+        /// promotion to the target here too, not `torch.can_cast`'s same-kind rule.
         Torch = "torch",
     }
 }
