@@ -349,7 +349,8 @@ fn scalar_partner(rules: PromotionRules, d: Dtype, s: Scalar) -> Option<Result<D
 }
 
 /// The dtype a lone weak scalar takes. NumPy: its default integer, float and complex dtypes,
-/// `int64`, `float64` and `complex128` (a value must then fit them; no `uint64` fallback).
+/// `int64`, `float64` and `complex128`; a value must then fit them (NumPy's `result_type(2**63)`
+/// is `uint64`; here every out-of-range value is an error).
 /// PyTorch: `int64`, and its default float and complex dtypes, which here are Ivy's settings
 /// (`float32` and `complex64` unless changed). Elsewhere Ivy's [`Scalar::default_dtype`].
 fn scalar_dtype(rules: PromotionRules, s: Scalar) -> Result<Dtype> {
