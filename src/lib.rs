@@ -3,7 +3,7 @@
 //! Declare dtype-aware array functions once and run them on interchangeable array backends,
 //! with Ivy's semantics for type promotion, default dtypes, unsupported dtypes and casting modes.
 //!
-//! * The dtype core: [`Dtype`], [`DtypeSet`], four promotion rule sets ([`PromotionRules`]),
+//! * The dtype core: [`Dtype`], [`DtypeSet`], six promotion rule sets ([`PromotionRules`]),
 //!   weak scalars, default dtypes and scoped modes.
 //! * The function library ([`functional`]): each function declared once with the attribute
 //!   macros, dispatched to the active backend's kernel through the registry.

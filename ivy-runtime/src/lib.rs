@@ -3,7 +3,7 @@
 //!
 //! * **Dtypes**: [`Dtype`] and [`DtypeSet`] (Ivy's 15 dtypes and the classes of dtype
 //!   declarations), parsed by the grammar the macros use too; [`iinfo()`], [`finfo()`].
-//! * **Promotion** under four rule sets ([`PromotionRules`]): [`promote_types()`],
+//! * **Promotion** under six rule sets ([`PromotionRules`]): [`promote_types()`],
 //!   [`promote_types_of_inputs`] (weak scalars, [`Scalar`]), [`result_type()`], [`can_cast()`].
 //! * **Defaults and modes**: [`default_dtype`] (seed 000's four steps), the default float,
 //!   int, uint and complex dtypes, the promotion rules, the [`CastingMode`] and the backend,

@@ -116,7 +116,13 @@ const DTYPES: [&str; 15] = [
 
 #[test]
 fn promote_tables_as_json() {
-    for rules in ["ivy-precise", "ivy-nonprecise", "array-api"] {
+    for rules in [
+        "ivy-precise",
+        "ivy-nonprecise",
+        "array-api",
+        "numpy",
+        "torch",
+    ] {
         let v = json(&["table", "promote", "--rules", rules, "--json"]);
         assert_eq!(v["rules"], rules);
         let names: Vec<&str> = v["dtypes"]
@@ -144,6 +150,12 @@ fn promote_tables_as_json() {
     assert_eq!(api["table"]["bfloat16"]["bfloat16"], "bfloat16");
     assert_eq!(api["table"]["uint32"]["int64"], "int64");
     assert_eq!(api["table"]["uint64"]["int64"], Value::Null);
+    let numpy = json(&["table", "promote", "--rules", "numpy", "--json"]);
+    assert_eq!(numpy["table"]["int64"]["float16"], "float64");
+    assert_eq!(numpy["table"]["bfloat16"]["float16"], Value::Null);
+    let torch = json(&["table", "promote", "--rules", "torch", "--json"]);
+    assert_eq!(torch["table"]["int64"]["float16"], "float16");
+    assert_eq!(torch["table"]["uint64"]["int64"], Value::Null);
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! The four promotion rule sets, cell by cell, against sources independent of our code:
-//! seed 003's printed JAX table, NumPy's and JAX's `promote_types` (generated fixtures, see
-//! tests/data/README.md) and the facts Ivy's documentation and source state.
+//! The six promotion rule sets, cell by cell, against sources independent of our code:
+//! seed 003's printed JAX table, NumPy's, JAX's and PyTorch's `promote_types` (generated
+//! fixtures, see tests/data/README.md) and the facts Ivy's documentation and source state.
 
 use std::collections::BTreeMap;
 
@@ -12,18 +12,36 @@ fn d(name: &str) -> Dtype {
 
 /// A `{"dtypes": [...], "table": {row: {col: dtype}}}` fixture.
 fn fixture(json: &str) -> BTreeMap<(String, String), String> {
+    cells(json, "table")
+        .into_iter()
+        .map(|(k, cell)| (k, cell.as_str().unwrap().to_owned()))
+        .collect()
+}
+
+/// The `{row: {col: cell}}` object under `key` of a tests/data fixture, cells as they are.
+pub(crate) fn cells(json: &str, key: &str) -> BTreeMap<(String, String), serde_json::Value> {
     let v: serde_json::Value = serde_json::from_str(json).unwrap();
     let mut out = BTreeMap::new();
-    for (row, cols) in v["table"].as_object().unwrap() {
+    for (row, cols) in v[key].as_object().unwrap() {
         for (col, cell) in cols.as_object().unwrap() {
-            out.insert(
-                (row.clone(), col.clone()),
-                cell.as_str().unwrap().to_owned(),
-            );
+            out.insert((row.clone(), col.clone()), cell.clone());
         }
     }
     out
 }
+
+/// What a library's cell means for us: `null` (the library raises) and the library dtypes Ivy
+/// lacks are undefined pairs.
+pub(crate) fn library_cell(cell: &serde_json::Value) -> Option<Dtype> {
+    let name = cell.as_str()?;
+    match name {
+        "complex32" | "bcomplex32" => None,
+        _ => Some(d(name)),
+    }
+}
+
+pub(crate) const NUMPY_JSON: &str = include_str!("../data/numpy_promotion.json");
+pub(crate) const TORCH_JSON: &str = include_str!("../data/torch_promotion.json");
 
 /// Seed 003's short names (`u1`, `bf`, `c16`, `i*`) as our names.
 fn seed_name(short: &str) -> &'static str {
@@ -91,6 +109,67 @@ fn ivy_precise_equals_numpy_where_numpy_defines_it() {
         let got = PromotionRules::IvyPrecise.promote(d(a), d(b));
         assert_eq!(got, Some(d(expected)), "{a} with {b}");
     }
+}
+
+#[test]
+fn numpy_rules_equal_numpy_with_ml_dtypes_cell_for_cell() {
+    let table = cells(NUMPY_JSON, "table");
+    assert_eq!(table.len(), 15 * 15);
+    for ((a, b), cell) in &table {
+        let want = library_cell(cell);
+        assert_eq!(
+            PromotionRules::Numpy.promote(d(a), d(b)),
+            want,
+            "{a} with {b}"
+        );
+        let got = with_promotion_rules(PromotionRules::Numpy, || promote_types(d(a), d(b)));
+        assert_eq!(got.ok(), want, "promote_types {a} {b}");
+    }
+    let casts = cells(NUMPY_JSON, "can_cast");
+    assert_eq!(casts.len(), 15 * 15);
+    for ((a, b), cell) in &casts {
+        let got = with_promotion_rules(PromotionRules::Numpy, || can_cast(d(a), d(b)));
+        assert_eq!(Some(got), cell.as_bool(), "can_cast {a} -> {b}");
+    }
+}
+
+#[test]
+fn torch_rules_equal_torch_promote_types_cell_for_cell() {
+    let table = cells(TORCH_JSON, "table");
+    assert_eq!(table.len(), 15 * 15);
+    for ((a, b), cell) in &table {
+        let want = library_cell(cell);
+        assert_eq!(
+            PromotionRules::Torch.promote(d(a), d(b)),
+            want,
+            "{a} with {b}"
+        );
+    }
+}
+
+/// The pairs issue 27 names, by hand (NumPy 2 and PyTorch documentation).
+#[test]
+fn numpy_and_torch_documented_pairs() {
+    use Dtype::*;
+    let (np, pt) = (PromotionRules::Numpy, PromotionRules::Torch);
+    assert_eq!(np.promote(Int64, Float16), Some(Float64));
+    assert_eq!(np.promote(Uint64, Int64), Some(Float64));
+    assert_eq!(np.promote(Int32, Float32), Some(Float64));
+    assert_eq!(np.promote(Bfloat16, Float32), Some(Float32));
+    assert_eq!(np.promote(Bfloat16, Float16), None);
+    assert_eq!(pt.promote(Uint8, Int8), Some(Int16));
+    assert_eq!(pt.promote(Int64, Float16), Some(Float16));
+    assert_eq!(pt.promote(Bfloat16, Float16), Some(Float32));
+    assert_eq!(pt.promote(Uint16, Float16), Some(Float16));
+    assert_eq!(pt.promote(Uint64, Int64), None);
+    assert_eq!(pt.promote(Uint16, Uint32), None);
+    assert!(!with_promotion_rules(pt, || can_cast(Uint16, Uint32)));
+    let err = with_promotion_rules(pt, || promote_types(Uint16, Int8)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "`uint16` and `int8` have no common dtype under the torch promotion rules \
+         (defined under ivy-precise, ivy-nonprecise, array-api, jax, numpy)"
+    );
 }
 
 /// The bfloat16 row, which NumPy lacks: Ivy's `ivy/__init__.py` tables (research notes §3.1).
@@ -202,7 +281,12 @@ fn ivy_tables_are_total_and_idempotent() {
     for rules in PromotionRules::ALL {
         for a in Dtype::ALL {
             assert_eq!(rules.promote(a, a), Some(a), "{rules}: {a} with itself");
-            if rules != PromotionRules::ArrayApi {
+            let partial = [
+                PromotionRules::ArrayApi,
+                PromotionRules::Numpy,
+                PromotionRules::Torch,
+            ];
+            if !partial.contains(&rules) {
                 for b in Dtype::ALL {
                     assert!(rules.promote(a, b).is_some(), "{rules}: {a} {b}");
                 }
@@ -289,7 +373,7 @@ fn array_api_errors_name_the_pair_and_the_rules_that_define_it() {
     assert_eq!(
         err.to_string(),
         "`int8` and `float32` have no common dtype under the array-api promotion rules \
-         (defined under ivy-precise, ivy-nonprecise, jax)"
+         (defined under ivy-precise, ivy-nonprecise, jax, numpy, torch)"
     );
     assert!(matches!(
         err,

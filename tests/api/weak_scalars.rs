@@ -198,3 +198,83 @@ fn integers_beyond_every_dtype_are_refused() {
     let err = result_type(&[huge]).unwrap_err();
     assert!(matches!(err, Error::NoDtypeForValue { .. }), "{err:?}");
 }
+
+/// A Python bool, int, float and complex next to an array of each dtype, as NumPy 2 (with
+/// `ml_dtypes`) and PyTorch answer (tests/data, generated with the real libraries).
+#[test]
+fn numpy_and_torch_scalar_columns_cell_for_cell() {
+    use crate::promotion_tables::{NUMPY_JSON, TORCH_JSON, cells, library_cell};
+    let j = Complex64::new(1.0, 2.0);
+    let scalars: [(&str, &str, Operand); 4] = [
+        ("bool", "True", true.into()),
+        ("int", "1", 1.into()),
+        ("float", "2.5", 2.5.into()),
+        ("complex", "(1+2j)", j.into()),
+    ];
+    for (rules, json) in [
+        (PromotionRules::Numpy, NUMPY_JSON),
+        (PromotionRules::Torch, TORCH_JSON),
+    ] {
+        let v: serde_json::Value = serde_json::from_str(json).unwrap();
+        for (kind, python, _) in scalars {
+            assert_eq!(
+                v["scalar_values"][kind], python,
+                "{rules}: the fixture's {kind}"
+            );
+        }
+        let table = cells(json, "scalars");
+        assert_eq!(table.len(), 15 * 4, "{rules}");
+        for ((dtype, kind), cell) in &table {
+            let dtype: Dtype = dtype.parse().unwrap();
+            let (_, _, scalar) = scalars.iter().find(|(k, _, _)| k == kind).unwrap();
+            let got = under(rules, || promote_types_of_inputs(dtype, *scalar));
+            match library_cell(cell) {
+                Some(want) => assert_eq!(got.ok(), Some(want), "{rules}: {dtype} with {kind}"),
+                None => assert!(
+                    matches!(got, Err(Error::NoCommonDtype { .. })),
+                    "{rules}: {dtype} with {kind}: {got:?}"
+                ),
+            }
+        }
+    }
+}
+
+/// Issue 27's examples, by hand: NEP 50 for NumPy 2, the category rule for PyTorch.
+#[test]
+fn numpy_and_torch_scalar_rules() {
+    let j = Complex64::new(0.0, 1.0);
+    under(PromotionRules::Numpy, || {
+        assert_eq!(promote_types_of_inputs(Int8, 2).unwrap(), Int8);
+        // NumPy 2 raises OverflowError for `int8_array + 300`.
+        assert!(matches!(
+            promote_types_of_inputs(Int8, 300),
+            Err(Error::ScalarOutOfRange { dtype: Int8, .. })
+        ));
+        assert_eq!(promote_types_of_inputs(Int8, 2.5).unwrap(), Float64);
+        assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex64);
+        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+        assert_eq!(promote_types_of_inputs(Int32, j).unwrap(), Complex128);
+        assert_eq!(promote_types_of_inputs(Bool, 1).unwrap(), Int64);
+        assert_eq!(promote_types_of_inputs(Float16, 2.5).unwrap(), Float16);
+        // Lone Python scalars take NumPy's defaults, whatever Ivy's default dtypes are.
+        assert_eq!(promote_types_of_inputs(1, 2).unwrap(), Int64);
+        assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float64);
+    });
+    under(PromotionRules::Torch, || {
+        assert_eq!(promote_types_of_inputs(Int8, 2).unwrap(), Int8);
+        assert!(promote_types_of_inputs(Int8, 300).is_err());
+        assert_eq!(promote_types_of_inputs(Int8, 2.5).unwrap(), Float32);
+        assert_eq!(promote_types_of_inputs(Uint16, 2.5).unwrap(), Float32);
+        assert_eq!(promote_types_of_inputs(Uint16, j).unwrap(), Complex64);
+        assert_eq!(promote_types_of_inputs(Bool, 1).unwrap(), Int64);
+        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+        // `float16` with a complex is `complex32` in PyTorch, which Ivy lacks.
+        let err = promote_types_of_inputs(Float16, j).unwrap_err();
+        assert!(matches!(err, Error::NoCommonDtype { .. }), "{err:?}");
+        // PyTorch's default float is Ivy's default float dtype here.
+        let wide = ivy::with_default_float_dtype(Float64, || promote_types_of_inputs(Int8, 2.5));
+        assert_eq!(wide.unwrap().unwrap(), Float64);
+        assert_eq!(promote_types_of_inputs(1, 2).unwrap(), Int64);
+        assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float32);
+    });
+}

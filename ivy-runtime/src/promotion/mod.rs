@@ -1,8 +1,14 @@
-//! Type promotion under four selectable rule sets, with weak scalars.
+//! Type promotion under six selectable rule sets, with weak scalars.
 //!
 //! * `ivy-precise` (the default) and `ivy-nonprecise`: Ivy's two tables;
 //! * `array-api`: the Array API standard's table, which leaves cross-kind pairs undefined;
-//! * `jax`: JAX's lattice (seed 003), with weak Python-scalar types.
+//! * `jax`: JAX's lattice (seed 003), with weak Python-scalar types;
+//! * `numpy`: NumPy 2 with `ml_dtypes` (for `bfloat16`), Python scalars weak as NEP 50 says;
+//! * `torch`: PyTorch's `promote_types` and its category rule for Python scalars.
+//!
+//! A weak scalar stands for a Python scalar. NumPy and PyTorch treat a 0-d array or tensor
+//! apart from both arrays and Python scalars; that is not modelled here: every typed operand
+//! counts as an array of one or more dimensions.
 //!
 //! The active rule set is a setting like the default dtypes: process-wide, with scoped
 //! thread-local overrides. Precise mode is not a separate flag but a view of it
@@ -24,7 +30,11 @@ use crate::scalar::{Operand, Scalar};
 use crate::settings::{ScopeGuard, Setting};
 
 ivy_grammar::word_enum! {
-    /// A set of promotion rules.
+    /// A set of promotion rules: what two dtypes promote to ([`PromotionRules::promote`]),
+    /// what a weak (Python-like) scalar brings next to a dtype, and hence `can_cast`
+    /// (promotion to the target). `numpy` and `torch` follow the real libraries cell for cell
+    /// (tests/data has the generated tables and the versions); their 0-d array rules are not
+    /// modelled, a typed operand always counts as an array of one or more dimensions.
     #[repr(u8)]
     pub enum PromotionRules: "promotion rule set" {
         /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` ->
@@ -37,13 +47,23 @@ ivy_grammar::word_enum! {
         ArrayApi = "array-api",
         /// JAX's lattice; a weak result takes the default dtype of its kind.
         Jax = "jax",
+        /// NumPy 2's `promote_types` and its NEP 50 rules for Python scalars (`int64` +
+        /// `float16` -> `float64`; `int8` with `2.5` -> `float64`); `bfloat16` as `ml_dtypes`
+        /// promotes it.
+        Numpy = "numpy",
+        /// PyTorch's `promote_types`, and its category rule for Python scalars: a scalar of a
+        /// higher category brings that category's default dtype (`int8` with `2.5` ->
+        /// `float32`); pairs PyTorch refuses (`uint16` with `int8`) are errors. `can_cast` is
+        /// promotion to the target here too, not `torch.can_cast`'s same-kind rule.
+        Torch = "torch",
     }
 }
 
 impl PromotionRules {
     /// What `a` and `b` promote to under these rules, or `None` where the rules leave the pair
-    /// undefined (only `array-api` does). Under `jax`, a weak result (`uint64` with a signed
-    /// integer gives `f*`) takes the default dtype of its kind.
+    /// undefined (`array-api`; `torch` for `uint16`, `uint32` and `uint64` with other dtypes;
+    /// `numpy` where `ml_dtypes` gives `bfloat16` no promotion). Under `jax`, a weak result
+    /// (`uint64` with a signed integer gives `f*`) takes the default dtype of its kind.
     #[inline]
     pub fn promote(self, a: Dtype, b: Dtype) -> Option<Dtype> {
         let (i, j) = (a.index(), b.index());
@@ -52,6 +72,8 @@ impl PromotionRules {
             PromotionRules::IvyNonPrecise => Some(jax_lattice::IVY_NONPRECISE[i][j]),
             PromotionRules::ArrayApi => tables::ARRAY_API[i][j],
             PromotionRules::Jax => Some(concrete(JaxType::Strong(a).join(JaxType::Strong(b)))),
+            PromotionRules::Numpy => tables::NUMPY[i][j],
+            PromotionRules::Torch => tables::TORCH[i][j],
         }
     }
 
@@ -182,7 +204,10 @@ pub(crate) fn can_cast(from: Dtype, to: Dtype) -> bool {
 /// a float; next to `bool`, the default dtype of its kind. Two scalars each take their default
 /// dtype and promote. Under `jax` the lattice decides,
 /// weak types included; under `array-api` a scalar must suit the operand's kind as the standard
-/// says (an integer with integer or float arrays, a float with float arrays, ...).
+/// says (an integer with integer or float arrays, a float with float arrays, ...). Under
+/// `numpy` a wider-kind scalar brings NumPy's default of its kind (`int8` with `2.5` is
+/// `float64`; a complex next to `float32` is `complex64`); under `torch` PyTorch's (`int8` with
+/// `2.5` is `float32`, the default float dtype).
 ///
 /// ```
 /// use ivy_runtime::{promote_types_of_inputs, Dtype::*};
@@ -273,20 +298,25 @@ fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
             Operand::Weak(_) => None,
         })
         .collect();
-    // What the scalars bring to the typed operands' dtype: nothing when they give way to it,
-    // else the dtype each stands for; alone, each takes its own default dtype.
-    let mut joined = DtypeSet::EMPTY;
-    if typed.is_empty() {
-        for s in scalars() {
-            joined = joined.with(s.default_dtype()?);
-        }
+    // What each scalar makes of the typed operands' dtype: that dtype when the scalar gives
+    // way to it, else the dtype the pair gives (which holds it, but PyTorch's `uint16` with a
+    // complex scalar is `complex64`, a pair its own table leaves undefined); alone, each scalar
+    // takes its own default dtype.
+    let joined: DtypeSet = if typed.is_empty() {
+        scalars()
+            .map(|s| scalar_dtype(rules, s))
+            .collect::<Result<_>>()?
     } else {
         let d = common_dtype(rules, typed)?;
-        joined = joined.with(d);
-        for s in scalars() {
-            joined = joined.with(with_scalar(rules, d, s)?);
+        let with_scalars: DtypeSet = scalars()
+            .map(|s| with_scalar(rules, d, s))
+            .collect::<Result<_>>()?;
+        if with_scalars.is_empty() {
+            DtypeSet::of(&[d])
+        } else {
+            with_scalars
         }
-    }
+    };
     let result = common_dtype(rules, joined)?;
     for s in scalars() {
         check_fits(s, result)?;
@@ -294,23 +324,75 @@ fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
     Ok(result)
 }
 
-/// The dtype the weak scalar `s` brings next to an operand of dtype `d` (Ivy and Array API
-/// rules): `d` itself when the scalar gives way to it, else the dtype the scalar stands for.
+/// The dtype the weak scalar `s` brings next to an operand of dtype `d` (every rule set but
+/// `jax`): `d` itself when the scalar gives way to it, else the dtype the scalar stands for.
 fn with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Result<Dtype> {
-    if rules == PromotionRules::ArrayApi {
-        array_api_with_scalar(d, s).ok_or_else(|| {
-            let defined_by = vec![
-                PromotionRules::IvyPrecise,
-                PromotionRules::IvyNonPrecise,
-                PromotionRules::Jax,
-            ];
-            rules.undefined(&d, &s, defined_by)
-        })
-    } else if kind_rank(s.kind()) <= kind_rank(d.kind()) {
-        Ok(d)
-    } else {
-        ivy_with_scalar(d, s)
+    scalar_partner(rules, d, s).unwrap_or_else(|| {
+        let defined_by = PromotionRules::ALL
+            .into_iter()
+            .filter(|r| scalar_partner(*r, d, s).is_some())
+            .collect();
+        Err(rules.undefined(&d, &s, defined_by))
+    })
+}
+
+/// What the weak scalar `s` brings next to dtype `d` under `rules`, or `None` where the rules
+/// leave the pair undefined.
+fn scalar_partner(rules: PromotionRules, d: Dtype, s: Scalar) -> Option<Result<Dtype>> {
+    match rules {
+        PromotionRules::ArrayApi => array_api_with_scalar(d, s).map(Ok),
+        PromotionRules::Jax => Some(jax_result(&[Operand::Typed(d), Operand::Weak(s)])),
+        PromotionRules::Numpy | PromotionRules::Torch => library_with_scalar(rules, d, s),
+        _ if kind_rank(s.kind()) <= kind_rank(d.kind()) => Some(Ok(d)),
+        _ => Some(ivy_with_scalar(d, s)),
     }
+}
+
+/// The dtype a lone weak scalar takes. NumPy: its default integer, float and complex dtypes,
+/// `int64`, `float64` and `complex128`; a value must then fit them (NumPy's `result_type(2**63)`
+/// is `uint64`; here every out-of-range value is an error).
+/// PyTorch: `int64`, and its default float and complex dtypes, which here are Ivy's settings
+/// (`float32` and `complex64` unless changed). Elsewhere Ivy's [`Scalar::default_dtype`].
+fn scalar_dtype(rules: PromotionRules, s: Scalar) -> Result<Dtype> {
+    match (rules, s) {
+        (PromotionRules::Numpy | PromotionRules::Torch, Scalar::Bool(_)) => Ok(Dtype::Bool),
+        (PromotionRules::Numpy | PromotionRules::Torch, Scalar::Int(_)) => Ok(Dtype::Int64),
+        (PromotionRules::Numpy, Scalar::Float(_)) => Ok(Dtype::Float64),
+        (PromotionRules::Numpy, Scalar::Complex(_)) => Ok(Dtype::Complex128),
+        (PromotionRules::Torch, Scalar::Float(_)) => Ok(default_float_dtype()),
+        (PromotionRules::Torch, Scalar::Complex(_)) => Ok(default_complex_dtype()),
+        _ => s.default_dtype(),
+    }
+}
+
+/// What the weak scalar `s` brings next to `d` under `numpy` or `torch`: `d` when the scalar
+/// is of `d`'s kind or a narrower one (but for a float next to `bfloat16` under `numpy`), else
+/// as below; `None` where the library refuses or answers with a dtype Ivy lacks.
+///
+/// NumPy (its abstract Python-scalar DTypes): next to a bool or integer dtype the scalar takes
+/// its default dtype and promotes (`int8` with `2.5` -> `float64`); a complex next to a float
+/// promotes with `complex64`, keeping the float's precision (`float32` -> `complex64`). To
+/// NumPy `bfloat16` is a user dtype, for which a Python float is not weak: NumPy tries
+/// `float16`, which `ml_dtypes` does not promote with `bfloat16`, and falls back to `float64`.
+///
+/// PyTorch (`combine_categories`): a float or integer scalar's default dtype promotes with `d`
+/// (`int8` with `2.5` -> `float32`); a complex next to a float dtype gives its complex
+/// counterpart, next to a bool or integer dtype the default complex dtype as it is.
+fn library_with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Option<Result<Dtype>> {
+    let partner = match (rules, s, d.kind()) {
+        (PromotionRules::Numpy, Scalar::Float(_), _) if d == Dtype::Bfloat16 => Dtype::Float64,
+        _ if kind_rank(s.kind()) <= kind_rank(d.kind()) => return Some(Ok(d)),
+        (PromotionRules::Numpy, Scalar::Complex(_), DtypeKind::Float) => Dtype::Complex64,
+        (PromotionRules::Torch, Scalar::Complex(_), DtypeKind::Float) => {
+            return tables::torch_complex_of(d).map(Ok);
+        }
+        (PromotionRules::Torch, Scalar::Complex(_), _) => return Some(Ok(default_complex_dtype())),
+        _ => match scalar_dtype(rules, s) {
+            Ok(t) => t,
+            Err(e) => return Some(Err(e)),
+        },
+    };
+    rules.promote(d, partner).map(Ok)
 }
 
 /// The dtype a scalar of a wider kind than `d` stands for under Ivy's two tables, as Ivy's
@@ -412,10 +494,12 @@ fn jax_result(operands: &[Operand]) -> Result<Dtype> {
 mod tests {
     use super::*;
 
-    const TABLES: [PromotionRules; 3] = [
+    const TABLES: [PromotionRules; 5] = [
         PromotionRules::IvyPrecise,
         PromotionRules::IvyNonPrecise,
         PromotionRules::ArrayApi,
+        PromotionRules::Numpy,
+        PromotionRules::Torch,
     ];
 
     /// The fast path of `common_dtype`: a pair and its promotion are closed.

@@ -1,6 +1,9 @@
-//! Ivy's precise promotion table and the Array API standard's table, indexed by dtype.
+//! Ivy's precise promotion table, the Array API standard's table, and NumPy's and PyTorch's
+//! tables derived from Ivy's two, indexed by dtype.
 
 use ivy_grammar::{Dtype, DtypeKind};
+
+use super::jax_lattice::IVY_NONPRECISE;
 
 /// Ivy's default ("precise") table, `ivy/__init__.py` `promotion_table`: NumPy's
 /// `promote_types` wherever NumPy defines it, plus the `bfloat16` row NumPy lacks
@@ -96,5 +99,73 @@ const fn complex_holding(float: Dtype, complex: Dtype) -> Option<Dtype> {
         Some(Dtype::Complex128)
     } else {
         Some(Dtype::Complex64)
+    }
+}
+
+/// The table `$base` with the pairs `$defined` rejects left undefined (a macro: a `const fn`
+/// cannot call a function pointer).
+macro_rules! restrict {
+    ($base:expr, $defined:path) => {{
+        let mut t = [[None; Dtype::COUNT]; Dtype::COUNT];
+        let mut a = 0;
+        while a < Dtype::COUNT {
+            let mut b = 0;
+            while b < Dtype::COUNT {
+                if $defined(Dtype::ALL[a], Dtype::ALL[b]) {
+                    t[a][b] = Some($base[a][b]);
+                }
+                b += 1;
+            }
+            a += 1;
+        }
+        t
+    }};
+}
+
+/// NumPy 2's `promote_types` with `ml_dtypes` imported: Ivy's precise table (NumPy's own
+/// wherever NumPy has both dtypes), except that NumPy promotes `bfloat16`, a user dtype to it,
+/// only with the dtypes `ml_dtypes` casts safely to or from it (bool, int8, uint8 -> bfloat16;
+/// bfloat16 -> float32, float64, complex64, complex128); its other pairs are undefined
+/// (NumPy raises `DTypePromotionError`).
+pub(super) const NUMPY: [[Option<Dtype>; Dtype::COUNT]; Dtype::COUNT] =
+    restrict!(IVY_PRECISE, numpy_defines);
+
+const fn numpy_defines(a: Dtype, b: Dtype) -> bool {
+    const fn casts_safely_with_bfloat16(d: Dtype) -> bool {
+        use Dtype::*;
+        matches!(
+            d,
+            Bfloat16 | Bool | Int8 | Uint8 | Float32 | Float64 | Complex64 | Complex128
+        )
+    }
+    match (a, b) {
+        (Dtype::Bfloat16, other) | (other, Dtype::Bfloat16) => casts_safely_with_bfloat16(other),
+        _ => true,
+    }
+}
+
+/// PyTorch's `torch.promote_types`: Ivy's non-precise table (JAX's with 64-bit types: `int64`
+/// with `float16` is `float16`, `uint8` with `int8` is `int16`), except that PyTorch promotes
+/// `uint16`, `uint32` and `uint64` (its "limited support" dtypes) only with themselves and with
+/// the real float dtypes; their other pairs, `uint64` with `int64` among them, are undefined
+/// (PyTorch raises "Promotion for uint16, uint32, uint64 types is not supported").
+pub(super) const TORCH: [[Option<Dtype>; Dtype::COUNT]; Dtype::COUNT] =
+    restrict!(IVY_NONPRECISE, torch_defines);
+
+const fn torch_defines(a: Dtype, b: Dtype) -> bool {
+    const fn limited(d: Dtype) -> bool {
+        matches!(d, Dtype::Uint16 | Dtype::Uint32 | Dtype::Uint64)
+    }
+    a as u8 == b as u8 || !(limited(a) || limited(b)) || a.is_float() || b.is_float()
+}
+
+/// PyTorch's complex counterpart of a float dtype, what a Python complex next to a float
+/// tensor gives; `None` for `float16` and `bfloat16`, whose counterparts (`complex32`,
+/// `bcomplex32`) are not Ivy dtypes.
+pub(super) const fn torch_complex_of(d: Dtype) -> Option<Dtype> {
+    match d {
+        Dtype::Float32 => Some(Dtype::Complex64),
+        Dtype::Float64 => Some(Dtype::Complex128),
+        _ => None,
     }
 }

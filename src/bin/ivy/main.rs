@@ -31,7 +31,7 @@ enum Command {
         a: String,
         /// A dtype name (under `--rules jax` also `i*`, `f*` or `c*`).
         b: String,
-        /// ivy-precise, ivy-nonprecise, array-api or jax.
+        /// ivy-precise, ivy-nonprecise, array-api, jax, numpy or torch.
         #[arg(long, default_value = "ivy-precise")]
         rules: String,
     },
@@ -39,7 +39,7 @@ enum Command {
     Table {
         /// Which table.
         kind: TableKind,
-        /// ivy-precise, ivy-nonprecise, array-api or jax.
+        /// ivy-precise, ivy-nonprecise, array-api, jax, numpy or torch.
         #[arg(long, default_value = "ivy-precise")]
         rules: String,
         /// Print JSON: {"rules", "dtypes", "table": {row: {col: cell}}}.
