@@ -91,7 +91,7 @@ macro_rules! array {
     };
 }
 
-/// An indexing query for [`get_item`] from Rust syntax, as ndarray's `s![..]`: an
+/// An indexing query for [`get_item()`] from Rust syntax, as ndarray's `s![..]`: an
 /// integer (negative from the end), a range `a..b`, `a..`, `..b`, `a..=b` or `..` (the whole
 /// axis), a step after `;` (`..;2`, `..;-1`), `NewAxis` (a new length-1 axis), `...` (the
 /// unnamed axes) and `&array` (an integer index array or a boolean mask), separated by commas. Evaluates to an array of [`Index`] (pass it by

@@ -7,14 +7,14 @@
 //!
 //! | operator | function |
 //! |---|---|
-//! | `+ - * /` | [`add`], [`subtract`], [`multiply`], [`divide`] |
-//! | `%` | [`remainder`] (`modulus = true`: the sign of the divisor, as NumPy's `%`) |
-//! | `& \| ^` | [`bitwise_and`], [`bitwise_or`], [`bitwise_xor`] |
-//! | `<< >>` | [`bitwise_left_shift`], [`bitwise_right_shift`] |
-//! | unary `-` | [`negative`] |
-//! | `!` | [`logical_not`] for `bool`, [`bitwise_invert`] otherwise |
+//! | `+ - * /` | [`add`](add()), [`subtract`](subtract()), [`multiply`](multiply()), [`divide`](divide()) |
+//! | `%` | [`remainder`](remainder()) (`modulus = true`: the sign of the divisor, as NumPy's `%`) |
+//! | `& \| ^` | [`bitwise_and`](bitwise_and()), [`bitwise_or`](bitwise_or()), [`bitwise_xor`](bitwise_xor()) |
+//! | `<< >>` | [`bitwise_left_shift`](bitwise_left_shift()), [`bitwise_right_shift`](bitwise_right_shift()) |
+//! | unary `-` | [`negative`](negative()) |
+//! | `!` | [`logical_not`](logical_not()) for `bool`, [`bitwise_invert`](bitwise_invert()) otherwise |
 //!
-//! Comparisons are the functions [`less`](crate::less), [`equal`](crate::equal), ... : Rust's
+//! Comparisons are the functions [`less`](crate::less()), [`equal`](crate::equal()), ... : Rust's
 //! `PartialOrd` and `PartialEq` cannot return arrays. There is no `+=`: Rust's compound
 //! assignment cannot return an error; write `add(&a, &b, Some(&mut a2))` (the `out=` path).
 //!

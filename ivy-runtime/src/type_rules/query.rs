@@ -1,4 +1,4 @@
-//! The shape rule of [`get_item`](crate::get_item): a query ([`Index`]), resolved against a
+//! The shape rule of [`get_item`](crate::get_item()): a query ([`Index`]), resolved against a
 //! shape as NumPy resolves `x[...]`, once for the kernels (known lengths: what each axis
 //! reads) and for `output_type` (lengths that may be unknown).
 //!
