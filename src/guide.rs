@@ -75,6 +75,31 @@
 //! declarations say, the results with the ndarray backend's, and each call's output types with
 //! what `output_type` evaluates for the same arguments on your backend. Run it in your tests.
 //!
+//! ## Adding a function to the library
+//!
+//! What a new library function touches, as `get_item` (basic and array indexing) was added:
+//!
+//! 1. **Its declaration**, in `ivy-runtime/src/functional/<category>.rs`: the signature, a
+//!    kind (`#[primary]` for a function backends implement), its wrappers, its dtype
+//!    declarations and `#[returns(rule)]`. A rule of its own goes in
+//!    `ivy-runtime/src/type_rules/`, written once over [`Length`](crate::type_rules::Length)
+//!    when its kernels need the same shape (`get_item`'s is `type_rules::query::resolve`:
+//!    the kernels ask it what to read, `output_type` asks it the result's type). Then the
+//!    declaration's `DECL` in its category's `FUNCTIONS` list at the end of the file.
+//! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
+//!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), listed in that file's
+//!    `kernels![..]`; on ndarray, a `takes!` line states the dtype class its code takes,
+//!    checked against the declarations at compile time. Element loops, index maps and
+//!    routines both backends need go in the shared layer (`ivy::loops`, `axis_maps`,
+//!    `routines`), never in one backend for the other to import. A backend that cannot
+//!    have the function declares it absent (`Backend::absent`) with the reason.
+//! 3. **One conformance case** in `src/conformance/cases/<category>.rs`: the sweep then calls
+//!    it with every dtype under every casting mode on every backend and checks its results,
+//!    its errors and its output types; the catalog test checks that it is listed.
+//!
+//! Its tests (values against NumPy's, on every backend, with the errors) and the count in
+//! the README's list come with it.
+//!
 //! ## The whole example
 //!
 #![doc = concat!("```rust\n", include_str!("../examples/vec_backend.rs"), "\n```")]
