@@ -8,7 +8,7 @@
 //! conj f(z)`), `csinh`, `ctanh`, `casinh` and `catanh` are odd, `ccosh` is even. A finite
 //! nonzero argument is `1` (or `2`, where the quadrant of `cis(y)` matters: `cis(1)` has both
 //! parts positive, `cis(2)` a negative real part, `sin(2 * 2)` is negative). The functions
-//! Annex G defines through others (G.6 ¶7: `casin(z) = -i casinh(iz)`, `catan(z) = -i
+//! Annex G defines through others (G.6's introduction: `casin(z) = -i casinh(iz)`, `catan(z) = -i
 //! catanh(iz)`, `ccos(z) = ccosh(iz)`, `csin(z) = -i csinh(iz)`, `ctan(z) = -i ctanh(iz)`) and
 //! NumPy's `exp2(z) = cexp(z ln 2)`, `log2(z) = clog(z) / ln 2`, `log10(z) = clog(z) / ln 10`
 //! take their tables from those rows. Annex G leaves the sign of a NaN open, and the sign of
@@ -537,5 +537,32 @@ fn division_follows_g_5_1() {
             (re + 0.2).abs() < 1e-6 && (im - 0.4).abs() < 1e-6,
             "{re}+{im}j"
         );
+    }
+}
+
+#[test]
+fn abs_is_hypot() {
+    // G.6's introduction: cabs(x + iy) = hypot(x, y); F.9.4.3: hypot(±inf, y) = +inf even for
+    // a NaN y, hypot(x, ±0) = |x|.
+    ivy::init().unwrap();
+    let args = [
+        (INF, NAN),
+        (NAN, -INF),
+        (-INF, 1.0),
+        (-3.0, -0.0),
+        (-0.0, -0.0),
+        (NAN, 1.0),
+        (NAN, 0.0),
+    ];
+    let want = [V(INF), V(INF), V(INF), V(3.0), V(0.0), Nan, Nan];
+    for dtype in [Complex64, Complex128] {
+        let z = ivy::astype(&carr(&[args.len()], &args), dtype, None).unwrap();
+        let got = crate::numeric_support::values(&ivy::abs(&z, None).unwrap());
+        for ((arg, w), g) in args.iter().zip(want).zip(got) {
+            assert!(
+                w.matches(g, 0.0),
+                "abs{arg:?} in {dtype}: got {g:?}, want {w:?}"
+            );
+        }
     }
 }
