@@ -8,6 +8,9 @@
 //! each is a few real functions of two complex square roots that carry the signed zeros; the
 //! signs of the parts then follow from the function's symmetries (`asin` is odd and commutes
 //! with conjugation, so its real part has the sign of `re`, its imaginary part that of `im`).
+//!
+//! The formulas take finite arguments; an infinite or NaN part goes, after one finiteness
+//! check, to C99 Annex G's tables in [`super::complex_special`].
 
 use num_complex::Complex;
 use num_traits::Float;

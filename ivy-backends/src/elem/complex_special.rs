@@ -6,7 +6,7 @@
 //! Each table is written for the first quadrant (`|x|`, `|y|`) and the signs follow from the
 //! function's symmetries in Annex G: every one commutes with conjugation, `sinh`, `tanh`,
 //! `asinh` and `atanh` are odd, `cosh` is even. Where Annex G leaves a sign unspecified
-//! ("±"), these give npymath's.
+//! ("±"), these pick one.
 
 use num_complex::Complex;
 use num_traits::Float;
@@ -116,7 +116,7 @@ pub fn tanh<R: AccFloat>(x: R, y: R) -> Complex<R> {
         };
     }
     if x.is_infinite() {
-        // ±1 + i0 sin(2y); for y inf or NaN, 1 ± i0 (npymath: the sign of y).
+        // ±1 + i0 sin(2y); for y inf or NaN, 1 ± i0 (here the sign of y).
         let s = if y.is_finite() { y.sin() * y.cos() } else { y };
         return Complex::new(signed(R::one(), x), signed(R::zero(), s));
     }
