@@ -725,11 +725,11 @@ macro_rules! complex_elems {
         impl InexactElem for Complex<$r> {
             #[inline]
             fn div(self, other: Self) -> Self {
-                self / other
+                complex_math::div(self, other)
             }
             #[inline]
             fn exp(self) -> Self {
-                Complex::exp(self)
+                complex_math::exp(self)
             }
             #[inline]
             fn expm1(self) -> Self {
@@ -742,7 +742,7 @@ macro_rules! complex_elems {
             }
             #[inline]
             fn tan(self) -> Self {
-                Complex::tan(self)
+                complex_math::tan(self)
             }
             #[inline]
             fn ln(self) -> Self {
@@ -750,11 +750,11 @@ macro_rules! complex_elems {
             }
             fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
                 let scalar: fn(Self) -> Self = match f {
-                    Function::Exp => Complex::exp,
+                    Function::Exp => complex_math::exp,
                     Function::Log => Complex::ln,
-                    Function::Sin => Complex::sin,
-                    Function::Cos => Complex::cos,
-                    Function::Tan => Complex::tan,
+                    Function::Sin => complex_math::sin,
+                    Function::Cos => complex_math::cos,
+                    Function::Tan => complex_math::tan,
                     Function::Tanh => complex_math::tanh,
                     Function::Sigmoid => |z| (Complex::exp(-z) + 1.0).inv(),
                 };
@@ -762,8 +762,8 @@ macro_rules! complex_elems {
                 out.extend(x.iter().map(|&z| scalar(z)));
                 Ok(out)
             }
-            in_acc!(<Complex<$r>>: exp2, log2, log10);
-            in_acc!(mod complex_math: sqrt, log1p, asin, acos, atan, sinh, cosh, asinh, acosh, atanh);
+            in_acc!(<Complex<$r>>: log2, log10);
+            in_acc!(mod complex_math: exp2, sqrt, log1p, asin, acos, atan, sinh, cosh, asinh, acosh, atanh);
         }
 
         impl ComplexElem for Complex<$r> {
@@ -827,6 +827,7 @@ fn divmod<F: Float>(a: F, b: F) -> (F, F) {
 }
 
 mod complex_math;
+mod complex_special;
 
 /// The types real floats compute in, [`NumElem::Acc`]: `f32` (for `bfloat16`, `float16` and
 /// itself) and `f64`. num-traits' [`Float`] and [`FloatConst`], and what they lack.

@@ -21,6 +21,7 @@ mod activations;
 mod backend_versions;
 mod catalog;
 mod cli;
+mod complex_special;
 mod conformance;
 mod creation_extra;
 mod data_type;

@@ -8,16 +8,83 @@
 //! each is a few real functions of two complex square roots that carry the signed zeros; the
 //! signs of the parts then follow from the function's symmetries (`asin` is odd and commutes
 //! with conjugation, so its real part has the sign of `re`, its imaginary part that of `im`).
+//!
+//! The formulas take finite arguments; an infinite or NaN part goes, after one finiteness
+//! check, to C99 Annex G's tables in [`super::complex_special`].
 
 use num_complex::Complex;
 use num_traits::Float;
 
 use super::AccFloat;
+use super::complex_special as special;
+use special::signed;
 
-/// `|magnitude|` with the sign of `sign` (of a zero too).
-fn signed<R: Float>(magnitude: R, sign: R) -> R {
-    let m = magnitude.abs();
-    if sign.is_sign_negative() { -m } else { m }
+/// Whether both parts are finite: the formulas below hold there; the rest is Annex G's table.
+#[inline]
+fn finite<R: Float>(z: Complex<R>) -> bool {
+    z.re.is_finite() && z.im.is_finite()
+}
+
+/// `e^z`; on the real axis exactly `e^x + i0` (no `inf * 0` when `e^x` overflows).
+#[inline]
+pub fn exp<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    if !finite(z) {
+        return special::exp(x, y);
+    }
+    if y == R::zero() {
+        return Complex::new(x.exp(), y);
+    }
+    let e = x.exp();
+    Complex::new(e * y.cos(), e * y.sin())
+}
+
+/// `2^z`, as NumPy: `e^(z ln 2)`, scaling each part (so `nan + 0i` keeps its zero).
+#[inline]
+pub fn exp2<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    exp(z * R::LN_2())
+}
+
+/// The sine, `-i sinh(i z)` (C99 7.3.5.5).
+#[inline]
+pub fn sin<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    times_minus_i(sinh(times_i(z)))
+}
+
+/// The cosine, `cosh(i z)` (C99 7.3.5.4).
+#[inline]
+pub fn cos<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    cosh(times_i(z))
+}
+
+/// The tangent, `-i tanh(i z)` (C99 7.3.5.6).
+#[inline]
+pub fn tan<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    times_minus_i(tanh(times_i(z)))
+}
+
+/// `a / b` as NumPy divides: Smith's method (no overflow in `|b|^2`), a zero divisor giving
+/// each part over `+0` (`(3 + 0i) / 0 == inf + nan i`); where that yields NaN + iNaN, Annex
+/// G's recovery of infinite operands.
+#[inline]
+pub fn div<R: Float>(a: Complex<R>, b: Complex<R>) -> Complex<R> {
+    let (ar, ai, br, bi) = (a.re, a.im, b.re, b.im);
+    let q = if br.abs() >= bi.abs() {
+        if br == R::zero() && bi == R::zero() {
+            return Complex::new(ar / br.abs(), ai / br.abs());
+        }
+        let rat = bi / br;
+        let scl = (br + bi * rat).recip();
+        Complex::new((ar + ai * rat) * scl, (ai - ar * rat) * scl)
+    } else {
+        let rat = br / bi;
+        let scl = (bi + br * rat).recip();
+        Complex::new((ar * rat + ai) * scl, (ai * rat - ar) * scl)
+    };
+    if q.re.is_nan() && q.im.is_nan() {
+        return special::div_recover(a, b);
+    }
+    q
 }
 
 /// The principal square root, `re >= 0`; on the cut (negative reals) the sign of a zero `im`
@@ -62,6 +129,9 @@ pub fn log1p<R: AccFloat>(z: Complex<R>) -> Complex<R> {
 /// The hyperbolic sine; exact on the real axis, where the textbook formula gives
 /// `inf * 0 = NaN` for large `re`.
 pub fn sinh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        return special::sinh(z.re, z.im);
+    }
     if z.im == R::zero() {
         return Complex::new(z.re.sinh(), z.im);
     }
@@ -70,6 +140,9 @@ pub fn sinh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
 
 /// The hyperbolic cosine; exact on the real axis (see [`sinh`]).
 pub fn cosh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        return special::cosh(z.re, z.im);
+    }
     if z.im == R::zero() {
         return Complex::new(z.re.cosh(), z.im * z.re.signum());
     }
@@ -80,6 +153,9 @@ pub fn cosh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
 /// `|re|` instead of `inf / inf`.
 pub fn tanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     let (x, y) = (z.re, z.im);
+    if !finite(z) {
+        return special::tanh(x, y);
+    }
     if x.abs() > R::of(22.0) {
         // tanh(x) rounds to ±1 here; the imaginary part is 4 sin y cos y e^(-2|x|).
         let e = (-x.abs()).exp();
@@ -104,6 +180,11 @@ fn one_minus_plus<R: AccFloat>(z: Complex<R>) -> (Complex<R>, Complex<R>) {
 
 /// The inverse sine: real part in `[-pi/2, pi/2]`; cuts on the reals beyond ±1.
 pub fn asin<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        // -i asinh(i z) (C99 7.3.5.2).
+        let w = times_i(z);
+        return times_minus_i(special::asinh(w.re, w.im));
+    }
     let (xi, eta) = one_minus_plus(z);
     let re = (z.re / (xi.re * eta.re - xi.im * eta.im)).atan();
     let im = (xi.re * eta.im - xi.im * eta.re).asinh();
@@ -112,6 +193,9 @@ pub fn asin<R: AccFloat>(z: Complex<R>) -> Complex<R> {
 
 /// The inverse cosine: real part in `[0, pi]`; cuts on the reals beyond ±1.
 pub fn acos<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        return special::acos(z.re, z.im);
+    }
     let (xi, eta) = one_minus_plus(z);
     let re = R::of(2.0) * (xi.re / eta.re).atan();
     let im = (eta.re * xi.im - eta.im * xi.re).asinh();
@@ -121,6 +205,9 @@ pub fn acos<R: AccFloat>(z: Complex<R>) -> Complex<R> {
 /// The inverse hyperbolic cosine: real part `>= 0`, imaginary part in `[-pi, pi]`; cut on the
 /// reals below 1.
 pub fn acosh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        return special::acosh(z.re, z.im);
+    }
     let one = R::one();
     let xi = sqrt(Complex::new(z.re - one, z.im));
     let eta = sqrt(Complex::new(z.re + one, z.im));
@@ -141,6 +228,9 @@ fn times_minus_i<R: Float>(z: Complex<R>) -> Complex<R> {
 
 /// The inverse hyperbolic sine, `-i asin(i z)`; cuts on the imaginary axis beyond ±i.
 pub fn asinh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        return special::asinh(z.re, z.im);
+    }
     times_minus_i(asin(times_i(z)))
 }
 
@@ -168,6 +258,9 @@ fn recip<R: Float>(z: Complex<R>) -> Complex<R> {
 /// (the two differ by that constant on each half plane), which keeps the real part's digits for
 /// large `|z|`.
 pub fn atanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    if !finite(z) {
+        return special::atanh(z.re, z.im);
+    }
     let w = if z.re.hypot(z.im) <= R::one() {
         (log1p(z) - log1p(-z)) * R::of(0.5)
     } else {

@@ -1,0 +1,568 @@
+//! The complex functions at the special values of C99 Annex G (G.6): every combination of
+//! `±0`, a finite value, `±inf` and NaN in the real and imaginary parts, with the sign of each
+//! zero and infinity, on complex64 and complex128. NumPy's npymath returns these values.
+//!
+//! Each table is Annex G's, written by hand for the arguments it lists (positive-signed parts
+//! where the function has a symmetry), and spread to the other quadrants by the symmetries
+//! Annex G states for that function: every one commutes with conjugation (`f(conj z) ==
+//! conj f(z)`), `csinh`, `ctanh`, `casinh` and `catanh` are odd, `ccosh` is even. A finite
+//! nonzero argument is `1` (or `2`, where the quadrant of `cis(y)` matters: `cis(1)` has both
+//! parts positive, `cis(2)` a negative real part, `sin(2 * 2)` is negative). The functions
+//! Annex G defines through others (G.6's introduction: `casin(z) = -i casinh(iz)`, `catan(z) = -i
+//! catanh(iz)`, `ccos(z) = ccosh(iz)`, `csin(z) = -i csinh(iz)`, `ctan(z) = -i ctanh(iz)`) and
+//! NumPy's `exp2(z) = cexp(z ln 2)`, `log2(z) = clog(z) / ln 2`, `log10(z) = clog(z) / ln 10`
+//! take their tables from those rows. Annex G leaves the sign of a NaN open, and the sign of
+//! the parts it writes `±`; those are not checked.
+
+use crate::numeric_support::{carr, cvalues};
+
+use ivy::Array;
+use ivy::Dtype::{self, *};
+
+const PI: f64 = std::f64::consts::PI;
+const FRAC_PI_2: f64 = std::f64::consts::FRAC_PI_2;
+const FRAC_PI_4: f64 = std::f64::consts::FRAC_PI_4;
+const INF: f64 = f64::INFINITY;
+const NAN: f64 = f64::NAN;
+
+/// An expected part of a result.
+#[derive(Clone, Copy, Debug)]
+enum P {
+    /// This value, with its sign (of a zero and an infinity too).
+    V(f64),
+    /// This value with either sign (Annex G's `±`).
+    Pm(f64),
+    /// NaN, of either sign.
+    Nan,
+}
+use P::*;
+
+impl std::ops::Neg for P {
+    type Output = P;
+    fn neg(self) -> P {
+        match self {
+            V(v) => V(-v),
+            other => other,
+        }
+    }
+}
+
+impl P {
+    /// The part scaled by a positive constant (`log2`'s `1 / ln 2`).
+    fn scaled(self, k: f64) -> P {
+        match self {
+            V(v) => V(v * k),
+            Pm(v) => Pm(v * k),
+            Nan => Nan,
+        }
+    }
+
+    /// Whether `got` is this part: zeros and infinities exactly with their sign, NaN as
+    /// NaN, other values within `tol` relative.
+    fn matches(self, got: f64, tol: f64) -> bool {
+        let close = |a: f64, b: f64| {
+            if b == 0.0 || b.is_infinite() {
+                a == b
+            } else {
+                (a - b).abs() <= tol * b.abs()
+            }
+        };
+        match self {
+            V(v) => close(got, v) && got.is_sign_negative() == v.is_sign_negative(),
+            Pm(v) => close(got.abs(), v.abs()),
+            Nan => got.is_nan(),
+        }
+    }
+}
+
+/// An argument `x + iy` and the expected `re + i im`.
+type Row = (f64, f64, P, P);
+
+/// The symmetries Annex G states for a function, beyond conjugation.
+#[derive(Clone, Copy)]
+enum Sym {
+    /// Only `f(conj z) == conj f(z)`.
+    Conj,
+    /// Also `f(-z) == -f(z)`.
+    Odd,
+    /// Also `f(-z) == f(z)`.
+    Even,
+}
+
+/// Negates a part of an argument unless it is NaN (whose sign means nothing).
+fn flip(v: f64) -> f64 {
+    if v.is_nan() { v } else { -v }
+}
+
+/// The rows of a table for every quadrant its symmetries give.
+fn spread(rows: &[Row], sym: Sym) -> Vec<Row> {
+    let mut all = Vec::new();
+    for &(x, y, re, im) in rows {
+        all.push((x, y, re, im));
+        all.push((x, flip(y), re, -im));
+        let (re2, im2) = match sym {
+            Sym::Conj => continue,
+            Sym::Odd => (-re, -im),
+            Sym::Even => (re, im),
+        };
+        all.push((flip(x), flip(y), re2, im2));
+        all.push((flip(x), y, re2, -im2));
+    }
+    all
+}
+
+/// G.6.3.1 cexp; conjugation only.
+fn cexp() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(1.0), V(0.0)),  // cexp(±0 + i0) = 1 + i0
+            (-0.0, 0.0, V(1.0), V(0.0)), //
+            (0.0, INF, Nan, Nan),        // cexp(x + i inf) = NaN + iNaN, finite x
+            (1.0, INF, Nan, Nan),
+            (-1.0, INF, Nan, Nan),
+            (0.0, NAN, Nan, Nan), // cexp(x + iNaN) = NaN + iNaN, finite x
+            (-1.0, NAN, Nan, Nan),
+            (INF, 0.0, V(INF), V(0.0)),  // cexp(+inf + i0) = +inf + i0
+            (-INF, 0.0, V(0.0), V(0.0)), // cexp(-inf + iy) = +0 cis(y), finite y
+            (-INF, 1.0, V(0.0), V(0.0)),
+            (-INF, 2.0, V(-0.0), V(0.0)),
+            (INF, 1.0, V(INF), V(INF)), // cexp(+inf + iy) = +inf cis(y), finite nonzero y
+            (INF, 2.0, V(-INF), V(INF)),
+            (-INF, INF, Pm(0.0), Pm(0.0)), // cexp(-inf + i inf) = ±0 ± i0
+            (INF, INF, Pm(INF), Nan),      // cexp(+inf + i inf) = ±inf + iNaN
+            (-INF, NAN, Pm(0.0), Pm(0.0)), // cexp(-inf + iNaN) = ±0 ± i0
+            (INF, NAN, Pm(INF), Nan),      // cexp(+inf + iNaN) = ±inf + iNaN
+            (NAN, 0.0, Nan, V(0.0)),       // cexp(NaN + i0) = NaN + i0
+            (NAN, 1.0, Nan, Nan),          // cexp(NaN + iy) = NaN + iNaN, nonzero y
+            (NAN, INF, Nan, Nan),
+            (NAN, NAN, Nan, Nan), // cexp(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Conj,
+    )
+}
+
+/// G.6.3.2 clog; conjugation only.
+fn clog() -> Vec<Row> {
+    spread(
+        &[
+            (-0.0, 0.0, V(-INF), V(PI)),      // clog(-0 + i0) = -inf + i pi
+            (0.0, 0.0, V(-INF), V(0.0)),      // clog(+0 + i0) = -inf + i0
+            (0.0, INF, V(INF), V(FRAC_PI_2)), // clog(x + i inf) = +inf + i pi/2, finite x
+            (-1.0, INF, V(INF), V(FRAC_PI_2)),
+            (1.0, NAN, Nan, Nan), // clog(x + iNaN) = NaN + iNaN, finite x
+            (-0.0, NAN, Nan, Nan),
+            (-INF, 1.0, V(INF), V(PI)), // clog(-inf + iy) = +inf + i pi, positive finite y
+            (-INF, 0.0, V(INF), V(PI)),
+            (INF, 1.0, V(INF), V(0.0)), // clog(+inf + iy) = +inf + i0, positive finite y
+            (INF, 0.0, V(INF), V(0.0)),
+            (-INF, INF, V(INF), V(3.0 * FRAC_PI_4)), // clog(-inf + i inf) = +inf + i 3pi/4
+            (INF, INF, V(INF), V(FRAC_PI_4)),        // clog(+inf + i inf) = +inf + i pi/4
+            (INF, NAN, V(INF), Nan),                 // clog(±inf + iNaN) = +inf + iNaN
+            (-INF, NAN, V(INF), Nan),
+            (NAN, 1.0, Nan, Nan), // clog(NaN + iy) = NaN + iNaN, finite y
+            (NAN, 0.0, Nan, Nan),
+            (NAN, INF, V(INF), Nan), // clog(NaN + i inf) = +inf + iNaN
+            (NAN, NAN, Nan, Nan),    // clog(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Conj,
+    )
+}
+
+/// G.6.4.2 csqrt; conjugation only.
+fn csqrt() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(0.0)), // csqrt(±0 + i0) = +0 + i0
+            (-0.0, 0.0, V(0.0), V(0.0)),
+            (0.0, INF, V(INF), V(INF)), // csqrt(x + i inf) = +inf + i inf, all x
+            (-1.0, INF, V(INF), V(INF)),
+            (INF, INF, V(INF), V(INF)),
+            (-INF, INF, V(INF), V(INF)),
+            (NAN, INF, V(INF), V(INF)),
+            (1.0, NAN, Nan, Nan), // csqrt(x + iNaN) = NaN + iNaN, finite x
+            (-0.0, NAN, Nan, Nan),
+            (-INF, 1.0, V(0.0), V(INF)), // csqrt(-inf + iy) = +0 + i inf, positive finite y
+            (-INF, 0.0, V(0.0), V(INF)),
+            (INF, 1.0, V(INF), V(0.0)), // csqrt(+inf + iy) = +inf + i0, positive finite y
+            (INF, 0.0, V(INF), V(0.0)),
+            (-INF, NAN, Nan, Pm(INF)), // csqrt(-inf + iNaN) = NaN ± i inf
+            (INF, NAN, V(INF), Nan),   // csqrt(+inf + iNaN) = +inf + iNaN
+            (NAN, 1.0, Nan, Nan),      // csqrt(NaN + iy) = NaN + iNaN, finite y
+            (NAN, 0.0, Nan, Nan),
+            (NAN, NAN, Nan, Nan), // csqrt(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Conj,
+    )
+}
+
+/// G.6.2.5 csinh; odd.
+fn csinh() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(0.0)), // csinh(+0 + i0) = +0 + i0
+            (0.0, INF, Pm(0.0), Nan),   // csinh(+0 + i inf) = ±0 + iNaN
+            (0.0, NAN, Pm(0.0), Nan),   // csinh(+0 + iNaN) = ±0 + iNaN
+            (1.0, INF, Nan, Nan),       // csinh(x + i inf) = NaN + iNaN, positive finite x
+            (1.0, NAN, Nan, Nan),       // csinh(x + iNaN) = NaN + iNaN, nonzero finite x
+            (INF, 0.0, V(INF), V(0.0)), // csinh(+inf + i0) = +inf + i0
+            (INF, 1.0, V(INF), V(INF)), // csinh(+inf + iy) = +inf cis(y), positive finite y
+            (INF, 2.0, V(-INF), V(INF)),
+            (INF, INF, Pm(INF), Nan), // csinh(+inf + i inf) = ±inf + iNaN
+            (INF, NAN, Pm(INF), Nan), // csinh(+inf + iNaN) = ±inf + iNaN
+            (NAN, 0.0, Nan, V(0.0)),  // csinh(NaN + i0) = NaN + i0
+            (NAN, 1.0, Nan, Nan),     // csinh(NaN + iy) = NaN + iNaN, nonzero y
+            (NAN, INF, Nan, Nan),
+            (NAN, NAN, Nan, Nan), // csinh(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Odd,
+    )
+}
+
+/// G.6.2.4 ccosh; even.
+fn ccosh() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(1.0), V(0.0)), // ccosh(+0 + i0) = 1 + i0
+            (0.0, INF, Nan, Pm(0.0)),   // ccosh(+0 + i inf) = NaN ± i0
+            (0.0, NAN, Nan, Pm(0.0)),   // ccosh(+0 + iNaN) = NaN ± i0
+            (1.0, INF, Nan, Nan),       // ccosh(x + i inf) = NaN + iNaN, nonzero finite x
+            (1.0, NAN, Nan, Nan),       // ccosh(x + iNaN) = NaN + iNaN, nonzero finite x
+            (INF, 0.0, V(INF), V(0.0)), // ccosh(+inf + i0) = +inf + i0
+            (INF, 1.0, V(INF), V(INF)), // ccosh(+inf + iy) = +inf cis(y), nonzero finite y
+            (INF, 2.0, V(-INF), V(INF)),
+            (INF, INF, Pm(INF), Nan), // ccosh(+inf + i inf) = ±inf + iNaN
+            (INF, NAN, V(INF), Nan),  // ccosh(+inf + iNaN) = +inf + iNaN
+            (NAN, 0.0, Nan, Pm(0.0)), // ccosh(NaN + i0) = NaN ± i0
+            (NAN, 1.0, Nan, Nan),     // ccosh(NaN + iy) = NaN + iNaN, nonzero y
+            (NAN, INF, Nan, Nan),
+            (NAN, NAN, Nan, Nan), // ccosh(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Even,
+    )
+}
+
+/// G.6.2.6 ctanh; odd.
+fn ctanh() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(0.0)), // ctanh(+0 + i0) = +0 + i0
+            (0.0, INF, Nan, Nan),       // ctanh(x + i inf) = NaN + iNaN, finite x
+            (1.0, INF, Nan, Nan),
+            (0.0, NAN, Nan, Nan), // ctanh(x + iNaN) = NaN + iNaN, finite x
+            (1.0, NAN, Nan, Nan),
+            (INF, 0.0, V(1.0), V(0.0)), // ctanh(+inf + iy) = 1 + i0 sin(2y), positive finite y
+            (INF, 1.0, V(1.0), V(0.0)),
+            (INF, 2.0, V(1.0), V(-0.0)),
+            (INF, INF, V(1.0), Pm(0.0)), // ctanh(+inf + i inf) = 1 ± i0
+            (INF, NAN, V(1.0), Pm(0.0)), // ctanh(+inf + iNaN) = 1 ± i0
+            (NAN, 0.0, Nan, V(0.0)),     // ctanh(NaN + i0) = NaN + i0
+            (NAN, 1.0, Nan, Nan),        // ctanh(NaN + iy) = NaN + iNaN, nonzero y
+            (NAN, INF, Nan, Nan),
+            (NAN, NAN, Nan, Nan), // ctanh(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Odd,
+    )
+}
+
+/// G.6.2.2 casinh; odd.
+fn casinh() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(0.0)),       // casinh(+0 + i0) = +0 + i0
+            (1.0, INF, V(INF), V(FRAC_PI_2)), // casinh(x + i inf) = +inf + i pi/2,
+            (0.0, INF, V(INF), V(FRAC_PI_2)), //   positive finite x
+            (1.0, NAN, Nan, Nan),             // casinh(x + iNaN) = NaN + iNaN, finite x
+            (0.0, NAN, Nan, Nan),
+            (INF, 1.0, V(INF), V(0.0)), // casinh(+inf + iy) = +inf + i0,
+            (INF, 0.0, V(INF), V(0.0)), //   positive finite y
+            (INF, INF, V(INF), V(FRAC_PI_4)), // casinh(+inf + i inf) = +inf + i pi/4
+            (INF, NAN, V(INF), Nan),    // casinh(+inf + iNaN) = +inf + iNaN
+            (NAN, 0.0, Nan, V(0.0)),    // casinh(NaN + i0) = NaN + i0
+            (NAN, 1.0, Nan, Nan),       // casinh(NaN + iy) = NaN + iNaN, nonzero y
+            (NAN, INF, Pm(INF), Nan),   // casinh(NaN + i inf) = ±inf + iNaN
+            (NAN, NAN, Nan, Nan),       // casinh(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Odd,
+    )
+}
+
+/// G.6.2.3 catanh; odd.
+fn catanh() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(0.0)),       // catanh(+0 + i0) = +0 + i0
+            (0.0, NAN, V(0.0), Nan),          // catanh(+0 + iNaN) = +0 + iNaN
+            (1.0, 0.0, V(INF), V(0.0)),       // catanh(+1 + i0) = +inf + i0
+            (1.0, INF, V(0.0), V(FRAC_PI_2)), // catanh(x + i inf) = +0 + i pi/2,
+            (0.0, INF, V(0.0), V(FRAC_PI_2)), //   positive finite x
+            (1.0, NAN, Nan, Nan),             // catanh(x + iNaN) = NaN + iNaN, nonzero x
+            (INF, 1.0, V(0.0), V(FRAC_PI_2)), // catanh(+inf + iy) = +0 + i pi/2,
+            (INF, 0.0, V(0.0), V(FRAC_PI_2)), //   positive finite y
+            (INF, INF, V(0.0), V(FRAC_PI_2)), // catanh(+inf + i inf) = +0 + i pi/2
+            (INF, NAN, V(0.0), Nan),          // catanh(+inf + iNaN) = +0 + iNaN
+            (NAN, 1.0, Nan, Nan),             // catanh(NaN + iy) = NaN + iNaN, finite y
+            (NAN, 0.0, Nan, Nan),
+            (NAN, INF, Pm(0.0), V(FRAC_PI_2)), // catanh(NaN + i inf) = ±0 + i pi/2
+            (NAN, NAN, Nan, Nan),              // catanh(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Odd,
+    )
+}
+
+/// G.6.2.1 cacosh; conjugation only.
+fn cacosh() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(FRAC_PI_2)), // cacosh(±0 + i0) = +0 + i pi/2
+            (-0.0, 0.0, V(0.0), V(FRAC_PI_2)),
+            (1.0, INF, V(INF), V(FRAC_PI_2)), // cacosh(x + i inf) = +inf + i pi/2,
+            (-0.0, INF, V(INF), V(FRAC_PI_2)), //   finite x
+            (1.0, NAN, Nan, Nan),             // cacosh(x + iNaN) = NaN + iNaN, finite x
+            (-0.0, NAN, Nan, Nan),
+            (-INF, 1.0, V(INF), V(PI)), // cacosh(-inf + iy) = +inf + i pi,
+            (-INF, 0.0, V(INF), V(PI)), //   positive finite y
+            (INF, 1.0, V(INF), V(0.0)), // cacosh(+inf + iy) = +inf + i0,
+            (INF, 0.0, V(INF), V(0.0)), //   positive finite y
+            (-INF, INF, V(INF), V(3.0 * FRAC_PI_4)), // cacosh(-inf + i inf) = +inf + i 3pi/4
+            (INF, INF, V(INF), V(FRAC_PI_4)), // cacosh(+inf + i inf) = +inf + i pi/4
+            (INF, NAN, V(INF), Nan),    // cacosh(±inf + iNaN) = +inf + iNaN
+            (-INF, NAN, V(INF), Nan),
+            (NAN, 1.0, Nan, Nan), // cacosh(NaN + iy) = NaN + iNaN, finite y
+            (NAN, 0.0, Nan, Nan),
+            (NAN, INF, V(INF), Nan), // cacosh(NaN + i inf) = +inf + iNaN
+            (NAN, NAN, Nan, Nan),    // cacosh(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Conj,
+    )
+}
+
+/// G.6.1.1 cacos; conjugation only.
+fn cacos() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(FRAC_PI_2), V(-0.0)), // cacos(±0 + i0) = pi/2 - i0
+            (-0.0, 0.0, V(FRAC_PI_2), V(-0.0)),
+            (0.0, NAN, V(FRAC_PI_2), Nan), // cacos(±0 + iNaN) = pi/2 + iNaN
+            (-0.0, NAN, V(FRAC_PI_2), Nan),
+            (1.0, INF, V(FRAC_PI_2), V(-INF)), // cacos(x + i inf) = pi/2 - i inf, finite x
+            (-0.0, INF, V(FRAC_PI_2), V(-INF)),
+            (1.0, NAN, Nan, Nan), // cacos(x + iNaN) = NaN + iNaN, nonzero x
+            (-1.0, NAN, Nan, Nan),
+            (-INF, 1.0, V(PI), V(-INF)), // cacos(-inf + iy) = pi - i inf,
+            (-INF, 0.0, V(PI), V(-INF)), //   positive finite y
+            (INF, 1.0, V(0.0), V(-INF)), // cacos(+inf + iy) = +0 - i inf,
+            (INF, 0.0, V(0.0), V(-INF)), //   positive finite y
+            (-INF, INF, V(3.0 * FRAC_PI_4), V(-INF)), // cacos(-inf + i inf) = 3pi/4 - i inf
+            (INF, INF, V(FRAC_PI_4), V(-INF)), // cacos(+inf + i inf) = pi/4 - i inf
+            (INF, NAN, Nan, Pm(INF)),    // cacos(±inf + iNaN) = NaN ± i inf
+            (-INF, NAN, Nan, Pm(INF)),
+            (NAN, 1.0, Nan, Nan), // cacos(NaN + iy) = NaN + iNaN, finite y
+            (NAN, 0.0, Nan, Nan),
+            (NAN, INF, Nan, V(-INF)), // cacos(NaN + i inf) = NaN - i inf
+            (NAN, NAN, Nan, Nan),     // cacos(NaN + iNaN) = NaN + iNaN
+        ],
+        Sym::Conj,
+    )
+}
+
+/// The rows of `f(z) = -i g(iz)` from the rows of `g`: `g(x + iy) = u + iv` gives
+/// `f(y - ix) = v - iu`.
+fn minus_i_of_i(rows: Vec<Row>) -> Vec<Row> {
+    rows.into_iter()
+        .map(|(x, y, re, im)| (y, flip(x), im, -re))
+        .collect()
+}
+
+/// The rows of `f(z) = g(iz)` from the rows of `g`: `g(x + iy) = w` gives `f(y - ix) = w`.
+fn of_i(rows: Vec<Row>) -> Vec<Row> {
+    rows.into_iter()
+        .map(|(x, y, re, im)| (y, flip(x), re, im))
+        .collect()
+}
+
+/// The rows of `f(z) = g(z) k` (NumPy's `log2`, `log10`) from the rows of `g`.
+fn scaled(rows: Vec<Row>, k: f64) -> Vec<Row> {
+    rows.into_iter()
+        .map(|(x, y, re, im)| (x, y, re.scaled(k), im.scaled(k)))
+        .collect()
+}
+
+/// The rows of `f(z) = g(z k)` (NumPy's `exp2`, `k = ln 2`) from the rows of `g` whose
+/// results scaling leaves alone: all but those of `cis(y)` for a finite nonzero `y`.
+fn of_scaled(rows: Vec<Row>) -> Vec<Row> {
+    rows.into_iter()
+        .filter(|&(_, y, ..)| !(y.is_finite() && y != 0.0))
+        .collect()
+}
+
+type Unary = fn(&Array) -> ivy::Result<Array>;
+
+/// Every complex function with its Annex G table.
+fn tables() -> Vec<(&'static str, Unary, Vec<Row>)> {
+    vec![
+        ("exp", |x| ivy::exp(x, None), cexp()),
+        ("exp2", |x| ivy::exp2(x, None), of_scaled(cexp())),
+        ("log", |x| ivy::log(x, None), clog()),
+        (
+            "log2",
+            |x| ivy::log2(x, None),
+            scaled(clog(), std::f64::consts::LOG2_E),
+        ),
+        (
+            "log10",
+            |x| ivy::log10(x, None),
+            scaled(clog(), std::f64::consts::LOG10_E),
+        ),
+        ("sqrt", |x| ivy::sqrt(x, None), csqrt()),
+        ("sinh", |x| ivy::sinh(x, None), csinh()),
+        ("cosh", |x| ivy::cosh(x, None), ccosh()),
+        ("tanh", |x| ivy::tanh(x, None), ctanh()),
+        ("sin", |x| ivy::sin(x, None), minus_i_of_i(csinh())),
+        ("cos", |x| ivy::cos(x, None), of_i(ccosh())),
+        ("tan", |x| ivy::tan(x, None), minus_i_of_i(ctanh())),
+        ("asinh", |x| ivy::asinh(x, None), casinh()),
+        ("acosh", |x| ivy::acosh(x, None), cacosh()),
+        ("atanh", |x| ivy::atanh(x, None), catanh()),
+        ("asin", |x| ivy::asin(x, None), minus_i_of_i(casinh())),
+        ("acos", |x| ivy::acos(x, None), cacos()),
+        ("atan", |x| ivy::atan(x, None), minus_i_of_i(catanh())),
+    ]
+}
+
+/// The mismatches of `f` on `rows` in `dtype`, as readable lines.
+fn mismatches(name: &str, f: Unary, rows: &[Row], dtype: Dtype) -> Vec<String> {
+    let args: Vec<(f64, f64)> = rows.iter().map(|&(x, y, ..)| (x, y)).collect();
+    let z = ivy::astype(&carr(&[args.len()], &args), dtype, None).unwrap();
+    let got = cvalues(&f(&z).unwrap());
+    let tol = if dtype == Complex64 { 1e-6 } else { 1e-14 };
+    rows.iter()
+        .zip(got)
+        .filter(|((.., re, im), (gr, gi))| !(re.matches(*gr, tol) && im.matches(*gi, tol)))
+        .map(|((x, y, re, im), (gr, gi))| {
+            format!(
+                "{name}({x:?} + {y:?}i) in {dtype}: got ({gr:?}, {gi:?}), want ({re:?}, {im:?})"
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_complex_function_gives_annex_g_special_values() {
+    ivy::init().unwrap();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (name, f, rows) in tables() {
+        for dtype in [Complex64, Complex128] {
+            checked += rows.len();
+            failures.extend(mismatches(name, f, &rows, dtype));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked}:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn reported_cases_match_numpy() {
+    // NumPy 2: exp2, cosh, tanh and atan of nan+0j keep the zero, asin(inf+1j) = pi/2 + i inf.
+    ivy::init().unwrap();
+    let z = carr(&[1], &[(NAN, 0.0)]);
+    for (name, f) in [
+        (
+            "exp2",
+            ivy::exp2 as fn(&Array, Option<&mut Array>) -> ivy::Result<Array>,
+        ),
+        ("cosh", ivy::cosh),
+        ("tanh", ivy::tanh),
+    ] {
+        let (re, im) = cvalues(&f(&z, None).unwrap())[0];
+        assert!(re.is_nan() && im == 0.0, "{name}(nan+0j) = {re}+{im}j");
+    }
+    // atan(nan + 0i) = -i catanh(-0 + i nan) = -i (-0 + i nan) = nan + 0i (G.6.2.3).
+    let (re, im) = cvalues(&ivy::atan(&z, None).unwrap())[0];
+    assert!(re.is_nan() && im == 0.0, "atan(nan+0j) = {re}+{im}j");
+    let (re, im) = cvalues(&ivy::asin(&carr(&[1], &[(INF, 1.0)]), None).unwrap())[0];
+    assert_eq!((re, im), (FRAC_PI_2, INF));
+}
+
+/// Whether `(re, im)` is an infinity in Annex G's sense (G.3: a part is infinite).
+fn is_infinity((re, im): (f64, f64)) -> bool {
+    re.is_infinite() || im.is_infinite()
+}
+
+#[test]
+fn division_follows_g_5_1() {
+    ivy::init().unwrap();
+    for dtype in [Complex64, Complex128] {
+        let div = |a: (f64, f64), b: (f64, f64)| {
+            let a = ivy::astype(&carr(&[1], &[a]), dtype, None).unwrap();
+            let b = ivy::astype(&carr(&[1], &[b]), dtype, None).unwrap();
+            cvalues(&ivy::divide(&a, &b, None).unwrap())[0]
+        };
+        // NumPy divides each part by +0 for a zero divisor: (3 + 0i) / 0 = inf + nan i.
+        let (re, im) = div((3.0, 0.0), (0.0, 0.0));
+        assert!(re == INF && im.is_nan(), "(3+0j)/0 = {re}+{im}j in {dtype}");
+        // G.5.1 ¶4: a nonzero finite number or an infinity over a zero is an infinity; an
+        // infinity over a nonzero finite number is an infinity; a finite number over an
+        // infinity is a zero.
+        for (a, b) in [
+            ((1.0, 1.0), (0.0, 0.0)),
+            ((INF, NAN), (0.0, 0.0)),
+            ((INF, INF), (1.0, 1.0)),
+            ((INF, 0.0), (1.0, 1.0)),
+            ((INF, NAN), (1.0, 1.0)),
+            ((NAN, -INF), (2.0, -3.0)),
+        ] {
+            assert!(
+                is_infinity(div(a, b)),
+                "{a:?} / {b:?} = {:?} in {dtype}",
+                div(a, b)
+            );
+        }
+        for (a, b) in [
+            ((1.0, 1.0), (INF, 0.0)),
+            ((1.0, 1.0), (INF, INF)),
+            ((-2.0, 3.0), (NAN, INF)),
+            ((0.0, 0.0), (-INF, 1.0)),
+        ] {
+            let q = div(a, b);
+            assert!(q.0 == 0.0 && q.1 == 0.0, "{a:?} / {b:?} = {q:?} in {dtype}");
+        }
+        // Ordinary quotients keep their value: (1 + 2i) / (3 - 4i) = (-5 + 10i) / 25.
+        let (re, im) = div((1.0, 2.0), (3.0, -4.0));
+        assert!(
+            (re + 0.2).abs() < 1e-6 && (im - 0.4).abs() < 1e-6,
+            "{re}+{im}j"
+        );
+    }
+}
+
+#[test]
+fn abs_is_hypot() {
+    // G.6's introduction: cabs(x + iy) = hypot(x, y); F.9.4.3: hypot(±inf, y) = +inf even for
+    // a NaN y, hypot(x, ±0) = |x|.
+    ivy::init().unwrap();
+    let args = [
+        (INF, NAN),
+        (NAN, -INF),
+        (-INF, 1.0),
+        (-3.0, -0.0),
+        (-0.0, -0.0),
+        (NAN, 1.0),
+        (NAN, 0.0),
+    ];
+    let want = [V(INF), V(INF), V(INF), V(3.0), V(0.0), Nan, Nan];
+    for dtype in [Complex64, Complex128] {
+        let z = ivy::astype(&carr(&[args.len()], &args), dtype, None).unwrap();
+        let got = crate::numeric_support::values(&ivy::abs(&z, None).unwrap());
+        for ((arg, w), g) in args.iter().zip(want).zip(got) {
+            assert!(
+                w.matches(g, 0.0),
+                "abs{arg:?} in {dtype}: got {g:?}, want {w:?}"
+            );
+        }
+    }
+}
