@@ -25,12 +25,14 @@
 //! ```
 //! use ivy_runtime::{promote_types_of_inputs, precise_mode_scope, Dtype};
 //!
-//! // A Rust literal next to an array is weak, as a Python scalar is in Ivy.
+//! // A Rust literal next to an array is weak, as a Python scalar is in Ivy; a float one next
+//! // to integers is float64, as Ivy converts it.
 //! assert_eq!(promote_types_of_inputs(Dtype::Int8, 2)?, Dtype::Int8);
 //! assert_eq!(promote_types_of_inputs(Dtype::Int32, 1.5)?, Dtype::Float64);
+//! assert_eq!(promote_types_of_inputs(Dtype::Int32, Dtype::Float32)?, Dtype::Float64);
 //! {
 //!     let _g = precise_mode_scope(false);
-//!     assert_eq!(promote_types_of_inputs(Dtype::Int32, 1.5)?, Dtype::Float32);
+//!     assert_eq!(promote_types_of_inputs(Dtype::Int32, Dtype::Float32)?, Dtype::Float32);
 //! }
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```
