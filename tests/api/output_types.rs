@@ -768,3 +768,78 @@ fn types_alone_name_the_parameters_without_a_default() {
         );
     }
 }
+
+/// Every function of the catalog types from array types alone at its defaults (some dtype and
+/// shape that it takes, all arrays alike: a default it would refuse, such as an empty
+/// `reduction`, fails here), except those with a parameter Ivy gives no default, or whose
+/// Rust type cannot say Ivy's default (`arange`'s `stop`, `clip`'s bounds, `where_`'s
+/// condition), which name those parameters.
+#[test]
+fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
+    ivy::init().unwrap();
+    let untypable = [
+        ("zeros", "`shape`"),
+        ("ones", "`shape`"),
+        ("empty", "`shape`"),
+        ("full", "`shape`, `fill_value`"),
+        ("arange", "`start`, `stop`"),
+        ("asarray", "`data`"),
+        ("linspace", "`start`, `stop`, `num`"),
+        ("logspace", "`start`, `stop`, `num`"),
+        ("eye", "`n_rows`"),
+        ("full_like", "`fill_value`"),
+        ("one_hot", "`depth`"),
+        ("clip", "`x_min`, `x_max`"),
+        ("einsum", "`equation`"),
+        ("reshape", "`shape`"),
+        ("permute_dims", "`axes`"),
+        ("roll", "`shift`"),
+        ("tile", "`repeats`"),
+        ("repeat", "`repeats`"),
+        ("broadcast_to", "`shape`"),
+        ("swapaxes", "`axis0`, `axis1`"),
+        ("moveaxis", "`source`, `destination`"),
+        ("pad", "`pad_width`"),
+        ("where_", "`condition`"),
+        ("layer_norm", "`normalized_idxs`"),
+        ("dropout", "`prob`"),
+        ("get_item", "`query`"),
+        ("astype", "`dtype`"),
+    ];
+    let mut typed_count = 0;
+    for f in ivy::CATALOG.iter().flat_map(|(_, fs)| fs.iter()) {
+        let Some(typing) = f.typing else {
+            continue; // a standalone function: no output types
+        };
+        if let Some((_, why)) = untypable.iter().find(|(n, _)| *n == f.name) {
+            let e = f.output_types(&[]).unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!(
+                    "{} cannot be typed from array types alone: {why} ha",
+                    f.name
+                )),
+                "{e}"
+            );
+            continue;
+        }
+        let arrays = typing
+            .params
+            .iter()
+            .filter(|p| matches!(p, ivy::TypeParam::Array(_) | ivy::TypeParam::Arrays(_)))
+            .count();
+        let mut errors = Vec::new();
+        let types = ["float32[3, 3]", "int32[3, 3]", "int64[3]"]
+            .iter()
+            .find(|d| {
+                let given: Vec<TensorType> = (0..arrays).map(|_| t(d)).collect();
+                f.output_types(&given).map_err(|e| errors.push(e)).is_ok()
+            });
+        assert!(types.is_some(), "{}: {errors:?}", f.name);
+        typed_count += 1;
+    }
+    // Every name listed is in the catalog; the typable functions are the large majority.
+    for (name, _) in untypable {
+        catalog(name);
+    }
+    assert!(typed_count > 100, "{typed_count}");
+}
