@@ -51,7 +51,9 @@ ivy_attributes! {
     /// The values a declaration's output types take, from array types alone
     /// (`f::DECL.output_types`, `ivy type`), for the parameters no type gives, where the zero
     /// value of the parameter's type is not the function's default:
-    /// `#[defaults(start_dim = 0, end_dim = -1)]`.
+    /// `#[defaults(start_dim = 0, end_dim = -1)]`. A parameter the function has no default
+    /// for is `required` (`#[defaults(n_rows = required)]`): the function then cannot be
+    /// typed from array types alone, and says that parameter is why.
     defaults,
     /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
     nestable,

@@ -223,11 +223,17 @@ fn text_table_and_tour() {
 
 #[test]
 fn type_prints_the_output_types() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["type", "sum", "int8[3, ?]"], "int32[]\n"),
-        // The function's defaults for what no type gives: every axis merged; the last two.
+        // The function's defaults for what no type gives: every axis merged; the last two;
+        // a leading axis; the last two axes of x1 with the first two of x2.
         (&["type", "flatten", "int8[2, 3]"], "int8[6]\n"),
         (&["type", "matrix_norm", "float32[3, 3]"], "float32[]\n"),
+        (&["type", "expand_dims", "int8[2, 3]"], "int8[1, 2, 3]\n"),
+        (
+            &["type", "tensordot", "float32[2, 3, 4]", "float32[3, 4, 5]"],
+            "float32[2, 5]\n",
+        ),
         (
             &["type", "matmul", "float32[?, 3]", "int8[3]"],
             "float32[?]\n",
@@ -259,7 +265,7 @@ fn type_prints_the_output_types() {
 
 #[test]
 fn type_bad_input_names_the_token_and_the_nearest_valid_one() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 8] = [
         (
             &["type", "summ", "float32[3]"],
             "`summ` is not a function; did you mean `sum`?",
@@ -278,6 +284,12 @@ fn type_bad_input_names_the_token_and_the_nearest_valid_one() {
             "matmul takes 2 array types (x1, x2), 1 given",
         ),
         (&["type", "astype", "float32[3]"], "`dtype` has no default"),
+        // Ivy's `eye` and `roll` have no default for these: no call to type.
+        (
+            &["type", "eye"],
+            "eye cannot be typed from array types alone: `n_rows` has no default",
+        ),
+        (&["type", "roll", "int8[3]"], "`shift` has no default"),
     ];
     for (args, want) in cases {
         let out = ivy(args);

@@ -489,3 +489,357 @@ fn einsum_types_as_it_runs() {
         .unwrap_err();
     assert_eq!(typed.to_string(), called.to_string());
 }
+
+/// The declaration `name` of the catalog.
+fn catalog(name: &str) -> &'static ivy::FunctionDecl {
+    ivy::CATALOG
+        .iter()
+        .flat_map(|(_, fs)| fs.iter())
+        .find(|f| f.name == name)
+        .unwrap_or_else(|| panic!("{name} is not in the catalog"))
+}
+
+/// `name`'s output types from the `given` array types alone, as text.
+fn typed(name: &str, given: &[&str]) -> ivy::Result<Vec<String>> {
+    let given: Vec<TensorType> = given.iter().map(|s| t(s)).collect();
+    Ok(catalog(name)
+        .output_types(&given)?
+        .iter()
+        .map(|t| t.to_string())
+        .collect())
+}
+
+/// From array types alone, each function's other parameters are at Ivy's defaults for it
+/// (`#[defaults]`), not at the zero values of their Rust types: the types are the types of a
+/// call with those defaults. Each expected type is derived by hand from Ivy's signature
+/// (in the comment); the call at those defaults gives it too.
+#[test]
+fn types_alone_are_a_call_at_ivys_defaults() {
+    ivy::init().unwrap();
+    let z = zeros;
+    let one = |r: ivy::Result<Array>| r.map(|a| vec![a]);
+    type Case<'a> = (
+        &'a str,
+        &'a [&'a str],
+        &'a [&'a str],
+        ivy::Result<Vec<Array>>,
+    );
+    let cases: Vec<Case> = vec![
+        // flatten(start_dim=0, end_dim=-1): every axis merged.
+        (
+            "flatten",
+            &["int8[2, 3]"],
+            &["int8[6]"],
+            one(ivy::flatten(&z("int8[2, 3]"), 0, -1, None)),
+        ),
+        // expand_dims(axis=0): a leading axis (an empty axis list would add none).
+        (
+            "expand_dims",
+            &["int8[2, 3]"],
+            &["int8[1, 2, 3]"],
+            one(ivy::expand_dims(&z("int8[2, 3]"), &[0], None)),
+        ),
+        // tensordot(axes=2): the last two axes of x1 with the first two of x2 (0 axes would
+        // be the outer product, [2, 3, 4, 3, 4, 5]).
+        (
+            "tensordot",
+            &["float32[2, 3, 4]", "float32[3, 4, 5]"],
+            &["float32[2, 5]"],
+            one(ivy::tensordot(
+                &z("float32[2, 3, 4]"),
+                &z("float32[3, 4, 5]"),
+                ivy::TensordotAxes::Count(2),
+                None,
+            )),
+        ),
+        // vecdot(axis=-1): the last axis, of length 3 in both (axis 0 would be 2 against 3).
+        (
+            "vecdot",
+            &["float32[2, 3]", "float32[3]"],
+            &["float32[2]"],
+            one(ivy::vecdot(&z("float32[2, 3]"), &z("float32[3]"), -1, None)),
+        ),
+        // vector_norm(axis=None, ord=2): every element, an integer input as float32.
+        (
+            "vector_norm",
+            &["int8[2, 3]"],
+            &["float32[]"],
+            one(ivy::vector_norm(
+                &z("int8[2, 3]"),
+                None,
+                false,
+                2.0,
+                None,
+                None,
+            )),
+        ),
+        // matrix_norm(ord='fro', axis=(-2, -1)): one norm per matrix of the batch.
+        (
+            "matrix_norm",
+            &["float64[2, 3, 4]"],
+            &["float64[2]"],
+            one(ivy::matrix_norm(
+                &z("float64[2, 3, 4]"),
+                "fro",
+                (-2, -1),
+                false,
+                None,
+                None,
+            )),
+        ),
+        // diagonal(offset=0, axis1=-2, axis2=-1): min(2, 3) elements per batch entry.
+        (
+            "diagonal",
+            &["int32[4, 2, 3]"],
+            &["int32[4, 2]"],
+            one(ivy::diagonal(&z("int32[4, 2, 3]"), 0, -2, -1, None)),
+        ),
+        // trace(offset=0, axis1=0, axis2=1): over the first two axes, in the default int.
+        (
+            "trace",
+            &["int8[2, 3, 5]"],
+            &["int32[5]"],
+            one(ivy::trace(&z("int8[2, 3, 5]"), 0, 0, 1, None)),
+        ),
+        // cumsum(axis=0): the shape kept, int8 accumulated in the default int dtype.
+        (
+            "cumsum",
+            &["int8[2, 3]"],
+            &["int32[2, 3]"],
+            one(ivy::cumsum(&z("int8[2, 3]"), 0, false, false, None, None)),
+        ),
+        // argsort(axis=-1, descending=False, stable=True): int64 positions.
+        (
+            "argsort",
+            &["float32[2, 3]"],
+            &["int64[2, 3]"],
+            one(ivy::argsort(&z("float32[2, 3]"), -1, false, true, None)),
+        ),
+        // sort(axis=-1, stable=True).
+        (
+            "sort",
+            &["uint8[3]"],
+            &["uint8[3]"],
+            one(ivy::sort(&z("uint8[3]"), -1, false, true, None)),
+        ),
+        // searchsorted(side='left'): a position per element of v.
+        (
+            "searchsorted",
+            &["int32[4]", "int32[2, 3]"],
+            &["int64[2, 3]"],
+            one(ivy::searchsorted(
+                &z("int32[4]"),
+                &z("int32[2, 3]"),
+                ivy::Side::Left,
+                None,
+            )),
+        ),
+        // cross_entropy(axis=-1, epsilon=1e-7): one loss per row (None would be every axis).
+        (
+            "cross_entropy",
+            &["float32[2, 3]", "float32[2, 3]"],
+            &["float32[2]"],
+            one(ivy::cross_entropy(
+                &z("float32[2, 3]"),
+                &z("float32[2, 3]"),
+                Some(-1),
+                1e-7,
+                None,
+            )),
+        ),
+        // binary_cross_entropy(reduction='mean'): one number (an empty reduction is refused).
+        (
+            "binary_cross_entropy",
+            &["float32[4]", "float32[4]"],
+            &["float32[]"],
+            one(ivy::binary_cross_entropy(
+                &z("float32[4]"),
+                &z("float32[4]"),
+                false,
+                0.0,
+                "mean",
+                None,
+                None,
+                None,
+            )),
+        ),
+        // meshgrid(indexing='xy'): the first two axes swapped, (len(y), len(x)).
+        (
+            "meshgrid",
+            &["int32[3]", "int32[2]"],
+            &["int32[2, 3]", "int32[2, 3]"],
+            ivy::meshgrid(&[&z("int32[3]"), &z("int32[2]")], false, "xy"),
+        ),
+        // leaky_relu(alpha=0.2): the shape, an integer input as float32.
+        (
+            "leaky_relu",
+            &["int8[3]"],
+            &["float32[3]"],
+            one(ivy::leaky_relu(&z("int8[3]"), 0.2, None)),
+        ),
+        // remainder(modulus=True), isinf(detect_positive=True, detect_negative=True).
+        (
+            "remainder",
+            &["int8[2, 1]", "int16[3]"],
+            &["int16[2, 3]"],
+            one(ivy::remainder(&z("int8[2, 1]"), &z("int16[3]"), true, None)),
+        ),
+        (
+            "isinf",
+            &["float32[2]"],
+            &["bool[2]"],
+            one(ivy::isinf(&z("float32[2]"), true, true, None)),
+        ),
+        // concat(axis=0), stack(axis=0), squeeze(axis=None): the zero values are Ivy's.
+        (
+            "concat",
+            &["int8[1, 2]", "int8[2, 2]"],
+            &["int8[3, 2]"],
+            one(ivy::concat(&[z("int8[1, 2]"), z("int8[2, 2]")], 0, None)),
+        ),
+        (
+            "stack",
+            &["int8[2]", "int8[2]"],
+            &["int8[2, 2]"],
+            one(ivy::stack(&[z("int8[2]"), z("int8[2]")], 0, None)),
+        ),
+        (
+            "squeeze",
+            &["int8[1, 3, 1]"],
+            &["int8[3]"],
+            one(ivy::squeeze(&z("int8[1, 3, 1]"), None, None)),
+        ),
+        // var(axis=None, correction=0), argmax(axis=None): over every element.
+        (
+            "var",
+            &["float32[2, 3]"],
+            &["float32[]"],
+            one(ivy::var(&z("float32[2, 3]"), None, 0.0, false, None)),
+        ),
+        (
+            "argmax",
+            &["float32[2, 3]"],
+            &["int64[]"],
+            one(ivy::argmax(&z("float32[2, 3]"), None, false, false, None)),
+        ),
+    ];
+    assert!(cases.len() >= 20);
+    for (name, given, want, call) in cases {
+        assert_eq!(typed(name, given).unwrap(), want, "{name}: output_types");
+        let call: Vec<String> = call
+            .unwrap()
+            .iter()
+            .map(|a| a.tensor_type().to_string())
+            .collect();
+        assert_eq!(call, want, "{name}: the call at Ivy's defaults");
+    }
+}
+
+/// A function with a parameter Ivy gives no default (`#[defaults(n_rows = required)]`)
+/// cannot be typed from array types alone, and its error names the parameters.
+#[test]
+fn types_alone_name_the_parameters_without_a_default() {
+    ivy::init().unwrap();
+    let cases: [(&str, &[&str], &str); 14] = [
+        ("eye", &[], "`n_rows` has"),
+        ("zeros", &[], "`shape` has"),
+        ("full", &[], "`shape`, `fill_value` have"),
+        ("linspace", &[], "`start`, `stop`, `num` have"),
+        // Ivy's `stop` defaults to None, which the Rust signature has no way to say.
+        ("arange", &[], "`start`, `stop` have"),
+        ("one_hot", &["int64[2]"], "`depth` has"),
+        ("reshape", &["int8[6]"], "`shape` has"),
+        ("roll", &["int8[3]"], "`shift` has"),
+        ("swapaxes", &["int8[2, 3]"], "`axis0`, `axis1` have"),
+        ("pad", &["int8[3]"], "`pad_width` has"),
+        ("dropout", &["float32[3]"], "`prob` has"),
+        ("layer_norm", &["float32[2, 3]"], "`normalized_idxs` has"),
+        ("einsum", &["float32[2]"], "`equation` has"),
+        ("get_item", &["int8[3]"], "`query` has"),
+    ];
+    for (name, given, why) in cases {
+        let e = typed(name, given).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "{name} cannot be typed from array types alone: {why} no default (call \
+                 `{name}::output_type` with the arguments)"
+            )
+        );
+    }
+}
+
+/// Every function of the catalog types from array types alone at its defaults (some dtype and
+/// shape that it takes, all arrays alike: a default it would refuse, such as an empty
+/// `reduction`, fails here), except those with a parameter Ivy gives no default, or whose
+/// Rust type cannot say Ivy's default (`arange`'s `stop`, `clip`'s bounds, `where_`'s
+/// condition), which name those parameters.
+#[test]
+fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
+    ivy::init().unwrap();
+    let untypable = [
+        ("zeros", "`shape`"),
+        ("ones", "`shape`"),
+        ("empty", "`shape`"),
+        ("full", "`shape`, `fill_value`"),
+        ("arange", "`start`, `stop`"),
+        ("asarray", "`data`"),
+        ("linspace", "`start`, `stop`, `num`"),
+        ("logspace", "`start`, `stop`, `num`"),
+        ("eye", "`n_rows`"),
+        ("full_like", "`fill_value`"),
+        ("one_hot", "`depth`"),
+        ("clip", "`x_min`, `x_max`"),
+        ("einsum", "`equation`"),
+        ("reshape", "`shape`"),
+        ("permute_dims", "`axes`"),
+        ("roll", "`shift`"),
+        ("tile", "`repeats`"),
+        ("repeat", "`repeats`"),
+        ("broadcast_to", "`shape`"),
+        ("swapaxes", "`axis0`, `axis1`"),
+        ("moveaxis", "`source`, `destination`"),
+        ("pad", "`pad_width`"),
+        ("where_", "`condition`"),
+        ("layer_norm", "`normalized_idxs`"),
+        ("dropout", "`prob`"),
+        ("get_item", "`query`"),
+        ("astype", "`dtype`"),
+    ];
+    let mut typed_count = 0;
+    for f in ivy::CATALOG.iter().flat_map(|(_, fs)| fs.iter()) {
+        let Some(typing) = f.typing else {
+            continue; // a standalone function: no output types
+        };
+        if let Some((_, why)) = untypable.iter().find(|(n, _)| *n == f.name) {
+            let e = f.output_types(&[]).unwrap_err().to_string();
+            assert!(
+                e.starts_with(&format!(
+                    "{} cannot be typed from array types alone: {why} ha",
+                    f.name
+                )),
+                "{e}"
+            );
+            continue;
+        }
+        let arrays = typing
+            .params
+            .iter()
+            .filter(|p| matches!(p, ivy::TypeParam::Array(_) | ivy::TypeParam::Arrays(_)))
+            .count();
+        let mut errors = Vec::new();
+        let types = ["float32[3, 3]", "int32[3, 3]", "int64[3]"]
+            .iter()
+            .find(|d| {
+                let given: Vec<TensorType> = (0..arrays).map(|_| t(d)).collect();
+                f.output_types(&given).map_err(|e| errors.push(e)).is_ok()
+            });
+        assert!(types.is_some(), "{}: {errors:?}", f.name);
+        typed_count += 1;
+    }
+    // Every name listed is in the catalog; the typable functions are the large majority.
+    for (name, _) in untypable {
+        catalog(name);
+    }
+    assert!(typed_count > 100, "{typed_count}");
+}

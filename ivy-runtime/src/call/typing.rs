@@ -5,8 +5,9 @@
 //! types are left for it; a list of arrays, as `concat` takes, gets every type left); every
 //! other parameter takes the function's default where its declaration states one
 //! (`#[defaults(end_dim = -1)]`), else the zero value of its type (`None`, `false`, `0`,
-//! empty). A function with a parameter that has neither (`astype`'s `dtype`, `clip`'s
-//! bounds) cannot be typed this way: call its `output_type` with the arguments.
+//! empty). A function with a parameter that has no default (`eye`'s `n_rows`, declared
+//! `#[defaults(n_rows = required)]`), or whose type has no zero value (`astype`'s `dtype`,
+//! `clip`'s bounds), cannot be typed this way: call its `output_type` with the arguments.
 
 use crate::error::{Error, Result};
 use crate::registry::FunctionDecl;
@@ -123,12 +124,13 @@ impl FunctionDecl {
             )));
         };
         let Some(eval) = typing.eval else {
+            let why = typing.untypable.unwrap_or("a parameter");
+            // A list of parameters (`start`, `stop`, `num`) is plural.
+            let has = if why.contains(", ") { "have" } else { "has" };
             return Err(Error::InvalidInput(format!(
-                "{} cannot be typed from array types alone: {} has no default (call \
+                "{} cannot be typed from array types alone: {why} {has} no default (call \
                  `{}::output_type` with the arguments)",
-                self.name,
-                typing.untypable.unwrap_or("a parameter"),
-                self.name
+                self.name, self.name
             )));
         };
         let parts = distribute(self.name, typing.params, given)?;

@@ -33,6 +33,7 @@ pub fn relu(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 #[primary]
 #[returns(same(x))]
+#[defaults(alpha = 0.2)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

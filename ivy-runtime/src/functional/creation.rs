@@ -11,6 +11,7 @@ use crate::{
 /// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]
 #[returns(created(shape, dtype))]
+#[defaults(shape = required)]
 #[infer_dtype]
 #[infer_device]
 pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
@@ -18,6 +19,7 @@ pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> R
 /// An array of ones of `shape`; `dtype` defaults to the global default dtype (float32).
 #[primary]
 #[returns(created(shape, dtype))]
+#[defaults(shape = required)]
 #[infer_dtype]
 #[infer_device]
 pub fn ones(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
@@ -27,6 +29,7 @@ pub fn ones(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Re
 /// default float dtype, a bool `bool`, each widened when the value needs it.
 #[primary]
 #[returns(filled(shape, fill_value, dtype))]
+#[defaults(shape = required, fill_value = required)]
 #[infer_device]
 pub fn full(
     shape: &[usize],
@@ -39,6 +42,7 @@ pub fn full(
 /// arguments decide: any float gives the default float dtype, else the default int dtype.
 #[primary]
 #[returns(ranged(start, stop, step, dtype))]
+#[defaults(start = required, step = Scalar::Int(1))]
 #[infer_dtype]
 #[infer_device]
 pub fn arange(
@@ -61,6 +65,7 @@ pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) ->
 /// wrote), so `empty` is `zeros` under Ivy's name.
 #[primary]
 #[returns(created(shape, dtype))]
+#[defaults(shape = required)]
 #[infer_dtype]
 #[infer_device]
 pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
@@ -80,6 +85,7 @@ pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> R
 /// ```
 #[primary]
 #[returns(created(&[num], dtype))]
+#[defaults(start = required, stop = required, num = required, endpoint = true)]
 #[infer_dtype]
 #[infer_device]
 pub fn linspace(
@@ -102,6 +108,7 @@ pub fn linspace(
 /// ```
 #[primary]
 #[returns(created(&[num], dtype))]
+#[defaults(start = required, stop = required, num = required, base = 10.0, endpoint = true)]
 #[infer_dtype]
 #[infer_device]
 pub fn logspace(
@@ -126,6 +133,7 @@ pub fn logspace(
 /// ```
 #[primary]
 #[returns(identity(n_rows, n_cols, batch_shape, dtype))]
+#[defaults(n_rows = required)]
 #[infer_dtype]
 #[infer_device]
 pub fn eye(
@@ -171,6 +179,7 @@ pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Res
 /// ```
 #[primary]
 #[returns(retyped(x, dtype))]
+#[defaults(fill_value = required)]
 #[nestable]
 #[infer_dtype]
 #[infer_device]
@@ -206,6 +215,7 @@ pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Re
 /// ```
 #[compositional]
 #[returns(grid(&meshgrid_types(arrays)?.iter().collect::<Vec<_>>(), sparse, indexing))]
+#[defaults(indexing = "xy")]
 pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<Array>> {
     for (i, a) in arrays.iter().enumerate() {
         if a.ndim() != 1 {
@@ -357,6 +367,7 @@ pub fn triu(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 #[primary]
 #[returns(one_hot_of(indices, depth, on_value, off_value, axis, dtype))]
+#[defaults(depth = required)]
 #[infer_device]
 #[handle_out]
 #[allow(clippy::too_many_arguments)] // Ivy's parameters, in Ivy's order

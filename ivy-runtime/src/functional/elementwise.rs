@@ -133,6 +133,7 @@ pub fn floor_divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array
 /// ```
 #[primary]
 #[returns(broadcast(&[x1, x2]))]
+#[defaults(modulus = true)]
 #[handle_out]
 #[nestable]
 pub fn remainder(
@@ -468,6 +469,7 @@ pub fn isnan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 #[primary]
 #[returns(predicate(x))]
+#[defaults(detect_positive = true, detect_negative = true)]
 #[handle_out]
 #[nestable]
 pub fn isinf(

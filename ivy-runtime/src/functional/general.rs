@@ -336,6 +336,7 @@ impl From<std::ops::RangeFull> for Index<'_> {
 /// ```
 #[primary]
 #[returns(indexed(x, query))]
+#[defaults(query = required)]
 #[nestable]
 pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 

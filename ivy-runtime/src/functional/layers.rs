@@ -32,6 +32,7 @@ use crate::{Array, Dtype, Error, FunctionDecl, HostArray, HostData, Result};
 /// ```
 #[compositional]
 #[returns(same(x))]
+#[defaults(prob = required, scale = true, training = true)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

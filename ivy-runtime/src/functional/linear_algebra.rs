@@ -66,6 +66,7 @@ impl From<usize> for TensordotAxes<'_> {
 /// ```
 #[primary]
 #[returns(dot_along(x1, x2, axis))]
+#[defaults(axis = -1)]
 #[handle_out]
 #[nestable]
 pub fn vecdot(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -83,6 +84,7 @@ pub fn vecdot(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> R
 /// ```
 #[primary]
 #[returns(contraction(x1, x2, axes))]
+#[defaults(axes = TensordotAxes::Count(2))]
 #[handle_out]
 #[nestable]
 pub fn tensordot(
@@ -196,6 +198,7 @@ pub fn trace(
 /// ```
 #[primary]
 #[returns(reduce_retyped(x, axis, keepdims, real_dtype(dtype)))]
+#[defaults(ord = 2.0)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[infer_dtype]

@@ -13,6 +13,7 @@ use crate::{
 /// summed over `axis` (all axes if `None`): `-sum(true_ * log(clip(pred, eps, 1 - eps)))`.
 #[compositional]
 #[returns(cross_entropy_of(true_, pred, axis))]
+#[defaults(axis = Some(-1), epsilon = 1e-7)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -65,6 +66,7 @@ const CLIP: f64 = 1e-7;
 /// ```
 #[compositional]
 #[returns(binary_loss(true_, pred, reduction, axis))]
+#[defaults(reduction = "mean")]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -156,6 +158,7 @@ pub fn binary_cross_entropy(
 /// ```
 #[compositional]
 #[returns(sparse_loss(true_, pred, axis, reduction))]
+#[defaults(axis = -1, epsilon = 1e-7, reduction = "mean")]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

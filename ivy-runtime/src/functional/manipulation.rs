@@ -26,6 +26,7 @@ use crate::{Array, FunctionDecl, Result, Scalar};
 /// ```
 #[primary]
 #[returns(reshaped(x, shape))]
+#[defaults(shape = required)]
 #[handle_out]
 #[nestable]
 pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -116,6 +117,7 @@ pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<A
 /// ```
 #[primary]
 #[returns(expanded(x, axis))]
+#[defaults(axis = &[0])]
 #[handle_out]
 #[nestable]
 pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -146,6 +148,7 @@ pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Re
 /// ```
 #[primary]
 #[returns(permuted(x, axes))]
+#[defaults(axes = required)]
 #[handle_out]
 #[nestable]
 pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -177,6 +180,7 @@ pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Resul
 /// ```
 #[primary]
 #[returns(rolled(x, shift, axis))]
+#[defaults(shift = required)]
 #[handle_out]
 #[nestable]
 pub fn roll(
@@ -235,6 +239,7 @@ pub fn split(
 /// ```
 #[primary]
 #[returns(tiled(x, repeats))]
+#[defaults(repeats = required)]
 #[handle_out]
 #[nestable]
 pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Array>;
@@ -251,6 +256,7 @@ pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Arr
 /// ```
 #[primary]
 #[returns(repeated(x, repeats, axis))]
+#[defaults(repeats = required)]
 #[handle_out]
 #[nestable]
 pub fn repeat(
@@ -270,6 +276,7 @@ pub fn repeat(
 /// ```
 #[primary]
 #[returns(broadcast_to_shape(x, shape))]
+#[defaults(shape = required)]
 #[handle_out]
 #[nestable]
 pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Result<Array>;
@@ -299,6 +306,7 @@ pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<V
 /// ```
 #[primary]
 #[returns(swapped(x, axis0, axis1))]
+#[defaults(axis0 = required, axis1 = required)]
 #[handle_out]
 #[nestable]
 pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -315,6 +323,7 @@ pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) 
 /// ```
 #[compositional]
 #[returns(moved(a, source, destination))]
+#[defaults(source = required, destination = required)]
 #[handle_out]
 #[nestable]
 pub fn moveaxis(
@@ -361,6 +370,7 @@ pub enum PadMode {
 /// ```
 #[primary]
 #[returns(padded(input, pad_width))]
+#[defaults(pad_width = required, mode = PadMode::Constant, constant_values = Scalar::Int(0))]
 #[handle_out]
 #[nestable]
 pub fn pad(

@@ -24,6 +24,7 @@ use crate::{Array, FunctionDecl, Result};
 /// ```
 #[compositional]
 #[returns(same(x))]
+#[defaults(normalized_idxs = required, eps = 1e-5, new_std = 1.0)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

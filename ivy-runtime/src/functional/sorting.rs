@@ -20,6 +20,7 @@ use crate::{Array, ArrayLike, FunctionDecl, Result};
 /// ```
 #[primary]
 #[returns(along(x, Some(axis), x.dtype))]
+#[defaults(axis = -1, stable = true)]
 #[handle_out]
 #[nestable]
 pub fn sort(
@@ -41,6 +42,7 @@ pub fn sort(
 /// ```
 #[primary]
 #[returns(along(x, Some(axis), INDEX_DTYPE))]
+#[defaults(axis = -1, stable = true)]
 #[handle_out]
 #[nestable]
 pub fn argsort(
@@ -76,6 +78,7 @@ pub enum Side {
 /// ```
 #[primary]
 #[returns(retyped(v, INDEX_DTYPE))]
+#[defaults(side = Side::Left)]
 #[handle_out]
 #[nestable]
 pub fn searchsorted(

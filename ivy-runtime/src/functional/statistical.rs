@@ -224,6 +224,7 @@ pub fn min(
 /// ```
 #[primary]
 #[returns(einsum_of(equation, operands))]
+#[defaults(equation = required)]
 #[handle_out]
 pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> Result<Array>;
 

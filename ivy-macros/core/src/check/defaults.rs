@@ -1,7 +1,9 @@
 //! `#[defaults(name = value, ..)]`: the values `f::DECL.output_types` (and `ivy type`) give
 //! the parameters that no array type fills, where the zero value of the parameter's type is
 //! not the function's default (`flatten`'s `end_dim = -1`). Each name is a parameter that
-//! takes no array, named once; each value is an expression of the parameter's type.
+//! takes no array, named once; each value is an expression of the parameter's type, or
+//! `required` for a parameter the function has no default for (`eye`'s `n_rows = required`):
+//! such a function cannot be typed from array types alone, and says which parameter is why.
 
 use syn::punctuated::Punctuated;
 use syn::{Expr, Ident, MetaNameValue, Token};
@@ -10,14 +12,18 @@ use super::{Errors, without_repeats};
 use crate::model::{FunctionKind, Param, ParamClass};
 use crate::parse::IvyAttr;
 
-/// The checked defaults of `function`, a declaration of `kind` with `params`.
+/// The value `required` spells: no default (see the module's documentation).
+const REQUIRED: &str = "required";
+
+/// The checked defaults of `function`, a declaration of `kind` with `params`: each named
+/// parameter's value, `None` where it is `required`.
 pub fn check_defaults(
     attrs: &[&IvyAttr],
     kind: FunctionKind,
     function: &Ident,
     params: &[Param],
     errs: &mut Errors,
-) -> Vec<(Ident, Expr)> {
+) -> Vec<(Ident, Option<Expr>)> {
     let attrs = without_repeats(
         attrs.iter().copied(),
         |_, _| true,
@@ -42,7 +48,7 @@ pub fn check_defaults(
     let Some(pairs) = errs.handle(syn::parse::Parser::parse2(parser, attr.args.clone())) else {
         return Vec::new();
     };
-    let mut out: Vec<(Ident, Expr)> = Vec::new();
+    let mut out: Vec<(Ident, Option<Expr>)> = Vec::new();
     for pair in pairs {
         let Some(name) = pair.path.get_ident() else {
             errs.spanned(&pair.path, "a default names one parameter: `end_dim = -1`");
@@ -84,7 +90,9 @@ pub fn check_defaults(
             errs.at(name.span(), format!("`{name}` has two defaults; keep one"));
             continue;
         }
-        out.push((name.clone(), pair.value));
+        let required =
+            matches!(&pair.value, Expr::Path(p) if p.qself.is_none() && p.path.is_ident(REQUIRED));
+        out.push((name.clone(), (!required).then_some(pair.value)));
     }
     out
 }
@@ -95,7 +103,7 @@ mod tests {
 
     use super::*;
 
-    fn check(args: proc_macro2::TokenStream) -> (Vec<(String, String)>, Vec<String>) {
+    fn check(args: proc_macro2::TokenStream) -> (Vec<(String, Option<String>)>, Vec<String>) {
         let param = |name: &str, class| Param {
             ident: format_ident!("{name}"),
             ty: syn::parse_quote!(isize),
@@ -119,7 +127,7 @@ mod tests {
         );
         let d = d
             .iter()
-            .map(|(n, v)| (n.to_string(), quote!(#v).to_string()))
+            .map(|(n, v)| (n.to_string(), v.as_ref().map(|v| quote!(#v).to_string())))
             .collect();
         (d, errs.messages())
     }
@@ -131,8 +139,8 @@ mod tests {
         assert_eq!(
             d,
             [
-                ("start_dim".to_owned(), "0".to_owned()),
-                ("end_dim".to_owned(), "- 1".to_owned())
+                ("start_dim".to_owned(), Some("0".to_owned())),
+                ("end_dim".to_owned(), Some("- 1".to_owned()))
             ]
         );
         let (d, e) = check(quote!(x = 1, end = -1, end_dim = -1, end_dim = 0));
@@ -145,6 +153,24 @@ mod tests {
                  `start_dim`, `end_dim`",
                 "`end_dim` has two defaults; keep one",
             ]
+        );
+    }
+
+    #[test]
+    fn required_marks_a_parameter_with_no_default() {
+        let (d, e) = check(quote!(start_dim = required, end_dim = -1));
+        assert!(e.is_empty(), "{e:?}");
+        assert_eq!(
+            d,
+            [
+                ("start_dim".to_owned(), None),
+                ("end_dim".to_owned(), Some("- 1".to_owned()))
+            ]
+        );
+        let (_, e) = check(quote!(x = required));
+        assert_eq!(
+            e,
+            ["`x` takes an array, which its type gives: it has no default"]
         );
     }
 }

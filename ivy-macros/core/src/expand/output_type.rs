@@ -213,12 +213,13 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
     let mut args = Vec::new();
     let mut untypable = Vec::new();
     let mut lists = 0;
-    // A default the declaration states, else the zero value of the parameter's type.
+    // A default the declaration states (`None` inside: it has none), else the zero value of
+    // the parameter's type.
     let declared = |x: &crate::model::Param| {
         m.defaults
             .iter()
             .find(|(n, _)| *n == x.ident)
-            .map(|(_, v)| v)
+            .map(|(_, v)| v.as_ref())
     };
     for (i, x) in m
         .params
@@ -238,9 +239,11 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
                 args.push(quote!(__t[#i].first()));
             }
             _ if declared(x).is_some() => {
-                let value = declared(x);
                 roles.push(quote!(#p::TypeParam::Default(#n)));
-                args.push(quote!(#value));
+                match declared(x).flatten() {
+                    Some(value) => args.push(quote!(#value)),
+                    None => untypable.push(format!("`{n}`")),
+                }
             }
             ParamClass::Dtype | ParamClass::Device => {
                 roles.push(quote!(#p::TypeParam::Default(#n)));

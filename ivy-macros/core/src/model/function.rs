@@ -31,8 +31,8 @@ pub struct FnModel {
     /// `#[returns(..)]`: the shape rule (every kind but standalone has one).
     pub returns: Option<syn::Expr>,
     /// `#[defaults(..)]`: the value of each parameter named there, when its output types are
-    /// asked from array types alone.
-    pub defaults: Vec<(Ident, syn::Expr)>,
+    /// asked from array types alone; `None` for one declared `required` (no default).
+    pub defaults: Vec<(Ident, Option<syn::Expr>)>,
 }
 
 impl FnModel {
