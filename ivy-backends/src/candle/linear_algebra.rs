@@ -28,7 +28,8 @@ use super::elementwise::add;
 use super::error::{invalid, same_dtype, shapes, unsupported};
 use super::host::to_host;
 use crate::kernel_error::operand_dtypes;
-use crate::routines::linear_algebra::{decompositions, norm, products};
+use crate::routines::linear_algebra::norm::Norm;
+use crate::routines::linear_algebra::{decompositions, products};
 use crate::routines::reductions::reduction_axis;
 use ivy_runtime::{HostArray, HostElement, TensordotAxes};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
@@ -228,37 +229,15 @@ pub fn diagonal(
     Diagonal(offset, axis1, axis2).map(x)
 }
 
-/// A norm of float tensors, computed in `f64` by the shared routines ([`norm`]).
-enum Norm<'a> {
-    Vector {
-        axis: Option<usize>,
-        keepdims: bool,
-        ord: f64,
-    },
-    Matrix {
-        ord: &'a str,
-        axis: (isize, isize),
-        keepdims: bool,
-    },
-}
-
-impl Norm<'_> {
-    /// The norms of `x` as `dtype` (a float dtype), in `f64`, rounded to `dtype`.
-    fn of(&self, x: &Tensor, dtype: Dtype) -> Result<Tensor, BackendError> {
-        let x = as_dtype(x, dtype)?;
-        let norms = with_candle_float!(dtype, T => with_elements::<T, _>(&x, |v| {
-            let view = ArrayViewD::from_shape(IxDyn(x.dims()), v)?;
-            from_array(match *self {
-                Norm::Vector { axis, keepdims, ord } => {
-                    norm::vector_norm_view(view, axis, keepdims, ord)?
-                }
-                Norm::Matrix { ord, axis, keepdims } => {
-                    norm::matrix_norm_view(view, ord, axis, keepdims)?
-                }
-            })
-        }), _ => Err(unsupported("vector_norm/matrix_norm", dtype, DtypeSet::FLOAT).into()))?;
-        astype(&norms, dtype)
-    }
+/// The norms of `x` as `dtype` (a float dtype), in `f64` by the shared routines, rounded to
+/// `dtype`.
+fn norm_of(norm: &Norm<'_>, x: &Tensor, dtype: Dtype) -> Result<Tensor, BackendError> {
+    let x = as_dtype(x, dtype)?;
+    let norms = with_candle_float!(dtype, T => with_elements::<T, _>(&x, |v| {
+        let view = ArrayViewD::from_shape(IxDyn(x.dims()), v)?;
+        from_array(norm.of_view(view)?)
+    }), _ => Err(unsupported("vector_norm/matrix_norm", dtype, DtypeSet::FLOAT).into()))?;
+    astype(&norms, dtype)
 }
 
 /// The `ord`-norms of the vectors of `x` (as `dtype`) along `axis`, in `f64`, rounded to
@@ -273,12 +252,12 @@ pub fn vector_norm(
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
     let axis = reduction_axis("vector_norm", axis, x.rank())?;
-    Norm::Vector {
+    let norm = Norm::Vector {
         axis,
         keepdims,
         ord,
-    }
-    .of(x, dtype)
+    };
+    norm_of(&norm, x, dtype)
 }
 
 /// The `ord`-norms of the matrices of `x` (as `dtype`), in `f64`, rounded to `dtype` (candle
@@ -292,12 +271,12 @@ pub fn matrix_norm(
     keepdims: bool,
     dtype: Dtype,
 ) -> Result<Tensor, BackendError> {
-    Norm::Matrix {
+    let norm = Norm::Matrix {
         ord,
         axis,
         keepdims,
-    }
-    .of(x, dtype)
+    };
+    norm_of(&norm, x, dtype)
 }
 
 /// A decomposition-based kernel ([`decompositions`]; candle has none), run on `float64`

@@ -1,5 +1,5 @@
 //! Linear algebra: `matmul`, `matrix_transpose`, `linear`, and over views shared with the
-//! candle backend: products and diagonals ([`products`]), norms ([`norm`]), determinants,
+//! candle backend: products and diagonals ([`products`]), norms ([`norm`](crate::routines::linear_algebra::norm)), determinants,
 //! inverses and solves ([`decompositions`], on faer); `matmul`'s GEMM ([`gemm`], faer's).
 
 use ivy_runtime::HostElement;
@@ -17,7 +17,8 @@ use super::statistical::logical;
 use super::storage::{Element, NdArray};
 use crate::elem::{Conjugate, InexactElem, NumElem, from_acc_array, to_acc_array};
 use crate::routines::linear_algebra::decompositions::{self, LinalgElem};
-use crate::routines::linear_algebra::{gemm, norm, products};
+use crate::routines::linear_algebra::norm::Norm;
+use crate::routines::linear_algebra::{gemm, products};
 use crate::routines::reductions::reduction_axis;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::KernelDecl;
@@ -269,38 +270,13 @@ fn real_dtype(dtype: Dtype) -> Dtype {
     }
 }
 
-/// A norm of float or complex arrays, computed in `f64`.
-enum Norm<'a> {
-    Vector {
-        axis: Option<usize>,
-        keepdims: bool,
-        ord: f64,
-    },
-    Matrix {
-        ord: &'a str,
-        axis: (isize, isize),
-        keepdims: bool,
-    },
-}
-
+/// A norm of float or complex arrays, computed in `f64` by the shared routines.
 impl MapInexact for Norm<'_> {
     const NAME: &'static str = "vector_norm/matrix_norm";
     type Output = NdArray;
 
     fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-        let r = match *self {
-            Norm::Vector {
-                axis,
-                keepdims,
-                ord,
-            } => norm::vector_norm_view(a.view(), axis, keepdims, ord)?,
-            Norm::Matrix {
-                ord,
-                axis,
-                keepdims,
-            } => norm::matrix_norm_view(a.view(), ord, axis, keepdims)?,
-        };
-        into_dtype(r.into(), real_dtype(T::DTYPE))
+        into_dtype(self.of_view(a.view())?.into(), real_dtype(T::DTYPE))
     }
 }
 

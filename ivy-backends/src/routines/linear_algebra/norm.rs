@@ -231,3 +231,43 @@ pub fn matrix_norm_view<T: HostElement>(
     }
     shaped(F, &shape, out)
 }
+
+/// The norm a kernel computes: `vector_norm`'s arguments or `matrix_norm`'s (axes checked).
+pub(crate) enum Norm<'a> {
+    /// `vector_norm`.
+    Vector {
+        /// The axis (every element if `None`).
+        axis: Option<usize>,
+        /// Whether the reduced axis stays as length 1.
+        keepdims: bool,
+        /// The order.
+        ord: f64,
+    },
+    /// `matrix_norm`.
+    Matrix {
+        /// The order's name.
+        ord: &'a str,
+        /// The plane of the matrices.
+        axis: (isize, isize),
+        /// Whether the reduced axes stay as length 1.
+        keepdims: bool,
+    },
+}
+
+impl Norm<'_> {
+    /// The norms of `x`, in `f64`.
+    pub(crate) fn of_view<T: HostElement>(&self, x: ArrayViewD<'_, T>) -> Result<ArrayD<f64>> {
+        match *self {
+            Norm::Vector {
+                axis,
+                keepdims,
+                ord,
+            } => vector_norm_view(x, axis, keepdims, ord),
+            Norm::Matrix {
+                ord,
+                axis,
+                keepdims,
+            } => matrix_norm_view(x, ord, axis, keepdims),
+        }
+    }
+}
