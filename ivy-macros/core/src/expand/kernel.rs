@@ -36,7 +36,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let fname_str = fname.to_string();
     let decls = declarations(&p, &k.declarations);
     let doc = format!(
-        "The registry entry of kernel [`{fname}`]: list it in the backend's \
+        "The registry entry of kernel [`{fname}()`]: list it in the backend's \
          `kernels()` with `ivy::kernels![{fname}, ..]`."
     );
     let fn_ref = quote_spanned!(sig_span=> #fname);

@@ -6,7 +6,7 @@ fn candle_linear(
 ) -> Result<Tensor> {
     todo!()
 }
-///The registry entry of kernel [`candle_linear`]: list it in the backend's `kernels()` with `ivy::kernels![candle_linear, ..]`.
+///The registry entry of kernel [`candle_linear()`]: list it in the backend's `kernels()` with `ivy::kernels![candle_linear, ..]`.
 #[allow(non_camel_case_types)]
 pub(crate) struct candle_linear {}
 impl candle_linear {
