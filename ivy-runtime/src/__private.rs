@@ -7,6 +7,7 @@ pub use crate::call::{
     kernel_support, mixed, mixed_kernel, nested, opt_arg, passed, type_call, types, write_out,
 };
 pub use crate::container::{Nest, NestArg};
+pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
     Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots,
@@ -185,20 +186,3 @@ pub type SlotsOf<D> = Slots<Thunk<D>, <D as Declared>::Handler>;
 /// The type-erased call of a kernel of the function `D`.
 pub type Thunk<D> =
     for<'a, 'b> fn(&'a <D as Declared>::Args<'b>, &'a CallCtx) -> Result<<D as Declared>::Output>;
-
-/// A function kind whose kernels may carry a partial-mixed handler: mixed functions.
-#[diagnostic::on_unimplemented(
-    message = "`#[partial_mixed]` needs a mixed function, and this kernel implements another kind",
-    label = "the function this kernel implements is not `#[mixed]`",
-    note = "declare the function `#[mixed]` to give its kernels a handler, or remove `#[partial_mixed]`"
-)]
-pub trait IsMixed {}
-
-/// Kind markers for the checks above (`<f as Declared>::Kind: IsMixed`).
-pub mod kind {
-    /// A primary function.
-    pub struct Primary;
-    /// A mixed function.
-    pub struct Mixed;
-    impl super::IsMixed for Mixed {}
-}

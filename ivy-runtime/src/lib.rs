@@ -55,6 +55,7 @@ mod error;
 pub mod functional;
 mod host;
 mod info;
+pub mod kind;
 pub mod operators;
 mod outputs;
 mod panics;

@@ -29,7 +29,7 @@ use super::dispatch::{MapView, from_array};
 use super::dtype::{CandleElem, dtype_of, with_candle_type};
 use super::error::{invalid, invalid_dtype, unsupported};
 use crate::kernel_error::operand_dtypes;
-use crate::routines::einsum;
+use crate::routines::einsum::{einsum as run_einsum, einsum_dtype};
 use crate::routines::reductions as shared;
 
 /// A reduction or scan, run by the shared view kernels.
@@ -94,7 +94,7 @@ fn reduce(
     let axis = shared::reduction_axis(function, axis, x.rank())?;
     let x = match dtype {
         Some(d) => as_dtype(x, d)?,
-        None => std::borrow::Cow::Borrowed(x),
+        None => ::std::borrow::Cow::Borrowed(x),
     };
     Reduce {
         kernel,
@@ -266,12 +266,12 @@ pub fn cumprod(
     )
 }
 
-/// Einstein summation: the shared kernel ([`einsum::einsum`]; candle has none) over the
+/// Einstein summation: the shared kernel ([`run_einsum`]; candle has none) over the
 /// operands' elements in host memory, converted to their promoted dtype, which must be one
 /// candle holds.
 #[implements(f::einsum for CandleBackend)]
 pub fn einsum(equation: &str, operands: &[&Array]) -> Result<Tensor, BackendError> {
-    let dtype = einsum::einsum_dtype(operands)?;
+    let dtype = einsum_dtype(operands)?;
     let hosts = operands
         .iter()
         .map(|a| a.to_host()?.astype(dtype))
@@ -285,7 +285,7 @@ pub fn einsum(equation: &str, operands: &[&Array]) -> Result<Tensor, BackendErro
     }
     with_candle_type!(dtype, T => {
         let views = hosts.iter().map(view::<T>).collect::<ivy_runtime::Result<Vec<_>>>()?;
-        from_array(einsum::einsum(equation, &views)?)
+        from_array(run_einsum(equation, &views)?)
     }, _ => Err(invalid_dtype(dtype).into()))
 }
 

@@ -180,16 +180,16 @@ pub fn log_softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_relu, classes::REAL);
-takes!(__ivy_kernel_leaky_relu, classes::FLOAT);
-takes!(__ivy_kernel_gelu, classes::FLOAT);
-takes!(__ivy_kernel_sigmoid, classes::FLOAT);
-takes!(__ivy_kernel_silu, classes::FLOAT);
-takes!(__ivy_kernel_softplus, classes::FLOAT);
-takes!(__ivy_kernel_mish, classes::FLOAT);
-takes!(__ivy_kernel_hardswish, classes::FLOAT);
-takes!(__ivy_kernel_softmax, classes::FLOAT);
-takes!(__ivy_kernel_log_softmax, classes::FLOAT);
+takes!(relu, classes::REAL);
+takes!(leaky_relu, classes::FLOAT);
+takes!(gelu, classes::FLOAT);
+takes!(sigmoid, classes::FLOAT);
+takes!(silu, classes::FLOAT);
+takes!(softplus, classes::FLOAT);
+takes!(mish, classes::FLOAT);
+takes!(hardswish, classes::FLOAT);
+takes!(softmax, classes::FLOAT);
+takes!(log_softmax, classes::FLOAT);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -67,7 +67,7 @@ impl MapAll for AsType {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_astype, classes::ALL);
+takes!(astype, classes::ALL);
 
 /// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -270,26 +270,26 @@ pub fn copy_array(x: &NdArray) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_zeros_kernel, classes::ALL);
-takes!(__ivy_kernel_ones_kernel, classes::ALL);
-takes!(__ivy_kernel_full_kernel, classes::ALL);
-takes!(__ivy_kernel_arange_kernel, classes::REAL);
-takes!(__ivy_kernel_asarray_kernel, classes::ALL);
-takes!(__ivy_kernel_empty_kernel, classes::ALL);
-takes!(__ivy_kernel_linspace_kernel, classes::REAL);
-takes!(__ivy_kernel_logspace_kernel, classes::REAL);
-takes!(__ivy_kernel_eye_kernel, classes::ALL);
-takes!(__ivy_kernel_zeros_like_kernel, classes::ALL);
-takes!(__ivy_kernel_ones_like_kernel, classes::ALL);
-takes!(__ivy_kernel_full_like_kernel, classes::ALL);
-takes!(__ivy_kernel_empty_like_kernel, classes::ALL);
-takes!(__ivy_kernel_tril_kernel, classes::ALL);
-takes!(__ivy_kernel_triu_kernel, classes::ALL);
+takes!(zeros_kernel, classes::ALL);
+takes!(ones_kernel, classes::ALL);
+takes!(full_kernel, classes::ALL);
+takes!(arange_kernel, classes::REAL);
+takes!(asarray_kernel, classes::ALL);
+takes!(empty_kernel, classes::ALL);
+takes!(linspace_kernel, classes::REAL);
+takes!(logspace_kernel, classes::REAL);
+takes!(eye_kernel, classes::ALL);
+takes!(zeros_like_kernel, classes::ALL);
+takes!(ones_like_kernel, classes::ALL);
+takes!(full_like_kernel, classes::ALL);
+takes!(empty_like_kernel, classes::ALL);
+takes!(tril_kernel, classes::ALL);
+takes!(triu_kernel, classes::ALL);
 takes!(
-    __ivy_kernel_one_hot_kernel,
+    one_hot_kernel,
     classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
 );
-takes!(__ivy_kernel_copy_array, classes::ALL);
+takes!(copy_array, classes::ALL);
 
 /// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

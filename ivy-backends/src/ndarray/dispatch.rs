@@ -163,13 +163,13 @@ class_maps! {
 /// function's and the kernel's declarations leave on ndarray at [`NDARRAY_VERSION`] are
 /// exactly `$takes` (a class of this module, or a union of them for a kernel that dispatches
 /// twice). One kernel's support is then stated twice only in a way the compiler compares:
-/// `takes!(__ivy_kernel_exp, classes::INEXACT);`.
+/// `takes!(exp, classes::INEXACT);`.
 ///
 /// [`NDARRAY_VERSION`]: super::NDARRAY_VERSION
 macro_rules! takes {
     ($kernel:ident, $takes:expr) => {
         const _: () = ::core::assert!(
-            $kernel
+            <$kernel>::KERNEL
                 .declared_dtypes(
                     <super::backend::NdArrayBackend as ivy_runtime::Backend>::VALID_DTYPES,
                     &super::backend::VERSION,

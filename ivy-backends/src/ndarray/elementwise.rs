@@ -775,73 +775,58 @@ pub fn copysign(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_add, classes::ALL);
-takes!(__ivy_kernel_subtract, classes::NUMERIC);
-takes!(__ivy_kernel_multiply, classes::ALL);
-takes!(__ivy_kernel_divide, classes::ALL);
-takes!(__ivy_kernel_abs, classes::NUMERIC);
-takes!(__ivy_kernel_exp, classes::INEXACT);
-takes!(__ivy_kernel_expm1, classes::INEXACT);
-takes!(__ivy_kernel_tan, classes::INEXACT);
-takes!(__ivy_kernel_log, classes::INEXACT);
-takes!(__ivy_kernel_clip, classes::REAL);
-takes!(__ivy_kernel_lcm, classes::INTEGER);
-takes!(__ivy_kernel_logical_not, classes::ALL);
-takes!(__ivy_kernel_floor_divide, classes::REAL);
-takes!(__ivy_kernel_remainder, classes::REAL);
-takes!(__ivy_kernel_pow, classes::NUMERIC);
-takes!(__ivy_kernel_negative, classes::NUMERIC);
-takes!(__ivy_kernel_positive, classes::NUMERIC);
-takes!(__ivy_kernel_sign, classes::NUMERIC);
-takes!(__ivy_kernel_square, classes::NUMERIC);
-takes!(__ivy_kernel_reciprocal, classes::NUMERIC);
-takes!(__ivy_kernel_floor, classes::REAL);
-takes!(__ivy_kernel_ceil, classes::REAL);
-takes!(__ivy_kernel_round, classes::NUMERIC);
-takes!(__ivy_kernel_trunc, classes::REAL);
-takes!(__ivy_kernel_maximum, classes::REAL);
-takes!(__ivy_kernel_minimum, classes::REAL);
-takes!(__ivy_kernel_fmin, classes::REAL);
-takes!(__ivy_kernel_fmax, classes::REAL);
-takes!(__ivy_kernel_equal, classes::ALL);
-takes!(__ivy_kernel_not_equal, classes::ALL);
-takes!(__ivy_kernel_less, classes::REAL.union(DtypeSet::BOOL));
-takes!(__ivy_kernel_less_equal, classes::REAL.union(DtypeSet::BOOL));
-takes!(__ivy_kernel_greater, classes::REAL.union(DtypeSet::BOOL));
-takes!(
-    __ivy_kernel_greater_equal,
-    classes::REAL.union(DtypeSet::BOOL)
-);
-takes!(__ivy_kernel_isnan, classes::ALL);
-takes!(__ivy_kernel_isinf, classes::ALL);
-takes!(__ivy_kernel_isfinite, classes::ALL);
-takes!(__ivy_kernel_logical_and, classes::ALL);
-takes!(__ivy_kernel_logical_or, classes::ALL);
-takes!(__ivy_kernel_logical_xor, classes::ALL);
-takes!(
-    __ivy_kernel_bitwise_and,
-    classes::INTEGER.union(DtypeSet::BOOL)
-);
-takes!(
-    __ivy_kernel_bitwise_or,
-    classes::INTEGER.union(DtypeSet::BOOL)
-);
-takes!(
-    __ivy_kernel_bitwise_xor,
-    classes::INTEGER.union(DtypeSet::BOOL)
-);
-takes!(
-    __ivy_kernel_bitwise_invert,
-    classes::INTEGER.union(DtypeSet::BOOL)
-);
-takes!(__ivy_kernel_bitwise_left_shift, classes::INTEGER);
-takes!(__ivy_kernel_bitwise_right_shift, classes::INTEGER);
-takes!(__ivy_kernel_gcd, classes::INTEGER);
-takes!(__ivy_kernel_real, classes::ALL);
-takes!(__ivy_kernel_imag, classes::ALL);
-takes!(__ivy_kernel_conj, classes::ALL);
-takes!(__ivy_kernel_angle, classes::INEXACT);
-takes!(__ivy_kernel_copysign, classes::FLOAT);
+takes!(add, classes::ALL);
+takes!(subtract, classes::NUMERIC);
+takes!(multiply, classes::ALL);
+takes!(divide, classes::ALL);
+takes!(abs, classes::NUMERIC);
+takes!(exp, classes::INEXACT);
+takes!(expm1, classes::INEXACT);
+takes!(tan, classes::INEXACT);
+takes!(log, classes::INEXACT);
+takes!(clip, classes::REAL);
+takes!(lcm, classes::INTEGER);
+takes!(logical_not, classes::ALL);
+takes!(floor_divide, classes::REAL);
+takes!(remainder, classes::REAL);
+takes!(pow, classes::NUMERIC);
+takes!(negative, classes::NUMERIC);
+takes!(positive, classes::NUMERIC);
+takes!(sign, classes::NUMERIC);
+takes!(square, classes::NUMERIC);
+takes!(reciprocal, classes::NUMERIC);
+takes!(floor, classes::REAL);
+takes!(ceil, classes::REAL);
+takes!(round, classes::NUMERIC);
+takes!(trunc, classes::REAL);
+takes!(maximum, classes::REAL);
+takes!(minimum, classes::REAL);
+takes!(fmin, classes::REAL);
+takes!(fmax, classes::REAL);
+takes!(equal, classes::ALL);
+takes!(not_equal, classes::ALL);
+takes!(less, classes::REAL.union(DtypeSet::BOOL));
+takes!(less_equal, classes::REAL.union(DtypeSet::BOOL));
+takes!(greater, classes::REAL.union(DtypeSet::BOOL));
+takes!(greater_equal, classes::REAL.union(DtypeSet::BOOL));
+takes!(isnan, classes::ALL);
+takes!(isinf, classes::ALL);
+takes!(isfinite, classes::ALL);
+takes!(logical_and, classes::ALL);
+takes!(logical_or, classes::ALL);
+takes!(logical_xor, classes::ALL);
+takes!(bitwise_and, classes::INTEGER.union(DtypeSet::BOOL));
+takes!(bitwise_or, classes::INTEGER.union(DtypeSet::BOOL));
+takes!(bitwise_xor, classes::INTEGER.union(DtypeSet::BOOL));
+takes!(bitwise_invert, classes::INTEGER.union(DtypeSet::BOOL));
+takes!(bitwise_left_shift, classes::INTEGER);
+takes!(bitwise_right_shift, classes::INTEGER);
+takes!(gcd, classes::INTEGER);
+takes!(real, classes::ALL);
+takes!(imag, classes::ALL);
+takes!(conj, classes::ALL);
+takes!(angle, classes::INEXACT);
+takes!(copysign, classes::FLOAT);
 
 /// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
@@ -1113,28 +1098,28 @@ float_binary!(
     logaddexp, LogAddExp, "logaddexp", logaddexp_of
 );
 
-takes!(__ivy_kernel_sqrt, classes::INEXACT);
-takes!(__ivy_kernel_exp2, classes::INEXACT);
-takes!(__ivy_kernel_log1p, classes::INEXACT);
-takes!(__ivy_kernel_log2, classes::INEXACT);
-takes!(__ivy_kernel_log10, classes::INEXACT);
-takes!(__ivy_kernel_sin, classes::INEXACT);
-takes!(__ivy_kernel_cos, classes::INEXACT);
-takes!(__ivy_kernel_asin, classes::INEXACT);
-takes!(__ivy_kernel_acos, classes::INEXACT);
-takes!(__ivy_kernel_atan, classes::INEXACT);
-takes!(__ivy_kernel_sinh, classes::INEXACT);
-takes!(__ivy_kernel_cosh, classes::INEXACT);
-takes!(__ivy_kernel_tanh, classes::INEXACT);
-takes!(__ivy_kernel_asinh, classes::INEXACT);
-takes!(__ivy_kernel_acosh, classes::INEXACT);
-takes!(__ivy_kernel_atanh, classes::INEXACT);
-takes!(__ivy_kernel_erf, classes::FLOAT);
-takes!(__ivy_kernel_deg2rad, classes::FLOAT);
-takes!(__ivy_kernel_rad2deg, classes::FLOAT);
-takes!(__ivy_kernel_atan2, classes::FLOAT);
-takes!(__ivy_kernel_hypot, classes::FLOAT);
-takes!(__ivy_kernel_logaddexp, classes::FLOAT);
+takes!(sqrt, classes::INEXACT);
+takes!(exp2, classes::INEXACT);
+takes!(log1p, classes::INEXACT);
+takes!(log2, classes::INEXACT);
+takes!(log10, classes::INEXACT);
+takes!(sin, classes::INEXACT);
+takes!(cos, classes::INEXACT);
+takes!(asin, classes::INEXACT);
+takes!(acos, classes::INEXACT);
+takes!(atan, classes::INEXACT);
+takes!(sinh, classes::INEXACT);
+takes!(cosh, classes::INEXACT);
+takes!(tanh, classes::INEXACT);
+takes!(asinh, classes::INEXACT);
+takes!(acosh, classes::INEXACT);
+takes!(atanh, classes::INEXACT);
+takes!(erf, classes::FLOAT);
+takes!(deg2rad, classes::FLOAT);
+takes!(rad2deg, classes::FLOAT);
+takes!(atan2, classes::FLOAT);
+takes!(hypot, classes::FLOAT);
+takes!(logaddexp, classes::FLOAT);
 
 #[cfg(test)]
 mod tests {

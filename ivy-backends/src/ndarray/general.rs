@@ -145,9 +145,9 @@ pub fn isin(
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_all, classes::ALL);
-takes!(__ivy_kernel_any, classes::ALL);
-takes!(__ivy_kernel_isin, classes::ALL);
+takes!(all, classes::ALL);
+takes!(any, classes::ALL);
+takes!(isin, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

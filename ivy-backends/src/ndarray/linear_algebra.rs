@@ -410,18 +410,18 @@ pub fn solve(x1: &NdArray, x2: &NdArray, adjoint: bool) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_matmul, classes::INEXACT);
-takes!(__ivy_kernel_matrix_transpose, classes::ALL);
-takes!(__ivy_kernel_linear, classes::INEXACT);
-takes!(__ivy_kernel_vecdot, classes::ALL);
-takes!(__ivy_kernel_tensordot, classes::ALL);
-takes!(__ivy_kernel_outer, classes::ALL);
-takes!(__ivy_kernel_diagonal, classes::ALL);
-takes!(__ivy_kernel_vector_norm, classes::INEXACT);
-takes!(__ivy_kernel_matrix_norm, classes::INEXACT);
-takes!(__ivy_kernel_det, classes::INEXACT);
-takes!(__ivy_kernel_inv, classes::INEXACT);
-takes!(__ivy_kernel_solve, classes::INEXACT);
+takes!(matmul, classes::INEXACT);
+takes!(matrix_transpose, classes::ALL);
+takes!(linear, classes::INEXACT);
+takes!(vecdot, classes::ALL);
+takes!(tensordot, classes::ALL);
+takes!(outer, classes::ALL);
+takes!(diagonal, classes::ALL);
+takes!(vector_norm, classes::INEXACT);
+takes!(matrix_norm, classes::INEXACT);
+takes!(det, classes::INEXACT);
+takes!(inv, classes::INEXACT);
+takes!(solve, classes::INEXACT);
 
 /// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

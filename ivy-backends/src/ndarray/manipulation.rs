@@ -354,22 +354,22 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_reshape, classes::ALL);
-takes!(__ivy_kernel_concat, classes::ALL);
-takes!(__ivy_kernel_stack, classes::ALL);
-takes!(__ivy_kernel_expand_dims, classes::ALL);
-takes!(__ivy_kernel_squeeze, classes::ALL);
-takes!(__ivy_kernel_permute_dims, classes::ALL);
-takes!(__ivy_kernel_flip, classes::ALL);
-takes!(__ivy_kernel_roll, classes::ALL);
-takes!(__ivy_kernel_split, classes::ALL);
-takes!(__ivy_kernel_tile, classes::ALL);
-takes!(__ivy_kernel_repeat, classes::ALL);
-takes!(__ivy_kernel_broadcast_to, classes::ALL);
-takes!(__ivy_kernel_broadcast_arrays, classes::ALL);
-takes!(__ivy_kernel_swapaxes, classes::ALL);
-takes!(__ivy_kernel_pad, classes::ALL);
-takes!(__ivy_kernel_get_item, classes::ALL);
+takes!(reshape, classes::ALL);
+takes!(concat, classes::ALL);
+takes!(stack, classes::ALL);
+takes!(expand_dims, classes::ALL);
+takes!(squeeze, classes::ALL);
+takes!(permute_dims, classes::ALL);
+takes!(flip, classes::ALL);
+takes!(roll, classes::ALL);
+takes!(split, classes::ALL);
+takes!(tile, classes::ALL);
+takes!(repeat, classes::ALL);
+takes!(broadcast_to, classes::ALL);
+takes!(broadcast_arrays, classes::ALL);
+takes!(swapaxes, classes::ALL);
+takes!(pad, classes::ALL);
+takes!(get_item, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -98,10 +98,10 @@ pub fn shuffle(x: &NdArray, axis: Option<isize>, seed: Option<u64>) -> Result<Nd
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_random_uniform, classes::FLOAT);
-takes!(__ivy_kernel_random_normal, classes::FLOAT);
-takes!(__ivy_kernel_randint, classes::SIGNED);
-takes!(__ivy_kernel_shuffle, classes::ALL);
+takes!(random_uniform, classes::FLOAT);
+takes!(random_normal, classes::FLOAT);
+takes!(randint, classes::SIGNED);
+takes!(shuffle, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -169,11 +169,11 @@ pub fn argwhere(x: &NdArray) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_argmax, classes::ALL);
-takes!(__ivy_kernel_argmin, classes::ALL);
-takes!(__ivy_kernel_where_, classes::ALL);
-takes!(__ivy_kernel_nonzero, classes::ALL);
-takes!(__ivy_kernel_argwhere, classes::ALL);
+takes!(argmax, classes::ALL);
+takes!(argmin, classes::ALL);
+takes!(where_, classes::ALL);
+takes!(nonzero, classes::ALL);
+takes!(argwhere, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

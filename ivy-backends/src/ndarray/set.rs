@@ -59,10 +59,10 @@ pub fn unique_all(x: &NdArray) -> Result<(NdArray, NdArray, NdArray, NdArray)> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_unique_values, classes::ALL);
-takes!(__ivy_kernel_unique_counts, classes::ALL);
-takes!(__ivy_kernel_unique_inverse, classes::ALL);
-takes!(__ivy_kernel_unique_all, classes::ALL);
+takes!(unique_values, classes::ALL);
+takes!(unique_counts, classes::ALL);
+takes!(unique_inverse, classes::ALL);
+takes!(unique_all, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -87,9 +87,9 @@ pub fn searchsorted(x: &NdArray, v: &NdArray, side: Side) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_sort, classes::ALL);
-takes!(__ivy_kernel_argsort, classes::ALL);
-takes!(__ivy_kernel_searchsorted, classes::ALL);
+takes!(sort, classes::ALL);
+takes!(argsort, classes::ALL);
+takes!(searchsorted, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -25,7 +25,7 @@ use super::dispatch::{MapInexact, MapNumeric, MapReal, classes, takes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::elem::{InexactElem, NumElem, RealElem};
-use crate::routines::einsum::{self, einsum_dtype};
+use crate::routines::einsum::{einsum as run_einsum, einsum_dtype};
 use crate::routines::reductions::{
     Scan, extreme_view, mean_view, prod_view, reduction_axis, scan_view, sum_view, var_view,
 };
@@ -334,7 +334,7 @@ impl MapNumeric for Einsum<'_> {
                     .ok_or_else(|| error::operand_dtypes("einsum", T::DTYPE, o.dtype()))
             })
             .collect::<Result<Vec<_>>>()?;
-        Ok(einsum::einsum(self.equation, &views)?.into())
+        Ok(run_einsum(self.equation, &views)?.into())
     }
 }
 
@@ -367,22 +367,16 @@ pub fn einsum(equation: &str, operands: &[&Array]) -> Result<NdArray> {
 }
 
 // What each kernel's code takes, checked against its declarations at compile time.
-takes!(__ivy_kernel_sum, classes::ALL);
-takes!(__ivy_kernel_prod, classes::ALL);
-takes!(__ivy_kernel_cumsum, classes::ALL);
-takes!(__ivy_kernel_cumprod, classes::ALL);
-takes!(__ivy_kernel_mean, classes::INEXACT);
-takes!(__ivy_kernel_var, classes::FLOAT);
-takes!(__ivy_kernel_std, classes::FLOAT);
-takes!(
-    __ivy_kernel_max,
-    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
-);
-takes!(
-    __ivy_kernel_min,
-    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
-);
-takes!(__ivy_kernel_einsum, classes::ALL);
+takes!(sum, classes::ALL);
+takes!(prod, classes::ALL);
+takes!(cumsum, classes::ALL);
+takes!(cumprod, classes::ALL);
+takes!(mean, classes::INEXACT);
+takes!(var, classes::FLOAT);
+takes!(std, classes::FLOAT);
+takes!(max, classes::REAL.union(ivy_runtime::DtypeSet::BOOL));
+takes!(min, classes::REAL.union(ivy_runtime::DtypeSet::BOOL));
+takes!(einsum, classes::ALL);
 
 /// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

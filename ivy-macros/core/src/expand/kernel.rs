@@ -1,6 +1,8 @@
-//! Code for a backend kernel (`#[implements(f for B)]`): the kernel as written, and a
-//! `pub(crate) static __ivy_kernel_<kernel>: KernelDecl` that `ivy::kernels![..]` lists, with
-//! the thunk and install functions nested in it.
+//! Code for a backend kernel (`#[implements(f for B)]`): the kernel as written, and a type of
+//! the kernel's name (types and functions live in different namespaces) whose `KERNEL` is the
+//! `&'static KernelDecl` that `ivy::kernels![..]` lists, with the thunk and install functions
+//! nested in it. A type, not a static with a generated name: a name in `kernels![..]` that
+//! names no kernel is then reported as itself, and rustc suggests only the user's kernels.
 //!
 //! What the macro cannot know is checked by the type checker, each check spanned at the
 //! offending tokens:
@@ -31,11 +33,10 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let path = &k.function;
     let path_span = path.span();
     let sig_span = k.item.sig.span();
-    let static_name = format_ident!("__ivy_kernel_{}", fname, span = fname.span());
     let fname_str = fname.to_string();
     let decls = declarations(&p, &k.declarations);
     let doc = format!(
-        "The registry entry of kernel [`{fname}`]: list it in the backend's \
+        "The registry entry of kernel [`{fname}()`]: list it in the backend's \
          `kernels()` with `ivy::kernels![{fname}, ..]`."
     );
     let fn_ref = quote_spanned!(sig_span=> #fname);
@@ -59,8 +60,8 @@ pub fn expand(k: &KernelModel) -> TokenStream {
                 quote!(::core::option::Option::Some(__handler)),
                 quote_spanned! {*span=>
                     const _: () = {
-                        fn __ivy_partial_mixed<K: #p::IsMixed>() {}
-                        let _ = __ivy_partial_mixed::<#marker>;
+                        fn partial_mixed<K: #p::IsMixed>() {}
+                        let _ = partial_mixed::<#marker>;
                     };
                 },
             )
@@ -134,14 +135,18 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         #item
 
         #[doc = #doc]
-        #[allow(non_upper_case_globals)]
-        pub(crate) static #static_name: #p::KernelDecl = #p::KernelDecl {
-            name: #fname_str,
-            function: #decl,
-            backend: ::core::any::TypeId::of::<#backend>,
-            declarations: #decls,
-            install: #install,
-        };
+        #[allow(non_camel_case_types)]
+        pub(crate) struct #fname {}
+        impl #fname {
+            /// The kernel's registry entry.
+            pub(crate) const KERNEL: &'static #p::KernelDecl = &#p::KernelDecl {
+                name: #fname_str,
+                function: #decl,
+                backend: ::core::any::TypeId::of::<#backend>,
+                declarations: #decls,
+                install: #install,
+            };
+        }
         #mixed_check
         #holds
     }

@@ -17,10 +17,11 @@ pub mod module;
 pub mod output_type;
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{quote, quote_spanned};
 use syn::Path;
 use syn::parse::Parser;
 use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
 
 use crate::check::Errors;
 use crate::check::function::{Lowered, lower};
@@ -104,8 +105,9 @@ pub(crate) fn expand_fn(
     }
 }
 
-/// `ivy::kernels![a, m::b]` -> `vec![&__ivy_kernel_a, &m::__ivy_kernel_b]`: the
-/// `Vec<&'static KernelDecl>` a backend's `kernels()` returns.
+/// `ivy::kernels![a, m::b]` -> `vec![<a>::KERNEL, <m::b>::KERNEL]`: the
+/// `Vec<&'static KernelDecl>` a backend's `kernels()` returns (each kernel is also a type,
+/// see [`kernel`]).
 pub fn kernels(input: TokenStream) -> TokenStream {
     let parser = Punctuated::<Path, syn::Token![,]>::parse_terminated;
     let paths = match parser.parse2(input) {
@@ -118,14 +120,9 @@ pub fn kernels(input: TokenStream) -> TokenStream {
             return e.to_compile_error();
         }
     };
-    let entries = paths.iter().map(|p| {
-        let mut p = p.clone();
-        if let Some(last) = p.segments.last_mut() {
-            let ident = format_ident!("__ivy_kernel_{}", last.ident, span = last.ident.span());
-            last.ident = ident;
-        }
-        quote!(&#p)
-    });
+    let entries = paths
+        .iter()
+        .map(|p| quote_spanned!(p.span()=> <#p>::KERNEL));
     let p = private();
     quote! {
         {

@@ -1,0 +1,19 @@
+//! The kinds of a declared function with backend kernels, as types: `<f as Declared>::Kind`
+//! of the generated code. Public so that a compile error about a kind names these paths, not
+//! the macros' private ones.
+
+/// A function kind whose kernels may carry a partial-mixed handler: mixed functions.
+#[diagnostic::on_unimplemented(
+    message = "`#[partial_mixed]` needs a mixed function, and this kernel implements another kind",
+    label = "the function this kernel implements is not `#[mixed]`",
+    note = "declare the function `#[mixed]` to give its kernels a handler, or remove `#[partial_mixed]`"
+)]
+pub trait IsMixed {}
+
+/// A primary function (`#[primary]`): backends implement it.
+pub struct Primary;
+
+/// A mixed function (`#[mixed]`): backends may implement it, else its body runs.
+pub struct Mixed;
+
+impl IsMixed for Mixed {}
