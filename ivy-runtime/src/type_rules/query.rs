@@ -16,7 +16,7 @@ use crate::host::HostData;
 use ivy_grammar::Dtype;
 
 /// What one axis of the (mask-merged) input gives the result.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub enum Pick<'a, D> {
     /// The positions `start, start + step, ...` (`len` of them). The start is meaningful only
     /// where the axis's length is known.
@@ -30,9 +30,12 @@ pub enum Pick<'a, D> {
     },
     /// One position.
     At(usize),
-    /// The positions an index array gives: an integer array's elements, or the `true`s of a
-    /// boolean mask (in row-major order over the axes it covers, merged into this one).
+    /// The positions an integer index array gives: its elements, read when the positions are
+    /// asked for.
     Array(&'a Array),
+    /// The positions of a boolean mask's `true`s (in row-major order over the axes it covers,
+    /// merged into this one), read once when its count was needed.
+    Positions(Vec<usize>),
 }
 
 impl<D: Length> Pick<'_, D> {
@@ -50,6 +53,7 @@ impl Pick<'_, usize> {
             Pick::Run { start, step, len } => (start, step, len),
             Pick::At(i) => (i, 1, 1),
             Pick::Array(a) => return array_positions(a, axis, n),
+            Pick::Positions(ref p) => return Ok(p.clone()),
         };
         let mut v = crate::alloc::result_vec("get_item", &[len])?;
         // Every position is in 0..n, so the arithmetic stays in range.
@@ -169,7 +173,7 @@ pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryP
         match *index {
             Index::NewAxis => plan.shape.push(D::of(1)),
             Index::Array(a) => {
-                let (n, block) = array_axis(a, &shape[axis..axis + consumed(index)], axis)?;
+                let (n, block, pick) = array_axis(a, &shape[axis..axis + consumed(index)], axis)?;
                 if adjacent {
                     plan.shape.extend(block);
                 } else {
@@ -177,7 +181,7 @@ pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryP
                     plan.shape.splice(0..0, block);
                 }
                 plan.input_shape.push(n);
-                plan.picks.push(Pick::Array(a));
+                plan.picks.push(pick);
                 axis += consumed(index);
             }
             index => {
@@ -195,10 +199,15 @@ pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryP
 }
 
 /// An index array at `axis` over the axes of lengths `axes`: the length of the (merged) axis
-/// it picks from, and the dimensions it gives the result. An integer array covers one axis
-/// and gives its own shape; a boolean mask covers as many axes as it has, which its shape
-/// must equal, and gives one dimension, its count of `true`s.
-fn array_axis<D: Length>(a: &Array, axes: &[D], axis: usize) -> Result<(D, Vec<D>)> {
+/// it picks from, the dimensions it gives the result, and its pick. An integer array covers
+/// one axis and gives its own shape; a boolean mask covers as many axes as it has, which its
+/// shape must equal, and gives one dimension, its count of `true`s (read here where lengths
+/// are known, once: the pick keeps the positions).
+fn array_axis<'a, D: Length>(
+    a: &'a Array,
+    axes: &[D],
+    axis: usize,
+) -> Result<(D, Vec<D>, Pick<'a, D>)> {
     let dtype = a.dtype();
     if dtype == Dtype::Bool {
         let fits = a.shape().len() == axes.len()
@@ -214,17 +223,20 @@ fn array_axis<D: Length>(a: &Array, axes: &[D], axis: usize) -> Result<(D, Vec<D
                 super::length::shown(axes)
             )));
         }
-        let mut merged = D::of(1);
-        for &n in axes {
-            merged = merged.zip_with(n, |a, b| {
-                a.checked_mul(b)
-                    .ok_or_else(|| refuse("the mask's axes are too long".into()))
-            })?;
-        }
-        let count = D::counted(|| array_positions(a, axis, a.size()).map(|p| p.len()))?;
-        Ok((merged, vec![count]))
+        let merged = super::length::element_count("get_item", axes)?;
+        let mut read = None;
+        let count = D::counted(|| {
+            let positions = array_positions(a, axis, a.size())?;
+            let count = positions.len();
+            read = Some(positions);
+            Ok(count)
+        })?;
+        // A type's count is unknown: its pick reads the mask if ever asked.
+        let pick = read.map_or(Pick::Array(a), Pick::Positions);
+        Ok((merged, vec![count], pick))
     } else if dtype.is_int() {
-        Ok((axes[0], a.shape().iter().map(|&n| D::of(n)).collect()))
+        let dims = a.shape().iter().map(|&n| D::of(n)).collect();
+        Ok((axes[0], dims, Pick::Array(a)))
     } else {
         Err(refuse(format!(
             "an index array must be of an integer dtype or bool, not {dtype} (cast it with \
