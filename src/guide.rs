@@ -23,12 +23,7 @@
 //! The rest have defaults worth overriding where the framework does better: `astype` (the
 //! default goes through host memory, with ivy's own conversion semantics), `valid_dtypes(version)`
 //! (a framework that gained dtypes over time), `device_kinds` and `device`, `native_into_host` (hand a
-//! buffer over without a copy), `to_host_edges` (printing reads only what it shows), and
-//! `compute_into` (in-place kernels: a call given `out` computes straight into `out`'s buffer,
-//! allocating nothing; without it the result is computed fresh and moved into `out`, which its
-//! clones see either way), and `compute_mixed` (kernels reading operands of different dtypes,
-//! converting each element as they go; without it the runtime converts the operands to the
-//! computation's dtype first).
+//! buffer over without a copy) and `to_host_edges` (printing reads only what it shows).
 //!
 //! Methods that run the framework's own code return [`BackendError`](crate::BackendError):
 //! any `std::error::Error` converts into it with `?`, and ivy turns it into an
@@ -45,6 +40,31 @@
 //! dtype and device arguments (`#[infer_dtype]` gives the kernel a `Dtype`), checked support
 //! and applied the casting mode; the kernel computes. List the kernels in
 //! `Backend::kernels` with `ivy::kernels![..]`.
+//!
+//! A list argument (`xs: &[Array]`, `operands: &[&Array]`) reaches the kernel as `&[&N]`: the
+//! call plans it with the other inputs (promoted with them, support-checked under the casting
+//! mode in force, moved to the backend), and `#[primary(keep_dtypes)]` keeps each element's
+//! dtype instead (`broadcast_arrays`). A `condition: &Condition` (`where_`) reaches it as `&N`
+//! in the backend's truth dtype: `bool`, or `uint8` 0 and 1 on a backend without `bool`.
+//!
+//! `takes = <dtypes>` states the dtypes the kernel's code takes, as a const
+//! [`DtypeSet`](crate::DtypeSet): `#[ivy::implements(ivy::exp for VecBackend, takes =
+//! DtypeSet::FLOAT)]` is the kernel's dtype declaration, written once where its dispatch is.
+//!
+//! Beside a function's kernel, a backend may register fast paths of it, each a kernel of its
+//! own in the function's slot, for functions whose arguments are one to three arrays:
+//!
+//! * `#[ivy::implements(ivy::add for VecBackend, into)]`, a
+//!   `fn(&[&VecArray], &mut VecArray) -> Result<bool, E>` computing a call given `out` straight
+//!   into `out`'s buffer, allocating nothing (`Ok(false)` with `out` untouched where `out` does
+//!   not fit: then the kernel runs and its result is moved into `out`, which its clones see
+//!   either way);
+//! * `#[ivy::implements(ivy::add for VecBackend, mixed_dtypes)]`, a
+//!   `fn(&[&VecArray], Dtype) -> Result<Option<VecArray>, E>` reading inputs of different
+//!   dtypes and converting each element as it goes (`Ok(None)` where it has no loop: then the
+//!   runtime converts the inputs to the computation's dtype first and runs the kernel).
+//!
+//! A fast path runs only where its function's kernel does, so it has no declarations.
 //!
 //! ## 3. Declarations
 //!
@@ -88,8 +108,8 @@
 //!    declaration's `DECL` in its category's `FUNCTIONS` list at the end of the file.
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
 //!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), listed in that file's
-//!    `kernels![..]`; on ndarray, a `takes!` line states the dtype class its code takes,
-//!    checked against the declarations at compile time. Element loops, index maps and
+//!    `kernels![..]`; its `takes = ..` states the dtype class its code takes (on ndarray, the
+//!    class of its dispatch trait, `classes::FLOAT` for `MapFloat`). Element loops, index maps and
 //!    routines both backends need go in the shared layer (`ivy::loops`, `axis_maps`,
 //!    `routines`), never in one backend for the other to import. A backend that cannot
 //!    have the function declares it absent (`Backend::absent`) with the reason.

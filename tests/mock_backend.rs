@@ -61,7 +61,9 @@ impl Backend for MockBackend {
             mock_zeros,
             mock_linear,
             mock_min_max,
-            mock_pieces
+            mock_pieces,
+            mock_tan_into,
+            mock_add_mixed
         ]
     }
 }
@@ -560,8 +562,8 @@ fn a_failed_registration_leaves_nothing_behind() {
     );
     // The kernels listed before the duplicate must not hold slots for the next backend.
     let next = ivy::register_backend_as(MockBackend, "1.3".parse().unwrap()).unwrap();
-    assert!((add::DECL.kernel_support)(next).is_some());
-    assert!((tan::DECL.kernel_support)(next).is_some());
+    assert!(add::DECL.kernel_support(next).is_some());
+    assert!(tan::DECL.kernel_support(next).is_some());
 }
 
 #[test]
@@ -636,4 +638,161 @@ fn a_function_returns_a_list_of_arrays() {
     assert_eq!(nested.len(), 2);
     let second = nested.into_iter().nth(1).unwrap().into_container().unwrap();
     assert_eq!(data(second.at("a").unwrap()), [3.0, 4.0]);
+}
+
+// ---------------------------------------------------------------- fast paths in the slots
+
+std::thread_local! {
+    /// The fast paths run on this thread, in order.
+    static FAST_PATHS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn fast_paths_run(f: impl FnOnce()) -> Vec<String> {
+    FAST_PATHS.with(|p| p.borrow_mut().clear());
+    f();
+    FAST_PATHS.with(|p| p.borrow_mut().drain(..).collect())
+}
+
+/// `tan` into `out` when `out` has `x`'s dtype and length; declines otherwise.
+#[ivy::implements(tan for MockBackend, into)]
+fn mock_tan_into(inputs: &[&Mock], out: &mut Mock) -> Result<bool> {
+    let [x] = inputs else { return Ok(false) };
+    if out.dtype != x.dtype || out.data.len() != x.data.len() {
+        FAST_PATHS.with(|p| p.borrow_mut().push("tan_into declined".into()));
+        return Ok(false);
+    }
+    for (o, v) in out.data.iter_mut().zip(&x.data) {
+        *o = v.tan();
+    }
+    out.shape.clone_from(&x.shape);
+    FAST_PATHS.with(|p| p.borrow_mut().push("tan_into".into()));
+    Ok(true)
+}
+
+/// `add` of two inputs of different dtypes (the mock holds f64 data under any tag), when
+/// their lengths are equal.
+#[ivy::implements(add for MockBackend, mixed_dtypes)]
+fn mock_add_mixed(inputs: &[&Mock], dtype: Dtype) -> Result<Option<Mock>> {
+    let [x, y] = inputs else { return Ok(None) };
+    if x.data.len() != y.data.len() {
+        return Ok(None);
+    }
+    FAST_PATHS.with(|p| p.borrow_mut().push(format!("add_mixed as {dtype}")));
+    let data = x.data.iter().zip(&y.data).map(|(a, b)| a + b).collect();
+    Ok(Some(Mock {
+        dtype,
+        shape: x.shape.clone(),
+        data,
+    }))
+}
+
+#[test]
+fn a_call_given_out_runs_the_into_kernel_of_the_slot() {
+    let _b = ivy::backend_scope(backend());
+    let x = arr(&[0.0, 1.0], Dtype::Float64);
+    let mut out = arr(&[9.0, 9.0], Dtype::Float64);
+    let clone = out.clone();
+    let ran = fast_paths_run(|| {
+        tan(&x, Some(&mut out)).unwrap();
+    });
+    assert_eq!(ran, ["tan_into"]);
+    // Written into `out`'s own storage: its clone sees it.
+    assert_eq!(data(&clone), [0.0, 1.0f64.tan()]);
+    // An `out` it declines (another dtype): the kernel runs, and its result is cast and
+    // moved in.
+    let narrow = arr(&[0.0, 1.0], Dtype::Float32);
+    let mut wide = arr(&[9.0, 9.0], Dtype::Float64);
+    let ran = fast_paths_run(|| {
+        tan(&narrow, Some(&mut wide)).unwrap();
+    });
+    assert_eq!(ran, ["tan_into declined"]);
+    assert_eq!(
+        (wide.dtype(), data(&wide)),
+        (Dtype::Float64, vec![0.0, 1.0f64.tan()])
+    );
+    // Without `out`, no fast path is asked.
+    assert!(fast_paths_run(|| drop(tan(&x, None).unwrap())).is_empty());
+}
+
+#[test]
+fn inputs_of_different_dtypes_run_the_mixed_dtypes_kernel_of_the_slot() {
+    let _b = ivy::backend_scope(backend());
+    let x = arr(&[1.0, 2.0], Dtype::Int32);
+    let y = arr(&[0.5, 0.25], Dtype::Float64);
+    let mut sum = None;
+    let ran = fast_paths_run(|| sum = Some(add(&x, &y, None).unwrap()));
+    assert_eq!(ran, ["add_mixed as float64"]);
+    let sum = sum.unwrap();
+    assert_eq!((sum.dtype(), data(&sum)), (Dtype::Float64, vec![1.5, 2.25]));
+    // One dtype: the kernel, no fast path.
+    assert!(fast_paths_run(|| drop(add(&y, &y, None).unwrap())).is_empty());
+    // Declined (lengths differ): the inputs are converted first and the kernel runs.
+    let one = arr(&[1.0], Dtype::Int32);
+    let mut sum = None;
+    let ran = fast_paths_run(|| sum = Some(add(&one, &y, None).unwrap()));
+    assert!(ran.is_empty(), "{ran:?}");
+    assert_eq!(data(&sum.unwrap()), [1.5, 1.25]);
+}
+
+#[test]
+fn a_fast_path_listed_twice_is_refused_naming_its_form() {
+    let err = ivy::register_kernels(backend(), ivy::kernels![mock_tan_into]).unwrap_err();
+    assert_eq!(err.to_string(), "mock lists two `into` kernels for tan");
+    let err = ivy::register_kernels(backend(), ivy::kernels![mock_add_mixed]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "mock lists two `mixed_dtypes` kernels for add"
+    );
+}
+
+/// A backend that lists a kernel for `tan` and declares `tan` absent.
+struct AbsentAndPresentBackend;
+
+impl Backend for AbsentAndPresentBackend {
+    type Native = Mock;
+    const NAME: &'static str = "absent_and_present";
+    const VALID_DTYPES: DtypeSet = DtypeSet::VALID;
+
+    fn version(&self) -> Version {
+        "1.0".parse().unwrap()
+    }
+    fn dtype(&self, x: &Mock) -> std::result::Result<Dtype, BackendError> {
+        Ok(x.dtype)
+    }
+    fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
+        &x.shape
+    }
+    fn native_from_host(
+        &self,
+        host: HostArray,
+        device: Device,
+    ) -> std::result::Result<Mock, BackendError> {
+        MockBackend.native_from_host(host, device)
+    }
+    fn to_host(&self, x: &Mock) -> std::result::Result<HostArray, BackendError> {
+        MockBackend.to_host(x)
+    }
+    fn kernels(&self) -> Vec<&'static KernelDecl> {
+        ivy::kernels![absent_and_present_tan]
+    }
+    fn absent(&self) -> Vec<ivy::Absent> {
+        vec![ivy::Absent {
+            function: tan::DECL,
+            reason: "no tangent here",
+        }]
+    }
+}
+
+#[ivy::implements(tan for AbsentAndPresentBackend)]
+fn absent_and_present_tan(x: &Mock) -> Result<Mock> {
+    Ok(x.clone())
+}
+
+#[test]
+fn a_kernel_and_a_declared_absence_of_one_function_are_refused() {
+    let err = ivy::register_backend(AbsentAndPresentBackend).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "absent_and_present lists two entries (a kernel and a declared absence) for tan"
+    );
 }

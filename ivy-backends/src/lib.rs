@@ -19,7 +19,6 @@ mod axis_maps;
 pub mod candle;
 pub mod convert;
 pub mod elem;
-mod foreign;
 pub mod kernel_error;
 pub mod loops;
 pub mod ndarray;

@@ -2,16 +2,17 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, Kernel, Leaves, PLAIN, TypeCall,
-    TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed, distribute, infer,
-    kernel_support, mixed, mixed_kernel, nested, opt_arg, passed, type_call, types, write_out,
+    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, IntoKernel, IntoThunk, Kernel,
+    Leaves, List, ListArg, MixedKernel, MixedThunk, PLAIN, TypeCall, TypeParam, TypesOf, Typing,
+    arg, call, call_into, call_out, composed, distribute, given, infer, mixed, mixed_kernel,
+    nested, opt_arg, passed, refs, run_into, run_mixed, type_call, types, write_out,
 };
 pub use crate::container::{Nest, NestArg};
 pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
-    Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots,
-    Support, SupportCache, Wrapper,
+    Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelForm, KernelSupport,
+    SlotTaken, Slots, SlotsOfFunction, Support, SupportCache, Wrapper,
 };
 pub use crate::{
     Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
@@ -84,13 +85,35 @@ pub const fn decl(name: &'static str, kind: FunctionKind) -> FunctionDecl {
     }
 }
 
-/// [`decl`] for a function with kernels, the function `D`'s: they answer its support
-/// queries ([`kernel_support`]).
+/// [`decl`] for a function with kernels, the function `D`'s: its slots answer its support
+/// queries.
 pub const fn kernel_decl<D: Declared>(name: &'static str, kind: FunctionKind) -> FunctionDecl {
     FunctionDecl {
-        kernel_support: kernel_support::<D>,
+        slots: Some(&SlotsOfFunction::<D>::NEW),
         ..decl(name, kind)
     }
+}
+
+/// The arguments of a function a fast path (`#[implements(f for B, into)]`,
+/// `mixed_dtypes`) can serve: arrays only, one to three of them.
+#[diagnostic::on_unimplemented(
+    message = "a fast path (`into`, `mixed_dtypes`) serves only functions whose arguments are \
+               one to three arrays, with one output",
+    label = "this function takes other arguments too: give it a plain kernel only"
+)]
+pub trait ArraysOnly {}
+#[diagnostic::do_not_recommend]
+impl ArraysOnly for (Input<'_>,) {}
+#[diagnostic::do_not_recommend]
+impl ArraysOnly for (Input<'_>, Input<'_>) {}
+#[diagnostic::do_not_recommend]
+impl ArraysOnly for (Input<'_>, Input<'_>, Input<'_>) {}
+
+/// Compiles only for a function a fast path can serve (see [`ArraysOnly`]).
+pub const fn fast_path_of<D: Declared<Output = Array>>()
+where
+    for<'a> D::Args<'a>: ArraysOnly,
+{
 }
 
 /// The start of a function's `typing`: its parameters' roles; [`TypingOf::eval`] or

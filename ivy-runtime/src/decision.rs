@@ -197,7 +197,7 @@ impl Trace {
                 None
             }
             (FunctionKind::Primary | FunctionKind::Mixed, Some(k)) => {
-                let partial = (function.kernel_support)(backend).is_some_and(|s| s.partial);
+                let partial = function.kernel_support(backend).is_some_and(|s| s.partial);
                 self.steps.push(format!(
                     "{} is {}: kernel `{}` on {}{}",
                     function.name,
@@ -284,6 +284,15 @@ impl Trace {
     /// The steps of one set of declarations on the CPU; the first that leaves the dtype out.
     fn declarations(&mut self, label: &str, d: &Declarations) -> Option<String> {
         let mut first = None;
+        if let Some(set) = d.takes {
+            let line = if set.contains(self.dtype) {
+                format!("{label}: its code takes {set}, which lists it: kept")
+            } else {
+                format!("{label}: its code takes {set}, which does not list it")
+            };
+            self.steps.push(line.clone());
+            first = (!set.contains(self.dtype)).then_some(line);
+        }
         if let Some(decl) = &d.dtypes {
             let set = self
                 .resolved(decl.framework, decl.entries)

@@ -165,11 +165,14 @@ pub enum Error {
         max: usize,
     },
 
-    /// A backend lists two kernels for one function.
-    #[error("{backend} lists two kernels for {function}")]
+    /// A backend lists two kernels of one form for one function (or a kernel and a declared
+    /// absence).
+    #[error("{backend} lists two {what} for {function}")]
     DuplicateKernel {
         /// The function.
         function: &'static str,
+        /// What it lists twice: `"kernels"`, `"`into` kernels"`, ...
+        what: &'static str,
         /// The backend.
         backend: &'static str,
     },

@@ -104,8 +104,9 @@ pub use recycling::{
     release_recycled, set_recycling_limit,
 };
 pub use registry::{
-    BackendId, FunctionDecl, FunctionKind, KernelDecl, MAX_BACKENDS, Support, Wrapper,
-    backend_by_name, register_backend, register_backend_as, register_kernels, registered_backends,
+    BackendId, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS, SlotAccess,
+    Support, Wrapper, backend_by_name, register_backend, register_backend_as, register_kernels,
+    registered_backends,
 };
 pub use shape::{
     broadcast_shapes, broadcast_source, broadcasts_to, distinct_axes, element_count, normalize_axis,

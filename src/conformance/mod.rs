@@ -172,7 +172,7 @@ enum Expect {
 /// dtypes and the casting mode.
 fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> Expect {
     let f = case.function;
-    if f.kind == crate::FunctionKind::Primary && (f.kernel_support)(backend).is_none() {
+    if f.kind == crate::FunctionKind::Primary && f.kernel_support(backend).is_none() {
         return Expect::NoKernel;
     }
     let valid = backend.valid_dtypes();

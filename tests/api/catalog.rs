@@ -69,7 +69,7 @@ fn every_primary_function_has_a_kernel_on_every_built_in_backend() {
     for backend in built_in_backends() {
         for (_, functions) in CATALOG {
             for f in functions.iter().filter(|f| f.kind == FunctionKind::Primary) {
-                let kernel = (f.kernel_support)(backend).is_some();
+                let kernel = f.kernel_support(backend).is_some();
                 if !kernel && backend.absent_reason(f).is_none() {
                     gaps.push(format!("{} on {}", f.name, backend.name()));
                 }

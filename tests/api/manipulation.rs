@@ -546,6 +546,48 @@ fn concat_on_candle_takes_arrays_from_any_backend() {
     assert!(m.contains("int8") && m.contains("candle"), "{m}");
 }
 
+/// Issue 25, item 5: a list argument is planned by the call like any input. Without a scoped
+/// backend, the list's first array selects it; the list is promoted, support-checked and
+/// cast under the casting mode in force; `where_`'s condition reaches candle as its truth.
+#[cfg(feature = "candle")]
+#[test]
+fn list_arguments_go_through_the_calls_planning() {
+    let nd = ivy::init().unwrap();
+    let candle = crate::candle().unwrap();
+    let on_candle = |values: &[f64], dtype| ivy::with_backend(candle, || vec1(values, dtype));
+    // Two candle arrays: the result stays on candle (the list selects the backend), in the
+    // dtype the list promotes to (float32 and int32: float64 under Ivy's rules).
+    let (a, b) = (on_candle(&[1.0, 2.0], Float32), on_candle(&[3.0], Int32));
+    let c = ivy::concat(&[a.clone(), b.clone()], 0, None).unwrap();
+    check(&c, &[3], Float64, &[1.0, 2.0, 3.0], "candle");
+    assert_eq!(c.backend(), candle);
+    let s = ivy::stack(&[a.clone(), a.clone()], 0, None).unwrap();
+    assert_eq!((s.backend(), s.shape()), (candle, &[2, 2][..]));
+    // An int8 list on candle (which holds no int8): refused by the support check naming
+    // concat, accepted when a casting mode finds a dtype candle holds.
+    let i8s = ivy::with_backend(nd, || vec1(&[-1.0, 2.0], Int8));
+    let _scope = ivy::backend_scope(candle);
+    let m = err(ivy::concat(&[i8s.clone(), i8s.clone()], 0, None));
+    assert!(m.contains("concat") && m.contains("int8"), "{m}");
+    let up = ivy::with_casting_mode(ivy::CastingMode::Upcast, || {
+        ivy::concat(&[i8s.clone(), i8s.clone()], 0, None)
+    })
+    .unwrap();
+    assert!(
+        up.dtype().is_int() && up.dtype().bits() > 8,
+        "{:?}",
+        up.dtype()
+    );
+    assert_eq!(up.backend(), candle);
+    // einsum's operands too: int32 and float32 promote to float64 on candle.
+    let e = ivy::einsum("i,i->", &[&b, &on_candle(&[0.5], Float32)], None).unwrap();
+    check(&e, &[], Float64, &[1.5], "candle");
+    // where_'s condition from ndarray (bool, which candle cannot hold) on candle operands.
+    let cond = ivy::with_backend(nd, || vec1(&[1.0, 0.0], Bool));
+    let w = ivy::where_(&cond, &a, &on_candle(&[9.0, 9.0], Float32), None).unwrap();
+    check(&w, &[2], Float32, &[1.0, 9.0], "candle");
+}
+
 /// Issue 29, item 9: a `repeat` or `pad` whose result has a length too large names the
 /// result's shape (that length shown as `usize::MAX`), not the input's.
 #[test]

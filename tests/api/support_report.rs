@@ -78,8 +78,8 @@ fn decisions_derived_by_hand() {
         ivy::tan::DECL.decision(ndarray, Dtype::Int8).verdict,
         Verdict::Superset { to: Dtype::Float32 }
     );
-    // ndarray's subtract kernel declares bool unsupported ("0.17 and above" => [bool]); bool
-    // crosscasts to the default int dtype.
+    // ndarray's subtract kernel takes the numeric dtypes (`takes = classes::NUMERIC`), not
+    // bool; bool crosscasts to the default int dtype.
     let d = ivy::subtract::DECL.decision(ndarray, Dtype::Bool);
     assert_eq!(
         d.verdict,
@@ -90,7 +90,9 @@ fn decisions_derived_by_hand() {
     );
     assert!(
         d.decided_by
-            .contains("with_unsupported_dtypes key \"0.17 and above\" (contains ndarray"),
+            .starts_with("kernel `subtract`: its code takes {int8, ")
+            && d.decided_by
+                .ends_with("complex128}, which does not list it"),
         "{}",
         d.decided_by
     );
@@ -208,7 +210,8 @@ fn explain_walks_through_the_decision() {
     let want_lines = [
         "subtract with bool on ndarray",
         "subtract is primary: kernel `subtract` on ndarray",
-        "with_unsupported_dtypes key \"0.17 and above\"",
+        "kernel `subtract`: its code takes {int8, int16, int32, int64, uint8, uint16, uint32, \
+         uint64, bfloat16, float16, float32, float64, complex64, complex128}, which does not list it",
         "under casting mode upcast: no supported dtype to cast to",
         "under casting mode crosscast: computed as int32",
         "decided by: kernel `subtract`",

@@ -104,15 +104,6 @@ impl Backend for CandleBackend {
         super::cast::astype(x, dtype)
     }
 
-    fn compute_mixed(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&Tensor],
-        dtype: Dtype,
-    ) -> Result<Option<Tensor>, BackendError> {
-        super::mixed::compute_mixed(function, inputs, dtype)
-    }
-
     fn to_host_edges(&self, x: &Tensor, shown: &[Shown]) -> Result<HostArray, BackendError> {
         to_host_edges(x, shown)
     }
@@ -135,6 +126,7 @@ impl Backend for CandleBackend {
             super::random::kernels,
             super::general::kernels,
             super::nest::kernels,
+            super::mixed::kernels,
         ]
         .into_iter()
         .flat_map(|kernels| kernels())

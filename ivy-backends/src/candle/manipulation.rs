@@ -13,8 +13,7 @@ use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::query;
 use ivy_runtime::{
-    Array, BackendError, Index, KernelDecl, PadMode, Scalar, Sections, distinct_axes,
-    normalize_axis,
+    BackendError, Index, KernelDecl, PadMode, Scalar, Sections, distinct_axes, normalize_axis,
 };
 
 use super::backend::CandleBackend;
@@ -24,7 +23,6 @@ use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
-use crate::foreign;
 
 /// `x` with each axis of `maps` read at the positions of its map.
 fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
@@ -47,24 +45,22 @@ pub fn reshape(x: &Tensor, shape: &[isize]) -> Result<Tensor, BackendError> {
 
 /// The arrays of `xs`, promoted to one dtype, joined along `axis`.
 #[implements(f::concat for CandleBackend)]
-pub fn concat(xs: &[Array], axis: isize) -> Result<Tensor, BackendError> {
-    let xs = foreign::promoted(&CandleBackend, "concat", "xs", xs)?;
+pub fn concat(xs: &[&Tensor], axis: isize) -> Result<Tensor, BackendError> {
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
     let (axis, shape) = dims::concat(&shapes, axis)?;
     // Candle's joins allocate infallibly.
-    ivy_runtime::check_result_size("concat", &shape, dtype_of(&xs[0])?.itemsize())?;
-    Ok(Tensor::cat(&xs, axis)?)
+    ivy_runtime::check_result_size("concat", &shape, dtype_of(xs[0])?.itemsize())?;
+    Ok(Tensor::cat(xs, axis)?)
 }
 
 /// The arrays of `arrays`, promoted to one dtype, stacked along a new `axis`.
 #[implements(f::stack for CandleBackend)]
-pub fn stack(arrays: &[Array], axis: isize) -> Result<Tensor, BackendError> {
-    let xs = foreign::promoted(&CandleBackend, "stack", "arrays", arrays)?;
+pub fn stack(xs: &[&Tensor], axis: isize) -> Result<Tensor, BackendError> {
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
     let (axis, shape) = dims::stack(&shapes, axis)?;
     // Candle's joins allocate infallibly.
-    ivy_runtime::check_result_size("stack", &shape, dtype_of(&xs[0])?.itemsize())?;
-    Ok(Tensor::stack(&xs, axis)?)
+    ivy_runtime::check_result_size("stack", &shape, dtype_of(xs[0])?.itemsize())?;
+    Ok(Tensor::stack(xs, axis)?)
 }
 
 /// `x` with axes of length 1 inserted at `axis` (positions in the result).
@@ -167,11 +163,7 @@ pub fn broadcast_to(x: &Tensor, shape: &[usize]) -> Result<Tensor, BackendError>
 
 /// Every array of `arrays` broadcast to their common shape, each keeping its dtype.
 #[implements(f::broadcast_arrays for CandleBackend)]
-pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<Tensor>, BackendError> {
-    let natives = arrays
-        .iter()
-        .map(|a| foreign::native_as(&CandleBackend, a, a.dtype()))
-        .collect::<ivy_runtime::Result<Vec<_>>>()?;
+pub fn broadcast_arrays(natives: &[&Tensor]) -> Result<Vec<Tensor>, BackendError> {
     let shapes: Vec<&[usize]> = natives.iter().map(|n| n.dims()).collect();
     let shape = dims::broadcast_arrays(&shapes)?;
     natives

@@ -1,22 +1,32 @@
-//! Element-wise arithmetic on tensors of different dtypes (see
-//! [`Backend::compute_mixed`](ivy_runtime::Backend::compute_mixed)): the shared kernel
-//! ([`crate::loops::mixed`]) over candle's storage. `uint8 + float32` reads the
+//! Element-wise arithmetic on tensors of different dtypes (the `mixed_dtypes` kernels of
+//! `add`, `subtract`, `multiply` and `divide`): the shared loop ([`crate::loops::mixed`]) over
+//! candle's storage. `uint8 + float32` reads the
 //! `uint8` tensor in place and converts each element as the result is written, with no
 //! `float32` copy of it made first. For contiguous tensors of candle's primitive number types
 //! (not its 16-bit floats), each of the computation's shape or 0-d, computed in a dtype candle
 //! holds; anything else is left to the runtime, which then converts first.
 
 use candle_core::{DType, Tensor};
-use ivy_runtime::{BackendError, Dtype, FunctionDecl};
+use ivy_runtime::{BackendError, Dtype};
 
+use super::backend::CandleBackend;
 use super::dispatch::with_elements;
 use super::dtype::VALID;
 use super::host::tensor_from_data;
-use crate::loops::mixed::{Input, Primitive, compute};
+use crate::loops::mixed::{Input, Op, Primitive, compute, mixed_dtypes_kernels};
 
-/// `function` of `inputs` computed in `dtype`, or `None` where there is no kernel for it.
-pub(crate) fn compute_mixed(
-    function: &'static FunctionDecl,
+/// The kernels of this module, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static ivy_runtime::KernelDecl> {
+    ivy_macros::kernels![add_mixed, subtract_mixed, multiply_mixed, divide_mixed]
+}
+
+mixed_dtypes_kernels!(CandleBackend, Tensor, BackendError, compute_mixed);
+
+/// `op` (the kernel of `function`) of `inputs` computed in `dtype`, or `None` where the shared
+/// loop has none for them.
+fn compute_mixed(
+    op: Op,
+    function: &'static str,
     inputs: &[&Tensor],
     dtype: Dtype,
 ) -> Result<Option<Tensor>, BackendError> {
@@ -30,7 +40,7 @@ pub(crate) fn compute_mixed(
     // writes into a tensor, so no writer can be waiting between them.
     let made = with_input(x, |x| {
         with_input(y, |y| {
-            compute(function, [x, y], dtype)?
+            compute(op, function, [x, y], dtype)?
                 .map(|(data, shape)| tensor_from_data(shape, data))
                 .transpose()
         })

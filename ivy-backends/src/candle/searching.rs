@@ -8,13 +8,12 @@
 use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Dtype, KernelDecl, broadcast_shapes, normalize_axis};
+use ivy_runtime::{BackendError, KernelDecl, broadcast_shapes, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec};
 use super::dtype::{CandleElem, dtype_of};
 use super::error::invalid;
-use super::host::tensor_from_host;
 use crate::row_major::ZERO_D;
 use crate::row_major::{self, Extreme};
 
@@ -79,22 +78,16 @@ pub fn argmin(
     arg_extreme("argmin", x, axis, keepdims, Extreme::Min, select_last_index)
 }
 
-/// `x1` where `condition` is true (nonzero), `x2` elsewhere; `x1` and `x2` have one dtype (the
-/// runtime promotes them).
+/// `x1` where `condition` is true, `x2` elsewhere; `x1` and `x2` have one dtype and the
+/// condition is 0 or 1 in `uint8` (the runtime prepares them: candle holds no `bool`).
 #[implements(f::where_ for CandleBackend)]
-pub fn where_(condition: &f::Condition, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
+pub fn where_(mask: &Tensor, x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
     const F: &str = "where_";
-    // Truth first (`NaN` true, `-0.0` false), then 0 or 1: candle holds no `bool`.
-    let truth = condition
-        .to_host()?
-        .astype(Dtype::Bool)?
-        .astype(Dtype::Uint8)?;
-    let mask = tensor_from_host(truth)?;
     let shape = broadcast_shapes(F, mask.dims(), x1.dims())?;
     let shape = broadcast_shapes(F, &shape, x2.dims())?;
     ivy_runtime::check_result_size(F, &shape, dtype_of(x1)?.itemsize())?;
     let spread = |t: &Tensor| t.broadcast_as(shape.as_slice())?.contiguous();
-    Ok(spread(&mask)?.where_cond(&spread(x1)?, &spread(x2)?)?)
+    Ok(spread(mask)?.where_cond(&spread(x1)?, &spread(x2)?)?)
 }
 
 /// The positions of the nonzero elements, one row each, and their count.

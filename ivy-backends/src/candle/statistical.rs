@@ -20,7 +20,7 @@ use candle_core::Tensor;
 use ivy_macros::{implements, kernels};
 use ivy_runtime::HostArray;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Array, BackendError, Dtype, DtypeSet, KernelDecl, Scalar, normalize_axis};
+use ivy_runtime::{BackendError, Dtype, DtypeSet, KernelDecl, Scalar, normalize_axis};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::backend::CandleBackend;
@@ -29,7 +29,7 @@ use super::dispatch::{MapView, from_array};
 use super::dtype::{CandleElem, dtype_of, with_candle_type};
 use super::error::{invalid, invalid_dtype, unsupported};
 use crate::kernel_error::operand_dtypes;
-use crate::routines::einsum::{einsum as run_einsum, einsum_dtype};
+use crate::routines::einsum::einsum as run_einsum;
 use crate::routines::reductions as shared;
 
 /// A reduction or scan, run by the shared view kernels.
@@ -267,15 +267,17 @@ pub fn cumprod(
 }
 
 /// Einstein summation: the shared kernel ([`run_einsum`]; candle has none) over the
-/// operands' elements in host memory, converted to their promoted dtype, which must be one
-/// candle holds.
+/// operands' elements (promoted to one dtype by the call) in host memory.
 #[implements(f::einsum for CandleBackend)]
-pub fn einsum(equation: &str, operands: &[&Array]) -> Result<Tensor, BackendError> {
-    let dtype = einsum_dtype(operands)?;
+pub fn einsum(equation: &str, operands: &[&Tensor]) -> Result<Tensor, BackendError> {
+    let first = operands
+        .first()
+        .ok_or_else(|| invalid("einsum", "needs at least one operand"))?;
+    let dtype = dtype_of(first)?;
     let hosts = operands
         .iter()
-        .map(|a| a.to_host()?.astype(dtype))
-        .collect::<ivy_runtime::Result<Vec<HostArray>>>()?;
+        .map(|t| super::host::to_host(t))
+        .collect::<Result<Vec<HostArray>, BackendError>>()?;
     fn view<T: CandleElem>(h: &HostArray) -> ivy_runtime::Result<ArrayViewD<'_, T>> {
         let elements = T::slice(h.data()).ok_or_else(|| {
             operand_dtypes("einsum", <T as ivy_runtime::HostElement>::DTYPE, h.dtype())

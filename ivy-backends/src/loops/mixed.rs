@@ -1,5 +1,5 @@
-//! Element-wise arithmetic on operands of different dtypes (see
-//! [`Backend::compute_mixed`](ivy_runtime::Backend::compute_mixed)): `int8 + float32` reads
+//! Element-wise arithmetic on operands of different dtypes, the loop of both backends'
+//! `mixed_dtypes` kernels (`#[implements(add for B, mixed_dtypes)]`): `int8 + float32` reads
 //! the `int8` array and converts each element to `float32` as it goes, a block at a time, with
 //! no `float32` copy of it made first. For add, subtract and multiply in any of the ten
 //! primitive number types (the integers, `float32`, `float64`) and divide in `float32` and
@@ -16,8 +16,7 @@
 
 use std::mem::MaybeUninit;
 
-use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, FunctionDecl, HostData, HostElement, Result, element_count, with_dtype};
+use ivy_runtime::{Dtype, HostData, HostElement, Result, element_count, with_dtype};
 use num_traits::AsPrimitive;
 use pulp::{Simd, WithSimd};
 
@@ -25,32 +24,62 @@ use crate::elem::{InexactElem, NumElem};
 use crate::loops::parallel::{self, BLOCK};
 use crate::vmath;
 
-/// `function` of two inputs computed in `dtype`, or `None` where this module has no kernel for
-/// it (or the inputs' shapes are not the computation's or 0-d).
+/// An operation of this module, the kernel of one function.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Op {
+    /// `add`.
+    Add,
+    /// `subtract`.
+    Subtract,
+    /// `multiply`.
+    Multiply,
+    /// `divide` (in `float32` and `float64` only).
+    Divide,
+}
+
+/// A backend's `mixed_dtypes` kernels of `add`, `subtract`, `multiply` and `divide`, each
+/// `$compute(op, name, inputs, dtype)` over the backend's native type `$N` (the backend reads
+/// its storage into [`Input`]s and wraps the result).
+macro_rules! mixed_dtypes_kernels {
+    ($B:ty, $N:ty, $E:ty, $compute:path) => {
+        $crate::loops::mixed::mixed_dtypes_kernels!(@ $B, $N, $E, $compute;
+            add Add add_mixed, subtract Subtract subtract_mixed,
+            multiply Multiply multiply_mixed, divide Divide divide_mixed);
+    };
+    (@ $B:ty, $N:ty, $E:ty, $compute:path; $($f:ident $op:ident $kernel:ident),*) => {$(
+        #[doc = concat!("`", stringify!($f), "` of inputs of different dtypes, converted as read.")]
+        #[::ivy_macros::implements(::ivy_runtime::functional::$f for $B, mixed_dtypes)]
+        pub(crate) fn $kernel(
+            inputs: &[&$N],
+            dtype: ::ivy_runtime::Dtype,
+        ) -> ::core::result::Result<Option<$N>, $E> {
+            $compute($crate::loops::mixed::Op::$op, stringify!($f), inputs, dtype)
+        }
+    )*};
+}
+pub(crate) use mixed_dtypes_kernels;
+
+/// `op` of two inputs computed in `dtype`, or `None` where this module has no loop for it
+/// (or the inputs' shapes are not the computation's or 0-d).
 pub(crate) fn compute<'a>(
-    function: &'static FunctionDecl,
+    op: Op,
+    function: &'static str,
     [x, y]: [Input<'a>; 2],
     dtype: Dtype,
 ) -> Result<Option<(HostData, &'a [usize])>> {
-    let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
     macro_rules! compute {
         ($op:path, $class:tt) => {
-            with_dtype!(dtype, $class, T => binary::<T>(function.name, x, y, $op), _ => Ok(None))
+            with_dtype!(dtype, $class, T => binary::<T>(function, x, y, $op), _ => Ok(None))
         };
         ($op:path) => {
             compute!($op, primitive)
         };
     }
-    if is(f::add::DECL) {
-        compute!(NumElem::add)
-    } else if is(f::subtract::DECL) {
-        compute!(NumElem::sub)
-    } else if is(f::multiply::DECL) {
-        compute!(NumElem::mul)
-    } else if is(f::divide::DECL) {
-        compute!(InexactElem::div, [Float32, Float64])
-    } else {
-        Ok(None)
+    match op {
+        Op::Add => compute!(NumElem::add),
+        Op::Subtract => compute!(NumElem::sub),
+        Op::Multiply => compute!(NumElem::mul),
+        Op::Divide => compute!(InexactElem::div, [Float32, Float64]),
     }
 }
 

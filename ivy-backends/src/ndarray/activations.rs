@@ -10,7 +10,7 @@ use ndarray::{ArrayD, Axis};
 use num_traits::Float;
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapFloat, MapReal, classes, takes};
+use super::dispatch::{MapFloat, MapReal, classes};
 use super::elementwise::{map_standard, transcendental};
 use super::storage::NdArray;
 use crate::elem::{AccFloat, FloatElem, RealElem, in_acc};
@@ -45,22 +45,19 @@ impl MapReal for Relu {
 
 /// `max(x, 0)`, in `x`'s dtype (integers stay integers; `nan` stays `nan`, `-0.0` stays
 /// `-0.0`, as NumPy's `maximum`). An error for `bool` and complex.
-#[implements(f::relu for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+#[implements(f::relu for NdArrayBackend, takes = classes::REAL)]
 pub fn relu(x: &NdArray) -> Result<NdArray> {
     Relu.map(x)
 }
 
 /// `x` where `x > 0`, `alpha * x` elsewhere; an error for a non-finite `alpha`.
-#[implements(f::leaky_relu for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::leaky_relu for NdArrayBackend, takes = classes::FLOAT)]
 pub fn leaky_relu(x: &NdArray, alpha: f64) -> Result<NdArray> {
     PerElement(leaky_relu_alpha(alpha)?).map(x)
 }
 
 /// The GELU: exact ([`Gelu`]) or its tanh approximation ([`GeluTanh`]).
-#[implements(f::gelu for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::gelu for NdArrayBackend, takes = classes::FLOAT)]
 pub fn gelu(x: &NdArray, approximate: bool) -> Result<NdArray> {
     if approximate {
         PerElement(GeluTanh).map(x)
@@ -79,36 +76,31 @@ impl MapFloat for Sigmoid {
 }
 
 /// `1 / (1 + e^-x)`; vectorised (see [`vmath`](crate::vmath) for the accuracy).
-#[implements(f::sigmoid for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::sigmoid for NdArrayBackend, takes = classes::FLOAT)]
 pub fn sigmoid(x: &NdArray) -> Result<NdArray> {
     Sigmoid.map(x)
 }
 
 /// `x * sigmoid(x)`.
-#[implements(f::silu for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::silu for NdArrayBackend, takes = classes::FLOAT)]
 pub fn silu(x: &NdArray) -> Result<NdArray> {
     PerElement(Silu).map(x)
 }
 
 /// The softplus ([`Softplus`]); an error for a zero or non-finite `beta`.
-#[implements(f::softplus for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::softplus for NdArrayBackend, takes = classes::FLOAT)]
 pub fn softplus(x: &NdArray, beta: Option<f64>, threshold: Option<f64>) -> Result<NdArray> {
     PerElement(Softplus::new(beta, threshold)?).map(x)
 }
 
 /// `x * tanh(softplus(x))`.
-#[implements(f::mish for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::mish for NdArrayBackend, takes = classes::FLOAT)]
 pub fn mish(x: &NdArray) -> Result<NdArray> {
     PerElement(Mish).map(x)
 }
 
 /// `x * min(max(x + 3, 0), 6) / 6`.
-#[implements(f::hardswish for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::hardswish for NdArrayBackend, takes = classes::FLOAT)]
 pub fn hardswish(x: &NdArray) -> Result<NdArray> {
     PerElement(Hardswish).map(x)
 }
@@ -166,30 +158,16 @@ fn softmax_along(x: &NdArray, axis: Option<isize>, log: bool) -> Result<NdArray>
 }
 
 /// `e^x / sum(e^x)` along `axis` (the last when `None`), from `e^(x - max)`.
-#[implements(f::softmax for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::softmax for NdArrayBackend, takes = classes::FLOAT)]
 pub fn softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
     softmax_along(x, axis, false)
 }
 
 /// `x - max - ln(sum(e^(x - max)))` along `axis` (the last when `None`).
-#[implements(f::log_softmax for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::log_softmax for NdArrayBackend, takes = classes::FLOAT)]
 pub fn log_softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
     softmax_along(x, axis, true)
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(relu, classes::REAL);
-takes!(leaky_relu, classes::FLOAT);
-takes!(gelu, classes::FLOAT);
-takes!(sigmoid, classes::FLOAT);
-takes!(silu, classes::FLOAT);
-takes!(softplus, classes::FLOAT);
-takes!(mish, classes::FLOAT);
-takes!(hardswish, classes::FLOAT);
-takes!(softmax, classes::FLOAT);
-takes!(log_softmax, classes::FLOAT);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -1,8 +1,8 @@
 //! The ndarray backend as the runtime sees it: name, version, dtypes, conversions, kernels.
 
 use ivy_runtime::{
-    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl, HostArray,
-    KernelDecl, Result, Shown, Version,
+    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, HostArray, KernelDecl,
+    Result, Shown, Version,
 };
 use ndarray::ArrayD;
 
@@ -101,24 +101,6 @@ impl Backend for NdArrayBackend {
         Ok(x.edges(shown).to_host()?)
     }
 
-    fn compute_into(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&NdArray],
-        out: &mut NdArray,
-    ) -> Result<bool, BackendError> {
-        Ok(super::in_place::compute_into(function, inputs, out)?)
-    }
-
-    fn compute_mixed(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&NdArray],
-        dtype: Dtype,
-    ) -> Result<Option<NdArray>, BackendError> {
-        Ok(super::mixed::compute_mixed(function, inputs, dtype)?)
-    }
-
     fn kernels(&self) -> Vec<&'static KernelDecl> {
         [
             super::creation::kernels,
@@ -137,6 +119,8 @@ impl Backend for NdArrayBackend {
             super::random::kernels,
             super::general::kernels,
             super::nest::kernels,
+            super::in_place::kernels,
+            super::mixed::kernels,
         ]
         .into_iter()
         .flat_map(|kernels| kernels())

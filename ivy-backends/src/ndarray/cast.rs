@@ -5,7 +5,7 @@ use ivy_runtime::{Dtype, Result};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, classes, takes};
+use super::dispatch::{MapAll, classes};
 use super::storage::{Element, NdArray};
 use crate::convert::convert;
 use ivy_macros::{implements, kernels};
@@ -23,7 +23,7 @@ use ivy_runtime::functional as f;
 /// * complex to a real dtype is an error: the imaginary part is never dropped silently.
 ///
 /// The same dtype gives a copy.
-#[implements(f::astype for NdArrayBackend)]
+#[implements(f::astype for NdArrayBackend, takes = classes::ALL)]
 pub fn astype(x: &NdArray, dtype: Dtype) -> Result<NdArray> {
     if x.dtype() == dtype {
         return Ok(x.clone());
@@ -65,9 +65,6 @@ impl MapAll for AsType {
         NdArray::from_data(a.shape(), convert(a.view(), self.0)?)
     }
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(astype, classes::ALL);
 
 /// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

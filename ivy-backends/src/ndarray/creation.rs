@@ -6,7 +6,7 @@ use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
-use super::dispatch::{MapAll, classes, require, takes};
+use super::dispatch::{MapAll, classes, require};
 use super::storage::{Element, NdArray};
 use crate::routines::creation as shared;
 use ivy_macros::{implements, kernels};
@@ -130,17 +130,17 @@ pub fn one_hot(
 // The creation kernels as the declarations call them: the device is decided (ndarray only
 // offers the CPU), and `full`/`asarray` decide a missing dtype from their data.
 
-#[implements(f::zeros for NdArrayBackend)]
+#[implements(f::zeros for NdArrayBackend, takes = classes::ALL)]
 fn zeros_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
     zeros(shape, dtype)
 }
 
-#[implements(f::ones for NdArrayBackend)]
+#[implements(f::ones for NdArrayBackend, takes = classes::ALL)]
 fn ones_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
     ones(shape, dtype)
 }
 
-#[implements(f::full for NdArrayBackend)]
+#[implements(f::full for NdArrayBackend, takes = classes::ALL)]
 fn full_kernel(
     shape: &[usize],
     fill_value: Scalar,
@@ -151,8 +151,7 @@ fn full_kernel(
     full(shape, fill_value, dtype)
 }
 
-#[implements(f::arange for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+#[implements(f::arange for NdArrayBackend, takes = classes::REAL)]
 fn arange_kernel(
     start: Scalar,
     stop: Scalar,
@@ -163,19 +162,18 @@ fn arange_kernel(
     arange(start, Some(stop), step, dtype)
 }
 
-#[implements(f::asarray for NdArrayBackend)]
+#[implements(f::asarray for NdArrayBackend, takes = classes::ALL)]
 fn asarray_kernel(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Result<NdArray> {
     let dtype = dtype.unwrap_or(data.dtype());
     asarray(data, dtype)
 }
 
-#[implements(f::empty for NdArrayBackend)]
+#[implements(f::empty for NdArrayBackend, takes = classes::ALL)]
 fn empty_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
     empty(shape, dtype)
 }
 
-#[implements(f::linspace for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+#[implements(f::linspace for NdArrayBackend, takes = classes::REAL)]
 fn linspace_kernel(
     start: f64,
     stop: f64,
@@ -187,8 +185,7 @@ fn linspace_kernel(
     linspace(start, stop, num, endpoint, dtype)
 }
 
-#[implements(f::logspace for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool", "complex"])]
+#[implements(f::logspace for NdArrayBackend, takes = classes::REAL)]
 fn logspace_kernel(
     start: f64,
     stop: f64,
@@ -201,7 +198,7 @@ fn logspace_kernel(
     logspace(start, stop, num, base, endpoint, dtype)
 }
 
-#[implements(f::eye for NdArrayBackend)]
+#[implements(f::eye for NdArrayBackend, takes = classes::ALL)]
 fn eye_kernel(
     n_rows: usize,
     n_cols: Option<usize>,
@@ -213,17 +210,17 @@ fn eye_kernel(
     eye(n_rows, n_cols.unwrap_or(n_rows), k, batch_shape, dtype)
 }
 
-#[implements(f::zeros_like for NdArrayBackend)]
+#[implements(f::zeros_like for NdArrayBackend, takes = classes::ALL)]
 fn zeros_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
     zeros(x.shape(), dtype)
 }
 
-#[implements(f::ones_like for NdArrayBackend)]
+#[implements(f::ones_like for NdArrayBackend, takes = classes::ALL)]
 fn ones_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
     ones(x.shape(), dtype)
 }
 
-#[implements(f::full_like for NdArrayBackend)]
+#[implements(f::full_like for NdArrayBackend, takes = classes::ALL)]
 fn full_like_kernel(
     x: &NdArray,
     fill_value: Scalar,
@@ -233,23 +230,22 @@ fn full_like_kernel(
     full(x.shape(), fill_value, dtype)
 }
 
-#[implements(f::empty_like for NdArrayBackend)]
+#[implements(f::empty_like for NdArrayBackend, takes = classes::ALL)]
 fn empty_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
     empty(x.shape(), dtype)
 }
 
-#[implements(f::tril for NdArrayBackend)]
+#[implements(f::tril for NdArrayBackend, takes = classes::ALL)]
 fn tril_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
     tril(x, k)
 }
 
-#[implements(f::triu for NdArrayBackend)]
+#[implements(f::triu for NdArrayBackend, takes = classes::ALL)]
 fn triu_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
     triu(x, k)
 }
 
-#[implements(f::one_hot for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+#[implements(f::one_hot for NdArrayBackend, takes = classes::REAL.union(ivy_runtime::DtypeSet::BOOL))]
 fn one_hot_kernel(
     indices: &NdArray,
     depth: usize,
@@ -264,32 +260,10 @@ fn one_hot_kernel(
 }
 
 /// A copy of `x` in new memory.
-#[implements(f::copy_array for NdArrayBackend)]
+#[implements(f::copy_array for NdArrayBackend, takes = classes::ALL)]
 pub fn copy_array(x: &NdArray) -> Result<NdArray> {
     Ok(x.clone())
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(zeros_kernel, classes::ALL);
-takes!(ones_kernel, classes::ALL);
-takes!(full_kernel, classes::ALL);
-takes!(arange_kernel, classes::REAL);
-takes!(asarray_kernel, classes::ALL);
-takes!(empty_kernel, classes::ALL);
-takes!(linspace_kernel, classes::REAL);
-takes!(logspace_kernel, classes::REAL);
-takes!(eye_kernel, classes::ALL);
-takes!(zeros_like_kernel, classes::ALL);
-takes!(ones_like_kernel, classes::ALL);
-takes!(full_like_kernel, classes::ALL);
-takes!(empty_like_kernel, classes::ALL);
-takes!(tril_kernel, classes::ALL);
-takes!(triu_kernel, classes::ALL);
-takes!(
-    one_hot_kernel,
-    classes::REAL.union(ivy_runtime::DtypeSet::BOOL)
-);
-takes!(copy_array, classes::ALL);
 
 /// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -159,30 +159,6 @@ class_maps! {
     ];
 }
 
-/// Checks at compile time that a kernel's declarations say what its code takes: the dtypes the
-/// function's and the kernel's declarations leave on ndarray at [`NDARRAY_VERSION`] are
-/// exactly `$takes` (a class of this module, or a union of them for a kernel that dispatches
-/// twice). One kernel's support is then stated twice only in a way the compiler compares:
-/// `takes!(exp, classes::INEXACT);`.
-///
-/// [`NDARRAY_VERSION`]: super::NDARRAY_VERSION
-macro_rules! takes {
-    ($kernel:ident, $takes:expr) => {
-        const _: () = ::core::assert!(
-            <$kernel>::KERNEL
-                .declared_dtypes(
-                    <super::backend::NdArrayBackend as ivy_runtime::Backend>::VALID_DTYPES,
-                    &super::backend::VERSION,
-                )
-                .bits()
-                == $takes.bits(),
-            "the declarations of this ndarray kernel leave other dtypes than its code takes: \
-             make its `with_unsupported_dtypes` say exactly what it dispatches on"
-        );
-    };
-}
-pub(crate) use takes;
-
 /// An error unless `dtype` is in `class`: for kernels that dispatch on a requested dtype
 /// rather than on an input array.
 pub fn require(function: &'static str, dtype: Dtype, class: DtypeSet) -> Result<()> {

@@ -9,7 +9,7 @@ use super::backend::NdArrayBackend;
 use super::cast::{astype, into_dtype};
 use super::dispatch::{
     Map2All, Map2Float, Map2Inexact, Map2Int, Map2Numeric, Map2Real, MapAll, MapComplex, MapFloat,
-    MapInexact, MapInt, MapNumeric, MapReal, classes, takes,
+    MapInexact, MapInt, MapNumeric, MapReal, classes,
 };
 use super::error;
 use super::storage::{Element, NdArray};
@@ -55,14 +55,13 @@ fn bools(
 }
 
 /// `x1 + x2`; for `bool`, logical or (as NumPy).
-#[implements(f::add for NdArrayBackend)]
+#[implements(f::add for NdArrayBackend, takes = classes::ALL)]
 pub fn add(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     bools("add", x1, x2, |a, b| a | b).unwrap_or_else(|| Add.map(x1, x2))
 }
 
 /// `x1 - x2`; an error for `bool` (as NumPy: use `logical_xor`).
-#[implements(f::subtract for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::subtract for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn subtract(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     if x1.dtype() == Dtype::Bool && x2.dtype() == Dtype::Bool {
         return Err(error::invalid(
@@ -74,7 +73,7 @@ pub fn subtract(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
 }
 
 /// `x1 * x2`; for `bool`, logical and (as NumPy).
-#[implements(f::multiply for NdArrayBackend)]
+#[implements(f::multiply for NdArrayBackend, takes = classes::ALL)]
 pub fn multiply(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     bools("multiply", x1, x2, |a, b| a & b).unwrap_or_else(|| Mul.map(x1, x2))
 }
@@ -92,7 +91,7 @@ impl Map2Inexact for Div {
 /// `bfloat16` through `f32`); integer and `bool` inputs divide in `float64` and give the
 /// default float dtype ([`default_float_dtype`]). Division by zero follows IEEE (`inf`,
 /// `nan`), never an error.
-#[implements(f::divide for NdArrayBackend)]
+#[implements(f::divide for NdArrayBackend, takes = classes::ALL)]
 pub fn divide(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     let (d1, d2) = (x1.dtype(), x2.dtype());
     if d1 != d2 {
@@ -127,8 +126,7 @@ impl MapComplex for Magnitude {
 /// The absolute value. Signed integers wrap (`abs(-128i8) == -128`, as NumPy); unsigned
 /// integers are unchanged; complex numbers give their magnitude in the matching real dtype
 /// (`complex64` -> `float32`). An error for `bool`.
-#[implements(f::abs for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::abs for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn abs(x: &NdArray) -> Result<NdArray> {
     if x.dtype().is_complex() {
         Magnitude.map(x)
@@ -182,28 +180,24 @@ macro_rules! inexact_unary {
 
 inexact_unary!(
     /// `e^x`; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
-    #[implements(f::exp for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::exp for NdArrayBackend, takes = classes::INEXACT)]
     exp, Exp, "exp", |a| transcendental(Function::Exp, a)
 );
 inexact_unary!(
     /// `e^x - 1`, accurate for `x` near 0.
-    #[implements(f::expm1 for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::expm1 for NdArrayBackend, takes = classes::INEXACT)]
     expm1, Expm1, "expm1", |a| map("expm1", a.view(), InexactElem::expm1)
 );
 inexact_unary!(
     /// The tangent; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
-    #[implements(f::tan for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::tan for NdArrayBackend, takes = classes::INEXACT)]
     tan, Tan, "tan", |a| transcendental(Function::Tan, a)
 );
 inexact_unary!(
     /// The natural logarithm: `-inf` at 0 and `nan` below 0 for real dtypes; the principal
     /// branch for complex. Vectorised for real floats (see [`vmath`](crate::vmath) for the
     /// accuracy).
-    #[implements(f::log for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::log for NdArrayBackend, takes = classes::INEXACT)]
     log, Log, "log", |a| transcendental(Function::Log, a)
 );
 
@@ -225,8 +219,7 @@ impl MapReal for Clip {
 /// `x` limited to `[min, max]`, computed as `minimum(maximum(x, min), max)` (so `max` wins when
 /// `min > max`, as NumPy); a `nan` element or bound gives `nan`. Integer and real float
 /// dtypes only.
-#[implements(f::clip for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::clip for NdArrayBackend, takes = classes::REAL)]
 pub fn clip(x: &NdArray, min: Scalar, max: Scalar) -> Result<NdArray> {
     Clip { lo: min, hi: max }.map(x)
 }
@@ -250,8 +243,7 @@ impl Map2Int for Lcm {
 /// The least common multiple of `|x1|` and `|x2|`, elementwise (`lcm(0, x) == 0`), computed
 /// exactly and then wrapped into the dtype as NumPy's integer arithmetic wraps. Integer dtypes
 /// only, both the same.
-#[implements(f::lcm for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["integer"])]
+#[implements(f::lcm for NdArrayBackend, takes = classes::INTEGER)]
 pub fn lcm(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Lcm.map(x1, x2)
 }
@@ -266,7 +258,7 @@ impl MapAll for LogicalNot {
 }
 
 /// `x == 0` as `bool`, for any dtype (`nan` is nonzero, so `logical_not(nan)` is `false`).
-#[implements(f::logical_not for NdArrayBackend)]
+#[implements(f::logical_not for NdArrayBackend, takes = classes::ALL)]
 pub fn logical_not(x: &NdArray) -> Result<NdArray> {
     LogicalNot.map(x)
 }
@@ -306,8 +298,7 @@ zip_each!(FloorDivide: Map2Real<RealElem>, "floor_divide", RealElem::floor_divid
 /// `floor(x1 / x2)`: integers exactly, wrapping, and 0 for a division by zero (as NumPy);
 /// floats as NumPy's `divmod` (in `f32` for `float16` and `bfloat16`). Integer and real float
 /// dtypes.
-#[implements(f::floor_divide for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::floor_divide for NdArrayBackend, takes = classes::REAL)]
 pub fn floor_divide(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     FloorDivide.map(x1, x2)
 }
@@ -317,8 +308,7 @@ zip_each!(Fmod: Map2Real<RealElem>, "remainder", RealElem::fmod);
 
 /// The remainder with the sign of `x2` (`modulus`) or of `x1` (truncated division); integer
 /// remainders by zero are 0, float ones `nan`. Integer and real float dtypes.
-#[implements(f::remainder for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::remainder for NdArrayBackend, takes = classes::REAL)]
 pub fn remainder(x1: &NdArray, x2: &NdArray, modulus: bool) -> Result<NdArray> {
     if modulus {
         Remainder.map(x1, x2)
@@ -339,8 +329,7 @@ impl Map2Numeric for Pow {
 
 /// `x1 ** x2`: integers wrap and refuse negative exponents, floats follow C's `pow` (in `f32`
 /// for `float16` and `bfloat16`), complex NumPy's special cases ([`NumElem::pow`]).
-#[implements(f::pow for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::pow for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn pow(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Pow.map(x1, x2)
 }
@@ -348,8 +337,7 @@ pub fn pow(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
 map_each!(Negative: MapNumeric<NumElem>, "negative", NumElem::neg);
 
 /// `-x`; integers wrap (unsigned ones too, as NumPy).
-#[implements(f::negative for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::negative for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn negative(x: &NdArray) -> Result<NdArray> {
     Negative.map(x)
 }
@@ -357,8 +345,7 @@ pub fn negative(x: &NdArray) -> Result<NdArray> {
 map_each!(Positive: MapNumeric<NumElem>, "positive", |v| v);
 
 /// A copy of `x`; numeric dtypes only (NumPy refuses `bool`).
-#[implements(f::positive for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::positive for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn positive(x: &NdArray) -> Result<NdArray> {
     Positive.map(x)
 }
@@ -366,8 +353,7 @@ pub fn positive(x: &NdArray) -> Result<NdArray> {
 map_each!(Sign: MapNumeric<NumElem>, "sign", NumElem::sign);
 
 /// -1, 0 or 1 (`nan` for `nan`); `z / |z|` for complex ([`NumElem::sign`]).
-#[implements(f::sign for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::sign for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn sign(x: &NdArray) -> Result<NdArray> {
     Sign.map(x)
 }
@@ -375,8 +361,7 @@ pub fn sign(x: &NdArray) -> Result<NdArray> {
 map_each!(Square: MapNumeric<NumElem>, "square", |v| NumElem::mul(v, v));
 
 /// `x * x`; integers wrap.
-#[implements(f::square for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::square for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn square(x: &NdArray) -> Result<NdArray> {
     Square.map(x)
 }
@@ -384,8 +369,7 @@ pub fn square(x: &NdArray) -> Result<NdArray> {
 map_each!(Reciprocal: MapNumeric<NumElem>, "reciprocal", NumElem::reciprocal);
 
 /// `1 / x` in `x`'s dtype: integers truncate toward zero (0 for 0), floats follow IEEE.
-#[implements(f::reciprocal for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::reciprocal for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn reciprocal(x: &NdArray) -> Result<NdArray> {
     Reciprocal.map(x)
 }
@@ -395,22 +379,19 @@ map_each!(Ceil: MapReal<RealElem>, "ceil", RealElem::ceil);
 map_each!(Trunc: MapReal<RealElem>, "trunc", RealElem::trunc);
 
 /// Rounded down; integers unchanged. Integer and real float dtypes.
-#[implements(f::floor for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::floor for NdArrayBackend, takes = classes::REAL)]
 pub fn floor(x: &NdArray) -> Result<NdArray> {
     Floor.map(x)
 }
 
 /// Rounded up; integers unchanged. Integer and real float dtypes.
-#[implements(f::ceil for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::ceil for NdArrayBackend, takes = classes::REAL)]
 pub fn ceil(x: &NdArray) -> Result<NdArray> {
     Ceil.map(x)
 }
 
 /// Rounded toward zero; integers unchanged. Integer and real float dtypes.
-#[implements(f::trunc for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::trunc for NdArrayBackend, takes = classes::REAL)]
 pub fn trunc(x: &NdArray) -> Result<NdArray> {
     Trunc.map(x)
 }
@@ -426,8 +407,7 @@ impl MapNumeric for Round {
 
 /// Rounded to `decimals` places, halves to even ([`NumElem::round`]); integers unchanged,
 /// complex numbers part by part.
-#[implements(f::round for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["bool"])]
+#[implements(f::round for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn round(x: &NdArray, decimals: i32) -> Result<NdArray> {
     Round(decimals).map(x)
 }
@@ -438,29 +418,25 @@ zip_each!(Fmax: Map2Real<RealElem>, "fmax", RealElem::fmax);
 zip_each!(Fmin: Map2Real<RealElem>, "fmin", RealElem::fmin);
 
 /// The larger value, `nan` if either is. Integer and real float dtypes.
-#[implements(f::maximum for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::maximum for NdArrayBackend, takes = classes::REAL)]
 pub fn maximum(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Maximum.map(x1, x2)
 }
 
 /// The smaller value, `nan` if either is. Integer and real float dtypes.
-#[implements(f::minimum for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::minimum for NdArrayBackend, takes = classes::REAL)]
 pub fn minimum(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Minimum.map(x1, x2)
 }
 
 /// The smaller value ignoring `nan`. Integer and real float dtypes.
-#[implements(f::fmin for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::fmin for NdArrayBackend, takes = classes::REAL)]
 pub fn fmin(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Fmin.map(x1, x2)
 }
 
 /// The larger value ignoring `nan`. Integer and real float dtypes.
-#[implements(f::fmax for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex", "bool"])]
+#[implements(f::fmax for NdArrayBackend, takes = classes::REAL)]
 pub fn fmax(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Fmax.map(x1, x2)
 }
@@ -469,13 +445,13 @@ zip_each!(Equal: Map2All<Element>, "equal", |a, b| a == b);
 zip_each!(NotEqual: Map2All<Element>, "not_equal", |a, b| a != b);
 
 /// `x1 == x2` as `bool`, for any dtype (IEEE: `nan` equals nothing, `-0.0 == 0.0`).
-#[implements(f::equal for NdArrayBackend)]
+#[implements(f::equal for NdArrayBackend, takes = classes::ALL)]
 pub fn equal(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Equal.map(x1, x2)
 }
 
 /// `x1 != x2` as `bool`, for any dtype.
-#[implements(f::not_equal for NdArrayBackend)]
+#[implements(f::not_equal for NdArrayBackend, takes = classes::ALL)]
 pub fn not_equal(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     NotEqual.map(x1, x2)
 }
@@ -485,7 +461,6 @@ macro_rules! ordering {
         zip_each!($Kernel: Map2Real<RealElem>, $name, |a, b| a $op b);
 
         $(#[$doc])*
-        #[with_unsupported_dtypes("0.17 and above" => ["complex"])]
         pub fn $fn_name(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
             bools($name, x1, x2, |a, b| a $op b).unwrap_or_else(|| $Kernel.map(x1, x2))
         }
@@ -495,22 +470,22 @@ macro_rules! ordering {
 ordering!(
     /// `x1 < x2` as `bool` (`false` with a `nan`; `false < true`). Complex numbers have no
     /// order.
-    #[implements(f::less for NdArrayBackend)]
+    #[implements(f::less for NdArrayBackend, takes = classes::REAL.union(DtypeSet::BOOL))]
     less, Less, "less", <
 );
 ordering!(
     /// `x1 <= x2` as `bool` (see [`less`]).
-    #[implements(f::less_equal for NdArrayBackend)]
+    #[implements(f::less_equal for NdArrayBackend, takes = classes::REAL.union(DtypeSet::BOOL))]
     less_equal, LessEqual, "less_equal", <=
 );
 ordering!(
     /// `x1 > x2` as `bool` (see [`less`]).
-    #[implements(f::greater for NdArrayBackend)]
+    #[implements(f::greater for NdArrayBackend, takes = classes::REAL.union(DtypeSet::BOOL))]
     greater, Greater, "greater", >
 );
 ordering!(
     /// `x1 >= x2` as `bool` (see [`less`]).
-    #[implements(f::greater_equal for NdArrayBackend)]
+    #[implements(f::greater_equal for NdArrayBackend, takes = classes::REAL.union(DtypeSet::BOOL))]
     greater_equal, GreaterEqual, "greater_equal", >=
 );
 
@@ -537,7 +512,7 @@ map_each!(IsNanComplex: MapComplex<ComplexElem>, "isnan", |z| z.re().is_nan()
     || z.im().is_nan());
 
 /// Whether each element is `nan` (a complex one: either part), as `bool`; any dtype.
-#[implements(f::isnan for NdArrayBackend)]
+#[implements(f::isnan for NdArrayBackend, takes = classes::ALL)]
 pub fn isnan(x: &NdArray) -> Result<NdArray> {
     special_values(x, &IsNan, &IsNanComplex, false)
 }
@@ -580,7 +555,7 @@ impl MapComplex for IsInf {
 
 /// Whether each element is an infinity `isinf` detects (a complex one: in either part), as
 /// `bool`; any dtype.
-#[implements(f::isinf for NdArrayBackend)]
+#[implements(f::isinf for NdArrayBackend, takes = classes::ALL)]
 pub fn isinf(x: &NdArray, detect_positive: bool, detect_negative: bool) -> Result<NdArray> {
     let detect = IsInf {
         positive: detect_positive,
@@ -598,7 +573,7 @@ map_each!(IsFiniteComplex: MapComplex<ComplexElem>, "isfinite", |z| finite(z.re(
     && finite(z.im()));
 
 /// Whether each element is finite (a complex one: both parts), as `bool`; any dtype.
-#[implements(f::isfinite for NdArrayBackend)]
+#[implements(f::isfinite for NdArrayBackend, takes = classes::ALL)]
 pub fn isfinite(x: &NdArray) -> Result<NdArray> {
     special_values(x, &IsFinite, &IsFiniteComplex, true)
 }
@@ -611,19 +586,19 @@ zip_each!(LogicalXor: Map2All<Element>, "logical_xor", |a, b| a.is_nonzero()
     != b.is_nonzero());
 
 /// Both nonzero, as `bool`; any dtype (`nan` is nonzero).
-#[implements(f::logical_and for NdArrayBackend)]
+#[implements(f::logical_and for NdArrayBackend, takes = classes::ALL)]
 pub fn logical_and(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     LogicalAnd.map(x1, x2)
 }
 
 /// Either nonzero, as `bool`; any dtype.
-#[implements(f::logical_or for NdArrayBackend)]
+#[implements(f::logical_or for NdArrayBackend, takes = classes::ALL)]
 pub fn logical_or(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     LogicalOr.map(x1, x2)
 }
 
 /// Exactly one nonzero, as `bool`; any dtype.
-#[implements(f::logical_xor for NdArrayBackend)]
+#[implements(f::logical_xor for NdArrayBackend, takes = classes::ALL)]
 pub fn logical_xor(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     LogicalXor.map(x1, x2)
 }
@@ -633,7 +608,6 @@ macro_rules! bitwise {
         zip_each!($Kernel: Map2Int<IntElem>, $name, IntElem::$method);
 
         $(#[$doc])*
-        #[with_unsupported_dtypes("0.17 and above" => ["float", "complex"])]
         pub fn $fn_name(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
             bools($name, x1, x2, |a, b| a $op b).unwrap_or_else(|| $Kernel.map(x1, x2))
         }
@@ -642,25 +616,24 @@ macro_rules! bitwise {
 
 bitwise!(
     /// `x1 & x2` for integers, logical and for `bool`.
-    #[implements(f::bitwise_and for NdArrayBackend)]
+    #[implements(f::bitwise_and for NdArrayBackend, takes = classes::INTEGER.union(DtypeSet::BOOL))]
     bitwise_and, BitAnd, "bitwise_and", bit_and, &
 );
 bitwise!(
     /// `x1 | x2` for integers, logical or for `bool`.
-    #[implements(f::bitwise_or for NdArrayBackend)]
+    #[implements(f::bitwise_or for NdArrayBackend, takes = classes::INTEGER.union(DtypeSet::BOOL))]
     bitwise_or, BitOr, "bitwise_or", bit_or, |
 );
 bitwise!(
     /// `x1 ^ x2` for integers, logical xor for `bool`.
-    #[implements(f::bitwise_xor for NdArrayBackend)]
+    #[implements(f::bitwise_xor for NdArrayBackend, takes = classes::INTEGER.union(DtypeSet::BOOL))]
     bitwise_xor, BitXor, "bitwise_xor", bit_xor, ^
 );
 
 map_each!(BitNot: MapInt<IntElem>, "bitwise_invert", IntElem::bit_not);
 
 /// `!x`: every bit flipped for integers, logical not for `bool`.
-#[implements(f::bitwise_invert for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["float", "complex"])]
+#[implements(f::bitwise_invert for NdArrayBackend, takes = classes::INTEGER.union(DtypeSet::BOOL))]
 pub fn bitwise_invert(x: &NdArray) -> Result<NdArray> {
     match x {
         NdArray::Bool(a) => Ok(map("bitwise_invert", a.view(), |b| !b)?.into()),
@@ -673,16 +646,14 @@ zip_each!(ShiftRight: Map2Int<IntElem>, "bitwise_right_shift", IntElem::shift_ri
 
 /// `x1 << x2`, wrapping; 0 for a count that is negative or not below the width (as NumPy).
 /// Integer dtypes.
-#[implements(f::bitwise_left_shift for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["integer"])]
+#[implements(f::bitwise_left_shift for NdArrayBackend, takes = classes::INTEGER)]
 pub fn bitwise_left_shift(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     ShiftLeft.map(x1, x2)
 }
 
 /// `x1 >> x2`, arithmetic for signed integers; -1 or 0 (by the sign of `x1`) for a count that
 /// is negative or not below the width (as NumPy). Integer dtypes.
-#[implements(f::bitwise_right_shift for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["integer"])]
+#[implements(f::bitwise_right_shift for NdArrayBackend, takes = classes::INTEGER)]
 pub fn bitwise_right_shift(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     ShiftRight.map(x1, x2)
 }
@@ -691,8 +662,7 @@ zip_each!(Gcd: Map2Int<IntElem>, "gcd", IntElem::gcd);
 
 /// The greatest common divisor of `|x1|` and `|x2|`, wrapped into the dtype (as NumPy).
 /// Integer dtypes.
-#[implements(f::gcd for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["integer"])]
+#[implements(f::gcd for NdArrayBackend, takes = classes::INTEGER)]
 pub fn gcd(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Gcd.map(x1, x2)
 }
@@ -702,7 +672,7 @@ map_each!(ImagPart: MapComplex<ComplexElem>, "imag", ComplexElem::im);
 map_each!(Conj: MapComplex<ComplexElem>, "conj", ComplexElem::conj);
 
 /// The real part of a complex array (in the matching real dtype); any other array is its own.
-#[implements(f::real for NdArrayBackend)]
+#[implements(f::real for NdArrayBackend, takes = classes::ALL)]
 pub fn real(x: &NdArray) -> Result<NdArray> {
     if x.dtype().is_complex() {
         RealPart.map(x)
@@ -713,7 +683,7 @@ pub fn real(x: &NdArray) -> Result<NdArray> {
 
 /// The imaginary part of a complex array (in the matching real dtype); zeros of the dtype for
 /// any other array.
-#[implements(f::imag for NdArrayBackend)]
+#[implements(f::imag for NdArrayBackend, takes = classes::ALL)]
 pub fn imag(val: &NdArray) -> Result<NdArray> {
     if val.dtype().is_complex() {
         ImagPart.map(val)
@@ -723,7 +693,7 @@ pub fn imag(val: &NdArray) -> Result<NdArray> {
 }
 
 /// The complex conjugate; any other array is its own.
-#[implements(f::conj for NdArrayBackend)]
+#[implements(f::conj for NdArrayBackend, takes = classes::ALL)]
 pub fn conj(x: &NdArray) -> Result<NdArray> {
     if x.dtype().is_complex() {
         Conj.map(x)
@@ -754,8 +724,7 @@ impl MapComplex for Angle {
 /// `atan2(imag, real)`, in the matching real dtype for complex numbers; 0 or π for real
 /// floats (π with the sign bit set, `-0.0` included). Float and complex dtypes (the runtime
 /// takes integers as the default float dtype).
-#[implements(f::angle for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::angle for NdArrayBackend, takes = classes::INEXACT)]
 pub fn angle(z: &NdArray, deg: bool) -> Result<NdArray> {
     if z.dtype().is_complex() {
         MapComplex::map(&Angle(deg), z)
@@ -768,65 +737,10 @@ zip_each!(Copysign: Map2Float<FloatElem>, "copysign", FloatElem::copysign);
 
 /// `|x1|` with the sign bit of `x2`. Real float dtypes (the runtime takes integers as the
 /// default float dtype).
-#[implements(f::copysign for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::copysign for NdArrayBackend, takes = classes::FLOAT)]
 pub fn copysign(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Copysign.map(x1, x2)
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(add, classes::ALL);
-takes!(subtract, classes::NUMERIC);
-takes!(multiply, classes::ALL);
-takes!(divide, classes::ALL);
-takes!(abs, classes::NUMERIC);
-takes!(exp, classes::INEXACT);
-takes!(expm1, classes::INEXACT);
-takes!(tan, classes::INEXACT);
-takes!(log, classes::INEXACT);
-takes!(clip, classes::REAL);
-takes!(lcm, classes::INTEGER);
-takes!(logical_not, classes::ALL);
-takes!(floor_divide, classes::REAL);
-takes!(remainder, classes::REAL);
-takes!(pow, classes::NUMERIC);
-takes!(negative, classes::NUMERIC);
-takes!(positive, classes::NUMERIC);
-takes!(sign, classes::NUMERIC);
-takes!(square, classes::NUMERIC);
-takes!(reciprocal, classes::NUMERIC);
-takes!(floor, classes::REAL);
-takes!(ceil, classes::REAL);
-takes!(round, classes::NUMERIC);
-takes!(trunc, classes::REAL);
-takes!(maximum, classes::REAL);
-takes!(minimum, classes::REAL);
-takes!(fmin, classes::REAL);
-takes!(fmax, classes::REAL);
-takes!(equal, classes::ALL);
-takes!(not_equal, classes::ALL);
-takes!(less, classes::REAL.union(DtypeSet::BOOL));
-takes!(less_equal, classes::REAL.union(DtypeSet::BOOL));
-takes!(greater, classes::REAL.union(DtypeSet::BOOL));
-takes!(greater_equal, classes::REAL.union(DtypeSet::BOOL));
-takes!(isnan, classes::ALL);
-takes!(isinf, classes::ALL);
-takes!(isfinite, classes::ALL);
-takes!(logical_and, classes::ALL);
-takes!(logical_or, classes::ALL);
-takes!(logical_xor, classes::ALL);
-takes!(bitwise_and, classes::INTEGER.union(DtypeSet::BOOL));
-takes!(bitwise_or, classes::INTEGER.union(DtypeSet::BOOL));
-takes!(bitwise_xor, classes::INTEGER.union(DtypeSet::BOOL));
-takes!(bitwise_invert, classes::INTEGER.union(DtypeSet::BOOL));
-takes!(bitwise_left_shift, classes::INTEGER);
-takes!(bitwise_right_shift, classes::INTEGER);
-takes!(gcd, classes::INTEGER);
-takes!(real, classes::ALL);
-takes!(imag, classes::ALL);
-takes!(conj, classes::ALL);
-takes!(angle, classes::INEXACT);
-takes!(copysign, classes::FLOAT);
 
 /// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
@@ -915,101 +829,85 @@ pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
 inexact_unary!(
     /// The square root: `nan` below 0 for real dtypes; for complex, the principal branch
     /// (`sqrt(-4 - 0i) == -2i`, as C99 and NumPy).
-    #[implements(f::sqrt for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::sqrt for NdArrayBackend, takes = classes::INEXACT)]
     sqrt, Sqrt, "sqrt", |a| map("sqrt", a.view(), InexactElem::sqrt)
 );
 inexact_unary!(
     /// `2^x`.
-    #[implements(f::exp2 for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::exp2 for NdArrayBackend, takes = classes::INEXACT)]
     exp2, Exp2, "exp2", |a| map("exp2", a.view(), InexactElem::exp2)
 );
 inexact_unary!(
     /// `ln(1 + x)`, accurate near 0 (for complex too, where NumPy's `log(1 + z)` is not).
-    #[implements(f::log1p for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::log1p for NdArrayBackend, takes = classes::INEXACT)]
     log1p, Log1p, "log1p", |a| map("log1p", a.view(), InexactElem::log1p)
 );
 inexact_unary!(
     /// The base-2 logarithm (principal branch for complex).
-    #[implements(f::log2 for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::log2 for NdArrayBackend, takes = classes::INEXACT)]
     log2, Log2, "log2", |a| map("log2", a.view(), InexactElem::log2)
 );
 inexact_unary!(
     /// The base-10 logarithm (principal branch for complex).
-    #[implements(f::log10 for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::log10 for NdArrayBackend, takes = classes::INEXACT)]
     log10, Log10, "log10", |a| map("log10", a.view(), InexactElem::log10)
 );
 inexact_unary!(
     /// The sine; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
-    #[implements(f::sin for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::sin for NdArrayBackend, takes = classes::INEXACT)]
     sin, Sin, "sin", |a| transcendental(Function::Sin, a)
 );
 inexact_unary!(
     /// The cosine; vectorised for real floats (see [`vmath`](crate::vmath) for the accuracy).
-    #[implements(f::cos for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::cos for NdArrayBackend, takes = classes::INEXACT)]
     cos, Cos, "cos", |a| transcendental(Function::Cos, a)
 );
 inexact_unary!(
     /// The inverse sine (C99's principal branch for complex, as NumPy).
-    #[implements(f::asin for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::asin for NdArrayBackend, takes = classes::INEXACT)]
     asin, Asin, "asin", |a| map("asin", a.view(), InexactElem::asin)
 );
 inexact_unary!(
     /// The inverse cosine (C99's principal branch for complex, as NumPy).
-    #[implements(f::acos for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::acos for NdArrayBackend, takes = classes::INEXACT)]
     acos, Acos, "acos", |a| map("acos", a.view(), InexactElem::acos)
 );
 inexact_unary!(
     /// The inverse tangent (C99's principal branch for complex, as NumPy).
-    #[implements(f::atan for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::atan for NdArrayBackend, takes = classes::INEXACT)]
     atan, Atan, "atan", |a| map("atan", a.view(), InexactElem::atan)
 );
 inexact_unary!(
     /// The hyperbolic sine.
-    #[implements(f::sinh for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::sinh for NdArrayBackend, takes = classes::INEXACT)]
     sinh, Sinh, "sinh", |a| map("sinh", a.view(), InexactElem::sinh)
 );
 inexact_unary!(
     /// The hyperbolic cosine.
-    #[implements(f::cosh for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::cosh for NdArrayBackend, takes = classes::INEXACT)]
     cosh, Cosh, "cosh", |a| map("cosh", a.view(), InexactElem::cosh)
 );
 inexact_unary!(
     /// The hyperbolic tangent; vectorised for real floats (see [`vmath`](crate::vmath) for
     /// the accuracy).
-    #[implements(f::tanh for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::tanh for NdArrayBackend, takes = classes::INEXACT)]
     tanh, Tanh, "tanh", |a| transcendental(Function::Tanh, a)
 );
 inexact_unary!(
     /// The inverse hyperbolic sine (C99's principal branch for complex, as NumPy).
-    #[implements(f::asinh for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::asinh for NdArrayBackend, takes = classes::INEXACT)]
     asinh, Asinh, "asinh", |a| map("asinh", a.view(), InexactElem::asinh)
 );
 inexact_unary!(
     /// The inverse hyperbolic cosine: `nan` below 1 for real dtypes (C99's principal branch
     /// for complex, as NumPy).
-    #[implements(f::acosh for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::acosh for NdArrayBackend, takes = classes::INEXACT)]
     acosh, Acosh, "acosh", |a| map("acosh", a.view(), InexactElem::acosh)
 );
 inexact_unary!(
     /// The inverse hyperbolic tangent: `±inf` at ±1, `nan` beyond for real dtypes (C99's
     /// principal branch for complex, as NumPy).
-    #[implements(f::atanh for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+    #[implements(f::atanh for NdArrayBackend, takes = classes::INEXACT)]
     atanh, Atanh, "atanh", |a| map("atanh", a.view(), InexactElem::atanh)
 );
 
@@ -1038,20 +936,17 @@ macro_rules! float_unary {
 
 float_unary!(
     /// The Gauss error function (musl's `erf`).
-    #[implements(f::erf for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    #[implements(f::erf for NdArrayBackend, takes = classes::FLOAT)]
     erf, Erf, "erf", AccFloat::erf
 );
 float_unary!(
     /// Degrees to radians.
-    #[implements(f::deg2rad for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    #[implements(f::deg2rad for NdArrayBackend, takes = classes::FLOAT)]
     deg2rad, Deg2Rad, "deg2rad", deg2rad_of
 );
 float_unary!(
     /// Radians to degrees.
-    #[implements(f::rad2deg for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    #[implements(f::rad2deg for NdArrayBackend, takes = classes::FLOAT)]
     rad2deg, Rad2Deg, "rad2deg", rad2deg_of
 );
 
@@ -1080,46 +975,20 @@ macro_rules! float_binary {
 
 float_binary!(
     /// The angle of `(x2, x1)`, C's `atan2` (the signs of zeros choose the quadrant).
-    #[implements(f::atan2 for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    #[implements(f::atan2 for NdArrayBackend, takes = classes::FLOAT)]
     atan2, Atan2, "atan2", Float::atan2
 );
 float_binary!(
     /// `sqrt(x1^2 + x2^2)` without overflow in the squares, C's `hypot` (`inf` if either is
     /// infinite, even next to `nan`).
-    #[implements(f::hypot for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    #[implements(f::hypot for NdArrayBackend, takes = classes::FLOAT)]
     hypot, Hypot, "hypot", Float::hypot
 );
 float_binary!(
     /// `ln(e^x1 + e^x2)`, without overflow (see `logaddexp_of`).
-    #[implements(f::logaddexp for NdArrayBackend)]
-    #[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+    #[implements(f::logaddexp for NdArrayBackend, takes = classes::FLOAT)]
     logaddexp, LogAddExp, "logaddexp", logaddexp_of
 );
-
-takes!(sqrt, classes::INEXACT);
-takes!(exp2, classes::INEXACT);
-takes!(log1p, classes::INEXACT);
-takes!(log2, classes::INEXACT);
-takes!(log10, classes::INEXACT);
-takes!(sin, classes::INEXACT);
-takes!(cos, classes::INEXACT);
-takes!(asin, classes::INEXACT);
-takes!(acos, classes::INEXACT);
-takes!(atan, classes::INEXACT);
-takes!(sinh, classes::INEXACT);
-takes!(cosh, classes::INEXACT);
-takes!(tanh, classes::INEXACT);
-takes!(asinh, classes::INEXACT);
-takes!(acosh, classes::INEXACT);
-takes!(atanh, classes::INEXACT);
-takes!(erf, classes::FLOAT);
-takes!(deg2rad, classes::FLOAT);
-takes!(rad2deg, classes::FLOAT);
-takes!(atan2, classes::FLOAT);
-takes!(hypot, classes::FLOAT);
-takes!(logaddexp, classes::FLOAT);
 
 #[cfg(test)]
 mod tests {

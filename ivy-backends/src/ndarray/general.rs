@@ -8,7 +8,7 @@ use ivy_runtime::{KernelDecl, Result, normalize_axis};
 use ndarray::{ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{Map2All, Map2Real, MapAll, classes, takes};
+use super::dispatch::{Map2All, Map2Real, MapAll, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::elem::RealElem;
@@ -65,14 +65,14 @@ fn truth<const ANY: bool>(x: &NdArray, axis: Option<isize>, keepdims: bool) -> R
 
 /// Whether every element is nonzero, over `axis` (every axis when `None`), for any dtype
 /// (`nan` is nonzero). An empty reduction is `true`.
-#[implements(f::all for NdArrayBackend)]
+#[implements(f::all for NdArrayBackend, takes = classes::ALL)]
 pub fn all(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
     truth::<false>(x, axis, keepdims)
 }
 
 /// Whether any element is nonzero, over `axis` (every axis when `None`), for any dtype. An
 /// empty reduction is `false`.
-#[implements(f::any for NdArrayBackend)]
+#[implements(f::any for NdArrayBackend, takes = classes::ALL)]
 pub fn any(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
     truth::<true>(x, axis, keepdims)
 }
@@ -129,7 +129,7 @@ impl Map2All for ScannedIsIn {
 /// Whether each element of `elements` equals one of `test_elements` (two arrays of one dtype),
 /// or, with `invert`, equals none. `nan` equals nothing; `-0.0` equals `0.0`.
 /// `assume_unique` changes nothing here.
-#[implements(f::isin for NdArrayBackend)]
+#[implements(f::isin for NdArrayBackend, takes = classes::ALL)]
 pub fn isin(
     elements: &NdArray,
     test_elements: &NdArray,
@@ -143,11 +143,6 @@ pub fn isin(
         ScannedIsIn { invert }.map(elements, test_elements)
     }
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(all, classes::ALL);
-takes!(any, classes::ALL);
-takes!(isin, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -1,15 +1,17 @@
-//! Kernels that write a call's result straight into its `out` array's own buffer (see
-//! [`Backend::compute_into`](ivy_runtime::Backend::compute_into)): element-wise arithmetic and
-//! the vectorised transcendentals, the functions a loop most often writes into `out`. Each
+//! The `into` kernels: each writes a call's result straight into its `out` array's own buffer
+//! (`#[implements(f for NdArrayBackend, into)]`), for element-wise arithmetic and the
+//! vectorised transcendentals, the functions a loop most often writes into `out`. Each
 //! computes every element with the same function as its allocating kernel, so the results are
 //! the same bit for bit; where `out` does not fit exactly (another shape or dtype, a strided
 //! layout the vectorised kernels cannot write), nothing is written and the runtime falls back
 //! to the allocating kernel.
 
+use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{FunctionDecl, Result};
+use ivy_runtime::{KernelDecl, Result};
 use ndarray::{ArrayD, Dimension};
 
+use super::backend::NdArrayBackend;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
 use crate::loops::elementwise;
@@ -38,27 +40,67 @@ macro_rules! binary {
     };
 }
 
-/// `function` of `inputs` written into `out`: `Ok(true)` if this module has an in-place kernel
-/// for it and `out` fits, else `Ok(false)` with `out` untouched.
-pub(crate) fn compute_into(
-    function: &'static FunctionDecl,
-    inputs: &[&NdArray],
-    out: &mut NdArray,
-) -> Result<bool> {
-    let is = |decl: &'static FunctionDecl| std::ptr::eq(function, decl);
-    match *inputs {
-        [x, y] if is(f::add::DECL) => binary!(numeric, function.name, x, y, out, NumElem::add),
-        [x, y] if is(f::subtract::DECL) => binary!(numeric, function.name, x, y, out, NumElem::sub),
-        [x, y] if is(f::multiply::DECL) => binary!(numeric, function.name, x, y, out, NumElem::mul),
-        [x, y] if is(f::divide::DECL) => {
-            binary!(inexact, function.name, x, y, out, InexactElem::div)
+/// The `into` kernel `$kernel` of each `$f`: `$op` of two arrays and `out` of one dtype of
+/// `$class` (see [`binary!`]).
+macro_rules! binary_into {
+    ($($f:ident $kernel:ident $class:ident $op:path),*) => {$(
+        #[doc = concat!("`", stringify!($f), "` into `out`.")]
+        #[implements(f::$f for NdArrayBackend, into)]
+        pub(crate) fn $kernel(inputs: &[&NdArray], out: &mut NdArray) -> Result<bool> {
+            match *inputs {
+                [x, y] => binary!($class, stringify!($f), x, y, out, $op),
+                _ => Ok(false),
+            }
         }
-        [x] => match transcendental(function) {
-            Some(f) => f.map_into(x, out),
-            None => Ok(false),
-        },
-        _ => Ok(false),
-    }
+    )*};
+}
+
+binary_into!(
+    add add_into numeric NumElem::add,
+    subtract subtract_into numeric NumElem::sub,
+    multiply multiply_into numeric NumElem::mul,
+    divide divide_into inexact InexactElem::div
+);
+
+/// The `into` kernel `$kernel` of each vectorised `$f`, computing `Function::$F`.
+macro_rules! transcendental_into {
+    ($($f:ident $kernel:ident $F:ident),*) => {$(
+        #[doc = concat!("`", stringify!($f), "` into `out`.")]
+        #[implements(f::$f for NdArrayBackend, into)]
+        pub(crate) fn $kernel(inputs: &[&NdArray], out: &mut NdArray) -> Result<bool> {
+            match *inputs {
+                [x] => Function::$F.map_into(x, out),
+                _ => Ok(false),
+            }
+        }
+    )*};
+}
+
+transcendental_into!(
+    exp exp_into Exp,
+    log log_into Log,
+    sin sin_into Sin,
+    cos cos_into Cos,
+    tan tan_into Tan,
+    tanh tanh_into Tanh,
+    sigmoid sigmoid_into Sigmoid
+);
+
+/// The kernels of this module, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
+    kernels![
+        add_into,
+        subtract_into,
+        multiply_into,
+        divide_into,
+        exp_into,
+        log_into,
+        sin_into,
+        cos_into,
+        tan_into,
+        tanh_into,
+        sigmoid_into
+    ]
 }
 
 /// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
@@ -76,21 +118,6 @@ fn zip_into<T: Copy + Send + Sync>(
         return Ok(false);
     };
     elementwise::zip_into(function, x, a.shape(), y, b.shape(), shape.slice(), out, f)
-}
-
-/// The vectorised function a declaration is, if it is one.
-fn transcendental(function: &'static FunctionDecl) -> Option<Function> {
-    [
-        (f::exp::DECL, Function::Exp),
-        (f::log::DECL, Function::Log),
-        (f::sin::DECL, Function::Sin),
-        (f::cos::DECL, Function::Cos),
-        (f::tan::DECL, Function::Tan),
-        (f::tanh::DECL, Function::Tanh),
-        (f::sigmoid::DECL, Function::Sigmoid),
-    ]
-    .into_iter()
-    .find_map(|(decl, f)| std::ptr::eq(function, decl).then_some(f))
 }
 
 impl Function {

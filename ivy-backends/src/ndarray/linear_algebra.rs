@@ -8,9 +8,7 @@ use ndarray::{Array3, ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
-use super::dispatch::{
-    Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, require, takes,
-};
+use super::dispatch::{Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, require};
 use super::elementwise::add;
 use super::error;
 use super::statistical::logical;
@@ -118,8 +116,7 @@ fn matrix_of_batch<'a, A>(
 /// have one float or complex dtype (`float16` and `bfloat16` multiply in `f32` and round the
 /// result). Mismatched inner dimensions, batch dimensions that do not broadcast and 0-d
 /// operands are errors naming both shapes.
-#[implements(f::matmul for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::matmul for NdArrayBackend, takes = classes::INEXACT)]
 pub fn matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     MatMul.map(x1, x2)
 }
@@ -146,7 +143,7 @@ impl MapAll for Transpose {
 
 /// `x` with its last two axes swapped (a stack of transposed matrices), for any dtype; an
 /// error below 2 dimensions.
-#[implements(f::matrix_transpose for NdArrayBackend)]
+#[implements(f::matrix_transpose for NdArrayBackend, takes = classes::ALL)]
 pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
     Transpose.map(x)
 }
@@ -154,9 +151,8 @@ pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
 /// `x @ weight^T + bias`: a linear layer with `weight` of shape `(out, in)` and `x` of shape
 /// `(..., in)`, giving `(..., out)`. `weight` must be 2-d; `bias` broadcasts against the
 /// product. All operands share one float or complex dtype.
-#[implements(f::linear for NdArrayBackend)]
+#[implements(f::linear for NdArrayBackend, takes = classes::INEXACT)]
 #[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
 pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<NdArray> {
     if weight.ndim() != 2 {
         return Err(error::invalid(
@@ -202,7 +198,7 @@ impl Map2Conj for VecDot {
 
 /// The sums of `conj(x1) * x2` along `axis`, the other axes broadcast (see
 /// [`ivy_runtime::vecdot()`]); integers wrap; `bool`: any of the ands.
-#[implements(f::vecdot for NdArrayBackend)]
+#[implements(f::vecdot for NdArrayBackend, takes = classes::ALL)]
 pub fn vecdot(x1: &NdArray, x2: &NdArray, axis: isize) -> Result<NdArray> {
     numeric_or_logical2(x1, x2, |a, b| VecDot(axis).map(a, b))
 }
@@ -228,7 +224,7 @@ impl Map2Numeric for Product<'_> {
 
 /// The sums of products of `x1` and `x2` over the axis pairs `axes` (see
 /// [`ivy_runtime::tensordot()`]); integers wrap; `bool`: any of the ands.
-#[implements(f::tensordot for NdArrayBackend)]
+#[implements(f::tensordot for NdArrayBackend, takes = classes::ALL)]
 pub fn tensordot(x1: &NdArray, x2: &NdArray, axes: TensordotAxes<'_>) -> Result<NdArray> {
     let (ia, ib) = match axes {
         TensordotAxes::Count(n) => products::counted_axes(n, x1.ndim(), x2.ndim())?,
@@ -238,7 +234,7 @@ pub fn tensordot(x1: &NdArray, x2: &NdArray, axes: TensordotAxes<'_>) -> Result<
 }
 
 /// The outer product of the flattened `x1` and `x2`; integers wrap; `bool`: and.
-#[implements(f::outer for NdArrayBackend)]
+#[implements(f::outer for NdArrayBackend, takes = classes::ALL)]
 pub fn outer(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     numeric_or_logical2(x1, x2, |a, b| Product::Outer.map(a, b))
 }
@@ -256,7 +252,7 @@ impl MapAll for Diagonal {
 
 /// The `offset`-th diagonal of the matrices of `x` in the plane of `axis1` and `axis2`, along
 /// a new last axis, for any dtype.
-#[implements(f::diagonal for NdArrayBackend)]
+#[implements(f::diagonal for NdArrayBackend, takes = classes::ALL)]
 pub fn diagonal(x: &NdArray, offset: isize, axis1: isize, axis2: isize) -> Result<NdArray> {
     Diagonal(offset, axis1, axis2).map(x)
 }
@@ -282,8 +278,7 @@ impl MapInexact for Norm<'_> {
 
 /// The `ord`-norms of the vectors of `x` (as `dtype`) along `axis`, in `f64`, rounded to the
 /// real dtype of `dtype`'s precision.
-#[implements(f::vector_norm for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::vector_norm for NdArrayBackend, takes = classes::INEXACT)]
 pub fn vector_norm(
     x: &NdArray,
     axis: Option<isize>,
@@ -302,8 +297,7 @@ pub fn vector_norm(
 
 /// The `ord`-norms of the matrices of `x` (as `dtype`) in the plane of `axis`, in `f64`,
 /// rounded to the real dtype of `dtype`'s precision.
-#[implements(f::matrix_norm for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::matrix_norm for NdArrayBackend, takes = classes::INEXACT)]
 pub fn matrix_norm(
     x: &NdArray,
     ord: &str,
@@ -384,44 +378,27 @@ impl Wide for Solve {
 
 /// The determinants of the square matrices of `x`, by LU decomposition in `float64` (or
 /// `complex128`), rounded to `x`'s dtype; a singular matrix gives 0.
-#[implements(f::det for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::det for NdArrayBackend, takes = classes::INEXACT)]
 pub fn det(x: &NdArray) -> Result<NdArray> {
     widened(&Det, &[x])
 }
 
 /// The inverses of the square matrices of `x` (of their conjugate transposes if `adjoint`),
 /// computed as [`det`] is; a singular matrix is an error.
-#[implements(f::inv for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::inv for NdArrayBackend, takes = classes::INEXACT)]
 pub fn inv(x: &NdArray, adjoint: bool) -> Result<NdArray> {
     widened(&Inv(adjoint), &[x])
 }
 
 /// The solutions of `x1 @ y = x2` (see [`ivy_runtime::solve()`]), computed as [`det`] is; a
 /// singular `x1` is an error.
-#[implements(f::solve for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::solve for NdArrayBackend, takes = classes::INEXACT)]
 pub fn solve(x1: &NdArray, x2: &NdArray, adjoint: bool) -> Result<NdArray> {
     if x1.dtype() != x2.dtype() {
         return Err(error::operand_dtypes("solve", x1.dtype(), x2.dtype()));
     }
     widened(&Solve(adjoint), &[x1, x2])
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(matmul, classes::INEXACT);
-takes!(matrix_transpose, classes::ALL);
-takes!(linear, classes::INEXACT);
-takes!(vecdot, classes::ALL);
-takes!(tensordot, classes::ALL);
-takes!(outer, classes::ALL);
-takes!(diagonal, classes::ALL);
-takes!(vector_norm, classes::INEXACT);
-takes!(matrix_norm, classes::INEXACT);
-takes!(det, classes::INEXACT);
-takes!(inv, classes::INEXACT);
-takes!(solve, classes::INEXACT);
 
 /// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -14,18 +14,17 @@ use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::query;
 use ivy_runtime::{
-    Array, Index, KernelDecl, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis,
+    Index, KernelDecl, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis,
 };
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, classes, takes};
+use super::dispatch::{MapAll, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
-use crate::foreign;
 
 /// A view in standard layout, owned.
 fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
@@ -55,7 +54,7 @@ enum Op<'a> {
     /// Joined with more arrays of the same dtype along an existing axis, or stacked along a
     /// new one.
     Join {
-        rest: &'a [foreign::Native<'a, NdArray>],
+        rest: &'a [&'a NdArray],
         axis: usize,
         new_axis: bool,
     },
@@ -140,71 +139,68 @@ fn apply(function: &'static str, x: &NdArray, op: Op<'_>) -> Result<NdArray> {
 }
 
 /// `x` in a new `shape` of as many elements; one entry may be `-1`, inferred.
-#[implements(f::reshape for NdArrayBackend)]
+#[implements(f::reshape for NdArrayBackend, takes = classes::ALL)]
 pub fn reshape(x: &NdArray, shape: &[isize]) -> Result<NdArray> {
     let shape = dims::reshape(x.shape(), shape)?;
     apply("reshape", x, Op::Reshape(&shape))
 }
 
-/// The arrays of `xs`, promoted to one dtype, joined along `axis`.
-#[implements(f::concat for NdArrayBackend)]
-pub fn concat(xs: &[Array], axis: isize) -> Result<NdArray> {
-    join("concat", "xs", xs, axis, false)
+/// The arrays of `xs` (promoted to one dtype by the call), joined along `axis`.
+#[implements(f::concat for NdArrayBackend, takes = classes::ALL)]
+pub fn concat(xs: &[&NdArray], axis: isize) -> Result<NdArray> {
+    join("concat", xs, axis, false)
 }
 
-/// The arrays of `arrays`, promoted to one dtype, stacked along a new `axis`.
-#[implements(f::stack for NdArrayBackend)]
-pub fn stack(arrays: &[Array], axis: isize) -> Result<NdArray> {
-    join("stack", "arrays", arrays, axis, true)
+/// The arrays of `arrays` (promoted to one dtype by the call), stacked along a new `axis`.
+#[implements(f::stack for NdArrayBackend, takes = classes::ALL)]
+pub fn stack(arrays: &[&NdArray], axis: isize) -> Result<NdArray> {
+    join("stack", arrays, axis, true)
 }
 
-fn join(
-    function: &'static str,
-    argument: &'static str,
-    xs: &[Array],
-    axis: isize,
-    new_axis: bool,
-) -> Result<NdArray> {
-    let natives = foreign::promoted(&NdArrayBackend, function, argument, xs)?;
-    let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
+fn join(function: &'static str, xs: &[&NdArray], axis: isize, new_axis: bool) -> Result<NdArray> {
+    let shapes: Vec<&[usize]> = xs.iter().map(|n| n.shape()).collect();
+    // The shape rule refuses an empty list.
     let (axis, shape) = if new_axis {
         dims::stack(&shapes, axis)?
     } else {
         dims::concat(&shapes, axis)?
     };
+    let (first, rest) = xs
+        .split_first()
+        .ok_or_else(|| error::invalid(function, "no arrays"))?;
     // ndarray's joins allocate infallibly.
-    ivy_runtime::check_result_size(function, &shape, natives[0].dtype().itemsize())?;
+    ivy_runtime::check_result_size(function, &shape, first.dtype().itemsize())?;
     let op = Op::Join {
-        rest: &natives[1..],
+        rest,
         axis,
         new_axis,
     };
-    apply(function, &natives[0], op)
+    apply(function, first, op)
 }
 
 /// `x` with axes of length 1 inserted at `axis` (positions in the result).
-#[implements(f::expand_dims for NdArrayBackend)]
+#[implements(f::expand_dims for NdArrayBackend, takes = classes::ALL)]
 pub fn expand_dims(x: &NdArray, axis: &[isize]) -> Result<NdArray> {
     let shape = dims::expand_dims(x.shape(), axis)?;
     apply("expand_dims", x, Op::Reshape(&shape))
 }
 
 /// `x` without the axes of length 1 of `axis` (all of them if `None`).
-#[implements(f::squeeze for NdArrayBackend)]
+#[implements(f::squeeze for NdArrayBackend, takes = classes::ALL)]
 pub fn squeeze(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
     let shape = dims::squeeze(x.shape(), axis)?;
     apply("squeeze", x, Op::Reshape(&shape))
 }
 
 /// `x` with its axes permuted: axis `i` of the result is axis `axes[i]`.
-#[implements(f::permute_dims for NdArrayBackend)]
+#[implements(f::permute_dims for NdArrayBackend, takes = classes::ALL)]
 pub fn permute_dims(x: &NdArray, axes: &[isize]) -> Result<NdArray> {
     let p = dims::permutation(axes, x.ndim())?;
     apply("permute_dims", x, Op::Permute(&p))
 }
 
 /// `x` reversed along each axis of `axis` (every axis if `None`).
-#[implements(f::flip for NdArrayBackend)]
+#[implements(f::flip for NdArrayBackend, takes = classes::ALL)]
 pub fn flip(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
     let axes = match axis {
         Some(axes) => distinct_axes("flip", "axis", axes, x.ndim())?,
@@ -214,7 +210,7 @@ pub fn flip(x: &NdArray, axis: Option<&[isize]>) -> Result<NdArray> {
 }
 
 /// `x` rolled by `shift` along `axis` (as flattened if `None`).
-#[implements(f::roll for NdArrayBackend)]
+#[implements(f::roll for NdArrayBackend, takes = classes::ALL)]
 pub fn roll(x: &NdArray, shift: &[isize], axis: Option<&[isize]>) -> Result<NdArray> {
     let plan = dims::roll(x.ndim(), shift, axis)?;
     let maps = roll_maps(x.shape(), &plan);
@@ -229,7 +225,7 @@ pub fn roll(x: &NdArray, shift: &[isize], axis: Option<&[isize]>) -> Result<NdAr
 }
 
 /// `x` cut along `axis` into the sections `num_or_size_splits` describes.
-#[implements(f::split for NdArrayBackend)]
+#[implements(f::split for NdArrayBackend, takes = classes::ALL)]
 pub fn split(
     x: &NdArray,
     num_or_size_splits: Option<Sections<'_>>,
@@ -254,7 +250,7 @@ pub fn split(
 }
 
 /// `x` repeated `repeats[i]` times along axis `i`.
-#[implements(f::tile for NdArrayBackend)]
+#[implements(f::tile for NdArrayBackend, takes = classes::ALL)]
 pub fn tile(x: &NdArray, repeats: &[isize]) -> Result<NdArray> {
     let plan = dims::tile(x.shape(), repeats)?;
     let x = apply("tile", x, Op::Reshape(&plan.read_as))?;
@@ -266,7 +262,7 @@ pub fn tile(x: &NdArray, repeats: &[isize]) -> Result<NdArray> {
 }
 
 /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`).
-#[implements(f::repeat for NdArrayBackend)]
+#[implements(f::repeat for NdArrayBackend, takes = classes::ALL)]
 pub fn repeat(x: &NdArray, repeats: &[isize], axis: Option<isize>) -> Result<NdArray> {
     let (shape, map) = repeat_plan(x.shape(), repeats, axis)?;
     let x = apply("repeat", x, Op::Reshape(&shape))?;
@@ -274,7 +270,7 @@ pub fn repeat(x: &NdArray, repeats: &[isize], axis: Option<isize>) -> Result<NdA
 }
 
 /// `x` broadcast to `shape`.
-#[implements(f::broadcast_to for NdArrayBackend)]
+#[implements(f::broadcast_to for NdArrayBackend, takes = classes::ALL)]
 pub fn broadcast_to(x: &NdArray, shape: &[usize]) -> Result<NdArray> {
     let shape = dims::broadcast_to(x.shape(), shape)?;
     ivy_runtime::check_result_size("broadcast_to", &shape, x.dtype().itemsize())?;
@@ -282,12 +278,8 @@ pub fn broadcast_to(x: &NdArray, shape: &[usize]) -> Result<NdArray> {
 }
 
 /// Every array of `arrays` broadcast to their common shape, each keeping its dtype.
-#[implements(f::broadcast_arrays for NdArrayBackend)]
-pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<NdArray>> {
-    let natives = arrays
-        .iter()
-        .map(|a| foreign::native_as(&NdArrayBackend, a, a.dtype()))
-        .collect::<Result<Vec<_>>>()?;
+#[implements(f::broadcast_arrays for NdArrayBackend, takes = classes::ALL)]
+pub fn broadcast_arrays(natives: &[&NdArray]) -> Result<Vec<NdArray>> {
     let shapes: Vec<&[usize]> = natives.iter().map(|n| n.shape()).collect();
     let shape = dims::broadcast_arrays(&shapes)?;
     natives
@@ -300,7 +292,7 @@ pub fn broadcast_arrays(arrays: &[Array]) -> Result<Vec<NdArray>> {
 }
 
 /// `x` with axes `axis0` and `axis1` swapped.
-#[implements(f::swapaxes for NdArrayBackend)]
+#[implements(f::swapaxes for NdArrayBackend, takes = classes::ALL)]
 pub fn swapaxes(x: &NdArray, axis0: isize, axis1: isize) -> Result<NdArray> {
     let (a, b) = (
         normalize_axis("swapaxes", axis0, x.ndim())?,
@@ -312,7 +304,7 @@ pub fn swapaxes(x: &NdArray, axis0: isize, axis1: isize) -> Result<NdArray> {
 }
 
 /// `input` padded by `pad_width` in `mode` (with `constant_values` in [`PadMode::Constant`]).
-#[implements(f::pad for NdArrayBackend)]
+#[implements(f::pad for NdArrayBackend, takes = classes::ALL)]
 pub fn pad(
     input: &NdArray,
     pad_width: &[(usize, usize)],
@@ -334,7 +326,7 @@ pub fn pad(
 }
 
 /// `x[query]`: the positions the query reads along each axis, in the query's shape.
-#[implements(f::get_item for NdArrayBackend)]
+#[implements(f::get_item for NdArrayBackend, takes = classes::ALL)]
 pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     const F: &str = "get_item";
     let plan = query::resolve(x.shape(), query)?;
@@ -352,24 +344,6 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     }
     apply(F, &picked, Op::Reshape(&plan.shape))
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(reshape, classes::ALL);
-takes!(concat, classes::ALL);
-takes!(stack, classes::ALL);
-takes!(expand_dims, classes::ALL);
-takes!(squeeze, classes::ALL);
-takes!(permute_dims, classes::ALL);
-takes!(flip, classes::ALL);
-takes!(roll, classes::ALL);
-takes!(split, classes::ALL);
-takes!(tile, classes::ALL);
-takes!(repeat, classes::ALL);
-takes!(broadcast_to, classes::ALL);
-takes!(broadcast_arrays, classes::ALL);
-takes!(swapaxes, classes::ALL);
-takes!(pad, classes::ALL);
-takes!(get_item, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -1,17 +1,25 @@
-//! Element-wise arithmetic on arrays of different dtypes (see
-//! [`Backend::compute_mixed`](ivy_runtime::Backend::compute_mixed)): the shared kernel
-//! ([`crate::loops::mixed`]) over the arrays' memory, for operands of a primitive number type in
-//! standard layout.
+//! Element-wise arithmetic on arrays of different dtypes (the `mixed_dtypes` kernels of `add`,
+//! `subtract`, `multiply` and `divide`): the shared loop ([`crate::loops::mixed`]) over the
+//! arrays' memory, for operands of a primitive number type in standard layout.
 
-use ivy_runtime::{Dtype, FunctionDecl, Result};
+use ivy_runtime::{Dtype, Result};
 
+use super::backend::NdArrayBackend;
 use super::storage::NdArray;
-use crate::loops::mixed::{Input, Primitive, compute};
+use crate::loops::mixed::{Input, Op, Primitive, compute, mixed_dtypes_kernels};
 
-/// `function` of `x` and `y` computed in `dtype`, or `None` where the shared kernel has none
-/// for it.
-pub(crate) fn compute_mixed(
-    function: &'static FunctionDecl,
+/// The kernels of this module, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
+pub(crate) fn kernels() -> Vec<&'static ivy_runtime::KernelDecl> {
+    ivy_macros::kernels![add_mixed, subtract_mixed, multiply_mixed, divide_mixed]
+}
+
+mixed_dtypes_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error, compute_mixed);
+
+/// `op` (the kernel of `function`) of `x` and `y` computed in `dtype`, or `None` where the
+/// shared loop has none for them.
+fn compute_mixed(
+    op: Op,
+    function: &'static str,
     inputs: &[&NdArray],
     dtype: Dtype,
 ) -> Result<Option<NdArray>> {
@@ -21,7 +29,7 @@ pub(crate) fn compute_mixed(
     let (Some(x), Some(y)) = (input(x), input(y)) else {
         return Ok(None);
     };
-    compute(function, [x, y], dtype)?
+    compute(op, function, [x, y], dtype)?
         .map(|(data, shape)| NdArray::from_data(shape, data))
         .transpose()
 }
@@ -50,7 +58,6 @@ fn input(x: &NdArray) -> Option<Input<'_>> {
 mod tests {
     use super::*;
     use crate::loops::parallel::BLOCK;
-    use ivy_runtime::functional as f;
 
     fn float32s(a: &NdArray) -> Vec<f32> {
         a.as_array::<f32>().unwrap().iter().copied().collect()
@@ -63,15 +70,13 @@ mod tests {
         let n = 2 * BLOCK + 5;
         let x = NdArray::from_vec((0..n).map(|i| (i % 100) as i8 - 50).collect(), &[n]).unwrap();
         let y = NdArray::from_vec((0..n).map(|i| i as f32 * 0.5).collect(), &[n]).unwrap();
-        let sum = compute_mixed(f::add::DECL, &[&x, &y], Dtype::Float32)
-            .unwrap()
-            .unwrap();
+        let sum = add_mixed(&[&x, &y], Dtype::Float32).unwrap().unwrap();
         let expected: Vec<f32> = (0..n)
             .map(|i| ((i % 100) as f32 - 50.0) + i as f32 * 0.5)
             .collect();
         assert_eq!(float32s(&sum), expected);
         let three = NdArray::scalar(3i8);
-        let product = compute_mixed(f::multiply::DECL, &[&y, &three], Dtype::Float32)
+        let product = multiply_mixed(&[&y, &three], Dtype::Float32)
             .unwrap()
             .unwrap();
         let expected: Vec<f32> = (0..n).map(|i| i as f32 * 1.5).collect();

@@ -8,7 +8,7 @@ use ivy_runtime::{Device, Dtype, KernelDecl, Result, normalize_axis, rng};
 use ndarray::{ArrayD, Axis};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, classes, takes};
+use super::dispatch::{MapAll, classes};
 use super::storage::{Element, NdArray};
 
 /// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
@@ -24,8 +24,7 @@ fn drawn(
 }
 
 /// Values uniform in `[low, high)` (see [`rng::uniform`]).
-#[implements(f::random_uniform for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["float"])]
+#[implements(f::random_uniform for NdArrayBackend, takes = classes::FLOAT)]
 pub fn random_uniform(
     low: &NdArray,
     high: &NdArray,
@@ -38,8 +37,7 @@ pub fn random_uniform(
 }
 
 /// Values of a normal distribution (see [`rng::normal`]).
-#[implements(f::random_normal for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["float"])]
+#[implements(f::random_normal for NdArrayBackend, takes = classes::FLOAT)]
 pub fn random_normal(
     mean: &NdArray,
     std: &NdArray,
@@ -52,8 +50,7 @@ pub fn random_normal(
 }
 
 /// Integers uniform in `[low, high)`, signed integer dtypes only (see [`rng::integers`]).
-#[implements(f::randint for NdArrayBackend)]
-#[with_supported_dtypes("0.17 and above" => ["signed"])]
+#[implements(f::randint for NdArrayBackend, takes = classes::SIGNED)]
 pub fn randint(
     low: &NdArray,
     high: &NdArray,
@@ -83,7 +80,7 @@ impl MapAll for Permute<'_> {
 
 /// `x` with its entries along `axis` (the first when `None`) in a random order (see
 /// [`rng::permutation`]); a 0-d array is returned as it is.
-#[implements(f::shuffle for NdArrayBackend)]
+#[implements(f::shuffle for NdArrayBackend, takes = classes::ALL)]
 pub fn shuffle(x: &NdArray, axis: Option<isize>, seed: Option<u64>) -> Result<NdArray> {
     if x.ndim() == 0 {
         return Ok(x.clone());
@@ -96,12 +93,6 @@ pub fn shuffle(x: &NdArray, axis: Option<isize>, seed: Option<u64>) -> Result<Nd
     }
     .map(x)
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(random_uniform, classes::FLOAT);
-takes!(random_normal, classes::FLOAT);
-takes!(randint, classes::SIGNED);
-takes!(shuffle, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -8,11 +8,10 @@ use ivy_runtime::{Dtype, KernelDecl, Result, broadcast_shapes, normalize_axis};
 use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{Map2All, MapAll, MapSortable, classes, takes};
+use super::dispatch::{Map2All, MapAll, MapSortable, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::elem::SortElem;
-use crate::foreign;
 use crate::row_major::{self, Extreme};
 
 struct ArgExtreme {
@@ -62,7 +61,7 @@ fn arg_extreme(
 
 /// The position of the largest element along `axis` (of the flattened `x` if `None`); `NaN`
 /// counts as the largest.
-#[implements(f::argmax for NdArrayBackend)]
+#[implements(f::argmax for NdArrayBackend, takes = classes::ALL)]
 pub fn argmax(
     x: &NdArray,
     axis: Option<isize>,
@@ -74,7 +73,7 @@ pub fn argmax(
 
 /// The position of the smallest element along `axis` (of the flattened `x` if `None`); `NaN`
 /// counts as the smallest.
-#[implements(f::argmin for NdArrayBackend)]
+#[implements(f::argmin for NdArrayBackend, takes = classes::ALL)]
 pub fn argmin(
     x: &NdArray,
     axis: Option<isize>,
@@ -110,14 +109,13 @@ impl Map2All for Select<'_> {
     }
 }
 
-/// `x1` where `condition` is true (nonzero), `x2` elsewhere; `x1` and `x2` have one dtype (the
-/// runtime promotes them), the condition any (it is read for its truth, from any backend).
-#[implements(f::where_ for NdArrayBackend)]
-pub fn where_(condition: &f::Condition, x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+/// `x1` where `condition` is true, `x2` elsewhere; `x1` and `x2` have one dtype and the
+/// condition is `bool` (the runtime prepares them).
+#[implements(f::where_ for NdArrayBackend, takes = classes::ALL)]
+pub fn where_(condition: &NdArray, x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     const F: &str = "where_";
-    let mask = foreign::native_as(&NdArrayBackend, condition, Dtype::Bool)?;
-    let NdArray::Bool(mask) = &*mask else {
-        return Err(error::dtype_mismatch(F, Dtype::Bool, mask.dtype()));
+    let NdArray::Bool(mask) = condition else {
+        return Err(error::dtype_mismatch(F, Dtype::Bool, condition.dtype()));
     };
     let shape = broadcast_shapes(F, mask.shape(), x1.shape())?;
     let shape = broadcast_shapes(F, &shape, x2.shape())?;
@@ -146,7 +144,7 @@ impl MapAll for NonzeroRows {
 
 /// The positions of the nonzero elements of `x`, one `int64` array per axis (`size` entries
 /// each when given: cut, or padded with `fill_value`). A 0-d `x` is an error.
-#[implements(f::nonzero for NdArrayBackend)]
+#[implements(f::nonzero for NdArrayBackend, takes = classes::ALL)]
 pub fn nonzero(x: &NdArray, size: Option<usize>, fill_value: i64) -> Result<Vec<NdArray>> {
     if x.ndim() == 0 {
         return Err(error::invalid("nonzero", row_major::ZERO_D));
@@ -162,18 +160,11 @@ pub fn nonzero(x: &NdArray, size: Option<usize>, fill_value: i64) -> Result<Vec<
 }
 
 /// The positions of the nonzero elements of `x`, as an `int64` array of shape `(count, ndim)`.
-#[implements(f::argwhere for NdArrayBackend)]
+#[implements(f::argwhere for NdArrayBackend, takes = classes::ALL)]
 pub fn argwhere(x: &NdArray) -> Result<NdArray> {
     let (rows, count) = NonzeroRows.map(x)?;
     NdArray::from_vec(rows, &[count, x.ndim()])
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(argmax, classes::ALL);
-takes!(argmin, classes::ALL);
-takes!(where_, classes::ALL);
-takes!(nonzero, classes::ALL);
-takes!(argwhere, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -7,7 +7,7 @@ use ivy_runtime::{KernelDecl, Result};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapSortable, classes, takes};
+use super::dispatch::{MapSortable, classes};
 use super::storage::NdArray;
 use crate::elem::SortElem;
 use crate::row_major;
@@ -33,36 +33,30 @@ impl MapSortable for UniqueAll {
 }
 
 /// The unique values of `x`, sorted (each `NaN` its own value).
-#[implements(f::unique_values for NdArrayBackend)]
+#[implements(f::unique_values for NdArrayBackend, takes = classes::ALL)]
 pub fn unique_values(x: &NdArray) -> Result<NdArray> {
     Ok(UniqueAll("unique_values").map(x)?.0)
 }
 
 /// The unique values of `x` and their `int64` counts.
-#[implements(f::unique_counts for NdArrayBackend)]
+#[implements(f::unique_counts for NdArrayBackend, takes = classes::ALL)]
 pub fn unique_counts(x: &NdArray) -> Result<(NdArray, NdArray)> {
     let (values, _, _, counts) = UniqueAll("unique_counts").map(x)?;
     Ok((values, counts))
 }
 
 /// The unique values of `x` and, for each element, the `int64` position of its value.
-#[implements(f::unique_inverse for NdArrayBackend)]
+#[implements(f::unique_inverse for NdArrayBackend, takes = classes::ALL)]
 pub fn unique_inverse(x: &NdArray) -> Result<(NdArray, NdArray)> {
     let (values, _, inverse, _) = UniqueAll("unique_inverse").map(x)?;
     Ok((values, inverse))
 }
 
 /// The unique values of `x`, their first positions, the inverse and the counts.
-#[implements(f::unique_all for NdArrayBackend)]
+#[implements(f::unique_all for NdArrayBackend, takes = classes::ALL)]
 pub fn unique_all(x: &NdArray) -> Result<(NdArray, NdArray, NdArray, NdArray)> {
     UniqueAll("unique_all").map(x)
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(unique_values, classes::ALL);
-takes!(unique_counts, classes::ALL);
-takes!(unique_inverse, classes::ALL);
-takes!(unique_all, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -7,7 +7,7 @@ use ivy_runtime::{KernelDecl, Result, Side, normalize_axis};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{Map2Sortable, MapSortable, classes, takes};
+use super::dispatch::{Map2Sortable, MapSortable, classes};
 use super::error;
 use super::storage::NdArray;
 use crate::elem::SortElem;
@@ -36,7 +36,7 @@ impl MapSortable for Sort {
 }
 
 /// `x` sorted along `axis`, ascending or `descending` (stable either way).
-#[implements(f::sort for NdArrayBackend)]
+#[implements(f::sort for NdArrayBackend, takes = classes::ALL)]
 pub fn sort(x: &NdArray, axis: isize, descending: bool, stable: bool) -> Result<NdArray> {
     let _ = stable; // every sort here is stable
     let axis = normalize_axis("sort", axis, x.ndim())?;
@@ -49,7 +49,7 @@ pub fn sort(x: &NdArray, axis: isize, descending: bool, stable: bool) -> Result<
 }
 
 /// The `int64` positions that sort `x` along `axis` (stable).
-#[implements(f::argsort for NdArrayBackend)]
+#[implements(f::argsort for NdArrayBackend, takes = classes::ALL)]
 pub fn argsort(x: &NdArray, axis: isize, descending: bool, stable: bool) -> Result<NdArray> {
     let _ = stable;
     let axis = normalize_axis("argsort", axis, x.ndim())?;
@@ -78,18 +78,13 @@ impl Map2Sortable for Search {
 }
 
 /// Where each element of `v` goes in the sorted 1-d `x` (`int64`, of the shape of `v`).
-#[implements(f::searchsorted for NdArrayBackend)]
+#[implements(f::searchsorted for NdArrayBackend, takes = classes::ALL)]
 pub fn searchsorted(x: &NdArray, v: &NdArray, side: Side) -> Result<NdArray> {
     if x.ndim() != 1 {
         return Err(error::invalid("searchsorted", row_major::not_1d(x.shape())));
     }
     Search(side).map(x, v)
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(sort, classes::ALL);
-takes!(argsort, classes::ALL);
-takes!(searchsorted, classes::ALL);
 
 /// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

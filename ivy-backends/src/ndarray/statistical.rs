@@ -16,16 +16,16 @@
 
 use ivy_macros::{implements, kernels};
 use ivy_runtime::functional as f;
-use ivy_runtime::{Array, Dtype, KernelDecl, Result, normalize_axis};
+use ivy_runtime::{Dtype, KernelDecl, Result, normalize_axis};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
-use super::dispatch::{MapInexact, MapNumeric, MapReal, classes, takes};
+use super::dispatch::{MapInexact, MapNumeric, MapReal, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::elem::{InexactElem, NumElem, RealElem};
-use crate::routines::einsum::{einsum as run_einsum, einsum_dtype};
+use crate::routines::einsum::einsum as run_einsum;
 use crate::routines::reductions::{
     Scan, extreme_view, mean_view, prod_view, reduction_axis, scan_view, sum_view, var_view,
 };
@@ -94,14 +94,14 @@ fn reduce_kernel(
 /// The sum of `x`'s elements over `axis` (all of them when `None`; negative counts from the
 /// end), computed pairwise in `dtype` after casting `x` to it. An empty sum is 0; a `bool` sum
 /// is logical or. An axis out of range is an error.
-#[implements(f::sum for NdArrayBackend)]
+#[implements(f::sum for NdArrayBackend, takes = classes::ALL)]
 pub fn sum(x: &NdArray, axis: Option<isize>, keepdims: bool, dtype: Dtype) -> Result<NdArray> {
     reduce_kernel("sum", Fold::Sum, x, axis, keepdims, dtype)
 }
 
 /// The product of `x`'s elements over `axis` (all of them when `None`), computed in `dtype`
 /// after casting `x` to it. An empty product is 1; a `bool` product is logical and.
-#[implements(f::prod for NdArrayBackend)]
+#[implements(f::prod for NdArrayBackend, takes = classes::ALL)]
 pub fn prod(x: &NdArray, axis: Option<isize>, keepdims: bool, dtype: Dtype) -> Result<NdArray> {
     reduce_kernel("prod", Fold::Prod, x, axis, keepdims, dtype)
 }
@@ -122,8 +122,7 @@ impl MapInexact for Mean {
 
 /// The mean of `x`'s floats or complex numbers over `axis`: the pairwise sum over the count,
 /// in the accumulator type; `NaN` over no elements.
-#[implements(f::mean for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool"])]
+#[implements(f::mean for NdArrayBackend, takes = classes::INEXACT)]
 pub fn mean(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
     let axis = reduction_axis("mean", axis, x.ndim())?;
     Mean { axis, keepdims }.map(x)
@@ -166,7 +165,7 @@ fn scan_kernel(
 
 /// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
 /// after casting `x` to it; the same shape as `x`. A `bool` running sum is a running or.
-#[implements(f::cumsum for NdArrayBackend)]
+#[implements(f::cumsum for NdArrayBackend, takes = classes::ALL)]
 pub fn cumsum(
     x: &NdArray,
     axis: isize,
@@ -179,7 +178,7 @@ pub fn cumsum(
 
 /// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it. A
 /// `bool` running product is a running and.
-#[implements(f::cumprod for NdArrayBackend)]
+#[implements(f::cumprod for NdArrayBackend, takes = classes::ALL)]
 pub fn cumprod(
     x: &NdArray,
     axis: isize,
@@ -234,15 +233,13 @@ fn variance(
 
 /// The variance of `x`'s floats over `axis`, computed in `float64` and rounded once: the
 /// squared deviations from the mean over `max(N - correction, 0)`.
-#[implements(f::var for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::var for NdArrayBackend, takes = classes::FLOAT)]
 pub fn var(x: &NdArray, axis: Option<isize>, correction: f64, keepdims: bool) -> Result<NdArray> {
     variance("var", x, axis, correction, keepdims, false)
 }
 
 /// The standard deviation of `x`'s floats over `axis`: the square root of [`var`].
-#[implements(f::std for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["integer", "bool", "complex"])]
+#[implements(f::std for NdArrayBackend, takes = classes::FLOAT)]
 pub fn std(x: &NdArray, axis: Option<isize>, correction: f64, keepdims: bool) -> Result<NdArray> {
     variance("std", x, axis, correction, keepdims, true)
 }
@@ -292,32 +289,21 @@ fn extreme(
 
 /// The largest element of `x` over `axis` (all when `None`); `NaN` propagates; `bool`: any.
 /// An error over no elements.
-#[implements(f::max for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+#[implements(f::max for NdArrayBackend, takes = classes::REAL.union(ivy_runtime::DtypeSet::BOOL))]
 pub fn max(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
     extreme("max", x, axis, keepdims, true)
 }
 
 /// The smallest element of `x` over `axis` (all when `None`); `NaN` propagates; `bool`: all.
 /// An error over no elements.
-#[implements(f::min for NdArrayBackend)]
-#[with_unsupported_dtypes("0.17 and above" => ["complex"])]
+#[implements(f::min for NdArrayBackend, takes = classes::REAL.union(ivy_runtime::DtypeSet::BOOL))]
 pub fn min(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
     extreme("min", x, axis, keepdims, false)
 }
 
-/// An `einsum` operand as an ndarray array of `dtype`: its own array when it lives on an
-/// ndarray backend, else a copy through host memory.
-fn einsum_operand(a: &Array, dtype: Dtype) -> Result<NdArray> {
-    match a.native::<NdArray>() {
-        Ok(nd) => Ok(as_dtype(&nd, dtype)?.into_owned()),
-        Err(_) => into_dtype(NdArray::from_host(a.to_host()?)?, dtype),
-    }
-}
-
 struct Einsum<'a> {
     equation: &'a str,
-    operands: &'a [NdArray],
+    operands: &'a [&'a NdArray],
 }
 
 impl MapNumeric for Einsum<'_> {
@@ -338,45 +324,30 @@ impl MapNumeric for Einsum<'_> {
     }
 }
 
-/// Einstein summation (see [`ivy_runtime::einsum()`]): the operands promoted to one dtype and
-/// made ndarray arrays, then summed over the equation's index space (products and sums in the
-/// accumulator type; `bool` as logical and, or).
-#[implements(f::einsum for NdArrayBackend)]
-pub fn einsum(equation: &str, operands: &[&Array]) -> Result<NdArray> {
-    let dtype = einsum_dtype(operands)?;
-    let ops = operands
-        .iter()
-        .map(|a| einsum_operand(a, dtype))
-        .collect::<Result<Vec<_>>>()?;
-    let logical_ops: Vec<NdArray>;
-    let (ops, is_bool) = if dtype == Dtype::Bool {
-        logical_ops = ops
-            .iter()
-            .map(|o| as_dtype(o, Dtype::Uint64).map(|c| c.into_owned()))
-            .collect::<Result<_>>()?;
-        (&logical_ops, true)
-    } else {
-        (&ops, false)
-    };
-    let r = Einsum {
-        equation,
-        operands: ops,
+/// Einstein summation (see [`ivy_runtime::einsum()`]): the operands (promoted to one dtype by
+/// the call) summed over the equation's index space (products and sums in the accumulator
+/// type; `bool` as logical and, or).
+#[implements(f::einsum for NdArrayBackend, takes = classes::ALL)]
+pub fn einsum(equation: &str, operands: &[&NdArray]) -> Result<NdArray> {
+    let first = operands
+        .first()
+        .ok_or_else(|| error::invalid("einsum", "needs at least one operand"))?;
+    if first.dtype() != Dtype::Bool {
+        return Einsum { equation, operands }.map(first);
     }
-    .map(&ops[0])?;
-    if is_bool { logical(r) } else { Ok(r) }
+    let counts = operands
+        .iter()
+        .map(|o| as_dtype(o, Dtype::Uint64).map(|c| c.into_owned()))
+        .collect::<Result<Vec<_>>>()?;
+    let counts: Vec<&NdArray> = counts.iter().collect();
+    logical(
+        Einsum {
+            equation,
+            operands: &counts,
+        }
+        .map(counts[0])?,
+    )
 }
-
-// What each kernel's code takes, checked against its declarations at compile time.
-takes!(sum, classes::ALL);
-takes!(prod, classes::ALL);
-takes!(cumsum, classes::ALL);
-takes!(cumprod, classes::ALL);
-takes!(mean, classes::INEXACT);
-takes!(var, classes::FLOAT);
-takes!(std, classes::FLOAT);
-takes!(max, classes::REAL.union(ivy_runtime::DtypeSet::BOOL));
-takes!(min, classes::REAL.union(ivy_runtime::DtypeSet::BOOL));
-takes!(einsum, classes::ALL);
 
 /// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
 pub(crate) fn kernels() -> Vec<&'static KernelDecl> {

@@ -9,22 +9,13 @@
 //! the accumulator type.
 
 use ivy_runtime::type_rules::{EinsumPlan, einsum_plan};
-use ivy_runtime::{Array, Dtype, Operand, Result, element_count, result_type};
+use ivy_runtime::{Result, element_count};
 use ndarray::{ArrayD, ArrayViewD, CowArray, IxDyn};
 
 use crate::elem::NumElem;
 use crate::kernel_error::invalid;
 
 const F: &str = "einsum";
-
-/// The dtype `einsum` computes in: the operands' promoted under the active rules.
-pub fn einsum_dtype(operands: &[&Array]) -> Result<Dtype> {
-    if operands.is_empty() {
-        return Err(invalid("einsum", "needs at least one operand"));
-    }
-    let dtypes: Vec<Operand> = operands.iter().map(|a| Operand::Typed(a.dtype())).collect();
-    result_type(&dtypes)
-}
 
 /// The element strides of operand `i` of `shape` (row-major) per label of
 /// [`EinsumPlan::labels`]: the sum over its axes of that label (a diagonal), 0 where it has

@@ -40,6 +40,21 @@ fn primary_nestable_handle_out() {
 }
 
 #[test]
+fn primary_with_a_list() {
+    check(
+        "primary_concat",
+        "primary",
+        quote!(),
+        quote! {
+            /// The arrays of `xs` joined along `axis`.
+            #[returns(concatenated(xs, axis))]
+            #[handle_out]
+            pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
+        },
+    );
+}
+
+#[test]
 fn primary_with_array_likes() {
     check(
         "primary_add",
@@ -141,6 +156,34 @@ fn kernel_with_declarations_and_handler() {
             #[partial_mixed(handler = |_x, weight, _bias, _dtype| weight.ndim() == 2)]
             #[with_unsupported_dtypes("0.11.1 and below" => ["integer", "float16"], "0.8.0" => [])]
             fn candle_linear(x: &Tensor, weight: &Tensor, bias: Option<&Tensor>, dtype: Dtype) -> Result<Tensor> {
+                todo!()
+            }
+        },
+    );
+}
+
+#[test]
+fn kernel_taking_a_class() {
+    check(
+        "kernel_exp_takes",
+        "implements",
+        quote!(f::exp for NdArrayBackend, takes = classes::INEXACT),
+        quote! {
+            fn exp(x: &NdArray) -> Result<NdArray> {
+                todo!()
+            }
+        },
+    );
+}
+
+#[test]
+fn kernel_into() {
+    check(
+        "kernel_add_into",
+        "implements",
+        quote!(f::add for NdArrayBackend, into),
+        quote! {
+            fn add_into(inputs: &[&NdArray], out: &mut NdArray) -> Result<bool> {
                 todo!()
             }
         },

@@ -13,7 +13,7 @@ use crate::display::Shown;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
-use crate::registry::{FunctionDecl, KernelDecl};
+use crate::registry::KernelDecl;
 use crate::storage::{NativeRef, Storage, read, slot, write};
 
 /// [`Backend`] with the native type erased.
@@ -39,20 +39,6 @@ pub(crate) trait DynBackend: Send + Sync {
     /// Moves (or, when it is shared, copies) the native array of storage `value` into storage
     /// `out`, which every clone of `out` reads.
     fn assign(&self, out: &dyn Any, value: Storage) -> Result<()>;
-    /// [`Backend::compute_into`] on storages: `Ok(false)` when `out` is being read elsewhere.
-    fn compute_into(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&dyn Any],
-        out: &dyn Any,
-    ) -> Result<bool>;
-    /// [`Backend::compute_mixed`] on storages.
-    fn compute_mixed(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&dyn Any],
-        dtype: Dtype,
-    ) -> Result<Option<Storage>>;
 }
 
 /// The error for a native array of another backend than `B` (built only when needed: an
@@ -159,49 +145,5 @@ impl<B: Backend> DynBackend for Erased<B> {
         drop(out);
         drop(old);
         Ok(())
-    }
-    fn compute_into(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&dyn Any],
-        out: &dyn Any,
-    ) -> Result<bool> {
-        let Some(out) = slot::<B::Native>(out) else {
-            return Ok(false);
-        };
-        // The inputs are read-locked first, and `out` is written only if no one is reading
-        // it: waiting for `out` while holding an input could deadlock with a call on another
-        // thread writing to that input while reading `out`.
-        let write = |inputs: &[&B::Native]| {
-            let Some(mut out) = out.try_write() else {
-                return Ok(false);
-            };
-            let Some(out) = out.as_mut() else {
-                return Ok(false);
-            };
-            self.run(function.name, || self.0.compute_into(function, inputs, out))
-        };
-        match *inputs {
-            [x] => write(&[&*self.native(x)?]),
-            [x, y] => write(&[&*self.native(x)?, &*self.native(y)?]),
-            _ => Ok(false),
-        }
-    }
-    fn compute_mixed(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&dyn Any],
-        dtype: Dtype,
-    ) -> Result<Option<Storage>> {
-        let compute = |inputs: &[&B::Native]| {
-            self.run(function.name, || {
-                self.0.compute_mixed(function, inputs, dtype)
-            })
-        };
-        let made = match *inputs {
-            [x, y] => compute(&[&*self.native(x)?, &*self.native(y)?])?,
-            _ => None,
-        };
-        Ok(made.map(Storage::new))
     }
 }

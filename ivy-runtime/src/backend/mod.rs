@@ -128,41 +128,6 @@ pub trait Backend: Send + Sync + 'static {
         Ok(self.to_host(x)?.select_edges(shown)?)
     }
 
-    /// Computes `function` of `inputs` (its array arguments, in order, already in the dtype
-    /// the call computes in) straight into `out`'s own buffer, for a call given `out`:
-    /// `Ok(true)` when written. A backend with in-place kernels overrides this for the
-    /// functions whose only arguments are arrays, writing only when `out` has exactly the
-    /// result's shape and dtype and a layout it can write, and checking that before writing
-    /// anything; otherwise it returns `Ok(false)` with `out` untouched, and the runtime runs
-    /// the kernel and moves its result into `out`. Default: `Ok(false)`.
-    fn compute_into(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&Self::Native],
-        out: &mut Self::Native,
-    ) -> Result<bool, BackendError> {
-        let _ = (function, inputs, out);
-        Ok(false)
-    }
-
-    /// Computes `function` of `inputs` (its array arguments, in order) whose dtypes differ,
-    /// in `dtype`, the dtype the call computes in: each element converted to `dtype` as the
-    /// kernel reads it (exactly as [`Backend::astype`] would convert it), with no converted copy
-    /// of an input made first. `Ok(Some(result))` when computed. A backend with such kernels
-    /// overrides this for the functions and dtype pairs it has them for; otherwise `Ok(None)`
-    /// (the default), and the runtime converts the inputs to `dtype` and runs the function's
-    /// kernel. The runtime asks only for functions whose only arguments are arrays, when
-    /// nothing would be cast back after the call.
-    fn compute_mixed(
-        &self,
-        function: &'static FunctionDecl,
-        inputs: &[&Self::Native],
-        dtype: Dtype,
-    ) -> Result<Option<Self::Native>, BackendError> {
-        let _ = (function, inputs, dtype);
-        Ok(None)
-    }
-
     /// Every kernel the backend implements, listed with `ivy::kernels![..]` (default: none).
     /// More kernels can be added after registration with
     /// [`register_kernels`](crate::register_kernels).

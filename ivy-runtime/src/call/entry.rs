@@ -9,35 +9,82 @@
 use ivy_grammar::{Device, Dtype};
 
 use super::{
-    ArrayLike, Call, Composed, Direct, DtypeArg, TypeCall, TypeLike, TypeOutputs, TypeParam,
-    write_out,
+    ArrayLike, Call, Composed, Direct, DtypeArg, FastPaths, List, ListArg, TypeCall, TypeLike,
+    TypeOutputs, TypeParam, write_out,
 };
 use crate::__private::{Declared, Thunk};
 use crate::array::Array;
 use crate::container::{Leaf, NestArg, nest_map};
 use crate::error::Result;
 use crate::outputs::Outputs;
-use crate::registry::{BackendId, FunctionDecl, Installed, KernelSupport};
+use crate::registry::{BackendId, FunctionDecl, Installed};
 use crate::scalar::Scalar;
 use crate::tensor_type::TensorType;
 
-/// A call's dtype and device arguments, as the wrappers hand them to its planning.
-pub type Given<'a> = (DtypeArg<'a>, Option<Device>);
+/// A call's dtype and device arguments and its list argument, as the wrappers hand them to its
+/// planning.
+#[derive(Clone, Copy, Debug)]
+pub struct Given<'a> {
+    /// The dtype argument.
+    pub dtype: DtypeArg<'a>,
+    /// The device argument.
+    pub device: Option<Device>,
+    /// The list argument, planned with the array inputs.
+    pub list: Option<ListArg<'a>>,
+    /// A condition argument (`where_`'s): read for its truth, not promoted.
+    pub condition: Option<&'a Array>,
+}
 
-/// A call without dtype or device arguments.
-pub const PLAIN: Given<'static> = (DtypeArg::None, None);
+/// A call without dtype, device or list arguments.
+pub const PLAIN: Given<'static> = given(DtypeArg::None, None);
+
+/// A call with these dtype and device arguments.
+#[inline(always)]
+pub const fn given(dtype: DtypeArg<'_>, device: Option<Device>) -> Given<'_> {
+    Given {
+        dtype,
+        device,
+        list: None,
+        condition: None,
+    }
+}
 
 /// `#[infer_dtype]` without a device argument: the dtype requested, else inferred (from the
 /// inputs, else the kind of `scalars`, else the default).
 #[inline(always)]
 pub fn infer(dtype: Option<Dtype>, scalars: &[Scalar]) -> Given<'_> {
-    (DtypeArg::Infer(dtype, scalars), None)
+    given(DtypeArg::Infer(dtype, scalars), None)
 }
 
 /// A dtype argument the kernel decides itself, without a device argument.
 #[inline(always)]
 pub fn passed(dtype: Option<Dtype>) -> Given<'static> {
-    (DtypeArg::Passed(dtype), None)
+    given(DtypeArg::Passed(dtype), None)
+}
+
+impl<'a> Given<'a> {
+    /// With the list argument `list` (see [`List`]), promoted with the array inputs unless
+    /// `keep_dtypes`.
+    #[inline(always)]
+    pub fn with_list(self, list: impl Into<List<'a>>, keep_dtypes: bool) -> Given<'a> {
+        Given {
+            list: Some(ListArg {
+                list: list.into(),
+                keep_dtypes,
+            }),
+            ..self
+        }
+    }
+
+    /// With the condition argument `condition`, which the kernel gets in the backend's truth
+    /// dtype (see [`Call::condition`]).
+    #[inline(always)]
+    pub fn with_condition(self, condition: &'a Array) -> Given<'a> {
+        Given {
+            condition: Some(condition),
+            ..self
+        }
+    }
 }
 
 /// An input as the call takes it: an array (or a type) where the function takes one, or any
@@ -60,10 +107,11 @@ pub struct Kernel<D: Declared> {
 }
 
 impl<D: Declared> Kernel<D> {
-    /// The kernel of the backend `inputs` select, or the call's `NoKernel` error.
+    /// The kernel of the backend `inputs` (then the list argument) select, or the call's
+    /// `NoKernel` error.
     #[inline]
-    fn select(inputs: &[Option<ArrayLike<'_>>]) -> Result<Kernel<D>> {
-        let backend = Call::select(inputs)?;
+    fn select(inputs: &[Option<ArrayLike<'_>>], given: &Given<'_>) -> Result<Kernel<D>> {
+        let backend = Call::select_with(inputs, given.list)?;
         match D::SLOTS.get(backend) {
             Some(installed) => Ok(Kernel { backend, installed }),
             None => Err(Call::no_kernel(D::DECL, backend)),
@@ -76,11 +124,11 @@ impl<D: Declared> Kernel<D> {
     pub fn call<'a, const N: usize>(
         self,
         inputs: [Option<ArrayLike<'a>>; N],
-        (dtype, device): Given<'_>,
+        given: Given<'a>,
         args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     ) -> Result<D::Output> {
         let support = Some(&self.installed.support);
-        let call = Call::prepare(D::DECL, self.backend, support, &inputs, dtype, device)?;
+        let call = Call::prepare(D::DECL, self.backend, support, &inputs, given)?;
         call.run_kernel::<D>(self.installed.thunk, args)
     }
 }
@@ -104,47 +152,45 @@ impl<'a, const N: usize> Call<'a, N> {
 #[inline]
 pub fn call<'a, D: Declared, const N: usize>(
     inputs: [Option<ArrayLike<'a>>; N],
-    given: Given<'_>,
+    given: Given<'a>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<D::Output> {
-    Kernel::<D>::select(&inputs)?.call(inputs, given, args)
+    Kernel::<D>::select(&inputs, &given)?.call(inputs, given, args)
 }
 
 /// A primary function with several outputs and `out`: [`call`], then [`write_out`].
 #[inline]
 pub fn call_out<'a, D: Declared, const N: usize>(
     inputs: [Option<ArrayLike<'a>>; N],
-    given: Given<'_>,
+    given: Given<'a>,
     out: Option<<D::Output as Outputs>::Out<'_>>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<D::Output> {
     write_out(call::<D, N>(inputs, given, args)?, out)
 }
 
-/// A primary function with one output and `out`: as [`call`], but the backend may compute
-/// the call itself first (see [`Call::prepare_into`]); then [`write_out`].
+/// A primary function with one output and `out`: as [`call`], but a fast path in the
+/// function's slot may compute the call first (see [`Call::prepare_into`]); then
+/// [`write_out`].
 #[inline]
 pub fn call_into<'a, D: Declared<Output = Array>, const N: usize>(
     inputs: [Option<ArrayLike<'a>>; N],
-    (dtype, device): Given<'_>,
+    given: Given<'a>,
     out: Option<&mut Array>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<Array> {
-    let kernel = Kernel::<D>::select(&inputs)?;
+    let kernel = Kernel::<D>::select(&inputs, &given)?;
     let support = Some(&kernel.installed.support);
     let into = out.as_deref();
-    let call = match Call::prepare_into(
-        D::DECL,
-        kernel.backend,
-        support,
-        &inputs,
-        dtype,
-        device,
-        into,
-    )? {
-        Direct::Done(done) => return write_out(done, out),
-        Direct::Kernel(call) => call,
+    let fast = FastPaths {
+        into: D::SLOTS.into_kernel(kernel.backend),
+        mixed: D::SLOTS.mixed_kernel(kernel.backend),
     };
+    let call =
+        match Call::prepare_into(D::DECL, kernel.backend, support, &inputs, given, into, fast)? {
+            Direct::Done(done) => return write_out(done, out),
+            Direct::Kernel(call) => call,
+        };
     let result = call.run_kernel::<D>(kernel.installed.thunk, args)?;
     write_out(result, out)
 }
@@ -181,7 +227,7 @@ pub fn composed<R: Outputs, const N: usize>(
 pub fn mixed<'a, D: Declared, const N: usize>(
     kernel: Option<Kernel<D>>,
     inputs: [Option<ArrayLike<'a>>; N],
-    given: Given<'_>,
+    given: Given<'a>,
     out: Option<<D::Output as Outputs>::Out<'_>>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     body: impl FnOnce(&Composed<N>) -> Result<D::Output>,
@@ -198,9 +244,9 @@ pub fn mixed<'a, D: Declared, const N: usize>(
 pub fn type_call<const N: usize>(
     decl: &'static FunctionDecl,
     inputs: [Option<TypeLike<'_>>; N],
-    (dtype, device): Given<'_>,
+    given: Given<'_>,
 ) -> Result<TypeCall<N>> {
-    TypeCall::new(decl, &inputs, dtype, device)
+    TypeCall::new(decl, &inputs, given.dtype, given.device)
 }
 
 /// The end of a function's `typing`: its `output_type`'s result as a list of types.
@@ -254,9 +300,4 @@ impl<'a> Leaves<'_, 'a> {
             .nth(index)
             .unwrap_or("an array argument")
     }
-}
-
-/// `FunctionDecl::kernel_support` of the function `D`: what its kernel on a backend supports.
-pub fn kernel_support<D: Declared>(backend: BackendId) -> Option<KernelSupport> {
-    D::SLOTS.get(backend).map(Installed::kernel_support)
 }

@@ -13,25 +13,29 @@
 //! kernel inside [`Call::run`] (which turns a kernel's panic into an error), and end with
 //! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
 //! [`write_out`]. A function with one output and an `out` argument prepares with
-//! [`Call::prepare_into`] instead, which lets the backend compute the call directly where it
-//! can (inputs of mixed dtypes, or straight into `out`).
-
-use std::any::Any;
+//! [`Call::prepare_into`] instead, which takes the backend's fast paths where its slot has them
+//! ([`fast_paths`]: inputs of mixed dtypes, or straight into `out`).
 
 use ivy_grammar::Device;
 use ivy_grammar::{Dtype, DtypeSet};
 
 mod composed;
 mod entry;
+mod fast_paths;
+mod list;
 mod plan;
 mod typed;
 mod typing;
 
 pub use composed::Composed;
 pub use entry::{
-    Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, infer, kernel_support,
-    mixed, mixed_kernel, nested, opt_arg, passed, type_call, types,
+    Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, given, infer, mixed,
+    mixed_kernel, nested, opt_arg, passed, type_call, types,
 };
+pub use fast_paths::{
+    FastPaths, IntoKernel, IntoThunk, MixedKernel, MixedThunk, run_into, run_mixed,
+};
+pub use list::{List, ListArg, refs};
 pub(crate) use plan::accumulator_dtype;
 use plan::{Plan, Wanted};
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
@@ -88,6 +92,10 @@ pub struct Call<'a, const N: usize> {
     backend: BackendId,
     device: Device,
     arrays: [Option<Prepared<'a>>; N],
+    /// The list argument's arrays, prepared (empty without one: no allocation).
+    list: Vec<Array>,
+    /// The condition argument, prepared.
+    condition: Option<Prepared<'a>>,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
 }
@@ -132,6 +140,11 @@ impl CallCtx {
         a.map(|a| a.native::<N>()).transpose()
     }
 
+    /// The native arrays of a list argument's prepared arrays, read.
+    pub fn natives<'a, N: 'static>(&self, list: &'a [Array]) -> Result<Vec<NativeRef<'a, N>>> {
+        list.iter().map(|a| a.native::<N>()).collect()
+    }
+
     /// Wraps a kernel's result: its native outputs, or its error (which names the function).
     #[inline]
     pub fn wrap<R: Outputs, N: Send + Sync + 'static, E: Into<BackendError>>(
@@ -164,6 +177,22 @@ impl Call<'_, 0> {
         backend_stack::select(first)
     }
 
+    /// [`Call::select`], the list argument's first array counting after the inputs.
+    #[inline]
+    pub fn select_with(
+        inputs: &[Option<ArrayLike<'_>>],
+        list: Option<ListArg<'_>>,
+    ) -> Result<BackendId> {
+        let first = inputs
+            .iter()
+            .find_map(|i| match i {
+                Some(ArrayLike::Array(a)) => Some(a.backend()),
+                _ => None,
+            })
+            .or_else(|| list.and_then(|l| l.list.first()).map(Array::backend));
+        backend_stack::select(first)
+    }
+
     /// The error for a primary function without a kernel on the backend.
     pub fn no_kernel(decl: &'static FunctionDecl, backend: BackendId) -> Error {
         Error::NoKernel {
@@ -186,52 +215,53 @@ impl<'a, const N: usize> Call<'a, N> {
         backend: BackendId,
         support: Option<&Support>,
         inputs: &[Option<ArrayLike<'a>>; N],
-        dtype: DtypeArg<'_>,
-        device: Option<Device>,
+        given: Given<'a>,
     ) -> Result<Call<'a, N>> {
-        if let Some(call) = Self::as_given(decl, backend, support, inputs, dtype, device) {
+        if let Some(call) = Self::as_given(decl, backend, support, inputs, given) {
             return Ok(call);
         }
-        let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
-        Self::convert(decl, backend, device, inputs, plan)
+        let (plan, device) = Self::plan(decl, backend, support, inputs, given)?;
+        Self::convert(decl, backend, device, support, inputs, given, plan)
     }
 
-    /// [`Call::prepare`] for a function with one output and an `out` argument, letting the
-    /// backend compute the call without the function's kernel where it can do better:
-    /// from inputs of different dtypes converted as they are read
-    /// ([`Backend::compute_mixed`](crate::Backend::compute_mixed)), or straight into `out`'s
-    /// own buffer ([`Backend::compute_into`](crate::Backend::compute_into): every clone of
-    /// `out` then sees the result, nothing is allocated). [`Direct::Done`] then, with the result
-    /// for [`write_out`] (`out` itself when written into it); else the call, prepared for its
-    /// kernel.
+    /// [`Call::prepare`] for a function with one output and an `out` argument, taking the
+    /// backend's fast paths for it (`fast`) where they apply: inputs of different dtypes
+    /// converted as they are read, or the result written straight into `out`'s own buffer
+    /// (every clone of `out` then sees it, nothing is allocated). [`Direct::Done`] then, with
+    /// the result for [`write_out`] (`out` itself when written into it); else the call,
+    /// prepared for its kernel.
     #[allow(clippy::too_many_arguments)]
     pub fn prepare_into(
         decl: &'static FunctionDecl,
         backend: BackendId,
         support: Option<&Support>,
         inputs: &[Option<ArrayLike<'a>>; N],
-        dtype: DtypeArg<'_>,
-        device: Option<Device>,
+        given: Given<'a>,
         out: Option<&Array>,
+        fast: FastPaths,
     ) -> Result<Direct<'a, N>> {
-        let call = match Self::as_given(decl, backend, support, inputs, dtype, device) {
+        let call = match Self::as_given(decl, backend, support, inputs, given) {
             Some(call) => call,
             None => {
-                let (plan, device) = Self::plan(decl, backend, support, inputs, dtype, device)?;
-                if let (Some(compute), None) = (plan.compute, plan.cast_back)
+                let (plan, device) = Self::plan(decl, backend, support, inputs, given)?;
+                if let (Some(mixed), Some(compute), None) =
+                    (fast.mixed, plan.compute, plan.cast_back)
                     && inputs
                         .iter()
                         .any(|i| matches!(i, Some(ArrayLike::Array(a)) if a.dtype() != compute))
-                    && let Some(made) = compute_mixed(decl, backend, inputs, compute)?
+                    && let Some(made) = compute_mixed(mixed, decl, backend, inputs, compute)?
                 {
                     return Ok(Direct::Done(made));
                 }
-                Self::convert(decl, backend, device, inputs, plan)?
+                Self::convert(decl, backend, device, support, inputs, given, plan)?
             }
         };
-        Ok(match call.compute_into(out)? {
-            Some(written) => Direct::Done(written),
-            None => Direct::Kernel(call),
+        Ok(match (fast.into, out) {
+            (Some(into), Some(out)) => match call.compute_into(into, out)? {
+                Some(written) => Direct::Done(written),
+                None => Direct::Kernel(call),
+            },
+            _ => Direct::Kernel(call),
         })
     }
 
@@ -246,12 +276,16 @@ impl<'a, const N: usize> Call<'a, N> {
         backend: BackendId,
         support: Option<&Support>,
         inputs: &[Option<ArrayLike<'a>>; N],
-        dtype: DtypeArg<'_>,
-        device: Option<Device>,
+        given: Given<'a>,
     ) -> Option<Call<'a, N>> {
-        let (Some(support), DtypeArg::None, None, Some(Some(ArrayLike::Array(first)))) =
-            (support, dtype, device, inputs.first())
-        else {
+        let (Some(support), DtypeArg::None, None, None, None, Some(Some(ArrayLike::Array(first)))) = (
+            support,
+            given.dtype,
+            given.device,
+            given.list,
+            given.condition,
+            inputs.first(),
+        ) else {
             return None;
         };
         let (dtype, device) = (first.dtype(), first.device());
@@ -278,6 +312,8 @@ impl<'a, const N: usize> Call<'a, N> {
             backend,
             device,
             arrays,
+            list: Vec::new(),
+            condition: None,
             dtype: None,
             cast_back: None,
         })
@@ -290,16 +326,18 @@ impl<'a, const N: usize> Call<'a, N> {
         backend: BackendId,
         support: Option<&Support>,
         inputs: &[Option<ArrayLike<'a>>; N],
-        dtype: DtypeArg<'_>,
-        device: Option<Device>,
+        given: Given<'a>,
     ) -> Result<(Plan, Device)> {
-        let device = device
+        let list = given.list.map(|l| l.list);
+        let device = given
+            .device
             .or_else(|| {
                 inputs.iter().find_map(|i| match i {
                     Some(ArrayLike::Array(a)) => Some(a.device()),
                     _ => None,
                 })
             })
+            .or_else(|| list.and_then(List::first).map(Array::device))
             .unwrap_or(Device::Cpu);
         // Promotion: the dtype every array-like input takes (on the stack: no allocation).
         let mut operands = [Operand::Typed(Dtype::Bool); N];
@@ -311,7 +349,25 @@ impl<'a, const N: usize> Call<'a, N> {
             };
             count += 1;
         }
-        let plan = plan_dtypes(decl, backend, support, device, &operands[..count], dtype)?;
+        let plan = match given.list {
+            // A list promoted with the inputs: one operand per element.
+            Some(ListArg {
+                list,
+                keep_dtypes: false,
+            }) => {
+                let mut all = operands[..count].to_vec();
+                all.extend(list.iter().map(|a| Operand::Typed(a.dtype())));
+                plan_dtypes(decl, backend, support, device, &all, given.dtype)?
+            }
+            _ => plan_dtypes(
+                decl,
+                backend,
+                support,
+                device,
+                &operands[..count],
+                given.dtype,
+            )?,
+        };
         Ok((plan, device))
     }
 
@@ -321,10 +377,20 @@ impl<'a, const N: usize> Call<'a, N> {
         decl: &'static FunctionDecl,
         backend: BackendId,
         device: Device,
+        support: Option<&Support>,
         inputs: &[Option<ArrayLike<'a>>; N],
+        given: Given<'a>,
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
+        let condition = match given.condition {
+            Some(c) => Some(Self::convert_condition(backend, device, c)?),
+            None => None,
+        };
+        let list = match given.list {
+            Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
+            None => Vec::new(),
+        };
         let mut arrays: [Option<Prepared<'a>>; N] = [const { None }; N];
         for (slot, input) in arrays.iter_mut().zip(inputs) {
             let prepared = match *input {
@@ -348,9 +414,61 @@ impl<'a, const N: usize> Call<'a, N> {
             backend,
             device,
             arrays,
+            list,
+            condition,
             dtype,
             cast_back,
         })
+    }
+
+    /// A condition argument on the backend, in its truth dtype: `bool` where the backend
+    /// holds it, else `uint8` (0 or 1), each element's truth as `astype(bool)` reads it.
+    fn convert_condition(
+        backend: BackendId,
+        device: Device,
+        condition: &'a Array,
+    ) -> Result<Prepared<'a>> {
+        let truth = if backend.valid_dtypes().contains(Dtype::Bool) {
+            Dtype::Bool
+        } else {
+            Dtype::Uint8
+        };
+        if condition.backend() == backend && condition.dtype() == truth {
+            return Ok(Prepared::Given(condition));
+        }
+        let host = condition.to_host()?.astype(Dtype::Bool)?.astype(truth)?;
+        Ok(Prepared::Made(Box::new(Array::from_host(
+            backend, host, device,
+        )?)))
+    }
+
+    /// A list argument's arrays on the backend: each in `target` when promoted with the
+    /// inputs, else in its own dtype as its own plan (support and casting mode) has it.
+    fn convert_list(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        device: Device,
+        support: Option<&Support>,
+        list: ListArg<'_>,
+        target: Dtype,
+    ) -> Result<Vec<Array>> {
+        list.list
+            .iter()
+            .map(|a| {
+                let dtype = if list.keep_dtypes {
+                    let own = [Operand::Typed(a.dtype())];
+                    let plan = plan_dtypes(decl, backend, support, device, &own, DtypeArg::None)?;
+                    plan.compute.unwrap_or(a.dtype())
+                } else {
+                    target
+                };
+                if a.backend() == backend && a.dtype() == dtype {
+                    Ok(a.clone())
+                } else {
+                    a.to_backend_as(backend, dtype)
+                }
+            })
+            .collect()
     }
 
     /// The backend the call runs on.
@@ -386,6 +504,22 @@ impl<'a, const N: usize> Call<'a, N> {
             .unwrap_or_else(|| unreachable!("required array inputs are always prepared"))
     }
 
+    /// The prepared condition argument, in the backend's truth dtype (see
+    /// [`Given::with_condition`]).
+    #[inline]
+    pub fn condition(&self) -> &Array {
+        self.condition
+            .as_ref()
+            .map(Prepared::get)
+            .unwrap_or_else(|| unreachable!("a function with a condition always has one"))
+    }
+
+    /// The prepared list argument's arrays.
+    #[inline]
+    pub fn list(&self) -> &[Array] {
+        &self.list
+    }
+
     /// The prepared optional array input at `index`.
     #[inline]
     pub fn opt_array(&self, index: usize) -> Option<&Array> {
@@ -407,39 +541,26 @@ impl<'a, const N: usize> Call<'a, N> {
         crate::panics::contain(self.decl.name, self.backend, kernel)
     }
 
-    /// Computes the call straight into `out`'s own buffer where the backend has an in-place
-    /// kernel for the function and `out` fits it exactly (the result's shape and dtype, on
-    /// the call's backend and device, sharing no storage with an input): `Some` of `out`
-    /// then, every clone of `out` seeing the result, nothing allocated. `None` otherwise, with
-    /// `out` untouched: the kernel then runs and [`write_out`] writes its result.
-    #[inline]
-    fn compute_into(&self, out: Option<&Array>) -> Result<Option<Array>> {
-        match out {
-            Some(out)
-                if self.cast_back.is_none()
-                    && out.backend() == self.backend
-                    && out.device() == self.device =>
-            {
-                self.compute_into_out(out)
-            }
-            _ => Ok(None),
-        }
-    }
-
+    /// Computes the call straight into `out`'s own buffer with the backend's `into` kernel,
+    /// where `out` fits it (on the call's backend and device, sharing no storage with an input,
+    /// nothing to cast back; the kernel checks shape, dtype and layout): `Some` of `out` then,
+    /// every clone of `out` seeing the result, nothing allocated. `None` otherwise, with `out`
+    /// untouched: the kernel then runs and [`write_out`] writes its result.
     #[inline(never)]
-    fn compute_into_out(&self, out: &Array) -> Result<Option<Array>> {
-        let mut inputs: [&dyn Any; N] = [&(); N];
+    fn compute_into(&self, into: IntoThunk, out: &Array) -> Result<Option<Array>> {
+        if self.cast_back.is_some() || out.backend() != self.backend || out.device() != self.device
+        {
+            return Ok(None);
+        }
+        let mut inputs: [&Array; N] = [out; N];
         for (input, slot) in inputs.iter_mut().zip(&self.arrays) {
             match slot {
-                Some(a) if !a.get().same_native(out) => *input = a.get().storage(),
+                Some(a) if !a.get().same_native(out) => *input = a.get(),
                 // An absent optional input, or one `out` would overwrite as it is read.
                 _ => return Ok(None),
             }
         }
-        let written =
-            registered(self.backend)
-                .backend
-                .compute_into(self.decl, &inputs, out.storage())?;
+        let written = into(&inputs, out, &self.ctx())?;
         Ok(written.then(|| out.clone()))
     }
 
@@ -464,26 +585,30 @@ pub enum Direct<'a, const N: usize> {
 }
 
 /// `decl` of `inputs` (arrays of different dtypes) computed in `dtype` by the backend's
-/// kernel for mixed dtypes, where it has one and every input is an array on `backend`.
+/// `mixed_dtypes` kernel, where every input is an array on `backend`.
 #[inline(never)]
 fn compute_mixed<const N: usize>(
+    mixed: MixedThunk,
     decl: &'static FunctionDecl,
     backend: BackendId,
     inputs: &[Option<ArrayLike<'_>>; N],
     dtype: Dtype,
 ) -> Result<Option<Array>> {
-    let mut natives: [&dyn Any; N] = [&(); N];
-    for (native, input) in natives.iter_mut().zip(inputs) {
+    let Some(Some(ArrayLike::Array(first))) = inputs.first() else {
+        return Ok(None);
+    };
+    let mut arrays: [&Array; N] = [*first; N];
+    for (array, input) in arrays.iter_mut().zip(inputs) {
         match input {
-            Some(ArrayLike::Array(a)) if a.backend() == backend => *native = a.storage(),
+            Some(ArrayLike::Array(a)) if a.backend() == backend => *array = a,
             _ => return Ok(None),
         }
     }
-    registered(backend)
-        .backend
-        .compute_mixed(decl, &natives, dtype)?
-        .map(|made| Array::from_shared(backend, made))
-        .transpose()
+    let ctx = CallCtx {
+        backend,
+        function: decl.name,
+    };
+    mixed(&arrays, dtype, &ctx)
 }
 
 /// The dtypes a call of `decl` on `backend` and `device` runs with, for array-like inputs
@@ -554,7 +679,7 @@ fn check_plan(
     common: Option<Dtype>,
     dtype: DtypeArg<'_>,
 ) -> Result<Plan> {
-    let wanted = Wanted::new(common, dtype, crate::functional::accumulates(decl))?;
+    let wanted = Wanted::new(common, dtype, decl.accumulates)?;
     Ok(match supported {
         None => wanted.unchecked(),
         Some(set) => {

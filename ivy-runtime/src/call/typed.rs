@@ -76,7 +76,7 @@ impl<const N: usize> TypeCall<N> {
         device: Option<Device>,
     ) -> Result<TypeCall<N>> {
         let backend = crate::backend_stack::select(None)?;
-        match ((decl.kernel_support)(backend), decl.kind) {
+        match (decl.kernel_support(backend), decl.kind) {
             (Some(k), _) => Self::kernel(decl, backend, Some(&k.support), inputs, dtype, device),
             (None, FunctionKind::Primary) => Err(super::Call::no_kernel(decl, backend)),
             (None, _) => {

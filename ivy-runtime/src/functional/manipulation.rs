@@ -292,7 +292,7 @@ pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Resu
 /// assert_eq!(b[0].dtype(), ivy::Dtype::Int32);
 /// # Ok::<(), ivy::Error>(())
 /// ```
-#[primary]
+#[primary(keep_dtypes)]
 #[returns(broadcast_all(arrays))]
 #[handle_out]
 pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<Vec<Array>>;

@@ -45,14 +45,6 @@ pub use set::*;
 pub use sorting::*;
 pub use statistical::*;
 
-/// Whether `decl` is an accumulating reduction, whose dtype follows the Array API's rule for
-/// sums when none is asked for (see [`statistical`]'s `ACCUMULATING`).
-pub(crate) fn accumulates(decl: &FunctionDecl) -> bool {
-    statistical::ACCUMULATING
-        .iter()
-        .any(|d| ::std::ptr::eq(*d, decl))
-}
-
 /// Every function of the library by category, as the support report and the conformance sweep
 /// list them (each category's list sits at the end of its file; a test checks that every
 /// declaration there is listed).

@@ -3,7 +3,7 @@
 //! The accumulating ones (`sum`, `prod`, `cumsum`, `cumprod`) follow the Array API without a
 //! `dtype`: a signed integer narrower than the default int dtype gives the default int, an
 //! unsigned one narrower than the default uint the default uint, `bool` the default int, any
-//! other dtype itself (dispatch decides it, from [`ACCUMULATING`]). With a `dtype`, the input
+//! other dtype itself (each is `#[infer_dtype(accumulate)]`). With a `dtype`, the input
 //! is converted first, so `sum(int8_array, .., Some(Int8))` wraps in `int8`. `mean`, `var` and
 //! `std` take integers and `bool` as the default float dtype. Float sums are pairwise, as
 //! NumPy's: the rounding error grows with the logarithm of the count, not the count.
@@ -23,7 +23,7 @@ use crate::{Array, Dtype, FunctionDecl, Result};
 /// ```
 #[primary]
 #[returns(reduce_retyped(x, axis, keepdims, dtype))]
-#[infer_dtype]
+#[infer_dtype(accumulate)]
 #[handle_out]
 #[nestable]
 pub fn sum(
@@ -45,7 +45,7 @@ pub fn sum(
 /// ```
 #[primary]
 #[returns(reduce_retyped(x, axis, keepdims, dtype))]
-#[infer_dtype]
+#[infer_dtype(accumulate)]
 #[handle_out]
 #[nestable]
 pub fn prod(
@@ -67,7 +67,7 @@ pub fn prod(
 /// ```
 #[primary]
 #[returns(along(x, Some(axis), dtype))]
-#[infer_dtype]
+#[infer_dtype(accumulate)]
 #[handle_out]
 #[nestable]
 pub fn cumsum(
@@ -90,7 +90,7 @@ pub fn cumsum(
 /// ```
 #[primary]
 #[returns(along(x, Some(axis), dtype))]
-#[infer_dtype]
+#[infer_dtype(accumulate)]
 #[handle_out]
 #[nestable]
 pub fn cumprod(
@@ -227,10 +227,6 @@ pub fn min(
 #[defaults(equation = required)]
 #[handle_out]
 pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> Result<Array>;
-
-/// The accumulating reductions, whose dtype dispatch widens as the module docs say.
-pub(crate) static ACCUMULATING: &[&FunctionDecl] =
-    &[sum::DECL, prod::DECL, cumsum::DECL, cumprod::DECL];
 
 /// The functions of this category, in the catalog ([`super::CATALOG`]).
 pub(super) static FUNCTIONS: &[&FunctionDecl] = &[

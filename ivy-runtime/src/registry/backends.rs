@@ -5,7 +5,7 @@ use std::sync::{Mutex, OnceLock};
 
 use ivy_grammar::{Device, DeviceKind, DtypeSet, Version};
 
-use super::{DEVICE_KINDS, FunctionDecl, KernelDecl, SlotTaken, Support, kind_index};
+use super::{DEVICE_KINDS, FunctionDecl, KernelDecl, KernelForm, SlotTaken, Support, kind_index};
 use crate::backend::{Absent, Backend, DynBackend, Erased};
 use crate::error::{Error, Result};
 
@@ -50,21 +50,12 @@ impl BackendId {
     /// Why the backend has no kernel for `function`, where it declares that on purpose
     /// ([`Backend::absent`]).
     pub fn absent_reason(self, function: &FunctionDecl) -> Option<&'static str> {
-        registered(self)
-            .absent
-            .iter()
-            .find(|a| std::ptr::eq(a.function, function))
-            .map(|a| a.reason)
+        function.absent_reason(self)
     }
 
     /// The kernel installed for `function`, if any.
     pub fn kernel(self, function: &FunctionDecl) -> Option<&'static KernelDecl> {
-        let kernels = registered(self).kernels.lock();
-        let kernels = kernels.unwrap_or_else(|e| e.into_inner());
-        kernels
-            .iter()
-            .find(|k| std::ptr::eq(k.function, function))
-            .copied()
+        function.kernel(self)
     }
 }
 
@@ -80,9 +71,6 @@ pub(crate) struct Registered {
     /// The dtypes it holds at `version`.
     pub(crate) valid: DtypeSet,
     pub(crate) backend: Box<dyn DynBackend>,
-    pub(crate) absent: Vec<Absent>,
-    /// Every kernel installed, for the support report's explanations (never read by a call).
-    pub(crate) kernels: Mutex<Vec<&'static KernelDecl>>,
     /// Whether the backend holds arrays on the CPU.
     cpu: bool,
 }
@@ -164,12 +152,10 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
         name: B::NAME,
         valid: backend.valid_dtypes(&version),
         version,
-        absent: backend.absent(),
-        kernels: Mutex::new(Vec::new()),
         cpu: backend.supports_device(Device::Cpu),
         backend,
     };
-    install(id, &entry, entry.backend.kernels())?;
+    install(id, &entry, entry.backend.kernels(), entry.backend.absent())?;
     if BACKENDS[id.index()].set(entry).is_err() {
         unreachable!("ids are handed out under the registration lock");
     }
@@ -185,15 +171,27 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
 /// facade's guide (`ivy::guide`) has an example.
 pub fn register_kernels(backend: BackendId, kernels: Vec<&'static KernelDecl>) -> Result<()> {
     let _lock = REGISTERING.lock().unwrap_or_else(|e| e.into_inner());
-    install(backend, registered(backend), kernels)
+    install(backend, registered(backend), kernels, Vec::new())
 }
 
-/// Resolves `kernels` for the backend `id` and installs them, or installs nothing.
-fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>) -> Result<()> {
+/// Resolves `kernels` for the backend `id` and installs them with the backend's declared
+/// absences (see [`Backend::absent`]), or installs nothing.
+fn install(
+    id: BackendId,
+    entry: &Registered,
+    kernels: Vec<&'static KernelDecl>,
+    absent: Vec<Absent>,
+) -> Result<()> {
     // Resolve everything before installing anything, so a bad declaration installs nothing.
     // A function listed twice is found here too: a slot installed and then abandoned would
     // be taken for the next backend given this id.
     let mut resolved: Vec<(&'static KernelDecl, Support)> = Vec::new();
+    let listed = |resolved: &[(&KernelDecl, Support)], function: &FunctionDecl, form| {
+        let id = function.slots.map(|s| s.function());
+        resolved.iter().any(|(k, _)| {
+            k.form == form && id.is_some() && k.function.slots.map(|s| s.function()) == id
+        })
+    };
     for kernel in kernels {
         if (kernel.backend)() != entry.backend.backend_type() {
             return Err(Error::KernelBackendMismatch {
@@ -202,25 +200,47 @@ fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>)
                 backend: entry.name,
             });
         }
-        let support = kernel.resolve(entry);
-        let listed = resolved
-            .iter()
-            .any(|(k, _)| std::ptr::eq(k.function, kernel.function));
-        if listed || (kernel.function.kernel_support)(id).is_some() {
-            return Err(Error::DuplicateKernel {
-                function: kernel.function.name,
-                backend: entry.name,
-            });
+        let taken = kernel
+            .function
+            .slots
+            .is_some_and(|s| s.has(id, kernel.form));
+        if taken || listed(&resolved, kernel.function, kernel.form) {
+            return Err(duplicate(kernel.function, kernel.form, entry));
         }
-        resolved.push((kernel, support));
+        resolved.push((kernel, kernel.resolve(entry)));
     }
-    let mut installed = entry.kernels.lock().unwrap_or_else(|e| e.into_inner());
-    for (kernel, support) in resolved {
-        (kernel.install)(id, support).map_err(|SlotTaken| Error::DuplicateKernel {
-            function: kernel.function.name,
+    if let Some(a) = absent
+        .iter()
+        .find(|a| listed(&resolved, a.function, KernelForm::Kernel))
+    {
+        return Err(Error::DuplicateKernel {
+            function: a.function.name,
+            what: "entries (a kernel and a declared absence)",
             backend: entry.name,
-        })?;
-        installed.push(kernel);
+        });
+    }
+    for (kernel, support) in resolved {
+        (kernel.install)(kernel, id, support)
+            .map_err(|SlotTaken| duplicate(kernel.function, kernel.form, entry))?;
+    }
+    for Absent { function, reason } in absent {
+        if let Some(slots) = function.slots {
+            // The slot was checked free above.
+            let _ = slots.declare_absent(id, reason);
+        }
     }
     Ok(())
+}
+
+/// The error for a kernel of `form` whose slot is taken.
+fn duplicate(function: &FunctionDecl, form: KernelForm, entry: &Registered) -> Error {
+    Error::DuplicateKernel {
+        function: function.name,
+        what: match form {
+            KernelForm::Kernel => "kernels",
+            KernelForm::Into => "`into` kernels",
+            KernelForm::MixedDtypes => "`mixed_dtypes` kernels",
+        },
+        backend: entry.name,
+    }
 }

@@ -57,6 +57,8 @@ pub struct Declarations {
     pub devices: Option<DeviceDeclaration>,
     /// `with_(un)supported_device_and_dtypes`.
     pub device_dtypes: Option<DeviceDtypeDeclaration>,
+    /// A kernel's `takes = <dtypes>`: the dtypes its code takes, at every version.
+    pub takes: Option<DtypeSet>,
 }
 
 impl DtypeDeclaration {
@@ -93,5 +95,6 @@ impl Declarations {
         dtypes: None,
         devices: None,
         device_dtypes: None,
+        takes: None,
     };
 }

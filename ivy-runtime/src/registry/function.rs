@@ -5,8 +5,8 @@ use std::sync::OnceLock;
 use ivy_grammar::{Device, DeviceKind, Dtype, DtypeSet, FunctionKind, Wrapper};
 
 use super::{
-    ALL_DEVICE_KINDS, BackendId, DEVICE_KINDS, Declarations, KernelSupport, MAX_BACKENDS, Support,
-    kind_index, registered,
+    ALL_DEVICE_KINDS, BackendId, DEVICE_KINDS, Declarations, KernelDecl, KernelSupport,
+    MAX_BACKENDS, SlotAccess, Support, kind_index, registered,
 };
 use crate::call::Typing;
 
@@ -26,8 +26,12 @@ pub struct FunctionDecl {
     pub declarations: Declarations,
     /// Declarations for one backend only (Ivy's `unsupported_dtypes = {"torch": ..}`).
     pub backend_declarations: &'static [(&'static str, Declarations)],
-    /// Reads the function's kernel slot for a backend (functions without kernels: `None`).
-    pub kernel_support: fn(BackendId) -> Option<KernelSupport>,
+    /// The function's kernel slots (functions without kernels: `None`).
+    pub slots: Option<&'static dyn SlotAccess>,
+    /// Whether it is an accumulating reduction (`#[infer_dtype(accumulate)]`): without a dtype
+    /// argument, it computes a narrow integer or `bool` input in the default integer dtype of
+    /// its signedness, as the Array API says of sums.
+    pub accumulates: bool,
     /// Mixed functions: wrappers added on the backend-kernel path (Ivy's `to_add`).
     pub to_add: &'static [Wrapper],
     /// Mixed functions: wrappers skipped on the backend-kernel path (Ivy's `to_skip`).
@@ -51,7 +55,8 @@ impl FunctionDecl {
         callees: &[],
         declarations: Declarations::NONE,
         backend_declarations: &[],
-        kernel_support: |_| None,
+        slots: None,
+        accumulates: false,
         to_add: &[],
         to_skip: &[],
         composed: None,
@@ -71,6 +76,23 @@ impl SupportCache {
 }
 
 impl FunctionDecl {
+    /// What the function's kernel on `backend` supports, if it has one.
+    #[inline]
+    pub fn kernel_support(&self, backend: BackendId) -> Option<KernelSupport> {
+        self.slots.and_then(|s| s.support(backend))
+    }
+
+    /// The function's kernel on `backend`, if it has one.
+    pub fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl> {
+        self.slots.and_then(|s| s.kernel(backend))
+    }
+
+    /// Why `backend` has no kernel for the function, where it declares that on purpose
+    /// ([`Backend::absent`](crate::Backend::absent)).
+    pub fn absent_reason(&self, backend: BackendId) -> Option<&'static str> {
+        self.slots.and_then(|s| s.absent(backend))
+    }
+
     /// Whether `wrapper` is in the chain.
     pub fn has(&self, wrapper: Wrapper) -> bool {
         self.wrappers.contains(&wrapper)
@@ -159,7 +181,7 @@ impl FunctionDecl {
     }
 
     fn support_at_depth(&self, backend: BackendId, depth: usize) -> Support {
-        match (self.kind, (self.kernel_support)(backend)) {
+        match (self.kind, self.kernel_support(backend)) {
             (FunctionKind::Primary, Some(k)) => k.support,
             (FunctionKind::Primary, None) => Support {
                 dtypes: [DtypeSet::EMPTY; DEVICE_KINDS],

@@ -27,6 +27,8 @@ pub use declarations::{
 };
 pub use function::{FunctionDecl, SupportCache};
 pub use kernel::KernelDecl;
-pub use slots::{Installed, KernelSupport, SlotTaken, Slots};
+pub use slots::{
+    Installed, KernelForm, KernelSupport, SlotAccess, SlotTaken, Slots, SlotsOfFunction,
+};
 pub(crate) use support::{ALL_DEVICE_KINDS, kind_index};
 pub use support::{DEVICE_KINDS, Support};

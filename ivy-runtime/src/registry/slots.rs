@@ -1,11 +1,16 @@
-//! The kernel slots of a declared function: one per backend id, filled at registration.
+//! The kernel slots of a declared function: one per backend id, filled at registration with the
+//! backend's kernel, its fast paths, or its declared absence.
 
+use std::any::TypeId;
+use std::marker::PhantomData;
 use std::sync::OnceLock;
 
-use super::{BackendId, MAX_BACKENDS, Support};
+use super::{BackendId, KernelDecl, MAX_BACKENDS, Support};
+use crate::__private::Declared;
+use crate::call::{IntoThunk, MixedThunk};
 
-/// A kernel installed for one backend: its type-erasing thunk, its resolved support and, for a
-/// partial-mixed kernel, the handler that decides per call.
+/// A kernel installed for one backend: its type-erasing thunk, its resolved support, its
+/// registry entry and, for a partial-mixed kernel, the handler that decides per call.
 pub struct Installed<T: Copy, H: Copy> {
     /// Calls the kernel.
     pub thunk: T,
@@ -13,6 +18,8 @@ pub struct Installed<T: Copy, H: Copy> {
     pub support: Support,
     /// Chooses the kernel (`true`) or the compositional body (`false`).
     pub handler: Option<H>,
+    /// The kernel's registry entry (its name and declarations, for explanations).
+    pub kernel: &'static KernelDecl,
 }
 
 /// What a function's kernel on one backend supports, and whether a partial-mixed handler
@@ -35,13 +42,32 @@ impl<T: Copy, H: Copy> Installed<T, H> {
     }
 }
 
-/// A backend has a kernel for the function already.
+/// A backend has that form of kernel for the function already.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SlotTaken;
 
-/// The kernel slots of one declared function, one per backend id.
+/// Which slot of a function a kernel fills (`#[implements(f for B)]`, `#[implements(f for B,
+/// into)]`, `#[implements(f for B, mixed_dtypes)]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelForm {
+    /// The function's kernel: allocates its result from inputs of the dtype the call
+    /// computes in.
+    Kernel,
+    /// A fast path beside it for a call given `out`: writes the result straight into `out`'s
+    /// own buffer (see [`IntoKernel`](crate::__private::IntoKernel)).
+    Into,
+    /// A fast path beside it for inputs of different dtypes: converts each element as it reads
+    /// it, no converted copy made (see [`MixedKernel`](crate::__private::MixedKernel)).
+    MixedDtypes,
+}
+
+/// The kernel slots of one declared function, one per backend id: the kernel, its fast paths
+/// and a declared absence.
 pub struct Slots<T: Copy, H: Copy> {
-    slots: [OnceLock<Installed<T, H>>; MAX_BACKENDS],
+    kernels: [OnceLock<Installed<T, H>>; MAX_BACKENDS],
+    into: [OnceLock<IntoThunk>; MAX_BACKENDS],
+    mixed: [OnceLock<MixedThunk>; MAX_BACKENDS],
+    absent: [OnceLock<&'static str>; MAX_BACKENDS],
 }
 
 impl<T: Copy, H: Copy> Slots<T, H> {
@@ -49,14 +75,29 @@ impl<T: Copy, H: Copy> Slots<T, H> {
     #[allow(clippy::new_without_default)]
     pub const fn new() -> Self {
         Slots {
-            slots: [const { OnceLock::new() }; MAX_BACKENDS],
+            kernels: [const { OnceLock::new() }; MAX_BACKENDS],
+            into: [const { OnceLock::new() }; MAX_BACKENDS],
+            mixed: [const { OnceLock::new() }; MAX_BACKENDS],
+            absent: [const { OnceLock::new() }; MAX_BACKENDS],
         }
     }
 
     /// The kernel for `backend`, if it has one.
     #[inline]
     pub fn get(&self, backend: BackendId) -> Option<&Installed<T, H>> {
-        self.slots[backend.index()].get()
+        self.kernels[backend.index()].get()
+    }
+
+    /// The kernel writing into `out` for `backend`, if it has one.
+    #[inline]
+    pub fn into_kernel(&self, backend: BackendId) -> Option<IntoThunk> {
+        self.into[backend.index()].get().copied()
+    }
+
+    /// The kernel reading inputs of different dtypes for `backend`, if it has one.
+    #[inline]
+    pub fn mixed_kernel(&self, backend: BackendId) -> Option<MixedThunk> {
+        self.mixed[backend.index()].get().copied()
     }
 
     /// Installs the kernel for `backend`; `Err` if one is installed already.
@@ -65,8 +106,92 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         backend: BackendId,
         kernel: Installed<T, H>,
     ) -> std::result::Result<(), SlotTaken> {
-        self.slots[backend.index()]
+        self.kernels[backend.index()]
             .set(kernel)
+            .map_err(|_| SlotTaken)
+    }
+
+    /// Installs the kernel writing into `out` for `backend`; `Err` if one is installed already.
+    pub fn install_into(
+        &self,
+        backend: BackendId,
+        thunk: IntoThunk,
+    ) -> std::result::Result<(), SlotTaken> {
+        self.into[backend.index()].set(thunk).map_err(|_| SlotTaken)
+    }
+
+    /// Installs the kernel reading inputs of different dtypes for `backend`; `Err` if one is
+    /// installed already.
+    pub fn install_mixed(
+        &self,
+        backend: BackendId,
+        thunk: MixedThunk,
+    ) -> std::result::Result<(), SlotTaken> {
+        self.mixed[backend.index()]
+            .set(thunk)
+            .map_err(|_| SlotTaken)
+    }
+}
+
+/// A function's slots as its descriptor reaches them, without its declaration type: what the
+/// registry and the support queries read and write.
+pub trait SlotAccess: Sync {
+    /// The declaration type's identity: two descriptors are of one function when it is equal.
+    fn function(&self) -> TypeId;
+    /// What the kernel on `backend` supports, if there is one.
+    fn support(&self, backend: BackendId) -> Option<KernelSupport>;
+    /// The kernel's registry entry on `backend`, if there is one.
+    fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl>;
+    /// Whether `backend` has a kernel of `form` for the function.
+    fn has(&self, backend: BackendId, form: KernelForm) -> bool;
+    /// Why `backend` has no kernel, where it declares that on purpose.
+    fn absent(&self, backend: BackendId) -> Option<&'static str>;
+    /// Records that `backend` has no kernel on purpose, and why; `Err` if it has one.
+    fn declare_absent(
+        &self,
+        backend: BackendId,
+        reason: &'static str,
+    ) -> std::result::Result<(), SlotTaken>;
+}
+
+/// The slots of the declared function `D`, as a [`SlotAccess`].
+pub struct SlotsOfFunction<D>(PhantomData<fn() -> D>);
+
+impl<D> SlotsOfFunction<D> {
+    /// The slots of `D`.
+    pub const NEW: SlotsOfFunction<D> = SlotsOfFunction(PhantomData);
+}
+
+impl<D: Declared> SlotAccess for SlotsOfFunction<D> {
+    fn function(&self) -> TypeId {
+        TypeId::of::<D>()
+    }
+    fn support(&self, backend: BackendId) -> Option<KernelSupport> {
+        D::SLOTS.get(backend).map(Installed::kernel_support)
+    }
+    fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl> {
+        D::SLOTS.get(backend).map(|k| k.kernel)
+    }
+    fn has(&self, backend: BackendId, form: KernelForm) -> bool {
+        match form {
+            KernelForm::Kernel => D::SLOTS.get(backend).is_some(),
+            KernelForm::Into => D::SLOTS.into_kernel(backend).is_some(),
+            KernelForm::MixedDtypes => D::SLOTS.mixed_kernel(backend).is_some(),
+        }
+    }
+    fn absent(&self, backend: BackendId) -> Option<&'static str> {
+        D::SLOTS.absent[backend.index()].get().copied()
+    }
+    fn declare_absent(
+        &self,
+        backend: BackendId,
+        reason: &'static str,
+    ) -> std::result::Result<(), SlotTaken> {
+        if D::SLOTS.get(backend).is_some() {
+            return Err(SlotTaken);
+        }
+        D::SLOTS.absent[backend.index()]
+            .set(reason)
             .map_err(|_| SlotTaken)
     }
 }

@@ -61,6 +61,11 @@ impl Support {
     /// Applies `declarations` resolved at `version` (or their framework's version).
     pub(super) fn apply(mut self, d: &Declarations, version: &Version) -> Support {
         let at = |framework: Option<Framework>| framework.map_or(*version, |f| f.version);
+        if let Some(set) = d.takes {
+            for dtypes in &mut self.dtypes {
+                *dtypes = *dtypes & set;
+            }
+        }
         if let Some(decl) = d.dtypes
             && let Some(set) = resolve(decl.entries, &at(decl.framework))
         {

@@ -78,6 +78,7 @@ pub fn lower(
     let mut item = item;
     check_body(&mut item, kind, errs);
     check_no_partial_mixed(&sorted.partial_mixed, errs);
+    let accumulates = check_accumulate(&sorted.wrappers, errs);
     let mut wrappers = check_wrappers(&sorted.wrappers, kind, errs);
     let (to_add, to_skip) = check_kernel_path_wrappers(&kind_args, errs);
 
@@ -123,6 +124,8 @@ pub fn lower(
         callees,
         returns,
         defaults,
+        accumulates,
+        keep_dtypes: kind_args.keep_dtypes,
     }))
 }
 
@@ -317,15 +320,38 @@ fn check_no_partial_mixed(partial_mixed: &[&IvyAttr], errs: &mut Errors) {
     }
 }
 
-/// Wrappers take no arguments and are written once each; `#[standalone]` functions have no
-/// wrapper chain. Returns the wrappers kept.
+/// `#[infer_dtype(accumulate)]`: the function is an accumulating reduction (without a dtype
+/// argument, a narrow integer or `bool` input computes in the default integer dtype of its
+/// signedness). Whether it says so.
+fn check_accumulate(written: &[(Wrapper, &IvyAttr)], errs: &mut Errors) -> bool {
+    written.iter().any(|(w, attr)| {
+        *w == Wrapper::InferDtype
+            && !attr.args.is_empty()
+            && match syn::parse2::<Ident>(attr.args.clone()) {
+                Ok(word) if word == "accumulate" => true,
+                _ => {
+                    errs.spanned(
+                        &attr.args,
+                        "`#[infer_dtype]` takes no argument but `accumulate` (an accumulating \
+                         reduction: `#[infer_dtype(accumulate)]`)",
+                    );
+                    false
+                }
+            }
+    })
+}
+
+/// Wrappers take no arguments (but `#[infer_dtype(accumulate)]`) and are written once each;
+/// `#[standalone]` functions have no wrapper chain. Returns the wrappers kept.
 fn check_wrappers<'a>(
     written: &[(Wrapper, &'a IvyAttr)],
     kind: FunctionKind,
     errs: &mut Errors,
 ) -> Vec<(Wrapper, &'a IvyAttr)> {
-    for (_, w) in written {
-        errs.handle(no_args(w));
+    for (w, attr) in written {
+        if *w != Wrapper::InferDtype {
+            errs.handle(no_args(attr));
+        }
     }
     let once = without_repeats(
         written.iter().copied(),

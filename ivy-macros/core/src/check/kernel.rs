@@ -9,8 +9,8 @@ use syn::ItemFn;
 use super::declarations::{self, Site};
 use super::function::Lowered;
 use super::{Errors, without_repeats};
-use crate::model::KernelModel;
-use crate::parse::attr::parse_implements;
+use crate::model::{KernelForm, KernelModel};
+use crate::parse::attr::{Implements, parse_implements};
 use crate::parse::options::parse_partial_mixed;
 use crate::parse::{AttrKind, FnItem, IvyAttr};
 
@@ -22,8 +22,25 @@ pub fn lower(
     inherited: &[IvyAttr],
     errs: &mut Errors,
 ) -> Lowered {
-    let Some((function, backend)) = errs.handle(parse_implements(implements)) else {
+    let Some(Implements {
+        function,
+        backend,
+        form,
+        takes,
+    }) = errs.handle(parse_implements(implements))
+    else {
         return Lowered::Fallback(Box::new(item));
+    };
+    let form = match form.as_ref().map(|w| (w.to_string(), w.span())) {
+        None => KernelForm::Kernel,
+        Some((word, span)) => {
+            check_fast_path(&word, span, takes.as_ref(), attrs, errs);
+            if word == "into" {
+                KernelForm::Into
+            } else {
+                KernelForm::MixedDtypes
+            }
+        }
     };
     for w in attrs
         .iter()
@@ -87,5 +104,32 @@ pub fn lower(
         handler,
         declarations: decls,
         backend,
+        form,
+        takes: takes.map(|(expr, _)| expr),
     }))
+}
+
+/// A fast path (`into`, `mixed_dtypes`) runs where its function's kernel runs: it has no
+/// declarations, handler or `takes` of its own.
+fn check_fast_path(
+    word: &str,
+    span: proc_macro2::Span,
+    takes: Option<&(syn::Expr, proc_macro2::Span)>,
+    attrs: &[IvyAttr],
+    errs: &mut Errors,
+) {
+    let why = format!(
+        "an `{word}` kernel is a fast path beside its function's kernel and runs only where that \
+         kernel runs, with its dtypes"
+    );
+    if let Some((_, at)) = takes {
+        errs.at(*at, format!("{why}: remove `takes`"));
+    }
+    for a in attrs
+        .iter()
+        .filter(|a| matches!(a.kind, AttrKind::Declaration(_) | AttrKind::PartialMixed))
+    {
+        errs.at(a.name.span(), format!("{why}: remove `#[{}]`", a.name));
+    }
+    let _ = span;
 }

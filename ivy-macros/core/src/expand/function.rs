@@ -166,7 +166,7 @@ pub(super) fn given(m: &FnModel) -> TokenStream {
                 Some((variant, args)) => quote!(#p::DtypeArg::#variant(#args)),
                 None => quote!(#p::DtypeArg::None),
             };
-            quote!((#dtype, #device))
+            quote!(#p::given(#dtype, #device))
         }
     }
 }
@@ -182,6 +182,8 @@ fn args_closure(m: &FnModel) -> TokenStream {
             ParamClass::Dtype if m.kernel_has(WrapperName::InferDtype) => quote!(__c.dtype()),
             ParamClass::Dtype => quote!(__c.dtype_opt()),
             ParamClass::Device if m.kernel_has(WrapperName::InferDevice) => quote!(__c.device()),
+            _ if is_list(m, param) => quote!(__c.list()),
+            _ if is_condition(m, param) => quote!(__c.condition()),
             _ => quote!(#ident),
         }
     });
@@ -204,7 +206,15 @@ fn public_fn(m: &FnModel) -> TokenStream {
     let body = match m.kind {
         Kind::Primary => {
             let n = proc_macro2::Literal::usize_unsuffixed(m.inputs().count());
-            let (given, args) = (given(m), args_closure(m));
+            let (mut given, args) = (given(m), args_closure(m));
+            if let Some(list) = m.list() {
+                let (ident, keep) = (&list.ident, m.keep_dtypes);
+                given = quote!(#given.with_list(#ident, #keep));
+            }
+            if let Some(condition) = m.condition() {
+                let ident = &condition.ident;
+                given = quote!(#given.with_condition(#ident));
+            }
             match out {
                 Some(out) if single_output(m) => {
                     quote!(#p::call_into::<#name, #n>(#inputs, #given, #out, #args))
@@ -339,6 +349,9 @@ fn module(m: &FnModel) -> TokenStream {
     if !m.to_skip.is_empty() {
         let ws = wrappers(&m.to_skip);
         fields.push(quote!(to_skip: #ws));
+    }
+    if m.accumulates {
+        fields.push(quote!(accumulates: true));
     }
     let mut statics = TokenStream::new();
     if matches!(m.kind, Kind::Compositional | Kind::Mixed) {
@@ -480,6 +493,8 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 (k.clone(), k, written)
             }
             ParamClass::Scalar => (quote!(#p::Scalar), quote!(#p::Scalar), written),
+            _ if is_list(m, x) => (quote!(&'a [#p::Array]), quote!(&[&N]), written),
+            _ if is_condition(m, x) => (quote!(#p::Input<'a>), quote!(&N), written),
             ParamClass::Other | ParamClass::Out => {
                 let ty = &x.ty;
                 let filled = with_lifetime(ty, &a);
@@ -497,6 +512,14 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             ParamClass::OptArray => {
                 natives.push(quote!(let #ident = __c.native_opt::<N>(__a.#i)?;));
                 kernel_args.push(quote!(#ident.as_deref()));
+            }
+            _ if is_list(m, x) => {
+                natives.push(quote!(let #ident = __c.natives::<N>(__a.#i)?;));
+                kernel_args.push(quote!(&#p::refs(&#ident)));
+            }
+            _ if is_condition(m, x) => {
+                natives.push(quote!(let #ident = __c.native::<N>(__a.#i)?;));
+                kernel_args.push(quote!(&#ident));
             }
             ParamClass::Other => kernel_args.push(quote!(#p::Clone::clone(&__a.#i))),
             // Dtypes, devices and scalars are `Copy`.
@@ -541,6 +564,16 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 }
             }
     }
+}
+
+/// Whether `param` is the list argument the call plans (see [`FnModel::list`]).
+fn is_list(m: &FnModel, param: &Param) -> bool {
+    m.list().is_some_and(|l| l.ident == param.ident)
+}
+
+/// Whether `param` is the condition argument the call prepares (see [`FnModel::condition`]).
+fn is_condition(m: &FnModel, param: &Param) -> bool {
+    m.condition().is_some_and(|c| c.ident == param.ident)
 }
 
 /// Whether `tokens` name a lifetime other than `'_`.

@@ -22,7 +22,7 @@ use syn::Ident;
 use syn::spanned::Spanned;
 
 use super::declarations::declarations;
-use crate::model::KernelModel;
+use crate::model::{KernelForm, KernelModel};
 
 /// Everything a kernel expands to.
 pub fn expand(k: &KernelModel) -> TokenStream {
@@ -34,7 +34,10 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let path_span = path.span();
     let sig_span = k.item.sig.span();
     let fname_str = fname.to_string();
-    let decls = declarations(&p, &k.declarations);
+    let mut decls = declarations(&p, &k.declarations);
+    if let Some(takes) = &k.takes {
+        decls = quote!(#p::Declarations { takes: #p::Some(#takes), ..#decls });
+    }
     let doc = format!(
         "The registry entry of kernel [`{fname}()`]: list it in the backend's \
          `kernels()` with `ivy::kernels![{fname}, ..]`."
@@ -91,9 +94,11 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         quote!(#declared::run_kernel(#kernel_var, #args, #ctx)),
         path_span,
     );
+    let entry = at_path("__entry");
     let install_sig = respan(
         quote! {
             fn #install_fn(
+                #entry: &'static #p::KernelDecl,
                 #backend_var: #p::BackendId,
                 #support: #p::Support,
             ) -> ::core::result::Result<(), #p::SlotTaken>
@@ -108,6 +113,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
                     thunk: #thunk,
                     support: #support,
                     handler: __IVY_HANDLER,
+                    kernel: #entry,
                 },
             )
         },
@@ -116,21 +122,70 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     // The handler value is the user's (or `None`): keep its own spans.
     let install_slot: TokenStream = install_slot
         .into_iter()
-        .map(|t| replace_placeholder(t, &handler_value))
+        .map(|t| replace_placeholder(t, "__IVY_HANDLER", &handler_value))
         .collect();
-    let install = quote! {{
-        #[allow(clippy::all)]
-        #thunk_sig {
-            #kernel_binding
-            #run
+    let (install, form, fast_check) = match k.form {
+        KernelForm::Kernel => (
+            quote! {{
+                #[allow(clippy::all)]
+                #thunk_sig {
+                    #kernel_binding
+                    #run
+                }
+                #[allow(clippy::all)]
+                #install_sig {
+                    #handler_let
+                    #install_slot
+                }
+                #install_fn
+            }},
+            quote!(Kernel),
+            TokenStream::new(),
+        ),
+        KernelForm::Into | KernelForm::MixedDtypes => {
+            let (run, signature, slot, form) = match k.form {
+                KernelForm::Into => (
+                    quote!(run_into),
+                    quote!(IntoKernel),
+                    quote!(install_into),
+                    quote!(Into),
+                ),
+                _ => (
+                    quote!(run_mixed),
+                    quote!(MixedKernel),
+                    quote!(install_mixed),
+                    quote!(MixedDtypes),
+                ),
+            };
+            // The kernel's signature is checked by a binding spanned at the signature; the
+            // function's eligibility at the path.
+            let (i, a, c) = (at_path("__i"), at_path("__a"), at_path("__c"));
+            let binding = quote_spanned! {sig_span=>
+                let #kernel_var: #p::#signature<#native, _> = #fn_ref;
+            };
+            let run = quote!({ #binding #p::#run(#kernel_var, #i, #a, #c) });
+            let install_slot = respan(
+                quote!(#declared::SLOTS.#slot(#backend_var, |#i, #a, #c| __IVY_RUN)),
+                path_span,
+            )
+            .into_iter()
+            .map(|t| replace_placeholder(t, "__IVY_RUN", &run))
+            .collect::<TokenStream>();
+            let check = respan(quote!(#p::fast_path_of::<#function>()), path_span);
+            (
+                quote! {{
+                    #[allow(clippy::all)]
+                    #install_sig {
+                        let _ = (#entry, #support);
+                        #install_slot
+                    }
+                    #install_fn
+                }},
+                form,
+                quote!(const _: () = #check;),
+            )
         }
-        #[allow(clippy::all)]
-        #install_sig {
-            #handler_let
-            #install_slot
-        }
-        #install_fn
-    }};
+    };
     quote! {
         #item
 
@@ -142,12 +197,14 @@ pub fn expand(k: &KernelModel) -> TokenStream {
             pub(crate) const KERNEL: &'static #p::KernelDecl = &#p::KernelDecl {
                 name: #fname_str,
                 function: #decl,
+                form: #p::KernelForm::#form,
                 backend: ::core::any::TypeId::of::<#backend>,
                 declarations: #decls,
                 install: #install,
             };
         }
         #mixed_check
+        #fast_check
         #holds
     }
 }
@@ -187,15 +244,19 @@ fn backend_checks(k: &KernelModel, fname: &syn::Ident, p: &TokenStream) -> Token
     out
 }
 
-/// `t` with the identifier `__IVY_HANDLER` replaced by `value`, in groups too.
-fn replace_placeholder(t: proc_macro2::TokenTree, value: &TokenStream) -> TokenStream {
+/// `t` with the identifier `placeholder` replaced by `value`, in groups too.
+fn replace_placeholder(
+    t: proc_macro2::TokenTree,
+    placeholder: &str,
+    value: &TokenStream,
+) -> TokenStream {
     match t {
-        proc_macro2::TokenTree::Ident(i) if i == "__IVY_HANDLER" => value.clone(),
+        proc_macro2::TokenTree::Ident(i) if i == placeholder => value.clone(),
         proc_macro2::TokenTree::Group(g) => {
             let inner: TokenStream = g
                 .stream()
                 .into_iter()
-                .map(|t| replace_placeholder(t, value))
+                .map(|t| replace_placeholder(t, placeholder, value))
                 .collect();
             let mut ng = proc_macro2::Group::new(g.delimiter(), inner);
             ng.set_span(g.span());

@@ -187,22 +187,6 @@ fn defaultable(ty: &syn::Type) -> bool {
     }
 }
 
-/// Whether `ty` is a list of arrays (`&[Array]`, `&[&Array]`), and whether of references.
-fn array_list(ty: &syn::Type) -> Option<bool> {
-    let syn::Type::Reference(r) = ty else {
-        return None;
-    };
-    let syn::Type::Slice(s) = &*r.elem else {
-        return None;
-    };
-    let named = |t: &syn::Type| matches!(t, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Array"));
-    match &*s.elem {
-        syn::Type::Reference(inner) if named(&inner.elem) => Some(true),
-        t if named(t) => Some(false),
-        _ => None,
-    }
-}
-
 /// The `typing` field of the descriptor: the parameters' roles, and `output_type` called with
 /// the types distributed over them (see the runtime's `FunctionDecl::output_types`).
 pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
@@ -249,7 +233,7 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
                 roles.push(quote!(#p::TypeParam::Default(#n)));
                 args.push(quote!(#p::None));
             }
-            _ => match array_list(&x.ty) {
+            _ => match crate::model::params::array_list(&x.ty) {
                 Some(refs) => {
                     lists += 1;
                     roles.push(quote!(#p::TypeParam::Arrays(#n)));

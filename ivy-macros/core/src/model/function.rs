@@ -33,6 +33,10 @@ pub struct FnModel {
     /// `#[defaults(..)]`: the value of each parameter named there, when its output types are
     /// asked from array types alone; `None` for one declared `required` (no default).
     pub defaults: Vec<(Ident, Option<syn::Expr>)>,
+    /// `#[infer_dtype(accumulate)]`: an accumulating reduction.
+    pub accumulates: bool,
+    /// `#[primary(keep_dtypes)]`: a list argument's elements keep their dtypes.
+    pub keep_dtypes: bool,
 }
 
 impl FnModel {
@@ -60,6 +64,33 @@ impl FnModel {
     /// The `out` parameter.
     pub fn out(&self) -> Option<&Param> {
         self.params.iter().find(|p| p.class == ParamClass::Out)
+    }
+
+    /// The list argument a primary function's call plans with its inputs (`xs: &[Array]`,
+    /// `operands: &[&Array]`), if it has one.
+    pub fn list(&self) -> Option<&Param> {
+        (self.kind == FunctionKind::Primary)
+            .then(|| {
+                self.params.iter().find(|p| {
+                    p.class == ParamClass::Other && super::params::array_list(&p.ty).is_some()
+                })
+            })
+            .flatten()
+    }
+
+    /// The condition argument a primary function's call moves to the backend in its truth
+    /// dtype (`condition: &Condition`), if it has one.
+    pub fn condition(&self) -> Option<&Param> {
+        (self.kind == FunctionKind::Primary)
+            .then(|| {
+                self.params.iter().find(|p| {
+                    p.class == ParamClass::Other
+                        && matches!(&p.ty, syn::Type::Reference(r)
+                            if super::params::last_segment(&r.elem)
+                                .is_some_and(|s| s.ident == "Condition"))
+                })
+            })
+            .flatten()
     }
 
     /// The array inputs, in order.

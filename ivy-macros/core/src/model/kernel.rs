@@ -18,4 +18,19 @@ pub struct KernelModel {
     pub declarations: Declarations,
     /// The backend type the kernel is written for.
     pub backend: Type,
+    /// Which slot it fills.
+    pub form: KernelForm,
+    /// `takes = <DtypeSet>`: the dtypes its code takes (then its dtype declaration).
+    pub takes: Option<Expr>,
+}
+
+/// Which slot of its function a kernel fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelForm {
+    /// The function's kernel.
+    Kernel,
+    /// `into`: a fast path writing into `out`.
+    Into,
+    /// `mixed_dtypes`: a fast path reading inputs of different dtypes.
+    MixedDtypes,
 }

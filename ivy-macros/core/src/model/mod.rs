@@ -16,6 +16,6 @@ pub mod params;
 
 pub use declarations::{DeclModel, DeclValue, Declarations};
 pub use function::FnModel;
-pub use kernel::KernelModel;
+pub use kernel::{KernelForm, KernelModel};
 pub use kind::{FunctionKind, Kind, Wrapper, WrapperName};
 pub use params::{Param, ParamClass};

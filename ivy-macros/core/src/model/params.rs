@@ -9,6 +9,8 @@
 //! | `device: Option<Device>`   | `Device`     | as written                | `Device` with `#[infer_device]`, else `Option<Device>` |
 //! | `out: Option<&mut Array>`  | `Out`        | as written                | (nothing: `handle_out`)|
 //! | `Scalar`                   | `Scalar`     | `impl Into<Scalar>`       | `Scalar`               |
+//! | `&[Array]`, `&[&Array]`    | `Other`, planned as a list (primary) | as written | `&[&N]`   |
+//! | `&Condition`               | `Other`, planned as a condition (primary) | as written | `&N` |
 //! | anything else              | `Other`      | as written                | as written             |
 //!
 //! Classes are recognised syntactically by the last path segment (`Array`, `ivy::Array`, ...).
@@ -61,7 +63,7 @@ pub struct Param {
 }
 
 /// The last segment of a path type, if the type is a plain path.
-fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
+pub fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
     match ty {
         Type::Path(TypePath {
             qself: None, path, ..
@@ -187,6 +189,22 @@ pub fn classify(name: &Ident, ty: &Type) -> ParamClass {
         }
     }
     ParamClass::Other
+}
+
+/// Whether `ty` is a list of arrays (`&[Array]`, `&[&Array]`), and whether of references.
+pub fn array_list(ty: &syn::Type) -> Option<bool> {
+    let syn::Type::Reference(r) = ty else {
+        return None;
+    };
+    let syn::Type::Slice(s) = &*r.elem else {
+        return None;
+    };
+    let named = |t: &syn::Type| matches!(t, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Array"));
+    match &*s.elem {
+        syn::Type::Reference(inner) if named(&inner.elem) => Some(true),
+        t if named(t) => Some(false),
+        _ => None,
+    }
 }
 
 /// Replaces every elided lifetime (`&T`, `'_`, `Foo<'_>`) in `ty` by `lifetime`.

@@ -141,11 +141,28 @@ pub fn no_args(attr: &IvyAttr) -> syn::Result<()> {
     }
 }
 
-/// The arguments of `#[implements(f for B)]`: the declared function's path and the backend
-/// type the kernel is written for.
-pub fn parse_implements(attr: &IvyAttr) -> syn::Result<(Path, syn::Type)> {
+/// The arguments of `#[implements(f for B, ..)]`.
+pub struct Implements {
+    /// The declared function's path.
+    pub function: Path,
+    /// The backend type the kernel is written for.
+    pub backend: syn::Type,
+    /// `into` or `mixed_dtypes`: a fast path beside the function's kernel, and where it is
+    /// written.
+    pub form: Option<Ident>,
+    /// `takes = <DtypeSet>`: the dtypes the kernel's code takes, and where it is written.
+    pub takes: Option<(syn::Expr, Span)>,
+}
+
+/// Parses `#[implements(f for B)]`, optionally followed by `, into`, `, mixed_dtypes` or
+/// `, takes = <const DtypeSet>`.
+pub fn parse_implements(attr: &IvyAttr) -> syn::Result<Implements> {
     const USAGE: &str = "expected the declared function and the backend type, as in \
                          `#[implements(tan for MyBackend)]` or `#[implements(ivy::tan for MyBackend)]`";
+    const OPTIONS: &str = "after the backend, `#[implements]` takes `into` (a kernel writing \
+                           into `out`), `mixed_dtypes` (a kernel reading inputs of different \
+                           dtypes) or `takes = <dtypes>` (the dtypes the kernel's code takes, \
+                           as a const `DtypeSet`)";
     if attr.args.is_empty() {
         return Err(syn::Error::new(
             attr.span,
@@ -153,7 +170,7 @@ pub fn parse_implements(attr: &IvyAttr) -> syn::Result<(Path, syn::Type)> {
              `#[implements(tan for MyBackend)]`",
         ));
     }
-    let parser = |input: ParseStream<'_>| -> syn::Result<(Path, syn::Type)> {
+    let parser = |input: ParseStream<'_>| -> syn::Result<Implements> {
         let function: Path = input
             .parse()
             .map_err(|e| syn::Error::new(e.span(), USAGE))?;
@@ -170,7 +187,43 @@ pub fn parse_implements(attr: &IvyAttr) -> syn::Result<(Path, syn::Type)> {
         let backend: syn::Type = input
             .parse()
             .map_err(|e| syn::Error::new(e.span(), USAGE))?;
-        Ok((function, backend))
+        let mut implements = Implements {
+            function,
+            backend,
+            form: None,
+            takes: None,
+        };
+        while !input.is_empty() {
+            input.parse::<Token![,]>()?;
+            if input.is_empty() {
+                break;
+            }
+            let word: Ident = input
+                .parse()
+                .map_err(|e| syn::Error::new(e.span(), OPTIONS))?;
+            let repeated = || syn::Error::new(word.span(), format!("`{word}` is written twice"));
+            match word.to_string().as_str() {
+                "into" | "mixed_dtypes" => {
+                    if implements.form.is_some() {
+                        return Err(syn::Error::new(
+                            word.span(),
+                            "a kernel is one form: write `into` or `mixed_dtypes`, not both \
+                             (each fast path is a kernel of its own)",
+                        ));
+                    }
+                    implements.form = Some(word);
+                }
+                "takes" => {
+                    if implements.takes.is_some() {
+                        return Err(repeated());
+                    }
+                    input.parse::<Token![=]>()?;
+                    implements.takes = Some((input.parse()?, word.span()));
+                }
+                _ => return Err(syn::Error::new(word.span(), OPTIONS)),
+            }
+        }
+        Ok(implements)
     };
     parser.parse2(attr.args.clone())
 }

@@ -129,6 +129,13 @@ struct MixedOptions {
     not_ivy: NameList,
 }
 
+/// `#[primary(..)]`'s option.
+#[derive(Default, FromMeta)]
+#[darling(default)]
+struct PrimaryOptions {
+    keep_dtypes: darling::util::Flag,
+}
+
 /// `#[compositional(..)]`'s option.
 #[derive(Default, FromMeta)]
 #[darling(default)]
@@ -145,6 +152,9 @@ pub struct KindArgs {
     pub to_skip: WrapperList,
     /// Calls in the body that are not ivy functions.
     pub not_ivy: Vec<Ident>,
+    /// `#[primary(keep_dtypes)]`: each element of a list argument keeps its dtype, rather than
+    /// being promoted with the other inputs.
+    pub keep_dtypes: bool,
 }
 
 impl KindArgs {
@@ -155,6 +165,7 @@ impl KindArgs {
                 to_add: o.to_add,
                 to_skip: o.to_skip,
                 not_ivy: o.not_ivy.0,
+                ..KindArgs::default()
             }),
             FunctionKind::Compositional => {
                 options::<CompositionalOptions>(attr).map(|o| KindArgs {
@@ -162,9 +173,11 @@ impl KindArgs {
                     ..KindArgs::default()
                 })
             }
-            FunctionKind::Primary | FunctionKind::Standalone => {
-                no_args(attr).map(|()| KindArgs::default())
-            }
+            FunctionKind::Primary => options::<PrimaryOptions>(attr).map(|o| KindArgs {
+                keep_dtypes: o.keep_dtypes.is_present(),
+                ..KindArgs::default()
+            }),
+            FunctionKind::Standalone => no_args(attr).map(|()| KindArgs::default()),
         }
     }
 }
@@ -233,7 +246,17 @@ mod tests {
         let e = kind_args(FunctionKind::Compositional, quote!(to_add = [handle_out])).unwrap_err();
         assert!(e.to_string().contains("Unknown field: `to_add`"), "{e}");
         let e = kind_args(FunctionKind::Primary, quote!(x = [y])).unwrap_err();
-        assert_eq!(e.to_string(), "`#[primary]` takes no arguments");
+        assert_eq!(
+            e.to_string(),
+            "Unknown field: `x`. Available values: `keep_dtypes`"
+        );
+        assert!(
+            kind_args(FunctionKind::Primary, quote!(keep_dtypes))
+                .unwrap()
+                .keep_dtypes
+        );
+        let e = kind_args(FunctionKind::Standalone, quote!(keep_dtypes)).unwrap_err();
+        assert_eq!(e.to_string(), "`#[standalone]` takes no arguments");
     }
 
     #[test]

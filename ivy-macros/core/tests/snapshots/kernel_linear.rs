@@ -14,6 +14,7 @@ impl candle_linear {
     pub(crate) const KERNEL: &'static ::ivy::__private::KernelDecl = &::ivy::__private::KernelDecl {
         name: "candle_linear",
         function: <linear>::DECL,
+        form: ::ivy::__private::KernelForm::Kernel,
         backend: ::core::any::TypeId::of::<CandleBackend>,
         declarations: ::ivy::__private::Declarations {
             dtypes: ::ivy::__private::Some(::ivy::__private::DtypeDeclaration {
@@ -47,6 +48,7 @@ impl candle_linear {
             }
             #[allow(clippy::all)]
             fn __ivy_install(
+                __entry: &'static ::ivy::__private::KernelDecl,
                 __backend: ::ivy::__private::BackendId,
                 __support: ::ivy::__private::Support,
             ) -> ::core::result::Result<(), ::ivy::__private::SlotTaken> {
@@ -63,6 +65,7 @@ impl candle_linear {
                             thunk: __ivy_thunk,
                             support: __support,
                             handler: ::core::option::Option::Some(__handler),
+                            kernel: __entry,
                         },
                     )
             }

@@ -12,7 +12,7 @@ pub fn full(
         0,
     >(
         [],
-        (__p::DtypeArg::Infer(dtype, &[fill_value]), device),
+        __p::given(__p::DtypeArg::Infer(dtype, &[fill_value]), device),
         |__c| (shape, fill_value, __c.dtype(), __c.device()),
     )
 }
@@ -58,7 +58,7 @@ const _: () = {
             let __t = __p::type_call(
                 &__DECL,
                 [],
-                (__p::DtypeArg::Infer(dtype, &[fill_value]), device),
+                __p::given(__p::DtypeArg::Infer(dtype, &[fill_value]), device),
             )?;
             let dtype = __t.dtype();
             __t.finish(filled(shape, fill_value, dtype), __p::None)

@@ -1,0 +1,64 @@
+/// The arrays of `xs` joined along `axis`.
+pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array> {
+    use ::ivy::__private as __p;
+    __p::call_into::<
+        concat,
+        0,
+    >([], __p::PLAIN.with_list(xs, false), out, |__c| (__c.list(), axis))
+}
+///The declaration of [`concat()`]: what it supports on each backend ([`concat::DECL`](Self::DECL)).
+#[allow(non_camel_case_types)]
+pub struct concat {}
+const _: () = {
+    use ::ivy::__private as __p;
+    static __DECL: __p::FunctionDecl = __p::FunctionDecl {
+        wrappers: &[__p::Wrapper::HandleOut],
+        typing: __p::typing(
+                &[__p::TypeParam::Arrays("xs"), __p::TypeParam::Default("axis")],
+            )
+            .eval(|__t| __p::types(
+                concat::output_type(
+                    __t[0],
+                    ::core::default::Default::default(),
+                    __p::None,
+                ),
+            )),
+        ..__p::kernel_decl::<concat>("concat", __p::FunctionKind::Primary)
+    };
+    impl concat {
+        ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
+        pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///The output type of [`concat()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
+        #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
+        pub fn output_type(
+            xs: &[__p::TensorType],
+            axis: isize,
+            out: Option<&__p::TensorType>,
+        ) -> __p::Result<__p::TensorType> {
+            use __p::type_rules::*;
+            let __t = __p::type_call(&__DECL, [], __p::PLAIN)?;
+            __t.finish(concatenated(xs, axis), out)
+        }
+    }
+    static __SLOTS: __p::SlotsOf<concat> = __p::Slots::new();
+    #[diagnostic::do_not_recommend]
+    impl __p::Declared for concat {
+        type Kind = __p::kind::Primary;
+        type Args<'a> = (&'a [__p::Array], isize);
+        type Kernel<N, E> = fn(&[&N], isize) -> __p::Fallible<N, E>;
+        type Handler = fn(&[Array], isize) -> bool;
+        type Output = __p::Array;
+        type Returned = __p::Result<__p::Array>;
+        const DECL: &'static __p::FunctionDecl = &__DECL;
+        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
+        #[inline]
+        fn run_kernel<N: __p::Native, E: __p::KernelError>(
+            __k: Self::Kernel<N, E>,
+            __a: &Self::Args<'_>,
+            __c: &__p::CallCtx,
+        ) -> __p::Result<Self::Output> {
+            let xs = __c.natives::<N>(__a.0)?;
+            __c.wrap(__k(&__p::refs(&xs), __p::Clone::clone(&__a.1)))
+        }
+    }
+};

@@ -1,0 +1,112 @@
+//! The fast paths a backend may register beside a function's kernel, in the function's slots
+//! (see [`KernelForm`](crate::registry::KernelForm)):
+//!
+//! * `#[implements(f for B, into)]`: an [`IntoKernel`] computes a call given `out` straight
+//!   into `out`'s own buffer: nothing allocated, every clone of `out` sees the result;
+//! * `#[implements(f for B, mixed_dtypes)]`: a [`MixedKernel`] computes from inputs of
+//!   different dtypes, converting each element as it reads it, with no converted copy of an
+//!   input made first.
+//!
+//! Both are for functions whose only arguments are arrays and that have one output. Each
+//! computes the same values as the function's kernel would after the runtime's conversions,
+//! and may decline a call (`Ok(false)`, `Ok(None)`) it has no loop for, having written
+//! nothing; the runtime then takes the kernel's path. Here the erased calls of both: reading
+//! the inputs' native arrays, locking `out`, containing a panic, naming the function in an
+//! error.
+
+use ivy_grammar::Dtype;
+
+use super::CallCtx;
+use crate::array::Array;
+use crate::backend::BackendError;
+use crate::error::Result;
+use crate::panics::contain;
+use crate::storage::{NativeRef, slot};
+
+/// An `into` kernel over a backend's native array type `N`: the function of `inputs` (its
+/// array arguments in order, all of the dtype the call computes in) written into `out`;
+/// `Ok(false)`, with `out` untouched, where `out` does not fit (another shape or dtype, a
+/// layout the kernel cannot write) or the kernel has no loop for the inputs.
+pub type IntoKernel<N, E> = fn(inputs: &[&N], out: &mut N) -> std::result::Result<bool, E>;
+
+/// A `mixed_dtypes` kernel over a backend's native array type `N`: the function of `inputs`
+/// (its array arguments in order, of different dtypes) computed in `dtype`, each element
+/// converted as [`Backend::astype`](crate::Backend::astype) would convert it; `Ok(None)` where
+/// the kernel has no loop for these inputs.
+pub type MixedKernel<N, E> = fn(inputs: &[&N], dtype: Dtype) -> std::result::Result<Option<N>, E>;
+
+/// An installed `into` kernel, erased: what [`IntoKernel`] says, on arrays.
+pub type IntoThunk = fn(inputs: &[&Array], out: &Array, ctx: &CallCtx) -> Result<bool>;
+
+/// An installed `mixed_dtypes` kernel, erased: what [`MixedKernel`] says, on arrays.
+pub type MixedThunk = fn(inputs: &[&Array], dtype: Dtype, ctx: &CallCtx) -> Result<Option<Array>>;
+
+/// The fast paths a function's slot has for the backend a call selected.
+#[derive(Clone, Copy, Default)]
+pub struct FastPaths {
+    /// The `into` kernel.
+    pub into: Option<IntoThunk>,
+    /// The `mixed_dtypes` kernel.
+    pub mixed: Option<MixedThunk>,
+}
+
+/// Calls an `into` kernel: the inputs read, `out` written only if no one is reading it.
+pub fn run_into<N: Send + Sync + 'static, E: Into<BackendError>>(
+    kernel: IntoKernel<N, E>,
+    inputs: &[&Array],
+    out: &Array,
+    ctx: &CallCtx,
+) -> Result<bool> {
+    let Some(out) = slot::<N>(out.storage()) else {
+        return Ok(false);
+    };
+    // The inputs are read-locked first, and `out` is written only if no one is reading it:
+    // waiting for `out` while holding an input could deadlock with a call on another thread
+    // writing to that input while reading `out`.
+    with_natives::<N, bool>(inputs, |inputs| {
+        let Some(mut out) = out.try_write() else {
+            return Ok(false);
+        };
+        let Some(out) = out.as_mut() else {
+            return Ok(false);
+        };
+        contain(ctx.function, ctx.backend, || {
+            kernel(inputs, out).map_err(|e| e.into().into_error(ctx.function, ctx.backend.name()))
+        })
+    })
+    .map(|written| written.unwrap_or(false))
+}
+
+/// Calls a `mixed_dtypes` kernel.
+pub fn run_mixed<N: Send + Sync + 'static, E: Into<BackendError>>(
+    kernel: MixedKernel<N, E>,
+    inputs: &[&Array],
+    dtype: Dtype,
+    ctx: &CallCtx,
+) -> Result<Option<Array>> {
+    let made = with_natives::<N, Option<N>>(inputs, |inputs| {
+        contain(ctx.function, ctx.backend, || {
+            kernel(inputs, dtype).map_err(|e| e.into().into_error(ctx.function, ctx.backend.name()))
+        })
+    })?;
+    made.flatten()
+        .map(|native| Array::from_result(ctx.backend, native))
+        .transpose()
+}
+
+/// `f` of the native arrays of `inputs` (one to three), read-locked; `None` for more.
+fn with_natives<N: 'static, R>(
+    inputs: &[&Array],
+    f: impl FnOnce(&[&N]) -> Result<R>,
+) -> Result<Option<R>> {
+    match *inputs {
+        [x] => f(&[&*read(x)?]).map(Some),
+        [x, y] => f(&[&*read(x)?, &*read(y)?]).map(Some),
+        [x, y, z] => f(&[&*read(x)?, &*read(y)?, &*read(z)?]).map(Some),
+        _ => Ok(None),
+    }
+}
+
+fn read<N: 'static>(a: &Array) -> Result<NativeRef<'_, N>> {
+    a.native::<N>()
+}
