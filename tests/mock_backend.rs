@@ -505,37 +505,54 @@ fn only_a_requested_dtype_is_cast_back() {
     );
 }
 
-/// A mock backend that lists one kernel twice.
-struct DuplicatingBackend;
+/// A backend type of its own over the mock's arrays (kernels are written per backend type),
+/// listing `$kernels` and declaring `$absent` absent.
+macro_rules! mock_alike {
+    ($(#[$doc:meta])* $B:ident, $name:literal, [$($kernel:ident),*], [$($absent:expr),*]) => {
+        $(#[$doc])*
+        struct $B;
 
-impl Backend for DuplicatingBackend {
-    type Native = Mock;
-    const NAME: &'static str = "mock-dup";
-    const VALID_DTYPES: DtypeSet = MockBackend::VALID_DTYPES;
+        impl Backend for $B {
+            type Native = Mock;
+            const NAME: &'static str = $name;
+            const VALID_DTYPES: DtypeSet = MockBackend::VALID_DTYPES;
 
-    fn version(&self) -> Version {
-        MockBackend.version()
-    }
-    fn dtype(&self, x: &Mock) -> std::result::Result<Dtype, BackendError> {
-        Ok(x.dtype)
-    }
-    fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
-        &x.shape
-    }
-    fn native_from_host(
-        &self,
-        host: HostArray,
-        device: Device,
-    ) -> std::result::Result<Mock, BackendError> {
-        MockBackend.native_from_host(host, device)
-    }
-    fn to_host(&self, x: &Mock) -> std::result::Result<HostArray, BackendError> {
-        MockBackend.to_host(x)
-    }
-    fn kernels(&self) -> Vec<&'static KernelDecl> {
-        ivy::kernels![dup_add, dup_tan, dup_tan]
-    }
+            fn version(&self) -> Version {
+                MockBackend.version()
+            }
+            fn dtype(&self, x: &Mock) -> std::result::Result<Dtype, BackendError> {
+                Ok(x.dtype)
+            }
+            fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
+                &x.shape
+            }
+            fn native_from_host(
+                &self,
+                host: HostArray,
+                device: Device,
+            ) -> std::result::Result<Mock, BackendError> {
+                MockBackend.native_from_host(host, device)
+            }
+            fn to_host(&self, x: &Mock) -> std::result::Result<HostArray, BackendError> {
+                MockBackend.to_host(x)
+            }
+            fn kernels(&self) -> Vec<&'static KernelDecl> {
+                ivy::kernels![$($kernel),*]
+            }
+            fn absent(&self) -> Vec<ivy::Absent> {
+                vec![$($absent),*]
+            }
+        }
+    };
 }
+
+mock_alike!(
+    /// A mock backend that lists one kernel twice.
+    DuplicatingBackend,
+    "mock-dup",
+    [dup_add, dup_tan, dup_tan],
+    []
+);
 
 #[ivy::implements(add for DuplicatingBackend)]
 fn dup_add(x1: &Mock, _x2: &Mock) -> Result<Mock> {
@@ -745,43 +762,16 @@ fn a_fast_path_listed_twice_is_refused_naming_its_form() {
     );
 }
 
-/// A backend that lists a kernel for `tan` and declares `tan` absent.
-struct AbsentAndPresentBackend;
-
-impl Backend for AbsentAndPresentBackend {
-    type Native = Mock;
-    const NAME: &'static str = "absent_and_present";
-    const VALID_DTYPES: DtypeSet = DtypeSet::VALID;
-
-    fn version(&self) -> Version {
-        "1.0".parse().unwrap()
-    }
-    fn dtype(&self, x: &Mock) -> std::result::Result<Dtype, BackendError> {
-        Ok(x.dtype)
-    }
-    fn shape<'a>(&self, x: &'a Mock) -> &'a [usize] {
-        &x.shape
-    }
-    fn native_from_host(
-        &self,
-        host: HostArray,
-        device: Device,
-    ) -> std::result::Result<Mock, BackendError> {
-        MockBackend.native_from_host(host, device)
-    }
-    fn to_host(&self, x: &Mock) -> std::result::Result<HostArray, BackendError> {
-        MockBackend.to_host(x)
-    }
-    fn kernels(&self) -> Vec<&'static KernelDecl> {
-        ivy::kernels![absent_and_present_tan]
-    }
-    fn absent(&self) -> Vec<ivy::Absent> {
-        vec![ivy::Absent {
-            function: tan::DECL,
-            reason: "no tangent here",
-        }]
-    }
-}
+mock_alike!(
+    /// A backend that lists a kernel for `tan` and declares `tan` absent.
+    AbsentAndPresentBackend,
+    "absent_and_present",
+    [absent_and_present_tan],
+    [ivy::Absent {
+        function: tan::DECL,
+        reason: "no tangent here",
+    }]
+);
 
 #[ivy::implements(tan for AbsentAndPresentBackend)]
 fn absent_and_present_tan(x: &Mock) -> Result<Mock> {
