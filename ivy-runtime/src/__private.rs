@@ -10,8 +10,8 @@ pub use crate::container::{Nest, NestArg};
 pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
-    Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelSupport, SlotTaken, Slots,
-    Support, SupportCache, Wrapper,
+    Framework, FunctionDecl, FunctionKind, IVY_FUNCTIONS, IVY_KERNELS, Installed, KernelDecl,
+    KernelSupport, SlotTaken, Slots, Support, SupportCache, Wrapper,
 };
 pub use crate::{
     Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
@@ -21,8 +21,9 @@ pub use crate::{
 pub use core::clone::Clone;
 pub use core::convert::Into;
 pub use core::option::Option::{self, None, Some};
-// For the paths `element_type!` expands to.
-pub use {half, num_complex};
+// For the paths `element_type!` expands to, and the distributed slices' elements (named
+// `#[linkme(crate = ..)]` through here, so no crate using the macros depends on linkme).
+pub use {half, linkme, num_complex};
 
 /// The backend a query about a function refers to: the set or scoped backend, else the
 /// default backend.
@@ -74,22 +75,34 @@ pub const fn framework(name: &'static str, at: &[u32]) -> Option<Framework> {
     })
 }
 
-/// A descriptor of the function `name` of `kind`, its other fields at their defaults
-/// ([`FunctionDecl::BASE`]): the base generated descriptors update.
-pub const fn decl(name: &'static str, kind: FunctionKind) -> FunctionDecl {
+/// A descriptor of the function `name` of `kind`, declared in `module` at `line`, its other
+/// fields at their defaults ([`FunctionDecl::BASE`]): the base generated descriptors update.
+pub const fn decl(
+    name: &'static str,
+    kind: FunctionKind,
+    module: &'static str,
+    line: u32,
+) -> FunctionDecl {
     FunctionDecl {
         name,
         kind,
+        module,
+        line,
         ..FunctionDecl::BASE
     }
 }
 
 /// [`decl`] for a function with kernels, the function `D`'s: they answer its support
 /// queries ([`kernel_support`]).
-pub const fn kernel_decl<D: Declared>(name: &'static str, kind: FunctionKind) -> FunctionDecl {
+pub const fn kernel_decl<D: Declared>(
+    name: &'static str,
+    kind: FunctionKind,
+    module: &'static str,
+    line: u32,
+) -> FunctionDecl {
     FunctionDecl {
         kernel_support: kernel_support::<D>,
-        ..decl(name, kind)
+        ..decl(name, kind, module, line)
     }
 }
 

@@ -2,7 +2,7 @@
 
 use ivy_runtime::{
     Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl, HostArray,
-    KernelDecl, Result, Shown, Version,
+    Result, Shown, Version,
 };
 use ndarray::ArrayD;
 
@@ -117,29 +117,5 @@ impl Backend for NdArrayBackend {
         dtype: Dtype,
     ) -> Result<Option<NdArray>, BackendError> {
         Ok(super::mixed::compute_mixed(function, inputs, dtype)?)
-    }
-
-    fn kernels(&self) -> Vec<&'static KernelDecl> {
-        [
-            super::creation::kernels,
-            super::elementwise::kernels,
-            super::statistical::kernels,
-            super::linear_algebra::kernels,
-            super::cast::kernels,
-            super::manipulation::kernels,
-            super::searching::kernels,
-            super::sorting::kernels,
-            super::set::kernels,
-            super::activations::kernels,
-            super::losses::kernels,
-            super::norms::kernels,
-            super::layers::kernels,
-            super::random::kernels,
-            super::general::kernels,
-            super::nest::kernels,
-        ]
-        .into_iter()
-        .flat_map(|kernels| kernels())
-        .collect()
     }
 }

@@ -8,8 +8,7 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes, takes};
 use super::storage::{Element, NdArray};
 use crate::convert::convert;
-use ivy_macros::{implements, kernels};
-use ivy_runtime::KernelDecl;
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
 /// `x` converted to `dtype`, with NumPy's `astype` semantics:
@@ -68,11 +67,6 @@ impl MapAll for AsType {
 
 // What each kernel's code takes, checked against its declarations at compile time.
 takes!(astype, classes::ALL);
-
-/// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![astype]
-}
 
 #[cfg(test)]
 mod tests {

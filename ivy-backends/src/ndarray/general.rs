@@ -2,9 +2,9 @@
 
 use std::cmp::Ordering;
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{KernelDecl, Result, normalize_axis};
+use ivy_runtime::{Result, normalize_axis};
 use ndarray::{ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
@@ -148,11 +148,6 @@ pub fn isin(
 takes!(all, classes::ALL);
 takes!(any, classes::ALL);
 takes!(isin, classes::ALL);
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![all, any, isin]
-}
 
 #[cfg(test)]
 mod tests {

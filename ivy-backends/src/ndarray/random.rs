@@ -2,9 +2,9 @@
 //! generator ([`ivy_runtime::rng`]) and taken without a copy, so a seed gives the same numbers
 //! here as on every other backend.
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Device, Dtype, KernelDecl, Result, normalize_axis, rng};
+use ivy_runtime::{Device, Dtype, Result, normalize_axis, rng};
 use ndarray::{ArrayD, Axis};
 
 use super::backend::NdArrayBackend;
@@ -102,11 +102,6 @@ takes!(random_uniform, classes::FLOAT);
 takes!(random_normal, classes::FLOAT);
 takes!(randint, classes::SIGNED);
 takes!(shuffle, classes::ALL);
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![random_uniform, random_normal, randint, shuffle]
-}
 
 #[cfg(test)]
 mod tests {

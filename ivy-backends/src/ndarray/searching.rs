@@ -2,9 +2,9 @@
 //! The extremes and positions are computed over the elements in row-major order by the code
 //! the candle backend runs too (`crate::row_major`); positions are `int64`.
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, KernelDecl, Result, broadcast_shapes, normalize_axis};
+use ivy_runtime::{Dtype, Result, broadcast_shapes, normalize_axis};
 use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
@@ -174,8 +174,3 @@ takes!(argmin, classes::ALL);
 takes!(where_, classes::ALL);
 takes!(nonzero, classes::ALL);
 takes!(argwhere, classes::ALL);
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![argmax, argmin, where_, nonzero, argwhere]
-}

@@ -1,9 +1,9 @@
 //! Set kernels: the unique values of an array with their first positions, inverse and counts,
 //! for every dtype, by the code the candle backend runs too (`crate::row_major::unique`).
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
+use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ivy_runtime::{KernelDecl, Result};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
@@ -63,8 +63,3 @@ takes!(unique_values, classes::ALL);
 takes!(unique_counts, classes::ALL);
 takes!(unique_inverse, classes::ALL);
 takes!(unique_all, classes::ALL);
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![unique_values, unique_counts, unique_inverse, unique_all]
-}

@@ -163,11 +163,13 @@ pub trait Backend: Send + Sync + 'static {
         Ok(None)
     }
 
-    /// Every kernel the backend implements, listed with `ivy::kernels![..]` (default: none).
-    /// More kernels can be added after registration with
-    /// [`register_kernels`](crate::register_kernels).
+    /// Every kernel the backend implements (default: every kernel written for its type,
+    /// `#[implements(f for B)]`, in any crate linked into the program:
+    /// [`linked_kernels`](crate::linked_kernels)). A backend that lists its kernels instead
+    /// overrides this with `ivy::kernels![..]`. More kernels can be added after registration
+    /// with [`register_kernels`](crate::register_kernels).
     fn kernels(&self) -> Vec<&'static KernelDecl> {
-        Vec::new()
+        crate::registry::kernels_for(std::any::TypeId::of::<Self>())
     }
 
     /// Primary functions the backend has no kernel for on purpose, with the reason (default:

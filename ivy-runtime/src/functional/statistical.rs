@@ -231,17 +231,3 @@ pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> R
 /// The accumulating reductions, whose dtype dispatch widens as the module docs say.
 pub(crate) static ACCUMULATING: &[&FunctionDecl] =
     &[sum::DECL, prod::DECL, cumsum::DECL, cumprod::DECL];
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    sum::DECL,
-    prod::DECL,
-    cumsum::DECL,
-    cumprod::DECL,
-    mean::DECL,
-    var::DECL,
-    std::DECL,
-    max::DECL,
-    min::DECL,
-    einsum::DECL,
-];

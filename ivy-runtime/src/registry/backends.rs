@@ -181,8 +181,9 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
 /// Adds kernels to a registered backend: kernels a crate writes for its own declared functions
 /// (or for library functions the backend lacks), resolved against the backend's version as its
 /// own are. Each kernel must be written for the backend's type (`#[implements(f for B)]`), and
-/// no function may get a second kernel on one backend; on any error nothing is installed. The
-/// facade's guide (`ivy::guide`) has an example.
+/// no function may get a second kernel on one backend (a kernel installed already, as every
+/// kernel linked for a backend with the default [`Backend::kernels`] is, is skipped); on any
+/// error nothing is installed. The facade's guide (`ivy::guide`) has an example.
 pub fn register_kernels(backend: BackendId, kernels: Vec<&'static KernelDecl>) -> Result<()> {
     let _lock = REGISTERING.lock().unwrap_or_else(|e| e.into_inner());
     install(backend, registered(backend), kernels)
@@ -201,6 +202,9 @@ fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>)
                 function: kernel.function.name,
                 backend: entry.name,
             });
+        }
+        if is_listed_or_installed(kernel, &resolved, entry) {
+            continue;
         }
         let support = kernel.resolve(entry);
         let listed = resolved
@@ -223,4 +227,20 @@ fn install(id: BackendId, entry: &Registered, kernels: Vec<&'static KernelDecl>)
         installed.push(kernel);
     }
     Ok(())
+}
+
+/// Whether `kernel` itself (not another kernel for its function) is among `resolved` or
+/// installed on `entry` already: a kernel both linked and listed, or listed twice, is
+/// installed once.
+fn is_listed_or_installed(
+    kernel: &'static KernelDecl,
+    resolved: &[(&'static KernelDecl, Support)],
+    entry: &Registered,
+) -> bool {
+    let installed = entry.kernels.lock().unwrap_or_else(|e| e.into_inner());
+    resolved
+        .iter()
+        .map(|(k, _)| *k)
+        .chain(installed.iter().copied())
+        .any(|k| std::ptr::eq(k, kernel))
 }

@@ -39,6 +39,11 @@ pub struct FunctionDecl {
     /// Its output types from argument types (see [`FunctionDecl::output_types`]); `None` for
     /// a standalone function.
     pub typing: Option<Typing>,
+    /// The module it is declared in (`module_path!()`): the library's catalogue takes its
+    /// category from it.
+    pub module: &'static str,
+    /// The line of its declaration: the catalogue lists a category in source order.
+    pub line: u32,
 }
 
 impl FunctionDecl {
@@ -56,6 +61,8 @@ impl FunctionDecl {
         to_skip: &[],
         composed: None,
         typing: None,
+        module: "",
+        line: 0,
     };
 }
 

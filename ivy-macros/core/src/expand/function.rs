@@ -9,7 +9,8 @@
 //!   `f::DECL`, the descriptor with the support queries, `f::nested`, the function over
 //!   containers, and `f::output_type`;
 //! * in one `const _: () = { .. };` beside them (serde's model), so that they add no name
-//!   beside the function: the descriptor's static, the type's `impl` block and, for functions
+//!   beside the function: the descriptor's static (and its element in the program's list of
+//!   declared functions, a `linkme` distributed slice), the type's `impl` block and, for functions
 //!   with kernels, the dispatch machinery as an implementation of `__private::Declared` (the
 //!   kernel arguments, signature, handler, slots).
 //!
@@ -348,10 +349,12 @@ fn module(m: &FnModel) -> TokenStream {
     if let Some(typing) = super::output_type::typing_field(m) {
         fields.push(typing);
     }
+    // Where it is declared: the library's catalogue is derived from it.
+    let site = quote!(::core::module_path!(), ::core::line!());
     let base = if m.kind.has_kernels() {
-        quote!(#p::kernel_decl::<#name>(#name_str, #p::FunctionKind::#variant))
+        quote!(#p::kernel_decl::<#name>(#name_str, #p::FunctionKind::#variant, #site))
     } else {
-        quote!(#p::decl(#name_str, #p::FunctionKind::#variant))
+        quote!(#p::decl(#name_str, #p::FunctionKind::#variant, #site))
     };
     let decl = if fields.is_empty() {
         base
@@ -382,6 +385,11 @@ fn module(m: &FnModel) -> TokenStream {
         TokenStream::new()
     };
     let use_private = use_private();
+    // The descriptor in the program's list of declared functions.
+    let linked = quote! {
+        #[#p::linkme::distributed_slice(#p::IVY_FUNCTIONS)] #[linkme(crate = #p::linkme)]
+        static __LINKED: &#p::FunctionDecl = &__DECL;
+    };
     // The type's items live in an anonymous const, beside what only the call uses; they are
     // still `f::DECL`, `f::nested` and `f::output_type` wherever `f` is seen.
     quote! {
@@ -392,6 +400,7 @@ fn module(m: &FnModel) -> TokenStream {
         const _: () = {
             #use_private
             static __DECL: #p::FunctionDecl = #decl;
+            #linked
             #statics
 
             impl #name {

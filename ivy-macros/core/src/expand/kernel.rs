@@ -36,8 +36,8 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let fname_str = fname.to_string();
     let decls = declarations(&p, &k.declarations);
     let doc = format!(
-        "The registry entry of kernel [`{fname}()`]: list it in the backend's \
-         `kernels()` with `ivy::kernels![{fname}, ..]`."
+        "The registry entry of kernel [`{fname}()`]: registering its backend installs it \
+         (a backend that lists its kernels lists it: `ivy::kernels![{fname}, ..]`)."
     );
     let fn_ref = quote_spanned!(sig_span=> #fname);
     let function = respan(quote!(#path), path_span);
@@ -139,14 +139,23 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         pub(crate) struct #fname {}
         impl #fname {
             /// The kernel's registry entry.
-            pub(crate) const KERNEL: &'static #p::KernelDecl = &#p::KernelDecl {
-                name: #fname_str,
-                function: #decl,
-                backend: ::core::any::TypeId::of::<#backend>,
-                declarations: #decls,
-                install: #install,
+            pub(crate) const KERNEL: &'static #p::KernelDecl = {
+                // A static: one address, by which registration knows the kernel again.
+                static __IVY_KERNEL: #p::KernelDecl = #p::KernelDecl {
+                    name: #fname_str,
+                    function: #decl,
+                    backend: ::core::any::TypeId::of::<#backend>,
+                    declarations: #decls,
+                    install: #install,
+                };
+                &__IVY_KERNEL
             };
         }
+        // The entry in the program's list of kernels, which `Backend::kernels` reads.
+        const _: () = {
+            #[#p::linkme::distributed_slice(#p::IVY_KERNELS)] #[linkme(crate = #p::linkme)]
+            static __LINKED: &#p::KernelDecl = #fname::KERNEL;
+        };
         #mixed_check
         #holds
     }

@@ -80,8 +80,16 @@ const _: () = {
                     __p::None,
                 ),
             )),
-        ..__p::decl("cross_entropy", __p::FunctionKind::Compositional)
+        ..__p::decl(
+            "cross_entropy",
+            __p::FunctionKind::Compositional,
+            ::core::module_path!(),
+            ::core::line!(),
+        )
     };
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __LINKED: &__p::FunctionDecl = &__DECL;
     static __CACHE: __p::SupportCache = __p::SupportCache::new();
     impl cross_entropy {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).

@@ -9,7 +9,10 @@ const _: () = {
     use ::ivy::__private as __p;
     static __DECL: __p::FunctionDecl = __p::kernel_decl::<
         tan,
-    >("tan", __p::FunctionKind::Primary);
+    >("tan", __p::FunctionKind::Primary, ::core::module_path!(), ::core::line!());
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __LINKED: &__p::FunctionDecl = &__DECL;
     impl tan {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

@@ -55,8 +55,13 @@ const _: () = {
                     __p::None,
                 ),
             )),
-        ..__p::kernel_decl::<linear>("linear", __p::FunctionKind::Mixed)
+        ..__p::kernel_decl::<
+            linear,
+        >("linear", __p::FunctionKind::Mixed, ::core::module_path!(), ::core::line!())
     };
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __LINKED: &__p::FunctionDecl = &__DECL;
     static __CACHE: __p::SupportCache = __p::SupportCache::new();
     impl linear {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).

@@ -22,8 +22,13 @@ pub mod trig {
             },
             typing: __p::typing(&[__p::TypeParam::Array("x")])
                 .eval(|__t| __p::types(sin::output_type(&__t[0][0]))),
-            ..__p::kernel_decl::<sin>("sin", __p::FunctionKind::Primary)
+            ..__p::kernel_decl::<
+                sin,
+            >("sin", __p::FunctionKind::Primary, ::core::module_path!(), ::core::line!())
         };
+        #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+        #[linkme(crate = __p::linkme)]
+        static __LINKED: &__p::FunctionDecl = &__DECL;
         impl sin {
             ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
             pub const DECL: &'static __p::FunctionDecl = &__DECL;

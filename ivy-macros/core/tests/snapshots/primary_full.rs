@@ -40,8 +40,13 @@ const _: () = {
                 ],
             )
             .untypable("`fill_value`"),
-        ..__p::kernel_decl::<full>("full", __p::FunctionKind::Primary)
+        ..__p::kernel_decl::<
+            full,
+        >("full", __p::FunctionKind::Primary, ::core::module_path!(), ::core::line!())
     };
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __LINKED: &__p::FunctionDecl = &__DECL;
     impl full {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

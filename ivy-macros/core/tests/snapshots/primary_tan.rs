@@ -12,8 +12,13 @@ const _: () = {
         wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
         typing: __p::typing(&[__p::TypeParam::Array("x")])
             .eval(|__t| __p::types(tan::output_type(&__t[0][0], __p::None))),
-        ..__p::kernel_decl::<tan>("tan", __p::FunctionKind::Primary)
+        ..__p::kernel_decl::<
+            tan,
+        >("tan", __p::FunctionKind::Primary, ::core::module_path!(), ::core::line!())
     };
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __LINKED: &__p::FunctionDecl = &__DECL;
     impl tan {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

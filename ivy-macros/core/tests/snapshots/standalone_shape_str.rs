@@ -10,7 +10,12 @@ const _: () = {
     static __DECL: __p::FunctionDecl = __p::decl(
         "shape_str",
         __p::FunctionKind::Standalone,
+        ::core::module_path!(),
+        ::core::line!(),
     );
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __LINKED: &__p::FunctionDecl = &__DECL;
     impl shape_str {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
