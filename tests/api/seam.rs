@@ -151,7 +151,11 @@ fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
     let ndarray = ivy::init().unwrap();
     let kernel = <vec_backend::ndarray_square>::KERNEL;
     ivy::register_kernels(ndarray, ivy::kernels![vec_backend::ndarray_square]).unwrap();
-    assert!(ndarray.kernel(square::DECL).is_some_and(|k| std::ptr::eq(k, kernel)));
+    assert!(
+        ndarray
+            .kernel(square::DECL)
+            .is_some_and(|k| std::ptr::eq(k, kernel))
+    );
     // Another kernel for a function that has one is refused, and nothing changes.
     let again = ivy::register_kernels(vec(), ivy::kernels![another_vec_square]);
     assert!(matches!(
@@ -162,7 +166,11 @@ fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
         })
     ));
     let listed = <vec_backend::vec_square>::KERNEL;
-    assert!(vec().kernel(square::DECL).is_some_and(|k| std::ptr::eq(k, listed)));
+    assert!(
+        vec()
+            .kernel(square::DECL)
+            .is_some_and(|k| std::ptr::eq(k, listed))
+    );
     // Its declaration resolved against ndarray's version: bool is unsupported.
     assert!(
         !square::DECL
