@@ -10,9 +10,9 @@
 //!   containers, and `f::output_type`;
 //! * in one `const _: () = { .. };` beside them (serde's model), so that they add no name
 //!   beside the function: the descriptor's static (and its element in the program's list of
-//!   declared functions, a `linkme` distributed slice), the type's `impl` block and, for functions
-//!   with kernels, the dispatch machinery as an implementation of `__private::Declared` (the
-//!   kernel arguments, signature, handler, slots).
+//!   declared functions, a `linkme` distributed slice), the type's `impl` block and, for
+//!   functions with kernels, the dispatch machinery as an implementation of
+//!   `__private::Declared` (the kernel arguments, signature, handler, slots).
 //!
 //! Nothing is put in a module or named through `super::`: every item sits beside the function
 //! and resolves names as it does, so a declaration works inside a function body (a doctest)
