@@ -27,7 +27,8 @@ use crate::registry::{FunctionDecl, KernelDecl};
 /// hold, its version, the dtype and shape of a native array, and the two conversions through
 /// host memory. Everything else has a default that a backend overrides where it can do better
 /// (a cast without a round trip through host memory, devices other than the CPU, printing that
-/// reads only what it shows) and, of course, [`Backend::kernels`].
+/// reads only what it shows). Its kernels need no method: [`Backend::kernels`] finds every
+/// kernel written for the backend's type (`#[implements(f for B)]`).
 ///
 /// Methods that the framework's own code can fail in return [`BackendError`], which any
 /// `std::error::Error` converts into with `?`.
