@@ -92,6 +92,9 @@ impl Backend for VecBackend {
     // `astype`, `device`, printing and the rest keep their defaults: conversions go through
     // host memory with ivy's own `astype` semantics, and arrays live on the CPU.
 
+    /// The kernels, listed. Optional: by default a backend gets every kernel written for its
+    /// type (`#[implements(f for VecBackend)]`) anywhere in the program; a list chooses, and
+    /// more can be added after registration with `ivy::register_kernels`.
     fn kernels(&self) -> Vec<&'static KernelDecl> {
         ivy::kernels![vec_add, vec_exp, vec_zeros, vec_square]
     }
@@ -161,7 +164,8 @@ fn vec_square(x: &VecArray) -> Result<VecArray> {
     ))
 }
 
-/// The ndarray kernel of `square`, added to the registered ndarray backend below.
+/// The ndarray kernel of `square`: registering ndarray installs it, as every kernel written
+/// for `NdArrayBackend`.
 #[ivy::implements(square for NdArrayBackend)]
 #[ivy::with_unsupported_dtypes("0.17 and above" => ["bool"])]
 pub fn ndarray_square(x: &NdArray) -> Result<NdArray> {
@@ -170,12 +174,10 @@ pub fn ndarray_square(x: &NdArray) -> Result<NdArray> {
 
 // ---------------------------------------------------------------- 5. registration and use
 
-/// Registers the backend and the extra kernel, then uses them.
+/// Registers the backend, then uses it and `square` on both backends.
 pub fn main() -> Result<()> {
     let ndarray = ivy::init()?;
     let vec = ivy::register_backend(VecBackend)?;
-    // Kernels for a function of our own on a backend someone else registered.
-    ivy::register_kernels(ndarray, ivy::kernels![ndarray_square])?;
 
     // An array made on ndarray, moved to the vec backend, and computed there.
     let x = ivy::array![0.5f32, 1.5]?.to_backend(vec)?;

@@ -38,8 +38,9 @@
 //! for `add`, `E` any error that converts into `BackendError`). The compiler checks the
 //! signature. By the time a kernel runs, ivy has promoted the inputs to one dtype, decided the
 //! dtype and device arguments (`#[infer_dtype]` gives the kernel a `Dtype`), checked support
-//! and applied the casting mode; the kernel computes. List the kernels in
-//! `Backend::kernels` with `ivy::kernels![..]`.
+//! and applied the casting mode; the kernel computes. Registering the backend installs every
+//! kernel written for its type, in any crate of the program (the default `Backend::kernels`);
+//! a backend that would rather choose lists them there with `ivy::kernels![..]`.
 //!
 //! A list argument (`xs: &[Array]`, `operands: &[&Array]`) reaches the kernel as `&[&N]`: the
 //! call plans it with the other inputs (promoted with them, support-checked under the casting
@@ -81,10 +82,12 @@
 //! [`register_backend`](crate::register_backend) resolves every declaration against the
 //! backend's version once and installs its kernels; [`register_backend_as`](crate::register_backend_as)
 //! registers it as another version (what would a user of an older release see?).
-//! [`register_kernels`](crate::register_kernels) adds kernels to a backend already registered:
-//! a crate declaring its own function gives it a kernel on ndarray this way (a declaration says
-//! what it returns, `#[ivy::returns(same(x))]`, so `square::output_type` types it before any
-//! kernel runs; see [`type_rules`](crate::type_rules)). A call runs on the
+//! A crate declaring its own function gives it a kernel on ndarray by writing one,
+//! `#[ivy::implements(square for NdArrayBackend)]`: ndarray installs it with its own (a
+//! declaration says what it returns, `#[ivy::returns(same(x))]`, so `square::output_type`
+//! types it before any kernel runs; see [`type_rules`](crate::type_rules)).
+//! [`register_kernels`](crate::register_kernels) adds kernels to a backend already registered
+//! that lists its own. A call runs on the
 //! backend set or scoped ([`backend_scope`](crate::backend_scope)), else on its first array's,
 //! else on the default backend; arrays of other backends are cast and moved as needed.
 //!
@@ -104,18 +107,18 @@
 //!    declarations and `#[returns(rule)]`. A rule of its own goes in
 //!    `ivy-runtime/src/type_rules/`, written once over [`Length`](crate::type_rules::Length)
 //!    when its kernels need the same shape (`get_item`'s is `type_rules::query::resolve`:
-//!    the kernels ask it what to read, `output_type` asks it the result's type). Then the
-//!    declaration's `DECL` in its category's `FUNCTIONS` list at the end of the file.
+//!    the kernels ask it what to read, `output_type` asks it the result's type). The
+//!    catalogue ([`catalog()`](crate::catalog)) finds it there, under its file's category.
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
-//!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), listed in that file's
-//!    `kernels![..]`; its `takes = ..` states the dtype class its code takes (on ndarray, the
-//!    class of its dispatch trait, `classes::FLOAT` for `MapFloat`). Element loops, index maps and
+//!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), installed with its
+//!    backend; its `takes = ..` states the dtype class its code takes (on ndarray, the class
+//!    of its dispatch trait, `classes::FLOAT` for `MapFloat`). Element loops, index maps and
 //!    routines both backends need go in the shared layer (`ivy::loops`, `axis_maps`,
 //!    `routines`), never in one backend for the other to import. A backend that cannot
 //!    have the function declares it absent (`Backend::absent`) with the reason.
 //! 3. **One conformance case** in `src/conformance/cases/<category>.rs`: the sweep then calls
 //!    it with every dtype under every casting mode on every backend and checks its results,
-//!    its errors and its output types; the catalog test checks that it is listed.
+//!    its errors and its output types (its test fails on a catalogued function without one).
 //!
 //! Its tests (values against NumPy's, on every backend, with the errors) and the count in
 //! the README's list come with it.

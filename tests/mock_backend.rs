@@ -550,7 +550,7 @@ mock_alike!(
     /// A mock backend that lists one kernel twice.
     DuplicatingBackend,
     "mock-dup",
-    [dup_add, dup_tan, dup_tan],
+    [dup_add, dup_tan, another_dup_tan],
     []
 );
 
@@ -561,6 +561,11 @@ fn dup_add(x1: &Mock, _x2: &Mock) -> Result<Mock> {
 
 #[ivy::implements(tan for DuplicatingBackend)]
 fn dup_tan(x: &Mock) -> Result<Mock> {
+    Ok(x.clone())
+}
+
+#[ivy::implements(tan for DuplicatingBackend)]
+fn another_dup_tan(x: &Mock) -> Result<Mock> {
     Ok(x.clone())
 }
 
@@ -581,6 +586,17 @@ fn a_failed_registration_leaves_nothing_behind() {
     let next = ivy::register_backend_as(MockBackend, "1.3".parse().unwrap()).unwrap();
     assert!(add::DECL.kernel_support(next).is_some());
     assert!(tan::DECL.kernel_support(next).is_some());
+}
+
+#[test]
+fn a_kernel_listed_again_is_installed_once() {
+    let tan_kernel = <mock_tan>::KERNEL;
+    ivy::register_kernels(backend(), ivy::kernels![mock_tan, mock_tan]).unwrap();
+    assert!(
+        backend()
+            .kernel(tan::DECL)
+            .is_some_and(|k| std::ptr::eq(k, tan_kernel))
+    );
 }
 
 #[test]

@@ -11,19 +11,20 @@ pub use crate::container::{Nest, NestArg};
 pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
-    Framework, FunctionDecl, FunctionKind, Installed, KernelDecl, KernelForm, KernelSupport,
-    SlotTaken, Slots, SlotsOfFunction, Support, SupportCache, Wrapper,
+    Framework, FunctionDecl, FunctionKind, IVY_FUNCTIONS, IVY_KERNELS, Installed, KernelDecl,
+    KernelForm, KernelSupport, SlotTaken, Slots, SlotsOfFunction, Support, SupportCache, Wrapper,
 };
 pub use crate::{
     Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
-    Scalar, TensorType, TypeLike, TypeOutputs, Version, VersionSpec, type_rules,
+    Scalar, TensorType, TypeLike, TypeOutputs, TypeResult, Version, VersionSpec, type_rules,
 };
 // The standard items generated code names, short.
 pub use core::clone::Clone;
 pub use core::convert::Into;
 pub use core::option::Option::{self, None, Some};
-// For the paths `element_type!` expands to.
-pub use {half, num_complex};
+// For the paths `element_type!` expands to, and the distributed slices' elements (named
+// `#[linkme(crate = ..)]` through here, so no crate using the macros depends on linkme).
+pub use {half, linkme, num_complex};
 
 /// The backend a query about a function refers to: the set or scoped backend, else the
 /// default backend.
@@ -75,12 +76,14 @@ pub const fn framework(name: &'static str, at: &[u32]) -> Option<Framework> {
     })
 }
 
-/// A descriptor of the function `name` of `kind`, its other fields at their defaults
-/// ([`FunctionDecl::BASE`]): the base generated descriptors update.
-pub const fn decl(name: &'static str, kind: FunctionKind) -> FunctionDecl {
+/// A descriptor of the function `name` of `kind`, whose declaration type is `D` (its path
+/// places it in the catalogue), its other fields at their defaults ([`FunctionDecl::BASE`]):
+/// the base generated descriptors update.
+pub const fn decl<D>(name: &'static str, kind: FunctionKind) -> FunctionDecl {
     FunctionDecl {
         name,
         kind,
+        path: core::any::type_name::<D>,
         ..FunctionDecl::BASE
     }
 }
@@ -90,7 +93,7 @@ pub const fn decl(name: &'static str, kind: FunctionKind) -> FunctionDecl {
 pub const fn kernel_decl<D: Declared>(name: &'static str, kind: FunctionKind) -> FunctionDecl {
     FunctionDecl {
         slots: Some(&SlotsOfFunction::<D>::NEW),
-        ..decl(name, kind)
+        ..decl::<D>(name, kind)
     }
 }
 
@@ -165,9 +168,6 @@ pub trait Declared: 'static {
     type Handler: Copy + 'static;
     /// What the function returns: one array, a tuple of arrays or a list.
     type Output: Outputs;
-    /// `Result<Self::Output>`, what a kernel's thunk returns (named here so the thunk's
-    /// signature names the function in one way only).
-    type Returned;
 
     /// The function's descriptor (`f::DECL`).
     const DECL: &'static FunctionDecl;
@@ -202,6 +202,10 @@ impl<T: Send + Sync + 'static> Native for T {}
 /// A kernel's error type: anything that converts into [`BackendError`].
 pub trait KernelError: Into<BackendError> {}
 impl<T: Into<BackendError>> KernelError for T {}
+
+/// What a kernel's thunk of the function `D` returns (named so the thunk's signature names the
+/// function in one way only).
+pub type Returned<D> = Result<<D as Declared>::Output>;
 
 /// The kernel slots of the function `D`, one per backend.
 pub type SlotsOf<D> = Slots<Thunk<D>, <D as Declared>::Handler>;

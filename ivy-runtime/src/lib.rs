@@ -16,7 +16,7 @@
 //!   registry that resolves version-keyed declarations once per backend, and the dispatch of
 //!   every call (backend choice, promotion, support check with casting modes, the kernel).
 //! * **The library** ([`functional`]): every declared function by category, with its
-//!   declaration `f::DECL` and, for nestable ones, `f::nested`; [`functional::CATALOG`].
+//!   declaration `f::DECL` and, for nestable ones, `f::nested`; [`functional::catalog()`].
 //! * **Memory**: results allocated fallibly ([`result_vec`]), large ones on huge pages, and
 //!   the memory of large results dropped unshared kept for the next ones of their size
 //!   ([`recycle_result`], bounded by [`set_recycling_limit`]).
@@ -105,8 +105,8 @@ pub use recycling::{
 };
 pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS, SlotAccess,
-    Support, Wrapper, backend_by_name, register_backend, register_backend_as, register_kernels,
-    registered_backends,
+    Support, Wrapper, backend_by_name, declared_functions, linked_kernels, register_backend,
+    register_backend_as, register_kernels, registered_backends,
 };
 pub use shape::{
     broadcast_shapes, broadcast_source, broadcasts_to, distinct_axes, element_count, normalize_axis,
@@ -135,7 +135,7 @@ pub use promotion::{
 };
 pub use scalar::{Operand, Readable, Scalar};
 pub use settings::ScopeGuard;
-pub use tensor_type::{Dim, FilterRule, TensorType, Tolerance, broadcast_dims};
+pub use tensor_type::{Dim, FilterRule, TensorType, Tolerance, TypeResult, broadcast_dims};
 
 /// Every dtype (Ivy's `all_dtypes`).
 pub const ALL_DTYPES: DtypeSet = DtypeSet::VALID;

@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use super::cases::{CASES, Case, Via};
+use super::cases::{Case, Via};
 use crate::{
     Array, BackendId, CastingMode, Dtype, Error, HostArray, Result, TensorType, Tolerance,
 };
@@ -60,9 +60,7 @@ pub(super) const SHAPES: &[&[usize]] = &[&[], &[3], &[1, 3], &[2, 3], &[2, 1], &
 /// ```
 pub fn differential(other: BackendId, seeds: std::ops::Range<u64>) -> Result<Differential> {
     let reference = crate::init()?;
-    let cases: Vec<&Case> = CASES
-        .iter()
-        .flat_map(|c| c.iter())
+    let cases: Vec<&Case> = super::cases::all()
         .filter(|c| c.via == Via::Inputs)
         .collect();
     let dtypes: Vec<Dtype> = (reference.valid_dtypes() & other.valid_dtypes())

@@ -38,7 +38,7 @@ pub use shared_storage::differential_shared;
 
 use std::fmt;
 
-use cases::{CASES, Case, Via};
+use cases::{Case, Via};
 
 use crate::{Array, BackendId, CastingMode, Dtype, Error, HostArray, Result, TensorType};
 
@@ -117,7 +117,7 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
         failures: Vec::new(),
     };
     for &backend in backends {
-        for case in CASES.iter().flat_map(|c| c.iter()) {
+        for case in cases::all() {
             for dtype in Dtype::ALL {
                 let expected: Vec<Expect> = CastingMode::ALL
                     .iter()

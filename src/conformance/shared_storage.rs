@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 
-use super::cases::{CASES, Case, Via};
+use super::cases::{Case, Via};
 use super::differential::{Differential, Disagreement, SHAPES, SplitMix, random_input, step_on};
 use crate::{Array, BackendId, CastingMode, Error, Result};
 
@@ -43,9 +43,7 @@ type Twins = (Array, Array);
 pub fn differential_shared(other: BackendId, seed: u64, calls: u64) -> Result<Differential> {
     let reference = crate::init()?;
     let cases: Arc<Vec<&'static Case>> = Arc::new(
-        CASES
-            .iter()
-            .flat_map(|c| c.iter())
+        super::cases::all()
             .filter(|c| c.via == Via::Inputs)
             .collect(),
     );

@@ -16,9 +16,9 @@ fn every_cell_behaves_as_declared() {
     let failures: Vec<String> = report.failures.iter().map(|f| f.to_string()).collect();
     assert!(failures.is_empty(), "{}\n{}", report, failures.join("\n"));
     // Every library function that touches a backend, every dtype, every casting mode.
-    let functions = ivy::functional::CATALOG
+    let functions = ivy::catalog()
         .iter()
-        .flat_map(|(_, fs)| fs.iter())
+        .flat_map(|c| c.functions.iter())
         .filter(|f| f.kind != ivy::FunctionKind::Standalone)
         .count();
     assert_eq!(report.cells, functions * backends.len() * 15 * 5);

@@ -492,9 +492,9 @@ fn einsum_types_as_it_runs() {
 
 /// The declaration `name` of the catalog.
 fn catalog(name: &str) -> &'static ivy::FunctionDecl {
-    ivy::CATALOG
+    ivy::catalog()
         .iter()
-        .flat_map(|(_, fs)| fs.iter())
+        .flat_map(|c| c.functions.iter())
         .find(|f| f.name == name)
         .unwrap_or_else(|| panic!("{name} is not in the catalog"))
 }
@@ -807,7 +807,7 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("astype", "`dtype`"),
     ];
     let mut typed_count = 0;
-    for f in ivy::CATALOG.iter().flat_map(|(_, fs)| fs.iter()) {
+    for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {
         let Some(typing) = f.typing else {
             continue; // a standalone function: no output types
         };

@@ -12,8 +12,8 @@ use std::sync::OnceLock;
 use ivy::{BackendId, CastingMode, Dtype, DtypeSet, Error};
 use vec_backend::{VecBackend, square};
 
-/// The vec backend, registered once by running the guide's example (which also adds
-/// `square`'s kernel to ndarray).
+/// The vec backend, registered once by running the guide's example (`square`'s kernel for
+/// ndarray, written there, is installed with ndarray).
 fn vec() -> BackendId {
     static ID: OnceLock<BackendId> = OnceLock::new();
     *ID.get_or_init(|| {
@@ -132,6 +132,13 @@ fn a_cpu_only_backend_reports_only_the_cpu() {
     );
 }
 
+/// A second kernel of `square` for the vec backend, which lists its kernels (so this one is
+/// not installed with it).
+#[ivy::implements(square for VecBackend)]
+fn another_vec_square(x: &vec_backend::VecArray) -> ivy::Result<vec_backend::VecArray> {
+    Ok(x.clone())
+}
+
 #[test]
 fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
     vec();
@@ -140,11 +147,17 @@ fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
         (y.dtype(), y.to_string()),
         (Dtype::Int8, "[1, 4, 9]".to_owned())
     );
-    // Registered once: a second kernel for the same function is refused, nothing changes.
-    let again = ivy::register_kernels(
-        ivy::init().unwrap(),
-        ivy::kernels![vec_backend::ndarray_square],
+    // Installed once: registering the same kernel again changes nothing.
+    let ndarray = ivy::init().unwrap();
+    let kernel = <vec_backend::ndarray_square>::KERNEL;
+    ivy::register_kernels(ndarray, ivy::kernels![vec_backend::ndarray_square]).unwrap();
+    assert!(
+        ndarray
+            .kernel(square::DECL)
+            .is_some_and(|k| std::ptr::eq(k, kernel))
     );
+    // Another kernel for a function that has one is refused, and nothing changes.
+    let again = ivy::register_kernels(vec(), ivy::kernels![another_vec_square]);
     assert!(matches!(
         again,
         Err(Error::DuplicateKernel {
@@ -152,6 +165,12 @@ fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
             ..
         })
     ));
+    let listed = <vec_backend::vec_square>::KERNEL;
+    assert!(
+        vec()
+            .kernel(square::DECL)
+            .is_some_and(|k| std::ptr::eq(k, listed))
+    );
     // Its declaration resolved against ndarray's version: bool is unsupported.
     assert!(
         !square::DECL

@@ -16,9 +16,9 @@ fn built_in_backends() -> Vec<BackendId> {
 }
 
 fn all_functions() -> Vec<&'static ivy::FunctionDecl> {
-    ivy::CATALOG
+    ivy::catalog()
         .iter()
-        .flat_map(|(_, fns)| fns.iter().copied())
+        .flat_map(|c| c.functions.iter().copied())
         .collect()
 }
 

@@ -12,9 +12,9 @@
 //! see them as the default float dtype (their declarations are `#[integer_arrays_to_float]`).
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, KernelDecl, normalize_axis};
+use ivy_runtime::{BackendError, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
@@ -159,22 +159,6 @@ pub fn softmax(x: &Tensor, axis: Option<isize>) -> Result<Tensor, BackendError> 
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn log_softmax(x: &Tensor, axis: Option<isize>) -> Result<Tensor, BackendError> {
     softmax_along("log_softmax", x, axis, true)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        relu,
-        leaky_relu,
-        gelu,
-        sigmoid,
-        silu,
-        softplus,
-        mish,
-        hardswish,
-        softmax,
-        log_softmax
-    ]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

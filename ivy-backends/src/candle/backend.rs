@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use candle_core::Tensor;
 use ivy_runtime::{
     Absent, Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, FunctionDecl,
-    HostArray, KernelDecl, Result, Shown, Version, register_backend,
+    HostArray, Result, Shown, Version, register_backend,
 };
 
 use super::dtype::{VALID, dtype_of, valid_at};
@@ -106,31 +106,6 @@ impl Backend for CandleBackend {
 
     fn to_host_edges(&self, x: &Tensor, shown: &[Shown]) -> Result<HostArray, BackendError> {
         to_host_edges(x, shown)
-    }
-
-    fn kernels(&self) -> Vec<&'static KernelDecl> {
-        [
-            super::creation::kernels,
-            super::elementwise::kernels,
-            super::statistical::kernels,
-            super::linear_algebra::kernels,
-            super::cast::kernels,
-            super::manipulation::kernels,
-            super::searching::kernels,
-            super::sorting::kernels,
-            super::set::kernels,
-            super::activations::kernels,
-            super::losses::kernels,
-            super::norms::kernels,
-            super::layers::kernels,
-            super::random::kernels,
-            super::general::kernels,
-            super::nest::kernels,
-            super::mixed::kernels,
-        ]
-        .into_iter()
-        .flat_map(|kernels| kernels())
-        .collect()
     }
 
     fn absent(&self) -> Vec<Absent> {

@@ -17,9 +17,9 @@
 use std::borrow::Cow;
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Dtype, KernelDecl};
+use ivy_runtime::{BackendError, Dtype};
 use ndarray::{ArrayViewD, IxDyn};
 
 use super::backend::CandleBackend;
@@ -61,9 +61,4 @@ pub(crate) fn as_dtype(x: &Tensor, dtype: Dtype) -> Result<Cow<'_, Tensor>, Back
     } else {
         astype(x, dtype).map(Cow::Owned)
     }
-}
-
-/// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![astype]
 }

@@ -10,10 +10,10 @@
 //! `arange` arithmetic) and candle takes their buffer without a copy (`Tensor::from_vec`).
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{
-    BackendError, Device, Dtype, HostArray, HostData, KernelDecl, Operand, Scalar, default_dtype,
+    BackendError, Device, Dtype, HostArray, HostData, Operand, Scalar, default_dtype,
 };
 
 use super::backend::CandleBackend;
@@ -228,12 +228,4 @@ impl MapView for Copied {
 #[implements(f::copy_array for CandleBackend)]
 pub fn copy_array(x: &Tensor) -> Result<Tensor, BackendError> {
     Copied.map(x)
-}
-
-/// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        zeros, ones, full, arange, asarray, empty, linspace, logspace, eye, zeros_like, ones_like,
-        full_like, empty_like, tril, triu, one_hot, copy_array
-    ]
 }

@@ -20,9 +20,9 @@
 //! the logical functions return `bool`, which candle cannot hold: no kernel (`absent`).
 
 use candle_core::{DType, Device, Tensor};
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Absent, BackendError, DtypeSet, KernelDecl, Scalar, default_float_dtype};
+use ivy_runtime::{Absent, BackendError, DtypeSet, Scalar, default_float_dtype};
 
 use super::backend::CandleBackend;
 use super::cast::astype;
@@ -498,72 +498,6 @@ pub fn copysign(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
         x2,
         FloatElem::copysign
     )
-}
-
-/// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        add,
-        subtract,
-        multiply,
-        divide,
-        abs,
-        exp,
-        expm1,
-        tan,
-        log,
-        clip,
-        floor_divide,
-        remainder,
-        pow,
-        negative,
-        positive,
-        sign,
-        square,
-        reciprocal,
-        floor,
-        ceil,
-        round,
-        trunc,
-        maximum,
-        minimum,
-        fmin,
-        fmax,
-        bitwise_and,
-        bitwise_or,
-        bitwise_xor,
-        bitwise_invert,
-        bitwise_left_shift,
-        bitwise_right_shift,
-        gcd,
-        real,
-        imag,
-        conj,
-        angle,
-        copysign,
-        sqrt,
-        exp2,
-        log1p,
-        log2,
-        log10,
-        sin,
-        cos,
-        asin,
-        acos,
-        atan,
-        sinh,
-        cosh,
-        tanh,
-        asinh,
-        acosh,
-        atanh,
-        erf,
-        deg2rad,
-        rad2deg,
-        atan2,
-        hypot,
-        logaddexp,
-    ]
 }
 
 /// The element-wise functions with no kernel here on purpose, with the reason.

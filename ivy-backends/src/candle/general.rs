@@ -1,13 +1,8 @@
 //! Kernels of the general functions: none. `all`, `any` and `isin` give `bool` arrays, which
 //! candle cannot hold; the other general functions touch no backend kernel.
 
+use ivy_runtime::Absent;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Absent, KernelDecl};
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    Vec::new()
-}
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.
 pub(crate) fn absent() -> Vec<Absent> {

@@ -13,11 +13,10 @@
 //!   mode dispatch computes in `float32` instead.
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{
-    BackendError, Dtype, DtypeSet, KernelDecl, broadcast_shapes, broadcast_source,
-    check_result_size,
+    BackendError, Dtype, DtypeSet, broadcast_shapes, broadcast_source, check_result_size,
 };
 
 use super::backend::CandleBackend;
@@ -352,22 +351,4 @@ pub fn inv(x: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
 pub fn solve(x1: &Tensor, x2: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
     Decomposition::Solve(adjoint).of(&[x1, x2])
-}
-
-/// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        matmul,
-        matrix_transpose,
-        linear,
-        vecdot,
-        tensordot,
-        outer,
-        diagonal,
-        vector_norm,
-        matrix_norm,
-        det,
-        inv,
-        solve
-    ]
 }

@@ -8,13 +8,11 @@
 //! joined (`cat`) with blocks of the value along each axis.
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::query;
-use ivy_runtime::{
-    BackendError, Index, KernelDecl, PadMode, Scalar, Sections, distinct_axes, normalize_axis,
-};
+use ivy_runtime::{BackendError, Index, PadMode, Scalar, Sections, distinct_axes, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::from_vec;
@@ -242,28 +240,6 @@ pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError>
         picked = picked.permute(order)?;
     }
     Ok(picked.reshape(plan.shape)?)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        reshape,
-        concat,
-        stack,
-        expand_dims,
-        squeeze,
-        permute_dims,
-        flip,
-        roll,
-        split,
-        tile,
-        repeat,
-        broadcast_to,
-        broadcast_arrays,
-        swapaxes,
-        pad,
-        get_item
-    ]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

@@ -15,11 +15,6 @@ use super::dtype::VALID;
 use super::host::tensor_from_data;
 use crate::loops::mixed::{Input, Op, Primitive, compute, mixed_dtypes_kernels};
 
-/// The kernels of this module, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static ivy_runtime::KernelDecl> {
-    ivy_macros::kernels![add_mixed, subtract_mixed, multiply_mixed, divide_mixed]
-}
-
 mixed_dtypes_kernels!(CandleBackend, Tensor, BackendError, compute_mixed);
 
 /// `op` (the kernel of `function`) of `inputs` computed in `dtype`, or `None` where the shared

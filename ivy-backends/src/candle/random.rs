@@ -3,9 +3,9 @@
 //! without a copy. `shuffle` reorders with candle's own `index_select`.
 
 use candle_core::{Device as CandleDevice, Tensor};
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Device, Dtype, KernelDecl, normalize_axis, rng};
+use ivy_runtime::{BackendError, Device, Dtype, normalize_axis, rng};
 
 use super::backend::CandleBackend;
 use super::host::{tensor_from_host, to_host};
@@ -81,11 +81,6 @@ pub fn shuffle(x: &Tensor, axis: Option<isize>, seed: Option<u64>) -> Result<Ten
         .map_err(|_| BackendError::msg("shuffle: candle indexes at most 2^32 entries"))?;
     let n = order.len();
     Ok(x.index_select(&Tensor::from_vec(order, n, &CandleDevice::Cpu)?, axis)?)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![random_uniform, random_normal, randint, shuffle]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

@@ -6,9 +6,9 @@
 //! ivy array of any dtype, on any backend) read for its truth as a `uint8` mask.
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, KernelDecl, broadcast_shapes, normalize_axis};
+use ivy_runtime::{BackendError, broadcast_shapes, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec};
@@ -127,11 +127,6 @@ pub fn nonzero(
 pub fn argwhere(x: &Tensor) -> Result<Tensor, BackendError> {
     let (rows, count) = NonzeroRows.map(x)?;
     from_vec(rows, &[count, x.rank()])
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![argmax, argmin, where_, nonzero, argwhere]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

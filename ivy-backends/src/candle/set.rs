@@ -3,9 +3,9 @@
 //! run (`crate::row_major::unique`, through [`Map1`]).
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
+use ivy_runtime::BackendError;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, KernelDecl};
 
 use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec};
@@ -56,11 +56,6 @@ pub fn unique_inverse(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
 #[implements(f::unique_all for CandleBackend)]
 pub fn unique_all(x: &Tensor) -> Result<(Tensor, Tensor, Tensor, Tensor), BackendError> {
     UniqueAll("unique_all").map(x)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![unique_values, unique_counts, unique_inverse, unique_all]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

@@ -4,9 +4,9 @@
 //! as its comparisons happen to; it has no `searchsorted`.
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, KernelDecl, Side, normalize_axis};
+use ivy_runtime::{BackendError, Side, normalize_axis};
 
 use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec, with_elements};
@@ -93,11 +93,6 @@ pub fn searchsorted(x: &Tensor, v: &Tensor, side: Side) -> Result<Tensor, Backen
         })?;
         from_vec(points, v.dims())
     }, _ => unreachable!("same_dtype gives one of the nine dtypes"))
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![sort, argsort, searchsorted]
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

@@ -17,10 +17,10 @@
 //! * `max` and `min` of candle drop `NaN` (NumPy propagates it).
 
 use candle_core::Tensor;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::HostArray;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Dtype, DtypeSet, KernelDecl, Scalar, normalize_axis};
+use ivy_runtime::{BackendError, Dtype, DtypeSet, Scalar, normalize_axis};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::backend::CandleBackend;
@@ -289,9 +289,4 @@ pub fn einsum(equation: &str, operands: &[&Tensor]) -> Result<Tensor, BackendErr
         let views = hosts.iter().map(view::<T>).collect::<ivy_runtime::Result<Vec<_>>>()?;
         from_array(run_einsum(equation, &views)?)
     }, _ => Err(invalid_dtype(dtype).into()))
-}
-
-/// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![sum, prod, cumsum, cumprod, mean, var, std, max, min, einsum]
 }

@@ -5,7 +5,7 @@
 //! Half floats compute in `f32` and round once. The element-wise activations are the shared
 //! definitions ([`crate::ops::activations`]), which the candle backend runs too.
 
-use ivy_runtime::{KernelDecl, Result, normalize_axis};
+use ivy_runtime::{Result, normalize_axis};
 use ndarray::{ArrayD, Axis};
 use num_traits::Float;
 
@@ -18,7 +18,7 @@ use crate::ops::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Silu, Softplus, leaky_relu_alpha,
 };
 use crate::vmath::Function;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
 impl<A: Activation> MapFloat for PerElement<A> {
@@ -167,20 +167,4 @@ pub fn softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
 #[implements(f::log_softmax for NdArrayBackend, takes = classes::FLOAT)]
 pub fn log_softmax(x: &NdArray, axis: Option<isize>) -> Result<NdArray> {
     softmax_along(x, axis, true)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        relu,
-        leaky_relu,
-        gelu,
-        sigmoid,
-        silu,
-        softplus,
-        mish,
-        hardswish,
-        softmax,
-        log_softmax
-    ]
 }

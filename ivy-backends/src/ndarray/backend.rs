@@ -1,8 +1,8 @@
 //! The ndarray backend as the runtime sees it: name, version, dtypes, conversions, kernels.
 
 use ivy_runtime::{
-    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, HostArray, KernelDecl,
-    Result, Shown, Version,
+    Array, Backend, BackendError, BackendId, Device, Dtype, DtypeSet, HostArray, Result, Shown,
+    Version,
 };
 use ndarray::ArrayD;
 
@@ -99,31 +99,5 @@ impl Backend for NdArrayBackend {
 
     fn to_host_edges(&self, x: &NdArray, shown: &[Shown]) -> Result<HostArray, BackendError> {
         Ok(x.edges(shown).to_host()?)
-    }
-
-    fn kernels(&self) -> Vec<&'static KernelDecl> {
-        [
-            super::creation::kernels,
-            super::elementwise::kernels,
-            super::statistical::kernels,
-            super::linear_algebra::kernels,
-            super::cast::kernels,
-            super::manipulation::kernels,
-            super::searching::kernels,
-            super::sorting::kernels,
-            super::set::kernels,
-            super::activations::kernels,
-            super::losses::kernels,
-            super::norms::kernels,
-            super::layers::kernels,
-            super::random::kernels,
-            super::general::kernels,
-            super::nest::kernels,
-            super::in_place::kernels,
-            super::mixed::kernels,
-        ]
-        .into_iter()
-        .flat_map(|kernels| kernels())
-        .collect()
     }
 }

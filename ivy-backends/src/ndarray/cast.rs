@@ -8,8 +8,7 @@ use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes};
 use super::storage::{Element, NdArray};
 use crate::convert::convert;
-use ivy_macros::{implements, kernels};
-use ivy_runtime::KernelDecl;
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
 /// `x` converted to `dtype`, with NumPy's `astype` semantics:
@@ -64,11 +63,6 @@ impl MapAll for AsType {
     fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
         NdArray::from_data(a.shape(), convert(a.view(), self.0)?)
     }
-}
-
-/// The conversion kernel, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![astype]
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Creation kernels: the shared routines ([`crate::routines::creation`]) made ndarray arrays,
 //! and the kernels as the declarations call them.
 
-use ivy_runtime::{Device, Dtype, HostArray, HostData, KernelDecl, Operand, Result, Scalar};
+use ivy_runtime::{Device, Dtype, HostArray, HostData, Operand, Result, Scalar};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
@@ -9,7 +9,7 @@ use super::cast::{as_dtype, into_dtype};
 use super::dispatch::{MapAll, classes, require};
 use super::storage::{Element, NdArray};
 use crate::routines::creation as shared;
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
 /// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
@@ -263,29 +263,6 @@ fn one_hot_kernel(
 #[implements(f::copy_array for NdArrayBackend, takes = classes::ALL)]
 pub fn copy_array(x: &NdArray) -> Result<NdArray> {
     Ok(x.clone())
-}
-
-/// The creation kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        zeros_kernel,
-        ones_kernel,
-        full_kernel,
-        arange_kernel,
-        asarray_kernel,
-        empty_kernel,
-        linspace_kernel,
-        logspace_kernel,
-        eye_kernel,
-        zeros_like_kernel,
-        ones_like_kernel,
-        full_like_kernel,
-        empty_like_kernel,
-        tril_kernel,
-        triu_kernel,
-        one_hot_kernel,
-        copy_array
-    ]
 }
 
 #[cfg(test)]

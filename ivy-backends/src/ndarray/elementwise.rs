@@ -20,8 +20,7 @@ use crate::elem::{
 use crate::loops::arrays::{map, zip_map};
 use crate::ops::elementwise::{bound, deg2rad_of, logaddexp_of, no_negative_exponents, rad2deg_of};
 use crate::vmath::Function;
-use ivy_macros::{implements, kernels};
-use ivy_runtime::KernelDecl;
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
 macro_rules! arith {
@@ -740,86 +739,6 @@ zip_each!(Copysign: Map2Float<FloatElem>, "copysign", FloatElem::copysign);
 #[implements(f::copysign for NdArrayBackend, takes = classes::FLOAT)]
 pub fn copysign(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     Copysign.map(x1, x2)
-}
-
-/// The element-wise kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        add,
-        subtract,
-        multiply,
-        divide,
-        abs,
-        exp,
-        expm1,
-        tan,
-        log,
-        clip,
-        lcm,
-        logical_not,
-        floor_divide,
-        remainder,
-        pow,
-        negative,
-        positive,
-        sign,
-        square,
-        reciprocal,
-        floor,
-        ceil,
-        round,
-        trunc,
-        maximum,
-        minimum,
-        fmin,
-        fmax,
-        equal,
-        not_equal,
-        less,
-        less_equal,
-        greater,
-        greater_equal,
-        isnan,
-        isinf,
-        isfinite,
-        logical_and,
-        logical_or,
-        logical_xor,
-        bitwise_and,
-        bitwise_or,
-        bitwise_xor,
-        bitwise_invert,
-        bitwise_left_shift,
-        bitwise_right_shift,
-        gcd,
-        real,
-        imag,
-        conj,
-        angle,
-        copysign,
-        sqrt,
-        exp2,
-        log1p,
-        log2,
-        log10,
-        sin,
-        cos,
-        asin,
-        acos,
-        atan,
-        sinh,
-        cosh,
-        tanh,
-        asinh,
-        acosh,
-        atanh,
-        erf,
-        deg2rad,
-        rad2deg,
-        atan2,
-        hypot,
-        logaddexp
-    ]
 }
 
 // The float functions. Integers and `bool` reach them as the default float dtype (the

@@ -2,9 +2,9 @@
 
 use std::cmp::Ordering;
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{KernelDecl, Result, normalize_axis};
+use ivy_runtime::{Result, normalize_axis};
 use ndarray::{ArrayD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
@@ -142,11 +142,6 @@ pub fn isin(
     } else {
         ScannedIsIn { invert }.map(elements, test_elements)
     }
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![all, any, isin]
 }
 
 #[cfg(test)]

@@ -6,9 +6,9 @@
 //! layout the vectorised kernels cannot write), nothing is written and the runtime falls back
 //! to the allocating kernel.
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
+use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ivy_runtime::{KernelDecl, Result};
 use ndarray::{ArrayD, Dimension};
 
 use super::backend::NdArrayBackend;
@@ -85,23 +85,6 @@ transcendental_into!(
     tanh tanh_into Tanh,
     sigmoid sigmoid_into Sigmoid
 );
-
-/// The kernels of this module, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        add_into,
-        subtract_into,
-        multiply_into,
-        divide_into,
-        exp_into,
-        log_into,
-        sin_into,
-        cos_into,
-        tan_into,
-        tanh_into,
-        sigmoid_into
-    ]
-}
 
 /// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
 /// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]).

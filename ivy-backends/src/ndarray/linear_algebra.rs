@@ -18,8 +18,7 @@ use crate::routines::linear_algebra::decompositions::{self, LinalgElem};
 use crate::routines::linear_algebra::norm::Norm;
 use crate::routines::linear_algebra::{gemm, products};
 use crate::routines::reductions::reduction_axis;
-use ivy_macros::{implements, kernels};
-use ivy_runtime::KernelDecl;
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source};
 use ndarray::ArrayViewD;
@@ -398,24 +397,6 @@ pub fn solve(x1: &NdArray, x2: &NdArray, adjoint: bool) -> Result<NdArray> {
         return Err(error::operand_dtypes("solve", x1.dtype(), x2.dtype()));
     }
     widened(&Solve(adjoint), &[x1, x2])
-}
-
-/// The linear-algebra kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        matmul,
-        matrix_transpose,
-        linear,
-        vecdot,
-        tensordot,
-        outer,
-        diagonal,
-        vector_norm,
-        matrix_norm,
-        det,
-        inv,
-        solve
-    ]
 }
 
 #[cfg(test)]

@@ -9,13 +9,11 @@
 
 use std::borrow::Cow;
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::query;
-use ivy_runtime::{
-    Index, KernelDecl, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis,
-};
+use ivy_runtime::{Index, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
@@ -343,26 +341,4 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
         picked = apply(F, &picked, Op::Permute(&order))?;
     }
     apply(F, &picked, Op::Reshape(&plan.shape))
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![
-        reshape,
-        concat,
-        stack,
-        expand_dims,
-        squeeze,
-        permute_dims,
-        flip,
-        roll,
-        split,
-        tile,
-        repeat,
-        broadcast_to,
-        broadcast_arrays,
-        swapaxes,
-        pad,
-        get_item
-    ]
 }

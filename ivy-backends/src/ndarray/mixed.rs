@@ -8,11 +8,6 @@ use super::backend::NdArrayBackend;
 use super::storage::NdArray;
 use crate::loops::mixed::{Input, Op, Primitive, compute, mixed_dtypes_kernels};
 
-/// The kernels of this module, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static ivy_runtime::KernelDecl> {
-    ivy_macros::kernels![add_mixed, subtract_mixed, multiply_mixed, divide_mixed]
-}
-
 mixed_dtypes_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error, compute_mixed);
 
 /// `op` (the kernel of `function`) of `x` and `y` computed in `dtype`, or `None` where the

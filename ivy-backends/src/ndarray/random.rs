@@ -2,9 +2,9 @@
 //! generator ([`ivy_runtime::rng`]) and taken without a copy, so a seed gives the same numbers
 //! here as on every other backend.
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Device, Dtype, KernelDecl, Result, normalize_axis, rng};
+use ivy_runtime::{Device, Dtype, Result, normalize_axis, rng};
 use ndarray::{ArrayD, Axis};
 
 use super::backend::NdArrayBackend;
@@ -92,11 +92,6 @@ pub fn shuffle(x: &NdArray, axis: Option<isize>, seed: Option<u64>) -> Result<Nd
         order: &order,
     }
     .map(x)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![random_uniform, random_normal, randint, shuffle]
 }
 
 #[cfg(test)]

@@ -2,9 +2,9 @@
 //! The extremes and positions are computed over the elements in row-major order by the code
 //! the candle backend runs too (`crate::row_major`); positions are `int64`.
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, KernelDecl, Result, broadcast_shapes, normalize_axis};
+use ivy_runtime::{Dtype, Result, broadcast_shapes, normalize_axis};
 use ndarray::{ArrayD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
@@ -164,9 +164,4 @@ pub fn nonzero(x: &NdArray, size: Option<usize>, fill_value: i64) -> Result<Vec<
 pub fn argwhere(x: &NdArray) -> Result<NdArray> {
     let (rows, count) = NonzeroRows.map(x)?;
     NdArray::from_vec(rows, &[count, x.ndim()])
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![argmax, argmin, where_, nonzero, argwhere]
 }

@@ -1,9 +1,9 @@
 //! Set kernels: the unique values of an array with their first positions, inverse and counts,
 //! for every dtype, by the code the candle backend runs too (`crate::row_major::unique`).
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
+use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ivy_runtime::{KernelDecl, Result};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
@@ -56,9 +56,4 @@ pub fn unique_inverse(x: &NdArray) -> Result<(NdArray, NdArray)> {
 #[implements(f::unique_all for NdArrayBackend, takes = classes::ALL)]
 pub fn unique_all(x: &NdArray) -> Result<(NdArray, NdArray, NdArray, NdArray)> {
     UniqueAll("unique_all").map(x)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![unique_values, unique_counts, unique_inverse, unique_all]
 }

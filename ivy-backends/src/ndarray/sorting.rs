@@ -1,9 +1,9 @@
 //! Sorting kernels: `sort`, `argsort`, `searchsorted`, for every dtype, in NumPy's order
 //! (`NaN` last), stable, by the code the candle backend runs too (`crate::row_major`).
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{KernelDecl, Result, Side, normalize_axis};
+use ivy_runtime::{Result, Side, normalize_axis};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
@@ -84,9 +84,4 @@ pub fn searchsorted(x: &NdArray, v: &NdArray, side: Side) -> Result<NdArray> {
         return Err(error::invalid("searchsorted", row_major::not_1d(x.shape())));
     }
     Search(side).map(x, v)
-}
-
-/// The kernels of this category, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![sort, argsort, searchsorted]
 }

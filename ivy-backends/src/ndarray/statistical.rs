@@ -14,9 +14,9 @@
 //! The accumulating kernels (`sum`, `prod`, `cumsum`, `cumprod`) cast their input to the
 //! `dtype` dispatch decided first (with [`astype`](super::cast::astype)).
 
-use ivy_macros::{implements, kernels};
+use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, KernelDecl, Result, normalize_axis};
+use ivy_runtime::{Dtype, Result, normalize_axis};
 use ndarray::ArrayD;
 
 use super::backend::NdArrayBackend;
@@ -347,9 +347,4 @@ pub fn einsum(equation: &str, operands: &[&NdArray]) -> Result<NdArray> {
         }
         .map(counts[0])?,
     )
-}
-
-/// The reduction kernels, for [`Backend::kernels`](ivy_runtime::Backend::kernels).
-pub(crate) fn kernels() -> Vec<&'static KernelDecl> {
-    kernels![sum, prod, cumsum, cumprod, mean, var, std, max, min, einsum]
 }

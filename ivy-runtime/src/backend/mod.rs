@@ -27,7 +27,8 @@ use crate::registry::{FunctionDecl, KernelDecl};
 /// hold, its version, the dtype and shape of a native array, and the two conversions through
 /// host memory. Everything else has a default that a backend overrides where it can do better
 /// (a cast without a round trip through host memory, devices other than the CPU, printing that
-/// reads only what it shows) and, of course, [`Backend::kernels`].
+/// reads only what it shows). Its kernels need no method: [`Backend::kernels`] finds every
+/// kernel written for the backend's type (`#[implements(f for B)]`).
 ///
 /// Methods that the framework's own code can fail in return [`BackendError`], which any
 /// `std::error::Error` converts into with `?`.
@@ -128,11 +129,13 @@ pub trait Backend: Send + Sync + 'static {
         Ok(self.to_host(x)?.select_edges(shown)?)
     }
 
-    /// Every kernel the backend implements, listed with `ivy::kernels![..]` (default: none).
-    /// More kernels can be added after registration with
-    /// [`register_kernels`](crate::register_kernels).
+    /// Every kernel the backend implements (default: every kernel written for its type,
+    /// `#[implements(f for B)]`, in any crate linked into the program:
+    /// [`linked_kernels`](crate::linked_kernels)). A backend that lists its kernels instead
+    /// overrides this with `ivy::kernels![..]`. More kernels can be added after registration
+    /// with [`register_kernels`](crate::register_kernels).
     fn kernels(&self) -> Vec<&'static KernelDecl> {
-        Vec::new()
+        crate::registry::kernels_for(std::any::TypeId::of::<Self>())
     }
 
     /// Primary functions the backend has no kernel for on purpose, with the reason (default:

@@ -7,7 +7,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, FunctionDecl, Result};
+use crate::{Array, Result};
 
 /// The rectified linear unit `max(x, 0)`, element-wise, in `x`'s dtype (`nan` stays `nan`).
 ///
@@ -176,17 +176,3 @@ pub fn mish(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[handle_out]
 #[nestable]
 pub fn hardswish(x: &Array, out: Option<&mut Array>) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    relu::DECL,
-    leaky_relu::DECL,
-    gelu::DECL,
-    sigmoid::DECL,
-    softmax::DECL,
-    log_softmax::DECL,
-    softplus::DECL,
-    silu::DECL,
-    mish::DECL,
-    hardswish::DECL,
-];

@@ -4,7 +4,7 @@ use ivy_macros::{compositional, primary};
 
 use super::tensordot;
 use crate::{
-    Array, BackendId, Device, Dtype, Error, FunctionDecl, HostArray, Result, Scalar, TensorType,
+    Array, BackendId, Device, Dtype, Error, HostArray, Result, Scalar, TensorType,
     TensordotAxes,
 };
 
@@ -389,25 +389,3 @@ pub fn one_hot(
 #[handle_out]
 #[nestable]
 pub fn copy_array(x: &Array, out: Option<&mut Array>) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    zeros::DECL,
-    ones::DECL,
-    full::DECL,
-    arange::DECL,
-    asarray::DECL,
-    empty::DECL,
-    linspace::DECL,
-    logspace::DECL,
-    eye::DECL,
-    zeros_like::DECL,
-    ones_like::DECL,
-    full_like::DECL,
-    empty_like::DECL,
-    meshgrid::DECL,
-    tril::DECL,
-    triu::DECL,
-    one_hot::DECL,
-    copy_array::DECL,
-];

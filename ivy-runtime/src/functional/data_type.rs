@@ -7,7 +7,7 @@ use ivy_macros::{compositional, primary, standalone};
 
 use crate::casting::CastingMode;
 use crate::info::{Finfo, Iinfo};
-use crate::{Array, BackendId, Dtype, DtypeSet, Error, FunctionDecl, Operand, Result};
+use crate::{Array, BackendId, Dtype, DtypeSet, Error, Operand, Result};
 
 /// `x` converted to `dtype` (C-style: floats truncate toward zero, anything nonzero is `true`;
 /// complex to real is refused rather than dropping the imaginary part).
@@ -312,29 +312,3 @@ pub fn invalid_int_dtypes(backend: BackendId) -> DtypeSet {
 pub fn invalid_float_dtypes(backend: BackendId) -> DtypeSet {
     DtypeSet::FLOAT - backend.valid_dtypes()
 }
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    astype::DECL,
-    dtype::DECL,
-    can_cast::DECL,
-    result_type::DECL,
-    promote_types::DECL,
-    type_promote_arrays::DECL,
-    finfo::DECL,
-    iinfo::DECL,
-    is_float_dtype::DECL,
-    is_int_dtype::DECL,
-    is_uint_dtype::DECL,
-    is_bool_dtype::DECL,
-    is_complex_dtype::DECL,
-    closest_valid_dtype::DECL,
-    valid_dtypes::DECL,
-    valid_numeric_dtypes::DECL,
-    valid_int_dtypes::DECL,
-    valid_float_dtypes::DECL,
-    invalid_dtypes::DECL,
-    invalid_numeric_dtypes::DECL,
-    invalid_int_dtypes::DECL,
-    invalid_float_dtypes::DECL,
-];

@@ -3,7 +3,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, ArrayLike, FunctionDecl, Result, Scalar};
+use crate::{Array, ArrayLike, Result, Scalar};
 
 /// `x1 + x2`, element-wise, with broadcasting (bool: logical or).
 #[primary]
@@ -725,83 +725,6 @@ pub fn angle(z: &Array, deg: bool, out: Option<&mut Array>) -> Result<Array>;
 #[nestable]
 pub fn copysign(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    add::DECL,
-    subtract::DECL,
-    multiply::DECL,
-    divide::DECL,
-    abs::DECL,
-    exp::DECL,
-    expm1::DECL,
-    tan::DECL,
-    log::DECL,
-    clip::DECL,
-    lcm::DECL,
-    logical_not::DECL,
-    floor_divide::DECL,
-    remainder::DECL,
-    pow::DECL,
-    negative::DECL,
-    positive::DECL,
-    sign::DECL,
-    square::DECL,
-    reciprocal::DECL,
-    floor::DECL,
-    ceil::DECL,
-    round::DECL,
-    trunc::DECL,
-    maximum::DECL,
-    minimum::DECL,
-    fmin::DECL,
-    fmax::DECL,
-    equal::DECL,
-    not_equal::DECL,
-    less::DECL,
-    less_equal::DECL,
-    greater::DECL,
-    greater_equal::DECL,
-    isnan::DECL,
-    isinf::DECL,
-    isfinite::DECL,
-    logical_and::DECL,
-    logical_or::DECL,
-    logical_xor::DECL,
-    bitwise_and::DECL,
-    bitwise_or::DECL,
-    bitwise_xor::DECL,
-    bitwise_invert::DECL,
-    bitwise_left_shift::DECL,
-    bitwise_right_shift::DECL,
-    gcd::DECL,
-    real::DECL,
-    imag::DECL,
-    conj::DECL,
-    angle::DECL,
-    copysign::DECL,
-    sqrt::DECL,
-    exp2::DECL,
-    log1p::DECL,
-    log2::DECL,
-    log10::DECL,
-    sin::DECL,
-    cos::DECL,
-    asin::DECL,
-    acos::DECL,
-    atan::DECL,
-    atan2::DECL,
-    sinh::DECL,
-    cosh::DECL,
-    tanh::DECL,
-    asinh::DECL,
-    acosh::DECL,
-    atanh::DECL,
-    erf::DECL,
-    deg2rad::DECL,
-    rad2deg::DECL,
-    hypot::DECL,
-    logaddexp::DECL,
-];
 
 // The float functions: integer and `bool` arrays are taken as the default float dtype (Ivy's
 // superset behaviour); complex inputs where NumPy defines the function (principal branches).

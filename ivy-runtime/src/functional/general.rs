@@ -11,7 +11,7 @@ use crate::host::HostArray;
 use crate::promotion::result_type;
 use crate::shape::{broadcast_offsets, broadcast_shapes};
 use crate::tensor_type::{close, elements, same_value};
-use crate::{Array, ArrayLike, FunctionDecl, Operand, Result, Scalar, Tolerance};
+use crate::{Array, ArrayLike, Operand, Result, Scalar, Tolerance};
 
 /// Whether every element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
 /// the reduced axis as length 1 if `keepdims`. An empty reduction is `true`; `nan` is nonzero.
@@ -339,17 +339,3 @@ impl From<std::ops::RangeFull> for Index<'_> {
 #[defaults(query = required)]
 #[nestable]
 pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    all::DECL,
-    any::DECL,
-    isin::DECL,
-    get_item::DECL,
-    stable_divide::DECL,
-    array_equal::DECL,
-    allclose::DECL,
-    to_scalar::DECL,
-    shape::DECL,
-    size::DECL,
-];

@@ -7,7 +7,7 @@
 use ivy_macros::compositional;
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use crate::{Array, Dtype, Error, FunctionDecl, HostArray, HostData, Result};
+use crate::{Array, Dtype, Error, HostArray, HostData, Result};
 
 /// `x` with each element zeroed with probability `prob` (where a uniform draw in `[0, 1)` is
 /// below `prob`, Ivy's rule) and the others multiplied by `1 / (1 - prob)` if `scale`; with
@@ -223,7 +223,3 @@ fn row_maxima(x: &Array) -> Result<HostArray> {
     };
     HostArray::new(shape, maxima)
 }
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] =
-    &[dropout::DECL, scaled_dot_product_attention::DECL];

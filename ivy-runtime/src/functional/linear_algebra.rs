@@ -2,7 +2,7 @@
 
 use ivy_macros::{compositional, mixed, primary};
 
-use crate::{Array, Dtype, FunctionDecl, Result};
+use crate::{Array, Dtype, Result};
 
 /// The matrix product, NumPy's `matmul` rules (1-d operands, broadcast batch dimensions).
 #[primary]
@@ -293,21 +293,3 @@ pub fn inv(x: &Array, adjoint: bool, out: Option<&mut Array>) -> Result<Array>;
 #[handle_out]
 #[nestable]
 pub fn solve(x1: &Array, x2: &Array, adjoint: bool, out: Option<&mut Array>) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    matmul::DECL,
-    matrix_transpose::DECL,
-    linear::DECL,
-    vecdot::DECL,
-    tensordot::DECL,
-    outer::DECL,
-    inner::DECL,
-    trace::DECL,
-    diagonal::DECL,
-    vector_norm::DECL,
-    matrix_norm::DECL,
-    det::DECL,
-    inv::DECL,
-    solve::DECL,
-];

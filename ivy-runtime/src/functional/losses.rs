@@ -6,7 +6,7 @@ use super::{
     abs, add, astype, clip, divide, exp, log, log1p, multiply, relu, sigmoid, subtract, sum,
 };
 use crate::{
-    Array, Dtype, Error, FunctionDecl, HostArray, HostData, Result, Scalar, normalize_axis,
+    Array, Dtype, Error, HostArray, HostData, Result, Scalar, normalize_axis,
 };
 
 /// Cross-entropy between a target distribution `true_` and predicted probabilities `pred`,
@@ -291,10 +291,3 @@ fn one_hot(function: &str, labels: &Array, classes: usize, like: &Array) -> Resu
     let host = HostArray::new(shape, mask)?.astype(like.dtype())?;
     Array::from_host(like.backend(), host, like.device())
 }
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    cross_entropy::DECL,
-    binary_cross_entropy::DECL,
-    sparse_cross_entropy::DECL,
-];

@@ -13,7 +13,7 @@
 
 use ivy_macros::{compositional, primary};
 
-use crate::{Array, FunctionDecl, Result, Scalar};
+use crate::{Array, Result, Scalar};
 
 /// `x` with a new `shape` holding the same elements in row-major order. One entry may be `-1`:
 /// it takes the length that makes the number of elements match.
@@ -380,24 +380,3 @@ pub fn pad(
     constant_values: Scalar,
     out: Option<&mut Array>,
 ) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    reshape::DECL,
-    flatten::DECL,
-    concat::DECL,
-    stack::DECL,
-    expand_dims::DECL,
-    squeeze::DECL,
-    permute_dims::DECL,
-    flip::DECL,
-    roll::DECL,
-    split::DECL,
-    tile::DECL,
-    repeat::DECL,
-    broadcast_to::DECL,
-    broadcast_arrays::DECL,
-    swapaxes::DECL,
-    moveaxis::DECL,
-    pad::DECL,
-];

@@ -4,7 +4,7 @@
 use ivy_macros::standalone;
 
 use crate::container::{Leaf, NestArg, nest_map};
-use crate::{Array, Container, Error, FunctionDecl, Nest, Node, Result};
+use crate::{Array, Container, Error, Nest, Node, Result};
 
 /// A container of `x`'s structure holding `f` of each of its arrays (Ivy's `nested_map` over a
 /// container; the leaves are visited depth first, in order). An error of `f` names the leaf's
@@ -121,7 +121,3 @@ pub fn all_nested_indices(nest: &Container, include_nests: bool) -> Vec<Vec<Stri
     }
     found
 }
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] =
-    &[nested_map::DECL, index_nest::DECL, all_nested_indices::DECL];

@@ -3,7 +3,7 @@
 use ivy_macros::compositional;
 
 use super::{abs, add, divide, mean, multiply, sqrt, subtract};
-use crate::{Array, FunctionDecl, Result};
+use crate::{Array, Result};
 
 /// Layer normalization over the axes `normalized_idxs` taken together (Ivy's `layer_norm`):
 /// `(x - mean) / sqrt(var + eps)` with the mean and the variance (without correction) over
@@ -57,6 +57,3 @@ pub fn layer_norm(
     }
     multiply(&y, new_std, None)
 }
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[layer_norm::DECL];

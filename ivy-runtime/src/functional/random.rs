@@ -8,7 +8,7 @@
 use ivy_macros::{primary, standalone};
 
 pub use crate::rng::{SeedGuard, seed_scope, with_seed};
-use crate::{Array, ArrayLike, Device, Dtype, FunctionDecl, Result};
+use crate::{Array, ArrayLike, Device, Dtype, Result};
 
 /// Values drawn uniformly from `[low, high)`, of `shape` (else of the shape `low` and `high`
 /// broadcast to); `dtype` defaults to the bounds' dtype: a float array's, else the default
@@ -144,12 +144,3 @@ pub fn shuffle(
 pub fn seed(seed_value: u64) {
     crate::rng::restart(seed_value);
 }
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    random_uniform::DECL,
-    random_normal::DECL,
-    randint::DECL,
-    shuffle::DECL,
-    seed::DECL,
-];

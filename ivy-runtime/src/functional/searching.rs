@@ -7,7 +7,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, ArrayLike, FunctionDecl, Result};
+use crate::{Array, ArrayLike, Result};
 
 /// An array read for its truth, element by element (any dtype; nonzero is true), outside the
 /// promotion of the other inputs: `where_`'s condition. It is an [`Array`] (this is an alias),
@@ -120,12 +120,3 @@ pub fn nonzero(
 #[handle_out]
 #[nestable]
 pub fn argwhere(x: &Array, out: Option<&mut Array>) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    argmax::DECL,
-    argmin::DECL,
-    where_::DECL,
-    nonzero::DECL,
-    argwhere::DECL,
-];

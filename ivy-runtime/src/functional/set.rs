@@ -8,7 +8,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, FunctionDecl, Result};
+use crate::{Array, Result};
 
 /// The unique values of `x`, sorted.
 ///
@@ -76,11 +76,3 @@ pub fn unique_all(
     x: &Array,
     out: Option<(&mut Array, &mut Array, &mut Array, &mut Array)>,
 ) -> Result<(Array, Array, Array, Array)>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    unique_values::DECL,
-    unique_counts::DECL,
-    unique_inverse::DECL,
-    unique_all::DECL,
-];

@@ -7,7 +7,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, ArrayLike, FunctionDecl, Result};
+use crate::{Array, ArrayLike, Result};
 
 /// `x` sorted along `axis`, ascending or `descending`. Sorts are always stable, so `stable`
 /// only says what the caller relies on.
@@ -87,6 +87,3 @@ pub fn searchsorted(
     side: Side,
     out: Option<&mut Array>,
 ) -> Result<Array>;
-
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[sort::DECL, argsort::DECL, searchsorted::DECL];

@@ -10,7 +10,7 @@
 
 use ivy_macros::primary;
 
-use crate::{Array, Dtype, FunctionDecl, Result};
+use crate::{Array, Dtype, Result};
 
 /// The sum over `axis` (all axes if `None`), keeping reduced axes as length 1 if `keepdims`.
 /// An empty sum is 0.
@@ -228,16 +228,3 @@ pub fn min(
 #[handle_out]
 pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> Result<Array>;
 
-/// The functions of this category, in the catalog ([`super::CATALOG`]).
-pub(super) static FUNCTIONS: &[&FunctionDecl] = &[
-    sum::DECL,
-    prod::DECL,
-    cumsum::DECL,
-    cumprod::DECL,
-    mean::DECL,
-    var::DECL,
-    std::DECL,
-    max::DECL,
-    min::DECL,
-    einsum::DECL,
-];

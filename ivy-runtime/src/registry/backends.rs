@@ -167,8 +167,9 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
 /// Adds kernels to a registered backend: kernels a crate writes for its own declared functions
 /// (or for library functions the backend lacks), resolved against the backend's version as its
 /// own are. Each kernel must be written for the backend's type (`#[implements(f for B)]`), and
-/// no function may get a second kernel on one backend; on any error nothing is installed. The
-/// facade's guide (`ivy::guide`) has an example.
+/// no function may get a second kernel on one backend (a kernel installed already, as every
+/// kernel linked for a backend with the default [`Backend::kernels`] is, is skipped); on any
+/// error nothing is installed. The facade's guide (`ivy::guide`) has an example.
 pub fn register_kernels(backend: BackendId, kernels: Vec<&'static KernelDecl>) -> Result<()> {
     let _lock = REGISTERING.lock().unwrap_or_else(|e| e.into_inner());
     install(backend, registered(backend), kernels, Vec::new())
@@ -200,10 +201,13 @@ fn install(
                 backend: entry.name,
             });
         }
+        if is_listed_or_installed(kernel, &resolved, id) {
+            continue;
+        }
         let taken = kernel
             .function
             .slots
-            .is_some_and(|s| s.has(id, kernel.form));
+            .is_some_and(|s| s.installed(id, kernel.form).is_some());
         if taken || listed(&resolved, kernel.function, kernel.form) {
             return Err(duplicate(kernel.function, kernel.form, entry));
         }
@@ -243,4 +247,23 @@ fn duplicate(function: &FunctionDecl, form: KernelForm, entry: &Registered) -> E
         },
         backend: entry.name,
     }
+}
+
+/// Whether `kernel` itself (not another kernel for its function) is among `resolved` or
+/// installed on `id` already: a kernel both linked and listed, or listed twice, is installed
+/// once.
+fn is_listed_or_installed(
+    kernel: &'static KernelDecl,
+    resolved: &[(&'static KernelDecl, Support)],
+    id: BackendId,
+) -> bool {
+    let installed = kernel
+        .function
+        .slots
+        .and_then(|s| s.installed(id, kernel.form));
+    resolved
+        .iter()
+        .map(|(k, _)| *k)
+        .chain(installed)
+        .any(|k| k.is(kernel))
 }

@@ -43,6 +43,9 @@ pub struct FunctionDecl {
     /// Its output types from argument types (see [`FunctionDecl::output_types`]); `None` for
     /// a standalone function.
     pub typing: Option<Typing>,
+    /// The path of its declaration type (`core::any::type_name` of `f`), whose module the
+    /// library's catalogue takes its category from (see [`FunctionDecl::module`]).
+    pub path: fn() -> &'static str,
 }
 
 impl FunctionDecl {
@@ -61,6 +64,7 @@ impl FunctionDecl {
         to_skip: &[],
         composed: None,
         typing: None,
+        path: || "",
     };
 }
 
@@ -91,6 +95,13 @@ impl FunctionDecl {
     /// ([`Backend::absent`](crate::Backend::absent)).
     pub fn absent_reason(&self, backend: BackendId) -> Option<&'static str> {
         self.slots.and_then(|s| s.absent(backend))
+    }
+
+    /// The module the function is declared in, e.g. `"ivy_runtime::functional::elementwise"`.
+    pub fn module(&self) -> &'static str {
+        (self.path)()
+            .rsplit_once("::")
+            .map_or("", |(module, _)| module)
     }
 
     /// Whether `wrapper` is in the chain.

@@ -6,6 +6,8 @@ use super::{BackendId, Declarations, FunctionDecl, KernelForm, Registered, SlotT
 pub struct KernelDecl {
     /// The kernel function's name.
     pub name: &'static str,
+    /// The module it is written in (`module_path!()`): with its name, the kernel's identity.
+    pub module: &'static str,
     /// The declared function it implements.
     pub function: &'static FunctionDecl,
     /// Which of the function's slots it fills: the kernel, or a fast path beside it.
@@ -20,6 +22,12 @@ pub struct KernelDecl {
 }
 
 impl KernelDecl {
+    /// Whether `self` and `other` describe one kernel (one name in one module: a kernel's name
+    /// is also a type, so a module has one of each).
+    pub fn is(&self, other: &KernelDecl) -> bool {
+        (self.module, self.name) == (other.module, other.name)
+    }
+
     /// What the kernel supports on a backend: everything the backend holds, narrowed by the
     /// function's declarations and then the kernel's own.
     pub(super) fn resolve(&self, entry: &Registered) -> Support {

@@ -10,6 +10,7 @@ mod backends;
 mod declarations;
 mod function;
 mod kernel;
+mod linked;
 mod slots;
 mod support;
 #[cfg(test)]
@@ -27,6 +28,8 @@ pub use declarations::{
 };
 pub use function::{FunctionDecl, SupportCache};
 pub use kernel::KernelDecl;
+pub(crate) use linked::kernels_for;
+pub use linked::{IVY_FUNCTIONS, IVY_KERNELS, declared_functions, linked_kernels};
 pub use slots::{
     Installed, KernelForm, KernelSupport, SlotAccess, SlotTaken, Slots, SlotsOfFunction,
 };

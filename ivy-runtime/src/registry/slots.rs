@@ -65,8 +65,8 @@ pub enum KernelForm {
 /// and a declared absence.
 pub struct Slots<T: Copy, H: Copy> {
     kernels: [OnceLock<Installed<T, H>>; MAX_BACKENDS],
-    into: [OnceLock<IntoThunk>; MAX_BACKENDS],
-    mixed: [OnceLock<MixedThunk>; MAX_BACKENDS],
+    into: [OnceLock<(IntoThunk, &'static KernelDecl)>; MAX_BACKENDS],
+    mixed: [OnceLock<(MixedThunk, &'static KernelDecl)>; MAX_BACKENDS],
     absent: [OnceLock<&'static str>; MAX_BACKENDS],
 }
 
@@ -91,13 +91,13 @@ impl<T: Copy, H: Copy> Slots<T, H> {
     /// The kernel writing into `out` for `backend`, if it has one.
     #[inline]
     pub fn into_kernel(&self, backend: BackendId) -> Option<IntoThunk> {
-        self.into[backend.index()].get().copied()
+        self.into[backend.index()].get().map(|(thunk, _)| *thunk)
     }
 
     /// The kernel reading inputs of different dtypes for `backend`, if it has one.
     #[inline]
     pub fn mixed_kernel(&self, backend: BackendId) -> Option<MixedThunk> {
-        self.mixed[backend.index()].get().copied()
+        self.mixed[backend.index()].get().map(|(thunk, _)| *thunk)
     }
 
     /// Installs the kernel for `backend`; `Err` if one is installed already.
@@ -111,13 +111,17 @@ impl<T: Copy, H: Copy> Slots<T, H> {
             .map_err(|_| SlotTaken)
     }
 
-    /// Installs the kernel writing into `out` for `backend`; `Err` if one is installed already.
+    /// Installs the kernel writing into `out` (`kernel`, whose call is `thunk`) for `backend`;
+    /// `Err` if one is installed already.
     pub fn install_into(
         &self,
         backend: BackendId,
         thunk: IntoThunk,
+        kernel: &'static KernelDecl,
     ) -> std::result::Result<(), SlotTaken> {
-        self.into[backend.index()].set(thunk).map_err(|_| SlotTaken)
+        self.into[backend.index()]
+            .set((thunk, kernel))
+            .map_err(|_| SlotTaken)
     }
 
     /// Installs the kernel reading inputs of different dtypes for `backend`; `Err` if one is
@@ -126,9 +130,10 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         &self,
         backend: BackendId,
         thunk: MixedThunk,
+        kernel: &'static KernelDecl,
     ) -> std::result::Result<(), SlotTaken> {
         self.mixed[backend.index()]
-            .set(thunk)
+            .set((thunk, kernel))
             .map_err(|_| SlotTaken)
     }
 }
@@ -142,8 +147,8 @@ pub trait SlotAccess: Sync {
     fn support(&self, backend: BackendId) -> Option<KernelSupport>;
     /// The kernel's registry entry on `backend`, if there is one.
     fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl>;
-    /// Whether `backend` has a kernel of `form` for the function.
-    fn has(&self, backend: BackendId, form: KernelForm) -> bool;
+    /// The kernel of `form` installed for the function on `backend`, if any.
+    fn installed(&self, backend: BackendId, form: KernelForm) -> Option<&'static KernelDecl>;
     /// Why `backend` has no kernel, where it declares that on purpose.
     fn absent(&self, backend: BackendId) -> Option<&'static str>;
     /// Records that `backend` has no kernel on purpose, and why; `Err` if it has one.
@@ -172,11 +177,12 @@ impl<D: Declared> SlotAccess for SlotsOfFunction<D> {
     fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl> {
         D::SLOTS.get(backend).map(|k| k.kernel)
     }
-    fn has(&self, backend: BackendId, form: KernelForm) -> bool {
+    fn installed(&self, backend: BackendId, form: KernelForm) -> Option<&'static KernelDecl> {
+        let i = backend.index();
         match form {
-            KernelForm::Kernel => D::SLOTS.get(backend).is_some(),
-            KernelForm::Into => D::SLOTS.into_kernel(backend).is_some(),
-            KernelForm::MixedDtypes => D::SLOTS.mixed_kernel(backend).is_some(),
+            KernelForm::Kernel => D::SLOTS.get(backend).map(|k| k.kernel),
+            KernelForm::Into => D::SLOTS.into[i].get().map(|(_, k)| *k),
+            KernelForm::MixedDtypes => D::SLOTS.mixed[i].get().map(|(_, k)| *k),
         }
     }
     fn absent(&self, backend: BackendId) -> Option<&'static str> {

@@ -51,6 +51,11 @@ use crate::array::Array;
 /// One dimension of a static shape: `Some(n)` when known, `None` when any length will do.
 pub type Dim = Option<usize>;
 
+/// What a function's `output_type` gives: the output types of a call from its arguments'
+/// types (one [`TensorType`] per output: `T` is a tuple or a `Vec` for several), or the error
+/// the call would give.
+pub type TypeResult<T = TensorType> = crate::Result<T>;
+
 /// The static type of arrays: a dtype and a shape whose dimensions may be unknown.
 ///
 /// Equality is plain equality of dtype and shape (`float32[?]` and `float32[3]` differ); the

@@ -27,9 +27,9 @@ pub fn backends(name: Option<&str>, version: Option<&str>) -> Result<Vec<Backend
 
 /// Every function of the library with its category.
 fn functions() -> impl Iterator<Item = (&'static str, &'static FunctionDecl)> {
-    ivy::CATALOG
+    ivy::catalog()
         .iter()
-        .flat_map(|(category, fns)| fns.iter().map(move |f| (*category, *f)))
+        .flat_map(|c| c.functions.iter().map(move |f| (c.name, *f)))
 }
 
 /// The function named `name`, or a one-line error naming the nearest one.

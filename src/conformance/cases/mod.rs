@@ -76,40 +76,44 @@ macro_rules! case {
     };
 }
 
-mod activations;
-mod creation;
-mod data_type;
-mod elementwise;
-mod general;
-mod layers;
-mod linear_algebra;
-mod losses;
-mod manipulation;
-mod nest;
-mod norms;
-mod random;
-mod searching;
-mod set;
-mod sorting;
-mod statistical;
+/// Declares the case modules, one per category (`<category>::CASES`, one case per function),
+/// and [`BY_CATEGORY`], which lists them.
+macro_rules! categories {
+    ($($category:ident),* $(,)?) => {
+        $(mod $category;)*
 
-/// Every case by category, one per library function a backend can run (the standalone
-/// functions touch no backend and have none).
-pub(crate) static CASES: &[&[Case]] = &[
-    creation::CASES,
-    elementwise::CASES,
-    statistical::CASES,
-    manipulation::CASES,
-    searching::CASES,
-    sorting::CASES,
-    set::CASES,
-    linear_algebra::CASES,
-    activations::CASES,
-    losses::CASES,
-    norms::CASES,
-    layers::CASES,
-    random::CASES,
-    general::CASES,
-    data_type::CASES,
-    nest::CASES,
-];
+        /// Each category's cases, by category name.
+        static BY_CATEGORY: &[(&str, &[Case])] =
+            &[$((stringify!($category), $category::CASES)),*];
+    };
+}
+
+categories!(
+    activations,
+    creation,
+    data_type,
+    elementwise,
+    general,
+    layers,
+    linear_algebra,
+    losses,
+    manipulation,
+    nest,
+    norms,
+    random,
+    searching,
+    set,
+    sorting,
+    statistical,
+);
+
+/// Every case, one per library function a backend can run (the standalone functions touch no
+/// backend and have none), in the catalogue's order of categories ([`crate::CATEGORIES`]).
+pub(crate) fn all() -> impl Iterator<Item = &'static Case> {
+    crate::CATEGORIES.iter().flat_map(|name| {
+        BY_CATEGORY
+            .iter()
+            .filter(move |(category, _)| category == name)
+            .flat_map(|(_, cases)| cases.iter())
+    })
+}

@@ -9,9 +9,10 @@
 //!   `f::DECL`, the descriptor with the support queries, `f::nested`, the function over
 //!   containers, and `f::output_type`;
 //! * in one `const _: () = { .. };` beside them (serde's model), so that they add no name
-//!   beside the function: the descriptor's static, the type's `impl` block and, for functions
-//!   with kernels, the dispatch machinery as an implementation of `__private::Declared` (the
-//!   kernel arguments, signature, handler, slots).
+//!   beside the function: the descriptor's static (and its element in the program's list of
+//!   declared functions, a `linkme` distributed slice), the type's `impl` block and, for
+//!   functions with kernels, the dispatch machinery as an implementation of
+//!   `__private::Declared` (the kernel arguments, signature, handler, slots).
 //!
 //! Nothing is put in a module or named through `super::`: every item sits beside the function
 //! and resolves names as it does, so a declaration works inside a function body (a doctest)
@@ -364,7 +365,7 @@ fn module(m: &FnModel) -> TokenStream {
     let base = if m.kind.has_kernels() {
         quote!(#p::kernel_decl::<#name>(#name_str, #p::FunctionKind::#variant))
     } else {
-        quote!(#p::decl(#name_str, #p::FunctionKind::#variant))
+        quote!(#p::decl::<#name>(#name_str, #p::FunctionKind::#variant))
     };
     let decl = if fields.is_empty() {
         base
@@ -395,6 +396,7 @@ fn module(m: &FnModel) -> TokenStream {
         TokenStream::new()
     };
     let use_private = use_private();
+
     // The type's items live in an anonymous const, beside what only the call uses; they are
     // still `f::DECL`, `f::nested` and `f::output_type` wherever `f` is seen.
     quote! {
@@ -404,6 +406,8 @@ fn module(m: &FnModel) -> TokenStream {
 
         const _: () = {
             #use_private
+            // The descriptor, in the program's list of declared functions.
+            #[#p::linkme::distributed_slice(#p::IVY_FUNCTIONS)] #[linkme(crate = #p::linkme)]
             static __DECL: #p::FunctionDecl = #decl;
             #statics
 
@@ -549,11 +553,9 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 type Kernel<N, E> = fn(#(#kernel_types),*) -> #p::Fallible<#native, E>;
                 type Handler = #handler;
                 type Output = #output;
-                type Returned = #p::Result<#output>;
                 const DECL: &'static #p::FunctionDecl = &__DECL;
                 const SLOTS: &'static #p::SlotsOf<Self> = &__SLOTS;
 
-                #[inline]
                 fn run_kernel<N: #p::Native, E: #p::KernelError>(
                     __k: Self::Kernel<N, E>,
                     __a: &Self::Args<'_>,

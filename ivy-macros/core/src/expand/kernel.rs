@@ -39,8 +39,8 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         decls = quote!(#p::Declarations { takes: #p::Some(#takes), ..#decls });
     }
     let doc = format!(
-        "The registry entry of kernel [`{fname}()`]: list it in the backend's \
-         `kernels()` with `ivy::kernels![{fname}, ..]`."
+        "The registry entry of kernel [`{fname}()`]: registering its backend installs it \
+         (a backend that lists its kernels lists it: `ivy::kernels![{fname}, ..]`)."
     );
     let fn_ref = quote_spanned!(sig_span=> #fname);
     let function = respan(quote!(#path), path_span);
@@ -86,7 +86,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let install_fn = at_path("__ivy_install");
     let thunk_sig = respan(
         quote! {
-            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> #declared::Returned
+            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> #p::Returned<#function>
         },
         path_span,
     );
@@ -165,7 +165,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
             };
             let run = quote!({ #binding #p::#run(#kernel_var, #i, #a, #c) });
             let install_slot = respan(
-                quote!(#declared::SLOTS.#slot(#backend_var, |#i, #a, #c| __IVY_RUN)),
+                quote!(#declared::SLOTS.#slot(#backend_var, |#i, #a, #c| __IVY_RUN, #entry)),
                 path_span,
             )
             .into_iter()
@@ -176,7 +176,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
                 quote! {{
                     #[allow(clippy::all)]
                     #install_sig {
-                        let _ = (#entry, #support);
+                        let _ = #support;
                         #install_slot
                     }
                     #install_fn
@@ -194,15 +194,25 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         pub(crate) struct #fname {}
         impl #fname {
             /// The kernel's registry entry.
-            pub(crate) const KERNEL: &'static #p::KernelDecl = &#p::KernelDecl {
-                name: #fname_str,
-                function: #decl,
-                form: #p::KernelForm::#form,
-                backend: ::core::any::TypeId::of::<#backend>,
-                declarations: #decls,
-                install: #install,
+            pub(crate) const KERNEL: &'static #p::KernelDecl = {
+                // A static: one address, by which registration knows the kernel again.
+                static __IVY_KERNEL: #p::KernelDecl = #p::KernelDecl {
+                    name: #fname_str,
+                    module: ::core::module_path!(),
+                    function: #decl,
+                    form: #p::KernelForm::#form,
+                    backend: ::core::any::TypeId::of::<#backend>,
+                    declarations: #decls,
+                    install: #install,
+                };
+                &__IVY_KERNEL
             };
         }
+        // The entry in the program's list of kernels, which `Backend::kernels` reads.
+        const _: () = {
+            #[#p::linkme::distributed_slice(#p::IVY_KERNELS)] #[linkme(crate = #p::linkme)]
+            static __LINKED: &#p::KernelDecl = #fname::KERNEL;
+        };
         #mixed_check
         #fast_check
         #holds

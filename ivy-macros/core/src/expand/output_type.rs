@@ -124,6 +124,13 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let inputs = super::function::inputs(m);
     let given = super::function::given(m);
     let output = as_types(&syn::parse2(super::function::output(m).0).expect("a type"));
+    let result = if crate::model::params::output_type(&m.item.sig.output).is_some_and(|t| {
+        matches!(t, syn::Type::Tuple(_)) || crate::model::params::single_arg(t, "Vec").is_some()
+    }) {
+        quote!(#p::TypeResult<#output>)
+    } else {
+        quote!(#p::TypeResult)
+    };
     let lifetime = m
         .params
         .iter()
@@ -140,7 +147,7 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[allow(unused_variables, unused_imports, #many clippy::needless_borrow)]
-        pub fn output_type #lifetime (#(#params),*) -> #p::Result<#output> {
+        pub fn output_type #lifetime (#(#params),*) -> #result {
             use #p::type_rules::*;
             #(#conversions)*
             let __t = #p::type_call(&__DECL, #inputs, #given)?;

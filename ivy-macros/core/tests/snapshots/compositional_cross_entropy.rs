@@ -24,6 +24,8 @@ pub fn cross_entropy(
 pub struct cross_entropy {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::HandleOut],
         callees: &[<clip>::DECL, <log>::DECL],
@@ -80,7 +82,7 @@ const _: () = {
                     __p::None,
                 ),
             )),
-        ..__p::decl("cross_entropy", __p::FunctionKind::Compositional)
+        ..__p::decl::<cross_entropy>("cross_entropy", __p::FunctionKind::Compositional)
     };
     static __CACHE: __p::SupportCache = __p::SupportCache::new();
     impl cross_entropy {
@@ -93,7 +95,7 @@ const _: () = {
             pred: &__p::TensorType,
             eps: f64,
             out: Option<&__p::TensorType>,
-        ) -> __p::Result<__p::TensorType> {
+        ) -> __p::TypeResult {
             use __p::type_rules::*;
             let __t = __p::type_call(
                 &__DECL,

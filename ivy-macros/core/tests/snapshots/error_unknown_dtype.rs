@@ -7,6 +7,8 @@ pub fn tan(x: &Array) -> Result<Array> {
 pub struct tan {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::kernel_decl::<
         tan,
     >("tan", __p::FunctionKind::Primary);
@@ -22,10 +24,8 @@ const _: () = {
         type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
         type Handler = fn(&Array) -> bool;
         type Output = __p::Array;
-        type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
         const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        #[inline]
         fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,

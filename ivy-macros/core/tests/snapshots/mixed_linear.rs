@@ -32,6 +32,8 @@ pub fn linear(
 pub struct linear {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
         callees: &[<matmul>::DECL, <ivy::add>::DECL],
@@ -88,7 +90,7 @@ const _: () = {
             bias: __p::Option<&__p::TensorType>,
             dtype: Option<Dtype>,
             out: Option<&__p::TensorType>,
-        ) -> __p::Result<__p::TensorType> {
+        ) -> __p::TypeResult {
             use __p::type_rules::*;
             let __t = __p::type_call(
                 &__DECL,
@@ -114,10 +116,8 @@ const _: () = {
         ) -> __p::Fallible<N, E>;
         type Handler = fn(&Array, &Array, Option<&Array>, Option<Dtype>) -> bool;
         type Output = __p::Array;
-        type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
         const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        #[inline]
         fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,

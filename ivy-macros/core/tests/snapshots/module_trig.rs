@@ -11,6 +11,8 @@ pub mod trig {
     pub struct sin {}
     const _: () = {
         use ::ivy::__private as __p;
+        #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+        #[linkme(crate = __p::linkme)]
         static __DECL: __p::FunctionDecl = __p::FunctionDecl {
             declarations: __p::Declarations {
                 dtypes: __p::Some(__p::DtypeDeclaration {
@@ -29,7 +31,7 @@ pub mod trig {
             pub const DECL: &'static __p::FunctionDecl = &__DECL;
             ///The output type of [`sin()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
             #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
-            pub fn output_type(x: &__p::TensorType) -> __p::Result<__p::TensorType> {
+            pub fn output_type(x: &__p::TensorType) -> __p::TypeResult {
                 use __p::type_rules::*;
                 let __t = __p::type_call(&__DECL, [__p::arg(x)], __p::PLAIN)?;
                 let x = __t.input(0);
@@ -44,10 +46,8 @@ pub mod trig {
             type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
             type Handler = fn(&Array) -> bool;
             type Output = __p::Array;
-            type Returned = __p::Result<__p::Array>;
             const DECL: &'static __p::FunctionDecl = &__DECL;
             const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-            #[inline]
             fn run_kernel<N: __p::Native, E: __p::KernelError>(
                 __k: Self::Kernel<N, E>,
                 __a: &Self::Args<'_>,

@@ -15,6 +15,8 @@ pub fn add<'a>(
 pub struct add {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
         typing: __p::typing(&[__p::TypeParam::Array("x1"), __p::TypeParam::Array("x2")])
@@ -41,7 +43,7 @@ const _: () = {
             x1: impl __p::Into<__p::TypeLike<'a>>,
             x2: impl __p::Into<__p::TypeLike<'a>>,
             out: Option<&__p::TensorType>,
-        ) -> __p::Result<__p::TensorType> {
+        ) -> __p::TypeResult {
             use __p::type_rules::*;
             let __t = __p::type_call(&__DECL, [__p::arg(x1), __p::arg(x2)], __p::PLAIN)?;
             let x1 = __t.input(0);
@@ -57,10 +59,8 @@ const _: () = {
         type Kernel<N, E> = fn(&N, &N) -> __p::Fallible<N, E>;
         type Handler = fn(__p::ArrayLike<'_>, __p::ArrayLike<'_>) -> bool;
         type Output = __p::Array;
-        type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
         const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        #[inline]
         fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,

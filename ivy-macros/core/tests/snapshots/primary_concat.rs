@@ -11,6 +11,8 @@ pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Arra
 pub struct concat {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::HandleOut],
         typing: __p::typing(
@@ -34,7 +36,7 @@ const _: () = {
             xs: &[__p::TensorType],
             axis: isize,
             out: Option<&__p::TensorType>,
-        ) -> __p::Result<__p::TensorType> {
+        ) -> __p::TypeResult {
             use __p::type_rules::*;
             let __t = __p::type_call(&__DECL, [], __p::PLAIN)?;
             __t.finish(concatenated(xs, axis), out)
@@ -48,10 +50,8 @@ const _: () = {
         type Kernel<N, E> = fn(&[&N], isize) -> __p::Fallible<N, E>;
         type Handler = fn(&[Array], isize) -> bool;
         type Output = __p::Array;
-        type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
         const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        #[inline]
         fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,

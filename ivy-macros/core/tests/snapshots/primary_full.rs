@@ -21,6 +21,8 @@ pub fn full(
 pub struct full {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::InferDtype, __p::Wrapper::InferDevice],
         declarations: __p::Declarations {
@@ -52,7 +54,7 @@ const _: () = {
             fill_value: impl __p::Into<__p::Scalar>,
             dtype: Option<Dtype>,
             device: Option<Device>,
-        ) -> __p::Result<__p::TensorType> {
+        ) -> __p::TypeResult {
             use __p::type_rules::*;
             let fill_value: __p::Scalar = __p::Into::into(fill_value);
             let __t = __p::type_call(
@@ -77,10 +79,8 @@ const _: () = {
         ) -> __p::Fallible<N, E>;
         type Handler = fn(&[usize], Scalar, Option<Dtype>, Option<Device>) -> bool;
         type Output = __p::Array;
-        type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
         const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        #[inline]
         fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,

@@ -8,6 +8,8 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 pub struct tan {}
 const _: () = {
     use ::ivy::__private as __p;
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
         typing: __p::typing(&[__p::TypeParam::Array("x")])
@@ -28,7 +30,7 @@ const _: () = {
         pub fn output_type(
             x: &__p::TensorType,
             out: Option<&__p::TensorType>,
-        ) -> __p::Result<__p::TensorType> {
+        ) -> __p::TypeResult {
             use __p::type_rules::*;
             let __t = __p::type_call(&__DECL, [__p::arg(x)], __p::PLAIN)?;
             let x = __t.input(0);
@@ -43,10 +45,8 @@ const _: () = {
         type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
         type Handler = fn(&Array) -> bool;
         type Output = __p::Array;
-        type Returned = __p::Result<__p::Array>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
         const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        #[inline]
         fn run_kernel<N: __p::Native, E: __p::KernelError>(
             __k: Self::Kernel<N, E>,
             __a: &Self::Args<'_>,

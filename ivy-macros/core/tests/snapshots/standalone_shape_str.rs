@@ -7,10 +7,11 @@ pub fn shape_str(x: &Array) -> String {
 pub struct shape_str {}
 const _: () = {
     use ::ivy::__private as __p;
-    static __DECL: __p::FunctionDecl = __p::decl(
-        "shape_str",
-        __p::FunctionKind::Standalone,
-    );
+    #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
+    #[linkme(crate = __p::linkme)]
+    static __DECL: __p::FunctionDecl = __p::decl::<
+        shape_str,
+    >("shape_str", __p::FunctionKind::Standalone);
     impl shape_str {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
