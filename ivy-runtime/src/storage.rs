@@ -250,60 +250,121 @@ fn address<T: ?Sized>(storage: &T) -> usize {
     std::ptr::from_ref(storage).cast::<u8>().addr()
 }
 
-/// The storages this thread reads: each slot's address with how many [`NativeRef`]s of it
-/// the thread holds.
+/// The storages this thread reads: one entry per [`NativeRef`] it holds, the slot's address
+/// (a storage read twice is there twice). Nearly every thread holds at most a call's few
+/// arguments: those entries are inline in plain cells, which cost no more than a counter to
+/// keep; more spill to a vector.
 mod reading {
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
+
+    /// Entries kept inline: a call's arguments, and a few its caller holds.
+    const INLINE: usize = 4;
+
+    /// The entries: `held` in all, the first `INLINE` of them in `inline`, the rest in
+    /// [`SPILLED`] (no destructor, so reaching it costs no lazy initialisation).
+    struct Reads {
+        held: Cell<usize>,
+        inline: [Cell<usize>; INLINE],
+    }
 
     thread_local! {
-        static READING: RefCell<Vec<(usize, usize)>> = const { RefCell::new(Vec::new()) };
+        static READS: Reads = const {
+            Reads {
+                held: Cell::new(0),
+                inline: [const { Cell::new(0) }; INLINE],
+            }
+        };
+        static SPILLED: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
     }
 
     /// Whether this thread reads any storage.
     #[inline]
     pub(super) fn any() -> bool {
-        READING
-            .try_with(|r| r.try_borrow().is_ok_and(|r| !r.is_empty()))
-            .unwrap_or(false)
+        READS.with(|r| r.held.get() > 0)
     }
 
     /// Whether this thread reads the storage at `address`.
     #[inline]
     pub(super) fn this(address: usize) -> bool {
-        READING
-            .try_with(|r| {
-                r.try_borrow()
-                    .is_ok_and(|r| r.iter().any(|(a, _)| *a == address))
-            })
-            .unwrap_or(false)
+        READS.with(|r| {
+            let held = r.held.get();
+            r.inline[..held.min(INLINE)]
+                .iter()
+                .any(|a| a.get() == address)
+                || (held > INLINE && spilled(|s| s.contains(&address)) == Some(true))
+        })
     }
 
     /// One more [`super::NativeRef`] of the storage at `address` on this thread.
     #[inline]
     pub(super) fn start(address: usize) {
-        let _ = READING.try_with(|r| {
-            if let Ok(mut r) = r.try_borrow_mut() {
-                match r.iter_mut().find(|(a, _)| *a == address) {
-                    Some((_, count)) => *count += 1,
-                    None => r.push((address, 1)),
+        READS.with(|r| {
+            let held = r.held.get();
+            match r.inline.get(held) {
+                Some(entry) => entry.set(address),
+                None => {
+                    if spilled(|s| s.push(address)).is_none() {
+                        // Only while the thread exits: a read it cannot record is one `this`
+                        // misses.
+                        return;
+                    }
                 }
+            }
+            r.held.set(held + 1);
+        });
+    }
+
+    /// One [`super::NativeRef`] of the storage at `address` dropped on this thread: its entry
+    /// goes.
+    #[inline]
+    pub(super) fn stop(address: usize) {
+        READS.with(|r| {
+            let held = r.held.get();
+            // A call lets its arguments go in the reverse order it read them: the last entry.
+            match held.checked_sub(1) {
+                Some(last) if r.inline.get(last).is_some_and(|a| a.get() == address) => {
+                    r.held.set(last);
+                }
+                _ => stop_elsewhere(r, address),
             }
         });
     }
 
-    /// One [`super::NativeRef`] of the storage at `address` dropped on this thread.
-    #[inline]
-    pub(super) fn stop(address: usize) {
-        let _ = READING.try_with(|r| {
-            if let Ok(mut r) = r.try_borrow_mut()
-                && let Some(at) = r.iter().position(|(a, _)| *a == address)
-            {
-                r[at].1 -= 1;
-                if r[at].1 == 0 {
-                    r.swap_remove(at);
+    /// [`stop`] of an entry that is not the last inline one: the last entry takes its place.
+    #[cold]
+    #[inline(never)]
+    fn stop_elsewhere(r: &Reads, address: usize) {
+        let held = r.held.get();
+        let inline = &r.inline[..held.min(INLINE)];
+        match inline.iter().rposition(|a| a.get() == address) {
+            Some(at) if held <= INLINE => inline[at].set(inline[held - 1].get()),
+            Some(at) => {
+                let Some(last) = spilled(Vec::pop).flatten() else {
+                    return;
+                };
+                inline[at].set(last);
+            }
+            None => {
+                let removed = spilled(|s| {
+                    let at = s.iter().rposition(|a| *a == address)?;
+                    Some(s.swap_remove(at))
+                });
+                if removed.flatten().is_none() {
+                    return;
                 }
             }
-        });
+        }
+        r.held.set(held - 1);
+    }
+
+    /// `f` of this thread's spilled entries; `None` once the thread's locals are gone (its
+    /// exit) or while they are borrowed.
+    #[cold]
+    fn spilled<T>(f: impl FnOnce(&mut Vec<usize>) -> T) -> Option<T> {
+        SPILLED
+            .try_with(|s| s.try_borrow_mut().ok().map(|mut s| f(&mut s)))
+            .ok()
+            .flatten()
     }
 }
 
