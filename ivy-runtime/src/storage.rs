@@ -103,13 +103,11 @@ impl Storage {
     /// The storage of a native array: a spare shell of this thread when there is one.
     #[inline]
     pub(crate) fn new<N: Any + Send + Sync>(native: N) -> Storage {
-        if let Some(mut shell) = spare::<N>()
-            && let Some(slot) = Arc::get_mut(&mut shell).and_then(|s| slot_mut::<N>(s))
-        {
-            *slot.get_mut() = Some(native);
-            return Storage(Some(shell));
+        let mut native = Some(native);
+        if let Some(storage) = spare(&mut native) {
+            return storage;
         }
-        Storage(Some(Arc::new(RwLock::new(Some(native)))))
+        Storage(Some(Arc::new(RwLock::new(native))))
     }
 
     /// The slot, type-erased (a `Slot<N>` for the native type `N`), for [`read`] and [`slot`].
@@ -176,16 +174,31 @@ impl Drop for Storage {
     }
 }
 
-/// A spare shell of this thread for native type `N`, taken from the spares.
+/// The storage of `native` (taken out of it) in a spare shell of this thread for its type, if
+/// there is one.
 #[inline]
-fn spare<N: Any>() -> Option<Arc<dyn Shell>> {
+fn spare<N: Any + Send + Sync>(native: &mut Option<N>) -> Option<Storage> {
     SPARE
         .try_with(|spare| {
             let mut spare = spare.try_borrow_mut().ok()?;
+            // The last shell kept is nearly always of this type (one backend at work): filled
+            // where it lies, its type checked once.
+            if let Some(slot) = spare
+                .last_mut()
+                .and_then(Arc::get_mut)
+                .and_then(|s| slot_mut::<N>(s))
+            {
+                *slot.get_mut() = native.take();
+                return spare.pop().map(|shell| Storage(Some(shell)));
+            }
             let at = spare
                 .iter()
                 .rposition(|shell| (&**shell as &dyn Any).is::<Slot<N>>())?;
-            Some(spare.swap_remove(at))
+            let mut shell = spare.swap_remove(at);
+            *Arc::get_mut(&mut shell)
+                .and_then(|s| slot_mut::<N>(s))?
+                .get_mut() = native.take();
+            Some(Storage(Some(shell)))
         })
         .ok()
         .flatten()
@@ -458,6 +471,30 @@ mod tests {
         assert_eq!(value::<Vec<i32>>(&shared), None);
         drop(shared);
         assert_eq!(value::<Vec<i32>>(&Storage::new(vec![5])), Some(vec![5]));
+    }
+
+    /// More reads than are kept inline, of storages read once or twice, let go in an order
+    /// that is not the reverse of their reading: each storage is read while one of its
+    /// reads lives, and no longer.
+    #[test]
+    fn reads_beyond_the_inline_entries_are_kept_and_let_go_in_any_order() {
+        let storages: Vec<Storage> = (0..7u32).map(Storage::new).collect();
+        let read_now = |i: usize| writable(storages[i].as_any()).is_err();
+        let mut held: Vec<Option<NativeRef<'_, u32>>> =
+            storages.iter().map(|s| read::<u32>(s.as_any())).collect();
+        let again = read::<u32>(storages[1].as_any());
+        assert!((0..7).all(read_now) && reading::any());
+        for i in [0, 5, 2, 6, 3] {
+            held[i] = None;
+            assert!(!read_now(i), "storage {i} let go");
+        }
+        held[1] = None;
+        assert!(read_now(1) && read_now(4));
+        drop(again);
+        assert!(!read_now(1) && read_now(4));
+        assert_eq!(held[4].as_deref(), Some(&4));
+        drop(held);
+        assert!(!(0..7).any(read_now) && !reading::any());
     }
 
     #[test]

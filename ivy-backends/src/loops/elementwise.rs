@@ -129,7 +129,8 @@ where
     B: Copy + Sync,
     R: Send,
 {
-    if a.len() != b.len() || element_count(function, shape)? != a.len() {
+    // The product unchecked: where it overflows, `map_runs` refuses the shape before any run.
+    if a.len() != b.len() || shape.iter().fold(1, |n, &d| d.wrapping_mul(n)) != a.len() {
         return Err(elements_mismatch(function, shape, a.len().max(b.len())));
     }
     let run = zip_run(a, b, f);
