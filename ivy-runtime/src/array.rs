@@ -188,6 +188,7 @@ impl Array {
     /// assert!(x.native::<String>().is_err()); // not the backend's native type
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[inline]
     pub fn native<N: Any>(&self) -> Result<NativeRef<'_, N>> {
         read::<N>(self.storage()).ok_or_else(|| not_native::<N>(self.backend))
     }

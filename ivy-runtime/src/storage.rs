@@ -103,13 +103,11 @@ impl Storage {
     /// The storage of a native array: a spare shell of this thread when there is one.
     #[inline]
     pub(crate) fn new<N: Any + Send + Sync>(native: N) -> Storage {
-        if let Some(mut shell) = spare::<N>()
-            && let Some(slot) = Arc::get_mut(&mut shell).and_then(|s| slot_mut::<N>(s))
-        {
-            *slot.get_mut() = Some(native);
-            return Storage(Some(shell));
+        let mut native = Some(native);
+        if let Some(storage) = spare(&mut native) {
+            return storage;
         }
-        Storage(Some(Arc::new(RwLock::new(Some(native)))))
+        Storage(Some(Arc::new(RwLock::new(native))))
     }
 
     /// The slot, type-erased (a `Slot<N>` for the native type `N`), for [`read`] and [`slot`].
@@ -176,16 +174,31 @@ impl Drop for Storage {
     }
 }
 
-/// A spare shell of this thread for native type `N`, taken from the spares.
+/// The storage of `native` (taken out of it) in a spare shell of this thread for its type, if
+/// there is one.
 #[inline]
-fn spare<N: Any>() -> Option<Arc<dyn Shell>> {
+fn spare<N: Any + Send + Sync>(native: &mut Option<N>) -> Option<Storage> {
     SPARE
         .try_with(|spare| {
             let mut spare = spare.try_borrow_mut().ok()?;
+            // The last shell kept is nearly always of this type (one backend at work): filled
+            // where it lies, its type checked once.
+            if let Some(slot) = spare
+                .last_mut()
+                .and_then(Arc::get_mut)
+                .and_then(|s| slot_mut::<N>(s))
+            {
+                *slot.get_mut() = native.take();
+                return spare.pop().map(|shell| Storage(Some(shell)));
+            }
             let at = spare
                 .iter()
                 .rposition(|shell| (&**shell as &dyn Any).is::<Slot<N>>())?;
-            Some(spare.swap_remove(at))
+            let mut shell = spare.swap_remove(at);
+            *Arc::get_mut(&mut shell)
+                .and_then(|s| slot_mut::<N>(s))?
+                .get_mut() = native.take();
+            Some(Storage(Some(shell)))
         })
         .ok()
         .flatten()
@@ -250,60 +263,121 @@ fn address<T: ?Sized>(storage: &T) -> usize {
     std::ptr::from_ref(storage).cast::<u8>().addr()
 }
 
-/// The storages this thread reads: each slot's address with how many [`NativeRef`]s of it
-/// the thread holds.
+/// The storages this thread reads: one entry per [`NativeRef`] it holds, the slot's address
+/// (a storage read twice is there twice). Nearly every thread holds at most a call's few
+/// arguments: those entries are inline in plain cells, which cost no more than a counter to
+/// keep; more spill to a vector.
 mod reading {
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
+
+    /// Entries kept inline: a call's arguments, and a few its caller holds.
+    const INLINE: usize = 4;
+
+    /// The entries: `held` in all, the first `INLINE` of them in `inline`, the rest in
+    /// [`SPILLED`] (no destructor, so reaching it costs no lazy initialisation).
+    struct Reads {
+        held: Cell<usize>,
+        inline: [Cell<usize>; INLINE],
+    }
 
     thread_local! {
-        static READING: RefCell<Vec<(usize, usize)>> = const { RefCell::new(Vec::new()) };
+        static READS: Reads = const {
+            Reads {
+                held: Cell::new(0),
+                inline: [const { Cell::new(0) }; INLINE],
+            }
+        };
+        static SPILLED: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
     }
 
     /// Whether this thread reads any storage.
     #[inline]
     pub(super) fn any() -> bool {
-        READING
-            .try_with(|r| r.try_borrow().is_ok_and(|r| !r.is_empty()))
-            .unwrap_or(false)
+        READS.with(|r| r.held.get() > 0)
     }
 
     /// Whether this thread reads the storage at `address`.
     #[inline]
     pub(super) fn this(address: usize) -> bool {
-        READING
-            .try_with(|r| {
-                r.try_borrow()
-                    .is_ok_and(|r| r.iter().any(|(a, _)| *a == address))
-            })
-            .unwrap_or(false)
+        READS.with(|r| {
+            let held = r.held.get();
+            r.inline[..held.min(INLINE)]
+                .iter()
+                .any(|a| a.get() == address)
+                || (held > INLINE && spilled(|s| s.contains(&address)) == Some(true))
+        })
     }
 
     /// One more [`super::NativeRef`] of the storage at `address` on this thread.
     #[inline]
     pub(super) fn start(address: usize) {
-        let _ = READING.try_with(|r| {
-            if let Ok(mut r) = r.try_borrow_mut() {
-                match r.iter_mut().find(|(a, _)| *a == address) {
-                    Some((_, count)) => *count += 1,
-                    None => r.push((address, 1)),
+        READS.with(|r| {
+            let held = r.held.get();
+            match r.inline.get(held) {
+                Some(entry) => entry.set(address),
+                None => {
+                    if spilled(|s| s.push(address)).is_none() {
+                        // Only while the thread exits: a read it cannot record is one `this`
+                        // misses.
+                        return;
+                    }
                 }
+            }
+            r.held.set(held + 1);
+        });
+    }
+
+    /// One [`super::NativeRef`] of the storage at `address` dropped on this thread: its entry
+    /// goes.
+    #[inline]
+    pub(super) fn stop(address: usize) {
+        READS.with(|r| {
+            let held = r.held.get();
+            // A call lets its arguments go in the reverse order it read them: the last entry.
+            match held.checked_sub(1) {
+                Some(last) if r.inline.get(last).is_some_and(|a| a.get() == address) => {
+                    r.held.set(last);
+                }
+                _ => stop_elsewhere(r, address),
             }
         });
     }
 
-    /// One [`super::NativeRef`] of the storage at `address` dropped on this thread.
-    #[inline]
-    pub(super) fn stop(address: usize) {
-        let _ = READING.try_with(|r| {
-            if let Ok(mut r) = r.try_borrow_mut()
-                && let Some(at) = r.iter().position(|(a, _)| *a == address)
-            {
-                r[at].1 -= 1;
-                if r[at].1 == 0 {
-                    r.swap_remove(at);
+    /// [`stop`] of an entry that is not the last inline one: the last entry takes its place.
+    #[cold]
+    #[inline(never)]
+    fn stop_elsewhere(r: &Reads, address: usize) {
+        let held = r.held.get();
+        let inline = &r.inline[..held.min(INLINE)];
+        match inline.iter().rposition(|a| a.get() == address) {
+            Some(at) if held <= INLINE => inline[at].set(inline[held - 1].get()),
+            Some(at) => {
+                let Some(last) = spilled(Vec::pop).flatten() else {
+                    return;
+                };
+                inline[at].set(last);
+            }
+            None => {
+                let removed = spilled(|s| {
+                    let at = s.iter().rposition(|a| *a == address)?;
+                    Some(s.swap_remove(at))
+                });
+                if removed.flatten().is_none() {
+                    return;
                 }
             }
-        });
+        }
+        r.held.set(held - 1);
+    }
+
+    /// `f` of this thread's spilled entries; `None` once the thread's locals are gone (its
+    /// exit) or while they are borrowed.
+    #[cold]
+    fn spilled<T>(f: impl FnOnce(&mut Vec<usize>) -> T) -> Option<T> {
+        SPILLED
+            .try_with(|s| s.try_borrow_mut().ok().map(|mut s| f(&mut s)))
+            .ok()
+            .flatten()
     }
 }
 
@@ -397,6 +471,30 @@ mod tests {
         assert_eq!(value::<Vec<i32>>(&shared), None);
         drop(shared);
         assert_eq!(value::<Vec<i32>>(&Storage::new(vec![5])), Some(vec![5]));
+    }
+
+    /// More reads than are kept inline, of storages read once or twice, let go in an order
+    /// that is not the reverse of their reading: each storage is read while one of its
+    /// reads lives, and no longer.
+    #[test]
+    fn reads_beyond_the_inline_entries_are_kept_and_let_go_in_any_order() {
+        let storages: Vec<Storage> = (0..7u32).map(Storage::new).collect();
+        let read_now = |i: usize| writable(storages[i].as_any()).is_err();
+        let mut held: Vec<Option<NativeRef<'_, u32>>> =
+            storages.iter().map(|s| read::<u32>(s.as_any())).collect();
+        let again = read::<u32>(storages[1].as_any());
+        assert!((0..7).all(read_now) && reading::any());
+        for i in [0, 5, 2, 6, 3] {
+            held[i] = None;
+            assert!(!read_now(i), "storage {i} let go");
+        }
+        held[1] = None;
+        assert!(read_now(1) && read_now(4));
+        drop(again);
+        assert!(!read_now(1) && read_now(4));
+        assert_eq!(held[4].as_deref(), Some(&4));
+        drop(held);
+        assert!(!(0..7).any(read_now) && !reading::any());
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! ([`ivy_runtime::broadcast_shapes`]).
 
 use ivy_runtime::{Result, broadcast_shapes};
-use ndarray::{Array1, Array2, ArrayBase, ArrayD, ArrayViewD, Data, Dimension, IxDyn};
+use ndarray::{ArrayBase, ArrayD, ArrayViewD, Data, Dimension, IxDyn, ShapeBuilder};
 
 use crate::kernel_error as error;
 use crate::loops::elementwise;
@@ -13,14 +13,45 @@ use crate::loops::elementwise;
 /// `values` (as many as `shape` holds, in standard order) as an array of `shape`; an error
 /// naming `function` otherwise.
 pub fn into_array<R>(function: &'static str, shape: IxDyn, values: Vec<R>) -> Result<ArrayD<R>> {
-    // Ranks 1 and 2 through their fixed-rank types: checking a dynamic shape and working out
-    // its strides costs more than all the rest of a small call's kernel.
-    let made = match *shape.slice() {
-        [n] if values.len() == n => Ok(Array1::from_vec(values).into_dyn()),
-        [rows, columns] => Array2::from_shape_vec((rows, columns), values).map(Array2::into_dyn),
-        _ => ArrayD::from_shape_vec(shape, values),
+    let Some(strides) = standard_strides(&shape, values.len()) else {
+        return ArrayD::from_shape_vec(shape, values)
+            .map_err(|e| error::invalid(function, e.to_string()));
     };
-    made.map_err(|e| error::invalid(function, e.to_string()))
+    // SAFETY: `strides` has `shape`'s rank, and they are the row-major strides of `shape` (all
+    // 0 when it holds no element), which reach each of its `values.len()` elements (the product
+    // of its lengths) exactly once, within `values`: what `from_shape_vec_unchecked` requires,
+    // and what `from_shape_vec` would have made.
+    #[allow(unsafe_code)]
+    Ok(unsafe { ArrayD::from_shape_vec_unchecked(shape.strides(strides), values) })
+}
+
+/// The strides ndarray gives an array of `shape` in standard order (row-major; all 0 when an
+/// axis is empty), if `shape` holds `len` elements. Worked out in a copy of the shape:
+/// ndarray's own constructors build each dynamic dimension from a slice, which costs more than
+/// the rest of a small call's kernel.
+#[inline]
+fn standard_strides(shape: &IxDyn, len: usize) -> Option<IxDyn> {
+    let mut strides = shape.clone();
+    match strides.slice_mut() {
+        // Rank 1, the usual small result.
+        [stride] => {
+            if *stride != len {
+                return None;
+            }
+            *stride = usize::from(len != 0);
+        }
+        all => {
+            if shape.size_checked() != Some(len) {
+                return None;
+            }
+            let mut step = 1usize;
+            for (stride, &length) in all.iter_mut().zip(shape.slice()).rev() {
+                *stride = if len == 0 { 0 } else { step };
+                step = step.wrapping_mul(length);
+            }
+        }
+    }
+    Some(strides)
 }
 
 /// `f` applied elementwise to `a` and `b` broadcast together.
@@ -35,8 +66,10 @@ where
     B: Copy + Sync + Send,
     R: Send,
 {
+    let same = a.shape() == b.shape();
     let values = match (a.as_slice(), b.as_slice()) {
         // In standard order already (the common case): no copy.
+        (Some(x), Some(y)) if same => elementwise::zip_same(function, x, y, a.shape(), f)?,
         (Some(x), Some(y)) => elementwise::zip(function, x, a.shape(), y, b.shape(), f)?,
         _ => {
             let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
@@ -44,7 +77,7 @@ where
             elementwise::zip(function, x, a.shape(), y, b.shape(), f)?
         }
     };
-    let shape = if a.shape() == b.shape() {
+    let shape = if same {
         a.raw_dim()
     } else {
         IxDyn(&broadcast_shapes(function, a.shape(), b.shape())?)

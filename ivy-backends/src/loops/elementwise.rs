@@ -98,18 +98,44 @@ where
     B: Copy + Sync,
     R: Send,
 {
-    let run = zip_run(a, b, f);
     if a_shape == b_shape {
-        // The common case, kept lean for small calls: one run over both, no plan.
-        if a.len() != b.len() || element_count(function, a_shape)? != a.len() {
-            return Err(elements_mismatch(function, a_shape, a.len().max(b.len())));
-        }
-        let whole = |out: &mut [MaybeUninit<R>], at: usize| run(out, [Run { at, step: 1 }; 2]);
-        return map_runs(function, a_shape, &whole);
+        return zip_same(function, a, b, a_shape, f);
     }
+    let run = zip_run(a, b, f);
     let operands = [(a_shape, a.len()), (b_shape, b.len())];
     let plan = Plan::new(function, operands, std::mem::size_of::<R>())?;
     zip_runs(function, &plan, &run)
+}
+
+/// [`zip`] of operands of one shape, `shape` (the common case, kept lean for small calls: one
+/// run over both, no plan).
+///
+/// ```
+/// use ivy_backends::loops::elementwise::zip_same;
+///
+/// assert_eq!(zip_same("add", &[1, 2], &[10, 20], &[2], |x: i32, y: i32| x + y)?, [11, 22]);
+/// assert!(zip_same("add", &[1, 2], &[10], &[2], |x: i32, y: i32| x + y).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn zip_same<A, B, R>(
+    function: &'static str,
+    a: &[A],
+    b: &[B],
+    shape: &[usize],
+    f: impl Fn(A, B) -> R + Sync,
+) -> Result<Vec<R>>
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    R: Send,
+{
+    // The product unchecked: where it overflows, `map_runs` refuses the shape before any run.
+    if a.len() != b.len() || shape.iter().fold(1, |n, &d| d.wrapping_mul(n)) != a.len() {
+        return Err(elements_mismatch(function, shape, a.len().max(b.len())));
+    }
+    let run = zip_run(a, b, f);
+    let whole = |out: &mut [MaybeUninit<R>], at: usize| run(out, [Run { at, step: 1 }; 2]);
+    map_runs(function, shape, &whole)
 }
 
 /// [`zip`] into `out`, which holds the broadcast shape's elements in row-major order: `Ok(false)`

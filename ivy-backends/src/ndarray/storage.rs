@@ -231,15 +231,27 @@ impl NdArray {
 
     /// Gives the memory of a large array to ivy's recycling ([`ivy_runtime::recycle_result`])
     /// for a later result of its size, leaving an empty array; a small one is left as it is.
+    #[inline]
     pub(crate) fn recycle(&mut self) {
-        fn recycle<T>(a: &mut ArrayD<T>) {
-            // Nearly every result is small: left to be dropped.
-            if a.len() * std::mem::size_of::<T>() >= ivy_runtime::RECYCLED_FROM {
-                let a = std::mem::replace(a, Array1::from_vec(Vec::new()).into_dyn());
-                ivy_runtime::recycle_result(a.into_raw_vec_and_offset().0);
-            }
+        fn bytes<T>(a: &ArrayD<T>) -> usize {
+            a.len() * std::mem::size_of::<T>()
         }
-        each_variant!(self, |a| recycle(a))
+        // Nearly every result is small (every array this is called on): its size is all that
+        // is worked out, the giving back is out of line.
+        if each_variant!(&*self, |a| bytes(a)) >= ivy_runtime::RECYCLED_FROM {
+            self.give_back();
+        }
+    }
+
+    /// [`NdArray::recycle`] of a large array.
+    #[cold]
+    #[inline(never)]
+    fn give_back(&mut self) {
+        fn give<T>(a: &mut ArrayD<T>) {
+            let a = std::mem::replace(a, Array1::from_vec(Vec::new()).into_dyn());
+            ivy_runtime::recycle_result(a.into_raw_vec_and_offset().0);
+        }
+        each_variant!(self, |a| give(a))
     }
 
     /// The array inside, if it holds `T`, by reference.
