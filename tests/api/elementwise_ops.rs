@@ -506,6 +506,41 @@ fn isnan_isinf_and_isfinite_of_every_dtype() {
     });
 }
 
+/// NumPy 2's `np.signbit` of `[-1.5, 0.0, -0.0, 2.0, -inf, inf, nan, -nan]` is
+/// `[True, False, True, False, True, False, False, True]`; of `int8 [-3, 0, 5]`
+/// `[True, False, False]`; it has no loop for complex numbers. candle holds no `bool`: no
+/// kernel there, declared with the reason.
+#[test]
+fn signbit_of_every_dtype() {
+    let (t, f) = (1.0, 0.0);
+    on_ndarray(FLOAT, |d| {
+        let x = arr(&[-1.5, 0.0, -0.0, 2.0, -INF, INF, NAN, -NAN], d);
+        exact(ivy::signbit(&x, None), Bool, &[t, f, t, f, t, f, f, t]);
+    });
+    on_ndarray(SIGNED, |d| {
+        exact(
+            ivy::signbit(&arr(&[-3.0, 0.0, 5.0], d), None),
+            Bool,
+            &[t, f, f],
+        );
+    });
+    on_ndarray(UNSIGNED | DtypeSet::BOOL, |d| {
+        exact(ivy::signbit(&arr(&[0.0, 1.0], d), None), Bool, &[f, f]);
+    });
+    on_ndarray(DtypeSet::COMPLEX, |d| {
+        fails(
+            ivy::signbit(&carr(&[(-1.0, 0.0)], d), None),
+            &["signbit", &d.to_string()],
+        );
+    });
+    #[cfg(feature = "candle")]
+    {
+        let candle = crate::candle().unwrap();
+        let x = ivy::with_backend(candle, || arr(&[-1.0], Float32));
+        fails(ivy::signbit(&x, None), &["signbit", "candle", "bool"]);
+    }
+}
+
 #[test]
 fn logical_operations_take_nonzero_as_true() {
     let (t, f) = (1.0, 0.0);

@@ -16,7 +16,7 @@
 //! ([`zip_elements`], [`map_elements`]), where candle lacks the operation (`trunc`,
 //! `remainder`, bitwise operations, `copysign`, ..) or gets it wrong: `round` takes halves away
 //! from zero, `sign(nan)` is 0, `maximum(1, nan)` is 1, integer division by zero panics and
-//! `pow` is `nan` for every negative base. The comparisons, `isnan`, `isinf`, `isfinite` and
+//! `pow` is `nan` for every negative base. The comparisons, `isnan`, `signbit`, `isinf`, `isfinite` and
 //! the logical functions return `bool`, which candle cannot hold: no kernel (`absent`).
 
 use candle_core::{DType, Device, Tensor};
@@ -510,6 +510,7 @@ pub(crate) fn absent() -> Vec<Absent> {
         f::greater::DECL,
         f::greater_equal::DECL,
         f::isnan::DECL,
+        f::signbit::DECL,
         f::isinf::DECL,
         f::isfinite::DECL,
         f::logical_not::DECL,

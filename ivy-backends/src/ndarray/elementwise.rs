@@ -507,6 +507,17 @@ fn special_values(
 }
 
 map_each!(IsNan: MapFloat<FloatElem>, "isnan", FloatElem::is_nan);
+// The sign bit, as `1` takes it by `copysign` (`-0.0` and `-nan` included).
+map_each!(Signbit: MapFloat<FloatElem>, "signbit", |v: T| {
+    T::one().copysign(v) < T::zero()
+});
+
+/// Whether each element's sign bit is set, as `bool`; real floats (the runtime takes integers
+/// as the default float dtype).
+#[implements(f::signbit for NdArrayBackend, takes = classes::FLOAT)]
+pub fn signbit(x: &NdArray) -> Result<NdArray> {
+    Signbit.map(x)
+}
 map_each!(IsNanComplex: MapComplex<ComplexElem>, "isnan", |z| z.re().is_nan()
     || z.im().is_nan());
 

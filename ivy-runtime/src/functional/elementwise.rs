@@ -443,6 +443,23 @@ pub fn greater_equal(
     out: Option<&mut Array>,
 ) -> Result<Array>;
 
+/// Whether `x`'s sign bit is set, element-wise, as `bool` (NumPy's `signbit`): `true` for a
+/// negative number, `-0.0`, `-inf` and a `nan` with its sign bit set. A float function:
+/// integers and `bool` are taken as the default float dtype (which keeps every sign); complex
+/// numbers have no sign bit.
+///
+/// ```
+/// let x = ivy::array![-1.5f32, 0.0, -0.0, 2.0, f32::NEG_INFINITY]?;
+/// assert_eq!(ivy::signbit(&x, None)?.to_string(), "[true, false, true, false, true]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(predicate(x))]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn signbit(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
 /// Whether `x` is `nan`, element-wise, as `bool`: a complex number is when either part is;
 /// integers and `bool` never are.
 ///

@@ -81,6 +81,7 @@ pub(super) static CASES: &[Case] = &[
         &x[0], &x[1], None
     )),
     case!(isnan, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(signbit, Inputs, [SQUARE], |x, d| (&x[0], None)),
     case!(isinf, Inputs, [SQUARE], |x, d| (&x[0], true, true, None)),
     case!(isfinite, Inputs, [SQUARE], |x, d| (&x[0], None)),
     case!(logical_and, Inputs, [TARGETS, SQUARE], |x, d| (
