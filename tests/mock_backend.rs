@@ -767,11 +767,25 @@ fn inputs_of_different_dtypes_run_the_mixed_dtypes_kernel_of_the_slot() {
     assert_eq!(data(&sum.unwrap()), [1.5, 1.25]);
 }
 
+/// A second `into` kernel for `tan` (the mock lists the first).
+#[ivy::implements(tan for MockBackend, into)]
+fn other_tan_into(_inputs: &[&Mock], _out: &mut Mock) -> Result<bool> {
+    Ok(false)
+}
+
+/// A second `mixed_dtypes` kernel for `add`.
+#[ivy::implements(add for MockBackend, mixed_dtypes)]
+fn other_add_mixed(_inputs: &[&Mock], _dtype: Dtype) -> Result<Option<Mock>> {
+    Ok(None)
+}
+
 #[test]
-fn a_fast_path_listed_twice_is_refused_naming_its_form() {
-    let err = ivy::register_kernels(backend(), ivy::kernels![mock_tan_into]).unwrap_err();
+fn a_second_fast_path_of_one_form_is_refused_naming_its_form() {
+    // The ones installed, registered again: nothing to do.
+    ivy::register_kernels(backend(), ivy::kernels![mock_tan_into, mock_add_mixed]).unwrap();
+    let err = ivy::register_kernels(backend(), ivy::kernels![other_tan_into]).unwrap_err();
     assert_eq!(err.to_string(), "mock lists two `into` kernels for tan");
-    let err = ivy::register_kernels(backend(), ivy::kernels![mock_add_mixed]).unwrap_err();
+    let err = ivy::register_kernels(backend(), ivy::kernels![other_add_mixed]).unwrap_err();
     assert_eq!(
         err.to_string(),
         "mock lists two `mixed_dtypes` kernels for add"

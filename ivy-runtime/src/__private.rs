@@ -203,9 +203,15 @@ impl<T: Send + Sync + 'static> Native for T {}
 pub trait KernelError: Into<BackendError> {}
 impl<T: Into<BackendError>> KernelError for T {}
 
-/// What a kernel's thunk of the function `D` returns (named so the thunk's signature names the
-/// function in one way only).
-pub type Returned<D> = Result<<D as Declared>::Output>;
+/// What a kernel's thunk of a function returns, named as one qualified path (so that a kernel
+/// of an unknown function gets one error, at the path in `#[implements(..)]`).
+pub trait Thunked: Declared {
+    /// `Result<Self::Output>`.
+    type Returned;
+}
+impl<D: Declared> Thunked for D {
+    type Returned = Result<D::Output>;
+}
 
 /// The kernel slots of the function `D`, one per backend.
 pub type SlotsOf<D> = Slots<Thunk<D>, <D as Declared>::Handler>;

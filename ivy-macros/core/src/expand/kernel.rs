@@ -86,7 +86,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     let install_fn = at_path("__ivy_install");
     let thunk_sig = respan(
         quote! {
-            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> #p::Returned<#function>
+            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> <#function as #p::Thunked>::Returned
         },
         path_span,
     );

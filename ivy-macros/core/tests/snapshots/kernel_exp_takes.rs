@@ -24,7 +24,7 @@ impl exp {
                 fn __ivy_thunk(
                     __args: &<f::exp as ::ivy::__private::Declared>::Args<'_>,
                     __ctx: &::ivy::__private::CallCtx,
-                ) -> ::ivy::__private::Returned<f::exp> {
+                ) -> <f::exp as ::ivy::__private::Thunked>::Returned {
                     let __kernel: <f::exp as ::ivy::__private::Declared>::Kernel<
                         <NdArrayBackend as ::ivy::__private::Backend>::Native,
                         _,

@@ -40,7 +40,7 @@ impl candle_linear {
                 fn __ivy_thunk(
                     __args: &<linear as ::ivy::__private::Declared>::Args<'_>,
                     __ctx: &::ivy::__private::CallCtx,
-                ) -> ::ivy::__private::Returned<linear> {
+                ) -> <linear as ::ivy::__private::Thunked>::Returned {
                     let __kernel: <linear as ::ivy::__private::Declared>::Kernel<
                         <CandleBackend as ::ivy::__private::Backend>::Native,
                         _,
