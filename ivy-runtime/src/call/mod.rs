@@ -92,12 +92,19 @@ pub struct Call<'a, const N: usize> {
     backend: BackendId,
     device: Device,
     arrays: [Option<Prepared<'a>>; N],
-    /// The list argument's arrays, prepared (empty without one: no allocation).
-    list: Vec<Array>,
-    /// The condition argument, prepared.
-    condition: Option<Prepared<'a>>,
+    /// The list and condition arguments, prepared, for the few functions that have one
+    /// (behind one pointer: a call without them checks and drops nothing more).
+    extra: Option<Box<Extra<'a>>>,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
+}
+
+/// A call's list and condition arguments, prepared.
+struct Extra<'a> {
+    /// The list argument's arrays.
+    list: Vec<Array>,
+    /// The condition argument.
+    condition: Option<Prepared<'a>>,
 }
 
 /// A prepared input: the caller's array when it is right as given (no reference count
@@ -312,8 +319,7 @@ impl<'a, const N: usize> Call<'a, N> {
             backend,
             device,
             arrays,
-            list: Vec::new(),
-            condition: None,
+            extra: None,
             dtype: None,
             cast_back: None,
         })
@@ -383,13 +389,18 @@ impl<'a, const N: usize> Call<'a, N> {
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
-        let condition = match given.condition {
-            Some(c) => Some(Self::convert_condition(backend, device, c)?),
-            None => None,
-        };
-        let list = match given.list {
-            Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
-            None => Vec::new(),
+        let extra = if given.list.is_some() || given.condition.is_some() {
+            let condition = match given.condition {
+                Some(c) => Some(Self::convert_condition(backend, device, c)?),
+                None => None,
+            };
+            let list = match given.list {
+                Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
+                None => Vec::new(),
+            };
+            Some(Box::new(Extra { list, condition }))
+        } else {
+            None
         };
         let mut arrays: [Option<Prepared<'a>>; N] = [const { None }; N];
         for (slot, input) in arrays.iter_mut().zip(inputs) {
@@ -414,8 +425,7 @@ impl<'a, const N: usize> Call<'a, N> {
             backend,
             device,
             arrays,
-            list,
-            condition,
+            extra,
             dtype,
             cast_back,
         })
@@ -508,8 +518,9 @@ impl<'a, const N: usize> Call<'a, N> {
     /// [`Given::with_condition`]).
     #[inline]
     pub fn condition(&self) -> &Array {
-        self.condition
+        self.extra
             .as_ref()
+            .and_then(|e| e.condition.as_ref())
             .map(Prepared::get)
             .unwrap_or_else(|| unreachable!("a function with a condition always has one"))
     }
@@ -517,7 +528,7 @@ impl<'a, const N: usize> Call<'a, N> {
     /// The prepared list argument's arrays.
     #[inline]
     pub fn list(&self) -> &[Array] {
-        &self.list
+        self.extra.as_ref().map_or(&[], |e| &e.list)
     }
 
     /// The prepared optional array input at `index`.
