@@ -106,9 +106,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         backend: BackendId,
         kernel: Installed<T, H>,
     ) -> std::result::Result<(), SlotTaken> {
-        self.kernels[backend.index()]
-            .set(kernel)
-            .map_err(|_| SlotTaken)
+        fill(&self.kernels, backend, kernel)
     }
 
     /// Installs the kernel writing into `out` (`kernel`, whose call is `thunk`) for `backend`;
@@ -119,9 +117,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         thunk: IntoThunk,
         kernel: &'static KernelDecl,
     ) -> std::result::Result<(), SlotTaken> {
-        self.into[backend.index()]
-            .set((thunk, kernel))
-            .map_err(|_| SlotTaken)
+        fill(&self.into, backend, (thunk, kernel))
     }
 
     /// Installs the kernel reading inputs of different dtypes for `backend`; `Err` if one is
@@ -132,10 +128,17 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         thunk: MixedThunk,
         kernel: &'static KernelDecl,
     ) -> std::result::Result<(), SlotTaken> {
-        self.mixed[backend.index()]
-            .set((thunk, kernel))
-            .map_err(|_| SlotTaken)
+        fill(&self.mixed, backend, (thunk, kernel))
     }
+}
+
+/// Fills `backend`'s cell of `cells` with `value`; `Err` if it is filled already.
+fn fill<V>(
+    cells: &[OnceLock<V>; MAX_BACKENDS],
+    backend: BackendId,
+    value: V,
+) -> std::result::Result<(), SlotTaken> {
+    cells[backend.index()].set(value).map_err(|_| SlotTaken)
 }
 
 /// A function's slots as its descriptor reaches them, without its declaration type: what the
@@ -196,8 +199,6 @@ impl<D: Declared> SlotAccess for SlotsOfFunction<D> {
         if D::SLOTS.get(backend).is_some() {
             return Err(SlotTaken);
         }
-        D::SLOTS.absent[backend.index()]
-            .set(reason)
-            .map_err(|_| SlotTaken)
+        fill(&D::SLOTS.absent, backend, reason)
     }
 }
