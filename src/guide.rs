@@ -100,7 +100,8 @@
 //!
 //! ## Adding a function to the library
 //!
-//! What a new library function touches, as `get_item` (basic and array indexing) was added:
+//! What a new library function touches, as `get_item` (basic and array indexing) and then
+//! `signbit` (a declaration, an ndarray kernel, a declared absence on candle, a case) were added:
 //!
 //! 1. **Its declaration**, in `ivy-runtime/src/functional/<category>.rs`: the signature, a
 //!    kind (`#[primary]` for a function backends implement), its wrappers, its dtype
