@@ -20,7 +20,6 @@ use super::CallCtx;
 use crate::array::Array;
 use crate::backend::BackendError;
 use crate::error::Result;
-use crate::panics::contain;
 use crate::storage::{NativeRef, slot};
 
 /// An `into` kernel over a backend's native array type `N`: the function of `inputs` (its
@@ -70,9 +69,7 @@ pub fn run_into<N: Send + Sync + 'static, E: Into<BackendError>>(
         let Some(out) = out.as_mut() else {
             return Ok(false);
         };
-        contain(ctx.function, ctx.backend, || {
-            kernel(inputs, out).map_err(|e| e.into().into_error(ctx.function, ctx.backend.name()))
-        })
+        ctx.contain(|| kernel(inputs, out))
     })
     .map(|written| written.unwrap_or(false))
 }
@@ -84,11 +81,8 @@ pub fn run_mixed<N: Send + Sync + 'static, E: Into<BackendError>>(
     dtype: Dtype,
     ctx: &CallCtx,
 ) -> Result<Option<Array>> {
-    let made = with_natives::<N, Option<N>>(inputs, |inputs| {
-        contain(ctx.function, ctx.backend, || {
-            kernel(inputs, dtype).map_err(|e| e.into().into_error(ctx.function, ctx.backend.name()))
-        })
-    })?;
+    let made =
+        with_natives::<N, Option<N>>(inputs, |inputs| ctx.contain(|| kernel(inputs, dtype)))?;
     made.flatten()
         .map(|native| Array::from_result(ctx.backend, native))
         .transpose()

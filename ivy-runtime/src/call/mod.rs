@@ -152,6 +152,18 @@ impl CallCtx {
         list.iter().map(|a| a.native::<N>()).collect()
     }
 
+    /// Runs backend code of the kernel's call (a fast path), turning its error into ivy's
+    /// (naming the function and backend) and a panic in it into [`Error::KernelPanic`].
+    pub(crate) fn contain<T, E: Into<BackendError>>(
+        &self,
+        code: impl FnOnce() -> std::result::Result<T, E>,
+    ) -> Result<T> {
+        let (function, backend) = (self.function, self.backend);
+        crate::panics::contain(function, backend, || {
+            code().map_err(|e| e.into().into_error(function, backend.name()))
+        })
+    }
+
     /// Wraps a kernel's result: its native outputs, or its error (which names the function).
     #[inline]
     pub fn wrap<R: Outputs, N: Send + Sync + 'static, E: Into<BackendError>>(
@@ -177,11 +189,7 @@ impl Call<'_, 0> {
     /// the default backend.
     #[inline]
     pub fn select(inputs: &[Option<ArrayLike<'_>>]) -> Result<BackendId> {
-        let first = inputs.iter().find_map(|i| match i {
-            Some(ArrayLike::Array(a)) => Some(a.backend()),
-            _ => None,
-        });
-        backend_stack::select(first)
+        Self::select_with(inputs, None)
     }
 
     /// [`Call::select`], the list argument's first array counting after the inputs.

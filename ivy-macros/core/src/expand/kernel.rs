@@ -77,8 +77,6 @@ pub fn expand(k: &KernelModel) -> TokenStream {
     };
     let holds = backend_checks(k, fname, &p);
     // What uses the function's machinery is spanned at the path in `#[implements(..)]`: if
-    // that names a function without kernels, every use fails there, as one error.
-    // What uses the function's machinery is spanned at the path in `#[implements(..)]`: if
     // that names a function without kernels, every use fails there, and rustc reports it once.
     let at_path = |name: &str| Ident::new(name, path_span);
     let (thunk, args, ctx) = (at_path("__ivy_thunk"), at_path("__args"), at_path("__ctx"));
