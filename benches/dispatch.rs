@@ -14,7 +14,10 @@ use ivy::{Array, Dtype, HostArray};
 
 fn inputs(n: usize) -> (Array, Array) {
     let host = HostArray::new(vec![n], (0..n).map(|i| i as f32).collect::<Vec<_>>()).unwrap();
-    let x = ivy::asarray(host, Some(Dtype::Float32), None).unwrap();
+    let x = ivy::asarray::with(host)
+        .dtype(Dtype::Float32)
+        .call()
+        .unwrap();
     (x.clone(), x)
 }
 
@@ -31,19 +34,17 @@ fn dispatch(c: &mut Criterion) {
             b.iter(|| ivy::ndarray::add(black_box(&nx), black_box(&ny)).unwrap())
         });
         group.bench_function("ivy::add", |b| {
-            b.iter(|| ivy::add(black_box(&x), black_box(&y), None).unwrap())
+            b.iter(|| ivy::add(black_box(&x), black_box(&y)).unwrap())
         });
         group.bench_function("ivy::add with a weak scalar", |b| {
-            b.iter(|| ivy::add(black_box(&x), black_box(2.0), None).unwrap())
+            b.iter(|| ivy::add(black_box(&x), black_box(2.0)).unwrap())
         });
         group.finish();
         let mut group = c.benchmark_group(format!("tan/{n}"));
         group.bench_function("ndarray kernel", |b| {
             b.iter(|| ivy::ndarray::tan(black_box(&nx)).unwrap())
         });
-        group.bench_function("ivy::tan", |b| {
-            b.iter(|| ivy::tan(black_box(&x), None).unwrap())
-        });
+        group.bench_function("ivy::tan", |b| b.iter(|| ivy::tan(black_box(&x)).unwrap()));
         group.finish();
     }
 }

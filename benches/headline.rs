@@ -55,7 +55,7 @@ fn add(c: &mut Criterion) {
     let (x1, y1) = (ivy_of(&a1), ivy_of(&b1));
     let mut g = group(c, "add/1", false);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::add(black_box(&x1), black_box(&y1), None).unwrap())
+        b.iter(|| ivy::add(black_box(&x1), black_box(&y1)).unwrap())
     });
     g.bench_function("ndarray", |b| b.iter(|| black_box(&a1) + black_box(&b1)));
     g.finish();
@@ -64,7 +64,7 @@ fn add(c: &mut Criterion) {
     let (x, y) = (ivy_of(&a), ivy_of(&bb));
     let mut g = group(c, "add/10M allocating", true);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::add(black_box(&x), black_box(&y), None).unwrap())
+        b.iter(|| ivy::add(black_box(&x), black_box(&y)).unwrap())
     });
     g.bench_function("ndarray", |b| b.iter(|| black_box(&a) + black_box(&bb)));
     g.finish();
@@ -72,7 +72,12 @@ fn add(c: &mut Criterion) {
     let mut g = group(c, "add/10M into out", true);
     let mut out = ivy_of(&ArrayD::<f32>::zeros(IxDyn(&[N])));
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::add(black_box(&x), black_box(&y), Some(&mut out)).unwrap())
+        b.iter(|| {
+            ivy::add::with(black_box(&x), black_box(&y))
+                .out(&mut out)
+                .call()
+                .unwrap()
+        })
     });
     let mut o = ArrayD::<f32>::zeros(IxDyn(&[N]));
     g.bench_function("ndarray", |b| {
@@ -89,7 +94,7 @@ fn add(c: &mut Criterion) {
     let xi = ivy_of(&i8s);
     let mut g = group(c, "int8 + float32/10M", true);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::add(black_box(&xi), black_box(&y), None).unwrap())
+        b.iter(|| ivy::add(black_box(&xi), black_box(&y)).unwrap())
     });
     g.bench_function("ndarray", |b| {
         b.iter(|| {
@@ -106,7 +111,7 @@ type Transcendental<T> = (
     &'static str,
     f64,
     f64,
-    fn(&Array, Option<&mut Array>) -> ivy::Result<Array>,
+    fn(&Array) -> ivy::Result<Array>,
     fn(T) -> T,
 );
 
@@ -148,13 +153,13 @@ fn transcendental<T: ivy::ndarray::Element>(
     c: &mut Criterion,
     case: &str,
     a: &ArrayD<T>,
-    through_ivy: fn(&Array, Option<&mut Array>) -> ivy::Result<Array>,
+    through_ivy: fn(&Array) -> ivy::Result<Array>,
     scalar: fn(T) -> T,
 ) {
     let x = ivy_of(a);
     let mut g = group(c, case, true);
     g.bench_function("ivy", |b| {
-        b.iter(|| through_ivy(black_box(&x), None).unwrap())
+        b.iter(|| through_ivy(black_box(&x)).unwrap())
     });
     g.bench_function("ndarray", |b| b.iter(|| black_box(a).mapv(scalar)));
     g.finish();
@@ -164,16 +169,12 @@ fn reductions(c: &mut Criterion) {
     let a = spread(N, -10.0, 10.0);
     let x = ivy_of(&a);
     let mut g = group(c, "sum/10M", true);
-    g.bench_function("ivy", |b| {
-        b.iter(|| ivy::sum(black_box(&x), None, false, None, None).unwrap())
-    });
+    g.bench_function("ivy", |b| b.iter(|| ivy::sum(black_box(&x)).unwrap()));
     g.bench_function("ndarray", |b| b.iter(|| black_box(&a).sum()));
     g.finish();
 
     let mut g = group(c, "cumsum/10M", true);
-    g.bench_function("ivy", |b| {
-        b.iter(|| ivy::cumsum(black_box(&x), 0, false, false, None, None).unwrap())
-    });
+    g.bench_function("ivy", |b| b.iter(|| ivy::cumsum(black_box(&x)).unwrap()));
     // A fresh copy accumulated in place: the same allocation ivy's result needs.
     g.bench_function("ndarray", |b| {
         b.iter(|| {
@@ -197,7 +198,7 @@ fn matmul(c: &mut Criterion) {
         );
         let mut g = group(c, &format!("matmul/{n}"), true);
         g.bench_function("ivy", |b| {
-            b.iter(|| ivy::matmul(black_box(&x), black_box(&y), None).unwrap())
+            b.iter(|| ivy::matmul(black_box(&x), black_box(&y)).unwrap())
         });
         g.bench_function("ndarray", |b| b.iter(|| black_box(&a).dot(black_box(&b2))));
         g.finish();
@@ -209,7 +210,7 @@ fn astype(c: &mut Criterion) {
     let x = ivy_of(&a);
     let mut g = group(c, "astype f32->f16/10M", true);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::astype(black_box(&x), Dtype::Float16, None).unwrap())
+        b.iter(|| ivy::astype(black_box(&x), Dtype::Float16).unwrap())
     });
     g.bench_function("ndarray", |b| b.iter(|| black_box(&a).mapv(f16::from_f32)));
     g.finish();
@@ -235,7 +236,7 @@ fn candle(c: &mut Criterion) {
 
     let mut g = group(c, "candle/add/10M allocating", true);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::add(black_box(&x), black_box(&y), None).unwrap())
+        b.iter(|| ivy::add(black_box(&x), black_box(&y)).unwrap())
     });
     g.bench_function("candle", |b| {
         b.iter(|| black_box(&ta).add(black_box(&tb)).unwrap())
@@ -247,7 +248,7 @@ fn candle(c: &mut Criterion) {
     let xu = on_candle(&tu);
     let mut g = group(c, "candle/uint8 + float32/10M", true);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::add(black_box(&xu), black_box(&y), None).unwrap())
+        b.iter(|| ivy::add(black_box(&xu), black_box(&y)).unwrap())
     });
     g.bench_function("candle", |b| {
         b.iter(|| {
@@ -259,7 +260,7 @@ fn candle(c: &mut Criterion) {
     });
     g.finish();
 
-    type Ivy = fn(&Array, Option<&mut Array>) -> ivy::Result<Array>;
+    type Ivy = fn(&Array) -> ivy::Result<Array>;
     type Raw = fn(&Tensor) -> candle_core::Result<Tensor>;
     let cases: [(&str, f64, f64, Ivy, Raw); 3] = [
         ("exp", -10.0, 10.0, ivy::exp, Tensor::exp),
@@ -271,22 +272,20 @@ fn candle(c: &mut Criterion) {
         let x = on_candle(&t);
         let mut g = group(c, &format!("candle/{name}/10M"), true);
         g.bench_function("ivy", |b| {
-            b.iter(|| through_ivy(black_box(&x), None).unwrap())
+            b.iter(|| through_ivy(black_box(&x)).unwrap())
         });
         g.bench_function("candle", |b| b.iter(|| raw(black_box(&t)).unwrap()));
         g.finish();
     }
 
     let mut g = group(c, "candle/sum/10M", true);
-    g.bench_function("ivy", |b| {
-        b.iter(|| ivy::sum(black_box(&x), None, false, None, None).unwrap())
-    });
+    g.bench_function("ivy", |b| b.iter(|| ivy::sum(black_box(&x)).unwrap()));
     g.bench_function("candle", |b| b.iter(|| black_box(&ta).sum_all().unwrap()));
     g.finish();
 
     let mut g = group(c, "candle/astype f32->f16/10M", true);
     g.bench_function("ivy", |b| {
-        b.iter(|| ivy::astype(black_box(&x), Dtype::Float16, None).unwrap())
+        b.iter(|| ivy::astype(black_box(&x), Dtype::Float16).unwrap())
     });
     g.bench_function("candle", |b| {
         b.iter(|| black_box(&ta).to_dtype(DType::F16).unwrap())

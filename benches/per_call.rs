@@ -60,7 +60,7 @@ fn ivy_of(a: ArrayD<f32>) -> Result<Array, String> {
 #[inline(never)]
 fn measure_ivy_add(x: &Array, y: &Array, calls: u64) {
     for _ in 0..calls {
-        drop(black_box(ivy::add(black_box(x), black_box(y), None)));
+        drop(black_box(ivy::add(black_box(x), black_box(y))));
     }
 }
 
@@ -74,7 +74,7 @@ fn measure_raw_add(a: &ArrayD<f32>, b: &ArrayD<f32>, calls: u64) {
 #[inline(never)]
 fn measure_ivy_matmul(x: &Array, y: &Array, calls: u64) {
     for _ in 0..calls {
-        drop(black_box(ivy::matmul(black_box(x), black_box(y), None)));
+        drop(black_box(ivy::matmul(black_box(x), black_box(y))));
     }
 }
 
@@ -116,7 +116,7 @@ fn run(case: &str, side: &str) -> Result<(), String> {
     match (case, side) {
         ("add", "ivy") => {
             let (x, y) = (ivy_of(one(1.5)?)?, ivy_of(one(2.25)?)?);
-            ivy::add(&x, &y, None).map_err(|e| e.to_string())?;
+            ivy::add(&x, &y).map_err(|e| e.to_string())?;
             measure_ivy_add(&x, &y, calls);
         }
         ("add", "raw") => {
@@ -128,7 +128,7 @@ fn run(case: &str, side: &str) -> Result<(), String> {
             let a = square(512)?;
             let b = a.t().as_standard_layout().into_owned();
             let (x, y) = (ivy_of(a.into_dyn())?, ivy_of(b.into_dyn())?);
-            ivy::matmul(&x, &y, None).map_err(|e| e.to_string())?;
+            ivy::matmul(&x, &y).map_err(|e| e.to_string())?;
             measure_ivy_matmul(&x, &y, calls);
         }
         ("matmul", "raw") => {

@@ -181,13 +181,10 @@ pub fn main() -> Result<()> {
 
     // An array made on ndarray, moved to the vec backend, and computed there.
     let x = ivy::array![0.5f32, 1.5]?.to_backend(vec)?;
-    let y = ivy::add(&x, 1, None)?;
+    let y = ivy::add(&x, 1)?;
     println!("on {}: {x} + 1 = {y} ({})", y.backend(), y.dtype());
-    println!("square on vec: {}", square(&x, None)?);
-    println!(
-        "square on ndarray: {}",
-        square(&ivy::array![1i8, 2, 3]?, None)?
-    );
+    println!("square on vec: {}", square(&x)?);
+    println!("square on ndarray: {}", square(&ivy::array![1i8, 2, 3]?)?);
 
     // Declarations are queryable, and resolved per version.
     println!(
@@ -200,7 +197,7 @@ pub fn main() -> Result<()> {
     // with an error naming the modes that would work, and works under one of them.
     let _on_vec = ivy::backend_scope(vec);
     let ints = ivy::with_backend(ndarray, || ivy::array![1, 2])?;
-    match ivy::add(&ints, &ints, None) {
+    match ivy::add(&ints, &ints) {
         Err(e) => println!("add(int32, int32): {e}"),
         Ok(r) => {
             return Err(ivy::Error::InvalidInput(format!(
@@ -208,7 +205,7 @@ pub fn main() -> Result<()> {
             )));
         }
     }
-    let sum = ivy::with_casting_mode(CastingMode::Crosscast, || ivy::add(&ints, &ints, None))?;
+    let sum = ivy::with_casting_mode(CastingMode::Crosscast, || ivy::add(&ints, &ints))?;
     println!("add(int32, int32) under crosscast: {sum} ({})", sum.dtype());
     Ok(())
 }

@@ -15,17 +15,17 @@
 //! use ivy::{Dtype, HostArray};
 //!
 //! ivy::init()?;
-//! let x = ivy::asarray(HostArray::from(vec![1i8, 2, 3]), None, None)?;
-//! let y = ivy::add(&x, 2, None)?; // a Rust literal is weak: the result stays int8
+//! let x = ivy::asarray(HostArray::from(vec![1i8, 2, 3]))?;
+//! let y = ivy::add(&x, 2)?; // a Rust literal is weak: the result stays int8
 //! assert_eq!(y.dtype(), Dtype::Int8);
 //! assert_eq!(y.to_string(), "[3, 4, 5]");
 //!
 //! // a float function takes integers as the default float dtype (Ivy's superset behaviour)
-//! assert_eq!(ivy::tan(&x, None)?.dtype(), Dtype::Float32);
+//! assert_eq!(ivy::tan(&x)?.dtype(), Dtype::Float32);
 //!
 //! // matmul has no integer kernel on ndarray; a casting mode finds a supported dtype
-//! assert!(ivy::matmul(&x, &x, None).is_err());
-//! let m = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::matmul(&x, &x, None))?;
+//! assert!(ivy::matmul(&x, &x).is_err());
+//! let m = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::matmul(&x, &x))?;
 //! assert_eq!((m.dtype(), m.to_string()), (Dtype::Float32, "14.".to_owned()));
 //! # Ok::<(), ivy::Error>(())
 //! ```
@@ -83,11 +83,11 @@ pub fn from_ndarray<T: ndarray::Element>(a: ::ndarray::ArrayD<T>) -> Result<Arra
 macro_rules! array {
     ($([$($x:expr),* $(,)?]),+ $(,)?) => {
         $crate::init().and_then(|_| {
-            $crate::asarray($crate::HostArray::from([$([$($x),*]),+]), None, None)
+            $crate::asarray($crate::HostArray::from([$([$($x),*]),+]))
         })
     };
     ($($x:expr),+ $(,)?) => {
-        $crate::init().and_then(|_| $crate::asarray($crate::HostArray::from([$($x),+]), None, None))
+        $crate::init().and_then(|_| $crate::asarray($crate::HostArray::from([$($x),+])))
     };
 }
 

@@ -101,9 +101,9 @@ pub fn linear(
     bias: Option<&Array>,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let y = add(x, weight, None)?;
+    let y = add(x, weight)?;
     match bias {
-        Some(b) => add(&y, b, None),
+        Some(b) => add(&y, b),
         None => Ok(y),
     }
 }
@@ -229,7 +229,7 @@ fn data(a: &Array) -> Vec<f64> {
 #[test]
 fn a_primary_call_reaches_the_kernel() {
     let x = arr(&[0.0, 1.0], Dtype::Float32);
-    let y = tan(&x, None).unwrap();
+    let y = tan(&x).unwrap();
     assert_eq!(y.dtype(), Dtype::Float32);
     assert_eq!(data(&y), [0.0, 1f64.tan()]);
 }
@@ -237,7 +237,7 @@ fn a_primary_call_reaches_the_kernel() {
 #[test]
 fn unsupported_dtypes_fail_or_cast_by_mode() {
     let x = arr(&[1.0], Dtype::Int16);
-    let err = tan(&x, None).unwrap_err();
+    let err = tan(&x).unwrap_err();
     match &err {
         Error::UnsupportedDtype {
             function,
@@ -256,7 +256,7 @@ fn unsupported_dtypes_fail_or_cast_by_mode() {
         other => panic!("{other:?}"),
     }
     assert!(err.to_string().contains("crosscast or cast"), "{err}");
-    let y = ivy::with_casting_mode(CastingMode::Crosscast, || tan(&x, None)).unwrap();
+    let y = ivy::with_casting_mode(CastingMode::Crosscast, || tan(&x)).unwrap();
     assert_eq!(y.dtype(), Dtype::Float32);
 }
 
@@ -270,7 +270,7 @@ fn arrays_of_one_dtype_still_move_convert_and_check() {
     assert_eq!(on_ndarray.backend(), ndarray_backend);
     let y = {
         let _b = ivy::backend_scope(backend());
-        add(&on_ndarray, &on_ndarray, None).unwrap()
+        add(&on_ndarray, &on_ndarray).unwrap()
     };
     assert_eq!(
         (y.backend(), y.dtype(), data(&y)),
@@ -279,13 +279,13 @@ fn arrays_of_one_dtype_still_move_convert_and_check() {
     // A dtype the kernel does not take: refused, and cast under a casting mode.
     let x = arr(&[0.0, 1.0], Dtype::Int32);
     assert!(matches!(
-        tan(&x, None),
+        tan(&x),
         Err(Error::UnsupportedDtype {
             dtype: Dtype::Int32,
             ..
         })
     ));
-    let y = ivy::with_casting_mode(CastingMode::Cast, || tan(&x, None)).unwrap();
+    let y = ivy::with_casting_mode(CastingMode::Cast, || tan(&x)).unwrap();
     assert_eq!(y.dtype(), Dtype::Float32);
     assert_eq!(data(&y), [0.0, 1f64.tan()]);
 }
@@ -294,35 +294,38 @@ fn arrays_of_one_dtype_still_move_convert_and_check() {
 fn binary_functions_promote_and_scalars_are_weak() {
     let a = arr(&[1.0, 2.0], Dtype::Int8);
     let b = arr(&[1.0, 2.0], Dtype::Int32);
-    assert_eq!(add(&a, &b, None).unwrap().dtype(), Dtype::Int32);
-    let c = add(&a, 3, None).unwrap();
+    assert_eq!(add(&a, &b).unwrap().dtype(), Dtype::Int32);
+    let c = add(&a, 3).unwrap();
     assert_eq!((c.dtype(), data(&c)), (Dtype::Int8, vec![4.0, 5.0]));
-    assert!(matches!(
-        add(&a, 300, None),
-        Err(Error::ScalarOutOfRange { .. })
-    ));
+    assert!(matches!(add(&a, 300), Err(Error::ScalarOutOfRange { .. })));
     // A float literal next to integers is float64 under Ivy's rules, as Ivy converts it.
-    assert_eq!(add(&a, 1.5, None).unwrap().dtype(), Dtype::Float64);
+    assert_eq!(add(&a, 1.5).unwrap().dtype(), Dtype::Float64);
 }
 
 #[test]
 fn infer_dtype_and_supported_declarations() {
     let _b = ivy::backend_scope(backend());
-    assert_eq!(zeros(&[2], None, None).unwrap().dtype(), Dtype::Float32);
+    assert_eq!(zeros(&[2]).unwrap().dtype(), Dtype::Float32);
     assert_eq!(
-        zeros(&[2], Some(Dtype::Int32), None).unwrap().dtype(),
+        zeros::with(&[2])
+            .dtype(Dtype::Int32)
+            .call()
+            .unwrap()
+            .dtype(),
         Dtype::Int32
     );
     assert!(matches!(
-        zeros(&[2], Some(Dtype::Int8), None),
+        zeros::with(&[2]).dtype(Dtype::Int8).call(),
         Err(Error::UnsupportedDtype { .. })
     ));
     // upcast computes in int32 and casts back to what was asked for.
-    let z = ivy::with_casting_mode(CastingMode::Upcast, || zeros(&[2], Some(Dtype::Int8), None))
-        .unwrap();
+    let z = ivy::with_casting_mode(CastingMode::Upcast, || {
+        zeros::with(&[2]).dtype(Dtype::Int8).call()
+    })
+    .unwrap();
     assert_eq!(z.dtype(), Dtype::Int8);
     assert!(matches!(
-        zeros(&[2], None, Some(Device::Gpu(0))),
+        zeros::with(&[2]).device(Device::Gpu(0)).call(),
         Err(Error::UnsupportedDevice { .. })
     ));
 }
@@ -333,19 +336,19 @@ fn out_is_checked_before_it_is_written() {
     let mut wrong_shape = arr(&[7.0], Dtype::Float32);
     let before = wrong_shape.clone();
     assert!(matches!(
-        tan(&x, Some(&mut wrong_shape)),
+        tan::with(&x).out(&mut wrong_shape).call(),
         Err(Error::ShapeMismatch { .. })
     ));
     assert!(wrong_shape.same_native(&before));
     let mut narrow = arr(&[7.0, 7.0], Dtype::Float16);
     let before = narrow.clone();
     assert!(matches!(
-        tan(&x, Some(&mut narrow)),
+        tan::with(&x).out(&mut narrow).call(),
         Err(Error::OutDtype { .. })
     ));
     assert!(narrow.same_native(&before));
     let mut wide = arr(&[7.0, 7.0], Dtype::Float64);
-    let r = tan(&x, Some(&mut wide)).unwrap();
+    let r = tan::with(&x).out(&mut wide).call().unwrap();
     assert_eq!(wide.dtype(), Dtype::Float64);
     assert_eq!(data(&wide), data(&r));
 }
@@ -354,7 +357,7 @@ fn out_is_checked_before_it_is_written() {
 fn partial_mixed_handler_chooses_per_call() {
     let x = arr(&[1.0, 2.0], Dtype::Float32);
     let w1 = arr(&[1.0, 1.0], Dtype::Float32);
-    assert_eq!(data(&linear(&x, &w1, None, None).unwrap()), [100.0, 200.0]);
+    assert_eq!(data(&linear(&x, &w1).unwrap()), [100.0, 200.0]);
     let w2 = Array::from_host(
         backend(),
         HostArray::new(vec![1, 2], vec![1.0f64, 1.0]).unwrap(),
@@ -364,7 +367,7 @@ fn partial_mixed_handler_chooses_per_call() {
     .cast(Dtype::Float32)
     .unwrap();
     // 2-D weight: the handler says no, the compositional body runs (x + w).
-    assert_eq!(data(&linear(&x, &w2, None, None).unwrap()), [2.0, 3.0]);
+    assert_eq!(data(&linear(&x, &w2).unwrap()), [2.0, 3.0]);
 }
 
 #[test]
@@ -417,7 +420,7 @@ fn queries_report_resolved_support() {
 fn a_kernel_panic_becomes_an_error() {
     let a = arr(&[1.0, 2.0, 3.0], Dtype::Float32);
     let b = arr(&[1.0, 2.0], Dtype::Float32);
-    match add(&a, &b, None) {
+    match add(&a, &b) {
         Err(Error::KernelPanic {
             function,
             backend,
@@ -458,7 +461,7 @@ fn panics_in_a_child() {
     let a = arr(&[1.0, 2.0, 3.0], Dtype::Float32);
     let b = arr(&[1.0, 2.0], Dtype::Float32);
     assert!(matches!(
-        add(&a, &b, None),
+        add(&a, &b),
         Err(Error::KernelPanic {
             function: "add",
             ..
@@ -478,7 +481,7 @@ fn panics_in_a_child() {
     }
     // Large enough to run in pieces on rayon's threads (a caller outside the pool only waits).
     let many = arr(&vec![13.0; 1 << 16], Dtype::Float32);
-    match tan(&many, None) {
+    match tan(&many) {
         Err(Error::KernelPanic {
             function, message, ..
         }) => {
@@ -496,11 +499,11 @@ fn only_a_requested_dtype_is_cast_back() {
     let _b = ivy::backend_scope(backend());
     let _m = ivy::casting_mode_scope(CastingMode::Upcast);
     // Inferred int8 (the global default here) is unsupported: computed as int32, kept so.
-    let z = ivy::with_default_dtype(Dtype::Int8, || zeros(&[2], None, None)).unwrap();
+    let z = ivy::with_default_dtype(Dtype::Int8, || zeros(&[2])).unwrap();
     assert_eq!(z.unwrap().dtype(), Dtype::Int32);
     // Asked-for int8: computed as int32, cast back.
     assert_eq!(
-        zeros(&[2], Some(Dtype::Int8), None).unwrap().dtype(),
+        zeros::with(&[2]).dtype(Dtype::Int8).call().unwrap().dtype(),
         Dtype::Int8
     );
 }
@@ -612,7 +615,7 @@ fn kernels_written_for_another_backend_type_are_refused() {
 #[test]
 fn a_function_returns_a_tuple_of_arrays() {
     let x = arr(&[3.0, -1.0, 2.0], Dtype::Float32);
-    let (lo, hi) = min_max(&x, None).unwrap();
+    let (lo, hi) = min_max(&x).unwrap();
     assert_eq!((data(&lo), data(&hi)), (vec![-1.0], vec![3.0]));
     assert_eq!(lo.dtype(), Dtype::Float32);
     // Every out array is checked before any is written: one of the wrong dtype leaves both.
@@ -626,12 +629,15 @@ fn a_function_returns_a_tuple_of_arrays() {
     let (mut good, mut narrow) = (zero(Dtype::Float64), zero(Dtype::Float16));
     let (g0, n0) = (good.clone(), narrow.clone());
     assert!(matches!(
-        min_max(&x, Some((&mut good, &mut narrow))),
+        min_max::with(&x).out((&mut good, &mut narrow)).call(),
         Err(Error::OutDtype { .. })
     ));
     assert!(good.same_native(&g0) && narrow.same_native(&n0));
     let mut other = zero(Dtype::Float64);
-    min_max(&x, Some((&mut good, &mut other))).unwrap();
+    min_max::with(&x)
+        .out((&mut good, &mut other))
+        .call()
+        .unwrap();
     assert_eq!((data(&good), data(&other)), (vec![-1.0], vec![3.0]));
     // `good` was written in its own array, which its clone shares.
     assert_eq!(data(&g0), [-1.0]);
@@ -648,22 +654,22 @@ fn a_function_returns_a_tuple_of_arrays() {
 #[test]
 fn a_function_returns_a_list_of_arrays() {
     let x = arr(&[1.0, 2.0, 3.0, 4.0], Dtype::Float64);
-    let p = pieces(&x, 2, None).unwrap();
+    let p = pieces(&x, 2).unwrap();
     assert_eq!(
         p.iter().map(data).collect::<Vec<_>>(),
         [vec![1.0, 2.0], vec![3.0, 4.0]]
     );
-    assert!(matches!(pieces(&x, 3, None), Err(Error::InvalidInput(_))));
+    assert!(matches!(pieces(&x, 3), Err(Error::InvalidInput(_))));
     // out takes one array per output.
     let mut outs = vec![
         arr(&[0.0, 0.0], Dtype::Float64),
         arr(&[0.0, 0.0], Dtype::Float64),
     ];
-    pieces(&x, 2, Some(&mut outs)).unwrap();
+    pieces::with(&x, 2).out(&mut outs).call().unwrap();
     assert_eq!(data(&outs[1]), [3.0, 4.0]);
     let mut too_few = vec![arr(&[0.0, 0.0], Dtype::Float64)];
     assert!(matches!(
-        pieces(&x, 2, Some(&mut too_few)),
+        pieces::with(&x, 2).out(&mut too_few).call(),
         Err(Error::ShapeMismatch { .. })
     ));
     let c = ivy::Container::new().with("a", x.clone());
@@ -726,7 +732,7 @@ fn a_call_given_out_runs_the_into_kernel_of_the_slot() {
     let mut out = arr(&[9.0, 9.0], Dtype::Float64);
     let clone = out.clone();
     let ran = fast_paths_run(|| {
-        tan(&x, Some(&mut out)).unwrap();
+        tan::with(&x).out(&mut out).call().unwrap();
     });
     assert_eq!(ran, ["tan_into"]);
     // Written into `out`'s own storage: its clone sees it.
@@ -736,7 +742,7 @@ fn a_call_given_out_runs_the_into_kernel_of_the_slot() {
     let narrow = arr(&[0.0, 1.0], Dtype::Float32);
     let mut wide = arr(&[9.0, 9.0], Dtype::Float64);
     let ran = fast_paths_run(|| {
-        tan(&narrow, Some(&mut wide)).unwrap();
+        tan::with(&narrow).out(&mut wide).call().unwrap();
     });
     assert_eq!(ran, ["tan_into declined"]);
     assert_eq!(
@@ -744,7 +750,7 @@ fn a_call_given_out_runs_the_into_kernel_of_the_slot() {
         (Dtype::Float64, vec![0.0, 1.0f64.tan()])
     );
     // Without `out`, no fast path is asked.
-    assert!(fast_paths_run(|| drop(tan(&x, None).unwrap())).is_empty());
+    assert!(fast_paths_run(|| drop(tan(&x).unwrap())).is_empty());
 }
 
 #[test]
@@ -753,16 +759,16 @@ fn inputs_of_different_dtypes_run_the_mixed_dtypes_kernel_of_the_slot() {
     let x = arr(&[1.0, 2.0], Dtype::Int32);
     let y = arr(&[0.5, 0.25], Dtype::Float64);
     let mut sum = None;
-    let ran = fast_paths_run(|| sum = Some(add(&x, &y, None).unwrap()));
+    let ran = fast_paths_run(|| sum = Some(add(&x, &y).unwrap()));
     assert_eq!(ran, ["add_mixed as float64"]);
     let sum = sum.unwrap();
     assert_eq!((sum.dtype(), data(&sum)), (Dtype::Float64, vec![1.5, 2.25]));
     // One dtype: the kernel, no fast path.
-    assert!(fast_paths_run(|| drop(add(&y, &y, None).unwrap())).is_empty());
+    assert!(fast_paths_run(|| drop(add(&y, &y).unwrap())).is_empty());
     // Declined (lengths differ): the inputs are converted first and the kernel runs.
     let one = arr(&[1.0], Dtype::Int32);
     let mut sum = None;
-    let ran = fast_paths_run(|| sum = Some(add(&one, &y, None).unwrap()));
+    let ran = fast_paths_run(|| sum = Some(add(&one, &y).unwrap()));
     assert!(ran.is_empty(), "{ran:?}");
     assert_eq!(data(&sum.unwrap()), [1.5, 1.25]);
 }

@@ -65,13 +65,13 @@ fn holds(a: &Array, expected: impl Fn(usize) -> f32) -> bool {
 fn a_dropped_large_result_is_the_next_results_memory() {
     let _alone = alone();
     let x = ramp();
-    let first = ivy::add(&x, &x, None).unwrap();
+    let first = ivy::add(&x, &x).unwrap();
     let at = start(&first);
     drop(first);
     assert!(ivy::recycled_bytes() >= 4 * N);
     // The next results of that size, from other kernels too, take it: no new data.
     let mut sum = None;
-    let bytes = bytes_allocated(|| sum = Some(ivy::add(&x, &x, None).unwrap()));
+    let bytes = bytes_allocated(|| sum = Some(ivy::add(&x, &x).unwrap()));
     let sum = sum.unwrap();
     assert!(bytes < RECYCLED_FROM, "the add allocated {bytes} bytes");
     assert_eq!(start(&sum), at);
@@ -79,7 +79,7 @@ fn a_dropped_large_result_is_the_next_results_memory() {
     drop(sum);
     let zeros = array(vec![0.0f32; N]);
     let mut exp = None;
-    let bytes = bytes_allocated(|| exp = Some(ivy::exp(&zeros, None).unwrap()));
+    let bytes = bytes_allocated(|| exp = Some(ivy::exp(&zeros).unwrap()));
     let exp = exp.unwrap();
     assert!(bytes < RECYCLED_FROM, "exp allocated {bytes} bytes");
     assert_eq!(start(&exp), at);
@@ -87,7 +87,7 @@ fn a_dropped_large_result_is_the_next_results_memory() {
     drop(exp);
     // int8 + float32, converted as it is read.
     let small = array((0..N).map(|i| (i % 100) as i8).collect());
-    let mixed = ivy::add(&small, &x, None).unwrap();
+    let mixed = ivy::add(&small, &x).unwrap();
     assert_eq!(start(&mixed), at);
     assert!(holds(&mixed, |i| ((i % 100) + (i % 1000)) as f32));
 }
@@ -96,11 +96,11 @@ fn a_dropped_large_result_is_the_next_results_memory() {
 fn memory_of_another_dtype_holds_only_the_new_values() {
     let _alone = alone();
     let ints = array((0..N as i32).collect());
-    let doubled = ivy::add(&ints, &ints, None).unwrap();
+    let doubled = ivy::add(&ints, &ints).unwrap();
     let at = start(&doubled);
     drop(doubled);
     let x = ramp();
-    let product = ivy::multiply(&x, &x, None).unwrap();
+    let product = ivy::multiply(&x, &x).unwrap();
     assert_eq!(start(&product), at);
     assert!(holds(&product, |i| ((i % 1000) * (i % 1000)) as f32));
 }
@@ -110,15 +110,15 @@ fn memory_an_array_still_holds_is_never_taken() {
     let _alone = alone();
     let x = ramp();
     // A clone keeps the result alive.
-    let first = ivy::add(&x, &x, None).unwrap();
+    let first = ivy::add(&x, &x).unwrap();
     let clone = first.clone();
     drop(first);
     assert_eq!(ivy::recycled_bytes(), 0);
-    let second = ivy::multiply(&x, &x, None).unwrap();
+    let second = ivy::multiply(&x, &x).unwrap();
     assert_ne!(start(&second), start(&clone));
     // A native array taken out is its caller's.
     let taken = ivy::ndarray::NdArrayBackend::unwrap::<f32>(second).unwrap();
-    let third = ivy::subtract(&x, &x, None).unwrap();
+    let third = ivy::subtract(&x, &x).unwrap();
     assert_ne!(third.native::<NdArray>().unwrap().len(), 0);
     assert_ne!(start(&third), taken.as_ptr() as usize);
     assert!(holds(&clone, |i| 2.0 * (i % 1000) as f32));
@@ -136,7 +136,7 @@ fn what_is_kept_stays_within_the_limit_and_none_when_off() {
     let _alone = alone();
     let x = ramp();
     ivy::set_recycling_limit(3 * 4 * N);
-    let live: Vec<Array> = (0..6).map(|_| ivy::add(&x, &x, None).unwrap()).collect();
+    let live: Vec<Array> = (0..6).map(|_| ivy::add(&x, &x).unwrap()).collect();
     drop(live);
     let kept = ivy::recycled_bytes();
     assert!((2 * 4 * N..=3 * 4 * N).contains(&kept), "{kept} bytes kept");
@@ -144,9 +144,9 @@ fn what_is_kept_stays_within_the_limit_and_none_when_off() {
     assert_eq!(ivy::recycled_bytes(), 0);
     // Off: every result is new memory.
     ivy::set_recycling_limit(0);
-    drop(ivy::add(&x, &x, None).unwrap());
+    drop(ivy::add(&x, &x).unwrap());
     assert_eq!(ivy::recycled_bytes(), 0);
-    let bytes = bytes_allocated(|| drop(ivy::add(&x, &x, None).unwrap()));
+    let bytes = bytes_allocated(|| drop(ivy::add(&x, &x).unwrap()));
     assert!(bytes >= 4 * N, "{bytes} bytes");
     ivy::set_recycling_limit(DEFAULT_RECYCLING_LIMIT);
 }
@@ -159,6 +159,6 @@ fn candle_results_are_left_to_candle() {
     let x = ramp().to_backend(candle).unwrap();
     // The ndarray array it came from was recycled.
     ivy::release_recycled();
-    drop(ivy::add(&x, &x, None).unwrap());
+    drop(ivy::add(&x, &x).unwrap());
     assert_eq!(ivy::recycled_bytes(), 0);
 }

@@ -7,7 +7,7 @@ use ivy::{Array, Container, Error, HostArray, Node};
 
 fn arr(values: &[f32]) -> Array {
     ivy::init().unwrap();
-    ivy::asarray(HostArray::from(values.to_vec()), None, None).unwrap()
+    ivy::asarray(HostArray::from(values.to_vec())).unwrap()
 }
 
 fn first(a: &Array) -> f32 {

@@ -50,7 +50,7 @@ fn out_of_memory_message<T: std::fmt::Debug>(
 }
 
 fn zeros(shape: &[usize], dtype: Dtype) -> Array {
-    ivy::zeros(shape, Some(dtype), None).unwrap()
+    ivy::zeros::with(shape).dtype(dtype).call().unwrap()
 }
 
 #[test]
@@ -78,7 +78,10 @@ fn results_too_large_for_memory_are_errors_on_candle() {
 /// Item 3: a 1 GiB array prints its summary under the 2 GiB limit, where a copy of it would
 /// not fit.
 fn prints_a_gibibyte_array_without_copying_it() {
-    let big = ivy::full(&[1 << 28], 2.5, Some(Dtype::Float32), None).unwrap();
+    let big = ivy::full::with(&[1 << 28], 2.5)
+        .dtype(Dtype::Float32)
+        .call()
+        .unwrap();
     assert_eq!(big.to_string(), "[2.5, 2.5, 2.5, ..., 2.5, 2.5, 2.5]");
 }
 
@@ -87,9 +90,15 @@ fn prints_a_gibibyte_array_without_copying_it() {
 /// quickly: `(1000×1000) @ (150×1000×1)` in float64 has a 1.2 MB result; the copy would take
 /// 1.2 GB, past the 1 GiB limit.
 fn batched_matmul_reads_a_broadcast_operand_in_place() {
-    let a = ivy::ones(&[1000, 1000], Some(Dtype::Float64), None).unwrap();
-    let b = ivy::ones(&[150, 1000, 1], Some(Dtype::Float64), None).unwrap();
-    let c = ivy::matmul(&a, &b, None).unwrap();
+    let a = ivy::ones::with(&[1000, 1000])
+        .dtype(Dtype::Float64)
+        .call()
+        .unwrap();
+    let b = ivy::ones::with(&[150, 1000, 1])
+        .dtype(Dtype::Float64)
+        .call()
+        .unwrap();
+    let c = ivy::matmul(&a, &b).unwrap();
     assert_eq!(c.shape(), [150, 1000, 1]);
     // Every element is a sum of 1000 ones.
     match c.to_host().unwrap().into_parts().1 {
@@ -125,24 +134,14 @@ mod aborts {
     pub fn stack() {
         let x = zeros(&[1 << 22], Dtype::Uint8);
         let arrays = vec![x; 4096];
-        assert_out_of_memory(
-            ivy::stack(&arrays, 0, None),
-            "stack",
-            &[4096, 1 << 22],
-            "16.0 GiB",
-        );
+        assert_out_of_memory(ivy::stack(&arrays), "stack", &[4096, 1 << 22], "16.0 GiB");
     }
 
     /// Ten 256 MiB arrays (one, shared) joined: 2.5 GiB, past the limit (as two 1.4 GiB
     /// arrays are past 4 GiB, quicker to fill in a debug build).
     pub fn concat() {
         let x = zeros(&[1 << 28], Dtype::Uint8);
-        assert_out_of_memory(
-            ivy::concat(&vec![x; 10], 0, None),
-            "concat",
-            &[10 << 28],
-            "2.5 GiB",
-        );
+        assert_out_of_memory(ivy::concat(&vec![x; 10]), "concat", &[10 << 28], "2.5 GiB");
     }
 
     /// Sorting 2^28 elements takes a position per element: 2 GiB of them.
@@ -150,40 +149,30 @@ mod aborts {
         let x = zeros(&[1 << 28], Dtype::Uint8);
         let shape = [1 << 28];
         assert_out_of_memory(
-            ivy::sort(&x, 0, false, true, None),
+            ivy::sort::with(&x).axis(0).call(),
             "sort",
             &shape,
             "2.0 GiB",
         );
         assert_out_of_memory(
-            ivy::argsort(&x, 0, false, true, None),
+            ivy::argsort::with(&x).axis(0).call(),
             "argsort",
             &shape,
             "2.0 GiB",
         );
-        assert_out_of_memory(
-            ivy::unique_values(&x, None),
-            "unique_values",
-            &shape,
-            "2.0 GiB",
-        );
+        assert_out_of_memory(ivy::unique_values(&x), "unique_values", &shape, "2.0 GiB");
     }
 
     /// The softmax of 1 GiB of float32 works on several arrays of its size at once.
     pub fn softmax() {
         let x = zeros(&[1 << 28], Dtype::Float32);
-        out_of_memory_message(ivy::softmax(&x, None, None), "softmax", &[1 << 28]);
+        out_of_memory_message(ivy::softmax(&x), "softmax", &[1 << 28]);
     }
 
     /// No elements, and 2^40 parts: their lengths alone take 8 TiB.
     pub fn split() {
         let x = zeros(&[1 << 40, 0], Dtype::Uint8);
-        assert_out_of_memory(
-            ivy::split(&x, None, 0, false, None),
-            "split",
-            &[1 << 40],
-            "8.0 TiB",
-        );
+        assert_out_of_memory(ivy::split(&x), "split", &[1 << 40], "8.0 TiB");
     }
 }
 
@@ -230,12 +219,12 @@ mod limited {
         // Broadcasting two 256 KiB operands into 16 GiB.
         let a = zeros(&[65536, 1], Dtype::Float32);
         let b = zeros(&[1, 65536], Dtype::Float32);
-        assert_out_of_memory(ivy::add(&a, &b, None), "add", &[65536, 65536], "16.0 GiB");
+        assert_out_of_memory(ivy::add(&a, &b), "add", &[65536, 65536], "16.0 GiB");
 
         // A cast to a wider dtype: 256 MiB of int8 becomes 4 GiB of complex128.
         let x = zeros(&[1 << 28], Dtype::Int8);
         assert_out_of_memory(
-            ivy::astype(&x, Dtype::Complex128, None),
+            ivy::astype(&x, Dtype::Complex128),
             "astype",
             &[1 << 28],
             "4.0 GiB",
@@ -244,7 +233,9 @@ mod limited {
 
         // Creation: 4 PiB.
         assert_out_of_memory(
-            ivy::zeros(&[1 << 40, 1 << 10], Some(Dtype::Float32), None),
+            ivy::zeros::with(&[1 << 40, 1 << 10])
+                .dtype(Dtype::Float32)
+                .call(),
             "zeros",
             &[1 << 40, 1 << 10],
             "4.0 PiB",
@@ -255,7 +246,6 @@ mod limited {
             ivy::matmul(
                 &zeros(&[1 << 40, 0], Dtype::Float32),
                 &zeros(&[0, 1], Dtype::Float32),
-                None,
             ),
             "matmul",
             &[1 << 40, 1],
@@ -263,20 +253,16 @@ mod limited {
         );
         // A reduction of a zero-element input with a 4 TiB result.
         assert_out_of_memory(
-            ivy::sum(
-                &zeros(&[1 << 40, 0], Dtype::Float32),
-                Some(1),
-                false,
-                None,
-                None,
-            ),
+            ivy::sum::with(&zeros(&[1 << 40, 0], Dtype::Float32))
+                .axis(1)
+                .call(),
             "sum",
             &[1 << 40],
             "4.0 TiB",
         );
 
         // The process is still usable afterwards.
-        let sum = ivy::add(&zeros(&[2], Dtype::Float32), 1.5, None).unwrap();
+        let sum = ivy::add(&zeros(&[2], Dtype::Float32), 1.5).unwrap();
         assert_eq!(sum.to_string(), "[1.5, 1.5]");
     }
 
@@ -303,36 +289,28 @@ mod limited {
         ivy::with_backend(candle, || {
             let a = zeros(&[65536, 1], Dtype::Float32);
             let b = zeros(&[1, 65536], Dtype::Float32);
-            assert_out_of_memory(ivy::add(&a, &b, None), "add", &[65536, 65536], "16.0 GiB");
+            assert_out_of_memory(ivy::add(&a, &b), "add", &[65536, 65536], "16.0 GiB");
 
             assert_out_of_memory(
-                ivy::sum(
-                    &zeros(&[1 << 40, 0], Dtype::Float32),
-                    Some(1),
-                    false,
-                    None,
-                    None,
-                ),
+                ivy::sum::with(&zeros(&[1 << 40, 0], Dtype::Float32))
+                    .axis(1)
+                    .call(),
                 "sum",
                 &[1 << 40],
                 "4.0 TiB",
             );
             assert_out_of_memory(
                 // int16 sums into the default int dtype, int32: candle's path is ours here.
-                ivy::sum(
-                    &zeros(&[1 << 40, 0], Dtype::Int16),
-                    Some(1),
-                    false,
-                    None,
-                    None,
-                ),
+                ivy::sum::with(&zeros(&[1 << 40, 0], Dtype::Int16))
+                    .axis(1)
+                    .call(),
                 "sum",
                 &[1 << 40],
                 "4.0 TiB",
             );
             let x = zeros(&[1 << 28], Dtype::Uint8);
             assert_out_of_memory(
-                ivy::astype(&x, Dtype::Float64, None),
+                ivy::astype(&x, Dtype::Float64),
                 "astype",
                 &[1 << 28],
                 "2.0 GiB",

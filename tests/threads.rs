@@ -81,14 +81,14 @@ fn backends_and_modes_stack_per_thread() {
                                 let _inner = backend_scope(old);
                                 let _p = precise_mode_scope(false);
                                 // int32 with float16: jax's float16 without precision.
-                                let i = ivy::astype(&x, Int32, None).unwrap();
-                                let h = ivy::astype(&i, Float16, None).unwrap();
-                                let y = ivy::multiply(&i, &h, None).unwrap();
+                                let i = ivy::astype(&x, Int32).unwrap();
+                                let h = ivy::astype(&i, Float16).unwrap();
+                                let y = ivy::multiply(&i, &h).unwrap();
                                 assert_eq!((y.dtype(), y.backend()), (Float16, old));
                             }
-                            let i = ivy::astype(&x, Int32, None).unwrap();
-                            let h = ivy::astype(&i, Float16, None).unwrap();
-                            assert_eq!(ivy::multiply(&i, &h, None).unwrap().dtype(), Float64);
+                            let i = ivy::astype(&x, Int32).unwrap();
+                            let h = ivy::astype(&i, Float16).unwrap();
+                            assert_eq!(ivy::multiply(&i, &h).unwrap().dtype(), Float64);
                         }
                     }
                 }
@@ -169,7 +169,10 @@ fn writer(source: Array, mut out: Array, stop: Arc<AtomicBool>) -> thread::JoinH
         let _b = backend_scope(backend);
         let mut writes = 0;
         while !stop.load(Ordering::Relaxed) {
-            ivy::maximum(&source, 0.5f32, Some(&mut out)).unwrap();
+            ivy::maximum::with(&source, 0.5f32)
+                .out(&mut out)
+                .call()
+                .unwrap();
             writes += 1;
         }
         writes
@@ -202,9 +205,9 @@ fn calls_sharing_storage_with_writers_on_other_threads_never_deadlock() {
                 let _b = backend_scope(backend);
                 for i in 0..calls {
                     let sum = match (t + i) % 3 {
-                        0 => ivy::add(&x, &x, None),
-                        1 => ivy::add(&x, &y, None),
-                        _ => ivy::add(&y, &x, None),
+                        0 => ivy::add(&x, &x),
+                        1 => ivy::add(&x, &y),
+                        _ => ivy::add(&y, &x),
                     }
                     .unwrap();
                     let sum = read(&sum);
@@ -245,15 +248,15 @@ fn a_held_native_array_does_not_block_its_own_threads_calls_behind_a_writer() {
         let held = x.native::<ivy::ndarray::NdArray>().unwrap();
         let writing = thread::spawn(move || {
             let _b = backend_scope(backend);
-            ivy::maximum(&a, 0.5f32, Some(&mut w)).unwrap();
+            ivy::maximum::with(&a, 0.5f32).out(&mut w).call().unwrap();
         });
         // Time for the writer to wait on the storage `held` reads.
         thread::sleep(Duration::from_millis(200));
         for _ in 0..100 {
             // The writer waits for `held`: every call sees `x` as it was.
-            let e = ivy::exp(&x, None).unwrap();
+            let e = ivy::exp(&x).unwrap();
             assert_eq!(read(&e), [1.0, 1.0f32.exp(), (-1.0f32).exp()]);
-            let s = ivy::add(&x, &x, None).unwrap();
+            let s = ivy::add(&x, &x).unwrap();
             assert_eq!(read(&s), [0.0, 2.0, -2.0]);
         }
         assert!(
@@ -280,10 +283,10 @@ fn writing_out_while_this_thread_reads_it_is_an_error_not_a_hang() {
         // With an in-place kernel (exp) and without one (sort); from another array and from
         // `out` itself.
         for result in [
-            ivy::exp(&y, Some(&mut out)),
-            ivy::add(&y, &y, Some(&mut out)),
-            ivy::sort(&y, -1, false, true, Some(&mut out)),
-            ivy::add(&x, &x, Some(&mut out)),
+            ivy::exp::with(&y).out(&mut out).call(),
+            ivy::add::with(&y, &y).out(&mut out).call(),
+            ivy::sort::with(&y).out(&mut out).call(),
+            ivy::add::with(&x, &x).out(&mut out).call(),
         ] {
             let e = result.unwrap_err();
             assert!(matches!(e, Error::OutBeingRead), "{e:?}");
@@ -291,7 +294,7 @@ fn writing_out_while_this_thread_reads_it_is_an_error_not_a_hang() {
         }
         drop(held);
         assert_eq!(read(&x), [1.0, 2.0]);
-        ivy::exp(&y, Some(&mut out)).unwrap();
+        ivy::exp::with(&y).out(&mut out).call().unwrap();
         assert_eq!(read(&x), [1.0, 1.0]);
     });
 }

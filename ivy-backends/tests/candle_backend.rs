@@ -82,17 +82,16 @@ fn the_six_dtypes_candle_cannot_hold_are_refused_or_cast() {
             Err(e) => assert!(dtype.is_complex(), "{dtype}: {e}"),
         }
         // asarray of such data on candle is the same clear error.
-        let err = ivy_runtime::with_backend(candle(), || {
-            ivy_runtime::asarray(host(dtype, &[1], &[1]), None, None)
-        })
-        .unwrap_err();
+        let err =
+            ivy_runtime::with_backend(candle(), || ivy_runtime::asarray(host(dtype, &[1], &[1])))
+                .unwrap_err();
         assert!(
             matches!(err, Error::InvalidDtype { dtype: d, backend: "candle", .. } if d == dtype),
             "{err}"
         );
     }
     // `full` with a bool fill value would make a bool array.
-    let full = || ivy_runtime::full(&[2], true, None, None);
+    let full = || ivy_runtime::full(&[2], true);
     let err = ivy_runtime::with_backend(candle(), full).unwrap_err();
     assert!(err.to_string().contains("bool") && err.to_string().contains("candle"));
     let cast = ivy_runtime::with_backend(candle(), || with_casting_mode(CastingMode::Cast, full));
@@ -233,12 +232,12 @@ fn declarations_follow_candles_releases() {
     assert_eq!(f::add::DECL.supported_dtypes(now), VALID);
     // A bfloat16 product on 0.11.0 is refused, naming the release, or computed in float32.
     let x = on(before, host(Dtype::Bfloat16, &[1, 2, 3, 4], &[2, 2]));
-    let err = ivy_runtime::matmul(&x, &x, None).unwrap_err();
+    let err = ivy_runtime::matmul(&x, &x).unwrap_err();
     assert!(
         matches!(&err, Error::UnsupportedDtype { version, .. } if version == "0.11.0"),
         "{err}"
     );
-    let r = with_casting_mode(CastingMode::Upcast, || ivy_runtime::matmul(&x, &x, None));
+    let r = with_casting_mode(CastingMode::Upcast, || ivy_runtime::matmul(&x, &x));
     let r = r.unwrap();
     assert_eq!(
         (r.dtype(), r.to_string()),
@@ -250,8 +249,8 @@ fn declarations_follow_candles_releases() {
 fn absent_functions_say_why() {
     let x = on(candle(), host(Dtype::Int32, &[4, 6], &[2]));
     for (call, word) in [
-        (ivy_runtime::lcm(&x, &x, None), "remainder"),
-        (ivy_runtime::logical_not(&x, None), "bool"),
+        (ivy_runtime::lcm(&x, &x), "remainder"),
+        (ivy_runtime::logical_not(&x), "bool"),
     ] {
         match call.unwrap_err() {
             Error::NoKernel {
@@ -268,13 +267,16 @@ fn absent_functions_say_why() {
 fn calls_on_candle_through_the_runtime() {
     let c = candle();
     let i16s = on(c, host(Dtype::Int16, &[32767, -32768], &[2]));
-    let r = ivy_runtime::add(&i16s, 1, None).unwrap();
+    let r = ivy_runtime::add(&i16s, 1).unwrap();
     assert_eq!((r.backend(), r.to_string()), (c, "[-32768, -32767]".into()));
-    let r = ivy_runtime::sum(&i16s, None, false, Some(Dtype::Int64), None).unwrap();
+    let r = ivy_runtime::sum::with(&i16s)
+        .dtype(Dtype::Int64)
+        .call()
+        .unwrap();
     assert_eq!((r.dtype(), r.to_string()), (Dtype::Int64, "-1".into()));
     // exp's kernel is declared for floats only (candle's integer exp panics); an integer
     // array is taken as the default float (float32) before dispatch: e^32767 overflows.
-    let r = ivy_runtime::exp(&i16s, None).unwrap();
+    let r = ivy_runtime::exp(&i16s).unwrap();
     assert_eq!(
         (r.dtype(), r.to_string()),
         (Dtype::Float32, "[inf, 0.]".into())
@@ -282,18 +284,19 @@ fn calls_on_candle_through_the_runtime() {
     // float16 matmul is declared unsupported (candle's single-row product loses the sum);
     // under upcast it runs in float32 and gets it right.
     let row = ivy_runtime::with_backend(c, || {
-        ivy_runtime::ones(&[1, 3000], Some(Dtype::Float16), None)
+        ivy_runtime::ones::with(&[1, 3000])
+            .dtype(Dtype::Float16)
+            .call()
     })
     .unwrap();
     let col = ivy_runtime::with_backend(c, || {
-        ivy_runtime::ones(&[3000, 2], Some(Dtype::Float16), None)
+        ivy_runtime::ones::with(&[3000, 2])
+            .dtype(Dtype::Float16)
+            .call()
     })
     .unwrap();
-    assert!(ivy_runtime::matmul(&row, &col, None).is_err());
-    let r = with_casting_mode(CastingMode::Upcast, || {
-        ivy_runtime::matmul(&row, &col, None)
-    })
-    .unwrap();
+    assert!(ivy_runtime::matmul(&row, &col).is_err());
+    let r = with_casting_mode(CastingMode::Upcast, || ivy_runtime::matmul(&row, &col)).unwrap();
     assert_eq!(
         (r.dtype(), r.to_string()),
         (Dtype::Float32, "[[3000., 3000.]]".into())
@@ -301,17 +304,20 @@ fn calls_on_candle_through_the_runtime() {
     // An ndarray array next to a candle one moves to candle (the first array's backend).
     let a = on(c, host(Dtype::Int32, &[1, 2], &[2]));
     let b = on(nd(), host(Dtype::Int32, &[10, 20], &[2]));
-    let r = ivy_runtime::multiply(&a, &b, None).unwrap();
+    let r = ivy_runtime::multiply(&a, &b).unwrap();
     assert_eq!((r.backend(), r.to_string()), (c, "[10, 40]".into()));
     // Compositional: -(0 * log(0.25) + 1 * log(0.75)) = 0.2876820724517809.
     let t = on(c, HostArray::new(vec![2], vec![0.0f64, 1.0]).unwrap());
     let p = on(c, HostArray::new(vec![2], vec![0.25f64, 0.75]).unwrap());
-    let r = ivy_runtime::cross_entropy(&t, &p, None, 1e-7, None).unwrap();
+    let r = ivy_runtime::cross_entropy::with(&t, &p)
+        .axis(None)
+        .call()
+        .unwrap();
     assert_eq!(r.to_string(), "0.28768207");
     // linear with a 3-d weight takes the compositional body (matmul, transpose, add).
     let x = on(c, HostArray::new(vec![1, 2], vec![1.0f32, 2.0]).unwrap());
     let w = on(c, HostArray::new(vec![1, 1, 2], vec![3.0f32, 4.0]).unwrap());
-    let r = ivy_runtime::linear(&x, &w, None, None).unwrap();
+    let r = ivy_runtime::linear(&x, &w).unwrap();
     assert_eq!((r.backend(), r.to_string()), (c, "[[[11.]]]".into()));
 }
 

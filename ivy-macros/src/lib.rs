@@ -55,6 +55,12 @@ ivy_attributes! {
     /// for is `required` (`#[defaults(n_rows = required)]`): the function then cannot be
     /// typed from array types alone, and says that parameter is why.
     defaults,
+    /// On an inline module: gathers the methods of `Array` its declared functions make (each
+    /// function whose first parameter is an array, with the rest of its required parameters)
+    /// in a trait of the given name, implemented for `Array`: `#[ivy::methods(ArrayOps)] mod
+    /// ops { .. }`, then `use ops::ArrayOps;` and `x.axpy(&y)?`. (Ivy's own functions are
+    /// methods of `Array` with no import.)
+    methods,
     /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
     nestable,
     /// Wrapper: integer and `bool` inputs are promoted to the default float dtype first, so a

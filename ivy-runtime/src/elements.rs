@@ -20,7 +20,7 @@ impl Array {
     /// # Ok::<(), ivy::Error>(())
     /// ```
     pub fn from_vec<T: HostElement>(data: Vec<T>, shape: &[usize]) -> Result<Array> {
-        crate::asarray(HostArray::new(shape.to_vec(), data)?, None, None)
+        crate::asarray(HostArray::new(shape.to_vec(), data)?)
     }
 
     /// [`Array::from_vec`] from a slice, copied.

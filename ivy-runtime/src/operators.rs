@@ -1,5 +1,5 @@
 //! Rust's operators on arrays, each the declared function of the same meaning: `&a + &b` is
-//! `add(&a, &b, None)`, with its promotion, weak scalars (`&a + 2` stays int8 for an int8 `a`),
+//! `add(&a, &b)`, with its promotion, weak scalars (`&a + 2` stays int8 for an int8 `a`),
 //! support checks and casting modes. As candle's, every operator returns `Result<Array>`, and a
 //! `Result<Array>` is taken on either side of another array, so chains of arrays need no `?`
 //! until the end; a scalar after a `Result` needs it (`(&a + &b)? * 2`: Rust's orphan rule
@@ -16,7 +16,7 @@
 //!
 //! Comparisons are the functions [`less`](crate::less()), [`equal`](crate::equal()), ... : Rust's
 //! `PartialOrd` and `PartialEq` cannot return arrays. There is no `+=`: Rust's compound
-//! assignment cannot return an error; write `add(&a, &b, Some(&mut a2))` (the `out=` path).
+//! assignment cannot return an error; write `add::with(&a, &b).out(&mut a2).call()` (the `out=` path).
 //!
 //! ```
 //! let a = ivy::array![1i8, 2, 3]?;
@@ -139,23 +139,23 @@ macro_rules! binary_operators {
 }
 
 binary_operators! {
-    Add::add => |x, y| add(x, y, None);
-    Sub::sub => |x, y| subtract(x, y, None);
-    Mul::mul => |x, y| multiply(x, y, None);
-    Div::div => |x, y| divide(x, y, None);
-    Rem::rem => |x, y| remainder(x, y, true, None);
-    BitAnd::bitand => |x, y| bitwise_and(x, y, None);
-    BitOr::bitor => |x, y| bitwise_or(x, y, None);
-    BitXor::bitxor => |x, y| bitwise_xor(x, y, None);
-    Shl::shl => |x, y| bitwise_left_shift(x, y, None);
-    Shr::shr => |x, y| bitwise_right_shift(x, y, None);
+    Add::add => |x, y| add(x, y);
+    Sub::sub => |x, y| subtract(x, y);
+    Mul::mul => |x, y| multiply(x, y);
+    Div::div => |x, y| divide(x, y);
+    Rem::rem => |x, y| remainder(x, y);
+    BitAnd::bitand => |x, y| bitwise_and(x, y);
+    BitOr::bitor => |x, y| bitwise_or(x, y);
+    BitXor::bitxor => |x, y| bitwise_xor(x, y);
+    Shl::shl => |x, y| bitwise_left_shift(x, y);
+    Shr::shr => |x, y| bitwise_right_shift(x, y);
 }
 
 impl Neg for &Array {
     type Output = Result<Array>;
     #[inline]
     fn neg(self) -> Result<Array> {
-        negative(self, None)
+        negative(self)
     }
 }
 
@@ -163,7 +163,7 @@ impl Neg for Array {
     type Output = Result<Array>;
     #[inline]
     fn neg(self) -> Result<Array> {
-        negative(&self, None)
+        negative(&self)
     }
 }
 
@@ -174,9 +174,9 @@ impl Not for &Array {
     #[inline]
     fn not(self) -> Result<Array> {
         if self.dtype() == Dtype::Bool {
-            logical_not(self, None)
+            logical_not(self)
         } else {
-            bitwise_invert(self, None)
+            bitwise_invert(self)
         }
     }
 }

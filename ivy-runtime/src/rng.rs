@@ -81,7 +81,7 @@ pub(crate) fn restart(seed_value: u64) {
 ///
 /// ```
 /// ivy::init()?;
-/// let draw = || ivy::random_uniform(0.0, 1.0, Some(&[3]), None, None, None, None);
+/// let draw = || ivy::random_uniform::with(0.0, 1.0).shape(&[3]).call();
 /// let a = {
 ///     let _g = ivy::seed_scope(7);
 ///     (draw()?, draw()?)

@@ -269,7 +269,7 @@ pub(super) fn random_input(
         })
         .collect();
     let host = HostArray::new(shape.to_vec(), values)?;
-    crate::with_backend(reference, || crate::asarray(host, Some(dtype), None))
+    crate::with_backend(reference, || crate::asarray::with(host).dtype(dtype).call())
 }
 
 fn outcome(r: &Result<Vec<Array>>) -> String {

@@ -297,7 +297,7 @@ impl Cell<'_> {
                 .iter()
                 .map(|i| {
                     let host = HostArray::new(i.shape.to_vec(), i.values.to_vec())?;
-                    crate::asarray(host, Some(dtype), None)
+                    crate::asarray::with(host).dtype(dtype).call()
                 })
                 .collect()
         })

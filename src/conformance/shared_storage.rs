@@ -162,9 +162,9 @@ fn write(
         let same = rng.below(2) == 0;
         let written = crate::with_backend(backend, || {
             if same {
-                crate::maximum(a, a, Some(&mut out))
+                crate::maximum::with(a, a).out(&mut out).call()
             } else {
-                crate::copy_array(a, Some(&mut out))
+                crate::copy_array::with(a).out(&mut out).call()
             }
         });
         match written {

@@ -21,7 +21,7 @@ fn table() -> Vec<UnaryCase> {
     vec![
         (
             "relu",
-            |x| ivy::relu(x, None),
+            |x| ivy::relu(x),
             vec![
                 (-1.0, 0.0),
                 // NumPy's maximum keeps its first operand when they compare equal.
@@ -35,7 +35,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "leaky_relu",
-            |x| ivy::leaky_relu(x, 0.25, None),
+            |x| ivy::leaky_relu::with(x).alpha(0.25).call(),
             vec![
                 (-1.0, -0.25),
                 (-0.0, -0.0),
@@ -47,7 +47,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "gelu",
-            |x| ivy::gelu(x, false, None),
+            |x| ivy::gelu(x),
             vec![
                 (-1.0, -0.15865525393145707),
                 (2.0, 1.9544997361036416),
@@ -58,7 +58,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "gelu (tanh)",
-            |x| ivy::gelu(x, true, None),
+            |x| ivy::gelu::with(x).approximate(true).call(),
             vec![
                 (-1.0, -0.15880800939172324),
                 (2.0, 1.954597694087775),
@@ -69,7 +69,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "sigmoid",
-            |x| ivy::sigmoid(x, None),
+            |x| ivy::sigmoid(x),
             vec![
                 (-1.0, 0.2689414213699951),
                 (0.0, 0.5),
@@ -81,7 +81,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "softplus",
-            |x| ivy::softplus(x, None, None, None),
+            |x| ivy::softplus(x),
             vec![
                 (-1.0, 0.31326168751822286),
                 (0.0, LN_2),
@@ -95,7 +95,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "softplus (beta 2, threshold 3)",
-            |x| ivy::softplus(x, Some(2.0), Some(3.0), None),
+            |x| ivy::softplus::with(x).beta(2.0).threshold(3.0).call(),
             vec![
                 (-1.0, 0.06346400552148625),
                 (0.0, LN_2 / 2.0),
@@ -105,7 +105,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "silu",
-            |x| ivy::silu(x, None),
+            |x| ivy::silu(x),
             vec![
                 (-1.0, -0.2689414213699951),
                 (2.0, 1.7615941559557646),
@@ -116,7 +116,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "mish",
-            |x| ivy::mish(x, None),
+            |x| ivy::mish(x),
             vec![
                 (-1.0, -0.30340146137410895),
                 (2.0, 1.9439589595339946),
@@ -128,7 +128,7 @@ fn table() -> Vec<UnaryCase> {
         ),
         (
             "hardswish",
-            |x| ivy::hardswish(x, None),
+            |x| ivy::hardswish(x),
             vec![
                 (-1.0, -1.0 / 3.0),
                 (1.0, 2.0 / 3.0),
@@ -154,20 +154,20 @@ fn relu_keeps_integers_and_the_others_take_them_as_the_default_float() {
     for backend in backends() {
         ivy::with_backend(backend, || {
             // int32 and uint8 are held by both backends.
-            let y = ivy::relu(&arr(&[-3.0, 0.0, 4.0], Int32), None).unwrap();
+            let y = ivy::relu(&arr(&[-3.0, 0.0, 4.0], Int32)).unwrap();
             assert_eq!(y.dtype(), Int32);
             assert_eq!(values(&y), [0.0, 0.0, 4.0]);
-            let y = ivy::relu(&arr(&[0.0, 255.0], Uint8), None).unwrap();
+            let y = ivy::relu(&arr(&[0.0, 255.0], Uint8)).unwrap();
             assert_eq!((y.dtype(), values(&y)), (Uint8, vec![0.0, 255.0]));
 
             let x = arr(&[0.0, 2.0], Int32);
-            let y = ivy::sigmoid(&x, None).unwrap();
+            let y = ivy::sigmoid(&x).unwrap();
             assert_eq!(y.dtype(), Float32);
             assert_values("sigmoid", Float32, &values(&y), &[0.5, 0.8807970779778823]);
             for (name, f, _) in table().into_iter().skip(1) {
                 assert_eq!(f(&x).unwrap().dtype(), Float32, "{name}");
             }
-            let y = ivy::softmax(&x, None, None).unwrap();
+            let y = ivy::softmax(&x).unwrap();
             assert_eq!(y.dtype(), Float32);
             assert_values(
                 "softmax",
@@ -188,13 +188,13 @@ fn softmax_and_log_softmax_along_an_axis() {
                 assert_values(
                     "softmax",
                     dtype,
-                    &values(&ivy::softmax(&x, None, None).unwrap()),
+                    &values(&ivy::softmax(&x).unwrap()),
                     &[0.09003057317038046, 0.24472847105479767, 0.6652409557748219],
                 );
                 assert_values(
                     "log_softmax",
                     dtype,
-                    &values(&ivy::log_softmax(&x, Some(-1), None).unwrap()),
+                    &values(&ivy::log_softmax::with(&x).axis(-1).call().unwrap()),
                     &[
                         -2.4076059644443806,
                         -1.4076059644443806,
@@ -203,12 +203,12 @@ fn softmax_and_log_softmax_along_an_axis() {
                 );
                 // Along the first axis of a 2x2: each column is softmax([a, a + 2]).
                 let m = arr_shaped(&[1.0, 2.0, 3.0, 4.0], &[2, 2], dtype);
-                let y = ivy::softmax(&m, Some(0), None).unwrap();
+                let y = ivy::softmax::with(&m).axis(0).call().unwrap();
                 assert_eq!(y.shape(), &[2, 2]);
                 let (lo, hi) = (0.11920292202211757, 0.8807970779778825);
                 assert_values("softmax", dtype, &values(&y), &[lo, lo, hi, hi]);
                 // Along the last (the default): each row is softmax([a, a + 1]).
-                let y = ivy::log_softmax(&m, None, None).unwrap();
+                let y = ivy::log_softmax(&m).unwrap();
                 let (lo, hi) = (-1.3132616875182228, -0.31326168751822286);
                 assert_values("log_softmax", dtype, &values(&y), &[lo, hi, lo, hi]);
             }
@@ -223,15 +223,15 @@ fn softmaxes_neither_overflow_nor_underflow() {
             for dtype in FLOATS {
                 // e^1000 overflows every dtype; the shift by the maximum avoids it.
                 let x = arr(&[1000.0, 1000.0], dtype);
-                let y = ivy::softmax(&x, None, None).unwrap();
+                let y = ivy::softmax(&x).unwrap();
                 assert_values("softmax", dtype, &values(&y), &[0.5, 0.5]);
                 // softmax(-1000 relative) underflows to 0; its logarithm is still finite.
                 let x = arr(&[0.0, -1000.0], dtype);
-                let y = ivy::log_softmax(&x, None, None).unwrap();
+                let y = ivy::log_softmax(&x).unwrap();
                 assert_values("log_softmax", dtype, &values(&y), &[0.0, -1000.0]);
                 // A nan makes its lane nan.
                 let x = arr(&[1.0, NAN], dtype);
-                let y = values(&ivy::softmax(&x, None, None).unwrap());
+                let y = values(&ivy::softmax(&x).unwrap());
                 assert!(y.iter().all(|v| v.is_nan()), "{dtype}: {y:?}");
             }
         });
@@ -246,10 +246,10 @@ fn gelu_keeps_its_negative_tail() {
         ivy::with_backend(backend, || {
             for dtype in [Float32, Float64] {
                 let x = arr(&[-10.0], dtype);
-                let exact = ivy::gelu(&x, false, None).unwrap();
+                let exact = ivy::gelu(&x).unwrap();
                 let what = format!("gelu on {backend:?}");
                 assert_values(&what, dtype, &values(&exact), &[-7.619853024160593e-23]);
-                let tanh = ivy::gelu(&x, true, None).unwrap();
+                let tanh = ivy::gelu::with(&x).approximate(true).call().unwrap();
                 assert_values(&what, dtype, &values(&tanh), &[-1.2040923482098023e-37]);
             }
         });
@@ -268,9 +268,9 @@ fn empty_and_zero_dimensional_arrays() {
             }
             let empty = arr_shaped(&[], &[0, 3], Float32);
             for axis in [0, 1] {
-                let y = ivy::softmax(&empty, Some(axis), None).unwrap();
+                let y = ivy::softmax::with(&empty).axis(axis).call().unwrap();
                 assert_eq!(y.shape(), &[0, 3]);
-                let y = ivy::log_softmax(&empty, Some(axis), None).unwrap();
+                let y = ivy::log_softmax::with(&empty).axis(axis).call().unwrap();
                 assert_eq!(y.shape(), &[0, 3]);
             }
         });
@@ -282,10 +282,16 @@ fn out_receives_the_result() {
     for backend in backends() {
         ivy::with_backend(backend, || {
             let mut out = arr(&[7.0, 7.0], Float32);
-            ivy::relu(&arr(&[-1.0, 2.0], Float32), Some(&mut out)).unwrap();
+            ivy::relu::with(&arr(&[-1.0, 2.0], Float32))
+                .out(&mut out)
+                .call()
+                .unwrap();
             assert_eq!(values(&out), [0.0, 2.0]);
             let mut out = arr(&[7.0, 7.0], Float64);
-            ivy::softmax(&arr(&[0.0, 0.0], Float64), None, Some(&mut out)).unwrap();
+            ivy::softmax::with(&arr(&[0.0, 0.0], Float64))
+                .out(&mut out)
+                .call()
+                .unwrap();
             assert_eq!(values(&out), [0.5, 0.5]);
         });
     }
@@ -297,11 +303,11 @@ fn bad_arguments_are_errors_naming_them() {
         ivy::with_backend(backend, || {
             let x = arr(&[1.0, 2.0], Float32);
             let cases = [
-                ("axis", ivy::softmax(&x, Some(1), None)),
-                ("axis", ivy::log_softmax(&x, Some(-2), None)),
-                ("beta", ivy::softplus(&x, Some(0.0), None, None)),
-                ("beta", ivy::softplus(&x, Some(INF), None, None)),
-                ("alpha", ivy::leaky_relu(&x, NAN, None)),
+                ("axis", ivy::softmax::with(&x).axis(1).call()),
+                ("axis", ivy::log_softmax::with(&x).axis(-2).call()),
+                ("beta", ivy::softplus::with(&x).beta(0.0).call()),
+                ("beta", ivy::softplus::with(&x).beta(INF).call()),
+                ("alpha", ivy::leaky_relu::with(&x).alpha(NAN).call()),
             ];
             for (argument, result) in cases {
                 let err = result.unwrap_err().to_string();
@@ -312,14 +318,14 @@ fn bad_arguments_are_errors_naming_them() {
     // bool and complex only on ndarray (candle holds neither): relu takes integers and real
     // floats.
     ivy::init().unwrap();
-    let b = ivy::astype(&arr(&[1.0, 0.0], Float32), Bool, None).unwrap();
-    let err = ivy::relu(&b, None).unwrap_err().to_string();
+    let b = ivy::astype(&arr(&[1.0, 0.0], Float32), Bool).unwrap();
+    let err = ivy::relu(&b).unwrap_err().to_string();
     assert!(err.contains("relu") && err.contains("bool"), "{err}");
-    let z = ivy::astype(&arr(&[1.0], Float32), Complex64, None).unwrap();
+    let z = ivy::astype(&arr(&[1.0], Float32), Complex64).unwrap();
     for (name, result) in [
-        ("relu", ivy::relu(&z, None)),
-        ("sigmoid", ivy::sigmoid(&z, None)),
-        ("softmax", ivy::softmax(&z, None, None)),
+        ("relu", ivy::relu(&z)),
+        ("sigmoid", ivy::sigmoid(&z)),
+        ("softmax", ivy::softmax(&z)),
     ] {
         let err = result.unwrap_err().to_string();
         assert!(

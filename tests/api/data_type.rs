@@ -8,7 +8,7 @@ use ivy::{Array, DtypeSet, HostArray, PromotionRules};
 fn arr(values: &[f64], dtype: Dtype) -> Array {
     ivy::init().unwrap();
     let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 #[test]

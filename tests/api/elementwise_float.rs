@@ -30,7 +30,7 @@ fn unary_table() -> Vec<UnaryCase> {
     vec![
         (
             "sqrt",
-            |x| ivy::sqrt(x, None),
+            |x| ivy::sqrt(x),
             vec![
                 (4.0, 2.0),
                 (2.0, std::f64::consts::SQRT_2),
@@ -43,7 +43,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "exp2",
-            |x| ivy::exp2(x, None),
+            |x| ivy::exp2(x),
             vec![
                 (3.0, 8.0),
                 (-1.0, 0.5),
@@ -54,7 +54,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "log1p",
-            |x| ivy::log1p(x, None),
+            |x| ivy::log1p(x),
             vec![
                 (1.0, LN_2),
                 (-0.5, -LN_2),
@@ -66,7 +66,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "log2",
-            |x| ivy::log2(x, None),
+            |x| ivy::log2(x),
             vec![
                 (8.0, 3.0),
                 (0.5, -1.0),
@@ -78,7 +78,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "log10",
-            |x| ivy::log10(x, None),
+            |x| ivy::log10(x),
             vec![
                 (1000.0, 3.0),
                 (0.5, -std::f64::consts::LOG10_2),
@@ -88,7 +88,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "sin",
-            |x| ivy::sin(x, None),
+            |x| ivy::sin(x),
             vec![
                 (0.5, 0.479425538604203),
                 (-2.0, -0.9092974268256817),
@@ -99,7 +99,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "cos",
-            |x| ivy::cos(x, None),
+            |x| ivy::cos(x),
             vec![
                 (0.5, 0.8775825618903728),
                 (3.0, -0.9899924966004454),
@@ -109,7 +109,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "asin",
-            |x| ivy::asin(x, None),
+            |x| ivy::asin(x),
             vec![
                 (0.5, PI / 6.0),
                 (-1.0, -FRAC_PI_2),
@@ -119,12 +119,12 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "acos",
-            |x| ivy::acos(x, None),
+            |x| ivy::acos(x),
             vec![(0.5, PI / 3.0), (-1.0, PI), (1.0, 0.0), (2.0, NAN)],
         ),
         (
             "atan",
-            |x| ivy::atan(x, None),
+            |x| ivy::atan(x),
             vec![
                 (1.0, FRAC_PI_4),
                 (-0.5, -0.4636476090008061),
@@ -135,7 +135,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "sinh",
-            |x| ivy::sinh(x, None),
+            |x| ivy::sinh(x),
             vec![
                 (1.0, 1.1752011936438014),
                 (-0.5, -0.5210953054937474),
@@ -145,7 +145,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "cosh",
-            |x| ivy::cosh(x, None),
+            |x| ivy::cosh(x),
             vec![
                 (1.0, 1.5430806348152437),
                 (-0.5, 1.1276259652063807),
@@ -155,7 +155,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "tanh",
-            |x| ivy::tanh(x, None),
+            |x| ivy::tanh(x),
             vec![
                 (0.5, 0.46211715726000974),
                 (-2.0, -0.9640275800758169),
@@ -166,7 +166,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "asinh",
-            |x| ivy::asinh(x, None),
+            |x| ivy::asinh(x),
             vec![
                 (1.0, 0.881373587019543),
                 (-0.5, -0.48121182505960347),
@@ -176,7 +176,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "acosh",
-            |x| ivy::acosh(x, None),
+            |x| ivy::acosh(x),
             vec![
                 (1.0, 0.0),
                 (2.0, 1.3169578969248166),
@@ -186,7 +186,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "atanh",
-            |x| ivy::atanh(x, None),
+            |x| ivy::atanh(x),
             vec![
                 (0.5, 0.5493061443340549),
                 (-0.25, -0.25541281188299536),
@@ -197,7 +197,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "erf",
-            |x| ivy::erf(x, None),
+            |x| ivy::erf(x),
             vec![
                 (0.5, 0.5204998778130465),
                 (-1.0, -0.8427007929497149),
@@ -209,7 +209,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "deg2rad",
-            |x| ivy::deg2rad(x, None),
+            |x| ivy::deg2rad(x),
             vec![
                 (180.0, PI),
                 (-90.0, -FRAC_PI_2),
@@ -219,7 +219,7 @@ fn unary_table() -> Vec<UnaryCase> {
         ),
         (
             "rad2deg",
-            |x| ivy::rad2deg(x, None),
+            |x| ivy::rad2deg(x),
             vec![
                 (1.0, 57.29577951308232),
                 (-0.5, -28.64788975654116),
@@ -235,7 +235,7 @@ fn binary_table() -> Vec<BinaryCase> {
     vec![
         (
             "atan2",
-            |a, b| ivy::atan2(a, b, None),
+            |a, b| ivy::atan2(a, b),
             vec![
                 (1.0, 1.0, FRAC_PI_4),
                 (1.0, -1.0, 3.0 * FRAC_PI_4),
@@ -250,7 +250,7 @@ fn binary_table() -> Vec<BinaryCase> {
         ),
         (
             "hypot",
-            |a, b| ivy::hypot(a, b, None),
+            |a, b| ivy::hypot(a, b),
             vec![
                 (3.0, 4.0, 5.0),
                 (-5.0, 12.0, 13.0),
@@ -262,7 +262,7 @@ fn binary_table() -> Vec<BinaryCase> {
         ),
         (
             "logaddexp",
-            |a, b| ivy::logaddexp(a, b, None),
+            |a, b| ivy::logaddexp(a, b),
             vec![
                 (0.0, 0.0, LN_2),
                 (1.0, 2.0, 2.3132616875182228),
@@ -305,9 +305,9 @@ fn binary_functions_broadcast_and_take_scalars() {
     for backend in backends() {
         ivy::with_backend(backend, || {
             let host = HostArray::new(vec![2, 1], vec![3.0f32, 5.0]).unwrap();
-            let col = ivy::asarray(host, None, None).unwrap();
+            let col = ivy::asarray(host).unwrap();
             let row = arr(&[4.0, 12.0], Float32);
-            let y = ivy::hypot(&col, &row, None).unwrap();
+            let y = ivy::hypot(&col, &row).unwrap();
             assert_eq!(y.shape(), &[2, 2]);
             assert_values(
                 "hypot",
@@ -316,7 +316,7 @@ fn binary_functions_broadcast_and_take_scalars() {
                 &[5.0, 12.36931687685298, 6.4031242374328485, 13.0],
             );
             // A Python-like float scalar is weak: the array's dtype wins.
-            let y = ivy::atan2(&arr(&[1.0, -1.0], Float16), -1.0, None).unwrap();
+            let y = ivy::atan2(&arr(&[1.0, -1.0], Float16), -1.0).unwrap();
             assert_eq!(y.dtype(), Float16);
             assert_values(
                 "atan2",
@@ -336,13 +336,11 @@ fn accurate_where_naive_formulas_are_not() {
         ivy::with_backend(backend, || {
             let tiny = arr(&[1e-20], Float64);
             let functions: [(&str, float_values::Unary); 4] = [
-                ("log1p", |x| ivy::log1p(x, None)),
-                ("asinh", |x| ivy::asinh(x, None)),
-                ("atanh", |x| ivy::atanh(x, None)),
+                ("log1p", |x| ivy::log1p(x)),
+                ("asinh", |x| ivy::asinh(x)),
+                ("atanh", |x| ivy::atanh(x)),
                 // erf(x) = 2x / sqrt(pi) for tiny x.
-                ("erf", |x| {
-                    ivy::multiply(&ivy::erf(x, None)?, PI.sqrt() / 2.0, None)
-                }),
+                ("erf", |x| ivy::multiply(&ivy::erf(x)?, PI.sqrt() / 2.0)),
             ];
             for (name, f) in functions {
                 assert_values(name, Float64, &values(&f(&tiny).unwrap()), &[1e-20]);
@@ -352,7 +350,7 @@ fn accurate_where_naive_formulas_are_not() {
             assert_values(
                 "acosh",
                 Float64,
-                &values(&ivy::acosh(&near_one, None).unwrap()),
+                &values(&ivy::acosh(&near_one).unwrap()),
                 &[2f64.powi(-29).sqrt() * (1.0 - 2f64.powi(-30) / 12.0)],
             );
             // hypot does not overflow in the squares.
@@ -360,7 +358,7 @@ fn accurate_where_naive_formulas_are_not() {
             assert_values(
                 "hypot",
                 Float64,
-                &values(&ivy::hypot(&big, &big, None).unwrap()),
+                &values(&ivy::hypot(&big, &big).unwrap()),
                 &[1.4142135623730952e300],
             );
         });
@@ -374,7 +372,7 @@ fn integers_and_bool_are_taken_as_the_default_float() {
             // int32 and uint8 are held by both backends.
             for dtype in [Int32, Uint8] {
                 let x = arr(&[4.0, 9.0], dtype);
-                let y = ivy::sqrt(&x, None).unwrap();
+                let y = ivy::sqrt(&x).unwrap();
                 assert_eq!(y.dtype(), Float32, "sqrt of {dtype}");
                 assert_values("sqrt", Float32, &values(&y), &[2.0, 3.0]);
                 for (name, f, _) in unary_table() {
@@ -384,14 +382,14 @@ fn integers_and_bool_are_taken_as_the_default_float() {
                     assert_eq!(f(&x, &x).unwrap().dtype(), Float32, "{name} of {dtype}");
                 }
             }
-            let y = ivy::atan2(&arr(&[1.0], Int32), &arr(&[-1.0], Float64), None).unwrap();
+            let y = ivy::atan2(&arr(&[1.0], Int32), &arr(&[-1.0], Float64)).unwrap();
             assert_eq!(y.dtype(), Float64, "an integer next to float64");
         });
     }
     // bool only on ndarray (candle holds no bool).
     ivy::init().unwrap();
-    let b = ivy::astype(&arr(&[1.0, 0.0], Float32), Bool, None).unwrap();
-    let y = ivy::exp2(&b, None).unwrap();
+    let b = ivy::astype(&arr(&[1.0, 0.0], Float32), Bool).unwrap();
+    let y = ivy::exp2(&b).unwrap();
     assert_eq!(y.dtype(), Float32);
     assert_values("exp2", Float32, &values(&y), &[2.0, 1.0]);
 }
@@ -407,11 +405,11 @@ fn empty_and_zero_dimensional_arrays() {
                     (&[0][..], Float32),
                     "{name}"
                 );
-                let scalar = ivy::asarray(HostArray::scalar(0.5f64), None, None).unwrap();
+                let scalar = ivy::asarray(HostArray::scalar(0.5f64)).unwrap();
                 assert_eq!(f(&scalar).unwrap().shape(), &[] as &[usize], "{name}");
             }
             let empty = arr(&[], Float64);
-            let y = ivy::logaddexp(&empty, &arr(&[1.0], Float64), None).unwrap();
+            let y = ivy::logaddexp(&empty, &arr(&[1.0], Float64)).unwrap();
             assert_eq!(y.shape(), &[0]);
         });
     }
@@ -422,12 +420,18 @@ fn out_receives_the_result() {
     for backend in backends() {
         ivy::with_backend(backend, || {
             let mut out = arr(&[0.0, 0.0], Float32);
-            let y = ivy::log2(&arr(&[8.0, 0.5], Float32), Some(&mut out)).unwrap();
+            let y = ivy::log2::with(&arr(&[8.0, 0.5], Float32))
+                .out(&mut out)
+                .call()
+                .unwrap();
             assert_values("log2", Float32, &values(&out), &[3.0, -1.0]);
             assert_values("log2", Float32, &values(&y), &[3.0, -1.0]);
             // A wrong shape is an error and leaves `out` as it was.
             let mut wrong = arr(&[7.0, 7.0, 7.0], Float32);
-            let err = ivy::log2(&arr(&[8.0, 0.5], Float32), Some(&mut wrong)).unwrap_err();
+            let err = ivy::log2::with(&arr(&[8.0, 0.5], Float32))
+                .out(&mut wrong)
+                .call()
+                .unwrap_err();
             assert!(err.to_string().contains("shape"), "{err}");
             assert_eq!(values(&wrong), [7.0, 7.0, 7.0]);
         });
@@ -449,7 +453,7 @@ fn shapes_that_do_not_broadcast_are_an_error() {
 
 /// The elements of a complex128 array, as `(re, im)`.
 fn complex_values(a: &Array) -> Vec<(f64, f64)> {
-    match ivy::astype(a, Complex128, None)
+    match ivy::astype(a, Complex128)
         .unwrap()
         .to_host()
         .unwrap()
@@ -466,7 +470,7 @@ fn complex(parts: &[(f64, f64)]) -> Array {
         .iter()
         .map(|&(re, im)| num_complex::Complex::new(re, im))
         .collect();
-    ivy::asarray(HostArray::new(vec![parts.len()], data).unwrap(), None, None).unwrap()
+    ivy::asarray(HostArray::new(vec![parts.len()], data).unwrap()).unwrap()
 }
 
 #[test]
@@ -484,13 +488,13 @@ fn complex_inputs_take_the_principal_branches_on_ndarray() {
     let z = complex(&[(-4.0, 0.0), (-4.0, -0.0)]);
     check(
         "sqrt",
-        complex_values(&ivy::sqrt(&z, None).unwrap()),
+        complex_values(&ivy::sqrt(&z).unwrap()),
         &[(0.0, 2.0), (0.0, -2.0)],
     );
     let z = complex(&[(2.0, 0.0), (2.0, -0.0)]);
     check(
         "asin",
-        complex_values(&ivy::asin(&z, None).unwrap()),
+        complex_values(&ivy::asin(&z).unwrap()),
         &[
             (FRAC_PI_2, 1.3169578969248166),
             (FRAC_PI_2, -1.3169578969248166),
@@ -500,18 +504,18 @@ fn complex_inputs_take_the_principal_branches_on_ndarray() {
     let z = complex(&[(400.0, 1.0)]);
     check(
         "tanh",
-        complex_values(&ivy::tanh(&z, None).unwrap()),
+        complex_values(&ivy::tanh(&z).unwrap()),
         &[(1.0, 0.0)],
     );
     let z = complex(&[(1e-20, 1e-20)]);
     check(
         "asinh",
-        complex_values(&ivy::asinh(&z, None).unwrap()),
+        complex_values(&ivy::asinh(&z).unwrap()),
         &[(1e-20, 1e-20)],
     );
     check(
         "log1p",
-        complex_values(&ivy::log1p(&z, None).unwrap()),
+        complex_values(&ivy::log1p(&z).unwrap()),
         &[(1e-20, 1e-20)],
     );
 }
@@ -521,12 +525,12 @@ fn real_only_functions_refuse_complex_naming_what_they_take() {
     ivy::init().unwrap();
     let z = complex(&[(1.0, 1.0)]);
     for (name, result) in [
-        ("erf", ivy::erf(&z, None)),
-        ("deg2rad", ivy::deg2rad(&z, None)),
-        ("rad2deg", ivy::rad2deg(&z, None)),
-        ("atan2", ivy::atan2(&z, &z, None)),
-        ("hypot", ivy::hypot(&z, &z, None)),
-        ("logaddexp", ivy::logaddexp(&z, &z, None)),
+        ("erf", ivy::erf(&z)),
+        ("deg2rad", ivy::deg2rad(&z)),
+        ("rad2deg", ivy::rad2deg(&z)),
+        ("atan2", ivy::atan2(&z, &z)),
+        ("hypot", ivy::hypot(&z, &z)),
+        ("logaddexp", ivy::logaddexp(&z, &z)),
     ] {
         let err = result.unwrap_err().to_string();
         assert!(

@@ -32,17 +32,12 @@ pub fn arr(values: &[f64], dtype: Dtype) -> Array {
 /// `values` (exact in every float dtype) as an array of `shape` and `dtype`.
 pub fn arr_shaped(values: &[f64], shape: &[usize], dtype: Dtype) -> Array {
     let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
-    ivy::astype(&ivy::asarray(host, None, None).unwrap(), dtype, None).unwrap()
+    ivy::astype(&ivy::asarray(host).unwrap(), dtype).unwrap()
 }
 
 /// The elements of a real array, as f64.
 pub fn values(a: &Array) -> Vec<f64> {
-    match ivy::astype(a, Float64, None)
-        .unwrap()
-        .to_host()
-        .unwrap()
-        .data()
-    {
+    match ivy::astype(a, Float64).unwrap().to_host().unwrap().data() {
         HostData::Float64(v) => v.clone(),
         other => panic!("unexpected {:?}", other.dtype()),
     }

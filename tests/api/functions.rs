@@ -15,13 +15,13 @@ fn setup() {
 fn arr(values: &[f64], dtype: Dtype) -> Array {
     setup();
     let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
-    ivy::astype(&ivy::asarray(host, None, None).unwrap(), dtype, None).unwrap()
+    ivy::astype(&ivy::asarray(host).unwrap(), dtype).unwrap()
 }
 
 fn arr2(rows: usize, cols: usize, values: &[f64], dtype: Dtype) -> Array {
     setup();
     let host = HostArray::new(vec![rows, cols], values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 /// The values of an array as f64 (real part for complex).
@@ -33,7 +33,6 @@ fn values(a: &Array) -> Vec<f64> {
         } else {
             Float64
         },
-        None,
     )
     .unwrap();
     match f.to_host().unwrap().data() {
@@ -68,48 +67,28 @@ fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
     let real_numeric = DtypeSet::INTEGER | DtypeSet::FLOAT;
     let inexact = DtypeSet::FLOAT | DtypeSet::COMPLEX;
     vec![
-        ("add", |x| ivy::add(x, x, None), DtypeSet::VALID),
-        ("subtract", |x| ivy::subtract(x, x, None), DtypeSet::NUMERIC),
-        ("multiply", |x| ivy::multiply(x, x, None), DtypeSet::VALID),
-        ("divide", |x| ivy::divide(x, x, None), DtypeSet::VALID),
-        ("abs", |x| ivy::abs(x, None), DtypeSet::NUMERIC),
+        ("add", |x| ivy::add(x, x), DtypeSet::VALID),
+        ("subtract", |x| ivy::subtract(x, x), DtypeSet::NUMERIC),
+        ("multiply", |x| ivy::multiply(x, x), DtypeSet::VALID),
+        ("divide", |x| ivy::divide(x, x), DtypeSet::VALID),
+        ("abs", |x| ivy::abs(x), DtypeSet::NUMERIC),
         // Float functions take integers and bool too, as the default float dtype.
-        ("exp", |x| ivy::exp(x, None), DtypeSet::VALID),
-        ("expm1", |x| ivy::expm1(x, None), DtypeSet::VALID),
-        ("tan", |x| ivy::tan(x, None), DtypeSet::VALID),
-        ("log", |x| ivy::log(x, None), DtypeSet::VALID),
-        ("matmul", |x| ivy::matmul(x, x, None), inexact),
+        ("exp", |x| ivy::exp(x), DtypeSet::VALID),
+        ("expm1", |x| ivy::expm1(x), DtypeSet::VALID),
+        ("tan", |x| ivy::tan(x), DtypeSet::VALID),
+        ("log", |x| ivy::log(x), DtypeSet::VALID),
+        ("matmul", |x| ivy::matmul(x, x), inexact),
         (
             "clip",
-            |x| ivy::clip(x, Scalar::from(1), Scalar::from(2), None),
+            |x| ivy::clip(x, Scalar::from(1), Scalar::from(2)),
             real_numeric,
         ),
-        ("lcm", |x| ivy::lcm(x, x, None), DtypeSet::INTEGER),
-        (
-            "logical_not",
-            |x| ivy::logical_not(x, None),
-            DtypeSet::VALID,
-        ),
-        (
-            "sum",
-            |x| ivy::sum(x, None, false, None, None),
-            DtypeSet::VALID,
-        ),
-        (
-            "prod",
-            |x| ivy::prod(x, None, false, None, None),
-            DtypeSet::VALID,
-        ),
-        (
-            "cumsum",
-            |x| ivy::cumsum(x, 0, false, false, None, None),
-            DtypeSet::VALID,
-        ),
-        (
-            "astype",
-            |x| ivy::astype(x, x.dtype(), None),
-            DtypeSet::VALID,
-        ),
+        ("lcm", |x| ivy::lcm(x, x), DtypeSet::INTEGER),
+        ("logical_not", |x| ivy::logical_not(x), DtypeSet::VALID),
+        ("sum", |x| ivy::sum(x), DtypeSet::VALID),
+        ("prod", |x| ivy::prod(x), DtypeSet::VALID),
+        ("cumsum", |x| ivy::cumsum(x), DtypeSet::VALID),
+        ("astype", |x| ivy::astype(x, x.dtype()), DtypeSet::VALID),
     ]
 }
 
@@ -231,11 +210,11 @@ fn unsupported_dtypes_cast_as_each_mode_says() {
         ("clip", Complex128, Cast, None),
     ];
     let call = |name: &str, x: &Array| match name {
-        "exp" => ivy::exp(x, None),
-        "matmul" => ivy::matmul(x, x, None),
-        "lcm" => ivy::lcm(x, x, None),
-        "abs" => ivy::abs(x, None),
-        "clip" => ivy::clip(x, Scalar::from(0), Scalar::from(1), None),
+        "exp" => ivy::exp(x),
+        "matmul" => ivy::matmul(x, x),
+        "lcm" => ivy::lcm(x, x),
+        "abs" => ivy::abs(x),
+        "clip" => ivy::clip(x, Scalar::from(0), Scalar::from(1)),
         _ => unreachable!(),
     };
     for (name, d, mode, runs_in) in cases {
@@ -264,9 +243,9 @@ fn a_requested_dtype_is_cast_back_after_a_mode_replaced_it() {
     // sum over int8 asked for float16 works directly; matmul over int8 with `cast` runs in
     // float32 and stays there (no dtype was asked for).
     let x = arr(&[1.0, 2.0], Int8);
-    let s = ivy::sum(&x, None, false, Some(Float16), None).unwrap();
+    let s = ivy::sum::with(&x).dtype(Float16).call().unwrap();
     assert_eq!((s.dtype(), values(&s)), (Float16, vec![3.0]));
-    let y = with_casting_mode(CastingMode::Cast, || ivy::matmul(&x, &x, None)).unwrap();
+    let y = with_casting_mode(CastingMode::Cast, || ivy::matmul(&x, &x)).unwrap();
     assert_eq!((y.dtype(), values(&y)), (Float32, vec![5.0]), "1*1 + 2*2");
 }
 
@@ -274,52 +253,40 @@ fn a_requested_dtype_is_cast_back_after_a_mode_replaced_it() {
 fn values_of_the_elementwise_functions() {
     let x = arr(&[1.0, -2.0, 3.0], Float64);
     let y = arr(&[4.0, 5.0, -6.0], Float64);
-    assert_eq!(values(&ivy::add(&x, &y, None).unwrap()), [5.0, 3.0, -3.0]);
-    assert_eq!(
-        values(&ivy::subtract(&x, &y, None).unwrap()),
-        [-3.0, -7.0, 9.0]
-    );
-    assert_eq!(
-        values(&ivy::multiply(&x, &y, None).unwrap()),
-        [4.0, -10.0, -18.0]
-    );
-    assert_eq!(
-        values(&ivy::divide(&x, &y, None).unwrap()),
-        [0.25, -0.4, -0.5]
-    );
-    assert_eq!(values(&ivy::abs(&x, None).unwrap()), [1.0, 2.0, 3.0]);
+    assert_eq!(values(&ivy::add(&x, &y).unwrap()), [5.0, 3.0, -3.0]);
+    assert_eq!(values(&ivy::subtract(&x, &y).unwrap()), [-3.0, -7.0, 9.0]);
+    assert_eq!(values(&ivy::multiply(&x, &y).unwrap()), [4.0, -10.0, -18.0]);
+    assert_eq!(values(&ivy::divide(&x, &y).unwrap()), [0.25, -0.4, -0.5]);
+    assert_eq!(values(&ivy::abs(&x).unwrap()), [1.0, 2.0, 3.0]);
     assert!(close(
-        &values(&ivy::exp(&x, None).unwrap()),
+        &values(&ivy::exp(&x).unwrap()),
         &[1f64.exp(), (-2f64).exp(), 3f64.exp()],
         1e-12
     ));
     assert!(close(
-        &values(&ivy::expm1(&x, None).unwrap()),
+        &values(&ivy::expm1(&x).unwrap()),
         &[1f64.exp_m1(), (-2f64).exp_m1(), 3f64.exp_m1()],
         1e-12
     ));
     assert!(close(
-        &values(&ivy::tan(&x, None).unwrap()),
+        &values(&ivy::tan(&x).unwrap()),
         &[1f64.tan(), (-2f64).tan(), 3f64.tan()],
         1e-12
     ));
     let i = arr(&[4.0, 6.0, 0.0], Int32);
     let j = arr(&[6.0, 4.0, 5.0], Int32);
-    assert_eq!(values(&ivy::lcm(&i, &j, None).unwrap()), [12.0, 12.0, 0.0]);
-    assert_eq!(
-        values(&ivy::logical_not(&i, None).unwrap()),
-        [0.0, 0.0, 1.0]
-    );
+    assert_eq!(values(&ivy::lcm(&i, &j).unwrap()), [12.0, 12.0, 0.0]);
+    assert_eq!(values(&ivy::logical_not(&i).unwrap()), [0.0, 0.0, 1.0]);
     // half precision computes in float32 and rounds back
     let h = arr(&[1.0, 2.0], Float16);
     assert!(close(
-        &values(&ivy::exp(&h, None).unwrap()),
+        &values(&ivy::exp(&h).unwrap()),
         &[1f64.exp(), 2f64.exp()],
         tolerance(Float16)
     ));
     let b = arr(&[1.0, 2.0], Bfloat16);
     assert!(close(
-        &values(&ivy::tan(&b, None).unwrap()),
+        &values(&ivy::tan(&b).unwrap()),
         &[1f64.tan(), 2f64.tan()],
         tolerance(Bfloat16)
     ));
@@ -329,30 +296,30 @@ fn values_of_the_elementwise_functions() {
 fn binary_functions_promote_and_take_weak_scalars() {
     let i8s = arr(&[100.0, 1.0], Int8);
     let u8s = arr(&[1.0, 2.0], Uint8);
-    assert_eq!(ivy::add(&i8s, &u8s, None).unwrap().dtype(), Int16);
-    let w = ivy::add(&i8s, 2, None).unwrap();
+    assert_eq!(ivy::add(&i8s, &u8s).unwrap().dtype(), Int16);
+    let w = ivy::add(&i8s, 2).unwrap();
     assert_eq!((w.dtype(), values(&w)), (Int8, vec![102.0, 3.0]));
     // int8 wraps, as NumPy does
-    assert_eq!(values(&ivy::add(&i8s, 100, None).unwrap()), [-56.0, 101.0]);
+    assert_eq!(values(&ivy::add(&i8s, 100).unwrap()), [-56.0, 101.0]);
     assert!(matches!(
-        ivy::add(&u8s, 300, None),
+        ivy::add(&u8s, 300),
         Err(Error::ScalarOutOfRange { .. })
     ));
     let i32s = arr(&[1.0], Int32);
     // A float literal next to integers is float64 in both of Ivy's modes (Ivy converts the
     // Python float to float64: research notes vector 28).
-    assert_eq!(ivy::multiply(&i32s, 1.5, None).unwrap().dtype(), Float64);
+    assert_eq!(ivy::multiply(&i32s, 1.5).unwrap().dtype(), Float64);
     assert_eq!(
-        with_precise_mode(false, || ivy::multiply(&i32s, 1.5, None))
+        with_precise_mode(false, || ivy::multiply(&i32s, 1.5))
             .unwrap()
             .dtype(),
         Float64
     );
     // Ivy 1.0.0.5: add(int8 [100, 1], 2.5) is float64 [102.5, 3.5].
-    let h = ivy::add(&i8s, 2.5, None).unwrap();
+    let h = ivy::add(&i8s, 2.5).unwrap();
     assert_eq!((h.dtype(), values(&h)), (Float64, vec![102.5, 3.5]));
     let f = arr(&[1.0, 2.0], Float32);
-    let s = ivy::subtract(2.0, &f, None).unwrap();
+    let s = ivy::subtract(2.0, &f).unwrap();
     assert_eq!((s.dtype(), values(&s)), (Float32, vec![1.0, 0.0]));
     let _: ArrayLike = (&f).into();
 }
@@ -360,99 +327,82 @@ fn binary_functions_promote_and_take_weak_scalars() {
 #[test]
 fn creation_functions() {
     setup();
-    let z = ivy::zeros(&[2, 3], None, None).unwrap();
+    let z = ivy::zeros(&[2, 3]).unwrap();
     assert_eq!((z.dtype(), z.shape()), (Float32, &[2usize, 3][..]));
     assert_eq!(values(&z), [0.0; 6]);
-    assert_eq!(ivy::ones(&[2], Some(Int8), None).unwrap().dtype(), Int8);
     assert_eq!(
-        values(&ivy::ones(&[2], Some(Complex64), None).unwrap()),
+        ivy::ones::with(&[2]).dtype(Int8).call().unwrap().dtype(),
+        Int8
+    );
+    assert_eq!(
+        values(&ivy::ones::with(&[2]).dtype(Complex64).call().unwrap()),
         [1.0, 1.0]
     );
     // full: the fill value decides without a dtype
+    assert_eq!(ivy::full(&[2], Scalar::from(1)).unwrap().dtype(), Int32);
+    assert_eq!(ivy::full(&[2], Scalar::from(1.5)).unwrap().dtype(), Float32);
+    assert_eq!(ivy::full(&[2], Scalar::from(true)).unwrap().dtype(), Bool);
     assert_eq!(
-        ivy::full(&[2], Scalar::from(1), None, None)
-            .unwrap()
-            .dtype(),
-        Int32
-    );
-    assert_eq!(
-        ivy::full(&[2], Scalar::from(1.5), None, None)
-            .unwrap()
-            .dtype(),
-        Float32
-    );
-    assert_eq!(
-        ivy::full(&[2], Scalar::from(true), None, None)
-            .unwrap()
-            .dtype(),
-        Bool
-    );
-    assert_eq!(
-        ivy::full(&[2], Scalar::from(1u64 << 40), None, None)
-            .unwrap()
-            .dtype(),
+        ivy::full(&[2], Scalar::from(1u64 << 40)).unwrap().dtype(),
         Int64
     );
-    assert!(ivy::full(&[2], Scalar::from(300), Some(Uint8), None).is_err());
+    assert!(
+        ivy::full::with(&[2], Scalar::from(300))
+            .dtype(Uint8)
+            .call()
+            .is_err()
+    );
     // arange: relevant scalars decide
-    let a = ivy::arange(
-        Scalar::from(0),
-        Scalar::from(5),
-        Scalar::from(2),
-        None,
-        None,
-    )
-    .unwrap();
+    let a = ivy::arange::with(Scalar::from(0), Scalar::from(5))
+        .step(Scalar::from(2))
+        .call()
+        .unwrap();
     assert_eq!((a.dtype(), values(&a)), (Int32, vec![0.0, 2.0, 4.0]));
-    let a = ivy::arange(
-        Scalar::from(0),
-        Scalar::from(1),
-        Scalar::from(0.25),
-        None,
-        None,
-    )
-    .unwrap();
+    let a = ivy::arange::with(Scalar::from(0), Scalar::from(1))
+        .step(Scalar::from(0.25))
+        .call()
+        .unwrap();
     assert_eq!(
         (a.dtype(), values(&a)),
         (Float32, vec![0.0, 0.25, 0.5, 0.75])
     );
     // asarray keeps the data's dtype unless told otherwise
     let h = HostArray::from(vec![1i16, 2]);
-    assert_eq!(ivy::asarray(h.clone(), None, None).unwrap().dtype(), Int16);
+    assert_eq!(ivy::asarray(h.clone()).unwrap().dtype(), Int16);
     assert_eq!(
-        ivy::asarray(h, Some(Float64), None).unwrap().dtype(),
+        ivy::asarray::with(h).dtype(Float64).call().unwrap().dtype(),
         Float64
     );
     // ndarray is a CPU backend
-    let err = ivy::zeros(&[1], None, Some(ivy::Device::Gpu(0))).unwrap_err();
+    let err = ivy::zeros::with(&[1])
+        .device(ivy::Device::Gpu(0))
+        .call()
+        .unwrap_err();
     assert!(matches!(err, Error::UnsupportedDevice { .. }), "{err}");
 }
 
 #[test]
 fn reductions() {
     let x = arr2(2, 3, &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], Int32);
-    assert_eq!(
-        values(&ivy::sum(&x, None, false, None, None).unwrap()),
-        [21.0]
-    );
-    let s = ivy::sum(&x, Some(0), false, None, None).unwrap();
+    assert_eq!(values(&ivy::sum(&x).unwrap()), [21.0]);
+    let s = ivy::sum::with(&x).axis(0).call().unwrap();
     assert_eq!(
         (s.shape(), values(&s)),
         (&[3usize][..], vec![5.0, 7.0, 9.0])
     );
-    let s = ivy::sum(&x, Some(-1), true, None, None).unwrap();
+    let s = ivy::sum::with(&x).axis(-1).keepdims(true).call().unwrap();
     assert_eq!((s.shape(), values(&s)), (&[2usize, 1][..], vec![6.0, 15.0]));
     assert_eq!(
-        values(&ivy::prod(&x, Some(1), false, None, None).unwrap()),
+        values(&ivy::prod::with(&x).axis(1).call().unwrap()),
         [6.0, 120.0]
     );
-    let p = ivy::prod(&x, None, false, Some(Int64), None).unwrap();
+    let p = ivy::prod::with(&x).dtype(Int64).call().unwrap();
     assert_eq!((p.dtype(), values(&p)), (Int64, vec![720.0]));
     assert_eq!(
-        values(&ivy::cumsum(&x, 1, false, false, None, None).unwrap()),
+        values(&ivy::cumsum::with(&x).axis(1).call().unwrap()),
         [1.0, 3.0, 6.0, 4.0, 9.0, 15.0]
     );
-    assert!(ivy::sum(&x, Some(2), false, None, None).is_err());
+    assert!(ivy::sum::with(&x).axis(2).call().is_err());
 }
 
 #[test]
@@ -460,27 +410,24 @@ fn linear_takes_the_kernel_for_2d_weights_and_the_body_otherwise() {
     let x = arr2(1, 2, &[1.0, 2.0], Float32);
     let w = arr2(3, 2, &[1.0, 0.0, 0.0, 1.0, 1.0, 1.0], Float32);
     let b = arr(&[0.5, 0.5, 0.5], Float32);
-    let y = ivy::linear(&x, &w, Some(&b), None).unwrap();
+    let y = ivy::linear::with(&x, &w).bias(&b).call().unwrap();
     assert_eq!(
         (y.shape(), values(&y)),
         (&[1usize, 3][..], vec![1.5, 2.5, 3.5])
     );
     // a batch of weights (3-d): the handler declines, the compositional body runs.
-    let wb = ivy::asarray(
-        HostArray::new(vec![1, 3, 2], vec![1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0]).unwrap(),
-        None,
-        None,
-    )
-    .unwrap();
-    let y = ivy::linear(&x, &wb, None, None).unwrap();
+    let wb =
+        ivy::asarray(HostArray::new(vec![1, 3, 2], vec![1.0f32, 0.0, 0.0, 1.0, 1.0, 1.0]).unwrap())
+            .unwrap();
+    let y = ivy::linear(&x, &wb).unwrap();
     assert_eq!(
         (y.shape(), values(&y)),
         (&[1usize, 1, 3][..], vec![1.0, 2.0, 3.0])
     );
     // On that path an unsupported dtype is the function's own error, not a callee's.
-    let xi = ivy::astype(&x, Int32, None).unwrap();
-    let wi = ivy::astype(&wb, Int32, None).unwrap();
-    match ivy::linear(&xi, &wi, None, None) {
+    let xi = ivy::astype(&x, Int32).unwrap();
+    let wi = ivy::astype(&wb, Int32).unwrap();
+    match ivy::linear(&xi, &wi) {
         Err(Error::UnsupportedDtype {
             function, dtype, ..
         }) => assert_eq!((function, dtype), ("linear", Int32)),
@@ -492,7 +439,7 @@ fn linear_takes_the_kernel_for_2d_weights_and_the_body_otherwise() {
 fn cross_entropy_is_composed_of_other_functions() {
     let t = arr(&[0.0, 1.0, 0.0], Float32);
     let p = arr(&[0.25, 0.5, 0.25], Float32);
-    let l = ivy::cross_entropy(&t, &p, None, 1e-7, None).unwrap();
+    let l = ivy::cross_entropy::with(&t, &p).axis(None).call().unwrap();
     assert!(
         close(&values(&l), &[-(0.5f64.ln())], 1e-6),
         "{:?}",
@@ -501,11 +448,14 @@ fn cross_entropy_is_composed_of_other_functions() {
     // Integers are taken as the default float dtype (it is `integer_arrays_to_float`); its
     // support is otherwise its callees': complex is refused by `clip`.
     let ti = arr(&[0.0, 1.0], Int32);
-    let l = ivy::cross_entropy(&ti, &ti, None, 1e-7, None).unwrap();
+    let l = ivy::cross_entropy::with(&ti, &ti)
+        .axis(None)
+        .call()
+        .unwrap();
     assert_eq!(l.dtype(), Float32);
     let tc = arr(&[0.0, 1.0], Complex64);
     assert!(matches!(
-        ivy::cross_entropy(&tc, &tc, None, 1e-7, None),
+        ivy::cross_entropy::with(&tc, &tc).axis(None).call(),
         Err(Error::UnsupportedDtype { .. })
     ));
 }
@@ -514,11 +464,11 @@ fn cross_entropy_is_composed_of_other_functions() {
 fn data_type_functions() {
     let x = arr(&[1.7, -1.7], Float32);
     assert_eq!(ivy::dtype(&x), Float32);
-    let i = ivy::astype(&x, Int32, None).unwrap();
+    let i = ivy::astype(&x, Int32).unwrap();
     assert_eq!((i.dtype(), values(&i)), (Int32, vec![1.0, -1.0]));
-    let c = ivy::astype(&x, Complex64, None).unwrap();
+    let c = ivy::astype(&x, Complex64).unwrap();
     assert!(
-        ivy::astype(&c, Float32, None).is_err(),
+        ivy::astype(&c, Float32).is_err(),
         "complex to real is refused"
     );
     assert!(ivy::can_cast(&x, Float64));
@@ -534,7 +484,7 @@ fn out_errors_leave_out_untouched() {
     let x = arr(&[1.0, 2.0], Float32);
     let mut out = arr(&[9.0, 9.0, 9.0], Float32);
     let before = out.clone();
-    let err = ivy::tan(&x, Some(&mut out)).unwrap_err();
+    let err = ivy::tan::with(&x).out(&mut out).call().unwrap_err();
     assert!(
         matches!(err, Error::ShapeMismatch { what: "out", .. }),
         "{err}"
@@ -543,7 +493,7 @@ fn out_errors_leave_out_untouched() {
 
     let mut out = arr(&[9.0, 9.0], Int32);
     let before = out.clone();
-    let err = ivy::add(&x, &x, Some(&mut out)).unwrap_err();
+    let err = ivy::add::with(&x, &x).out(&mut out).call().unwrap_err();
     assert!(
         matches!(
             err,
@@ -559,12 +509,12 @@ fn out_errors_leave_out_untouched() {
     // a failing call leaves out alone too
     let mut out = arr(&[9.0, 9.0], Float32);
     let before = out.clone();
-    assert!(ivy::lcm(&x, &x, Some(&mut out)).is_err());
+    assert!(ivy::lcm::with(&x, &x).out(&mut out).call().is_err());
     assert!(out.same_native(&before));
 
     // success: out gets the result, cast where can_cast allows
     let mut out = arr(&[0.0, 0.0], Float64);
-    let r = ivy::add(&x, &x, Some(&mut out)).unwrap();
+    let r = ivy::add::with(&x, &x).out(&mut out).call().unwrap();
     assert_eq!((out.dtype(), values(&out)), (Float64, vec![2.0, 4.0]));
     assert_eq!(values(&r), [2.0, 4.0]);
 }
@@ -618,11 +568,11 @@ fn creation_functions_with_every_dtype() {
     let no_range = DtypeSet::BOOL | DtypeSet::COMPLEX;
     for d in Dtype::ALL {
         assert_eq!(
-            ivy::zeros(&[2], Some(d), None).unwrap().dtype(),
+            ivy::zeros::with(&[2]).dtype(d).call().unwrap().dtype(),
             d,
             "zeros {d}"
         );
-        let ones = ivy::ones(&[2], Some(d), None).unwrap();
+        let ones = ivy::ones::with(&[2]).dtype(d).call().unwrap();
         assert_eq!(ones.dtype(), d, "ones {d}");
         assert_eq!(values(&ones), [1.0, 1.0], "ones {d}");
         let fill = if d.is_bool() {
@@ -631,23 +581,20 @@ fn creation_functions_with_every_dtype() {
             Scalar::from(1)
         };
         assert_eq!(
-            ivy::full(&[2], fill, Some(d), None).unwrap().dtype(),
+            ivy::full::with(&[2], fill).dtype(d).call().unwrap().dtype(),
             d,
             "full {d}"
         );
         let host = HostArray::new(vec![2], vec![1u8, 0]).unwrap();
         assert_eq!(
-            ivy::asarray(host, Some(d), None).unwrap().dtype(),
+            ivy::asarray::with(host).dtype(d).call().unwrap().dtype(),
             d,
             "asarray {d}"
         );
-        let r = ivy::arange(
-            Scalar::from(0),
-            Scalar::from(3),
-            Scalar::from(1),
-            Some(d),
-            None,
-        );
+        let r = ivy::arange::with(Scalar::from(0), Scalar::from(3))
+            .step(Scalar::from(1))
+            .dtype(d)
+            .call();
         if no_range.contains(d) {
             assert!(
                 matches!(
@@ -675,15 +622,15 @@ fn matrix_functions_with_every_dtype() {
     let inexact = DtypeSet::FLOAT | DtypeSet::COMPLEX;
     for d in Dtype::ALL {
         let m = arr2(2, 2, &[1.0, 0.0, 1.0, 1.0], d);
-        let t = ivy::matrix_transpose(&m, None).unwrap();
+        let t = ivy::matrix_transpose(&m).unwrap();
         assert_eq!(
             (t.dtype(), values(&t)),
             (d, vec![1.0, 1.0, 0.0, 1.0]),
             "matrix_transpose {d}"
         );
         for (name, got) in [
-            ("matmul", ivy::matmul(&m, &m, None)),
-            ("linear", ivy::linear(&m, &m, None, None)),
+            ("matmul", ivy::matmul(&m, &m)),
+            ("linear", ivy::linear(&m, &m)),
         ] {
             if inexact.contains(d) {
                 let y = got.unwrap_or_else(|e| panic!("{name}({d}): {e}"));
@@ -695,7 +642,7 @@ fn matrix_functions_with_every_dtype() {
                 );
             }
         }
-        let ce = ivy::cross_entropy(&m, &m, None, 1e-7, None);
+        let ce = ivy::cross_entropy::with(&m, &m).axis(None).call();
         if DtypeSet::FLOAT.contains(d) {
             assert_eq!(ce.unwrap().dtype(), d, "cross_entropy({d})");
         } else if d.is_int() || d.is_bool() {
@@ -711,7 +658,7 @@ fn matrix_functions_with_every_dtype() {
     }
     let x = arr2(2, 2, &[1.0, 2.0, 3.0, 4.0], Float64);
     assert_eq!(
-        values(&ivy::matmul(&x, &x, None).unwrap()),
+        values(&ivy::matmul(&x, &x).unwrap()),
         [7.0, 10.0, 15.0, 22.0]
     );
 }
@@ -723,7 +670,7 @@ fn ndarray_arrays_go_in_and_out_without_a_copy() {
     let ptr = a.as_ptr();
     let x = ivy::from_ndarray(a).unwrap();
     assert_eq!((x.dtype(), x.shape()), (Int64, &[2usize, 2][..]));
-    let y = ivy::add(&x, 1, None).unwrap();
+    let y = ivy::add(&x, 1).unwrap();
     assert_eq!(values(&y), [2.0, 3.0, 4.0, 5.0]);
     let back: ArrayD<i64> = ivy::ndarray::NdArrayBackend::unwrap(x).unwrap();
     assert_eq!(back.as_ptr(), ptr);
@@ -739,7 +686,7 @@ fn ndarray_arrays_go_in_and_out_without_a_copy() {
 #[ivy::compositional]
 #[ivy::returns(retyped(x, if x.dtype.is_int() { ivy::default_float_dtype() } else { x.dtype }))]
 pub fn expm1_composed(x: &Array) -> ivy::Result<Array> {
-    ivy::subtract(&ivy::exp(x, None)?, 1, None)
+    ivy::subtract(&ivy::exp(x)?, 1)
 }
 
 #[test]

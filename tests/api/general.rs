@@ -9,7 +9,7 @@ use ivy::{Array, HostArray, HostData, Scalar};
 fn arr(values: &[f64], shape: &[usize], dtype: Dtype) -> Array {
     ivy::init().unwrap();
     let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 fn bools(a: &Array) -> Vec<bool> {
@@ -31,39 +31,31 @@ fn all_and_any_reduce_every_dtype() {
     for d in NUMERIC.into_iter().chain([Complex128]) {
         // [[1, 0, 2], [3, 4, 5]]
         let x = arr(&[1.0, 0.0, 2.0, 3.0, 4.0, 5.0], &[2, 3], d);
-        assert_eq!(
-            bools(&ivy::all(&x, None, false, None).unwrap()),
-            [false],
-            "{d}"
-        );
-        assert_eq!(
-            bools(&ivy::any(&x, None, false, None).unwrap()),
-            [true],
-            "{d}"
-        );
-        let cols = ivy::all(&x, Some(0), false, None).unwrap();
+        assert_eq!(bools(&ivy::all(&x).unwrap()), [false], "{d}");
+        assert_eq!(bools(&ivy::any(&x).unwrap()), [true], "{d}");
+        let cols = ivy::all::with(&x).axis(0).call().unwrap();
         assert_eq!(
             (cols.shape(), bools(&cols)),
             (&[3][..], vec![true, false, true])
         );
-        let rows = ivy::all(&x, Some(-1), true, None).unwrap();
+        let rows = ivy::all::with(&x).axis(-1).keepdims(true).call().unwrap();
         assert_eq!(
             (rows.shape(), bools(&rows)),
             (&[2, 1][..], vec![false, true])
         );
         let zeros = arr(&[0.0, 0.0], &[2], d);
         assert_eq!(
-            bools(&ivy::any(&zeros, Some(0), false, None).unwrap()),
+            bools(&ivy::any::with(&zeros).axis(0).call().unwrap()),
             [false]
         );
     }
     let b = ivy::array![[true, false], [true, true]].unwrap();
     assert_eq!(
-        bools(&ivy::all(&b, Some(1), false, None).unwrap()),
+        bools(&ivy::all::with(&b).axis(1).call().unwrap()),
         [false, true]
     );
     assert_eq!(
-        bools(&ivy::any(&b, Some(0), false, None).unwrap()),
+        bools(&ivy::any::with(&b).axis(0).call().unwrap()),
         [true, true]
     );
 }
@@ -72,56 +64,66 @@ fn all_and_any_reduce_every_dtype() {
 fn all_and_any_edge_values() {
     // nan is nonzero; -0.0 is zero.
     let x = ivy::array![f64::NAN, -0.0, f64::INFINITY].unwrap();
-    assert_eq!(bools(&ivy::all(&x, None, false, None).unwrap()), [false]);
+    assert_eq!(bools(&ivy::all(&x).unwrap()), [false]);
     let nz = ivy::array![f64::NAN, f64::NEG_INFINITY].unwrap();
-    assert_eq!(bools(&ivy::all(&nz, None, false, None).unwrap()), [true]);
+    assert_eq!(bools(&ivy::all(&nz).unwrap()), [true]);
     let nzero = ivy::array![-0.0f32].unwrap();
-    assert_eq!(
-        bools(&ivy::any(&nzero, None, false, None).unwrap()),
-        [false]
-    );
+    assert_eq!(bools(&ivy::any(&nzero).unwrap()), [false]);
     // Empty reductions: all is true, any is false (NumPy).
     let empty = arr(&[], &[2, 0], Float32);
-    let a = ivy::all(&empty, Some(1), false, None).unwrap();
+    let a = ivy::all::with(&empty).axis(1).call().unwrap();
     assert_eq!((a.shape(), bools(&a)), (&[2][..], vec![true, true]));
-    let a = ivy::any(&empty, Some(0), true, None).unwrap();
+    let a = ivy::any::with(&empty)
+        .axis(0)
+        .keepdims(true)
+        .call()
+        .unwrap();
     assert_eq!((a.shape(), bools(&a)), (&[1, 0][..], vec![]));
-    assert_eq!(
-        bools(&ivy::any(&empty, None, false, None).unwrap()),
-        [false]
-    );
+    assert_eq!(bools(&ivy::any(&empty).unwrap()), [false]);
     // 0-d input, all axes with keepdims keeps 0 axes.
     let s = arr(&[3.0], &[], Int32);
-    let r = ivy::all(&s, None, true, None).unwrap();
+    let r = ivy::all::with(&s).keepdims(true).call().unwrap();
     assert_eq!((r.shape(), bools(&r)), (&[][..], vec![true]));
     // Integer limits are nonzero.
     let lim = ivy::array![i64::MIN, i64::MAX].unwrap();
-    assert_eq!(bools(&ivy::all(&lim, None, false, None).unwrap()), [true]);
+    assert_eq!(bools(&ivy::all(&lim).unwrap()), [true]);
     // A complex value with only an imaginary part is nonzero.
     let i = num_complex::Complex64::new(0.0, 1.0);
-    let c = ivy::asarray(HostArray::new(vec![1], vec![i]).unwrap(), None, None).unwrap();
-    assert_eq!(bools(&ivy::all(&c, None, false, None).unwrap()), [true]);
+    let c = ivy::asarray(HostArray::new(vec![1], vec![i]).unwrap()).unwrap();
+    assert_eq!(bools(&ivy::all(&c).unwrap()), [true]);
 }
 
 #[test]
 fn all_and_any_refuse_bad_axes() {
     let x = arr(&[1.0, 2.0], &[2], Float64);
     for axis in [1, -2, isize::MAX, isize::MIN] {
-        let e = ivy::all(&x, Some(axis), false, None)
+        let e = ivy::all::with(&x)
+            .axis(axis)
+            .call()
             .unwrap_err()
             .to_string();
         assert!(e.contains("axis"), "{e}");
-        assert!(ivy::any(&x, Some(axis), false, None).is_err());
+        assert!(ivy::any::with(&x).axis(axis).call().is_err());
     }
     // A 0-d array has no axis 0.
-    assert!(ivy::all(&arr(&[1.0], &[], Int8), Some(0), false, None).is_err());
+    assert!(
+        ivy::all::with(&arr(&[1.0], &[], Int8))
+            .axis(0)
+            .call()
+            .is_err()
+    );
 }
 
 #[test]
 fn all_writes_into_out() {
     let x = arr(&[1.0, 0.0], &[2], Int16);
     let mut out = ivy::array![true].unwrap();
-    let r = ivy::all(&x, Some(0), true, Some(&mut out)).unwrap();
+    let r = ivy::all::with(&x)
+        .axis(0)
+        .keepdims(true)
+        .out(&mut out)
+        .call()
+        .unwrap();
     assert_eq!(bools(&out), [false]);
     assert_eq!(bools(&r), [false]);
 }
@@ -131,56 +133,40 @@ fn isin_compares_values_after_promotion() {
     for d in NUMERIC {
         let x = arr(&[1.0, 2.0, 3.0, 4.0], &[2, 2], d);
         let t = arr(&[4.0, 2.0, 7.0], &[3], d);
-        let y = ivy::isin(&x, &t, false, false).unwrap();
+        let y = ivy::isin(&x, &t).unwrap();
         assert_eq!(y.shape(), &[2, 2], "{d}");
         assert_eq!(bools(&y), [false, true, false, true], "{d}");
-        let n = ivy::isin(&x, &t, true, true).unwrap();
+        let n = ivy::isin::with(&x, &t)
+            .assume_unique(true)
+            .invert(true)
+            .call()
+            .unwrap();
         assert_eq!(bools(&n), [true, false, true, false], "{d}");
     }
     // Mixed dtypes: int8 elements against float64 tests compare as numbers.
     let x = arr(&[1.0, 2.0, 3.0], &[3], Int8);
     let t = ivy::array![2.0, 2.5].unwrap();
-    assert_eq!(
-        bools(&ivy::isin(&x, &t, false, false).unwrap()),
-        [false, true, false]
-    );
+    assert_eq!(bools(&ivy::isin(&x, &t).unwrap()), [false, true, false]);
     // nan equals nothing (not even nan); -0.0 equals 0.0.
     let x = ivy::array![f64::NAN, -0.0, f64::INFINITY].unwrap();
     let t = ivy::array![f64::NAN, 0.0, f64::INFINITY].unwrap();
-    assert_eq!(
-        bools(&ivy::isin(&x, &t, false, false).unwrap()),
-        [false, true, true]
-    );
+    assert_eq!(bools(&ivy::isin(&x, &t).unwrap()), [false, true, true]);
     // Bool.
     let b = ivy::array![true, false].unwrap();
     let tb = ivy::array![false].unwrap();
-    assert_eq!(
-        bools(&ivy::isin(&b, &tb, false, false).unwrap()),
-        [false, true]
-    );
+    assert_eq!(bools(&ivy::isin(&b, &tb).unwrap()), [false, true]);
     // Empty tests: nothing is found; empty elements: an empty result of their shape.
     let none = arr(&[], &[0], Int32);
-    assert_eq!(
-        bools(&ivy::isin(&x, &none, false, false).unwrap()),
-        [false; 3]
-    );
-    let y = ivy::isin(&arr(&[], &[0, 2], Int32), &t, false, false).unwrap();
+    assert_eq!(bools(&ivy::isin(&x, &none).unwrap()), [false; 3]);
+    let y = ivy::isin(&arr(&[], &[0, 2], Int32), &t).unwrap();
     assert_eq!(y.shape(), &[0, 2]);
     // A 0-d element array gives a 0-d result.
-    let y = ivy::isin(
-        &arr(&[7.0], &[], Uint8),
-        &arr(&[7.0], &[1], Uint8),
-        false,
-        false,
-    );
+    let y = ivy::isin(&arr(&[7.0], &[], Uint8), &arr(&[7.0], &[1], Uint8));
     assert_eq!(bools(&y.unwrap()), [true]);
     // Integer limits.
     let x = ivy::array![u64::MAX, 0u64].unwrap();
     let t = ivy::array![u64::MAX].unwrap();
-    assert_eq!(
-        bools(&ivy::isin(&x, &t, false, false).unwrap()),
-        [true, false]
-    );
+    assert_eq!(bools(&ivy::isin(&x, &t).unwrap()), [true, false]);
 }
 
 #[test]
@@ -297,7 +283,6 @@ fn stable_divide_adds_the_minimum_denominator() {
     let y = ivy::stable_divide(
         &ivy::array![1.0, 6.0].unwrap(),
         &ivy::array![0.0, 2.0].unwrap(),
-        None,
     )
     .unwrap();
     let HostData::Float64(v) = y.to_host().unwrap().data().clone() else {
@@ -307,18 +292,16 @@ fn stable_divide_adds_the_minimum_denominator() {
     assert!((v[1] - 3.0).abs() < 1e-11);
     // An explicit minimum, and integer inputs: as in Ivy, a Python float with an integer
     // array becomes float64 (ivy-semantics 3.3, rule 1).
-    let y = ivy::stable_divide(
-        &arr(&[3.0], &[1], Int32),
-        &arr(&[0.0], &[1], Int32),
-        Some(0.5),
-    )
-    .unwrap();
+    let y = ivy::stable_divide::with(&arr(&[3.0], &[1], Int32), &arr(&[0.0], &[1], Int32))
+        .min_denominator(0.5)
+        .call()
+        .unwrap();
     assert_eq!(y.dtype(), Float64);
     assert_eq!(y.to_string(), "[6.]");
     // In non-precise mode too, 1e-12 next to integers is float64, never rounded to float32
     // first (1 / float32(1e-12) would be 1.00000002e12).
     let y = ivy::with_precise_mode(false, || {
-        ivy::stable_divide(&arr(&[1.0], &[1], Int32), &arr(&[0.0], &[1], Int32), None)
+        ivy::stable_divide(&arr(&[1.0], &[1], Int32), &arr(&[0.0], &[1], Int32))
     })
     .unwrap();
     let HostData::Float64(v) = y.to_host().unwrap().data().clone() else {
@@ -326,14 +309,16 @@ fn stable_divide_adds_the_minimum_denominator() {
     };
     assert_eq!(v[0], 1e12);
     // A scalar numerator broadcasts; 0 / 0 stays finite.
-    let y = ivy::stable_divide(0.0, &ivy::array![0.0, 4.0].unwrap(), Some(1.0)).unwrap();
+    let y = ivy::stable_divide::with(0.0, &ivy::array![0.0, 4.0].unwrap())
+        .min_denominator(1.0)
+        .call()
+        .unwrap();
     assert_eq!(y.to_string(), "[0., 0.]");
     // Shapes that do not broadcast are an error.
     assert!(
         ivy::stable_divide(
             &ivy::array![1.0, 2.0].unwrap(),
-            &ivy::array![1.0, 2.0, 3.0].unwrap(),
-            None
+            &ivy::array![1.0, 2.0, 3.0].unwrap()
         )
         .is_err()
     );
@@ -365,14 +350,13 @@ mod candle {
                     Scalar::Int(5)
                 };
                 assert_eq!(ivy::to_scalar(&arr(&[5.0], &[], d)).unwrap(), five);
-                let e = ivy::all(&x, None, false, None).unwrap_err().to_string();
+                let e = ivy::all(&x).unwrap_err().to_string();
                 assert!(e.contains("all"), "{e}");
-                assert!(ivy::isin(&x, &y, false, false).is_err());
+                assert!(ivy::isin(&x, &y).is_err());
             }
             let y = ivy::stable_divide(
                 &arr(&[1.0, 6.0], &[2], Float64),
                 &arr(&[0.0, 2.0], &[2], Float64),
-                None,
             )
             .unwrap();
             assert_eq!(y.backend(), c);

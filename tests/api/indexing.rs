@@ -91,10 +91,10 @@ fn every_basic_query_form_reads_what_numpy_reads() {
 fn complex_arrays_are_indexed_alike() {
     on_each_backend(|b| {
         for d in held(b, &[Complex64, Complex128]) {
-            let x = ivy::astype(&cube(Float64), d, None).unwrap();
+            let x = ivy::astype(&cube(Float64), d).unwrap();
             let y = ivy::get_item(&x, &s![1, 2, ..;3]).unwrap();
             assert_eq!((y.dtype(), y.shape()), (d, &[2usize][..]));
-            let re = ivy::real(&y, None).unwrap();
+            let re = ivy::real(&y).unwrap();
             assert_eq!(values(&re), [20.0, 23.0]);
         }
     });

@@ -7,11 +7,11 @@ use ivy::{Array, HostArray, HostData};
 fn arr(values: &[f64], shape: &[usize], dtype: Dtype) -> Array {
     ivy::init().unwrap();
     let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 fn values(a: &Array) -> Vec<f64> {
-    let f = ivy::astype(a, Float64, None).unwrap();
+    let f = ivy::astype(a, Float64).unwrap();
     match f.to_host().unwrap().data() {
         HostData::Float64(v) => v.clone(),
         other => panic!("unexpected {:?}", other.dtype()),
@@ -27,17 +27,21 @@ fn the_mask_follows_the_seeded_draws() {
     // are scaled by 1 / (1 - 0.5) = 2.
     for d in [Bfloat16, Float16, Float32, Float64] {
         let x = arr(&ONE_TO_FIVE, &[5], d);
-        let y = ivy::dropout(&x, 0.5, true, None, true, Some(42), None, None).unwrap();
+        let y = ivy::dropout::with(&x, 0.5).seed(42).call().unwrap();
         assert_eq!(y.dtype(), d);
         assert_eq!(values(&y), [2.0, 4.0, 6.0, 0.0, 0.0], "{d}");
         // Without scaling, kept values are unchanged.
-        let y = ivy::dropout(&x, 0.5, false, None, true, Some(42), None, None).unwrap();
+        let y = ivy::dropout::with(&x, 0.5)
+            .scale(false)
+            .seed(42)
+            .call()
+            .unwrap();
         assert_eq!(values(&y), [1.0, 2.0, 3.0, 0.0, 0.0], "{d}");
     }
     // prob 0.6: the third draw (0.636) survives, the first two (0.527, 0.543) do not; the
     // scale is 1 / 0.4 = 2.5.
     let x = arr(&ONE_TO_FIVE, &[5], Float64);
-    let y = ivy::dropout(&x, 0.6, true, None, true, Some(42), None, None).unwrap();
+    let y = ivy::dropout::with(&x, 0.6).seed(42).call().unwrap();
     assert_eq!(values(&y), [0.0, 0.0, 7.5, 0.0, 0.0]);
 }
 
@@ -45,18 +49,21 @@ fn the_mask_follows_the_seeded_draws() {
 fn identity_and_extremes() {
     let x = arr(&ONE_TO_FIVE, &[5], Float32);
     for (prob, training) in [(0.5, false), (0.0, true), (1.0, false)] {
-        let y = ivy::dropout(&x, prob, true, None, training, None, None, None).unwrap();
+        let y = ivy::dropout::with(&x, prob)
+            .training(training)
+            .call()
+            .unwrap();
         assert_eq!(values(&y), ONE_TO_FIVE, "{prob} {training}");
     }
     // prob 1 drops everything (no infinite scale).
-    let y = ivy::dropout(&x, 1.0, true, None, true, None, None, None).unwrap();
+    let y = ivy::dropout(&x, 1.0).unwrap();
     assert_eq!(values(&y), [0.0; 5]);
     // Empty and 0-d inputs.
     let e = arr(&[], &[0, 3], Float64);
-    let y = ivy::dropout(&e, 0.5, true, None, true, None, None, None).unwrap();
+    let y = ivy::dropout(&e, 0.5).unwrap();
     assert_eq!(y.shape(), &[0, 3]);
     let s = arr(&[3.0], &[], Float64);
-    let y = ivy::dropout(&s, 0.25, true, None, true, None, None, None).unwrap();
+    let y = ivy::dropout(&s, 0.25).unwrap();
     let v = values(&y)[0];
     assert!(v == 0.0 || v == 4.0, "{v}");
 }
@@ -64,7 +71,7 @@ fn identity_and_extremes() {
 #[test]
 fn dropout_drops_about_prob_of_the_elements() {
     let x = arr(&[1.0; 10_000], &[100, 100], Float32);
-    let y = ivy::dropout(&x, 0.3, true, None, true, Some(1), None, None).unwrap();
+    let y = ivy::dropout::with(&x, 0.3).seed(1).call().unwrap();
     let v = values(&y);
     let dropped = v.iter().filter(|x| **x == 0.0).count();
     // 3000 expected; the standard deviation is 46.
@@ -81,14 +88,21 @@ fn noise_shape_drops_whole_slices() {
         &[3, 4],
         Float64,
     );
-    let y = ivy::dropout(&x, 0.5, false, None, true, Some(42), Some(&[1, 4]), None).unwrap();
+    let y = ivy::dropout::with(&x, 0.5)
+        .scale(false)
+        .seed(42)
+        .noise_shape(&[1, 4])
+        .call()
+        .unwrap();
     // The mask is seed 42's first 4 draws: column 3 is dropped, in every row.
     assert_eq!(
         values(&y),
         [0.0, 1.0, 2.0, 0.0, 4.0, 5.0, 6.0, 0.0, 8.0, 9.0, 10.0, 0.0]
     );
     for bad in [&[2][..], &[3, 4, 1], &[2, 4]] {
-        let e = ivy::dropout(&x, 0.5, true, None, true, None, Some(bad), None)
+        let e = ivy::dropout::with(&x, 0.5)
+            .noise_shape(bad)
+            .call()
             .unwrap_err()
             .to_string();
         assert!(e.contains("dropout"), "{e}");
@@ -100,20 +114,24 @@ fn dtypes_of_the_result() {
     // Integers and bool become the default float dtype.
     for d in [Int8, Uint64, Bool] {
         let x = arr(&[1.0, 1.0], &[2], d);
-        let y = ivy::dropout(&x, 0.0, true, None, true, None, None, None).unwrap();
+        let y = ivy::dropout(&x, 0.0).unwrap();
         assert_eq!((y.dtype(), values(&y)), (Float32, vec![1.0, 1.0]), "{d}");
     }
     let x = arr(&ONE_TO_FIVE, &[5], Int32);
-    let y = ivy::dropout(&x, 0.5, true, Some(Float64), true, Some(42), None, None).unwrap();
+    let y = ivy::dropout::with(&x, 0.5)
+        .dtype(Float64)
+        .seed(42)
+        .call()
+        .unwrap();
     assert_eq!(
         (y.dtype(), values(&y)),
         (Float64, vec![2.0, 4.0, 6.0, 0.0, 0.0])
     );
     // Complex inputs keep their dtype.
     let c = arr(&[1.0, 1.0], &[2], Complex64);
-    let y = ivy::dropout(&c, 0.0, true, None, true, None, None, None).unwrap();
+    let y = ivy::dropout(&c, 0.0).unwrap();
     assert_eq!(y.dtype(), Complex64);
-    let e = ivy::dropout(&x, 0.5, true, Some(Int32), true, None, None, None).unwrap_err();
+    let e = ivy::dropout::with(&x, 0.5).dtype(Int32).call().unwrap_err();
     assert!(e.to_string().contains("int32"), "{e}");
 }
 
@@ -121,9 +139,7 @@ fn dtypes_of_the_result() {
 fn bad_probabilities() {
     let x = arr(&ONE_TO_FIVE, &[5], Float32);
     for p in [-0.1, 1.5, f64::NAN, f64::INFINITY] {
-        let e = ivy::dropout(&x, p, true, None, true, None, None, None)
-            .unwrap_err()
-            .to_string();
+        let e = ivy::dropout(&x, p).unwrap_err().to_string();
         assert!(e.contains("prob") && e.contains("[0, 1]"), "{e}");
     }
 }
@@ -132,7 +148,11 @@ fn bad_probabilities() {
 fn dropout_writes_into_out() {
     let x = arr(&ONE_TO_FIVE, &[5], Float64);
     let mut out = arr(&[9.0; 5], &[5], Float64);
-    ivy::dropout(&x, 0.5, true, None, true, Some(42), None, Some(&mut out)).unwrap();
+    ivy::dropout::with(&x, 0.5)
+        .seed(42)
+        .out(&mut out)
+        .call()
+        .unwrap();
     assert_eq!(values(&out), [2.0, 4.0, 6.0, 0.0, 0.0]);
 }
 
@@ -145,7 +165,7 @@ fn candle_drops_the_same_elements() {
     ivy::with_backend(c, || {
         for d in [Bfloat16, Float16, Float32, Float64] {
             let x = arr(&ONE_TO_FIVE, &[5], d);
-            let y = ivy::dropout(&x, 0.5, true, None, true, Some(42), None, None).unwrap();
+            let y = ivy::dropout::with(&x, 0.5).seed(42).call().unwrap();
             assert_eq!(y.backend(), c);
             assert_eq!(values(&y), [2.0, 4.0, 6.0, 0.0, 0.0], "{d}");
         }
@@ -161,7 +181,11 @@ fn attention(
     mask: Option<&Array>,
     is_causal: bool,
 ) -> ivy::Result<Array> {
-    ivy::scaled_dot_product_attention(q, k, v, scale, mask, 0.0, is_causal, false, None)
+    ivy::scaled_dot_product_attention::with(q, k, v, 0.0)
+        .scale(scale)
+        .mask(mask)
+        .is_causal(is_causal)
+        .call()
 }
 
 fn close(a: &[f64], b: &[f64], tol: f64) -> bool {
@@ -264,7 +288,9 @@ fn attention_dropout_only_in_training() {
     let k = arr(&[1.0, 2.0], &[2, 1], Float64);
     let v = arr(&[2.0, 4.0], &[2, 1], Float64);
     let run = |p, training| {
-        ivy::scaled_dot_product_attention(&q, &k, &v, None, None, p, false, training, None)
+        ivy::scaled_dot_product_attention::with(&q, &k, &v, p)
+            .training(training)
+            .call()
     };
     assert_eq!(values(&run(0.9, false).unwrap()), [3.0]);
     assert_eq!(values(&run(1.0, true).unwrap()), [0.0]);
@@ -278,7 +304,7 @@ fn attention_dropout_only_in_training() {
     }
     // No features: every score is 0, the weights uniform.
     let (q0, k0) = (arr(&[], &[1, 0], Float64), arr(&[], &[2, 0], Float64));
-    let y = ivy::scaled_dot_product_attention(&q0, &k0, &v, None, None, 0.0, false, false, None);
+    let y = ivy::scaled_dot_product_attention(&q0, &k0, &v, 0.0);
     assert_eq!(values(&y.unwrap()), [3.0]);
 }
 

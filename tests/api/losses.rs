@@ -30,16 +30,12 @@ fn bce(
     pos_weight: Option<&Array>,
     axis: Option<isize>,
 ) -> ivy::Result<Array> {
-    ivy::binary_cross_entropy(
-        t,
-        p,
-        from_logits,
-        epsilon,
-        reduction,
-        pos_weight,
-        axis,
-        None,
-    )
+    ivy::binary_cross_entropy::with(t, p, epsilon)
+        .from_logits(from_logits)
+        .reduction(reduction)
+        .pos_weight(pos_weight)
+        .axis(axis)
+        .call()
 }
 
 #[test]
@@ -166,15 +162,8 @@ fn sparse_cross_entropy_gives_ivys_documented_values() {
                 (0.0, &[0.1, 0.2, 0.6, 0.1], 0.57564628),
             ];
             for (label, p, want) in cases {
-                let loss = ivy::sparse_cross_entropy(
-                    &arr(&[label], Int64),
-                    &arr(p, Float32),
-                    -1,
-                    1e-7,
-                    "mean",
-                    None,
-                )
-                .unwrap();
+                let loss =
+                    ivy::sparse_cross_entropy(&arr(&[label], Int64), &arr(p, Float32)).unwrap();
                 assert_eq!((loss.shape(), loss.dtype()), (&[1][..], Float32));
                 assert_close("sparse_cross_entropy", &loss, &[want]);
             }
@@ -189,7 +178,10 @@ fn sparse_cross_entropy_reductions_over_a_batch() {
             let labels = arr(&[0.0, 2.0], Int64);
             let p = arr_shaped(&[0.5, 0.25, 0.25, 0.125, 0.125, 0.75], &[2, 3], Float64);
             let call = |reduction| {
-                ivy::sparse_cross_entropy(&labels, &p, -1, 1e-7, reduction, None).unwrap()
+                ivy::sparse_cross_entropy::with(&labels, &p)
+                    .reduction(reduction)
+                    .call()
+                    .unwrap()
             };
             // -ln(0.5) and -ln(0.75) (the clip at 1e-7 changes neither in float64).
             let (a, b) = (std::f64::consts::LN_2, -(0.75f64.ln()));
@@ -200,7 +192,9 @@ fn sparse_cross_entropy_reductions_over_a_batch() {
             assert_close("none", &none, &[a, 0.0, 0.0, 0.0, 0.0, b]);
             // Whole numbers in a float dtype are class indices too.
             let float_labels = arr(&[0.0, 2.0], Float32);
-            let loss = ivy::sparse_cross_entropy(&float_labels, &p, -1, 1e-7, "sum", None);
+            let loss = ivy::sparse_cross_entropy::with(&float_labels, &p)
+                .reduction("sum")
+                .call();
             assert_close("float labels", &loss.unwrap(), &[a, b]);
         });
     }
@@ -215,7 +209,11 @@ fn bad_arguments_are_errors_naming_them() {
             let w = arr(&[1.0, 2.0, 3.0], Float32);
             let labels = |v: &[f64]| arr(v, Int64);
             let sce = |l: &Array, axis, epsilon, reduction| {
-                ivy::sparse_cross_entropy(l, &p, axis, epsilon, reduction, None)
+                ivy::sparse_cross_entropy::with(l, &p)
+                    .axis(axis)
+                    .epsilon(epsilon)
+                    .reduction(reduction)
+                    .call()
             };
             let cases = [
                 ("reduction", bce(&t, &p, false, 0.0, "avg", None, None)),

@@ -5,12 +5,7 @@ use ivy::{Array, Container, Error, Node};
 
 fn arr(values: &[f64]) -> Array {
     ivy::init().unwrap();
-    ivy::asarray(
-        ivy::HostArray::new(vec![values.len()], values.to_vec()).unwrap(),
-        None,
-        None,
-    )
-    .unwrap()
+    ivy::asarray(ivy::HostArray::new(vec![values.len()], values.to_vec()).unwrap()).unwrap()
 }
 
 /// `{a: [1], b: {c: [2, 3], d: {e: [4]}}, f: [5]}`
@@ -28,7 +23,7 @@ fn sample() -> Container {
 
 #[test]
 fn nested_map_keeps_the_structure() {
-    let doubled = ivy::nested_map(|a| ivy::multiply(a, 2.0, None), &sample()).unwrap();
+    let doubled = ivy::nested_map(|a| ivy::multiply(a, 2.0), &sample()).unwrap();
     assert_eq!(
         doubled.to_string(),
         "a: [2.]\nb/c: [4., 6.]\nb/d/e: [8.]\nf: [10.]\n"
@@ -54,8 +49,7 @@ fn nested_map_keeps_the_structure() {
 
 #[test]
 fn nested_map_errors_name_the_leaf() {
-    let err =
-        ivy::nested_map(|a| ivy::add(a, &arr(&[1.0, 2.0, 3.0]), None), &sample()).unwrap_err();
+    let err = ivy::nested_map(|a| ivy::add(a, &arr(&[1.0, 2.0, 3.0])), &sample()).unwrap_err();
     let text = err.to_string();
     // The first leaf, `a` of shape [1], broadcasts; `b/c` of shape [2] does not.
     assert!(text.contains("b/c"), "{text}");
@@ -128,7 +122,7 @@ fn deep_nests_need_no_recursion() {
     assert_eq!(indices[0].len(), depth + 1);
     let keys = vec!["k"; depth + 1];
     assert!(matches!(ivy::index_nest(&c, &keys), Ok(Node::Leaf(_))));
-    let mapped = ivy::nested_map(|a| ivy::add(a, 1.0, None), &c).unwrap();
+    let mapped = ivy::nested_map(|a| ivy::add(a, 1.0), &c).unwrap();
     assert_eq!(ivy::all_nested_indices(&mapped, false).len(), 1);
     // Dropping a deep container must not overflow either (the runtime's own concern).
     drop((c, mapped, indices));

@@ -41,18 +41,18 @@ pub const INTS: [Dtype; 8] = [Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, 
 /// An array of `shape` holding `values` (exact in `dtype`), on the backend in scope.
 pub fn arr(shape: &[usize], values: &[f64], dtype: Dtype) -> Array {
     let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 /// A complex128 array of `shape` holding `values` as (re, im) pairs, on the backend in scope.
 pub fn carr(shape: &[usize], values: &[(f64, f64)]) -> Array {
     let v: Vec<Complex<f64>> = values.iter().map(|&(r, i)| Complex::new(r, i)).collect();
-    ivy::asarray(HostArray::new(shape.to_vec(), v).unwrap(), None, None).unwrap()
+    ivy::asarray(HostArray::new(shape.to_vec(), v).unwrap()).unwrap()
 }
 
 /// The values of a real array as `f64`.
 pub fn values(a: &Array) -> Vec<f64> {
-    let f = ivy::astype(a, Float64, None).unwrap();
+    let f = ivy::astype(a, Float64).unwrap();
     match f.to_host().unwrap().data() {
         ivy::HostData::Float64(v) => v.clone(),
         other => panic!("unexpected {:?}", other.dtype()),

@@ -30,7 +30,7 @@ fn clones_of_out_see_the_result() {
     let y = f32s(&[10.0, 20.0, 30.0], &[3]);
     let mut out = f32s(&[0.0; 3], &[3]);
     let view = out.clone();
-    let result = ivy::add(&x, &y, Some(&mut out)).unwrap();
+    let result = ivy::add::with(&x, &y).out(&mut out).call().unwrap();
     assert_eq!(values(&view), [11.0, 22.0, 33.0]);
     assert!(result.same_native(&view) && out.same_native(&view));
     // The inputs are read, never written.
@@ -47,20 +47,28 @@ fn in_place_kernels_allocate_nothing() {
     let mut out = f32s(&vec![0.0; n], &[64, 64]);
     let view = out.clone();
     // Warm up: the registry, thread-locals, the CPU feature detection.
-    ivy::add(&x, &y, Some(&mut out)).unwrap();
-    ivy::exp(&x, Some(&mut out)).unwrap();
+    ivy::add::with(&x, &y).out(&mut out).call().unwrap();
+    ivy::exp::with(&x).out(&mut out).call().unwrap();
     let cases: [(&str, &Call); 9] = [
-        ("add", &|o| ivy::add(&x, &y, Some(o)).unwrap()),
+        ("add", &|o| ivy::add::with(&x, &y).out(o).call().unwrap()),
         ("add, broadcast row", &|o| {
-            ivy::add(&x, &row, Some(o)).unwrap()
+            ivy::add::with(&x, &row).out(o).call().unwrap()
         }),
-        ("subtract", &|o| ivy::subtract(&x, &y, Some(o)).unwrap()),
-        ("multiply", &|o| ivy::multiply(&x, &y, Some(o)).unwrap()),
-        ("divide", &|o| ivy::divide(&x, &y, Some(o)).unwrap()),
-        ("exp", &|o| ivy::exp(&x, Some(o)).unwrap()),
-        ("log", &|o| ivy::log(&x, Some(o)).unwrap()),
-        ("tan", &|o| ivy::tan(&x, Some(o)).unwrap()),
-        ("sigmoid", &|o| ivy::sigmoid(&x, Some(o)).unwrap()),
+        ("subtract", &|o| {
+            ivy::subtract::with(&x, &y).out(o).call().unwrap()
+        }),
+        ("multiply", &|o| {
+            ivy::multiply::with(&x, &y).out(o).call().unwrap()
+        }),
+        ("divide", &|o| {
+            ivy::divide::with(&x, &y).out(o).call().unwrap()
+        }),
+        ("exp", &|o| ivy::exp::with(&x).out(o).call().unwrap()),
+        ("log", &|o| ivy::log::with(&x).out(o).call().unwrap()),
+        ("tan", &|o| ivy::tan::with(&x).out(o).call().unwrap()),
+        ("sigmoid", &|o| {
+            ivy::sigmoid::with(&x).out(o).call().unwrap()
+        }),
     ];
     for (name, call) in cases {
         // What the allocating kernel gives, computed first.
@@ -78,16 +86,16 @@ fn in_place_kernels_allocate_nothing() {
         );
     }
     // exp(0.001 * 10) = e^0.01 = 1.010050167..., rounded to float32.
-    ivy::exp(&x, Some(&mut out)).unwrap();
+    ivy::exp::with(&x).out(&mut out).call().unwrap();
     assert_eq!(values(&view)[10], 1.010_050_2);
 }
 
 #[test]
 fn out_of_another_dtype_is_cast_and_seen_by_clones() {
     let x = f32s(&[0.5, 1.5], &[2]);
-    let mut out = ivy::zeros(&[2], Some(Dtype::Float64), None).unwrap();
+    let mut out = ivy::zeros::with(&[2]).dtype(Dtype::Float64).call().unwrap();
     let view = out.clone();
-    let result = ivy::add(&x, &x, Some(&mut out)).unwrap();
+    let result = ivy::add::with(&x, &x).out(&mut out).call().unwrap();
     assert_eq!(
         (result.dtype(), view.dtype()),
         (Dtype::Float64, Dtype::Float64)
@@ -101,11 +109,11 @@ fn an_input_that_is_a_clone_of_out_is_read_before_out_is_written() {
     let mut out = f32s(&[1.0, 2.0, 3.0], &[3]);
     let x = out.clone();
     let y = f32s(&[10.0, 20.0, 30.0], &[3]);
-    ivy::add(&x, &y, Some(&mut out)).unwrap();
-    // `x` shares `out`'s array: it sees the result too, as in NumPy's `add(a, b, out=a)`.
+    ivy::add::with(&x, &y).out(&mut out).call().unwrap();
+    // `x` shares `out`'s array: it sees the result too, as in NumPy's `add::with(a, b).out(out=a).call()`.
     assert_eq!(values(&out), [11.0, 22.0, 33.0]);
     assert_eq!(values(&x), [11.0, 22.0, 33.0]);
-    ivy::multiply(&x, &x, Some(&mut out)).unwrap();
+    ivy::multiply::with(&x, &x).out(&mut out).call().unwrap();
     assert_eq!(values(&out), [121.0, 484.0, 1089.0]);
 }
 
@@ -114,19 +122,19 @@ fn a_wrong_out_is_an_error_and_out_and_its_clones_are_untouched() {
     let x = f32s(&[1.0, 2.0, 3.0], &[3]);
     let mut short = f32s(&[7.0, 8.0], &[2]);
     let view = short.clone();
-    let e = ivy::add(&x, &x, Some(&mut short)).unwrap_err();
+    let e = ivy::add::with(&x, &x).out(&mut short).call().unwrap_err();
     assert!(matches!(e, Error::ShapeMismatch { what: "out", .. }), "{e}");
     assert_eq!(values(&view), [7.0, 8.0]);
     // Same length, another shape: never written in place either.
     let mut flat = f32s(&[7.0; 4], &[4]);
     let square = f32s(&[1.0; 4], &[2, 2]);
-    let e = ivy::exp(&square, Some(&mut flat)).unwrap_err();
+    let e = ivy::exp::with(&square).out(&mut flat).call().unwrap_err();
     assert!(matches!(e, Error::ShapeMismatch { .. }), "{e}");
     assert_eq!(values(&flat), [7.0; 4]);
     // A dtype the result does not cast to safely.
-    let mut ints = ivy::zeros(&[3], Some(Dtype::Int8), None).unwrap();
+    let mut ints = ivy::zeros::with(&[3]).dtype(Dtype::Int8).call().unwrap();
     let ints_view = ints.clone();
-    let e = ivy::add(&x, &x, Some(&mut ints)).unwrap_err();
+    let e = ivy::add::with(&x, &x).out(&mut ints).call().unwrap_err();
     assert!(matches!(e, Error::OutDtype { .. }), "{e}");
     let untouched = ivy::ndarray::NdArrayBackend::unwrap::<i8>(ints_view).unwrap();
     assert_eq!(untouched.as_slice().unwrap(), &[0, 0, 0]);
@@ -137,7 +145,7 @@ fn functions_without_an_in_place_kernel_write_out_too() {
     let x = f32s(&[3.0, 1.0, 2.0], &[3]);
     let mut out = f32s(&[0.0; 3], &[3]);
     let view = out.clone();
-    ivy::sort(&x, -1, false, true, Some(&mut out)).unwrap();
+    ivy::sort::with(&x).out(&mut out).call().unwrap();
     assert_eq!(values(&view), [1.0, 2.0, 3.0]);
 }
 
@@ -146,12 +154,14 @@ fn functions_without_an_in_place_kernel_write_out_too() {
 fn clones_of_a_candle_out_see_the_result() {
     let candle = crate::candle().unwrap();
     let x = f32s(&[1.0, 2.0], &[2]).to_backend(candle).unwrap();
-    let mut out = ivy::zeros(&[2], Some(Dtype::Float32), None)
+    let mut out = ivy::zeros::with(&[2])
+        .dtype(Dtype::Float32)
+        .call()
         .unwrap()
         .to_backend(candle)
         .unwrap();
     let view = out.clone();
-    let result = ivy::add(&x, &x, Some(&mut out)).unwrap();
+    let result = ivy::add::with(&x, &x).out(&mut out).call().unwrap();
     assert!(result.same_native(&view) && result.backend() == candle);
     let got = view.to_backend(ivy::init().unwrap()).unwrap();
     assert_eq!(values(&got), [2.0, 4.0]);
@@ -165,15 +175,15 @@ fn a_call_without_out_allocates_its_result_only() {
     // result.
     let x = f32s(&[1.5], &[1]);
     let y = f32s(&[2.25], &[1]);
-    drop(ivy::add(&x, &y, None).unwrap());
+    drop(ivy::add(&x, &y).unwrap());
     let mut result = None;
-    let count = allocations(|| result = Some(ivy::add(&x, &y, None).unwrap()));
+    let count = allocations(|| result = Some(ivy::add(&x, &y).unwrap()));
     assert_eq!(count, 1, "a 1-element add allocated {count} times");
     assert_eq!(values(&result.take().unwrap()), [3.75]);
     // The same with promotion (int8 + float32 on one element, converted as read).
     let i = ivy::from_ndarray(ArrayD::from_shape_vec(IxDyn(&[1]), vec![3i8]).unwrap()).unwrap();
-    drop(ivy::add(&i, &y, None).unwrap());
-    let count = allocations(|| result = Some(ivy::add(&i, &y, None).unwrap()));
+    drop(ivy::add(&i, &y).unwrap());
+    let count = allocations(|| result = Some(ivy::add(&i, &y).unwrap()));
     assert_eq!(values(&result.take().unwrap()), [5.25]);
     assert_eq!(
         count, 1,
@@ -186,16 +196,16 @@ fn a_recycled_storage_never_changes_a_live_array() {
     let x = f32s(&[1.5], &[1]);
     let y = f32s(&[2.25], &[1]);
     // A result dropped while a clone lives keeps its storage.
-    let first = ivy::add(&x, &y, None).unwrap();
+    let first = ivy::add(&x, &y).unwrap();
     let view = first.clone();
     drop(first);
-    let second = ivy::add(&y, &y, None).unwrap();
+    let second = ivy::add(&y, &y).unwrap();
     assert!(!second.same_native(&view));
     assert_eq!((values(&view), values(&second)), (vec![3.75], vec![4.5]));
     // A result written to `out` is a clone of `out`: dropping it keeps `out`.
     let mut out = f32s(&[0.0], &[1]);
-    drop(ivy::add(&x, &x, Some(&mut out)).unwrap());
-    let third = ivy::add(&x, &y, None).unwrap();
+    drop(ivy::add::with(&x, &x).out(&mut out).call().unwrap());
+    let third = ivy::add(&x, &y).unwrap();
     assert!(!third.same_native(&out));
     assert_eq!(values(&out), [3.0]);
     // Many results, made and dropped in turns: each keeps its own value.
@@ -205,7 +215,7 @@ fn a_recycled_storage_never_changes_a_live_array() {
             let v = (round * 100 + i) as f32;
             live.push((
                 2.0 * v,
-                ivy::add(&f32s(&[v], &[1]), &f32s(&[v], &[1]), None).unwrap(),
+                ivy::add(&f32s(&[v], &[1]), &f32s(&[v], &[1])).unwrap(),
             ));
         }
         live.retain(|(v, _)| *v as u32 % 3 != round % 3);
@@ -214,9 +224,8 @@ fn a_recycled_storage_never_changes_a_live_array() {
         }
     }
     // The native array taken out of a result is its own; the next result does not touch it.
-    let taken =
-        ivy::ndarray::NdArrayBackend::unwrap::<f32>(ivy::add(&x, &y, None).unwrap()).unwrap();
-    let fourth = ivy::add(&y, &y, None).unwrap();
+    let taken = ivy::ndarray::NdArrayBackend::unwrap::<f32>(ivy::add(&x, &y).unwrap()).unwrap();
+    let fourth = ivy::add(&y, &y).unwrap();
     assert_eq!(
         (taken.as_slice().unwrap(), values(&fourth)),
         (&[3.75f32][..], vec![4.5])
@@ -232,10 +241,10 @@ fn storages_of_two_backends_are_recycled_apart() {
     let cx = x.to_backend(candle).unwrap();
     for _ in 0..3 {
         // Dropped in turns, so each backend's next result finds the other's shell spare too.
-        drop(ivy::add(&cx, &cx, None).unwrap());
-        let on_ndarray = ivy::add(&x, &x, None).unwrap();
-        drop(ivy::add(&x, &x, None).unwrap());
-        let on_candle = ivy::add(&cx, &cx, None).unwrap();
+        drop(ivy::add(&cx, &cx).unwrap());
+        let on_ndarray = ivy::add(&x, &x).unwrap();
+        drop(ivy::add(&x, &x).unwrap());
+        let on_candle = ivy::add(&cx, &cx).unwrap();
         assert_eq!(on_candle.backend(), candle);
         assert_eq!(on_ndarray.backend(), ndarray);
         assert_eq!(values(&on_candle.to_backend(ndarray).unwrap()), [2.0, 4.0]);
@@ -262,12 +271,20 @@ fn a_call_with_several_outputs_writes_none_when_one_cannot_be_written() {
     let (first_view, second_view) = (first.clone(), second.clone());
     let mut outs = vec![first, second];
     let held = second_view.native::<ivy::ndarray::NdArray>().unwrap();
-    let e = ivy::split(&y, Some(ivy::Sections::Count(2)), 0, false, Some(&mut outs)).unwrap_err();
+    let e = ivy::split::with(&y)
+        .num_or_size_splits(ivy::Sections::Count(2))
+        .out(&mut outs)
+        .call()
+        .unwrap_err();
     drop(held);
     assert!(matches!(e, Error::OutBeingRead), "{e:?}");
     assert_eq!(values(&first_view), [0.0, 0.0]);
     assert_eq!(values(&second_view), [0.0, 0.0]);
-    ivy::split(&y, Some(ivy::Sections::Count(2)), 0, false, Some(&mut outs)).unwrap();
+    ivy::split::with(&y)
+        .num_or_size_splits(ivy::Sections::Count(2))
+        .out(&mut outs)
+        .call()
+        .unwrap();
     assert_eq!(values(&first_view), [1.0, 2.0]);
     assert_eq!(values(&second_view), [3.0, 4.0]);
 }
@@ -279,38 +296,44 @@ fn a_call_with_several_outputs_writes_none_when_one_cannot_be_written() {
 fn a_result_is_cast_to_outs_dtype_before_it_moves_to_outs_backend() {
     let candle = ivy::candle::register().unwrap();
     let on_candle = |n: usize, dtype| {
-        ivy::zeros(&[n], Some(dtype), None)
+        ivy::zeros::with(&[n])
+            .dtype(dtype)
+            .call()
             .unwrap()
             .to_backend(candle)
             .unwrap()
     };
-    let x = ivy::astype(&f32s(&[1.0, -2.0, 3.0, 4.0], &[4]), Dtype::Int8, None).unwrap();
+    let x = ivy::astype(&f32s(&[1.0, -2.0, 3.0, 4.0], &[4]), Dtype::Int8).unwrap();
     // int8 + int8 is int8: [2, -4, 6, 8], into a candle int16.
     let mut out = on_candle(4, Dtype::Int16);
     let view = out.clone();
-    ivy::add(&x, &x, Some(&mut out)).unwrap();
+    ivy::add::with(&x, &x).out(&mut out).call().unwrap();
     assert_eq!((view.dtype(), view.backend()), (Dtype::Int16, candle));
     assert_eq!(ints(&view), [2, -4, 6, 8]);
     // uint16 + uint16 is uint16: [2, 4, 6, 8], into a candle uint32.
-    let u = ivy::astype(&f32s(&[1.0, 2.0, 3.0, 4.0], &[4]), Dtype::Uint16, None).unwrap();
+    let u = ivy::astype(&f32s(&[1.0, 2.0, 3.0, 4.0], &[4]), Dtype::Uint16).unwrap();
     let mut out = on_candle(4, Dtype::Uint32);
     let view = out.clone();
-    ivy::add(&u, &u, Some(&mut out)).unwrap();
+    ivy::add::with(&u, &u).out(&mut out).call().unwrap();
     assert_eq!(ints(&view), [2, 4, 6, 8]);
     // [1, -2, 3, 4] < 2 is bool: [true, true, false, false], into a candle uint8.
     let mut out = on_candle(4, Dtype::Uint8);
     let view = out.clone();
-    ivy::less(&x, 2, Some(&mut out)).unwrap();
+    ivy::less::with(&x, 2).out(&mut out).call().unwrap();
     assert_eq!(ints(&view), [1, 1, 0, 0]);
     // The split: int8 parts [1, -2] and [3, 4], into an ndarray int8 and a candle
     // int16.
     let (first, second) = (
-        ivy::zeros(&[2], Some(Dtype::Int8), None).unwrap(),
+        ivy::zeros::with(&[2]).dtype(Dtype::Int8).call().unwrap(),
         on_candle(2, Dtype::Int16),
     );
     let (first_view, second_view) = (first.clone(), second.clone());
     let mut outs = vec![first, second];
-    ivy::split(&x, Some(ivy::Sections::Count(2)), 0, false, Some(&mut outs)).unwrap();
+    ivy::split::with(&x)
+        .num_or_size_splits(ivy::Sections::Count(2))
+        .out(&mut outs)
+        .call()
+        .unwrap();
     assert_eq!(ints(&first_view), [1, -2]);
     assert_eq!(ints(&second_view), [3, 4]);
     assert_eq!(second_view.backend(), candle);

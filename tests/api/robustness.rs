@@ -40,7 +40,10 @@ fn empty_arrays_print_in_bounded_time_and_text() {
         &[0, 1 << 40],
         &[1 << 20, 1 << 20, 0],
     ] {
-        let z = ivy::zeros(shape, Some(ivy::Dtype::Float32), None).unwrap();
+        let z = ivy::zeros::with(shape)
+            .dtype(ivy::Dtype::Float32)
+            .call()
+            .unwrap();
         assert_eq!(z.to_string(), "[]", "{shape:?}");
     }
 }
@@ -53,7 +56,10 @@ fn empty_arrays_print_in_bounded_time_and_text() {
 fn many_short_axes_print_in_bounded_time_and_text() {
     ivy::init().unwrap();
     let print = || {
-        let z = ivy::zeros(&[3; 16], Some(ivy::Dtype::Uint8), None).unwrap();
+        let z = ivy::zeros::with(&[3; 16])
+            .dtype(ivy::Dtype::Uint8)
+            .call()
+            .unwrap();
         let started = std::time::Instant::now();
         let s = z.to_string();
         assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
@@ -136,8 +142,8 @@ fn next_down(x: f64) -> f64 {
 /// The bits of a float16 or bfloat16 array's elements, converted by `astype` from `values`.
 fn narrow_bits(values: ivy::HostArray, to: ivy::Dtype) -> Vec<u16> {
     ivy::init().unwrap();
-    let x = ivy::asarray(values, None, None).unwrap();
-    let y = ivy::astype(&x, to, None).unwrap();
+    let x = ivy::asarray(values).unwrap();
+    let y = ivy::astype(&x, to).unwrap();
     match y.to_host().unwrap().into_parts().1 {
         ivy::HostData::Float16(v) => v.iter().map(|h| h.to_bits()).collect(),
         ivy::HostData::Bfloat16(v) => v.iter().map(|h| h.to_bits()).collect(),
@@ -269,7 +275,7 @@ fn scalars_round_correctly_to_float16_and_bfloat16() {
                 (ivy::Scalar::Int(t.at as i128), t.even),
                 (ivy::Scalar::Int(t.at as i128 + 1), t.hi),
             ] {
-                let full = ivy::full(&[], value, Some(f.dtype), None).unwrap();
+                let full = ivy::full::with(&[], value).dtype(f.dtype).call().unwrap();
                 let host =
                     ivy::Array::scalar(ivy::init().unwrap(), value, f.dtype, ivy::Device::Cpu)
                         .unwrap();
@@ -294,7 +300,10 @@ fn arange(
 ) -> ivy::Result<ivy::Array> {
     ivy::init()?;
     let s = ivy::Scalar::Int;
-    ivy::arange(s(start), s(stop), s(step), dtype, None)
+    ivy::arange::with(s(start), s(stop))
+        .step(s(step))
+        .dtype(dtype)
+        .call()
 }
 
 /// Item 4: without a dtype, `arange(2^63, 2^63 + 3, 1)` gave an empty float64 array and
@@ -353,11 +362,18 @@ fn numbers_in_messages_read_as_a_person_writes_them() {
     assert!(e.to_string().contains("(range ±3.3895314e38)"), "{e}");
 
     let f = ivy::Scalar::Float;
-    let e = ivy::arange(f(0.0), f(1e300), f(1.0), None, None).unwrap_err();
+    let e = ivy::arange::with(f(0.0), f(1e300))
+        .step(f(1.0))
+        .call()
+        .unwrap_err();
     let msg = e.to_string();
     assert!(msg.contains("1e300 values are too many"), "{msg}");
     assert!(msg.len() < 200, "{msg}");
-    let e = ivy::arange(f(0.0), f(1e39), f(1e38), Some(ivy::Dtype::Float32), None).unwrap_err();
+    let e = ivy::arange::with(f(0.0), f(1e39))
+        .step(f(1e38))
+        .dtype(ivy::Dtype::Float32)
+        .call()
+        .unwrap_err();
     assert!(e.to_string().contains("the value 9e38 does not fit"), "{e}");
     let c = ivy::Scalar::Complex(num_complex::Complex64::new(1e300, -2.5));
     assert_eq!(c.to_string(), "1e300-2.5i");
@@ -369,8 +385,11 @@ fn numbers_in_messages_read_as_a_person_writes_them() {
 #[test]
 fn meshgrid_too_large_for_memory_names_meshgrid() {
     ivy::init().unwrap();
-    let x = ivy::zeros(&[1 << 24], Some(ivy::Dtype::Int8), None).unwrap();
-    let e = ivy::meshgrid(&[&x, &x], false, "xy").unwrap_err();
+    let x = ivy::zeros::with(&[1 << 24])
+        .dtype(ivy::Dtype::Int8)
+        .call()
+        .unwrap();
+    let e = ivy::meshgrid(&[&x, &x]).unwrap_err();
     assert!(
         matches!(
             e,

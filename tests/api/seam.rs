@@ -35,17 +35,17 @@ fn an_input_of_a_dtype_the_backend_cannot_hold_is_cast_then_moved() {
     let ints = ivy::array![1, 2].unwrap(); // int32, on ndarray
     let _on_vec = ivy::backend_scope(vec);
     // add has no integer kernel on vec (which holds no integers): cast modes find float32.
-    let e = ivy::add(&ints, &ints, None).unwrap_err();
+    let e = ivy::add(&ints, &ints).unwrap_err();
     assert_eq!(
         helpful_modes(&e),
         [CastingMode::Crosscast, CastingMode::Cast],
         "{e}"
     );
-    let y = ivy::with_casting_mode(CastingMode::Cast, || ivy::add(&ints, &ints, None)).unwrap();
+    let y = ivy::with_casting_mode(CastingMode::Cast, || ivy::add(&ints, &ints)).unwrap();
     assert_eq!((y.backend(), y.dtype()), (vec, Dtype::Float32));
     assert_eq!(y.to_string(), "[2., 4.]");
     // exp takes integers as the default float dtype: cast on ndarray's side, then moved.
-    let e = ivy::exp(&ints, None).unwrap();
+    let e = ivy::exp(&ints).unwrap();
     assert_eq!((e.backend(), e.dtype()), (vec, Dtype::Float32));
     assert_eq!(e.to_string(), "[2.7182817, 7.389056]");
 }
@@ -56,7 +56,7 @@ fn a_promoted_dtype_the_backend_supports_needs_no_casting_mode() {
     let x = ivy::array![0.5f32, 1.5].unwrap().to_backend(vec).unwrap();
     let ints = ivy::array![1, 2].unwrap();
     // float32 with int32 is float64 under the precise rules: the vec backend holds it.
-    let y = ivy::add(&x, &ints, None).unwrap();
+    let y = ivy::add(&x, &ints).unwrap();
     assert_eq!((y.backend(), y.dtype()), (vec, Dtype::Float64));
     assert_eq!(y.to_string(), "[1.5, 3.5]");
 }
@@ -80,11 +80,15 @@ fn a_mode_whose_cast_back_fails_is_not_suggested() {
     let _on_vec = ivy::backend_scope(vec());
     // zeros(int32): cast would compute float32, but the result could never be cast back to
     // int32 on a backend without int32.
-    let e = ivy::zeros(&[2], Some(Dtype::Int32), None).unwrap_err();
+    let e = ivy::zeros::with(&[2])
+        .dtype(Dtype::Int32)
+        .call()
+        .unwrap_err();
     assert_eq!(helpful_modes(&e), [], "{e}");
     for mode in [CastingMode::Crosscast, CastingMode::Cast] {
         assert!(
-            ivy::with_casting_mode(mode, || ivy::zeros(&[2], Some(Dtype::Int32), None)).is_err()
+            ivy::with_casting_mode(mode, || ivy::zeros::with(&[2]).dtype(Dtype::Int32).call())
+                .is_err()
         );
     }
 }
@@ -95,17 +99,12 @@ fn every_suggested_mode_makes_a_compositional_call_succeed() {
     // linear with a batch of weights takes its compositional path (ndarray's kernel takes 2-d
     // weights), whose callees (matmul, matrix_transpose, add) hold no integer kernel in common.
     let x = ivy::array![[1, 2], [3, 4]].unwrap();
-    let w = ivy::asarray(
-        ivy::HostArray::new(vec![1, 2, 2], vec![1i32, 1, 0, 1]).unwrap(),
-        None,
-        None,
-    )
-    .unwrap();
-    let e = ivy::linear(&x, &w, None, None).unwrap_err();
+    let w = ivy::asarray(ivy::HostArray::new(vec![1, 2, 2], vec![1i32, 1, 0, 1]).unwrap()).unwrap();
+    let e = ivy::linear(&x, &w).unwrap_err();
     let modes = helpful_modes(&e);
     assert_eq!(modes, [CastingMode::Crosscast, CastingMode::Cast], "{e}");
     for mode in modes {
-        let r = ivy::with_casting_mode(mode, || ivy::linear(&x, &w, None, None));
+        let r = ivy::with_casting_mode(mode, || ivy::linear(&x, &w));
         let r = r.unwrap_or_else(|e| panic!("{mode}: {e}"));
         // x @ w^T, by hand: [[1*1 + 2*1, 1*0 + 2*1], [3*1 + 4*1, 3*0 + 4*1]].
         assert_eq!(
@@ -142,7 +141,7 @@ fn another_vec_square(x: &vec_backend::VecArray) -> ivy::Result<vec_backend::Vec
 #[test]
 fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
     vec();
-    let y = square(&ivy::array![1i8, 2, 3].unwrap(), None).unwrap();
+    let y = square(&ivy::array![1i8, 2, 3].unwrap()).unwrap();
     assert_eq!(
         (y.dtype(), y.to_string()),
         (Dtype::Int8, "[1, 4, 9]".to_owned())
@@ -218,14 +217,12 @@ fn a_native_asked_for_as_another_type_names_the_native_type() {
     let nd = x.into_native::<ivy::ndarray::NdArray>().unwrap();
     assert_eq!(nd.shape(), &[2]);
 
-    let y = ivy::asarray(
-        ivy::HostArray::from(vec![1.0f64]),
-        None,
-        Some(ivy::Device::Cpu),
-    )
-    .unwrap()
-    .to_backend(vec())
-    .unwrap();
+    let y = ivy::asarray::with(ivy::HostArray::from(vec![1.0f64]))
+        .device(ivy::Device::Cpu)
+        .call()
+        .unwrap()
+        .to_backend(vec())
+        .unwrap();
     let Error::NotNative {
         native, backend, ..
     } = y.native::<ivy::ndarray::NdArray>().err().unwrap()

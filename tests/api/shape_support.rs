@@ -49,7 +49,7 @@ pub fn each(dtypes: &[Dtype], f: impl Fn(Dtype, &str)) {
 /// `values` in `shape` and `dtype`, on the backend set.
 pub fn arr(values: &[f64], shape: &[usize], dtype: Dtype) -> Array {
     let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 /// `values` as a 1-d array of `dtype`.
@@ -64,12 +64,7 @@ pub fn vals(a: &Array) -> Vec<f64> {
     } else {
         Float64
     };
-    match ivy::astype(a, wide, None)
-        .unwrap()
-        .to_host()
-        .unwrap()
-        .data()
-    {
+    match ivy::astype(a, wide).unwrap().to_host().unwrap().data() {
         HostData::Float64(v) => v.clone(),
         HostData::Complex128(v) => v.iter().map(|c| c.re).collect(),
         other => panic!("unexpected {:?}", other.dtype()),

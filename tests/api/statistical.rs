@@ -28,36 +28,31 @@ fn accumulating_reductions_widen_narrow_integers_and_bool() {
                 continue;
             }
             let x = arr(&[2], &[100.0, 100.0], input);
-            let s = ivy::sum(&x, None, false, None, None).unwrap();
+            let s = ivy::sum(&x).unwrap();
             assert_eq!(s.dtype(), widened, "sum of {input}");
             assert_values(&s, &[], &[200.0]);
-            let p = ivy::prod(&x, None, false, None, None).unwrap();
+            let p = ivy::prod(&x).unwrap();
             assert_eq!(p.dtype(), widened, "prod of {input}");
-            let c = ivy::cumsum(&x, 0, false, false, None, None).unwrap();
+            let c = ivy::cumsum(&x).unwrap();
             assert_eq!(c.dtype(), widened, "cumsum of {input}");
             assert_values(&c, &[2], &[100.0, 200.0]);
         }
         // A dtype asked for wins, and integers wrap in it: 200 + 100 = 300 is 44 in uint8.
         let x = arr(&[2], &[200.0, 100.0], Uint8);
-        let s = ivy::sum(&x, None, false, Some(Uint8), None).unwrap();
+        let s = ivy::sum::with(&x).dtype(Uint8).call().unwrap();
         assert_eq!(s.dtype(), Uint8);
         assert_values(&s, &[], &[44.0]);
-        let p = ivy::cumprod(
-            &arr(&[2], &[16.0, 16.0], Uint8),
-            0,
-            false,
-            false,
-            Some(Uint8),
-            None,
-        )
-        .unwrap();
+        let p = ivy::cumprod::with(&arr(&[2], &[16.0, 16.0], Uint8))
+            .dtype(Uint8)
+            .call()
+            .unwrap();
         assert_values(&p, &[2], &[16.0, 0.0]);
     });
     // `bool` sums count (NumPy: np.sum([True, True, False]) == 2), in the default int.
     ivy::init().unwrap();
     let _i = ivy::default_int_dtype_scope(Int64).unwrap();
     let t = arr(&[3], &[1.0, 1.0, 0.0], Bool);
-    let s = ivy::sum(&t, None, false, None, None).unwrap();
+    let s = ivy::sum(&t).unwrap();
     assert_eq!(s.dtype(), Int64);
     assert_values(&s, &[], &[2.0]);
 }
@@ -67,21 +62,17 @@ fn empty_reductions_have_their_identities() {
     on_each_backend(|b| {
         for d in held(b, &[Int32, Float32]) {
             let e = arr(&[0, 3], &[], d);
+            assert_values(&ivy::sum::with(&e).axis(0).call().unwrap(), &[3], &[0.0; 3]);
             assert_values(
-                &ivy::sum(&e, Some(0), false, None, None).unwrap(),
-                &[3],
-                &[0.0; 3],
-            );
-            assert_values(
-                &ivy::prod(&e, Some(0), false, None, None).unwrap(),
+                &ivy::prod::with(&e).axis(0).call().unwrap(),
                 &[3],
                 &[1.0; 3],
             );
             // NumPy: the mean of nothing is NaN.
-            let m = ivy::mean(&e, Some(0), false, None).unwrap();
+            let m = ivy::mean::with(&e).axis(0).call().unwrap();
             assert_values(&m, &[3], &[f64::NAN; 3]);
-            assert_err(ivy::max(&e, Some(0), false, None), &["max", "no elements"]);
-            assert_err(ivy::min(&e, None, false, None), &["min", "no elements"]);
+            assert_err(ivy::max::with(&e).axis(0).call(), &["max", "no elements"]);
+            assert_err(ivy::min(&e), &["min", "no elements"]);
         }
     });
 }
@@ -91,47 +82,43 @@ fn means_variances_and_deviations() {
     on_each_backend(|b| {
         for d in held(b, &FLOATS) {
             let x = arr(&[2, 2], &[1.0, 2.0, 3.0, 4.0], d);
-            let m = ivy::mean(&x, None, false, None).unwrap();
+            let m = ivy::mean(&x).unwrap();
             assert_eq!(m.dtype(), d);
             assert_values(&m, &[], &[2.5]);
             assert_values(
-                &ivy::mean(&x, Some(1), true, None).unwrap(),
+                &ivy::mean::with(&x).axis(1).keepdims(true).call().unwrap(),
                 &[2, 1],
                 &[1.5, 3.5],
             );
             // Squared deviations 2.25 + 0.25 + 0.25 + 2.25 = 5: over 4 and over 3.
-            assert_values(&ivy::var(&x, None, 0.0, false, None).unwrap(), &[], &[1.25]);
-            let v1 = ivy::var(&x, None, 1.0, false, None).unwrap();
+            assert_values(&ivy::var(&x).unwrap(), &[], &[1.25]);
+            let v1 = ivy::var::with(&x).correction(1.0).call().unwrap();
             assert_values(&v1, &[], &[5.0 / 3.0]);
-            let s = ivy::std(&x, Some(0), 0.0, false, None).unwrap();
+            let s = ivy::std::with(&x).axis(0).call().unwrap();
             assert_values(&s, &[2], &[1.0, 1.0]);
             // NumPy: np.var([1., 2.], ddof=2) is inf (0.5 / 0), np.var([1.], ddof=1) NaN (0 / 0).
             let two = arr(&[2], &[1.0, 2.0], d);
             assert_values(
-                &ivy::var(&two, None, 2.0, false, None).unwrap(),
+                &ivy::var::with(&two).correction(2.0).call().unwrap(),
                 &[],
                 &[f64::INFINITY],
             );
             let one = arr(&[1], &[1.0], d);
             assert_values(
-                &ivy::var(&one, None, 1.0, false, None).unwrap(),
+                &ivy::var::with(&one).correction(1.0).call().unwrap(),
                 &[],
                 &[f64::NAN],
             );
             let nan = arr(&[2], &[1.0, f64::NAN], d);
-            assert_values(
-                &ivy::mean(&nan, None, false, None).unwrap(),
-                &[],
-                &[f64::NAN],
-            );
+            assert_values(&ivy::mean(&nan).unwrap(), &[], &[f64::NAN]);
         }
         // Integers are taken as the default float dtype.
         for d in held(b, &[Int16, Int32, Uint8]) {
             let x = arr(&[4], &[1.0, 2.0, 3.0, 5.0], d);
-            let m = ivy::mean(&x, None, false, None).unwrap();
+            let m = ivy::mean(&x).unwrap();
             assert_eq!(m.dtype(), Float32);
             assert_values(&m, &[], &[2.75]);
-            let s = ivy::std(&x, None, 0.0, false, None).unwrap();
+            let s = ivy::std(&x).unwrap();
             // Deviations 1.75, 0.75, 0.25, 2.25: squares sum to 8.75, over 4 is 2.1875.
             assert_values(&s, &[], &[2.1875f64.sqrt()]);
         }
@@ -139,10 +126,10 @@ fn means_variances_and_deviations() {
     ivy::init().unwrap();
     let x = arr(&[2], &[1.0, 2.0], Float64);
     assert_err(
-        ivy::var(&x, None, f64::NAN, false, None),
+        ivy::var::with(&x).correction(f64::NAN).call(),
         &["var", "correction"],
     );
-    assert_err(ivy::mean(&x, Some(1), false, None), &["axis"]);
+    assert_err(ivy::mean::with(&x).axis(1).call(), &["axis"]);
 }
 
 #[test]
@@ -151,49 +138,39 @@ fn extremes_propagate_nan_and_take_every_class() {
         for d in held(b, &[INTS.as_slice(), FLOATS.as_slice()].concat()) {
             let x = arr(&[2, 3], &[1.0, 7.0, 4.0, 5.0, 2.0, 6.0], d);
             assert_values(
-                &ivy::max(&x, Some(0), false, None).unwrap(),
+                &ivy::max::with(&x).axis(0).call().unwrap(),
                 &[3],
                 &[5.0, 7.0, 6.0],
             );
             assert_values(
-                &ivy::min(&x, Some(-1), true, None).unwrap(),
+                &ivy::min::with(&x).axis(-1).keepdims(true).call().unwrap(),
                 &[2, 1],
                 &[1.0, 2.0],
             );
-            assert_values(&ivy::max(&x, None, false, None).unwrap(), &[], &[7.0]);
+            assert_values(&ivy::max(&x).unwrap(), &[], &[7.0]);
         }
         for d in held(b, &[Int8, Int16, Int32, Int64]) {
             let x = arr(&[2], &[-1.0, -5.0], d);
-            assert_values(&ivy::min(&x, None, false, None).unwrap(), &[], &[-5.0]);
+            assert_values(&ivy::min(&x).unwrap(), &[], &[-5.0]);
         }
         for d in held(b, &FLOATS) {
             let x = arr(&[3], &[1.0, f64::NAN, 3.0], d);
-            assert_values(&ivy::max(&x, None, false, None).unwrap(), &[], &[f64::NAN]);
-            assert_values(&ivy::min(&x, None, false, None).unwrap(), &[], &[f64::NAN]);
+            assert_values(&ivy::max(&x).unwrap(), &[], &[f64::NAN]);
+            assert_values(&ivy::min(&x).unwrap(), &[], &[f64::NAN]);
             let inf = arr(&[2], &[f64::NEG_INFINITY, -0.0], d);
-            assert_values(
-                &ivy::min(&inf, None, false, None).unwrap(),
-                &[],
-                &[f64::NEG_INFINITY],
-            );
+            assert_values(&ivy::min(&inf).unwrap(), &[], &[f64::NEG_INFINITY]);
         }
     });
     ivy::init().unwrap();
     // `bool`: any and all.
     let t = arr(&[2, 2], &[1.0, 0.0, 0.0, 0.0], Bool);
     assert_eq!(
-        ivy::max(&t, Some(1), false, None).unwrap().to_string(),
+        ivy::max::with(&t).axis(1).call().unwrap().to_string(),
         "[true, false]"
     );
-    assert_eq!(
-        ivy::min(&t, None, false, None).unwrap().to_string(),
-        "false"
-    );
+    assert_eq!(ivy::min(&t).unwrap().to_string(), "false");
     let big = arr(&[2], &[i64::MAX as f64, 0.0], Int64);
-    assert_eq!(
-        ivy::max(&big, None, false, None).unwrap().to_string(),
-        "9223372036854775807"
-    );
+    assert_eq!(ivy::max(&big).unwrap().to_string(), "9223372036854775807");
 }
 
 #[test]
@@ -201,36 +178,40 @@ fn scans_run_exclusive_and_reversed() {
     on_each_backend(|b| {
         for d in held(b, &[Int16, Int32, Uint8, Float32, Float64]) {
             let x = arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], d);
-            let c = ivy::cumsum(&x, 1, false, false, Some(d), None).unwrap();
+            let c = ivy::cumsum::with(&x).axis(1).dtype(d).call().unwrap();
             assert_values(&c, &[2, 3], &[1.0, 3.0, 6.0, 4.0, 9.0, 15.0]);
-            let c = ivy::cumsum(&x, 1, true, false, Some(d), None).unwrap();
+            let c = ivy::cumsum::with(&x)
+                .axis(1)
+                .exclusive(true)
+                .dtype(d)
+                .call()
+                .unwrap();
             assert_values(&c, &[2, 3], &[0.0, 1.0, 3.0, 0.0, 4.0, 9.0]);
-            let c = ivy::cumsum(&x, 0, false, true, Some(d), None).unwrap();
+            let c = ivy::cumsum::with(&x).reverse(true).dtype(d).call().unwrap();
             assert_values(&c, &[2, 3], &[5.0, 7.0, 9.0, 4.0, 5.0, 6.0]);
-            let p = ivy::cumprod(&x, -1, false, false, Some(d), None).unwrap();
+            let p = ivy::cumprod::with(&x).axis(-1).dtype(d).call().unwrap();
             assert_values(&p, &[2, 3], &[1.0, 2.0, 6.0, 4.0, 20.0, 120.0]);
-            let p = ivy::cumprod(&x, -1, true, true, Some(d), None).unwrap();
+            let p = ivy::cumprod::with(&x)
+                .axis(-1)
+                .exclusive(true)
+                .reverse(true)
+                .dtype(d)
+                .call()
+                .unwrap();
             assert_values(&p, &[2, 3], &[6.0, 3.0, 1.0, 30.0, 6.0, 1.0]);
         }
         for d in held(b, &[Float32, Float64]) {
             // NumPy: np.cumsum([1, inf, 2]) is [1, inf, inf], np.cumprod([2, nan, 1]) [2, nan, nan].
             let x = arr(&[3], &[1.0, f64::INFINITY, 2.0], d);
-            let c = ivy::cumsum(&x, 0, false, false, None, None).unwrap();
+            let c = ivy::cumsum(&x).unwrap();
             assert_values(&c, &[3], &[1.0, f64::INFINITY, f64::INFINITY]);
             let y = arr(&[3], &[2.0, f64::NAN, 1.0], d);
-            let p = ivy::cumprod(&y, 0, false, false, None, None).unwrap();
+            let p = ivy::cumprod(&y).unwrap();
             assert_values(&p, &[3], &[2.0, f64::NAN, f64::NAN]);
         }
         let x = arr(&[2], &[1.0, 2.0], Float32);
-        assert_err(
-            ivy::cumprod(&x, 1, false, false, None, None),
-            &["cumprod", "axis"],
-        );
-        assert_values(
-            &ivy::cumprod(&arr(&[0], &[], Float32), 0, false, false, None, None).unwrap(),
-            &[0],
-            &[],
-        );
+        assert_err(ivy::cumprod::with(&x).axis(1).call(), &["cumprod", "axis"]);
+        assert_values(&ivy::cumprod(&arr(&[0], &[], Float32)).unwrap(), &[0], &[]);
     });
 }
 
@@ -240,46 +221,42 @@ fn einsum_contracts_takes_diagonals_and_broadcasts() {
         for d in held(b, &[Int32, Int64, Float32, Float64]) {
             let a = arr(&[2, 2], &[1.0, 2.0, 3.0, 4.0], d);
             let c = arr(&[2, 2], &[5.0, 6.0, 7.0, 8.0], d);
-            let mm = ivy::einsum("ij,jk->ik", &[&a, &c], None).unwrap();
+            let mm = ivy::einsum("ij,jk->ik", &[&a, &c]).unwrap();
             assert_values(&mm, &[2, 2], &[19.0, 22.0, 43.0, 50.0]);
-            assert_values(&ivy::einsum("ii", &[&a], None).unwrap(), &[], &[5.0]);
+            assert_values(&ivy::einsum("ii", &[&a]).unwrap(), &[], &[5.0]);
+            assert_values(&ivy::einsum("ii->i", &[&a]).unwrap(), &[2], &[1.0, 4.0]);
             assert_values(
-                &ivy::einsum("ii->i", &[&a], None).unwrap(),
-                &[2],
-                &[1.0, 4.0],
-            );
-            assert_values(
-                &ivy::einsum("ij->ji", &[&a], None).unwrap(),
+                &ivy::einsum("ij->ji", &[&a]).unwrap(),
                 &[2, 2],
                 &[1.0, 3.0, 2.0, 4.0],
             );
             // Implicit output: the letters that appear once, in order (`ji` sorts to `ij`).
             assert_values(
-                &ivy::einsum("ji", &[&a], None).unwrap(),
+                &ivy::einsum("ji", &[&a]).unwrap(),
                 &[2, 2],
                 &[1.0, 3.0, 2.0, 4.0],
             );
-            assert_values(&ivy::einsum("ij->", &[&a], None).unwrap(), &[], &[10.0]);
+            assert_values(&ivy::einsum("ij->", &[&a]).unwrap(), &[], &[10.0]);
             let v = arr(&[2], &[1.0, 10.0], d);
-            let o = ivy::einsum("i,j->ij", &[&v, &v], None).unwrap();
+            let o = ivy::einsum("i,j->ij", &[&v, &v]).unwrap();
             assert_values(&o, &[2, 2], &[1.0, 10.0, 10.0, 100.0]);
             // `...` broadcasts: a stack of two matrices times one vector.
             let s = arr(&[2, 1, 2], &[1.0, 2.0, 3.0, 4.0], d);
-            let r = ivy::einsum("...ij,j->...i", &[&s, &v], None).unwrap();
+            let r = ivy::einsum("...ij,j->...i", &[&s, &v]).unwrap();
             assert_values(&r, &[2, 1], &[21.0, 43.0]);
         }
         let a = arr(&[2, 3], &[1.0; 6], Float32);
-        assert_err(ivy::einsum("ij,jk->ik", &[&a], None), &["einsum"]);
-        assert_err(ivy::einsum("ij,jk->ik", &[&a, &a], None), &["einsum"]);
-        assert_err(ivy::einsum("i->i", &[&a], None), &["einsum"]);
-        assert_err(ivy::einsum("ij->k", &[&a], None), &["einsum"]);
-        assert_err(ivy::einsum("i1->i", &[&a], None), &["einsum"]);
+        assert_err(ivy::einsum("ij,jk->ik", &[&a]), &["einsum"]);
+        assert_err(ivy::einsum("ij,jk->ik", &[&a, &a]), &["einsum"]);
+        assert_err(ivy::einsum("i->i", &[&a]), &["einsum"]);
+        assert_err(ivy::einsum("ij->k", &[&a]), &["einsum"]);
+        assert_err(ivy::einsum("i1->i", &[&a]), &["einsum"]);
     });
     // Operands of two dtypes promote to one (int32 with float64: float64).
     ivy::init().unwrap();
     let a = arr(&[2], &[1.0, 2.0], Int32);
     let f = arr(&[2], &[0.5, 0.25], Float64);
-    let r = ivy::einsum("i,i", &[&a, &f], None).unwrap();
+    let r = ivy::einsum("i,i", &[&a, &f]).unwrap();
     assert_eq!(r.dtype(), Float64);
     assert_values(&r, &[], &[1.0]);
 }
@@ -289,8 +266,8 @@ fn dtypes_outside_a_kernel_are_refused_or_cast() {
     ivy::init().unwrap();
     let c = carr(&[2], &[(1.0, 1.0), (2.0, 0.0)]);
     // Complex has no order: max is declared unsupported on every backend.
-    assert!(ivy::max(&c, None, false, None).is_err());
-    let m = ivy::mean(&c, None, false, None).unwrap();
+    assert!(ivy::max(&c).is_err());
+    let m = ivy::mean(&c).unwrap();
     assert_eq!((cvalues(&m), m.dtype()), (vec![(1.5, 0.5)], Complex128));
 }
 
@@ -304,9 +281,12 @@ fn ten_million_float32_values_sum_as_accurately_as_numpy() {
     const EXACT: f64 = 1_000_000.014_901_161_2;
     const NUMPY_ERROR: f64 = 1_000_000.125 - EXACT;
     on_each_backend(|b| {
-        let x = ivy::full(&[10_000_000], 0.1, Some(Float32), None).unwrap();
+        let x = ivy::full::with(&[10_000_000], 0.1)
+            .dtype(Float32)
+            .call()
+            .unwrap();
         for axis in [None, Some(0)] {
-            let total = ivy::sum(&x, axis, false, None, None).unwrap();
+            let total = ivy::sum::with(&x).axis(axis).call().unwrap();
             assert_eq!(total.dtype(), Float32);
             let got = values(&total)[0];
             assert!(

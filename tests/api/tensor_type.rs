@@ -13,7 +13,7 @@ fn t(s: &str) -> TensorType {
 fn arr(values: &[f64], dtype: Dtype) -> Array {
     ivy::init().unwrap();
     let host = HostArray::new(vec![values.len()], values.to_vec()).unwrap();
-    ivy::asarray(host, Some(dtype), None).unwrap()
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
 }
 
 /// The rule a filter call refused with, and its whole message.
@@ -25,12 +25,7 @@ fn refusal(result: ivy::Result<Array>) -> (FilterRule, String) {
 }
 
 fn host_f64(a: &Array) -> Vec<f64> {
-    match ivy::astype(a, Float64, None)
-        .unwrap()
-        .to_host()
-        .unwrap()
-        .data()
-    {
+    match ivy::astype(a, Float64).unwrap().to_host().unwrap().data() {
         ivy::HostData::Float64(v) => v.clone(),
         other => panic!("{other:?}"),
     }
@@ -76,7 +71,7 @@ fn an_arrays_type_knows_every_dimension() {
     let x = ivy::array![[1i8, 2, 3], [4, 5, 6]].unwrap();
     assert_eq!(x.tensor_type(), TensorType::known(Int8, &[2, 3]));
     assert_eq!(x.tensor_type().to_string(), "int8[2, 3]");
-    let s = ivy::asarray(HostArray::scalar(7u16), None, None).unwrap();
+    let s = ivy::asarray(HostArray::scalar(7u16)).unwrap();
     assert_eq!(s.tensor_type().to_string(), "uint16[]");
     assert!(t("int8[?, 3]").is_super(&x.tensor_type()));
 }
@@ -444,7 +439,7 @@ fn empty_and_0d_arrays_filter_like_any_other() {
         Int8
     );
     // A 0-d 0.5 does not fit int8[]; its index is [].
-    let half = ivy::asarray(HostArray::scalar(0.5f64), None, None).unwrap();
+    let half = ivy::asarray(HostArray::scalar(0.5f64)).unwrap();
     let (rule, message) = refusal(t("int8[]").filter(&half, false, false));
     assert_eq!(rule, FilterRule::PrecisionLoss);
     assert!(

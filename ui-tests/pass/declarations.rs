@@ -45,9 +45,9 @@ fn helper(x: &Array) -> Result<Array> {
 #[with_unsupported_dtypes(backend = "candle", "0.8 and above" => ["bfloat16"])]
 #[ivy::with_supported_devices("1.0 and above" => ["cpu", "gpu"])]
 pub fn tan_twice(x: &Array, out: Option<&mut Array>) -> Result<Array> {
-    let y = tan(x, None)?;
+    let y = tan(x)?;
     let y = helper(&y)?;
-    tan(&y, None)
+    tan(&y)
 }
 
 #[ivy::mixed(to_add = [infer_dtype], to_skip = [handle_out])]
@@ -56,7 +56,7 @@ pub fn tan_twice(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 #[ivy::nestable]
 pub fn scaled(x: &Array, by: f64, dtype: Option<Dtype>, out: Option<&mut Array>) -> Result<Array> {
     let _ = (by, dtype);
-    tan(x, None)
+    tan(x)
 }
 
 #[ivy::standalone]

@@ -18,7 +18,7 @@ fn main() {
     #[ivy::compositional]
     #[ivy::returns(same(x))]
     pub fn quarter(x: &Array) -> Result<Array> {
-        halve(&halve(x, true)?, true)
+        halve::with(&halve::with(x).by_two(true).call()?).by_two(true).call()
     }
 
     #[ivy::implements(halve for NativeBackend)]

@@ -13,8 +13,8 @@ use crate::{Array, Result};
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::relu(&x, None)?.to_string(), "[0., 0., 2.]");
-/// assert_eq!(ivy::relu(&ivy::array![-3i8, 4]?, None)?.to_string(), "[0, 4]");
+/// assert_eq!(ivy::relu(&x)?.to_string(), "[0., 0., 2.]");
+/// assert_eq!(ivy::relu(&ivy::array![-3i8, 4]?)?.to_string(), "[0, 4]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -28,7 +28,7 @@ pub fn relu(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::leaky_relu(&x, 0.2, None)?.to_string(), "[-0.2, 0., 2.]");
+/// assert_eq!(ivy::leaky_relu(&x)?.to_string(), "[-0.2, 0., 2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -45,8 +45,8 @@ pub fn leaky_relu(x: &Array, alpha: f64, out: Option<&mut Array>) -> Result<Arra
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::gelu(&x, false, None)?.to_string(), "[-0.15865526, 0., 1.9544997]");
-/// assert_eq!(ivy::gelu(&x, true, None)?.to_string(), "[-0.158808, 0., 1.9545978]");
+/// assert_eq!(ivy::gelu(&x)?.to_string(), "[-0.15865526, 0., 1.9544997]");
+/// assert_eq!(ivy::gelu::with(&x).approximate(true).call()?.to_string(), "[-0.158808, 0., 1.9545978]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -60,7 +60,7 @@ pub fn gelu(x: &Array, approximate: bool, out: Option<&mut Array>) -> Result<Arr
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::sigmoid(&x, None)?.to_string(), "[0.26894143, 0.5, 0.8807971]");
+/// assert_eq!(ivy::sigmoid(&x)?.to_string(), "[0.26894143, 0.5, 0.8807971]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -76,7 +76,7 @@ pub fn sigmoid(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let x = ivy::array![1.0f32, 2.0, 3.0]?;
 /// assert_eq!(
-///     ivy::softmax(&x, None, None)?.to_string(),
+///     ivy::softmax(&x)?.to_string(),
 ///     "[0.09003057, 0.24472848, 0.66524094]"
 /// );
 /// # Ok::<(), ivy::Error>(())
@@ -95,7 +95,7 @@ pub fn softmax(x: &Array, axis: Option<isize>, out: Option<&mut Array>) -> Resul
 /// ```
 /// let x = ivy::array![1.0f32, 2.0, 3.0]?;
 /// assert_eq!(
-///     ivy::log_softmax(&x, None, None)?.to_string(),
+///     ivy::log_softmax(&x)?.to_string(),
 ///     "[-2.407606, -1.4076059, -0.40760595]"
 /// );
 /// # Ok::<(), ivy::Error>(())
@@ -114,11 +114,11 @@ pub fn log_softmax(x: &Array, axis: Option<isize>, out: Option<&mut Array>) -> R
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
 /// assert_eq!(
-///     ivy::softplus(&x, None, None, None)?.to_string(),
+///     ivy::softplus(&x)?.to_string(),
 ///     "[0.3132617, 0.6931472, 2.126928]"
 /// );
 /// assert_eq!(
-///     ivy::softplus(&x, Some(2.0), Some(3.0), None)?.to_string(),
+///     ivy::softplus::with(&x).beta(2.0).threshold(3.0).call()?.to_string(),
 ///     "[0.063464, 0.3465736, 2.]"
 /// );
 /// # Ok::<(), ivy::Error>(())
@@ -139,7 +139,7 @@ pub fn softplus(
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::silu(&x, None)?.to_string(), "[-0.26894143, 0., 1.761594]");
+/// assert_eq!(ivy::silu(&x)?.to_string(), "[-0.26894143, 0., 1.761594]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -153,7 +153,7 @@ pub fn silu(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::mish(&x, None)?.to_string(), "[-0.30340144, 0., 1.943959]");
+/// assert_eq!(ivy::mish(&x)?.to_string(), "[-0.30340144, 0., 1.943959]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -167,7 +167,7 @@ pub fn mish(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::hardswish(&x, None)?.to_string(), "[-0.33333334, 0., 1.6666666]");
+/// assert_eq!(ivy::hardswish(&x)?.to_string(), "[-0.33333334, 0., 1.6666666]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

@@ -77,9 +77,9 @@ pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> R
 ///
 /// ```
 /// ivy::init()?; // a creation function needs a backend in scope
-/// let x = ivy::linspace(0.0, 1.0, 5, true, None, None)?;
+/// let x = ivy::linspace(0.0, 1.0, 5)?;
 /// assert_eq!(x.to_string(), "[0., 0.25, 0.5, 0.75, 1.]");
-/// let y = ivy::linspace(0.0, 10.0, 4, false, Some(ivy::Dtype::Int32), None)?;
+/// let y = ivy::linspace::with(0.0, 10.0, 4).endpoint(false).dtype(ivy::Dtype::Int32).call()?;
 /// assert_eq!(y.to_string(), "[0, 2, 5, 7]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -102,7 +102,7 @@ pub fn linspace(
 ///
 /// ```
 /// ivy::init()?; // a creation function needs a backend in scope
-/// let x = ivy::logspace(0.0, 3.0, 4, 10.0, true, None, None)?;
+/// let x = ivy::logspace(0.0, 3.0, 4)?;
 /// assert_eq!(x.to_string(), "[1., 10., 100., 1000.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -127,13 +127,13 @@ pub fn logspace(
 ///
 /// ```
 /// ivy::init()?; // a creation function needs a backend in scope
-/// let x = ivy::eye(2, Some(3), 1, &[], Some(ivy::Dtype::Int8), None)?;
+/// let x = ivy::eye::with(2).n_cols(3).k(1).dtype(ivy::Dtype::Int8).call()?;
 /// assert_eq!(x.to_string(), "[[0, 1, 0],\n [0, 0, 1]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(identity(n_rows, n_cols, batch_shape, dtype))]
-#[defaults(n_rows = required)]
+#[defaults(n_rows = required, k = 0, batch_shape = &[])]
 #[infer_dtype]
 #[infer_device]
 pub fn eye(
@@ -149,7 +149,7 @@ pub fn eye(
 ///
 /// ```
 /// let x = ivy::array![[1u8, 2], [3, 4]]?;
-/// let z = ivy::zeros_like(&x, None, None)?;
+/// let z = ivy::zeros_like(&x)?;
 /// assert_eq!((z.to_string(), z.dtype()), ("[[0, 0],\n [0, 0]]".to_owned(), ivy::Dtype::Uint8));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -173,8 +173,8 @@ pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Res
 ///
 /// ```
 /// let x = ivy::array![1i16, 2, 3]?;
-/// assert_eq!(ivy::full_like(&x, -7, None, None)?.to_string(), "[-7, -7, -7]");
-/// assert!(ivy::full_like(&x, 1.5, None, None).is_err());
+/// assert_eq!(ivy::full_like(&x, -7)?.to_string(), "[-7, -7, -7]");
+/// assert!(ivy::full_like(&x, 1.5).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -208,7 +208,7 @@ pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Re
 /// ```
 /// let x = ivy::array![1i32, 2, 3]?;
 /// let y = ivy::array![7i32, 8]?;
-/// let g = ivy::meshgrid(&[&x, &y], false, "xy")?;
+/// let g = ivy::meshgrid(&[&x, &y])?;
 /// assert_eq!(g[0].to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
 /// assert_eq!(g[1].to_string(), "[[7, 7, 7],\n [8, 8, 8]]");
 /// # Ok::<(), ivy::Error>(())
@@ -261,18 +261,18 @@ pub fn meshgrid(arrays: &[&Array], sparse: bool, indexing: &str) -> Result<Vec<A
                 let factor = if j == i {
                     (*x).clone()
                 } else if sparse {
-                    crate::with_backend(x.backend(), || ones(&[1], Some(x.dtype()), None))?
+                    crate::with_backend(x.backend(), || ones::with(&[1]).dtype(x.dtype()).call())?
                 } else {
-                    ones_like(arrays[j], Some(x.dtype()), None)?
+                    ones_like::with(arrays[j]).dtype(x.dtype()).call()?
                 };
                 grid = Some(match grid {
                     None => factor,
-                    Some(g) => tensordot(&g, &factor, TensordotAxes::Count(0), None)?,
+                    Some(g) => tensordot::with(&g, &factor).axes(TensordotAxes::Count(0)).call()?,
                 });
             }
             match grid {
                 // A single array: a copy, as every other output is new memory.
-                Some(g) if arrays.len() == 1 => copy_array(&g, None),
+                Some(g) if arrays.len() == 1 => copy_array(&g),
                 Some(g) => Ok(g),
                 None => Err(Error::InvalidInput("meshgrid: no arrays".into())),
             }
@@ -330,11 +330,12 @@ fn meshgrid_types(arrays: &[&TensorType]) -> Result<Vec<TensorType>> {
 ///
 /// ```
 /// let x = ivy::array![[1i32, 2, 3], [4, 5, 6], [7, 8, 9]]?;
-/// assert_eq!(ivy::tril(&x, 0, None)?.to_string(), "[[1, 0, 0],\n [4, 5, 0],\n [7, 8, 9]]");
+/// assert_eq!(ivy::tril(&x)?.to_string(), "[[1, 0, 0],\n [4, 5, 0],\n [7, 8, 9]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(same(x))]
+#[defaults(k = 0)]
 #[handle_out]
 #[nestable]
 pub fn tril(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -344,11 +345,12 @@ pub fn tril(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![[1i32, 2, 3], [4, 5, 6], [7, 8, 9]]?;
-/// assert_eq!(ivy::triu(&x, 1, None)?.to_string(), "[[0, 2, 3],\n [0, 0, 6],\n [0, 0, 0]]");
+/// assert_eq!(ivy::triu::with(&x).k(1).call()?.to_string(), "[[0, 2, 3],\n [0, 0, 6],\n [0, 0, 0]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(same(x))]
+#[defaults(k = 0)]
 #[handle_out]
 #[nestable]
 pub fn triu(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
@@ -361,7 +363,7 @@ pub fn triu(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let i = ivy::array![0i64, 2]?;
-/// let h = ivy::one_hot(&i, 3, None, None, None, None, None, None)?;
+/// let h = ivy::one_hot(&i, 3)?;
 /// assert_eq!((h.to_string(), h.dtype()), ("[[1., 0., 0.],\n [0., 0., 1.]]".to_owned(), ivy::Dtype::Float32));
 /// # Ok::<(), ivy::Error>(())
 /// ```

@@ -89,7 +89,7 @@ pub fn promote_types(type1: Dtype, type2: Dtype) -> Result<Dtype> {
 #[returns(broadcast(&[x1, x2]).and_then(|t| Ok((retyped(x1, t.dtype)?, retyped(x2, t.dtype)?))))]
 pub fn type_promote_arrays(x1: &Array, x2: &Array) -> Result<(Array, Array)> {
     let dtype = promote_types(x1.dtype(), x2.dtype())?;
-    Ok((astype(x1, dtype, None)?, astype(x2, dtype, None)?))
+    Ok((astype(x1, dtype)?, astype(x2, dtype)?))
 }
 
 /// The dtype of a dtype or an array; a weak scalar has none of its own.

@@ -60,9 +60,9 @@ pub fn expm1(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::tan(&x, None)?.to_string(), "[0., 0.5463025]");
+/// assert_eq!(ivy::tan(&x)?.to_string(), "[0., 0.5463025]");
 /// // Integers are taken as the default float dtype.
-/// assert_eq!(ivy::tan(&ivy::array![1i8]?, None)?.dtype(), ivy::Dtype::Float32);
+/// assert_eq!(ivy::tan(&ivy::array![1i8]?)?.dtype(), ivy::Dtype::Float32);
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -109,7 +109,7 @@ pub fn logical_not(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let x = ivy::array![7, -7, 7, 1]?;
 /// let y = ivy::array![2, 2, -2, 0]?;
-/// assert_eq!(ivy::floor_divide(&x, &y, None)?.to_string(), "[3, -4, -4, 0]");
+/// assert_eq!(ivy::floor_divide(&x, &y)?.to_string(), "[3, -4, -4, 0]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -127,8 +127,8 @@ pub fn floor_divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array
 /// ```
 /// let x = ivy::array![7, -7, 7, 5]?;
 /// let y = ivy::array![2, 2, -2, 0]?;
-/// assert_eq!(ivy::remainder(&x, &y, true, None)?.to_string(), "[1, 1, -1, 0]");
-/// assert_eq!(ivy::remainder(&x, &y, false, None)?.to_string(), "[1, -1, 1, 0]");
+/// assert_eq!(ivy::remainder(&x, &y)?.to_string(), "[1, 1, -1, 0]");
+/// assert_eq!(ivy::remainder::with(&x, &y).modulus(false).call()?.to_string(), "[1, -1, 1, 0]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -150,9 +150,9 @@ pub fn remainder(
 ///
 /// ```
 /// let x = ivy::array![2, 3, -2]?;
-/// assert_eq!(ivy::pow(&x, 3, None)?.to_string(), "[8, 27, -8]");
-/// assert!(ivy::pow(&x, -1, None).is_err());
-/// assert_eq!(ivy::pow(&ivy::array![4.0f32]?, 0.5, None)?.to_string(), "[2.]");
+/// assert_eq!(ivy::pow(&x, 3)?.to_string(), "[8, 27, -8]");
+/// assert!(ivy::pow(&x, -1).is_err());
+/// assert_eq!(ivy::pow(&ivy::array![4.0f32]?, 0.5)?.to_string(), "[2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -166,7 +166,7 @@ pub fn pow(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Res
 ///
 /// ```
 /// let x = ivy::array![1i8, -128, 0]?;
-/// assert_eq!(ivy::negative(&x, None)?.to_string(), "[-1, -128, 0]");
+/// assert_eq!(ivy::negative(&x)?.to_string(), "[-1, -128, 0]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -179,7 +179,7 @@ pub fn negative(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![1.5f32, -2.0]?;
-/// assert_eq!(ivy::positive(&x, None)?.to_string(), "[1.5, -2.]");
+/// assert_eq!(ivy::positive(&x)?.to_string(), "[1.5, -2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -194,7 +194,7 @@ pub fn positive(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![-3.5f64, 0.0, 2.0, f64::NAN]?;
-/// assert_eq!(ivy::sign(&x, None)?.to_string(), "[-1., 0., 1., nan]");
+/// assert_eq!(ivy::sign(&x)?.to_string(), "[-1., 0., 1., nan]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -207,7 +207,7 @@ pub fn sign(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![3, -4]?;
-/// assert_eq!(ivy::square(&x, None)?.to_string(), "[9, 16]");
+/// assert_eq!(ivy::square(&x)?.to_string(), "[9, 16]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -223,8 +223,8 @@ pub fn square(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![2.0f32, -0.5, 0.0]?;
-/// assert_eq!(ivy::reciprocal(&x, None)?.to_string(), "[0.5, -2., inf]");
-/// let y = ivy::reciprocal(&ivy::array![1, -2, 0]?, None)?;
+/// assert_eq!(ivy::reciprocal(&x)?.to_string(), "[0.5, -2., inf]");
+/// let y = ivy::reciprocal(&ivy::array![1, -2, 0]?)?;
 /// assert_eq!((y.dtype(), y.to_string()), (ivy::Dtype::Float32, "[1., -0.5, inf]".into()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -240,7 +240,7 @@ pub fn reciprocal(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![-1.5f32, 0.5, 2.0]?;
-/// assert_eq!(ivy::floor(&x, None)?.to_string(), "[-2., 0., 2.]");
+/// assert_eq!(ivy::floor(&x)?.to_string(), "[-2., 0., 2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -254,7 +254,7 @@ pub fn floor(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![-1.5f32, 0.5, 2.0]?;
-/// assert_eq!(ivy::ceil(&x, None)?.to_string(), "[-1., 1., 2.]");
+/// assert_eq!(ivy::ceil(&x)?.to_string(), "[-1., 1., 2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -272,13 +272,14 @@ pub fn ceil(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.5, 1.5, 2.5, -0.5]?;
-/// assert_eq!(ivy::round(&x, 0, None)?.to_string(), "[0., 2., 2., -0.]");
-/// assert_eq!(ivy::round(&ivy::array![1.25]?, 1, None)?.to_string(), "[1.2]");
-/// assert_eq!(ivy::round(&ivy::array![1250.0]?, -2, None)?.to_string(), "[1200.]");
+/// assert_eq!(ivy::round(&x)?.to_string(), "[0., 2., 2., -0.]");
+/// assert_eq!(ivy::round::with(&ivy::array![1.25]?).decimals(1).call()?.to_string(), "[1.2]");
+/// assert_eq!(ivy::round::with(&ivy::array![1250.0]?).decimals(-2).call()?.to_string(), "[1200.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(same(x))]
+#[defaults(decimals = 0)]
 #[handle_out]
 #[nestable]
 pub fn round(x: &Array, decimals: i32, out: Option<&mut Array>) -> Result<Array>;
@@ -288,7 +289,7 @@ pub fn round(x: &Array, decimals: i32, out: Option<&mut Array>) -> Result<Array>
 ///
 /// ```
 /// let x = ivy::array![-1.7f32, 1.7]?;
-/// assert_eq!(ivy::trunc(&x, None)?.to_string(), "[-1., 1.]");
+/// assert_eq!(ivy::trunc(&x)?.to_string(), "[-1., 1.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -304,7 +305,7 @@ pub fn trunc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let x = ivy::array![1.0, f64::NAN, 3.0]?;
 /// let y = ivy::array![2.0, 1.0, -3.0]?;
-/// assert_eq!(ivy::maximum(&x, &y, None)?.to_string(), "[2., nan, 3.]");
+/// assert_eq!(ivy::maximum(&x, &y)?.to_string(), "[2., nan, 3.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -319,7 +320,7 @@ pub fn maximum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) ->
 ///
 /// ```
 /// let x = ivy::array![1, 5, 3]?;
-/// assert_eq!(ivy::minimum(&x, 2, None)?.to_string(), "[1, 2, 2]");
+/// assert_eq!(ivy::minimum(&x, 2)?.to_string(), "[1, 2, 2]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -334,7 +335,7 @@ pub fn minimum(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) ->
 /// ```
 /// let x = ivy::array![1.0, f64::NAN, f64::NAN]?;
 /// let y = ivy::array![2.0, 1.0, f64::NAN]?;
-/// assert_eq!(ivy::fmin(&x, &y, None)?.to_string(), "[1., 1., nan]");
+/// assert_eq!(ivy::fmin(&x, &y)?.to_string(), "[1., 1., nan]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -349,7 +350,7 @@ pub fn fmin(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 /// ```
 /// let x = ivy::array![1.0, f64::NAN, f64::NAN]?;
 /// let y = ivy::array![2.0, 1.0, f64::NAN]?;
-/// assert_eq!(ivy::fmax(&x, &y, None)?.to_string(), "[2., 1., nan]");
+/// assert_eq!(ivy::fmax(&x, &y)?.to_string(), "[2., 1., nan]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -363,7 +364,7 @@ pub fn fmax(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::equal(&x, 2, None)?.to_string(), "[false, true, false]");
+/// assert_eq!(ivy::equal(&x, 2)?.to_string(), "[false, true, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -377,7 +378,7 @@ pub fn equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> R
 ///
 /// ```
 /// let x = ivy::array![1.0, f64::NAN]?;
-/// assert_eq!(ivy::not_equal(&x, &x, None)?.to_string(), "[false, true]");
+/// assert_eq!(ivy::not_equal(&x, &x)?.to_string(), "[false, true]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -391,7 +392,7 @@ pub fn not_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) 
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::less(&x, 2, None)?.to_string(), "[true, false, false]");
+/// assert_eq!(ivy::less(&x, 2)?.to_string(), "[true, false, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -404,7 +405,7 @@ pub fn less(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::less_equal(&x, 2, None)?.to_string(), "[true, true, false]");
+/// assert_eq!(ivy::less_equal(&x, 2)?.to_string(), "[true, true, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -417,7 +418,7 @@ pub fn less_equal(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::greater(&x, 2, None)?.to_string(), "[false, false, true]");
+/// assert_eq!(ivy::greater(&x, 2)?.to_string(), "[false, false, true]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -430,7 +431,7 @@ pub fn greater(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) ->
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::greater_equal(&x, 2, None)?.to_string(), "[false, true, true]");
+/// assert_eq!(ivy::greater_equal(&x, 2)?.to_string(), "[false, true, true]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -450,7 +451,7 @@ pub fn greater_equal(
 ///
 /// ```
 /// let x = ivy::array![-1.5f32, 0.0, -0.0, 2.0, f32::NEG_INFINITY]?;
-/// assert_eq!(ivy::signbit(&x, None)?.to_string(), "[true, false, true, false, true]");
+/// assert_eq!(ivy::signbit(&x)?.to_string(), "[true, false, true, false, true]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -465,7 +466,7 @@ pub fn signbit(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![1.0f32, f32::NAN, f32::INFINITY]?;
-/// assert_eq!(ivy::isnan(&x, None)?.to_string(), "[false, true, false]");
+/// assert_eq!(ivy::isnan(&x)?.to_string(), "[false, true, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -480,8 +481,8 @@ pub fn isnan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![f64::INFINITY, -f64::INFINITY, 1.0]?;
-/// assert_eq!(ivy::isinf(&x, true, true, None)?.to_string(), "[true, true, false]");
-/// assert_eq!(ivy::isinf(&x, false, true, None)?.to_string(), "[false, true, false]");
+/// assert_eq!(ivy::isinf(&x)?.to_string(), "[true, true, false]");
+/// assert_eq!(ivy::isinf::with(&x).detect_positive(false).call()?.to_string(), "[false, true, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -501,7 +502,7 @@ pub fn isinf(
 ///
 /// ```
 /// let x = ivy::array![1.0f32, f32::NAN, f32::INFINITY]?;
-/// assert_eq!(ivy::isfinite(&x, None)?.to_string(), "[true, false, false]");
+/// assert_eq!(ivy::isfinite(&x)?.to_string(), "[true, false, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -516,7 +517,7 @@ pub fn isfinite(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let x = ivy::array![true, true, false]?;
 /// let y = ivy::array![true, false, false]?;
-/// assert_eq!(ivy::logical_and(&x, &y, None)?.to_string(), "[true, false, false]");
+/// assert_eq!(ivy::logical_and(&x, &y)?.to_string(), "[true, false, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -530,7 +531,7 @@ pub fn logical_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 /// ```
 /// let x = ivy::array![1, 0, 0]?;
 /// let y = ivy::array![0, 2, 0]?;
-/// assert_eq!(ivy::logical_or(&x, &y, None)?.to_string(), "[true, true, false]");
+/// assert_eq!(ivy::logical_or(&x, &y)?.to_string(), "[true, true, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -543,7 +544,7 @@ pub fn logical_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 ///
 /// ```
 /// let x = ivy::array![true, true, false]?;
-/// assert_eq!(ivy::logical_xor(&x, true, None)?.to_string(), "[false, false, true]");
+/// assert_eq!(ivy::logical_xor(&x, true)?.to_string(), "[false, false, true]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -556,7 +557,7 @@ pub fn logical_xor(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 ///
 /// ```
 /// let x = ivy::array![12u8, 10]?;
-/// assert_eq!(ivy::bitwise_and(&x, 6, None)?.to_string(), "[4, 2]");
+/// assert_eq!(ivy::bitwise_and(&x, 6)?.to_string(), "[4, 2]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -569,7 +570,7 @@ pub fn bitwise_and(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 ///
 /// ```
 /// let x = ivy::array![12u8, 10]?;
-/// assert_eq!(ivy::bitwise_or(&x, 6, None)?.to_string(), "[14, 14]");
+/// assert_eq!(ivy::bitwise_or(&x, 6)?.to_string(), "[14, 14]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -582,7 +583,7 @@ pub fn bitwise_or(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>)
 ///
 /// ```
 /// let x = ivy::array![12u8, 10]?;
-/// assert_eq!(ivy::bitwise_xor(&x, 6, None)?.to_string(), "[10, 12]");
+/// assert_eq!(ivy::bitwise_xor(&x, 6)?.to_string(), "[10, 12]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -596,7 +597,7 @@ pub fn bitwise_xor(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>
 ///
 /// ```
 /// let x = ivy::array![0i8, 5, -128]?;
-/// assert_eq!(ivy::bitwise_invert(&x, None)?.to_string(), "[-1, -6, 127]");
+/// assert_eq!(ivy::bitwise_invert(&x)?.to_string(), "[-1, -6, 127]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -612,7 +613,7 @@ pub fn bitwise_invert(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let x = ivy::array![1i8, 3, 1]?;
 /// let by = ivy::array![3i8, 6, 8]?;
-/// assert_eq!(ivy::bitwise_left_shift(&x, &by, None)?.to_string(), "[8, -64, 0]");
+/// assert_eq!(ivy::bitwise_left_shift(&x, &by)?.to_string(), "[8, -64, 0]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -632,7 +633,7 @@ pub fn bitwise_left_shift(
 /// ```
 /// let x = ivy::array![-8i8, 8, -8]?;
 /// let by = ivy::array![1i8, 2, 9]?;
-/// assert_eq!(ivy::bitwise_right_shift(&x, &by, None)?.to_string(), "[-4, 2, -1]");
+/// assert_eq!(ivy::bitwise_right_shift(&x, &by)?.to_string(), "[-4, 2, -1]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -652,7 +653,7 @@ pub fn bitwise_right_shift(
 /// ```
 /// let x = ivy::array![12, -6, 0]?;
 /// let y = ivy::array![18, 4, 7]?;
-/// assert_eq!(ivy::gcd(&x, &y, None)?.to_string(), "[6, 2, 7]");
+/// assert_eq!(ivy::gcd(&x, &y)?.to_string(), "[6, 2, 7]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -667,7 +668,7 @@ pub fn gcd(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Res
 /// ```
 /// use num_complex::Complex;
 /// let z = ivy::array![Complex::new(1.5f32, -2.0)]?;
-/// let re = ivy::real(&z, None)?;
+/// let re = ivy::real(&z)?;
 /// assert_eq!((re.dtype(), re.to_string()), (ivy::Dtype::Float32, "[1.5]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -683,8 +684,8 @@ pub fn real(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// use num_complex::Complex;
 /// let z = ivy::array![Complex::new(1.5f64, -2.0)]?;
-/// assert_eq!(ivy::imag(&z, None)?.to_string(), "[-2.]");
-/// assert_eq!(ivy::imag(&ivy::array![3, 4]?, None)?.to_string(), "[0, 0]");
+/// assert_eq!(ivy::imag(&z)?.to_string(), "[-2.]");
+/// assert_eq!(ivy::imag(&ivy::array![3, 4]?)?.to_string(), "[0, 0]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -699,7 +700,7 @@ pub fn imag(val: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// use num_complex::Complex;
 /// let z = ivy::array![Complex::new(1.0f64, 2.0)]?;
-/// assert_eq!(ivy::conj(&z, None)?.to_string(), "[1-2j]");
+/// assert_eq!(ivy::conj(&z)?.to_string(), "[1-2j]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -715,7 +716,7 @@ pub fn conj(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![1.0, -2.0]?;
-/// assert_eq!(ivy::angle(&x, true, None)?.to_string(), "[0., 180.]");
+/// assert_eq!(ivy::angle::with(&x).deg(true).call()?.to_string(), "[0., 180.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -732,7 +733,7 @@ pub fn angle(z: &Array, deg: bool, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let x = ivy::array![1.0f32, -2.0, 3.0]?;
 /// let y = ivy::array![-0.0f32, 1.0, -1.0]?;
-/// assert_eq!(ivy::copysign(&x, &y, None)?.to_string(), "[-1., 2., -3.]");
+/// assert_eq!(ivy::copysign(&x, &y)?.to_string(), "[-1., 2., -3.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -751,8 +752,8 @@ pub fn copysign(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -
 ///
 /// ```
 /// let x = ivy::array![4.0f32, 2.0]?;
-/// assert_eq!(ivy::sqrt(&x, None)?.to_string(), "[2., 1.4142135]");
-/// assert_eq!(ivy::sqrt(&ivy::array![9i32]?, None)?.dtype(), ivy::Dtype::Float32);
+/// assert_eq!(ivy::sqrt(&x)?.to_string(), "[2., 1.4142135]");
+/// assert_eq!(ivy::sqrt(&ivy::array![9i32]?)?.dtype(), ivy::Dtype::Float32);
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -766,7 +767,7 @@ pub fn sqrt(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![3.0f32, -1.0, 0.5]?;
-/// assert_eq!(ivy::exp2(&x, None)?.to_string(), "[8., 0.5, 1.4142135]");
+/// assert_eq!(ivy::exp2(&x)?.to_string(), "[8., 0.5, 1.4142135]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -780,7 +781,7 @@ pub fn exp2(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.5f32, -0.5]?;
-/// assert_eq!(ivy::log1p(&x, None)?.to_string(), "[0.4054651, -0.6931472]");
+/// assert_eq!(ivy::log1p(&x)?.to_string(), "[0.4054651, -0.6931472]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -794,7 +795,7 @@ pub fn log1p(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![8.0f32, 0.5]?;
-/// assert_eq!(ivy::log2(&x, None)?.to_string(), "[3., -1.]");
+/// assert_eq!(ivy::log2(&x)?.to_string(), "[3., -1.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -808,7 +809,7 @@ pub fn log2(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![1000.0f64, 0.1]?;
-/// assert_eq!(ivy::log10(&x, None)?.to_string(), "[3., -1.]");
+/// assert_eq!(ivy::log10(&x)?.to_string(), "[3., -1.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -822,7 +823,7 @@ pub fn log10(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::sin(&x, None)?.to_string(), "[0., 0.47942555]");
+/// assert_eq!(ivy::sin(&x)?.to_string(), "[0., 0.47942555]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -836,7 +837,7 @@ pub fn sin(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::cos(&x, None)?.to_string(), "[1., 0.87758255]");
+/// assert_eq!(ivy::cos(&x)?.to_string(), "[1., 0.87758255]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -850,7 +851,7 @@ pub fn cos(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::asin(&x, None)?.to_string(), "[0., 0.5235988]");
+/// assert_eq!(ivy::asin(&x)?.to_string(), "[0., 0.5235988]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -864,7 +865,7 @@ pub fn asin(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::acos(&x, None)?.to_string(), "[1.5707964, 1.0471976]");
+/// assert_eq!(ivy::acos(&x)?.to_string(), "[1.5707964, 1.0471976]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -878,7 +879,7 @@ pub fn acos(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::atan(&x, None)?.to_string(), "[0., 0.4636476]");
+/// assert_eq!(ivy::atan(&x)?.to_string(), "[0., 0.4636476]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -895,7 +896,7 @@ pub fn atan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let y = ivy::array![1.0f32, -1.0]?;
 /// let x = ivy::array![1.0f32, -1.0]?;
-/// assert_eq!(ivy::atan2(&y, &x, None)?.to_string(), "[0.7853982, -2.3561945]");
+/// assert_eq!(ivy::atan2(&y, &x)?.to_string(), "[0.7853982, -2.3561945]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -909,7 +910,7 @@ pub fn atan2(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> R
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::sinh(&x, None)?.to_string(), "[0., 0.5210953]");
+/// assert_eq!(ivy::sinh(&x)?.to_string(), "[0., 0.5210953]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -923,7 +924,7 @@ pub fn sinh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::cosh(&x, None)?.to_string(), "[1., 1.127626]");
+/// assert_eq!(ivy::cosh(&x)?.to_string(), "[1., 1.127626]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -937,7 +938,7 @@ pub fn cosh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::tanh(&x, None)?.to_string(), "[0., 0.46211717]");
+/// assert_eq!(ivy::tanh(&x)?.to_string(), "[0., 0.46211717]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -951,7 +952,7 @@ pub fn tanh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::asinh(&x, None)?.to_string(), "[0., 0.48121184]");
+/// assert_eq!(ivy::asinh(&x)?.to_string(), "[0., 0.48121184]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -965,7 +966,7 @@ pub fn asinh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![1.0f32, 2.0]?;
-/// assert_eq!(ivy::acosh(&x, None)?.to_string(), "[0., 1.316958]");
+/// assert_eq!(ivy::acosh(&x)?.to_string(), "[0., 1.316958]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -980,7 +981,7 @@ pub fn acosh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::atanh(&x, None)?.to_string(), "[0., 0.54930615]");
+/// assert_eq!(ivy::atanh(&x)?.to_string(), "[0., 0.54930615]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -994,7 +995,7 @@ pub fn atanh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 0.5]?;
-/// assert_eq!(ivy::erf(&x, None)?.to_string(), "[0., 0.5204999]");
+/// assert_eq!(ivy::erf(&x)?.to_string(), "[0., 0.5204999]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -1008,7 +1009,7 @@ pub fn erf(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![180.0f32, 90.0]?;
-/// assert_eq!(ivy::deg2rad(&x, None)?.to_string(), "[3.1415927, 1.5707964]");
+/// assert_eq!(ivy::deg2rad(&x)?.to_string(), "[3.1415927, 1.5707964]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -1022,7 +1023,7 @@ pub fn deg2rad(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![3.1415927f32, 1.0]?;
-/// assert_eq!(ivy::rad2deg(&x, None)?.to_string(), "[180., 57.295776]");
+/// assert_eq!(ivy::rad2deg(&x)?.to_string(), "[180., 57.295776]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -1039,7 +1040,7 @@ pub fn rad2deg(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let a = ivy::array![3.0f32, 5.0]?;
 /// let b = ivy::array![4.0f32, 12.0]?;
-/// assert_eq!(ivy::hypot(&a, &b, None)?.to_string(), "[5., 13.]");
+/// assert_eq!(ivy::hypot(&a, &b)?.to_string(), "[5., 13.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -1055,7 +1056,7 @@ pub fn hypot(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> R
 /// ```
 /// let a = ivy::array![0.0f32, 1.0]?;
 /// let b = ivy::array![0.0f32, 2.0]?;
-/// assert_eq!(ivy::logaddexp(&a, &b, None)?.to_string(), "[0.6931472, 2.3132617]");
+/// assert_eq!(ivy::logaddexp(&a, &b)?.to_string(), "[0.6931472, 2.3132617]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

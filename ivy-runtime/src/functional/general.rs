@@ -18,8 +18,8 @@ use crate::{Array, ArrayLike, Operand, Result, Scalar, Tolerance};
 ///
 /// ```
 /// let x = ivy::array![[true, false], [true, true]]?;
-/// assert_eq!(ivy::all(&x, None, false, None)?.to_string(), "false");
-/// assert_eq!(ivy::all(&x, Some(0), false, None)?.to_string(), "[true, false]");
+/// assert_eq!(ivy::all(&x)?.to_string(), "false");
+/// assert_eq!(ivy::all::with(&x).axis(0).call()?.to_string(), "[true, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -38,8 +38,8 @@ pub fn all(
 ///
 /// ```
 /// let x = ivy::array![[0, 0], [0, 3]]?;
-/// assert_eq!(ivy::any(&x, None, false, None)?.to_string(), "true");
-/// assert_eq!(ivy::any(&x, Some(1), true, None)?.to_string(), "[[false],\n [ true]]");
+/// assert_eq!(ivy::any(&x)?.to_string(), "true");
+/// assert_eq!(ivy::any::with(&x).axis(1).keepdims(true).call()?.to_string(), "[[false],\n [ true]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -60,7 +60,7 @@ pub fn any(
 ///
 /// ```
 /// let x = ivy::array![[1, 2], [3, 4]]?;
-/// let y = ivy::isin(&x, &ivy::array![4.0, 2.0]?, false, false)?;
+/// let y = ivy::isin(&x, &ivy::array![4.0, 2.0]?)?;
 /// assert_eq!(y.to_string(), "[[false,  true],\n [false,  true]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -80,7 +80,7 @@ pub fn isin(
 ///
 /// ```
 /// let x = ivy::array![1.0, 6.0]?;
-/// let y = ivy::stable_divide(&x, &ivy::array![0.0, 2.0]?, None)?;
+/// let y = ivy::stable_divide(&x, &ivy::array![0.0, 2.0]?)?;
 /// assert_eq!(y.to_string(), "[1.e+12, 3.e+00]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -96,8 +96,8 @@ pub fn stable_divide(
     denominator: ArrayLike<'_>,
     min_denominator: Option<f64>,
 ) -> Result<Array> {
-    let denominator = add(denominator, min_denominator.unwrap_or(1e-12), None)?;
-    divide(numerator, &denominator, None)
+    let denominator = add(denominator, min_denominator.unwrap_or(1e-12))?;
+    divide(numerator, &denominator)
 }
 
 /// `x` and `y` in host memory, converted to the dtype they promote to under the active rules.
@@ -328,7 +328,7 @@ impl From<std::ops::RangeFull> for Index<'_> {
 /// assert_eq!(ivy::get_item(&x, &s![NewAxis, ..., 0])?.shape(), [1, 2]);
 /// let rows = ivy::array![1, 0, 1]?;
 /// assert_eq!(ivy::get_item(&x, &s![&rows, 0])?.to_string(), "[4, 1, 4]");
-/// let mask = ivy::greater(&x, 2, None)?;
+/// let mask = ivy::greater(&x, 2)?;
 /// assert_eq!(ivy::get_item(&x, &s![&mask])?.to_string(), "[3, 4, 5, 6]");
 /// let e = ivy::get_item(&x, &s![2]).unwrap_err();
 /// assert!(e.to_string().contains("axis 0 of length 2"), "{e}");

@@ -23,11 +23,11 @@ use crate::{Array, Dtype, Error, HostArray, HostData, Result};
 /// ```
 /// let x = ivy::array![[1.0, 2.0, 3.0, 4.0]]?;
 /// // Seed 0's first draws are 0.73, 0.77, 0.03, 0.58: the third is below 0.5.
-/// let y = ivy::dropout(&x, 0.5, true, None, true, Some(0), None, None)?;
+/// let y = ivy::dropout::with(&x, 0.5).seed(0).call()?;
 /// assert_eq!(y.to_string(), "[[2., 4., 0., 8.]]");
-/// let same = ivy::dropout(&x, 0.5, true, None, false, None, None, None)?;
+/// let same = ivy::dropout::with(&x, 0.5).training(false).call()?;
 /// assert!(ivy::array_equal(&same, &x)?);
-/// assert!(ivy::dropout(&x, 1.5, true, None, true, None, None, None).is_err());
+/// assert!(ivy::dropout(&x, 1.5).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -67,7 +67,7 @@ pub fn dropout(
             x.shape()
         )));
     }
-    let x = astype(x, dtype, None)?;
+    let x = astype(x, dtype)?;
     if !training || prob == 0.0 {
         return Ok(x);
     }
@@ -78,8 +78,8 @@ pub fn dropout(
         1.0
     };
     let mask = crate::rng::dropout_mask(noise_shape, prob, kept, seed)?;
-    let mask = crate::with_backend(x.backend(), || asarray(mask, Some(dtype), Some(x.device())))?;
-    multiply(&x, &mask, None)
+    let mask = crate::with_backend(x.backend(), || asarray::with(mask).dtype(dtype).device(x.device()).call())?;
+    multiply(&x, &mask)
 }
 
 /// Attention: `softmax(query @ key^T * scale) @ value`, the softmax over the keys (the last
@@ -99,7 +99,7 @@ pub fn dropout(
 /// let q = ivy::array![[1.0]]?;
 /// let k = ivy::array![[0.0], [3f64.ln()]]?;
 /// let v = ivy::array![[4.0], [8.0]]?;
-/// let y = ivy::scaled_dot_product_attention(&q, &k, &v, Some(1.0), None, 0.0, false, false, None)?;
+/// let y = ivy::scaled_dot_product_attention::with(&q, &k, &v, 0.0).scale(1.0).call()?;
 /// let ivy::Scalar::Float(y) = ivy::to_scalar(&y)? else { unreachable!() };
 /// assert!((y - 7.0).abs() < 1e-12); // 4 / 4 + 3 * 8 / 4
 /// # Ok::<(), ivy::Error>(())
@@ -148,22 +148,14 @@ pub fn scaled_dot_product_attention(
     } else {
         1.0 / (features as f64).sqrt()
     });
-    let scores = multiply(
-        &matmul(query, &matrix_transpose(key, None)?, None)?,
-        scale,
-        None,
-    )?;
+    let scores = multiply(&matmul(query, &matrix_transpose(key)?)?, scale)?;
     let (l, s) = (q[q.len() - 2], k[k.len() - 2]);
     let (backend, score_dtype, device) = (scores.backend(), scores.dtype(), scores.device());
     let on_scores = |host: HostArray| {
-        crate::with_backend(backend, || asarray(host, Some(score_dtype), Some(device)))
+        crate::with_backend(backend, || asarray::with(host).dtype(score_dtype).device(device).call())
     };
     let attend = match mask {
-        Some(m) => Some(astype(
-            &astype(m, Dtype::Bool, None)?,
-            scores.dtype(),
-            None,
-        )?),
+        Some(m) => Some(astype(&astype(m, Dtype::Bool)?, scores.dtype())?),
         // Query i attends to keys 0..=i (Ivy's tril of ones).
         None if is_causal => {
             let causal = (0..l * s)
@@ -177,20 +169,17 @@ pub fn scaled_dot_product_attention(
         // scores * m + (m - 1) * max: the score where m is 1, the most negative value where 0.
         Some(m) => {
             let lowest = crate::info::finfo(score_dtype)?.max;
-            let hidden = multiply(&subtract(&m, 1.0, None)?, lowest, None)?;
-            add(&multiply(&scores, &m, None)?, &hidden, None)?
+            let hidden = multiply(&subtract(&m, 1.0)?, lowest)?;
+            add(&multiply(&scores, &m)?, &hidden)?
         }
         None => scores,
     };
-    let weights = exp(
-        &subtract(&scores, &on_scores(self::row_maxima(&scores)?)?, None)?,
-        None,
-    )?;
-    let mut attention = divide(&weights, &sum(&weights, Some(-1), true, None, None)?, None)?;
+    let weights = exp(&subtract(&scores, &on_scores(self::row_maxima(&scores)?)?)?)?;
+    let mut attention = divide(&weights, &sum::with(&weights).axis(-1).keepdims(true).call()?)?;
     if training && dropout_p > 0.0 {
-        attention = dropout(&attention, dropout_p, true, None, true, None, None, None)?;
+        attention = dropout(&attention, dropout_p)?;
     }
-    matmul(&attention, value, None)
+    matmul(&attention, value)
 }
 
 /// The maximum of each row (over the last axis) of `x`, with the last axis kept as length 1,

@@ -30,9 +30,9 @@ pub fn linear(
     bias: Option<&Array>,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let y = matmul(x, &matrix_transpose(weight, None)?, None)?;
+    let y = matmul(x, &matrix_transpose(weight)?)?;
     match bias {
-        Some(b) => add(&y, b, None),
+        Some(b) => add(&y, b),
         None => Ok(y),
     }
 }
@@ -61,7 +61,7 @@ impl From<usize> for TensordotAxes<'_> {
 /// ```
 /// let a = ivy::array![[1i32, 2], [3, 4]]?;
 /// let b = ivy::array![1i32, 10]?;
-/// assert_eq!(ivy::vecdot(&a, &b, -1, None)?.to_string(), "[21, 43]");
+/// assert_eq!(ivy::vecdot(&a, &b)?.to_string(), "[21, 43]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -77,8 +77,8 @@ pub fn vecdot(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> R
 /// ```
 /// use ivy::TensordotAxes;
 /// let a = ivy::array![[1.0f64, 2.0], [3.0, 4.0]]?;
-/// assert_eq!(ivy::tensordot(&a, &a, TensordotAxes::Count(2), None)?.to_string(), "30.");
-/// let t = ivy::tensordot(&a, &a, TensordotAxes::Pairs(&[0], &[0]), None)?;
+/// assert_eq!(ivy::tensordot(&a, &a)?.to_string(), "30.");
+/// let t = ivy::tensordot::with(&a, &a).axes(TensordotAxes::Pairs(&[0], &[0])).call()?;
 /// assert_eq!(t.to_string(), "[[10., 14.],\n [14., 20.]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -100,7 +100,7 @@ pub fn tensordot(
 /// ```
 /// let a = ivy::array![1i32, 2]?;
 /// let b = ivy::array![1i32, 10, 100]?;
-/// assert_eq!(ivy::outer(&a, &b, None)?.to_string(), "[[  1,  10, 100],\n [  2,  20, 200]]");
+/// assert_eq!(ivy::outer(&a, &b)?.to_string(), "[[  1,  10, 100],\n [  2,  20, 200]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -115,7 +115,7 @@ pub fn outer(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let a = ivy::array![[1i32, 2], [3, 4]]?;
 /// let b = ivy::array![1i32, 1]?;
-/// assert_eq!(ivy::inner(&a, &b, None)?.to_string(), "[3, 7]");
+/// assert_eq!(ivy::inner(&a, &b)?.to_string(), "[3, 7]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -124,9 +124,9 @@ pub fn outer(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[nestable]
 pub fn inner(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
     if x1.ndim() == 0 || x2.ndim() == 0 {
-        return multiply(x1, x2, None);
+        return multiply(x1, x2);
     }
-    tensordot(x1, x2, TensordotAxes::Pairs(&[-1], &[-1]), None)
+    tensordot::with(x1, x2).axes(TensordotAxes::Pairs(&[-1], &[-1])).call()
 }
 
 /// The elements of the `offset`-th diagonal of the matrices of `x` in the plane of `axis1`
@@ -135,8 +135,8 @@ pub fn inner(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![[1i32, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::diagonal(&x, 0, -2, -1, None)?.to_string(), "[1, 5]");
-/// assert_eq!(ivy::diagonal(&x, 1, -2, -1, None)?.to_string(), "[2, 6]");
+/// assert_eq!(ivy::diagonal(&x)?.to_string(), "[1, 5]");
+/// assert_eq!(ivy::diagonal::with(&x).offset(1).call()?.to_string(), "[2, 6]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -158,7 +158,7 @@ pub fn diagonal(
 ///
 /// ```
 /// let x = ivy::array![[1i8, 2], [3, 4]]?;
-/// let t = ivy::trace(&x, 0, 0, 1, None)?;
+/// let t = ivy::trace(&x)?;
 /// assert_eq!((t.to_string(), t.dtype()), ("5".to_owned(), ivy::Dtype::Int32));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -174,13 +174,7 @@ pub fn trace(
     axis2: isize,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    sum(
-        &diagonal(x, offset, axis1, axis2, None)?,
-        Some(-1),
-        false,
-        None,
-        None,
-    )
+    sum::with(&diagonal::with(x).offset(offset).axis1(axis1).axis2(axis2).call()?).axis(-1).call()
 }
 
 /// The `ord`-norm of the vectors of `x` along `axis` (all elements as one vector if `None`):
@@ -191,9 +185,9 @@ pub fn trace(
 ///
 /// ```
 /// let x = ivy::array![3.0f32, -4.0]?;
-/// assert_eq!(ivy::vector_norm(&x, None, false, 2.0, None, None)?.to_string(), "5.");
-/// assert_eq!(ivy::vector_norm(&x, None, false, 1.0, None, None)?.to_string(), "7.");
-/// assert_eq!(ivy::vector_norm(&x, None, false, f64::INFINITY, None, None)?.to_string(), "4.");
+/// assert_eq!(ivy::vector_norm(&x)?.to_string(), "5.");
+/// assert_eq!(ivy::vector_norm::with(&x).ord(1.0).call()?.to_string(), "7.");
+/// assert_eq!(ivy::vector_norm::with(&x).ord(f64::INFINITY).call()?.to_string(), "4.");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -221,9 +215,9 @@ pub fn vector_norm(
 ///
 /// ```
 /// let x = ivy::array![[1.0f64, -2.0], [3.0, 4.0]]?;
-/// assert_eq!(ivy::matrix_norm(&x, "1", (-2, -1), false, None, None)?.to_string(), "6.");
-/// assert_eq!(ivy::matrix_norm(&x, "inf", (-2, -1), false, None, None)?.to_string(), "7.");
-/// assert_eq!(ivy::matrix_norm(&x, "fro", (-2, -1), false, None, None)?.to_string(), "5.47722558");
+/// assert_eq!(ivy::matrix_norm::with(&x).ord("1").call()?.to_string(), "6.");
+/// assert_eq!(ivy::matrix_norm::with(&x).ord("inf").call()?.to_string(), "7.");
+/// assert_eq!(ivy::matrix_norm(&x)?.to_string(), "5.47722558");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -248,7 +242,7 @@ pub fn matrix_norm(
 ///
 /// ```
 /// let x = ivy::array![[1.0f64, 2.0], [3.0, 4.0]]?;
-/// assert_eq!(ivy::det(&x, None)?.to_string(), "-2.");
+/// assert_eq!(ivy::det(&x)?.to_string(), "-2.");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -265,8 +259,8 @@ pub fn det(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![[4.0f64, 7.0], [2.0, 6.0]]?;
-/// assert_eq!(ivy::inv(&x, false, None)?.to_string(), "[[ 0.6, -0.7],\n [-0.2,  0.4]]");
-/// assert!(ivy::inv(&ivy::array![[1.0f64, 2.0], [2.0, 4.0]]?, false, None).is_err());
+/// assert_eq!(ivy::inv(&x)?.to_string(), "[[ 0.6, -0.7],\n [-0.2,  0.4]]");
+/// assert!(ivy::inv(&ivy::array![[1.0f64, 2.0], [2.0, 4.0]]?).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -284,7 +278,7 @@ pub fn inv(x: &Array, adjoint: bool, out: Option<&mut Array>) -> Result<Array>;
 /// ```
 /// let a = ivy::array![[3.0f64, 1.0], [1.0, 2.0]]?;
 /// let b = ivy::array![9.0f64, 8.0]?;
-/// assert_eq!(ivy::solve(&a, &b, false, None)?.to_string(), "[2., 3.]");
+/// assert_eq!(ivy::solve(&a, &b)?.to_string(), "[2., 3.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

@@ -24,15 +24,10 @@ pub fn cross_entropy(
     epsilon: f64,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let pred = clip(
-        pred,
-        Scalar::from(epsilon),
-        Scalar::from(1.0 - epsilon),
-        None,
-    )?;
-    let log_pred = log(&pred, None)?;
-    let total = sum(&multiply(&log_pred, true_, None)?, axis, false, None, None)?;
-    multiply(&total, -1.0, None)
+    let pred = clip(pred, Scalar::from(epsilon), Scalar::from(1.0 - epsilon))?;
+    let log_pred = log(&pred)?;
+    let total = sum::with(&multiply(&log_pred, true_)?).axis(axis).call()?;
+    multiply(&total, -1.0)
 }
 
 /// Where Ivy clips probabilities before taking their logarithm (its `epsilon_`).
@@ -60,7 +55,7 @@ const CLIP: f64 = 1e-7;
 /// ```
 /// let t = ivy::array![0.0f32, 1.0, 0.0, 0.0]?;
 /// let p = ivy::array![0.2f32, 0.8, 0.3, 0.8]?;
-/// let loss = ivy::binary_cross_entropy(&t, &p, false, 0.0, "mean", None, None, None)?;
+/// let loss = ivy::binary_cross_entropy(&t, &p, 0.0)?;
 /// assert_eq!(loss.to_string(), "0.60309976"); // Ivy's documented value
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -84,9 +79,9 @@ pub fn binary_cross_entropy(
     const NAME: &str = "binary_cross_entropy";
     let reduction = self::Reduction::parse(NAME, reduction)?;
     self::check_epsilon(NAME, epsilon)?;
-    let t = astype(true_, pred.dtype(), None)?;
-    let t = add(&multiply(&t, 1.0 - epsilon, None)?, 0.5 * epsilon, None)?;
-    let not_t = subtract(1.0, &t, None)?;
+    let t = astype(true_, pred.dtype())?;
+    let t = add(&multiply(&t, 1.0 - epsilon)?, 0.5 * epsilon)?;
+    let not_t = subtract(1.0, &t)?;
     let loss = match (from_logits, pos_weight) {
         (false, Some(_)) => {
             return Err(Error::InvalidInput(format!(
@@ -94,48 +89,31 @@ pub fn binary_cross_entropy(
             )));
         }
         (false, None) => {
-            let p = clip(pred, Scalar::from(CLIP), Scalar::from(1.0 - CLIP), None)?;
-            let log_p = log(&add(&p, CLIP, None)?, None)?;
-            let log_not_p = log(&add(&subtract(1.0, &p, None)?, CLIP, None)?, None)?;
-            add(
-                &multiply(&t, &log_p, None)?,
-                &multiply(&not_t, &log_not_p, None)?,
-                None,
-            )?
+            let p = clip(pred, Scalar::from(CLIP), Scalar::from(1.0 - CLIP))?;
+            let log_p = log(&add(&p, CLIP)?)?;
+            let log_not_p = log(&add(&subtract(1.0, &p)?, CLIP)?)?;
+            add(&multiply(&t, &log_p)?, &multiply(&not_t, &log_not_p)?)?
         }
         (true, None) => {
             // -(max(x, 0) - x t + ln(1 + e^-|x|)), negated again by the reduction.
-            let tail = log1p(&exp(&multiply(&abs(pred, None)?, -1.0, None)?, None)?, None)?;
-            let loss = add(
-                &subtract(&relu(pred, None)?, &multiply(pred, &t, None)?, None)?,
-                &tail,
-                None,
-            )?;
-            multiply(&loss, -1.0, None)?
+            let tail = log1p(&exp(&multiply(&abs(pred)?, -1.0)?)?)?;
+            let loss = add(&subtract(&relu(pred)?, &multiply(pred, &t)?)?, &tail)?;
+            multiply(&loss, -1.0)?
         }
         (true, Some(weight)) => {
             self::check_pos_weight(NAME, pred, weight)?;
-            let p = clip(
-                &sigmoid(pred, None)?,
-                Scalar::from(CLIP),
-                Scalar::from(1.0 - CLIP),
-                None,
-            )?;
-            let log_p = log(&p, None)?;
-            let log_not_p = log(&subtract(1.0, &p, None)?, None)?;
-            add(
-                &multiply(&multiply(&t, &log_p, None)?, weight, None)?,
-                &multiply(&not_t, &log_not_p, None)?,
-                None,
-            )?
+            let p = clip(&sigmoid(pred)?, Scalar::from(CLIP), Scalar::from(1.0 - CLIP))?;
+            let log_p = log(&p)?;
+            let log_not_p = log(&subtract(1.0, &p)?)?;
+            add(&multiply(&multiply(&t, &log_p)?, weight)?, &multiply(&not_t, &log_not_p)?)?
         }
     };
     // Ivy's `_reduce_loss`: the negated sum, mean or elements.
     let total = match reduction {
         Reduction::None => loss.clone(),
-        Reduction::Sum | Reduction::Mean => sum(&loss, axis, false, None, None)?,
+        Reduction::Sum | Reduction::Mean => sum::with(&loss).axis(axis).call()?,
     };
-    divide(&total, -reduction.count(NAME, &loss, axis)?, None)
+    divide(&total, -reduction.count(NAME, &loss, axis)?)
 }
 
 /// The cross-entropy of integer class labels `true_` against predicted probabilities `pred`,
@@ -152,7 +130,7 @@ pub fn binary_cross_entropy(
 /// ```
 /// let labels = ivy::array![2i64]?;
 /// let p = ivy::array![0.1f32, 0.1, 0.7, 0.1]?;
-/// let loss = ivy::sparse_cross_entropy(&labels, &p, -1, 1e-7, "mean", None)?;
+/// let loss = ivy::sparse_cross_entropy(&labels, &p)?;
 /// assert_eq!(loss.to_string(), "[0.08916874]"); // Ivy documents 0.08916873
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -175,18 +153,13 @@ pub fn sparse_cross_entropy(
     self::check_epsilon(NAME, epsilon)?;
     let classes = pred.shape()[crate::normalize_axis(NAME, axis, pred.ndim())?];
     let one_hot = self::one_hot(NAME, true_, classes, pred)?;
-    let p = clip(
-        pred,
-        Scalar::from(epsilon),
-        Scalar::from(1.0 - epsilon),
-        None,
-    )?;
-    let loss = multiply(&log(&p, None)?, &one_hot, None)?;
+    let p = clip(pred, Scalar::from(epsilon), Scalar::from(1.0 - epsilon))?;
+    let loss = multiply(&log(&p)?, &one_hot)?;
     let total = match reduction {
         Reduction::None => loss.clone(),
-        Reduction::Sum | Reduction::Mean => sum(&loss, Some(axis), false, None, None)?,
+        Reduction::Sum | Reduction::Mean => sum::with(&loss).axis(axis).call()?,
     };
-    divide(&total, -reduction.count(NAME, &loss, Some(axis))?, None)
+    divide(&total, -reduction.count(NAME, &loss, Some(axis))?)
 }
 
 /// Ivy's `reduction` argument of the losses.

@@ -20,8 +20,8 @@ use crate::{Array, Result, Scalar};
 ///
 /// ```
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::reshape(&x, &[3, -1], None)?.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
-/// assert!(ivy::reshape(&x, &[4, -1], None).is_err()); // 6 elements are not 4 rows
+/// assert_eq!(ivy::reshape(&x, &[3, -1])?.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
+/// assert!(ivy::reshape(&x, &[4, -1]).is_err()); // 6 elements are not 4 rows
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -35,9 +35,9 @@ pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Ar
 /// one element), through [`reshape()`].
 ///
 /// ```
-/// let x = ivy::reshape(&ivy::array![1, 2, 3, 4, 5, 6, 7, 8]?, &[2, 2, 2], None)?;
-/// assert_eq!(ivy::flatten(&x, 0, -1, None)?.shape(), &[8]);
-/// assert_eq!(ivy::flatten(&x, 1, 2, None)?.shape(), &[2, 4]);
+/// let x = ivy::reshape(&ivy::array![1, 2, 3, 4, 5, 6, 7, 8]?, &[2, 2, 2])?;
+/// assert_eq!(ivy::flatten(&x)?.shape(), &[8]);
+/// assert_eq!(ivy::flatten::with(&x).start_dim(1).end_dim(2).call()?.shape(), &[2, 4]);
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -52,7 +52,7 @@ pub fn flatten(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     if x.ndim() == 0 {
-        return reshape(x, &[1], None);
+        return reshape(x, &[1]);
     }
     let start = crate::normalize_axis("flatten", start_dim, x.ndim())?;
     let end = crate::normalize_axis("flatten", end_dim, x.ndim())?;
@@ -72,7 +72,7 @@ pub fn flatten(
         // Every dimension of an array fits `isize` (its element count does).
         .map(|&d| isize::try_from(d).unwrap_or(isize::MAX))
         .collect();
-    reshape(x, &shape, None)
+    reshape(x, &shape)
 }
 
 /// The arrays of `xs` joined along the existing axis `axis`; they must match in every other
@@ -81,13 +81,14 @@ pub fn flatten(
 /// ```
 /// let x = ivy::array![[1, 2], [3, 4]]?;
 /// let y = ivy::array![[5i8, 6]]?;
-/// let z = ivy::concat(&[x, y], 0, None)?;
+/// let z = ivy::concat(&[x, y])?;
 /// assert_eq!(z.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
 /// assert_eq!(z.dtype(), ivy::Dtype::Int32); // int32 with int8
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(concatenated(xs, axis))]
+#[defaults(axis = 0)]
 #[handle_out]
 pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
 
@@ -97,12 +98,13 @@ pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Arra
 /// ```
 /// let x = ivy::array![1.0, 2.0]?;
 /// let y = ivy::array![3.0, 4.0]?;
-/// assert_eq!(ivy::stack(&[x.clone(), y.clone()], 0, None)?.to_string(), "[[1., 2.],\n [3., 4.]]");
-/// assert_eq!(ivy::stack(&[x, y], -1, None)?.to_string(), "[[1., 3.],\n [2., 4.]]");
+/// assert_eq!(ivy::stack(&[x.clone(), y.clone()])?.to_string(), "[[1., 2.],\n [3., 4.]]");
+/// assert_eq!(ivy::stack::with(&[x, y]).axis(-1).call()?.to_string(), "[[1., 3.],\n [2., 4.]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(stacked(arrays, axis))]
+#[defaults(axis = 0)]
 #[handle_out]
 pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
 
@@ -111,8 +113,8 @@ pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<A
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::expand_dims(&x, &[0], None)?.shape(), &[1, 3]);
-/// assert_eq!(ivy::expand_dims(&x, &[0, -1], None)?.shape(), &[1, 3, 1]);
+/// assert_eq!(ivy::expand_dims(&x)?.shape(), &[1, 3]);
+/// assert_eq!(ivy::expand_dims::with(&x).axis(&[0, -1]).call()?.shape(), &[1, 3, 1]);
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -126,10 +128,10 @@ pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result
 /// axis listed with another length is an error.
 ///
 /// ```
-/// let x = ivy::reshape(&ivy::array![1, 2, 3]?, &[1, 3, 1], None)?;
-/// assert_eq!(ivy::squeeze(&x, None, None)?.shape(), &[3]);
-/// assert_eq!(ivy::squeeze(&x, Some(&[0]), None)?.shape(), &[3, 1]);
-/// assert!(ivy::squeeze(&x, Some(&[1]), None).is_err()); // axis 1 has length 3
+/// let x = ivy::reshape(&ivy::array![1, 2, 3]?, &[1, 3, 1])?;
+/// assert_eq!(ivy::squeeze(&x)?.shape(), &[3]);
+/// assert_eq!(ivy::squeeze::with(&x).axis(&[0]).call()?.shape(), &[3, 1]);
+/// assert!(ivy::squeeze::with(&x).axis(&[1]).call().is_err()); // axis 1 has length 3
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -143,7 +145,7 @@ pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Re
 ///
 /// ```
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::permute_dims(&x, &[1, 0], None)?.to_string(), "[[1, 4],\n [2, 5],\n [3, 6]]");
+/// assert_eq!(ivy::permute_dims(&x, &[1, 0])?.to_string(), "[[1, 4],\n [2, 5],\n [3, 6]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -158,8 +160,8 @@ pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Resul
 ///
 /// ```
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::flip(&x, None, None)?.to_string(), "[[6, 5, 4],\n [3, 2, 1]]");
-/// assert_eq!(ivy::flip(&x, Some(&[1]), None)?.to_string(), "[[3, 2, 1],\n [6, 5, 4]]");
+/// assert_eq!(ivy::flip(&x)?.to_string(), "[[6, 5, 4],\n [3, 2, 1]]");
+/// assert_eq!(ivy::flip::with(&x).axis(&[1]).call()?.to_string(), "[[3, 2, 1],\n [6, 5, 4]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -174,8 +176,8 @@ pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Resul
 ///
 /// ```
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::roll(&x, &[1], None, None)?.to_string(), "[[6, 1, 2],\n [3, 4, 5]]");
-/// assert_eq!(ivy::roll(&x, &[-1], Some(&[1]), None)?.to_string(), "[[2, 3, 1],\n [5, 6, 4]]");
+/// assert_eq!(ivy::roll(&x, &[1])?.to_string(), "[[6, 1, 2],\n [3, 4, 5]]");
+/// assert_eq!(ivy::roll::with(&x, &[-1]).axis(&[1]).call()?.to_string(), "[[2, 3, 1],\n [5, 6, 4]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -209,15 +211,16 @@ pub enum Sections<'a> {
 /// ```
 /// use ivy::Sections;
 /// let x = ivy::array![1, 2, 3, 4, 5, 6]?;
-/// let parts = ivy::split(&x, Some(Sections::Count(3)), 0, false, None)?;
+/// let parts = ivy::split::with(&x).num_or_size_splits(Sections::Count(3)).call()?;
 /// assert_eq!(parts.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["[1, 2]", "[3, 4]", "[5, 6]"]);
-/// let parts = ivy::split(&x, Some(Sections::Sizes(&[1, 5])), 0, false, None)?;
+/// let parts = ivy::split::with(&x).num_or_size_splits(Sections::Sizes(&[1, 5])).call()?;
 /// assert_eq!(parts[1].to_string(), "[2, 3, 4, 5, 6]");
-/// assert!(ivy::split(&x, Some(Sections::Count(4)), 0, false, None).is_err());
+/// assert!(ivy::split::with(&x).num_or_size_splits(Sections::Count(4)).call().is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(split_into(x, num_or_size_splits, axis, with_remainder))]
+#[defaults(axis = 0)]
 #[handle_out]
 #[nestable]
 pub fn split(
@@ -233,8 +236,8 @@ pub fn split(
 ///
 /// ```
 /// let x = ivy::array![1, 2]?;
-/// assert_eq!(ivy::tile(&x, &[2], None)?.to_string(), "[1, 2, 1, 2]");
-/// assert_eq!(ivy::tile(&x, &[2, 1], None)?.to_string(), "[[1, 2],\n [1, 2]]");
+/// assert_eq!(ivy::tile(&x, &[2])?.to_string(), "[1, 2, 1, 2]");
+/// assert_eq!(ivy::tile(&x, &[2, 1])?.to_string(), "[[1, 2],\n [1, 2]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -249,9 +252,9 @@ pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Arr
 ///
 /// ```
 /// let x = ivy::array![[1, 2], [3, 4]]?;
-/// assert_eq!(ivy::repeat(&x, &[2], None, None)?.to_string(), "[1, 1, 2, 2, 3, 3, 4, 4]");
-/// assert_eq!(ivy::repeat(&x, &[1, 2], Some(0), None)?.to_string(), "[[1, 2],\n [3, 4],\n [3, 4]]");
-/// assert!(ivy::repeat(&x, &[-1], None, None).is_err());
+/// assert_eq!(ivy::repeat(&x, &[2])?.to_string(), "[1, 1, 2, 2, 3, 3, 4, 4]");
+/// assert_eq!(ivy::repeat::with(&x, &[1, 2]).axis(0).call()?.to_string(), "[[1, 2],\n [3, 4],\n [3, 4]]");
+/// assert!(ivy::repeat(&x, &[-1]).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -270,8 +273,8 @@ pub fn repeat(
 ///
 /// ```
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::broadcast_to(&x, &[2, 3], None)?.to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
-/// assert!(ivy::broadcast_to(&x, &[2], None).is_err());
+/// assert_eq!(ivy::broadcast_to(&x, &[2, 3])?.to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
+/// assert!(ivy::broadcast_to(&x, &[2]).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -287,7 +290,7 @@ pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Resu
 /// ```
 /// let x = ivy::array![[1], [2]]?;
 /// let y = ivy::array![0.5, 1.5, 2.5]?;
-/// let b = ivy::broadcast_arrays(&[x, y], None)?;
+/// let b = ivy::broadcast_arrays(&[x, y])?;
 /// assert_eq!((b[0].shape(), b[1].shape()), (&[2, 3][..], &[2, 3][..]));
 /// assert_eq!(b[0].dtype(), ivy::Dtype::Int32);
 /// # Ok::<(), ivy::Error>(())
@@ -301,7 +304,7 @@ pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<V
 ///
 /// ```
 /// let x = ivy::array![[1, 2, 3]]?;
-/// assert_eq!(ivy::swapaxes(&x, 0, 1, None)?.shape(), &[3, 1]);
+/// assert_eq!(ivy::swapaxes(&x, 0, 1)?.shape(), &[3, 1]);
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -316,9 +319,9 @@ pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) 
 ///
 /// ```
 /// ivy::init()?; // zeros takes no array to pick a backend from
-/// let x = ivy::zeros(&[2, 3, 4], None, None)?;
-/// assert_eq!(ivy::moveaxis(&x, &[0], &[-1], None)?.shape(), &[3, 4, 2]);
-/// assert_eq!(ivy::moveaxis(&x, &[0, 1], &[-1, -2], None)?.shape(), &[4, 3, 2]);
+/// let x = ivy::zeros(&[2, 3, 4])?;
+/// assert_eq!(ivy::moveaxis(&x, &[0], &[-1])?.shape(), &[3, 4, 2]);
+/// assert_eq!(ivy::moveaxis(&x, &[0, 1], &[-1, -2])?.shape(), &[4, 3, 2]);
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -334,7 +337,7 @@ pub fn moveaxis(
 ) -> Result<Array> {
     let order = crate::type_rules::dims::moved_axes(source, destination, a.ndim())?;
     let order: Vec<isize> = order.into_iter().map(|i| i as isize).collect();
-    permute_dims(a, &order, None)
+    permute_dims(a, &order)
 }
 
 /// How [`pad()`] fills the added elements (NumPy's modes of the same names).
@@ -363,9 +366,9 @@ pub enum PadMode {
 /// ```
 /// use ivy::PadMode;
 /// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::pad(&x, &[(2, 1)], PadMode::Constant, 0, None)?.to_string(), "[0, 0, 1, 2, 3, 0]");
-/// assert_eq!(ivy::pad(&x, &[(2, 2)], PadMode::Reflect, 0, None)?.to_string(), "[3, 2, 1, 2, 3, 2, 1]");
-/// assert_eq!(ivy::pad(&x, &[(1, 1)], PadMode::Wrap, 0, None)?.to_string(), "[3, 1, 2, 3, 1]");
+/// assert_eq!(ivy::pad::with(&x, &[(2, 1)]).constant_values(0).call()?.to_string(), "[0, 0, 1, 2, 3, 0]");
+/// assert_eq!(ivy::pad::with(&x, &[(2, 2)]).mode(PadMode::Reflect).constant_values(0).call()?.to_string(), "[3, 2, 1, 2, 3, 2, 1]");
+/// assert_eq!(ivy::pad::with(&x, &[(1, 1)]).mode(PadMode::Wrap).constant_values(0).call()?.to_string(), "[3, 1, 2, 3, 1]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

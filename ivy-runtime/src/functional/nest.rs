@@ -16,7 +16,7 @@ use crate::{Array, Container, Error, Nest, Node, Result};
 /// let x = Container::new()
 ///     .with("a", ivy::array![1, 2]?)
 ///     .with("b", Container::new().with("c", ivy::array![3]?));
-/// let y = ivy::nested_map(|a| ivy::multiply(a, 10, None), &x)?;
+/// let y = ivy::nested_map(|a| ivy::multiply(a, 10), &x)?;
 /// assert_eq!(y.to_string(), "a: [10, 20]\nb/c: [30]\n");
 /// # Ok::<(), ivy::Error>(())
 /// ```

@@ -18,7 +18,7 @@ use crate::{Array, Result};
 /// ```
 /// let x = ivy::array![[1.0f64, 3.0], [2.0, 2.0]]?;
 /// // The second row has no spread: with `eps = 0` its normalized values are 0 / 0.
-/// let y = ivy::layer_norm(&x, &[-1], None, None, 0.0, 1.0, None)?;
+/// let y = ivy::layer_norm::with(&x, &[-1]).eps(0.0).call()?;
 /// assert_eq!(y.to_string(), "[[-1.,  1.],\n [nan, nan]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -42,18 +42,18 @@ pub fn layer_norm(
     // Means kept as length-1 axes, so the axes' indices stay valid and they broadcast back.
     let mean_over = |a: &Array| -> Result<Array> {
         axes.iter()
-            .try_fold(a.clone(), |m, &ax| mean(&m, Some(ax as isize), true, None))
+            .try_fold(a.clone(), |m, &ax| mean::with(&m).axis(ax as isize).keepdims(true).call())
     };
-    let centered = subtract(x, &mean_over(x)?, None)?;
-    let spread = abs(&centered, None)?;
-    let var = mean_over(&multiply(&spread, &spread, None)?)?;
-    let root = sqrt(&add(&var, eps, None)?, None)?;
-    let mut y = divide(&centered, &root, None)?;
+    let centered = subtract(x, &mean_over(x)?)?;
+    let spread = abs(&centered)?;
+    let var = mean_over(&multiply(&spread, &spread)?)?;
+    let root = sqrt(&add(&var, eps)?)?;
+    let mut y = divide(&centered, &root)?;
     if let Some(s) = scale {
-        y = multiply(&y, s, None)?;
+        y = multiply(&y, s)?;
         if let Some(o) = offset {
-            y = add(&y, o, None)?;
+            y = add(&y, o)?;
         }
     }
-    multiply(&y, new_std, None)
+    multiply(&y, new_std)
 }

@@ -18,11 +18,11 @@ use crate::{Array, ArrayLike, Device, Dtype, Result};
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
-/// let x = ivy::random_uniform(-1.0, 1.0, Some(&[2, 3]), None, None, Some(42), None)?;
-/// let y = ivy::random_uniform(-1.0, 1.0, Some(&[2, 3]), None, None, Some(42), None)?;
+/// let x = ivy::random_uniform::with(-1.0, 1.0).shape(&[2, 3]).seed(42).call()?;
+/// let y = ivy::random_uniform::with(-1.0, 1.0).shape(&[2, 3]).seed(42).call()?;
 /// assert_eq!((x.shape(), x.dtype()), (&[2usize, 3][..], ivy::Dtype::Float32));
 /// assert!(ivy::array_equal(&x, &y)?);
-/// assert!(ivy::random_uniform(1.0, 0.0, None, None, None, None, None).is_err());
+/// assert!(ivy::random_uniform(1.0, 0.0).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -50,11 +50,11 @@ pub fn random_uniform(
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
-/// let x = ivy::random_normal(0.0, 1.0, Some(&[1000]), None, Some(0), None, None)?;
-/// let mean = ivy::to_scalar(&ivy::sum(&x, None, false, Some(ivy::Dtype::Float64), None)?)?;
+/// let x = ivy::random_normal::with(0.0, 1.0).shape(&[1000]).seed(0).call()?;
+/// let mean = ivy::to_scalar(&ivy::sum::with(&x).dtype(ivy::Dtype::Float64).call()?)?;
 /// let ivy::Scalar::Float(total) = mean else { unreachable!() };
 /// assert!((total / 1000.0).abs() < 0.1); // 0 within 3 standard errors
-/// assert!(ivy::random_normal(0.0, -1.0, None, None, None, None, None).is_err());
+/// assert!(ivy::random_normal(0.0, -1.0).is_err());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -82,10 +82,10 @@ pub fn random_normal(
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
-/// let x = ivy::randint(0, 10, Some(&[5]), None, Some(ivy::Dtype::Int8), Some(1), None)?;
-/// let y = ivy::randint(0, 10, Some(&[5]), None, Some(ivy::Dtype::Int64), Some(1), None)?;
+/// let x = ivy::randint::with(0, 10).shape(&[5]).dtype(ivy::Dtype::Int8).seed(1).call()?;
+/// let y = ivy::randint::with(0, 10).shape(&[5]).dtype(ivy::Dtype::Int64).seed(1).call()?;
 /// assert_eq!(x.to_string(), y.to_string());
-/// assert!(ivy::randint(3, 3, None, None, None, None, None).is_err()); // an empty range
+/// assert!(ivy::randint(3, 3).is_err()); // an empty range
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -110,7 +110,7 @@ pub fn randint(
 ///
 /// ```
 /// let x = ivy::array![[1, 2], [3, 4], [5, 6]]?;
-/// let y = ivy::shuffle(&x, Some(0), Some(3), None)?;
+/// let y = ivy::shuffle::with(&x).axis(0).seed(3).call()?;
 /// let rows = ["[1, 2]", "[3, 4]", "[5, 6]"];
 /// assert!(rows.iter().all(|r| y.to_string().contains(r))); // the rows, reordered
 /// # Ok::<(), ivy::Error>(())
@@ -132,7 +132,7 @@ pub fn shuffle(
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
-/// let draw = || ivy::randint(0, 100, Some(&[4]), None, None, None, None);
+/// let draw = || ivy::randint::with(0, 100).shape(&[4]).call();
 /// let _g = ivy::seed_scope(0); // this thread's own generator: no other test interferes
 /// ivy::seed(5);
 /// let a = draw()?;

@@ -21,9 +21,9 @@ pub type Condition = Array;
 ///
 /// ```
 /// let x = ivy::array![[1.0, 5.0, 5.0], [f64::NAN, 0.0, 2.0]]?;
-/// assert_eq!(ivy::argmax(&x, Some(1), false, false, None)?.to_string(), "[1, 0]");
-/// assert_eq!(ivy::argmax(&x, Some(1), false, true, None)?.to_string(), "[2, 0]");
-/// assert_eq!(ivy::argmax(&x, None, false, false, None)?.to_string(), "3");
+/// assert_eq!(ivy::argmax::with(&x).axis(1).call()?.to_string(), "[1, 0]");
+/// assert_eq!(ivy::argmax::with(&x).axis(1).select_last_index(true).call()?.to_string(), "[2, 0]");
+/// assert_eq!(ivy::argmax(&x)?.to_string(), "3");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -43,8 +43,8 @@ pub fn argmax(
 ///
 /// ```
 /// let x = ivy::array![[3, 1, 1], [0, 7, 0]]?;
-/// assert_eq!(ivy::argmin(&x, Some(1), true, false, None)?.to_string(), "[[1],\n [0]]");
-/// assert_eq!(ivy::argmin(&x, Some(0), false, false, None)?.to_string(), "[1, 0, 1]");
+/// assert_eq!(ivy::argmin::with(&x).axis(1).keepdims(true).call()?.to_string(), "[[1],\n [0]]");
+/// assert_eq!(ivy::argmin::with(&x).axis(0).call()?.to_string(), "[1, 0, 1]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -66,7 +66,7 @@ pub fn argmin(
 /// ```
 /// let c = ivy::array![true, false, true]?;
 /// let x = ivy::array![1i8, 2, 3]?;
-/// let y = ivy::where_(&c, &x, 0, None)?;
+/// let y = ivy::where_(&c, &x, 0)?;
 /// assert_eq!((y.to_string(), y.dtype()), ("[1, 0, 3]".to_owned(), ivy::Dtype::Int8));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -90,14 +90,15 @@ pub fn where_(
 ///
 /// ```
 /// let x = ivy::array![[0, 3], [4, 0]]?;
-/// let p = ivy::nonzero(&x, None, 0, None)?;
+/// let p = ivy::nonzero(&x)?;
 /// assert_eq!((p[0].to_string(), p[1].to_string()), ("[0, 1]".to_owned(), "[1, 0]".to_owned()));
-/// let p = ivy::nonzero(&x, Some(3), -1, None)?;
+/// let p = ivy::nonzero::with(&x).size(3).fill_value(-1).call()?;
 /// assert_eq!(p[0].to_string(), "[0, 1, -1]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(nonzero_of(x, size))]
+#[defaults(fill_value = 0)]
 #[handle_out]
 #[nestable]
 pub fn nonzero(
@@ -112,7 +113,7 @@ pub fn nonzero(
 ///
 /// ```
 /// let x = ivy::array![[0, 3], [4, 0]]?;
-/// assert_eq!(ivy::argwhere(&x, None)?.to_string(), "[[0, 1],\n [1, 0]]");
+/// assert_eq!(ivy::argwhere(&x)?.to_string(), "[[0, 1],\n [1, 0]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

@@ -14,9 +14,9 @@ use crate::{Array, Result};
 ///
 /// ```
 /// let x = ivy::array![[3, 1], [3, 2]]?;
-/// assert_eq!(ivy::unique_values(&x, None)?.to_string(), "[1, 2, 3]");
+/// assert_eq!(ivy::unique_values(&x)?.to_string(), "[1, 2, 3]");
 /// let n = ivy::array![f64::NAN, 1.0, f64::NAN]?;
-/// assert_eq!(ivy::unique_values(&n, None)?.to_string(), "[1., nan, nan]");
+/// assert_eq!(ivy::unique_values(&n)?.to_string(), "[1., nan, nan]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -29,7 +29,7 @@ pub fn unique_values(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 ///
 /// ```
 /// let x = ivy::array![3, 1, 3, 3]?;
-/// let (values, counts) = ivy::unique_counts(&x, None)?;
+/// let (values, counts) = ivy::unique_counts(&x)?;
 /// assert_eq!((values.to_string(), counts.to_string()), ("[1, 3]".to_owned(), "[1, 3]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -44,7 +44,7 @@ pub fn unique_counts(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Result
 ///
 /// ```
 /// let x = ivy::array![[3, 1], [3, 2]]?;
-/// let (values, inverse) = ivy::unique_inverse(&x, None)?;
+/// let (values, inverse) = ivy::unique_inverse(&x)?;
 /// assert_eq!(values.to_string(), "[1, 2, 3]");
 /// assert_eq!(inverse.to_string(), "[[2, 0],\n [2, 1]]");
 /// # Ok::<(), ivy::Error>(())
@@ -61,7 +61,7 @@ pub fn unique_inverse(x: &Array, out: Option<(&mut Array, &mut Array)>) -> Resul
 ///
 /// ```
 /// let x = ivy::array![5, 3, 5, 1]?;
-/// let (values, indices, inverse, counts) = ivy::unique_all(&x, None)?;
+/// let (values, indices, inverse, counts) = ivy::unique_all(&x)?;
 /// assert_eq!(values.to_string(), "[1, 3, 5]");
 /// assert_eq!(indices.to_string(), "[3, 1, 0]");
 /// assert_eq!(inverse.to_string(), "[2, 1, 2, 0]");

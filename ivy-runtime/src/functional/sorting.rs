@@ -14,8 +14,8 @@ use crate::{Array, ArrayLike, Result};
 ///
 /// ```
 /// let x = ivy::array![3.0, f64::NAN, -1.0, 2.0]?;
-/// assert_eq!(ivy::sort(&x, -1, false, true, None)?.to_string(), "[-1., 2., 3., nan]");
-/// assert_eq!(ivy::sort(&x, -1, true, true, None)?.to_string(), "[nan, 3., 2., -1.]");
+/// assert_eq!(ivy::sort(&x)?.to_string(), "[-1., 2., 3., nan]");
+/// assert_eq!(ivy::sort::with(&x).descending(true).call()?.to_string(), "[nan, 3., 2., -1.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -36,8 +36,8 @@ pub fn sort(
 ///
 /// ```
 /// let x = ivy::array![[3, 1, 2], [1, 1, 0]]?;
-/// assert_eq!(ivy::argsort(&x, 1, false, true, None)?.to_string(), "[[1, 2, 0],\n [2, 0, 1]]");
-/// assert_eq!(ivy::argsort(&x, 1, true, true, None)?.to_string(), "[[0, 2, 1],\n [0, 1, 2]]");
+/// assert_eq!(ivy::argsort::with(&x).axis(1).call()?.to_string(), "[[1, 2, 0],\n [2, 0, 1]]");
+/// assert_eq!(ivy::argsort::with(&x).axis(1).descending(true).call()?.to_string(), "[[0, 2, 1],\n [0, 1, 2]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -71,9 +71,9 @@ pub enum Side {
 /// use ivy::Side;
 /// let x = ivy::array![1, 2, 2, 3]?;
 /// let v = ivy::array![2, 0, 4]?;
-/// assert_eq!(ivy::searchsorted(&x, &v, Side::Left, None)?.to_string(), "[1, 0, 4]");
-/// assert_eq!(ivy::searchsorted(&x, &v, Side::Right, None)?.to_string(), "[3, 0, 4]");
-/// assert_eq!(ivy::searchsorted(&x, 2.5, Side::Left, None)?.to_string(), "3");
+/// assert_eq!(ivy::searchsorted(&x, &v)?.to_string(), "[1, 0, 4]");
+/// assert_eq!(ivy::searchsorted::with(&x, &v).side(Side::Right).call()?.to_string(), "[3, 0, 4]");
+/// assert_eq!(ivy::searchsorted(&x, 2.5)?.to_string(), "3");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

@@ -17,7 +17,7 @@ use crate::{Array, Dtype, Result};
 ///
 /// ```
 /// let x = ivy::array![[1i8, 2], [3, 4]]?;
-/// let s = ivy::sum(&x, Some(0), false, None, None)?;
+/// let s = ivy::sum::with(&x).axis(0).call()?;
 /// assert_eq!((s.to_string(), s.dtype()), ("[4, 6]".to_owned(), ivy::Dtype::Int32));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -39,7 +39,7 @@ pub fn sum(
 ///
 /// ```
 /// let x = ivy::array![1u8, 2, 3, 4]?;
-/// let p = ivy::prod(&x, None, false, None, None)?;
+/// let p = ivy::prod(&x)?;
 /// assert_eq!((p.to_string(), p.dtype()), ("24".to_owned(), ivy::Dtype::Uint32));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -61,12 +61,13 @@ pub fn prod(
 ///
 /// ```
 /// let x = ivy::array![1i32, 2, 3]?;
-/// assert_eq!(ivy::cumsum(&x, 0, false, false, None, None)?.to_string(), "[1, 3, 6]");
-/// assert_eq!(ivy::cumsum(&x, 0, true, true, None, None)?.to_string(), "[5, 3, 0]");
+/// assert_eq!(ivy::cumsum(&x)?.to_string(), "[1, 3, 6]");
+/// assert_eq!(ivy::cumsum::with(&x).exclusive(true).reverse(true).call()?.to_string(), "[5, 3, 0]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(along(x, Some(axis), dtype))]
+#[defaults(axis = 0)]
 #[infer_dtype(accumulate)]
 #[handle_out]
 #[nestable]
@@ -84,12 +85,13 @@ pub fn cumsum(
 ///
 /// ```
 /// let x = ivy::array![1i32, 2, 3, 4]?;
-/// assert_eq!(ivy::cumprod(&x, 0, false, false, None, None)?.to_string(), "[1, 2, 6, 24]");
-/// assert_eq!(ivy::cumprod(&x, 0, true, false, None, None)?.to_string(), "[1, 1, 2, 6]");
+/// assert_eq!(ivy::cumprod(&x)?.to_string(), "[1, 2, 6, 24]");
+/// assert_eq!(ivy::cumprod::with(&x).exclusive(true).call()?.to_string(), "[1, 1, 2, 6]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(along(x, Some(axis), dtype))]
+#[defaults(axis = 0)]
 #[infer_dtype(accumulate)]
 #[handle_out]
 #[nestable]
@@ -107,7 +109,7 @@ pub fn cumprod(
 ///
 /// ```
 /// let x = ivy::array![[1i32, 2], [3, 5]]?;
-/// let m = ivy::mean(&x, Some(1), false, None)?;
+/// let m = ivy::mean::with(&x).axis(1).call()?;
 /// assert_eq!((m.to_string(), m.dtype()), ("[1.5, 4.]".to_owned(), ivy::Dtype::Float32));
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -130,12 +132,13 @@ pub fn mean(
 ///
 /// ```
 /// let x = ivy::array![1.0f64, 2.0, 3.0, 4.0]?;
-/// assert_eq!(ivy::var(&x, None, 0.0, false, None)?.to_string(), "1.25");
-/// assert_eq!(ivy::var(&x, None, 1.0, false, None)?.to_string(), "1.66666667");
+/// assert_eq!(ivy::var(&x)?.to_string(), "1.25");
+/// assert_eq!(ivy::var::with(&x).correction(1.0).call()?.to_string(), "1.66666667");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(reduce(x, axis, keepdims))]
+#[defaults(correction = 0.0)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -151,11 +154,12 @@ pub fn var(
 ///
 /// ```
 /// let x = ivy::array![2.0f32, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0]?;
-/// assert_eq!(ivy::std(&x, None, 0.0, false, None)?.to_string(), "2.");
+/// assert_eq!(ivy::std(&x)?.to_string(), "2.");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
 #[returns(reduce(x, axis, keepdims))]
+#[defaults(correction = 0.0)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
@@ -172,7 +176,7 @@ pub fn std(
 ///
 /// ```
 /// let x = ivy::array![[1i16, 7], [4, -2]]?;
-/// assert_eq!(ivy::max(&x, Some(0), false, None)?.to_string(), "[4, 7]");
+/// assert_eq!(ivy::max::with(&x).axis(0).call()?.to_string(), "[4, 7]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -191,7 +195,7 @@ pub fn max(
 ///
 /// ```
 /// let x = ivy::array![[1i16, 7], [4, -2]]?;
-/// assert_eq!(ivy::min(&x, None, true, None)?.to_string(), "[[-2]]");
+/// assert_eq!(ivy::min::with(&x).keepdims(true).call()?.to_string(), "[[-2]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
@@ -217,9 +221,9 @@ pub fn min(
 /// ```
 /// let a = ivy::array![[1.0f32, 2.0], [3.0, 4.0]]?;
 /// let b = ivy::array![[5.0f32, 6.0], [7.0, 8.0]]?;
-/// assert_eq!(ivy::einsum("ij,jk->ik", &[&a, &b], None)?.to_string(), "[[19., 22.],\n [43., 50.]]");
-/// assert_eq!(ivy::einsum("ii", &[&a], None)?.to_string(), "5.");
-/// assert_eq!(ivy::einsum("ij->j", &[&a], None)?.to_string(), "[4., 6.]");
+/// assert_eq!(ivy::einsum("ij,jk->ik", &[&a, &b])?.to_string(), "[[19., 22.],\n [43., 50.]]");
+/// assert_eq!(ivy::einsum("ii", &[&a])?.to_string(), "5.");
+/// assert_eq!(ivy::einsum("ij->j", &[&a])?.to_string(), "[4., 6.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

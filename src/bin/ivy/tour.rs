@@ -91,19 +91,19 @@ fn functions(out: &mut String) {
     let x = ivy::array![[1i8, 2], [3, 4]];
     let Ok(x) = x else { return };
     show(out, "x = array![[1i8, 2], [3, 4]]", Ok(x.clone()));
-    show(out, "add(x, 2)  (2 is weak)", ivy::add(&x, 2, None));
-    show(out, "add(x, 300)", ivy::add(&x, 300, None));
-    show(out, "divide(x, 2)", ivy::divide(&x, 2, None));
+    show(out, "add(x, 2)  (2 is weak)", ivy::add(&x, 2));
+    show(out, "add(x, 300)", ivy::add(&x, 300));
+    show(out, "divide(x, 2)", ivy::divide(&x, 2));
     show(
         out,
         "sum(x, dtype=int64)",
-        ivy::sum(&x, None, false, Some(Dtype::Int64), None),
+        ivy::sum::with(&x).dtype(Dtype::Int64).call(),
     );
-    show(out, "tan(x)", ivy::tan(&x, None));
+    show(out, "tan(x)", ivy::tan(&x));
     show(
         out,
         "tan(x) with casting mode `cast`",
-        ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::tan(&x, None)),
+        ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::tan(&x)),
     );
     let tan = ivy::tan::DECL.supported_dtypes(backend);
     let _ = writeln!(out, "  {:<34} {tan}", "supported dtypes of tan");
@@ -139,7 +139,7 @@ fn candle_functions(out: &mut String) {
     let _ = writeln!(out, "\nOn the {backend} backend (cargo feature `candle`):");
     let on_candle = |data: [[f64; 2]; 2], dtype| {
         let data = ivy::HostArray::from(data);
-        ivy::with_backend(backend, || ivy::asarray(data, Some(dtype), None))
+        ivy::with_backend(backend, || ivy::asarray::with(data).dtype(dtype).call())
     };
     let (Ok(x), Ok(h)) = (
         on_candle([[1.0, 2.0], [3.0, 32767.0]], Dtype::Int16),
@@ -148,13 +148,13 @@ fn candle_functions(out: &mut String) {
         return;
     };
     show(out, "x = [[1, 2], [3, 32767]] as int16", Ok(x.clone()));
-    show(out, "add(x, 1)  (wraps, as NumPy)", ivy::add(&x, 1, None));
+    show(out, "add(x, 1)  (wraps, as NumPy)", ivy::add(&x, 1));
     show(out, "h = [[1, 2], [3, 4]] as float16", Ok(h.clone()));
-    show(out, "matmul(h, h)", ivy::matmul(&h, &h, None));
+    show(out, "matmul(h, h)", ivy::matmul(&h, &h));
     show(
         out,
         "with casting mode `upcast`",
-        ivy::with_casting_mode(ivy::CastingMode::Upcast, || ivy::matmul(&h, &h, None)),
+        ivy::with_casting_mode(ivy::CastingMode::Upcast, || ivy::matmul(&h, &h)),
     );
     let matmul = ivy::matmul::DECL.supported_dtypes(backend);
     let _ = writeln!(out, "  {:<34} {matmul}", "supported dtypes of matmul");

@@ -66,7 +66,7 @@ macro_rules! case {
             inputs: &[$($input),*],
             call: |$x, $d| {
                 let _ = (&$x, $d);
-                $crate::$f($($arg),*).map($crate::Outputs::into_vec)
+                $crate::$f::positional($($arg),*).map($crate::Outputs::into_vec)
             },
             types: |$x, $d| {
                 let _ = (&$x, $d);

@@ -21,7 +21,7 @@ fn ndarray_double(x: &NdArray) -> Result<NdArray> {
 #[ivy_rs::compositional]
 #[ivy_rs::returns(same(x))]
 pub fn double_plus_one(x: &Array) -> Result<Array> {
-    ivy_rs::add(&double(x, None)?, 1, None)
+    ivy_rs::add(&double(x)?, 1)
 }
 
 /// Registers `double`'s kernel on the ndarray backend (once).
@@ -39,11 +39,11 @@ mod tests {
     fn the_expansions_find_the_renamed_facade() {
         register().unwrap();
         let x = ivy_rs::array![1i16, 2].unwrap();
-        assert_eq!(double(&x, None).unwrap().to_string(), "[2, 4]");
+        assert_eq!(double(&x).unwrap().to_string(), "[2, 4]");
         assert_eq!(double_plus_one(&x).unwrap().to_string(), "[3, 5]");
         let b = ivy_rs::array![true].unwrap();
         assert!(matches!(
-            double(&b, None),
+            double(&b),
             Err(ivy_rs::Error::UnsupportedDtype { .. })
         ));
         assert_eq!(double_plus_one::DECL.callees.len(), 2);

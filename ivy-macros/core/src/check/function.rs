@@ -36,6 +36,7 @@ struct Sorted<'a> {
     partial_mixed: Vec<&'a IvyAttr>,
     returns: Vec<&'a IvyAttr>,
     defaults: Vec<&'a IvyAttr>,
+    methods: Vec<&'a IvyAttr>,
 }
 
 impl<'a> Sorted<'a> {
@@ -50,6 +51,7 @@ impl<'a> Sorted<'a> {
                 AttrKind::PartialMixed => sorted.partial_mixed.push(a),
                 AttrKind::Returns => sorted.returns.push(a),
                 AttrKind::Defaults => sorted.defaults.push(a),
+                AttrKind::Methods => sorted.methods.push(a),
             }
         }
         sorted
@@ -65,6 +67,13 @@ pub fn lower(
     errs: &mut Errors,
 ) -> Lowered {
     let sorted = Sorted::new(&attrs);
+    for m in &sorted.methods {
+        errs.at(
+            m.name.span(),
+            "`#[methods(Trait)]` goes on an inline module of declared functions, and gathers \
+             their methods of `Array` in that trait: `#[ivy::methods(ArrayOps)] mod ops { .. }`",
+        );
+    }
     if let Some(imp) = sorted.implements.first() {
         check_kernel_declares_nothing(&sorted, errs);
         return super::kernel::lower(item, imp, &attrs, inherited, errs);

@@ -23,6 +23,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Ident, Lifetime};
 
+use super::call_forms;
 use super::declarations::declarations;
 use crate::model::params::with_lifetime;
 use crate::model::{FnModel, Kind, Param, ParamClass, WrapperName};
@@ -40,7 +41,7 @@ pub(super) fn use_private() -> TokenStream {
     quote!(use #private as __p;)
 }
 
-fn lt_a() -> Lifetime {
+pub(super) fn lt_a() -> Lifetime {
     Lifetime::new("'a", Span::call_site())
 }
 
@@ -49,12 +50,23 @@ pub fn expand(m: &FnModel) -> TokenStream {
     match m.kind {
         Kind::Standalone => {
             let item = &m.item;
-            let module = module(m);
+            let module = module(m, TokenStream::new(), TokenStream::new());
             quote!(#item #module)
         }
         _ => {
-            let public = public_fn(m);
-            let module = module(m);
+            let body = call_body(m);
+            let mut forms = if call_forms::has_builder(m) {
+                call_forms::builder(m, body)
+            } else {
+                call_forms::CallForms {
+                    public: public_fn(m, body),
+                    items: TokenStream::new(),
+                    with: TokenStream::new(),
+                }
+            };
+            forms.items.extend(call_forms::inherent_method(m));
+            let public = &forms.public;
+            let module = module(m, forms.items, forms.with);
             quote!(#public #module)
         }
     }
@@ -62,7 +74,7 @@ pub fn expand(m: &FnModel) -> TokenStream {
 
 /// The public function's parameter list: `ArrayLike` -> `impl Into<ArrayLike<'a>>`, `Scalar`
 /// -> `impl Into<Scalar>`, the rest as written.
-fn public_params(m: &FnModel) -> (TokenStream, Vec<TokenStream>) {
+pub(super) fn public_params(m: &FnModel) -> (TokenStream, Vec<TokenStream>) {
     let mut needs_a = false;
     let params = m
         .params
@@ -74,20 +86,7 @@ fn public_params(m: &FnModel) -> (TokenStream, Vec<TokenStream>) {
             match class {
                 ParamClass::ArrayLike => {
                     needs_a = true;
-                    // The type as written (`ArrayLike<'_>`), with the function's lifetime.
-                    let ty = with_lifetime(ty, &lt_a());
-                    let ty = match ty {
-                        syn::Type::Path(mut tp) => {
-                            if let Some(last) = tp.path.segments.last_mut()
-                                && last.arguments.is_none()
-                            {
-                                last.arguments =
-                                    syn::PathArguments::AngleBracketed(syn::parse_quote!(<'a>));
-                            }
-                            syn::Type::Path(tp)
-                        }
-                        other => other,
-                    };
+                    let ty = array_like_a(ty);
                     quote!(#ident: impl ::core::convert::Into<#ty>)
                 }
                 ParamClass::Scalar => quote!(#ident: impl ::core::convert::Into<#ty>),
@@ -97,6 +96,22 @@ fn public_params(m: &FnModel) -> (TokenStream, Vec<TokenStream>) {
         .collect();
     let generics = if needs_a { quote!(<'a>) } else { quote!() };
     (generics, params)
+}
+
+/// An array-like parameter's type as written (`ArrayLike<'_>`, `ArrayLike`), with the
+/// lifetime `'a`.
+pub(super) fn array_like_a(ty: &syn::Type) -> syn::Type {
+    match with_lifetime(ty, &lt_a()) {
+        syn::Type::Path(mut tp) => {
+            if let Some(last) = tp.path.segments.last_mut()
+                && last.arguments.is_none()
+            {
+                last.arguments = syn::PathArguments::AngleBracketed(syn::parse_quote!(<'a>));
+            }
+            syn::Type::Path(tp)
+        }
+        other => other,
+    }
 }
 
 /// `let x: Scalar = x.into();` for scalars, and `let x: ArrayLike<'a> = x.into();` for
@@ -191,13 +206,28 @@ fn args_closure(m: &FnModel) -> TokenStream {
     quote!(|__c| (#(#fields,)*))
 }
 
-fn public_fn(m: &FnModel) -> TokenStream {
-    let p = p();
+/// The function as written: every parameter, in order, and `body`.
+fn public_fn(m: &FnModel, body: TokenStream) -> TokenStream {
     let name = m.name();
     let attrs = &m.item.attrs;
     let vis = &m.item.vis;
     let output = &m.item.sig.output;
     let (generics, params) = public_params(m);
+    let use_private = use_private();
+    quote! {
+        #(#attrs)*
+        #vis fn #name #generics (#(#params),*) #output {
+            #use_private
+            #body
+        }
+    }
+}
+
+/// The body of a call with every parameter bound by name: one call of the runtime's generic
+/// body for the function's kind, naming the runtime's private API as `__p`.
+fn call_body(m: &FnModel) -> TokenStream {
+    let p = p();
+    let name = m.name();
     let conversions = conversions(m);
     let out = m
         .out()
@@ -255,14 +285,9 @@ fn public_fn(m: &FnModel) -> TokenStream {
         }
         Kind::Standalone => unreachable!("standalone functions are emitted as written"),
     };
-    let use_private = use_private();
     quote! {
-        #(#attrs)*
-        #vis fn #name #generics (#(#params),*) #output {
-            #use_private
-            #conversions
-            #body
-        }
+        #conversions
+        #body
     }
 }
 
@@ -310,7 +335,7 @@ fn composed_body(m: &FnModel) -> TokenStream {
 
 /// The type `f` with `DECL` and `nested`, and, for functions with kernels, its `Declared`
 /// implementation.
-fn module(m: &FnModel) -> TokenStream {
+fn module(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> TokenStream {
     let p = p();
     let name = m.name();
     let name_str = name.to_string();
@@ -390,6 +415,7 @@ fn module(m: &FnModel) -> TokenStream {
         )
     };
     let output_type = super::output_type::output_type_fn(m);
+    let positional = call_forms::positional(m);
     let machinery = if m.kind.has_kernels() {
         dispatch_items(m)
     } else {
@@ -414,11 +440,14 @@ fn module(m: &FnModel) -> TokenStream {
             impl #name {
                 #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
                 pub const DECL: &'static #p::FunctionDecl = &__DECL;
+                #with
+                #positional
                 #nested
                 #output_type
             }
 
             #machinery
+            #call_forms
         };
     }
 }
@@ -648,7 +677,7 @@ fn nested_fn(m: &FnModel) -> TokenStream {
         #[doc = #doc]
         pub fn nested<'a>(#(#params),*) -> #p::Result<#nested> {
             #(#conversions)*
-            #p::nested(&__DECL, &[#(#nest_args),*], |__l| #name(#(#call_args),*))
+            #p::nested(&__DECL, &[#(#nest_args),*], |__l| #name::positional(#(#call_args),*))
         }
     }
 }

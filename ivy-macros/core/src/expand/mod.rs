@@ -10,6 +10,7 @@
 //! that cannot be lowered is emitted as written, a body-less one with a stub body), followed by
 //! the errors, so one mistake gives one error.
 
+pub mod call_forms;
 pub mod declarations;
 pub mod function;
 pub mod kernel;
@@ -83,7 +84,7 @@ pub fn attribute(name: &str, args: TokenStream, item: TokenStream) -> TokenStrea
             let mut attrs = vec![trigger];
             attrs.extend(take_ivy_attrs(&mut f.attrs));
             let given = crate_path(&mut attrs, &mut errs);
-            crate::facade::with_path(given, || expand_fn(*f, attrs, &[], &mut errs))
+            crate::facade::with_path(given, || expand_fn(*f, attrs, &[], &mut errs).0)
         }
         IvyItem::Mod(m) => module::expand(trigger, *m, &mut errs),
     };
@@ -91,17 +92,18 @@ pub fn attribute(name: &str, args: TokenStream, item: TokenStream) -> TokenStrea
     quote!(#out #errors)
 }
 
-/// Expands one function with its ivy attributes.
+/// Expands one function with its ivy attributes; a declared function whose first parameter
+/// is an array also gives its method form (see [`call_forms::method`]).
 pub(crate) fn expand_fn(
     f: FnItem,
     attrs: Vec<IvyAttr>,
     inherited: &[IvyAttr],
     errs: &mut Errors,
-) -> TokenStream {
+) -> (TokenStream, Option<call_forms::Method>) {
     match lower(f, attrs, inherited, errs) {
-        Lowered::Function(m) => function::expand(&m),
-        Lowered::Kernel(k) => kernel::expand(&k),
-        Lowered::Fallback(f) => f.to_tokens_or_stub(),
+        Lowered::Function(m) => (function::expand(&m), call_forms::method(&m)),
+        Lowered::Kernel(k) => (kernel::expand(&k), None),
+        Lowered::Fallback(f) => (f.to_tokens_or_stub(), None),
     }
 }
 

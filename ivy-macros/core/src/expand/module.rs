@@ -1,11 +1,13 @@
-//! A declaration attribute on an inline module: it applies to every ivy function inside
-//! (Ivy's context-manager form). The functions inside are expanded here, with the module's
-//! declarations inherited.
+//! Ivy attributes on an inline module: a declaration attribute applies to every ivy function
+//! inside (Ivy's context-manager form), and `#[methods(Trait)]` gathers the functions' methods
+//! of `Array` in a trait of that name. The functions inside are expanded here, with the
+//! module's declarations inherited.
 
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
-use syn::{Item, ItemMod};
+use syn::{Ident, Item, ItemMod};
 
+use super::call_forms::Method;
 use super::expand_fn;
 use crate::check::Errors;
 use crate::check::declarations::{self, Site};
@@ -16,9 +18,20 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
     let mut attrs = vec![trigger];
     attrs.extend(take_ivy_attrs(&mut module.attrs));
     let mut inherited = Vec::new();
+    let mut methods: Option<Ident> = None;
     for a in attrs {
         match a.kind {
             AttrKind::Declaration(_) => inherited.push(a),
+            AttrKind::Methods if methods.is_some() => {
+                errs.at(a.name.span(), "`#[methods]` is written twice: one trait per module")
+            }
+            AttrKind::Methods => match syn::parse2::<Ident>(a.args.clone()) {
+                Ok(name) => methods = Some(name),
+                Err(_) => errs.at(
+                    a.span,
+                    "`#[methods]` names the trait to declare, as in `#[methods(ArrayOps)]`",
+                ),
+            },
             _ => errs.at(
                 a.name.span(),
                 format!(
@@ -41,6 +54,7 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
         return module.into_token_stream();
     };
     let mut out_items = Vec::new();
+    let mut forms = Vec::new();
     for item in items {
         let tokens = item.to_token_stream();
         let is_fn_like = matches!(item, Item::Fn(_) | Item::Verbatim(_));
@@ -55,7 +69,9 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
                 if attrs.is_empty() {
                     out_items.push(tokens);
                 } else {
-                    out_items.push(expand_fn(f, attrs, &inherited, errs));
+                    let (expanded, method) = expand_fn(f, attrs, &inherited, errs);
+                    out_items.push(expanded);
+                    forms.extend(method);
                 }
             }
             None => out_items.push(tokens),
@@ -70,10 +86,39 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
         ..
     } = &module;
     let _ = brace;
+    if let Some(name) = methods {
+        out_items.push(methods_trait(&name, &forms));
+    }
     quote! {
         #(#attrs)*
         #vis #unsafety #mod_token #ident {
             #(#out_items)*
+        }
+    }
+}
+
+/// `pub trait Name { .. }` with the methods of the module's functions, implemented for `Array`.
+fn methods_trait(name: &Ident, forms: &[Method]) -> TokenStream {
+    let private = super::private();
+    let declared = forms.iter().map(|m| {
+        let (doc, signature) = (&m.doc, &m.signature);
+        quote!(#doc #signature;)
+    });
+    let defined = forms.iter().map(|m| {
+        let (signature, body) = (&m.signature, &m.body);
+        quote!(#[inline] #signature #body)
+    });
+    let doc = format!(
+        "The methods of `Array` this module's functions make: bring `{name}` into scope and \
+         call `x.f(..)` for each function `f` whose first parameter is an array."
+    );
+    quote! {
+        #[doc = #doc]
+        pub trait #name {
+            #(#declared)*
+        }
+        impl #name for #private::Array {
+            #(#defined)*
         }
     }
 }

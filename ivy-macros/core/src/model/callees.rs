@@ -10,8 +10,9 @@
 //! and is not one of: the function itself, a parameter, a local binding of the body (`let`,
 //! closure and `match` bindings), or a name listed in `not_ivy = [..]` of the kind attribute.
 //! Each counted call `p(..)` records `&p::DECL`, so a helper called like an ivy function must be
-//! listed in `not_ivy` (or called through a path, `self::helper(..)`). Calls inside macro
-//! invocations (`vec![add(..)?]`) are not seen.
+//! listed in `not_ivy` (or called through a path, `self::helper(..)`). `f::with(..)` (the
+//! builder) counts as a call of `f`. Calls inside macro invocations (`vec![add(..)?]`), method
+//! calls (`x.tan()`) and operators (`&a + &b`) are not seen: a body writes `tan(x)`.
 
 use std::collections::HashSet;
 
@@ -73,6 +74,18 @@ impl Collector {
         if path.leading_colon.is_some() {
             return;
         }
+        // `f::with(..)` (the builder) and `f::positional(..)` call `f`.
+        let mut path = path.clone();
+        if path.segments.len() > 1
+            && path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "with" || s.ident == "positional")
+        {
+            path.segments.pop();
+            path.segments.pop_punct();
+        }
+        let path = &path;
         let segs: Vec<&syn::PathSegment> = path.segments.iter().collect();
         let counts = match segs.as_slice() {
             [one] => {
@@ -144,6 +157,18 @@ mod tests {
             Ok(Some(w).unwrap())
         });
         assert_eq!(names(body, &[]), ["add", "ivy::multiply"]);
+    }
+
+    #[test]
+    fn counts_builders_and_positional_calls_as_calls_of_their_function() {
+        let body: Block = parse_quote!({
+            let y = sum::with(x).axis(0).call()?;
+            let z = ivy::mean::with(&y).keepdims(true).call()?;
+            let w = tan::positional(&z, None)?;
+            let v = add::with(&w, 1).call()?;
+            Ok(add(&v, 2)?)
+        });
+        assert_eq!(names(body, &[]), ["sum", "ivy::mean", "tan", "add"]);
     }
 
     #[test]

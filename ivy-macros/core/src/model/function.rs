@@ -93,6 +93,25 @@ impl FnModel {
             .flatten()
     }
 
+    /// What a call that leaves `param` out passes for it, or `None` for a parameter every call
+    /// gives: the `#[defaults]` value (`required` makes it one every call gives); `None` for
+    /// `out`, the dtype, the device, an optional array and any other `Option`; `false` for a
+    /// `bool`. Everything else (arrays, scalars, shapes, axes as integers) is given.
+    pub fn default_of(&self, param: &Param) -> Option<proc_macro2::TokenStream> {
+        if let Some((_, value)) = self.defaults.iter().find(|(n, _)| *n == param.ident) {
+            return value.as_ref().map(|v| quote::quote!(#v));
+        }
+        let optional = matches!(
+            param.class,
+            ParamClass::Out | ParamClass::Dtype | ParamClass::Device | ParamClass::OptArray
+        ) || super::params::single_arg(&param.ty, "Option").is_some();
+        if optional {
+            return Some(quote::quote!(::core::option::Option::None));
+        }
+        matches!(&param.ty, syn::Type::Path(t) if t.qself.is_none() && t.path.is_ident("bool"))
+            .then(|| quote::quote!(false))
+    }
+
     /// The array inputs, in order.
     pub fn inputs(&self) -> impl Iterator<Item = &Param> {
         self.params.iter().filter(|p| p.class.is_input())

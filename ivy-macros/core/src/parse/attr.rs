@@ -31,6 +31,8 @@ pub enum AttrKind {
     /// `#[defaults(name = value, ..)]`: what its output types take for parameters no type
     /// gives.
     Defaults,
+    /// `#[methods(Trait)]` on a module: its functions' methods of `Array`, in a trait.
+    Methods,
 }
 
 impl AttrKind {
@@ -51,6 +53,7 @@ impl AttrKind {
             "partial_mixed" => Some(AttrKind::PartialMixed),
             "returns" => Some(AttrKind::Returns),
             "defaults" => Some(AttrKind::Defaults),
+            "methods" => Some(AttrKind::Methods),
             _ => None,
         }
     }

@@ -1,23 +1,17 @@
 /// Cross entropy.
-pub fn cross_entropy(
-    t: &Array,
-    pred: &Array,
+///
+///Left out here: `out`, at their defaults; name them through [`cross_entropy::with`].
+#[inline]
+pub fn cross_entropy<'a>(t: &'a Array, pred: &'a Array, eps: f64) -> Result<Array> {
+    cross_entropy::with(t, pred, eps).call()
+}
+///A call of [`cross_entropy()`] being written: its required arguments given ([`cross_entropy::with`]), a method for each optional one (`out`), then [`call`](Self::call).
+#[must_use = "a call being written runs at `.call()`"]
+pub struct CrossEntropyBuilder<'a> {
+    t: &'a Array,
+    pred: &'a Array,
     eps: f64,
-    out: Option<&mut Array>,
-) -> Result<Array> {
-    use ::ivy::__private as __p;
-    __p::composed(
-        cross_entropy::DECL,
-        [__p::arg(t), __p::arg(pred)],
-        out,
-        |__c| -> Result<Array> {
-            let t = __c.array(0, t);
-            let pred = __c.array(1, pred);
-            let p = clip(pred, eps, 1.0 - eps, None)?;
-            let l = log(&p, None)?;
-            helper(t, &l)
-        },
-    )
+    out: Option<&'a mut Array>,
 }
 ///The declaration of [`cross_entropy()`]: what it supports on each backend ([`cross_entropy::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
@@ -88,6 +82,36 @@ const _: () = {
     impl cross_entropy {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`cross_entropy()`] with its optional arguments named: `cross_entropy::with(t, pred, eps).out(..).call()`.
+        #[inline]
+        pub fn with<'a>(
+            t: &'a Array,
+            pred: &'a Array,
+            eps: f64,
+        ) -> CrossEntropyBuilder<'a> {
+            CrossEntropyBuilder {
+                t,
+                pred,
+                eps,
+                out: __p::None,
+            }
+        }
+        ///[`cross_entropy()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `cross_entropy(..)` or `cross_entropy::with(..)`.
+        #[inline]
+        pub fn positional(
+            t: &Array,
+            pred: &Array,
+            eps: f64,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            CrossEntropyBuilder {
+                t,
+                pred,
+                eps,
+                out,
+            }
+                .call()
+        }
         ///The output type of [`cross_entropy()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
         #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
         pub fn output_type(
@@ -105,6 +129,30 @@ const _: () = {
             let t = __t.input(0);
             let pred = __t.input(1);
             __t.finish(cross_entropy_of(t, pred, None), out)
+        }
+    }
+    impl<'a> CrossEntropyBuilder<'a> {
+        ///Gives `out` (left out: `None`).
+        #[inline]
+        pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
+            self.out = __p::Into::into(out);
+            self
+        }
+        ///Runs [`cross_entropy()`] with the arguments given.
+        pub fn call(self) -> Result<Array> {
+            let CrossEntropyBuilder { t, pred, eps, out } = self;
+            __p::composed(
+                cross_entropy::DECL,
+                [__p::arg(t), __p::arg(pred)],
+                out,
+                |__c| -> Result<Array> {
+                    let t = __c.array(0, t);
+                    let pred = __c.array(1, pred);
+                    let p = clip(pred, eps, 1.0 - eps, None)?;
+                    let l = log(&p, None)?;
+                    helper(t, &l)
+                },
+            )
         }
     }
 };

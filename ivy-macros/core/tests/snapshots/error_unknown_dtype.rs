@@ -15,6 +15,11 @@ const _: () = {
     impl tan {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`tan()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `tan(..)` or `tan::with(..)`.
+        #[inline]
+        pub fn positional(x: &Array) -> Result<Array> {
+            tan(x)
+        }
     }
     static __SLOTS: __p::SlotsOf<tan> = __p::Slots::new();
     #[diagnostic::do_not_recommend]

@@ -1,31 +1,18 @@
 /// `x @ weight.T + bias`.
-pub fn linear(
-    x: &Array,
-    weight: &Array,
-    bias: Option<&Array>,
+///
+///Left out here: `bias`, `dtype`, `out`, at their defaults; name them through [`linear::with`].
+#[inline]
+pub fn linear<'a>(x: &'a Array, weight: &'a Array) -> Result<Array> {
+    linear::with(x, weight).call()
+}
+///A call of [`linear()`] being written: its required arguments given ([`linear::with`]), a method for each optional one (`bias`, `dtype`, `out`), then [`call`](Self::call).
+#[must_use = "a call being written runs at `.call()`"]
+pub struct LinearBuilder<'a> {
+    x: &'a Array,
+    weight: &'a Array,
+    bias: Option<&'a Array>,
     dtype: Option<Dtype>,
-    out: Option<&mut Array>,
-) -> Result<Array> {
-    use ::ivy::__private as __p;
-    let __inputs = [__p::arg(x), __p::arg(weight), __p::opt_arg(bias)];
-    let __k = __p::mixed_kernel::<linear>(&__inputs, |__h| __h(x, weight, bias, dtype))?;
-    __p::mixed(
-        __k,
-        __inputs,
-        __p::infer(dtype, &[]),
-        out,
-        |__c| (__c.array(0), __c.array(1), __c.opt_array(2), __c.dtype()),
-        |__c| -> Result<Array> {
-            let x = __c.array(0, x);
-            let weight = __c.array(1, weight);
-            let bias = __c.opt_array(2, bias);
-            let y = matmul(x, weight, None)?;
-            match bias {
-                Some(b) => ivy::add(&y, b, None),
-                None => Ok(y),
-            }
-        },
-    )
+    out: Option<&'a mut Array>,
 }
 ///The declaration of [`linear()`]: what it supports on each backend ([`linear::DECL`](Self::DECL)), and its form over containers ([`linear::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
@@ -63,6 +50,35 @@ const _: () = {
     impl linear {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`linear()`] with its optional arguments named: `linear::with(x, weight).bias(..).call()`.
+        #[inline]
+        pub fn with<'a>(x: &'a Array, weight: &'a Array) -> LinearBuilder<'a> {
+            LinearBuilder {
+                x,
+                weight,
+                bias: __p::None,
+                dtype: __p::None,
+                out: __p::None,
+            }
+        }
+        ///[`linear()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `linear(..)` or `linear::with(..)`.
+        #[inline]
+        pub fn positional(
+            x: &Array,
+            weight: &Array,
+            bias: Option<&Array>,
+            dtype: Option<Dtype>,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            LinearBuilder {
+                x,
+                weight,
+                bias,
+                dtype,
+                out,
+            }
+                .call()
+        }
         ///[`linear()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
         pub fn nested<'a>(
             x: impl __p::Into<__p::NestArg<'a>>,
@@ -73,7 +89,7 @@ const _: () = {
             __p::nested(
                 &__DECL,
                 &[x.into(), weight.into(), bias.into()],
-                |__l| linear(
+                |__l| linear::positional(
                     __l.array(0)?,
                     __l.array(1)?,
                     __l.opt_array(2)?,
@@ -127,6 +143,51 @@ const _: () = {
             let weight = __c.native::<N>(__a.1)?;
             let bias = __c.native_opt::<N>(__a.2)?;
             __c.wrap(__k(&x, &weight, bias.as_deref(), __a.3))
+        }
+    }
+    impl<'a> LinearBuilder<'a> {
+        ///Gives `bias` (left out: `None`).
+        #[inline]
+        pub fn bias(mut self, bias: impl __p::Into<Option<&'a Array>>) -> Self {
+            self.bias = __p::Into::into(bias);
+            self
+        }
+        ///Gives `dtype` (left out: `None`).
+        #[inline]
+        pub fn dtype(mut self, dtype: impl __p::Into<Option<Dtype>>) -> Self {
+            self.dtype = __p::Into::into(dtype);
+            self
+        }
+        ///Gives `out` (left out: `None`).
+        #[inline]
+        pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
+            self.out = __p::Into::into(out);
+            self
+        }
+        ///Runs [`linear()`] with the arguments given.
+        pub fn call(self) -> Result<Array> {
+            let LinearBuilder { x, weight, bias, dtype, out } = self;
+            let __inputs = [__p::arg(x), __p::arg(weight), __p::opt_arg(bias)];
+            let __k = __p::mixed_kernel::<
+                linear,
+            >(&__inputs, |__h| __h(x, weight, bias, dtype))?;
+            __p::mixed(
+                __k,
+                __inputs,
+                __p::infer(dtype, &[]),
+                out,
+                |__c| (__c.array(0), __c.array(1), __c.opt_array(2), __c.dtype()),
+                |__c| -> Result<Array> {
+                    let x = __c.array(0, x);
+                    let weight = __c.array(1, weight);
+                    let bias = __c.opt_array(2, bias);
+                    let y = matmul(x, weight, None)?;
+                    match bias {
+                        Some(b) => ivy::add(&y, b, None),
+                        None => Ok(y),
+                    }
+                },
+            )
         }
     }
 };

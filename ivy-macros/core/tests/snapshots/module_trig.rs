@@ -29,6 +29,11 @@ pub mod trig {
         impl sin {
             ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
             pub const DECL: &'static __p::FunctionDecl = &__DECL;
+            ///[`sin()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `sin(..)` or `sin::with(..)`.
+            #[inline]
+            pub fn positional(x: &Array) -> Result<Array> {
+                sin(x)
+            }
             ///The output type of [`sin()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
             #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
             pub fn output_type(x: &__p::TensorType) -> __p::TypeResult {

@@ -1,14 +1,19 @@
 /// Sum, element-wise.
+///
+///Left out here: `out`, at their defaults; name them through [`add::with`].
+#[inline]
 pub fn add<'a>(
     x1: impl ::core::convert::Into<ArrayLike<'a>>,
     x2: impl ::core::convert::Into<ArrayLike<'a>>,
-    out: Option<&mut Array>,
 ) -> Result<Array> {
-    use ::ivy::__private as __p;
-    __p::call_into::<
-        add,
-        2,
-    >([__p::arg(x1), __p::arg(x2)], __p::PLAIN, out, |__c| (__c.array(0), __c.array(1)))
+    add::with(x1, x2).call()
+}
+///A call of [`add()`] being written: its required arguments given ([`add::with`]), a method for each optional one (`out`), then [`call`](Self::call).
+#[must_use = "a call being written runs at `.call()`"]
+pub struct AddBuilder<'a> {
+    x1: ArrayLike<'a>,
+    x2: ArrayLike<'a>,
+    out: Option<&'a mut Array>,
 }
 ///The declaration of [`add()`]: what it supports on each backend ([`add::DECL`](Self::DECL)), and its form over containers ([`add::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
@@ -26,6 +31,32 @@ const _: () = {
     impl add {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`add()`] with its optional arguments named: `add::with(x1, x2).out(..).call()`.
+        #[inline]
+        pub fn with<'a>(
+            x1: impl ::core::convert::Into<ArrayLike<'a>>,
+            x2: impl ::core::convert::Into<ArrayLike<'a>>,
+        ) -> AddBuilder<'a> {
+            AddBuilder {
+                x1: __p::Into::into(x1),
+                x2: __p::Into::into(x2),
+                out: __p::None,
+            }
+        }
+        ///[`add()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `add(..)` or `add::with(..)`.
+        #[inline]
+        pub fn positional<'a>(
+            x1: impl ::core::convert::Into<ArrayLike<'a>>,
+            x2: impl ::core::convert::Into<ArrayLike<'a>>,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            AddBuilder {
+                x1: ::core::convert::Into::into(x1),
+                x2: ::core::convert::Into::into(x2),
+                out,
+            }
+                .call()
+        }
         ///[`add()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
         pub fn nested<'a>(
             x1: impl __p::Into<__p::NestArg<'a>>,
@@ -34,7 +65,7 @@ const _: () = {
             __p::nested(
                 &__DECL,
                 &[x1.into(), x2.into()],
-                |__l| add(__l.array_like(0)?, __l.array_like(1)?, __p::None),
+                |__l| add::positional(__l.array_like(0)?, __l.array_like(1)?, __p::None),
             )
         }
         ///The output type of [`add()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
@@ -69,6 +100,27 @@ const _: () = {
             let x1 = __c.native::<N>(__a.0)?;
             let x2 = __c.native::<N>(__a.1)?;
             __c.wrap(__k(&x1, &x2))
+        }
+    }
+    impl<'a> AddBuilder<'a> {
+        ///Gives `out` (left out: `None`).
+        #[inline]
+        pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
+            self.out = __p::Into::into(out);
+            self
+        }
+        ///Runs [`add()`] with the arguments given.
+        pub fn call(self) -> Result<Array> {
+            let AddBuilder { x1, x2, out } = self;
+            __p::call_into::<
+                add,
+                2,
+            >(
+                [__p::arg(x1), __p::arg(x2)],
+                __p::PLAIN,
+                out,
+                |__c| (__c.array(0), __c.array(1)),
+            )
         }
     }
 };

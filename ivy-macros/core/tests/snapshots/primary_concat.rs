@@ -1,10 +1,16 @@
 /// The arrays of `xs` joined along `axis`.
-pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array> {
-    use ::ivy::__private as __p;
-    __p::call_into::<
-        concat,
-        0,
-    >([], __p::PLAIN.with_list(xs, false), out, |__c| (__c.list(), axis))
+///
+///Left out here: `out`, at their defaults; name them through [`concat::with`].
+#[inline]
+pub fn concat<'a>(xs: &'a [Array], axis: isize) -> Result<Array> {
+    concat::with(xs, axis).call()
+}
+///A call of [`concat()`] being written: its required arguments given ([`concat::with`]), a method for each optional one (`out`), then [`call`](Self::call).
+#[must_use = "a call being written runs at `.call()`"]
+pub struct ConcatBuilder<'a> {
+    xs: &'a [Array],
+    axis: isize,
+    out: Option<&'a mut Array>,
 }
 ///The declaration of [`concat()`]: what it supports on each backend ([`concat::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
@@ -30,6 +36,24 @@ const _: () = {
     impl concat {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`concat()`] with its optional arguments named: `concat::with(xs, axis).out(..).call()`.
+        #[inline]
+        pub fn with<'a>(xs: &'a [Array], axis: isize) -> ConcatBuilder<'a> {
+            ConcatBuilder {
+                xs,
+                axis,
+                out: __p::None,
+            }
+        }
+        ///[`concat()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `concat(..)` or `concat::with(..)`.
+        #[inline]
+        pub fn positional(
+            xs: &[Array],
+            axis: isize,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            ConcatBuilder { xs, axis, out }.call()
+        }
         ///The output type of [`concat()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
         #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
         pub fn output_type(
@@ -59,6 +83,22 @@ const _: () = {
         ) -> __p::Result<Self::Output> {
             let xs = __c.natives::<N>(__a.0)?;
             __c.wrap(__k(&__p::refs(&xs), __p::Clone::clone(&__a.1)))
+        }
+    }
+    impl<'a> ConcatBuilder<'a> {
+        ///Gives `out` (left out: `None`).
+        #[inline]
+        pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
+            self.out = __p::Into::into(out);
+            self
+        }
+        ///Runs [`concat()`] with the arguments given.
+        pub fn call(self) -> Result<Array> {
+            let ConcatBuilder { xs, axis, out } = self;
+            __p::call_into::<
+                concat,
+                0,
+            >([], __p::PLAIN.with_list(xs, false), out, |__c| (__c.list(), axis))
         }
     }
 };

@@ -1,20 +1,20 @@
 /// An array filled with a value.
-pub fn full(
-    shape: &[usize],
+///
+///Left out here: `dtype`, `device`, at their defaults; name them through [`full::with`].
+#[inline]
+pub fn full<'a>(
+    shape: &'a [usize],
     fill_value: impl ::core::convert::Into<Scalar>,
+) -> Result<Array> {
+    full::with(shape, fill_value).call()
+}
+///A call of [`full()`] being written: its required arguments given ([`full::with`]), a method for each optional one (`dtype`, `device`), then [`call`](Self::call).
+#[must_use = "a call being written runs at `.call()`"]
+pub struct FullBuilder<'a> {
+    shape: &'a [usize],
+    fill_value: Scalar,
     dtype: Option<Dtype>,
     device: Option<Device>,
-) -> Result<Array> {
-    use ::ivy::__private as __p;
-    let fill_value: __p::Scalar = __p::Into::into(fill_value);
-    __p::call::<
-        full,
-        0,
-    >(
-        [],
-        __p::given(__p::DtypeArg::Infer(dtype, &[fill_value]), device),
-        |__c| (shape, fill_value, __c.dtype(), __c.device()),
-    )
 }
 ///The declaration of [`full()`]: what it supports on each backend ([`full::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
@@ -47,6 +47,35 @@ const _: () = {
     impl full {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`full()`] with its optional arguments named: `full::with(shape, fill_value).dtype(..).call()`.
+        #[inline]
+        pub fn with<'a>(
+            shape: &'a [usize],
+            fill_value: impl ::core::convert::Into<Scalar>,
+        ) -> FullBuilder<'a> {
+            FullBuilder {
+                shape,
+                fill_value: __p::Into::into(fill_value),
+                dtype: __p::None,
+                device: __p::None,
+            }
+        }
+        ///[`full()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `full(..)` or `full::with(..)`.
+        #[inline]
+        pub fn positional(
+            shape: &[usize],
+            fill_value: impl ::core::convert::Into<Scalar>,
+            dtype: Option<Dtype>,
+            device: Option<Device>,
+        ) -> Result<Array> {
+            FullBuilder {
+                shape,
+                fill_value: ::core::convert::Into::into(fill_value),
+                dtype,
+                device,
+            }
+                .call()
+        }
         ///The output type of [`full()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
         #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
         pub fn output_type(
@@ -87,6 +116,33 @@ const _: () = {
             __c: &__p::CallCtx,
         ) -> __p::Result<Self::Output> {
             __c.wrap(__k(__p::Clone::clone(&__a.0), __a.1, __a.2, __a.3))
+        }
+    }
+    impl<'a> FullBuilder<'a> {
+        ///Gives `dtype` (left out: `None`).
+        #[inline]
+        pub fn dtype(mut self, dtype: impl __p::Into<Option<Dtype>>) -> Self {
+            self.dtype = __p::Into::into(dtype);
+            self
+        }
+        ///Gives `device` (left out: `None`).
+        #[inline]
+        pub fn device(mut self, device: impl __p::Into<Option<Device>>) -> Self {
+            self.device = __p::Into::into(device);
+            self
+        }
+        ///Runs [`full()`] with the arguments given.
+        pub fn call(self) -> Result<Array> {
+            let FullBuilder { shape, fill_value, dtype, device } = self;
+            let fill_value: __p::Scalar = __p::Into::into(fill_value);
+            __p::call::<
+                full,
+                0,
+            >(
+                [],
+                __p::given(__p::DtypeArg::Infer(dtype, &[fill_value]), device),
+                |__c| (shape, fill_value, __c.dtype(), __c.device()),
+            )
         }
     }
 };

@@ -1,7 +1,15 @@
 /// Tangent, element-wise.
-pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array> {
-    use ::ivy::__private as __p;
-    __p::call_into::<tan, 1>([__p::arg(x)], __p::PLAIN, out, |__c| (__c.array(0),))
+///
+///Left out here: `out`, at their defaults; name them through [`tan::with`].
+#[inline]
+pub fn tan<'a>(x: &'a Array) -> Result<Array> {
+    tan::with(x).call()
+}
+///A call of [`tan()`] being written: its required arguments given ([`tan::with`]), a method for each optional one (`out`), then [`call`](Self::call).
+#[must_use = "a call being written runs at `.call()`"]
+pub struct TanBuilder<'a> {
+    x: &'a Array,
+    out: Option<&'a mut Array>,
 }
 ///The declaration of [`tan()`]: what it supports on each backend ([`tan::DECL`](Self::DECL)), and its form over containers ([`tan::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
@@ -19,11 +27,25 @@ const _: () = {
     impl tan {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
+        ///[`tan()`] with its optional arguments named: `tan::with(x).out(..).call()`.
+        #[inline]
+        pub fn with<'a>(x: &'a Array) -> TanBuilder<'a> {
+            TanBuilder { x, out: __p::None }
+        }
+        ///[`tan()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `tan(..)` or `tan::with(..)`.
+        #[inline]
+        pub fn positional(x: &Array, out: Option<&mut Array>) -> Result<Array> {
+            TanBuilder { x, out }.call()
+        }
         ///[`tan()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
         pub fn nested<'a>(
             x: impl __p::Into<__p::NestArg<'a>>,
         ) -> __p::Result<__p::Nest> {
-            __p::nested(&__DECL, &[x.into()], |__l| tan(__l.array(0)?, __p::None))
+            __p::nested(
+                &__DECL,
+                &[x.into()],
+                |__l| tan::positional(__l.array(0)?, __p::None),
+            )
         }
         ///The output type of [`tan()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
         #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
@@ -54,6 +76,22 @@ const _: () = {
         ) -> __p::Result<Self::Output> {
             let x = __c.native::<N>(__a.0)?;
             __c.wrap(__k(&x))
+        }
+    }
+    impl<'a> TanBuilder<'a> {
+        ///Gives `out` (left out: `None`).
+        #[inline]
+        pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
+            self.out = __p::Into::into(out);
+            self
+        }
+        ///Runs [`tan()`] with the arguments given.
+        pub fn call(self) -> Result<Array> {
+            let TanBuilder { x, out } = self;
+            __p::call_into::<
+                tan,
+                1,
+            >([__p::arg(x)], __p::PLAIN, out, |__c| (__c.array(0),))
         }
     }
 };

@@ -1,0 +1,392 @@
+//! The call forms of a declared function `f`, besides the one its declaration is written in
+//! (every parameter, in order), which becomes the body of the builder's `call`:
+//!
+//! * `f(required..)`: the parameters every call gives, in order, the optional ones at their
+//!   defaults ([`FnModel::default_of`]);
+//! * `f::with(required..)`: a builder (bon's model) with a setter for each optional parameter
+//!   (`.axis(1)`, `.keepdims(true)`, `.out(&mut o)`), run by `.call()`;
+//! * `x.f(rest..)`: `f` as a method of `Array` where its first parameter is an array, with the
+//!   rest of the required parameters. In the crate that defines `Array` the method is
+//!   inherent; a module of another crate gathers its functions' methods in a trait of its own
+//!   (`#[methods(ArrayOps)]`, see [`super::module`]).
+//!
+//! A function with generics of its own, or with nothing to leave out, keeps the one form it is
+//! written in (plus its method).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::{Ident, Lifetime};
+
+use super::function::{array_like_a, lt_a, p, public_params};
+use crate::model::params::{mentions, single_arg, with_lifetime};
+use crate::model::{FnModel, Kind, ParamClass};
+
+/// One parameter as the call forms take it.
+struct Taken {
+    ident: Ident,
+    /// How `with` (and the short form) take it: the written type, an `impl Into<..>` for
+    /// array-likes and scalars, elided lifetimes as `'a`.
+    taken: TokenStream,
+    /// The builder field's type: the written type, elided lifetimes as `'a`.
+    field: TokenStream,
+    /// The default when left out; `None` for a required parameter.
+    default: Option<TokenStream>,
+    /// How the setter takes the value (see [`Setter`]).
+    setter: Setter,
+}
+
+/// What a setter takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Setter {
+    /// `impl Into<T>`: `Option<..>`s and scalars, so that `.axis(1)`, `.axis(None)` and
+    /// `.fill_value(2.5)` all read as written.
+    Into,
+    /// The `&[T]` of an `Option<&[T]>`: an array literal (`.shape(&[3])`) coerces to a slice
+    /// only where the type is known.
+    SomeSlice,
+    /// The type itself.
+    Exact,
+}
+
+fn taken(m: &FnModel) -> Vec<Taken> {
+    let a = lt_a();
+    m.params
+        .iter()
+        .map(|x| {
+            let ident = x.ident.clone();
+            let field = with_lifetime(&x.ty, &a);
+            let (taken, field) = match x.class {
+                ParamClass::ArrayLike => {
+                    let ty = array_like_a(&x.ty);
+                    (quote!(impl ::core::convert::Into<#ty>), quote!(#ty))
+                }
+                ParamClass::Scalar => (quote!(impl ::core::convert::Into<#field>), quote!(#field)),
+                _ => (quote!(#field), quote!(#field)),
+            };
+            let setter = match single_arg(&x.ty, "Option") {
+                Some(syn::Type::Reference(r)) if matches!(&*r.elem, syn::Type::Slice(_)) => {
+                    Setter::SomeSlice
+                }
+                Some(_) => Setter::Into,
+                None if x.class == ParamClass::Scalar => Setter::Into,
+                None => Setter::Exact,
+            };
+            Taken {
+                ident,
+                taken,
+                field,
+                default: m.default_of(x),
+                setter,
+            }
+        })
+        .collect()
+}
+
+/// The builder type's name: `SumBuilder` for `sum`, `Log1pBuilder` for `log1p`.
+fn builder_name(name: &Ident) -> Ident {
+    let camel: String = name
+        .to_string()
+        .split('_')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>())
+                .unwrap_or_default()
+        })
+        .collect();
+    format_ident!("{}Builder", camel)
+}
+
+/// A default as the docs show it (`None`, `false`, `Scalar::Int(1)`).
+fn shown(tokens: &TokenStream) -> String {
+    let s = tokens.to_string();
+    let s = s
+        .strip_prefix(":: core :: option :: Option :: ")
+        .unwrap_or(&s);
+    s.replace(" :: ", "::")
+        .replace(" (", "(")
+        .replace("( ", "(")
+        .replace(" )", ")")
+        .replace("- ", "-")
+}
+
+/// Whether the call forms apply: the function has something to leave out, no generics of its
+/// own, and is not standalone (a standalone function is emitted as written).
+pub fn has_builder(m: &FnModel) -> bool {
+    m.kind != Kind::Standalone
+        && m.item.sig.generics.params.is_empty()
+        && m.params.iter().any(|x| m.default_of(x).is_some())
+}
+
+/// What [`builder`] generates, by where it goes.
+pub struct CallForms {
+    /// `f(required..)` and the builder type, in place of the function as written.
+    pub public: TokenStream,
+    /// The builder's `impl`, in the declaration's `const _` block.
+    pub items: TokenStream,
+    /// `f::with`, an item of `impl f`.
+    pub with: TokenStream,
+}
+
+/// The short form and the builder of `f`, whose `call` runs `body` (the runtime call's
+/// statements, with the parameters bound by name).
+pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
+    let p = p();
+    let name = m.name();
+    let name_str = name.to_string();
+    let vis = &m.item.vis;
+    let attrs = &m.item.attrs;
+    let output = &m.item.sig.output;
+    let builder = builder_name(name);
+    let all = taken(m);
+    let (required, optional): (Vec<&Taken>, Vec<&Taken>) =
+        all.iter().partition(|t| t.default.is_none());
+
+    let a = lt_a();
+    let lifetime = all
+        .iter()
+        .any(|t| syn::parse2::<syn::Type>(t.field.clone()).is_ok_and(|ty| mentions(&ty, &a)));
+    let lt = if lifetime { quote!(<'a>) } else { quote!() };
+
+    let required_idents: Vec<&Ident> = required.iter().map(|t| &t.ident).collect();
+    let optional_names = optional
+        .iter()
+        .map(|t| format!("`{}`", t.ident))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let short_doc = format!(
+        "Left out here: {optional_names}, at their defaults; name them through \
+         [`{name_str}::with`]."
+    );
+
+    let fields = all.iter().map(|t| {
+        let (ident, field) = (&t.ident, &t.field);
+        quote!(#ident: #field)
+    });
+    let builder_doc = format!(
+        "A call of [`{name_str}()`] being written: its required arguments given \
+         ([`{name_str}::with`]), a method for each optional one ({optional_names}), then \
+         [`call`](Self::call)."
+    );
+    let setters = optional.iter().map(|t| {
+        let (ident, field) = (&t.ident, &t.field);
+        let default = t.default.as_ref().map(shown).unwrap_or_default();
+        let doc = format!("Gives `{ident}` (left out: `{default}`).");
+        let (ty, value) = match t.setter {
+            Setter::Into => (
+                quote!(impl #p::Into<#field>),
+                quote!(#p::Into::into(#ident)),
+            ),
+            Setter::SomeSlice => {
+                let inner = syn::parse2::<syn::Type>(field.clone())
+                    .ok()
+                    .and_then(|ty| single_arg(&ty, "Option").cloned());
+                (quote!(#inner), quote!(#p::Some(#ident)))
+            }
+            Setter::Exact => (field.clone(), quote!(#ident)),
+        };
+        quote! {
+            #[doc = #doc]
+            #[inline]
+            pub fn #ident(mut self, #ident: #ty) -> Self {
+                self.#ident = #value;
+                self
+            }
+        }
+    });
+    let inits = all.iter().map(|t| {
+        let ident = &t.ident;
+        match (&t.default, t.taken.to_string().starts_with("impl")) {
+            (Some(d), _) if shown(d) == "None" => quote!(#ident: #p::None),
+            (Some(d), _) => quote!(#ident: #d),
+            (None, true) => quote!(#ident: #p::Into::into(#ident)),
+            (None, false) => quote!(#ident),
+        }
+    });
+    let with_params: Vec<TokenStream> = required
+        .iter()
+        .map(|t| {
+            let (ident, ty) = (&t.ident, &t.taken);
+            quote!(#ident: #ty)
+        })
+        .collect();
+    let bind = all.iter().map(|t| {
+        let ident = &t.ident;
+        quote!(#ident)
+    });
+    let with_doc = format!(
+        "[`{name_str}()`] with its optional arguments named: `{name_str}::with({}){}.call()`.",
+        required
+            .iter()
+            .map(|t| t.ident.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        optional
+            .first()
+            .map(|t| format!(".{}(..)", t.ident))
+            .unwrap_or_default(),
+    );
+    let call_doc = format!("Runs [`{name_str}()`] with the arguments given.");
+    let public = quote! {
+        #(#attrs)*
+        #[doc = ""]
+        #[doc = #short_doc]
+        #[inline]
+        #vis fn #name #lt (#(#with_params),*) #output {
+            #name::with(#(#required_idents),*).call()
+        }
+
+        #[doc = #builder_doc]
+        #[must_use = "a call being written runs at `.call()`"]
+        #vis struct #builder #lt { #(#fields,)* }
+    };
+    let items = quote! {
+        impl #lt #builder #lt {
+            #(#setters)*
+            #[doc = #call_doc]
+            pub fn call(self) #output {
+                let #builder { #(#bind),* } = self;
+                #body
+            }
+        }
+    };
+    let with = quote! {
+        #[doc = #with_doc]
+        #[inline]
+        pub fn with #lt (#(#with_params),*) -> #builder #lt {
+            #builder { #(#inits,)* }
+        }
+    };
+    CallForms {
+        public,
+        items,
+        with,
+    }
+}
+
+/// `f::positional(..)`: `f` with every parameter given, in the order written, the form
+/// generated code calls (`f::nested`, the conformance cases); an item of `impl f`.
+pub fn positional(m: &FnModel) -> TokenStream {
+    if m.kind == Kind::Standalone || !m.item.sig.generics.params.is_empty() {
+        return TokenStream::new();
+    }
+    let name = m.name();
+    let output = &m.item.sig.output;
+    let doc = format!(
+        "[`{name}()`] with every argument given, in the order of its declaration: the form \
+         generated code calls. Code written by hand reads better as `{name}(..)` or \
+         `{name}::with(..)`."
+    );
+    let all = taken(m);
+    // The types as the function is written (`impl Into<..>` for array-likes and scalars).
+    let (lt, params) = public_params(m);
+    let call = if has_builder(m) {
+        let builder = builder_name(name);
+        let fields = all.iter().map(|t| {
+            let ident = &t.ident;
+            if t.taken.to_string().starts_with("impl") {
+                quote!(#ident: ::core::convert::Into::into(#ident))
+            } else {
+                quote!(#ident)
+            }
+        });
+        quote!(#builder { #(#fields),* }.call())
+    } else {
+        let idents = all.iter().map(|t| &t.ident);
+        quote!(#name(#(#idents),*))
+    };
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        pub fn positional #lt (#(#params),*) #output {
+            #call
+        }
+    }
+}
+
+/// `f` as a method of `Array`: its signature (`fn f(&self, rest..) -> R`, with its doc) and
+/// its body (`f(self, rest..)`), where `f`'s first parameter is an array.
+pub struct Method {
+    /// `#[doc = ..]`.
+    pub doc: TokenStream,
+    /// `fn f<'a>(&'a self, ..) -> R`.
+    pub signature: TokenStream,
+    /// `{ f(self, ..) }`.
+    pub body: TokenStream,
+}
+
+/// The method form of `f`, if its first parameter is an array (`&Array` or an array-like).
+pub fn method(m: &FnModel) -> Option<Method> {
+    if m.kind == Kind::Standalone || !m.item.sig.generics.params.is_empty() {
+        return None;
+    }
+    let first = m.params.first()?;
+    if !matches!(first.class, ParamClass::Array | ParamClass::ArrayLike) {
+        return None;
+    }
+    let name = m.name();
+    let output = &m.item.sig.output;
+    let (_, params) = public_params(m);
+    let rest: Vec<(Ident, TokenStream)> = m
+        .params
+        .iter()
+        .zip(params)
+        .skip(1)
+        .filter(|(x, _)| m.default_of(x).is_none())
+        .map(|(x, t)| (x.ident.clone(), t))
+        .collect();
+    let a = Lifetime::new("'a", Span::call_site());
+    let needs_a = first.class == ParamClass::ArrayLike
+        || rest.iter().any(|(_, t)| t.to_string().contains("'a"));
+    let (generics, receiver) = if needs_a {
+        (quote!(<#a>), quote!(&#a self))
+    } else {
+        (quote!(), quote!(&self))
+    };
+    let doc = format!(
+        "[`{name}()`] as a method, `self` its first argument{}.",
+        if has_builder(m) {
+            format!(" (optional arguments through [`{name}::with`])")
+        } else {
+            String::new()
+        }
+    );
+    let params = rest.iter().map(|(_, t)| t);
+    let args = rest.iter().map(|(i, _)| i);
+    Some(Method {
+        doc: quote!(#[doc = #doc]),
+        signature: quote!(fn #name #generics (#receiver, #(#params),*) #output),
+        body: quote!({ #name(self, #(#args),*) }),
+    })
+}
+
+/// The method as an inherent one, for the crate that defines `Array` (the runtime): there
+/// every declared function is a method with no import.
+pub fn inherent_method(m: &FnModel) -> TokenStream {
+    if !defines_array() {
+        return TokenStream::new();
+    }
+    let p = p();
+    match method(m) {
+        Some(Method {
+            doc,
+            signature,
+            body,
+        }) => quote! {
+            impl #p::Array {
+                #doc
+                #[inline]
+                pub #signature #body
+            }
+        },
+        None => TokenStream::new(),
+    }
+}
+
+/// Whether the crate being compiled is the one that defines `Array` (ivy's runtime): only
+/// there can a method be inherent. Its doctests, if one ever declares a function, would need
+/// the trait form.
+fn defines_array() -> bool {
+    std::env::var("CARGO_CRATE_NAME").is_ok_and(|c| c == "ivy_runtime")
+}
