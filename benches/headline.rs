@@ -158,9 +158,7 @@ fn transcendental<T: ivy::ndarray::Element>(
 ) {
     let x = ivy_of(a);
     let mut g = group(c, case, true);
-    g.bench_function("ivy", |b| {
-        b.iter(|| through_ivy(black_box(&x)).unwrap())
-    });
+    g.bench_function("ivy", |b| b.iter(|| through_ivy(black_box(&x)).unwrap()));
     g.bench_function("ndarray", |b| b.iter(|| black_box(a).mapv(scalar)));
     g.finish();
 }
@@ -271,9 +269,7 @@ fn candle(c: &mut Criterion) {
         let t = tensor(&spread(N, lo, hi));
         let x = on_candle(&t);
         let mut g = group(c, &format!("candle/{name}/10M"), true);
-        g.bench_function("ivy", |b| {
-            b.iter(|| through_ivy(black_box(&x)).unwrap())
-        });
+        g.bench_function("ivy", |b| b.iter(|| through_ivy(black_box(&x)).unwrap()));
         g.bench_function("candle", |b| b.iter(|| raw(black_box(&t)).unwrap()));
         g.finish();
     }

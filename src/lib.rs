@@ -11,14 +11,32 @@
 //!   With the cargo feature `candle`, `candle` too (nine dtypes on `candle_core::Tensor`);
 //!   register it with `ivy::candle::register()`.
 //!
+//! ## Calling a function
+//!
+//! Every declared function `f` is called one way, generated from its declaration:
+//!
+//! * `f(required..)`: the parameters every call gives, in order; the optional ones (`out`,
+//!   `dtype`, `axis`, `keepdims`, ..., each `Option` and `bool`, and those with a declared
+//!   default) are left out at their defaults: `ivy::sum(&x)?`, `ivy::tan(&x)?`.
+//! * `f::with(required..)`, then a method per optional argument to give, then `.call()`:
+//!   `ivy::sum::with(&x).axis(1).keepdims(true).call()?`, `ivy::tan::with(&x).out(&mut y)
+//!   .call()?` (an `Option` parameter takes the value or an `Option`: `.axis(1)`,
+//!   `.axis(None)`).
+//! * A method of [`Array`] where `f`'s first parameter is an array: `x.tan()?`,
+//!   `x.matmul(&w)?`, `x.sum()?` (optional arguments at their defaults), and Rust's
+//!   operators for the arithmetic ([`operators`]). A crate's own functions get methods too,
+//!   through a trait it names (`#[ivy::methods(ArrayOps)]` on their module).
+//!
 //! ```
 //! use ivy::{Dtype, HostArray};
 //!
 //! ivy::init()?;
 //! let x = ivy::asarray(HostArray::from(vec![1i8, 2, 3]))?;
-//! let y = ivy::add(&x, 2)?; // a Rust literal is weak: the result stays int8
+//! let y = (&x + 2)?; // `add`: a Rust literal is weak, the result stays int8
 //! assert_eq!(y.dtype(), Dtype::Int8);
 //! assert_eq!(y.to_string(), "[3, 4, 5]");
+//! assert_eq!(x.sum()?.to_string(), "6"); // int8 sums in the default int dtype
+//! assert_eq!(ivy::cumsum::with(&x).reverse(true).call()?.to_string(), "[6, 5, 3]");
 //!
 //! // a float function takes integers as the default float dtype (Ivy's superset behaviour)
 //! assert_eq!(ivy::tan(&x)?.dtype(), Dtype::Float32);

@@ -37,6 +37,7 @@ mod linear_algebra;
 mod losses;
 mod manipulation;
 mod mixed_dtypes;
+mod mlp;
 mod nest;
 mod no_panic;
 mod norms;

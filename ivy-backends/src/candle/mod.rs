@@ -21,9 +21,9 @@
 //!
 //! let candle = ivy_backends::candle::register()?;
 //! let x = ivy_runtime::with_backend(candle, || {
-//!     ivy_runtime::asarray(HostArray::from(vec![i16::MAX, 1]), None, None)
+//!     ivy_runtime::asarray(HostArray::from(vec![i16::MAX, 1]))
 //! })?;
-//! let y = ivy_runtime::add(&x, 1, None)?; // integers wrap, as in NumPy
+//! let y = ivy_runtime::add(&x, 1)?; // integers wrap, as in NumPy
 //! assert_eq!(y.to_string(), "[-32768, 2]");
 //! assert_eq!(y.backend(), candle);
 //! # Ok::<(), ivy_runtime::Error>(())

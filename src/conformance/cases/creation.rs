@@ -23,27 +23,27 @@ const INDICES: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(zeros, Argument, [], |x, d| (&[2, 3], Some(d), None)),
-    case!(ones, Argument, [], |x, d| (&[2, 3], Some(d), None)),
+    case!(zeros, Argument, [], |x, d| (&[2, 3], Some(d), None), forms |x, d| [ivy::zeros::with(&[2, 3]).dtype(d).call()], []),
+    case!(ones, Argument, [], |x, d| (&[2, 3], Some(d), None), forms |x, d| [ivy::ones::with(&[2, 3]).dtype(d).call()], []),
     case!(full, Argument, [], |x, d| (
         &[2, 2],
         Scalar::Int(1),
         Some(d),
         None
-    )),
+    ), forms |x, d| [ivy::full::with(&[2, 2], Scalar::Int(1)).dtype(d).call()], []),
     case!(arange, Argument, [], |x, d| (
         Scalar::Int(1),
         Scalar::Int(7),
         Scalar::Int(2),
         Some(d),
         None
-    )),
+    ), forms |x, d| [ivy::arange::with(Scalar::Int(1), Scalar::Int(7)).step(Scalar::Int(2)).dtype(d).call()], []),
     case!(asarray, Argument, [], |x, d| (
         HostArray::new(vec![2, 2], vec![1.0f64, 2.0, 3.0, 4.0])?,
         Some(d),
         None
-    )),
-    case!(empty, Argument, [], |x, d| (&[2, 3], Some(d), None)),
+    ), forms |x, d| [ivy::asarray::with(HostArray::new(vec![2, 2], vec![1.0f64, 2.0, 3.0, 4.0])?).dtype(d).call()], []),
+    case!(empty, Argument, [], |x, d| (&[2, 3], Some(d), None), forms |x, d| [ivy::empty::with(&[2, 3]).dtype(d).call()], []),
     case!(linspace, Argument, [], |x, d| (
         0.0,
         3.0,
@@ -51,7 +51,7 @@ pub(super) static CASES: &[Case] = &[
         true,
         Some(d),
         None
-    )),
+    ), forms |x, d| [ivy::linspace::with(0.0, 3.0, 4).dtype(d).call()], []),
     case!(logspace, Argument, [], |x, d| (
         0.0,
         2.0,
@@ -60,7 +60,7 @@ pub(super) static CASES: &[Case] = &[
         true,
         Some(d),
         None
-    )),
+    ), forms |x, d| [ivy::logspace::with(0.0, 2.0, 3).base(2.0).dtype(d).call()], []),
     case!(eye, Argument, [], |x, d| (
         2,
         Some(3),
@@ -68,25 +68,25 @@ pub(super) static CASES: &[Case] = &[
         &[2],
         Some(d),
         None
-    )),
-    case!(zeros_like, Inputs, [SQUARE], |x, d| (&x[0], None, None)),
-    case!(ones_like, Inputs, [SQUARE], |x, d| (&x[0], None, None)),
+    ), forms |x, d| [ivy::eye::with(2).n_cols(3).k(1).batch_shape(&[2]).dtype(d).call()], []),
+    case!(zeros_like, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::zeros_like(&x[0])], [x[0].zeros_like() => ivy::zeros_like(&x[0])]),
+    case!(ones_like, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::ones_like(&x[0])], [x[0].ones_like() => ivy::ones_like(&x[0])]),
     case!(full_like, Inputs, [SQUARE], |x, d| (
         &x[0],
         Scalar::Int(1),
         None,
         None
-    )),
-    case!(empty_like, Inputs, [SQUARE], |x, d| (&x[0], None, None)),
+    ), forms |x, d| [ivy::full_like(&x[0], Scalar::Int(1))], [x[0].full_like(Scalar::Int(1)) => ivy::full_like(&x[0], Scalar::Int(1))]),
+    case!(empty_like, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::empty_like(&x[0])], [x[0].empty_like() => ivy::empty_like(&x[0])]),
     case!(meshgrid, Inputs, [ROW, PAIR], |x, d| (
         &[&x[0], &x[1]],
         false,
         "xy"
-    )),
-    case!(tril, Inputs, [SQUARE], |x, d| (&x[0], 0, None)),
-    case!(triu, Inputs, [SQUARE], |x, d| (&x[0], 1, None)),
+    ), forms |x, d| [ivy::meshgrid(&[&x[0], &x[1]])], []),
+    case!(tril, Inputs, [SQUARE], |x, d| (&x[0], 0, None), forms |x, d| [ivy::tril(&x[0])], [x[0].tril() => ivy::tril(&x[0])]),
+    case!(triu, Inputs, [SQUARE], |x, d| (&x[0], 1, None), forms |x, d| [ivy::triu::with(&x[0]).k(1).call()], [x[0].triu() => ivy::triu(&x[0])]),
     case!(one_hot, Inputs, [INDICES], |x, d| (
         &x[0], 3, None, None, None, None, None, None
-    )),
-    case!(copy_array, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    ), forms |x, d| [ivy::one_hot(&x[0], 3)], [x[0].one_hot(3) => ivy::one_hot(&x[0], 3)]),
+    case!(copy_array, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::copy_array(&x[0])], [x[0].copy_array() => ivy::copy_array(&x[0])]),
 ];

@@ -14,11 +14,22 @@ pub(super) static CASES: &[Case] = &[
             Dtype::Float64
         },
         None
-    )),
+    ), forms |x, d| [ivy::astype(&x[0], if d.is_complex() {
+            Dtype::Complex128
+        } else {
+            Dtype::Float64
+        })], [x[0].astype(if d.is_complex() {
+            Dtype::Complex128
+        } else {
+            Dtype::Float64
+        }) => ivy::astype(&x[0], if d.is_complex() {
+            Dtype::Complex128
+        } else {
+            Dtype::Float64
+        })]),
     case!(
         type_promote_arrays,
         Inputs,
         [SQUARE, SQUARE_REVERSED],
-        |x, d| (&x[0], &x[1])
-    ),
+        |x, d| (&x[0], &x[1]), forms |x, d| [ivy::type_promote_arrays(&x[0], &x[1])], [x[0].type_promote_arrays(&x[1]) => ivy::type_promote_arrays(&x[0], &x[1])]),
 ];

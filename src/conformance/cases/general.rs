@@ -17,11 +17,11 @@ const WANTED: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(all, Inputs, [MASK], |x, d| (&x[0], Some(0), false, None)),
-    case!(any, Inputs, [MASK], |x, d| (&x[0], Some(1), true, None)),
+    case!(all, Inputs, [MASK], |x, d| (&x[0], Some(0), false, None), forms |x, d| [ivy::all::with(&x[0]).axis(0).call()], [x[0].all() => ivy::all(&x[0])]),
+    case!(any, Inputs, [MASK], |x, d| (&x[0], Some(1), true, None), forms |x, d| [ivy::any::with(&x[0]).axis(1).keepdims(true).call()], [x[0].any() => ivy::any(&x[0])]),
     case!(isin, Inputs, [SQUARE, WANTED], |x, d| (
         &x[0], &x[1], false, false
-    )),
+    ), forms |x, d| [ivy::isin(&x[0], &x[1])], [x[0].isin(&x[1]) => ivy::isin(&x[0], &x[1])]),
     // x[-1, ::-1] of a 2 x 2 array: its last row reversed.
     case!(get_item, Inputs, [SQUARE], |x, d| (
         &x[0],
@@ -33,8 +33,29 @@ pub(super) static CASES: &[Case] = &[
                 step: -1
             }
         ]
-    )),
+    ), forms |x, d| [ivy::get_item(&x[0], &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ])], [x[0].get_item(&[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ]) => ivy::get_item(&x[0], &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ])]),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
-    )),
+    ), forms |x, d| [ivy::stable_divide(&x[0], &x[1])], [x[0].stable_divide(&x[1]) => ivy::stable_divide(&x[0], &x[1])]),
 ];

@@ -14,7 +14,7 @@ pub(super) static CASES: &[Case] = &[
         Some(7),
         None,
         None
-    )),
+    ), forms |x, d| [ivy::dropout::with(&x[0], 0.5).seed(7).call()], [x[0].dropout(0.5) => ivy::dropout(&x[0], 0.5)]),
     case!(
         scaled_dot_product_attention,
         Inputs,
@@ -29,6 +29,5 @@ pub(super) static CASES: &[Case] = &[
             true,
             false,
             None,
-        )
-    ),
+        ), forms |x, d| [ivy::scaled_dot_product_attention::with(&x[0], &x[1], &x[2], 0.0).scale(0.25).is_causal(true).call()], [x[0].scaled_dot_product_attention(&x[1], &x[2], 0.0) => ivy::scaled_dot_product_attention(&x[0], &x[1], &x[2], 0.0)]),
 ];

@@ -13,28 +13,28 @@ const LOWER: Input = Input {
 pub(super) static CASES: &[Case] = &[
     case!(matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
-    )),
-    case!(matrix_transpose, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    ), forms |x, d| [ivy::matmul(&x[0], &x[1])], [x[0].matmul(&x[1]) => ivy::matmul(&x[0], &x[1])]),
+    case!(matrix_transpose, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::matrix_transpose(&x[0])], [x[0].matrix_transpose() => ivy::matrix_transpose(&x[0])]),
     case!(linear, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None, None
-    )),
+    ), forms |x, d| [ivy::linear(&x[0], &x[1])], [x[0].linear(&x[1]) => ivy::linear(&x[0], &x[1])]),
     case!(vecdot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], -1, None
-    )),
+    ), forms |x, d| [ivy::vecdot(&x[0], &x[1])], [x[0].vecdot(&x[1]) => ivy::vecdot(&x[0], &x[1])]),
     case!(tensordot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0],
         &x[1],
         TensordotAxes::Count(1),
         None
-    )),
+    ), forms |x, d| [ivy::tensordot::with(&x[0], &x[1]).axes(TensordotAxes::Count(1)).call()], [x[0].tensordot(&x[1]) => ivy::tensordot(&x[0], &x[1])]),
     case!(outer, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
-    )),
+    ), forms |x, d| [ivy::outer(&x[0], &x[1])], [x[0].outer(&x[1]) => ivy::outer(&x[0], &x[1])]),
     case!(inner, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
-    )),
-    case!(trace, Inputs, [SQUARE], |x, d| (&x[0], 0, 0, 1, None)),
-    case!(diagonal, Inputs, [SQUARE], |x, d| (&x[0], 0, -2, -1, None)),
+    ), forms |x, d| [ivy::inner(&x[0], &x[1])], [x[0].inner(&x[1]) => ivy::inner(&x[0], &x[1])]),
+    case!(trace, Inputs, [SQUARE], |x, d| (&x[0], 0, 0, 1, None), forms |x, d| [ivy::trace(&x[0])], [x[0].trace() => ivy::trace(&x[0])]),
+    case!(diagonal, Inputs, [SQUARE], |x, d| (&x[0], 0, -2, -1, None), forms |x, d| [ivy::diagonal(&x[0])], [x[0].diagonal() => ivy::diagonal(&x[0])]),
     case!(vector_norm, Inputs, [SQUARE], |x, d| (
         &x[0],
         Some(1),
@@ -42,7 +42,7 @@ pub(super) static CASES: &[Case] = &[
         2.0,
         None,
         None
-    )),
+    ), forms |x, d| [ivy::vector_norm::with(&x[0]).axis(1).call()], [x[0].vector_norm() => ivy::vector_norm(&x[0])]),
     case!(matrix_norm, Inputs, [SQUARE], |x, d| (
         &x[0],
         "fro",
@@ -50,10 +50,10 @@ pub(super) static CASES: &[Case] = &[
         false,
         None,
         None
-    )),
-    case!(det, Inputs, [LOWER], |x, d| (&x[0], None)),
-    case!(inv, Inputs, [LOWER], |x, d| (&x[0], false, None)),
+    ), forms |x, d| [ivy::matrix_norm(&x[0])], [x[0].matrix_norm() => ivy::matrix_norm(&x[0])]),
+    case!(det, Inputs, [LOWER], |x, d| (&x[0], None), forms |x, d| [ivy::det(&x[0])], [x[0].det() => ivy::det(&x[0])]),
+    case!(inv, Inputs, [LOWER], |x, d| (&x[0], false, None), forms |x, d| [ivy::inv(&x[0])], [x[0].inv() => ivy::inv(&x[0])]),
     case!(solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], false, None
-    )),
+    ), forms |x, d| [ivy::solve(&x[0], &x[1])], [x[0].solve(&x[1]) => ivy::solve(&x[0], &x[1])]),
 ];

@@ -21,53 +21,53 @@ const PAIR: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(reshape, Inputs, [ROWS], |x, d| (&x[0], &[3, -1], None)),
-    case!(flatten, Inputs, [ROWS], |x, d| (&x[0], 0, -1, None)),
+    case!(reshape, Inputs, [ROWS], |x, d| (&x[0], &[3, -1], None), forms |x, d| [ivy::reshape(&x[0], &[3, -1])], [x[0].reshape(&[3, -1]) => ivy::reshape(&x[0], &[3, -1])]),
+    case!(flatten, Inputs, [ROWS], |x, d| (&x[0], 0, -1, None), forms |x, d| [ivy::flatten(&x[0])], [x[0].flatten() => ivy::flatten(&x[0])]),
     case!(concat, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &[x[0].clone(), x[1].clone()],
         0,
         None
-    )),
+    ), forms |x, d| [ivy::concat(&[x[0].clone(), x[1].clone()])], []),
     case!(stack, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &[x[0].clone(), x[1].clone()],
         1,
         None
-    )),
-    case!(expand_dims, Inputs, [ROWS], |x, d| (&x[0], &[0, -1], None)),
-    case!(squeeze, Inputs, [ROW], |x, d| (&x[0], None, None)),
-    case!(permute_dims, Inputs, [ROWS], |x, d| (&x[0], &[1, 0], None)),
-    case!(flip, Inputs, [ROWS], |x, d| (&x[0], Some(&[1]), None)),
-    case!(roll, Inputs, [ROWS], |x, d| (&x[0], &[1], Some(&[1]), None)),
+    ), forms |x, d| [ivy::stack::with(&[x[0].clone(), x[1].clone()]).axis(1).call()], []),
+    case!(expand_dims, Inputs, [ROWS], |x, d| (&x[0], &[0, -1], None), forms |x, d| [ivy::expand_dims::with(&x[0]).axis(&[0, -1]).call()], [x[0].expand_dims() => ivy::expand_dims(&x[0])]),
+    case!(squeeze, Inputs, [ROW], |x, d| (&x[0], None, None), forms |x, d| [ivy::squeeze(&x[0])], [x[0].squeeze() => ivy::squeeze(&x[0])]),
+    case!(permute_dims, Inputs, [ROWS], |x, d| (&x[0], &[1, 0], None), forms |x, d| [ivy::permute_dims(&x[0], &[1, 0])], [x[0].permute_dims(&[1, 0]) => ivy::permute_dims(&x[0], &[1, 0])]),
+    case!(flip, Inputs, [ROWS], |x, d| (&x[0], Some(&[1]), None), forms |x, d| [ivy::flip::with(&x[0]).axis(&[1]).call()], [x[0].flip() => ivy::flip(&x[0])]),
+    case!(roll, Inputs, [ROWS], |x, d| (&x[0], &[1], Some(&[1]), None), forms |x, d| [ivy::roll::with(&x[0], &[1]).axis(&[1]).call()], [x[0].roll(&[1]) => ivy::roll(&x[0], &[1])]),
     case!(split, Inputs, [ROWS], |x, d| (
         &x[0],
         Some(Sections::Count(3)),
         1,
         false,
         None
-    )),
-    case!(tile, Inputs, [SQUARE], |x, d| (&x[0], &[2, 1], None)),
+    ), forms |x, d| [ivy::split::with(&x[0]).num_or_size_splits(Sections::Count(3)).axis(1).call()], [x[0].split() => ivy::split(&x[0])]),
+    case!(tile, Inputs, [SQUARE], |x, d| (&x[0], &[2, 1], None), forms |x, d| [ivy::tile(&x[0], &[2, 1])], [x[0].tile(&[2, 1]) => ivy::tile(&x[0], &[2, 1])]),
     case!(repeat, Inputs, [SQUARE], |x, d| (
         &x[0],
         &[1, 2],
         Some(0),
         None
-    )),
+    ), forms |x, d| [ivy::repeat::with(&x[0], &[1, 2]).axis(0).call()], [x[0].repeat(&[1, 2]) => ivy::repeat(&x[0], &[1, 2])]),
     case!(broadcast_to, Inputs, [ROW], |x, d| (
         &x[0],
         &[2, 1, 4],
         None
-    )),
+    ), forms |x, d| [ivy::broadcast_to(&x[0], &[2, 1, 4])], [x[0].broadcast_to(&[2, 1, 4]) => ivy::broadcast_to(&x[0], &[2, 1, 4])]),
     case!(broadcast_arrays, Inputs, [SQUARE, PAIR], |x, d| (
         &[x[0].clone(), x[1].clone()],
         None
-    )),
-    case!(swapaxes, Inputs, [ROWS], |x, d| (&x[0], 0, 1, None)),
-    case!(moveaxis, Inputs, [ROWS], |x, d| (&x[0], &[0], &[-1], None)),
+    ), forms |x, d| [ivy::broadcast_arrays(&[x[0].clone(), x[1].clone()])], []),
+    case!(swapaxes, Inputs, [ROWS], |x, d| (&x[0], 0, 1, None), forms |x, d| [ivy::swapaxes(&x[0], 0, 1)], [x[0].swapaxes(0, 1) => ivy::swapaxes(&x[0], 0, 1)]),
+    case!(moveaxis, Inputs, [ROWS], |x, d| (&x[0], &[0], &[-1], None), forms |x, d| [ivy::moveaxis(&x[0], &[0], &[-1])], [x[0].moveaxis(&[0], &[-1]) => ivy::moveaxis(&x[0], &[0], &[-1])]),
     case!(pad, Inputs, [ROWS], |x, d| (
         &x[0],
         &[(1, 2)],
         PadMode::Constant,
         1,
         None
-    )),
+    ), forms |x, d| [ivy::pad::with(&x[0], &[(1, 2)]).constant_values(1).call()], [x[0].pad(&[(1, 2)]) => ivy::pad(&x[0], &[(1, 2)])]),
 ];

@@ -31,7 +31,16 @@ pub(crate) struct Case {
     pub(crate) call: fn(&[Array], Dtype) -> Result<Vec<Array>>,
     /// The same call's output types, from the inputs' types (`f::output_type`).
     pub(crate) types: fn(&[TensorType], Dtype) -> Result<Vec<TensorType>>,
+    /// The function in the forms code is written in, each beside the form it must equal: the
+    /// same call written with the optional arguments left out or named (`f(..)`,
+    /// `f::with(..).axis(0).call()`) beside `call`, and the method beside the function
+    /// (`x.f(..)` beside `f(&x, ..)`, the optional arguments left out). Read by the tests.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) forms: Forms,
 }
+
+/// What [`Case::forms`] gives: pairs of results that must be equal.
+pub(crate) type Forms = fn(&[Array], Dtype) -> Result<Vec<[Result<Vec<Array>>; 2]>>;
 
 pub(super) const SQUARE: Input = Input {
     values: &[1.0, 2.0, 3.0, 4.0],
@@ -54,12 +63,16 @@ pub(super) const TARGETS: Input = Input {
     shape: &[2, 2],
 };
 
-/// A case: `case!(f, Inputs, [A, B], |x, d| (&x[0], &x[1], None))` calls `f` with those
-/// arguments (`x` the inputs, `d` the cell's dtype), and `f::output_type` with the same
-/// arguments over the inputs' types; the outputs (one array, a tuple or a list) are compared
-/// one by one.
+/// A case: `case!(f, Inputs, [A, B], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::f(&x[0],
+/// &x[1])], [x[0].f(&x[1]) => ivy::f(&x[0], &x[1])])` calls `f` with those arguments (`x` the
+/// inputs, `d` the cell's dtype) in the form generated code uses (`f::positional`), and
+/// `f::output_type` with the same arguments over the inputs' types; the outputs (one array, a
+/// tuple or a list) are compared one by one. After `forms`: the same call as code writes it
+/// (which must agree with the first), and pairs that must agree (the method form beside the
+/// function's).
 macro_rules! case {
-    ($f:ident, $via:ident, [$($input:expr),*], |$x:ident, $d:ident| ($($arg:expr),* $(,)?)) => {
+    ($f:ident, $via:ident, [$($input:expr),*], |$x:ident, $d:ident| ($($arg:expr),* $(,)?),
+     forms |$fx:ident, $fd:ident| [$form:expr], [$($left:expr => $right:expr),* $(,)?]) => {
         $crate::conformance::cases::Case {
             function: $crate::$f::DECL,
             via: $crate::conformance::cases::Via::$via,
@@ -71,6 +84,19 @@ macro_rules! case {
             types: |$x, $d| {
                 let _ = (&$x, $d);
                 $crate::$f::output_type($($arg),*).map($crate::TypeOutputs::into_vec)
+            },
+            forms: |$fx, $fd| {
+                let _ = (&$fx, $fd);
+                Ok(vec![
+                    [
+                        ($form).map($crate::Outputs::into_vec),
+                        $crate::$f::positional($($arg),*).map($crate::Outputs::into_vec),
+                    ],
+                    $([
+                        ($left).map($crate::Outputs::into_vec),
+                        ($right).map($crate::Outputs::into_vec),
+                    ],)*
+                ])
             },
         }
     };
@@ -116,4 +142,57 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Case> {
             .filter(move |(category, _)| category == name)
             .flat_map(|(_, cases)| cases.iter())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::HostArray;
+
+    /// What a call gave, as compared: each output's dtype, shape and values, or the error.
+    fn outcome(r: &Result<Vec<Array>>) -> String {
+        match r {
+            Ok(xs) => xs
+                .iter()
+                .map(|x| format!("{} {:?} {x}", x.dtype(), x.shape()))
+                .collect::<Vec<_>>()
+                .join("; "),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
+    /// Every function of the catalogue a backend runs (one case each) is called in each of the
+    /// forms code writes: with its optional arguments left out or named, and as a method where
+    /// its first parameter is an array; each gives what the form generated code calls gives.
+    #[test]
+    fn every_function_is_called_in_each_form_code_writes() {
+        crate::init().unwrap();
+        let dtype = Dtype::Float32;
+        let (mut cases, mut pairs, mut methods) = (0, 0, 0);
+        for case in all() {
+            let inputs: Vec<Array> = case
+                .inputs
+                .iter()
+                .map(|i| {
+                    let host = HostArray::new(i.shape.to_vec(), i.values.to_vec()).unwrap();
+                    crate::asarray::with(host).dtype(dtype).call().unwrap()
+                })
+                .collect();
+            let name = case.function.name;
+            let forms = (case.forms)(&inputs, dtype).unwrap();
+            assert!(!forms.is_empty(), "{name}: no forms");
+            for [form, reference] in &forms {
+                assert_eq!(outcome(form), outcome(reference), "{name}");
+            }
+            cases += 1;
+            pairs += forms.len();
+            methods += usize::from(forms.len() > 1);
+        }
+        // One case per function a backend runs; most take an array first, so have a method.
+        assert_eq!(cases, all().count());
+        assert!(
+            methods > 150,
+            "{methods} methods of {cases} functions ({pairs} pairs)"
+        );
+    }
 }

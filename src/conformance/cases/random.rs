@@ -23,7 +23,7 @@ pub(super) static CASES: &[Case] = &[
         None,
         Some(SEED),
         None
-    )),
+    ), forms |x, d| [ivy::random_uniform::with(&x[0], &x[1]).seed(SEED).call()], [{ let _seeded = ivy::seed_scope(SEED); x[0].random_uniform(&x[1]) } => { let _seeded = ivy::seed_scope(SEED); ivy::random_uniform(&x[0], &x[1]) }]),
     case!(random_normal, Inputs, [SQUARE, HIGH], |x, d| (
         &x[0],
         &x[1],
@@ -32,7 +32,7 @@ pub(super) static CASES: &[Case] = &[
         Some(SEED),
         None,
         None
-    )),
+    ), forms |x, d| [ivy::random_normal::with(&x[0], &x[1]).seed(SEED).call()], [{ let _seeded = ivy::seed_scope(SEED); x[0].random_normal(&x[1]) } => { let _seeded = ivy::seed_scope(SEED); ivy::random_normal(&x[0], &x[1]) }]),
     case!(randint, Argument, [], |x, d| (
         -3,
         5,
@@ -41,11 +41,11 @@ pub(super) static CASES: &[Case] = &[
         Some(d),
         Some(SEED),
         None
-    )),
+    ), forms |x, d| [ivy::randint::with(-3, 5).shape(&[2, 3]).dtype(d).seed(SEED).call()], []),
     case!(shuffle, Inputs, [SQUARE], |x, d| (
         &x[0],
         Some(0),
         Some(SEED),
         None
-    )),
+    ), forms |x, d| [ivy::shuffle::with(&x[0]).axis(0).seed(SEED).call()], [{ let _seeded = ivy::seed_scope(SEED); x[0].shuffle() } => { let _seeded = ivy::seed_scope(SEED); ivy::shuffle(&x[0]) }]),
 ];

@@ -11,16 +11,15 @@ pub(super) static CASES: &[Case] = &[
         false,
         false,
         None
-    )),
+    ), forms |x, d| [ivy::argmax::with(&x[0]).axis(1).call()], [x[0].argmax() => ivy::argmax(&x[0])]),
     case!(argmin, Inputs, [ROWS], |x, d| (
         &x[0], None, false, false, None
-    )),
+    ), forms |x, d| [ivy::argmin(&x[0])], [x[0].argmin() => ivy::argmin(&x[0])]),
     case!(
         where_,
         Inputs,
         [TARGETS, SQUARE, SQUARE_REVERSED],
-        |x, d| (&x[0], &x[1], &x[2], None)
-    ),
-    case!(nonzero, Inputs, [ROWS], |x, d| (&x[0], None, 0, None)),
-    case!(argwhere, Inputs, [ROWS], |x, d| (&x[0], None)),
+        |x, d| (&x[0], &x[1], &x[2], None), forms |x, d| [ivy::where_(&x[0], &x[1], &x[2])], []),
+    case!(nonzero, Inputs, [ROWS], |x, d| (&x[0], None, 0, None), forms |x, d| [ivy::nonzero(&x[0])], [x[0].nonzero() => ivy::nonzero(&x[0])]),
+    case!(argwhere, Inputs, [ROWS], |x, d| (&x[0], None), forms |x, d| [ivy::argwhere(&x[0])], [x[0].argwhere() => ivy::argwhere(&x[0])]),
 ];

@@ -12,12 +12,12 @@ const SORTED: Input = Input {
 
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
-    case!(sort, Inputs, [ROWS], |x, d| (&x[0], -1, false, true, None)),
-    case!(argsort, Inputs, [ROWS], |x, d| (&x[0], 0, true, true, None)),
+    case!(sort, Inputs, [ROWS], |x, d| (&x[0], -1, false, true, None), forms |x, d| [ivy::sort(&x[0])], [x[0].sort() => ivy::sort(&x[0])]),
+    case!(argsort, Inputs, [ROWS], |x, d| (&x[0], 0, true, true, None), forms |x, d| [ivy::argsort::with(&x[0]).axis(0).descending(true).call()], [x[0].argsort() => ivy::argsort(&x[0])]),
     case!(searchsorted, Inputs, [SORTED, ROWS], |x, d| (
         &x[0],
         &x[1],
         Side::Left,
         None
-    )),
+    ), forms |x, d| [ivy::searchsorted(&x[0], &x[1])], [x[0].searchsorted(&x[1]) => ivy::searchsorted(&x[0], &x[1])]),
 ];

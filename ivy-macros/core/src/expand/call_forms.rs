@@ -155,10 +155,16 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
         .map(|t| format!("`{}`", t.ident))
         .collect::<Vec<_>>()
         .join(", ");
-    let short_doc = format!(
-        "Left out here: {optional_names}, at their defaults; name them through \
-         [`{name_str}::with`]."
-    );
+    let short_doc = if optional.len() == 1 {
+        format!(
+            "Left out: {optional_names} (at its default); name it through [`{name_str}::with`]."
+        )
+    } else {
+        format!(
+            "Left out: {optional_names} (at their defaults); name them through \
+             [`{name_str}::with`]."
+        )
+    };
 
     let fields = all.iter().map(|t| {
         let (ident, field) = (&t.ident, &t.field);

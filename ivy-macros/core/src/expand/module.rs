@@ -22,9 +22,10 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
     for a in attrs {
         match a.kind {
             AttrKind::Declaration(_) => inherited.push(a),
-            AttrKind::Methods if methods.is_some() => {
-                errs.at(a.name.span(), "`#[methods]` is written twice: one trait per module")
-            }
+            AttrKind::Methods if methods.is_some() => errs.at(
+                a.name.span(),
+                "`#[methods]` is written twice: one trait per module",
+            ),
             AttrKind::Methods => match syn::parse2::<Ident>(a.args.clone()) {
                 Ok(name) => methods = Some(name),
                 Err(_) => errs.at(
