@@ -11,7 +11,7 @@ use candle_core::Tensor;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
-use ivy_runtime::type_rules::query;
+use ivy_runtime::type_rules::{gather as gather_rules, query};
 use ivy_runtime::{BackendError, Index, PadMode, Scalar, Sections, distinct_axes, normalize_axis};
 
 use super::backend::CandleBackend;
@@ -21,6 +21,7 @@ use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
+use crate::gather_maps;
 
 /// `x` with each axis of `maps` read at the positions of its map.
 fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
@@ -240,6 +241,59 @@ pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError>
         picked = picked.permute(order)?;
     }
     Ok(picked.reshape(plan.shape)?)
+}
+
+/// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
+/// kernels: `x` flattened, `index_select` along its one axis, reshaped).
+fn taken(x: &Tensor, map: Vec<usize>, shape: &[usize]) -> Result<Tensor, BackendError> {
+    Ok(select(&x.flatten_all()?, &[(0, map)])?.reshape(shape)?)
+}
+
+/// The positions an index argument holds, in row-major order (the call hands it over as
+/// `int64`).
+fn positions(indices: &Tensor) -> Result<Vec<i64>, BackendError> {
+    Ok(indices.flatten_all()?.to_vec1::<i64>()?)
+}
+
+/// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
+#[implements(f::take_along_axis for CandleBackend)]
+pub fn take_along_axis(
+    arr: &Tensor,
+    indices: &Tensor,
+    axis: isize,
+) -> Result<Tensor, BackendError> {
+    let (axis, shape) = gather_rules::take_along_axis(arr.dims(), indices.dims(), axis)?;
+    let at = positions(indices)?;
+    let map = gather_maps::take_along_axis(arr.dims(), indices.dims(), &at, axis, &shape)?;
+    taken(arr, map, &shape)
+}
+
+/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
+#[implements(f::gather for CandleBackend)]
+pub fn gather(
+    params: &Tensor,
+    indices: &Tensor,
+    axis: isize,
+    batch_dims: isize,
+) -> Result<Tensor, BackendError> {
+    let (axis, batch, shape) =
+        gather_rules::gather(params.dims(), indices.dims(), axis, batch_dims)?;
+    let at = positions(indices)?;
+    let map = gather_maps::gather(params.dims(), indices.dims(), &at, axis, batch, &shape)?;
+    taken(params, map, &shape)
+}
+
+/// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
+#[implements(f::gather_nd for CandleBackend)]
+pub fn gather_nd(
+    params: &Tensor,
+    indices: &Tensor,
+    batch_dims: isize,
+) -> Result<Tensor, BackendError> {
+    let (batch, k, shape) = gather_rules::gather_nd(params.dims(), indices.dims(), batch_dims)?;
+    let at = positions(indices)?;
+    let map = gather_maps::gather_nd(params.dims(), indices.dims(), &at, batch, k, &shape)?;
+    taken(params, map, &shape)
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

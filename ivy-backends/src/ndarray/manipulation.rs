@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
-use ivy_runtime::type_rules::query;
+use ivy_runtime::type_rules::{gather as gather_rules, query};
 use ivy_runtime::{Index, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
@@ -23,6 +23,7 @@ use super::storage::{Element, NdArray};
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
+use crate::gather_maps;
 
 /// A view in standard layout, owned.
 fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
@@ -341,4 +342,57 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
         picked = apply(F, &picked, Op::Permute(&order))?;
     }
     apply(F, &picked, Op::Reshape(&plan.shape))
+}
+
+/// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
+/// kernels: `x` flattened, selected along its one axis, reshaped).
+fn taken(function: &'static str, x: &NdArray, map: Vec<usize>, shape: &[usize]) -> Result<NdArray> {
+    let flat = apply(function, x, Op::Reshape(&[x.len()]))?;
+    let picked = apply(function, &flat, Op::Select(&[(0, map)]))?;
+    apply(function, &picked, Op::Reshape(shape))
+}
+
+/// The positions an index argument holds, in row-major order (the call hands it over as
+/// `int64`).
+fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Cow<'a, [i64]>> {
+    let a = i64::view(indices).ok_or_else(|| {
+        error::dtype_mismatch(function, ivy_runtime::Dtype::Int64, indices.dtype())
+    })?;
+    Ok(crate::row_major::of_ndarray(a))
+}
+
+/// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
+#[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
+pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
+    const F: &str = "take_along_axis";
+    let (axis, shape) = gather_rules::take_along_axis(arr.shape(), indices.shape(), axis)?;
+    let at = positions(F, indices)?;
+    let map = gather_maps::take_along_axis(arr.shape(), indices.shape(), &at, axis, &shape)?;
+    taken(F, arr, map, &shape)
+}
+
+/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
+#[implements(f::gather for NdArrayBackend, takes = classes::ALL)]
+pub fn gather(
+    params: &NdArray,
+    indices: &NdArray,
+    axis: isize,
+    batch_dims: isize,
+) -> Result<NdArray> {
+    const F: &str = "gather";
+    let (axis, batch, shape) =
+        gather_rules::gather(params.shape(), indices.shape(), axis, batch_dims)?;
+    let at = positions(F, indices)?;
+    let map = gather_maps::gather(params.shape(), indices.shape(), &at, axis, batch, &shape)?;
+    taken(F, params, map, &shape)
+}
+
+/// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
+#[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
+pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
+    const F: &str = "gather_nd";
+    let (batch, k, shape) = gather_rules::gather_nd(params.shape(), indices.shape(), batch_dims)?;
+    let at = positions(F, indices)?;
+    let map = gather_maps::gather_nd(params.shape(), indices.shape(), &at, batch, k, &shape)?;
+    taken(F, params, map, &shape)
 }

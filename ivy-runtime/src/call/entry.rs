@@ -33,6 +33,9 @@ pub struct Given<'a> {
     pub list: Option<ListArg<'a>>,
     /// A condition argument (`where_`'s): read for its truth, not promoted.
     pub condition: Option<&'a Array>,
+    /// An index argument (`take_along_axis`'s `indices`) and its parameter's name: positions,
+    /// of an integer dtype, not promoted.
+    pub indices: Option<(&'a Array, &'static str)>,
 }
 
 /// A call without dtype, device or list arguments.
@@ -46,6 +49,7 @@ pub const fn given(dtype: DtypeArg<'_>, device: Option<Device>) -> Given<'_> {
         device,
         list: None,
         condition: None,
+        indices: None,
     }
 }
 
@@ -82,6 +86,16 @@ impl<'a> Given<'a> {
     pub fn with_condition(self, condition: &'a Array) -> Given<'a> {
         Given {
             condition: Some(condition),
+            ..self
+        }
+    }
+
+    /// With the index argument `indices` (the parameter `param`), which the kernel gets as
+    /// `int64` (see [`Call::indices`]).
+    #[inline(always)]
+    pub fn with_indices(self, indices: &'a Array, param: &'static str) -> Given<'a> {
+        Given {
+            indices: Some((indices, param)),
             ..self
         }
     }

@@ -92,19 +92,21 @@ pub struct Call<'a, const N: usize> {
     backend: BackendId,
     device: Device,
     arrays: [Option<Prepared<'a>>; N],
-    /// The list and condition arguments, prepared, for the few functions that have one
+    /// The list, condition and index arguments, prepared, for the few functions that have one
     /// (behind one pointer: a call without them checks and drops nothing more).
     extra: Option<Box<Extra<'a>>>,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
 }
 
-/// A call's list and condition arguments, prepared.
+/// A call's list, condition and index arguments, prepared.
 struct Extra<'a> {
     /// The list argument's arrays.
     list: Vec<Array>,
     /// The condition argument.
     condition: Option<Prepared<'a>>,
+    /// The index argument.
+    indices: Option<Prepared<'a>>,
 }
 
 /// A prepared input: the caller's array when it is right as given (no reference count
@@ -293,14 +295,24 @@ impl<'a, const N: usize> Call<'a, N> {
         inputs: &[Option<ArrayLike<'a>>; N],
         given: Given<'a>,
     ) -> Option<Call<'a, N>> {
-        let (Some(support), DtypeArg::None, None, None, None, Some(Some(ArrayLike::Array(first)))) = (
+        let (
+            Some(support),
+            DtypeArg::None,
+            None,
+            None,
+            None,
+            None,
+            Some(Some(ArrayLike::Array(first))),
+        ) = (
             support,
             given.dtype,
             given.device,
             given.list,
             given.condition,
+            given.indices,
             inputs.first(),
-        ) else {
+        )
+        else {
             return None;
         };
         let (dtype, device) = (first.dtype(), first.device());
@@ -397,16 +409,25 @@ impl<'a, const N: usize> Call<'a, N> {
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
-        let extra = if given.list.is_some() || given.condition.is_some() {
+        let extra = if given.list.is_some() || given.condition.is_some() || given.indices.is_some()
+        {
             let condition = match given.condition {
                 Some(c) => Some(Self::convert_condition(backend, device, c)?),
+                None => None,
+            };
+            let indices = match given.indices {
+                Some((i, param)) => Some(Self::convert_indices(decl, backend, device, i, param)?),
                 None => None,
             };
             let list = match given.list {
                 Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
                 None => Vec::new(),
             };
-            Some(Box::new(Extra { list, condition }))
+            Some(Box::new(Extra {
+                list,
+                condition,
+                indices,
+            }))
         } else {
             None
         };
@@ -455,6 +476,34 @@ impl<'a, const N: usize> Call<'a, N> {
             return Ok(Prepared::Given(condition));
         }
         let host = condition.to_host()?.astype(Dtype::Bool)?.astype(truth)?;
+        Ok(Prepared::Made(Box::new(Array::from_host(
+            backend, host, device,
+        )?)))
+    }
+
+    /// An index argument on the backend as `int64`: of an integer dtype (else the error naming
+    /// the function and `param`), its values kept (a `uint64` beyond `i64::MAX` becomes
+    /// `i64::MAX`, out of range of every axis as it was).
+    fn convert_indices(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        device: Device,
+        indices: &'a Array,
+        param: &'static str,
+    ) -> Result<Prepared<'a>> {
+        crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
+        if indices.backend() == backend && indices.dtype() == Dtype::Int64 {
+            return Ok(Prepared::Given(indices));
+        }
+        let host = indices.to_host()?;
+        let host = match host.data() {
+            crate::host::HostData::Uint64(u) => {
+                let mut v = crate::alloc::result_vec(decl.name, host.shape())?;
+                v.extend(u.iter().map(|&i| i.min(i64::MAX as u64) as i64));
+                crate::host::HostArray::new(host.shape().to_vec(), v)?
+            }
+            _ => host.astype(Dtype::Int64)?,
+        };
         Ok(Prepared::Made(Box::new(Array::from_host(
             backend, host, device,
         )?)))
@@ -531,6 +580,16 @@ impl<'a, const N: usize> Call<'a, N> {
             .and_then(|e| e.condition.as_ref())
             .map(Prepared::get)
             .unwrap_or_else(|| unreachable!("a function with a condition always has one"))
+    }
+
+    /// The prepared index argument, as `int64` (see [`Given::with_indices`]).
+    #[inline]
+    pub fn indices(&self) -> &Array {
+        self.extra
+            .as_ref()
+            .and_then(|e| e.indices.as_ref())
+            .map(Prepared::get)
+            .unwrap_or_else(|| unreachable!("a function with indices always has them"))
     }
 
     /// The prepared list argument's arrays.

@@ -339,3 +339,66 @@ impl From<std::ops::RangeFull> for Index<'_> {
 #[defaults(query = required)]
 #[nestable]
 pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
+
+/// An array of positions (any integer dtype: `int8` to `int64`, `uint8` to `uint64`), outside
+/// the promotion of the other inputs: the index argument of the gather and scatter functions.
+/// It is an [`Array`] (this is an alias), named apart so that its dtype never enters the
+/// result's: the call checks that it is of an integer dtype (else an error naming the function
+/// and the parameter) and hands it to the kernel as `int64` on the call's backend.
+pub type Indices = Array;
+
+/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's and
+/// TensorFlow's `gather`): the result has shape `params[..axis] + indices[batch_dims..] +
+/// params[axis + 1..]`. With `batch_dims = b`, the first `b` dimensions of `params` and
+/// `indices` are batches (equal lengths; `b` at most `axis`; negative counts from the end of
+/// `indices`' dimensions), and each batch gathers from its own slice. `indices` is of any
+/// integer dtype and takes no part in promotion; a negative index counts from the end, one out
+/// of range is an error naming the axis and its length.
+///
+/// ```
+/// let p = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// let i = ivy::array![2, 0]?;
+/// assert_eq!(ivy::gather(&p, &i, -1, 0, None)?.to_string(), "[[3, 1],\n [6, 4]]");
+/// assert_eq!(ivy::gather(&p, &i, 0, 0, None)?.to_string(), "[[4, 5, 6],\n [1, 2, 3]]");
+/// // One position per row: row 0 reads column 2, row 1 column 0.
+/// assert_eq!(ivy::gather(&p, &i, 1, 1, None)?.to_string(), "[3, 4]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(gathered(params, indices, axis, batch_dims))]
+#[defaults(axis = -1, batch_dims = 0)]
+#[handle_out]
+#[nestable]
+pub fn gather(
+    params: &Array,
+    indices: &Indices,
+    axis: isize,
+    batch_dims: isize,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// The elements (or slices) of `params` at the positions the rows of `indices` give (Ivy's
+/// and TensorFlow's `gather_nd`): each row of `indices`' last dimension, of length `k`, is a
+/// position in the `k` dimensions of `params` after its first `batch_dims`, and the result
+/// has shape `indices[..-1] + params[batch_dims + k..]`. With `batch_dims = b`, the first `b`
+/// dimensions of both are batches (equal lengths). Negative positions count from the end; one
+/// out of range is an error naming the axis and its length.
+///
+/// ```
+/// let p = ivy::array![[1, 2], [3, 4]]?;
+/// let at = ivy::array![[1, 0], [0, -1]]?;
+/// assert_eq!(ivy::gather_nd(&p, &at, 0, None)?.to_string(), "[3, 2]");
+/// assert_eq!(ivy::gather_nd(&p, &ivy::array![[1]]?, 0, None)?.to_string(), "[[3, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(gathered_nd(params, indices, batch_dims))]
+#[defaults(batch_dims = 0)]
+#[handle_out]
+#[nestable]
+pub fn gather_nd(
+    params: &Array,
+    indices: &Indices,
+    batch_dims: isize,
+    out: Option<&mut Array>,
+) -> Result<Array>;

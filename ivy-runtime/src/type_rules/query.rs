@@ -274,16 +274,7 @@ fn array_positions(a: &Array, axis: usize, n: usize) -> Result<Vec<usize>> {
 
 /// Position `i` of an axis of length `n` (negative from the end), or the error naming `axis`.
 fn position(i: i64, axis: usize, n: usize) -> Result<usize> {
-    // Lengths of arrays fit i64.
-    let p = if i < 0 { i + n as i64 } else { i };
-    if p < 0 || p >= n as i64 {
-        return Err(refuse(format!(
-            "index {i} is out of range for axis {axis} of length {n} (valid: {} to {})",
-            -(n as i64),
-            n as i64 - 1
-        )));
-    }
-    Ok(p as usize)
+    super::gather::index_position("get_item", i, axis, n)
 }
 
 /// What `index` (an integer or a slice) reads of axis `axis`, of length `n`.

@@ -1,7 +1,7 @@
 //! The cases of the general functions (`array_equal`, `allclose`, `to_scalar`, `shape` and
 //! `size` are standalone: they touch no backend kernel).
 
-use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use super::{AsIndices, Case, Input, POSITIONS, SQUARE, SQUARE_REVERSED};
 
 /// A mask with one zero.
 const MASK: Input = Input {
@@ -33,6 +33,20 @@ pub(super) static CASES: &[Case] = &[
                 step: -1
             }
         ]
+    )),
+    // Columns 1, 0, 0, 1 of each row; then the elements (1, 0) and (0, 1).
+    case!(gather, Inputs, [SQUARE, POSITIONS], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        -1,
+        0,
+        None
+    )),
+    case!(gather_nd, Inputs, [SQUARE, POSITIONS], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        0,
+        None
     )),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None

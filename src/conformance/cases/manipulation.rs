@@ -1,6 +1,6 @@
 //! The cases of the manipulation functions.
 
-use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use super::{AsIndices, Case, Input, POSITIONS, SQUARE, SQUARE_REVERSED};
 use crate::{PadMode, Sections};
 
 /// Six small values with a repeat and a zero, in two rows.
@@ -67,6 +67,13 @@ pub(super) static CASES: &[Case] = &[
         &x[0],
         &[(1, 2)],
         PadMode::Constant,
+        1,
+        None
+    )),
+    // Row 0 at column 1, row 1 at column 0 (then 0, 1).
+    case!(take_along_axis, Inputs, [SQUARE, POSITIONS], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
         1,
         None
     )),
