@@ -9,6 +9,8 @@
 use ivy_runtime::Result;
 use ivy_runtime::type_rules::gather::index_position;
 
+use crate::elem::NumElem;
+
 /// The row-major strides of `shape`, in elements.
 fn strides(shape: &[usize]) -> Vec<usize> {
     let mut s = vec![1; shape.len()];
@@ -111,8 +113,10 @@ pub(crate) fn gather(
 
 /// `gather_nd`: the result of `shape` (`index_shape[..-1] + params[batch + k..]`) reads
 /// `params` at the positions each row of `indices` (of length `k`) gives in the `k`
-/// dimensions after the first `batch`, which are shared.
+/// dimensions after the first `batch`, which are shared. `scatter_nd` writes through the same
+/// map (`params` the result's shape, `shape` the updates'); `function` names the caller.
 pub(crate) fn gather_nd(
+    function: &'static str,
     params: &[usize],
     index_shape: &[usize],
     indices: &[i64],
@@ -120,19 +124,35 @@ pub(crate) fn gather_nd(
     k: usize,
     shape: &[usize],
 ) -> Result<Vec<usize>> {
-    const F: &str = "gather_nd";
     let param_strides = strides(params);
     let rows = index_shape.len() - 1;
     let row_strides = strides(&index_shape[..rows]);
-    map_over(F, shape, |at| {
+    map_over(function, shape, |at| {
         let row = &indices[offset(at[..rows].iter().copied(), &row_strides) * k..][..k];
         let mut o = offset(at[..batch].iter().copied(), &param_strides);
         for (j, &i) in row.iter().enumerate() {
             let axis = batch + j;
-            o += index_position(F, i, axis, params[axis])? * param_strides[axis];
+            o += index_position(function, i, axis, params[axis])? * param_strides[axis];
         }
         Ok(o + offset(at[rows..].iter().copied(), &param_strides[batch + k..]))
     })
+}
+
+/// `updates` written into `size` zeros at `targets` (one per update): added where `sum`, else
+/// each position keeps the last update that reaches it (row-major order of the updates).
+pub(crate) fn scatter<T: NumElem>(
+    function: &'static str,
+    updates: &[T],
+    targets: &[usize],
+    size: usize,
+    sum: bool,
+) -> Result<Vec<T>> {
+    let mut out = ivy_runtime::result_vec(function, &[size])?;
+    out.resize(size, T::zero());
+    for (&u, &t) in updates.iter().zip(targets) {
+        out[t] = if sum { out[t].add(u) } else { u };
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -160,15 +180,24 @@ mod tests {
         assert_eq!(gather(&[2, 3], &[2], &[2, 0], 1, 1, &[2]).unwrap(), [2, 3]);
         // gather_nd((2 x 2), [[1, 0], [0, -1]]): elements (1, 0) and (0, 1).
         assert_eq!(
-            gather_nd(&[2, 2], &[2, 2], &[1, 0, 0, -1], 0, 2, &[2]).unwrap(),
+            gather_nd("t", &[2, 2], &[2, 2], &[1, 0, 0, -1], 0, 2, &[2]).unwrap(),
             [2, 1]
         );
         // Rows of one position: whole rows.
         assert_eq!(
-            gather_nd(&[2, 2], &[1, 1], &[1], 0, 1, &[1, 2]).unwrap(),
+            gather_nd("t", &[2, 2], &[1, 1], &[1], 0, 1, &[1, 2]).unwrap(),
             [2, 3]
         );
         assert!(gather(&[2, 3], &[1], &[3], 1, 0, &[2, 1]).is_err());
         assert!(map_over("t", &[0, 3], |_| Ok(0)).unwrap().is_empty());
+        // Two updates at position 1: added, or the last kept.
+        assert_eq!(
+            scatter("t", &[2, 5, 1], &[1, 1, 0], 3, true).unwrap(),
+            [1, 7, 0]
+        );
+        assert_eq!(
+            scatter("t", &[2, 5, 1], &[1, 1, 0], 3, false).unwrap(),
+            [1, 5, 0]
+        );
     }
 }

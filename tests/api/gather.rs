@@ -338,3 +338,89 @@ fn gather_nd_errors_name_what_is_wrong() {
         assert!(e.to_string().contains("must be known"), "{e}");
     });
 }
+
+#[test]
+fn scatter_nd_matches_tensorflow_docs() {
+    use ivy::ScatterReduction::{Replace, Sum};
+    on_each_backend(|b| {
+        for d in held(b, &Dtype::ALL) {
+            if d.is_complex() || d == Bool {
+                continue; // bool has no sum (unsupported, below)
+            }
+            // tf.scatter_nd([[4], [3], [1], [7]], [9, 10, 11, 12], [8]).
+            let at = positions(&[4, 1], &[4.0, 3.0, 1.0, 7.0], Int64);
+            let u = arr(&[4], &[9.0, 10.0, 11.0, 12.0], d);
+            let y = ivy::scatter_nd(&at, &u, &[8], Sum, None).unwrap();
+            assert_result(&y, &u, &[8], &[0.0, 11.0, 0.0, 10.0, 9.0, 0.0, 0.0, 12.0]);
+            // Slices: tf.scatter_nd([[0], [2]], updates (2 x 4), [4, 4]) fills rows 0 and 2.
+            let at = positions(&[2, 1], &[0.0, 2.0], Uint8);
+            let v: Vec<f64> = (1..=8).map(f64::from).collect();
+            let u = arr(&[2, 4], &v, d);
+            let y = ivy::scatter_nd(&at, &u, &[4, 4], Sum, None).unwrap();
+            let mut want = vec![0.0; 16];
+            want[..4].copy_from_slice(&v[..4]);
+            want[8..12].copy_from_slice(&v[4..]);
+            assert_result(&y, &u, &[4, 4], &want);
+        }
+        // Repeated positions: summed (Ivy's default), or the last kept.
+        let at = positions(&[3, 1], &[1.0, -2.0, 0.0], Int32);
+        let u = arr(&[3], &[2.0, 5.0, 1.0], Float32);
+        let y = ivy::scatter_nd(&at, &u, &[3], Sum, None).unwrap();
+        assert_result(&y, &u, &[3], &[1.0, 7.0, 0.0]);
+        let y = ivy::scatter_nd(&at, &u, &[3], Replace, None).unwrap();
+        assert_result(&y, &u, &[3], &[1.0, 5.0, 0.0]);
+        // Element positions in two dimensions: [[0, 1], [1, 0]] of a 2 x 2.
+        let at = positions(&[2, 2], &[0.0, 1.0, 1.0, 0.0], Int64);
+        let y = ivy::scatter_nd(&at, &arr(&[2], &[3.0, 4.0], Int32), &[2, 2], Sum, None).unwrap();
+        assert_eq!(values(&y), [0.0, 3.0, 4.0, 0.0]);
+        let t = ivy::scatter_nd::output_type(
+            &at.tensor_type(),
+            &ivy::TensorType::known(Int32, &[2]),
+            &[2, 2],
+            Sum,
+            None,
+        )
+        .unwrap();
+        assert_eq!(t.to_string(), "int32[2, 2]");
+    });
+}
+
+#[test]
+fn scatter_nd_errors_name_what_is_wrong() {
+    use ivy::ScatterReduction::Sum;
+    on_each_backend(|_| {
+        let u = arr(&[2], &[1.0, 2.0], Float32);
+        let at = positions(&[2, 1], &[0.0, 4.0], Int64);
+        let e = ivy::scatter_nd(&at, &u, &[4], Sum, None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "scatter_nd: index 4 is out of range for axis 0 of length 4 (valid: -4 to 3)"
+        );
+        let at = positions(&[3, 1], &[0.0, 1.0, 2.0], Int64);
+        let e = ivy::scatter_nd(&at, &u, &[4], Sum, None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "scatter_nd: `updates` has shape [2], but `indices` [3, 1] into `shape` [4] takes \
+             updates of shape [3]"
+        );
+        let at = positions(&[1, 2], &[0.0, 1.0], Int64);
+        let e = ivy::scatter_nd(&at, &u, &[4], Sum, None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "scatter_nd: `indices` [1, 2] gives positions in 2 dimension(s), but `shape` [4] \
+             has 1"
+        );
+        let at = positions(&[2, 1], &[0.0, 1.0], Float64);
+        let e = ivy::scatter_nd(&at, &u, &[4], Sum, None).unwrap_err();
+        assert!(
+            e.to_string().starts_with("scatter_nd: `indices` must be"),
+            "{e}"
+        );
+    });
+    // bool updates have no sum: declared unsupported on ndarray.
+    ivy::with_backend(ivy::init().unwrap(), || {
+        let at = positions(&[1, 1], &[0.0], Int64);
+        let e = ivy::scatter_nd(&at, &arr(&[1], &[1.0], Bool), &[2], Sum, None).unwrap_err();
+        assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
+    });
+}

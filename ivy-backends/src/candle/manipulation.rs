@@ -12,11 +12,13 @@ use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::{gather as gather_rules, query};
-use ivy_runtime::{BackendError, Index, PadMode, Scalar, Sections, distinct_axes, normalize_axis};
+use ivy_runtime::{
+    BackendError, Index, PadMode, Scalar, ScatterReduction, Sections, distinct_axes, normalize_axis,
+};
 
 use super::backend::CandleBackend;
-use super::dispatch::from_vec;
-use super::dtype::dtype_of;
+use super::dispatch::{Map1, from_vec};
+use super::dtype::{CandleElem, dtype_of};
 use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
@@ -292,8 +294,55 @@ pub fn gather_nd(
 ) -> Result<Tensor, BackendError> {
     let (batch, k, shape) = gather_rules::gather_nd(params.dims(), indices.dims(), batch_dims)?;
     let at = positions(indices)?;
-    let map = gather_maps::gather_nd(params.dims(), indices.dims(), &at, batch, k, &shape)?;
+    let map = gather_maps::gather_nd(
+        "gather_nd",
+        params.dims(),
+        indices.dims(),
+        &at,
+        batch,
+        k,
+        &shape,
+    )?;
     taken(params, map, &shape)
+}
+
+/// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
+struct Scatter<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl Map1 for Scatter<'_> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, u: &[T], _: &[usize]) -> Result<Tensor, BackendError> {
+        let size = self.shape.iter().product();
+        let v = gather_maps::scatter("scatter_nd", u, self.targets, size, self.sum)?;
+        from_vec(v, self.shape)
+    }
+}
+
+/// Zeros of `shape` with `updates` scattered at the positions the rows of `indices` give
+/// (Ivy's `scatter_nd`), combined by `reduction`.
+#[implements(f::scatter_nd for CandleBackend)]
+pub fn scatter_nd(
+    indices: &Tensor,
+    updates: &Tensor,
+    shape: &[usize],
+    reduction: ScatterReduction,
+) -> Result<Tensor, BackendError> {
+    const F: &str = "scatter_nd";
+    let k = gather_rules::scatter_nd(indices.dims(), updates.dims(), shape)?;
+    let at = positions(indices)?;
+    let targets = gather_maps::gather_nd(F, shape, indices.dims(), &at, 0, k, updates.dims())?;
+    let sum = reduction == ScatterReduction::Sum;
+    Scatter {
+        targets: &targets,
+        shape,
+        sum,
+    }
+    .map(updates)
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

@@ -13,16 +13,19 @@ use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::{gather as gather_rules, query};
-use ivy_runtime::{Index, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis};
+use ivy_runtime::{
+    Index, PadMode, Result, Scalar, ScatterReduction, Sections, distinct_axes, normalize_axis,
+};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, classes};
+use super::dispatch::{MapAll, MapNumeric, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
+use crate::elem::NumElem;
 use crate::gather_maps;
 
 /// A view in standard layout, owned.
@@ -393,6 +396,57 @@ pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Resu
     const F: &str = "gather_nd";
     let (batch, k, shape) = gather_rules::gather_nd(params.shape(), indices.shape(), batch_dims)?;
     let at = positions(F, indices)?;
-    let map = gather_maps::gather_nd(params.shape(), indices.shape(), &at, batch, k, &shape)?;
+    let map = gather_maps::gather_nd(
+        "gather_nd",
+        params.shape(),
+        indices.shape(),
+        &at,
+        batch,
+        k,
+        &shape,
+    )?;
     taken(F, params, map, &shape)
+}
+
+/// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
+struct Scatter<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl MapNumeric for Scatter<'_> {
+    const NAME: &'static str = "scatter_nd";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, u: &ArrayD<T>) -> Result<NdArray> {
+        let size = self.shape.iter().product();
+        let updates = crate::row_major::of_ndarray(u);
+        let v = gather_maps::scatter(Self::NAME, &updates, self.targets, size, self.sum)?;
+        let a = ArrayD::from_shape_vec(IxDyn(self.shape), v)
+            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
+        Ok(T::into_nd(a))
+    }
+}
+
+/// Zeros of `shape` with `updates` scattered at the positions the rows of `indices` give
+/// (Ivy's `scatter_nd`), combined by `reduction`.
+#[implements(f::scatter_nd for NdArrayBackend, takes = classes::NUMERIC)]
+pub fn scatter_nd(
+    indices: &NdArray,
+    updates: &NdArray,
+    shape: &[usize],
+    reduction: ScatterReduction,
+) -> Result<NdArray> {
+    const F: &str = "scatter_nd";
+    let k = gather_rules::scatter_nd(indices.shape(), updates.shape(), shape)?;
+    let at = positions(F, indices)?;
+    let targets = gather_maps::gather_nd(F, shape, indices.shape(), &at, 0, k, updates.shape())?;
+    let sum = reduction == ScatterReduction::Sum;
+    Scatter {
+        targets: &targets,
+        shape,
+        sum,
+    }
+    .map(updates)
 }

@@ -402,3 +402,48 @@ pub fn gather_nd(
     batch_dims: isize,
     out: Option<&mut Array>,
 ) -> Result<Array>;
+
+/// How [`scatter_nd()`] combines the updates that reach one position (Ivy's `reduction`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScatterReduction {
+    /// Their sum, added to the zeros (Ivy's default, `"sum"`; TensorFlow's `scatter_nd`).
+    Sum,
+    /// The last of them in row-major order of `indices` (Ivy's `"replace"`; NumPy's
+    /// `x[i] = v` with repeated positions).
+    Replace,
+}
+
+/// An array of zeros of `shape` into which `updates` are scattered at the positions the rows
+/// of `indices` give (Ivy's and TensorFlow's `scatter_nd`): each row of `indices`' last
+/// dimension, of length `k`, is a position in the first `k` dimensions of `shape`, and
+/// `updates` holds one update (a slice of the result: `updates` has shape `indices[..-1] +
+/// shape[k..]`) per position. Updates reaching one position combine by `reduction` (Ivy's
+/// default, [`ScatterReduction::Sum`]: added). The result has `updates`' dtype; `indices` is
+/// of any integer dtype, negative positions count from the end, one out of range is an error
+/// naming the axis and its length. Ivy's `shape` is optional (then `out`'s); here it is
+/// required, and `out` is written after. `bool` updates have no sum: unsupported.
+///
+/// ```
+/// use ivy::ScatterReduction::*;
+/// // TensorFlow's example: updates 9, 10, 11, 12 at positions 4, 3, 1, 7 of 8.
+/// let at = ivy::array![[4], [3], [1], [7]]?;
+/// let u = ivy::array![9, 10, 11, 12]?;
+/// assert_eq!(ivy::scatter_nd(&at, &u, &[8], Sum, None)?.to_string(), "[0, 11, 0, 10, 9, 0, 0, 12]");
+/// let twice = ivy::array![[1], [1]]?;
+/// let u = ivy::array![2.0, 5.0]?;
+/// assert_eq!(ivy::scatter_nd(&twice, &u, &[3], Sum, None)?.to_string(), "[0., 7., 0.]");
+/// assert_eq!(ivy::scatter_nd(&twice, &u, &[3], Replace, None)?.to_string(), "[0., 5., 0.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(scattered_nd(indices, updates, shape))]
+#[defaults(shape = required, reduction = ScatterReduction::Sum)]
+#[handle_out]
+#[nestable]
+pub fn scatter_nd(
+    indices: &Indices,
+    updates: &Array,
+    shape: &[usize],
+    reduction: ScatterReduction,
+    out: Option<&mut Array>,
+) -> Result<Array>;

@@ -242,6 +242,68 @@ pub fn gather_nd<D: Length>(
     Ok((b, k, shape))
 }
 
+/// `scatter_nd` (Ivy's, TensorFlow's): each row of `indices`' last dimension (of length `k`,
+/// known) is a position in the first `k` dimensions of the result's `shape`, and `updates`
+/// has the shape `indices[..-1] + shape[k..]` (one update per position, a slice of the
+/// result each). Returns `k`.
+///
+/// ```
+/// use ivy_runtime::type_rules::gather;
+/// assert_eq!(gather::scatter_nd(&[4usize, 1], &[4usize], &[8])?, 1);
+/// assert_eq!(gather::scatter_nd(&[2usize, 1], &[2usize, 4], &[4, 4])?, 1);
+/// assert!(gather::scatter_nd(&[2usize, 1], &[3usize], &[8]).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn scatter_nd<D: Length>(indices: &[D], updates: &[D], shape: &[usize]) -> Result<usize> {
+    const F: &str = "scatter_nd";
+    let Some((&last, rows)) = indices.split_last() else {
+        return Err(refuse(
+            F,
+            "`indices` must have at least one dimension (its last holds positions)".to_owned(),
+        ));
+    };
+    let k = last.known().ok_or_else(|| {
+        refuse(
+            F,
+            "the last dimension of `indices` must be known (it fixes the updates' rank)".to_owned(),
+        )
+    })?;
+    if k > shape.len() {
+        return Err(refuse(
+            F,
+            format!(
+                "`indices` {} gives positions in {k} dimension(s), but `shape` {shape:?} has {}",
+                shown(indices),
+                shape.len()
+            ),
+        ));
+    }
+    element_count(F, &shape.iter().map(|&n| D::of(n)).collect::<Vec<_>>())?;
+    let mut want: Vec<D> = rows.to_vec();
+    want.extend(shape[k..].iter().map(|&n| D::of(n)));
+    let fits = want.len() == updates.len()
+        && want
+            .iter()
+            .zip(updates)
+            .all(|(w, u)| match (w.known(), u.known()) {
+                (Some(w), Some(u)) => w == u,
+                _ => true,
+            });
+    if !fits {
+        return Err(refuse(
+            F,
+            format!(
+                "`updates` has shape {}, but `indices` {} into `shape` {shape:?} takes \
+                 updates of shape {}",
+                shown(updates),
+                shown(indices),
+                shown(&want)
+            ),
+        ));
+    }
+    Ok(k)
+}
+
 /// `take_along_axis(arr, indices, axis)`: `arr`'s dtype, the shape of [`take_along_axis`];
 /// `indices` of an integer dtype.
 pub fn taken_along(arr: &TensorType, indices: &TensorType, axis: isize) -> Result<TensorType> {
@@ -273,4 +335,16 @@ pub fn gathered_nd(
     index_dtype("gather_nd", "indices", indices.dtype)?;
     let (_, _, shape) = gather_nd(&params.shape, &indices.shape, batch_dims)?;
     Ok(TensorType::new(params.dtype, shape))
+}
+
+/// `scatter_nd(indices, updates, shape)`: `updates`' dtype in `shape`, checked by
+/// [`scatter_nd`]; `indices` of an integer dtype.
+pub fn scattered_nd(
+    indices: &TensorType,
+    updates: &TensorType,
+    shape: &[usize],
+) -> Result<TensorType> {
+    index_dtype("scatter_nd", "indices", indices.dtype)?;
+    scatter_nd(&indices.shape, &updates.shape, shape)?;
+    Ok(TensorType::known(updates.dtype, shape))
 }

@@ -15,6 +15,12 @@ const WANTED: Input = Input {
     shape: &[3],
 };
 
+/// Positions 1 and 0 in rows of one.
+const ROW_POSITIONS: Input = Input {
+    values: &[1.0, 0.0],
+    shape: &[2, 1],
+};
+
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
     case!(all, Inputs, [MASK], |x, d| (&x[0], Some(0), false, None)),
@@ -46,6 +52,14 @@ pub(super) static CASES: &[Case] = &[
         &x[0],
         &x[1].as_indices()?,
         0,
+        None
+    )),
+    // SQUARE's rows swapped into rows 1 and 0 of three.
+    case!(scatter_nd, Inputs, [ROW_POSITIONS, SQUARE], |x, d| (
+        &x[0].as_indices()?,
+        &x[1],
+        &[3, 2],
+        crate::ScatterReduction::Sum,
         None
     )),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
