@@ -57,23 +57,24 @@ fn map_over(
 
 /// `take_along_axis`: the result of `shape` reads `arr` (of shape `arr`) along `axis` at
 /// the positions of `indices` (of shape `index_shape`), the other axes broadcast.
+/// `put_along_axis` writes through the same map; `function` names the caller.
 pub(crate) fn take_along_axis(
+    function: &'static str,
     arr: &[usize],
     index_shape: &[usize],
     indices: &[i64],
     axis: usize,
     shape: &[usize],
 ) -> Result<Vec<usize>> {
-    const F: &str = "take_along_axis";
     let (arr_strides, index_strides) = (strides(arr), strides(index_shape));
     // Along a broadcast axis (length 1) every position reads position 0.
     let own = |at: &[usize], own: &[usize], d: usize| if own[d] == 1 { 0 } else { at[d] };
-    map_over(F, shape, |at| {
+    map_over(function, shape, |at| {
         let i = indices[offset(
             (0..at.len()).map(|d| own(at, index_shape, d)),
             &index_strides,
         )];
-        let p = index_position(F, i, axis, arr[axis])?;
+        let p = index_position(function, i, axis, arr[axis])?;
         let at_arr = (0..at.len()).map(|d| if d == axis { p } else { own(at, arr, d) });
         Ok(offset(at_arr, &arr_strides))
     })
@@ -138,21 +139,25 @@ pub(crate) fn gather_nd(
     })
 }
 
-/// `updates` written into `size` zeros at `targets` (one per update): added where `sum`, else
-/// each position keeps the last update that reaches it (row-major order of the updates).
+/// `updates` written into `base` at `targets` (one per update): added where `sum`, else each
+/// position keeps the last update that reaches it (row-major order of the updates).
 pub(crate) fn scatter<T: NumElem>(
-    function: &'static str,
+    mut base: Vec<T>,
     updates: &[T],
     targets: &[usize],
-    size: usize,
     sum: bool,
-) -> Result<Vec<T>> {
-    let mut out = ivy_runtime::result_vec(function, &[size])?;
-    out.resize(size, T::zero());
+) -> Vec<T> {
     for (&u, &t) in updates.iter().zip(targets) {
-        out[t] = if sum { out[t].add(u) } else { u };
+        base[t] = if sum { base[t].add(u) } else { u };
     }
-    Ok(out)
+    base
+}
+
+/// `size` zeros, allocated fallibly (the base `scatter_nd` writes into).
+pub(crate) fn zeros<T: NumElem>(function: &'static str, size: usize) -> Result<Vec<T>> {
+    let mut v = ivy_runtime::result_vec(function, &[size])?;
+    v.resize(size, T::zero());
+    Ok(v)
 }
 
 #[cfg(test)]
@@ -163,12 +168,12 @@ mod tests {
     fn maps_by_hand() {
         // a (2 x 3) along axis 1 at [[2], [-3]]: elements (0, 2) and (1, 0).
         assert_eq!(
-            take_along_axis(&[2, 3], &[2, 1], &[2, -3], 1, &[2, 1]).unwrap(),
+            take_along_axis("t", &[2, 3], &[2, 1], &[2, -3], 1, &[2, 1]).unwrap(),
             [2, 3]
         );
         // A [1, 3] index broadcast over 2 rows.
         assert_eq!(
-            take_along_axis(&[2, 3], &[1, 2], &[1, 0], 1, &[2, 2]).unwrap(),
+            take_along_axis("t", &[2, 3], &[1, 2], &[1, 0], 1, &[2, 2]).unwrap(),
             [1, 0, 4, 3]
         );
         // gather((2 x 3), [2, 0], axis 1) reads columns 2 and 0 of each row.

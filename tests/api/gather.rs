@@ -424,3 +424,116 @@ fn scatter_nd_errors_name_what_is_wrong() {
         assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
     });
 }
+
+#[test]
+fn put_along_axis_matches_numpy_docs() {
+    use ivy::ScatterReduction::{Replace, Sum};
+    on_each_backend(|b| {
+        for d in held(b, &Dtype::ALL) {
+            if d.is_complex() || d == Bool {
+                continue; // bool is not taken (below)
+            }
+            // np.put_along_axis(a, np.expand_dims(np.argmax(a, axis=1), axis=1), 99, axis=1):
+            // [[10, 99, 20], [99, 40, 50]].
+            let a = numpy_a(d);
+            let at = positions(&[2, 1], &[1.0, 0.0], Int64);
+            let v = arr(&[1], &[99.0], d);
+            let y = ivy::put_along_axis(&a, &at, &v, 1, Replace, None).unwrap();
+            assert_result(&y, &a, &[2, 3], &[10.0, 99.0, 20.0, 99.0, 40.0, 50.0]);
+            // `a` itself is unchanged (a new array).
+            assert_eq!(values(&a), [10.0, 30.0, 20.0, 60.0, 40.0, 50.0]);
+        }
+        let a = numpy_a(Float32);
+        // Along axis 0, one value per column, negative positions: rows 1, 0, 1.
+        let at = positions(&[1, 3], &[-1.0, 0.0, 1.0], Int8);
+        let v = arr(&[1, 3], &[1.0, 2.0, 3.0], Float32);
+        let y = ivy::put_along_axis(&a, &at, &v, 0, Replace, None).unwrap();
+        assert_result(&y, &a, &[2, 3], &[10.0, 2.0, 20.0, 1.0, 40.0, 3.0]);
+        // Sum adds to what is there, twice where a position repeats; Replace keeps the last.
+        let at = positions(&[1, 2], &[2.0, 2.0], Int64);
+        let v = arr(&[1, 2], &[1.0, 5.0], Float32);
+        let y = ivy::put_along_axis(&a, &at, &v, 1, Sum, None).unwrap();
+        assert_result(&y, &a, &[2, 3], &[10.0, 30.0, 26.0, 60.0, 40.0, 56.0]);
+        let y = ivy::put_along_axis(&a, &at, &v, 1, Replace, None).unwrap();
+        assert_result(&y, &a, &[2, 3], &[10.0, 30.0, 5.0, 60.0, 40.0, 5.0]);
+    });
+}
+
+#[test]
+fn put_along_axis_casts_values_to_the_arrays_dtype_as_out_does() {
+    use ivy::ScatterReduction::Replace;
+    on_each_backend(|_| {
+        let a = numpy_a(Float32);
+        let at = positions(&[2, 1], &[0.0, 0.0], Int64);
+        // uint8 values cast to float32 (they would promote to it): the result stays float32.
+        let v = positions(&[1], &[7.0], Uint8);
+        let y = ivy::put_along_axis(&a, &at, &v, 1, Replace, None).unwrap();
+        assert_result(&y, &a, &[2, 3], &[7.0, 30.0, 20.0, 7.0, 40.0, 50.0]);
+        // float64 values do not cast to float32: refused, as `out=` would refuse them.
+        let v = positions(&[1], &[7.0], Float64);
+        let want = "put_along_axis: `values` of float64 cannot be written into an array of \
+                    float32: float64 does not cast to float32 under the active promotion rules \
+                    (as `out=` would refuse it); cast them with astype first";
+        let e = ivy::put_along_axis(&a, &at, &v, 1, Replace, None).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        let e = ivy::put_along_axis::output_type(
+            &a.tensor_type(),
+            &at.tensor_type(),
+            &v.tensor_type(),
+            1,
+            Replace,
+            None,
+        )
+        .unwrap_err();
+        assert_eq!(e.to_string(), want);
+        let t = ivy::put_along_axis::output_type(
+            &a.tensor_type(),
+            &at.tensor_type(),
+            &ivy::TensorType::known(Int16, &[1]),
+            1,
+            Replace,
+            None,
+        )
+        .unwrap();
+        assert_eq!(t.to_string(), "float32[2, 3]");
+    });
+}
+
+#[test]
+fn put_along_axis_errors_name_what_is_wrong() {
+    use ivy::ScatterReduction::Replace;
+    on_each_backend(|_| {
+        let a = numpy_a(Float32);
+        let v = arr(&[1], &[0.0], Float32);
+        let at = positions(&[2, 1], &[0.0, 3.0], Int64);
+        let e = ivy::put_along_axis(&a, &at, &v, 1, Replace, None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "put_along_axis: index 3 is out of range for axis 1 of length 3 (valid: -3 to 2)"
+        );
+        let at = positions(&[2, 1], &[0.0, 1.0], Int64);
+        let two = arr(&[2, 2], &[0.0; 4], Float32);
+        let e = ivy::put_along_axis(&a, &at, &two, 1, Replace, None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "put_along_axis: `values` of shape [2, 2] does not broadcast to the shape [2, 1] of \
+             the positions written"
+        );
+        let e = ivy::put_along_axis(&a, &at, &v, 2, Replace, None).unwrap_err();
+        assert!(e.to_string().contains("axis 2 is out of range"), "{e}");
+        let f = positions(&[2, 1], &[0.0, 1.0], Float32);
+        let e = ivy::put_along_axis(&a, &f, &v, 1, Replace, None).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("put_along_axis: `indices` must be"),
+            "{e}"
+        );
+    });
+    // bool arrays are not taken (declared unsupported on ndarray).
+    ivy::with_backend(ivy::init().unwrap(), || {
+        let b = arr(&[2], &[1.0, 0.0], Bool);
+        let at = positions(&[1], &[0.0], Int64);
+        let e = ivy::put_along_axis(&b, &at, &b, 0, Replace, None).unwrap_err();
+        assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
+    });
+}

@@ -266,7 +266,14 @@ pub fn take_along_axis(
 ) -> Result<Tensor, BackendError> {
     let (axis, shape) = gather_rules::take_along_axis(arr.dims(), indices.dims(), axis)?;
     let at = positions(indices)?;
-    let map = gather_maps::take_along_axis(arr.dims(), indices.dims(), &at, axis, &shape)?;
+    let map = gather_maps::take_along_axis(
+        "take_along_axis",
+        arr.dims(),
+        indices.dims(),
+        &at,
+        axis,
+        &shape,
+    )?;
     taken(arr, map, &shape)
 }
 
@@ -318,7 +325,8 @@ impl Map1 for Scatter<'_> {
 
     fn f<T: CandleElem>(&self, u: &[T], _: &[usize]) -> Result<Tensor, BackendError> {
         let size = self.shape.iter().product();
-        let v = gather_maps::scatter("scatter_nd", u, self.targets, size, self.sum)?;
+        let base = gather_maps::zeros("scatter_nd", size)?;
+        let v = gather_maps::scatter(base, u, self.targets, self.sum);
         from_vec(v, self.shape)
     }
 }
@@ -343,6 +351,64 @@ pub fn scatter_nd(
         sum,
     }
     .map(updates)
+}
+
+/// `values` (broadcast to the map's shape) written into a tensor through a map of targets
+/// (`put_along_axis`).
+struct PutAlong<'a> {
+    values: &'a Tensor,
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl Map1 for PutAlong<'_> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, a: &[T], dims: &[usize]) -> Result<Tensor, BackendError> {
+        ivy_runtime::check_result_size(
+            "put_along_axis",
+            self.shape,
+            <T as ivy_runtime::HostElement>::DTYPE.itemsize(),
+        )?;
+        let updates = self
+            .values
+            .broadcast_as(self.shape)?
+            .flatten_all()?
+            .to_vec1::<T>()?;
+        let v = gather_maps::scatter(a.to_vec(), &updates, self.targets, self.sum);
+        from_vec(v, dims)
+    }
+}
+
+/// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
+/// `put_along_axis`, as a new array), combined with what is there by `mode`.
+#[implements(f::put_along_axis for CandleBackend)]
+pub fn put_along_axis(
+    arr: &Tensor,
+    indices: &Tensor,
+    values: &Tensor,
+    axis: isize,
+    mode: ScatterReduction,
+) -> Result<Tensor, BackendError> {
+    let (axis, shape) =
+        gather_rules::put_along_axis(arr.dims(), indices.dims(), values.dims(), axis)?;
+    let at = positions(indices)?;
+    let targets = gather_maps::take_along_axis(
+        "put_along_axis",
+        arr.dims(),
+        indices.dims(),
+        &at,
+        axis,
+        &shape,
+    )?;
+    PutAlong {
+        values,
+        targets: &targets,
+        shape: &shape,
+        sum: mode == ScatterReduction::Sum,
+    }
+    .map(arr)
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

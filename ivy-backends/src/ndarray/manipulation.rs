@@ -19,7 +19,7 @@ use ivy_runtime::{
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, MapNumeric, classes};
+use super::dispatch::{Map2Numeric, MapAll, MapNumeric, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{
@@ -370,7 +370,14 @@ pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<
     const F: &str = "take_along_axis";
     let (axis, shape) = gather_rules::take_along_axis(arr.shape(), indices.shape(), axis)?;
     let at = positions(F, indices)?;
-    let map = gather_maps::take_along_axis(arr.shape(), indices.shape(), &at, axis, &shape)?;
+    let map = gather_maps::take_along_axis(
+        "take_along_axis",
+        arr.shape(),
+        indices.shape(),
+        &at,
+        axis,
+        &shape,
+    )?;
     taken(F, arr, map, &shape)
 }
 
@@ -422,7 +429,8 @@ impl MapNumeric for Scatter<'_> {
     fn f<T: NumElem>(&self, u: &ArrayD<T>) -> Result<NdArray> {
         let size = self.shape.iter().product();
         let updates = crate::row_major::of_ndarray(u);
-        let v = gather_maps::scatter(Self::NAME, &updates, self.targets, size, self.sum)?;
+        let base = gather_maps::zeros(Self::NAME, size)?;
+        let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
         let a = ArrayD::from_shape_vec(IxDyn(self.shape), v)
             .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
         Ok(T::into_nd(a))
@@ -449,4 +457,61 @@ pub fn scatter_nd(
         sum,
     }
     .map(updates)
+}
+
+/// `values` written into `a` through a map of targets (`put_along_axis`), broadcast to the
+/// map's shape.
+struct PutAlong<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl Map2Numeric for PutAlong<'_> {
+    const NAME: &'static str = "put_along_axis";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, a: &ArrayD<T>, values: &ArrayD<T>) -> Result<NdArray> {
+        let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
+            error::shapes(Self::NAME, values.shape(), self.shape, "do not broadcast")
+        })?;
+        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
+        updates.extend(values.iter().copied());
+        let base = crate::row_major::of_ndarray(a).into_owned();
+        let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
+        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
+            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
+        Ok(T::into_nd(out))
+    }
+}
+
+/// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
+/// `put_along_axis`, as a new array), combined with what is there by `mode`.
+#[implements(f::put_along_axis for NdArrayBackend, takes = classes::NUMERIC)]
+pub fn put_along_axis(
+    arr: &NdArray,
+    indices: &NdArray,
+    values: &NdArray,
+    axis: isize,
+    mode: ScatterReduction,
+) -> Result<NdArray> {
+    const F: &str = "put_along_axis";
+    let (axis, shape) =
+        gather_rules::put_along_axis(arr.shape(), indices.shape(), values.shape(), axis)?;
+    let at = positions(F, indices)?;
+    let targets = gather_maps::take_along_axis(
+        "put_along_axis",
+        arr.shape(),
+        indices.shape(),
+        &at,
+        axis,
+        &shape,
+    )?;
+    let sum = mode == ScatterReduction::Sum;
+    PutAlong {
+        targets: &targets,
+        shape: &shape,
+        sum,
+    }
+    .map(arr, values)
 }

@@ -107,6 +107,8 @@ struct Extra<'a> {
     condition: Option<Prepared<'a>>,
     /// The index argument.
     indices: Option<Prepared<'a>>,
+    /// The values argument.
+    values: Option<Prepared<'a>>,
 }
 
 /// A prepared input: the caller's array when it is right as given (no reference count
@@ -302,6 +304,7 @@ impl<'a, const N: usize> Call<'a, N> {
             None,
             None,
             None,
+            None,
             Some(Some(ArrayLike::Array(first))),
         ) = (
             support,
@@ -310,6 +313,7 @@ impl<'a, const N: usize> Call<'a, N> {
             given.list,
             given.condition,
             given.indices,
+            given.values,
             inputs.first(),
         )
         else {
@@ -409,7 +413,10 @@ impl<'a, const N: usize> Call<'a, N> {
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
-        let extra = if given.list.is_some() || given.condition.is_some() || given.indices.is_some()
+        let extra = if given.list.is_some()
+            || given.condition.is_some()
+            || given.indices.is_some()
+            || given.values.is_some()
         {
             let condition = match given.condition {
                 Some(c) => Some(Self::convert_condition(backend, device, c)?),
@@ -417,6 +424,10 @@ impl<'a, const N: usize> Call<'a, N> {
             };
             let indices = match given.indices {
                 Some((i, param)) => Some(Self::convert_indices(decl, backend, device, i, param)?),
+                None => None,
+            };
+            let values = match given.values {
+                Some((v, param)) => Some(Self::convert_values(decl, backend, v, param, target)?),
                 None => None,
             };
             let list = match given.list {
@@ -427,6 +438,7 @@ impl<'a, const N: usize> Call<'a, N> {
                 list,
                 condition,
                 indices,
+                values,
             }))
         } else {
             None
@@ -507,6 +519,24 @@ impl<'a, const N: usize> Call<'a, N> {
         Ok(Prepared::Made(Box::new(Array::from_host(
             backend, host, device,
         )?)))
+    }
+
+    /// A values argument on the backend in `target`, the dtype the inputs are computed in:
+    /// refused where its dtype does not cast to it (as `out=` refuses a result).
+    fn convert_values(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        values: &'a Array,
+        param: &'static str,
+        target: Dtype,
+    ) -> Result<Prepared<'a>> {
+        crate::type_rules::gather::values_dtype(decl.name, param, values.dtype(), target)?;
+        if values.backend() == backend && values.dtype() == target {
+            return Ok(Prepared::Given(values));
+        }
+        Ok(Prepared::Made(Box::new(
+            values.to_backend_as(backend, target)?,
+        )))
     }
 
     /// A list argument's arrays on the backend: each in `target` when promoted with the
@@ -590,6 +620,16 @@ impl<'a, const N: usize> Call<'a, N> {
             .and_then(|e| e.indices.as_ref())
             .map(Prepared::get)
             .unwrap_or_else(|| unreachable!("a function with indices always has them"))
+    }
+
+    /// The prepared values argument, in the inputs' dtype (see [`Given::with_values`]).
+    #[inline]
+    pub fn values(&self) -> &Array {
+        self.extra
+            .as_ref()
+            .and_then(|e| e.values.as_ref())
+            .map(Prepared::get)
+            .unwrap_or_else(|| unreachable!("a function with values always has them"))
     }
 
     /// The prepared list argument's arrays.

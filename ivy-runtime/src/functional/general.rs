@@ -347,6 +347,13 @@ pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 /// and the parameter) and hands it to the kernel as `int64` on the call's backend.
 pub type Indices = Array;
 
+/// An array of values written into another array (`put_along_axis`'s `values`), outside the
+/// promotion of the inputs: it is an [`Array`] (this is an alias), named apart so that its
+/// dtype never widens the result's. The call casts it to the dtype of the array written into
+/// where its dtype casts to that one (`can_cast`, as `out=` takes a result), and refuses it
+/// otherwise with an error naming the function and the parameter.
+pub type Values = Array;
+
 /// The slices of `params` at the positions `indices` gives along `axis` (Ivy's and
 /// TensorFlow's `gather`): the result has shape `params[..axis] + indices[batch_dims..] +
 /// params[axis + 1..]`. With `batch_dims = b`, the first `b` dimensions of `params` and

@@ -38,6 +38,29 @@ pub fn index_dtype(function: &'static str, param: &str, dtype: Dtype) -> Result<
     ))
 }
 
+/// Whether values of `from` may be written into an array of `to` as `function`'s argument
+/// `param`: where they cast to it under the active promotion rules (`can_cast`, as `out=`
+/// takes a result), else the error naming both dtypes.
+///
+/// ```
+/// use ivy_runtime::{Dtype, type_rules::gather::values_dtype};
+/// assert!(values_dtype("put_along_axis", "values", Dtype::Int8, Dtype::Float32).is_ok());
+/// assert!(values_dtype("put_along_axis", "values", Dtype::Float64, Dtype::Int32).is_err());
+/// ```
+pub fn values_dtype(function: &'static str, param: &str, from: Dtype, to: Dtype) -> Result<()> {
+    if crate::can_cast(from, to) {
+        return Ok(());
+    }
+    Err(refuse(
+        function,
+        format!(
+            "`{param}` of {from} cannot be written into an array of {to}: {from} does not cast \
+             to {to} under the active promotion rules (as `out=` would refuse it); cast them \
+             with astype first"
+        ),
+    ))
+}
+
 /// Index `i` along `axis` of length `n` as a position (negative counts from the end), or the
 /// error naming `function`, the axis and its length.
 ///
@@ -81,6 +104,43 @@ pub fn take_along_axis<D: Length>(
     axis: isize,
 ) -> Result<(usize, Vec<D>)> {
     along_axis("take_along_axis", arr, indices, axis)
+}
+
+/// `put_along_axis` (NumPy's): the positions of [`take_along_axis`] (the normalised axis and
+/// their shape returned), where `values` is written: it must broadcast to their shape.
+///
+/// ```
+/// use ivy_runtime::type_rules::gather;
+/// assert_eq!(gather::put_along_axis(&[3usize, 4], &[3, 1], &[1], 1)?, (1, vec![3, 1]));
+/// assert!(gather::put_along_axis(&[3usize, 4], &[3, 1], &[2], 1).is_err());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn put_along_axis<D: Length>(
+    arr: &[D],
+    indices: &[D],
+    values: &[D],
+    axis: isize,
+) -> Result<(usize, Vec<D>)> {
+    const F: &str = "put_along_axis";
+    let (axis, shape) = along_axis(F, arr, indices, axis)?;
+    let both = broadcast(F, values, &shape)?;
+    let fits = both.len() == shape.len()
+        && both
+            .iter()
+            .zip(&shape)
+            .all(|(b, s)| b.known().is_none() || s.known().is_none() || b.known() == s.known());
+    if !fits {
+        return Err(refuse(
+            F,
+            format!(
+                "`values` of shape {} does not broadcast to the shape {} of the positions \
+                 written",
+                shown(values),
+                shown(&shape)
+            ),
+        ));
+    }
+    Ok((axis, shape))
 }
 
 /// The shape rule of the functions along an axis (`take_along_axis`, `put_along_axis`).
@@ -347,4 +407,19 @@ pub fn scattered_nd(
     index_dtype("scatter_nd", "indices", indices.dtype)?;
     scatter_nd(&indices.shape, &updates.shape, shape)?;
     Ok(TensorType::known(updates.dtype, shape))
+}
+
+/// `put_along_axis(arr, indices, values, axis)`: `arr`'s type, checked by [`put_along_axis`];
+/// `indices` of an integer dtype, `values` of one that casts to `arr`'s.
+pub fn put_along(
+    arr: &TensorType,
+    indices: &TensorType,
+    values: &TensorType,
+    axis: isize,
+) -> Result<TensorType> {
+    const F: &str = "put_along_axis";
+    index_dtype(F, "indices", indices.dtype)?;
+    values_dtype(F, "values", values.dtype, arr.dtype)?;
+    put_along_axis(&arr.shape, &indices.shape, &values.shape, axis)?;
+    Ok(arr.clone())
 }

@@ -37,7 +37,7 @@ mod search;
 pub use creation::*;
 pub use einsum::{EinsumPlan, Label, einsum_plan};
 pub use elementwise::*;
-pub use gather::{gathered, gathered_nd, scattered_nd, taken_along};
+pub use gather::{gathered, gathered_nd, put_along, scattered_nd, taken_along};
 pub use length::Length;
 pub use linalg::*;
 pub use losses::*;

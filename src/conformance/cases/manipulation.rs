@@ -77,4 +77,13 @@ pub(super) static CASES: &[Case] = &[
         1,
         None
     )),
+    // Rows [3, 4] and [2, 1]: SQUARE_REVERSED's rows written at columns 1, 0 and 0, 1.
+    case!(put_along_axis, Inputs, [SQUARE, POSITIONS, SQUARE_REVERSED], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        &x[2],
+        1,
+        crate::ScatterReduction::Replace,
+        None
+    )),
 ];

@@ -185,7 +185,10 @@ fn args_closure(m: &FnModel) -> TokenStream {
             ParamClass::Device if m.kernel_has(WrapperName::InferDevice) => quote!(__c.device()),
             _ if is_list(m, param) => quote!(__c.list()),
             _ if is_condition(m, param) => quote!(__c.condition()),
-            _ if is_indices(m, param) => quote!(__c.indices()),
+            _ if m.planned_kind(param).is_some() => {
+                let read = m.planned_kind(param).map(crate::model::Planned::accessor);
+                quote!(__c.#read())
+            }
             _ => quote!(#ident),
         }
     });
@@ -217,9 +220,10 @@ fn public_fn(m: &FnModel) -> TokenStream {
                 let ident = &condition.ident;
                 given = quote!(#given.with_condition(#ident));
             }
-            if let Some(indices) = m.indices() {
-                let (ident, name) = (&indices.ident, indices.ident.to_string());
-                given = quote!(#given.with_indices(#ident, #name));
+            for (param, kind) in m.planned() {
+                let (ident, name, with) =
+                    (&param.ident, param.ident.to_string(), kind.given_method());
+                given = quote!(#given.#with(#ident, #name));
             }
             match out {
                 Some(out) if single_output(m) => {
@@ -503,7 +507,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             }
             ParamClass::Scalar => (quote!(#p::Scalar), quote!(#p::Scalar), written),
             _ if is_list(m, x) => (quote!(&'a [#p::Array]), quote!(&[&N]), written),
-            _ if is_condition(m, x) || is_indices(m, x) => {
+            _ if is_condition(m, x) || m.planned_kind(x).is_some() => {
                 (quote!(#p::Input<'a>), quote!(&N), written)
             }
             ParamClass::Other | ParamClass::Out => {
@@ -528,7 +532,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 natives.push(quote!(let #ident = __c.natives::<N>(__a.#i)?;));
                 kernel_args.push(quote!(&#p::refs(&#ident)));
             }
-            _ if is_condition(m, x) || is_indices(m, x) => {
+            _ if is_condition(m, x) || m.planned_kind(x).is_some() => {
                 natives.push(quote!(let #ident = __c.native::<N>(__a.#i)?;));
                 kernel_args.push(quote!(&#ident));
             }
@@ -583,11 +587,6 @@ fn is_list(m: &FnModel, param: &Param) -> bool {
 /// Whether `param` is the condition argument the call prepares (see [`FnModel::condition`]).
 fn is_condition(m: &FnModel, param: &Param) -> bool {
     m.condition().is_some_and(|c| c.ident == param.ident)
-}
-
-/// Whether `param` is the index argument the call prepares (see [`FnModel::indices`]).
-fn is_indices(m: &FnModel, param: &Param) -> bool {
-    m.indices().is_some_and(|c| c.ident == param.ident)
 }
 
 /// Whether `tokens` name a lifetime other than `'_`.

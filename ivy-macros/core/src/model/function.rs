@@ -81,25 +81,13 @@ impl FnModel {
     /// The condition argument a primary function's call moves to the backend in its truth
     /// dtype (`condition: &Condition`), if it has one.
     pub fn condition(&self) -> Option<&Param> {
-        self.planned_ref("Condition")
-    }
-
-    /// The index argument a primary function's call checks for an integer dtype and moves to
-    /// the backend as `int64`, outside promotion (`indices: &Indices`), if it has one.
-    pub fn indices(&self) -> Option<&Param> {
-        self.planned_ref("Indices")
-    }
-
-    /// A primary function's first parameter of type `&<alias>`: an array the call plans
-    /// apart from the inputs.
-    fn planned_ref(&self, alias: &str) -> Option<&Param> {
         (self.kind == FunctionKind::Primary)
             .then(|| {
                 self.params.iter().find(|p| {
                     p.class == ParamClass::Other
                         && matches!(&p.ty, syn::Type::Reference(r)
                             if super::params::last_segment(&r.elem)
-                                .is_some_and(|s| s.ident == alias))
+                                .is_some_and(|s| s.ident == "Condition"))
                 })
             })
             .flatten()
