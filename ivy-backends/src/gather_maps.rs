@@ -8,6 +8,7 @@
 
 use ivy_runtime::Result;
 use ivy_runtime::type_rules::gather::index_position;
+use ivy_runtime::type_rules::query::QueryPlan;
 
 use crate::elem::NumElem;
 
@@ -139,18 +140,60 @@ pub(crate) fn gather_nd(
     })
 }
 
-/// `updates` written into `base` at `targets` (one per update): added where `sum`, else each
-/// position keeps the last update that reaches it (row-major order of the updates).
+/// `updates` written into `base` at `targets` (one per update): each position keeps the last
+/// update that reaches it (row-major order of the updates), as NumPy's `x[i] = v`.
+pub(crate) fn put<T: Copy>(mut base: Vec<T>, updates: &[T], targets: &[usize]) -> Vec<T> {
+    for (&u, &t) in updates.iter().zip(targets) {
+        base[t] = u;
+    }
+    base
+}
+
+/// `updates` written into `base` at `targets`: added where `sum`, else [`put`].
 pub(crate) fn scatter<T: NumElem>(
     mut base: Vec<T>,
     updates: &[T],
     targets: &[usize],
     sum: bool,
 ) -> Vec<T> {
+    if !sum {
+        return put(base, updates, targets);
+    }
     for (&u, &t) in updates.iter().zip(targets) {
-        base[t] = if sum { base[t].add(u) } else { u };
+        base[t] = base[t].add(u);
     }
     base
+}
+
+/// For each element of `x[query]` (the query resolved as `plan`), in row-major order, the
+/// row-major offset of the element of `x` it is (`set_item` writes through it): the grid of
+/// each axis's positions, with an index array's axis first where its dimensions go first.
+pub(crate) fn query_offsets(
+    function: &'static str,
+    plan: &QueryPlan<'_, usize>,
+) -> Result<Vec<usize>> {
+    let strides = strides(&plan.input_shape);
+    let positions = plan
+        .picks
+        .iter()
+        .zip(&plan.input_shape)
+        .enumerate()
+        .map(|(axis, (pick, &n))| pick.positions(axis, n))
+        .collect::<Result<Vec<_>>>()?;
+    let order: Vec<usize> = match plan.front {
+        Some(a) => std::iter::once(a)
+            .chain((0..positions.len()).filter(|&i| i != a))
+            .collect(),
+        None => (0..positions.len()).collect(),
+    };
+    let grid: Vec<usize> = order.iter().map(|&a| positions[a].len()).collect();
+    map_over(function, &grid, |at| {
+        Ok(at
+            .iter()
+            .zip(&order)
+            .map(|(&i, &a)| positions[a][i] * strides[a])
+            .sum())
+    })
 }
 
 /// `size` zeros, allocated fallibly (the base `scatter_nd` writes into).

@@ -810,6 +810,7 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("gather_nd", "`indices`"),
         ("scatter_nd", "`indices`, `shape`"),
         ("put_along_axis", "`indices`, `values`, `axis`"),
+        ("set_item", "`query`, `val`"),
     ];
     let mut typed_count = 0;
     for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {

@@ -411,6 +411,47 @@ pub fn put_along_axis(
     .map(arr)
 }
 
+/// `val` (broadcast to the shape of the elements picked) written into a tensor through a map
+/// of targets (`set_item`).
+struct SetItem<'a> {
+    val: &'a Tensor,
+    targets: &'a [usize],
+    shape: &'a [usize],
+}
+
+impl Map1 for SetItem<'_> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, a: &[T], dims: &[usize]) -> Result<Tensor, BackendError> {
+        ivy_runtime::check_result_size(
+            "set_item",
+            self.shape,
+            <T as ivy_runtime::HostElement>::DTYPE.itemsize(),
+        )?;
+        let updates = self
+            .val
+            .broadcast_as(self.shape)?
+            .flatten_all()?
+            .to_vec1::<T>()?;
+        from_vec(gather_maps::put(a.to_vec(), &updates, self.targets), dims)
+    }
+}
+
+/// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
+#[implements(f::set_item for CandleBackend)]
+pub fn set_item(x: &Tensor, query: &[Index<'_>], val: &Tensor) -> Result<Tensor, BackendError> {
+    const F: &str = "set_item";
+    let plan = query::resolve(x.dims(), query).map_err(|e| query::named(F, e))?;
+    gather_rules::broadcasts_into(F, "val", val.dims(), &plan.shape)?;
+    let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
+    SetItem {
+        val,
+        targets: &targets,
+        shape: &plan.shape,
+    }
+    .map(x)
+}
+
 /// The functions of this category the backend has no kernel for on purpose, with the reason.
 pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
     Vec::new()

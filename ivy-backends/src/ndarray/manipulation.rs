@@ -19,7 +19,7 @@ use ivy_runtime::{
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{Map2Numeric, MapAll, MapNumeric, classes};
+use super::dispatch::{Map2All, Map2Numeric, MapAll, MapNumeric, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{
@@ -514,4 +514,43 @@ pub fn put_along_axis(
         sum,
     }
     .map(arr, values)
+}
+
+/// `val` (broadcast to the shape of the elements picked) written into `a` through a map of
+/// targets (`set_item`).
+struct SetItem<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+}
+
+impl Map2All for SetItem<'_> {
+    const NAME: &'static str = "set_item";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>, val: &ArrayD<T>) -> Result<NdArray> {
+        let val = val.broadcast(IxDyn(self.shape)).ok_or_else(|| {
+            error::shapes(Self::NAME, val.shape(), self.shape, "do not broadcast")
+        })?;
+        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
+        updates.extend(val.iter().copied());
+        let base = crate::row_major::of_ndarray(a).into_owned();
+        let v = gather_maps::put(base, &updates, self.targets);
+        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
+            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
+        Ok(T::into_nd(out))
+    }
+}
+
+/// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
+#[implements(f::set_item for NdArrayBackend, takes = classes::ALL)]
+pub fn set_item(x: &NdArray, query: &[Index<'_>], val: &NdArray) -> Result<NdArray> {
+    const F: &str = "set_item";
+    let plan = query::resolve(x.shape(), query).map_err(|e| query::named(F, e))?;
+    gather_rules::broadcasts_into(F, "val", val.shape(), &plan.shape)?;
+    let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
+    SetItem {
+        targets: &targets,
+        shape: &plan.shape,
+    }
+    .map(x, val)
 }

@@ -340,6 +340,30 @@ impl From<std::ops::RangeFull> for Index<'_> {
 #[nestable]
 pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 
+/// `x` with the elements a query picks set to `val` (NumPy's `x[...] = val`, Ivy's
+/// `set_item`), as a new array (`x` is not changed: JAX's `x.at[...].set(val)`). The query is
+/// [`get_item()`]'s (`ivy::s![..]`: integers, slices, new axes, an ellipsis, one index array
+/// or mask); `val` broadcasts to the shape of the elements picked and is cast to `x`'s dtype
+/// where its dtype casts (as `out=` takes a result), else refused. An element an index array
+/// picks twice keeps the last value. Ivy's `copy` is not taken (the result is always new).
+///
+/// ```
+/// use ivy::s;
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::set_item(&x, &s![0], &ivy::array![0]?)?.to_string(), "[[0, 0, 0],\n [4, 5, 6]]");
+/// let y = ivy::set_item(&x, &s![.., ..;2], &ivy::array![[7, 8], [9, 10]]?)?;
+/// assert_eq!(y.to_string(), "[[7, 2, 8],\n [9, 5, 10]]");
+/// let mask = ivy::greater(&x, 4, None)?;
+/// assert_eq!(ivy::set_item(&x, &s![&mask], &ivy::array![-1]?)?.to_string(), "[[1, 2, 3],\n [4, -1, -1]]");
+/// assert!(ivy::set_item(&x, &s![0], &ivy::array![0.5]?).is_err()); // float64 into int32
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(item_set(x, query, val))]
+#[defaults(query = required)]
+#[nestable]
+pub fn set_item(x: &Array, query: &[Index<'_>], val: &Values) -> Result<Array>;
+
 /// An array of positions (any integer dtype: `int8` to `int64`, `uint8` to `uint64`), outside
 /// the promotion of the other inputs: the index argument of the gather and scatter functions.
 /// It is an [`Array`] (this is an alias), named apart so that its dtype never enters the

@@ -123,24 +123,36 @@ pub fn put_along_axis<D: Length>(
 ) -> Result<(usize, Vec<D>)> {
     const F: &str = "put_along_axis";
     let (axis, shape) = along_axis(F, arr, indices, axis)?;
-    let both = broadcast(F, values, &shape)?;
+    broadcasts_into(F, "values", values, &shape)?;
+    Ok((axis, shape))
+}
+
+/// Whether `function`'s argument `param`, of shape `values`, broadcasts to `shape`, the
+/// positions it is written to (an unknown length may); else the error naming both shapes.
+pub fn broadcasts_into<D: Length>(
+    function: &'static str,
+    param: &str,
+    values: &[D],
+    shape: &[D],
+) -> Result<()> {
+    let refused = || {
+        refuse(
+            function,
+            format!(
+                "`{param}` of shape {} does not broadcast to the shape {} of the positions \
+                 written",
+                shown(values),
+                shown(shape)
+            ),
+        )
+    };
+    let both = broadcast(function, values, shape).map_err(|_| refused())?;
     let fits = both.len() == shape.len()
         && both
             .iter()
-            .zip(&shape)
+            .zip(shape)
             .all(|(b, s)| b.known().is_none() || s.known().is_none() || b.known() == s.known());
-    if !fits {
-        return Err(refuse(
-            F,
-            format!(
-                "`values` of shape {} does not broadcast to the shape {} of the positions \
-                 written",
-                shown(values),
-                shown(&shape)
-            ),
-        ));
-    }
-    Ok((axis, shape))
+    if fits { Ok(()) } else { Err(refused()) }
 }
 
 /// The shape rule of the functions along an axis (`take_along_axis`, `put_along_axis`).

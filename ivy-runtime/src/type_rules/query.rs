@@ -85,6 +85,18 @@ fn refuse(message: String) -> Error {
     }
 }
 
+/// An error of a query (named `get_item`'s) named instead as `function`'s, another function
+/// that takes the same queries (`set_item`).
+pub fn named(function: &'static str, e: Error) -> Error {
+    match e {
+        Error::TypeRule {
+            function: "get_item",
+            message,
+        } => Error::TypeRule { function, message },
+        other => other,
+    }
+}
+
 /// How many axes an entry of a query consumes.
 fn consumed(index: &Index<'_>) -> usize {
     match index {

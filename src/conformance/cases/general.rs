@@ -15,6 +15,12 @@ const WANTED: Input = Input {
     shape: &[3],
 };
 
+/// Two values to write.
+const TWO: Input = Input {
+    values: &[5.0, 6.0],
+    shape: &[2],
+};
+
 /// Positions 1 and 0 in rows of one.
 const ROW_POSITIONS: Input = Input {
     values: &[1.0, 0.0],
@@ -61,6 +67,19 @@ pub(super) static CASES: &[Case] = &[
         &[3, 2],
         crate::ScatterReduction::Sum,
         None
+    )),
+    // x[-1, ::-1] = [5, 6]: the last row becomes [6, 5].
+    case!(set_item, Inputs, [SQUARE, TWO], |x, d| (
+        &x[0],
+        &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ],
+        &x[1]
     )),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
