@@ -18,7 +18,6 @@ pub struct Params {
 
 /// What the forward pass keeps for the backward one, and the loss.
 struct Forward {
-    pre: Array,
     h: Array,
     z: Array,
     loss: Array,
@@ -26,15 +25,14 @@ struct Forward {
 
 /// `relu(x @ w1 + b1) @ w2 + b2`, and the mean cross-entropy of its softmax with `labels`.
 fn forward(x: &Array, labels: &Array, p: &Params) -> Result<Forward> {
-    let pre = (&x.matmul(&p.w1)? + &p.b1)?;
-    let h = pre.relu()?;
+    let h = (&x.matmul(&p.w1)? + &p.b1)?.relu()?;
     let z = (&h.matmul(&p.w2)? + &p.b2)?;
     // Each row's log-probability of its label: `log_softmax(z)[i, labels[i]]`.
     let picked = z
         .log_softmax()?
         .take_along_axis(&labels.reshape(&[-1, 1])?, 1)?;
     let loss = (-picked.mean()?)?;
-    Ok(Forward { pre, h, z, loss })
+    Ok(Forward { h, z, loss })
 }
 
 /// One step of gradient descent with rate `lr`, the gradients derived by hand.
@@ -48,8 +46,9 @@ fn step(x: &Array, labels: &Array, p: &Params, f: &Forward, lr: f64) -> Result<P
     let dz = ((&f.z.softmax()? - &targets)? / n)?;
     let dw2 = f.h.matrix_transpose()?.matmul(&dz)?;
     let db2 = ivy::sum::with(&dz).axis(0).call()?;
-    // Through the relu: where its input was positive.
-    let dpre = (&dz.matmul(&p.w2.matrix_transpose()?)? * &f.pre.greater(0.0)?)?;
+    // Through the relu: where it passed its input, `sign(h)` is 1 (a float mask: candle holds
+    // no `bool`, so `pre > 0` has no kernel there).
+    let dpre = (&dz.matmul(&p.w2.matrix_transpose()?)? * &f.h.sign()?)?;
     let dw1 = x.matrix_transpose()?.matmul(&dpre)?;
     let db1 = ivy::sum::with(&dpre).axis(0).call()?;
     let descend = |w: &Array, g: &Array| w - (g * lr)?;

@@ -47,6 +47,11 @@
 //! mode in force, moved to the backend), and `#[primary(keep_dtypes)]` keeps each element's
 //! dtype instead (`broadcast_arrays`). A `condition: &Condition` (`where_`) reaches it as `&N`
 //! in the backend's truth dtype: `bool`, or `uint8` 0 and 1 on a backend without `bool`.
+//! Neither is promoted with the inputs: an `indices: &Indices` (`take_along_axis`, `gather`,
+//! `scatter_nd`) reaches it as `&N` in `int64` (any integer dtype is taken, any other refused
+//! naming the function and the parameter), and a `values: &Values` (`put_along_axis`,
+//! `set_item`) as `&N` in the dtype the inputs are computed in (refused where its dtype does
+//! not cast to that one, as `out=` refuses a result).
 //!
 //! `takes = <dtypes>` states the dtypes the kernel's code takes, as a const
 //! [`DtypeSet`](crate::DtypeSet): `#[ivy::implements(ivy::exp for VecBackend, takes =

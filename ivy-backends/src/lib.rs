@@ -19,6 +19,7 @@ mod axis_maps;
 pub mod candle;
 pub mod convert;
 pub mod elem;
+mod gather_maps;
 pub mod kernel_error;
 pub mod loops;
 pub mod ndarray;

@@ -260,3 +260,113 @@ fn the_type_of_an_array_query() {
     let y = ivy::get_item::output_type(&t, &s![.., &m]).unwrap();
     assert_eq!(y.to_string(), "float32[2, ?, 4]");
 }
+
+/// `x[query] = val` (NumPy's assignment; Ivy's `set_item`) on `[[1, 2, 3], [4, 5, 6]]`, as a
+/// new array: the results NumPy gives, written by hand.
+#[test]
+fn set_item_writes_what_numpy_assignment_writes() {
+    on_each_backend(|b| {
+        for d in held(b, &ivy::Dtype::ALL) {
+            if d.is_complex() {
+                continue; // values() reads real arrays
+            }
+            let x = arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], d);
+            let truth = |v: &[f64]| -> Vec<f64> {
+                v.iter()
+                    .map(|&v| {
+                        if d == Bool {
+                            (v != 0.0) as u8 as f64
+                        } else {
+                            v
+                        }
+                    })
+                    .collect()
+            };
+            let set = |query: &[Index], val: &[f64], val_shape: &[usize]| {
+                let y = ivy::set_item(&x, query, &arr(val_shape, val, d)).unwrap();
+                assert_eq!((y.dtype(), y.shape()), (d, &[2, 3][..]));
+                values(&y)
+            };
+            // x[0] = 0 -> [[0, 0, 0], [4, 5, 6]]
+            assert_eq!(
+                set(&s![0], &[0.0], &[1]),
+                truth(&[0.0, 0.0, 0.0, 4.0, 5.0, 6.0])
+            );
+            // x[:, ::2] = [[7, 8], [9, 10]] -> [[7, 2, 8], [9, 5, 10]]
+            assert_eq!(
+                set(&s![.., ..;2], &[7.0, 8.0, 9.0, 10.0], &[2, 2]),
+                truth(&[7.0, 2.0, 8.0, 9.0, 5.0, 10.0])
+            );
+            // x[-1, ::-1] = [20, 30, 40] -> [[1, 2, 3], [40, 30, 20]]
+            assert_eq!(
+                set(&s![-1, ..;-1], &[20.0, 30.0, 40.0], &[3]),
+                truth(&[1.0, 2.0, 3.0, 40.0, 30.0, 20.0])
+            );
+            // x[None, 1, 1:] = [[7, 8]] -> [[1, 2, 3], [4, 7, 8]]
+            assert_eq!(
+                set(&s![NewAxis, 1, 1..], &[7.0, 8.0], &[1, 2]),
+                truth(&[1.0, 2.0, 3.0, 4.0, 7.0, 8.0])
+            );
+            // x[..., 1] = [9, 0] -> [[1, 9, 3], [4, 0, 6]]
+            assert_eq!(
+                set(&s![..., 1], &[9.0, 0.0], &[2]),
+                truth(&[1.0, 9.0, 3.0, 4.0, 0.0, 6.0])
+            );
+            // x itself is unchanged.
+            assert_eq!(values(&x), truth(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]));
+        }
+    });
+}
+
+#[test]
+fn set_item_with_index_arrays_keeps_the_last_value_and_casts_as_out_does() {
+    on_each_backend(|_| {
+        let x = arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], Int32);
+        // x[[1, 0, 1], 0] = [7, 8, 9] -> [[8, 2, 3], [9, 5, 6]] (row 1 written twice: 9 stays)
+        let rows = ivy::with_backend(ivy::init().unwrap(), || arr(&[3], &[1.0, 0.0, 1.0], Int64));
+        let rows = rows.to_backend(x.backend()).unwrap();
+        let y = ivy::set_item(&x, &s![&rows, 0], &arr(&[3], &[7.0, 8.0, 9.0], Int32)).unwrap();
+        assert_eq!(values(&y), [8.0, 2.0, 3.0, 9.0, 5.0, 6.0]);
+        // x[x > 4] = -1 -> [[1, 2, 3], [4, -1, -1]]; an int16 value casts into int32.
+        // The mask made on ndarray (candle holds no bool; the query reads it where it is).
+        let mask = ivy::with_backend(ivy::init().unwrap(), || {
+            ivy::greater(&arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], Int32), 4).unwrap()
+        });
+        let y = ivy::set_item(&x, &s![&mask], &arr(&[1], &[-1.0], Int16)).unwrap();
+        assert_eq!(
+            (y.dtype(), values(&y)),
+            (Int32, vec![1.0, 2.0, 3.0, 4.0, -1.0, -1.0])
+        );
+        let t = ivy::set_item::output_type(
+            &x.tensor_type(),
+            &s![0],
+            &ivy::TensorType::known(Int16, &[3]),
+        )
+        .unwrap();
+        assert_eq!(t.to_string(), "int32[2, 3]");
+        // A float64 value does not cast into int32: refused, as `out=` would refuse it.
+        let want = "set_item: `val` of float64 cannot be written into an array of int32: \
+                    float64 does not cast to int32 under the active promotion rules (as `out=` \
+                    would refuse it); cast them with astype first";
+        let half = arr(&[1], &[0.5], Float64);
+        assert_eq!(
+            ivy::set_item(&x, &s![0], &half).unwrap_err().to_string(),
+            want
+        );
+        let e = ivy::set_item::output_type(&x.tensor_type(), &s![0], &half.tensor_type());
+        assert_eq!(e.unwrap_err().to_string(), want);
+        // A position out of range, and a value of a shape that does not broadcast.
+        let zero = arr(&[1], &[0.0], Int32);
+        let e = ivy::set_item(&x, &s![2], &zero).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "set_item: index 2 is out of range for axis 0 of length 2 (valid: -2 to 1)"
+        );
+        let e = ivy::set_item(&x, &s![.., 0], &arr(&[3], &[0.0; 3], Int32)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "set_item: `val` of shape [3] does not broadcast to the shape [2] of the positions \
+             written"
+        );
+    });
+}

@@ -30,6 +30,7 @@ mod elements;
 mod elementwise_float;
 mod elementwise_ops;
 mod functions;
+mod gather;
 mod general;
 mod indexing;
 mod layers;

@@ -782,6 +782,12 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("dropout", "`prob`"),
         ("get_item", "`query`"),
         ("astype", "`dtype`"),
+        ("take_along_axis", "`indices`, `axis`"),
+        ("gather", "`indices`"),
+        ("gather_nd", "`indices`"),
+        ("scatter_nd", "`indices`, `shape`"),
+        ("put_along_axis", "`indices`, `values`, `axis`"),
+        ("set_item", "`query`, `val`"),
     ];
     let mut typed_count = 0;
     for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {

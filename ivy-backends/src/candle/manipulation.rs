@@ -11,16 +11,19 @@ use candle_core::Tensor;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
-use ivy_runtime::type_rules::query;
-use ivy_runtime::{BackendError, Index, PadMode, Scalar, Sections, distinct_axes, normalize_axis};
+use ivy_runtime::type_rules::{gather as gather_rules, query};
+use ivy_runtime::{
+    BackendError, Index, PadMode, Scalar, ScatterReduction, Sections, distinct_axes, normalize_axis,
+};
 
 use super::backend::CandleBackend;
-use super::dispatch::from_vec;
-use super::dtype::dtype_of;
+use super::dispatch::{Map1, from_vec};
+use super::dtype::{CandleElem, dtype_of};
 use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
+use crate::gather_maps;
 
 /// `x` with each axis of `maps` read at the positions of its map.
 fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
@@ -240,6 +243,213 @@ pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError>
         picked = picked.permute(order)?;
     }
     Ok(picked.reshape(plan.shape)?)
+}
+
+/// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
+/// kernels: `x` flattened, `index_select` along its one axis, reshaped).
+fn taken(x: &Tensor, map: Vec<usize>, shape: &[usize]) -> Result<Tensor, BackendError> {
+    Ok(select(&x.flatten_all()?, &[(0, map)])?.reshape(shape)?)
+}
+
+/// The positions an index argument holds, in row-major order (the call hands it over as
+/// `int64`).
+fn positions(indices: &Tensor) -> Result<Vec<i64>, BackendError> {
+    Ok(indices.flatten_all()?.to_vec1::<i64>()?)
+}
+
+/// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
+#[implements(f::take_along_axis for CandleBackend)]
+pub fn take_along_axis(
+    arr: &Tensor,
+    indices: &Tensor,
+    axis: isize,
+) -> Result<Tensor, BackendError> {
+    let (axis, shape) = gather_rules::take_along_axis(arr.dims(), indices.dims(), axis)?;
+    let at = positions(indices)?;
+    let map = gather_maps::take_along_axis(
+        "take_along_axis",
+        arr.dims(),
+        indices.dims(),
+        &at,
+        axis,
+        &shape,
+    )?;
+    taken(arr, map, &shape)
+}
+
+/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
+#[implements(f::gather for CandleBackend)]
+pub fn gather(
+    params: &Tensor,
+    indices: &Tensor,
+    axis: isize,
+    batch_dims: isize,
+) -> Result<Tensor, BackendError> {
+    let (axis, batch, shape) =
+        gather_rules::gather(params.dims(), indices.dims(), axis, batch_dims)?;
+    let at = positions(indices)?;
+    let map = gather_maps::gather(params.dims(), indices.dims(), &at, axis, batch, &shape)?;
+    taken(params, map, &shape)
+}
+
+/// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
+#[implements(f::gather_nd for CandleBackend)]
+pub fn gather_nd(
+    params: &Tensor,
+    indices: &Tensor,
+    batch_dims: isize,
+) -> Result<Tensor, BackendError> {
+    let (batch, k, shape) = gather_rules::gather_nd(params.dims(), indices.dims(), batch_dims)?;
+    let at = positions(indices)?;
+    let map = gather_maps::gather_nd(
+        "gather_nd",
+        params.dims(),
+        indices.dims(),
+        &at,
+        batch,
+        k,
+        &shape,
+    )?;
+    taken(params, map, &shape)
+}
+
+/// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
+struct Scatter<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl Map1 for Scatter<'_> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, u: &[T], _: &[usize]) -> Result<Tensor, BackendError> {
+        let size = self.shape.iter().product();
+        let base = gather_maps::zeros("scatter_nd", size)?;
+        let v = gather_maps::scatter(base, u, self.targets, self.sum);
+        from_vec(v, self.shape)
+    }
+}
+
+/// Zeros of `shape` with `updates` scattered at the positions the rows of `indices` give
+/// (Ivy's `scatter_nd`), combined by `reduction`.
+#[implements(f::scatter_nd for CandleBackend)]
+pub fn scatter_nd(
+    indices: &Tensor,
+    updates: &Tensor,
+    shape: &[usize],
+    reduction: ScatterReduction,
+) -> Result<Tensor, BackendError> {
+    const F: &str = "scatter_nd";
+    let k = gather_rules::scatter_nd(indices.dims(), updates.dims(), shape)?;
+    let at = positions(indices)?;
+    let targets = gather_maps::gather_nd(F, shape, indices.dims(), &at, 0, k, updates.dims())?;
+    let sum = reduction == ScatterReduction::Sum;
+    Scatter {
+        targets: &targets,
+        shape,
+        sum,
+    }
+    .map(updates)
+}
+
+/// `values` (broadcast to the map's shape) written into a tensor through a map of targets
+/// (`put_along_axis`).
+struct PutAlong<'a> {
+    values: &'a Tensor,
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl Map1 for PutAlong<'_> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, a: &[T], dims: &[usize]) -> Result<Tensor, BackendError> {
+        ivy_runtime::check_result_size(
+            "put_along_axis",
+            self.shape,
+            <T as ivy_runtime::HostElement>::DTYPE.itemsize(),
+        )?;
+        let updates = self
+            .values
+            .broadcast_as(self.shape)?
+            .flatten_all()?
+            .to_vec1::<T>()?;
+        let v = gather_maps::scatter(a.to_vec(), &updates, self.targets, self.sum);
+        from_vec(v, dims)
+    }
+}
+
+/// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
+/// `put_along_axis`, as a new array), combined with what is there by `mode`.
+#[implements(f::put_along_axis for CandleBackend)]
+pub fn put_along_axis(
+    arr: &Tensor,
+    indices: &Tensor,
+    values: &Tensor,
+    axis: isize,
+    mode: ScatterReduction,
+) -> Result<Tensor, BackendError> {
+    let (axis, shape) =
+        gather_rules::put_along_axis(arr.dims(), indices.dims(), values.dims(), axis)?;
+    let at = positions(indices)?;
+    let targets = gather_maps::take_along_axis(
+        "put_along_axis",
+        arr.dims(),
+        indices.dims(),
+        &at,
+        axis,
+        &shape,
+    )?;
+    PutAlong {
+        values,
+        targets: &targets,
+        shape: &shape,
+        sum: mode == ScatterReduction::Sum,
+    }
+    .map(arr)
+}
+
+/// `val` (broadcast to the shape of the elements picked) written into a tensor through a map
+/// of targets (`set_item`).
+struct SetItem<'a> {
+    val: &'a Tensor,
+    targets: &'a [usize],
+    shape: &'a [usize],
+}
+
+impl Map1 for SetItem<'_> {
+    type Output = Tensor;
+
+    fn f<T: CandleElem>(&self, a: &[T], dims: &[usize]) -> Result<Tensor, BackendError> {
+        ivy_runtime::check_result_size(
+            "set_item",
+            self.shape,
+            <T as ivy_runtime::HostElement>::DTYPE.itemsize(),
+        )?;
+        let updates = self
+            .val
+            .broadcast_as(self.shape)?
+            .flatten_all()?
+            .to_vec1::<T>()?;
+        from_vec(gather_maps::put(a.to_vec(), &updates, self.targets), dims)
+    }
+}
+
+/// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
+#[implements(f::set_item for CandleBackend)]
+pub fn set_item(x: &Tensor, query: &[Index<'_>], val: &Tensor) -> Result<Tensor, BackendError> {
+    const F: &str = "set_item";
+    let plan = query::resolve(x.dims(), query).map_err(|e| query::named(F, e))?;
+    gather_rules::broadcasts_into(F, "val", val.dims(), &plan.shape)?;
+    let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
+    SetItem {
+        val,
+        targets: &targets,
+        shape: &plan.shape,
+    }
+    .map(x)
 }
 
 /// The functions of this category the backend has no kernel for on purpose, with the reason.

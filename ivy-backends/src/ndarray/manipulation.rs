@@ -12,17 +12,21 @@ use std::borrow::Cow;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::type_rules::dims::{self, Roll};
-use ivy_runtime::type_rules::query;
-use ivy_runtime::{Index, PadMode, Result, Scalar, Sections, distinct_axes, normalize_axis};
+use ivy_runtime::type_rules::{gather as gather_rules, query};
+use ivy_runtime::{
+    Index, PadMode, Result, Scalar, ScatterReduction, Sections, distinct_axes, normalize_axis,
+};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
 
 use super::backend::NdArrayBackend;
-use super::dispatch::{MapAll, classes};
+use super::dispatch::{Map2All, Map2Numeric, MapAll, MapNumeric, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{
     AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
 };
+use crate::elem::NumElem;
+use crate::gather_maps;
 
 /// A view in standard layout, owned.
 fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
@@ -341,4 +345,212 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
         picked = apply(F, &picked, Op::Permute(&order))?;
     }
     apply(F, &picked, Op::Reshape(&plan.shape))
+}
+
+/// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
+/// kernels: `x` flattened, selected along its one axis, reshaped).
+fn taken(function: &'static str, x: &NdArray, map: Vec<usize>, shape: &[usize]) -> Result<NdArray> {
+    let flat = apply(function, x, Op::Reshape(&[x.len()]))?;
+    let picked = apply(function, &flat, Op::Select(&[(0, map)]))?;
+    apply(function, &picked, Op::Reshape(shape))
+}
+
+/// The positions an index argument holds, in row-major order (the call hands it over as
+/// `int64`).
+fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Cow<'a, [i64]>> {
+    let a = i64::view(indices).ok_or_else(|| {
+        error::dtype_mismatch(function, ivy_runtime::Dtype::Int64, indices.dtype())
+    })?;
+    Ok(crate::row_major::of_ndarray(a))
+}
+
+/// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
+#[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
+pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
+    const F: &str = "take_along_axis";
+    let (axis, shape) = gather_rules::take_along_axis(arr.shape(), indices.shape(), axis)?;
+    let at = positions(F, indices)?;
+    let map = gather_maps::take_along_axis(
+        "take_along_axis",
+        arr.shape(),
+        indices.shape(),
+        &at,
+        axis,
+        &shape,
+    )?;
+    taken(F, arr, map, &shape)
+}
+
+/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
+#[implements(f::gather for NdArrayBackend, takes = classes::ALL)]
+pub fn gather(
+    params: &NdArray,
+    indices: &NdArray,
+    axis: isize,
+    batch_dims: isize,
+) -> Result<NdArray> {
+    const F: &str = "gather";
+    let (axis, batch, shape) =
+        gather_rules::gather(params.shape(), indices.shape(), axis, batch_dims)?;
+    let at = positions(F, indices)?;
+    let map = gather_maps::gather(params.shape(), indices.shape(), &at, axis, batch, &shape)?;
+    taken(F, params, map, &shape)
+}
+
+/// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
+#[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
+pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
+    const F: &str = "gather_nd";
+    let (batch, k, shape) = gather_rules::gather_nd(params.shape(), indices.shape(), batch_dims)?;
+    let at = positions(F, indices)?;
+    let map = gather_maps::gather_nd(
+        "gather_nd",
+        params.shape(),
+        indices.shape(),
+        &at,
+        batch,
+        k,
+        &shape,
+    )?;
+    taken(F, params, map, &shape)
+}
+
+/// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
+struct Scatter<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl MapNumeric for Scatter<'_> {
+    const NAME: &'static str = "scatter_nd";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, u: &ArrayD<T>) -> Result<NdArray> {
+        let size = self.shape.iter().product();
+        let updates = crate::row_major::of_ndarray(u);
+        let base = gather_maps::zeros(Self::NAME, size)?;
+        let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
+        let a = ArrayD::from_shape_vec(IxDyn(self.shape), v)
+            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
+        Ok(T::into_nd(a))
+    }
+}
+
+/// Zeros of `shape` with `updates` scattered at the positions the rows of `indices` give
+/// (Ivy's `scatter_nd`), combined by `reduction`.
+#[implements(f::scatter_nd for NdArrayBackend, takes = classes::NUMERIC)]
+pub fn scatter_nd(
+    indices: &NdArray,
+    updates: &NdArray,
+    shape: &[usize],
+    reduction: ScatterReduction,
+) -> Result<NdArray> {
+    const F: &str = "scatter_nd";
+    let k = gather_rules::scatter_nd(indices.shape(), updates.shape(), shape)?;
+    let at = positions(F, indices)?;
+    let targets = gather_maps::gather_nd(F, shape, indices.shape(), &at, 0, k, updates.shape())?;
+    let sum = reduction == ScatterReduction::Sum;
+    Scatter {
+        targets: &targets,
+        shape,
+        sum,
+    }
+    .map(updates)
+}
+
+/// `values` written into `a` through a map of targets (`put_along_axis`), broadcast to the
+/// map's shape.
+struct PutAlong<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    sum: bool,
+}
+
+impl Map2Numeric for PutAlong<'_> {
+    const NAME: &'static str = "put_along_axis";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, a: &ArrayD<T>, values: &ArrayD<T>) -> Result<NdArray> {
+        let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
+            error::shapes(Self::NAME, values.shape(), self.shape, "do not broadcast")
+        })?;
+        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
+        updates.extend(values.iter().copied());
+        let base = crate::row_major::of_ndarray(a).into_owned();
+        let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
+        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
+            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
+        Ok(T::into_nd(out))
+    }
+}
+
+/// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
+/// `put_along_axis`, as a new array), combined with what is there by `mode`.
+#[implements(f::put_along_axis for NdArrayBackend, takes = classes::NUMERIC)]
+pub fn put_along_axis(
+    arr: &NdArray,
+    indices: &NdArray,
+    values: &NdArray,
+    axis: isize,
+    mode: ScatterReduction,
+) -> Result<NdArray> {
+    const F: &str = "put_along_axis";
+    let (axis, shape) =
+        gather_rules::put_along_axis(arr.shape(), indices.shape(), values.shape(), axis)?;
+    let at = positions(F, indices)?;
+    let targets = gather_maps::take_along_axis(
+        "put_along_axis",
+        arr.shape(),
+        indices.shape(),
+        &at,
+        axis,
+        &shape,
+    )?;
+    let sum = mode == ScatterReduction::Sum;
+    PutAlong {
+        targets: &targets,
+        shape: &shape,
+        sum,
+    }
+    .map(arr, values)
+}
+
+/// `val` (broadcast to the shape of the elements picked) written into `a` through a map of
+/// targets (`set_item`).
+struct SetItem<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+}
+
+impl Map2All for SetItem<'_> {
+    const NAME: &'static str = "set_item";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayD<T>, val: &ArrayD<T>) -> Result<NdArray> {
+        let val = val.broadcast(IxDyn(self.shape)).ok_or_else(|| {
+            error::shapes(Self::NAME, val.shape(), self.shape, "do not broadcast")
+        })?;
+        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
+        updates.extend(val.iter().copied());
+        let base = crate::row_major::of_ndarray(a).into_owned();
+        let v = gather_maps::put(base, &updates, self.targets);
+        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
+            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
+        Ok(T::into_nd(out))
+    }
+}
+
+/// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
+#[implements(f::set_item for NdArrayBackend, takes = classes::ALL)]
+pub fn set_item(x: &NdArray, query: &[Index<'_>], val: &NdArray) -> Result<NdArray> {
+    const F: &str = "set_item";
+    let plan = query::resolve(x.shape(), query).map_err(|e| query::named(F, e))?;
+    gather_rules::broadcasts_into(F, "val", val.shape(), &plan.shape)?;
+    let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
+    SetItem {
+        targets: &targets,
+        shape: &plan.shape,
+    }
+    .map(x, val)
 }

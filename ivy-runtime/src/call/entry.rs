@@ -33,6 +33,12 @@ pub struct Given<'a> {
     pub list: Option<ListArg<'a>>,
     /// A condition argument (`where_`'s): read for its truth, not promoted.
     pub condition: Option<&'a Array>,
+    /// An index argument (`take_along_axis`'s `indices`) and its parameter's name: positions,
+    /// of an integer dtype, not promoted.
+    pub indices: Option<(&'a Array, &'static str)>,
+    /// A values argument (`put_along_axis`'s `values`) and its parameter's name: written into
+    /// the first input, cast to its planned dtype as `out=` takes a result.
+    pub values: Option<(&'a Array, &'static str)>,
 }
 
 /// A call without dtype, device or list arguments.
@@ -46,6 +52,8 @@ pub const fn given(dtype: DtypeArg<'_>, device: Option<Device>) -> Given<'_> {
         device,
         list: None,
         condition: None,
+        indices: None,
+        values: None,
     }
 }
 
@@ -82,6 +90,26 @@ impl<'a> Given<'a> {
     pub fn with_condition(self, condition: &'a Array) -> Given<'a> {
         Given {
             condition: Some(condition),
+            ..self
+        }
+    }
+
+    /// With the index argument `indices` (the parameter `param`), which the kernel gets as
+    /// `int64` (see [`Call::indices`]).
+    #[inline(always)]
+    pub fn with_indices(self, indices: &'a Array, param: &'static str) -> Given<'a> {
+        Given {
+            indices: Some((indices, param)),
+            ..self
+        }
+    }
+
+    /// With the values argument `values` (the parameter `param`), which the kernel gets in the
+    /// dtype the inputs are computed in (see [`Call::values`]).
+    #[inline(always)]
+    pub fn with_values(self, values: &'a Array, param: &'static str) -> Given<'a> {
+        Given {
+            values: Some((values, param)),
             ..self
         }
     }

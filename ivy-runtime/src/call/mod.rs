@@ -92,19 +92,23 @@ pub struct Call<'a, const N: usize> {
     backend: BackendId,
     device: Device,
     arrays: [Option<Prepared<'a>>; N],
-    /// The list and condition arguments, prepared, for the few functions that have one
+    /// The list, condition and index arguments, prepared, for the few functions that have one
     /// (behind one pointer: a call without them checks and drops nothing more).
     extra: Option<Box<Extra<'a>>>,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
 }
 
-/// A call's list and condition arguments, prepared.
+/// A call's list, condition and index arguments, prepared.
 struct Extra<'a> {
     /// The list argument's arrays.
     list: Vec<Array>,
     /// The condition argument.
     condition: Option<Prepared<'a>>,
+    /// The index argument.
+    indices: Option<Prepared<'a>>,
+    /// The values argument.
+    values: Option<Prepared<'a>>,
 }
 
 /// A prepared input: the caller's array when it is right as given (no reference count
@@ -293,14 +297,26 @@ impl<'a, const N: usize> Call<'a, N> {
         inputs: &[Option<ArrayLike<'a>>; N],
         given: Given<'a>,
     ) -> Option<Call<'a, N>> {
-        let (Some(support), DtypeArg::None, None, None, None, Some(Some(ArrayLike::Array(first)))) = (
+        let (
+            Some(support),
+            DtypeArg::None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            Some(Some(ArrayLike::Array(first))),
+        ) = (
             support,
             given.dtype,
             given.device,
             given.list,
             given.condition,
+            given.indices,
+            given.values,
             inputs.first(),
-        ) else {
+        )
+        else {
             return None;
         };
         let (dtype, device) = (first.dtype(), first.device());
@@ -397,16 +413,33 @@ impl<'a, const N: usize> Call<'a, N> {
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
-        let extra = if given.list.is_some() || given.condition.is_some() {
+        let extra = if given.list.is_some()
+            || given.condition.is_some()
+            || given.indices.is_some()
+            || given.values.is_some()
+        {
             let condition = match given.condition {
                 Some(c) => Some(Self::convert_condition(backend, device, c)?),
+                None => None,
+            };
+            let indices = match given.indices {
+                Some((i, param)) => Some(Self::convert_indices(decl, backend, device, i, param)?),
+                None => None,
+            };
+            let values = match given.values {
+                Some((v, param)) => Some(Self::convert_values(decl, backend, v, param, target)?),
                 None => None,
             };
             let list = match given.list {
                 Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
                 None => Vec::new(),
             };
-            Some(Box::new(Extra { list, condition }))
+            Some(Box::new(Extra {
+                list,
+                condition,
+                indices,
+                values,
+            }))
         } else {
             None
         };
@@ -458,6 +491,52 @@ impl<'a, const N: usize> Call<'a, N> {
         Ok(Prepared::Made(Box::new(Array::from_host(
             backend, host, device,
         )?)))
+    }
+
+    /// An index argument on the backend as `int64`: of an integer dtype (else the error naming
+    /// the function and `param`), its values kept (a `uint64` beyond `i64::MAX` becomes
+    /// `i64::MAX`, out of range of every axis as it was).
+    fn convert_indices(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        device: Device,
+        indices: &'a Array,
+        param: &'static str,
+    ) -> Result<Prepared<'a>> {
+        crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
+        if indices.backend() == backend && indices.dtype() == Dtype::Int64 {
+            return Ok(Prepared::Given(indices));
+        }
+        let host = indices.to_host()?;
+        let host = match host.data() {
+            crate::host::HostData::Uint64(u) => {
+                let mut v = crate::alloc::result_vec(decl.name, host.shape())?;
+                v.extend(u.iter().map(|&i| i.min(i64::MAX as u64) as i64));
+                crate::host::HostArray::new(host.shape().to_vec(), v)?
+            }
+            _ => host.astype(Dtype::Int64)?,
+        };
+        Ok(Prepared::Made(Box::new(Array::from_host(
+            backend, host, device,
+        )?)))
+    }
+
+    /// A values argument on the backend in `target`, the dtype the inputs are computed in:
+    /// refused where its dtype does not cast to it (as `out=` refuses a result).
+    fn convert_values(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        values: &'a Array,
+        param: &'static str,
+        target: Dtype,
+    ) -> Result<Prepared<'a>> {
+        crate::type_rules::gather::values_dtype(decl.name, param, values.dtype(), target)?;
+        if values.backend() == backend && values.dtype() == target {
+            return Ok(Prepared::Given(values));
+        }
+        Ok(Prepared::Made(Box::new(
+            values.to_backend_as(backend, target)?,
+        )))
     }
 
     /// A list argument's arrays on the backend: each in `target` when promoted with the
@@ -531,6 +610,26 @@ impl<'a, const N: usize> Call<'a, N> {
             .and_then(|e| e.condition.as_ref())
             .map(Prepared::get)
             .unwrap_or_else(|| unreachable!("a function with a condition always has one"))
+    }
+
+    /// The prepared index argument, as `int64` (see [`Given::with_indices`]).
+    #[inline]
+    pub fn indices(&self) -> &Array {
+        self.extra
+            .as_ref()
+            .and_then(|e| e.indices.as_ref())
+            .map(Prepared::get)
+            .unwrap_or_else(|| unreachable!("a function with indices always has them"))
+    }
+
+    /// The prepared values argument, in the inputs' dtype (see [`Given::with_values`]).
+    #[inline]
+    pub fn values(&self) -> &Array {
+        self.extra
+            .as_ref()
+            .and_then(|e| e.values.as_ref())
+            .map(Prepared::get)
+            .unwrap_or_else(|| unreachable!("a function with values always has them"))
     }
 
     /// The prepared list argument's arrays.

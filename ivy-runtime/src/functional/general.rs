@@ -339,3 +339,142 @@ impl From<std::ops::RangeFull> for Index<'_> {
 #[defaults(query = required)]
 #[nestable]
 pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
+
+/// `x` with the elements a query picks set to `val` (NumPy's `x[...] = val`, Ivy's
+/// `set_item`), as a new array (`x` is not changed: JAX's `x.at[...].set(val)`). The query is
+/// [`get_item()`]'s (`ivy::s![..]`: integers, slices, new axes, an ellipsis, one index array
+/// or mask); `val` broadcasts to the shape of the elements picked and is cast to `x`'s dtype
+/// where its dtype casts (as `out=` takes a result), else refused. An element an index array
+/// picks twice keeps the last value. Ivy's `copy` is not taken (the result is always new).
+///
+/// ```
+/// use ivy::s;
+/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// assert_eq!(ivy::set_item(&x, &s![0], &ivy::array![0]?)?.to_string(), "[[0, 0, 0],\n [4, 5, 6]]");
+/// let y = ivy::set_item(&x, &s![.., ..;2], &ivy::array![[7, 8], [9, 10]]?)?;
+/// assert_eq!(y.to_string(), "[[7, 2, 8],\n [9, 5, 10]]");
+/// let mask = ivy::greater(&x, 4)?;
+/// assert_eq!(ivy::set_item(&x, &s![&mask], &ivy::array![-1]?)?.to_string(), "[[1, 2, 3],\n [4, -1, -1]]");
+/// assert!(ivy::set_item(&x, &s![0], &ivy::array![0.5]?).is_err()); // float64 into int32
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(item_set(x, query, val))]
+#[defaults(query = required)]
+#[nestable]
+pub fn set_item(x: &Array, query: &[Index<'_>], val: &Values) -> Result<Array>;
+
+/// An array of positions (any integer dtype: `int8` to `int64`, `uint8` to `uint64`), outside
+/// the promotion of the other inputs: the index argument of the gather and scatter functions.
+/// It is an [`Array`] (this is an alias), named apart so that its dtype never enters the
+/// result's: the call checks that it is of an integer dtype (else an error naming the function
+/// and the parameter) and hands it to the kernel as `int64` on the call's backend.
+pub type Indices = Array;
+
+/// An array of values written into another array (`put_along_axis`'s `values`), outside the
+/// promotion of the inputs: it is an [`Array`] (this is an alias), named apart so that its
+/// dtype never widens the result's. The call casts it to the dtype of the array written into
+/// where its dtype casts to that one (`can_cast`, as `out=` takes a result), and refuses it
+/// otherwise with an error naming the function and the parameter.
+pub type Values = Array;
+
+/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's and
+/// TensorFlow's `gather`): the result has shape `params[..axis] + indices[batch_dims..] +
+/// params[axis + 1..]`. With `batch_dims = b`, the first `b` dimensions of `params` and
+/// `indices` are batches (equal lengths; `b` at most `axis`; negative counts from the end of
+/// `indices`' dimensions), and each batch gathers from its own slice. `indices` is of any
+/// integer dtype and takes no part in promotion; a negative index counts from the end, one out
+/// of range is an error naming the axis and its length.
+///
+/// ```
+/// let p = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+/// let i = ivy::array![2, 0]?;
+/// assert_eq!(ivy::gather(&p, &i)?.to_string(), "[[3, 1],\n [6, 4]]");
+/// assert_eq!(ivy::gather::with(&p, &i).axis(0).call()?.to_string(), "[[4, 5, 6],\n [1, 2, 3]]");
+/// // One position per row: row 0 reads column 2, row 1 column 0.
+/// assert_eq!(ivy::gather::with(&p, &i).axis(1).batch_dims(1).call()?.to_string(), "[3, 4]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(gathered(params, indices, axis, batch_dims))]
+#[defaults(axis = -1, batch_dims = 0)]
+#[handle_out]
+#[nestable]
+pub fn gather(
+    params: &Array,
+    indices: &Indices,
+    axis: isize,
+    batch_dims: isize,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// The elements (or slices) of `params` at the positions the rows of `indices` give (Ivy's
+/// and TensorFlow's `gather_nd`): each row of `indices`' last dimension, of length `k`, is a
+/// position in the `k` dimensions of `params` after its first `batch_dims`, and the result
+/// has shape `indices[..-1] + params[batch_dims + k..]`. With `batch_dims = b`, the first `b`
+/// dimensions of both are batches (equal lengths). Negative positions count from the end; one
+/// out of range is an error naming the axis and its length.
+///
+/// ```
+/// let p = ivy::array![[1, 2], [3, 4]]?;
+/// let at = ivy::array![[1, 0], [0, -1]]?;
+/// assert_eq!(ivy::gather_nd(&p, &at)?.to_string(), "[3, 2]");
+/// assert_eq!(ivy::gather_nd(&p, &ivy::array![[1]]?)?.to_string(), "[[3, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(gathered_nd(params, indices, batch_dims))]
+#[defaults(batch_dims = 0)]
+#[handle_out]
+#[nestable]
+pub fn gather_nd(
+    params: &Array,
+    indices: &Indices,
+    batch_dims: isize,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// How [`scatter_nd()`] combines the updates that reach one position (Ivy's `reduction`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScatterReduction {
+    /// Their sum, added to the zeros (Ivy's default, `"sum"`; TensorFlow's `scatter_nd`).
+    Sum,
+    /// The last of them in row-major order of `indices` (Ivy's `"replace"`; NumPy's
+    /// `x[i] = v` with repeated positions).
+    Replace,
+}
+
+/// An array of zeros of `shape` into which `updates` are scattered at the positions the rows
+/// of `indices` give (Ivy's and TensorFlow's `scatter_nd`): each row of `indices`' last
+/// dimension, of length `k`, is a position in the first `k` dimensions of `shape`, and
+/// `updates` holds one update (a slice of the result: `updates` has shape `indices[..-1] +
+/// shape[k..]`) per position. Updates reaching one position combine by `reduction` (Ivy's
+/// default, [`ScatterReduction::Sum`]: added). The result has `updates`' dtype; `indices` is
+/// of any integer dtype, negative positions count from the end, one out of range is an error
+/// naming the axis and its length. Ivy's `shape` is optional (then `out`'s); here it is
+/// required, and `out` is written after. `bool` updates have no sum: unsupported.
+///
+/// ```
+/// use ivy::ScatterReduction::*;
+/// // TensorFlow's example: updates 9, 10, 11, 12 at positions 4, 3, 1, 7 of 8.
+/// let at = ivy::array![[4], [3], [1], [7]]?;
+/// let u = ivy::array![9, 10, 11, 12]?;
+/// assert_eq!(ivy::scatter_nd::with(&at, &u, &[8]).reduction(Sum).call()?.to_string(), "[0, 11, 0, 10, 9, 0, 0, 12]");
+/// let twice = ivy::array![[1], [1]]?;
+/// let u = ivy::array![2.0, 5.0]?;
+/// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Sum).call()?.to_string(), "[0., 7., 0.]");
+/// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Replace).call()?.to_string(), "[0., 5., 0.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(scattered_nd(indices, updates, shape))]
+#[defaults(shape = required, reduction = ScatterReduction::Sum)]
+#[handle_out]
+#[nestable]
+pub fn scatter_nd(
+    indices: &Indices,
+    updates: &Array,
+    shape: &[usize],
+    reduction: ScatterReduction,
+    out: Option<&mut Array>,
+) -> Result<Array>;

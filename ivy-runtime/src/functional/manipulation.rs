@@ -13,7 +13,7 @@
 
 use ivy_macros::{compositional, primary};
 
-use crate::{Array, Result, Scalar};
+use crate::{Array, Indices, Result, Scalar, ScatterReduction, Values};
 
 /// `x` with a new `shape` holding the same elements in row-major order. One entry may be `-1`:
 /// it takes the length that makes the number of elements match.
@@ -381,5 +381,75 @@ pub fn pad(
     pad_width: &[(usize, usize)],
     mode: PadMode,
     constant_values: Scalar,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// The elements of `arr` at the positions `indices` gives along `axis` (NumPy's
+/// `take_along_axis`): `indices` has as many dimensions as `arr`, and the result its length
+/// along `axis`, where element `[.., j, ..]` is `arr[.., indices[.., j, ..], ..]`; along the
+/// other axes `arr` and `indices` broadcast. `indices` is of any integer dtype and takes no
+/// part in promotion (the result has `arr`'s dtype); a negative index counts from the end, one
+/// out of range is an error naming the axis and its length (NumPy's behaviour; Ivy's `mode`
+/// for such indices is not taken).
+///
+/// ```
+/// // np.take_along_axis(a, np.argsort(a, axis=1), axis=1) of NumPy's docs.
+/// let a = ivy::array![[10, 30, 20], [60, 40, 50]]?;
+/// let order = ivy::array![[0, 2, 1], [1, 2, 0]]?;
+/// assert_eq!(ivy::take_along_axis(&a, &order, 1)?.to_string(), "[[10, 20, 30],\n [40, 50, 60]]");
+/// // Each row's entry at its label: log-probabilities of the labels.
+/// let labels = ivy::array![[2], [-3]]?;
+/// assert_eq!(ivy::take_along_axis(&a, &labels, 1)?.to_string(), "[[20],\n [60]]");
+/// let e = ivy::take_along_axis(&a, &ivy::array![[3u8], [0]]?, 1).unwrap_err();
+/// assert!(e.to_string().contains("axis 1 of length 3"), "{e}");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(taken_along(arr, indices, axis))]
+#[defaults(axis = required)]
+#[handle_out]
+#[nestable]
+pub fn take_along_axis(
+    arr: &Array,
+    indices: &Indices,
+    axis: isize,
+    out: Option<&mut Array>,
+) -> Result<Array>;
+
+/// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
+/// `put_along_axis`), as a new array (`arr` is not changed): position `[.., j, ..]` of the
+/// indices (broadcast with `arr` along the other axes, as in [`take_along_axis()`]) writes
+/// `values[.., j, ..]` (`values` broadcast to the indices' shape) at `arr[.., indices[.., j,
+/// ..], ..]`, combined with what is there by `mode` (Ivy's default,
+/// [`ScatterReduction::Replace`]: the last value written to a position stays;
+/// [`ScatterReduction::Sum`]: added). The result has `arr`'s dtype: `values` is cast to it
+/// where its dtype casts (as `out=` takes a result), else refused; `indices` is of any integer
+/// dtype. Negative indices count from the end; one out of range is an error naming the axis
+/// and its length. `bool` arrays are not taken.
+///
+/// ```
+/// use ivy::ScatterReduction::*;
+/// // NumPy's example: the largest of each row replaced by 99.
+/// let a = ivy::array![[10, 30, 20], [60, 40, 50]]?;
+/// let at = ivy::array![[1], [0]]?;
+/// let put = ivy::put_along_axis::with(&a, &at, &ivy::array![99]?, 1).mode(Replace).call()?;
+/// assert_eq!(put.to_string(), "[[10, 99, 20],\n [99, 40, 50]]");
+/// let added = ivy::put_along_axis::with(&a, &at, &ivy::array![[1], [2]]?, 1).mode(Sum).call()?;
+/// assert_eq!(added.to_string(), "[[10, 31, 20],\n [62, 40, 50]]");
+/// let e = ivy::put_along_axis::with(&a, &at, &ivy::array![0.5]?, 1).mode(Replace).call().unwrap_err();
+/// assert!(e.to_string().contains("`values` of float64 cannot be written"), "{e}");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(put_along(arr, indices, values, axis))]
+#[defaults(axis = required, mode = ScatterReduction::Replace)]
+#[handle_out]
+#[nestable]
+pub fn put_along_axis(
+    arr: &Array,
+    indices: &Indices,
+    values: &Values,
+    axis: isize,
+    mode: ScatterReduction,
     out: Option<&mut Array>,
 ) -> Result<Array>;

@@ -77,6 +77,19 @@ pub fn indexed(x: &TensorType, query: &[Index<'_>]) -> Result<TensorType> {
     ))
 }
 
+/// `set_item(x, query, val)`: `x`'s type; the query resolved against it as
+/// [`indexed`] resolves it, `val` broadcasting to the elements it picks and of a dtype that
+/// casts to `x`'s.
+pub fn item_set(x: &TensorType, query: &[Index<'_>], val: &TensorType) -> Result<TensorType> {
+    const F: &str = "set_item";
+    super::gather::values_dtype(F, "val", val.dtype, x.dtype)?;
+    let picked = super::query::resolve(&x.shape, query)
+        .map_err(|e| super::query::named(F, e))?
+        .shape;
+    super::gather::broadcasts_into(F, "val", &val.shape, &picked)?;
+    Ok(x.clone())
+}
+
 /// `x` reversed along `axes` (every axis if `None`): its own type, the axes checked as the
 /// call checks them (in range, each once).
 pub fn flipped(x: &TensorType, axes: Option<&[isize]>) -> Result<TensorType> {

@@ -85,6 +85,18 @@ fn refuse(message: String) -> Error {
     }
 }
 
+/// An error of a query (named `get_item`'s) named instead as `function`'s, another function
+/// that takes the same queries (`set_item`).
+pub fn named(function: &'static str, e: Error) -> Error {
+    match e {
+        Error::TypeRule {
+            function: "get_item",
+            message,
+        } => Error::TypeRule { function, message },
+        other => other,
+    }
+}
+
 /// How many axes an entry of a query consumes.
 fn consumed(index: &Index<'_>) -> usize {
     match index {
@@ -274,16 +286,7 @@ fn array_positions(a: &Array, axis: usize, n: usize) -> Result<Vec<usize>> {
 
 /// Position `i` of an axis of length `n` (negative from the end), or the error naming `axis`.
 fn position(i: i64, axis: usize, n: usize) -> Result<usize> {
-    // Lengths of arrays fit i64.
-    let p = if i < 0 { i + n as i64 } else { i };
-    if p < 0 || p >= n as i64 {
-        return Err(refuse(format!(
-            "index {i} is out of range for axis {axis} of length {n} (valid: {} to {})",
-            -(n as i64),
-            n as i64 - 1
-        )));
-    }
-    Ok(p as usize)
+    super::gather::index_position("get_item", i, axis, n)
 }
 
 /// What `index` (an integer or a slice) reads of axis `axis`, of length `n`.

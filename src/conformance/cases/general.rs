@@ -1,7 +1,7 @@
 //! The cases of the general functions (`array_equal`, `allclose`, `to_scalar`, `shape` and
 //! `size` are standalone: they touch no backend kernel).
 
-use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use super::{AsIndices, Case, Input, POSITIONS, SQUARE, SQUARE_REVERSED};
 
 /// A mask with one zero.
 const MASK: Input = Input {
@@ -13,6 +13,18 @@ const MASK: Input = Input {
 const WANTED: Input = Input {
     values: &[4.0, 2.0, 7.0],
     shape: &[3],
+};
+
+/// Two values to write.
+const TWO: Input = Input {
+    values: &[5.0, 6.0],
+    shape: &[2],
+};
+
+/// Positions 1 and 0 in rows of one.
+const ROW_POSITIONS: Input = Input {
+    values: &[1.0, 0.0],
+    shape: &[2, 1],
 };
 
 /// One case per function of the category.
@@ -55,6 +67,62 @@ pub(super) static CASES: &[Case] = &[
                 step: -1
             }
         ])]),
+    // Columns 1, 0, 0, 1 of each row; then the elements (1, 0) and (0, 1).
+    case!(gather, Inputs, [SQUARE, POSITIONS], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        -1,
+        0,
+        None
+    ), forms |x, d| [ivy::gather(&x[0], &x[1].as_indices()?)], [x[0].gather(&x[1].as_indices()?) => ivy::gather(&x[0], &x[1].as_indices()?)]),
+    case!(gather_nd, Inputs, [SQUARE, POSITIONS], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        0,
+        None
+    ), forms |x, d| [ivy::gather_nd(&x[0], &x[1].as_indices()?)], [x[0].gather_nd(&x[1].as_indices()?) => ivy::gather_nd(&x[0], &x[1].as_indices()?)]),
+    // SQUARE's rows swapped into rows 1 and 0 of three.
+    case!(scatter_nd, Inputs, [ROW_POSITIONS, SQUARE], |x, d| (
+        &x[0].as_indices()?,
+        &x[1],
+        &[3, 2],
+        crate::ScatterReduction::Sum,
+        None
+    ), forms |x, d| [ivy::scatter_nd::with(&x[0].as_indices()?, &x[1], &[3, 2]).reduction(crate::ScatterReduction::Sum).call()], []),
+    // x[-1, ::-1] = [5, 6]: the last row becomes [6, 5].
+    case!(set_item, Inputs, [SQUARE, TWO], |x, d| (
+        &x[0],
+        &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ],
+        &x[1]
+    ), forms |x, d| [ivy::set_item(&x[0], &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ], &x[1])], [x[0].set_item(&[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ], &x[1]) => ivy::set_item(&x[0], &[
+            ivy::Index::At(-1),
+            ivy::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1
+            }
+        ], &x[1])]),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     ), forms |x, d| [ivy::stable_divide(&x[0], &x[1])], [x[0].stable_divide(&x[1]) => ivy::stable_divide(&x[0], &x[1])]),

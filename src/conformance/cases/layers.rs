@@ -14,7 +14,7 @@ pub(super) static CASES: &[Case] = &[
         Some(7),
         None,
         None
-    ), forms |x, d| [ivy::dropout::with(&x[0], 0.5).seed(7).call()], [x[0].dropout(0.5) => ivy::dropout(&x[0], 0.5)]),
+    ), forms |x, d| [ivy::dropout::with(&x[0], 0.5).seed(7).call()], [{ let _seeded = ivy::seed_scope(7); x[0].dropout(0.5) } => { let _seeded = ivy::seed_scope(7); ivy::dropout(&x[0], 0.5) }]),
     case!(
         scaled_dot_product_attention,
         Inputs,

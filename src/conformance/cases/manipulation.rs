@@ -1,6 +1,6 @@
 //! The cases of the manipulation functions.
 
-use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use super::{AsIndices, Case, Input, POSITIONS, SQUARE, SQUARE_REVERSED};
 use crate::{PadMode, Sections};
 
 /// Six small values with a repeat and a zero, in two rows.
@@ -70,4 +70,20 @@ pub(super) static CASES: &[Case] = &[
         1,
         None
     ), forms |x, d| [ivy::pad::with(&x[0], &[(1, 2)]).constant_values(1).call()], [x[0].pad(&[(1, 2)]) => ivy::pad(&x[0], &[(1, 2)])]),
+    // Row 0 at column 1, row 1 at column 0 (then 0, 1).
+    case!(take_along_axis, Inputs, [SQUARE, POSITIONS], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        1,
+        None
+    ), forms |x, d| [ivy::take_along_axis(&x[0], &x[1].as_indices()?, 1)], [x[0].take_along_axis(&x[1].as_indices()?, 1) => ivy::take_along_axis(&x[0], &x[1].as_indices()?, 1)]),
+    // Rows [3, 4] and [2, 1]: SQUARE_REVERSED's rows written at columns 1, 0 and 0, 1.
+    case!(put_along_axis, Inputs, [SQUARE, POSITIONS, SQUARE_REVERSED], |x, d| (
+        &x[0],
+        &x[1].as_indices()?,
+        &x[2],
+        1,
+        crate::ScatterReduction::Replace,
+        None
+    ), forms |x, d| [ivy::put_along_axis::with(&x[0], &x[1].as_indices()?, &x[2], 1).mode(crate::ScatterReduction::Replace).call()], [x[0].put_along_axis(&x[1].as_indices()?, &x[2], 1) => ivy::put_along_axis(&x[0], &x[1].as_indices()?, &x[2], 1)]),
 ];

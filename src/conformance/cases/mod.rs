@@ -4,7 +4,7 @@
 //! `0.5` is `0` in an integer dtype and `true` in `bool`); they are chosen so that every
 //! dtype holds the results (no overflow in int8, no infinity in float16).
 
-use crate::{Array, Dtype, FunctionDecl, Result, TensorType};
+use crate::{Array, Dtype, FunctionDecl, HostArray, HostData, Result, TensorType};
 
 /// How a cell's dtype enters a call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +62,44 @@ pub(super) const TARGETS: Input = Input {
     values: &[1.0, 0.0, 0.0, 1.0],
     shape: &[2, 2],
 };
+
+/// Positions with the values 0 and 1, which every dtype holds alike: two by two.
+pub(super) const POSITIONS: Input = Input {
+    values: &[1.0, 0.0, 0.0, 1.0],
+    shape: &[2, 2],
+};
+
+/// An input as an index argument (`Indices`): its values (real parts) as `int64`, whatever
+/// the cell's dtype (an index of another dtype than an integer one is refused, which the tests
+/// check), for the call (an array) and for `output_type` (a type) alike.
+pub(super) trait AsIndices: Sized {
+    /// The same values (or shape) as `int64`.
+    fn as_indices(&self) -> Result<Self>;
+}
+
+impl AsIndices for Array {
+    /// Made on ndarray, which holds `int64` (the backend swept may not): the call moves it.
+    fn as_indices(&self) -> Result<Array> {
+        let host = self.to_host()?;
+        let shape = host.shape().to_vec();
+        let host = match host.data() {
+            HostData::Complex64(v) => {
+                HostArray::new(shape, v.iter().map(|c| c.re as i64).collect())?
+            }
+            HostData::Complex128(v) => {
+                HostArray::new(shape, v.iter().map(|c| c.re as i64).collect())?
+            }
+            _ => host.astype(Dtype::Int64)?,
+        };
+        crate::with_backend(crate::init()?, || crate::asarray(host))
+    }
+}
+
+impl AsIndices for TensorType {
+    fn as_indices(&self) -> Result<TensorType> {
+        Ok(TensorType::new(Dtype::Int64, self.shape.clone()))
+    }
+}
 
 /// A case: `case!(f, Inputs, [A, B], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::f(&x[0],
 /// &x[1])], [x[0].f(&x[1]) => ivy::f(&x[0], &x[1])])` calls `f` with those arguments (`x` the

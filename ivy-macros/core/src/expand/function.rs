@@ -200,6 +200,10 @@ fn args_closure(m: &FnModel) -> TokenStream {
             ParamClass::Device if m.kernel_has(WrapperName::InferDevice) => quote!(__c.device()),
             _ if is_list(m, param) => quote!(__c.list()),
             _ if is_condition(m, param) => quote!(__c.condition()),
+            _ if m.planned_kind(param).is_some() => {
+                let read = m.planned_kind(param).map(crate::model::Planned::accessor);
+                quote!(__c.#read())
+            }
             _ => quote!(#ident),
         }
     });
@@ -245,6 +249,11 @@ fn call_body(m: &FnModel) -> TokenStream {
             if let Some(condition) = m.condition() {
                 let ident = &condition.ident;
                 given = quote!(#given.with_condition(#ident));
+            }
+            for (param, kind) in m.planned() {
+                let (ident, name, with) =
+                    (&param.ident, param.ident.to_string(), kind.given_method());
+                given = quote!(#given.#with(#ident, #name));
             }
             match out {
                 Some(out) if single_output(m) => {
@@ -527,7 +536,9 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
             }
             ParamClass::Scalar => (quote!(#p::Scalar), quote!(#p::Scalar), written),
             _ if is_list(m, x) => (quote!(&'a [#p::Array]), quote!(&[&N]), written),
-            _ if is_condition(m, x) => (quote!(#p::Input<'a>), quote!(&N), written),
+            _ if is_condition(m, x) || m.planned_kind(x).is_some() => {
+                (quote!(#p::Input<'a>), quote!(&N), written)
+            }
             ParamClass::Other | ParamClass::Out => {
                 let ty = &x.ty;
                 let filled = with_lifetime(ty, &a);
@@ -550,7 +561,7 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
                 natives.push(quote!(let #ident = __c.natives::<N>(__a.#i)?;));
                 kernel_args.push(quote!(&#p::refs(&#ident)));
             }
-            _ if is_condition(m, x) => {
+            _ if is_condition(m, x) || m.planned_kind(x).is_some() => {
                 natives.push(quote!(let #ident = __c.native::<N>(__a.#i)?;));
                 kernel_args.push(quote!(&#ident));
             }

@@ -19,8 +19,8 @@ fn p() -> TokenStream {
     super::function::p()
 }
 
-/// `ty` with every `Array` (and `Condition`, an array taken as it is) a `TensorType`, and
-/// `&mut` made `&` (the `out` types are read, never written).
+/// `ty` with every `Array` (and `Condition`, `Indices` or `Values`, arrays taken apart) a
+/// `TensorType`, and `&mut` made `&` (the `out` types are read, never written).
 fn as_types(ty: &syn::Type) -> syn::Type {
     struct Types(TokenStream);
     impl VisitMut for Types {
@@ -28,7 +28,10 @@ fn as_types(ty: &syn::Type) -> syn::Type {
             if let syn::Type::Path(tp) = ty
                 && tp.qself.is_none()
                 && tp.path.segments.last().is_some_and(|s| {
-                    (s.ident == "Array" || s.ident == "Condition") && s.arguments.is_none()
+                    (s.ident == "Array"
+                        || s.ident == "Condition"
+                        || crate::model::Planned::is_alias(&s.ident))
+                        && s.arguments.is_none()
                 })
             {
                 let t = &self.0;

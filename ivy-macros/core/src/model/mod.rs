@@ -6,6 +6,7 @@
 //! * [`declarations`]: checked version-keyed declarations.
 //! * [`function`]: a declared function; [`kernel`]: a backend implementation.
 //! * [`callees`]: the ivy functions a compositional body calls.
+//! * [`planned`]: the array arguments a call plans apart from its inputs (`&Indices`, ...).
 
 pub mod callees;
 pub mod declarations;
@@ -13,9 +14,11 @@ pub mod function;
 pub mod kernel;
 pub mod kind;
 pub mod params;
+pub mod planned;
 
 pub use declarations::{DeclModel, DeclValue, Declarations};
 pub use function::FnModel;
 pub use kernel::{KernelForm, KernelModel};
 pub use kind::{FunctionKind, Kind, Wrapper, WrapperName};
 pub use params::{Param, ParamClass};
+pub use planned::Planned;

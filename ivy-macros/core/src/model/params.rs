@@ -11,6 +11,7 @@
 //! | `Scalar`                   | `Scalar`     | `impl Into<Scalar>`       | `Scalar`               |
 //! | `&[Array]`, `&[&Array]`    | `Other`, planned as a list (primary) | as written | `&[&N]`   |
 //! | `&Condition`               | `Other`, planned as a condition (primary) | as written | `&N` |
+//! | `&Indices`, `&Values`      | `Other`, planned apart (primary; see [`planned`](super::planned)) | as written | `&N` |
 //! | anything else              | `Other`      | as written                | as written             |
 //!
 //! Classes are recognised syntactically by the last path segment (`Array`, `ivy::Array`, ...).

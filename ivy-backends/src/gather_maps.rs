@@ -1,0 +1,251 @@
+//! Flat index maps of the gather family: for each element of a result, in row-major order, the
+//! row-major offset of the input element it reads. `take_along_axis`, `gather` and
+//! `gather_nd` are each one such map over the flattened input, which both backends apply the
+//! same way (ndarray's `select`, candle's `index_select`); the scatter functions write through
+//! the same maps. The shapes were checked first by the runtime's shape rules
+//! ([`ivy_runtime::type_rules::gather`]); the index values are checked here, each against the
+//! length of the axis it indexes ([`index_position`]).
+
+use ivy_runtime::Result;
+use ivy_runtime::type_rules::gather::index_position;
+use ivy_runtime::type_rules::query::QueryPlan;
+
+use crate::elem::NumElem;
+
+/// The row-major strides of `shape`, in elements.
+fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
+}
+
+/// The offset of the multi-index `at` in an array of `strides`.
+fn offset(at: impl IntoIterator<Item = usize>, strides: &[usize]) -> usize {
+    at.into_iter().zip(strides).map(|(i, s)| i * s).sum()
+}
+
+/// For each multi-index of `shape` in row-major order, what `f` makes of it; allocated
+/// fallibly (a map too long for memory is an error naming `function`).
+fn map_over(
+    function: &'static str,
+    shape: &[usize],
+    mut f: impl FnMut(&[usize]) -> Result<usize>,
+) -> Result<Vec<usize>> {
+    let mut v = ivy_runtime::result_vec(function, shape)?;
+    if shape.contains(&0) {
+        return Ok(v);
+    }
+    let mut at = vec![0; shape.len()];
+    loop {
+        v.push(f(&at)?);
+        // The next multi-index, as an odometer: the last axis turns fastest.
+        let mut axis = shape.len();
+        loop {
+            if axis == 0 {
+                return Ok(v);
+            }
+            axis -= 1;
+            at[axis] += 1;
+            if at[axis] < shape[axis] {
+                break;
+            }
+            at[axis] = 0;
+        }
+    }
+}
+
+/// `take_along_axis`: the result of `shape` reads `arr` (of shape `arr`) along `axis` at
+/// the positions of `indices` (of shape `index_shape`), the other axes broadcast.
+/// `put_along_axis` writes through the same map; `function` names the caller.
+pub(crate) fn take_along_axis(
+    function: &'static str,
+    arr: &[usize],
+    index_shape: &[usize],
+    indices: &[i64],
+    axis: usize,
+    shape: &[usize],
+) -> Result<Vec<usize>> {
+    let (arr_strides, index_strides) = (strides(arr), strides(index_shape));
+    // Along a broadcast axis (length 1) every position reads position 0.
+    let own = |at: &[usize], own: &[usize], d: usize| if own[d] == 1 { 0 } else { at[d] };
+    map_over(function, shape, |at| {
+        let i = indices[offset(
+            (0..at.len()).map(|d| own(at, index_shape, d)),
+            &index_strides,
+        )];
+        let p = index_position(function, i, axis, arr[axis])?;
+        let at_arr = (0..at.len()).map(|d| if d == axis { p } else { own(at, arr, d) });
+        Ok(offset(at_arr, &arr_strides))
+    })
+}
+
+/// `gather`: the result of `shape` (`params[..axis] + index_shape[batch..] +
+/// params[axis + 1..]`) reads `params` along `axis` at the positions of `indices`, the first
+/// `batch` dimensions shared.
+pub(crate) fn gather(
+    params: &[usize],
+    index_shape: &[usize],
+    indices: &[i64],
+    axis: usize,
+    batch: usize,
+    shape: &[usize],
+) -> Result<Vec<usize>> {
+    const F: &str = "gather";
+    let (param_strides, index_strides) = (strides(params), strides(index_shape));
+    let spread = index_shape.len() - batch;
+    map_over(F, shape, |at| {
+        let at_index = at[..batch].iter().chain(&at[axis..axis + spread]).copied();
+        let p = index_position(
+            F,
+            indices[offset(at_index, &index_strides)],
+            axis,
+            params[axis],
+        )?;
+        let rest = &at[axis + spread..];
+        let at_params = at[..axis]
+            .iter()
+            .copied()
+            .chain([p])
+            .chain(rest.iter().copied());
+        Ok(offset(at_params, &param_strides))
+    })
+}
+
+/// `gather_nd`: the result of `shape` (`index_shape[..-1] + params[batch + k..]`) reads
+/// `params` at the positions each row of `indices` (of length `k`) gives in the `k`
+/// dimensions after the first `batch`, which are shared. `scatter_nd` writes through the same
+/// map (`params` the result's shape, `shape` the updates'); `function` names the caller.
+pub(crate) fn gather_nd(
+    function: &'static str,
+    params: &[usize],
+    index_shape: &[usize],
+    indices: &[i64],
+    batch: usize,
+    k: usize,
+    shape: &[usize],
+) -> Result<Vec<usize>> {
+    let param_strides = strides(params);
+    let rows = index_shape.len() - 1;
+    let row_strides = strides(&index_shape[..rows]);
+    map_over(function, shape, |at| {
+        let row = &indices[offset(at[..rows].iter().copied(), &row_strides) * k..][..k];
+        let mut o = offset(at[..batch].iter().copied(), &param_strides);
+        for (j, &i) in row.iter().enumerate() {
+            let axis = batch + j;
+            o += index_position(function, i, axis, params[axis])? * param_strides[axis];
+        }
+        Ok(o + offset(at[rows..].iter().copied(), &param_strides[batch + k..]))
+    })
+}
+
+/// `updates` written into `base` at `targets` (one per update): each position keeps the last
+/// update that reaches it (row-major order of the updates), as NumPy's `x[i] = v`.
+pub(crate) fn put<T: Copy>(mut base: Vec<T>, updates: &[T], targets: &[usize]) -> Vec<T> {
+    for (&u, &t) in updates.iter().zip(targets) {
+        base[t] = u;
+    }
+    base
+}
+
+/// `updates` written into `base` at `targets`: added where `sum`, else [`put`].
+pub(crate) fn scatter<T: NumElem>(
+    mut base: Vec<T>,
+    updates: &[T],
+    targets: &[usize],
+    sum: bool,
+) -> Vec<T> {
+    if !sum {
+        return put(base, updates, targets);
+    }
+    for (&u, &t) in updates.iter().zip(targets) {
+        base[t] = base[t].add(u);
+    }
+    base
+}
+
+/// For each element of `x[query]` (the query resolved as `plan`), in row-major order, the
+/// row-major offset of the element of `x` it is (`set_item` writes through it): the grid of
+/// each axis's positions, with an index array's axis first where its dimensions go first.
+pub(crate) fn query_offsets(
+    function: &'static str,
+    plan: &QueryPlan<'_, usize>,
+) -> Result<Vec<usize>> {
+    let strides = strides(&plan.input_shape);
+    let positions = plan
+        .picks
+        .iter()
+        .zip(&plan.input_shape)
+        .enumerate()
+        .map(|(axis, (pick, &n))| pick.positions(axis, n))
+        .collect::<Result<Vec<_>>>()?;
+    let order: Vec<usize> = match plan.front {
+        Some(a) => std::iter::once(a)
+            .chain((0..positions.len()).filter(|&i| i != a))
+            .collect(),
+        None => (0..positions.len()).collect(),
+    };
+    let grid: Vec<usize> = order.iter().map(|&a| positions[a].len()).collect();
+    map_over(function, &grid, |at| {
+        Ok(at
+            .iter()
+            .zip(&order)
+            .map(|(&i, &a)| positions[a][i] * strides[a])
+            .sum())
+    })
+}
+
+/// `size` zeros, allocated fallibly (the base `scatter_nd` writes into).
+pub(crate) fn zeros<T: NumElem>(function: &'static str, size: usize) -> Result<Vec<T>> {
+    let mut v = ivy_runtime::result_vec(function, &[size])?;
+    v.resize(size, T::zero());
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maps_by_hand() {
+        // a (2 x 3) along axis 1 at [[2], [-3]]: elements (0, 2) and (1, 0).
+        assert_eq!(
+            take_along_axis("t", &[2, 3], &[2, 1], &[2, -3], 1, &[2, 1]).unwrap(),
+            [2, 3]
+        );
+        // A [1, 3] index broadcast over 2 rows.
+        assert_eq!(
+            take_along_axis("t", &[2, 3], &[1, 2], &[1, 0], 1, &[2, 2]).unwrap(),
+            [1, 0, 4, 3]
+        );
+        // gather((2 x 3), [2, 0], axis 1) reads columns 2 and 0 of each row.
+        assert_eq!(
+            gather(&[2, 3], &[2], &[2, 0], 1, 0, &[2, 2]).unwrap(),
+            [2, 0, 5, 3]
+        );
+        // batch_dims 1: row r reads column indices[r].
+        assert_eq!(gather(&[2, 3], &[2], &[2, 0], 1, 1, &[2]).unwrap(), [2, 3]);
+        // gather_nd((2 x 2), [[1, 0], [0, -1]]): elements (1, 0) and (0, 1).
+        assert_eq!(
+            gather_nd("t", &[2, 2], &[2, 2], &[1, 0, 0, -1], 0, 2, &[2]).unwrap(),
+            [2, 1]
+        );
+        // Rows of one position: whole rows.
+        assert_eq!(
+            gather_nd("t", &[2, 2], &[1, 1], &[1], 0, 1, &[1, 2]).unwrap(),
+            [2, 3]
+        );
+        assert!(gather(&[2, 3], &[1], &[3], 1, 0, &[2, 1]).is_err());
+        assert!(map_over("t", &[0, 3], |_| Ok(0)).unwrap().is_empty());
+        // Two updates at position 1: added, or the last kept.
+        assert_eq!(
+            scatter("t", &[2, 5, 1], &[1, 1, 0], 3, true).unwrap(),
+            [1, 7, 0]
+        );
+        assert_eq!(
+            scatter("t", &[2, 5, 1], &[1, 1, 0], 3, false).unwrap(),
+            [1, 5, 0]
+        );
+    }
+}
