@@ -64,6 +64,40 @@ fn measure_ivy_add(x: &Array, y: &Array, calls: u64) {
     }
 }
 
+/// The other forms of the same call: `ivy::add::with(x, y).call()`, `x.add(y)` and
+/// `ivy::add::positional(x, y, None)` (generated code's), each against `ivy::add(x, y)`.
+#[inline(never)]
+fn measure_builder_add(x: &Array, y: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(ivy::add::with(black_box(x), black_box(y)).call()));
+    }
+}
+
+#[inline(never)]
+fn measure_method_add(x: &Array, y: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(black_box(x).add(black_box(y))));
+    }
+}
+
+#[inline(never)]
+fn measure_positional_add(x: &Array, y: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(ivy::add::positional(
+            black_box(x),
+            black_box(y),
+            None,
+        )));
+    }
+}
+
+/// The forms `measure_*_add` counts besides `ivy`, by side name.
+const FORMS: [(&str, fn(&Array, &Array, u64)); 3] = [
+    ("builder", measure_builder_add),
+    ("method", measure_method_add),
+    ("positional", measure_positional_add),
+];
+
 #[inline(never)]
 fn measure_raw_add(a: &ArrayD<f32>, b: &ArrayD<f32>, calls: u64) {
     for _ in 0..calls {
@@ -124,6 +158,13 @@ fn run(case: &str, side: &str) -> Result<(), String> {
             drop(black_box(&a + &b));
             measure_raw_add(&a, &b, calls);
         }
+        ("add", form) if FORMS.iter().any(|(f, _)| *f == form) => {
+            let (x, y) = (ivy_of(one(1.5)?)?, ivy_of(one(2.25)?)?);
+            ivy::add(&x, &y).map_err(|e| e.to_string())?;
+            for (_, measure) in FORMS.iter().filter(|(f, _)| *f == form) {
+                measure(&x, &y, calls);
+            }
+        }
         ("matmul", "ivy") => {
             let a = square(512)?;
             let b = a.t().as_standard_layout().into_owned();
@@ -137,7 +178,11 @@ fn run(case: &str, side: &str) -> Result<(), String> {
             drop(black_box(gemm(&a, &b)));
             measure_raw_matmul(&a, &b, calls);
         }
-        _ => return Err(format!("unknown side {side:?}; expected ivy or raw")),
+        _ => {
+            return Err(format!(
+                "unknown side {side:?}; expected ivy, raw, or for add builder, method or positional"
+            ));
+        }
     }
     Ok(())
 }
@@ -188,6 +233,12 @@ fn main() -> Result<(), String> {
             ivy - raw,
             ivy / raw
         );
+        if case.name == "add" {
+            for (form, _) in FORMS {
+                let n = per_call(form)?;
+                println!("  as {form:<16} {n:12.0}  ({:.4}x ivy::add(x, y))", n / ivy);
+            }
+        }
     }
     Ok(())
 }

@@ -125,6 +125,12 @@
 //! 3. **One conformance case** in `src/conformance/cases/<category>.rs`: the sweep then calls
 //!    it with every dtype under every casting mode on every backend and checks its results,
 //!    its errors and its output types (its test fails on a catalogued function without one).
+//!    After `forms`, the case writes the same call as code writes it (`f(..)` or
+//!    `f::with(..).axis(0).call()`) and, where the first parameter is an array, the method
+//!    beside the function (`x[0].f(..) => ivy::f(&x[0], ..)`): a test calls each.
+//!
+//! The function's short form, its builder (`f::with`), its method of `Array` and the form
+//! generated code calls (`f::positional`) come from the declaration: nothing to write.
 //!
 //! Its tests (values against NumPy's, on every backend, with the errors) and the count in
 //! the README's list come with it.
