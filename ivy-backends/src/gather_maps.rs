@@ -239,13 +239,24 @@ mod tests {
         assert!(gather(&[2, 3], &[1], &[3], 1, 0, &[2, 1]).is_err());
         assert!(map_over("t", &[0, 3], |_| Ok(0)).unwrap().is_empty());
         // Two updates at position 1: added, or the last kept.
-        assert_eq!(
-            scatter("t", &[2, 5, 1], &[1, 1, 0], 3, true).unwrap(),
-            [1, 7, 0]
-        );
-        assert_eq!(
-            scatter("t", &[2, 5, 1], &[1, 1, 0], 3, false).unwrap(),
-            [1, 5, 0]
-        );
+        let base = || zeros::<i32>("t", 3).unwrap();
+        assert_eq!(scatter(base(), &[2, 5, 1], &[1, 1, 0], true), [1, 7, 0]);
+        assert_eq!(scatter(base(), &[2, 5, 1], &[1, 1, 0], false), [1, 5, 0]);
+        assert_eq!(scatter(vec![1, 1, 1], &[2], &[2], true), [1, 1, 3]);
+        // x[1:, ::-1] of a 3 x 2: elements (1, 1), (1, 0), (2, 1), (2, 0).
+        let q = [
+            ivy_runtime::Index::Slice {
+                start: Some(1),
+                stop: None,
+                step: 1,
+            },
+            ivy_runtime::Index::Slice {
+                start: None,
+                stop: None,
+                step: -1,
+            },
+        ];
+        let plan = ivy_runtime::type_rules::query::resolve(&[3usize, 2], &q).unwrap();
+        assert_eq!(query_offsets("t", &plan).unwrap(), [3, 2, 5, 4]);
     }
 }

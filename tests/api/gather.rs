@@ -618,3 +618,41 @@ fn put_along_axis_errors_name_what_is_wrong() {
         assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
     });
 }
+
+#[test]
+fn the_gather_family_writes_into_out() {
+    on_each_backend(|_| {
+        let a = numpy_a(Int16);
+        let at = positions(&[2, 1], &[2.0, 0.0], Uint8);
+        // An int32 `out` takes the int16 result (it casts), as for every function.
+        let mut out = arr(&[2, 1], &[0.0, 0.0], Int32);
+        let y = ivy::take_along_axis::with(&a, &at, 1)
+            .out(&mut out)
+            .call()
+            .unwrap();
+        assert_eq!((values(&out), out.dtype()), (vec![20.0, 60.0], Int32));
+        assert_eq!(values(&y), [20.0, 60.0]);
+        let mut out = arr(&[2, 2, 1], &[0.0; 4], Int16);
+        ivy::gather::with(&a, &at)
+            .axis(1)
+            .out(&mut out)
+            .call()
+            .unwrap();
+        assert_eq!(values(&out), [20.0, 10.0, 50.0, 60.0]);
+        // An int8 `out` cannot take int16: refused, `out` untouched.
+        let mut small = arr(&[2, 1], &[1.0, 1.0], Int16);
+        let mut narrow = ivy::astype(&small, Uint8).unwrap();
+        assert!(
+            ivy::take_along_axis::with(&a, &at, 1)
+                .out(&mut narrow)
+                .call()
+                .is_err()
+        );
+        assert_eq!(values(&narrow), [1.0, 1.0]);
+        ivy::take_along_axis::with(&a, &at, 1)
+            .out(&mut small)
+            .call()
+            .unwrap();
+        assert_eq!(values(&small), [20.0, 60.0]);
+    });
+}

@@ -247,7 +247,14 @@ pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError>
 
 /// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
 /// kernels: `x` flattened, `index_select` along its one axis, reshaped).
-fn taken(x: &Tensor, map: Vec<usize>, shape: &[usize]) -> Result<Tensor, BackendError> {
+fn taken(
+    function: &'static str,
+    x: &Tensor,
+    map: Vec<usize>,
+    shape: &[usize],
+) -> Result<Tensor, BackendError> {
+    // Candle allocates infallibly: a result too large is an error first.
+    ivy_runtime::check_result_size(function, shape, dtype_of(x)?.itemsize())?;
     Ok(select(&x.flatten_all()?, &[(0, map)])?.reshape(shape)?)
 }
 
@@ -274,7 +281,7 @@ pub fn take_along_axis(
         axis,
         &shape,
     )?;
-    taken(arr, map, &shape)
+    taken("take_along_axis", arr, map, &shape)
 }
 
 /// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
@@ -289,7 +296,7 @@ pub fn gather(
         gather_rules::gather(params.dims(), indices.dims(), axis, batch_dims)?;
     let at = positions(indices)?;
     let map = gather_maps::gather(params.dims(), indices.dims(), &at, axis, batch, &shape)?;
-    taken(params, map, &shape)
+    taken("gather", params, map, &shape)
 }
 
 /// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
@@ -310,7 +317,7 @@ pub fn gather_nd(
         k,
         &shape,
     )?;
-    taken(params, map, &shape)
+    taken("gather_nd", params, map, &shape)
 }
 
 /// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).

@@ -350,6 +350,8 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
 /// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
 /// kernels: `x` flattened, selected along its one axis, reshaped).
 fn taken(function: &'static str, x: &NdArray, map: Vec<usize>, shape: &[usize]) -> Result<NdArray> {
+    // The selection allocates infallibly: a result too large is an error first.
+    ivy_runtime::check_result_size(function, shape, x.dtype().itemsize())?;
     let flat = apply(function, x, Op::Reshape(&[x.len()]))?;
     let picked = apply(function, &flat, Op::Select(&[(0, map)]))?;
     apply(function, &picked, Op::Reshape(shape))

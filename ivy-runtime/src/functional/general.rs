@@ -352,9 +352,10 @@ pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
 /// assert_eq!(ivy::set_item(&x, &s![0], &ivy::array![0]?)?.to_string(), "[[0, 0, 0],\n [4, 5, 6]]");
 /// let y = ivy::set_item(&x, &s![.., ..;2], &ivy::array![[7, 8], [9, 10]]?)?;
-/// assert_eq!(y.to_string(), "[[7, 2, 8],\n [9, 5, 10]]");
+/// assert_eq!(y.to_string(), "[[ 7,  2,  8],\n [ 9,  5, 10]]");
 /// let mask = ivy::greater(&x, 4)?;
-/// assert_eq!(ivy::set_item(&x, &s![&mask], &ivy::array![-1]?)?.to_string(), "[[1, 2, 3],\n [4, -1, -1]]");
+/// let y = ivy::set_item(&x, &s![&mask], &ivy::array![-1]?)?;
+/// assert_eq!(y.to_string(), "[[ 1,  2,  3],\n [ 4, -1, -1]]");
 /// assert!(ivy::set_item(&x, &s![0], &ivy::array![0.5]?).is_err()); // float64 into int32
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -390,7 +391,8 @@ pub type Values = Array;
 /// let p = ivy::array![[1, 2, 3], [4, 5, 6]]?;
 /// let i = ivy::array![2, 0]?;
 /// assert_eq!(ivy::gather(&p, &i)?.to_string(), "[[3, 1],\n [6, 4]]");
-/// assert_eq!(ivy::gather::with(&p, &i).axis(0).call()?.to_string(), "[[4, 5, 6],\n [1, 2, 3]]");
+/// let rows = ivy::array![1, 0]?;
+/// assert_eq!(ivy::gather::with(&p, &rows).axis(0).call()?.to_string(), "[[4, 5, 6],\n [1, 2, 3]]");
 /// // One position per row: row 0 reads column 2, row 1 column 0.
 /// assert_eq!(ivy::gather::with(&p, &i).axis(1).batch_dims(1).call()?.to_string(), "[3, 4]");
 /// # Ok::<(), ivy::Error>(())

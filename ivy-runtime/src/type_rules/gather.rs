@@ -94,7 +94,7 @@ pub fn index_position(function: &'static str, i: i64, axis: usize, n: usize) -> 
 /// ```
 /// use ivy_runtime::type_rules::gather;
 /// assert_eq!(gather::take_along_axis(&[3usize, 4], &[3, 1], 1)?, (1, vec![3, 1]));
-/// assert_eq!(gather::take_along_axis(&[3usize, 4], &[1, 2], -2)?, (0, vec![1, 4]));
+/// assert_eq!(gather::take_along_axis(&[3usize, 4], &[2, 1], -2)?, (0, vec![2, 4]));
 /// assert!(gather::take_along_axis(&[3usize, 4], &[3], 1).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
