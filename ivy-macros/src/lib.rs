@@ -48,12 +48,13 @@ ivy_attributes! {
     /// there, or any expression giving `Result` of the output types, with each array parameter
     /// bound to its type). Every kind but `#[standalone]` needs one.
     returns,
-    /// The values a declaration's output types take, from array types alone
-    /// (`f::DECL.output_types`, `ivy type`), for the parameters no type gives, where the zero
-    /// value of the parameter's type is not the function's default:
-    /// `#[defaults(start_dim = 0, end_dim = -1)]`. A parameter the function has no default
-    /// for is `required` (`#[defaults(n_rows = required)]`): the function then cannot be
-    /// typed from array types alone, and says that parameter is why.
+    /// The defaults of parameters that take no array: `#[defaults(start_dim = 0, end_dim =
+    /// -1)]`. A parameter with one is optional in calls (`flatten(&x)` leaves both out,
+    /// `flatten::with(&x).end_dim(1).call()` names one), as every `Option` (left out: `None`)
+    /// and `bool` (left out: `false`) is; the output types from array types alone
+    /// (`f::DECL.output_types`, `ivy type`) take it too. A parameter the function has no
+    /// default for is `required` (`#[defaults(n_rows = required)]`): every call gives it, and
+    /// the function cannot be typed from array types alone, saying that parameter is why.
     defaults,
     /// On an inline module: gathers the methods of `Array` its declared functions make (each
     /// function whose first parameter is an array, with the rest of its required parameters)

@@ -1,6 +1,6 @@
-//! `#[defaults(name = value, ..)]`: the values `f::DECL.output_types` (and `ivy type`) give
-//! the parameters that no array type fills, where the zero value of the parameter's type is
-//! not the function's default (`flatten`'s `end_dim = -1`). Each name is a parameter that
+//! `#[defaults(name = value, ..)]`: the defaults of parameters that no array type fills
+//! (`flatten`'s `end_dim = -1`): a call may leave them out (see `FnModel::default_of`), and
+//! `f::DECL.output_types` (and `ivy type`) take them. Each name is a parameter that
 //! takes no array, named once; each value is an expression of the parameter's type, or
 //! `required` for a parameter the function has no default for (`eye`'s `n_rows = required`):
 //! such a function cannot be typed from array types alone, and says which parameter is why.

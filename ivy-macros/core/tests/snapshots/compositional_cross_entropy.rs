@@ -1,6 +1,6 @@
 /// Cross entropy.
 ///
-///Left out here: `out`, at their defaults; name them through [`cross_entropy::with`].
+///Left out: `out` (at its default); name it through [`cross_entropy::with`].
 #[inline]
 pub fn cross_entropy<'a>(t: &'a Array, pred: &'a Array, eps: f64) -> Result<Array> {
     cross_entropy::with(t, pred, eps).call()

@@ -1,6 +1,6 @@
 /// `x @ weight.T + bias`.
 ///
-///Left out here: `bias`, `dtype`, `out`, at their defaults; name them through [`linear::with`].
+///Left out: `bias`, `dtype`, `out` (at their defaults); name them through [`linear::with`].
 #[inline]
 pub fn linear<'a>(x: &'a Array, weight: &'a Array) -> Result<Array> {
     linear::with(x, weight).call()

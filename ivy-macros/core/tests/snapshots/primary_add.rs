@@ -1,6 +1,6 @@
 /// Sum, element-wise.
 ///
-///Left out here: `out`, at their defaults; name them through [`add::with`].
+///Left out: `out` (at its default); name it through [`add::with`].
 #[inline]
 pub fn add<'a>(
     x1: impl ::core::convert::Into<ArrayLike<'a>>,

@@ -1,6 +1,6 @@
 /// The arrays of `xs` joined along `axis`.
 ///
-///Left out here: `out`, at their defaults; name them through [`concat::with`].
+///Left out: `out` (at its default); name it through [`concat::with`].
 #[inline]
 pub fn concat<'a>(xs: &'a [Array], axis: isize) -> Result<Array> {
     concat::with(xs, axis).call()

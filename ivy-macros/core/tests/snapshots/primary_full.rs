@@ -1,6 +1,6 @@
 /// An array filled with a value.
 ///
-///Left out here: `dtype`, `device`, at their defaults; name them through [`full::with`].
+///Left out: `dtype`, `device` (at their defaults); name them through [`full::with`].
 #[inline]
 pub fn full<'a>(
     shape: &'a [usize],

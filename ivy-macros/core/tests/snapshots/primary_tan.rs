@@ -1,6 +1,6 @@
 /// Tangent, element-wise.
 ///
-///Left out here: `out`, at their defaults; name them through [`tan::with`].
+///Left out: `out` (at its default); name it through [`tan::with`].
 #[inline]
 pub fn tan<'a>(x: &'a Array) -> Result<Array> {
     tan::with(x).call()
