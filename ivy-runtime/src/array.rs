@@ -10,7 +10,7 @@ use ivy_grammar::Dtype;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
-use crate::registry::{BackendId, registered};
+use crate::registry::{BackendId, Registered, registered};
 use crate::scalar::Scalar;
 use crate::storage::{NativeRef, Storage, read};
 
@@ -79,25 +79,30 @@ impl Array {
         backend: BackendId,
         native: N,
     ) -> Result<Array> {
-        // Described before it is stored: no lock to take.
-        let described = registered(backend).backend.describe(&native)?;
-        Array::from_described(backend, described, Storage::new(native))
+        // Described before it is stored: no lock to take. The backend's entry looked up once.
+        let reg = registered(backend);
+        let described = reg.backend.describe(&native)?;
+        Array::from_described(backend, reg, described, Storage::new(native))
     }
 
     pub(crate) fn from_shared(backend: BackendId, native: Storage) -> Result<Array> {
+        let reg = registered(backend);
         let described = contain("dtype", backend, || {
-            registered(backend).backend.describe_stored(native.as_any())
+            reg.backend.describe_stored(native.as_any())
         })?;
-        Array::from_described(backend, described, native)
+        Array::from_described(backend, reg, described, native)
     }
 
+    /// The array of a described native array of `backend` (whose entry is `reg`); an error
+    /// for a dtype the backend cannot hold.
     #[inline]
     fn from_described(
         backend: BackendId,
+        reg: &Registered,
         (dtype, shape, device): (Dtype, Shape, Device),
         native: Storage,
     ) -> Result<Array> {
-        if !backend.valid_dtypes().contains(dtype) {
+        if !reg.valid.contains(dtype) {
             return Err(invalid_dtype(dtype, backend));
         }
         Ok(Array {
@@ -319,6 +324,7 @@ impl From<&Array> for crate::scalar::Operand {
 }
 
 /// The error for a dtype `backend` cannot hold, naming the casting modes that find one it does.
+#[cold]
 pub(crate) fn invalid_dtype(dtype: Dtype, backend: BackendId) -> Error {
     let valid = backend.valid_dtypes();
     Error::InvalidDtype {

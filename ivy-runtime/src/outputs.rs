@@ -288,6 +288,7 @@ impl Outputs for Vec<Array> {
 }
 
 /// A kernel's result, its error converted (naming the function).
+#[inline]
 pub(crate) fn kernel_result<R: Outputs, N: Send + Sync + 'static, E: Into<BackendError>>(
     backend: BackendId,
     function: &'static str,

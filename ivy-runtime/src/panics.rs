@@ -19,9 +19,19 @@ thread_local! {
     static INSIDE: Cell<u32> = const { Cell::new(0) };
 }
 
+/// Installs the hook the first time (after that, one check on every contained call).
+#[inline]
 fn install_hook() {
     static HOOK: Once = Once::new();
-    HOOK.call_once(|| {
+    if !HOOK.is_completed() {
+        install_hook_now(&HOOK);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn install_hook_now(hook: &Once) {
+    hook.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
             if INSIDE.try_with(Cell::get).unwrap_or(0) == 0 {
@@ -100,16 +110,29 @@ pub(crate) fn contain<T>(
     INSIDE.with(|d| d.set(d.get() + 1));
     let outcome = catch_unwind(AssertUnwindSafe(f));
     INSIDE.with(|d| d.set(d.get() - 1));
-    outcome.unwrap_or_else(|payload| {
-        let message = payload
-            .downcast_ref::<&str>()
-            .map(|s| (*s).to_owned())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic without a message".to_owned());
-        Err(Error::KernelPanic {
-            function: operation,
-            backend: backend.name(),
-            message,
-        })
-    })
+    match outcome {
+        Ok(result) => result,
+        Err(payload) => Err(panicked(operation, backend.name(), payload)),
+    }
+}
+
+/// The error for a panic contained in `operation` on `backend`, its message taken from its
+/// payload.
+#[cold]
+#[inline(never)]
+fn panicked(
+    operation: &'static str,
+    backend: &'static str,
+    payload: Box<dyn std::any::Any + Send>,
+) -> Error {
+    let message = payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".to_owned());
+    Error::KernelPanic {
+        function: operation,
+        backend,
+        message,
+    }
 }

@@ -78,17 +78,12 @@ impl<T: SettingValue> Setting<T> {
     /// The effective value on this thread: its newest override, else the process-wide value.
     #[inline]
     pub(crate) fn get(&'static self) -> T {
-        let id = self.id();
-        let local = OVERRIDES
-            .try_with(|o| {
-                o.borrow()
-                    .iter()
-                    .rev()
-                    .find(|e| e.setting == id)
-                    .map(|e| e.value)
-            })
-            .ok()
-            .flatten();
+        // No override on this thread (nearly always): no list to borrow and scan.
+        let local = if OVERRIDDEN.with(Cell::get) == 0 {
+            None
+        } else {
+            newest_override(self.id())
+        };
         match local {
             Some(byte) => T::decode(byte),
             None => match self.global.load(Ordering::Relaxed) {
@@ -118,6 +113,7 @@ impl<T: SettingValue> Setting<T> {
                 value: value.encode(),
             })
         });
+        OVERRIDDEN.with(|n| n.set(n.get() + 1));
         ScopeGuard {
             id,
             _not_send: PhantomData,
@@ -131,6 +127,20 @@ impl<T: SettingValue> Setting<T> {
     }
 }
 
+/// This thread's newest override of the setting `setting` (its id), encoded.
+fn newest_override(setting: usize) -> Option<u8> {
+    OVERRIDES
+        .try_with(|o| {
+            o.borrow()
+                .iter()
+                .rev()
+                .find(|e| e.setting == setting)
+                .map(|e| e.value)
+        })
+        .ok()
+        .flatten()
+}
+
 struct Override {
     /// The guard's id.
     id: u64,
@@ -142,6 +152,9 @@ struct Override {
 thread_local! {
     static OVERRIDES: RefCell<Vec<Override>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: Cell<u64> = const { Cell::new(0) };
+    /// How many overrides [`OVERRIDES`] holds (a plain cell, without a destructor: reading
+    /// it costs no lazy initialisation).
+    static OVERRIDDEN: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Keeps a scoped setting in force on this thread; dropping it restores what was in force
@@ -170,6 +183,7 @@ impl Drop for ScopeGuard {
             let mut o = o.borrow_mut();
             if let Some(pos) = o.iter().rposition(|e| e.id == self.id) {
                 o.remove(pos);
+                OVERRIDDEN.with(|n| n.set(n.get() - 1));
             }
         });
     }

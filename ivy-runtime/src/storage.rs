@@ -103,7 +103,36 @@ impl Storage {
     /// The storage of a native array: a spare shell of this thread when there is one.
     #[inline]
     pub(crate) fn new<N: Any + Send + Sync>(native: N) -> Storage {
+        // The last shell kept is nearly always of this type (one backend at work): filled
+        // where it lies, `native` moved once, its type checked once.
+        let mut last = SPARE
+            .try_with(|spare| spare.try_borrow_mut().ok()?.pop())
+            .ok()
+            .flatten();
+        if let Some(slot) = last
+            .as_mut()
+            .and_then(Arc::get_mut)
+            .and_then(|s| slot_mut::<N>(s))
+        {
+            *slot.get_mut() = Some(native);
+            return Storage(last);
+        }
+        Storage::new_elsewhere(last, native)
+    }
+
+    /// [`Storage::new`] when the last spare shell (`last`, put back) is not for `N`: another
+    /// spare of this thread for it, else a new shell.
+    #[cold]
+    #[inline(never)]
+    fn new_elsewhere<N: Any + Send + Sync>(last: Option<Arc<dyn Shell>>, native: N) -> Storage {
         let mut native = Some(native);
+        if let Some(last) = last {
+            let _ = SPARE.try_with(|spare| {
+                if let Ok(mut spare) = spare.try_borrow_mut() {
+                    spare.push(last);
+                }
+            });
+        }
         if let Some(storage) = spare(&mut native) {
             return storage;
         }
@@ -176,21 +205,10 @@ impl Drop for Storage {
 
 /// The storage of `native` (taken out of it) in a spare shell of this thread for its type, if
 /// there is one.
-#[inline]
 fn spare<N: Any + Send + Sync>(native: &mut Option<N>) -> Option<Storage> {
     SPARE
         .try_with(|spare| {
             let mut spare = spare.try_borrow_mut().ok()?;
-            // The last shell kept is nearly always of this type (one backend at work): filled
-            // where it lies, its type checked once.
-            if let Some(slot) = spare
-                .last_mut()
-                .and_then(Arc::get_mut)
-                .and_then(|s| slot_mut::<N>(s))
-            {
-                *slot.get_mut() = native.take();
-                return spare.pop().map(|shell| Storage(Some(shell)));
-            }
             let at = spare
                 .iter()
                 .rposition(|shell| (&**shell as &dyn Any).is::<Slot<N>>())?;

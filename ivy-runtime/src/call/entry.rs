@@ -171,8 +171,12 @@ impl<'a, const N: usize> Call<'a, N> {
         args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     ) -> Result<D::Output> {
         let args = args(self);
-        let result = self.run(|| thunk(&args, &self.ctx()))?;
-        self.cast_back(result)
+        let result = self.run(|| thunk(&args, &self.ctx()));
+        // Nothing to cast back (nearly every call): the result as it is, not moved again.
+        if self.cast_back.is_none() {
+            return result;
+        }
+        self.cast_back(result?)
     }
 }
 
@@ -208,6 +212,31 @@ pub fn call_into<'a, D: Declared<Output = Array>, const N: usize>(
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<Array> {
     let kernel = Kernel::<D>::select(&inputs, &given)?;
+    // The common call: inputs the kernel takes as given and no `out`, so no fast path applies.
+    if out.is_none()
+        && let Some(call) = Call::as_given(
+            D::DECL,
+            kernel.backend,
+            Some(&kernel.installed.support),
+            &inputs,
+            given,
+        )
+    {
+        return call.run_kernel::<D>(kernel.installed.thunk, args);
+    }
+    call_into_prepared::<D, N>(kernel, inputs, given, out, args)
+}
+
+/// [`call_into`] past its common call: the fast paths tried, then the kernel prepared for
+/// (out of line: one copy per function, beside the common call inlined).
+#[inline(never)]
+fn call_into_prepared<'a, D: Declared<Output = Array>, const N: usize>(
+    kernel: Kernel<D>,
+    inputs: [Option<ArrayLike<'a>>; N],
+    given: Given<'a>,
+    out: Option<&mut Array>,
+    args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
+) -> Result<Array> {
     let support = Some(&kernel.installed.support);
     let into = out.as_deref();
     let fast = FastPaths {

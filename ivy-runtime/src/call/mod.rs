@@ -91,42 +91,40 @@ pub struct Call<'a, const N: usize> {
     decl: &'static FunctionDecl,
     backend: BackendId,
     device: Device,
-    arrays: [Option<Prepared<'a>>; N],
-    /// The list, condition and index arguments, prepared, for the few functions that have one
-    /// (behind one pointer: a call without them checks and drops nothing more).
+    arrays: [Prepared<'a>; N],
+    /// The arrays made for the kernel, and the list, condition, index and values arguments,
+    /// prepared, for the calls that have any (behind one pointer: the common call, whose
+    /// inputs are right as given, checks and drops nothing more).
     extra: Option<Box<Extra<'a>>>,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
 }
 
-/// A call's list, condition and index arguments, prepared.
+/// What a call prepared beyond the inputs it takes as given.
 struct Extra<'a> {
+    /// The arrays made for the kernel (inputs converted, a condition in its truth dtype),
+    /// which [`Prepared::Made`] index.
+    made: Vec<Array>,
     /// The list argument's arrays.
     list: Vec<Array>,
     /// The condition argument.
-    condition: Option<Prepared<'a>>,
+    condition: Prepared<'a>,
     /// The index argument.
-    indices: Option<Prepared<'a>>,
+    indices: Prepared<'a>,
     /// The values argument.
-    values: Option<Prepared<'a>>,
+    values: Prepared<'a>,
 }
 
 /// A prepared input: the caller's array when it is right as given (no reference count
-/// traffic on the common path), else the one made for the kernel (boxed: a call moves its
-/// inputs several times, and a made one already cost a conversion).
+/// traffic on the common path), else the one made for the kernel (kept in the call's
+/// [`Extra`]: a `Call` of given inputs has nothing to drop).
+#[derive(Clone, Copy)]
 enum Prepared<'a> {
+    /// An absent optional input.
+    Absent,
     Given(&'a Array),
-    Made(Box<Array>),
-}
-
-impl Prepared<'_> {
-    #[inline]
-    fn get(&self) -> &Array {
-        match self {
-            Prepared::Given(a) => a,
-            Prepared::Made(a) => a,
-        }
-    }
+    /// The made array at this index of [`Extra::made`].
+    Made(usize),
 }
 
 /// What a kernel thunk needs besides its arguments.
@@ -326,14 +324,13 @@ impl<'a, const N: usize> Call<'a, N> {
         {
             return None;
         }
-        let mut arrays: [Option<Prepared<'a>>; N] = [const { None }; N];
+        let mut arrays = [Prepared::Absent; N];
         for (slot, input) in arrays.iter_mut().zip(inputs) {
             match input {
                 Some(ArrayLike::Array(a))
                     if a.backend() == backend && a.dtype() == dtype && a.device() == device =>
                 {
-                    // The placeholder replaced is `None`: forgotten, it skips a drop call.
-                    std::mem::forget(slot.replace(Prepared::Given(a)));
+                    *slot = Prepared::Given(a);
                 }
                 _ => return None,
             }
@@ -413,53 +410,52 @@ impl<'a, const N: usize> Call<'a, N> {
         plan: Plan,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
-        let extra = if given.list.is_some()
+        let mut made = Vec::new();
+        let condition = match given.condition {
+            Some(c) => Self::convert_condition(backend, device, c, &mut made)?,
+            None => Prepared::Absent,
+        };
+        let indices = match given.indices {
+            Some((i, param)) => Self::convert_indices(decl, backend, device, i, param, &mut made)?,
+            None => Prepared::Absent,
+        };
+        let values = match given.values {
+            Some((v, param)) => Self::convert_values(decl, backend, v, param, target, &mut made)?,
+            None => Prepared::Absent,
+        };
+        let list = match given.list {
+            Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
+            None => Vec::new(),
+        };
+        let mut arrays = [Prepared::Absent; N];
+        for (slot, input) in arrays.iter_mut().zip(inputs) {
+            *slot = match *input {
+                None => Prepared::Absent,
+                Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
+                    Prepared::Given(a)
+                }
+                Some(ArrayLike::Array(a)) => {
+                    made_from(&mut made, a.to_backend_as(backend, target)?)
+                }
+                Some(ArrayLike::Scalar(s)) => {
+                    made_from(&mut made, Array::scalar(backend, s, target, device)?)
+                }
+            };
+        }
+        let extra = (!made.is_empty()
+            || given.list.is_some()
             || given.condition.is_some()
             || given.indices.is_some()
-            || given.values.is_some()
-        {
-            let condition = match given.condition {
-                Some(c) => Some(Self::convert_condition(backend, device, c)?),
-                None => None,
-            };
-            let indices = match given.indices {
-                Some((i, param)) => Some(Self::convert_indices(decl, backend, device, i, param)?),
-                None => None,
-            };
-            let values = match given.values {
-                Some((v, param)) => Some(Self::convert_values(decl, backend, v, param, target)?),
-                None => None,
-            };
-            let list = match given.list {
-                Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
-                None => Vec::new(),
-            };
-            Some(Box::new(Extra {
+            || given.values.is_some())
+        .then(|| {
+            Box::new(Extra {
+                made,
                 list,
                 condition,
                 indices,
                 values,
-            }))
-        } else {
-            None
-        };
-        let mut arrays: [Option<Prepared<'a>>; N] = [const { None }; N];
-        for (slot, input) in arrays.iter_mut().zip(inputs) {
-            let prepared = match *input {
-                None => None,
-                Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
-                    Some(Prepared::Given(a))
-                }
-                Some(ArrayLike::Array(a)) => {
-                    Some(Prepared::Made(Box::new(a.to_backend_as(backend, target)?)))
-                }
-                Some(ArrayLike::Scalar(s)) => Some(Prepared::Made(Box::new(Array::scalar(
-                    backend, s, target, device,
-                )?))),
-            };
-            // The placeholder replaced is `None`: forgotten, it skips a drop call per input.
-            std::mem::forget(std::mem::replace(slot, prepared));
-        }
+            })
+        });
         let (dtype, cast_back) = (plan.dtype, plan.cast_back);
         Ok(Call {
             decl,
@@ -478,6 +474,7 @@ impl<'a, const N: usize> Call<'a, N> {
         backend: BackendId,
         device: Device,
         condition: &'a Array,
+        made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
         let truth = if backend.valid_dtypes().contains(Dtype::Bool) {
             Dtype::Bool
@@ -488,9 +485,7 @@ impl<'a, const N: usize> Call<'a, N> {
             return Ok(Prepared::Given(condition));
         }
         let host = condition.to_host()?.astype(Dtype::Bool)?.astype(truth)?;
-        Ok(Prepared::Made(Box::new(Array::from_host(
-            backend, host, device,
-        )?)))
+        Ok(made_from(made, Array::from_host(backend, host, device)?))
     }
 
     /// An index argument on the backend as `int64`: of an integer dtype (else the error naming
@@ -502,6 +497,7 @@ impl<'a, const N: usize> Call<'a, N> {
         device: Device,
         indices: &'a Array,
         param: &'static str,
+        made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
         crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
         if indices.backend() == backend && indices.dtype() == Dtype::Int64 {
@@ -516,9 +512,7 @@ impl<'a, const N: usize> Call<'a, N> {
             }
             _ => host.astype(Dtype::Int64)?,
         };
-        Ok(Prepared::Made(Box::new(Array::from_host(
-            backend, host, device,
-        )?)))
+        Ok(made_from(made, Array::from_host(backend, host, device)?))
     }
 
     /// A values argument on the backend in `target`, the dtype the inputs are computed in:
@@ -529,14 +523,13 @@ impl<'a, const N: usize> Call<'a, N> {
         values: &'a Array,
         param: &'static str,
         target: Dtype,
+        made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
         crate::type_rules::gather::values_dtype(decl.name, param, values.dtype(), target)?;
         if values.backend() == backend && values.dtype() == target {
             return Ok(Prepared::Given(values));
         }
-        Ok(Prepared::Made(Box::new(
-            values.to_backend_as(backend, target)?,
-        )))
+        Ok(made_from(made, values.to_backend_as(backend, target)?))
     }
 
     /// A list argument's arrays on the backend: each in `target` when promoted with the
@@ -595,9 +588,7 @@ impl<'a, const N: usize> Call<'a, N> {
     /// The prepared array input at `index`.
     #[inline]
     pub fn array(&self, index: usize) -> &Array {
-        self.arrays[index]
-            .as_ref()
-            .map(Prepared::get)
+        self.opt_array(index)
             .unwrap_or_else(|| unreachable!("required array inputs are always prepared"))
     }
 
@@ -607,8 +598,7 @@ impl<'a, const N: usize> Call<'a, N> {
     pub fn condition(&self) -> &Array {
         self.extra
             .as_ref()
-            .and_then(|e| e.condition.as_ref())
-            .map(Prepared::get)
+            .and_then(|e| self.get(e.condition))
             .unwrap_or_else(|| unreachable!("a function with a condition always has one"))
     }
 
@@ -617,8 +607,7 @@ impl<'a, const N: usize> Call<'a, N> {
     pub fn indices(&self) -> &Array {
         self.extra
             .as_ref()
-            .and_then(|e| e.indices.as_ref())
-            .map(Prepared::get)
+            .and_then(|e| self.get(e.indices))
             .unwrap_or_else(|| unreachable!("a function with indices always has them"))
     }
 
@@ -627,8 +616,7 @@ impl<'a, const N: usize> Call<'a, N> {
     pub fn values(&self) -> &Array {
         self.extra
             .as_ref()
-            .and_then(|e| e.values.as_ref())
-            .map(Prepared::get)
+            .and_then(|e| self.get(e.values))
             .unwrap_or_else(|| unreachable!("a function with values always has them"))
     }
 
@@ -641,7 +629,17 @@ impl<'a, const N: usize> Call<'a, N> {
     /// The prepared optional array input at `index`.
     #[inline]
     pub fn opt_array(&self, index: usize) -> Option<&Array> {
-        self.arrays[index].as_ref().map(Prepared::get)
+        self.get(self.arrays[index])
+    }
+
+    /// The array a prepared input is.
+    #[inline]
+    fn get(&self, prepared: Prepared<'a>) -> Option<&Array> {
+        match prepared {
+            Prepared::Absent => None,
+            Prepared::Given(a) => Some(a),
+            Prepared::Made(i) => self.extra.as_ref().and_then(|e| e.made.get(i)),
+        }
     }
 
     /// The context a thunk needs.
@@ -671,9 +669,9 @@ impl<'a, const N: usize> Call<'a, N> {
             return Ok(None);
         }
         let mut inputs: [&Array; N] = [out; N];
-        for (input, slot) in inputs.iter_mut().zip(&self.arrays) {
-            match slot {
-                Some(a) if !a.get().same_native(out) => *input = a.get(),
+        for (index, input) in inputs.iter_mut().enumerate() {
+            match self.opt_array(index) {
+                Some(a) if !a.same_native(out) => *input = a,
                 // An absent optional input, or one `out` would overwrite as it is read.
                 _ => return Ok(None),
             }
@@ -691,6 +689,12 @@ impl<'a, const N: usize> Call<'a, N> {
             _ => Ok(result),
         }
     }
+}
+
+/// `array`, kept in `made`: the prepared input that refers to it.
+fn made_from<'a>(made: &mut Vec<Array>, array: Array) -> Prepared<'a> {
+    made.push(array);
+    Prepared::Made(made.len() - 1)
 }
 
 /// What [`Call::prepare_into`] leaves to do.

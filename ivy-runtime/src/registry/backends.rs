@@ -18,6 +18,7 @@ pub struct BackendId(pub(crate) u8);
 
 impl BackendId {
     /// The registry index.
+    #[inline]
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -33,6 +34,7 @@ impl BackendId {
     }
 
     /// The dtypes the backend holds at its version (its valid dtypes).
+    #[inline]
     pub fn valid_dtypes(self) -> DtypeSet {
         registered(self).valid
     }
@@ -104,6 +106,7 @@ static BACKENDS: [OnceLock<Registered>; MAX_BACKENDS] = [const { OnceLock::new()
 static REGISTERING: Mutex<usize> = Mutex::new(0);
 
 /// A registered backend's entry. Ids are only made by registration, after the entry is set.
+#[inline]
 pub(crate) fn registered(id: BackendId) -> &'static Registered {
     BACKENDS[id.index()]
         .get()
