@@ -749,8 +749,8 @@ fn types_alone_name_the_parameters_without_a_default() {
 /// Every function of the catalog types from array types alone at its defaults (some dtype and
 /// shape that it takes, all arrays alike: a default it would refuse, such as an empty
 /// `reduction`, fails here), except those with a parameter Ivy gives no default, or whose
-/// Rust type cannot say Ivy's default (`arange`'s `stop`, `clip`'s bounds, `where_`'s
-/// condition), which name those parameters.
+/// Rust type cannot say Ivy's default (`arange`'s `stop`, `clip`'s bounds), which name those
+/// parameters. Index, value and condition arrays are typed as the other arrays are.
 #[test]
 fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
     ivy::init().unwrap();
@@ -777,17 +777,14 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("swapaxes", "`axis0`, `axis1`"),
         ("moveaxis", "`source`, `destination`"),
         ("pad", "`pad_width`"),
-        ("where_", "`condition`"),
         ("layer_norm", "`normalized_idxs`"),
         ("dropout", "`prob`"),
         ("get_item", "`query`"),
         ("astype", "`dtype`"),
-        ("take_along_axis", "`indices`, `axis`"),
-        ("gather", "`indices`"),
-        ("gather_nd", "`indices`"),
-        ("scatter_nd", "`indices`, `shape`"),
-        ("put_along_axis", "`indices`, `values`, `axis`"),
-        ("set_item", "`query`, `val`"),
+        ("take_along_axis", "`axis`"),
+        ("scatter_nd", "`shape`"),
+        ("put_along_axis", "`axis`"),
+        ("set_item", "`query`"),
     ];
     let mut typed_count = 0;
     for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {
@@ -811,7 +808,8 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
             .filter(|p| matches!(p, ivy::TypeParam::Array(_) | ivy::TypeParam::Arrays(_)))
             .count();
         let mut errors = Vec::new();
-        let types = ["float32[3, 3]", "int32[3, 3]", "int64[3]"]
+        // `int32[2, 2]`: `gather_nd`'s index rows as long as `params` has axes.
+        let types = ["float32[3, 3]", "int32[3, 3]", "int64[3]", "int32[2, 2]"]
             .iter()
             .find(|d| {
                 let given: Vec<TensorType> = (0..arrays).map(|_| t(d)).collect();

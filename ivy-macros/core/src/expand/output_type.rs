@@ -232,6 +232,13 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
                 roles.push(quote!(#p::TypeParam::OptArray(#n)));
                 args.push(quote!(__t[#i].first()));
             }
+            // Arrays the call plans apart from the inputs (`condition`, `indices`, `values`).
+            _ if m.planned_kind(x).is_some()
+                || m.condition().is_some_and(|c| c.ident == x.ident) =>
+            {
+                roles.push(quote!(#p::TypeParam::Array(#n)));
+                args.push(quote!(&__t[#i][0]));
+            }
             _ if declared(x).is_some() => {
                 roles.push(quote!(#p::TypeParam::Default(#n)));
                 match declared(x).flatten() {
