@@ -234,6 +234,13 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
             .unwrap_or_default(),
     );
     let call_doc = format!("Runs [`{name_str}()`] with the arguments given.");
+    // A function taking array-likes or scalars was generic, so instantiated where it is
+    // called, its literals' conversions folded there: the builder's `call` keeps that.
+    let inline = m
+        .params
+        .iter()
+        .any(|x| matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar))
+        .then(|| quote!(#[inline]));
     let public = quote! {
         #(#attrs)*
         #[doc = ""]
@@ -251,6 +258,7 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
         impl #lt #builder #lt {
             #(#setters)*
             #[doc = #call_doc]
+            #inline
             pub fn call(self) #output {
                 let #builder { #(#bind),* } = self;
                 #body
