@@ -91,8 +91,11 @@ fn measure_positional_add(x: &Array, y: &Array, calls: u64) {
     }
 }
 
+/// A `measure_*_add`: the two operands and how many calls.
+type Measure = fn(&Array, &Array, u64);
+
 /// The forms `measure_*_add` counts besides `ivy`, by side name.
-const FORMS: [(&str, fn(&Array, &Array, u64)); 3] = [
+const FORMS: [(&str, Measure); 3] = [
     ("builder", measure_builder_add),
     ("method", measure_method_add),
     ("positional", measure_positional_add),

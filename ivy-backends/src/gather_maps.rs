@@ -289,4 +289,32 @@ mod tests {
         let plan = ivy_runtime::type_rules::query::resolve(&[3usize, 2], &q).unwrap();
         assert_eq!(query_offsets("t", &plan).unwrap(), [3, 2, 5, 4]);
     }
+
+    /// Two index arrays read jointly, each at its broadcast position.
+    #[test]
+    fn several_arrays_by_hand() {
+        use ivy_runtime::type_rules::query::Pick;
+        let plan = |rows: (Vec<usize>, Vec<usize>), cols: (Vec<usize>, Vec<usize>)| {
+            let block = if rows.1.len() == 2 {
+                vec![2, 2]
+            } else {
+                vec![2]
+            };
+            QueryPlan {
+                input_shape: vec![2, 3],
+                picks: vec![Pick::Positions(rows.0), Pick::Positions(cols.0)],
+                axes: vec![0, 1],
+                arrays: vec![(0, rows.1), (1, cols.1)],
+                shape: block.clone(),
+                block,
+                front: false,
+            }
+        };
+        // x[[0, 1], [2, 0]] of a 2 x 3: elements (0, 2) and (1, 0).
+        let p = plan((vec![0, 1], vec![2]), (vec![2, 0], vec![2]));
+        assert_eq!(query_offsets("t", &p).unwrap(), [2, 3]);
+        // x[[[0], [1]], [0, 2]]: broadcast to 2 x 2, (0, 0), (0, 2), (1, 0), (1, 2).
+        let p = plan((vec![0, 1], vec![2, 1]), (vec![0, 2], vec![2]));
+        assert_eq!(query_offsets("t", &p).unwrap(), [0, 2, 3, 5]);
+    }
 }

@@ -120,8 +120,8 @@ fn consumed(index: &Index<'_>) -> usize {
 /// (negative from the end; out of range is an error naming the axis and its length), a slice
 /// a run of positions (Python's `slice.indices`: bounds clamped, a step of 0 an error), a new
 /// axis inserts a length-1 axis, one ellipsis stands for as many whole axes as the query
-/// leaves unnamed, axes after the query's end are whole, and one index array (integer or
-/// boolean) picks by its elements (see the module docs).
+/// leaves unnamed, axes after the query's end are whole, and index arrays (integer or
+/// boolean) pick by their elements, broadcast together (see the module docs).
 ///
 /// ```
 /// use ivy_runtime::{Index, type_rules::query};
