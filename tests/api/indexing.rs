@@ -463,6 +463,14 @@ fn several_index_arrays_read_what_numpy_reads() {
             let m1 = mask(&[true, false, true], &[3]);
             let expected = [12.0, 13.0, 14.0, 15.0, 8.0, 9.0, 10.0, 11.0];
             check(&x, &s![&i10, &m1], &[2, 4], &expected);
+            // Empty and 0-d index arrays. e = np.array([], dtype=np.int64):
+            // x[e, e] -> (0, 4); x[e[:, None], 1, [0, 2]] -> (0, 2);
+            // x[np.array(1), 2, [[3]]] -> (1, 1) [23]
+            let (e, e_column) = (idx(&[], &[0]), idx(&[], &[0, 1]));
+            check(&x, &s![&e, &e], &[0, 4], &[]);
+            check(&x, &s![&e_column, 1, &i02], &[0, 2], &[]);
+            let (one, three) = (idx(&[1.0], &[]), idx(&[3.0], &[1, 1]));
+            check(&x, &s![&one, 2, &three], &[1, 1], &[23.0]);
             // x[np.array([False, True]), :, [0, 2]] -> (2, 3): a count of 1 broadcasts.
             let second = mask(&[false, true], &[2]);
             let expected = [12.0, 16.0, 20.0, 14.0, 18.0, 22.0];
