@@ -589,6 +589,21 @@ fn several_index_arrays_that_do_not_broadcast_are_errors() {
             .unwrap_err()
             .to_string();
         assert!(e.contains("axis 2 of length 4"), "{e}");
+        // Arrays broadcast to a result too large for memory (2^40 x 4 elements): an error,
+        // never an abort.
+        let n = 1 << 20;
+        let zeros = vec![0.0; n];
+        let (column, row) = (ints(&zeros, &[n, 1], Int64), ints(&zeros, &[1, n], Int64));
+        let e = ivy::get_item(&x, &s![&column, &row]).unwrap_err();
+        assert!(
+            e.to_string().starts_with("get_item: cannot allocate"),
+            "{e}"
+        );
+        let e = ivy::set_item(&x, &s![&column, &row], &val).unwrap_err();
+        assert!(
+            e.to_string().starts_with("set_item: cannot allocate"),
+            "{e}"
+        );
         // A float array among them is refused as alone.
         let floats = ints(&[0.0, 1.0], &[2], Float32);
         let e = ivy::get_item(&x, &s![&two, &floats])
