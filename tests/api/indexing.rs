@@ -604,6 +604,24 @@ fn several_index_arrays_that_do_not_broadcast_are_errors() {
             e.to_string().starts_with("set_item: cannot allocate"),
             "{e}"
         );
+        // Broadcast beyond the address space (2^60 x 32 elements): the shape refused.
+        let wide = arr(&[2, 2, 2, 32], &[0.0; 256], Float32);
+        let n = 1 << 20;
+        let bits = vec![0.0; n];
+        let along = |shape: &[usize]| ints(&bits, shape, Int64);
+        let (a, b, c) = (along(&[n, 1, 1]), along(&[1, n, 1]), along(&[1, 1, n]));
+        let e = ivy::get_item(&wide, &s![&a, &b, &c])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("get_item: ") && e.contains("too many elements"),
+            "{e}"
+        );
+        let e = ivy::set_item(&wide, &s![&a, &b, &c], &val).unwrap_err();
+        assert!(
+            e.to_string().starts_with("set_item: ") && e.to_string().contains("too many elements"),
+            "{e}"
+        );
         // A float array among them is refused as alone.
         let floats = ints(&[0.0, 1.0], &[2], Float32);
         let e = ivy::get_item(&x, &s![&two, &floats])

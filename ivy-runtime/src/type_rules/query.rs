@@ -103,6 +103,10 @@ pub fn named(function: &'static str, e: Error) -> Error {
             function: "get_item",
             message,
         } => Error::TypeRule { function, message },
+        Error::ShapeTooLarge {
+            function: "get_item",
+            shape,
+        } => Error::ShapeTooLarge { function, shape },
         other => other,
     }
 }
