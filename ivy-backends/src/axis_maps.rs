@@ -10,6 +10,8 @@ use ivy_runtime::{PadMode, Result};
 use ivy_runtime::type_rules::dims::{self, Roll};
 use ivy_runtime::type_rules::query::QueryPlan;
 
+use crate::gather_maps;
+
 /// An axis, and for each position of the result along it, the position of the input it reads.
 pub(crate) type AxisMap = (usize, Vec<usize>);
 
@@ -146,27 +148,40 @@ pub(crate) fn pad_maps(
         .collect()
 }
 
-/// The maps of an indexing query (`get_item`) on an array of the plan's `input_shape`: one
-/// for each axis the query does not read whole (an integer index reads one position; an index
-/// array is read here).
-pub(crate) fn query_maps(plan: &QueryPlan<'_, usize>) -> Result<Vec<AxisMap>> {
+/// How a kernel reads `x[query]` (the query resolved as `plan`, on `x` reshaped to the plan's
+/// `input_shape`).
+pub(crate) enum QueryRead {
+    /// With one index array at most, each axis on its own: the maps of the axes not read whole
+    /// (an integer reads one position; an index array its elements, flattened), then, where
+    /// the array's dimensions go first, the order that moves its axis to the front; then the
+    /// result's shape.
+    Axes(Vec<AxisMap>, Option<Vec<usize>>),
+    /// With several index arrays, read jointly: the row-major offset of each element of the
+    /// result in the (flattened) input ([`gather_maps::query_offsets`]).
+    Offsets(Vec<usize>),
+}
+
+/// How `get_item`'s kernels read the query of `plan` (see [`QueryRead`]).
+pub(crate) fn query_read(plan: &QueryPlan<'_, usize>) -> Result<QueryRead> {
+    const F: &str = "get_item";
+    if plan.arrays.len() > 1 {
+        return Ok(QueryRead::Offsets(gather_maps::query_offsets(F, plan)?));
+    }
     let mut maps = Vec::new();
     for (axis, (pick, &n)) in plan.picks.iter().zip(&plan.input_shape).enumerate() {
         if !pick.is_whole(n) {
-            maps.push((axis, pick.positions(axis, n)?));
+            maps.push((axis, pick.positions(plan.axes[axis], n)?));
         }
     }
-    Ok(maps)
-}
-
-/// With the index array's dimensions first in the result (`plan.front`), the order that
-/// moves its axis to the front; `None` where the axes stay in order.
-pub(crate) fn query_front(plan: &QueryPlan<'_, usize>) -> Option<Vec<usize>> {
-    plan.front.map(|a| {
-        std::iter::once(a)
-            .chain((0..plan.picks.len()).filter(|&i| i != a))
-            .collect()
-    })
+    let front = match plan.arrays.first() {
+        Some(&(a, _)) if plan.front => Some(
+            std::iter::once(a)
+                .chain((0..plan.picks.len()).filter(|&i| i != a))
+                .collect(),
+        ),
+        _ => None,
+    };
+    Ok(QueryRead::Axes(maps, front))
 }
 
 #[cfg(test)]

@@ -166,8 +166,10 @@ pub(crate) fn scatter<T: NumElem>(
 }
 
 /// For each element of `x[query]` (the query resolved as `plan`), in row-major order, the
-/// row-major offset of the element of `x` it is (`set_item` writes through it): the grid of
-/// each axis's positions, with an index array's axis first where its dimensions go first.
+/// row-major offset of the element of `x` it is (`set_item` writes through it; `get_item`
+/// reads through it with several index arrays): the grid of each other axis's positions with
+/// the index arrays' broadcast shape where the plan places it, an element of that shape
+/// reading each array at its broadcast position.
 pub(crate) fn query_offsets(
     function: &'static str,
     plan: &QueryPlan<'_, usize>,
@@ -177,22 +179,50 @@ pub(crate) fn query_offsets(
         .picks
         .iter()
         .zip(&plan.input_shape)
-        .enumerate()
-        .map(|(axis, (pick, &n))| pick.positions(axis, n))
+        .zip(&plan.axes)
+        .map(|((pick, &n), &axis)| pick.positions(axis, n))
         .collect::<Result<Vec<_>>>()?;
-    let order: Vec<usize> = match plan.front {
-        Some(a) => std::iter::once(a)
-            .chain((0..positions.len()).filter(|&i| i != a))
-            .collect(),
-        None => (0..positions.len()).collect(),
+    let rank = plan.block.len();
+    // Each array's strides over the block: 0 along a dimension it is broadcast over.
+    let arrays: Vec<(usize, Vec<usize>)> = plan
+        .arrays
+        .iter()
+        .map(|(a, dims)| {
+            let own = self::strides(dims);
+            let lead = rank - dims.len();
+            let over = (0..rank)
+                .map(|j| match j.checked_sub(lead) {
+                    Some(d) if dims[d] != 1 => own[d],
+                    _ => 0,
+                })
+                .collect();
+            (*a, over)
+        })
+        .collect();
+    let others: Vec<usize> = (0..positions.len())
+        .filter(|a| !plan.arrays.iter().any(|(b, _)| b == a))
+        .collect();
+    // How many of the other axes come before the block in the result.
+    let lead = match plan.arrays.first() {
+        Some(&(first, _)) if !plan.front => others.iter().filter(|&&a| a < first).count(),
+        _ => 0,
     };
-    let grid: Vec<usize> = order.iter().map(|&a| positions[a].len()).collect();
+    let mut grid: Vec<usize> = others.iter().map(|&a| positions[a].len()).collect();
+    grid.splice(lead..lead, plan.block.iter().copied());
     map_over(function, &grid, |at| {
-        Ok(at
+        let (before, rest) = at.split_at(lead);
+        let (b, after) = rest.split_at(rank);
+        let basic: usize = before
             .iter()
-            .zip(&order)
+            .chain(after)
+            .zip(&others)
             .map(|(&i, &a)| positions[a][i] * strides[a])
-            .sum())
+            .sum();
+        let advanced: usize = arrays
+            .iter()
+            .map(|(a, over)| positions[*a][offset(b.iter().copied(), over)] * strides[*a])
+            .sum();
+        Ok(basic + advanced)
     })
 }
 
@@ -258,5 +288,33 @@ mod tests {
         ];
         let plan = ivy_runtime::type_rules::query::resolve(&[3usize, 2], &q).unwrap();
         assert_eq!(query_offsets("t", &plan).unwrap(), [3, 2, 5, 4]);
+    }
+
+    /// Two index arrays read jointly, each at its broadcast position.
+    #[test]
+    fn several_arrays_by_hand() {
+        use ivy_runtime::type_rules::query::Pick;
+        let plan = |rows: (Vec<usize>, Vec<usize>), cols: (Vec<usize>, Vec<usize>)| {
+            let block = if rows.1.len() == 2 {
+                vec![2, 2]
+            } else {
+                vec![2]
+            };
+            QueryPlan {
+                input_shape: vec![2, 3],
+                picks: vec![Pick::Positions(rows.0), Pick::Positions(cols.0)],
+                axes: vec![0, 1],
+                arrays: vec![(0, rows.1), (1, cols.1)],
+                shape: block.clone(),
+                block,
+                front: false,
+            }
+        };
+        // x[[0, 1], [2, 0]] of a 2 x 3: elements (0, 2) and (1, 0).
+        let p = plan((vec![0, 1], vec![2]), (vec![2, 0], vec![2]));
+        assert_eq!(query_offsets("t", &p).unwrap(), [2, 3]);
+        // x[[[0], [1]], [0, 2]]: broadcast to 2 x 2, (0, 0), (0, 2), (1, 0), (1, 2).
+        let p = plan((vec![0, 1], vec![2, 1]), (vec![0, 2], vec![2]));
+        assert_eq!(query_offsets("t", &p).unwrap(), [0, 2, 3, 5]);
     }
 }

@@ -1,6 +1,7 @@
-//! Basic indexing (`get_item` with `ivy::s![..]`) against NumPy's `x[...]` on the same values,
-//! for every dtype each built-in backend holds; the expected values were written by hand from
-//! NumPy's results (`np.arange(24).reshape(2, 3, 4)[q]`).
+//! Indexing (`get_item` and `set_item` with `ivy::s![..]`) against NumPy's `x[...]` on the same
+//! values, for every dtype each built-in backend holds; the expected values were written by
+//! hand from NumPy's results (`np.arange(24).reshape(2, 3, 4)[q]`), or computed with NumPy
+//! 2.4.6 where a comment gives the expression.
 
 use ivy::Dtype::*;
 use ivy::{Array, Index, s};
@@ -240,11 +241,6 @@ fn bad_index_arrays_are_errors() {
         let m = mask(&[true, false], &[2]);
         let e = ivy::get_item(&x, &s![.., &m]).unwrap_err().to_string();
         assert!(e.contains("mask of shape [2]") && e.contains("3"), "{e}");
-        let rows = ints(&[0.0], &[1], Int64);
-        let e = ivy::get_item(&x, &s![&rows, &rows])
-            .unwrap_err()
-            .to_string();
-        assert!(e.contains("at most one index array"), "{e}");
     });
 }
 
@@ -369,4 +365,291 @@ fn set_item_with_index_arrays_keeps_the_last_value_and_casts_as_out_does() {
              written"
         );
     });
+}
+
+/// NumPy's advanced indexing with several index arrays (broadcast together; integers among
+/// them count as 0-d arrays; a mask as its `nonzero()` arrays), each expected value computed
+/// with NumPy 2.4.6 from `x = np.arange(24).reshape(2, 3, 4)`.
+#[test]
+fn several_index_arrays_read_what_numpy_reads() {
+    on_each_backend(|b| {
+        for d in held(b, &[Int8, Int32, Uint8, Float32, Float64, Bool]) {
+            let x = cube(d);
+            let idx = |v: &[f64], shape: &[usize]| ints(v, shape, held(b, &[Int32, Int64])[0]);
+            let (i01, i10) = (idx(&[0.0, 1.0], &[2]), idx(&[1.0, 0.0], &[2]));
+            // Adjacent: the broadcast shape stands where the arrays are.
+            // x[[0, 1], [2, 0]] -> (2, 4)
+            let expected = [8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0];
+            check(&x, &s![&i01, &idx(&[2.0, 0.0], &[2])], &[2, 4], &expected);
+            // x[:, [0, 2], [1, 3]] -> (2, 2)
+            let (i02, i13) = (idx(&[0.0, 2.0], &[2]), idx(&[1.0, 3.0], &[2]));
+            check(&x, &s![.., &i02, &i13], &[2, 2], &[1.0, 11.0, 13.0, 23.0]);
+            // x[1, [0, 2], [3, 1]] -> (2,): an integer beside arrays is one more (0-d) array.
+            let i31 = idx(&[3.0, 1.0], &[2]);
+            check(&x, &s![1, &i02, &i31], &[2], &[15.0, 21.0]);
+            // x[[0, 1], 1, [2, -1]] -> (2,)
+            check(
+                &x,
+                &s![&i01, 1, &idx(&[2.0, -1.0], &[2])],
+                &[2],
+                &[6.0, 19.0],
+            );
+            // x[None, [0, 1], [1, 2]] -> (1, 2, 4)
+            let i12 = idx(&[1.0, 2.0], &[2]);
+            let expected = [4.0, 5.0, 6.0, 7.0, 20.0, 21.0, 22.0, 23.0];
+            check(&x, &s![NewAxis, &i01, &i12], &[1, 2, 4], &expected);
+            // x[[-1, 0], [-1, -3], [-4, 3]] -> (2,): negative positions count from the end.
+            let (a, c) = (idx(&[-1.0, 0.0], &[2]), idx(&[-4.0, 3.0], &[2]));
+            check(
+                &x,
+                &s![&a, &idx(&[-1.0, -3.0], &[2]), &c],
+                &[2],
+                &[20.0, 3.0],
+            );
+            // Separated (by a slice or a new axis): the broadcast shape goes first.
+            // x[[1, 0], :, [3, 1]] -> (2, 3)
+            let expected = [15.0, 19.0, 23.0, 1.0, 5.0, 9.0];
+            check(&x, &s![&i10, .., &i31], &[2, 3], &expected);
+            // x[[1, 0], :, 2] -> (2, 3)
+            let expected = [14.0, 18.0, 22.0, 2.0, 6.0, 10.0];
+            check(&x, &s![&i10, .., 2], &[2, 3], &expected);
+            // x[:, [1, 2], None, [3, 1]] -> (2, 2, 1)
+            let i12b = idx(&[1.0, 2.0], &[2]);
+            check(
+                &x,
+                &s![.., &i12b, NewAxis, &i31],
+                &[2, 2, 1],
+                &[7.0, 19.0, 9.0, 21.0],
+            );
+            // Broadcasting index arrays.
+            // x[np.array([0, 1])[:, None], [2, 0, 1]] -> (2, 3, 4)
+            let rows = idx(&[0.0, 1.0], &[2, 1]);
+            let expected: Vec<f64> = [2, 0, 1, 5, 3, 4]
+                .iter()
+                .flat_map(|r| (0..4).map(move |k| f64::from(r * 4 + k)))
+                .collect();
+            check(
+                &x,
+                &s![&rows, &idx(&[2.0, 0.0, 1.0], &[3])],
+                &[2, 3, 4],
+                &expected,
+            );
+            // x[:, [[0], [2]], [1, 3]] -> (2, 2, 2)
+            let expected = [1.0, 3.0, 9.0, 11.0, 13.0, 15.0, 21.0, 23.0];
+            check(
+                &x,
+                &s![.., &idx(&[0.0, 2.0], &[2, 1]), &i13],
+                &[2, 2, 2],
+                &expected,
+            );
+            // x[..., [0, 1], [[3], [2]]] -> (2, 2, 2)
+            let expected = [3.0, 7.0, 2.0, 6.0, 15.0, 19.0, 14.0, 18.0];
+            let c32 = idx(&[3.0, 2.0], &[2, 1]);
+            check(&x, &s![..., &i01, &c32], &[2, 2, 2], &expected);
+            // x[[[0, 1], [1, 0]], [2, 0], ::2] -> (2, 2, 2)
+            let expected = [8.0, 10.0, 12.0, 14.0, 20.0, 22.0, 0.0, 2.0];
+            let blocks = idx(&[0.0, 1.0, 1.0, 0.0], &[2, 2]);
+            check(
+                &x,
+                &s![&blocks, &idx(&[2.0, 0.0], &[2]), ..;2],
+                &[2, 2, 2],
+                &expected,
+            );
+            // A mask counts as its nonzero() arrays.
+            // x[np.array([[False, True, False], [False, False, True]]), [0, 3]] -> (2,)
+            let m2 = mask(&[false, true, false, false, false, true], &[2, 3]);
+            check(&x, &s![&m2, &idx(&[0.0, 3.0], &[2])], &[2], &[4.0, 23.0]);
+            // x[[1, 0], np.array([True, False, True])] -> (2, 4)
+            let m1 = mask(&[true, false, true], &[3]);
+            let expected = [12.0, 13.0, 14.0, 15.0, 8.0, 9.0, 10.0, 11.0];
+            check(&x, &s![&i10, &m1], &[2, 4], &expected);
+            // Empty and 0-d index arrays. e = np.array([], dtype=np.int64):
+            // x[e, e] -> (0, 4); x[e[:, None], 1, [0, 2]] -> (0, 2);
+            // x[np.array(1), 2, [[3]]] -> (1, 1) [23]
+            let (e, e_column) = (idx(&[], &[0]), idx(&[], &[0, 1]));
+            check(&x, &s![&e, &e], &[0, 4], &[]);
+            check(&x, &s![&e_column, 1, &i02], &[0, 2], &[]);
+            let (one, three) = (idx(&[1.0], &[]), idx(&[3.0], &[1, 1]));
+            check(&x, &s![&one, 2, &three], &[1, 1], &[23.0]);
+            // x[np.array([False, True]), :, [0, 2]] -> (2, 3): a count of 1 broadcasts.
+            let second = mask(&[false, true], &[2]);
+            let expected = [12.0, 16.0, 20.0, 14.0, 18.0, 22.0];
+            check(
+                &x,
+                &s![&second, .., &idx(&[0.0, 2.0], &[2])],
+                &[2, 3],
+                &expected,
+            );
+        }
+    });
+}
+
+/// `x[...] = val` with several index arrays, on `y = np.arange(1, 7).reshape(2, 3)` (and the
+/// cube), each result computed with NumPy 2.4.6.
+#[test]
+fn set_item_with_several_index_arrays_writes_what_numpy_writes() {
+    on_each_backend(|b| {
+        for d in held(b, &[Int16, Int64, Float32, Float64]) {
+            let y = arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], d);
+            let idx = |v: &[f64], shape: &[usize]| ints(v, shape, held(b, &[Int64])[0]);
+            let set = |x: &Array, query: &[Index], val: &[f64], val_shape: &[usize]| {
+                let val = arr(val_shape, val, d);
+                let z = ivy::set_item(x, query, &val).unwrap();
+                let t = ivy::set_item::output_type(&x.tensor_type(), query, &val.tensor_type());
+                assert_eq!(t.unwrap(), z.tensor_type());
+                values(&z)
+            };
+            let (i00, i01, i02) = (
+                idx(&[0.0, 0.0], &[2]),
+                idx(&[0.0, 1.0], &[2]),
+                idx(&[0.0, 2.0], &[2]),
+            );
+            let (i11, i20, i01_column) = (
+                idx(&[1.0, 1.0], &[2]),
+                idx(&[2.0, 0.0], &[2]),
+                idx(&[0.0, 1.0], &[2, 1]),
+            );
+            // y[[0, 1], [2, 0]] = [7, 8] -> [[1, 2, 7], [8, 5, 6]]
+            let q = s![&i01, &i20];
+            let want = [1.0, 2.0, 7.0, 8.0, 5.0, 6.0];
+            assert_eq!(set(&y, &q, &[7.0, 8.0], &[2]), want);
+            // y[[[0], [1]], [0, 2]] = [[10, 20], [30, 40]] -> [[10, 2, 20], [30, 5, 40]]
+            let q = s![&i01_column, &i02];
+            let want = [10.0, 2.0, 20.0, 30.0, 5.0, 40.0];
+            assert_eq!(set(&y, &q, &[10.0, 20.0, 30.0, 40.0], &[2, 2]), want);
+            // y[[0, 0], [1, 1]] = [5, 6] -> [[1, 6, 3], [4, 5, 6]] (the last value stays)
+            let q = s![&i00, &i11];
+            assert_eq!(
+                set(&y, &q, &[5.0, 6.0], &[2]),
+                [1.0, 6.0, 3.0, 4.0, 5.0, 6.0]
+            );
+            // y[[0, 1], [0, 1]] = 0 -> [[0, 2, 3], [4, 0, 6]] (a value broadcast)
+            let q = s![&i01, &i01];
+            assert_eq!(set(&y, &q, &[0.0], &[]), [0.0, 2.0, 3.0, 4.0, 0.0, 6.0]);
+            // y[np.array([True, False]), [0, 2]] = 9 -> [[9, 2, 9], [4, 5, 6]]
+            let first = mask(&[true, false], &[2]);
+            let q = s![&first, &i02];
+            assert_eq!(set(&y, &q, &[9.0], &[1]), [9.0, 2.0, 9.0, 4.0, 5.0, 6.0]);
+            // z = np.arange(24).reshape(2, 3, 4); z[[1, 0], :, [3, 1]] = [[-1, -2, -3],
+            // [-4, -5, -6]]: separated, the written block's first axis is the arrays'.
+            let z = cube(d);
+            let (i10, i31) = (idx(&[1.0, 0.0], &[2]), idx(&[3.0, 1.0], &[2]));
+            let q = s![&i10, .., &i31];
+            let val = [-1.0, -2.0, -3.0, -4.0, -5.0, -6.0];
+            let want = [
+                0.0, -4.0, 2.0, 3.0, 4.0, -5.0, 6.0, 7.0, 8.0, -6.0, 10.0, 11.0, 12.0, 13.0, 14.0,
+                -1.0, 16.0, 17.0, 18.0, -2.0, 20.0, 21.0, 22.0, -3.0,
+            ];
+            assert_eq!(set(&z, &q, &val, &[2, 3]), want);
+        }
+    });
+}
+
+#[test]
+fn several_index_arrays_that_do_not_broadcast_are_errors() {
+    on_each_backend(|_| {
+        let x = cube(Float32);
+        let (two, three) = (
+            ints(&[0.0, 1.0], &[2], Int64),
+            ints(&[0.0, 1.0, 2.0], &[3], Int64),
+        );
+        // NumPy: "shape mismatch: indexing arrays could not be broadcast together with
+        // shapes (2,) (3,)".
+        let want = "get_item: the index arrays of shapes [2], [3] do not broadcast together \
+                    (aligned from the end, each length must equal the others or be 1; a mask \
+                    counts as one array of its count of `true`s)";
+        let e = ivy::get_item(&x, &s![&two, &three]).unwrap_err();
+        assert_eq!(e.to_string(), want);
+        let t = ivy::get_item::output_type(&x.tensor_type(), &s![&two, &three]);
+        assert_eq!(t.unwrap_err().to_string(), want);
+        let val = arr(&[1], &[0.0], Float32);
+        let e = ivy::set_item(&x, &s![&two, .., &three], &val).unwrap_err();
+        assert_eq!(e.to_string(), want.replace("get_item", "set_item"));
+        // A mask of 3 `true`s against an array of 2.
+        let m = mask(&[true, true, true], &[3]);
+        let e = ivy::get_item(&x, &s![&two, &m]).unwrap_err().to_string();
+        assert!(e.contains("shapes [2], [3] do not broadcast"), "{e}");
+        // A position out of range in the second array names its axis.
+        let far = ints(&[0.0, 3.0], &[2], Int64);
+        let e = ivy::get_item(&x, &s![&two, &far]).unwrap_err().to_string();
+        assert!(
+            e.contains("index 3") && e.contains("axis 1 of length 3"),
+            "{e}"
+        );
+        let e = ivy::set_item(&x, &s![&two, &far], &val)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("set_item: index 3") && e.contains("axis 1 of length 3"),
+            "{e}"
+        );
+        // After a mask over two axes, the axis named is the input's own.
+        let m2 = mask(&[true, false, false, false, false, true], &[2, 3]);
+        let e = ivy::get_item(&x, &s![&m2, &ints(&[4.0], &[1], Int64)])
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("axis 2 of length 4"), "{e}");
+        // Arrays broadcast to a result too large for memory (2^40 x 4 elements): an error,
+        // never an abort.
+        let n = 1 << 20;
+        let zeros = vec![0.0; n];
+        let (column, row) = (ints(&zeros, &[n, 1], Int64), ints(&zeros, &[1, n], Int64));
+        let e = ivy::get_item(&x, &s![&column, &row]).unwrap_err();
+        assert!(
+            e.to_string().starts_with("get_item: cannot allocate"),
+            "{e}"
+        );
+        let e = ivy::set_item(&x, &s![&column, &row], &val).unwrap_err();
+        assert!(
+            e.to_string().starts_with("set_item: cannot allocate"),
+            "{e}"
+        );
+        // Broadcast beyond the address space (2^60 x 32 elements): the shape refused.
+        let wide = arr(&[2, 2, 2, 32], &[0.0; 256], Float32);
+        let n = 1 << 20;
+        let bits = vec![0.0; n];
+        let along = |shape: &[usize]| ints(&bits, shape, Int64);
+        let (a, b, c) = (along(&[n, 1, 1]), along(&[1, n, 1]), along(&[1, 1, n]));
+        let e = ivy::get_item(&wide, &s![&a, &b, &c])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("get_item: ") && e.contains("too many elements"),
+            "{e}"
+        );
+        let e = ivy::set_item(&wide, &s![&a, &b, &c], &val).unwrap_err();
+        assert!(
+            e.to_string().starts_with("set_item: ") && e.to_string().contains("too many elements"),
+            "{e}"
+        );
+        // A float array among them is refused as alone.
+        let floats = ints(&[0.0, 1.0], &[2], Float32);
+        let e = ivy::get_item(&x, &s![&two, &floats])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("integer dtype or bool") && e.contains("float32"),
+            "{e}"
+        );
+    });
+}
+
+#[test]
+fn the_type_of_a_query_with_several_arrays() {
+    ivy::init().unwrap();
+    let t: ivy::TensorType = "float32[?, 3, 4]".parse().unwrap();
+    let rows = ints(&[0.0, 1.0], &[2, 1], Int64);
+    let cols = ints(&[0.0, 1.0, 2.0], &[3], Int64);
+    // x[rows, :, cols]: separated, the broadcast shape (2, 3) first.
+    let y = ivy::get_item::output_type(&t, &s![&rows, .., &cols]).unwrap();
+    assert_eq!(y.to_string(), "float32[2, 3, 3]");
+    // x[:, rows, cols]: adjacent, in place.
+    let y = ivy::get_item::output_type(&t, &s![.., &rows, &cols]).unwrap();
+    assert_eq!(y.to_string(), "float32[?, 2, 3]");
+    // A mask's count is data: against an array of 3 it broadcasts to 3 (the call checks it).
+    let m = mask(&[true, false, true], &[3]);
+    let y = ivy::get_item::output_type(&t, &s![.., &m, &cols]).unwrap();
+    assert_eq!(y.to_string(), "float32[?, 3]");
+    let y = ivy::get_item::output_type(&t, &s![.., &m, 1]).unwrap();
+    assert_eq!(y.to_string(), "float32[?, ?]");
 }

@@ -3,10 +3,11 @@
 //! (`tests/data/mlp_reference.py`, NumPy 2.4.6, float32).
 
 #[path = "../../examples/mlp.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, clippy::module_inception)] // the example, named as its file
 mod mlp;
 
 /// NumPy's losses before and after the step.
+#[allow(clippy::excessive_precision)] // NumPy's digits as it prints them
 const NUMPY: (f32, f32) = (1.131_883_03, 0.919_482_231);
 
 fn agrees((before, after): (f32, f32)) {

@@ -21,7 +21,7 @@ use super::dispatch::{Map1, from_vec};
 use super::dtype::{CandleElem, dtype_of};
 use super::host::tensor_from_data;
 use crate::axis_maps::{
-    AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
+    AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::gather_maps;
 
@@ -234,12 +234,16 @@ pub fn pad(
 /// `x[query]`: the positions the query reads along each axis, in the query's shape.
 #[implements(f::get_item for CandleBackend)]
 pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError> {
+    const F: &str = "get_item";
     let plan = query::resolve(x.dims(), query)?;
-    let mut picked = select(
-        &x.reshape(plan.input_shape.as_slice())?,
-        &query_maps(&plan)?,
-    )?;
-    if let Some(order) = query_front(&plan) {
+    // Candle allocates infallibly: a result too large is an error first.
+    ivy_runtime::check_result_size(F, &plan.shape, dtype_of(x)?.itemsize())?;
+    let (maps, front) = match query_read(&plan)? {
+        QueryRead::Offsets(map) => return taken(F, x, map, &plan.shape),
+        QueryRead::Axes(maps, front) => (maps, front),
+    };
+    let mut picked = select(&x.reshape(plan.input_shape.as_slice())?, &maps)?;
+    if let Some(order) = front {
         picked = picked.permute(order)?;
     }
     Ok(picked.reshape(plan.shape)?)

@@ -23,7 +23,7 @@ use super::dispatch::{Map2All, Map2Numeric, MapAll, MapNumeric, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::axis_maps::{
-    AxisMap, pad_maps, query_front, query_maps, repeat_plan, roll_maps, tile_maps,
+    AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::elem::NumElem;
 use crate::gather_maps;
@@ -332,6 +332,12 @@ pub fn pad(
 pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     const F: &str = "get_item";
     let plan = query::resolve(x.shape(), query)?;
+    // The selections allocate infallibly: a result too large is an error first.
+    ivy_runtime::check_result_size(F, &plan.shape, x.dtype().itemsize())?;
+    let (maps, front) = match query_read(&plan)? {
+        QueryRead::Offsets(map) => return taken(F, x, map, &plan.shape),
+        QueryRead::Axes(maps, front) => (maps, front),
+    };
     // A boolean mask over several axes reads them merged into one.
     let merged;
     let input = if plan.input_shape == x.shape() {
@@ -340,8 +346,8 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
         merged = apply(F, x, Op::Reshape(&plan.input_shape))?;
         &merged
     };
-    let mut picked = apply(F, input, Op::Select(&query_maps(&plan)?))?;
-    if let Some(order) = query_front(&plan) {
+    let mut picked = apply(F, input, Op::Select(&maps))?;
+    if let Some(order) = front {
         picked = apply(F, &picked, Op::Permute(&order))?;
     }
     apply(F, &picked, Op::Reshape(&plan.shape))

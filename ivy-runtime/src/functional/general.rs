@@ -239,9 +239,10 @@ pub enum Index<'a> {
     NewAxis,
     /// As many whole axes as the rest of the query leaves unnamed (at most one per query).
     Ellipsis,
-    /// An index array (at most one per query): an integer array picks the positions of its
-    /// elements along one axis (negative from the end); a boolean mask picks the positions
-    /// of its `true`s over as many axes as it has, which its shape must equal.
+    /// An index array: an integer array picks the positions of its elements along one axis
+    /// (negative from the end); a boolean mask picks the positions of its `true`s over as
+    /// many axes as it has, which its shape must equal. A query's index arrays broadcast
+    /// together (NumPy's advanced indexing).
     Array(&'a Array),
 }
 
@@ -313,11 +314,13 @@ impl From<std::ops::RangeFull> for Index<'_> {
 
 /// The elements of `x` a query picks (NumPy's `x[...]`, Ivy's `get_item`): an integer drops
 /// its axis, a slice keeps it (with steps, negative too), [`Index::NewAxis`] inserts one, an
-/// ellipsis stands for the unnamed axes, axes after the query are whole, and one index array
-/// (an integer array, or a boolean mask) picks by its elements, its dimensions placed as
-/// NumPy places them. A position out of range is an error naming the axis and its length; an
-/// index array of another dtype is an error. The result is a new array (the values are
-/// copied).
+/// ellipsis stands for the unnamed axes, axes after the query are whole, and index arrays
+/// (integer arrays, boolean masks) pick by their elements as NumPy's advanced indexing does:
+/// they broadcast together (an integer among them counts as a 0-d array, a mask as its
+/// `nonzero()` arrays), and the broadcast shape stands where they are in the query if they
+/// are adjacent there, else first. A position out of range is an error naming the axis and
+/// its length; index arrays whose shapes do not broadcast, or of a dtype neither integer nor
+/// bool, are an error. The result is a new array (the values are copied).
 ///
 /// ```
 /// use ivy::s;
@@ -328,6 +331,8 @@ impl From<std::ops::RangeFull> for Index<'_> {
 /// assert_eq!(ivy::get_item(&x, &s![NewAxis, ..., 0])?.shape(), [1, 2]);
 /// let rows = ivy::array![1, 0, 1]?;
 /// assert_eq!(ivy::get_item(&x, &s![&rows, 0])?.to_string(), "[4, 1, 4]");
+/// let cols = ivy::array![2, 0, 1]?; // x[[1, 0, 1], [2, 0, 1]]
+/// assert_eq!(ivy::get_item(&x, &s![&rows, &cols])?.to_string(), "[6, 1, 5]");
 /// let mask = ivy::greater(&x, 2)?;
 /// assert_eq!(ivy::get_item(&x, &s![&mask])?.to_string(), "[3, 4, 5, 6]");
 /// let e = ivy::get_item(&x, &s![2]).unwrap_err();
@@ -342,8 +347,8 @@ pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 
 /// `x` with the elements a query picks set to `val` (NumPy's `x[...] = val`, Ivy's
 /// `set_item`), as a new array (`x` is not changed: JAX's `x.at[...].set(val)`). The query is
-/// [`get_item()`]'s (`ivy::s![..]`: integers, slices, new axes, an ellipsis, one index array
-/// or mask); `val` broadcasts to the shape of the elements picked and is cast to `x`'s dtype
+/// [`get_item()`]'s (`ivy::s![..]`: integers, slices, new axes, an ellipsis, index arrays
+/// and masks); `val` broadcasts to the shape of the elements picked and is cast to `x`'s dtype
 /// where its dtype casts (as `out=` takes a result), else refused. An element an index array
 /// picks twice keeps the last value. Ivy's `copy` is not taken (the result is always new).
 ///

@@ -2,11 +2,13 @@
 //! shape as NumPy resolves `x[...]`, once for the kernels (known lengths: what each axis
 //! reads) and for `output_type` (lengths that may be unknown).
 //!
-//! A query may hold one index array: an integer array (its elements are positions along its
-//! axis) or a boolean mask (the positions of its `true`s over as many axes as it has). With
-//! an array, integer indices count as advanced indices too (NumPy): the array's dimensions
-//! replace the advanced indices' axes where these are adjacent in the query, and come first
-//! in the result otherwise.
+//! A query may hold index arrays: integer arrays (their elements are positions along their
+//! axes) and boolean masks (the positions of a mask's `true`s over as many axes as it has, as
+//! NumPy reads a mask: its `nonzero()` arrays, one per axis it covers, here read as one array
+//! of positions along those axes merged). The index arrays broadcast together; with an array,
+//! integer indices count as advanced indices too (NumPy): the broadcast shape replaces the
+//! advanced indices' axes where these are adjacent in the query, and comes first in the
+//! result otherwise.
 
 use super::length::Length;
 use crate::array::Array;
@@ -70,9 +72,17 @@ pub struct QueryPlan<'a, D> {
     pub input_shape: Vec<D>,
     /// One per axis of `input_shape`.
     pub picks: Vec<Pick<'a, D>>,
-    /// With an index array whose dimensions go first in the result: its axis, to be moved
-    /// to the front before the result takes its shape.
-    pub front: Option<usize>,
+    /// For each pick, the axis of the input it reads (the first of a mask's merged axes): the
+    /// axis an error names.
+    pub axes: Vec<usize>,
+    /// The picks of index arrays, in the query's order: the axis of `input_shape` each reads,
+    /// and the array's own shape (a mask's is its count of `true`s), before broadcasting.
+    pub arrays: Vec<(usize, Vec<D>)>,
+    /// The shape the index arrays broadcast to together (empty without one).
+    pub block: Vec<D>,
+    /// Whether `block` goes first in the result (the advanced indices are not adjacent in
+    /// the query); otherwise it stands where they are.
+    pub front: bool,
     /// The result's shape.
     pub shape: Vec<D>,
 }
@@ -93,6 +103,10 @@ pub fn named(function: &'static str, e: Error) -> Error {
             function: "get_item",
             message,
         } => Error::TypeRule { function, message },
+        Error::ShapeTooLarge {
+            function: "get_item",
+            shape,
+        } => Error::ShapeTooLarge { function, shape },
         other => other,
     }
 }
@@ -110,8 +124,8 @@ fn consumed(index: &Index<'_>) -> usize {
 /// (negative from the end; out of range is an error naming the axis and its length), a slice
 /// a run of positions (Python's `slice.indices`: bounds clamped, a step of 0 an error), a new
 /// axis inserts a length-1 axis, one ellipsis stands for as many whole axes as the query
-/// leaves unnamed, axes after the query's end are whole, and one index array (integer or
-/// boolean) picks by its elements (see the module docs).
+/// leaves unnamed, axes after the query's end are whole, and index arrays (integer or
+/// boolean) pick by their elements, broadcast together (see the module docs).
 ///
 /// ```
 /// use ivy_runtime::{Index, type_rules::query};
@@ -135,11 +149,6 @@ pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryP
         .iter()
         .filter(|i| matches!(i, Index::Array(_)))
         .count();
-    if arrays > 1 {
-        return Err(refuse(format!(
-            "a query takes at most one index array here; {arrays} given (index one at a time)"
-        )));
-    }
     let named: usize = query.iter().map(consumed).sum();
     if named > shape.len() {
         return Err(refuse(format!(
@@ -165,8 +174,8 @@ pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryP
         whole,
         shape.len() - full.iter().map(consumed).sum::<usize>(),
     ));
-    // The advanced block: the array's dimensions, placed where the advanced entries (the
-    // array, and integers beside it) are if they are adjacent, else first.
+    // The advanced block: the arrays' broadcast shape, placed where the advanced entries
+    // (the arrays, and integers among them) are if they are adjacent, else first.
     let advanced = |i: &Index<'_>| arrays > 0 && matches!(i, Index::At(_) | Index::Array(_));
     let first = full.iter().position(advanced);
     let last = full.iter().rposition(advanced);
@@ -177,37 +186,69 @@ pub fn resolve<'a, D: Length>(shape: &[D], query: &[Index<'a>]) -> Result<QueryP
     let mut plan = QueryPlan {
         input_shape: Vec::with_capacity(shape.len()),
         picks: Vec::with_capacity(shape.len()),
-        front: None,
+        axes: Vec::with_capacity(shape.len()),
+        arrays: Vec::with_capacity(arrays),
+        block: Vec::new(),
+        front: !adjacent,
         shape: Vec::with_capacity(full.len()),
     };
+    // Where the block goes in the result's shape.
+    let mut block_at = 0;
     let mut axis = 0;
-    for index in &full {
-        match *index {
-            Index::NewAxis => plan.shape.push(D::of(1)),
+    for (i, index) in full.iter().enumerate() {
+        if adjacent && Some(i) == first {
+            block_at = plan.shape.len();
+        }
+        let (n, pick) = match *index {
+            Index::NewAxis => {
+                plan.shape.push(D::of(1));
+                continue;
+            }
             Index::Array(a) => {
-                let (n, block, pick) = array_axis(a, &shape[axis..axis + consumed(index)], axis)?;
-                if adjacent {
-                    plan.shape.extend(block);
-                } else {
-                    plan.front = Some(plan.picks.len());
-                    plan.shape.splice(0..0, block);
-                }
-                plan.input_shape.push(n);
-                plan.picks.push(pick);
-                axis += consumed(index);
+                let (n, dims, pick) = array_axis(a, &shape[axis..axis + consumed(index)], axis)?;
+                plan.arrays.push((plan.picks.len(), dims));
+                (n, pick)
             }
             index => {
                 let pick = pick(index, axis, shape[axis])?;
                 if let Pick::Run { len, .. } = pick {
                     plan.shape.push(len);
                 }
-                plan.input_shape.push(shape[axis]);
-                plan.picks.push(pick);
-                axis += 1;
+                (shape[axis], pick)
             }
-        }
+        };
+        plan.input_shape.push(n);
+        plan.picks.push(pick);
+        plan.axes.push(axis);
+        axis += consumed(index);
     }
+    plan.block = block(&plan.arrays)?;
+    plan.shape
+        .splice(block_at..block_at, plan.block.iter().copied());
+    super::length::element_count("get_item", &plan.shape)?;
     Ok(plan)
+}
+
+/// The shape index arrays of `arrays`' shapes broadcast to together (NumPy's rule), or the
+/// error listing their shapes.
+fn block<D: Length>(arrays: &[(usize, Vec<D>)]) -> Result<Vec<D>> {
+    arrays
+        .iter()
+        .try_fold(Vec::new(), |b, (_, dims)| {
+            crate::shape::broadcast("get_item", &b, dims)
+        })
+        .map_err(|_| {
+            let shapes: Vec<String> = arrays
+                .iter()
+                .map(|(_, dims)| super::length::shown(dims))
+                .collect();
+            refuse(format!(
+                "the index arrays of shapes {} do not broadcast together (aligned from the \
+                 end, each length must equal the others or be 1; a mask counts as one array \
+                 of its count of `true`s)",
+                shapes.join(", ")
+            ))
+        })
 }
 
 /// An index array at `axis` over the axes of lengths `axes`: the length of the (merged) axis

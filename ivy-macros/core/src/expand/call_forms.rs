@@ -310,9 +310,12 @@ pub fn positional(m: &FnModel) -> TokenStream {
         let idents = all.iter().map(|t| &t.ident);
         quote!(#name(#(#idents),*))
     };
+    // Ivy's long signatures (`linspace`, `cross_entropy`) are taken whole.
+    let many = (all.len() > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
     quote! {
         #[doc = #doc]
         #[inline]
+        #many
         pub fn positional #lt (#(#params),*) #output {
             #call
         }
