@@ -221,6 +221,59 @@ fn text_table_and_tour() {
     }
 }
 
+/// `ivy type get_item TYPE --query ..`: the query as NumPy writes it; results by hand from
+/// NumPy's rules (`x[0, ::-1]` of a `(?, 3)` array is `(3,)`, `x[1:, None]` is `(?, 1, 3)`).
+#[test]
+fn type_takes_get_items_query() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["type", "get_item", "float32[?, 3]", "--query", "0, ::-1"],
+            "float32[3]\n",
+        ),
+        (
+            &["type", "get_item", "float32[?, 3]", "--query", "1:, None"],
+            "float32[?, 1, 3]\n",
+        ),
+        (
+            &["type", "get_item", "int8[4, 5, 6]", "--query", "..., 1:4:2"],
+            "int8[4, 5, 2]\n",
+        ),
+        (
+            &["type", "set_item", "int8[4, 5]", "int8[5]", "--query", "-1"],
+            "int8[4, 5]\n",
+        ),
+    ];
+    for (args, want) in cases {
+        let out = ivy(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), want, "{args:?}");
+    }
+    // Bad queries: what is wrong and what a query takes; an out-of-range integer names the axis.
+    let bad: [(&[&str], &str); 4] = [
+        (
+            &["type", "get_item", "float32[3]", "--query", "x"],
+            "`x` is not an index",
+        ),
+        (
+            &["type", "get_item", "float32[3]", "--query", "::0"],
+            "step of 0",
+        ),
+        (
+            &["type", "get_item", "float32[3]", "--query", "5"],
+            "axis 0",
+        ),
+        (
+            &["type", "sum", "float32[3]", "--query", "0"],
+            "--query is get_item's",
+        ),
+    ];
+    for (args, want) in bad {
+        let out = ivy(args);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(stderr(&out).contains(want), "{args:?}: {}", stderr(&out));
+    }
+}
+
 #[test]
 fn type_prints_the_output_types() {
     let cases: [(&[&str], &str); 9] = [

@@ -2,6 +2,7 @@
 //! conformance sweep of the backends, and the support report of the declarations.
 
 mod conformance;
+mod query;
 mod support;
 mod support_html;
 mod table;
@@ -101,6 +102,10 @@ enum Command {
         /// The backend's declarations as they resolve at this release.
         #[arg(long)]
         version: Option<String>,
+        /// `get_item`'s and `set_item`'s query, as NumPy writes it inside `x[...]`: integers,
+        /// slices, `None`, `...` (e.g. '0, ::-1, None'; a leading `-` is taken as written).
+        #[arg(long, allow_hyphen_values = true)]
+        query: Option<String>,
     },
 }
 
@@ -156,7 +161,14 @@ fn main() -> ExitCode {
             types,
             backend,
             version,
-        } => run_type(&function, &types, &backend, version.as_deref()),
+            query,
+        } => run_type(
+            &function,
+            &types,
+            &backend,
+            version.as_deref(),
+            query.as_deref(),
+        ),
     };
     outcome.unwrap_or_else(|BadInput(message)| {
         print_err(&message);
@@ -228,16 +240,39 @@ fn run_type(
     types: &[String],
     backend: &str,
     version: Option<&str>,
+    query: Option<&str>,
 ) -> Result<ExitCode, BadInput> {
     let f = support::function(function).map_err(BadInput)?;
     let types: Vec<ivy::TensorType> = types
         .iter()
         .map(|t| t.parse().map_err(|e: ivy::Error| BadInput(e.to_string())))
         .collect::<Result<_, _>>()?;
+    let query = query.map(query::parse).transpose().map_err(BadInput)?;
+    let typed = |types: &[ivy::TensorType]| -> ivy::Result<Vec<ivy::TensorType>> {
+        match (&query, f.name, types) {
+            (None, _, _) => f.output_types(types),
+            (Some(q), "get_item", [x]) => ivy::get_item::output_type(x, q).map(|t| vec![t]),
+            (Some(q), "set_item", [x, val]) => {
+                ivy::set_item::output_type(x, q, val).map(|t| vec![t])
+            }
+            (Some(_), "get_item" | "set_item", _) => Err(ivy::Error::InvalidInput(format!(
+                "{} with a query takes {} type(s)",
+                f.name,
+                if f.name == "get_item" {
+                    "one array"
+                } else {
+                    "two array"
+                }
+            ))),
+            (Some(_), name, _) => Err(ivy::Error::InvalidInput(format!(
+                "--query is get_item's and set_item's; {name} takes none"
+            ))),
+        }
+    };
     let backends = support::backends(Some(backend), version).map_err(BadInput)?;
     let mut out = String::new();
     for b in backends {
-        match ivy::with_backend(b, || f.output_types(&types)) {
+        match ivy::with_backend(b, || typed(&types)) {
             Ok(outputs) => {
                 for t in outputs {
                     out.push_str(&format!("{t}\n"));
