@@ -110,6 +110,7 @@ const _: () = {
             self
         }
         ///Runs [`add()`] with the arguments given.
+        #[inline]
         pub fn call(self) -> Result<Array> {
             let AddBuilder { x1, x2, out } = self;
             __p::call_into::<

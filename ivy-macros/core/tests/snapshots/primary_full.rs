@@ -132,6 +132,7 @@ const _: () = {
             self
         }
         ///Runs [`full()`] with the arguments given.
+        #[inline]
         pub fn call(self) -> Result<Array> {
             let FullBuilder { shape, fill_value, dtype, device } = self;
             let fill_value: __p::Scalar = __p::Into::into(fill_value);
