@@ -8,10 +8,12 @@
 //! * `x.f(rest..)`: `f` as a method of `Array` where its first parameter is an array, with the
 //!   rest of the required parameters. In the crate that defines `Array` the method is
 //!   inherent; a module of another crate gathers its functions' methods in a trait of its own
-//!   (`#[methods(ArrayOps)]`, see [`super::module`]).
+//!   (`#[methods(ArrayOps)]`, see [`super::module`]);
+//! * `f::positional(..)`: every parameter in order, the form generated code calls (`f::nested`,
+//!   the conformance cases).
 //!
 //! A function with generics of its own, or with nothing to leave out, keeps the one form it is
-//! written in (plus its method).
+//! written in (plus its method and `positional`).
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -48,6 +50,7 @@ enum Setter {
     Exact,
 }
 
+/// Every parameter of `f`, in order, as the call forms take it.
 fn taken(m: &FnModel) -> Vec<Taken> {
     let a = lt_a();
     m.params
