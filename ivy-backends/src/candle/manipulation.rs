@@ -364,21 +364,22 @@ pub fn scatter_nd(
     .map(updates)
 }
 
-/// `values` (broadcast to the map's shape) written into a tensor through a map of targets
-/// (`put_along_axis`).
-struct PutAlong<'a> {
+/// `values` (broadcast to the map's shape) written into a tensor through a map of targets,
+/// added to what is there where `sum` (`put_along_axis`, `set_item`).
+struct WriteAt<'a> {
+    function: &'static str,
     values: &'a Tensor,
     targets: &'a [usize],
     shape: &'a [usize],
     sum: bool,
 }
 
-impl Map1 for PutAlong<'_> {
+impl Map1 for WriteAt<'_> {
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, a: &[T], dims: &[usize]) -> Result<Tensor, BackendError> {
         ivy_runtime::check_result_size(
-            "put_along_axis",
+            self.function,
             self.shape,
             <T as ivy_runtime::HostElement>::DTYPE.itemsize(),
         )?;
@@ -413,39 +414,14 @@ pub fn put_along_axis(
         axis,
         &shape,
     )?;
-    PutAlong {
+    WriteAt {
+        function: "put_along_axis",
         values,
         targets: &targets,
         shape: &shape,
         sum: mode == ScatterReduction::Sum,
     }
     .map(arr)
-}
-
-/// `val` (broadcast to the shape of the elements picked) written into a tensor through a map
-/// of targets (`set_item`).
-struct SetItem<'a> {
-    val: &'a Tensor,
-    targets: &'a [usize],
-    shape: &'a [usize],
-}
-
-impl Map1 for SetItem<'_> {
-    type Output = Tensor;
-
-    fn f<T: CandleElem>(&self, a: &[T], dims: &[usize]) -> Result<Tensor, BackendError> {
-        ivy_runtime::check_result_size(
-            "set_item",
-            self.shape,
-            <T as ivy_runtime::HostElement>::DTYPE.itemsize(),
-        )?;
-        let updates = self
-            .val
-            .broadcast_as(self.shape)?
-            .flatten_all()?
-            .to_vec1::<T>()?;
-        from_vec(gather_maps::put(a.to_vec(), &updates, self.targets), dims)
-    }
 }
 
 /// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
@@ -455,10 +431,12 @@ pub fn set_item(x: &Tensor, query: &[Index<'_>], val: &Tensor) -> Result<Tensor,
     let plan = query::resolve(x.dims(), query).map_err(|e| query::named(F, e))?;
     gather_rules::broadcasts_into(F, "val", val.dims(), &plan.shape)?;
     let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
-    SetItem {
-        val,
+    WriteAt {
+        function: F,
+        values: val,
         targets: &targets,
         shape: &plan.shape,
+        sum: false,
     }
     .map(x)
 }
