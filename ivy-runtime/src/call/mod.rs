@@ -596,28 +596,29 @@ impl<'a, const N: usize> Call<'a, N> {
     /// [`Given::with_condition`]).
     #[inline]
     pub fn condition(&self) -> &Array {
-        self.extra
-            .as_ref()
-            .and_then(|e| self.get(e.condition))
-            .unwrap_or_else(|| unreachable!("a function with a condition always has one"))
+        self.planned(|e| e.condition)
     }
 
     /// The prepared index argument, as `int64` (see [`Given::with_indices`]).
     #[inline]
     pub fn indices(&self) -> &Array {
-        self.extra
-            .as_ref()
-            .and_then(|e| self.get(e.indices))
-            .unwrap_or_else(|| unreachable!("a function with indices always has them"))
+        self.planned(|e| e.indices)
     }
 
     /// The prepared values argument, in the inputs' dtype (see [`Given::with_values`]).
     #[inline]
     pub fn values(&self) -> &Array {
+        self.planned(|e| e.values)
+    }
+
+    /// An argument the call planned apart from its inputs (`which` of [`Extra`]): a function
+    /// whose declaration has one is always called with it, so it is always prepared.
+    #[inline]
+    fn planned(&self, which: impl FnOnce(&Extra<'a>) -> Prepared<'a>) -> &Array {
         self.extra
             .as_ref()
-            .and_then(|e| self.get(e.values))
-            .unwrap_or_else(|| unreachable!("a function with values always has them"))
+            .and_then(|e| self.get(which(e)))
+            .unwrap_or_else(|| unreachable!("a declared argument is always prepared"))
     }
 
     /// The prepared list argument's arrays.

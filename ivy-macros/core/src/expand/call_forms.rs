@@ -33,8 +33,23 @@ struct Taken {
     field: TokenStream,
     /// The default when left out; `None` for a required parameter.
     default: Option<TokenStream>,
+    /// Whether `taken` is an `impl Into<field>` (array-likes and scalars).
+    converts: bool,
     /// How the setter takes the value (see [`Setter`]).
     setter: Setter,
+}
+
+impl Taken {
+    /// The builder field's initialiser from the parameter as taken: converted where it is taken
+    /// as an `impl Into<..>` (array-likes and scalars).
+    fn field_init(&self) -> TokenStream {
+        let ident = &self.ident;
+        if self.converts {
+            quote!(#ident: ::core::convert::Into::into(#ident))
+        } else {
+            quote!(#ident)
+        }
+    }
 }
 
 /// What a setter takes.
@@ -79,6 +94,7 @@ fn taken(m: &FnModel) -> Vec<Taken> {
                 taken,
                 field,
                 default: m.default_of(x),
+                converts: matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar),
                 setter,
             }
         })
@@ -206,11 +222,10 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
     });
     let inits = all.iter().map(|t| {
         let ident = &t.ident;
-        match (&t.default, t.taken.to_string().starts_with("impl")) {
-            (Some(d), _) if shown(d) == "None" => quote!(#ident: #p::None),
-            (Some(d), _) => quote!(#ident: #d),
-            (None, true) => quote!(#ident: #p::Into::into(#ident)),
-            (None, false) => quote!(#ident),
+        match &t.default {
+            Some(d) if shown(d) == "None" => quote!(#ident: #p::None),
+            Some(d) => quote!(#ident: #d),
+            None => t.field_init(),
         }
     });
     let with_params: Vec<TokenStream> = required
@@ -300,14 +315,7 @@ pub fn positional(m: &FnModel) -> TokenStream {
     let (lt, params) = public_params(m);
     let call = if has_builder(m) {
         let builder = builder_name(name);
-        let fields = all.iter().map(|t| {
-            let ident = &t.ident;
-            if t.taken.to_string().starts_with("impl") {
-                quote!(#ident: ::core::convert::Into::into(#ident))
-            } else {
-                quote!(#ident)
-            }
-        });
+        let fields = all.iter().map(Taken::field_init);
         quote!(#builder { #(#fields),* }.call())
     } else {
         let idents = all.iter().map(|t| &t.ident);

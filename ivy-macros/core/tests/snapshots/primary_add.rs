@@ -38,8 +38,8 @@ const _: () = {
             x2: impl ::core::convert::Into<ArrayLike<'a>>,
         ) -> AddBuilder<'a> {
             AddBuilder {
-                x1: __p::Into::into(x1),
-                x2: __p::Into::into(x2),
+                x1: ::core::convert::Into::into(x1),
+                x2: ::core::convert::Into::into(x2),
                 out: __p::None,
             }
         }

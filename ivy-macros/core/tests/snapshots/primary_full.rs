@@ -55,7 +55,7 @@ const _: () = {
         ) -> FullBuilder<'a> {
             FullBuilder {
                 shape,
-                fill_value: __p::Into::into(fill_value),
+                fill_value: ::core::convert::Into::into(fill_value),
                 dtype: __p::None,
                 device: __p::None,
             }
