@@ -66,6 +66,9 @@ pub use ivy_backends::{elem, loops, routines, vmath};
 #[cfg(feature = "candle")]
 pub use ivy_backends::candle;
 
+// NumPy's, PyTorch's and JAX's functions over Ivy's (`ivy::frontends::numpy::sum`).
+pub use ivy_frontends as frontends;
+
 pub mod conformance;
 pub mod guide;
 

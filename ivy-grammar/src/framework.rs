@@ -50,3 +50,17 @@ const FRAMEWORK_VERSIONS: [Version; 9] = {
 pub fn framework_version(name: &str) -> Result<Version, ParseError> {
     parse_word("framework", name, &FRAMEWORKS, &FRAMEWORK_VERSIONS)
 }
+
+crate::word_enum! {
+    /// The frameworks this library has a frontend of (`ivy::frontends::numpy`, ...): functions
+    /// with that framework's names, defaults and promotion, declared
+    /// `#[compositional(frontend = "numpy")]`.
+    pub enum Frontend: "frontend" {
+        /// NumPy 2 (`numpy`).
+        Numpy = "numpy",
+        /// PyTorch (`torch`).
+        Torch = "torch",
+        /// JAX's NumPy (`jax.numpy`).
+        Jax = "jax",
+    }
+}

@@ -24,7 +24,7 @@ mod word;
 pub use device::{Device, DeviceError, DeviceErrorKind, DeviceKind};
 pub use dtype::{Dtype, DtypeKind};
 pub use dtype_set::{DtypeClass, DtypeSet};
-pub use framework::{FRAMEWORKS, framework_version};
+pub use framework::{FRAMEWORKS, Frontend, framework_version};
 pub use function::{FunctionKind, Wrapper};
 pub use parse_error::{ECHO_CHARS, ParseError, echo, parse_word, suggest};
 pub use version::{

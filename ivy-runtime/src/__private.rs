@@ -15,8 +15,9 @@ pub use crate::registry::{
     KernelForm, KernelSupport, SlotTaken, Slots, SlotsOfFunction, Support, SupportCache, Wrapper,
 };
 pub use crate::{
-    Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Outputs, Result,
-    Scalar, TensorType, TypeLike, TypeOutputs, TypeResult, Version, VersionSpec, type_rules,
+    Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Frontend, Outputs,
+    Result, Scalar, TensorType, TypeLike, TypeOutputs, TypeResult, Version, VersionSpec,
+    type_rules,
 };
 // The standard items generated code names, short.
 pub use core::clone::Clone;

@@ -52,6 +52,7 @@ mod defaults;
 mod display;
 mod elements;
 mod error;
+mod frontend;
 pub mod functional;
 mod host;
 mod info;
@@ -78,8 +79,8 @@ pub mod type_rules;
 pub mod __private;
 
 pub use ivy_grammar::{
-    Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, ParseError, Version, VersionError,
-    VersionSpec, Word, echo, suggest,
+    Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, Frontend, ParseError, Version,
+    VersionError, VersionSpec, Word, echo, suggest,
 };
 
 pub use alloc::{
@@ -122,6 +123,7 @@ pub use defaults::{
     with_default_float_dtype, with_default_int_dtype, with_default_uint_dtype,
 };
 pub use error::{Error, Result};
+pub use frontend::{FrontendScope, FrontendSettings, frontend_scope, frontend_settings};
 pub use functional::*;
 // `finfo` and `iinfo` are the function forms in `functional` (taking dtypes and arrays).
 pub use info::{Finfo, Iinfo};

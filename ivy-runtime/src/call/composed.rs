@@ -73,11 +73,18 @@ impl<const N: usize> Composed<N> {
 /// function promotes integers, or what the casting mode in force finds where that is
 /// unsupported; else the function's one `UnsupportedDtype` error. The call and its type
 /// ([`TypeCall`](super::TypeCall)) both decide here.
+///
+/// A frontend's function checks nothing at entry: its framework takes inputs that the Ivy
+/// functions it calls promote before they check their support (NumPy's `int8 - bool` is
+/// `int8`, though Ivy's `subtract` takes no `bool`), and their errors stand.
 pub(super) fn entry_dtypes<const N: usize>(
     decl: &'static FunctionDecl,
     backend: BackendId,
     inputs: &[Option<(Dtype, Device)>; N],
 ) -> Result<[Option<Dtype>; N]> {
+    if decl.frontend.is_some() {
+        return Ok(inputs.map(|i| i.map(|(d, _)| d)));
+    }
     let support = decl.compositional_support(backend);
     let arrays = || inputs.iter().flatten().copied();
     // What each input is computed in: its dtype, or the default float dtype where the

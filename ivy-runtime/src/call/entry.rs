@@ -275,6 +275,7 @@ pub fn composed<R: Outputs, const N: usize>(
     out: Option<R::Out<'_>>,
     body: impl FnOnce(&Composed<N>) -> Result<R>,
 ) -> Result<R> {
+    let _frontend = decl.frontend.map(crate::frontend_scope);
     write_out(body(&Composed::prepare(decl, &inputs)?)?, out)
 }
 

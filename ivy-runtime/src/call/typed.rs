@@ -18,6 +18,7 @@ use ivy_grammar::{Device, Dtype};
 use super::composed::entry_dtypes;
 use super::{DtypeArg, plan_dtypes};
 use crate::error::{Error, Result};
+use crate::frontend::FrontendScope;
 use crate::promotion::{can_cast, result_type};
 use crate::registry::{BackendId, FunctionDecl, FunctionKind, Support};
 use crate::scalar::{Operand, Scalar};
@@ -63,6 +64,8 @@ pub struct TypeCall<const N: usize> {
     dtype: Option<Dtype>,
     /// The dtype computed in and the dtype asked for, where a casting mode replaced it.
     cast_back: Option<(Dtype, Dtype)>,
+    /// A frontend function's settings, in force until its shape rule has run.
+    _frontend: Option<FrontendScope>,
 }
 
 impl<const N: usize> TypeCall<N> {
@@ -75,8 +78,9 @@ impl<const N: usize> TypeCall<N> {
         dtype: DtypeArg<'_>,
         device: Option<Device>,
     ) -> Result<TypeCall<N>> {
+        let frontend = decl.frontend.map(crate::frontend_scope);
         let backend = crate::backend_stack::select(None)?;
-        match (decl.kernel_support(backend), decl.kind) {
+        let call = match (decl.kernel_support(backend), decl.kind) {
             (Some(k), _) => Self::kernel(decl, backend, Some(&k.support), inputs, dtype, device),
             (None, FunctionKind::Primary) => Err(super::Call::no_kernel(decl, backend)),
             (None, _) => {
@@ -86,7 +90,11 @@ impl<const N: usize> TypeCall<N> {
                 };
                 Self::composed(decl, backend, inputs, given)
             }
-        }
+        }?;
+        Ok(TypeCall {
+            _frontend: frontend,
+            ..call
+        })
     }
 
     /// The types on the kernel path: promoted together, planned and checked against `support`
@@ -111,6 +119,7 @@ impl<const N: usize> TypeCall<N> {
             device,
             dtype: plan.dtype,
             cast_back: plan.cast_back.zip(plan.dtype).map(|(asked, c)| (c, asked)),
+            _frontend: None,
         })
     }
 
@@ -145,6 +154,7 @@ impl<const N: usize> TypeCall<N> {
             device,
             dtype,
             cast_back: None,
+            _frontend: None,
         })
     }
 

@@ -38,3 +38,28 @@ pub fn catalog() -> &'static [Category] {
             .collect()
     })
 }
+
+/// Every frontend's functions (those declared `#[compositional(frontend = "numpy")]` in any
+/// crate linked in), one category per frontend named after it (`"numpy"`), in the order of
+/// [`Frontend::ALL`](crate::Frontend::ALL); frontends without functions are left out. The
+/// support report lists them after the library's own.
+pub fn frontend_catalog() -> &'static [Category] {
+    static CATALOG: OnceLock<Vec<Category>> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        crate::Frontend::ALL
+            .iter()
+            .map(|frontend| {
+                let mut functions: Vec<&'static FunctionDecl> = crate::declared_functions()
+                    .iter()
+                    .filter(|f| f.frontend == Some(*frontend))
+                    .collect();
+                functions.sort_by_key(|f| f.name);
+                Category {
+                    name: frontend.name(),
+                    functions,
+                }
+            })
+            .filter(|c| !c.functions.is_empty())
+            .collect()
+    })
+}

@@ -10,7 +10,7 @@
 
 mod catalog;
 
-pub use catalog::{Category, catalog};
+pub use catalog::{Category, catalog, frontend_catalog};
 
 /// Declares the categories, in the order the catalogue lists them (the support report's order):
 /// each is a module `functional::<category>` whose functions the crate root re-exports, and

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use ivy_grammar::{Device, DeviceKind, Dtype, DtypeSet, FunctionKind, Wrapper};
+use ivy_grammar::{Device, DeviceKind, Dtype, DtypeSet, Frontend, FunctionKind, Wrapper};
 
 use super::{
     ALL_DEVICE_KINDS, BackendId, DEVICE_KINDS, Declarations, KernelDecl, KernelSupport,
@@ -43,6 +43,10 @@ pub struct FunctionDecl {
     /// Its output types from argument types (see [`FunctionDecl::output_types`]); `None` for
     /// a standalone function.
     pub typing: Option<Typing>,
+    /// A frontend's function (`#[compositional(frontend = "numpy")]`): its call and its output
+    /// types run under that framework's promotion rules and default dtypes
+    /// ([`frontend_scope`](crate::frontend_scope)).
+    pub frontend: Option<Frontend>,
     /// The path of its declaration type (`core::any::type_name` of `f`), whose module the
     /// library's catalogue takes its category from (see [`FunctionDecl::module`]).
     pub path: fn() -> &'static str,
@@ -64,6 +68,7 @@ impl FunctionDecl {
         to_skip: &[],
         composed: None,
         typing: None,
+        frontend: None,
         path: || "",
     };
 }

@@ -25,10 +25,12 @@ pub fn backends(name: Option<&str>, version: Option<&str>) -> Result<Vec<Backend
     registered.map(|b| vec![b]).map_err(|e| e.to_string())
 }
 
-/// Every function of the library with its category.
+/// Every function of the library with its category, then every frontend's (category
+/// `numpy`, ...).
 fn functions() -> impl Iterator<Item = (&'static str, &'static FunctionDecl)> {
     ivy::catalog()
         .iter()
+        .chain(ivy::frontend_catalog())
         .flat_map(|c| c.functions.iter().map(move |f| (c.name, *f)))
 }
 

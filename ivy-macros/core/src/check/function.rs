@@ -135,6 +135,7 @@ pub fn lower(
         defaults,
         accumulates,
         keep_dtypes: kind_args.keep_dtypes,
+        frontend: kind_args.frontend,
     }))
 }
 

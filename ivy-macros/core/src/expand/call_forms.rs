@@ -390,9 +390,10 @@ pub fn method(m: &FnModel) -> Option<Method> {
 }
 
 /// The method as an inherent one, for the crate that defines `Array` (the runtime): there
-/// every declared function is a method with no import.
+/// every declared function is a method with no import. A frontend's functions are not methods:
+/// their names are the framework's, beside Ivy's own (`numpy.add` and `add`).
 pub fn inherent_method(m: &FnModel) -> TokenStream {
-    if !defines_array() {
+    if !defines_array() || m.frontend.is_some() {
         return TokenStream::new();
     }
     let p = p();

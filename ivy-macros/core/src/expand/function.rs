@@ -388,6 +388,10 @@ fn module(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> TokenStrea
     if m.accumulates {
         fields.push(quote!(accumulates: true));
     }
+    if let Some(f) = m.frontend {
+        let v = format_ident!("{}", f.variant());
+        fields.push(quote!(frontend: #p::Some(#p::Frontend::#v)));
+    }
     let mut statics = TokenStream::new();
     if matches!(m.kind, Kind::Compositional | Kind::Mixed) {
         fields.push(quote!(composed: #p::Some(|| &__CACHE)));
@@ -396,10 +400,11 @@ fn module(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> TokenStrea
     if let Some(typing) = super::output_type::typing_field(m) {
         fields.push(typing);
     }
+    let decl_name = m.qualified_name();
     let base = if m.kind.has_kernels() {
-        quote!(#p::kernel_decl::<#name>(#name_str, #p::FunctionKind::#variant))
+        quote!(#p::kernel_decl::<#name>(#decl_name, #p::FunctionKind::#variant))
     } else {
-        quote!(#p::decl::<#name>(#name_str, #p::FunctionKind::#variant))
+        quote!(#p::decl::<#name>(#decl_name, #p::FunctionKind::#variant))
     };
     let decl = if fields.is_empty() {
         base

@@ -5,6 +5,7 @@ use syn::{Ident, Path};
 use super::declarations::Declarations;
 use super::kind::{FunctionKind, Wrapper};
 use super::params::{Param, ParamClass};
+use crate::grammar::Frontend;
 use crate::parse::FnItem;
 
 /// A declared function, checked.
@@ -37,12 +38,23 @@ pub struct FnModel {
     pub accumulates: bool,
     /// `#[primary(keep_dtypes)]`: a list argument's elements keep their dtypes.
     pub keep_dtypes: bool,
+    /// `#[compositional(frontend = "numpy")]`: the framework whose frontend it belongs to.
+    pub frontend: Option<Frontend>,
 }
 
 impl FnModel {
     /// The function's name.
     pub fn name(&self) -> &Ident {
         &self.item.sig.ident
+    }
+
+    /// The name its declaration, errors and reports give it: a frontend's function is
+    /// qualified by its framework (`numpy.add`), beside Ivy's own `add`.
+    pub fn qualified_name(&self) -> String {
+        match self.frontend {
+            Some(f) => format!("{}.{}", f.name(), self.name()),
+            None => self.name().to_string(),
+        }
     }
 
     /// Whether the function has `wrapper`.

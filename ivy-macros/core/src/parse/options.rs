@@ -12,7 +12,7 @@ use proc_macro2::Span;
 use syn::{Expr, Ident, LitStr};
 
 use super::attr::{IvyAttr, no_args};
-use crate::grammar::Wrapper;
+use crate::grammar::{Frontend, Wrapper};
 use crate::model::FunctionKind;
 
 /// Reads an attribute's options into `T`; an error darling cannot place (a missing option)
@@ -136,11 +136,28 @@ struct PrimaryOptions {
     keep_dtypes: darling::util::Flag,
 }
 
-/// `#[compositional(..)]`'s option.
+/// `frontend = "numpy"`: the framework whose frontend the function belongs to.
+#[derive(Clone, Copy, Debug)]
+pub struct FrontendName(pub Frontend);
+
+impl FromMeta for FrontendName {
+    fn from_expr(expr: &Expr) -> darling::Result<Self> {
+        let Quoted(name) = Quoted::from_expr(expr)?;
+        name.value()
+            .parse()
+            .map(FrontendName)
+            .map_err(|e: crate::grammar::ParseError| {
+                darling::Error::custom(e.to_string()).with_span(&name)
+            })
+    }
+}
+
+/// `#[compositional(..)]`'s options.
 #[derive(Default, FromMeta)]
 #[darling(default)]
 struct CompositionalOptions {
     not_ivy: NameList,
+    frontend: Option<FrontendName>,
 }
 
 /// The options of a kind attribute; each kind accepts only its own.
@@ -155,6 +172,8 @@ pub struct KindArgs {
     /// `#[primary(keep_dtypes)]`: each element of a list argument keeps its dtype, rather than
     /// being promoted with the other inputs.
     pub keep_dtypes: bool,
+    /// `#[compositional(frontend = "numpy")]`: a frontend's function.
+    pub frontend: Option<Frontend>,
 }
 
 impl KindArgs {
@@ -170,6 +189,7 @@ impl KindArgs {
             FunctionKind::Compositional => {
                 options::<CompositionalOptions>(attr).map(|o| KindArgs {
                     not_ivy: o.not_ivy.0,
+                    frontend: o.frontend.map(|f| f.0),
                     ..KindArgs::default()
                 })
             }

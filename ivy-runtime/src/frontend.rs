@@ -1,0 +1,125 @@
+//! What a frontend's functions run under: the framework's promotion rules and default dtypes
+//! (`numpy.zeros(3)` is float64, `torch.zeros(3)` float32; `numpy.add(int8, 2.5)` promotes as
+//! NumPy does), whatever is in force globally. A function declared
+//! `#[compositional(frontend = "numpy")]` enters its framework's [`FrontendScope`] for its
+//! call and its `output_type`, so the Ivy functions its body calls follow the framework.
+
+use ivy_grammar::{Dtype, Frontend};
+
+use crate::defaults::{
+    default_complex_dtype_scope, default_float_dtype_scope, default_int_dtype_scope,
+    default_uint_dtype_scope,
+};
+use crate::promotion::{PromotionRules, promotion_rules_scope};
+use crate::settings::ScopeGuard;
+
+/// A framework's promotion rules and default dtypes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FrontendSettings {
+    /// Its promotion rule set.
+    pub rules: PromotionRules,
+    /// Its default float, signed integer, unsigned integer and complex dtypes.
+    pub defaults: [Dtype; 4],
+}
+
+/// What `frontend`'s functions run under. JAX's are those without `jax_enable_x64` (its
+/// default): 32-bit defaults.
+pub const fn frontend_settings(frontend: Frontend) -> FrontendSettings {
+    use Dtype::*;
+    match frontend {
+        Frontend::Numpy => FrontendSettings {
+            rules: PromotionRules::Numpy,
+            defaults: [Float64, Int64, Uint64, Complex128],
+        },
+        Frontend::Torch => FrontendSettings {
+            rules: PromotionRules::Torch,
+            defaults: [Float32, Int64, Uint8, Complex64],
+        },
+        Frontend::Jax => FrontendSettings {
+            rules: PromotionRules::Jax,
+            defaults: [Float32, Int32, Uint32, Complex64],
+        },
+    }
+}
+
+/// A frontend's settings in force on this thread while it lives.
+#[must_use = "the frontend's settings are undone as soon as the scope is dropped"]
+#[derive(Debug)]
+pub struct FrontendScope {
+    _guards: [ScopeGuard; 5],
+}
+
+/// Puts `frontend`'s rules and default dtypes in force on this thread until the scope drops.
+///
+/// ```
+/// use ivy_runtime::{Frontend, default_float_dtype, frontend_scope, Dtype};
+///
+/// let scope = frontend_scope(Frontend::Numpy);
+/// assert_eq!(default_float_dtype(), Dtype::Float64);
+/// drop(scope);
+/// assert_eq!(default_float_dtype(), Dtype::Float32);
+/// ```
+pub fn frontend_scope(frontend: Frontend) -> FrontendScope {
+    let FrontendSettings {
+        rules,
+        defaults: [float, int, uint, complex],
+    } = frontend_settings(frontend);
+    // The dtypes above are each of its setting's kind: the settings accept them.
+    let scoped = |r: crate::Result<ScopeGuard>| r.expect("a frontend default of its kind");
+    FrontendScope {
+        _guards: [
+            promotion_rules_scope(rules),
+            scoped(default_float_dtype_scope(float)),
+            scoped(default_int_dtype_scope(int)),
+            scoped(default_uint_dtype_scope(uint)),
+            scoped(default_complex_dtype_scope(complex)),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::defaults::{
+        default_complex_dtype, default_float_dtype, default_int_dtype, default_uint_dtype,
+    };
+    use crate::promotion::promotion_rules;
+
+    #[test]
+    fn each_frontend_puts_its_settings_in_force_and_takes_them_back() {
+        for f in Frontend::ALL {
+            let before = (
+                promotion_rules(),
+                default_float_dtype(),
+                default_int_dtype(),
+            );
+            let s = frontend_settings(f);
+            {
+                let _scope = frontend_scope(f);
+                assert_eq!(promotion_rules(), s.rules);
+                assert_eq!(
+                    [
+                        default_float_dtype(),
+                        default_int_dtype(),
+                        default_uint_dtype(),
+                        default_complex_dtype()
+                    ],
+                    s.defaults
+                );
+            }
+            let after = (
+                promotion_rules(),
+                default_float_dtype(),
+                default_int_dtype(),
+            );
+            assert_eq!(before, after);
+        }
+        // The frameworks' documented defaults.
+        assert_eq!(
+            frontend_settings(Frontend::Numpy).defaults[0],
+            Dtype::Float64
+        );
+        assert_eq!(frontend_settings(Frontend::Torch).defaults[1], Dtype::Int64);
+        assert_eq!(frontend_settings(Frontend::Jax).defaults[1], Dtype::Int32);
+    }
+}

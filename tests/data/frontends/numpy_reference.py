@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+# Reference results of the NumPy frontend's functions, asked of the real NumPy:
+#   pip install numpy && python3 numpy_reference.py      (writes numpy.json beside it)
+# Every function over every dtype (or dtype pair) NumPy holds, with the inputs below; a call
+# NumPy refuses is recorded as an error (its exception's type name). Read by
+# tests/api/frontends_numpy.rs.
+import json
+import os
+import warnings
+
+import numpy as np
+
+DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float16", "float32", "float64", "bool", "complex64", "complex128"]
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def inputs(dtype, second=False):
+    """The same 2 x 3 numbers in each dtype: integers, halves for floats, a complex part."""
+    d = np.dtype(dtype)
+    if d.kind == "b":
+        v = [[1, 0, 1], [0, 1, 1]] if not second else [[1, 1, 0], [0, 1, 0]]
+    elif d.kind in "iu":
+        v = [[1, 2, 3], [4, 5, 6]] if not second else [[3, 1, 2], [2, 5, 1]]
+    else:
+        v = [[0.5, 1.25, 2.5], [3.0, 4.75, 6.0]] if not second else [[1.5, 0.5, 2.0], [2.25, 5.0, 1.0]]
+    a = np.array(v, dtype=np.float64)
+    if d.kind == "c":
+        a = a * (1 + 0.5j)
+    return a.astype(d)
+
+
+def encode_value(x):
+    if isinstance(x, (complex, np.complexfloating)):
+        return [encode_value(float(x.real)), encode_value(float(x.imag))]
+    if isinstance(x, (bool, np.bool_)):
+        return 1.0 if x else 0.0
+    x = float(x)
+    if np.isnan(x):
+        return "nan"
+    if np.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    return x
+
+
+def encode_array(a):
+    a = np.asarray(a)
+    return {"dtype": str(a.dtype), "shape": list(a.shape),
+            "values": [encode_value(v) for v in a.reshape(-1).tolist()]}
+
+
+def arg(x):
+    if isinstance(x, np.ndarray):
+        return {"array": encode_array(x)}
+    if isinstance(x, list) and all(isinstance(a, np.ndarray) for a in x):
+        return {"arrays": [encode_array(a) for a in x]}
+    if isinstance(x, (list, tuple)):
+        return {"ints": list(x)}
+    return {"scalar": encode_value(x), "kind": type(x).__name__}
+
+
+CASES = []
+
+
+def record(name, f, *args, **kwargs):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            result = {"result": encode_array(f(*args, **kwargs))}
+        except Exception as e:  # NumPy refuses the call
+            result = {"error": type(e).__name__}
+    CASES.append({"function": name, "args": [arg(a) for a in args], "kwargs": kwargs, **result})
+
+
+BINARY = ["add", "subtract", "multiply", "divide", "floor_divide", "power", "maximum", "minimum",
+          "remainder", "arctan2", "equal", "not_equal", "less", "less_equal", "greater",
+          "greater_equal", "logical_and", "logical_or", "logical_xor"]
+UNARY = ["sqrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
+         "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "negative", "absolute", "sign",
+         "square", "floor", "ceil", "trunc", "logical_not", "isnan", "isfinite"]
+SCALARS = [2, 2.5, True]
+
+for name in BINARY:
+    f = getattr(np, name)
+    for a in DTYPES:
+        for b in DTYPES:
+            record(name, f, inputs(a), inputs(b, True))
+        if name != "arctan2":  # the frontend's arctan2 takes arrays
+            for s in SCALARS:
+                record(name, f, inputs(a), s)
+for name in UNARY:
+    for a in DTYPES:
+        record(name, getattr(np, name), inputs(a))
+for a in DTYPES:
+    record("clip", np.clip, inputs(a), 1, 3)
+    for axis in [None, 1]:
+        for name in ["sum", "prod", "max", "min", "mean", "all", "any", "argmax", "argmin",
+                     "var", "std", "cumsum", "cumprod"]:
+            record(name, getattr(np, name), inputs(a), axis=axis)
+    record("sum", np.sum, inputs(a), axis=0, keepdims=True)
+    record("sum", np.sum, inputs(a), dtype="float32")
+    record("var", np.var, inputs(a), ddof=1)
+    record("zeros_like", np.zeros_like, inputs(a))
+    record("ones_like", np.ones_like, inputs(a), dtype="float32")
+    record("reshape", np.reshape, inputs(a), (3, 2))
+    record("transpose", np.transpose, inputs(a))
+    record("squeeze", np.squeeze, inputs(a).reshape(1, 2, 3))
+    record("expand_dims", np.expand_dims, inputs(a), 0)
+    record("flip", np.flip, inputs(a))
+    record("trace", np.trace, inputs(a))
+    record("zeros", np.zeros, [2, 3], dtype=a)
+    for b in DTYPES:
+        record("concatenate", np.concatenate, [inputs(a), inputs(b, True)], axis=1)
+        record("stack", np.stack, [inputs(a), inputs(b, True)])
+        record("where", np.where, inputs("bool"), inputs(a), inputs(b, True))
+        record("matmul", np.matmul, inputs(a), inputs(b, True).T)
+        record("dot", np.dot, inputs(a), inputs(b, True).T)
+record("zeros", np.zeros, [2, 3])
+record("ones", np.ones, [2, 3])
+record("full", np.full, [2], 7)
+record("full", np.full, [2], 2.5)
+record("full", np.full, [2], True)
+record("arange", np.arange, 5)
+record("arange", np.arange, 1, 7, 2)
+record("arange", np.arange, 0.0, 1.0, 0.25)
+record("eye", np.eye, 3)
+record("eye", np.eye, 2, 3, 1)
+record("dot", np.dot, np.ones((2, 3, 4)), np.ones((4, 5)))
+
+with open(os.path.join(HERE, "numpy.json"), "w") as out:
+    json.dump({"generator": f"numpy {np.__version__} by numpy_reference.py",
+               "cases": CASES}, out, separators=(",", ":"))
+    out.write("\n")
+print(len(CASES), "cases")
