@@ -85,7 +85,7 @@ use ivy_grammar::Dtype;
 
 /// What an operator takes on its right (and, for `Result<Array>` and scalars, on its left): an
 /// array, owned or borrowed, the `Result` of an earlier operation (its error passes on), or a
-/// Rust scalar, which is weak.
+/// Rust scalar or [`Scalar`], which is weak.
 pub trait OperatorInput: Sized {
     /// Runs `f` on the input as an [`ArrayLike`]; an `Err` input is returned as it is.
     fn with_array_like<T>(self, f: impl FnOnce(ArrayLike<'_>) -> Result<T>) -> Result<T>;
@@ -112,7 +112,7 @@ impl OperatorInput for Result<Array> {
     }
 }
 
-/// Rust's scalar types: operator inputs on either side, weak.
+/// Rust's scalar types and [`Scalar`]: operator inputs on either side, weak.
 macro_rules! scalar_inputs {
     ($($t:ty),*) => {$(
         impl OperatorInput for $t {

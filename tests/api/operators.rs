@@ -89,6 +89,9 @@ fn scalars_are_weak_on_either_side() {
     // By hand: int8 stays int8 next to an integer literal; 2 - a = [1, 0, -1].
     assert_eq!(outcome(&a + 2), "int8 [3, 4, 5]");
     assert_eq!(outcome(2 - &a), "int8 [1, 0, -1]");
+    // A `Scalar` is a scalar too (the one compound assignment takes).
+    assert_eq!(outcome(Scalar::from(2) - &a), "int8 [1, 0, -1]");
+    assert_eq!(outcome(&a + Scalar::from(2)), "int8 [3, 4, 5]");
     assert_eq!(outcome(&a * 2u8), outcome(ivy::multiply(&a, 2u8)));
     // A float literal next to integers is float64 (Ivy), a literal out of range an error.
     assert_eq!(outcome(&a * 0.5), outcome(ivy::multiply(&a, 0.5)));
@@ -293,6 +296,7 @@ fn a_result_of_another_dtype_is_an_error_and_the_target_is_untouched() -> Result
 
 #[test]
 fn a_right_side_broadcasts_to_the_target_and_never_beyond() -> Result<()> {
+    ivy::init()?;
     // [[1, 2, 3], [4, 5, 6]] += [10, 20, 30], by hand.
     let target = Array::from_vec(vec![1i32, 2, 3, 4, 5, 6], &[2, 3])?;
     let mut acc = Ok(target);
