@@ -337,7 +337,7 @@ fn out_is_checked_before_it_is_written() {
     let before = wrong_shape.clone();
     assert!(matches!(
         tan::with(&x).out(&mut wrong_shape).call(),
-        Err(Error::ShapeMismatch { .. })
+        Err(Error::OutShape { .. })
     ));
     assert!(wrong_shape.same_native(&before));
     let mut narrow = arr(&[7.0, 7.0], Dtype::Float16);

@@ -242,12 +242,29 @@ pub enum Error {
         got: String,
     },
 
+    /// `out` has another shape than the result (`out=` never broadcasts: a compound
+    /// assignment `a += b` where `b` is larger than `a` lands here).
+    #[error(
+        "{function}: out has shape {got:?}, but the result has shape {expected:?}; \
+         pass an out of the result's shape"
+    )]
+    OutShape {
+        /// The function whose result was to be written.
+        function: &'static str,
+        /// The result's shape.
+        expected: Vec<usize>,
+        /// `out`'s shape.
+        got: Vec<usize>,
+    },
+
     /// `out` has a dtype the result cannot be cast to without loss.
     #[error(
-        "out has dtype `{out}`, but the result is `{result}`, which does not cast to it \
-         under the active promotion rules; pass an out of dtype `{result}` or wider"
+        "{function}: out has dtype `{out}`, but the result is `{result}`, which does not cast \
+         to it under the active promotion rules; pass an out of dtype `{result}` or wider"
     )]
     OutDtype {
+        /// The function whose result was to be written.
+        function: &'static str,
         /// `out`'s dtype.
         out: Dtype,
         /// The result's dtype.

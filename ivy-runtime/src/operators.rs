@@ -15,8 +15,19 @@
 //! | `!` | [`logical_not`](logical_not()) for `bool`, [`bitwise_invert`](bitwise_invert()) otherwise |
 //!
 //! Comparisons are the functions [`less`](crate::less()), [`equal`](crate::equal()), ... : Rust's
-//! `PartialOrd` and `PartialEq` cannot return arrays. There is no `+=`: Rust's compound
-//! assignment cannot return an error; write `add::with(&a, &b).out(&mut a2).call()` (the `out=` path).
+//! `PartialOrd` and `PartialEq` cannot return arrays.
+//!
+//! Compound assignment (`+= -= *= /= %= &= |= ^= <<= >>=`, each the function of its operator)
+//! is on `Result<Array>`: Rust's `add_assign` returns nothing, so an error can only be kept in
+//! the target. On an `Ok` target, `acc += &b` is `add::with(&a, &b).out(&mut a).call()` with
+//! `a` the target (the `out=` path): the result is written in place and every clone of the
+//! target sees it. A result that does not fit the target, in dtype (an int8 target `+= 2.5`
+//! is float64, as NumPy's in-place `add` refuses to cast) or in shape (a right side that
+//! broadcasts the target larger), makes the target that error, the target's array untouched;
+//! an `Err` target stays as it is, the first error of a chain. The right side is an array or
+//! a weak [`Scalar`] (`acc *= Scalar::from(2)`): as for a `Result` on the left of `*`, the
+//! orphan rule forbids `Result<Array> *= i32` (two types of other crates), and a `Result` on
+//! the right has its `?`. There is no `+=` on `Array` itself: it could only panic.
 //!
 //! ```
 //! let a = ivy::array![1i8, 2, 3]?;
@@ -32,8 +43,32 @@
 //! assert!((&a + &ivy::array![1i8, 2]?).is_err()); // shapes that do not broadcast
 //! # Ok::<(), ivy::Error>(())
 //! ```
+//!
+//! Compound assignment, and the write seen through a clone:
+//!
+//! ```
+//! let x = ivy::array![1i8, 2, 3]?;
+//! let seen = x.clone(); // shares x's storage
+//! let mut acc: ivy::Result<ivy::Array> = Ok(x);
+//! acc += &ivy::array![10i8, 20, 30]?;
+//! acc *= ivy::Scalar::from(2); // weak: int8 stays int8
+//! let x = acc?;
+//! assert_eq!((x.dtype(), x.to_string()), (ivy::Dtype::Int8, "[22, 44, 66]".into()));
+//! assert_eq!(seen.to_string(), "[22, 44, 66]");
+//! // int8 + 2.5 is float64, which does not cast to int8: an error, and x is left as it was.
+//! let mut acc: ivy::Result<ivy::Array> = Ok(x);
+//! acc += ivy::Scalar::from(2.5);
+//! acc -= &seen; // an `Err` target stays the first error
+//! let e = acc.unwrap_err().to_string();
+//! assert!(e.starts_with("add: out has dtype `int8`, but the result is `float64`"), "{e}");
+//! assert_eq!(seen.to_string(), "[22, 44, 66]");
+//! # Ok::<(), ivy::Error>(())
+//! ```
 
-use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Neg, Not, Rem, Shl, Shr, Sub};
+use std::ops::{
+    Add, AddAssign, BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Div, DivAssign,
+    Mul, MulAssign, Neg, Not, Rem, RemAssign, Shl, ShlAssign, Shr, ShrAssign, Sub, SubAssign,
+};
 
 use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
@@ -45,11 +80,12 @@ use crate::functional::{
     add, bitwise_and, bitwise_invert, bitwise_left_shift, bitwise_or, bitwise_right_shift,
     bitwise_xor, divide, logical_not, multiply, negative, remainder, subtract,
 };
+use crate::scalar::Scalar;
 use ivy_grammar::Dtype;
 
 /// What an operator takes on its right (and, for `Result<Array>` and scalars, on its left): an
 /// array, owned or borrowed, the `Result` of an earlier operation (its error passes on), or a
-/// Rust scalar, which is weak.
+/// Rust scalar or [`Scalar`], which is weak.
 pub trait OperatorInput: Sized {
     /// Runs `f` on the input as an [`ArrayLike`]; an `Err` input is returned as it is.
     fn with_array_like<T>(self, f: impl FnOnce(ArrayLike<'_>) -> Result<T>) -> Result<T>;
@@ -76,7 +112,7 @@ impl OperatorInput for Result<Array> {
     }
 }
 
-/// Rust's scalar types: operator inputs on either side, weak.
+/// Rust's scalar types and [`Scalar`]: operator inputs on either side, weak.
 macro_rules! scalar_inputs {
     ($($t:ty),*) => {$(
         impl OperatorInput for $t {
@@ -90,19 +126,20 @@ macro_rules! scalar_inputs {
 
 scalar_inputs!(
     i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, f16, bf16, bool, Complex32,
-    Complex64
+    Complex64, Scalar
 );
 
 /// `$Trait` for every left side: arrays and results take any [`OperatorInput`] on the right;
-/// a scalar on the left takes an array (`2 - &a`).
+/// a scalar on the left takes an array (`2 - &a`). `$Assign` for `Result<Array>`, with an
+/// array or a [`Scalar`] on the right (the orphan rule allows no other: a local type must be
+/// on one side): `$f` written into the target through `out=` (see [`assign`]).
 macro_rules! binary_operators {
-    ($($Trait:ident::$method:ident => |$x:ident, $y:ident| $call:expr;)*) => {$(
+    ($($Trait:ident::$method:ident, $Assign:ident::$assign:ident => $f:ident;)*) => {$(
         impl<R: OperatorInput> $Trait<R> for &Array {
             type Output = Result<Array>;
             #[inline]
             fn $method(self, rhs: R) -> Result<Array> {
-                let $x = ArrayLike::Array(self);
-                rhs.with_array_like(|$y| $call)
+                rhs.with_array_like(|y| $f(ArrayLike::Array(self), y))
             }
         }
 
@@ -114,17 +151,26 @@ macro_rules! binary_operators {
             }
         }
 
-        binary_operators!(@left $Trait::$method => |$x, $y| $call; Result<Array>,
+        binary_operators!(@assign $Assign::$assign => $f; &Array, Array, Scalar);
+
+        binary_operators!(@left $Trait::$method => $f; Result<Array>,
             i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, f16, bf16, bool,
-            Complex32, Complex64);
+            Complex32, Complex64, Scalar);
     )*};
-    (@left $Trait:ident::$method:ident => |$x:ident, $y:ident| $call:expr; $($L:ty),*) => {$(
+    (@assign $Assign:ident::$assign:ident => $f:ident; $($R:ty),*) => {$(
+        impl $Assign<$R> for Result<Array> {
+            #[inline]
+            fn $assign(&mut self, rhs: $R) {
+                assign(self, |x, out| rhs.with_array_like(|y| $f::with(x, y).out(out).call()));
+            }
+        }
+    )*};
+    (@left $Trait:ident::$method:ident => $f:ident; $($L:ty),*) => {$(
         impl $Trait<&Array> for $L {
             type Output = Result<Array>;
             #[inline]
             fn $method(self, rhs: &Array) -> Result<Array> {
-                let $y = ArrayLike::Array(rhs);
-                self.with_array_like(|$x| $call)
+                self.with_array_like(|x| $f(x, ArrayLike::Array(rhs)))
             }
         }
 
@@ -139,16 +185,31 @@ macro_rules! binary_operators {
 }
 
 binary_operators! {
-    Add::add => |x, y| add(x, y);
-    Sub::sub => |x, y| subtract(x, y);
-    Mul::mul => |x, y| multiply(x, y);
-    Div::div => |x, y| divide(x, y);
-    Rem::rem => |x, y| remainder(x, y);
-    BitAnd::bitand => |x, y| bitwise_and(x, y);
-    BitOr::bitor => |x, y| bitwise_or(x, y);
-    BitXor::bitxor => |x, y| bitwise_xor(x, y);
-    Shl::shl => |x, y| bitwise_left_shift(x, y);
-    Shr::shr => |x, y| bitwise_right_shift(x, y);
+    Add::add, AddAssign::add_assign => add;
+    Sub::sub, SubAssign::sub_assign => subtract;
+    Mul::mul, MulAssign::mul_assign => multiply;
+    Div::div, DivAssign::div_assign => divide;
+    Rem::rem, RemAssign::rem_assign => remainder;
+    BitAnd::bitand, BitAndAssign::bitand_assign => bitwise_and;
+    BitOr::bitor, BitOrAssign::bitor_assign => bitwise_or;
+    BitXor::bitxor, BitXorAssign::bitxor_assign => bitwise_xor;
+    Shl::shl, ShlAssign::shl_assign => bitwise_left_shift;
+    Shr::shr, ShrAssign::shr_assign => bitwise_right_shift;
+}
+
+/// Every compound assignment: on an `Ok` target, `op(x, out)` computes with `x` the target
+/// and writes into `out`, the target itself (the `out=` path); its error replaces the target.
+/// An `Err` target stays as it is, the first error of a chain. `x` is a clone of the target,
+/// so it shares the storage `out` writes (read before written, as every `out=` input that
+/// shares `out`'s storage).
+#[inline]
+fn assign(target: &mut Result<Array>, op: impl FnOnce(ArrayLike<'_>, &mut Array) -> Result<Array>) {
+    if let Ok(out) = target {
+        let x = out.clone();
+        if let Err(e) = op(ArrayLike::Array(&x), out) {
+            *target = Err(e);
+        }
+    }
 }
 
 impl Neg for &Array {

@@ -52,8 +52,9 @@ pub trait Outputs: Sized {
 
     /// `handle_out`: every output's shape and dtype is checked against its `out` array before
     /// any is written; on any error every `out` array is untouched. A result is cast to its
-    /// `out` array's dtype only where [`can_cast()`](crate::can_cast()) allows it.
-    fn write_out(self, out: Option<Self::Out<'_>>) -> Result<Self> {
+    /// `out` array's dtype only where [`can_cast()`](crate::can_cast()) allows it. An error
+    /// names `function`, the function whose results these are.
+    fn write_out(self, function: &'static str, out: Option<Self::Out<'_>>) -> Result<Self> {
         let Some(out) = out else {
             return Ok(self);
         };
@@ -67,7 +68,7 @@ pub trait Outputs: Sized {
             });
         }
         for (result, out) in results.iter().zip(&outs) {
-            check_out(result, out)?;
+            check_out(function, result, out)?;
         }
         // Every result made what its `out` holds before any is written: a conversion that
         // fails leaves every `out` untouched.
@@ -85,17 +86,19 @@ pub trait Outputs: Sized {
     }
 }
 
-/// Whether `result` can be written to `out`: the same shape, a dtype it casts to.
-fn check_out(result: &Array, out: &Array) -> Result<()> {
+/// Whether `result` (of `function`) can be written to `out`: the same shape, a dtype it casts
+/// to.
+fn check_out(function: &'static str, result: &Array, out: &Array) -> Result<()> {
     if out.shape() != result.shape() {
-        return Err(Error::ShapeMismatch {
-            what: "out",
+        return Err(Error::OutShape {
+            function,
             expected: result.shape().to_vec(),
             got: out.shape().to_vec(),
         });
     }
     if out.dtype() != result.dtype() && !can_cast(result.dtype(), out.dtype()) {
         return Err(Error::OutDtype {
+            function,
             out: out.dtype(),
             result: result.dtype(),
         });
@@ -158,11 +161,11 @@ impl Outputs for Array {
     }
 
     #[inline]
-    fn write_out(self, out: Option<&mut Array>) -> Result<Array> {
+    fn write_out(self, function: &'static str, out: Option<&mut Array>) -> Result<Array> {
         match out {
             None => Ok(self),
             Some(out) => {
-                check_out(&self, out)?;
+                check_out(function, &self, out)?;
                 write_checked(self, out)
             }
         }

@@ -486,7 +486,13 @@ fn out_errors_leave_out_untouched() {
     let before = out.clone();
     let err = ivy::tan::with(&x).out(&mut out).call().unwrap_err();
     assert!(
-        matches!(err, Error::ShapeMismatch { what: "out", .. }),
+        matches!(
+            err,
+            Error::OutShape {
+                function: "tan",
+                ..
+            }
+        ),
         "{err}"
     );
     assert!(out.same_native(&before) && values(&out) == [9.0, 9.0, 9.0]);
@@ -498,6 +504,7 @@ fn out_errors_leave_out_untouched() {
         matches!(
             err,
             Error::OutDtype {
+                function: "add",
                 out: Int32,
                 result: Float32
             }

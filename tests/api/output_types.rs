@@ -185,6 +185,7 @@ fn out_gives_its_dtype_where_the_result_casts_to_it() {
         matches!(
             e,
             Error::OutDtype {
+                function: "add",
                 out: Dtype::Int8,
                 result: Dtype::Float32
             }

@@ -198,7 +198,7 @@ pub fn call_out<'a, D: Declared, const N: usize>(
     out: Option<<D::Output as Outputs>::Out<'_>>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<D::Output> {
-    write_out(call::<D, N>(inputs, given, args)?, out)
+    write_out(D::DECL.name, call::<D, N>(inputs, given, args)?, out)
 }
 
 /// A primary function with one output and `out`: as [`call`], but a fast path in the
@@ -245,11 +245,11 @@ fn call_into_prepared<'a, D: Declared<Output = Array>, const N: usize>(
     };
     let call =
         match Call::prepare_into(D::DECL, kernel.backend, support, &inputs, given, into, fast)? {
-            Direct::Done(done) => return write_out(done, out),
+            Direct::Done(done) => return write_out(D::DECL.name, done, out),
             Direct::Kernel(call) => call,
         };
     let result = call.run_kernel::<D>(kernel.installed.thunk, args)?;
-    write_out(result, out)
+    write_out(D::DECL.name, result, out)
 }
 
 /// A mixed function's kernel for this call: `None` (the compositional body runs) where the
@@ -276,7 +276,7 @@ pub fn composed<R: Outputs, const N: usize>(
     body: impl FnOnce(&Composed<N>) -> Result<R>,
 ) -> Result<R> {
     let _frontend = decl.frontend.map(crate::frontend_scope);
-    write_out(body(&Composed::prepare(decl, &inputs)?)?, out)
+    write_out(decl.name, body(&Composed::prepare(decl, &inputs)?)?, out)
 }
 
 /// A mixed function: the backend's kernel where [`mixed_kernel`] found one (see
@@ -291,7 +291,7 @@ pub fn mixed<'a, D: Declared, const N: usize>(
     body: impl FnOnce(&Composed<N>) -> Result<D::Output>,
 ) -> Result<D::Output> {
     match kernel {
-        Some(kernel) => write_out(kernel.call(inputs, given, args)?, out),
+        Some(kernel) => write_out(D::DECL.name, kernel.call(inputs, given, args)?, out),
         None => composed(D::DECL, inputs, out, body),
     }
 }

@@ -825,11 +825,15 @@ fn check_plan(
     })
 }
 
-/// `handle_out`: see [`Outputs::write_out`].
+/// `handle_out` for `function`'s result: see [`Outputs::write_out`].
 #[inline(always)]
-pub fn write_out<R: Outputs>(result: R, out: Option<R::Out<'_>>) -> Result<R> {
+pub fn write_out<R: Outputs>(
+    function: &'static str,
+    result: R,
+    out: Option<R::Out<'_>>,
+) -> Result<R> {
     match out {
         None => Ok(result),
-        out => result.write_out(out),
+        out => result.write_out(function, out),
     }
 }

@@ -209,7 +209,7 @@ impl<const N: usize> TypeCall<N> {
             });
         }
         for (result, out) in types.iter().zip(&outs) {
-            check_out(result, out)?;
+            check_out(self.decl.name, result, out)?;
         }
         R::from_vec(outs.into_iter().cloned().collect())
     }
@@ -223,10 +223,10 @@ fn typed(input: &TypeLike<'_>, dtype: Dtype) -> TensorType {
     }
 }
 
-/// Whether a result of type `result` can be written to an `out` array of type `out`: the same
-/// number of dimensions, every pair of known lengths equal (an unknown one is checked when the
-/// call runs), and a dtype the result casts to.
-fn check_out(result: &TensorType, out: &TensorType) -> Result<()> {
+/// Whether a result of type `result` (of `function`) can be written to an `out` array of type
+/// `out`: the same number of dimensions, every pair of known lengths equal (an unknown one is
+/// checked when the call runs), and a dtype the result casts to.
+fn check_out(function: &'static str, result: &TensorType, out: &TensorType) -> Result<()> {
     let differ = |a: Dim, b: Dim| matches!((a, b), (Some(a), Some(b)) if a != b);
     if result.ndim() != out.ndim()
         || result
@@ -243,6 +243,7 @@ fn check_out(result: &TensorType, out: &TensorType) -> Result<()> {
     }
     if out.dtype != result.dtype && !can_cast(result.dtype, out.dtype) {
         return Err(Error::OutDtype {
+            function,
             out: out.dtype,
             result: result.dtype,
         });
