@@ -6,7 +6,7 @@
 #[path = "../counting/mod.rs"]
 mod counting;
 mod float_values;
-mod frontends_numpy;
+mod frontends;
 mod numeric_support;
 mod shape_support;
 

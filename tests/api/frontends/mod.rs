@@ -1,0 +1,381 @@
+//! Frontends against the frameworks themselves: each frontend's functions over every dtype (or
+//! dtype pair) the framework holds, with results recorded from the real framework by a script
+//! in `tests/data/frontends/` (`<framework>.json`): the same dtype, shape and values (floats
+//! to a few units of their last place), or an error where the framework raises; and each
+//! function's output types, asked of its declaration from the arguments' types alone, agreeing
+//! with its call. Where we differ on purpose, the difference is listed with its reason (and in
+//! the README); a listed difference that no longer occurs fails too. Set
+//! `IVY_FRONTEND_DIFFERENCES=<path>` to have the unexplained ones written out in full.
+
+mod numpy;
+
+use ivy::{Array, ArrayLike, Dtype, HostArray, HostData, Result, Scalar};
+use num_complex::Complex64;
+use serde_json::Value;
+
+use crate::float_values::{matches, tolerance};
+
+/// A framework's recorded cases and how its frontend is called.
+pub struct Framework {
+    /// Its frontend's name, which qualifies its functions' (`numpy`).
+    pub name: &'static str,
+    /// Its name in messages (`NumPy`).
+    pub title: &'static str,
+    /// The recorded cases (`include_str!` of its JSON).
+    pub recorded: &'static str,
+    /// Calls the frontend's function named as the framework names it, with a case's arguments.
+    pub call: fn(&str, &Args, &Kwargs<'_>) -> Result<Array>,
+    /// Our name of a function the framework names so (`where` is `where_`).
+    pub rust_name: fn(&str) -> &str,
+}
+
+/// Where a frontend gives another answer than its framework, on purpose: the function, a part
+/// of the case's text that picks the cases out, and why.
+pub type Difference = (&'static str, &'static str, &'static str);
+
+/// One recorded argument, made into ours.
+pub enum Arg {
+    Array(Array),
+    Arrays(Vec<Array>),
+    Scalar(Scalar),
+    Ints(Vec<i64>),
+}
+
+impl Arg {
+    fn read(v: &Value) -> Result<Arg> {
+        if let Some(a) = v.get("array") {
+            return array(a).map(Arg::Array);
+        }
+        if let Some(list) = v.get("arrays") {
+            let arrays = list.as_array().unwrap().iter().map(array);
+            return arrays.collect::<Result<_>>().map(Arg::Arrays);
+        }
+        if let Some(ints) = v.get("ints") {
+            return Ok(Arg::Ints(
+                ints.as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|i| i.as_i64().unwrap())
+                    .collect(),
+            ));
+        }
+        let x = v["scalar"].as_f64().unwrap();
+        Ok(Arg::Scalar(match v["kind"].as_str().unwrap() {
+            "bool" => Scalar::Bool(x != 0.0),
+            "int" => Scalar::Int(x as i128),
+            _ => Scalar::Float(x),
+        }))
+    }
+}
+
+/// A number of the fixture: a float, or `"nan"`, `"inf"`, `"-inf"`.
+fn number(v: &Value) -> f64 {
+    match v {
+        Value::String(s) => s.parse().unwrap(),
+        v => v.as_f64().unwrap(),
+    }
+}
+
+/// A recorded array as ours, on the backend in force.
+fn array(v: &Value) -> Result<Array> {
+    let dtype: Dtype = v["dtype"].as_str().unwrap().parse()?;
+    let shape: Vec<usize> = v["shape"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_u64().unwrap() as usize)
+        .collect();
+    let values = v["values"].as_array().unwrap();
+    let host = if dtype.is_complex() {
+        let c = values
+            .iter()
+            .map(|p| Complex64::new(number(&p[0]), number(&p[1])));
+        HostArray::new(shape, c.collect::<Vec<_>>())?
+    } else {
+        HostArray::new(shape, values.iter().map(number).collect::<Vec<f64>>())?
+    };
+    ivy::astype(&ivy::asarray(host)?, dtype)
+}
+
+/// The arguments of one case, with accessors by position.
+pub struct Args(pub Vec<Arg>);
+
+impl Args {
+    pub fn a(&self, i: usize) -> &Array {
+        match &self.0[i] {
+            Arg::Array(a) => a,
+            _ => panic!("argument {i} is not an array"),
+        }
+    }
+    pub fn like(&self, i: usize) -> ArrayLike<'_> {
+        match &self.0[i] {
+            Arg::Array(a) => a.into(),
+            Arg::Scalar(s) => (*s).into(),
+            _ => panic!("argument {i} is not array-like"),
+        }
+    }
+    pub fn arrays(&self, i: usize) -> &[Array] {
+        match &self.0[i] {
+            Arg::Arrays(a) => a,
+            _ => panic!("argument {i} is not a list of arrays"),
+        }
+    }
+    pub fn scalar(&self, i: usize) -> Scalar {
+        match &self.0[i] {
+            Arg::Scalar(s) => *s,
+            _ => panic!("argument {i} is not a scalar"),
+        }
+    }
+    pub fn ints(&self, i: usize) -> Vec<i64> {
+        match &self.0[i] {
+            Arg::Ints(v) => v.clone(),
+            Arg::Scalar(Scalar::Int(n)) => vec![*n as i64],
+            _ => panic!("argument {i} is not integers"),
+        }
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// The keyword arguments of a case.
+pub struct Kwargs<'a>(pub &'a serde_json::Map<String, Value>);
+
+impl Kwargs<'_> {
+    pub fn axis(&self) -> Option<isize> {
+        self.0
+            .get("axis")
+            .and_then(Value::as_i64)
+            .map(|a| a as isize)
+    }
+    pub fn dtype(&self) -> Option<Dtype> {
+        self.0
+            .get("dtype")
+            .and_then(Value::as_str)
+            .map(|d| d.parse().unwrap())
+    }
+    pub fn keepdims(&self) -> bool {
+        self.0
+            .get("keepdims")
+            .and_then(Value::as_bool)
+            .unwrap_or(false)
+    }
+    pub fn ddof(&self) -> f64 {
+        self.0.get("ddof").and_then(Value::as_f64).unwrap_or(0.0)
+    }
+}
+
+/// Our array's elements as the fixture writes them: reals as `f64`, complex as pairs.
+fn elements(a: &Array) -> Result<Vec<(f64, f64)>> {
+    if a.dtype().is_complex() {
+        match ivy::astype(a, Dtype::Complex128)?.to_host()?.data() {
+            HostData::Complex128(v) => Ok(v.iter().map(|c| (c.re, c.im)).collect()),
+            _ => unreachable!("astype gives its dtype"),
+        }
+    } else {
+        match ivy::astype(a, Dtype::Float64)?.to_host()?.data() {
+            HostData::Float64(v) => Ok(v.iter().map(|&x| (x, 0.0)).collect()),
+            _ => unreachable!("astype gives its dtype"),
+        }
+    }
+}
+
+/// How our call differs from the recorded one, if it does.
+fn difference(fw: &Framework, got: &Result<Array>, want: &Value) -> Option<String> {
+    match (got, want.get("result")) {
+        (Err(_), None) => None,
+        (Err(e), Some(_)) => Some(format!("we refuse: {e}")),
+        (Ok(a), None) => Some(format!(
+            "{} raises {}, we give {}",
+            fw.title,
+            want["error"],
+            a.dtype()
+        )),
+        (Ok(a), Some(r)) => {
+            let dtype = r["dtype"].as_str().unwrap();
+            if a.dtype().to_string() != dtype {
+                return Some(format!(
+                    "dtype {} where {} gives {dtype}",
+                    a.dtype(),
+                    fw.title
+                ));
+            }
+            let shape: Vec<usize> = r["shape"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d.as_u64().unwrap() as usize)
+                .collect();
+            if a.shape() != shape.as_slice() {
+                return Some(format!(
+                    "shape {:?} where {} gives {shape:?}",
+                    a.shape(),
+                    fw.title
+                ));
+            }
+            let got = match elements(a) {
+                Ok(v) => v,
+                Err(e) => return Some(format!("cannot read the result: {e}")),
+            };
+            let want: Vec<(f64, f64)> = r["values"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| match v {
+                    Value::Array(p) => (number(&p[0]), number(&p[1])),
+                    v => (number(v), 0.0),
+                })
+                .collect();
+            let tol = if a.dtype().is_complex() || a.dtype().is_float() {
+                tolerance(ivy::type_rules::real_dtype(a.dtype()))
+            } else {
+                0.0
+            };
+            let same = got.len() == want.len()
+                && got
+                    .iter()
+                    .zip(&want)
+                    .all(|(g, w)| matches(g.0, w.0, tol) && matches(g.1, w.1, tol));
+            (!same).then(|| format!("values {got:?} where {} gives {want:?}", fw.title))
+        }
+    }
+}
+
+/// How the function's output types, asked of its declaration from the arguments' types alone
+/// (cases whose arguments are all arrays and take no keyword), differ from what its call gave:
+/// the dtype and shape, or an error both.
+fn type_difference(
+    fw: &Framework,
+    name: &str,
+    case: &Value,
+    got: &Result<Array>,
+) -> Option<String> {
+    let args = case["args"].as_array().unwrap();
+    if !case["kwargs"].as_object().unwrap().is_empty()
+        || args.iter().any(|a| a.get("array").is_none())
+    {
+        return None;
+    }
+    let types: Vec<ivy::TensorType> = args
+        .iter()
+        .map(|a| {
+            let a = &a["array"];
+            let shape: Vec<usize> = a["shape"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d.as_u64().unwrap() as usize)
+                .collect();
+            ivy::TensorType::known(a["dtype"].as_str().unwrap().parse().unwrap(), &shape)
+        })
+        .collect();
+    let name = (fw.rust_name)(name);
+    let decl = ivy::declared_functions()
+        .iter()
+        .find(|f| f.name == format!("{}.{name}", fw.name))
+        .unwrap();
+    let want = |d, s: Vec<usize>| ivy::TensorType::known(d, &s);
+    match (decl.output_types(&types), got) {
+        (Ok(t), Ok(a)) if t[0] == want(a.dtype(), a.shape().to_vec()) => None,
+        (Err(_), Err(_)) => None,
+        (t, a) => Some(format!(
+            "output_types gives {t:?} where the call gives {:?}",
+            a.as_ref().map(|a| (a.dtype(), a.shape().to_vec()))
+        )),
+    }
+}
+
+/// What the recorded cases give on one backend.
+pub struct Report {
+    pub cases: usize,
+    /// Cases with a dtype the backend does not hold: each refused.
+    pub unheld: usize,
+    /// The differences no list explains.
+    pub unexplained: Vec<String>,
+    /// Which entries of the lists were seen.
+    pub used: Vec<bool>,
+}
+
+/// Runs every recorded case on `backend`; differences are looked up in `listed`.
+pub fn run_all(fw: &Framework, backend: ivy::BackendId, listed: &[Difference]) -> Report {
+    let doc: Value = serde_json::from_str(fw.recorded).unwrap();
+    let cases = doc["cases"].as_array().unwrap();
+    let mut report = Report {
+        cases: cases.len(),
+        unheld: 0,
+        unexplained: Vec::new(),
+        used: vec![false; listed.len()],
+    };
+    let text = |v: &Value| v.to_string();
+    for case in cases {
+        let name = case["function"].as_str().unwrap();
+        let got = ivy::with_backend(backend, || {
+            let args = case["args"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(Arg::read)
+                .collect::<Result<Vec<_>>>();
+            args.and_then(|a| {
+                (fw.call)(name, &Args(a), &Kwargs(case["kwargs"].as_object().unwrap()))
+            })
+        });
+        // Every dtype the case names, given or expected.
+        let all = text(case);
+        let unheld = ivy::Dtype::ALL.iter().any(|d| {
+            !backend.valid_dtypes().contains(*d) && all.contains(&format!("\"dtype\":\"{d}\""))
+        });
+        if unheld {
+            report.unheld += 1;
+            if let Ok(a) = &got {
+                report.unexplained.push(format!(
+                    "{}.{name}({}): gives {} on a backend without one of its dtypes",
+                    fw.name,
+                    case["args"],
+                    a.dtype()
+                ));
+            }
+            continue;
+        }
+        if let Some(diff) = ivy::with_backend(backend, || type_difference(fw, name, case, &got)) {
+            report
+                .unexplained
+                .push(format!("{}.{name}({}): {diff}", fw.name, case["args"]));
+        }
+        let Some(diff) = difference(fw, &got, case) else {
+            continue;
+        };
+        let text = format!("{}.{name}({}): {diff}", fw.name, case["args"]);
+        match listed
+            .iter()
+            .position(|(f, pick, _)| *f == name && text.contains(pick))
+        {
+            Some(i) => report.used[i] = true,
+            None => report.unexplained.push(text),
+        }
+    }
+    report
+}
+
+/// Asserts the report shows no unexplained difference and every listed one.
+pub fn assert_explained(fw: &Framework, report: &Report, listed: &[Difference], backend: &str) {
+    if let Ok(path) = std::env::var("IVY_FRONTEND_DIFFERENCES") {
+        let file = format!("{path}.{}.{backend}", fw.name);
+        std::fs::write(file, report.unexplained.join("\n")).unwrap();
+    }
+    let n = report.cases;
+    let shown: Vec<&String> = report.unexplained.iter().take(40).collect();
+    assert!(
+        report.unexplained.is_empty(),
+        "{} of {n} cases differ from {} on {backend}:\n{shown:#?}",
+        report.unexplained.len(),
+        fw.title
+    );
+    for ((f, pick, why), used) in listed.iter().zip(&report.used) {
+        assert!(
+            used,
+            "the listed difference of {}.{f} on {backend} ({pick}: {why}) no longer occurs",
+            fw.name
+        );
+    }
+}
