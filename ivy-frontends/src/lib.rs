@@ -12,4 +12,54 @@
 // Generated code names `::ivy::__private`; here `ivy` is the runtime.
 extern crate ivy_runtime as ivy;
 
+/// A frontend's functions of two arrays (or scalars) that are Ivy's function of the same
+/// meaning under the frontend's rules: `binary!("numpy", x1, x2; add => add; ..)` (the
+/// frontend, its parameter names, then each function with the Ivy function it is).
+macro_rules! binary {
+    ($frontend:literal, $x1:ident, $x2:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type($x1, $x2, None))]
+        #[handle_out]
+        pub fn $name(
+            $x1: ivy::ArrayLike<'_>,
+            $x2: ivy::ArrayLike<'_>,
+            out: Option<&mut ivy::Array>,
+        ) -> ivy::Result<ivy::Array> {
+            ivy::$ivy($x1, $x2)
+        }
+    )*};
+}
+
+/// A frontend's functions of one array that are Ivy's function of the same meaning (the dtype
+/// Ivy's gives): `unary!("numpy", x; negative => negative; ..)`.
+macro_rules! unary {
+    ($frontend:literal, $x:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type($x, None))]
+        #[handle_out]
+        pub fn $name($x: &ivy::Array, out: Option<&mut ivy::Array>) -> ivy::Result<ivy::Array> {
+            ivy::$ivy($x)
+        }
+    )*};
+}
+
+/// A frontend's functions of one array computed in a floating-point dtype: the input is first
+/// taken in the dtype the framework computes it in (`$cast`, whose type is `$cast_type`'s):
+/// `unary_cast!("numpy", x, inexact, inexact_type; sqrt => sqrt; ..)`, the two paths
+/// relative to the module the functions are declared in (`super::inexact`).
+macro_rules! unary_cast {
+    ($frontend:literal, $x:ident, $cast:path, $cast_type:path;
+     $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type(&$cast_type($x)?, None))]
+        #[handle_out]
+        pub fn $name($x: &ivy::Array, out: Option<&mut ivy::Array>) -> ivy::Result<ivy::Array> {
+            ivy::$ivy(&$cast($x)?)
+        }
+    )*};
+}
+
 pub mod numpy;

@@ -1,6 +1,6 @@
 //! NumPy's comparisons and logical functions: `bool` results.
 
-binary! {
+binary! { "numpy", x1, x2;
     /// `numpy.equal`: `x1 == x2`.
     equal => equal;
     /// `numpy.not_equal`: `x1 != x2`.
@@ -21,7 +21,7 @@ binary! {
     logical_xor => logical_xor;
 }
 
-unary! {
+unary! { "numpy", x;
     /// `numpy.logical_not`: not truthy.
     logical_not => logical_not;
     /// `numpy.isnan`: whether each element is `nan`.

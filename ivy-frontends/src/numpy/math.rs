@@ -4,7 +4,7 @@
 use ivy::{Array, ArrayLike, Result, Scalar};
 use ivy_macros::compositional;
 
-binary! {
+binary! { "numpy", x1, x2;
     /// `numpy.add`: `x1 + x2`, element-wise, with broadcasting.
     add => add;
     /// `numpy.subtract`: `x1 - x2`.
@@ -40,7 +40,7 @@ pub fn arctan2(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>
     ivy::atan2(&super::inexact(x1)?, &super::inexact(x2)?)
 }
 
-unary_inexact! {
+unary_cast! { "numpy", x, super::inexact, super::inexact_type;
     /// `numpy.sqrt`: the non-negative square root.
     sqrt => sqrt;
     /// `numpy.exp`: `e ** x`.
@@ -77,7 +77,7 @@ unary_inexact! {
     tanh => tanh;
 }
 
-unary! {
+unary! { "numpy", x;
     /// `numpy.negative`: `-x`; integers wrap.
     negative => negative;
     /// `numpy.absolute` (`numpy.abs`): `|x|`; a complex input gives its magnitude.

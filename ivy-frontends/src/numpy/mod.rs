@@ -20,50 +20,6 @@
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
-/// NumPy's binary ufuncs that are Ivy's function of the same meaning under NumPy's promotion.
-macro_rules! binary {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[ivy_macros::compositional(frontend = "numpy")]
-        #[returns(ivy::$ivy::output_type(x1, x2, None))]
-        #[handle_out]
-        pub fn $name(
-            x1: ivy::ArrayLike<'_>,
-            x2: ivy::ArrayLike<'_>,
-            out: Option<&mut ivy::Array>,
-        ) -> ivy::Result<ivy::Array> {
-            ivy::$ivy(x1, x2)
-        }
-    )*};
-}
-
-/// NumPy's unary ufuncs that are Ivy's function of the same meaning (the dtype Ivy's gives).
-macro_rules! unary {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[ivy_macros::compositional(frontend = "numpy")]
-        #[returns(ivy::$ivy::output_type(x, None))]
-        #[handle_out]
-        pub fn $name(x: &ivy::Array, out: Option<&mut ivy::Array>) -> ivy::Result<ivy::Array> {
-            ivy::$ivy(x)
-        }
-    )*};
-}
-
-/// NumPy's unary ufuncs computed in a floating-point dtype: an integer or `bool` input is
-/// taken in [`inexact_dtype`].
-macro_rules! unary_inexact {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[ivy_macros::compositional(frontend = "numpy")]
-        #[returns(ivy::$ivy::output_type(&super::inexact_type(x)?, None))]
-        #[handle_out]
-        pub fn $name(x: &ivy::Array, out: Option<&mut ivy::Array>) -> ivy::Result<ivy::Array> {
-            ivy::$ivy(&super::inexact(x)?)
-        }
-    )*};
-}
-
 mod creation;
 mod linalg;
 mod logic;
