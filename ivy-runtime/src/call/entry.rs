@@ -172,8 +172,9 @@ impl<'a, const N: usize> Call<'a, N> {
     ) -> Result<D::Output> {
         let args = args(self);
         let result = self.run(|| thunk(&args, &self.ctx()));
-        // Nothing to cast back (nearly every call): the result as it is, not moved again.
-        if self.cast_back.is_none() {
+        // Nothing to cast back or make weak (nearly every call): the result as it is, not
+        // moved again.
+        if self.cast_back.is_none() && !self.weak {
             return result;
         }
         self.cast_back(result?)
