@@ -139,6 +139,11 @@ fn torch_ranks_a_zero_dim_array_below_arrays_with_dimensions() {
         // A Python float next to a 0-d int: the default float, as next to a tensor.
         let r = ivy::add(&zero_dim(1, Int8), 2.5).unwrap();
         assert_eq!((r.dtype(), r.shape()), (Float32, &[][..]));
+        // The call's type says the same, from the types' ranks.
+        let t = |s: &str| s.parse::<ivy::TensorType>().unwrap();
+        let typed = |a: &str, b: &str| ivy::add::output_type(&t(a), &t(b), None).unwrap();
+        assert_eq!(typed("int8[2]", "float64[]"), t("float64[2]"));
+        assert_eq!(typed("float32[2]", "float64[]"), t("float32[2]"));
     });
     // NumPy 2 (NEP 50): a 0-d array is an array like any other.
     under(PromotionRules::Numpy, || {
