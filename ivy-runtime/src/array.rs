@@ -26,8 +26,9 @@ use crate::storage::{NativeRef, Storage, read};
 /// An array is strongly typed unless made weak ([`Array::weak`]), as JAX's are: a weak array
 /// stands for a value given without a dtype, and under the `jax` promotion rules gives way to
 /// the other operands as a Rust literal does. A call whose array-like inputs are all weak
-/// (scalars included) gives weak results, unless it is given a dtype; `astype` and
-/// [`Array::cast`] give strong ones. The other rule sets promote a weak array as a strong one.
+/// (scalars included) gives weak results, unless it is given a dtype (an `out` argument keeps
+/// its own flag); `astype` and [`Array::cast`] give strong ones. The other rule sets promote a
+/// weak array as a strong one.
 #[derive(Clone)]
 pub struct Array {
     backend: BackendId,

@@ -692,18 +692,12 @@ impl<'a, const N: usize> Call<'a, N> {
     }
 
     /// Casts the outputs the kernel computed in the replaced dtype back to the dtype the
-    /// caller asked for, where a casting mode replaced it; then makes them weak where the
-    /// call's are ([`Call::plan`]).
+    /// caller asked for, where a casting mode replaced it.
     #[inline]
     pub fn cast_back<R: Outputs>(&self, result: R) -> Result<R> {
-        let result = match (self.cast_back, self.dtype) {
-            (Some(asked), Some(computed)) => result.cast_back(computed, asked)?,
-            _ => result,
-        };
-        if self.weak {
-            result.weakened()
-        } else {
-            Ok(result)
+        match (self.cast_back, self.dtype) {
+            (Some(asked), Some(computed)) => result.cast_back(computed, asked),
+            _ => Ok(result),
         }
     }
 }
