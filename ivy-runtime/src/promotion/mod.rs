@@ -6,20 +6,9 @@
 //! * `numpy`: NumPy 2 with `ml_dtypes` (for `bfloat16`), Python scalars weak as NEP 50 says;
 //! * `torch`: PyTorch's `promote_types` and its category rule for Python scalars.
 //!
-//! A weak scalar stands for a Python scalar. How each rule set takes a 0-d array and a weak
-//! array ([`crate::Array::weak`], JAX's weakly typed arrays):
-//!
-//! * `torch`: a 0-d array ranks below arrays with dimensions (PyTorch's 0-d tensors): it
-//!   decides the result only with a higher category than theirs (a 0-d `float64` next to an
-//!   `int8` array gives `float64`, next to a `float32` array `float32`); alone, 0-d arrays are
-//!   arrays. A weak array is a strong one;
-//! * `jax`: a weak array promotes as a Python scalar of its kind (`i*`, `f*`, `c*`; a weak
-//!   `bool` as `bool`); a 0-d array is an array, as in JAX;
-//! * `numpy` (NEP 50), `ivy-precise`, `ivy-nonprecise`, `array-api`: 0-d arrays and weak
-//!   arrays are arrays, their dtype all that counts.
-//!
-//! A result is weak ([`result_is_weak`]) under `jax` where the lattice says so, elsewhere when
-//! every operand is weak.
+//! A weak scalar stands for a Python scalar. Each rule set's variant of [`PromotionRules`] says
+//! how it takes a 0-d array and a weak array ([`crate::Array::weak`], JAX's weakly typed
+//! arrays); [`result_is_weak`] says when a result is weak.
 //!
 //! The active rule set is a setting like the default dtypes: process-wide, with scoped
 //! thread-local overrides. Precise mode is not a separate flag but a view of it
@@ -45,28 +34,39 @@ ivy_grammar::word_enum! {
     /// A set of promotion rules: what two dtypes promote to ([`PromotionRules::promote`]),
     /// what a weak (Python-like) scalar brings next to a dtype, and hence `can_cast`
     /// (promotion to the target). `numpy` and `torch` follow the real libraries cell for cell
-    /// (tests/data has the generated tables and the versions), 0-d arrays included; the module
-    /// documentation says how each rule set takes 0-d and weak arrays.
+    /// (tests/data has the generated tables and the versions), 0-d arrays included; `jax`
+    /// follows JAX's `weak_type` for weak arrays. Only `jax` makes anything of a weak array
+    /// ([`crate::Array::weak`]), only `torch` of a 0-d array: elsewhere both are arrays, their
+    /// dtype all that counts.
     #[repr(u8)]
     pub enum PromotionRules: "promotion rule set" {
         /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` ->
-        /// `float64`).
+        /// `float64`). 0-d and weak arrays are arrays.
         IvyPrecise = "ivy-precise",
         /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
-        /// -> `float32`).
+        /// -> `float32`). 0-d and weak arrays are arrays.
         IvyNonPrecise = "ivy-nonprecise",
-        /// The Array API standard's table; pairs it leaves undefined are errors.
+        /// The Array API standard's table; pairs it leaves undefined are errors. 0-d and weak
+        /// arrays are arrays.
         ArrayApi = "array-api",
-        /// JAX's lattice; a weak result takes the default dtype of its kind.
+        /// JAX's lattice; a weak result takes the default dtype of its kind. A weak array
+        /// promotes as a Python scalar of its kind (`i*`, `f*`, `c*`; a weak `bool` array as
+        /// `bool`: JAX has no weak booleans), so a weak `int32` next to an `int8` array gives
+        /// `int8`; a 0-d array is an array, as in JAX.
         Jax = "jax",
         /// NumPy 2's `promote_types` and its NEP 50 rules for Python scalars (`int64` +
         /// `float16` -> `float64`; `int8` with `2.5` -> `float64`); `bfloat16` as `ml_dtypes`
-        /// promotes it.
+        /// promotes it. A 0-d array is an array (NEP 50: `float32` with a 0-d `float64` ->
+        /// `float64`); so is a weak one.
         Numpy = "numpy",
         /// PyTorch's `promote_types`, and its category rule for Python scalars: a scalar of a
         /// higher category brings that category's default dtype (`int8` with `2.5` ->
         /// `float32`); pairs PyTorch refuses (`uint16` with `int8`) are errors. `can_cast` is
-        /// promotion to the target here too, not `torch.can_cast`'s same-kind rule.
+        /// promotion to the target here too, not `torch.can_cast`'s same-kind rule. A 0-d
+        /// array next to arrays with dimensions ranks below them: it decides the result only
+        /// with a higher category (bool < integer < float < complex) than theirs, as its own
+        /// dtype (a 0-d `float64` with an `int8` array -> `float64`, with a `float32` array ->
+        /// `float32`); 0-d arrays alone are arrays. A weak array is an array.
         Torch = "torch",
     }
 }
