@@ -47,11 +47,9 @@ impl<T: Into<Scalar>> From<T> for TypeLike<'_> {
 }
 
 impl TypeLike<'_> {
-    /// The operand promotion takes: a type as a strong array of its rank (0-d counts under
-    /// `torch`; a type is never weak).
     fn operand(&self) -> Operand {
         match self {
-            TypeLike::Type(t) => Operand::of_array(t.dtype, t.ndim() == 0, false),
+            TypeLike::Type(t) => Operand::from(*t),
             TypeLike::Scalar(s) => Operand::Weak(*s),
         }
     }
