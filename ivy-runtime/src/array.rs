@@ -22,10 +22,18 @@ use crate::storage::{NativeRef, Storage, read};
 /// The native array goes in and out without a copy ([`Array::from_native`],
 /// [`Array::native`], [`Array::into_native`]); between backends arrays move through host
 /// memory ([`Array::to_backend`]).
+///
+/// An array is strongly typed unless made weak ([`Array::weak`]), as JAX's are: a weak array
+/// stands for a value given without a dtype, and under the `jax` promotion rules gives way to
+/// the other operands as a Rust literal does. A call whose array-like inputs are all weak
+/// (scalars included) gives weak results, unless it is given a dtype (an `out` argument keeps
+/// its own flag); `astype` and [`Array::cast`] give strong ones. The other rule sets promote a
+/// weak array as a strong one.
 #[derive(Clone)]
 pub struct Array {
     backend: BackendId,
     dtype: Dtype,
+    weak: bool,
     device: Device,
     shape: Shape,
     native: Storage,
@@ -108,6 +116,7 @@ impl Array {
         Ok(Array {
             backend,
             dtype,
+            weak: false,
             device,
             shape,
             native,
@@ -147,6 +156,48 @@ impl Array {
     #[inline]
     pub fn dtype(&self) -> Dtype {
         self.dtype
+    }
+
+    /// This array, weakly typed (the same native array, not copied): under the `jax`
+    /// promotion rules it promotes like a Rust literal of its kind (a weak `int32` array next
+    /// to an `int8` array gives `int8`), as `jnp.asarray(2)` does in JAX. A weak `bool` array
+    /// promotes as a strong one (JAX has no weak booleans); the other rule sets take every
+    /// weak array as a strong one.
+    ///
+    /// ```
+    /// use ivy::{Dtype::*, PromotionRules, with_promotion_rules};
+    ///
+    /// let x = ivy::array![1i8, 2]?;
+    /// let two = ivy::array![2i32]?.weak();
+    /// assert!(two.is_weak() && !x.is_weak());
+    /// let sum = with_promotion_rules(PromotionRules::Jax, || ivy::add(&x, &two))?;
+    /// assert_eq!(sum.dtype(), Int8);
+    /// assert_eq!(ivy::add(&x, &two)?.dtype(), Int32); // ivy-precise: an array like any other
+    /// assert!(!ivy::astype(&two, Int32)?.is_weak());
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[inline]
+    pub fn weak(self) -> Array {
+        self.with_weak(true)
+    }
+
+    /// This array, strongly typed (the same native array, not copied).
+    #[inline]
+    pub fn strong(self) -> Array {
+        self.with_weak(false)
+    }
+
+    /// Whether the array is weakly typed (see [`Array::weak`]).
+    #[inline]
+    pub fn is_weak(&self) -> bool {
+        self.weak
+    }
+
+    /// This array with the weak flag `weak`.
+    #[inline]
+    pub(crate) fn with_weak(mut self, weak: bool) -> Array {
+        self.weak = weak;
+        self
     }
 
     /// The shape.
@@ -234,7 +285,10 @@ impl Array {
     /// unless a casting mode is in force: then the array is cast to the dtype that mode finds
     /// among those the backend holds (int8 under `upcast` to a backend without int8: int16).
     pub fn to_backend(&self, backend: BackendId) -> Result<Array> {
-        self.to_backend_as(backend, self.dtype_on(backend)?)
+        // Moved, not retyped: a weak array stays weak.
+        Ok(self
+            .to_backend_as(backend, self.dtype_on(backend)?)?
+            .with_weak(self.weak))
     }
 
     /// The array on another backend, like [`Array::to_backend`], taking it: when this handle
@@ -245,11 +299,11 @@ impl Array {
             return Ok(self);
         }
         let dtype = self.dtype_on(backend)?;
-        let device = self.device;
+        let (device, weak) = (self.device, self.weak);
         let host = registered(self.backend)
             .backend
             .native_into_host(self.native)?;
-        Array::from_host(backend, host.astype(dtype)?, device)
+        Ok(Array::from_host(backend, host.astype(dtype)?, device)?.with_weak(weak))
     }
 
     /// The dtype this array takes on `backend`: its own, or under a casting mode one the
@@ -273,11 +327,11 @@ impl Array {
         Array::from_host(backend, self.to_host()?.astype(dtype)?, self.device)
     }
 
-    /// The array converted to `dtype` on its own backend (itself if it has that dtype); an
-    /// error if the backend cannot hold `dtype`.
+    /// The array converted to `dtype` on its own backend (itself if it has that dtype), strongly
+    /// typed (a dtype given explicitly); an error if the backend cannot hold `dtype`.
     pub fn cast(&self, dtype: Dtype) -> Result<Array> {
         if dtype == self.dtype {
-            return Ok(self.clone());
+            return Ok(self.clone().strong());
         }
         if !self.backend.valid_dtypes().contains(dtype) {
             return Err(invalid_dtype(dtype, self.backend));
@@ -305,9 +359,11 @@ impl Array {
 
 impl fmt::Debug for Array {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // JAX's spelling of the weak flag, shown only where it is set.
+        let weak = if self.weak { ", weak_type=True" } else { "" };
         write!(
             f,
-            "Array({}, dtype={}, shape={:?}, backend={})",
+            "Array({}, dtype={}{weak}, shape={:?}, backend={})",
             self,
             self.dtype,
             self.shape(),
@@ -317,9 +373,11 @@ impl fmt::Debug for Array {
 }
 
 impl From<&Array> for crate::scalar::Operand {
-    /// An array takes part in promotion through its dtype.
+    /// An array takes part in promotion through its dtype, whether it is 0-d and whether it
+    /// is weak ([`Operand::of_array`](crate::Operand::of_array)).
+    #[inline]
     fn from(a: &Array) -> Self {
-        crate::scalar::Operand::Typed(a.dtype())
+        crate::scalar::Operand::of_array(a.dtype, a.ndim() == 0, a.weak)
     }
 }
 

@@ -8,7 +8,7 @@
 use ivy_grammar::{Dtype, DtypeSet};
 
 use crate::error::{Error, Result};
-use crate::scalar::Operand;
+use crate::scalar::{ArrayOperand, Operand};
 use crate::settings::{ScopeGuard, Setting, SettingValue};
 
 /// A default-dtype setting: a [`Setting`] that accepts only the dtypes of one class.
@@ -199,7 +199,8 @@ pub fn with_default_dtype<R>(dtype: Dtype, f: impl FnOnce() -> R) -> Result<R> {
 /// The dtype a function should produce, decided as seed 000 says:
 ///
 /// 1. the explicit `dtype`, if given;
-/// 2. else the dtype of an array argument (`item` is [`Operand::Typed`]);
+/// 2. else the dtype of an array argument (`item` is [`Operand::Typed`] or
+///    [`Operand::Array`]);
 /// 3. else the kind of a *relevant* scalar (`item` is [`Operand::Weak`]): bool gives `bool`,
 ///    an integer the default int dtype, a float the default float dtype, a complex number the
 ///    default complex dtype, each widened when the value does not fit (2^31 gives `int64`,
@@ -222,7 +223,7 @@ pub fn with_default_dtype<R>(dtype: Dtype, f: impl FnOnce() -> R) -> Result<R> {
 pub fn default_dtype(dtype: Option<Dtype>, item: Option<Operand>) -> Result<Dtype> {
     match (dtype, item) {
         (Some(d), _) => Ok(d),
-        (None, Some(Operand::Typed(d))) => Ok(d),
+        (None, Some(Operand::Typed(d) | Operand::Array(ArrayOperand { dtype: d, .. }))) => Ok(d),
         (None, Some(Operand::Weak(s))) => s.default_dtype(),
         (None, None) => Ok(global_default_dtype()),
     }

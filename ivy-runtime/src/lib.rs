@@ -135,7 +135,7 @@ pub use promotion::{
     promotion_rules, promotion_rules_scope, set_precise_mode, set_promotion_rules,
     with_precise_mode, with_promotion_rules,
 };
-pub use scalar::{Operand, Readable, Scalar};
+pub use scalar::{ArrayOperand, Operand, Readable, Scalar};
 pub use settings::ScopeGuard;
 pub use tensor_type::{Dim, FilterRule, TensorType, Tolerance, TypeResult, broadcast_dims};
 

@@ -50,6 +50,12 @@ pub trait Outputs: Sized {
         )
     }
 
+    /// Every output weakly typed ([`Array::weak`]): the results of a call whose inputs were
+    /// all weak.
+    fn weakened(self) -> Result<Self> {
+        Outputs::from_vec(self.into_vec().into_iter().map(Array::weak).collect())
+    }
+
     /// `handle_out`: every output's shape and dtype is checked against its `out` array before
     /// any is written; on any error every `out` array is untouched. A result is cast to its
     /// `out` array's dtype only where [`can_cast()`](crate::can_cast()) allows it. An error
@@ -158,6 +164,11 @@ impl Outputs for Array {
         } else {
             Ok(self)
         }
+    }
+
+    #[inline]
+    fn weakened(self) -> Result<Array> {
+        Ok(self.weak())
     }
 
     #[inline]

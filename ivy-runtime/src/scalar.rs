@@ -208,18 +208,106 @@ scalar_from!(Complex: Complex32 => |v| Complex64::new(v.re as f64, v.im as f64))
 
 /// One input of promotion: something with a dtype (an array, or a dtype itself), or a weak
 /// scalar whose dtype the other operands decide.
+///
+/// An array is [`Operand::Typed`] when only its dtype counts (it is strong and has one or more
+/// dimensions), else [`Operand::Array`]: [`Operand::of_array`] picks the variant, so a plain
+/// array is spelled one way only.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Operand {
-    /// A typed operand: an array of this dtype, or the dtype itself.
+    /// A typed operand: a strong array of one or more dimensions of this dtype, or the dtype
+    /// itself.
     Typed(Dtype),
+    /// An array that is 0-d or weakly typed, which some rule sets promote apart (see
+    /// [`ArrayOperand`]).
+    Array(ArrayOperand),
     /// A weak scalar.
     Weak(Scalar),
 }
 
+/// What promotion knows of an array beyond its dtype: whether it is 0-d (PyTorch ranks 0-d
+/// tensors below tensors with dimensions) and whether it is weakly typed (JAX promotes a weak
+/// array like a Python scalar of its kind). Every other rule set takes it as an array of its
+/// dtype: NumPy 2 (NEP 50), Ivy's two tables and the Array API make nothing of either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArrayOperand {
+    /// The array's dtype.
+    pub dtype: Dtype,
+    /// Whether the array has no dimensions.
+    pub zero_dim: bool,
+    /// Whether the array is weakly typed ([`crate::Array::weak`]).
+    pub weak: bool,
+}
+
+impl Operand {
+    /// An array of `dtype` as an operand: [`Operand::Typed`] when it is strong and has
+    /// dimensions, else [`Operand::Array`].
+    ///
+    /// ```
+    /// use ivy_runtime::{ArrayOperand, Dtype::Int8, Operand};
+    ///
+    /// assert_eq!(Operand::of_array(Int8, false, false), Operand::Typed(Int8));
+    /// let zero_dim = ArrayOperand { dtype: Int8, zero_dim: true, weak: false };
+    /// assert_eq!(Operand::of_array(Int8, true, false), Operand::Array(zero_dim));
+    /// ```
+    #[inline]
+    pub fn of_array(dtype: Dtype, zero_dim: bool, weak: bool) -> Operand {
+        if zero_dim || weak {
+            Operand::Array(ArrayOperand {
+                dtype,
+                zero_dim,
+                weak,
+            })
+        } else {
+            Operand::Typed(dtype)
+        }
+    }
+
+    /// The operand's own dtype; `None` for a weak scalar.
+    #[inline]
+    pub fn dtype(self) -> Option<Dtype> {
+        match self {
+            Operand::Typed(d) | Operand::Array(ArrayOperand { dtype: d, .. }) => Some(d),
+            Operand::Weak(_) => None,
+        }
+    }
+
+    /// The kind of the operand's dtype, or of the scalar's value.
+    #[inline]
+    pub fn kind(self) -> DtypeKind {
+        match self {
+            Operand::Typed(d) | Operand::Array(ArrayOperand { dtype: d, .. }) => d.kind(),
+            Operand::Weak(s) => s.kind(),
+        }
+    }
+
+    /// Whether the operand is weak: a scalar, or a weakly typed array.
+    #[inline]
+    pub fn is_weak(self) -> bool {
+        match self {
+            Operand::Typed(_) => false,
+            Operand::Array(a) => a.weak,
+            Operand::Weak(_) => true,
+        }
+    }
+
+    /// Whether the operand is a 0-d array.
+    #[inline]
+    pub fn is_zero_dim(self) -> bool {
+        matches!(self, Operand::Array(a) if a.zero_dim)
+    }
+}
+
 impl fmt::Display for Operand {
+    /// The dtype, the scalar's value, or for a 0-d or weak array its dtype so qualified:
+    /// `weak int32`, `0-d float64`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Operand::Typed(d) => write!(f, "{d}"),
+            Operand::Array(a) => {
+                let weak = if a.weak { "weak " } else { "" };
+                let zero_dim = if a.zero_dim { "0-d " } else { "" };
+                write!(f, "{zero_dim}{weak}{}", a.dtype)
+            }
             Operand::Weak(s) => write!(f, "{s}"),
         }
     }

@@ -47,6 +47,47 @@ fn promote_prints_the_result_dtype() {
     }
 }
 
+/// A dtype with `[]` is a 0-d array: PyTorch ranks it below arrays with dimensions, NumPy 2
+/// does not (tests/data's `zero_dim` columns).
+#[test]
+fn promote_takes_zero_dim_arrays() {
+    let cases = [
+        (
+            &["promote", "int8", "float64[]", "--rules", "torch"][..],
+            "float64",
+        ),
+        (
+            &["promote", "float64[]", "float32", "--rules", "torch"][..],
+            "float32",
+        ),
+        (
+            &["promote", "int64[]", "int8", "--rules", "torch"][..],
+            "int8",
+        ),
+        (
+            &["promote", "int64[]", "int8[]", "--rules", "torch"][..],
+            "int64",
+        ),
+        (
+            &["promote", "float32", "float64[]", "--rules", "numpy"][..],
+            "float64",
+        ),
+        (&["promote", "uint8", "int8[]"][..], "int16"),
+    ];
+    for (args, expected) in cases {
+        let out = ivy(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(stdout(&out), format!("{expected}\n"), "{args:?}");
+    }
+    // PyTorch gives `complex32`, which Ivy lacks.
+    let out = ivy(&["promote", "float16", "complex128[]", "--rules", "torch"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no common dtype"), "{}", stderr(&out));
+    let out = ivy(&["promote", "int8", "flaot64[]", "--rules", "torch"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("flaot64"), "{}", stderr(&out));
+}
+
 #[test]
 fn an_undefined_pair_is_reported_not_invented() {
     let out = ivy(&["promote", "int8", "float32", "--rules", "array-api"]);

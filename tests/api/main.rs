@@ -60,4 +60,5 @@ mod statistical;
 mod support_report;
 mod tensor_type;
 mod type_rules;
+mod weak_arrays;
 mod weak_scalars;

@@ -109,9 +109,18 @@ fn operand() -> impl Strategy<Value = Operand> {
     ]
 }
 
-/// A list of operands and a reordering of it.
+/// An operand, or a 0-d or weak array (which only `torch` and `jax` promote apart).
+fn operand_or_array() -> impl Strategy<Value = Operand> {
+    prop_oneof![
+        operand(),
+        (dtype(), any::<bool>(), any::<bool>())
+            .prop_map(|(d, zero_dim, weak)| Operand::of_array(d, zero_dim, weak)),
+    ]
+}
+
+/// A list of operands (0-d and weak arrays among them) and a reordering of it.
 fn operands_and_a_permutation() -> impl Strategy<Value = (Vec<Operand>, Vec<Operand>)> {
-    prop::collection::vec(operand(), 1..7)
+    prop::collection::vec(operand_or_array(), 1..7)
         .prop_flat_map(|ops| (Just(ops.clone()), Just(ops).prop_shuffle()))
 }
 
@@ -163,6 +172,7 @@ proptest! {
                                 prop_assert!(r.is_complex(), "{} {:?}", rules, ops);
                             }
                             Operand::Typed(d) => prop_assert_eq!(rules.promote(d, r), Some(r), "{} {:?}", rules, ops),
+                            Operand::Array(_) => unreachable!("operand() makes no 0-d or weak arrays"),
                         }
                     }
                 }

@@ -33,12 +33,14 @@ def numpy_tables():
     import numpy as np
     dt = {n: np.dtype(ml_dtypes.bfloat16 if n == "bfloat16" else n) for n in NAMES}
     name = lambda d: "bfloat16" if d == dt["bfloat16"] else str(d)
-    # 1-d arrays: NumPy 2 treats 0-d arrays like arrays too, but item 2 of issue 27 is theirs.
     arr = lambda n: np.ones(2, dtype=dt[n])
+    zero_dim = lambda n: np.array(1, dtype=dt[n])
     write("numpy_promotion.json", {
         "generator": f"numpy {np.__version__}, ml_dtypes {ml_dtypes.__version__}: "
                      "table = numpy.promote_types(row, col); can_cast = numpy.can_cast(row, col) "
-                     "(casting='safe'); scalars = numpy.result_type(numpy.ones(2, row), scalar)",
+                     "(casting='safe'); scalars = numpy.result_type(numpy.ones(2, row), scalar); "
+                     "zero_dim = numpy.result_type(numpy.ones(2, row), numpy.array(1, col)); "
+                     "zero_dim_scalars = numpy.result_type(numpy.array(1, row), scalar)",
         "dtypes": NAMES,
         "table": {a: {b: ask(lambda: name(np.promote_types(dt[a], dt[b]))) for b in NAMES}
                   for a in NAMES},
@@ -46,6 +48,10 @@ def numpy_tables():
         "scalar_values": {k: repr(v) for k, v in SCALARS.items()},
         "scalars": {a: {k: ask(lambda: name(np.result_type(arr(a), v)))
                         for k, v in SCALARS.items()} for a in NAMES},
+        "zero_dim": {a: {b: ask(lambda: name(np.result_type(arr(a), zero_dim(b))))
+                         for b in NAMES} for a in NAMES},
+        "zero_dim_scalars": {a: {k: ask(lambda: name(np.result_type(zero_dim(a), v)))
+                                 for k, v in SCALARS.items()} for a in NAMES},
     })
 
 
@@ -54,16 +60,27 @@ def torch_tables():
     dt = {n: getattr(torch, n) for n in NAMES}
     name = lambda d: str(d).removeprefix("torch.")
     tensor = lambda n: torch.ones(2, dtype=dt[n])
+    zero_dim = lambda n: torch.tensor(1, dtype=dt[n])
     write("torch_promotion.json", {
         "generator": f"torch {torch.__version__}: table = torch.promote_types(row, col); "
-                     "scalars = torch.result_type(torch.ones(2, dtype=row), scalar) with the "
-                     f"default dtype {name(torch.get_default_dtype())}",
+                     "scalars = torch.result_type(torch.ones(2, dtype=row), scalar); "
+                     "zero_dim = torch.result_type(torch.ones(2, dtype=row), "
+                     "torch.tensor(1, dtype=col)); zero_dim_pairs = torch.result_type("
+                     "torch.tensor(1, dtype=row), torch.tensor(1, dtype=col)); "
+                     "zero_dim_scalars = torch.result_type(torch.tensor(1, dtype=row), scalar); "
+                     f"with the default dtype {name(torch.get_default_dtype())}",
         "dtypes": NAMES,
         "table": {a: {b: ask(lambda: name(torch.promote_types(dt[a], dt[b]))) for b in NAMES}
                   for a in NAMES},
         "scalar_values": {k: repr(v) for k, v in SCALARS.items()},
         "scalars": {a: {k: ask(lambda: name(torch.result_type(tensor(a), v)))
                         for k, v in SCALARS.items()} for a in NAMES},
+        "zero_dim": {a: {b: ask(lambda: name(torch.result_type(tensor(a), zero_dim(b))))
+                         for b in NAMES} for a in NAMES},
+        "zero_dim_pairs": {a: {b: ask(lambda: name(torch.result_type(zero_dim(a), zero_dim(b))))
+                               for b in NAMES} for a in NAMES},
+        "zero_dim_scalars": {a: {k: ask(lambda: name(torch.result_type(zero_dim(a), v)))
+                                 for k, v in SCALARS.items()} for a in NAMES},
     })
 
 

@@ -163,7 +163,7 @@ impl<D: Declared> Kernel<D> {
 
 impl<'a, const N: usize> Call<'a, N> {
     /// Runs the kernel `thunk` with the arguments `args` reads off this call, then casts
-    /// its result back.
+    /// its result back and makes it weak where the call's results are ([`Call::plan`]).
     #[inline]
     fn run_kernel<D: Declared>(
         &self,
@@ -172,11 +172,17 @@ impl<'a, const N: usize> Call<'a, N> {
     ) -> Result<D::Output> {
         let args = args(self);
         let result = self.run(|| thunk(&args, &self.ctx()));
-        // Nothing to cast back (nearly every call): the result as it is, not moved again.
-        if self.cast_back.is_none() {
+        // Nothing to cast back or make weak (nearly every call): the result as it is, not
+        // moved again.
+        if self.cast_back.is_none() && !self.weak {
             return result;
         }
-        self.cast_back(result?)
+        let result = self.cast_back(result?)?;
+        if self.weak {
+            result.weakened()
+        } else {
+            Ok(result)
+        }
     }
 }
 

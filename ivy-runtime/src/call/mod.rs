@@ -47,7 +47,7 @@ use crate::backend_stack;
 use crate::casting::{CastingMode, casting_mode};
 use crate::error::{Error, Result};
 use crate::outputs::Outputs;
-use crate::promotion::result_type;
+use crate::promotion::{result_is_weak, result_type};
 use crate::registry::{BackendId, FunctionDecl, Registered, Support, registered};
 use crate::scalar::{Operand, Scalar};
 use crate::storage::NativeRef;
@@ -98,6 +98,8 @@ pub struct Call<'a, const N: usize> {
     extra: Option<Box<Extra<'a>>>,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
+    /// Whether the results are weakly typed ([`Call::plan`]).
+    weak: bool,
 }
 
 /// What a call prepared beyond the inputs it takes as given.
@@ -237,8 +239,8 @@ impl<'a, const N: usize> Call<'a, N> {
         if let Some(call) = Self::as_given(decl, backend, support, inputs, given) {
             return Ok(call);
         }
-        let (plan, device) = Self::plan(decl, backend, support, inputs, given)?;
-        Self::convert(decl, backend, device, support, inputs, given, plan)
+        let (plan, device, weak) = Self::plan(decl, backend, support, inputs, given)?;
+        Self::convert(decl, backend, device, support, inputs, given, plan, weak)
     }
 
     /// [`Call::prepare`] for a function with one output and an `out` argument, taking the
@@ -260,7 +262,7 @@ impl<'a, const N: usize> Call<'a, N> {
         let call = match Self::as_given(decl, backend, support, inputs, given) {
             Some(call) => call,
             None => {
-                let (plan, device) = Self::plan(decl, backend, support, inputs, given)?;
+                let (plan, device, weak) = Self::plan(decl, backend, support, inputs, given)?;
                 if let (Some(mixed), Some(compute), None) =
                     (fast.mixed, plan.compute, plan.cast_back)
                     && inputs
@@ -268,9 +270,9 @@ impl<'a, const N: usize> Call<'a, N> {
                         .any(|i| matches!(i, Some(ArrayLike::Array(a)) if a.dtype() != compute))
                     && let Some(made) = compute_mixed(mixed, decl, backend, inputs, compute)?
                 {
-                    return Ok(Direct::Done(made));
+                    return Ok(Direct::Done(made.with_weak(weak)));
                 }
-                Self::convert(decl, backend, device, support, inputs, given, plan)?
+                Self::convert(decl, backend, device, support, inputs, given, plan, weak)?
             }
         };
         Ok(match (fast.into, out) {
@@ -284,9 +286,9 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// The common call, prepared at once: every input an array on `backend`, all of one dtype
     /// and device, which the kernel takes as they are (no dtype argument, no device asked
-    /// for). Nothing to promote, convert or cast: the plan [`plan_dtypes`] would make, without
-    /// its general steps. `None` for any other call, which takes the general path (and gets
-    /// its errors there).
+    /// for), none weak. Nothing to promote, convert or cast: the plan [`plan_dtypes`] would
+    /// make, without its general steps. `None` for any other call, which takes the general path
+    /// (and gets its errors there).
     #[inline]
     fn as_given(
         decl: &'static FunctionDecl,
@@ -328,7 +330,10 @@ impl<'a, const N: usize> Call<'a, N> {
         for (slot, input) in arrays.iter_mut().zip(inputs) {
             match input {
                 Some(ArrayLike::Array(a))
-                    if a.backend() == backend && a.dtype() == dtype && a.device() == device =>
+                    if a.backend() == backend
+                        && a.dtype() == dtype
+                        && a.device() == device
+                        && !a.is_weak() =>
                 {
                     *slot = Prepared::Given(a);
                 }
@@ -343,10 +348,13 @@ impl<'a, const N: usize> Call<'a, N> {
             extra: None,
             dtype: None,
             cast_back: None,
+            weak: false,
         })
     }
 
-    /// The dtypes and device the call runs with.
+    /// The dtypes and device the call runs with, and whether its results are weakly typed:
+    /// when the array-like inputs (the list's arrays promoted with them included) make a weak
+    /// result under the active rules ([`result_is_weak`]) and no dtype is given.
     #[inline]
     fn plan(
         decl: &'static FunctionDecl,
@@ -354,7 +362,7 @@ impl<'a, const N: usize> Call<'a, N> {
         support: Option<&Support>,
         inputs: &[Option<ArrayLike<'a>>; N],
         given: Given<'a>,
-    ) -> Result<(Plan, Device)> {
+    ) -> Result<(Plan, Device, bool)> {
         let list = given.list.map(|l| l.list);
         let device = given
             .device
@@ -371,35 +379,35 @@ impl<'a, const N: usize> Call<'a, N> {
         let mut count = 0;
         for input in inputs.iter().flatten() {
             operands[count] = match input {
-                ArrayLike::Array(a) => Operand::Typed(a.dtype()),
+                ArrayLike::Array(a) => Operand::from(*a),
                 ArrayLike::Scalar(s) => Operand::Weak(*s),
             };
             count += 1;
         }
-        let plan = match given.list {
+        let explicit = dtype_given(decl, given.dtype);
+        let (plan, weak) = match given.list {
             // A list promoted with the inputs: one operand per element.
             Some(ListArg {
                 list,
                 keep_dtypes: false,
             }) => {
                 let mut all = operands[..count].to_vec();
-                all.extend(list.iter().map(|a| Operand::Typed(a.dtype())));
-                plan_dtypes(decl, backend, support, device, &all, given.dtype)?
+                all.extend(list.iter().map(Operand::from));
+                let plan = plan_dtypes(decl, backend, support, device, &all, given.dtype)?;
+                (plan, !explicit && result_is_weak(&all))
             }
-            _ => plan_dtypes(
-                decl,
-                backend,
-                support,
-                device,
-                &operands[..count],
-                given.dtype,
-            )?,
+            _ => {
+                let operands = &operands[..count];
+                let plan = plan_dtypes(decl, backend, support, device, operands, given.dtype)?;
+                (plan, !explicit && result_is_weak(operands))
+            }
         };
-        Ok((plan, device))
+        Ok((plan, device, weak))
     }
 
     /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
     #[inline]
+    #[allow(clippy::too_many_arguments)]
     fn convert(
         decl: &'static FunctionDecl,
         backend: BackendId,
@@ -408,6 +416,7 @@ impl<'a, const N: usize> Call<'a, N> {
         inputs: &[Option<ArrayLike<'a>>; N],
         given: Given<'a>,
         plan: Plan,
+        weak: bool,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
         let mut made = Vec::new();
@@ -465,6 +474,7 @@ impl<'a, const N: usize> Call<'a, N> {
             extra,
             dtype,
             cast_back,
+            weak,
         })
     }
 
@@ -689,6 +699,20 @@ impl<'a, const N: usize> Call<'a, N> {
             (Some(asked), Some(computed)) => result.cast_back(computed, asked),
             _ => Ok(result),
         }
+    }
+}
+
+/// Whether a call of `decl` is given a dtype, which makes its results strong: a dtype argument
+/// passed, or a required `dtype` parameter (`astype`'s), which is no dtype argument of the
+/// planning (`DtypeArg::None`) but is always given.
+fn dtype_given(decl: &FunctionDecl, dtype: DtypeArg<'_>) -> bool {
+    match dtype {
+        DtypeArg::Infer(given, _) | DtypeArg::Passed(given) => given.is_some(),
+        DtypeArg::None => decl.typing.is_some_and(|t| {
+            t.params
+                .iter()
+                .any(|p| matches!(p, TypeParam::Default("dtype")))
+        }),
     }
 }
 

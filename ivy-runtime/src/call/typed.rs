@@ -50,7 +50,7 @@ impl<T: Into<Scalar>> From<T> for TypeLike<'_> {
 impl TypeLike<'_> {
     fn operand(&self) -> Operand {
         match self {
-            TypeLike::Type(t) => Operand::Typed(t.dtype),
+            TypeLike::Type(t) => Operand::from(*t),
             TypeLike::Scalar(s) => Operand::Weak(*s),
         }
     }

@@ -38,7 +38,8 @@ pub fn dtype(x: &Array) -> Dtype {
 pub fn can_cast(from: impl Into<Operand>, to: Dtype) -> bool {
     match from.into() {
         Operand::Typed(d) => crate::promotion::promotion_rules().promote(d, to) == Some(to),
-        weak => crate::promotion::result_type(&[weak, Operand::Typed(to)]).ok() == Some(to),
+        // A 0-d or weak array, or a scalar, meets `to` as the rules take it.
+        other => crate::promotion::result_type(&[other, Operand::Typed(to)]).ok() == Some(to),
     }
 }
 
@@ -94,14 +95,11 @@ pub fn type_promote_arrays(x1: &Array, x2: &Array) -> Result<(Array, Array)> {
 
 /// The dtype of a dtype or an array; a weak scalar has none of its own.
 fn dtype_of(function: &'static str, type_: Operand) -> Result<Dtype> {
-    match type_ {
-        Operand::Typed(d) => Ok(d),
-        Operand::Weak(_) => Err(Error::ArgumentKind {
-            function,
-            argument: "type",
-            expected: "a dtype or an array",
-        }),
-    }
+    type_.dtype().ok_or(Error::ArgumentKind {
+        function,
+        argument: "type",
+        expected: "a dtype or an array",
+    })
 }
 
 /// The limits of a floating-point or complex dtype (for complex, those of each part), given
@@ -137,10 +135,7 @@ pub fn iinfo(type_: impl Into<Operand>) -> Result<Iinfo> {
 
 /// The kind of a dtype, an array's dtype, or a weak scalar's value.
 fn kind_of(dtype_in: Operand) -> DtypeKind {
-    match dtype_in {
-        Operand::Typed(d) => d.kind(),
-        Operand::Weak(s) => s.kind(),
-    }
+    dtype_in.kind()
 }
 
 /// Whether `dtype_in` (a dtype, an array, or a scalar) is of a real floating-point dtype

@@ -6,9 +6,9 @@
 //! * `numpy`: NumPy 2 with `ml_dtypes` (for `bfloat16`), Python scalars weak as NEP 50 says;
 //! * `torch`: PyTorch's `promote_types` and its category rule for Python scalars.
 //!
-//! A weak scalar stands for a Python scalar. NumPy and PyTorch treat a 0-d array or tensor
-//! apart from both arrays and Python scalars; that is not modelled here: every typed operand
-//! counts as an array of one or more dimensions.
+//! A weak scalar stands for a Python scalar. Each rule set's variant of [`PromotionRules`] says
+//! how it takes a 0-d array and a weak array ([`crate::Array::weak`], JAX's weakly typed
+//! arrays); [`result_is_weak`] says when a result is weak.
 //!
 //! The active rule set is a setting like the default dtypes: process-wide, with scoped
 //! thread-local overrides. Precise mode is not a separate flag but a view of it
@@ -17,6 +17,7 @@
 
 mod jax_lattice;
 mod tables;
+mod torch;
 
 use std::fmt;
 
@@ -26,35 +27,46 @@ pub use jax_lattice::JaxType;
 
 use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};
 use crate::error::{Error, Result};
-use crate::scalar::{Operand, Scalar};
+use crate::scalar::{ArrayOperand, Operand, Scalar};
 use crate::settings::{ScopeGuard, Setting};
 
 ivy_grammar::word_enum! {
     /// A set of promotion rules: what two dtypes promote to ([`PromotionRules::promote`]),
     /// what a weak (Python-like) scalar brings next to a dtype, and hence `can_cast`
     /// (promotion to the target). `numpy` and `torch` follow the real libraries cell for cell
-    /// (tests/data has the generated tables and the versions); their 0-d array rules are not
-    /// modelled, a typed operand always counts as an array of one or more dimensions.
+    /// (tests/data has the generated tables and the versions), 0-d arrays included; `jax`
+    /// follows JAX's `weak_type` for weak arrays. Only `jax` makes anything of a weak array
+    /// ([`crate::Array::weak`]), only `torch` of a 0-d array: elsewhere both are arrays, their
+    /// dtype all that counts.
     #[repr(u8)]
     pub enum PromotionRules: "promotion rule set" {
         /// Ivy's default table: NumPy's promotion plus bfloat16 (`int32` + `float32` ->
-        /// `float64`).
+        /// `float64`). 0-d and weak arrays are arrays.
         IvyPrecise = "ivy-precise",
         /// Ivy's non-precise table: JAX's `promote_types` with 64-bit types (`int32` + `float32`
-        /// -> `float32`).
+        /// -> `float32`). 0-d and weak arrays are arrays.
         IvyNonPrecise = "ivy-nonprecise",
-        /// The Array API standard's table; pairs it leaves undefined are errors.
+        /// The Array API standard's table; pairs it leaves undefined are errors. 0-d and weak
+        /// arrays are arrays.
         ArrayApi = "array-api",
-        /// JAX's lattice; a weak result takes the default dtype of its kind.
+        /// JAX's lattice; a weak result takes the default dtype of its kind. A weak array
+        /// promotes as a Python scalar of its kind (`i*`, `f*`, `c*`; a weak `bool` array as
+        /// `bool`: JAX has no weak booleans), so a weak `int32` next to an `int8` array gives
+        /// `int8`; a 0-d array is an array, as in JAX.
         Jax = "jax",
         /// NumPy 2's `promote_types` and its NEP 50 rules for Python scalars (`int64` +
         /// `float16` -> `float64`; `int8` with `2.5` -> `float64`); `bfloat16` as `ml_dtypes`
-        /// promotes it.
+        /// promotes it. A 0-d array is an array (NEP 50: `float32` with a 0-d `float64` ->
+        /// `float64`); so is a weak one.
         Numpy = "numpy",
         /// PyTorch's `promote_types`, and its category rule for Python scalars: a scalar of a
         /// higher category brings that category's default dtype (`int8` with `2.5` ->
         /// `float32`); pairs PyTorch refuses (`uint16` with `int8`) are errors. `can_cast` is
-        /// promotion to the target here too, not `torch.can_cast`'s same-kind rule.
+        /// promotion to the target here too, not `torch.can_cast`'s same-kind rule. A 0-d
+        /// array next to arrays with dimensions ranks below them: it decides the result only
+        /// with a higher category (bool < integer < float < complex) than theirs, as its own
+        /// dtype (a 0-d `float64` with an `int8` array -> `float64`, with a `float32` array ->
+        /// `float32`); 0-d arrays alone are arrays. A weak array is an array.
         Torch = "torch",
     }
 }
@@ -227,7 +239,8 @@ pub fn promote_types_of_inputs(x1: impl Into<Operand>, x2: impl Into<Operand>) -
 /// `result_type` in `functional`), whatever their order: the typed operands promote to their
 /// common dtype ([`common_dtype`]); each weak scalar then meets that dtype as in
 /// [`promote_types_of_inputs`], all at once; every scalar must fit the result. Under `jax` the
-/// lattice join of all of them decides (it is associative).
+/// lattice join of all of them decides (it is associative), weak arrays taking part as weak
+/// types. Under `torch`, 0-d arrays next to arrays with dimensions rank below them.
 pub(crate) fn result_type(operands: &[Operand]) -> Result<Dtype> {
     if operands.is_empty() {
         return Err(Error::NoOperands {
@@ -236,7 +249,26 @@ pub(crate) fn result_type(operands: &[Operand]) -> Result<Dtype> {
     }
     match promotion_rules() {
         PromotionRules::Jax => jax_result(operands),
+        PromotionRules::Torch if torch::ranks_zero_dim_apart(operands) => {
+            torch::result_with_zero_dim(operands)
+        }
         rules => table_result(rules, operands),
+    }
+}
+
+/// Whether a result computed from `operands` is weakly typed under the active rules. Under
+/// `jax`, when the lattice join of the operands is a weak type, as JAX's `weak_type` of
+/// `x + y` is: two weak arrays, a weak array and a literal, but also an `int8` array and
+/// `2.5` (`f*`) give a weak result. Under every other rule set, when every operand is weak (a
+/// scalar or a weak array). Never without operands.
+pub(crate) fn result_is_weak(operands: &[Operand]) -> bool {
+    match promotion_rules() {
+        PromotionRules::Jax => operands
+            .iter()
+            .map(|op| lattice_type(*op))
+            .reduce(JaxType::join)
+            .is_some_and(JaxType::is_weak),
+        _ => !operands.is_empty() && operands.iter().all(|op| op.is_weak()),
     }
 }
 
@@ -284,20 +316,16 @@ fn common_dtype(rules: PromotionRules, dtypes: DtypeSet) -> Result<Dtype> {
         .ok_or_else(|| Error::InvalidInput(format!("the dtypes {dtypes} have no common dtype")))
 }
 
+/// The result of `operands` under a table rule set, every array (0-d and weak ones too) taken
+/// by its dtype.
 fn table_result(rules: PromotionRules, operands: &[Operand]) -> Result<Dtype> {
     let scalars = || {
         operands.iter().filter_map(|op| match *op {
             Operand::Weak(s) => Some(s),
-            Operand::Typed(_) => None,
+            Operand::Typed(_) | Operand::Array(_) => None,
         })
     };
-    let typed: DtypeSet = operands
-        .iter()
-        .filter_map(|op| match *op {
-            Operand::Typed(d) => Some(d),
-            Operand::Weak(_) => None,
-        })
-        .collect();
+    let typed: DtypeSet = operands.iter().filter_map(|op| op.dtype()).collect();
     // What each scalar makes of the typed operands' dtype: that dtype when the scalar gives
     // way to it, else the dtype the pair gives (which holds it, but PyTorch's `uint16` with a
     // complex scalar is `complex64`, a pair its own table leaves undefined); alone, each scalar
@@ -375,18 +403,21 @@ fn scalar_dtype(rules: PromotionRules, s: Scalar) -> Result<Dtype> {
 /// NumPy `bfloat16` is a user dtype, for which a Python float is not weak: NumPy tries
 /// `float16`, which `ml_dtypes` does not promote with `bfloat16`, and falls back to `float64`.
 ///
-/// PyTorch (`combine_categories`): a float or integer scalar's default dtype promotes with `d`
-/// (`int8` with `2.5` -> `float32`); a complex next to a float dtype gives its complex
-/// counterpart, next to a bool or integer dtype the default complex dtype as it is.
+/// PyTorch: the scalar's default dtype meets `d` as a lower category ([`torch::combine`]): a
+/// float or integer scalar's promotes with `d` (`int8` with `2.5` -> `float32`); a complex
+/// next to a float dtype gives its complex counterpart, next to a bool or integer dtype the
+/// default complex dtype as it is.
 fn library_with_scalar(rules: PromotionRules, d: Dtype, s: Scalar) -> Option<Result<Dtype>> {
     let partner = match (rules, s, d.kind()) {
+        (PromotionRules::Torch, ..) => {
+            return match scalar_dtype(rules, s) {
+                Ok(t) => torch::combine(d, t).map(Ok),
+                Err(e) => Some(Err(e)),
+            };
+        }
         (PromotionRules::Numpy, Scalar::Float(_), _) if d == Dtype::Bfloat16 => Dtype::Float64,
         _ if kind_rank(s.kind()) <= kind_rank(d.kind()) => return Some(Ok(d)),
         (PromotionRules::Numpy, Scalar::Complex(_), DtypeKind::Float) => Dtype::Complex64,
-        (PromotionRules::Torch, Scalar::Complex(_), DtypeKind::Float) => {
-            return tables::torch_complex_of(d).map(Ok);
-        }
-        (PromotionRules::Torch, Scalar::Complex(_), _) => return Some(Ok(default_complex_dtype())),
         _ => match scalar_dtype(rules, s) {
             Ok(t) => t,
             Err(e) => return Some(Err(e)),
@@ -438,13 +469,24 @@ fn check_fits(s: Scalar, d: Dtype) -> Result<Dtype> {
     }
 }
 
+/// An operand's type on JAX's lattice: a scalar or a weak array as the Python scalar type of
+/// its kind (JAX's `_jax_type`: a weak `uint8` array is `i*`), a `bool` one as `bool`.
 fn lattice_type(op: Operand) -> JaxType {
+    let weak = |kind| match kind {
+        DtypeKind::Bool => JaxType::Strong(Dtype::Bool),
+        DtypeKind::SignedInt | DtypeKind::UnsignedInt => JaxType::WeakInt,
+        DtypeKind::Float => JaxType::WeakFloat,
+        DtypeKind::Complex => JaxType::WeakComplex,
+    };
     match op {
-        Operand::Typed(d) => JaxType::Strong(d),
-        Operand::Weak(Scalar::Bool(_)) => JaxType::Strong(Dtype::Bool),
-        Operand::Weak(Scalar::Int(_)) => JaxType::WeakInt,
-        Operand::Weak(Scalar::Float(_)) => JaxType::WeakFloat,
-        Operand::Weak(Scalar::Complex(_)) => JaxType::WeakComplex,
+        Operand::Typed(d)
+        | Operand::Array(ArrayOperand {
+            dtype: d,
+            weak: false,
+            ..
+        }) => JaxType::Strong(d),
+        Operand::Array(ArrayOperand { dtype, .. }) => weak(dtype.kind()),
+        Operand::Weak(s) => weak(s.kind()),
     }
 }
 
@@ -467,16 +509,21 @@ fn jax_result(operands: &[Operand]) -> Result<Dtype> {
     let result = match joined {
         JaxType::Strong(d) => d,
         weak => {
-            // The scalars of the weak result's kind decide its width (2^40 needs int64).
-            let kind = concrete(weak).kind();
+            // The weak operands of the weak result's kind decide its width: each scalar by
+            // its value (2^40 needs int64), each weak array by its dtype but at least the
+            // default of the kind (JAX's weak arrays have it: a weak `int8` counts as `int32`).
+            let default = concrete(weak);
             let mut acc: Option<JaxType> = None;
             for op in operands {
-                if let Operand::Weak(s) = *op {
-                    let d = s.default_dtype()?;
-                    if kind_rank(d.kind()) == kind_rank(kind) {
-                        let t = JaxType::Strong(d);
-                        acc = Some(acc.map_or(t, |a| a.join(t)));
-                    }
+                let t = match *op {
+                    Operand::Weak(s) => JaxType::Strong(s.default_dtype()?),
+                    Operand::Array(ArrayOperand {
+                        dtype, weak: true, ..
+                    }) => JaxType::Strong(dtype).join(JaxType::Strong(default)),
+                    _ => continue,
+                };
+                if kind_rank(concrete(t).kind()) == kind_rank(default.kind()) {
+                    acc = Some(acc.map_or(t, |a| a.join(t)));
                 }
             }
             concrete(acc.unwrap_or(weak))

@@ -113,6 +113,14 @@ impl Array {
     }
 }
 
+impl From<&TensorType> for crate::scalar::Operand {
+    /// A type takes part in promotion as a strong array of its rank (a 0-d type ranks apart
+    /// under `torch`, as a 0-d array does; a type is never weak).
+    fn from(t: &TensorType) -> Self {
+        crate::scalar::Operand::of_array(t.dtype, t.ndim() == 0, false)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

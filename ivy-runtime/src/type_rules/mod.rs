@@ -64,7 +64,7 @@ fn axis(axis: isize, ndim: usize) -> Result<usize> {
 /// The dtype the types promote to under the active rules (the dtype of a result computed from
 /// inputs of these types).
 fn promoted<'t>(xs: impl IntoIterator<Item = &'t TensorType>) -> Result<ivy_grammar::Dtype> {
-    let operands: Vec<Operand> = xs.into_iter().map(|x| Operand::Typed(x.dtype)).collect();
+    let operands: Vec<Operand> = xs.into_iter().map(Operand::from).collect();
     result_type(&operands)
 }
 

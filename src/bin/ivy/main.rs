@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use ivy::{JaxType, PromotionRules};
+use ivy::{JaxType, Operand, PromotionRules};
 
 /// ivy for Rust: dtype-aware array functions on interchangeable backends.
 #[derive(Parser)]
@@ -26,11 +26,13 @@ struct Cli {
 enum Command {
     /// Print a short tour of the dtype system (what runs with no command).
     Tour,
-    /// Print the dtype two dtypes promote to.
+    /// Print the dtype two dtypes (or 0-d arrays) promote to.
     Promote {
-        /// A dtype name (under `--rules jax` also `i*`, `f*` or `c*`).
+        /// A dtype name; with `[]` a 0-d array of it (`float64[]`: under `--rules torch` it
+        /// ranks below arrays with dimensions); under `--rules jax` also `i*`, `f*` or `c*`.
         a: String,
-        /// A dtype name (under `--rules jax` also `i*`, `f*` or `c*`).
+        /// A dtype name; with `[]` a 0-d array of it (`float64[]`: under `--rules torch` it
+        /// ranks below arrays with dimensions); under `--rules jax` also `i*`, `f*` or `c*`.
         b: String,
         /// ivy-precise, ivy-nonprecise, array-api, jax, numpy or torch.
         #[arg(long, default_value = "ivy-precise")]
@@ -288,6 +290,27 @@ fn run_type(
     Ok(print_out(&out))
 }
 
+/// `promote` where an operand is a 0-d array (a dtype with `[]`, as a 0-d type is written):
+/// the two as arrays under `rules` (`result_type`).
+fn promote_arrays(a: &str, b: &str, rules: PromotionRules) -> Result<ExitCode, BadInput> {
+    let operand = |s: &str| -> Result<Operand, BadInput> {
+        Ok(match s.strip_suffix("[]") {
+            Some(d) => Operand::of_array(d.parse()?, true, false),
+            None => Operand::Typed(s.parse()?),
+        })
+    };
+    let operands = [operand(a)?, operand(b)?];
+    Ok(
+        match ivy::with_promotion_rules(rules, || ivy::result_type(&operands)) {
+            Ok(d) => print_out(&format!("{d}\n")),
+            Err(e) => {
+                print_err(&e.to_string());
+                ExitCode::from(1)
+            }
+        },
+    )
+}
+
 /// Writes `text` to stdout. A reader that stops early (`ivy table promote | head -c 10`) is not
 /// a failure: the rest of the output is simply not wanted, so the command ends quietly with
 /// success. Any other write error is reported, with status 1.
@@ -310,6 +333,9 @@ fn print_err(message: &str) {
 
 fn promote(a: &str, b: &str, rules: &str) -> Result<ExitCode, BadInput> {
     let rules: PromotionRules = rules.parse()?;
+    if a.ends_with("[]") || b.ends_with("[]") {
+        return promote_arrays(a, b, rules);
+    }
     if rules == PromotionRules::Jax {
         let (a, b): (JaxType, JaxType) = (a.parse()?, b.parse()?);
         return Ok(print_out(&format!("{}\n", a.join(b))));
