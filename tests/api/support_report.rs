@@ -18,6 +18,7 @@ fn built_in_backends() -> Vec<BackendId> {
 fn all_functions() -> Vec<&'static ivy::FunctionDecl> {
     ivy::catalog()
         .iter()
+        .chain(ivy::frontend_catalog())
         .flat_map(|c| c.functions.iter().copied())
         .collect()
 }
@@ -184,6 +185,13 @@ fn the_json_has_every_function_and_dtype() {
         assert_eq!(tan["category"], "elementwise");
         assert_eq!(tan["kind"], "primary");
         assert_eq!(tan["cells"]["float32"]["verdict"], "native");
+        // A frontend's functions follow the library's, in a category named after it.
+        let sqrt = functions
+            .iter()
+            .find(|f| f["name"] == "numpy.sqrt")
+            .unwrap();
+        assert_eq!(sqrt["category"], "numpy");
+        assert_eq!(sqrt["kind"], "compositional");
         if b["name"] == "ndarray" {
             assert_eq!(tan["cells"]["int8"]["verdict"], "superset");
             assert_eq!(tan["cells"]["int8"]["computed_as"], "float32");
