@@ -135,6 +135,25 @@
 //! Its tests (values against NumPy's, on every backend, with the errors) and the count in
 //! the README's list come with it.
 //!
+//! ## Adding a function to a frontend
+//!
+//! A frontend's function (`ivy::frontends::numpy::trace`) is the framework's function written
+//! over Ivy's:
+//!
+//! 1. **Its declaration**, in `ivy-frontends/src/<framework>/<topic>.rs`:
+//!    `#[compositional(frontend = "numpy")]`, the framework's name, parameters and defaults
+//!    (`#[defaults(offset = 0, axis1 = 0, axis2 = 1)]`), a body of Ivy calls giving what the
+//!    framework gives (its call and its `output_type` run under the framework's rules and
+//!    default dtypes), and a `#[returns]` rule that asks the Ivy callee's `output_type`
+//!    (`ivy::sum::output_type(..)`), so the types are stated once. Functions that are an Ivy
+//!    function under the framework's rules are one line of `binary!`, `unary!` or
+//!    `unary_cast!`.
+//! 2. **Its recorded cases**: the call in `tests/data/frontends/<framework>_reference.py`
+//!    over every dtype the framework holds (run it with the framework installed; commit the
+//!    JSON), and the call beside it in `tests/api/frontends/<framework>.rs`. The test compares
+//!    every case on every backend and each `output_type` with its call; a difference we keep
+//!    on purpose is listed there with its reason, and in the README.
+//!
 //! ## The whole example
 //!
 #![doc = concat!("```rust\n", include_str!("../examples/vec_backend.rs"), "\n```")]

@@ -271,6 +271,7 @@ fn storages_of_two_backends_are_recycled_apart() {
 }
 
 /// The values of an integer array of any backend, as `i64`.
+#[cfg(feature = "candle")]
 fn ints(a: &Array) -> Vec<i64> {
     let wide = a
         .to_backend(ivy::init().unwrap())
