@@ -76,15 +76,16 @@ fn number(v: &Value) -> f64 {
     }
 }
 
+/// A recorded shape.
+fn shape_of(v: &Value) -> Vec<usize> {
+    let dims = v.as_array().unwrap().iter();
+    dims.map(|d| d.as_u64().unwrap() as usize).collect()
+}
+
 /// A recorded array as ours, on the backend in force.
 fn array(v: &Value) -> Result<Array> {
     let dtype: Dtype = v["dtype"].as_str().unwrap().parse()?;
-    let shape: Vec<usize> = v["shape"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d.as_u64().unwrap() as usize)
-        .collect();
+    let shape = shape_of(&v["shape"]);
     let values = v["values"].as_array().unwrap();
     let host = if dtype.is_complex() {
         let c = values
@@ -200,12 +201,7 @@ fn difference(fw: &Framework, got: &Result<Array>, want: &Value) -> Option<Strin
                     fw.title
                 ));
             }
-            let shape: Vec<usize> = r["shape"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|d| d.as_u64().unwrap() as usize)
-                .collect();
+            let shape = shape_of(&r["shape"]);
             if a.shape() != shape.as_slice() {
                 return Some(format!(
                     "shape {:?} where {} gives {shape:?}",
@@ -260,12 +256,7 @@ fn type_difference(
         .iter()
         .map(|a| {
             let a = &a["array"];
-            let shape: Vec<usize> = a["shape"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|d| d.as_u64().unwrap() as usize)
-                .collect();
+            let shape = shape_of(&a["shape"]);
             ivy::TensorType::known(a["dtype"].as_str().unwrap().parse().unwrap(), &shape)
         })
         .collect();
