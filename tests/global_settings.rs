@@ -9,8 +9,50 @@ use ivy::{
     set_default_int_dtype, set_precise_mode, set_promotion_rules, unset_default_dtype,
 };
 
+/// `-x`, declared unsupported for `float16` up to NumPy 1.21 (keyed on NumPy's versions).
+#[ivy::compositional]
+#[ivy::returns(same(x))]
+#[ivy::with_unsupported_dtypes(framework = "numpy", "1.21 and below" => ["float16"], "1.22 and above" => [])]
+pub fn old_numpy_negative(x: &ivy::Array) -> ivy::Result<ivy::Array> {
+    ivy::negative(x)
+}
+
+/// A framework's version, chosen before the first call, decides its keys; then it is fixed.
+fn framework_versions_are_chosen_once() {
+    assert_eq!(
+        ivy::framework_version_in_force("torch").unwrap().to_string(),
+        "2.2",
+        "the grammar's torch until one is chosen"
+    );
+    let err = ivy::set_framework_version("torch", "2.0.1").unwrap_err();
+    assert!(
+        matches!(&err, ivy::Error::FrameworkVersionFixed { framework: "torch", version } if version == "2.2"),
+        "asking the version fixed it: {err}"
+    );
+    ivy::set_framework_version("numpy", "1.20").unwrap();
+    ivy::set_framework_version("numpy", "1.20.0").unwrap(); // the same version again
+    assert_eq!(ivy::framework_version_in_force("numpy").unwrap().to_string(), "1.20");
+    let e = ivy::set_framework_version("pytorch", "2.0").unwrap_err().to_string();
+    assert!(e.contains("did you mean `torch`"), "{e}");
+    let e = ivy::set_framework_version("jax", "0.4.x").unwrap_err().to_string();
+    assert!(e.contains("0.4.x"), "{e}");
+    ivy::set_framework_version("jax", "0.4.1").unwrap();
+
+    // Declarations resolve at the chosen version: NumPy 1.20 is "1.21 and below" (the
+    // grammar's 1.25.2 would not be).
+    let ndarray = ivy::init().unwrap();
+    let supported = old_numpy_negative::DECL.supported_dtypes(ndarray);
+    assert!(!supported.contains(Float16) && supported.contains(Float32));
+    let half = ivy::astype(&ivy::array![1.0f32].unwrap(), Float16).unwrap();
+    assert!(matches!(
+        old_numpy_negative(&half),
+        Err(ivy::Error::UnsupportedDtype { .. })
+    ));
+}
+
 #[test]
 fn process_wide_values_reach_every_thread_but_yield_to_scopes() {
+    framework_versions_are_chosen_once();
     set_precise_mode(false);
     set_default_float_dtype(Float64).unwrap();
     let seen = thread::spawn(|| (is_precise_mode(), default_float_dtype()))

@@ -158,6 +158,18 @@ pub enum Error {
         registered: Vec<&'static str>,
     },
 
+    /// A framework's version is set after declarations keyed on it were resolved.
+    #[error(
+        "{framework}'s version is already fixed at {version}: declarations keyed on {framework} \
+         versions were resolved at it; set it before the first call"
+    )]
+    FrameworkVersionFixed {
+        /// The framework (`torch`).
+        framework: &'static str,
+        /// The version in force.
+        version: String,
+    },
+
     /// All backend slots are taken.
     #[error("at most {max} backends can be registered in one process")]
     TooManyBackends {

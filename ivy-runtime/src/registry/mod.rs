@@ -8,6 +8,7 @@
 
 mod backends;
 mod declarations;
+mod framework_versions;
 mod function;
 mod kernel;
 mod linked;
@@ -26,6 +27,7 @@ pub(crate) use backends::{Registered, registered};
 pub use declarations::{
     Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration, Framework,
 };
+pub use framework_versions::{framework_version_in_force, set_framework_version};
 pub use function::{FunctionDecl, SupportCache};
 pub use kernel::KernelDecl;
 pub(crate) use linked::kernels_for;

@@ -60,7 +60,11 @@ impl Support {
 
     /// Applies `declarations` resolved at `version` (or their framework's version).
     pub(super) fn apply(mut self, d: &Declarations, version: &Version) -> Support {
-        let at = |framework: Option<Framework>| framework.map_or(*version, |f| f.version);
+        let at = |framework: Option<Framework>| {
+            framework.map_or(*version, |f| {
+                super::framework_versions::resolved_version(&f)
+            })
+        };
         if let Some(set) = d.takes {
             for dtypes in &mut self.dtypes {
                 *dtypes = *dtypes & set;
