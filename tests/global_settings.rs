@@ -20,7 +20,9 @@ pub fn old_numpy_negative(x: &ivy::Array) -> ivy::Result<ivy::Array> {
 /// A framework's version, chosen before the first call, decides its keys; then it is fixed.
 fn framework_versions_are_chosen_once() {
     assert_eq!(
-        ivy::framework_version_in_force("torch").unwrap().to_string(),
+        ivy::framework_version_in_force("torch")
+            .unwrap()
+            .to_string(),
         "2.2",
         "the grammar's torch until one is chosen"
     );
@@ -31,10 +33,19 @@ fn framework_versions_are_chosen_once() {
     );
     ivy::set_framework_version("numpy", "1.20").unwrap();
     ivy::set_framework_version("numpy", "1.20.0").unwrap(); // the same version again
-    assert_eq!(ivy::framework_version_in_force("numpy").unwrap().to_string(), "1.20");
-    let e = ivy::set_framework_version("pytorch", "2.0").unwrap_err().to_string();
+    assert_eq!(
+        ivy::framework_version_in_force("numpy")
+            .unwrap()
+            .to_string(),
+        "1.20"
+    );
+    let e = ivy::set_framework_version("pytorch", "2.0")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("did you mean `torch`"), "{e}");
-    let e = ivy::set_framework_version("jax", "0.4.x").unwrap_err().to_string();
+    let e = ivy::set_framework_version("jax", "0.4.x")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("0.4.x"), "{e}");
     ivy::set_framework_version("jax", "0.4.1").unwrap();
 

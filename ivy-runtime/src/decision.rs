@@ -109,6 +109,18 @@ impl FunctionDecl {
             dtype,
             steps: Vec::new(),
         };
+        // A frontend's function is decided under the settings its calls run under.
+        let _scope = self.frontend.map(crate::frontend_scope);
+        if let Some(frontend) = self.frontend {
+            let s = crate::frontend_settings(frontend);
+            let [float, int, ..] = s.defaults;
+            trace.steps.push(format!(
+                "{} is a function of the {frontend} frontend: it runs under the {} rule set with \
+                 {float} and {int} as the default float and int dtypes; what it calls checks \
+                 the dtypes it receives after promotion",
+                self.name, s.rules
+            ));
+        }
         let valid = backend.valid_dtypes();
         let (verdict, decided_by) = if !valid.contains(dtype) {
             let line = format!("{} {version} holds only {valid}", backend.name());

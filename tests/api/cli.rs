@@ -317,7 +317,7 @@ fn type_takes_get_items_query() {
 
 #[test]
 fn type_prints_the_output_types() {
-    let cases: [(&[&str], &str); 9] = [
+    let cases: [(&[&str], &str); 12] = [
         (&["type", "sum", "int8[3, ?]"], "int32[]\n"),
         // The function's defaults for what no type gives: every axis merged; the last two;
         // a leading axis; the last two axes of x1 with the first two of x2.
@@ -341,6 +341,14 @@ fn type_prints_the_output_types() {
             "uint8[?]\nint64[2, 2]\n",
         ),
         (&["type", "tan", "int16[]"], "float32[]\n"),
+        // A frontend's function, under its framework's rules whatever is in force: NumPy's
+        // sqrt of int8 is float16, its sum int64, int8 + float16 float16.
+        (&["type", "numpy.sqrt", "int8[3, ?]"], "float16[3, ?]\n"),
+        (&["type", "numpy.sum", "int8[3, ?]"], "int64[]\n"),
+        (
+            &["type", "numpy.add", "int8[2, 1]", "float16[4]"],
+            "float16[2, 4]\n",
+        ),
     ];
     for (args, want) in cases {
         let out = ivy(args);

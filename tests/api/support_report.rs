@@ -227,6 +227,20 @@ fn explain_walks_through_the_decision() {
     for want in want_lines {
         assert!(text.contains(want), "{want:?} not in:\n{text}");
     }
+    // A frontend's function is decided under its framework's settings: NumPy's default int
+    // (int64) is where casting modes take `bool`, where Ivy's int32 was above.
+    let out = ivy(&["explain", "numpy.subtract", "bool"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let want_lines = [
+        "numpy.subtract is a function of the numpy frontend: it runs under the numpy rule set \
+         with float64 and int64 as the default float and int dtypes",
+        "numpy.subtract calls subtract, which does not take it",
+        "under casting mode crosscast: computed as int64",
+    ];
+    for want in want_lines {
+        assert!(text.contains(want), "{want:?} not in:\n{text}");
+    }
 }
 
 /// Bad input: exit status 2 and one line naming the bad token and the nearest valid one.
