@@ -67,6 +67,7 @@ const DIFFERENCES: &[Difference] = &[
     ("pow", "where PyTorch gives", ZERO_POWER),
     ("sign", "NotImplementedError\", we give complex", SIGN),
     ("add", "dtype int64 where PyTorch gives bool", ADD_BOOL),
+    ("remainder", "(-0.0, 0.0)", SIGNED_ZERO),
     ("sum", "would drop the imaginary part", LOSSY),
     ("cumsum", "would drop the imaginary part", LOSSY),
     ("mean", "would drop the imaginary part", LOSSY),
@@ -87,6 +88,8 @@ const ZERO_POWER: &str = "0 to a complex power with an imaginary part is nan in 
 const SIGN: &str = "PyTorch's sign refuses complex (its sgn takes them); Ivy's gives x / |x|";
 const ADD_BOOL: &str = "PyTorch adds two bools as a logical or; Ivy's add takes no bool and \
                         computes them in the default int";
+const SIGNED_ZERO: &str = "a zero float remainder takes the divisor's sign in Ivy (Python's and \
+                           NumPy's %), the dividend's in PyTorch (its kernel adjusts fmod's result)";
 const LOSSY: &str = "a complex input asked in a real dtype: Ivy refuses the lossy cast, PyTorch \
                      drops the imaginary part";
 const MATMUL: &str = "the backends' matmul kernels multiply floats only; PyTorch multiplies \

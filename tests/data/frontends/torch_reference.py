@@ -102,6 +102,14 @@ for a in DTYPES:
     record("div", inputs(a), 2, rounding_mode="trunc")
     record("add", inputs(a), inputs(a, True), alpha=2)
     record("sub", inputs(a), inputs(a, True), alpha=2)
+# Negative dividends and divisors, where the rounding modes and the remainders' signs part.
+for a in ["int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64"]:
+    for fname in ["floor_divide", "remainder", "fmod"]:
+        record(fname, -inputs(a), inputs(a, True))
+        record(fname, inputs(a), -2)
+    for mode in ["trunc", "floor"]:
+        record("div", -inputs(a), inputs(a, True), rounding_mode=mode)
+        record("div", inputs(a), -4, rounding_mode=mode)
 for fname in UNARY:
     for a in DTYPES:
         record(fname, inputs(a))
