@@ -61,7 +61,7 @@ fn accumulate_dtype(dtype: Dtype, requested: Option<Dtype>) -> Option<Dtype> {
 fn floating_only(function: &str, dtype: Dtype, requested: Option<Dtype>) -> Result<()> {
     if requested.is_none() && (dtype.is_int() || dtype.is_bool()) {
         return Err(Error::InvalidInput(format!(
-            "torch.{function}: could not infer the output dtype of a {dtype} input; give a \
+            "torch.{function}: could not infer the output dtype of an input of {dtype}; give a \
              floating-point or complex input, or a floating-point `dtype`"
         )));
     }
