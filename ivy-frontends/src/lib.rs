@@ -8,6 +8,7 @@
 //! errors and reports is qualified (`numpy.add`).
 //!
 //! * [`numpy`]: NumPy 2's functions.
+//! * [`torch`]: PyTorch 2's functions.
 
 // Generated code names `::ivy::__private`; here `ivy` is the runtime.
 extern crate ivy_runtime as ivy;
@@ -63,3 +64,4 @@ macro_rules! unary_cast {
 }
 
 pub mod numpy;
+pub mod torch;

@@ -139,7 +139,14 @@ impl<const N: usize> TypeCall<N> {
         });
         let entry = entry_dtypes(decl, backend, &given)?;
         let operands: Vec<Operand> = inputs.iter().flatten().map(TypeLike::operand).collect();
-        let weak = if operands.is_empty() {
+        // Only a scalar input takes the operands' result type; arrays keep their own, so arrays
+        // of no common dtype (a `bool` condition beside `uint16` under torch's rules) are typed
+        // as the body receives them.
+        let scalar = inputs
+            .iter()
+            .zip(&entry)
+            .any(|(i, e)| i.is_some() && e.is_none());
+        let weak = if !scalar || operands.is_empty() {
             Dtype::Float32
         } else {
             result_type(&operands)?

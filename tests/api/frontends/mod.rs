@@ -8,6 +8,7 @@
 //! `IVY_FRONTEND_DIFFERENCES=<path>` to have the unexplained ones written out in full.
 
 mod numpy;
+mod torch;
 
 use ivy::{Array, ArrayLike, Dtype, HostArray, HostData, Result, Scalar};
 use num_complex::Complex64;

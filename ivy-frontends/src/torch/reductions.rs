@@ -1,0 +1,180 @@
+//! PyTorch's reductions and running reductions. Sums and products of integers and `bool`
+//! accumulate in `int64`; `mean` refuses integers and `bool` unless given a floating-point
+//! `dtype`.
+
+use ivy::{Array, Dtype, Result, TensorType};
+use ivy_macros::compositional;
+
+/// PyTorch's reductions over one dimension or all, accumulated in `dtype` (by default as
+/// [`super::accumulate_dtype`] says).
+macro_rules! accumulating {
+    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns(ivy::$ivy::output_type(input, dim, keepdim, super::accumulate_dtype(input.dtype, dtype), None))]
+        #[handle_out]
+        pub fn $name(
+            input: &Array,
+            dim: Option<isize>,
+            keepdim: bool,
+            dtype: Option<Dtype>,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            let dtype = super::accumulate_dtype(input.dtype(), dtype);
+            ivy::$ivy::with(input).axis(dim).keepdims(keepdim).dtype(dtype).call()
+        }
+    )*};
+}
+
+accumulating! {
+    /// `torch.sum`: the sum over `dim` (every dimension if `None`).
+    sum => sum;
+    /// `torch.prod`: the product over `dim` (every dimension if `None`).
+    prod => prod;
+}
+
+/// `torch.mean`: the arithmetic mean over `dim` (every dimension if `None`), of `input` taken
+/// in `dtype` if one is given; an integer or `bool` input without a `dtype` is an error, as in
+/// PyTorch.
+#[compositional(frontend = "torch")]
+#[returns({
+    super::floating_only("mean", input.dtype, dtype)?;
+    ivy::mean::output_type(&self::retyped(input, dtype), dim, keepdim, None)
+})]
+#[handle_out]
+pub fn mean(
+    input: &Array,
+    dim: Option<isize>,
+    keepdim: bool,
+    dtype: Option<Dtype>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    super::floating_only("mean", input.dtype(), dtype)?;
+    let x = match dtype {
+        Some(d) => ivy::astype(input, d)?,
+        None => input.clone(),
+    };
+    ivy::mean::with(&x).axis(dim).keepdims(keepdim).call()
+}
+
+/// `t` in `dtype`, if one is given.
+fn retyped(t: &TensorType, dtype: Option<Dtype>) -> TensorType {
+    match dtype {
+        Some(d) => TensorType::new(d, t.shape.clone()),
+        None => t.clone(),
+    }
+}
+
+/// PyTorch's extrema over `dim` (every dimension if `None`).
+macro_rules! extremum {
+    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns({
+            super::check_kernel(stringify!($name), input.dtype, &[])?;
+            ivy::$ivy::output_type(input, dim, keepdim, None)
+        })]
+        #[handle_out]
+        pub fn $name(
+            input: &Array,
+            dim: Option<isize>,
+            keepdim: bool,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            super::check_kernel(stringify!($name), input.dtype(), &[])?;
+            ivy::$ivy::with(input).axis(dim).keepdims(keepdim).call()
+        }
+    )*};
+}
+
+extremum! {
+    /// `torch.amax`: the largest element over `dim`; `nan` propagates.
+    amax => max;
+    /// `torch.amin`: the smallest element over `dim`; `nan` propagates.
+    amin => min;
+}
+
+/// PyTorch's full extrema (its `max(input, dim)` form, a `(values, indices)` pair, is not
+/// here: see [`amax`] and [`argmax`]).
+macro_rules! full_extremum {
+    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns({
+            super::check_kernel(stringify!($name), input.dtype, &[])?;
+            ivy::$ivy::output_type(input, None, false, None)
+        })]
+        #[handle_out]
+        pub fn $name(input: &Array, out: Option<&mut Array>) -> Result<Array> {
+            super::check_kernel(stringify!($name), input.dtype(), &[])?;
+            ivy::$ivy(input)
+        }
+    )*};
+}
+
+full_extremum! {
+    /// `torch.max(input)`: the largest element; `nan` propagates.
+    max => max;
+    /// `torch.min(input)`: the smallest element; `nan` propagates.
+    min => min;
+}
+
+/// PyTorch's positions of extrema: over `dim`, or of the flattened tensor if `None`, as
+/// `int64`; the first of equal extrema. PyTorch has no kernel for complex numbers and `bool`.
+macro_rules! position {
+    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns({
+            super::check_kernel(stringify!($name), input.dtype, &UNORDERED)?;
+            ivy::$ivy::output_type(input, dim, keepdim, false, None)
+        })]
+        #[handle_out]
+        pub fn $name(
+            input: &Array,
+            dim: Option<isize>,
+            keepdim: bool,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            super::check_kernel(stringify!($name), input.dtype(), &UNORDERED)?;
+            ivy::$ivy::with(input).axis(dim).keepdims(keepdim).call()
+        }
+    )*};
+}
+
+/// The dtypes PyTorch's `argmax` and `argmin` refuse beyond its limited unsigned ones.
+const UNORDERED: [Dtype; 3] = [Dtype::Complex64, Dtype::Complex128, Dtype::Bool];
+
+position! {
+    /// `torch.argmax`: the position of the largest element.
+    argmax => argmax;
+    /// `torch.argmin`: the position of the smallest element.
+    argmin => argmin;
+}
+
+/// PyTorch's running reductions along `dim` (required), accumulated as `sum` and `prod` are.
+macro_rules! running {
+    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns(ivy::$ivy::output_type(input, dim, false, false, super::accumulate_dtype(input.dtype, dtype), None))]
+        #[defaults(dim = required)]
+        #[handle_out]
+        pub fn $name(
+            input: &Array,
+            dim: isize,
+            dtype: Option<Dtype>,
+            out: Option<&mut Array>,
+        ) -> Result<Array> {
+            let dtype = super::accumulate_dtype(input.dtype(), dtype);
+            ivy::$ivy::with(input).axis(dim).dtype(dtype).call()
+        }
+    )*};
+}
+
+running! {
+    /// `torch.cumsum`: the running sums.
+    cumsum => cumsum;
+    /// `torch.cumprod`: the running products.
+    cumprod => cumprod;
+}

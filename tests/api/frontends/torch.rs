@@ -1,0 +1,294 @@
+//! The PyTorch frontend against PyTorch 2 (`torch.json`, by `torch_reference.py`).
+
+use ivy::frontends::torch;
+use ivy::{Array, Dtype, Result};
+use serde_json::Value;
+
+use super::{Args, Difference, Framework, Kwargs, assert_explained, run_all};
+
+const TORCH: Framework = Framework {
+    name: "torch",
+    title: "PyTorch",
+    recorded: include_str!("../../data/frontends/torch.json"),
+    call,
+    rust_name: |name| if name == "where" { "where_" } else { name },
+};
+
+/// Where we give another answer than PyTorch, on purpose: the function, a part of the case's
+/// text that picks the cases out, and why.
+const DIFFERENCES: &[Difference] = &[
+    ("sub", "\"dtype\":\"bool\"", SUB_BOOL),
+    ("sub", "\"kind\":\"bool\"", SUB_BOOL),
+    ("sub", "NotImplementedError\", we give uint", LIMITED),
+    ("add", "NotImplementedError\", we give uint", LIMITED),
+    ("div", "NotImplementedError\", we give uint", LIMITED),
+    (
+        "floor_divide",
+        "NotImplementedError\", we give uint",
+        LIMITED,
+    ),
+    ("remainder", "NotImplementedError\", we give uint", LIMITED),
+    ("fmod", "NotImplementedError\", we give uint", LIMITED),
+    ("pow", "NotImplementedError\", we give uint", LIMITED),
+    ("neg", "NotImplementedError\", we give uint", LIMITED),
+    ("abs", "NotImplementedError\", we give uint", LIMITED),
+    ("sign", "NotImplementedError\", we give uint", LIMITED),
+    ("square", "NotImplementedError\", we give uint", LIMITED),
+    ("lt", "NotImplementedError\", we give bool", LIMITED),
+    ("le", "NotImplementedError\", we give bool", LIMITED),
+    ("gt", "NotImplementedError\", we give bool", LIMITED),
+    ("ge", "NotImplementedError\", we give bool", LIMITED),
+    (
+        "logical_and",
+        "NotImplementedError\", we give bool",
+        LIMITED,
+    ),
+    ("logical_or", "NotImplementedError\", we give bool", LIMITED),
+    (
+        "logical_xor",
+        "NotImplementedError\", we give bool",
+        LIMITED,
+    ),
+    (
+        "logical_not",
+        "NotImplementedError\", we give bool",
+        LIMITED,
+    ),
+    ("div", "RuntimeError\", we give", ZERO_DIVISION),
+    ("floor_divide", "RuntimeError\", we give", ZERO_DIVISION),
+    ("remainder", "RuntimeError\", we give", ZERO_DIVISION),
+    ("fmod", "RuntimeError\", we give", ZERO_DIVISION),
+    ("pow", "pow does not support `bool`", BOOL),
+    ("maximum", "maximum does not support `bool`", BOOL),
+    ("minimum", "minimum does not support `bool`", BOOL),
+    ("sign", "sign does not support `bool`", BOOL),
+    ("square", "square does not support `bool`", BOOL),
+    ("clamp", "clip does not support `bool`", BOOL),
+    ("pow", "where PyTorch gives", ZERO_POWER),
+    ("sign", "NotImplementedError\", we give complex", SIGN),
+    ("add", "dtype int64 where PyTorch gives bool", ADD_BOOL),
+    ("remainder", "(-0.0, 0.0)", SIGNED_ZERO),
+    ("sum", "would drop the imaginary part", LOSSY),
+    ("cumsum", "would drop the imaginary part", LOSSY),
+    ("mean", "would drop the imaginary part", LOSSY),
+    ("softmax", "would drop the imaginary part", LOSSY),
+    ("matmul", "matmul does not support `", MATMUL),
+    ("mm", "matmul does not support `", MATMUL),
+];
+
+const LIMITED: &str = "PyTorch has few kernels for uint16, uint32 and uint64 (its \"limited \
+                       support\" dtypes); Ivy's functions compute them";
+const SUB_BOOL: &str = "PyTorch subtracts no bool (it asks for logical_xor); Ivy's subtract takes \
+                        the bool as 0 and 1";
+const ZERO_DIVISION: &str = "the recorded bool divisor holds False: PyTorch raises on an integer \
+                             division by zero, Ivy's backends give a number";
+const BOOL: &str = "Ivy's function takes no bool; PyTorch computes bools";
+const ZERO_POWER: &str = "0 to a complex power with an imaginary part is nan in Ivy (exp(x2 \
+                          log x1), as the Array API says); PyTorch gives 0";
+const SIGN: &str = "PyTorch's sign refuses complex (its sgn takes them); Ivy's gives x / |x|";
+const ADD_BOOL: &str = "PyTorch adds two bools as a logical or; Ivy's add takes no bool and \
+                        computes them in the default int";
+const SIGNED_ZERO: &str = "a zero float remainder takes the divisor's sign in Ivy (Python's and \
+                           NumPy's %), the dividend's in PyTorch (its kernel adjusts fmod's result)";
+const LOSSY: &str = "a complex input asked in a real dtype: Ivy refuses the lossy cast, PyTorch \
+                     drops the imaginary part";
+const MATMUL: &str = "the backends' matmul kernels multiply floats only; PyTorch multiplies \
+                      integers too";
+
+/// PyTorch's keyword arguments beyond the shared ones.
+fn dim(k: &Kwargs<'_>) -> Option<isize> {
+    k.0.get("dim").and_then(Value::as_i64).map(|d| d as isize)
+}
+
+fn keepdim(k: &Kwargs<'_>) -> bool {
+    k.0.get("keepdim").and_then(Value::as_bool).unwrap_or(false)
+}
+
+fn rounding_mode<'a>(k: &'a Kwargs<'_>) -> Option<&'a str> {
+    k.0.get("rounding_mode").and_then(Value::as_str)
+}
+
+fn alpha(k: &Kwargs<'_>) -> ivy::Scalar {
+    ivy::Scalar::Int(k.0.get("alpha").and_then(Value::as_i64).unwrap_or(1).into())
+}
+
+/// The frontend function `name` called as the case calls PyTorch's.
+fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    let shape = |i: usize| -> Vec<usize> { x.ints(i).iter().map(|&n| n as usize).collect() };
+    let isizes = |i: usize| -> Vec<isize> { x.ints(i).iter().map(|&n| n as isize).collect() };
+    let int = |i: usize| x.ints(i)[0] as isize;
+    let dtype: Option<Dtype> = k.dtype();
+    match name {
+        "add" => torch::add::with(x.a(0), x.like(1)).alpha(alpha(k)).call(),
+        "sub" => torch::sub::with(x.a(0), x.like(1)).alpha(alpha(k)).call(),
+        "mul" => torch::mul(x.a(0), x.like(1)),
+        "div" => torch::div::with(x.a(0), x.like(1))
+            .rounding_mode(rounding_mode(k))
+            .call(),
+        "floor_divide" => torch::floor_divide(x.a(0), x.like(1)),
+        "remainder" => torch::remainder(x.a(0), x.like(1)),
+        "fmod" => torch::fmod(x.a(0), x.like(1)),
+        "pow" => torch::pow(x.a(0), x.like(1)),
+        "maximum" => torch::maximum(x.a(0), x.like(1)),
+        "minimum" => torch::minimum(x.a(0), x.like(1)),
+        "atan2" => torch::atan2(x.a(0), x.like(1)),
+        "eq" => torch::eq(x.a(0), x.like(1)),
+        "ne" => torch::ne(x.a(0), x.like(1)),
+        "lt" => torch::lt(x.a(0), x.like(1)),
+        "le" => torch::le(x.a(0), x.like(1)),
+        "gt" => torch::gt(x.a(0), x.like(1)),
+        "ge" => torch::ge(x.a(0), x.like(1)),
+        "logical_and" => torch::logical_and(x.a(0), x.like(1)),
+        "logical_or" => torch::logical_or(x.a(0), x.like(1)),
+        "logical_xor" => torch::logical_xor(x.a(0), x.like(1)),
+        "sqrt" => torch::sqrt(x.a(0)),
+        "exp" => torch::exp(x.a(0)),
+        "expm1" => torch::expm1(x.a(0)),
+        "log" => torch::log(x.a(0)),
+        "log2" => torch::log2(x.a(0)),
+        "log10" => torch::log10(x.a(0)),
+        "log1p" => torch::log1p(x.a(0)),
+        "sin" => torch::sin(x.a(0)),
+        "cos" => torch::cos(x.a(0)),
+        "tan" => torch::tan(x.a(0)),
+        "asin" => torch::asin(x.a(0)),
+        "acos" => torch::acos(x.a(0)),
+        "atan" => torch::atan(x.a(0)),
+        "sinh" => torch::sinh(x.a(0)),
+        "cosh" => torch::cosh(x.a(0)),
+        "tanh" => torch::tanh(x.a(0)),
+        "neg" => torch::neg(x.a(0)),
+        "abs" => torch::abs(x.a(0)),
+        "sign" => torch::sign(x.a(0)),
+        "square" => torch::square(x.a(0)),
+        "floor" => torch::floor(x.a(0)),
+        "ceil" => torch::ceil(x.a(0)),
+        "trunc" => torch::trunc(x.a(0)),
+        "logical_not" => torch::logical_not(x.a(0)),
+        "isnan" => torch::isnan(x.a(0)),
+        "isfinite" => torch::isfinite(x.a(0)),
+        "clamp" => torch::clamp(x.a(0), x.scalar(1), x.scalar(2)),
+        "sum" => torch::sum::with(x.a(0))
+            .dim(dim(k))
+            .keepdim(keepdim(k))
+            .dtype(dtype)
+            .call(),
+        "prod" => torch::prod::with(x.a(0)).dim(dim(k)).dtype(dtype).call(),
+        "mean" => torch::mean::with(x.a(0)).dim(dim(k)).dtype(dtype).call(),
+        "amax" => torch::amax::with(x.a(0)).dim(dim(k)).call(),
+        "amin" => torch::amin::with(x.a(0)).dim(dim(k)).call(),
+        "max" => torch::max(x.a(0)),
+        "min" => torch::min(x.a(0)),
+        "argmax" => torch::argmax::with(x.a(0)).dim(dim(k)).call(),
+        "argmin" => torch::argmin::with(x.a(0)).dim(dim(k)).call(),
+        "cumsum" => torch::cumsum::with(x.a(0), dim(k).unwrap())
+            .dtype(dtype)
+            .call(),
+        "cumprod" => torch::cumprod::with(x.a(0), dim(k).unwrap())
+            .dtype(dtype)
+            .call(),
+        "softmax" => torch::softmax::with(x.a(0), int(1)).dtype(dtype).call(),
+        "zeros_like" => torch::zeros_like::with(x.a(0)).dtype(dtype).call(),
+        "ones_like" => torch::ones_like::with(x.a(0)).dtype(dtype).call(),
+        "reshape" => torch::reshape(x.a(0), &isizes(1)),
+        "transpose" => torch::transpose(x.a(0), int(1), int(2)),
+        "permute" => torch::permute(x.a(0), &isizes(1)),
+        "squeeze" => match x.len() {
+            1 => torch::squeeze(x.a(0)),
+            _ => torch::squeeze::with(x.a(0)).dim(int(1)).call(),
+        },
+        "unsqueeze" => torch::unsqueeze(x.a(0), int(1)),
+        "flatten" => match x.len() {
+            1 => torch::flatten(x.a(0)),
+            _ => torch::flatten::with(x.a(0)).start_dim(int(1)).call(),
+        },
+        "flip" => torch::flip(x.a(0), &isizes(1)),
+        "clone" => torch::clone(x.a(0)),
+        "trace" => torch::trace(x.a(0)),
+        "cat" => torch::cat::with(x.arrays(0))
+            .dim(dim(k).unwrap_or(0))
+            .call(),
+        "stack" => torch::stack(x.arrays(0)),
+        "where" => torch::where_(x.a(0), x.a(1), x.a(2)),
+        "matmul" => torch::matmul(x.a(0), x.a(1)),
+        "mm" => torch::mm(x.a(0), x.a(1)),
+        "zeros" => torch::zeros::with(&shape(0)).dtype(dtype).call(),
+        "ones" => torch::ones(&shape(0)),
+        "full" => torch::full(&shape(0), x.scalar(1)),
+        "arange" => match x.len() {
+            1 => torch::arange(x.scalar(0)),
+            _ => torch::arange::with(x.scalar(1))
+                .start(x.scalar(0))
+                .step(x.scalar(2))
+                .call(),
+        },
+        "eye" => match x.len() {
+            1 => torch::eye(int(0) as usize),
+            _ => torch::eye::with(int(0) as usize).m(int(1) as usize).call(),
+        },
+        other => panic!("no call written for torch.{other}"),
+    }
+}
+
+#[test]
+fn every_function_matches_torch_over_every_dtype_on_ndarray() {
+    let b = ivy::init().unwrap();
+    let report = run_all(&TORCH, b, DIFFERENCES);
+    assert!(report.cases > 7000, "{} cases", report.cases);
+    assert_eq!(report.unheld, 0, "ndarray holds every dtype PyTorch has");
+    assert_explained(&TORCH, &report, DIFFERENCES, "ndarray");
+}
+
+/// On candle, the cases of the dtypes it holds (it has no int8, uint16, uint32, uint64, bool,
+/// complex; see the candle notes), with the differences of ndarray that concern them and its
+/// own.
+#[cfg(feature = "candle")]
+#[test]
+fn every_function_matches_torch_where_candle_holds_the_dtypes() {
+    let b = crate::candle().unwrap();
+    let listed: Vec<Difference> = DIFFERENCES
+        .iter()
+        .chain(CANDLE_DIFFERENCES)
+        .copied()
+        .collect();
+    let report = run_all(&TORCH, b, &listed);
+    assert!(
+        report.unheld > 0 && report.unheld < report.cases,
+        "{} unheld",
+        report.unheld
+    );
+    // ndarray's list is checked for staleness on ndarray; here only candle's own.
+    let own = super::Report {
+        used: report.used[DIFFERENCES.len()..].to_vec(),
+        ..report
+    };
+    assert_explained(&TORCH, &own, CANDLE_DIFFERENCES, "candle");
+}
+
+/// Where candle gives another answer than PyTorch and ndarray.
+#[cfg(feature = "candle")]
+const CANDLE_DIFFERENCES: &[Difference] = &[];
+
+#[test]
+fn every_torch_function_is_recorded() {
+    let doc: Value = serde_json::from_str(TORCH.recorded).unwrap();
+    let recorded: std::collections::BTreeSet<&str> = doc["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["function"].as_str().unwrap())
+        .collect();
+    let ours: Vec<&str> = ivy::declared_functions()
+        .iter()
+        .filter(|f| f.frontend == Some(ivy::Frontend::Torch))
+        .map(|f| f.name.strip_prefix("torch.").unwrap())
+        .collect();
+    assert!(ours.len() >= 40, "{} functions", ours.len());
+    for f in &ours {
+        let torch_name = if *f == "where_" { "where" } else { f };
+        assert!(
+            recorded.contains(torch_name),
+            "torch.{f} has no recorded case"
+        );
+    }
+}
