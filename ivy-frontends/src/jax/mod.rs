@@ -166,6 +166,18 @@ fn cast(x: &Array, dtype: Dtype) -> Result<Array> {
     }
 }
 
+/// Runs `f` (an Ivy function of an `input` array that gives integers the default float, as
+/// `mean` does) with the default float dtype the float [`inexact_dtype`] takes `input` in.
+fn with_float_of<R>(input: Dtype, f: impl FnOnce() -> Result<R>) -> Result<R> {
+    let canonical = canonical_dtype(input);
+    if canonical.is_int() || canonical.is_bool() {
+        let _float = ivy::default_float_dtype_scope(inexact_dtype(canonical))?;
+        f()
+    } else {
+        f()
+    }
+}
+
 /// `x` in [`inexact_dtype`].
 fn inexact(x: &Array) -> Result<Array> {
     let dtype = inexact_dtype(x.dtype());

@@ -1,6 +1,7 @@
 //! `jax.numpy`'s reductions and running reductions. Sums and products of `bool` and narrow
 //! integers accumulate in the default integer of their signedness (`int32`/`uint32` without
-//! x64, `int64`/`uint64` with it); `mean`, `var` and `std` of integers are the default float.
+//! x64, `int64`/`uint64` with it); `mean`, `var` and `std` of integers and `bool` are `float32`
+//! (`float64` for a 64-bit integer), with x64 too.
 
 use ivy::{Array, Dtype, Result, TensorType};
 use ivy_macros::compositional;
@@ -41,7 +42,7 @@ macro_rules! reducing {
     ($( $(#[$doc:meta])* $name:ident => $ivy:ident $(($($more:expr),*))?; )*) => {$(
         $(#[$doc])*
         #[compositional(frontend = "jax")]
-        #[returns(ivy::$ivy::output_type(&super::narrow_type(a)?, axis, keepdims, $($($more,)*)? None))]
+        #[returns(super::with_float_of(a.dtype, || ivy::$ivy::output_type(&super::narrow_type(a)?, axis, keepdims, $($($more,)*)? None)))]
         #[handle_out]
         pub fn $name(
             a: &Array,
@@ -49,7 +50,10 @@ macro_rules! reducing {
             keepdims: bool,
             out: Option<&mut Array>,
         ) -> Result<Array> {
-            ivy::$ivy::with(&super::narrow(a)?).axis(axis).keepdims(keepdims).call()
+            let a = super::narrow(a)?;
+            super::with_float_of(a.dtype(), || {
+                ivy::$ivy::with(&a).axis(axis).keepdims(keepdims).call()
+            })
         }
     )*};
 }
@@ -106,7 +110,7 @@ macro_rules! spread {
     ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[compositional(frontend = "jax")]
-        #[returns(ivy::$ivy::output_type(&super::narrow_type(a)?, axis, ddof, keepdims, None))]
+        #[returns(super::with_float_of(a.dtype, || ivy::$ivy::output_type(&super::narrow_type(a)?, axis, ddof, keepdims, None)))]
         #[defaults(ddof = 0.0)]
         #[handle_out]
         pub fn $name(
@@ -116,11 +120,14 @@ macro_rules! spread {
             keepdims: bool,
             out: Option<&mut Array>,
         ) -> Result<Array> {
-            ivy::$ivy::with(&super::narrow(a)?)
-                .axis(axis)
-                .correction(ddof)
-                .keepdims(keepdims)
-                .call()
+            let a = super::narrow(a)?;
+            super::with_float_of(a.dtype(), || {
+                ivy::$ivy::with(&a)
+                    .axis(axis)
+                    .correction(ddof)
+                    .keepdims(keepdims)
+                    .call()
+            })
         }
     )*};
 }
