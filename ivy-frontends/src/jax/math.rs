@@ -11,9 +11,6 @@ binary! { "jax", x1, x2 via super::take, super::narrow_type, super::give, super:
     subtract => subtract;
     /// `jax.numpy.multiply`: `x1 * x2`.
     multiply => multiply;
-    /// `jax.numpy.divide` (`true_divide`): `x1 / x2`; integers and `bool` give the default
-    /// float dtype.
-    divide => divide;
     /// `jax.numpy.floor_divide`: `x1 // x2`, the quotient rounded towards minus infinity.
     floor_divide => floor_divide;
     /// `jax.numpy.power`: `x1 ** x2`; integer powers wrap.
@@ -22,6 +19,17 @@ binary! { "jax", x1, x2 via super::take, super::narrow_type, super::give, super:
     maximum => maximum;
     /// `jax.numpy.minimum`: the smaller of `x1` and `x2`; `nan` propagates.
     minimum => minimum;
+}
+
+/// `jax.numpy.divide` (`true_divide`): `x1 / x2`; integers and `bool` are divided in
+/// `float32` (`float64` where they promote to a 64-bit integer), with x64 too.
+#[compositional(frontend = "jax")]
+#[returns(super::with_float_of(ivy::promote_types(super::canonical_dtype(x1.dtype), super::canonical_dtype(x2.dtype))?, || super::give_type(ivy::divide::output_type(&super::narrow_type(x1)?, &super::narrow_type(x2)?, None)?)))]
+#[handle_out]
+pub fn divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array> {
+    let (x1, x2) = (super::take(x1)?, super::take(x2)?);
+    let promoted = super::promoted(&x1, &x2)?;
+    super::with_float_of(promoted, || super::give(ivy::divide(&x1, &x2)?))
 }
 
 /// `jax.numpy.remainder` (`mod`): `x1 % x2`, with the sign of `x2` (Python's `%`).

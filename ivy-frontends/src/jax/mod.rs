@@ -137,6 +137,15 @@ fn take(x: ArrayLike<'_>) -> Result<Taken<'_>> {
     })
 }
 
+/// The dtype two inputs as JAX takes them promote to (a scalar weakly).
+fn promoted(x1: &Taken<'_>, x2: &Taken<'_>) -> Result<Dtype> {
+    let operand = |x: &Taken<'_>| match x {
+        Taken::Array(a) => ivy::Operand::from(a.dtype()),
+        Taken::Scalar(s) => ivy::Operand::from(*s),
+    };
+    ivy::promote_types_of_inputs(operand(x1), operand(x2))
+}
+
 /// The dtype JAX computes a floating-point function of a `dtype` input in: its canonical
 /// dtype where that is inexact, else (integers, `bool`) `float32`, or `float64` for a 64-bit
 /// integer (held only with x64): `jnp.sqrt` of `int8` is `float32` even with x64 (NumPy would

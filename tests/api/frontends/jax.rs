@@ -255,22 +255,12 @@ fn every_function_matches_jax_x64_over_every_dtype_on_ndarray() {
 const NARROWED_DTYPE_ARGS: &[&str] = &[r#"jax.zeros([{"ints":[2,3]}]): gives uint32"#];
 
 /// Where JAX with x64 differs from us beyond [`DIFFERENCES`].
-const X64_DIFFERENCES: &[Difference] = &[
-    (
-        "divide",
-        "dtype float64 where JAX (x64) gives float32",
-        X64_INT_FLOAT,
-    ),
-    (
-        "power",
-        "dtype int64 where JAX (x64) gives int32",
-        X64_BOOL_POWER,
-    ),
-];
+const X64_DIFFERENCES: &[Difference] = &[(
+    "power",
+    "dtype int64 where JAX (x64) gives int32",
+    X64_BOOL_POWER,
+)];
 
-const X64_INT_FLOAT: &str = "JAX 0.10 divides integers of up to 32 bits (and bool) in float32 even \
-                             with x64; Ivy's divide gives the default float (float64) (the \
-                             frontend's other float functions follow JAX)";
 const X64_BOOL_POWER: &str = "jnp.power of a bool array to a Python int gives int32 with x64 \
                               (JAX's integer-power path); Ivy promotes bool with a weak int to \
                               the default int, int64";
