@@ -9,6 +9,7 @@
 //!
 //! * [`numpy`]: NumPy 2's functions.
 //! * [`torch`]: PyTorch 2's functions.
+//! * [`jax`]: JAX's `jax.numpy` (and `jax.nn.softmax`), with and without `jax_enable_x64`.
 
 // Generated code names `::ivy::__private`; here `ivy` is the runtime.
 extern crate ivy_runtime as ivy;
@@ -16,7 +17,27 @@ extern crate ivy_runtime as ivy;
 /// A frontend's functions of two arrays (or scalars) that are Ivy's function of the same
 /// meaning under the frontend's rules: `binary!("numpy", x1, x2; add => add; ..)` (the
 /// frontend, its parameter names, then each function with the Ivy function it is).
+///
+/// A frontend that takes its inputs and gives its results in dtypes of its own (JAX without
+/// x64 has no 64-bit dtypes) names, after `via`, what takes an input (a value `&_` is
+/// array-like of) and its type, and what gives a result and its type:
+/// `binary!("jax", x1, x2 via super::take, super::narrow_type, super::give, super::give_type;
+/// add => add; ..)`.
 macro_rules! binary {
+    ($frontend:literal, $x1:ident, $x2:ident via $take:path, $take_type:path, $give:path,
+     $give_type:path; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns($give_type(ivy::$ivy::output_type(&$take_type($x1)?, &$take_type($x2)?, None)?))]
+        #[handle_out]
+        pub fn $name(
+            $x1: ivy::ArrayLike<'_>,
+            $x2: ivy::ArrayLike<'_>,
+            out: Option<&mut ivy::Array>,
+        ) -> ivy::Result<ivy::Array> {
+            $give(ivy::$ivy(&$take($x1)?, &$take($x2)?)?)
+        }
+    )*};
     ($frontend:literal, $x1:ident, $x2:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[ivy_macros::compositional(frontend = $frontend)]
@@ -63,5 +84,6 @@ macro_rules! unary_cast {
     )*};
 }
 
+pub mod jax;
 pub mod numpy;
 pub mod torch;

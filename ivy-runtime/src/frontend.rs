@@ -11,7 +11,35 @@ use crate::defaults::{
     default_uint_dtype_scope,
 };
 use crate::promotion::{PromotionRules, promotion_rules_scope};
-use crate::settings::ScopeGuard;
+use crate::settings::{ScopeGuard, Setting};
+
+/// JAX's `jax_enable_x64`: off (JAX's default), JAX has no 64-bit dtypes and its defaults are
+/// 32-bit; on, its defaults are `float64`, `int64`, `uint64`, `complex128`.
+static JAX_ENABLE_X64: Setting<bool> = Setting::new(false);
+
+/// Whether JAX's `jax_enable_x64` is in force on this thread (off unless set or scoped).
+pub fn jax_enable_x64() -> bool {
+    JAX_ENABLE_X64.get()
+}
+
+/// Sets JAX's `jax_enable_x64` process-wide (as `jax.config.update("jax_enable_x64", on)`);
+/// threads with a scope of their own keep it.
+pub fn set_jax_enable_x64(on: bool) {
+    JAX_ENABLE_X64.set(on);
+}
+
+/// Puts JAX's `jax_enable_x64` = `on` in force on this thread until the guard drops.
+///
+/// ```
+/// use ivy_runtime::{Dtype, Frontend, frontend_settings, jax_enable_x64_scope};
+///
+/// assert_eq!(frontend_settings(Frontend::Jax).defaults[0], Dtype::Float32);
+/// let _x64 = jax_enable_x64_scope(true);
+/// assert_eq!(frontend_settings(Frontend::Jax).defaults[0], Dtype::Float64);
+/// ```
+pub fn jax_enable_x64_scope(on: bool) -> ScopeGuard {
+    JAX_ENABLE_X64.scope(on)
+}
 
 /// A framework's promotion rules and default dtypes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,9 +50,9 @@ pub struct FrontendSettings {
     pub defaults: [Dtype; 4],
 }
 
-/// What `frontend`'s functions run under. JAX's are those without `jax_enable_x64` (its
-/// default): 32-bit defaults.
-pub const fn frontend_settings(frontend: Frontend) -> FrontendSettings {
+/// What `frontend`'s functions run under. JAX's defaults follow [`jax_enable_x64`]: 32-bit
+/// without it (JAX's default), 64-bit with it.
+pub fn frontend_settings(frontend: Frontend) -> FrontendSettings {
     use Dtype::*;
     match frontend {
         Frontend::Numpy => FrontendSettings {
@@ -34,6 +62,10 @@ pub const fn frontend_settings(frontend: Frontend) -> FrontendSettings {
         Frontend::Torch => FrontendSettings {
             rules: PromotionRules::Torch,
             defaults: [Float32, Int64, Uint8, Complex64],
+        },
+        Frontend::Jax if jax_enable_x64() => FrontendSettings {
+            rules: PromotionRules::Jax,
+            defaults: [Float64, Int64, Uint64, Complex128],
         },
         Frontend::Jax => FrontendSettings {
             rules: PromotionRules::Jax,
@@ -121,5 +153,9 @@ mod tests {
         );
         assert_eq!(frontend_settings(Frontend::Torch).defaults[1], Dtype::Int64);
         assert_eq!(frontend_settings(Frontend::Jax).defaults[1], Dtype::Int32);
+        let x64 = jax_enable_x64_scope(true);
+        assert_eq!(frontend_settings(Frontend::Jax).defaults[1], Dtype::Int64);
+        drop(x64);
+        assert!(!jax_enable_x64());
     }
 }

@@ -124,7 +124,10 @@ pub use defaults::{
     with_default_float_dtype, with_default_int_dtype, with_default_uint_dtype,
 };
 pub use error::{Error, Result};
-pub use frontend::{FrontendScope, FrontendSettings, frontend_scope, frontend_settings};
+pub use frontend::{
+    FrontendScope, FrontendSettings, frontend_scope, frontend_settings, jax_enable_x64,
+    jax_enable_x64_scope, set_jax_enable_x64,
+};
 pub use functional::*;
 // `finfo` and `iinfo` are the function forms in `functional` (taking dtypes and arrays).
 pub use info::{Finfo, Iinfo};

@@ -43,6 +43,16 @@ macro_rules! word_setting_values {
 
 word_setting_values!(Dtype, CastingMode, PromotionRules);
 
+/// A flag (such as `jax_enable_x64`) is one byte, 0 or 1.
+impl SettingValue for bool {
+    fn encode(self) -> u8 {
+        u8::from(self)
+    }
+    fn decode(byte: u8) -> bool {
+        byte != 0
+    }
+}
+
 /// `None` is the byte no value encodes to.
 impl<T: SettingValue> SettingValue for Option<T> {
     fn encode(self) -> u8 {

@@ -7,6 +7,7 @@
 //! the README); a listed difference that no longer occurs fails too. Set
 //! `IVY_FRONTEND_DIFFERENCES=<path>` to have the unexplained ones written out in full.
 
+mod jax;
 mod numpy;
 mod torch;
 

@@ -1,0 +1,354 @@
+//! The JAX frontend against JAX 0.10 on CPU, without `jax_enable_x64` (`jax.json`) and with it
+//! (`jax_x64.json`, run inside the x64 scope), both by `jax_reference.py`.
+
+use ivy::frontends::jax::{self as jnp, nn};
+use ivy::{Array, Result};
+use serde_json::Value;
+
+use super::{Args, Difference, Framework, Kwargs, assert_explained, run_all};
+
+/// `name` as the frontend names it: `where` is a Rust keyword, `jax.nn.softmax` is `nn`'s.
+fn rust_name(name: &str) -> &str {
+    match name {
+        "where" => "where_",
+        "nn.softmax" => "softmax",
+        other => other,
+    }
+}
+
+const JAX: Framework = Framework {
+    name: "jax",
+    title: "JAX",
+    recorded: include_str!("../../data/frontends/jax.json"),
+    call,
+    rust_name,
+};
+
+const JAX_X64: Framework = Framework {
+    title: "JAX (x64)",
+    recorded: include_str!("../../data/frontends/jax_x64.json"),
+    ..JAX
+};
+
+/// Where we give another answer than JAX, on purpose (with or without x64): the function, a
+/// part of the case's text that picks the cases out, and why.
+const DIFFERENCES: &[Difference] = &[
+    ("maximum", "does not support `complex", ORDER),
+    ("minimum", "does not support `complex", ORDER),
+    ("less", "does not support `complex", ORDER),
+    ("less_equal", "does not support `complex", ORDER),
+    ("greater", "does not support `complex", ORDER),
+    ("greater_equal", "does not support `complex", ORDER),
+    ("max", "does not support `complex", ORDER),
+    ("min", "does not support `complex", ORDER),
+    ("argmax", "raises \"TypeError\", we give", ARG_ORDER),
+    ("argmin", "raises \"TypeError\", we give", ARG_ORDER),
+    ("arctan2", "does not support `complex", REAL),
+    ("var", "does not support `complex", SPREAD),
+    ("std", "does not support `complex", SPREAD),
+    ("nn.softmax", "does not support `complex", REAL),
+    ("nn.softmax", "raises \"TypeError\", we give", SOFTMAX_BOOL),
+    ("nn.softmax", "uint", SOFTMAX_UINT),
+    ("matmul", "matmul does not support `", MATMUL),
+    ("dot", "matmul does not support `", MATMUL),
+    ("floor_divide", "does not support `bool`", BOOL_PAIR),
+    ("remainder", "does not support `bool`", BOOL_PAIR),
+    ("power", "does not support `bool`", BOOL_PAIR),
+    ("maximum", "does not support `bool`", BOOL_PAIR),
+    ("minimum", "does not support `bool`", BOOL_PAIR),
+    ("absolute", "does not support `bool`", BOOL),
+    ("square", "does not support `bool`", BOOL),
+    ("floor", "does not support `bool`", BOOL),
+    ("ceil", "does not support `bool`", BOOL),
+    ("trunc", "does not support `bool`", BOOL),
+    ("clip", "does not support `bool`", BOOL),
+    ("floor_divide", "\"bool\",\"shape\"", BY_ZERO),
+    ("sum", "would drop the imaginary part", LOSSY),
+    ("asarray", "would drop the imaginary part", LOSSY),
+    ("reshape", "where JAX gives", RESHAPE),
+];
+
+const ORDER: &str = "Ivy orders no complex numbers (nor does the Array API); JAX orders them \
+                     lexicographically";
+const ARG_ORDER: &str = "Ivy's argmax and argmin order complex numbers on the backend (ndarray); \
+                         JAX refuses them";
+const REAL: &str = "Ivy's atan2 and softmax take real arrays; JAX computes them on complex ones";
+const SPREAD: &str = "Ivy's var and std take real arrays; JAX's take the complex modulus";
+const MATMUL: &str = "the backends' matmul kernels multiply floats only; JAX multiplies \
+                      integers and bool too";
+const BOOL_PAIR: &str = "Ivy's function takes no bool; JAX computes two bools as integers";
+const BOOL: &str = "Ivy's function takes no bool; JAX's gives bool";
+const BY_ZERO: &str = "integer division by zero (a false bool divisor): Ivy gives 0, XLA on CPU \
+                       -2 (undefined in both)";
+const SOFTMAX_BOOL: &str = "jax.nn.softmax refuses bool; Ivy's takes it as the default float";
+const SOFTMAX_UINT: &str = "jax.nn.softmax subtracts the maximum in the unsigned dtype, which \
+                            wraps (nan); Ivy computes in the default float";
+const LOSSY: &str = "a complex array asked in a real dtype: Ivy refuses the lossy cast, JAX \
+                     drops the imaginary part";
+const RESHAPE: &str = "jnp.reshape of a NumPy array is NumPy's reshape (its 64-bit dtype kept, \
+                       even without x64); our inputs are JAX's arrays, which it narrows";
+
+/// The frontend function `name` called as the case calls JAX's.
+fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    let shape = |i: usize| -> Vec<usize> { x.ints(i).iter().map(|&n| n as usize).collect() };
+    let isizes = |i: usize| -> Vec<isize> { x.ints(i).iter().map(|&n| n as isize).collect() };
+    match name {
+        "add" => jnp::add(x.a(0), x.like(1)),
+        "subtract" => jnp::subtract(x.a(0), x.like(1)),
+        "multiply" => jnp::multiply(x.a(0), x.like(1)),
+        "divide" => jnp::divide(x.a(0), x.like(1)),
+        "floor_divide" => jnp::floor_divide(x.a(0), x.like(1)),
+        "power" => jnp::power(x.a(0), x.like(1)),
+        "maximum" => jnp::maximum(x.a(0), x.like(1)),
+        "minimum" => jnp::minimum(x.a(0), x.like(1)),
+        "remainder" => jnp::remainder(x.a(0), x.like(1)),
+        "arctan2" => jnp::arctan2(x.a(0), x.a(1)),
+        "equal" => jnp::equal(x.a(0), x.like(1)),
+        "not_equal" => jnp::not_equal(x.a(0), x.like(1)),
+        "less" => jnp::less(x.a(0), x.like(1)),
+        "less_equal" => jnp::less_equal(x.a(0), x.like(1)),
+        "greater" => jnp::greater(x.a(0), x.like(1)),
+        "greater_equal" => jnp::greater_equal(x.a(0), x.like(1)),
+        "logical_and" => jnp::logical_and(x.a(0), x.like(1)),
+        "logical_or" => jnp::logical_or(x.a(0), x.like(1)),
+        "logical_xor" => jnp::logical_xor(x.a(0), x.like(1)),
+        "sqrt" => jnp::sqrt(x.a(0)),
+        "exp" => jnp::exp(x.a(0)),
+        "exp2" => jnp::exp2(x.a(0)),
+        "expm1" => jnp::expm1(x.a(0)),
+        "log" => jnp::log(x.a(0)),
+        "log2" => jnp::log2(x.a(0)),
+        "log10" => jnp::log10(x.a(0)),
+        "log1p" => jnp::log1p(x.a(0)),
+        "sin" => jnp::sin(x.a(0)),
+        "cos" => jnp::cos(x.a(0)),
+        "tan" => jnp::tan(x.a(0)),
+        "arcsin" => jnp::arcsin(x.a(0)),
+        "arccos" => jnp::arccos(x.a(0)),
+        "arctan" => jnp::arctan(x.a(0)),
+        "sinh" => jnp::sinh(x.a(0)),
+        "cosh" => jnp::cosh(x.a(0)),
+        "tanh" => jnp::tanh(x.a(0)),
+        "negative" => jnp::negative(x.a(0)),
+        "absolute" => jnp::absolute(x.a(0)),
+        "sign" => jnp::sign(x.a(0)),
+        "square" => jnp::square(x.a(0)),
+        "floor" => jnp::floor(x.a(0)),
+        "ceil" => jnp::ceil(x.a(0)),
+        "trunc" => jnp::trunc(x.a(0)),
+        "logical_not" => jnp::logical_not(x.a(0)),
+        "isnan" => jnp::isnan(x.a(0)),
+        "isfinite" => jnp::isfinite(x.a(0)),
+        "clip" => jnp::clip(x.a(0), x.scalar(1), x.scalar(2)),
+        "sum" => jnp::sum::with(x.a(0))
+            .axis(k.axis())
+            .dtype(k.dtype())
+            .keepdims(k.keepdims())
+            .call(),
+        "prod" => jnp::prod::with(x.a(0))
+            .axis(k.axis())
+            .dtype(k.dtype())
+            .call(),
+        "max" => jnp::max::with(x.a(0)).axis(k.axis()).call(),
+        "min" => jnp::min::with(x.a(0)).axis(k.axis()).call(),
+        "mean" => jnp::mean::with(x.a(0)).axis(k.axis()).call(),
+        "all" => jnp::all::with(x.a(0)).axis(k.axis()).call(),
+        "any" => jnp::any::with(x.a(0)).axis(k.axis()).call(),
+        "argmax" => jnp::argmax::with(x.a(0)).axis(k.axis()).call(),
+        "argmin" => jnp::argmin::with(x.a(0)).axis(k.axis()).call(),
+        "var" => jnp::var::with(x.a(0)).axis(k.axis()).ddof(k.ddof()).call(),
+        "std" => jnp::std::with(x.a(0)).axis(k.axis()).call(),
+        "cumsum" => jnp::cumsum::with(x.a(0)).axis(k.axis()).call(),
+        "cumprod" => jnp::cumprod::with(x.a(0)).axis(k.axis()).call(),
+        "nn.softmax" => nn::softmax::with(x.a(0))
+            .axis(k.axis().unwrap_or(-1))
+            .call(),
+        "zeros_like" => jnp::zeros_like::with(x.a(0)).dtype(k.dtype()).call(),
+        "ones_like" => jnp::ones_like::with(x.a(0)).dtype(k.dtype()).call(),
+        "reshape" => jnp::reshape(x.a(0), &isizes(1)),
+        "transpose" => jnp::transpose(x.a(0)),
+        "squeeze" => jnp::squeeze(x.a(0)),
+        "expand_dims" => jnp::expand_dims(x.a(0), &isizes(1)),
+        "flip" => jnp::flip(x.a(0)),
+        "trace" => jnp::trace(x.a(0)),
+        "asarray" => jnp::asarray::with(x.like(0)).dtype(k.dtype()).call(),
+        "concatenate" => jnp::concatenate::with(x.arrays(0))
+            .axis(k.axis().unwrap_or(0))
+            .call(),
+        "stack" => jnp::stack(x.arrays(0)),
+        "where" => jnp::where_(x.a(0), x.a(1), x.a(2)),
+        "matmul" => jnp::matmul(x.a(0), x.a(1)),
+        "dot" => jnp::dot(x.a(0), x.a(1)),
+        "zeros" => jnp::zeros::with(&shape(0)).dtype(k.dtype()).call(),
+        "ones" => jnp::ones(&shape(0)),
+        "full" => jnp::full(&shape(0), x.scalar(1)),
+        "arange" => match x.len() {
+            1 => jnp::arange(x.scalar(0)),
+            _ => jnp::arange::with(x.scalar(1))
+                .start(x.scalar(0))
+                .step(x.scalar(2))
+                .call(),
+        },
+        "eye" => match x.len() {
+            1 => jnp::eye(x.ints(0)[0] as usize),
+            _ => jnp::eye::with(x.ints(0)[0] as usize)
+                .m(x.ints(1)[0] as usize)
+                .k(x.ints(2)[0] as isize)
+                .call(),
+        },
+        other => panic!("no call written for jax.{other}"),
+    }
+}
+
+/// Runs `fw`'s cases on `backend` (inside the x64 scope if `x64`) and asserts that each
+/// difference is listed, and that the last `own` of `listed` each occur.
+fn check(
+    fw: &Framework,
+    x64: bool,
+    backend: ivy::BackendId,
+    listed: &[Difference],
+    own: usize,
+    name: &str,
+) {
+    let scope = ivy::jax_enable_x64_scope(x64);
+    let mut report = run_all(fw, backend, listed);
+    drop(scope);
+    if !x64 {
+        // A 64-bit `dtype` argument the backend lacks is narrowed to a dtype it holds: the
+        // harness counts the case unheld, but the answer is JAX's (checked on ndarray).
+        report
+            .unexplained
+            .retain(|d| !NARROWED_DTYPE_ARGS.iter().any(|p| d.starts_with(p)));
+    }
+    assert!(report.cases > 6000, "{} cases", report.cases);
+    // Each backend's list is checked for staleness on it; ndarray's shared one on ndarray.
+    let own_report = super::Report {
+        used: report.used[listed.len() - own..].to_vec(),
+        ..report
+    };
+    assert_explained(fw, &own_report, &listed[listed.len() - own..], name);
+}
+
+#[test]
+fn every_function_matches_jax_over_every_dtype_on_ndarray() {
+    let b = ivy::init().unwrap();
+    check(&JAX, false, b, DIFFERENCES, DIFFERENCES.len(), "ndarray");
+}
+
+#[test]
+fn every_function_matches_jax_x64_over_every_dtype_on_ndarray() {
+    let b = ivy::init().unwrap();
+    let listed: Vec<Difference> = DIFFERENCES.iter().chain(X64_DIFFERENCES).copied().collect();
+    // The shared list is checked for staleness without x64 (`reshape`'s occurs only there).
+    check(
+        &JAX_X64,
+        true,
+        b,
+        &listed,
+        X64_DIFFERENCES.len(),
+        "ndarray-x64",
+    );
+}
+
+/// Cases whose `dtype` argument is 64-bit and narrowed without x64 (`jax.zeros` of `uint64`
+/// is `uint32`), which a backend without the 64-bit dtype still answers.
+const NARROWED_DTYPE_ARGS: &[&str] = &[r#"jax.zeros([{"ints":[2,3]}]): gives uint32"#];
+
+/// Where JAX with x64 differs from us beyond [`DIFFERENCES`].
+const X64_DIFFERENCES: &[Difference] = &[(
+    "power",
+    "dtype int64 where JAX (x64) gives int32",
+    X64_BOOL_POWER,
+)];
+
+const X64_BOOL_POWER: &str = "jnp.power of a bool array to a Python int gives int32 with x64 \
+                              (JAX's integer-power path); Ivy promotes bool with a weak int to \
+                              the default int, int64";
+
+/// On candle, the cases of the dtypes it holds, with the differences of ndarray that concern
+/// them and its own.
+#[cfg(feature = "candle")]
+#[test]
+fn every_function_matches_jax_where_candle_holds_the_dtypes() {
+    let b = crate::candle().unwrap();
+    let listed: Vec<Difference> = DIFFERENCES
+        .iter()
+        .chain(CANDLE_DIFFERENCES)
+        .copied()
+        .collect();
+    check(&JAX, false, b, &listed, CANDLE_DIFFERENCES.len(), "candle");
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn every_function_matches_jax_x64_where_candle_holds_the_dtypes() {
+    let b = crate::candle().unwrap();
+    let listed: Vec<Difference> = DIFFERENCES
+        .iter()
+        .chain(X64_DIFFERENCES)
+        .chain(CANDLE_DIFFERENCES)
+        .copied()
+        .collect();
+    check(
+        &JAX_X64,
+        true,
+        b,
+        &listed,
+        CANDLE_DIFFERENCES.len(),
+        "candle-x64",
+    );
+}
+
+/// Where candle gives another answer than JAX and ndarray.
+#[cfg(feature = "candle")]
+const CANDLE_DIFFERENCES: &[Difference] = &[];
+
+#[test]
+fn every_jax_function_is_recorded_with_and_without_x64() {
+    for fw in [&JAX, &JAX_X64] {
+        let doc: Value = serde_json::from_str(fw.recorded).unwrap();
+        let recorded: std::collections::BTreeSet<&str> = doc["cases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| rust_name(c["function"].as_str().unwrap()))
+            .collect();
+        let ours: Vec<&str> = ivy::declared_functions()
+            .iter()
+            .filter(|f| f.frontend == Some(ivy::Frontend::Jax))
+            .map(|f| f.name.strip_prefix("jax.").unwrap())
+            .collect();
+        assert!(ours.len() >= 40, "{} functions", ours.len());
+        for f in &ours {
+            assert!(
+                recorded.contains(f),
+                "jax.{f} has no recorded case in {}",
+                fw.title
+            );
+        }
+    }
+}
+
+/// Weak types, which the recordings hold but the shared comparison does not read: a literal
+/// made an array is weak (JAX's `weak_type`), and so is a result of weak inputs only.
+#[test]
+fn literals_made_arrays_are_weak_as_in_jax() {
+    ivy::init().unwrap();
+    let two = jnp::asarray(2).unwrap();
+    assert!(two.is_weak());
+    assert_eq!(two.dtype(), ivy::Dtype::Int32);
+    assert!(!jnp::asarray(true).unwrap().is_weak());
+    assert!(
+        !jnp::asarray::with(2)
+            .dtype(ivy::Dtype::Int32)
+            .call()
+            .unwrap()
+            .is_weak()
+    );
+    // A weak int32 next to int8 is int8, as `jnp.asarray(2) + jnp.int8(1)` is.
+    let x = ivy::array![1i8, 2].unwrap();
+    assert_eq!(jnp::add(&x, &two).unwrap().dtype(), ivy::Dtype::Int8);
+    assert!(jnp::add(&two, 3).unwrap().is_weak());
+    let _x64 = ivy::jax_enable_x64_scope(true);
+    assert_eq!(jnp::asarray(2).unwrap().dtype(), ivy::Dtype::Int64);
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+# Reference results of the JAX frontend's functions (jax.numpy), asked of the real JAX on CPU:
+#   python3 -m venv venv && venv/bin/pip install numpy "jax[cpu]==0.10.*"
+#   venv/bin/python jax_reference.py      (writes jax.json and jax_x64.json beside it)
+# jax.json is recorded without jax_enable_x64 (JAX's default), jax_x64.json with it: the script
+# runs itself once in each mode (JAX reads the flag at start-up). Every function over every
+# dtype (or dtype pair) JAX holds; the inputs are NumPy arrays, so a 64-bit input is recorded
+# as such and JAX without x64 takes it in its 32-bit kind, as the frontend must. A call JAX
+# refuses is recorded as an error (its exception's type name). Read by
+# tests/api/frontends/jax.rs, in the format of numpy.json.
+import json
+import os
+import subprocess
+import sys
+import warnings
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+if len(sys.argv) == 1:
+    for x64 in ["0", "1"]:
+        env = dict(os.environ, JAX_ENABLE_X64=x64, JAX_PLATFORMS="cpu")
+        subprocess.run([sys.executable, os.path.abspath(__file__), x64], env=env, check=True)
+    sys.exit(0)
+
+import jax  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+
+X64 = sys.argv[1] == "1"
+assert jax.config.jax_enable_x64 == X64
+DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "bfloat16", "float16", "float32", "float64", "bool", "complex64", "complex128"]
+
+
+def inputs(dtype, second=False):
+    """The same 2 x 3 numbers in each dtype: integers, halves for floats, a complex part."""
+    d = np.dtype(jnp.dtype(dtype)) if dtype == "bfloat16" else np.dtype(dtype)
+    if d.kind == "b":
+        v = [[1, 0, 1], [0, 1, 1]] if not second else [[1, 1, 0], [0, 1, 0]]
+    elif d.kind in "iu":
+        v = [[1, 2, 3], [4, 5, 6]] if not second else [[3, 1, 2], [2, 5, 1]]
+    else:
+        v = [[0.5, 1.25, 2.5], [3.0, 4.75, 6.0]] if not second else [[1.5, 0.5, 2.0], [2.25, 5.0, 1.0]]
+    a = np.array(v, dtype=np.float64)
+    if d.kind == "c":
+        a = a * (1 + 0.5j)
+    return a.astype(d)
+
+
+def encode_value(x):
+    if isinstance(x, (complex, np.complexfloating)):
+        return [encode_value(float(x.real)), encode_value(float(x.imag))]
+    if isinstance(x, (bool, np.bool_)):
+        return 1.0 if x else 0.0
+    x = float(x)
+    if np.isnan(x):
+        return "nan"
+    if np.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    return x
+
+
+def encode_array(a):
+    a = np.asarray(a)
+    return {"dtype": str(a.dtype), "shape": list(a.shape),
+            "values": [encode_value(v) for v in a.reshape(-1).tolist()]}
+
+
+def arg(x):
+    if isinstance(x, np.ndarray):
+        return {"array": encode_array(x)}
+    if isinstance(x, list) and all(isinstance(a, np.ndarray) for a in x):
+        return {"arrays": [encode_array(a) for a in x]}
+    if isinstance(x, (list, tuple)):
+        return {"ints": list(x)}
+    return {"scalar": encode_value(x), "kind": type(x).__name__}
+
+
+CASES = []
+
+
+def record(name, f, *args, **kwargs):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            r = f(*args, **kwargs)
+            result = {"result": encode_array(r), "weak": bool(getattr(r, "weak_type", False))}
+        except Exception as e:  # JAX refuses the call
+            result = {"error": type(e).__name__}
+    CASES.append({"function": name, "args": [arg(a) for a in args], "kwargs": kwargs, **result})
+
+
+BINARY = ["add", "subtract", "multiply", "divide", "floor_divide", "power", "maximum", "minimum",
+          "remainder", "arctan2", "equal", "not_equal", "less", "less_equal", "greater",
+          "greater_equal", "logical_and", "logical_or", "logical_xor"]
+UNARY = ["sqrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
+         "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh", "negative", "absolute", "sign",
+         "square", "floor", "ceil", "trunc", "logical_not", "isnan", "isfinite"]
+SCALARS = [2, 2.5, True]
+
+for name in BINARY:
+    f = getattr(jnp, name)
+    for a in DTYPES:
+        for b in DTYPES:
+            record(name, f, inputs(a), inputs(b, True))
+        if name != "arctan2":  # the frontend's arctan2 takes arrays
+            for s in SCALARS:
+                record(name, f, inputs(a), s)
+for name in UNARY:
+    for a in DTYPES:
+        record(name, getattr(jnp, name), inputs(a))
+for a in DTYPES:
+    record("clip", jnp.clip, inputs(a), 1, 3)
+    for axis in [None, 1]:
+        for name in ["sum", "prod", "max", "min", "mean", "all", "any", "argmax", "argmin",
+                     "var", "std", "cumsum", "cumprod"]:
+            record(name, getattr(jnp, name), inputs(a), axis=axis)
+        record("nn.softmax", jax.nn.softmax, inputs(a), axis=-1 if axis is None else 0)
+    record("sum", jnp.sum, inputs(a), axis=0, keepdims=True)
+    record("sum", jnp.sum, inputs(a), dtype="float32")
+    record("sum", jnp.sum, inputs(a), dtype="int64")
+    record("var", jnp.var, inputs(a), ddof=1)
+    record("zeros_like", jnp.zeros_like, inputs(a))
+    record("ones_like", jnp.ones_like, inputs(a), dtype="float32")
+    record("reshape", jnp.reshape, inputs(a), (3, 2))
+    record("transpose", jnp.transpose, inputs(a))
+    record("squeeze", jnp.squeeze, inputs(a).reshape(1, 2, 3))
+    record("expand_dims", jnp.expand_dims, inputs(a), 0)
+    record("flip", jnp.flip, inputs(a))
+    record("trace", jnp.trace, inputs(a))
+    record("zeros", jnp.zeros, [2, 3], dtype=a)
+    record("asarray", jnp.asarray, inputs(a))
+    record("asarray", jnp.asarray, inputs(a), dtype="float32")
+    for b in DTYPES:
+        record("concatenate", jnp.concatenate, [inputs(a), inputs(b, True)], axis=1)
+        record("stack", jnp.stack, [inputs(a), inputs(b, True)])
+        record("where", jnp.where, inputs("bool"), inputs(a), inputs(b, True))
+        record("matmul", jnp.matmul, inputs(a), inputs(b, True).T)
+        record("dot", jnp.dot, inputs(a), inputs(b, True).T)
+record("zeros", jnp.zeros, [2, 3])
+record("ones", jnp.ones, [2, 3])
+record("full", jnp.full, [2], 7)
+record("full", jnp.full, [2], 2.5)
+record("full", jnp.full, [2], True)
+record("arange", jnp.arange, 5)
+record("arange", jnp.arange, 1, 7, 2)
+record("arange", jnp.arange, 0.0, 1.0, 0.25)
+record("eye", jnp.eye, 3)
+record("eye", jnp.eye, 2, 3, 1)
+record("dot", jnp.dot, np.ones((2, 3, 4), np.float32), np.ones((4, 5), np.float32))
+for s in SCALARS:
+    record("asarray", jnp.asarray, s)
+
+name = "jax_x64.json" if X64 else "jax.json"
+with open(os.path.join(HERE, name), "w") as out:
+    json.dump({"generator": f"jax {jax.__version__} (jax_enable_x64={X64}, CPU) by "
+               "jax_reference.py", "cases": CASES}, out, separators=(",", ":"))
+    out.write("\n")
+print(name, len(CASES), "cases")
