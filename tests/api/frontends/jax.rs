@@ -3,9 +3,11 @@
 
 use ivy::frontends::jax::{self as jnp, nn};
 use ivy::{Array, Result};
-use serde_json::Value;
 
-use super::{Args, Difference, Framework, Kwargs, assert_explained, run_all};
+use super::{
+    Args, Difference, Framework, Kwargs, assert_every_function_recorded, assert_held,
+    assert_own_explained, run_all,
+};
 
 /// `name` as the frontend names it: `where` is a Rust keyword, `jax.nn.softmax` is `nn`'s.
 fn rust_name(name: &str) -> &str {
@@ -22,6 +24,7 @@ const JAX: Framework = Framework {
     recorded: include_str!("../../data/frontends/jax.json"),
     call,
     rust_name,
+    cases_more_than: 6000,
 };
 
 const JAX_X64: Framework = Framework {
@@ -200,16 +203,8 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     }
 }
 
-/// Runs `fw`'s cases on `backend` (inside the x64 scope if `x64`) and asserts that each
-/// difference is listed, and that the last `own` of `listed` each occur.
-fn check(
-    fw: &Framework,
-    x64: bool,
-    backend: ivy::BackendId,
-    listed: &[Difference],
-    own: usize,
-    name: &str,
-) {
+/// [`check`](super::check) of `fw`'s cases on `backend`, inside the x64 scope if `x64`.
+fn check(fw: &Framework, x64: bool, backend: ivy::BackendId, listed: &[Difference], own: usize) {
     let scope = ivy::jax_enable_x64_scope(x64);
     let mut report = run_all(fw, backend, listed);
     drop(scope);
@@ -220,19 +215,16 @@ fn check(
             .unexplained
             .retain(|d| !NARROWED_DTYPE_ARGS.iter().any(|p| d.starts_with(p)));
     }
-    assert!(report.cases > 6000, "{} cases", report.cases);
-    // Each backend's list is checked for staleness on it; ndarray's shared one on ndarray.
-    let own_report = super::Report {
-        used: report.used[listed.len() - own..].to_vec(),
-        ..report
-    };
-    assert_explained(fw, &own_report, &listed[listed.len() - own..], name);
+    assert!(report.cases > fw.cases_more_than, "{} cases", report.cases);
+    assert_held(&report, backend);
+    let name = format!("{}{}", backend.name(), if x64 { "-x64" } else { "" });
+    assert_own_explained(fw, report, listed, own, &name);
 }
 
 #[test]
 fn every_function_matches_jax_over_every_dtype_on_ndarray() {
     let b = ivy::init().unwrap();
-    check(&JAX, false, b, DIFFERENCES, DIFFERENCES.len(), "ndarray");
+    check(&JAX, false, b, DIFFERENCES, DIFFERENCES.len());
 }
 
 #[test]
@@ -240,14 +232,7 @@ fn every_function_matches_jax_x64_over_every_dtype_on_ndarray() {
     let b = ivy::init().unwrap();
     let listed: Vec<Difference> = DIFFERENCES.iter().chain(X64_DIFFERENCES).copied().collect();
     // The shared list is checked for staleness without x64 (`reshape`'s occurs only there).
-    check(
-        &JAX_X64,
-        true,
-        b,
-        &listed,
-        X64_DIFFERENCES.len(),
-        "ndarray-x64",
-    );
+    check(&JAX_X64, true, b, &listed, X64_DIFFERENCES.len());
 }
 
 /// Cases whose `dtype` argument is 64-bit and narrowed without x64 (`jax.zeros` of `uint64`
@@ -276,7 +261,7 @@ fn every_function_matches_jax_where_candle_holds_the_dtypes() {
         .chain(CANDLE_DIFFERENCES)
         .copied()
         .collect();
-    check(&JAX, false, b, &listed, CANDLE_DIFFERENCES.len(), "candle");
+    check(&JAX, false, b, &listed, CANDLE_DIFFERENCES.len());
 }
 
 #[cfg(feature = "candle")]
@@ -289,14 +274,7 @@ fn every_function_matches_jax_x64_where_candle_holds_the_dtypes() {
         .chain(CANDLE_DIFFERENCES)
         .copied()
         .collect();
-    check(
-        &JAX_X64,
-        true,
-        b,
-        &listed,
-        CANDLE_DIFFERENCES.len(),
-        "candle-x64",
-    );
+    check(&JAX_X64, true, b, &listed, CANDLE_DIFFERENCES.len());
 }
 
 /// Where candle gives another answer than JAX and ndarray.
@@ -306,26 +284,7 @@ const CANDLE_DIFFERENCES: &[Difference] = &[];
 #[test]
 fn every_jax_function_is_recorded_with_and_without_x64() {
     for fw in [&JAX, &JAX_X64] {
-        let doc: Value = serde_json::from_str(fw.recorded).unwrap();
-        let recorded: std::collections::BTreeSet<&str> = doc["cases"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| rust_name(c["function"].as_str().unwrap()))
-            .collect();
-        let ours: Vec<&str> = ivy::declared_functions()
-            .iter()
-            .filter(|f| f.frontend == Some(ivy::Frontend::Jax))
-            .map(|f| f.name.strip_prefix("jax.").unwrap())
-            .collect();
-        assert!(ours.len() >= 40, "{} functions", ours.len());
-        for f in &ours {
-            assert!(
-                recorded.contains(f),
-                "jax.{f} has no recorded case in {}",
-                fw.title
-            );
-        }
+        assert_every_function_recorded(fw, ivy::Frontend::Jax);
     }
 }
 

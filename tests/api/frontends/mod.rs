@@ -29,6 +29,8 @@ pub struct Framework {
     pub call: fn(&str, &Args, &Kwargs<'_>) -> Result<Array>,
     /// Our name of a function the framework names so (`where` is `where_`).
     pub rust_name: fn(&str) -> &str,
+    /// Fewer recorded cases than this is a recording gone wrong.
+    pub cases_more_than: usize,
 }
 
 /// Where a frontend gives another answer than its framework, on purpose: the function, a part
@@ -369,6 +371,74 @@ pub fn assert_explained(fw: &Framework, report: &Report, listed: &[Difference], 
             used,
             "the listed difference of {}.{f} on {backend} ({pick}: {why}) no longer occurs",
             fw.name
+        );
+    }
+}
+
+/// Runs `fw`'s cases on `backend` and asserts that every difference is one of `listed`, that
+/// the last `own` of them (the list this run answers for) each still occur, and which cases the
+/// backend holds: every one on ndarray, some but not all on a backend with fewer dtypes.
+pub fn check(fw: &Framework, backend: ivy::BackendId, listed: &[Difference], own: usize) {
+    let report = run_all(fw, backend, listed);
+    assert!(report.cases > fw.cases_more_than, "{} cases", report.cases);
+    assert_held(&report, backend);
+    assert_own_explained(fw, report, listed, own, backend.name());
+}
+
+/// Asserts which cases `backend` holds: all where it holds every dtype, else some, not all.
+pub fn assert_held(report: &Report, backend: ivy::BackendId) {
+    if backend.valid_dtypes() == ivy::DtypeSet::VALID {
+        assert_eq!(report.unheld, 0, "{} holds every dtype", backend.name());
+    } else {
+        assert!(
+            report.unheld > 0 && report.unheld < report.cases,
+            "{} unheld of {} on {}",
+            report.unheld,
+            report.cases,
+            backend.name()
+        );
+    }
+}
+
+/// [`assert_explained`] with the staleness of the last `own` entries of `listed` only (each
+/// list is checked for staleness where it applies: the shared one on ndarray).
+pub fn assert_own_explained(
+    fw: &Framework,
+    report: Report,
+    listed: &[Difference],
+    own: usize,
+    name: &str,
+) {
+    let from = listed.len() - own;
+    let own_report = Report {
+        used: report.used[from..].to_vec(),
+        ..report
+    };
+    assert_explained(fw, &own_report, &listed[from..], name);
+}
+
+/// Asserts that every function of `frontend` has a recorded case in `fw`'s recording.
+pub fn assert_every_function_recorded(fw: &Framework, frontend: ivy::Frontend) {
+    let doc: Value = serde_json::from_str(fw.recorded).unwrap();
+    let recorded: std::collections::BTreeSet<&str> = doc["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (fw.rust_name)(c["function"].as_str().unwrap()))
+        .collect();
+    let prefix = format!("{}.", fw.name);
+    let ours: Vec<&str> = ivy::declared_functions()
+        .iter()
+        .filter(|f| f.frontend == Some(frontend))
+        .map(|f| f.name.strip_prefix(&prefix).unwrap())
+        .collect();
+    assert!(ours.len() >= 40, "{} functions", ours.len());
+    for f in &ours {
+        assert!(
+            recorded.contains(f),
+            "{}.{f} has no recorded case in {}",
+            fw.name,
+            fw.title
         );
     }
 }

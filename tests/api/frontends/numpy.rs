@@ -2,9 +2,8 @@
 
 use ivy::frontends::numpy as np;
 use ivy::{Array, Result};
-use serde_json::Value;
 
-use super::{Args, Difference, Framework, Kwargs, assert_explained, run_all};
+use super::{Args, Difference, Framework, Kwargs, assert_every_function_recorded, check};
 
 const NUMPY: Framework = Framework {
     name: "numpy",
@@ -12,6 +11,7 @@ const NUMPY: Framework = Framework {
     recorded: include_str!("../../data/frontends/numpy.json"),
     call,
     rust_name: |name| if name == "where" { "where_" } else { name },
+    cases_more_than: 6000,
 };
 
 /// Where we give another answer than NumPy, on purpose: the function, a part of the case's
@@ -169,10 +169,7 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
 #[test]
 fn every_function_matches_numpy_over_every_dtype_on_ndarray() {
     let b = ivy::init().unwrap();
-    let report = run_all(&NUMPY, b, DIFFERENCES);
-    assert!(report.cases > 6000, "{} cases", report.cases);
-    assert_eq!(report.unheld, 0, "ndarray holds every dtype NumPy has");
-    assert_explained(&NUMPY, &report, DIFFERENCES, "ndarray");
+    check(&NUMPY, b, DIFFERENCES, DIFFERENCES.len());
 }
 
 /// On candle, the cases of the dtypes it holds (it has no int8, uint16, uint32, uint64, bool,
@@ -187,18 +184,7 @@ fn every_function_matches_numpy_where_candle_holds_the_dtypes() {
         .chain(CANDLE_DIFFERENCES)
         .copied()
         .collect();
-    let report = run_all(&NUMPY, b, &listed);
-    assert!(
-        report.unheld > 0 && report.unheld < report.cases,
-        "{} unheld",
-        report.unheld
-    );
-    // ndarray's list is checked for staleness on ndarray; here only candle's own.
-    let own = super::Report {
-        used: report.used[DIFFERENCES.len()..].to_vec(),
-        ..report
-    };
-    assert_explained(&NUMPY, &own, CANDLE_DIFFERENCES, "candle");
+    check(&NUMPY, b, &listed, CANDLE_DIFFERENCES.len());
 }
 
 /// Where candle gives another answer than NumPy and ndarray.
@@ -207,24 +193,5 @@ const CANDLE_DIFFERENCES: &[Difference] = &[];
 
 #[test]
 fn every_numpy_function_is_recorded() {
-    let doc: Value = serde_json::from_str(NUMPY.recorded).unwrap();
-    let recorded: std::collections::BTreeSet<&str> = doc["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["function"].as_str().unwrap())
-        .collect();
-    let ours: Vec<&str> = ivy::declared_functions()
-        .iter()
-        .filter(|f| f.frontend == Some(ivy::Frontend::Numpy))
-        .map(|f| f.name.strip_prefix("numpy.").unwrap())
-        .collect();
-    assert!(ours.len() >= 40, "{} functions", ours.len());
-    for f in &ours {
-        let numpy_name = if *f == "where_" { "where" } else { f };
-        assert!(
-            recorded.contains(numpy_name),
-            "numpy.{f} has no recorded case"
-        );
-    }
+    assert_every_function_recorded(&NUMPY, ivy::Frontend::Numpy);
 }

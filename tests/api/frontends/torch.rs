@@ -4,7 +4,7 @@ use ivy::frontends::torch;
 use ivy::{Array, Dtype, Result};
 use serde_json::Value;
 
-use super::{Args, Difference, Framework, Kwargs, assert_explained, run_all};
+use super::{Args, Difference, Framework, Kwargs, assert_every_function_recorded, check};
 
 const TORCH: Framework = Framework {
     name: "torch",
@@ -12,6 +12,7 @@ const TORCH: Framework = Framework {
     recorded: include_str!("../../data/frontends/torch.json"),
     call,
     rust_name: |name| if name == "where" { "where_" } else { name },
+    cases_more_than: 7000,
 };
 
 /// Where we give another answer than PyTorch, on purpose: the function, a part of the case's
@@ -233,10 +234,7 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
 #[test]
 fn every_function_matches_torch_over_every_dtype_on_ndarray() {
     let b = ivy::init().unwrap();
-    let report = run_all(&TORCH, b, DIFFERENCES);
-    assert!(report.cases > 7000, "{} cases", report.cases);
-    assert_eq!(report.unheld, 0, "ndarray holds every dtype PyTorch has");
-    assert_explained(&TORCH, &report, DIFFERENCES, "ndarray");
+    check(&TORCH, b, DIFFERENCES, DIFFERENCES.len());
 }
 
 /// On candle, the cases of the dtypes it holds (it has no int8, uint16, uint32, uint64, bool,
@@ -251,18 +249,7 @@ fn every_function_matches_torch_where_candle_holds_the_dtypes() {
         .chain(CANDLE_DIFFERENCES)
         .copied()
         .collect();
-    let report = run_all(&TORCH, b, &listed);
-    assert!(
-        report.unheld > 0 && report.unheld < report.cases,
-        "{} unheld",
-        report.unheld
-    );
-    // ndarray's list is checked for staleness on ndarray; here only candle's own.
-    let own = super::Report {
-        used: report.used[DIFFERENCES.len()..].to_vec(),
-        ..report
-    };
-    assert_explained(&TORCH, &own, CANDLE_DIFFERENCES, "candle");
+    check(&TORCH, b, &listed, CANDLE_DIFFERENCES.len());
 }
 
 /// Where candle gives another answer than PyTorch and ndarray.
@@ -271,24 +258,5 @@ const CANDLE_DIFFERENCES: &[Difference] = &[];
 
 #[test]
 fn every_torch_function_is_recorded() {
-    let doc: Value = serde_json::from_str(TORCH.recorded).unwrap();
-    let recorded: std::collections::BTreeSet<&str> = doc["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["function"].as_str().unwrap())
-        .collect();
-    let ours: Vec<&str> = ivy::declared_functions()
-        .iter()
-        .filter(|f| f.frontend == Some(ivy::Frontend::Torch))
-        .map(|f| f.name.strip_prefix("torch.").unwrap())
-        .collect();
-    assert!(ours.len() >= 40, "{} functions", ours.len());
-    for f in &ours {
-        let torch_name = if *f == "where_" { "where" } else { f };
-        assert!(
-            recorded.contains(torch_name),
-            "torch.{f} has no recorded case"
-        );
-    }
+    assert_every_function_recorded(&TORCH, ivy::Frontend::Torch);
 }
