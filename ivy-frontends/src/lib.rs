@@ -84,6 +84,33 @@ macro_rules! unary_cast {
     )*};
 }
 
+/// A frontend's arrays of one value, of a shape (`zeros`, `ones`): `filled!("numpy", shape;
+/// zeros => zeros; ..)`, the shape parameter named as the framework names it.
+macro_rules! filled {
+    ($frontend:literal, $shape:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type($shape, dtype, None))]
+        #[defaults($shape = required)]
+        pub fn $name($shape: &[usize], dtype: Option<ivy::Dtype>) -> ivy::Result<ivy::Array> {
+            ivy::$ivy::with($shape).dtype(dtype).call()
+        }
+    )*};
+}
+
+/// A frontend's arrays of one value with another array's shape and, without `dtype`, its
+/// dtype (`zeros_like`): `filled_like!("numpy", a; zeros_like => zeros_like; ..)`.
+macro_rules! filled_like {
+    ($frontend:literal, $x:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type($x, dtype, None))]
+        pub fn $name($x: &ivy::Array, dtype: Option<ivy::Dtype>) -> ivy::Result<ivy::Array> {
+            ivy::$ivy::with($x).dtype(dtype).call()
+        }
+    )*};
+}
+
 pub mod jax;
 pub mod numpy;
 pub mod torch;

@@ -5,8 +5,9 @@
 use ivy::{Array, ArrayLike, Dtype, Result, Scalar, TensorType};
 use ivy_macros::compositional;
 
-/// JAX's arrays of one value, of a shape.
-macro_rules! filled {
+/// JAX's arrays of one value, of a shape: the shared `filled!` with the `dtype` narrowed
+/// without x64.
+macro_rules! narrowed_filled {
     ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[compositional(frontend = "jax")]
@@ -18,15 +19,16 @@ macro_rules! filled {
     )*};
 }
 
-filled! {
+narrowed_filled! {
     /// `jax.numpy.zeros`: zeros of `shape`.
     zeros => zeros;
     /// `jax.numpy.ones`: ones of `shape`.
     ones => ones;
 }
 
-/// JAX's arrays of one value with another array's shape (and, without `dtype`, its dtype).
-macro_rules! filled_like {
+/// JAX's arrays of one value with another array's shape (and, without `dtype`, its dtype):
+/// the shared `filled_like!` with the input and `dtype` narrowed without x64.
+macro_rules! narrowed_filled_like {
     ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[compositional(frontend = "jax")]
@@ -37,7 +39,7 @@ macro_rules! filled_like {
     )*};
 }
 
-filled_like! {
+narrowed_filled_like! {
     /// `jax.numpy.zeros_like`: zeros of `a`'s shape.
     zeros_like => zeros_like;
     /// `jax.numpy.ones_like`: ones of `a`'s shape.

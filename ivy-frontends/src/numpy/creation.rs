@@ -4,39 +4,14 @@
 use ivy::{Array, Dtype, Result, Scalar};
 use ivy_macros::compositional;
 
-/// NumPy's arrays of one value, of a shape or of another array's shape.
-macro_rules! filled {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "numpy")]
-        #[returns(ivy::$ivy::output_type(shape, dtype, None))]
-        #[defaults(shape = required)]
-        pub fn $name(shape: &[usize], dtype: Option<Dtype>) -> Result<Array> {
-            ivy::$ivy::with(shape).dtype(dtype).call()
-        }
-    )*};
-}
-
-filled! {
+filled! { "numpy", shape;
     /// `numpy.zeros`: zeros of `shape`.
     zeros => zeros;
     /// `numpy.ones`: ones of `shape`.
     ones => ones;
 }
 
-/// NumPy's arrays of one value with another array's shape (and, without `dtype`, its dtype).
-macro_rules! filled_like {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "numpy")]
-        #[returns(ivy::$ivy::output_type(a, dtype, None))]
-        pub fn $name(a: &Array, dtype: Option<Dtype>) -> Result<Array> {
-            ivy::$ivy::with(a).dtype(dtype).call()
-        }
-    )*};
-}
-
-filled_like! {
+filled_like! { "numpy", a;
     /// `numpy.zeros_like`: zeros of `a`'s shape.
     zeros_like => zeros_like;
     /// `numpy.ones_like`: ones of `a`'s shape.

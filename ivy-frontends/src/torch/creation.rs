@@ -4,39 +4,14 @@
 use ivy::{Array, Dtype, Result, Scalar};
 use ivy_macros::compositional;
 
-/// PyTorch's tensors of one value, of a size.
-macro_rules! filled {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "torch")]
-        #[returns(ivy::$ivy::output_type(size, dtype, None))]
-        #[defaults(size = required)]
-        pub fn $name(size: &[usize], dtype: Option<Dtype>) -> Result<Array> {
-            ivy::$ivy::with(size).dtype(dtype).call()
-        }
-    )*};
-}
-
-filled! {
+filled! { "torch", size;
     /// `torch.zeros`: zeros of `size`.
     zeros => zeros;
     /// `torch.ones`: ones of `size`.
     ones => ones;
 }
 
-/// PyTorch's tensors of one value with another's shape (and, without `dtype`, its dtype).
-macro_rules! filled_like {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "torch")]
-        #[returns(ivy::$ivy::output_type(input, dtype, None))]
-        pub fn $name(input: &Array, dtype: Option<Dtype>) -> Result<Array> {
-            ivy::$ivy::with(input).dtype(dtype).call()
-        }
-    )*};
-}
-
-filled_like! {
+filled_like! { "torch", input;
     /// `torch.zeros_like`: zeros of `input`'s shape.
     zeros_like => zeros_like;
     /// `torch.ones_like`: ones of `input`'s shape.
