@@ -98,6 +98,27 @@ pub fn default_complex_dtype() -> Dtype {
     COMPLEX.get()
 }
 
+/// The default float, int, uint and complex dtypes overridden on this thread at once, while
+/// the guards live, for a frontend's settings: each dtype must be of its setting's kind, which
+/// the caller states as a constant table (`frontend_settings`, whose test checks every entry),
+/// so no user input is refused here.
+pub(crate) fn default_dtypes_scope(defaults: [Dtype; 4]) -> [ScopeGuard; 4] {
+    let [float, int, uint, complex] = defaults;
+    debug_assert!(
+        FLOAT.accepts.contains(float)
+            && INT.accepts.contains(int)
+            && UINT.accepts.contains(uint)
+            && COMPLEX.accepts.contains(complex),
+        "default dtypes of their kinds: {defaults:?}"
+    );
+    [
+        FLOAT.setting.scope(float),
+        INT.setting.scope(int),
+        UINT.setting.scope(uint),
+        COMPLEX.setting.scope(complex),
+    ]
+}
+
 /// Sets the process-wide default float dtype; it must be a float dtype.
 ///
 /// ```

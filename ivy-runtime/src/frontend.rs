@@ -6,10 +6,7 @@
 
 use ivy_grammar::{Dtype, Frontend};
 
-use crate::defaults::{
-    default_complex_dtype_scope, default_float_dtype_scope, default_int_dtype_scope,
-    default_uint_dtype_scope,
-};
+use crate::defaults::default_dtypes_scope;
 use crate::promotion::{PromotionRules, promotion_rules_scope};
 use crate::settings::{ScopeGuard, Setting};
 
@@ -92,20 +89,10 @@ pub struct FrontendScope {
 /// assert_eq!(default_float_dtype(), Dtype::Float32);
 /// ```
 pub fn frontend_scope(frontend: Frontend) -> FrontendScope {
-    let FrontendSettings {
-        rules,
-        defaults: [float, int, uint, complex],
-    } = frontend_settings(frontend);
-    // The dtypes above are each of its setting's kind: the settings accept them.
-    let scoped = |r: crate::Result<ScopeGuard>| r.expect("a frontend default of its kind");
+    let FrontendSettings { rules, defaults } = frontend_settings(frontend);
+    let [float, int, uint, complex] = default_dtypes_scope(defaults);
     FrontendScope {
-        _guards: [
-            promotion_rules_scope(rules),
-            scoped(default_float_dtype_scope(float)),
-            scoped(default_int_dtype_scope(int)),
-            scoped(default_uint_dtype_scope(uint)),
-            scoped(default_complex_dtype_scope(complex)),
-        ],
+        _guards: [promotion_rules_scope(rules), float, int, uint, complex],
     }
 }
 
@@ -116,6 +103,23 @@ mod tests {
         default_complex_dtype, default_float_dtype, default_int_dtype, default_uint_dtype,
     };
     use crate::promotion::promotion_rules;
+
+    /// `frontend_scope` sets the defaults without the setters' check: each must be of its
+    /// setting's kind, for every frontend, with and without x64.
+    #[test]
+    fn each_frontends_defaults_are_of_their_kinds() {
+        use ivy_grammar::DtypeSet;
+        for x64 in [false, true] {
+            let _x64 = jax_enable_x64_scope(x64);
+            for f in Frontend::ALL {
+                let [float, int, uint, complex] = frontend_settings(f).defaults;
+                assert!(DtypeSet::FLOAT.contains(float), "{f}: {float}");
+                assert!(DtypeSet::SIGNED.contains(int), "{f}: {int}");
+                assert!(DtypeSet::UNSIGNED.contains(uint), "{f}: {uint}");
+                assert!(DtypeSet::COMPLEX.contains(complex), "{f}: {complex}");
+            }
+        }
+    }
 
     #[test]
     fn each_frontend_puts_its_settings_in_force_and_takes_them_back() {
