@@ -118,38 +118,59 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
     };
     for &backend in backends {
         for case in cases::all() {
-            for dtype in Dtype::ALL {
-                let expected: Vec<Expect> = CastingMode::ALL
-                    .iter()
-                    .map(|&m| expect(case, backend, dtype, m))
-                    .collect();
-                for (i, &mode) in CastingMode::ALL.iter().enumerate() {
-                    report.cells += 1;
-                    let cell = Cell {
-                        case,
-                        backend,
-                        reference,
-                        dtype,
-                        mode,
-                    };
-                    match cell.run(&expected[i], &expected) {
-                        Ok(typed) => {
-                            report.consistent += 1;
-                            report.types_checked += usize::from(typed);
-                        }
-                        Err(problem) => report.failures.push(Failure {
-                            function: case.function.name,
-                            backend: backend.to_string(),
-                            dtype,
-                            mode,
-                            problem,
-                        }),
-                    }
-                }
-            }
+            sweep(&mut report, case, backend, reference, "");
+        }
+        for (case, x64) in cases::frontends() {
+            // JAX's functions run with and without `jax_enable_x64`, which changes their dtypes.
+            let _x64 = x64.map(crate::jax_enable_x64_scope);
+            let setting = match x64 {
+                Some(true) => " (jax_enable_x64)",
+                _ => "",
+            };
+            sweep(&mut report, case, backend, reference, setting);
         }
     }
     Ok(report)
+}
+
+/// Sweeps one case on `backend`: every dtype under every casting mode; `setting` is appended
+/// to a failure's problem (a setting the cells ran under).
+fn sweep(
+    report: &mut Report,
+    case: &Case,
+    backend: BackendId,
+    reference: BackendId,
+    setting: &str,
+) {
+    for dtype in Dtype::ALL {
+        let expected: Vec<Expect> = CastingMode::ALL
+            .iter()
+            .map(|&m| expect(case, backend, dtype, m))
+            .collect();
+        for (i, &mode) in CastingMode::ALL.iter().enumerate() {
+            report.cells += 1;
+            let cell = Cell {
+                case,
+                backend,
+                reference,
+                dtype,
+                mode,
+            };
+            match cell.run(&expected[i], &expected) {
+                Ok(typed) => {
+                    report.consistent += 1;
+                    report.types_checked += usize::from(typed);
+                }
+                Err(problem) => report.failures.push(Failure {
+                    function: case.function.name,
+                    backend: backend.to_string(),
+                    dtype,
+                    mode,
+                    problem: format!("{problem}{setting}"),
+                }),
+            }
+        }
+    }
 }
 
 /// What the declarations say a cell does.
@@ -166,16 +187,30 @@ enum Expect {
         compute: Dtype,
         cast_back: Option<Dtype>,
     },
+    /// A frontend's function, whose declarations say nothing of support: with its inputs (or
+    /// dtype argument) in `held`, the call does what it does on the reference under the same
+    /// mode, or a function it calls refuses as that function's declarations say (see
+    /// [`Cell::as_reference`]).
+    AsReference { held: Dtype },
 }
 
 /// What the declarations say: the function's support on the backend, the backend's valid
 /// dtypes and the casting mode.
 fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> Expect {
     let f = case.function;
+    let valid = backend.valid_dtypes();
+    if f.frontend.is_some() {
+        return match case.via {
+            Via::Inputs if !valid.contains(dtype) => match mode.target(dtype, valid) {
+                Some(held) => Expect::AsReference { held },
+                None => Expect::Invalid,
+            },
+            _ => Expect::AsReference { held: dtype },
+        };
+    }
     if f.kind == crate::FunctionKind::Primary && f.kernel_support(backend).is_none() {
         return Expect::NoKernel;
     }
-    let valid = backend.valid_dtypes();
     let supported = case.function.supported_dtypes(backend);
     let given = match case.via {
         Via::Inputs if !valid.contains(dtype) => match mode.target(dtype, valid) {
@@ -286,6 +321,151 @@ impl Cell<'_> {
                 let got = result.map_err(|e| format!("expected the call to run, got: {e}"))?;
                 self.agree(&got, compute, cast_back).map(|()| typed)
             }
+            Expect::AsReference { held } => self.as_reference(result, held).map(|()| typed),
+        }
+    }
+
+    /// A frontend's cell, its inputs made in `held`: where the call runs, the reference (same
+    /// call, same mode) runs too and gives the same dtypes, and values that agree with those it
+    /// gives in the widest dtype of `held`'s kind. Where it refuses: an `UnsupportedDtype` or
+    /// `NoKernel` must come from a function it calls whose declarations on this backend say so
+    /// ([`Cell::refused_by_callee`]); any other error must be the frontend's own refusal of
+    /// its arguments (an `InvalidInput` naming it), which the reference gives alike.
+    fn as_reference(
+        &self,
+        result: Result<Vec<Array>>,
+        held: Dtype,
+    ) -> std::result::Result<(), String> {
+        let name = self.case.function.name;
+        let reference = self.on_reference(held, self.mode);
+        match result {
+            Ok(got) => {
+                let same = reference.map_err(|e| {
+                    format!("the call runs, but on the reference it gives the error: {e}")
+                })?;
+                let wide = match compare::widest(held) {
+                    w if w == held => same.clone(),
+                    w => self
+                        .on_reference(w, self.mode)
+                        .map_err(|e| format!("no reference in {w}: {e}"))?,
+                };
+                if got.len() != same.len() {
+                    return Err(format!(
+                        "{} outputs, the reference has {}",
+                        got.len(),
+                        same.len()
+                    ));
+                }
+                for (i, ((got, same), wide)) in got.iter().zip(&same).zip(&wide).enumerate() {
+                    if got.dtype() != same.dtype()
+                        && !self.cast_by_callee(same.dtype(), got.dtype())
+                    {
+                        return Err(format!(
+                            "output {i} is {}, the reference's is {}",
+                            got.dtype(),
+                            same.dtype()
+                        ));
+                    }
+                    compare::values(got, wide).map_err(|e| format!("output {i}: {e}"))?;
+                }
+                Ok(())
+            }
+            Err(Error::UnsupportedDtype {
+                function,
+                dtype,
+                helpful_modes,
+                ..
+            }) => self.refused_by_callee(function, Some((dtype, &helpful_modes))),
+            Err(Error::NoKernel { function, .. }) => self.refused_by_callee(function, None),
+            Err(ref e @ Error::InvalidInput(ref message))
+                if message.starts_with(&format!("{name}: ")) =>
+            {
+                match reference {
+                    Err(r) if r == *e => Ok(()),
+                    other => Err(format!(
+                        "the call gives the error: {e}; the reference gives {}",
+                        outcome(&other)
+                    )),
+                }
+            }
+            Err(e) => Err(format!(
+                "expected the call to run or a function it calls to refuse, got: {e}"
+            )),
+        }
+    }
+
+    /// Whether a function the frontend's function calls computes in `got` what the reference
+    /// computes in `dtype`, by the cell's mode (under the frontend's settings): one that does
+    /// not support `dtype` on this backend, where the mode finds `got` for it (a result in a
+    /// dtype the call decided, not one asked for, stays as cast).
+    fn cast_by_callee(&self, dtype: Dtype, got: Dtype) -> bool {
+        let _frontend = self.case.function.frontend.map(crate::frontend_scope);
+        callees(self.case.function, 0).iter().any(|c| {
+            let supported = c.supported_dtypes(self.backend);
+            !supported.contains(dtype) && self.mode.target(dtype, supported) == Some(got)
+        })
+    }
+
+    /// Whether a frontend function's refusal by `function` is what `function`'s declarations
+    /// say on this backend, under the frontend's settings (its default dtypes decide what
+    /// promotes): `function` is one it calls (directly or below); for `UnsupportedDtype` of
+    /// `dtype` naming `helpful` modes, `function` does not support `dtype` and the cell's mode
+    /// finds no dtype it does (or one, but the backend cannot hold `dtype` to restore it), and
+    /// each mode named finds one; for `NoKernel` (`None`), `function` is primary and the
+    /// backend has no kernel for it.
+    fn refused_by_callee(
+        &self,
+        function: &str,
+        unsupported: Option<(Dtype, &[CastingMode])>,
+    ) -> std::result::Result<(), String> {
+        let Some(callee) = callees(self.case.function, 0)
+            .into_iter()
+            .find(|c| c.name == function)
+        else {
+            return Err(format!(
+                "refused by {function}, which it does not call ({:?})",
+                self.case
+                    .function
+                    .callees
+                    .iter()
+                    .map(|c| c.name)
+                    .collect::<Vec<_>>()
+            ));
+        };
+        let _frontend = self.case.function.frontend.map(crate::frontend_scope);
+        match unsupported {
+            None if callee.kind == crate::FunctionKind::Primary
+                && callee.kernel_support(self.backend).is_none() =>
+            {
+                Ok(())
+            }
+            None => Err(format!(
+                "{function} refuses with NoKernel, but the backend has a kernel for it"
+            )),
+            Some((dtype, helpful)) => {
+                let supported = callee.supported_dtypes(self.backend);
+                let held = self.backend.valid_dtypes().contains(dtype);
+                if supported.contains(dtype) {
+                    return Err(format!(
+                        "{function} refuses {dtype}, which it supports ({supported})"
+                    ));
+                }
+                if held && self.mode.target(dtype, supported).is_some() {
+                    return Err(format!(
+                        "{function} refuses {dtype}, but {} finds a dtype it supports",
+                        self.mode
+                    ));
+                }
+                match helpful
+                    .iter()
+                    .find(|m| m.target(dtype, supported).is_none())
+                {
+                    Some(m) => Err(format!(
+                        "{function}'s error names {m}, which finds no dtype it supports"
+                    )),
+                    None => Ok(()),
+                }
+            }
         }
     }
 
@@ -303,11 +483,11 @@ impl Cell<'_> {
         })
     }
 
-    /// The call on the reference backend, with no casting mode: inputs made in the cell's
-    /// dtype, then cast to `dtype` (so a value an integer dtype truncates stays truncated).
-    fn on_reference(&self, dtype: Dtype) -> Result<Vec<Array>> {
+    /// The call on the reference backend under `mode`: inputs made in the cell's dtype, then
+    /// cast to `dtype` (so a value an integer dtype truncates stays truncated).
+    fn on_reference(&self, dtype: Dtype, mode: CastingMode) -> Result<Vec<Array>> {
         let _backend = crate::backend_scope(self.reference);
-        let _mode = crate::casting_mode_scope(CastingMode::Off);
+        let _mode = crate::casting_mode_scope(mode);
         let inputs: Vec<Array> = self
             .base_inputs(self.dtype)?
             .iter()
@@ -326,10 +506,10 @@ impl Cell<'_> {
         cast_back: Option<Dtype>,
     ) -> std::result::Result<(), String> {
         let same = self
-            .on_reference(compute)
+            .on_reference(compute, CastingMode::Off)
             .map_err(|e| format!("no reference in {compute}: {e}"))?;
         let wide = self
-            .on_reference(compare::widest(compute))
+            .on_reference(compare::widest(compute), CastingMode::Off)
             .map_err(|e| format!("no reference in {}: {e}", compare::widest(compute)))?;
         if got.len() != same.len() {
             return Err(format!(
@@ -350,6 +530,17 @@ impl Cell<'_> {
         }
         Ok(())
     }
+}
+
+/// The functions `f` calls, directly or below (`depth` calls deep).
+fn callees(f: &'static crate::FunctionDecl, depth: usize) -> Vec<&'static crate::FunctionDecl> {
+    if depth > 16 {
+        return Vec::new();
+    }
+    f.callees
+        .iter()
+        .flat_map(|&c| std::iter::once(c).chain(callees(c, depth + 1)))
+        .collect()
 }
 
 /// Whether the evaluated types `typed` agree with the call's `result`: where it runs, each

@@ -28,7 +28,11 @@ macro_rules! scaled {
     ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[compositional(frontend = "torch")]
-        #[returns(ivy::$ivy::output_type(input, other, None))]
+        #[returns(if alpha == Scalar::Int(1) {
+            ivy::$ivy::output_type(input, other, None)
+        } else {
+            ivy::$ivy::output_type(input, &ivy::multiply::output_type(other, alpha, None)?, None)
+        })]
         #[defaults(alpha = Scalar::Int(1))]
         #[handle_out]
         pub fn $name(

@@ -108,22 +108,15 @@ impl AsIndices for TensorType {
 /// tuple or a list) are compared one by one. After `forms`: the same call as code writes it
 /// (which must agree with the first), and pairs that must agree (the method form beside the
 /// function's).
+///
+/// A frontend's function: `case!(frontend numpy::add, Inputs, [A, B], |x, d| (&x[0], &x[1],
+/// None))`, without forms (the forms code writes are checked against the framework itself by
+/// the recorded-reference tests).
 macro_rules! case {
     ($f:ident, $via:ident, [$($input:expr),*], |$x:ident, $d:ident| ($($arg:expr),* $(,)?),
      forms |$fx:ident, $fd:ident| [$form:expr], [$($left:expr => $right:expr),* $(,)?]) => {
-        $crate::conformance::cases::Case {
-            function: $crate::$f::DECL,
-            via: $crate::conformance::cases::Via::$via,
-            inputs: &[$($input),*],
-            call: |$x, $d| {
-                let _ = (&$x, $d);
-                $crate::$f::positional($($arg),*).map($crate::Outputs::into_vec)
-            },
-            types: |$x, $d| {
-                let _ = (&$x, $d);
-                $crate::$f::output_type($($arg),*).map($crate::TypeOutputs::into_vec)
-            },
-            forms: |$fx, $fd| {
+        case!(@with [$crate::$f], $via, [$($input),*], |$x, $d| ($($arg),*),
+            |$fx, $fd| {
                 let _ = (&$fx, $fd);
                 Ok(vec![
                     [
@@ -135,7 +128,28 @@ macro_rules! case {
                         ($right).map($crate::Outputs::into_vec),
                     ],)*
                 ])
+            })
+    };
+    (frontend $($f:ident)::+, $via:ident, [$($input:expr),*],
+     |$x:ident, $d:ident| ($($arg:expr),* $(,)?)) => {
+        case!(@with [$crate::frontends::$($f)::+], $via, [$($input),*], |$x, $d| ($($arg),*),
+            |_, _| Ok(Vec::new()))
+    };
+    (@with [$($f:tt)+], $via:ident, [$($input:expr),*], |$x:ident, $d:ident| ($($arg:expr),*),
+     $forms:expr) => {
+        $crate::conformance::cases::Case {
+            function: $($f)+::DECL,
+            via: $crate::conformance::cases::Via::$via,
+            inputs: &[$($input),*],
+            call: |$x, $d| {
+                let _ = (&$x, $d);
+                $($f)+::positional($($arg),*).map($crate::Outputs::into_vec)
             },
+            types: |$x, $d| {
+                let _ = (&$x, $d);
+                $($f)+::output_type($($arg),*).map($crate::TypeOutputs::into_vec)
+            },
+            forms: $forms,
         }
     };
 }
@@ -181,6 +195,10 @@ pub(crate) fn all() -> impl Iterator<Item = &'static Case> {
             .flat_map(|(_, cases)| cases.iter())
     })
 }
+
+mod frontends;
+
+pub(crate) use frontends::frontends;
 
 #[cfg(test)]
 mod tests {
