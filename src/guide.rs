@@ -98,8 +98,8 @@
 //!
 //! ## 5. Checking it
 //!
-//! [`conformance::check`](crate::conformance::check) calls every library function with every
-//! dtype under every casting mode on your backend and compares what happens with what the
+//! [`conformance::check`](crate::conformance::check) calls every library function (and every
+//! frontend function) with every dtype under every casting mode on your backend and compares what happens with what the
 //! declarations say, the results with the ndarray backend's, and each call's output types with
 //! what `output_type` evaluates for the same arguments on your backend. Run it in your tests.
 //!

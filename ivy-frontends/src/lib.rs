@@ -111,6 +111,26 @@ macro_rules! filled_like {
     )*};
 }
 
+/// `x` in `dtype` (itself if it is of it): how a frontend takes an input in the dtype its
+/// framework computes in.
+fn cast(x: &ivy::Array, dtype: ivy::Dtype) -> ivy::Result<ivy::Array> {
+    if x.dtype() == dtype {
+        Ok(x.clone())
+    } else {
+        ivy::astype(x, dtype)
+    }
+}
+
+/// The type of [`cast`]`(x, dtype)`: `astype`'s where it casts, so the type is refused where
+/// the cast is (a backend without an `astype` kernel, or one that does not support it).
+fn cast_type(x: &ivy::TensorType, dtype: ivy::Dtype) -> ivy::Result<ivy::TensorType> {
+    if x.dtype == dtype {
+        Ok(x.clone())
+    } else {
+        ivy::astype::output_type(x, dtype, None)
+    }
+}
+
 pub mod jax;
 pub mod numpy;
 pub mod torch;

@@ -1,7 +1,8 @@
 //! The conformance sweep: every (function × backend × dtype × casting mode) cell, checked
 //! against what the declarations say and against the ndarray backend's results.
 //!
-//! For each cell, what should happen follows from the declarations alone:
+//! For each cell of a library function, what should happen follows from the declarations
+//! alone:
 //!
 //! * a dtype the backend cannot hold: making the inputs on it is an
 //!   [`Error::InvalidDtype`] naming the dtype and the backend, or, under a casting mode, a cast
@@ -13,6 +14,25 @@
 //!   exactly the modes under which the cell runs; under a mode that finds a supported dtype,
 //!   the call runs in that dtype (and casts back to a dtype asked for), and agrees with the
 //!   reference computed there.
+//!
+//! A frontend's function (`numpy.add`, one case each; JAX's without and with
+//! `jax_enable_x64`) declares nothing of its own support: it takes what its framework takes, and
+//! the Ivy functions it calls check theirs after promoting. Its cells:
+//!
+//! * a dtype the backend cannot hold: as above;
+//! * otherwise the call does what the same call does on the reference under the same mode: the
+//!   same dtypes, and values that agree with those it gives in the widest dtype of the kind;
+//!   save where a function it calls does not support a dtype the reference computes in and the
+//!   mode finds another, in which the result then is (a decided dtype follows the cast, as in a
+//!   library call);
+//! * or a function it calls (a callee, directly or below, or `astype`, in which the frontends'
+//!   helpers cast their inputs) refuses as its declarations on the backend say:
+//!   [`Error::UnsupportedDtype`] for a dtype it does not support and the mode finds no
+//!   replacement for (or finds one, but the backend cannot hold the dtype to restore it), each
+//!   mode the error names finding one; [`Error::NoKernel`] where the backend has no kernel for
+//!   it;
+//! * or the frontend refuses its arguments as its framework does, alike on the reference (an
+//!   [`Error::InvalidInput`] naming it: `torch.mean` of integers).
 //!
 //! In every cell, the function's `output_type` on the inputs' types must agree with the call:
 //! the same error where the call refuses the dtype, and where it runs, types that hold its
@@ -36,6 +56,8 @@ mod shared_storage;
 pub use differential::{Differential, Disagreement, differential};
 pub use shared_storage::differential_shared;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 
 use cases::{Case, Via};
@@ -105,8 +127,9 @@ impl fmt::Display for Failure {
     }
 }
 
-/// Sweeps every library function on `backends`, with every dtype under every casting mode.
-/// The reference is the ndarray backend (registered if it is not yet).
+/// Sweeps every library function and every frontend function on `backends`, with every dtype
+/// under every casting mode. The reference is the ndarray backend (registered if it is not
+/// yet).
 pub fn check(backends: &[BackendId]) -> Result<Report> {
     let reference = crate::init()?;
     let mut report = Report {
@@ -116,22 +139,31 @@ pub fn check(backends: &[BackendId]) -> Result<Report> {
         types_checked: 0,
         failures: Vec::new(),
     };
-    for &backend in backends {
-        for case in cases::all() {
-            sweep(&mut report, case, backend, reference, "");
+    // Case by case, so each backend's cells reuse the reference's results for the case.
+    for case in cases::all() {
+        let references = References::default();
+        for &backend in backends {
+            sweep(&mut report, case, backend, reference, &references, "");
         }
-        for (case, x64) in cases::frontends() {
-            // JAX's functions run with and without `jax_enable_x64`, which changes their dtypes.
-            let _x64 = x64.map(crate::jax_enable_x64_scope);
-            let setting = match x64 {
-                Some(true) => " (jax_enable_x64)",
-                _ => "",
-            };
-            sweep(&mut report, case, backend, reference, setting);
+    }
+    for (case, x64) in cases::frontends() {
+        // JAX's functions run with and without `jax_enable_x64`, which changes their dtypes.
+        let _x64 = x64.map(crate::jax_enable_x64_scope);
+        let setting = match x64 {
+            Some(true) => " (jax_enable_x64)",
+            _ => "",
+        };
+        let references = References::default();
+        for &backend in backends {
+            sweep(&mut report, case, backend, reference, &references, setting);
         }
     }
     Ok(report)
 }
+
+/// The results of one case's calls on the reference, computed once for every backend swept:
+/// by the cell's dtype, the dtype its inputs are cast to, and the casting mode.
+type References = RefCell<HashMap<(Dtype, Dtype, CastingMode), Result<Vec<Array>>>>;
 
 /// Sweeps one case on `backend`: every dtype under every casting mode; `setting` is appended
 /// to a failure's problem (a setting the cells ran under).
@@ -140,6 +172,7 @@ fn sweep(
     case: &Case,
     backend: BackendId,
     reference: BackendId,
+    references: &References,
     setting: &str,
 ) {
     for dtype in Dtype::ALL {
@@ -153,6 +186,7 @@ fn sweep(
                 case,
                 backend,
                 reference,
+                references,
                 dtype,
                 mode,
             };
@@ -244,6 +278,7 @@ struct Cell<'a> {
     case: &'a Case,
     backend: BackendId,
     reference: BackendId,
+    references: &'a References,
     dtype: Dtype,
     mode: CastingMode,
 }
@@ -337,6 +372,11 @@ impl Cell<'_> {
         held: Dtype,
     ) -> std::result::Result<(), String> {
         let name = self.case.function.name;
+        // On the reference itself, the same call with the same inputs: its result.
+        if self.backend == self.reference {
+            let key = (self.dtype, held, self.mode);
+            self.references.borrow_mut().insert(key, result.clone());
+        }
         let reference = self.on_reference(held, self.mode);
         match result {
             Ok(got) => {
@@ -400,7 +440,7 @@ impl Cell<'_> {
     /// dtype the call decided, not one asked for, stays as cast).
     fn cast_by_callee(&self, dtype: Dtype, got: Dtype) -> bool {
         let _frontend = self.case.function.frontend.map(crate::frontend_scope);
-        callees(self.case.function, 0).iter().any(|c| {
+        called(self.case.function).iter().any(|c| {
             let supported = c.supported_dtypes(self.backend);
             !supported.contains(dtype) && self.mode.target(dtype, supported) == Some(got)
         })
@@ -418,7 +458,7 @@ impl Cell<'_> {
         function: &str,
         unsupported: Option<(Dtype, &[CastingMode])>,
     ) -> std::result::Result<(), String> {
-        let Some(callee) = callees(self.case.function, 0)
+        let Some(callee) = called(self.case.function)
             .into_iter()
             .find(|c| c.name == function)
         else {
@@ -484,8 +524,20 @@ impl Cell<'_> {
     }
 
     /// The call on the reference backend under `mode`: inputs made in the cell's dtype, then
-    /// cast to `dtype` (so a value an integer dtype truncates stays truncated).
+    /// cast to `dtype` (so a value an integer dtype truncates stays truncated); computed once
+    /// for every backend swept ([`References`]).
     fn on_reference(&self, dtype: Dtype, mode: CastingMode) -> Result<Vec<Array>> {
+        let key = (self.dtype, dtype, mode);
+        if let Some(known) = self.references.borrow().get(&key) {
+            return known.clone();
+        }
+        let result = self.reference_call(dtype, mode);
+        self.references.borrow_mut().insert(key, result.clone());
+        result
+    }
+
+    /// [`Cell::on_reference`], computed.
+    fn reference_call(&self, dtype: Dtype, mode: CastingMode) -> Result<Vec<Array>> {
         let _backend = crate::backend_scope(self.reference);
         let _mode = crate::casting_mode_scope(mode);
         let inputs: Vec<Array> = self
@@ -530,6 +582,15 @@ impl Cell<'_> {
         }
         Ok(())
     }
+}
+
+/// The functions a frontend's function `f` calls, directly or below: its callees, theirs, and
+/// `astype`, in which the frontends' helpers take inputs in the dtype their framework computes
+/// in (a call in a helper is not among the callees read from the function's body).
+fn called(f: &'static crate::FunctionDecl) -> Vec<&'static crate::FunctionDecl> {
+    let mut all = callees(f, 0);
+    all.push(crate::astype::DECL);
+    all
 }
 
 /// The functions `f` calls, directly or below (`depth` calls deep).

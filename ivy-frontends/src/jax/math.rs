@@ -56,8 +56,7 @@ pub fn arctan2(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>
 
 /// The type of `x` as [`arctan2`] takes it next to `other`.
 fn arctan2_input(x: &TensorType, other: &TensorType) -> Result<TensorType> {
-    let dtype = super::common_inexact_dtype(x.dtype, other.dtype)?;
-    Ok(TensorType::new(dtype, x.shape.clone()))
+    super::cast_type(x, super::common_inexact_dtype(x.dtype, other.dtype)?)
 }
 
 unary_cast! { "jax", x, super::inexact, super::inexact_type;

@@ -52,6 +52,8 @@ use ::std::borrow::Cow;
 
 use ivy::{Array, ArrayLike, Dtype, Result, Scalar, TensorType};
 
+use crate::{cast, cast_type};
+
 /// The dtype JAX takes `dtype` as: itself with `jax_enable_x64`; without it, a 64-bit dtype's
 /// 32-bit kind (`int64` is `int32`, `complex128` `complex64`). The one place the narrowing is
 /// decided.
@@ -87,7 +89,7 @@ fn narrow(x: &Array) -> Result<Array> {
 
 /// The type of [`narrow`]`(x)`.
 fn narrow_type(x: &TensorType) -> Result<TensorType> {
-    Ok(TensorType::new(canonical_dtype(x.dtype), x.shape.clone()))
+    cast_type(x, canonical_dtype(x.dtype))
 }
 
 /// Each array [`narrow`]ed.
@@ -166,15 +168,6 @@ fn common_inexact_dtype(x1: Dtype, x2: Dtype) -> Result<Dtype> {
     Ok(inexact_dtype(promoted))
 }
 
-/// `x` in `dtype` (itself if it is of it).
-fn cast(x: &Array, dtype: Dtype) -> Result<Array> {
-    if x.dtype() == dtype {
-        Ok(x.clone())
-    } else {
-        ivy::astype(x, dtype)
-    }
-}
-
 /// Runs `f` (an Ivy function of an `input` array that gives integers the default float, as
 /// `mean` does) with the default float dtype the float [`inexact_dtype`] takes `input` in.
 fn with_float_of<R>(input: Dtype, f: impl FnOnce() -> Result<R>) -> Result<R> {
@@ -189,15 +182,10 @@ fn with_float_of<R>(input: Dtype, f: impl FnOnce() -> Result<R>) -> Result<R> {
 
 /// `x` in [`inexact_dtype`].
 fn inexact(x: &Array) -> Result<Array> {
-    let dtype = inexact_dtype(x.dtype());
-    if dtype == x.dtype() {
-        Ok(x.clone())
-    } else {
-        ivy::astype(x, dtype)
-    }
+    cast(x, inexact_dtype(x.dtype()))
 }
 
 /// The type of [`inexact`]`(x)`.
 fn inexact_type(x: &TensorType) -> Result<TensorType> {
-    Ok(TensorType::new(inexact_dtype(x.dtype), x.shape.clone()))
+    cast_type(x, inexact_dtype(x.dtype))
 }

@@ -102,7 +102,7 @@ fn index(positions: &Array) -> Result<Array> {
 
 /// The type of positions of the type `t`: the default integer dtype.
 fn index_type(t: TensorType) -> Result<TensorType> {
-    Ok(TensorType::new(ivy::default_int_dtype(), t.shape))
+    super::cast_type(&t, ivy::default_int_dtype())
 }
 
 /// JAX's spreads, with `ddof` ("delta degrees of freedom") subtracted from the count.

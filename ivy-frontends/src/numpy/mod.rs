@@ -50,15 +50,10 @@ fn inexact_dtype(dtype: Dtype) -> Result<Dtype> {
 
 /// `x` in [`inexact_dtype`].
 fn inexact(x: &Array) -> Result<Array> {
-    let dtype = inexact_dtype(x.dtype())?;
-    if dtype == x.dtype() {
-        Ok(x.clone())
-    } else {
-        ivy::astype(x, dtype)
-    }
+    crate::cast(x, inexact_dtype(x.dtype())?)
 }
 
 /// The type of [`inexact`]`(x)`.
 fn inexact_type(x: &TensorType) -> Result<TensorType> {
-    Ok(TensorType::new(inexact_dtype(x.dtype)?, x.shape.clone()))
+    crate::cast_type(x, inexact_dtype(x.dtype)?)
 }

@@ -49,9 +49,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Call every library function with every dtype under every casting mode on the built-in
-    /// backends, and check what happens against the declarations and the ndarray backend's
-    /// results; exit status 1 if any cell is inconsistent.
+    /// Call every library function and every frontend function with every dtype under every
+    /// casting mode on the built-in backends, and check what happens against the declarations
+    /// and the ndarray backend's results; exit status 1 if any cell is inconsistent.
     Conformance {
         /// Only this backend (ndarray, or candle when built in).
         #[arg(long)]
