@@ -131,6 +131,159 @@ fn cast_type(x: &ivy::TensorType, dtype: ivy::Dtype) -> ivy::Result<ivy::TensorT
     }
 }
 
+/// NumPy's reductions, in the frontends that take NumPy's parameters (`a`, `axis`, `dtype`,
+/// `keepdims`, `out`: NumPy and JAX): each form is given, after `via`, the module of the
+/// frontend's adapters, a name in scope (see [`as_given`], NumPy's, which change nothing):
+///
+/// * `take(&Array) -> Result<Array>` and `take_type(&TensorType) -> Result<TensorType>`: an
+///   input as the framework takes it;
+/// * `dtype(Option<Dtype>) -> Option<Dtype>`: a `dtype` argument as the framework takes it;
+/// * `within(Dtype, f)`: runs `f` (an Ivy reduction that gives integers the default float,
+///   as `mean` does) as the framework computes a reduction of an input of that dtype;
+/// * `running_dtype(Dtype, Option<Dtype>) -> Option<Dtype>`: what a running reduction of an
+///   input of that dtype accumulates in, given `dtype`.
+///
+/// `accumulating!`: the reductions with a `dtype` to accumulate in (`sum`, `prod`):
+/// `accumulating!("numpy" via as_given; sum => sum; ..)`, the module in scope where
+/// the form is used.
+macro_rules! accumulating {
+    ($frontend:literal via $via:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type(&$via::take_type(a)?, axis, keepdims, $via::dtype(dtype), None))]
+        #[handle_out]
+        pub fn $name(
+            a: &ivy::Array,
+            axis: Option<isize>,
+            dtype: Option<ivy::Dtype>,
+            keepdims: bool,
+            out: Option<&mut ivy::Array>,
+        ) -> ivy::Result<ivy::Array> {
+            ivy::$ivy::with(&$via::take(a)?)
+                .axis(axis)
+                .keepdims(keepdims)
+                .dtype($via::dtype(dtype))
+                .call()
+        }
+    )*};
+}
+
+/// The reductions with no dtype to accumulate in (see [`accumulating!`] for `via`): after `=>`,
+/// Ivy's function and what its `output_type` takes after `keepdims` that the framework's
+/// function has not (`argmax => argmax(false)`).
+macro_rules! reducing {
+    ($frontend:literal via $via:ident;
+     $( $(#[$doc:meta])* $name:ident => $ivy:ident $(($($more:expr),*))?; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns($via::within(a.dtype, || ivy::$ivy::output_type(&$via::take_type(a)?, axis, keepdims, $($($more,)*)? None)))]
+        #[handle_out]
+        pub fn $name(
+            a: &ivy::Array,
+            axis: Option<isize>,
+            keepdims: bool,
+            out: Option<&mut ivy::Array>,
+        ) -> ivy::Result<ivy::Array> {
+            let a = $via::take(a)?;
+            $via::within(a.dtype(), || {
+                ivy::$ivy::with(&a).axis(axis).keepdims(keepdims).call()
+            })
+        }
+    )*};
+}
+
+/// The spreads (`var`, `std`), with `ddof` ("delta degrees of freedom") subtracted from the
+/// count (see [`accumulating!`] for `via`).
+macro_rules! spread {
+    ($frontend:literal via $via:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns($via::within(a.dtype, || ivy::$ivy::output_type(&$via::take_type(a)?, axis, ddof, keepdims, None)))]
+        #[defaults(ddof = 0.0)]
+        #[handle_out]
+        pub fn $name(
+            a: &ivy::Array,
+            axis: Option<isize>,
+            ddof: f64,
+            keepdims: bool,
+            out: Option<&mut ivy::Array>,
+        ) -> ivy::Result<ivy::Array> {
+            let a = $via::take(a)?;
+            $via::within(a.dtype(), || {
+                ivy::$ivy::with(&a)
+                    .axis(axis)
+                    .correction(ddof)
+                    .keepdims(keepdims)
+                    .call()
+            })
+        }
+    )*};
+}
+
+/// The running reductions (`cumsum`, `cumprod`): along `axis`, or over the flattened array if
+/// `None` (see [`accumulating!`] for `via`).
+macro_rules! running {
+    ($frontend:literal via $via:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$ivy::output_type(&$crate::flat_type(&$via::take_type(a)?, axis)?, axis.unwrap_or(0), false, false, $via::running_dtype(a.dtype, dtype), None))]
+        #[handle_out]
+        pub fn $name(
+            a: &ivy::Array,
+            axis: Option<isize>,
+            dtype: Option<ivy::Dtype>,
+            out: Option<&mut ivy::Array>,
+        ) -> ivy::Result<ivy::Array> {
+            let dtype = $via::running_dtype(a.dtype(), dtype);
+            let a = $via::take(a)?;
+            let flat = match axis {
+                Some(_) => a,
+                None => ivy::reshape(&a, &[-1])?,
+            };
+            ivy::$ivy::with(&flat).axis(axis.unwrap_or(0)).dtype(dtype).call()
+        }
+    )*};
+}
+
+/// The type a running reduction runs over: `a`'s, or flattened where `axis` is `None`.
+fn flat_type(a: &ivy::TensorType, axis: Option<isize>) -> ivy::Result<ivy::TensorType> {
+    match axis {
+        Some(_) => Ok(a.clone()),
+        None => ivy::reshape::output_type(a, &[-1], None),
+    }
+}
+
+/// The adapters of the shared reduction forms ([`accumulating!`]) for a framework that takes
+/// its inputs and arguments as given (NumPy).
+mod as_given {
+    use ivy::{Array, Dtype, Result, TensorType};
+
+    /// `x` itself.
+    pub(crate) fn take(x: &Array) -> Result<Array> {
+        Ok(x.clone())
+    }
+
+    /// `x` itself.
+    pub(crate) fn take_type(x: &TensorType) -> Result<TensorType> {
+        Ok(x.clone())
+    }
+
+    /// `dtype` itself.
+    pub(crate) fn dtype(dtype: Option<Dtype>) -> Option<Dtype> {
+        dtype
+    }
+
+    /// `f` as it is: Ivy's reductions give integers the default float, as the framework's.
+    pub(crate) fn within<R>(_input: Dtype, f: impl FnOnce() -> Result<R>) -> Result<R> {
+        f()
+    }
+
+    /// `dtype` itself (the Ivy function decides without one).
+    pub(crate) fn running_dtype(_input: Dtype, dtype: Option<Dtype>) -> Option<Dtype> {
+        dtype
+    }
+}
+
 pub mod jax;
 pub mod numpy;
 pub mod torch;

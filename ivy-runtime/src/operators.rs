@@ -15,7 +15,8 @@
 //! | `!` | [`logical_not`](logical_not()) for `bool`, [`bitwise_invert`](bitwise_invert()) otherwise |
 //!
 //! Comparisons are the functions [`less`](crate::less()), [`equal`](crate::equal()), ... : Rust's
-//! `PartialOrd` and `PartialEq` cannot return arrays.
+//! `PartialOrd` and `PartialEq` cannot return arrays, so `a < b` and `a == b` are compile errors
+//! whose help names the functions (see [`CompareWithLessGreaterEqualFunctions`]).
 //!
 //! Compound assignment (`+= -= *= /= %= &= |= ^= <<= >>=`, each the function of its operator)
 //! is on `Result<Array>`: Rust's `add_assign` returns nothing, so an error can only be kept in
@@ -247,5 +248,41 @@ impl Not for Array {
     #[inline]
     fn not(self) -> Result<Array> {
         !&self
+    }
+}
+
+/// Implemented by no type: the bound that makes `a < b` and `a == b` on arrays a compile error
+/// naming the functions to use instead. Rust's `PartialOrd` and `PartialEq` return one `bool`,
+/// an array comparison returns an array: compare with [`less`](crate::less()),
+/// [`less_equal`](crate::less_equal()), [`greater`](crate::greater()),
+/// [`greater_equal`](crate::greater_equal()), [`equal`](crate::equal()) and
+/// [`not_equal`](crate::not_equal()) (or their methods, `a.less(&b)?`), and reduce with
+/// [`all`](crate::all()) or [`any`](crate::any()) where one `bool` is wanted. rustc takes no
+/// message of ours for its own traits, so the trait's name is the message: the error reads
+/// "the trait `CompareWithLessGreaterEqualFunctions` is not implemented for `Array`".
+///
+/// ```compile_fail
+/// let (a, b) = (ivy::array![1, 2]?, ivy::array![2, 1]?);
+/// let _ = &a < &b;
+/// # Ok::<(), ivy::Error>(())
+/// ```
+pub trait CompareWithLessGreaterEqualFunctions: sealed::Never {}
+
+mod sealed {
+    /// Implemented by no type, so nothing can implement the comparison bound.
+    pub trait Never {}
+}
+
+impl<T: CompareWithLessGreaterEqualFunctions> PartialEq<T> for Array {
+    /// Never called: no type meets the bound.
+    fn eq(&self, _: &T) -> bool {
+        false
+    }
+}
+
+impl<T: CompareWithLessGreaterEqualFunctions> PartialOrd<T> for Array {
+    /// Never called: no type meets the bound.
+    fn partial_cmp(&self, _: &T) -> Option<std::cmp::Ordering> {
+        None
     }
 }

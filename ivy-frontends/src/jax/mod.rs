@@ -102,6 +102,23 @@ fn narrow_types(types: &[TensorType]) -> Result<Vec<TensorType>> {
     types.iter().map(narrow_type).collect()
 }
 
+/// The dtype JAX's running reductions of an `input` array accumulate in: `dtype` (canonical),
+/// else an integer input's own (`jnp.cumsum` of `int8` is `int8`, where its `sum` widens),
+/// else Ivy's choice (`bool` gives the default integer).
+fn running_dtype(input: Dtype, dtype: Option<Dtype>) -> Option<Dtype> {
+    let input = canonical_dtype(input);
+    narrow_dtype(dtype).or(input.is_int().then_some(input))
+}
+
+/// The adapters of the crate's shared reduction forms (`accumulating!`, ...): inputs and
+/// `dtype`s narrowed, integers' means and spreads in JAX's float for them.
+mod taken {
+    pub(super) use super::{
+        narrow as take, narrow_dtype as dtype, narrow_type as take_type, running_dtype,
+        with_float_of as within,
+    };
+}
+
 /// A result as JAX gives it: [`narrow`]ed (JAX's lattice may promote two 32-bit dtypes to a
 /// 64-bit one, which JAX without x64 gives in its 32-bit kind).
 fn give(x: Array) -> Result<Array> {
