@@ -484,13 +484,13 @@ impl Cell<'_> {
             )),
             Some((dtype, helpful)) => {
                 let supported = callee.supported_dtypes(self.backend);
-                let held = self.backend.valid_dtypes().contains(dtype);
+                let holds = self.backend.valid_dtypes().contains(dtype);
                 if supported.contains(dtype) {
                     return Err(format!(
                         "{function} refuses {dtype}, which it supports ({supported})"
                     ));
                 }
-                if held && self.mode.target(dtype, supported).is_some() {
+                if holds && self.mode.target(dtype, supported).is_some() {
                     return Err(format!(
                         "{function} refuses {dtype}, but {} finds a dtype it supports",
                         self.mode

@@ -185,6 +185,56 @@ fn the_conformance_sweep_checks_a_third_party_backend() {
     assert!(failures.is_empty(), "{report}\n{}", failures.join("\n"));
 }
 
+/// A frontend function that takes its input in another dtype casts it with `astype`, which the
+/// vec backend has no kernel for: its output type is refused as the call is, by `astype`
+/// (the conformance sweep finds JAX's narrowing of float64 so; here PyTorch's `dtype`).
+#[test]
+fn a_frontend_cast_the_backend_cannot_make_is_refused_by_its_output_type_too() {
+    use ivy::frontends::torch;
+    let x = ivy::array![0.5f32, 1.5].unwrap().to_backend(vec()).unwrap();
+    let _on_vec = ivy::backend_scope(vec());
+    for (call, typed) in [
+        (
+            torch::mean::with(&x).dtype(Dtype::Float64).call(),
+            torch::mean::output_type(&x.tensor_type(), None, false, Some(Dtype::Float64), None),
+        ),
+        (
+            torch::softmax::with(&x, 0).dtype(Dtype::Float64).call(),
+            torch::softmax::output_type(&x.tensor_type(), 0, Some(Dtype::Float64)),
+        ),
+    ] {
+        let e = call.unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::NoKernel {
+                    function: "astype",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert_eq!(typed.unwrap_err(), e);
+    }
+    // In its own dtype, nothing is cast: both reach `mean`, which vec has no kernel for either.
+    let e = torch::mean::with(&x)
+        .dtype(Dtype::Float32)
+        .call()
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Error::NoKernel {
+                function: "mean",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let typed = torch::mean::output_type(&x.tensor_type(), None, false, Some(Dtype::Float32), None);
+    assert_eq!(typed.unwrap_err(), e);
+}
+
 /// A native array asked for as a type it is not: the error names the type asked for, the
 /// backend and its native type. `ArrayD<f32>` is what a user of ndarray tries first; the
 /// ndarray backend's arrays are the `NdArray` enum over every dtype.

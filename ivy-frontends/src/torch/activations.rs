@@ -9,14 +9,12 @@ use ivy_macros::compositional;
 #[compositional(frontend = "torch")]
 #[returns({
     super::floating_only("softmax", input.dtype, dtype)?;
-    ivy::softmax::output_type(&ivy::TensorType::new(dtype.unwrap_or(input.dtype), input.shape.clone()), Some(dim), None)
+    ivy::softmax::output_type(&super::taken_type(input, dtype)?, Some(dim), None)
 })]
 #[defaults(dim = required)]
 pub fn softmax(input: &Array, dim: isize, dtype: Option<Dtype>) -> Result<Array> {
     super::floating_only("softmax", input.dtype(), dtype)?;
-    let x = match dtype {
-        Some(d) => ivy::astype(input, d)?,
-        None => input.clone(),
-    };
-    ivy::softmax::with(&x).axis(dim).call()
+    ivy::softmax::with(&super::taken(input, dtype)?)
+        .axis(dim)
+        .call()
 }

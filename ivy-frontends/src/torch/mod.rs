@@ -56,6 +56,22 @@ fn accumulate_dtype(dtype: Dtype, requested: Option<Dtype>) -> Option<Dtype> {
     }
 }
 
+/// `input` taken in `dtype`, if one is given (`torch.mean(x, dtype=torch.float64)`).
+fn taken(input: &ivy::Array, dtype: Option<Dtype>) -> Result<ivy::Array> {
+    match dtype {
+        Some(d) => crate::cast(input, d),
+        None => Ok(input.clone()),
+    }
+}
+
+/// The type of [`taken`]`(input, dtype)`.
+fn taken_type(input: &ivy::TensorType, dtype: Option<Dtype>) -> Result<ivy::TensorType> {
+    match dtype {
+        Some(d) => crate::cast_type(input, d),
+        None => Ok(input.clone()),
+    }
+}
+
 /// PyTorch's refusal of an integer or `bool` input of a function defined on floats only
 /// (`torch.mean`, `torch.softmax`) when no `dtype` is given.
 fn floating_only(function: &str, dtype: Dtype, requested: Option<Dtype>) -> Result<()> {

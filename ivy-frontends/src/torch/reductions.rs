@@ -2,7 +2,7 @@
 //! accumulate in `int64`; `mean` refuses integers and `bool` unless given a floating-point
 //! `dtype`.
 
-use ivy::{Array, Dtype, Result, TensorType};
+use ivy::{Array, Dtype, Result};
 use ivy_macros::compositional;
 
 /// PyTorch's reductions over one dimension or all, accumulated in `dtype` (by default as
@@ -39,7 +39,7 @@ accumulating! {
 #[compositional(frontend = "torch")]
 #[returns({
     super::floating_only("mean", input.dtype, dtype)?;
-    ivy::mean::output_type(&self::retyped(input, dtype), dim, keepdim, None)
+    ivy::mean::output_type(&super::taken_type(input, dtype)?, dim, keepdim, None)
 })]
 #[handle_out]
 pub fn mean(
@@ -50,19 +50,10 @@ pub fn mean(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     super::floating_only("mean", input.dtype(), dtype)?;
-    let x = match dtype {
-        Some(d) => ivy::astype(input, d)?,
-        None => input.clone(),
-    };
-    ivy::mean::with(&x).axis(dim).keepdims(keepdim).call()
-}
-
-/// `t` in `dtype`, if one is given.
-fn retyped(t: &TensorType, dtype: Option<Dtype>) -> TensorType {
-    match dtype {
-        Some(d) => TensorType::new(d, t.shape.clone()),
-        None => t.clone(),
-    }
+    ivy::mean::with(&super::taken(input, dtype)?)
+        .axis(dim)
+        .keepdims(keepdim)
+        .call()
 }
 
 /// PyTorch's extrema over `dim` (every dimension if `None`).
