@@ -9,9 +9,10 @@
 use ivy_macros::implements;
 use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ndarray::{ArrayD, Dimension};
+use ndarray::{ArrayRefD, Dimension};
 
 use super::backend::NdArrayBackend;
+use super::buffer::Buffer;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
 use crate::loops::elementwise;
@@ -87,14 +88,19 @@ transcendental_into!(
 );
 
 /// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
-/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]).
+/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]). Elements
+/// of `out` shared with a view are copied first ([`Buffer`]'s copy-on-write): the view keeps
+/// its values.
 fn zip_into<T: Copy + Send + Sync>(
     function: &'static str,
-    a: &ArrayD<T>,
-    b: &ArrayD<T>,
-    out: &mut ArrayD<T>,
+    a: &ArrayRefD<T>,
+    b: &ArrayRefD<T>,
+    out: &mut Buffer<T>,
     f: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<bool> {
+    if !out.is_standard_layout() {
+        return Ok(false);
+    }
     let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
     let shape = out.raw_dim();
     let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
@@ -114,8 +120,8 @@ impl Function {
         }
     }
 
-    fn map_slices<T: Float>(self, x: &ArrayD<T>, out: &mut ArrayD<T>) -> Result<bool> {
-        if x.shape() != out.shape() {
+    fn map_slices<T: Float>(self, x: &ArrayRefD<T>, out: &mut Buffer<T>) -> Result<bool> {
+        if x.shape() != out.shape() || !out.is_standard_layout() {
             return Ok(false);
         }
         match (x.as_slice(), out.as_slice_mut()) {
