@@ -234,9 +234,9 @@ pub fn pad(
 
 /// `x[query]`: the positions the query reads along each axis, in the query's shape. A basic
 /// query whose slices all have step 1 (integers, unit-step ranges, new axes, an ellipsis) is
-/// a view of `x`'s storage ([`view_of`]: no element copied); other steps and index arrays copy
-/// what they pick, as candle's layouts take no negative strides (nor does `narrow` take a
-/// step).
+/// a view of `x`'s storage (`narrow`, `squeeze`, `unsqueeze`: no element copied; not for an
+/// empty result); other steps and index arrays copy what they pick, as candle's layouts take
+/// no negative strides (nor does `narrow` take a step).
 #[implements(f::get_item for CandleBackend)]
 pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError> {
     const F: &str = "get_item";

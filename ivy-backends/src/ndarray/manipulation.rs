@@ -329,8 +329,9 @@ pub fn pad(
 }
 
 /// `x[query]`: the positions the query reads along each axis, in the query's shape. A basic
-/// query (integers, slices with any step, new axes, an ellipsis) gives a view of `x`'s buffer
-/// without copying an element ([`view_of`]); one with index arrays copies what they pick.
+/// query (integers, slices with any step, new axes, an ellipsis) of a shared `x` gives a view
+/// of its buffer without copying an element (of an `x` held alone, under a page, a copy: see
+/// [`Buffer`](super::buffer::Buffer)); one with index arrays copies what it picks.
 #[implements(f::get_item for NdArrayBackend, takes = classes::ALL)]
 pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     const F: &str = "get_item";
