@@ -98,8 +98,8 @@ fn a_write_to_the_source_is_not_seen_by_its_views_nor_the_other_way() {
     let odd = ivy::get_item(&x, &s![1..;2]).unwrap(); // strided
     let middle = ivy::get_item(&x, &s![2..5]).unwrap(); // contiguous
     let back = ivy::get_item(&x, &s![..;-1]).unwrap(); // negative step
-    // `out=` into the source (an in-place kernel: it writes the buffer itself, after making
-    // it its own, since the views share it).
+    // `out=` into the source: its buffer is shared with the views, so the result is a fresh
+    // array which `out` and its clones (`x`) then hold; the views keep the old buffer.
     let y = ivy::array![10.0f32, 11.0, 12.0, 13.0, 14.0, 15.0].unwrap();
     let mut out = x.clone();
     ivy::add::with(&y, &y).out(&mut out).call().unwrap();

@@ -25,7 +25,8 @@ pub const SHARED_FROM: usize = 4096;
 /// The elements of an [`NdArray`](super::NdArray): an `ndarray` array held alone, or shared
 /// copy-on-write (see the [module docs](self)). Reads go through `&ArrayRef<T, IxDyn>`
 /// ([`Deref`]), whichever it is; a write through [`DerefMut`] first makes shared elements the
-/// writer's own when anything else holds them.
+/// writer's own when anything else holds them (an allocation the size of the elements, not
+/// fallible: writers of user-sized arrays check [`Buffer::is_unique`] first).
 #[derive(Clone, Debug)]
 pub enum Buffer<T> {
     /// Held by this array alone: a basic slice of it copies.
@@ -66,6 +67,15 @@ impl<T: Clone> Buffer<T> {
     /// Whether the elements are shared (a basic slice of them is a view).
     pub fn is_shared(&self) -> bool {
         matches!(self, Buffer::Shared(_))
+    }
+
+    /// Whether nothing else holds the elements, so that a write through [`DerefMut`] copies
+    /// nothing.
+    pub fn is_unique(&self) -> bool {
+        match self {
+            Buffer::Owned(_) => true,
+            Buffer::Shared(a) => a.is_unique(),
+        }
     }
 }
 
@@ -134,7 +144,9 @@ mod tests {
         let view = shared.sliced(&info);
         assert_eq!(view.as_ptr(), shared.as_ptr().wrapping_add(1));
         let mut written = shared.clone();
+        assert!(!written.is_unique());
         written[[0]] = 9;
+        assert!(written.is_unique());
         assert_eq!((written[[0]], shared[[0]], view[[0]]), (9, 1, 2));
         // Held alone, the write goes in place, and a slice is a copy.
         let mut alone: Buffer<i32> = ArrayD::from_elem(IxDyn(&[2]), 5).into();

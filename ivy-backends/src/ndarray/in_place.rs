@@ -3,8 +3,8 @@
 //! vectorised transcendentals, the functions a loop most often writes into `out`. Each
 //! computes every element with the same function as its allocating kernel, so the results are
 //! the same bit for bit; where `out` does not fit exactly (another shape or dtype, a strided
-//! layout the vectorised kernels cannot write), nothing is written and the runtime falls back
-//! to the allocating kernel.
+//! layout the vectorised kernels cannot write, elements a view shares), nothing is written and
+//! the runtime falls back to the allocating kernel.
 
 use ivy_macros::implements;
 use ivy_runtime::Result;
@@ -88,9 +88,7 @@ transcendental_into!(
 );
 
 /// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
-/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]). Elements
-/// of `out` shared with a view are copied first ([`Buffer`]'s copy-on-write): the view keeps
-/// its values.
+/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]).
 fn zip_into<T: Copy + Send + Sync>(
     function: &'static str,
     a: &ArrayRefD<T>,
@@ -98,7 +96,7 @@ fn zip_into<T: Copy + Send + Sync>(
     out: &mut Buffer<T>,
     f: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<bool> {
-    if !out.is_standard_layout() {
+    if !writable(out) {
         return Ok(false);
     }
     let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
@@ -107,6 +105,14 @@ fn zip_into<T: Copy + Send + Sync>(
         return Ok(false);
     };
     elementwise::zip_into(function, x, a.shape(), y, b.shape(), shape.slice(), out, f)
+}
+
+/// Whether `out` can be written in place: in standard order, and held by nothing else. Elements
+/// a view shares (a basic slice of `out`, or the array `out` is a slice of) are left to the
+/// allocating kernel, whose fresh result replaces `out`'s (the view keeps its values,
+/// copy-on-write; the allocation is fallible, where unsharing in place would not be).
+fn writable<T: Clone>(out: &Buffer<T>) -> bool {
+    out.is_standard_layout() && out.is_unique()
 }
 
 impl Function {
@@ -121,7 +127,7 @@ impl Function {
     }
 
     fn map_slices<T: Float>(self, x: &ArrayRefD<T>, out: &mut Buffer<T>) -> Result<bool> {
-        if x.shape() != out.shape() || !out.is_standard_layout() {
+        if x.shape() != out.shape() || !writable(out) {
             return Ok(false);
         }
         match (x.as_slice(), out.as_slice_mut()) {
