@@ -324,10 +324,11 @@ impl From<std::ops::RangeFull> for Index<'_> {
 ///
 /// A basic query (integers, slices, new axes, an ellipsis: no index array) gives a view of
 /// `x` where the backend can: the result reads `x`'s memory, no element copied (on ndarray
-/// every basic query, negative steps included; on candle those whose slices all have step 1,
-/// as its layouts take no negative strides). Index arrays copy what they pick. A view is
-/// copy-on-write, as JAX's arrays: a later write to `x` or to the view (through `out=`) is
-/// not seen by the other, where NumPy's view would show it.
+/// every basic query, negative steps included, of an array that shares its buffer: not of a
+/// result under 4 KiB, which is held alone and whose slices are copied; on candle those whose
+/// slices all have step 1, as its layouts take no negative strides). Index arrays copy what
+/// they pick. A view is copy-on-write, as JAX's arrays: a later write to `x` or to the view
+/// (through `out=`) is not seen by the other, where NumPy's view would show it.
 ///
 /// ```
 /// use ivy::s;
