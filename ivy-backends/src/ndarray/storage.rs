@@ -8,11 +8,10 @@
 use half::{bf16, f16};
 use ivy_runtime::{Dtype, HostElement, Result, element_count};
 use ndarray::{ArcArray, Array1, ArrayD, ArrayRefD, Axis, IxDyn};
-
-use super::buffer::Buffer;
 use num_complex::Complex;
 use std::any::Any;
 
+use super::buffer::Buffer;
 use super::error;
 
 /// An n-dimensional array of one of Ivy's 15 dtypes: an `ndarray::ArrayD<T>` held alone or an
@@ -317,10 +316,10 @@ impl<T: Element> From<Buffer<T>> for NdArray {
 impl<T: Element> TryFrom<NdArray> for ArrayD<T> {
     type Error = ivy_runtime::Error;
 
-    /// Unwraps the array: without copying when nothing else holds its buffer and it is in
-    /// standard layout; otherwise (a view, or an array a view reads) its elements are copied
-    /// into a new array in standard layout. An error naming both dtypes when it holds another
-    /// element type.
+    /// Unwraps the array: without copying when it is held alone ([`Buffer::Owned`]), or
+    /// shared but held by nothing else and in standard layout; otherwise (a view, an array a
+    /// view reads, a strided view held alone) its elements are copied into a new array in
+    /// standard layout. An error naming both dtypes when it holds another element type.
     fn try_from(nd: NdArray) -> Result<ArrayD<T>> {
         let a = T::from_nd(nd)
             .map_err(|other| error::dtype_mismatch("try_from", T::DTYPE, other.dtype()))?;
