@@ -10,7 +10,7 @@ use half::f16;
 use ivy::loops::parallel::THRESHOLD;
 use ivy::ndarray::{Element, NdArray};
 use ivy::vmath::{Float, Function};
-use ndarray::ArrayD;
+use ndarray::ArrayRefD;
 
 /// Elements of each large input: above the threshold, and not a whole number of pieces or of
 /// the kernels' blocks, so a partial last piece is covered.
@@ -66,7 +66,7 @@ fn on_two_threads<R: Send>(work: impl FnOnce() -> R + Send) -> R {
 
 /// The elements of an `ndarray` backend array of element type `T`, in row-major order.
 fn elements<T: Element>(a: &NdArray) -> Vec<T> {
-    let a: &ArrayD<T> = a.as_array().expect("the expected element type");
+    let a: &ArrayRefD<T> = a.as_array().expect("the expected element type");
     a.iter().copied().collect()
 }
 

@@ -37,7 +37,9 @@ pub fn convert<S: HostElement>(a: ArrayViewD<'_, S>, to: Dtype) -> Result<HostDa
 /// `a` as a view of `T`s, if `S` is `T`. `Any` cannot hold a borrowed view, but it can hold
 /// the identity on views of `T` (a function type, `'static`) and match it against the
 /// identity on views of `S`.
-fn view_as<'a, S: 'static, T: 'static>(a: &ArrayViewD<'a, S>) -> Option<ArrayViewD<'a, T>> {
+pub(crate) fn view_as<'a, S: 'static, T: 'static>(
+    a: &ArrayViewD<'a, S>,
+) -> Option<ArrayViewD<'a, T>> {
     let identity: for<'b> fn(ArrayViewD<'b, T>) -> ArrayViewD<'b, T> = |v| v;
     let any: &dyn Any = &identity;
     let same = any.downcast_ref::<for<'b> fn(ArrayViewD<'b, S>) -> ArrayViewD<'b, T>>()?;

@@ -8,7 +8,7 @@
 use half::{bf16, f16};
 use std::any::Any;
 
-use ndarray::{ArrayD, CowArray, IxDyn, LinalgScalar};
+use ndarray::{ArrayD, ArrayRefD, CowArray, IxDyn, LinalgScalar};
 use num_complex::Complex;
 use num_traits::{Float, FloatConst};
 
@@ -214,9 +214,9 @@ pub fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
 
 /// `x` in its accumulator type ([`NumElem::Acc`]): borrowed where that is its own type (no
 /// copy), converted otherwise (the 16-bit floats).
-pub fn to_acc_array<T: NumElem>(x: &ArrayD<T>) -> CowArray<'_, T::Acc, IxDyn> {
-    match (x as &dyn Any).downcast_ref::<ArrayD<T::Acc>>() {
-        Some(same) => same.view().into(),
+pub fn to_acc_array<T: NumElem>(x: &ArrayRefD<T>) -> CowArray<'_, T::Acc, IxDyn> {
+    match crate::convert::view_as::<T, T::Acc>(&x.view()) {
+        Some(same) => same.into(),
         None => x.mapv(T::to_acc).into(),
     }
 }

@@ -1,6 +1,6 @@
 //! Array backends for ivy, one module per framework, over a layer they share.
 //!
-//! * [`ndarray`]: all 15 dtypes on `ndarray::ArrayD`, the embedded default.
+//! * [`ndarray`]: all 15 dtypes on `ndarray::ArcArray`, the embedded default.
 //! * `candle` (cargo feature `candle`): nine dtypes on `candle_core::Tensor`, on the CPU.
 //!
 //! Below both, in terms of the runtime's [`HostElement`](ivy_runtime::HostElement) and
@@ -26,4 +26,5 @@ pub mod ndarray;
 pub mod ops;
 pub mod routines;
 mod row_major;
+mod views;
 pub mod vmath;

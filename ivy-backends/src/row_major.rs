@@ -13,7 +13,7 @@ use crate::elem::SortElem;
 
 /// The elements of an ndarray array in row-major order: borrowed when it is in standard
 /// layout, else copied out in that order.
-pub(crate) fn of_ndarray<T: Clone>(a: &ndarray::ArrayD<T>) -> Cow<'_, [T]> {
+pub(crate) fn of_ndarray<T: Clone>(a: &ndarray::ArrayRefD<T>) -> Cow<'_, [T]> {
     match a.as_slice() {
         Some(s) => Cow::Borrowed(s),
         None => Cow::Owned(a.iter().cloned().collect()),

@@ -60,5 +60,6 @@ mod statistical;
 mod support_report;
 mod tensor_type;
 mod type_rules;
+mod views;
 mod weak_arrays;
 mod weak_scalars;

@@ -24,6 +24,7 @@ use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::gather_maps;
+use crate::views::{ViewAxis, basic_view};
 
 /// `x` with each axis of `maps` read at the positions of its map.
 fn select(x: &Tensor, maps: &[AxisMap]) -> Result<Tensor, BackendError> {
@@ -231,11 +232,18 @@ pub fn pad(
     }
 }
 
-/// `x[query]`: the positions the query reads along each axis, in the query's shape.
+/// `x[query]`: the positions the query reads along each axis, in the query's shape. A basic
+/// query whose slices all have step 1 (integers, unit-step ranges, new axes, an ellipsis) is
+/// a view of `x`'s storage (`narrow`, `squeeze`, `unsqueeze`: no element copied; not for an
+/// empty result); other steps and index arrays copy what they pick, as candle's layouts take
+/// no negative strides (nor does `narrow` take a step).
 #[implements(f::get_item for CandleBackend)]
 pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError> {
     const F: &str = "get_item";
     let plan = query::resolve(x.dims(), query)?;
+    if let Some(view) = basic_view(&plan, query).and_then(|axes| view_of(x, &axes).transpose()) {
+        return view;
+    }
     // Candle allocates infallibly: a result too large is an error first.
     ivy_runtime::check_result_size(F, &plan.shape, dtype_of(x)?.itemsize())?;
     let (maps, front) = match query_read(&plan)? {
@@ -247,6 +255,38 @@ pub fn get_item(x: &Tensor, query: &[Index<'_>]) -> Result<Tensor, BackendError>
         picked = picked.permute(order)?;
     }
     Ok(picked.reshape(plan.shape)?)
+}
+
+/// `x` read through the basic query `axes` as a view of its storage (`narrow` for a run,
+/// `narrow` and `squeeze` for an integer, `unsqueeze` for a new axis: candle shares the
+/// storage and changes the layout), or `None` when a run has a step other than 1 or the
+/// result is empty (as `split`'s empty parts: a view of nothing past the storage's end cannot
+/// be read back).
+fn view_of(x: &Tensor, axes: &[ViewAxis]) -> Result<Option<Tensor>, BackendError> {
+    let viewable = |axis: &ViewAxis| match *axis {
+        ViewAxis::Run { step, len, .. } => len > 0 && (step == 1 || len == 1),
+        ViewAxis::At(_) | ViewAxis::New => true,
+    };
+    if x.elem_count() == 0 || !axes.iter().all(viewable) {
+        return Ok(None);
+    }
+    let mut out = x.clone();
+    // The axis of `out` the next entry reads or inserts.
+    let mut d = 0;
+    for &axis in axes {
+        match axis {
+            ViewAxis::Run { start, len, .. } => {
+                out = out.narrow(d, start, len)?;
+                d += 1;
+            }
+            ViewAxis::At(i) => out = out.narrow(d, i, 1)?.squeeze(d)?,
+            ViewAxis::New => {
+                out = out.unsqueeze(d)?;
+                d += 1;
+            }
+        }
+    }
+    Ok(Some(out))
 }
 
 /// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's

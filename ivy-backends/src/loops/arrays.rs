@@ -5,7 +5,7 @@
 //! ([`ivy_runtime::broadcast_shapes`]).
 
 use ivy_runtime::{Result, broadcast_shapes};
-use ndarray::{ArrayBase, ArrayD, ArrayViewD, Data, Dimension, IxDyn, ShapeBuilder};
+use ndarray::{ArrayD, ArrayRefD, ArrayViewD, Dimension, IxDyn, ShapeBuilder};
 
 use crate::kernel_error as error;
 use crate::loops::elementwise;
@@ -57,8 +57,8 @@ fn standard_strides(shape: &IxDyn, len: usize) -> Option<IxDyn> {
 /// `f` applied elementwise to `a` and `b` broadcast together.
 pub fn zip_map<A, B, R>(
     function: &'static str,
-    a: &ArrayBase<impl Data<Elem = A>, IxDyn>,
-    b: &ArrayBase<impl Data<Elem = B>, IxDyn>,
+    a: &ArrayRefD<A>,
+    b: &ArrayRefD<B>,
     f: impl Fn(A, B) -> R + Sync + Send,
 ) -> Result<ArrayD<R>>
 where
@@ -105,10 +105,7 @@ where
 }
 
 /// The elements of an array in standard order.
-fn elements<'a, A>(
-    function: &'static str,
-    a: &'a ArrayBase<impl Data<Elem = A>, IxDyn>,
-) -> Result<&'a [A]> {
+fn elements<'a, A>(function: &'static str, a: &'a ArrayRefD<A>) -> Result<&'a [A]> {
     a.as_slice()
         .ok_or_else(|| error::invalid(function, "the array is not contiguous after copying"))
 }

@@ -6,7 +6,7 @@
 //! definitions ([`crate::ops::activations`]), which the candle backend runs too.
 
 use ivy_runtime::{Result, normalize_axis};
-use ndarray::{ArrayD, Axis};
+use ndarray::{ArrayD, ArrayRefD, Axis};
 use num_traits::Float;
 
 use super::backend::NdArrayBackend;
@@ -24,7 +24,7 @@ use ivy_runtime::functional as f;
 impl<A: Activation> MapFloat for PerElement<A> {
     const NAME: &'static str = A::NAME;
     type Output = NdArray;
-    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(a.mapv(|x| in_acc(x, |w| self.0.apply(w))).into())
     }
 }
@@ -38,7 +38,7 @@ struct Relu;
 impl MapReal for Relu {
     const NAME: &'static str = "relu";
     type Output = NdArray;
-    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: RealElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(a.mapv(relu_of).into())
     }
 }
@@ -70,7 +70,7 @@ struct Sigmoid;
 impl MapFloat for Sigmoid {
     const NAME: &'static str = "sigmoid";
     type Output = NdArray;
-    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(transcendental(Function::Sigmoid, a)?.into())
     }
 }
@@ -115,7 +115,7 @@ struct Softmax {
 impl MapFloat for Softmax {
     const NAME: &'static str = "softmax";
     type Output = NdArray;
-    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         // ndarray allocates the working arrays infallibly: `x` in its accumulator, shifted,
         // exponentiated, and the result, all at once at most. Check they fit first.
         let bytes = 3 * std::mem::size_of::<T::Acc>() + std::mem::size_of::<T>();
@@ -130,7 +130,7 @@ impl MapFloat for Softmax {
 /// The softmax (or its logarithm) of `w` along `axis`, from `e^(w - max)`: no exponential
 /// overflows. A `nan` in a lane makes the lane `nan` (NumPy's `max` propagates it); for the
 /// logarithm a non-finite maximum shifts by 0 (as Ivy's NumPy backend).
-fn softmax_in<W: AccFloat>(w: &ArrayD<W>, axis: usize, log: bool) -> Result<ArrayD<W>> {
+fn softmax_in<W: AccFloat>(w: &ArrayRefD<W>, axis: usize, log: bool) -> Result<ArrayD<W>> {
     let ax = Axis(axis);
     let max = w.fold_axis(ax, W::neg_infinity(), |&m, &x| {
         if x > m || x.is_nan() { x } else { m }
@@ -141,7 +141,7 @@ fn softmax_in<W: AccFloat>(w: &ArrayD<W>, axis: usize, log: bool) -> Result<Arra
         max
     };
     // `shift` has `w`'s shape with length 1 along `axis`: it broadcasts against `w`.
-    let shifted = w - &shift.insert_axis(ax);
+    let shifted = w - &*shift.insert_axis(ax);
     let e = map_standard("exp", &shifted, |x| Function::Exp.map_to_vec(x))?;
     let total = e.sum_axis(ax).insert_axis(ax);
     Ok(if log {

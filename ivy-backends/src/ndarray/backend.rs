@@ -33,7 +33,7 @@ pub struct NdArrayBackend;
 
 impl NdArrayBackend {
     /// An ivy array around an `ndarray::ArrayD`, without a copy, on the registered ndarray
-    /// backend `id`.
+    /// backend `id`; its buffer is shared copy-on-write, so basic slices of it are views.
     ///
     /// ```
     /// use ivy_backends::ndarray::NdArrayBackend;
@@ -48,11 +48,14 @@ impl NdArrayBackend {
     /// # Ok::<(), ivy_runtime::Error>(())
     /// ```
     pub fn wrap<T: Element>(id: BackendId, a: ArrayD<T>) -> Result<Array> {
-        Array::from_native(id, NdArray::from(a))
+        // Shared whatever its size: basic slices of it are views.
+        Array::from_native(id, NdArray::from(a.into_shared()))
     }
 
-    /// The `ndarray::ArrayD` inside an ivy array of this backend, without a copy when the
-    /// array is not shared; an error if it has another dtype or backend.
+    /// The `ndarray::ArrayD` inside an ivy array of this backend, without a copy when nothing
+    /// else holds its buffer (no clone of the array, no view of it: see
+    /// [`NdArray`]'s conversions) and it is in standard layout; an error if it has another
+    /// dtype or backend.
     pub fn unwrap<T: Element>(x: Array) -> Result<ArrayD<T>> {
         ArrayD::<T>::try_from(x.into_native::<NdArray>()?)
     }

@@ -2,7 +2,7 @@
 //! elements, and the dtype helpers the other kernels convert with.
 
 use ivy_runtime::{Dtype, Result};
-use ndarray::ArrayD;
+use ndarray::ArrayRefD;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes};
@@ -60,7 +60,7 @@ impl MapAll for AsType {
     const NAME: &'static str = "astype";
     type Output = NdArray;
 
-    fn f<S: Element>(&self, a: &ArrayD<S>) -> Result<NdArray> {
+    fn f<S: Element>(&self, a: &ArrayRefD<S>) -> Result<NdArray> {
         NdArray::from_data(a.shape(), convert(a.view(), self.0)?)
     }
 }
@@ -147,7 +147,7 @@ mod tests {
         );
         // A non-contiguous view takes the element-by-element path.
         let t = NdArray::from(
-            ArrayD::from_shape_vec(vec![2, 2], vec![1.0f32, 2.0, 3.0, 4.0])
+            ndarray::ArrayD::from_shape_vec(vec![2, 2], vec![1.0f32, 2.0, 3.0, 4.0])
                 .unwrap()
                 .reversed_axes(),
         );

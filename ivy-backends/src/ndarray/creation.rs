@@ -2,7 +2,7 @@
 //! and the kernels as the declarations call them.
 
 use ivy_runtime::{Device, Dtype, HostArray, HostData, Operand, Result, Scalar};
-use ndarray::ArrayD;
+use ndarray::{ArrayD, ArrayRefD};
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
@@ -97,7 +97,7 @@ impl MapAll for Triangle {
     const NAME: &'static str = "tril/triu";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(shared::triangle_view(a.view(), self.k, self.upper)?.into())
     }
 }

@@ -20,18 +20,23 @@
 //! Binary maps take two arrays of the same dtype (the runtime promotes before calling a
 //! kernel); two different dtypes are an error naming both.
 //!
+//! A kernel reads its inputs as `&ArrayRef<T, IxDyn>` ([`ArrayRefD`], what every ndarray
+//! array kind dereferences to), in any layout (a view of a basic slice is strided, its steps
+//! possibly negative), and returns an owned `ArrayD`, which [`NdArray::from`] wraps without
+//! copying.
+//!
 //! ```
 //! use ivy_backends::ndarray::dispatch::MapFloat;
 //! use ivy_backends::elem::{FloatElem, InexactElem};
 //! use ivy_backends::ndarray::NdArray;
 //! use ivy_runtime::Result;
-//! use ndarray::ArrayD;
+//! use ndarray::ArrayRefD;
 //!
 //! struct Exp;
 //! impl MapFloat for Exp {
 //!     const NAME: &'static str = "exp";
 //!     type Output = NdArray;
-//!     fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+//!     fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
 //!         Ok(a.mapv(InexactElem::exp).into())
 //!     }
 //! }
@@ -44,7 +49,7 @@
 //! ```
 
 use ivy_runtime::{Dtype, DtypeSet, Result};
-use ndarray::ArrayD;
+use ndarray::ArrayRefD;
 
 use super::error;
 use super::storage::{Element, NdArray};
@@ -86,7 +91,7 @@ macro_rules! class_maps {
             type Output;
 
             /// The kernel, for one element type of the class.
-            fn f<T: $Bound>(&self, a: &ArrayD<T>) -> Result<Self::Output>;
+            fn f<T: $Bound>(&self, a: &ArrayRefD<T>) -> Result<Self::Output>;
 
             /// Calls [`Self::f`] with the element type of `x`; an error if `x`'s dtype is not
             #[doc = concat!("one of the ", $class, " dtypes.")]
@@ -107,7 +112,7 @@ macro_rules! class_maps {
             type Output;
 
             /// The kernel, for one element type of the class.
-            fn f<T: $Bound>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<Self::Output>;
+            fn f<T: $Bound>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<Self::Output>;
 
             /// Calls [`Self::f`] with the element type of `x1` and `x2`; an error if their
             #[doc = concat!("dtypes differ or are not ", $class, " dtypes.")]
@@ -177,7 +182,7 @@ mod tests {
     impl MapInt for Count {
         const NAME: &'static str = "count";
         type Output = usize;
-        fn f<T: IntElem>(&self, a: &ArrayD<T>) -> Result<usize> {
+        fn f<T: IntElem>(&self, a: &ArrayRefD<T>) -> Result<usize> {
             Ok(a.len())
         }
     }
@@ -186,7 +191,7 @@ mod tests {
     impl Map2All for Same {
         const NAME: &'static str = "same";
         type Output = bool;
-        fn f<T: Element>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<bool> {
+        fn f<T: Element>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<bool> {
             Ok(a == b)
         }
     }

@@ -2,7 +2,7 @@
 //! first) and broadcast them as NumPy does; integer arithmetic wraps, as in NumPy.
 
 use ivy_runtime::{Dtype, DtypeSet, Result, Scalar, default_float_dtype};
-use ndarray::{ArrayD, IxDyn};
+use ndarray::{ArrayD, ArrayRefD, IxDyn};
 use num_traits::Float;
 
 use super::backend::NdArrayBackend;
@@ -29,7 +29,7 @@ macro_rules! arith {
         impl Map2Numeric for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
-            fn f<T: NumElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+            fn f<T: NumElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
                 Ok(zip_map(Self::NAME, a, b, T::$method)?.into())
             }
         }
@@ -81,7 +81,7 @@ struct Div;
 impl Map2Inexact for Div {
     const NAME: &'static str = "divide";
     type Output = NdArray;
-    fn f<T: InexactElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: InexactElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(zip_map(Self::NAME, a, b, T::div)?.into())
     }
 }
@@ -108,7 +108,7 @@ struct Abs;
 impl MapReal for Abs {
     const NAME: &'static str = "abs";
     type Output = NdArray;
-    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: RealElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map(Self::NAME, a.view(), T::abs)?.into())
     }
 }
@@ -117,7 +117,7 @@ struct Magnitude;
 impl MapComplex for Magnitude {
     const NAME: &'static str = "abs";
     type Output = NdArray;
-    fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: ComplexElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map(Self::NAME, a.view(), T::norm)?.into())
     }
 }
@@ -137,7 +137,7 @@ pub fn abs(x: &NdArray) -> Result<NdArray> {
 /// `f` of every element of `a`, in any layout (a strided array is copied to standard layout
 /// first, so every layout gets the same results): the vectorised kernels for real floats,
 /// element by element for complex ([`InexactElem::map_transcendental`]).
-pub(crate) fn transcendental<T: InexactElem>(f: Function, a: &ArrayD<T>) -> Result<ArrayD<T>> {
+pub(crate) fn transcendental<T: InexactElem>(f: Function, a: &ArrayRefD<T>) -> Result<ArrayD<T>> {
     map_standard(f.name(), a, |x| T::map_transcendental(f, x))
 }
 
@@ -145,7 +145,7 @@ pub(crate) fn transcendental<T: InexactElem>(f: Function, a: &ArrayD<T>) -> Resu
 /// layout first), the result in `a`'s shape.
 pub(crate) fn map_standard<T: Clone, U>(
     function: &'static str,
-    a: &ArrayD<T>,
+    a: &ArrayRefD<T>,
     f: impl FnOnce(&[T]) -> Result<Vec<U>>,
 ) -> Result<ArrayD<U>> {
     let a = a.as_standard_layout();
@@ -161,8 +161,8 @@ macro_rules! inexact_unary {
         impl MapInexact for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
-            fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
-                let apply: fn(&ArrayD<T>) -> Result<ArrayD<T>> = $apply;
+            fn f<T: InexactElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
+                let apply: fn(&ArrayRefD<T>) -> Result<ArrayD<T>> = $apply;
                 Ok(apply(a)?.into())
             }
         }
@@ -208,7 +208,7 @@ struct Clip {
 impl MapReal for Clip {
     const NAME: &'static str = "clip";
     type Output = NdArray;
-    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: RealElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let lo = bound::<T>(self.lo, "min")?;
         let hi = bound::<T>(self.hi, "max")?;
         Ok(map(Self::NAME, a.view(), |x| x.clip(lo, hi))?.into())
@@ -227,7 +227,7 @@ struct Lcm;
 impl Map2Int for Lcm {
     const NAME: &'static str = "lcm";
     type Output = NdArray;
-    fn f<T: IntElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: IntElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(zip_map(Self::NAME, a, b, |x: T, y: T| {
             let (x, y) = (x.to_i128().unsigned_abs(), y.to_i128().unsigned_abs());
             if x == 0 || y == 0 {
@@ -251,7 +251,7 @@ struct LogicalNot;
 impl MapAll for LogicalNot {
     const NAME: &'static str = "logical_not";
     type Output = NdArray;
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map(Self::NAME, a.view(), |x| !x.is_nonzero())?.into())
     }
 }
@@ -270,7 +270,7 @@ macro_rules! map_each {
         impl $Map for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
-            fn f<T: $Bound>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+            fn f<T: $Bound>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
                 Ok(map(Self::NAME, a.view(), $op)?.into())
             }
         }
@@ -285,7 +285,7 @@ macro_rules! zip_each {
         impl $Map2 for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
-            fn f<T: $Bound>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+            fn f<T: $Bound>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
                 Ok(zip_map(Self::NAME, a, b, $op)?.into())
             }
         }
@@ -320,7 +320,7 @@ struct Pow;
 impl Map2Numeric for Pow {
     const NAME: &'static str = "pow";
     type Output = NdArray;
-    fn f<T: NumElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         no_negative_exponents(b)?;
         Ok(zip_map(Self::NAME, a, b, NumElem::pow)?.into())
     }
@@ -399,7 +399,7 @@ struct Round(i32);
 impl MapNumeric for Round {
     const NAME: &'static str = "round";
     type Output = NdArray;
-    fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map(Self::NAME, a.view(), |v| NumElem::round(v, self.0))?.into())
     }
 }
@@ -547,7 +547,7 @@ impl IsInf {
 impl MapFloat for IsInf {
     const NAME: &'static str = "isinf";
     type Output = NdArray;
-    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map("isinf", a.view(), |v| self.test(v))?.into())
     }
 }
@@ -555,7 +555,7 @@ impl MapFloat for IsInf {
 impl MapComplex for IsInf {
     const NAME: &'static str = "isinf";
     type Output = NdArray;
-    fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: ComplexElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map("isinf", a.view(), |z| {
             self.test(z.re()) || self.test(z.im())
         })?
@@ -718,7 +718,7 @@ struct Angle(bool);
 impl MapFloat for Angle {
     const NAME: &'static str = "angle";
     type Output = NdArray;
-    fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map("angle", a.view(), |v| FloatElem::angle(v, self.0))?.into())
     }
 }
@@ -726,7 +726,7 @@ impl MapFloat for Angle {
 impl MapComplex for Angle {
     const NAME: &'static str = "angle";
     type Output = NdArray;
-    fn f<T: ComplexElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: ComplexElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(map("angle", a.view(), |z| ComplexElem::angle(z, self.0))?.into())
     }
 }
@@ -849,7 +849,7 @@ macro_rules! float_unary {
         impl MapFloat for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
-            fn f<T: FloatElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+            fn f<T: FloatElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
                 Ok(map(Self::NAME, a.view(), |x| in_acc(x, $scalar))?.into())
             }
         }
@@ -888,7 +888,7 @@ macro_rules! float_binary {
         impl Map2Float for $Kernel {
             const NAME: &'static str = $name;
             type Output = NdArray;
-            fn f<T: FloatElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+            fn f<T: FloatElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
                 Ok(zip_map(Self::NAME, a, b, |x: T, y: T| in_acc2(x, y, $scalar))?.into())
             }
         }

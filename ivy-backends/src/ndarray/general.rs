@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Result, normalize_axis};
-use ndarray::{ArrayD, Axis, IxDyn};
+use ndarray::{ArrayD, ArrayRefD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, Map2Real, MapAll, classes};
@@ -23,7 +23,7 @@ impl<const ANY: bool> MapAll for Truth<ANY> {
     const NAME: &'static str = if ANY { "any" } else { "all" };
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let r = match self.axis {
             // An axis of length 0 gives empty lanes: `true` for all, `false` for any.
             Some(axis) => {
@@ -78,7 +78,7 @@ pub fn any(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> 
 }
 
 /// The test values other than `nan` (which equals nothing), in a vector allocated fallibly.
-fn comparable<T: Element>(tests: &ArrayD<T>) -> Result<Vec<T>> {
+fn comparable<T: Element>(tests: &ArrayRefD<T>) -> Result<Vec<T>> {
     let mut v = Vec::new();
     v.try_reserve_exact(tests.len()).map_err(|e| {
         error::invalid(
@@ -101,7 +101,7 @@ impl Map2Real for SortedIsIn {
     const NAME: &'static str = "isin";
     type Output = NdArray;
 
-    fn f<T: RealElem>(&self, a: &ArrayD<T>, tests: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: RealElem>(&self, a: &ArrayRefD<T>, tests: &ArrayRefD<T>) -> Result<NdArray> {
         let mut sorted = comparable(tests)?;
         // Without `nan` the order is total (and `-0.0` is `0.0`, as `==` says).
         let order = |x: &T, y: &T| x.partial_cmp(y).unwrap_or(Ordering::Less);
@@ -120,7 +120,7 @@ impl Map2All for ScannedIsIn {
     const NAME: &'static str = "isin";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>, tests: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>, tests: &ArrayRefD<T>) -> Result<NdArray> {
         let tests = comparable(tests)?;
         Ok(a.mapv(|x| tests.contains(&x) != self.invert).into())
     }

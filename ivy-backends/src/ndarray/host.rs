@@ -2,8 +2,11 @@
 //! array enters `asarray` and moves between backends.
 
 use ivy_runtime::{HostArray, HostData, Result};
-use ndarray::{ArrayD, IxDyn};
+#[cfg(test)]
+use ndarray::ArrayD;
+use ndarray::IxDyn;
 
+use super::buffer::Buffer;
 use super::storage::{Element, NdArray};
 use crate::loops::arrays::into_array;
 
@@ -19,7 +22,7 @@ macro_rules! host_conversions {
             }
 
             /// The elements in host memory, without a copy when the array is in standard
-            /// (row-major, contiguous) layout.
+            /// (row-major, contiguous) layout and holds its buffer alone (no view shares it).
             pub fn into_host(self) -> Result<HostArray> {
                 let shape = self.shape().to_vec();
                 let data = match self {
@@ -41,7 +44,7 @@ macro_rules! host_conversions {
                 let shape = IxDyn(shape);
                 Ok(match data {
                     $(HostData::$variant(v) => {
-                        NdArray::$variant(into_array("from_host", shape, v)?)
+                        NdArray::$variant(Buffer::result(into_array("from_host", shape, v)?))
                     })*
                 })
             }
@@ -61,10 +64,14 @@ host_conversions!(
     Bool, Complex64, Complex128,
 );
 
-fn into_row_major<T: Element>(a: ArrayD<T>) -> Vec<T> {
+fn into_row_major<T: Element>(a: Buffer<T>) -> Vec<T> {
     if !a.is_standard_layout() {
         return a.iter().copied().collect();
     }
+    let a = match a.try_into_owned_nocopy() {
+        Ok(unique) => unique,
+        Err(shared) => return shared.iter().copied().collect(),
+    };
     // Contiguous and row-major: the elements are `len` consecutive ones of the buffer.
     let len = a.len();
     let (mut v, offset) = a.into_raw_vec_and_offset();

@@ -3,15 +3,16 @@
 //! vectorised transcendentals, the functions a loop most often writes into `out`. Each
 //! computes every element with the same function as its allocating kernel, so the results are
 //! the same bit for bit; where `out` does not fit exactly (another shape or dtype, a strided
-//! layout the vectorised kernels cannot write), nothing is written and the runtime falls back
-//! to the allocating kernel.
+//! layout the vectorised kernels cannot write, elements a view shares), nothing is written and
+//! the runtime falls back to the allocating kernel.
 
 use ivy_macros::implements;
 use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ndarray::{ArrayD, Dimension};
+use ndarray::{ArrayRefD, Dimension};
 
 use super::backend::NdArrayBackend;
+use super::buffer::Buffer;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
 use crate::loops::elementwise;
@@ -90,17 +91,28 @@ transcendental_into!(
 /// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]).
 fn zip_into<T: Copy + Send + Sync>(
     function: &'static str,
-    a: &ArrayD<T>,
-    b: &ArrayD<T>,
-    out: &mut ArrayD<T>,
+    a: &ArrayRefD<T>,
+    b: &ArrayRefD<T>,
+    out: &mut Buffer<T>,
     f: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<bool> {
+    if !writable(out) {
+        return Ok(false);
+    }
     let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
     let shape = out.raw_dim();
     let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
         return Ok(false);
     };
     elementwise::zip_into(function, x, a.shape(), y, b.shape(), shape.slice(), out, f)
+}
+
+/// Whether `out` can be written in place: in standard order, and held by nothing else. Elements
+/// a view shares (a basic slice of `out`, or the array `out` is a slice of) are left to the
+/// allocating kernel, whose fresh result replaces `out`'s (the view keeps its values,
+/// copy-on-write; the allocation is fallible, where unsharing in place would not be).
+fn writable<T: Clone>(out: &Buffer<T>) -> bool {
+    out.is_standard_layout() && out.is_unique()
 }
 
 impl Function {
@@ -114,8 +126,8 @@ impl Function {
         }
     }
 
-    fn map_slices<T: Float>(self, x: &ArrayD<T>, out: &mut ArrayD<T>) -> Result<bool> {
-        if x.shape() != out.shape() {
+    fn map_slices<T: Float>(self, x: &ArrayRefD<T>, out: &mut Buffer<T>) -> Result<bool> {
+        if x.shape() != out.shape() || !writable(out) {
             return Ok(false);
         }
         match (x.as_slice(), out.as_slice_mut()) {

@@ -4,7 +4,7 @@
 
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
-use ndarray::{Array3, ArrayD, Axis, IxDyn};
+use ndarray::{Array3, ArrayD, ArrayRefD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
@@ -30,7 +30,7 @@ impl Map2Inexact for MatMul {
     const NAME: &'static str = "matmul";
     type Output = NdArray;
 
-    fn f<T: InexactElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: InexactElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         const F: &str = "matmul";
         let (sa, sb) = (a.shape(), b.shape());
         if a.ndim() == 0 || b.ndim() == 0 {
@@ -126,7 +126,7 @@ impl MapAll for Transpose {
     const NAME: &'static str = "matrix_transpose";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let n = a.ndim();
         if n < 2 {
             return Err(error::invalid(
@@ -190,7 +190,7 @@ impl Map2Conj for VecDot {
     const NAME: &'static str = "vecdot";
     type Output = NdArray;
 
-    fn f<T: Conjugate>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Conjugate>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(products::vecdot_view(a.view(), b.view(), self.0)?.into())
     }
 }
@@ -212,7 +212,7 @@ impl Map2Numeric for Product<'_> {
     const NAME: &'static str = "tensordot/outer";
     type Output = NdArray;
 
-    fn f<T: NumElem>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(match self {
             Product::Tensordot(ia, ib) => products::tensordot_view(a.view(), b.view(), ia, ib)?,
             Product::Outer => products::outer_view(a.view(), b.view())?,
@@ -244,7 +244,7 @@ impl MapAll for Diagonal {
     const NAME: &'static str = "diagonal";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(products::diagonal_view(a.view(), self.0, self.1, self.2)?.into())
     }
 }
@@ -270,7 +270,7 @@ impl MapInexact for Norm<'_> {
     const NAME: &'static str = "vector_norm/matrix_norm";
     type Output = NdArray;
 
-    fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: InexactElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         into_dtype(self.of_view(a.view())?.into(), real_dtype(T::DTYPE))
     }
 }

@@ -5,7 +5,7 @@
 //! ndarray's own (`to_shape`, `permuted_axes`, `invert_axis`, `broadcast`, `concatenate`,
 //! `stack`, `slice_axis`), and `roll`, `tile`, `repeat` and `pad` select along each axis
 //! through an index map (`crate::axis_maps`) shared with the candle backend. Every result is
-//! in standard layout.
+//! in standard layout but `get_item`'s of a basic query, a strided view of its input.
 
 use std::borrow::Cow;
 
@@ -16,17 +16,18 @@ use ivy_runtime::type_rules::{gather as gather_rules, query};
 use ivy_runtime::{
     Index, PadMode, Result, Scalar, ScatterReduction, Sections, distinct_axes, normalize_axis,
 };
-use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn, Slice};
+use ndarray::{ArrayD, ArrayRefD, ArrayViewD, Axis, IxDyn, Slice, SliceInfo, SliceInfoElem};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, Map2Numeric, MapAll, MapNumeric, classes};
 use super::error;
-use super::storage::{Element, NdArray};
+use super::storage::{Element, NdArray, each_variant};
 use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::elem::NumElem;
 use crate::gather_maps;
+use crate::views::{ViewAxis, basic_view};
 
 /// A view in standard layout, owned.
 fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
@@ -69,7 +70,7 @@ impl MapAll for Apply<'_> {
     const NAME: &'static str = "manipulation";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let function = self.0;
         Ok(match &self.1 {
             Op::Reshape(shape) => a
@@ -327,11 +328,17 @@ pub fn pad(
     }
 }
 
-/// `x[query]`: the positions the query reads along each axis, in the query's shape.
+/// `x[query]`: the positions the query reads along each axis, in the query's shape. A basic
+/// query (integers, slices with any step, new axes, an ellipsis) of a shared `x` gives a view
+/// of its buffer without copying an element (of an `x` held alone, under a page, a copy: see
+/// [`Buffer`](super::buffer::Buffer)); one with index arrays copies what it picks.
 #[implements(f::get_item for NdArrayBackend, takes = classes::ALL)]
 pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     const F: &str = "get_item";
     let plan = query::resolve(x.shape(), query)?;
+    if let Some(axes) = basic_view(&plan, query) {
+        return view_of(x, &axes);
+    }
     // The selections allocate infallibly: a result too large is an error first.
     ivy_runtime::check_result_size(F, &plan.shape, x.dtype().itemsize())?;
     let (maps, front) = match query_read(&plan)? {
@@ -351,6 +358,39 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
         picked = apply(F, &picked, Op::Permute(&order))?;
     }
     apply(F, &picked, Op::Reshape(&plan.shape))
+}
+
+/// `x` read through the basic query `axes`: a strided view sharing `x`'s buffer when `x`
+/// shares it (ndarray's `slice_move` on a clone of the `ArcArray`: O(1), no element copied; a
+/// later write to either copies the buffer first), else a copy of the elements read (an
+/// array held alone is under a page: see [`Buffer`](super::buffer::Buffer)).
+fn view_of(x: &NdArray, axes: &[ViewAxis]) -> Result<NdArray> {
+    let elems: Vec<SliceInfoElem> = axes
+        .iter()
+        .map(|&axis| match axis {
+            ViewAxis::Run { len: 0, .. } => SliceInfoElem::from(0..0),
+            ViewAxis::Run { start, step, len } => {
+                // ndarray walks a negative step backward from the end of `start..end`: the
+                // range runs from the lowest position read to the highest.
+                let span = (len - 1) * step.unsigned_abs();
+                let (low, high) = if step > 0 {
+                    (start, start + span)
+                } else {
+                    (start - span, start)
+                };
+                SliceInfoElem::Slice {
+                    start: low as isize,
+                    end: Some(high as isize + 1),
+                    step,
+                }
+            }
+            ViewAxis::At(i) => SliceInfoElem::Index(i as isize),
+            ViewAxis::New => SliceInfoElem::NewAxis,
+        })
+        .collect();
+    let info = SliceInfo::<_, IxDyn, IxDyn>::try_from(elems)
+        .map_err(|e| error::invalid("get_item", e.to_string()))?;
+    Ok(each_variant!(x, |a| NdArray::from(a.sliced(&info))))
 }
 
 /// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
@@ -434,7 +474,7 @@ impl MapNumeric for Scatter<'_> {
     const NAME: &'static str = "scatter_nd";
     type Output = NdArray;
 
-    fn f<T: NumElem>(&self, u: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, u: &ArrayRefD<T>) -> Result<NdArray> {
         let size = self.shape.iter().product();
         let updates = crate::row_major::of_ndarray(u);
         let base = gather_maps::zeros(Self::NAME, size)?;
@@ -479,7 +519,7 @@ impl Map2Numeric for PutAlong<'_> {
     const NAME: &'static str = "put_along_axis";
     type Output = NdArray;
 
-    fn f<T: NumElem>(&self, a: &ArrayD<T>, values: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, values: &ArrayRefD<T>) -> Result<NdArray> {
         let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
             error::shapes(Self::NAME, values.shape(), self.shape, "do not broadcast")
         })?;
@@ -535,7 +575,7 @@ impl Map2All for SetItem<'_> {
     const NAME: &'static str = "set_item";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>, val: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>, val: &ArrayRefD<T>) -> Result<NdArray> {
         let val = val.broadcast(IxDyn(self.shape)).ok_or_else(|| {
             error::shapes(Self::NAME, val.shape(), self.shape, "do not broadcast")
         })?;

@@ -1,7 +1,8 @@
-//! The ndarray backend: Ivy's 15 dtypes on `ndarray::ArrayD`, the embedded default.
+//! The ndarray backend: Ivy's 15 dtypes on `ndarray`'s arrays, the embedded default.
 //!
-//! * [`NdArray`] ([`storage`]): the native array, an enum over `ArrayD<T>`; [`Element`] wraps
-//!   and unwraps without copying.
+//! * [`NdArray`] ([`storage`]): the native array, an enum over each dtype's elements
+//!   ([`Buffer`]: an `ArrayD` held alone, or an `ArcArray` shared copy-on-write, of which basic
+//!   slices are views); [`Element`] wraps and unwraps without copying.
 //! * [`dispatch`]: the dtype dispatch, written once, onto kernels generic over the shared
 //!   element classes ([`crate::elem`]).
 //! * [`astype`] ([`cast`]), host conversions ([`host`]); printing is the runtime's.
@@ -11,6 +12,7 @@
 
 pub mod activations;
 pub mod backend;
+pub mod buffer;
 
 pub mod cast;
 pub mod creation;
@@ -31,6 +33,7 @@ pub mod statistical;
 pub mod storage;
 
 pub use backend::{NDARRAY_VERSION, NdArrayBackend};
+pub use buffer::{Buffer, SHARED_FROM};
 pub use cast::astype;
 pub use creation::{arange, asarray, full, ones, zeros};
 pub use elementwise::{

@@ -5,7 +5,7 @@
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Device, Dtype, Result, normalize_axis, rng};
-use ndarray::{ArrayD, Axis};
+use ndarray::{ArrayRefD, Axis};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes};
@@ -72,7 +72,7 @@ impl MapAll for Permute<'_> {
     const NAME: &'static str = "shuffle";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         // `order` is a permutation of the axis' indices: every index is in bounds.
         Ok(a.select(Axis(self.axis), self.order).into())
     }
@@ -103,7 +103,7 @@ mod tests {
     fn shuffle_permutes_one_axis() {
         let _g = rng::seed_scope(11);
         let x = arr((0..12).collect::<Vec<i64>>(), &[3, 4]);
-        let y: ArrayD<i64> = shuffle(&x, Some(1), None).unwrap().try_into().unwrap();
+        let y: ndarray::ArrayD<i64> = shuffle(&x, Some(1), None).unwrap().try_into().unwrap();
         let row = |r: usize| y.index_axis(Axis(0), r).iter().copied().collect::<Vec<_>>();
         // Every row is permuted the same way: row r holds 4r + the first row's values.
         let first = row(0);

@@ -5,7 +5,7 @@
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Dtype, Result, broadcast_shapes, normalize_axis};
-use ndarray::{ArrayD, IxDyn, Zip};
+use ndarray::{ArrayRefD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, MapAll, MapSortable, classes};
@@ -25,7 +25,7 @@ impl MapSortable for ArgExtreme {
     const NAME: &'static str = "argmax/argmin";
     type Output = NdArray;
 
-    fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let x = row_major::of_ndarray(a);
         let (v, shape) = row_major::arg_extreme(
             &x,
@@ -85,7 +85,7 @@ pub fn argmin(
 
 /// `x1` where the mask is true, `x2` elsewhere, all three broadcast to `shape`.
 struct Select<'a> {
-    mask: &'a ArrayD<bool>,
+    mask: &'a ArrayRefD<bool>,
     shape: &'a [usize],
 }
 
@@ -93,7 +93,7 @@ impl Map2All for Select<'_> {
     const NAME: &'static str = "where_";
     type Output = NdArray;
 
-    fn f<T: Element>(&self, a: &ArrayD<T>, b: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         let to = IxDyn(self.shape);
         let refused = || error::invalid(Self::NAME, "the operands do not broadcast together");
         let (m, a, b) = (
@@ -134,7 +134,7 @@ impl MapAll for NonzeroRows {
     const NAME: &'static str = "nonzero";
     type Output = (Vec<i64>, usize);
 
-    fn f<T: Element>(&self, a: &ArrayD<T>) -> Result<(Vec<i64>, usize)> {
+    fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<(Vec<i64>, usize)> {
         Ok(row_major::nonzero_rows(
             &row_major::of_ndarray(a),
             a.shape(),

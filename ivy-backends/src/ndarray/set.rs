@@ -4,7 +4,7 @@
 use ivy_macros::implements;
 use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ndarray::ArrayD;
+use ndarray::ArrayRefD;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapSortable, classes};
@@ -20,7 +20,7 @@ impl MapSortable for UniqueAll {
     const NAME: &'static str = "unique_all";
     type Output = (NdArray, NdArray, NdArray, NdArray);
 
-    fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<Self::Output> {
+    fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<Self::Output> {
         let u = row_major::unique(self.0, &row_major::of_ndarray(a))?;
         let n = u.values.len();
         Ok((

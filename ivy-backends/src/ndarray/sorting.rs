@@ -4,7 +4,7 @@
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Result, Side, normalize_axis};
-use ndarray::ArrayD;
+use ndarray::ArrayRefD;
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2Sortable, MapSortable, classes};
@@ -23,7 +23,7 @@ impl MapSortable for Sort {
     const NAME: &'static str = "sort";
     type Output = NdArray;
 
-    fn f<T: SortElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let x = row_major::of_ndarray(a);
         if self.positions {
             let v = row_major::argsorted(&x, a.shape(), self.axis, self.descending)?;
@@ -67,7 +67,7 @@ impl Map2Sortable for Search {
     const NAME: &'static str = "searchsorted";
     type Output = NdArray;
 
-    fn f<T: SortElem>(&self, x: &ArrayD<T>, v: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: SortElem>(&self, x: &ArrayRefD<T>, v: &ArrayRefD<T>) -> Result<NdArray> {
         let points = row_major::insertion_points(
             &row_major::of_ndarray(x),
             &row_major::of_ndarray(v),

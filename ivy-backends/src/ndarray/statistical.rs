@@ -17,7 +17,7 @@
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 use ivy_runtime::{Dtype, Result, normalize_axis};
-use ndarray::ArrayD;
+use ndarray::ArrayRefD;
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
@@ -61,7 +61,7 @@ impl MapNumeric for Reduce {
     const NAME: &'static str = "reduction";
     type Output = NdArray;
 
-    fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let (v, axis, keep) = (a.view(), self.axis, self.keepdims);
         Ok(match self.fold {
             Fold::Sum => sum_view(v, axis, keep)?,
@@ -115,7 +115,7 @@ impl MapInexact for Mean {
     const NAME: &'static str = "mean";
     type Output = NdArray;
 
-    fn f<T: InexactElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: InexactElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(mean_view(a.view(), self.axis, self.keepdims)?.into())
     }
 }
@@ -139,7 +139,7 @@ impl MapNumeric for Scanned {
     const NAME: &'static str = "cumsum/cumprod";
     type Output = NdArray;
 
-    fn f<T: NumElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         Ok(scan_view(a.view(), self.scan, self.axis, self.exclusive, self.reverse)?.into())
     }
 }
@@ -200,7 +200,7 @@ impl MapReal for Variance {
     const NAME: &'static str = "var";
     type Output = NdArray;
 
-    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: RealElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let v = var_view(
             a.view(),
             self.axis,
@@ -255,7 +255,7 @@ impl MapReal for Extreme {
     const NAME: &'static str = "max/min";
     type Output = NdArray;
 
-    fn f<T: RealElem>(&self, a: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: RealElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let r = extreme_view(
             self.function,
             a.view(),
@@ -310,7 +310,7 @@ impl MapNumeric for Einsum<'_> {
     const NAME: &'static str = "einsum";
     type Output = NdArray;
 
-    fn f<T: NumElem>(&self, _first: &ArrayD<T>) -> Result<NdArray> {
+    fn f<T: NumElem>(&self, _first: &ArrayRefD<T>) -> Result<NdArray> {
         let views = self
             .operands
             .iter()

@@ -1,18 +1,27 @@
-//! [`NdArray`]: the ndarray backend's native array, an enum over `ArrayD<T>` for the 15 dtypes,
-//! and [`Element`], the Rust element types that wrap into it without copying.
+//! [`NdArray`]: the ndarray backend's native array, an enum over the elements ([`Buffer`]) of
+//! the 15 dtypes, and [`Element`], the Rust element types that wrap into it without copying.
+//!
+//! Elements are held alone or shared copy-on-write ([`Buffer`]), so that a basic slice
+//! ([`get_item`](super::manipulation::get_item)) of a shared array is a view of its buffer:
+//! kernels read either through `&ArrayRef<T, IxDyn>` ([`ArrayRefD`]), whatever its layout.
 
 use half::{bf16, f16};
 use ivy_runtime::{Dtype, HostElement, Result, element_count};
-use ndarray::{Array1, ArrayD, Axis, IxDyn};
+use ndarray::{ArcArray, Array1, ArrayD, ArrayRefD, Axis, IxDyn};
 use num_complex::Complex;
 use std::any::Any;
 
+use super::buffer::Buffer;
 use super::error;
 
-/// An n-dimensional array of one of Ivy's 15 dtypes, stored as an `ndarray::ArrayD`.
+/// An n-dimensional array of one of Ivy's 15 dtypes: an `ndarray::ArrayD<T>` held alone or an
+/// `ndarray::ArcArray<T, IxDyn>` shared copy-on-write ([`Buffer`]).
 ///
-/// Conversion to and from `ArrayD<T>` is zero-copy: `NdArray::from(array)` and
-/// `ArrayD::<T>::try_from(nd)`.
+/// Conversion from `ArrayD<T>` and `ArcArray<T, IxDyn>` is zero-copy (`NdArray::from(array)`:
+/// an `ArrayD` is held alone below [`SHARED_FROM`](super::buffer::SHARED_FROM) bytes, shared
+/// from there). Back, `ArrayD::<T>::try_from(nd)` is zero-copy for an array held alone, and
+/// for a shared one in standard layout that nothing else holds (no view of it, no array it
+/// is a view of); otherwise it copies the elements (into standard layout).
 ///
 /// ```
 /// use ivy_backends::ndarray::NdArray;
@@ -28,35 +37,35 @@ use super::error;
 #[derive(Clone, Debug, PartialEq)]
 pub enum NdArray {
     /// `int8`.
-    Int8(ArrayD<i8>),
+    Int8(Buffer<i8>),
     /// `int16`.
-    Int16(ArrayD<i16>),
+    Int16(Buffer<i16>),
     /// `int32`.
-    Int32(ArrayD<i32>),
+    Int32(Buffer<i32>),
     /// `int64`.
-    Int64(ArrayD<i64>),
+    Int64(Buffer<i64>),
     /// `uint8`.
-    Uint8(ArrayD<u8>),
+    Uint8(Buffer<u8>),
     /// `uint16`.
-    Uint16(ArrayD<u16>),
+    Uint16(Buffer<u16>),
     /// `uint32`.
-    Uint32(ArrayD<u32>),
+    Uint32(Buffer<u32>),
     /// `uint64`.
-    Uint64(ArrayD<u64>),
+    Uint64(Buffer<u64>),
     /// `bfloat16`.
-    Bfloat16(ArrayD<bf16>),
+    Bfloat16(Buffer<bf16>),
     /// `float16`.
-    Float16(ArrayD<f16>),
+    Float16(Buffer<f16>),
     /// `float32`.
-    Float32(ArrayD<f32>),
+    Float32(Buffer<f32>),
     /// `float64`.
-    Float64(ArrayD<f64>),
+    Float64(Buffer<f64>),
     /// `bool`.
-    Bool(ArrayD<bool>),
+    Bool(Buffer<bool>),
     /// `complex64`: two `float32`s.
-    Complex64(ArrayD<Complex<f32>>),
+    Complex64(Buffer<Complex<f32>>),
     /// `complex128`: two `float64`s.
-    Complex128(ArrayD<Complex<f64>>),
+    Complex128(Buffer<Complex<f64>>),
 }
 
 /// A Rust element type of one of the 15 dtypes (see [`HostElement`], which carries the
@@ -67,14 +76,21 @@ pub enum NdArray {
 /// member is an `Element` here. The variant is found by type identity, which the compiler
 /// resolves per type: no run-time cost in an optimised build.
 pub trait Element: HostElement {
-    /// Wraps an array of this element type, without copying.
-    fn into_nd(a: ArrayD<Self>) -> NdArray;
+    /// Wraps an array of this element type, without copying (a kernel's fresh result: see
+    /// [`Buffer::result`]).
+    #[inline]
+    fn into_nd(a: ArrayD<Self>) -> NdArray {
+        Self::buffer_into_nd(Buffer::result(a))
+    }
 
-    /// The array inside `nd`, if `nd` holds this element type.
-    fn view(nd: &NdArray) -> Option<&ArrayD<Self>>;
+    /// Wraps elements of this element type, without copying.
+    fn buffer_into_nd(a: Buffer<Self>) -> NdArray;
 
-    /// The array inside `nd` by value, or `nd` back when it holds another element type.
-    fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray>;
+    /// The elements inside `nd`, if `nd` holds this element type.
+    fn view(nd: &NdArray) -> Option<&Buffer<Self>>;
+
+    /// The elements inside `nd` by value, or `nd` back when it holds another element type.
+    fn from_nd(nd: NdArray) -> std::result::Result<Buffer<Self>, NdArray>;
 }
 
 /// The value in `slot` (an `Option<B>`), taken, if `slot` holds one of type `B`. Generic over
@@ -88,27 +104,27 @@ macro_rules! impl_element {
     ($($t:ty => $variant:ident),* $(,)?) => {
         impl<T: HostElement> Element for T {
             #[inline]
-            fn into_nd(a: ArrayD<Self>) -> NdArray {
+            fn buffer_into_nd(a: Buffer<Self>) -> NdArray {
                 let mut slot = Some(a);
-                $(if let Some(a) = taken::<ArrayD<$t>>(&mut slot) {
+                $(if let Some(a) = taken::<Buffer<$t>>(&mut slot) {
                     return NdArray::$variant(a);
                 })*
                 unreachable!("HostElement is sealed to the 15 element types")
             }
 
             #[inline]
-            fn view(nd: &NdArray) -> Option<&ArrayD<Self>> {
+            fn view(nd: &NdArray) -> Option<&Buffer<Self>> {
                 match nd {
                     $(NdArray::$variant(a) => (a as &dyn Any).downcast_ref(),)*
                 }
             }
 
             #[inline]
-            fn from_nd(nd: NdArray) -> std::result::Result<ArrayD<Self>, NdArray> {
+            fn from_nd(nd: NdArray) -> std::result::Result<Buffer<Self>, NdArray> {
                 match nd {
                     $(NdArray::$variant(a) => {
                         let mut slot = Some(a);
-                        match taken::<ArrayD<Self>>(&mut slot) {
+                        match taken::<Buffer<Self>>(&mut slot) {
                             Some(same) => Ok(same),
                             None => Err(NdArray::$variant(
                                 slot.unwrap_or_else(|| unreachable!("not taken")),
@@ -128,7 +144,7 @@ impl_element!(
     bool => Bool, Complex<f32> => Complex64, Complex<f64> => Complex128,
 );
 
-/// Calls `$body` with `$a` bound to the `ArrayD<_>` inside `$nd`, for every variant.
+/// Calls `$body` with `$a` bound to the [`Buffer`] inside `$nd`, for every variant.
 macro_rules! each_variant {
     ($nd:expr, |$a:ident| $body:expr) => {
         match $nd {
@@ -150,6 +166,7 @@ macro_rules! each_variant {
         }
     };
 }
+pub(crate) use each_variant;
 
 impl NdArray {
     /// The dtype of the elements.
@@ -213,7 +230,7 @@ impl NdArray {
     /// The array with only the entries [`shown[i]`](ivy_runtime::Shown) keeps along each axis
     /// `i` (what printing shows), copying only those.
     pub fn edges(&self, shown: &[ivy_runtime::Shown]) -> NdArray {
-        fn select<T: Element>(a: &ArrayD<T>, shown: &[ivy_runtime::Shown]) -> NdArray {
+        fn select<T: Element>(a: &Buffer<T>, shown: &[ivy_runtime::Shown]) -> NdArray {
             let mut out: Option<ArrayD<T>> = None;
             for (axis, s) in shown.iter().enumerate().take(a.ndim()) {
                 let src = out.as_ref().map_or_else(|| a.view(), |o| o.view());
@@ -224,16 +241,18 @@ impl NdArray {
                     out = Some(picked);
                 }
             }
-            T::into_nd(out.unwrap_or_else(|| a.clone()))
+            out.map_or_else(|| T::buffer_into_nd(a.clone()), T::into_nd)
         }
         each_variant!(self, |a| select(a, shown))
     }
 
-    /// Gives the memory of a large array to ivy's recycling ([`ivy_runtime::recycle_result`])
-    /// for a later result of its size, leaving an empty array; a small one is left as it is.
+    /// Gives the memory of a large array held by nothing else to ivy's recycling
+    /// ([`ivy_runtime::recycle_result`]) for a later result of its size, leaving an empty
+    /// array; a small one is left as it is, and a shared one (a view's source, or a view) is
+    /// only dropped by its caller (the other holders keep the buffer).
     #[inline]
     pub(crate) fn recycle(&mut self) {
-        fn bytes<T>(a: &ArrayD<T>) -> usize {
+        fn bytes<T>(a: &Buffer<T>) -> usize {
             a.len() * std::mem::size_of::<T>()
         }
         // Nearly every result is small (every array this is called on): its size is all that
@@ -247,33 +266,71 @@ impl NdArray {
     #[cold]
     #[inline(never)]
     fn give_back(&mut self) {
-        fn give<T>(a: &mut ArrayD<T>) {
-            let a = std::mem::replace(a, Array1::from_vec(Vec::new()).into_dyn());
-            ivy_runtime::recycle_result(a.into_raw_vec_and_offset().0);
+        fn give<T: Clone>(a: &mut Buffer<T>) {
+            let empty = Buffer::Owned(Array1::from_vec(Vec::new()).into_dyn());
+            let a = std::mem::replace(a, empty);
+            if let Ok(unique) = a.try_into_owned_nocopy() {
+                ivy_runtime::recycle_result(unique.into_raw_vec_and_offset().0);
+            }
         }
         each_variant!(self, |a| give(a))
     }
 
-    /// The array inside, if it holds `T`, by reference.
-    pub fn as_array<T: Element>(&self) -> Option<&ArrayD<T>> {
-        T::view(self)
+    /// The array inside, if it holds `T`, by reference (as kernels read it; its `as_ptr()`
+    /// is the address of the first element, in the buffer a view shares with its source).
+    pub fn as_array<T: Element>(&self) -> Option<&ArrayRefD<T>> {
+        T::view(self).map(|a| &**a)
+    }
+
+    /// Whether the elements are shared copy-on-write, so that a basic slice of this array is
+    /// a view ([`Buffer`]).
+    pub fn is_shared(&self) -> bool {
+        each_variant!(self, |a| a.is_shared())
     }
 }
 
 impl<T: Element> From<ArrayD<T>> for NdArray {
-    /// Wraps the array, without copying.
+    /// Wraps the array, without copying: held alone below
+    /// [`SHARED_FROM`](super::buffer::SHARED_FROM) bytes, shared from there (how kernels wrap
+    /// their results; `NdArray::from(a.into_shared())` shares any array).
     fn from(a: ArrayD<T>) -> NdArray {
         T::into_nd(a)
+    }
+}
+
+impl<T: Element> From<ArcArray<T, IxDyn>> for NdArray {
+    /// Wraps the shared array, without copying: the result shares its buffer (copy-on-write),
+    /// and basic slices of it are views.
+    fn from(a: ArcArray<T, IxDyn>) -> NdArray {
+        T::buffer_into_nd(Buffer::Shared(a))
+    }
+}
+
+impl<T: Element> From<Buffer<T>> for NdArray {
+    /// Wraps the elements, without copying.
+    fn from(a: Buffer<T>) -> NdArray {
+        T::buffer_into_nd(a)
     }
 }
 
 impl<T: Element> TryFrom<NdArray> for ArrayD<T> {
     type Error = ivy_runtime::Error;
 
-    /// Unwraps the array, without copying; an error naming both dtypes when it holds another
-    /// element type.
+    /// Unwraps the array: without copying when it is held alone ([`Buffer::Owned`]), or
+    /// shared but held by nothing else and in standard layout; otherwise (a view, an array a
+    /// view reads, a strided view held alone) its elements are copied into a new array in
+    /// standard layout. An error naming both dtypes when it holds another element type.
     fn try_from(nd: NdArray) -> Result<ArrayD<T>> {
-        T::from_nd(nd).map_err(|other| error::dtype_mismatch("try_from", T::DTYPE, other.dtype()))
+        let a = T::from_nd(nd)
+            .map_err(|other| error::dtype_mismatch("try_from", T::DTYPE, other.dtype()))?;
+        match a {
+            Buffer::Owned(a) => Ok(a),
+            // A view held alone keeps its whole source's buffer: only a standard one is taken.
+            Buffer::Shared(a) if a.is_standard_layout() => Ok(a
+                .try_into_owned_nocopy()
+                .unwrap_or_else(|shared| shared.as_standard_layout().into_owned())),
+            Buffer::Shared(a) => Ok(a.as_standard_layout().into_owned()),
+        }
     }
 }
 

@@ -320,7 +320,15 @@ impl From<std::ops::RangeFull> for Index<'_> {
 /// `nonzero()` arrays), and the broadcast shape stands where they are in the query if they
 /// are adjacent there, else first. A position out of range is an error naming the axis and
 /// its length; index arrays whose shapes do not broadcast, or of a dtype neither integer nor
-/// bool, are an error. The result is a new array (the values are copied).
+/// bool, are an error.
+///
+/// A basic query (integers, slices, new axes, an ellipsis: no index array) gives a view of
+/// `x` where the backend can: the result reads `x`'s memory, no element copied (on ndarray
+/// every basic query, negative steps included, of an array that shares its buffer: not of a
+/// result under 4 KiB, which is held alone and whose slices are copied; on candle those whose
+/// slices all have step 1, as its layouts take no negative strides). Index arrays copy what
+/// they pick. A view is copy-on-write, as JAX's arrays: a later write to `x` or to the view
+/// (through `out=`) is not seen by the other, where NumPy's view would show it.
 ///
 /// ```
 /// use ivy::s;
