@@ -308,9 +308,35 @@ fn set_item_writes_what_numpy_assignment_writes() {
                 set(&s![..., 1], &[9.0, 0.0], &[2]),
                 truth(&[1.0, 9.0, 3.0, 4.0, 0.0, 6.0])
             );
+            // Leading axes of length 1 are dropped, as NumPy's assignment drops them:
+            // x[0] = np.full((1, 1, 3), 7) -> [[7, 7, 7], [4, 5, 6]];
+            // x[:, 1] = [[8, 9]] -> [[1, 8, 3], [4, 9, 6]].
+            assert_eq!(
+                set(&s![0], &[7.0, 7.0, 7.0], &[1, 1, 3]),
+                truth(&[7.0, 7.0, 7.0, 4.0, 5.0, 6.0])
+            );
+            assert_eq!(
+                set(&s![.., 1], &[8.0, 9.0], &[1, 2]),
+                truth(&[1.0, 8.0, 3.0, 4.0, 9.0, 6.0])
+            );
             // x itself is unchanged.
             assert_eq!(values(&x), truth(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]));
         }
+        // A leading axis longer than 1 is not dropped (NumPy: "could not broadcast input
+        // array from shape (2,3) into shape (3,)"); the types say the same.
+        let x = arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], Float32);
+        let val = arr(&[2, 3], &[0.0; 6], Float32);
+        let want = "set_item: `val` of shape [2, 3] does not broadcast to the shape [3] of the \
+                    positions written";
+        assert_eq!(
+            ivy::set_item(&x, &s![0], &val).unwrap_err().to_string(),
+            want
+        );
+        let t = ivy::set_item::output_type(&x.tensor_type(), &s![0], &val.tensor_type());
+        assert_eq!(t.unwrap_err().to_string(), want);
+        let unit = arr(&[1, 1, 3], &[0.0; 3], Float32).tensor_type();
+        let t = ivy::set_item::output_type(&x.tensor_type(), &s![0], &unit).unwrap();
+        assert_eq!(t.to_string(), "float32[2, 3]");
     });
 }
 

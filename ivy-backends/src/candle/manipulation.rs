@@ -469,11 +469,15 @@ pub fn put_along_axis(
 pub fn set_item(x: &Tensor, query: &[Index<'_>], val: &Tensor) -> Result<Tensor, BackendError> {
     const F: &str = "set_item";
     let plan = query::resolve(x.dims(), query).map_err(|e| query::named(F, e))?;
-    gather_rules::broadcasts_into(F, "val", val.dims(), &plan.shape)?;
+    let dropped = gather_rules::assigned(F, "val", val.dims(), &plan.shape)?;
+    let mut val = val.clone();
+    for _ in 0..dropped {
+        val = val.squeeze(0)?;
+    }
     let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
     WriteAt {
         function: F,
-        values: val,
+        values: &val,
         targets: &targets,
         shape: &plan.shape,
         sum: false,

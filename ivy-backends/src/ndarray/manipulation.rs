@@ -569,6 +569,8 @@ pub fn put_along_axis(
 struct SetItem<'a> {
     targets: &'a [usize],
     shape: &'a [usize],
+    /// The leading axes of `val` an assignment drops ([`gather_rules::assigned`]).
+    dropped: usize,
 }
 
 impl Map2All for SetItem<'_> {
@@ -576,6 +578,10 @@ impl Map2All for SetItem<'_> {
     type Output = NdArray;
 
     fn f<T: Element>(&self, a: &ArrayRefD<T>, val: &ArrayRefD<T>) -> Result<NdArray> {
+        let mut val = val.view();
+        for _ in 0..self.dropped {
+            val = val.index_axis_move(Axis(0), 0);
+        }
         let val = val.broadcast(IxDyn(self.shape)).ok_or_else(|| {
             error::shapes(Self::NAME, val.shape(), self.shape, "do not broadcast")
         })?;
@@ -594,11 +600,12 @@ impl Map2All for SetItem<'_> {
 pub fn set_item(x: &NdArray, query: &[Index<'_>], val: &NdArray) -> Result<NdArray> {
     const F: &str = "set_item";
     let plan = query::resolve(x.shape(), query).map_err(|e| query::named(F, e))?;
-    gather_rules::broadcasts_into(F, "val", val.shape(), &plan.shape)?;
+    let dropped = gather_rules::assigned(F, "val", val.shape(), &plan.shape)?;
     let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
     SetItem {
         targets: &targets,
         shape: &plan.shape,
+        dropped,
     }
     .map(x, val)
 }

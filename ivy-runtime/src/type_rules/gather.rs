@@ -155,6 +155,28 @@ pub fn broadcasts_into<D: Length>(
     if fits { Ok(()) } else { Err(refused()) }
 }
 
+/// How an assignment (`x[query] = val`, [`set_item`](crate::set_item())) takes `values` into
+/// positions of `shape`, as NumPy's and PyTorch's do: its leading axes of length 1 beyond
+/// `shape`'s rank are dropped (a `(1, 1, 4)` value fills a row of 4; an unknown length counts
+/// as 1, the call checking it), and the rest broadcasts into `shape`. The number of axes
+/// dropped, or [`broadcasts_into`]'s error naming the whole shape.
+pub fn assigned<D: Length>(
+    function: &'static str,
+    param: &str,
+    values: &[D],
+    shape: &[D],
+) -> Result<usize> {
+    let extra = values.len().saturating_sub(shape.len());
+    let dropped = values[..extra]
+        .iter()
+        .take_while(|d| d.known().is_none_or(|n| n == 1))
+        .count();
+    match broadcasts_into(function, param, &values[dropped..], shape) {
+        Ok(()) => Ok(dropped),
+        Err(_) => broadcasts_into(function, param, values, shape).map(|()| 0),
+    }
+}
+
 /// The shape rule of the functions along an axis (`take_along_axis`, `put_along_axis`).
 fn along_axis<D: Length>(
     function: &'static str,

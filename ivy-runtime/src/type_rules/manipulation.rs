@@ -86,7 +86,7 @@ pub fn item_set(x: &TensorType, query: &[Index<'_>], val: &TensorType) -> Result
     let picked = super::query::resolve(&x.shape, query)
         .map_err(|e| super::query::named(F, e))?
         .shape;
-    super::gather::broadcasts_into(F, "val", &val.shape, &picked)?;
+    super::gather::assigned(F, "val", &val.shape, &picked)?;
     Ok(x.clone())
 }
 
