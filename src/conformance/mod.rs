@@ -389,26 +389,13 @@ impl Cell<'_> {
                         .on_reference(w, self.mode)
                         .map_err(|e| format!("no reference in {w}: {e}"))?,
                 };
-                if got.len() != same.len() {
-                    return Err(format!(
-                        "{} outputs, the reference has {}",
-                        got.len(),
-                        same.len()
-                    ));
-                }
-                for (i, ((got, same), wide)) in got.iter().zip(&same).zip(&wide).enumerate() {
-                    if got.dtype() != same.dtype()
-                        && !self.cast_by_callee(same.dtype(), got.dtype())
-                    {
-                        return Err(format!(
-                            "output {i} is {}, the reference's is {}",
-                            got.dtype(),
-                            same.dtype()
-                        ));
+                outputs_agree(&got, &same, &wide, |got, same| {
+                    let dtype = same.dtype();
+                    if got != dtype && !self.cast_by_callee(dtype, got) {
+                        return Err(format!("the reference's is {dtype}"));
                     }
-                    compare::values(got, wide).map_err(|e| format!("output {i}: {e}"))?;
-                }
-                Ok(())
+                    Ok(())
+                })
             }
             Err(Error::UnsupportedDtype {
                 function,
@@ -563,25 +550,42 @@ impl Cell<'_> {
         let wide = self
             .on_reference(compare::widest(compute), CastingMode::Off)
             .map_err(|e| format!("no reference in {}: {e}", compare::widest(compute)))?;
-        if got.len() != same.len() {
-            return Err(format!(
-                "{} outputs, the reference has {}",
-                got.len(),
-                same.len()
-            ));
-        }
-        for (i, ((got, same), wide)) in got.iter().zip(&same).zip(&wide).enumerate() {
+        outputs_agree(got, &same, &wide, |got, same| {
             let dtype = match cast_back {
                 Some(asked) if same.dtype() == compute => asked,
                 _ => same.dtype(),
             };
-            if got.dtype() != dtype {
-                return Err(format!("output {i} is {}, expected {dtype}", got.dtype()));
+            if got != dtype {
+                return Err(format!("expected {dtype}"));
             }
-            compare::values(got, wide).map_err(|e| format!("output {i}: {e}"))?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
+}
+
+/// Whether the outputs `got` agree with the reference's: as many; each one's dtype as
+/// `dtype_agrees` says (given the output's dtype and the reference's output in the same
+/// dtypes, `same`; an error says what was expected); its values those of `wide`, the
+/// reference's in the widest dtype of the kind, to the tolerance of [`compare::values`].
+fn outputs_agree(
+    got: &[Array],
+    same: &[Array],
+    wide: &[Array],
+    dtype_agrees: impl Fn(Dtype, &Array) -> std::result::Result<(), String>,
+) -> std::result::Result<(), String> {
+    if got.len() != same.len() {
+        return Err(format!(
+            "{} outputs, the reference has {}",
+            got.len(),
+            same.len()
+        ));
+    }
+    for (i, ((got, same), wide)) in got.iter().zip(same).zip(wide).enumerate() {
+        dtype_agrees(got.dtype(), same)
+            .map_err(|e| format!("output {i} is {}, {e}", got.dtype()))?;
+        compare::values(got, wide).map_err(|e| format!("output {i}: {e}"))?;
+    }
+    Ok(())
 }
 
 /// The functions a frontend's function `f` calls, directly or below: its callees, theirs, and
