@@ -357,9 +357,10 @@ pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 /// `set_item`), as a new array (`x` is not changed: JAX's `x.at[...].set(val)`). The query is
 /// [`get_item()`]'s (`ivy::s![..]`: integers, slices, new axes, an ellipsis, index arrays
 /// and masks); `val` broadcasts to the shape of the elements picked (its leading axes of
-/// length 1 beyond that shape's rank dropped, as NumPy's assignment drops them) and is cast to `x`'s dtype
-/// where its dtype casts (as `out=` takes a result), else refused. An element an index array
-/// picks twice keeps the last value. Ivy's `copy` is not taken (the result is always new).
+/// length 1 beyond that shape's rank dropped, as NumPy's assignment drops them) and is cast
+/// to `x`'s dtype where its dtype casts (as `out=` takes a result), else refused. An element
+/// an index array picks twice keeps the last value. Ivy's `copy` is not taken (the result is
+/// always new).
 ///
 /// ```
 /// use ivy::s;
