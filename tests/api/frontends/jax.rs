@@ -93,114 +93,12 @@ const RESHAPE: &str = "jnp.reshape of a NumPy array is NumPy's reshape (its 64-b
 
 /// The frontend function `name` called as the case calls JAX's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
-    let shape = |i: usize| -> Vec<usize> { x.ints(i).iter().map(|&n| n as usize).collect() };
-    let isizes = |i: usize| -> Vec<isize> { x.ints(i).iter().map(|&n| n as isize).collect() };
-    match name {
-        "add" => jnp::add(x.a(0), x.like(1)),
-        "subtract" => jnp::subtract(x.a(0), x.like(1)),
-        "multiply" => jnp::multiply(x.a(0), x.like(1)),
-        "divide" => jnp::divide(x.a(0), x.like(1)),
-        "floor_divide" => jnp::floor_divide(x.a(0), x.like(1)),
-        "power" => jnp::power(x.a(0), x.like(1)),
-        "maximum" => jnp::maximum(x.a(0), x.like(1)),
-        "minimum" => jnp::minimum(x.a(0), x.like(1)),
-        "remainder" => jnp::remainder(x.a(0), x.like(1)),
-        "arctan2" => jnp::arctan2(x.a(0), x.a(1)),
-        "equal" => jnp::equal(x.a(0), x.like(1)),
-        "not_equal" => jnp::not_equal(x.a(0), x.like(1)),
-        "less" => jnp::less(x.a(0), x.like(1)),
-        "less_equal" => jnp::less_equal(x.a(0), x.like(1)),
-        "greater" => jnp::greater(x.a(0), x.like(1)),
-        "greater_equal" => jnp::greater_equal(x.a(0), x.like(1)),
-        "logical_and" => jnp::logical_and(x.a(0), x.like(1)),
-        "logical_or" => jnp::logical_or(x.a(0), x.like(1)),
-        "logical_xor" => jnp::logical_xor(x.a(0), x.like(1)),
-        "sqrt" => jnp::sqrt(x.a(0)),
-        "exp" => jnp::exp(x.a(0)),
-        "exp2" => jnp::exp2(x.a(0)),
-        "expm1" => jnp::expm1(x.a(0)),
-        "log" => jnp::log(x.a(0)),
-        "log2" => jnp::log2(x.a(0)),
-        "log10" => jnp::log10(x.a(0)),
-        "log1p" => jnp::log1p(x.a(0)),
-        "sin" => jnp::sin(x.a(0)),
-        "cos" => jnp::cos(x.a(0)),
-        "tan" => jnp::tan(x.a(0)),
-        "arcsin" => jnp::arcsin(x.a(0)),
-        "arccos" => jnp::arccos(x.a(0)),
-        "arctan" => jnp::arctan(x.a(0)),
-        "sinh" => jnp::sinh(x.a(0)),
-        "cosh" => jnp::cosh(x.a(0)),
-        "tanh" => jnp::tanh(x.a(0)),
-        "negative" => jnp::negative(x.a(0)),
-        "absolute" => jnp::absolute(x.a(0)),
-        "sign" => jnp::sign(x.a(0)),
-        "square" => jnp::square(x.a(0)),
-        "floor" => jnp::floor(x.a(0)),
-        "ceil" => jnp::ceil(x.a(0)),
-        "trunc" => jnp::trunc(x.a(0)),
-        "logical_not" => jnp::logical_not(x.a(0)),
-        "isnan" => jnp::isnan(x.a(0)),
-        "isfinite" => jnp::isfinite(x.a(0)),
-        "clip" => jnp::clip(x.a(0), x.scalar(1), x.scalar(2)),
-        "sum" => jnp::sum::with(x.a(0))
-            .axis(k.axis())
-            .dtype(k.dtype())
-            .keepdims(k.keepdims())
-            .call(),
-        "prod" => jnp::prod::with(x.a(0))
-            .axis(k.axis())
-            .dtype(k.dtype())
-            .call(),
-        "max" => jnp::max::with(x.a(0)).axis(k.axis()).call(),
-        "min" => jnp::min::with(x.a(0)).axis(k.axis()).call(),
-        "mean" => jnp::mean::with(x.a(0)).axis(k.axis()).call(),
-        "all" => jnp::all::with(x.a(0)).axis(k.axis()).call(),
-        "any" => jnp::any::with(x.a(0)).axis(k.axis()).call(),
-        "argmax" => jnp::argmax::with(x.a(0)).axis(k.axis()).call(),
-        "argmin" => jnp::argmin::with(x.a(0)).axis(k.axis()).call(),
-        "var" => jnp::var::with(x.a(0)).axis(k.axis()).ddof(k.ddof()).call(),
-        "std" => jnp::std::with(x.a(0)).axis(k.axis()).call(),
-        "cumsum" => jnp::cumsum::with(x.a(0)).axis(k.axis()).call(),
-        "cumprod" => jnp::cumprod::with(x.a(0)).axis(k.axis()).call(),
+    numpy_calls!(jnp, "jax", name, x, k, {
         "nn.softmax" => nn::softmax::with(x.a(0))
             .axis(k.axis().unwrap_or(-1))
             .call(),
-        "zeros_like" => jnp::zeros_like::with(x.a(0)).dtype(k.dtype()).call(),
-        "ones_like" => jnp::ones_like::with(x.a(0)).dtype(k.dtype()).call(),
-        "reshape" => jnp::reshape(x.a(0), &isizes(1)),
-        "transpose" => jnp::transpose(x.a(0)),
-        "squeeze" => jnp::squeeze(x.a(0)),
-        "expand_dims" => jnp::expand_dims(x.a(0), &isizes(1)),
-        "flip" => jnp::flip(x.a(0)),
-        "trace" => jnp::trace(x.a(0)),
         "asarray" => jnp::asarray::with(x.like(0)).dtype(k.dtype()).call(),
-        "concatenate" => jnp::concatenate::with(x.arrays(0))
-            .axis(k.axis().unwrap_or(0))
-            .call(),
-        "stack" => jnp::stack(x.arrays(0)),
-        "where" => jnp::where_(x.a(0), x.a(1), x.a(2)),
-        "matmul" => jnp::matmul(x.a(0), x.a(1)),
-        "dot" => jnp::dot(x.a(0), x.a(1)),
-        "zeros" => jnp::zeros::with(&shape(0)).dtype(k.dtype()).call(),
-        "ones" => jnp::ones(&shape(0)),
-        "full" => jnp::full(&shape(0), x.scalar(1)),
-        "arange" => match x.len() {
-            1 => jnp::arange(x.scalar(0)),
-            _ => jnp::arange::with(x.scalar(1))
-                .start(x.scalar(0))
-                .step(x.scalar(2))
-                .call(),
-        },
-        "eye" => match x.len() {
-            1 => jnp::eye(x.ints(0)[0] as usize),
-            _ => jnp::eye::with(x.ints(0)[0] as usize)
-                .m(x.ints(1)[0] as usize)
-                .k(x.ints(2)[0] as isize)
-                .call(),
-        },
-        other => panic!("no call written for jax.{other}"),
-    }
+    })
 }
 
 /// [`check`](super::check) of `fw`'s cases on `backend`, inside the x64 scope if `x64`.

@@ -7,6 +7,120 @@
 //! the README); a listed difference that no longer occurs fails too. Set
 //! `IVY_FRONTEND_DIFFERENCES=<path>` to have the unexplained ones written out in full.
 
+/// The call table of NumPy's functions, for the frontends that take NumPy's names and
+/// parameters (NumPy's, and JAX's `jax.numpy`): `numpy_calls!(np, "numpy", name, x, k, {
+/// extra arms })` calls `np::<name>` as the recorded case `name` calls it (`x` its positional
+/// arguments, `k` its keyword arguments); the frontend's own functions come as extra arms.
+macro_rules! numpy_calls {
+    ($np:ident, $framework:literal, $name:expr, $x:ident, $k:ident, { $($extra:tt)* }) => {{
+        let shape = |i: usize| -> Vec<usize> { $x.ints(i).iter().map(|&n| n as usize).collect() };
+        let isizes = |i: usize| -> Vec<isize> { $x.ints(i).iter().map(|&n| n as isize).collect() };
+        match $name {
+            $($extra)*
+            "add" => $np::add($x.a(0), $x.like(1)),
+            "subtract" => $np::subtract($x.a(0), $x.like(1)),
+            "multiply" => $np::multiply($x.a(0), $x.like(1)),
+            "divide" => $np::divide($x.a(0), $x.like(1)),
+            "floor_divide" => $np::floor_divide($x.a(0), $x.like(1)),
+            "power" => $np::power($x.a(0), $x.like(1)),
+            "maximum" => $np::maximum($x.a(0), $x.like(1)),
+            "minimum" => $np::minimum($x.a(0), $x.like(1)),
+            "remainder" => $np::remainder($x.a(0), $x.like(1)),
+            "arctan2" => $np::arctan2($x.a(0), $x.a(1)),
+            "equal" => $np::equal($x.a(0), $x.like(1)),
+            "not_equal" => $np::not_equal($x.a(0), $x.like(1)),
+            "less" => $np::less($x.a(0), $x.like(1)),
+            "less_equal" => $np::less_equal($x.a(0), $x.like(1)),
+            "greater" => $np::greater($x.a(0), $x.like(1)),
+            "greater_equal" => $np::greater_equal($x.a(0), $x.like(1)),
+            "logical_and" => $np::logical_and($x.a(0), $x.like(1)),
+            "logical_or" => $np::logical_or($x.a(0), $x.like(1)),
+            "logical_xor" => $np::logical_xor($x.a(0), $x.like(1)),
+            "sqrt" => $np::sqrt($x.a(0)),
+            "exp" => $np::exp($x.a(0)),
+            "exp2" => $np::exp2($x.a(0)),
+            "expm1" => $np::expm1($x.a(0)),
+            "log" => $np::log($x.a(0)),
+            "log2" => $np::log2($x.a(0)),
+            "log10" => $np::log10($x.a(0)),
+            "log1p" => $np::log1p($x.a(0)),
+            "sin" => $np::sin($x.a(0)),
+            "cos" => $np::cos($x.a(0)),
+            "tan" => $np::tan($x.a(0)),
+            "arcsin" => $np::arcsin($x.a(0)),
+            "arccos" => $np::arccos($x.a(0)),
+            "arctan" => $np::arctan($x.a(0)),
+            "sinh" => $np::sinh($x.a(0)),
+            "cosh" => $np::cosh($x.a(0)),
+            "tanh" => $np::tanh($x.a(0)),
+            "negative" => $np::negative($x.a(0)),
+            "absolute" => $np::absolute($x.a(0)),
+            "sign" => $np::sign($x.a(0)),
+            "square" => $np::square($x.a(0)),
+            "floor" => $np::floor($x.a(0)),
+            "ceil" => $np::ceil($x.a(0)),
+            "trunc" => $np::trunc($x.a(0)),
+            "logical_not" => $np::logical_not($x.a(0)),
+            "isnan" => $np::isnan($x.a(0)),
+            "isfinite" => $np::isfinite($x.a(0)),
+            "clip" => $np::clip($x.a(0), $x.scalar(1), $x.scalar(2)),
+            "sum" => $np::sum::with($x.a(0))
+                .axis($k.axis())
+                .dtype($k.dtype())
+                .keepdims($k.keepdims())
+                .call(),
+            "prod" => $np::prod::with($x.a(0))
+                .axis($k.axis())
+                .dtype($k.dtype())
+                .call(),
+            "max" => $np::max::with($x.a(0)).axis($k.axis()).call(),
+            "min" => $np::min::with($x.a(0)).axis($k.axis()).call(),
+            "mean" => $np::mean::with($x.a(0)).axis($k.axis()).call(),
+            "all" => $np::all::with($x.a(0)).axis($k.axis()).call(),
+            "any" => $np::any::with($x.a(0)).axis($k.axis()).call(),
+            "argmax" => $np::argmax::with($x.a(0)).axis($k.axis()).call(),
+            "argmin" => $np::argmin::with($x.a(0)).axis($k.axis()).call(),
+            "var" => $np::var::with($x.a(0)).axis($k.axis()).ddof($k.ddof()).call(),
+            "std" => $np::std::with($x.a(0)).axis($k.axis()).call(),
+            "cumsum" => $np::cumsum::with($x.a(0)).axis($k.axis()).call(),
+            "cumprod" => $np::cumprod::with($x.a(0)).axis($k.axis()).call(),
+            "zeros_like" => $np::zeros_like::with($x.a(0)).dtype($k.dtype()).call(),
+            "ones_like" => $np::ones_like::with($x.a(0)).dtype($k.dtype()).call(),
+            "reshape" => $np::reshape($x.a(0), &isizes(1)),
+            "transpose" => $np::transpose($x.a(0)),
+            "squeeze" => $np::squeeze($x.a(0)),
+            "expand_dims" => $np::expand_dims($x.a(0), &isizes(1)),
+            "flip" => $np::flip($x.a(0)),
+            "trace" => $np::trace($x.a(0)),
+            "concatenate" => $np::concatenate::with($x.arrays(0))
+                .axis($k.axis().unwrap_or(0))
+                .call(),
+            "stack" => $np::stack($x.arrays(0)),
+            "where" => $np::where_($x.a(0), $x.a(1), $x.a(2)),
+            "matmul" => $np::matmul($x.a(0), $x.a(1)),
+            "dot" => $np::dot($x.a(0), $x.a(1)),
+            "zeros" => $np::zeros::with(&shape(0)).dtype($k.dtype()).call(),
+            "ones" => $np::ones(&shape(0)),
+            "full" => $np::full(&shape(0), $x.scalar(1)),
+            "arange" => match $x.len() {
+                1 => $np::arange($x.scalar(0)),
+                _ => $np::arange::with($x.scalar(1))
+                    .start($x.scalar(0))
+                    .step($x.scalar(2))
+                    .call(),
+            },
+            "eye" => match $x.len() {
+                1 => $np::eye($x.ints(0)[0] as usize),
+                _ => $np::eye::with($x.ints(0)[0] as usize)
+                    .m($x.ints(1)[0] as usize)
+                    .k($x.ints(2)[0] as isize)
+                    .call(),
+            },
+            other => panic!("no call written for {}.{other}", $framework),
+        }
+    }};
+}
+
 mod jax;
 mod numpy;
 mod torch;
