@@ -253,6 +253,23 @@ fn flat_type(a: &ivy::TensorType, axis: Option<isize>) -> ivy::Result<ivy::Tenso
     }
 }
 
+/// The axis of `b` that NumPy's `dot` (and JAX's) sums over with `a`'s last: its second to
+/// last (its only one if 1-d).
+fn dot_axes(b_ndim: usize) -> [isize; 1] {
+    [if b_ndim >= 2 { -2 } else { -1 }]
+}
+
+/// The type of NumPy's `dot` (and JAX's, of its narrowed operands): `matmul`'s for 1-d and
+/// 2-d operands, beyond them the sum over `a`'s last axis and `b`'s [`dot_axes`].
+fn dot_type(a: &ivy::TensorType, b: &ivy::TensorType) -> ivy::Result<ivy::TensorType> {
+    if a.ndim() <= 2 && b.ndim() <= 2 {
+        ivy::matmul::output_type(a, b, None)
+    } else {
+        let axes = dot_axes(b.ndim());
+        ivy::tensordot::output_type(a, b, ivy::TensordotAxes::Pairs(&[-1], &axes), None)
+    }
+}
+
 /// The adapters of the shared reduction forms ([`accumulating!`]) for a framework that takes
 /// its inputs and arguments as given (NumPy).
 mod as_given {

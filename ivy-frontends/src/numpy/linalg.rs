@@ -1,6 +1,6 @@
 //! NumPy's products and `trace`.
 
-use ivy::{Array, Dtype, Result, TensorType, TensordotAxes};
+use ivy::{Array, Dtype, Result, TensordotAxes};
 use ivy_macros::compositional;
 
 /// `numpy.matmul`: the matrix product, broadcast over leading axes; a 1-d operand is a
@@ -15,31 +15,15 @@ pub fn matmul(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> 
 /// `numpy.dot`: for 1-d and 2-d operands the inner or matrix product (`matmul`); beyond, the
 /// sum over `a`'s last axis and `b`'s second to last.
 #[compositional(frontend = "numpy")]
-#[returns(dot_type(a, b))]
+#[returns(crate::dot_type(a, b))]
 pub fn dot(a: &Array, b: &Array) -> Result<Array> {
     if a.ndim() <= 2 && b.ndim() <= 2 {
         ivy::matmul(a, b)
     } else {
-        let axes = self::dot_axes(b.ndim());
+        let axes = crate::dot_axes(b.ndim());
         ivy::tensordot::with(a, b)
             .axes(TensordotAxes::Pairs(&[-1], &axes))
             .call()
-    }
-}
-
-/// The axis of `b` that `numpy.dot` sums over with `a`'s last: its second to last (its only
-/// one if 1-d).
-fn dot_axes(b_ndim: usize) -> [isize; 1] {
-    [if b_ndim >= 2 { -2 } else { -1 }]
-}
-
-/// The type of [`dot`].
-fn dot_type(a: &TensorType, b: &TensorType) -> Result<TensorType> {
-    if a.ndim() <= 2 && b.ndim() <= 2 {
-        ivy::matmul::output_type(a, b, None)
-    } else {
-        let axes = dot_axes(b.ndim());
-        ivy::tensordot::output_type(a, b, TensordotAxes::Pairs(&[-1], &axes), None)
     }
 }
 
