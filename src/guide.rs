@@ -115,6 +115,10 @@
 //!    when its kernels need the same shape (`get_item`'s is `type_rules::query::resolve`:
 //!    the kernels ask it what to read, `output_type` asks it the result's type). The
 //!    catalogue ([`catalog()`](crate::catalog)) finds it there, under its file's category.
+//!    Most files declare their functions in a module whose attributes state the shared
+//!    stack once (`#[primary] #[handle_out] #[nestable] mod declared { .. }`, re-exported
+//!    with `pub use declared::*`): a function there writes only what is its own (its rule,
+//!    its defaults, `#[integer_arrays_to_float]`).
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
 //!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), installed with its
 //!    backend; its `takes = ..` states the dtype class its code takes (on ndarray, the class

@@ -13,6 +13,25 @@
 //! * Declarations: [`macro@with_supported_dtypes`] and its five siblings.
 //! * Backends: [`macro@implements`], [`macro@partial_mixed`], [`kernels!`].
 //!
+//! On an inline module, a kind, the wrappers and the declarations apply to the functions inside
+//! (Ivy's context-manager form), so a group of functions states its attribute stack once: a
+//! kind makes every function inside a declared function of that kind (unless it writes its
+//! own), wrappers and declarations go to every declared function inside.
+//!
+//! ```text
+//! #[primary]
+//! #[handle_out]
+//! #[nestable]
+//! mod unary {
+//!     use super::*;
+//!
+//!     /// Sine.
+//!     #[returns(same(x))]
+//!     pub fn sin(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+//! }
+//! pub use unary::*;
+//! ```
+//!
 //! Generated code names the facade as `::ivy`, or as the calling crate's `Cargo.toml` renames
 //! the dependency (`ivy_rs = { package = "ivy", .. }`). A crate that reaches ivy through a
 //! re-export instead names the path on the kind attribute or `#[implements]`, as serde's

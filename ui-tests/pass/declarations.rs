@@ -82,6 +82,47 @@ pub mod trig {
     pub fn not_ivy() {}
 }
 
+/// A group that states its attribute stack once: every function inside is `#[primary]`,
+/// `#[handle_out]` and `#[nestable]`, unless it writes its own kind.
+#[primary]
+#[ivy::handle_out]
+#[ivy::nestable]
+pub mod grouped {
+    use super::*;
+
+    /// Cosine.
+    #[returns(same(x))]
+    pub fn cos(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x1 + x2`; a wrapper written again is taken once.
+    #[returns(broadcast(&[x1, x2]))]
+    #[ivy::nestable]
+    pub fn plus(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// Cosine, twice: a kind of its own, the group's wrappers.
+    #[compositional]
+    #[returns(same(x))]
+    pub fn cos_twice(x: &Array, out: Option<&mut Array>) -> Result<Array> {
+        cos(&cos(x)?)
+    }
+}
+
+/// Wrappers on a module without a kind: each ivy function inside takes them, as it takes
+/// declarations; other functions are left as written.
+#[ivy::handle_out]
+pub mod wrapped {
+    use super::*;
+
+    /// Hyperbolic sine.
+    #[primary]
+    #[returns(same(x))]
+    pub fn sinh(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    pub fn not_ivy(x: &Array) -> Array {
+        x.clone()
+    }
+}
+
 // ---------------------------------------------------------------- kernels
 
 #[path = "../support/native.rs"]
@@ -126,5 +167,13 @@ fn main() {
     assert_eq!(trig::sin_twice::DECL.callees[0].name, "sin");
     assert!(trig::sin::DECL.declarations.dtypes.is_some());
     assert_eq!(describe::DECL.kind, ivy::FunctionKind::Standalone);
+    use ivy::{FunctionKind, Wrapper::*};
+    for decl in [grouped::cos::DECL, grouped::plus::DECL, grouped::cos_twice::DECL] {
+        assert_eq!(decl.wrappers, &[Nestable, HandleOut], "{}", decl.name);
+    }
+    assert_eq!(wrapped::sinh::DECL.wrappers, &[HandleOut]);
+    let _ = wrapped::not_ivy;
+    assert_eq!(grouped::plus::DECL.kind, FunctionKind::Primary);
+    assert_eq!(grouped::cos_twice::DECL.kind, FunctionKind::Compositional);
     let _ = (tan, describe);
 }

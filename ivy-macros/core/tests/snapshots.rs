@@ -212,6 +212,25 @@ fn module_declarations() {
 }
 
 #[test]
+fn module_with_a_kind() {
+    check(
+        "module_grouped",
+        "primary",
+        quote!(),
+        quote! {
+            /// Element-wise functions.
+            #[handle_out]
+            mod unary {
+                use super::*;
+                /// Sine.
+                #[returns(same(x))]
+                pub fn sin(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+            }
+        },
+    );
+}
+
+#[test]
 fn an_error_keeps_the_item() {
     check(
         "error_unknown_dtype",

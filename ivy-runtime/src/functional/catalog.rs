@@ -16,7 +16,8 @@ pub struct Category {
 
 /// Every function of the library by category, as the support report and the conformance sweep
 /// list them: derived from the declarations themselves (each function declared in
-/// `functional::<category>` is in that category), so no list of them is kept by hand.
+/// `functional::<category>`, or in a declaring module inside it, is in that category), so no
+/// list of them is kept by hand.
 pub fn catalog() -> &'static [Category] {
     static CATALOG: OnceLock<Vec<Category>> = OnceLock::new();
     CATALOG.get_or_init(|| {
@@ -30,7 +31,11 @@ pub fn catalog() -> &'static [Category] {
                 let module = format!("{functional}::{name}");
                 let mut functions: Vec<&'static FunctionDecl> = crate::declared_functions()
                     .iter()
-                    .filter(|f| f.module() == module)
+                    .filter(|f| {
+                        f.module()
+                            .strip_prefix(module.as_str())
+                            .is_some_and(|rest| rest.is_empty() || rest.starts_with("::"))
+                    })
                     .collect();
                 functions.sort_by_key(|f| f.name);
                 Category { name, functions }

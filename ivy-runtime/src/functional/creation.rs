@@ -8,21 +8,158 @@ use crate::{
     TensordotAxes,
 };
 
-/// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
+/// Arrays made from their parameters: each function is `#[primary]`, `#[infer_dtype]` and `#[infer_device]`.
 #[primary]
-#[returns(created(shape, dtype))]
-#[defaults(shape = required)]
 #[infer_dtype]
 #[infer_device]
-pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+mod made {
+    use super::*;
 
-/// An array of ones of `shape`; `dtype` defaults to the global default dtype (float32).
+    /// An array of zeros of `shape`; `dtype` defaults to the global default dtype (float32).
+    #[returns(created(shape, dtype))]
+    #[defaults(shape = required)]
+    pub fn zeros(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+    /// An array of ones of `shape`; `dtype` defaults to the global default dtype (float32).
+    #[returns(created(shape, dtype))]
+    #[defaults(shape = required)]
+    pub fn ones(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+    /// Evenly spaced values `start, start + step, ...` below `stop`. Without a `dtype`, the
+    /// arguments decide: any float gives the default float dtype, else the default int dtype.
+    #[returns(ranged(start, stop, step, dtype))]
+    #[defaults(start = required, step = Scalar::Int(1))]
+    pub fn arange(
+        start: Scalar,
+        stop: Scalar,
+        step: Scalar,
+        dtype: Option<Dtype>,
+        device: Option<Device>,
+    ) -> Result<Array>;
+
+    /// An array of `shape`; `dtype` defaults to the global default dtype (float32). Ivy leaves
+    /// its elements uninitialised; here they are zeros (a safe API hands out no memory nobody
+    /// wrote), so `empty` is `zeros` under Ivy's name.
+    #[returns(created(shape, dtype))]
+    #[defaults(shape = required)]
+    pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+    /// `num` evenly spaced values from `start` to `stop` (included if `endpoint`), as NumPy's
+    /// `linspace`: `start + i * step` with `step = (stop - start) / (num - 1)` (`/ num` without
+    /// the endpoint), the last value exactly `stop`. `dtype` defaults to the global default
+    /// (float32); an integer dtype takes each value rounded down (NumPy 2), which must fit.
+    ///
+    /// ```
+    /// ivy::init()?; // a creation function needs a backend in scope
+    /// let x = ivy::linspace(0.0, 1.0, 5)?;
+    /// assert_eq!(x.to_string(), "[0., 0.25, 0.5, 0.75, 1.]");
+    /// let y = ivy::linspace::with(0.0, 10.0, 4).endpoint(false).dtype(ivy::Dtype::Int32).call()?;
+    /// assert_eq!(y.to_string(), "[0, 2, 5, 7]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(created(&[num], dtype))]
+    #[defaults(start = required, stop = required, num = required, endpoint = true)]
+    pub fn linspace(
+        start: f64,
+        stop: f64,
+        num: usize,
+        endpoint: bool,
+        dtype: Option<Dtype>,
+        device: Option<Device>,
+    ) -> Result<Array>;
+
+    /// `num` values `base^v` for `v` evenly spaced from `start` to `stop` (see [`linspace()`]), as
+    /// NumPy's `logspace`; the powers are computed in `float64`, then rounded to `dtype`.
+    ///
+    /// ```
+    /// ivy::init()?; // a creation function needs a backend in scope
+    /// let x = ivy::logspace(0.0, 3.0, 4)?;
+    /// assert_eq!(x.to_string(), "[1., 10., 100., 1000.]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(created(&[num], dtype))]
+    #[defaults(start = required, stop = required, num = required, base = 10.0, endpoint = true)]
+    pub fn logspace(
+        start: f64,
+        stop: f64,
+        num: usize,
+        base: f64,
+        endpoint: bool,
+        dtype: Option<Dtype>,
+        device: Option<Device>,
+    ) -> Result<Array>;
+
+    /// A matrix of `n_rows` × `n_cols` (`n_rows` if `None`) with ones on the `k`-th diagonal (above
+    /// the main one for `k > 0`, below for `k < 0`) and zeros elsewhere, repeated over
+    /// `batch_shape` (leading dimensions; `&[]` for a single matrix).
+    ///
+    /// ```
+    /// ivy::init()?; // a creation function needs a backend in scope
+    /// let x = ivy::eye::with(2).n_cols(3).k(1).dtype(ivy::Dtype::Int8).call()?;
+    /// assert_eq!(x.to_string(), "[[0, 1, 0],\n [0, 0, 1]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(identity(n_rows, n_cols, batch_shape, dtype))]
+    #[defaults(n_rows = required, k = 0, batch_shape = &[])]
+    pub fn eye(
+        n_rows: usize,
+        n_cols: Option<usize>,
+        k: isize,
+        batch_shape: &[usize],
+        dtype: Option<Dtype>,
+        device: Option<Device>,
+    ) -> Result<Array>;
+}
+
+pub use made::*;
+
+/// Arrays shaped as `x`: each function is `#[primary]`, `#[nestable]`, `#[infer_dtype]` and `#[infer_device]`.
 #[primary]
-#[returns(created(shape, dtype))]
-#[defaults(shape = required)]
+#[nestable]
 #[infer_dtype]
 #[infer_device]
-pub fn ones(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+mod like {
+    use super::*;
+
+    /// Zeros of `x`'s shape, and of its dtype unless `dtype` is given.
+    ///
+    /// ```
+    /// let x = ivy::array![[1u8, 2], [3, 4]]?;
+    /// let z = ivy::zeros_like(&x)?;
+    /// assert_eq!((z.to_string(), z.dtype()), ("[[0, 0],\n [0, 0]]".to_owned(), ivy::Dtype::Uint8));
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(retyped(x, dtype))]
+    pub fn zeros_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+    /// Ones of `x`'s shape, and of its dtype unless `dtype` is given.
+    #[returns(retyped(x, dtype))]
+    pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+
+    /// `fill_value` in `x`'s shape, and in its dtype unless `dtype` is given; the value must fit
+    /// the dtype (as for [`full()`]: `1.5` into an integer array is an error, where NumPy truncates).
+    ///
+    /// ```
+    /// let x = ivy::array![1i16, 2, 3]?;
+    /// assert_eq!(ivy::full_like(&x, -7)?.to_string(), "[-7, -7, -7]");
+    /// assert!(ivy::full_like(&x, 1.5).is_err());
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(retyped(x, dtype))]
+    #[defaults(fill_value = required)]
+    pub fn full_like(
+        x: &Array,
+        fill_value: Scalar,
+        dtype: Option<Dtype>,
+        device: Option<Device>,
+    ) -> Result<Array>;
+
+    /// An array of `x`'s shape, and of its dtype unless `dtype` is given: zeros, as [`empty()`].
+    #[returns(retyped(x, dtype))]
+    pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
+}
+
+pub use like::*;
 
 /// An array of `shape` filled with `fill_value`. Without a `dtype`, the fill value decides (as
 /// in Ivy, `full` has no `infer_dtype`): an integer gives the default int dtype, a float the
@@ -38,165 +175,12 @@ pub fn full(
     device: Option<Device>,
 ) -> Result<Array>;
 
-/// Evenly spaced values `start, start + step, ...` below `stop`. Without a `dtype`, the
-/// arguments decide: any float gives the default float dtype, else the default int dtype.
-#[primary]
-#[returns(ranged(start, stop, step, dtype))]
-#[defaults(start = required, step = Scalar::Int(1))]
-#[infer_dtype]
-#[infer_device]
-pub fn arange(
-    start: Scalar,
-    stop: Scalar,
-    step: Scalar,
-    dtype: Option<Dtype>,
-    device: Option<Device>,
-) -> Result<Array>;
-
 /// An array holding `data` (host memory), converted to `dtype` when one is given; otherwise
 /// the data's own dtype (a Rust `f64` slice gives `float64`).
 #[primary]
 #[returns(from_host(&data, dtype))]
 #[infer_device]
 pub fn asarray(data: HostArray, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
-
-/// An array of `shape`; `dtype` defaults to the global default dtype (float32). Ivy leaves
-/// its elements uninitialised; here they are zeros (a safe API hands out no memory nobody
-/// wrote), so `empty` is `zeros` under Ivy's name.
-#[primary]
-#[returns(created(shape, dtype))]
-#[defaults(shape = required)]
-#[infer_dtype]
-#[infer_device]
-pub fn empty(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
-
-/// `num` evenly spaced values from `start` to `stop` (included if `endpoint`), as NumPy's
-/// `linspace`: `start + i * step` with `step = (stop - start) / (num - 1)` (`/ num` without
-/// the endpoint), the last value exactly `stop`. `dtype` defaults to the global default
-/// (float32); an integer dtype takes each value rounded down (NumPy 2), which must fit.
-///
-/// ```
-/// ivy::init()?; // a creation function needs a backend in scope
-/// let x = ivy::linspace(0.0, 1.0, 5)?;
-/// assert_eq!(x.to_string(), "[0., 0.25, 0.5, 0.75, 1.]");
-/// let y = ivy::linspace::with(0.0, 10.0, 4).endpoint(false).dtype(ivy::Dtype::Int32).call()?;
-/// assert_eq!(y.to_string(), "[0, 2, 5, 7]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(created(&[num], dtype))]
-#[defaults(start = required, stop = required, num = required, endpoint = true)]
-#[infer_dtype]
-#[infer_device]
-pub fn linspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    endpoint: bool,
-    dtype: Option<Dtype>,
-    device: Option<Device>,
-) -> Result<Array>;
-
-/// `num` values `base^v` for `v` evenly spaced from `start` to `stop` (see [`linspace()`]), as
-/// NumPy's `logspace`; the powers are computed in `float64`, then rounded to `dtype`.
-///
-/// ```
-/// ivy::init()?; // a creation function needs a backend in scope
-/// let x = ivy::logspace(0.0, 3.0, 4)?;
-/// assert_eq!(x.to_string(), "[1., 10., 100., 1000.]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(created(&[num], dtype))]
-#[defaults(start = required, stop = required, num = required, base = 10.0, endpoint = true)]
-#[infer_dtype]
-#[infer_device]
-pub fn logspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    base: f64,
-    endpoint: bool,
-    dtype: Option<Dtype>,
-    device: Option<Device>,
-) -> Result<Array>;
-
-/// A matrix of `n_rows` × `n_cols` (`n_rows` if `None`) with ones on the `k`-th diagonal (above
-/// the main one for `k > 0`, below for `k < 0`) and zeros elsewhere, repeated over
-/// `batch_shape` (leading dimensions; `&[]` for a single matrix).
-///
-/// ```
-/// ivy::init()?; // a creation function needs a backend in scope
-/// let x = ivy::eye::with(2).n_cols(3).k(1).dtype(ivy::Dtype::Int8).call()?;
-/// assert_eq!(x.to_string(), "[[0, 1, 0],\n [0, 0, 1]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(identity(n_rows, n_cols, batch_shape, dtype))]
-#[defaults(n_rows = required, k = 0, batch_shape = &[])]
-#[infer_dtype]
-#[infer_device]
-pub fn eye(
-    n_rows: usize,
-    n_cols: Option<usize>,
-    k: isize,
-    batch_shape: &[usize],
-    dtype: Option<Dtype>,
-    device: Option<Device>,
-) -> Result<Array>;
-
-/// Zeros of `x`'s shape, and of its dtype unless `dtype` is given.
-///
-/// ```
-/// let x = ivy::array![[1u8, 2], [3, 4]]?;
-/// let z = ivy::zeros_like(&x)?;
-/// assert_eq!((z.to_string(), z.dtype()), ("[[0, 0],\n [0, 0]]".to_owned(), ivy::Dtype::Uint8));
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(retyped(x, dtype))]
-#[nestable]
-#[infer_dtype]
-#[infer_device]
-pub fn zeros_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
-
-/// Ones of `x`'s shape, and of its dtype unless `dtype` is given.
-#[primary]
-#[returns(retyped(x, dtype))]
-#[nestable]
-#[infer_dtype]
-#[infer_device]
-pub fn ones_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
-
-/// `fill_value` in `x`'s shape, and in its dtype unless `dtype` is given; the value must fit
-/// the dtype (as for [`full()`]: `1.5` into an integer array is an error, where NumPy truncates).
-///
-/// ```
-/// let x = ivy::array![1i16, 2, 3]?;
-/// assert_eq!(ivy::full_like(&x, -7)?.to_string(), "[-7, -7, -7]");
-/// assert!(ivy::full_like(&x, 1.5).is_err());
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(retyped(x, dtype))]
-#[defaults(fill_value = required)]
-#[nestable]
-#[infer_dtype]
-#[infer_device]
-pub fn full_like(
-    x: &Array,
-    fill_value: Scalar,
-    dtype: Option<Dtype>,
-    device: Option<Device>,
-) -> Result<Array>;
-
-/// An array of `x`'s shape, and of its dtype unless `dtype` is given: zeros, as [`empty()`].
-#[primary]
-#[returns(retyped(x, dtype))]
-#[nestable]
-#[infer_dtype]
-#[infer_device]
-pub fn empty_like(x: &Array, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array>;
 
 /// Coordinate grids from one-dimensional `arrays`, as NumPy's `meshgrid`: output `i` holds
 /// `arrays[i]` repeated along every other axis. With `indexing` `"xy"` (Cartesian) the first

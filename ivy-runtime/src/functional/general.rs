@@ -13,45 +13,132 @@ use crate::shape::{broadcast_offsets, broadcast_shapes};
 use crate::tensor_type::{close, elements, same_value};
 use crate::{Array, ArrayLike, Operand, Result, Scalar, Tolerance};
 
-/// Whether every element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
-/// the reduced axis as length 1 if `keepdims`. An empty reduction is `true`; `nan` is nonzero.
-///
-/// ```
-/// let x = ivy::array![[true, false], [true, true]]?;
-/// assert_eq!(ivy::all(&x)?.to_string(), "false");
-/// assert_eq!(ivy::all::with(&x).axis(0).call()?.to_string(), "[true, false]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
+/// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
 #[primary]
-#[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
 #[handle_out]
 #[nestable]
-pub fn all(
-    x: &Array,
-    axis: Option<isize>,
-    keepdims: bool,
-    out: Option<&mut Array>,
-) -> Result<Array>;
+mod declared {
+    use super::*;
 
-/// Whether any element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
-/// the reduced axis as length 1 if `keepdims`. An empty reduction is `false`.
-///
-/// ```
-/// let x = ivy::array![[0, 0], [0, 3]]?;
-/// assert_eq!(ivy::any(&x)?.to_string(), "true");
-/// assert_eq!(ivy::any::with(&x).axis(1).keepdims(true).call()?.to_string(), "[[false],\n [ true]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
-#[handle_out]
-#[nestable]
-pub fn any(
-    x: &Array,
-    axis: Option<isize>,
-    keepdims: bool,
-    out: Option<&mut Array>,
-) -> Result<Array>;
+    /// Whether every element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
+    /// the reduced axis as length 1 if `keepdims`. An empty reduction is `true`; `nan` is nonzero.
+    ///
+    /// ```
+    /// let x = ivy::array![[true, false], [true, true]]?;
+    /// assert_eq!(ivy::all(&x)?.to_string(), "false");
+    /// assert_eq!(ivy::all::with(&x).axis(0).call()?.to_string(), "[true, false]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
+    pub fn all(
+        x: &Array,
+        axis: Option<isize>,
+        keepdims: bool,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// Whether any element of `x` is nonzero (`true`), over `axis` (all axes if `None`), keeping
+    /// the reduced axis as length 1 if `keepdims`. An empty reduction is `false`.
+    ///
+    /// ```
+    /// let x = ivy::array![[0, 0], [0, 3]]?;
+    /// assert_eq!(ivy::any(&x)?.to_string(), "true");
+    /// assert_eq!(ivy::any::with(&x).axis(1).keepdims(true).call()?.to_string(), "[[false],\n [ true]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
+    pub fn any(
+        x: &Array,
+        axis: Option<isize>,
+        keepdims: bool,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// The slices of `params` at the positions `indices` gives along `axis` (Ivy's and
+    /// TensorFlow's `gather`): the result has shape `params[..axis] + indices[batch_dims..] +
+    /// params[axis + 1..]`. With `batch_dims = b`, the first `b` dimensions of `params` and
+    /// `indices` are batches (equal lengths; `b` at most `axis`; negative counts from the end of
+    /// `indices`' dimensions), and each batch gathers from its own slice. `indices` is of any
+    /// integer dtype and takes no part in promotion; a negative index counts from the end, one out
+    /// of range is an error naming the axis and its length.
+    ///
+    /// ```
+    /// let p = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+    /// let i = ivy::array![2, 0]?;
+    /// assert_eq!(ivy::gather(&p, &i)?.to_string(), "[[3, 1],\n [6, 4]]");
+    /// let rows = ivy::array![1, 0]?;
+    /// assert_eq!(ivy::gather::with(&p, &rows).axis(0).call()?.to_string(), "[[4, 5, 6],\n [1, 2, 3]]");
+    /// // One position per row: row 0 reads column 2, row 1 column 0.
+    /// assert_eq!(ivy::gather::with(&p, &i).axis(1).batch_dims(1).call()?.to_string(), "[3, 4]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(gathered(params, indices, axis, batch_dims))]
+    #[defaults(axis = -1, batch_dims = 0)]
+    pub fn gather(
+        params: &Array,
+        indices: &Indices,
+        axis: isize,
+        batch_dims: isize,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// The elements (or slices) of `params` at the positions the rows of `indices` give (Ivy's
+    /// and TensorFlow's `gather_nd`): each row of `indices`' last dimension, of length `k`, is a
+    /// position in the `k` dimensions of `params` after its first `batch_dims`, and the result
+    /// has shape `indices[..-1] + params[batch_dims + k..]`. With `batch_dims = b`, the first `b`
+    /// dimensions of both are batches (equal lengths). Negative positions count from the end; one
+    /// out of range is an error naming the axis and its length.
+    ///
+    /// ```
+    /// let p = ivy::array![[1, 2], [3, 4]]?;
+    /// let at = ivy::array![[1, 0], [0, -1]]?;
+    /// assert_eq!(ivy::gather_nd(&p, &at)?.to_string(), "[3, 2]");
+    /// assert_eq!(ivy::gather_nd(&p, &ivy::array![[1]]?)?.to_string(), "[[3, 4]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(gathered_nd(params, indices, batch_dims))]
+    #[defaults(batch_dims = 0)]
+    pub fn gather_nd(
+        params: &Array,
+        indices: &Indices,
+        batch_dims: isize,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// An array of zeros of `shape` into which `updates` are scattered at the positions the rows
+    /// of `indices` give (Ivy's and TensorFlow's `scatter_nd`): each row of `indices`' last
+    /// dimension, of length `k`, is a position in the first `k` dimensions of `shape`, and
+    /// `updates` holds one update (a slice of the result: `updates` has shape `indices[..-1] +
+    /// shape[k..]`) per position. Updates reaching one position combine by `reduction` (Ivy's
+    /// default, [`ScatterReduction::Sum`]: added). The result has `updates`' dtype; `indices` is
+    /// of any integer dtype, negative positions count from the end, one out of range is an error
+    /// naming the axis and its length. Ivy's `shape` is optional (then `out`'s); here it is
+    /// required, and `out` is written after. `bool` updates have no sum: unsupported.
+    ///
+    /// ```
+    /// use ivy::ScatterReduction::*;
+    /// // TensorFlow's example: updates 9, 10, 11, 12 at positions 4, 3, 1, 7 of 8.
+    /// let at = ivy::array![[4], [3], [1], [7]]?;
+    /// let u = ivy::array![9, 10, 11, 12]?;
+    /// assert_eq!(ivy::scatter_nd::with(&at, &u, &[8]).reduction(Sum).call()?.to_string(), "[0, 11, 0, 10, 9, 0, 0, 12]");
+    /// let twice = ivy::array![[1], [1]]?;
+    /// let u = ivy::array![2.0, 5.0]?;
+    /// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Sum).call()?.to_string(), "[0., 7., 0.]");
+    /// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Replace).call()?.to_string(), "[0., 5., 0.]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(scattered_nd(indices, updates, shape))]
+    #[defaults(shape = required, reduction = ScatterReduction::Sum)]
+    pub fn scatter_nd(
+        indices: &Indices,
+        updates: &Array,
+        shape: &[usize],
+        reduction: ScatterReduction,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+}
+
+pub use declared::*;
 
 /// Whether each element of `elements` equals some element of `test_elements` (a `bool` array
 /// of `elements`' shape; both are promoted to one dtype first, so values compare as numbers;
@@ -394,63 +481,6 @@ pub type Indices = Array;
 /// otherwise with an error naming the function and the parameter.
 pub type Values = Array;
 
-/// The slices of `params` at the positions `indices` gives along `axis` (Ivy's and
-/// TensorFlow's `gather`): the result has shape `params[..axis] + indices[batch_dims..] +
-/// params[axis + 1..]`. With `batch_dims = b`, the first `b` dimensions of `params` and
-/// `indices` are batches (equal lengths; `b` at most `axis`; negative counts from the end of
-/// `indices`' dimensions), and each batch gathers from its own slice. `indices` is of any
-/// integer dtype and takes no part in promotion; a negative index counts from the end, one out
-/// of range is an error naming the axis and its length.
-///
-/// ```
-/// let p = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// let i = ivy::array![2, 0]?;
-/// assert_eq!(ivy::gather(&p, &i)?.to_string(), "[[3, 1],\n [6, 4]]");
-/// let rows = ivy::array![1, 0]?;
-/// assert_eq!(ivy::gather::with(&p, &rows).axis(0).call()?.to_string(), "[[4, 5, 6],\n [1, 2, 3]]");
-/// // One position per row: row 0 reads column 2, row 1 column 0.
-/// assert_eq!(ivy::gather::with(&p, &i).axis(1).batch_dims(1).call()?.to_string(), "[3, 4]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(gathered(params, indices, axis, batch_dims))]
-#[defaults(axis = -1, batch_dims = 0)]
-#[handle_out]
-#[nestable]
-pub fn gather(
-    params: &Array,
-    indices: &Indices,
-    axis: isize,
-    batch_dims: isize,
-    out: Option<&mut Array>,
-) -> Result<Array>;
-
-/// The elements (or slices) of `params` at the positions the rows of `indices` give (Ivy's
-/// and TensorFlow's `gather_nd`): each row of `indices`' last dimension, of length `k`, is a
-/// position in the `k` dimensions of `params` after its first `batch_dims`, and the result
-/// has shape `indices[..-1] + params[batch_dims + k..]`. With `batch_dims = b`, the first `b`
-/// dimensions of both are batches (equal lengths). Negative positions count from the end; one
-/// out of range is an error naming the axis and its length.
-///
-/// ```
-/// let p = ivy::array![[1, 2], [3, 4]]?;
-/// let at = ivy::array![[1, 0], [0, -1]]?;
-/// assert_eq!(ivy::gather_nd(&p, &at)?.to_string(), "[3, 2]");
-/// assert_eq!(ivy::gather_nd(&p, &ivy::array![[1]]?)?.to_string(), "[[3, 4]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(gathered_nd(params, indices, batch_dims))]
-#[defaults(batch_dims = 0)]
-#[handle_out]
-#[nestable]
-pub fn gather_nd(
-    params: &Array,
-    indices: &Indices,
-    batch_dims: isize,
-    out: Option<&mut Array>,
-) -> Result<Array>;
-
 /// How [`scatter_nd()`] combines the updates that reach one position (Ivy's `reduction`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScatterReduction {
@@ -460,38 +490,3 @@ pub enum ScatterReduction {
     /// `x[i] = v` with repeated positions).
     Replace,
 }
-
-/// An array of zeros of `shape` into which `updates` are scattered at the positions the rows
-/// of `indices` give (Ivy's and TensorFlow's `scatter_nd`): each row of `indices`' last
-/// dimension, of length `k`, is a position in the first `k` dimensions of `shape`, and
-/// `updates` holds one update (a slice of the result: `updates` has shape `indices[..-1] +
-/// shape[k..]`) per position. Updates reaching one position combine by `reduction` (Ivy's
-/// default, [`ScatterReduction::Sum`]: added). The result has `updates`' dtype; `indices` is
-/// of any integer dtype, negative positions count from the end, one out of range is an error
-/// naming the axis and its length. Ivy's `shape` is optional (then `out`'s); here it is
-/// required, and `out` is written after. `bool` updates have no sum: unsupported.
-///
-/// ```
-/// use ivy::ScatterReduction::*;
-/// // TensorFlow's example: updates 9, 10, 11, 12 at positions 4, 3, 1, 7 of 8.
-/// let at = ivy::array![[4], [3], [1], [7]]?;
-/// let u = ivy::array![9, 10, 11, 12]?;
-/// assert_eq!(ivy::scatter_nd::with(&at, &u, &[8]).reduction(Sum).call()?.to_string(), "[0, 11, 0, 10, 9, 0, 0, 12]");
-/// let twice = ivy::array![[1], [1]]?;
-/// let u = ivy::array![2.0, 5.0]?;
-/// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Sum).call()?.to_string(), "[0., 7., 0.]");
-/// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Replace).call()?.to_string(), "[0., 5., 0.]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(scattered_nd(indices, updates, shape))]
-#[defaults(shape = required, reduction = ScatterReduction::Sum)]
-#[handle_out]
-#[nestable]
-pub fn scatter_nd(
-    indices: &Indices,
-    updates: &Array,
-    shape: &[usize],
-    reduction: ScatterReduction,
-    out: Option<&mut Array>,
-) -> Result<Array>;

@@ -15,21 +15,268 @@ use ivy_macros::{compositional, primary};
 
 use crate::{Array, Indices, Result, Scalar, ScatterReduction, Values};
 
-/// `x` with a new `shape` holding the same elements in row-major order. One entry may be `-1`:
-/// it takes the length that makes the number of elements match.
-///
-/// ```
-/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::reshape(&x, &[3, -1])?.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
-/// assert!(ivy::reshape(&x, &[4, -1]).is_err()); // 6 elements are not 4 rows
-/// # Ok::<(), ivy::Error>(())
-/// ```
+/// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
 #[primary]
-#[returns(reshaped(x, shape))]
-#[defaults(shape = required)]
 #[handle_out]
 #[nestable]
-pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Array>;
+mod declared {
+    use super::*;
+
+    /// `x` with a new `shape` holding the same elements in row-major order. One entry may be `-1`:
+    /// it takes the length that makes the number of elements match.
+    ///
+    /// ```
+    /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+    /// assert_eq!(ivy::reshape(&x, &[3, -1])?.to_string(), "[[1, 2],\n [3, 4],\n [5, 6]]");
+    /// assert!(ivy::reshape(&x, &[4, -1]).is_err()); // 6 elements are not 4 rows
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(reshaped(x, shape))]
+    #[defaults(shape = required)]
+    pub fn reshape(x: &Array, shape: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x` with an axis of length 1 inserted at each position of `axis` (positions in the result,
+    /// which has `x.ndim() + axis.len()` dimensions; negative counts from its end).
+    ///
+    /// ```
+    /// let x = ivy::array![1, 2, 3]?;
+    /// assert_eq!(ivy::expand_dims(&x)?.shape(), &[1, 3]);
+    /// assert_eq!(ivy::expand_dims::with(&x).axis(&[0, -1]).call()?.shape(), &[1, 3, 1]);
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(expanded(x, axis))]
+    #[defaults(axis = &[0])]
+    pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x` without the axes of length 1 listed in `axis` (every axis of length 1 if `None`); an
+    /// axis listed with another length is an error.
+    ///
+    /// ```
+    /// let x = ivy::reshape(&ivy::array![1, 2, 3]?, &[1, 3, 1])?;
+    /// assert_eq!(ivy::squeeze(&x)?.shape(), &[3]);
+    /// assert_eq!(ivy::squeeze::with(&x).axis(&[0]).call()?.shape(), &[3, 1]);
+    /// assert!(ivy::squeeze::with(&x).axis(&[1]).call().is_err()); // axis 1 has length 3
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(squeezed(x, axis))]
+    pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x` with its axes reordered: axis `i` of the result is axis `axes[i]` of `x`; `axes` is a
+    /// permutation of the axes of `x`.
+    ///
+    /// ```
+    /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+    /// assert_eq!(ivy::permute_dims(&x, &[1, 0])?.to_string(), "[[1, 4],\n [2, 5],\n [3, 6]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(permuted(x, axes))]
+    #[defaults(axes = required)]
+    pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x` with the order of its elements reversed along each axis of `axis` (every axis if
+    /// `None`).
+    ///
+    /// ```
+    /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+    /// assert_eq!(ivy::flip(&x)?.to_string(), "[[6, 5, 4],\n [3, 2, 1]]");
+    /// assert_eq!(ivy::flip::with(&x).axis(&[1]).call()?.to_string(), "[[3, 2, 1],\n [6, 5, 4]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(flipped(x, axis))]
+    pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x` with its elements shifted by `shift` places along `axis`, those passing the end coming
+    /// back at the start. Without an axis, `x` is rolled as if flattened (`shift` is one number);
+    /// with axes, `shift` has one entry per axis, or one for all of them.
+    ///
+    /// ```
+    /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
+    /// assert_eq!(ivy::roll(&x, &[1])?.to_string(), "[[6, 1, 2],\n [3, 4, 5]]");
+    /// assert_eq!(ivy::roll::with(&x, &[-1]).axis(&[1]).call()?.to_string(), "[[2, 3, 1],\n [5, 6, 4]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(rolled(x, shift, axis))]
+    #[defaults(shift = required)]
+    pub fn roll(
+        x: &Array,
+        shift: &[isize],
+        axis: Option<&[isize]>,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// `x` cut along `axis` into the sections `num_or_size_splits` describes: `None` cuts it into
+    /// sections of length 1. A count must divide the axis's length unless `with_remainder`, where
+    /// (as Ivy computes it) the count is taken as a section length and the remainder is one more,
+    /// shorter section: 7 with `Count(3)` gives lengths 3, 3, 1.
+    ///
+    /// Ivy's `split` has no `out`; here `out` takes one array per section.
+    ///
+    /// ```
+    /// use ivy::Sections;
+    /// let x = ivy::array![1, 2, 3, 4, 5, 6]?;
+    /// let parts = ivy::split::with(&x).num_or_size_splits(Sections::Count(3)).call()?;
+    /// assert_eq!(parts.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["[1, 2]", "[3, 4]", "[5, 6]"]);
+    /// let parts = ivy::split::with(&x).num_or_size_splits(Sections::Sizes(&[1, 5])).call()?;
+    /// assert_eq!(parts[1].to_string(), "[2, 3, 4, 5, 6]");
+    /// assert!(ivy::split::with(&x).num_or_size_splits(Sections::Count(4)).call().is_err());
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(split_into(x, num_or_size_splits, axis, with_remainder))]
+    #[defaults(axis = 0)]
+    pub fn split(
+        x: &Array,
+        num_or_size_splits: Option<Sections<'_>>,
+        axis: isize,
+        with_remainder: bool,
+        out: Option<&mut [Array]>,
+    ) -> Result<Vec<Array>>;
+
+    /// `x` repeated `repeats[i]` times along axis `i`. With fewer entries than axes the leading
+    /// axes are repeated once; with more, `x` takes leading axes of length 1 first.
+    ///
+    /// ```
+    /// let x = ivy::array![1, 2]?;
+    /// assert_eq!(ivy::tile(&x, &[2])?.to_string(), "[1, 2, 1, 2]");
+    /// assert_eq!(ivy::tile(&x, &[2, 1])?.to_string(), "[[1, 2],\n [1, 2]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(tiled(x, repeats))]
+    #[defaults(repeats = required)]
+    pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Array>;
+
+    /// Each element of `x` repeated along `axis` (of the flattened `x` if `None`): `repeats` has
+    /// one count for every element, or one for all.
+    ///
+    /// ```
+    /// let x = ivy::array![[1, 2], [3, 4]]?;
+    /// assert_eq!(ivy::repeat(&x, &[2])?.to_string(), "[1, 1, 2, 2, 3, 3, 4, 4]");
+    /// assert_eq!(ivy::repeat::with(&x, &[1, 2]).axis(0).call()?.to_string(), "[[1, 2],\n [3, 4],\n [3, 4]]");
+    /// assert!(ivy::repeat(&x, &[-1]).is_err());
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(repeated(x, repeats, axis))]
+    #[defaults(repeats = required)]
+    pub fn repeat(
+        x: &Array,
+        repeats: &[isize],
+        axis: Option<isize>,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// `x` broadcast to `shape` under NumPy's rules.
+    ///
+    /// ```
+    /// let x = ivy::array![1, 2, 3]?;
+    /// assert_eq!(ivy::broadcast_to(&x, &[2, 3])?.to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
+    /// assert!(ivy::broadcast_to(&x, &[2]).is_err());
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(broadcast_to_shape(x, shape))]
+    #[defaults(shape = required)]
+    pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x` with axes `axis0` and `axis1` swapped.
+    ///
+    /// ```
+    /// let x = ivy::array![[1, 2, 3]]?;
+    /// assert_eq!(ivy::swapaxes(&x, 0, 1)?.shape(), &[3, 1]);
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(swapped(x, axis0, axis1))]
+    #[defaults(axis0 = required, axis1 = required)]
+    pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `input` with `pad_width[i] = (before, after)` elements added before and after axis `i`
+    /// (one pair for every axis, or one for all of them), filled as `mode` says; in
+    /// [`PadMode::Constant`], with `constant_values`, which must fit the dtype of `input`.
+    ///
+    /// Of Ivy's modes, the five of [`PadMode`] (Ivy's `stat_length`, `end_values` and
+    /// `reflect_type` go with the modes left out, and are not taken).
+    ///
+    /// ```
+    /// use ivy::PadMode;
+    /// let x = ivy::array![1, 2, 3]?;
+    /// assert_eq!(ivy::pad::with(&x, &[(2, 1)]).constant_values(0).call()?.to_string(), "[0, 0, 1, 2, 3, 0]");
+    /// assert_eq!(ivy::pad::with(&x, &[(2, 2)]).mode(PadMode::Reflect).constant_values(0).call()?.to_string(), "[3, 2, 1, 2, 3, 2, 1]");
+    /// assert_eq!(ivy::pad::with(&x, &[(1, 1)]).mode(PadMode::Wrap).constant_values(0).call()?.to_string(), "[3, 1, 2, 3, 1]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(padded(input, pad_width))]
+    #[defaults(pad_width = required, mode = PadMode::Constant, constant_values = Scalar::Int(0))]
+    pub fn pad(
+        input: &Array,
+        pad_width: &[(usize, usize)],
+        mode: PadMode,
+        constant_values: Scalar,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// The elements of `arr` at the positions `indices` gives along `axis` (NumPy's
+    /// `take_along_axis`): `indices` has as many dimensions as `arr`, and the result its length
+    /// along `axis`, where element `[.., j, ..]` is `arr[.., indices[.., j, ..], ..]`; along the
+    /// other axes `arr` and `indices` broadcast. `indices` is of any integer dtype and takes no
+    /// part in promotion (the result has `arr`'s dtype); a negative index counts from the end, one
+    /// out of range is an error naming the axis and its length (NumPy's behaviour; Ivy's `mode`
+    /// for such indices is not taken).
+    ///
+    /// ```
+    /// // np.take_along_axis(a, np.argsort(a, axis=1), axis=1) of NumPy's docs.
+    /// let a = ivy::array![[10, 30, 20], [60, 40, 50]]?;
+    /// let order = ivy::array![[0, 2, 1], [1, 2, 0]]?;
+    /// assert_eq!(ivy::take_along_axis(&a, &order, 1)?.to_string(), "[[10, 20, 30],\n [40, 50, 60]]");
+    /// // Each row's entry at its label: log-probabilities of the labels.
+    /// let labels = ivy::array![[2], [-3]]?;
+    /// assert_eq!(ivy::take_along_axis(&a, &labels, 1)?.to_string(), "[[20],\n [60]]");
+    /// let e = ivy::take_along_axis(&a, &ivy::array![[3u8], [0]]?, 1).unwrap_err();
+    /// assert!(e.to_string().contains("axis 1 of length 3"), "{e}");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(taken_along(arr, indices, axis))]
+    #[defaults(axis = required)]
+    pub fn take_along_axis(
+        arr: &Array,
+        indices: &Indices,
+        axis: isize,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
+    /// `put_along_axis`), as a new array (`arr` is not changed): position `[.., j, ..]` of the
+    /// indices (broadcast with `arr` along the other axes, as in [`take_along_axis()`]) writes
+    /// `values[.., j, ..]` (`values` broadcast to the indices' shape) at `arr[.., indices[.., j,
+    /// ..], ..]`, combined with what is there by `mode` (Ivy's default,
+    /// [`ScatterReduction::Replace`]: the last value written to a position stays;
+    /// [`ScatterReduction::Sum`]: added). The result has `arr`'s dtype: `values` is cast to it
+    /// where its dtype casts (as `out=` takes a result), else refused; `indices` is of any integer
+    /// dtype. Negative indices count from the end; one out of range is an error naming the axis
+    /// and its length. `bool` arrays are not taken.
+    ///
+    /// ```
+    /// use ivy::ScatterReduction::*;
+    /// // NumPy's example: the largest of each row replaced by 99.
+    /// let a = ivy::array![[10, 30, 20], [60, 40, 50]]?;
+    /// let at = ivy::array![[1], [0]]?;
+    /// let put = ivy::put_along_axis::with(&a, &at, &ivy::array![99]?, 1).mode(Replace).call()?;
+    /// assert_eq!(put.to_string(), "[[10, 99, 20],\n [99, 40, 50]]");
+    /// let added = ivy::put_along_axis::with(&a, &at, &ivy::array![[1], [2]]?, 1).mode(Sum).call()?;
+    /// assert_eq!(added.to_string(), "[[10, 31, 20],\n [62, 40, 50]]");
+    /// let e = ivy::put_along_axis::with(&a, &at, &ivy::array![0.5]?, 1).mode(Replace).call().unwrap_err();
+    /// assert!(e.to_string().contains("`values` of float64 cannot be written"), "{e}");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(put_along(arr, indices, values, axis))]
+    #[defaults(axis = required, mode = ScatterReduction::Replace)]
+    pub fn put_along_axis(
+        arr: &Array,
+        indices: &Indices,
+        values: &Values,
+        axis: isize,
+        mode: ScatterReduction,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+}
+
+pub use declared::*;
 
 /// `x` with its axes `start_dim..=end_dim` merged into one (a 0-d `x` gives a 1-d array of
 /// one element), through [`reshape()`].
@@ -108,90 +355,6 @@ pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Arra
 #[handle_out]
 pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
 
-/// `x` with an axis of length 1 inserted at each position of `axis` (positions in the result,
-/// which has `x.ndim() + axis.len()` dimensions; negative counts from its end).
-///
-/// ```
-/// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::expand_dims(&x)?.shape(), &[1, 3]);
-/// assert_eq!(ivy::expand_dims::with(&x).axis(&[0, -1]).call()?.shape(), &[1, 3, 1]);
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(expanded(x, axis))]
-#[defaults(axis = &[0])]
-#[handle_out]
-#[nestable]
-pub fn expand_dims(x: &Array, axis: &[isize], out: Option<&mut Array>) -> Result<Array>;
-
-/// `x` without the axes of length 1 listed in `axis` (every axis of length 1 if `None`); an
-/// axis listed with another length is an error.
-///
-/// ```
-/// let x = ivy::reshape(&ivy::array![1, 2, 3]?, &[1, 3, 1])?;
-/// assert_eq!(ivy::squeeze(&x)?.shape(), &[3]);
-/// assert_eq!(ivy::squeeze::with(&x).axis(&[0]).call()?.shape(), &[3, 1]);
-/// assert!(ivy::squeeze::with(&x).axis(&[1]).call().is_err()); // axis 1 has length 3
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(squeezed(x, axis))]
-#[handle_out]
-#[nestable]
-pub fn squeeze(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
-
-/// `x` with its axes reordered: axis `i` of the result is axis `axes[i]` of `x`; `axes` is a
-/// permutation of the axes of `x`.
-///
-/// ```
-/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::permute_dims(&x, &[1, 0])?.to_string(), "[[1, 4],\n [2, 5],\n [3, 6]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(permuted(x, axes))]
-#[defaults(axes = required)]
-#[handle_out]
-#[nestable]
-pub fn permute_dims(x: &Array, axes: &[isize], out: Option<&mut Array>) -> Result<Array>;
-
-/// `x` with the order of its elements reversed along each axis of `axis` (every axis if
-/// `None`).
-///
-/// ```
-/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::flip(&x)?.to_string(), "[[6, 5, 4],\n [3, 2, 1]]");
-/// assert_eq!(ivy::flip::with(&x).axis(&[1]).call()?.to_string(), "[[3, 2, 1],\n [6, 5, 4]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(flipped(x, axis))]
-#[handle_out]
-#[nestable]
-pub fn flip(x: &Array, axis: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array>;
-
-/// `x` with its elements shifted by `shift` places along `axis`, those passing the end coming
-/// back at the start. Without an axis, `x` is rolled as if flattened (`shift` is one number);
-/// with axes, `shift` has one entry per axis, or one for all of them.
-///
-/// ```
-/// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::roll(&x, &[1])?.to_string(), "[[6, 1, 2],\n [3, 4, 5]]");
-/// assert_eq!(ivy::roll::with(&x, &[-1]).axis(&[1]).call()?.to_string(), "[[2, 3, 1],\n [5, 6, 4]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(rolled(x, shift, axis))]
-#[defaults(shift = required)]
-#[handle_out]
-#[nestable]
-pub fn roll(
-    x: &Array,
-    shift: &[isize],
-    axis: Option<&[isize]>,
-    out: Option<&mut Array>,
-) -> Result<Array>;
-
 /// How [`split()`] divides an axis.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sections<'a> {
@@ -200,89 +363,6 @@ pub enum Sections<'a> {
     /// Into sections of these lengths, which sum to the axis's length.
     Sizes(&'a [usize]),
 }
-
-/// `x` cut along `axis` into the sections `num_or_size_splits` describes: `None` cuts it into
-/// sections of length 1. A count must divide the axis's length unless `with_remainder`, where
-/// (as Ivy computes it) the count is taken as a section length and the remainder is one more,
-/// shorter section: 7 with `Count(3)` gives lengths 3, 3, 1.
-///
-/// Ivy's `split` has no `out`; here `out` takes one array per section.
-///
-/// ```
-/// use ivy::Sections;
-/// let x = ivy::array![1, 2, 3, 4, 5, 6]?;
-/// let parts = ivy::split::with(&x).num_or_size_splits(Sections::Count(3)).call()?;
-/// assert_eq!(parts.iter().map(|p| p.to_string()).collect::<Vec<_>>(), ["[1, 2]", "[3, 4]", "[5, 6]"]);
-/// let parts = ivy::split::with(&x).num_or_size_splits(Sections::Sizes(&[1, 5])).call()?;
-/// assert_eq!(parts[1].to_string(), "[2, 3, 4, 5, 6]");
-/// assert!(ivy::split::with(&x).num_or_size_splits(Sections::Count(4)).call().is_err());
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(split_into(x, num_or_size_splits, axis, with_remainder))]
-#[defaults(axis = 0)]
-#[handle_out]
-#[nestable]
-pub fn split(
-    x: &Array,
-    num_or_size_splits: Option<Sections<'_>>,
-    axis: isize,
-    with_remainder: bool,
-    out: Option<&mut [Array]>,
-) -> Result<Vec<Array>>;
-
-/// `x` repeated `repeats[i]` times along axis `i`. With fewer entries than axes the leading
-/// axes are repeated once; with more, `x` takes leading axes of length 1 first.
-///
-/// ```
-/// let x = ivy::array![1, 2]?;
-/// assert_eq!(ivy::tile(&x, &[2])?.to_string(), "[1, 2, 1, 2]");
-/// assert_eq!(ivy::tile(&x, &[2, 1])?.to_string(), "[[1, 2],\n [1, 2]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(tiled(x, repeats))]
-#[defaults(repeats = required)]
-#[handle_out]
-#[nestable]
-pub fn tile(x: &Array, repeats: &[isize], out: Option<&mut Array>) -> Result<Array>;
-
-/// Each element of `x` repeated along `axis` (of the flattened `x` if `None`): `repeats` has
-/// one count for every element, or one for all.
-///
-/// ```
-/// let x = ivy::array![[1, 2], [3, 4]]?;
-/// assert_eq!(ivy::repeat(&x, &[2])?.to_string(), "[1, 1, 2, 2, 3, 3, 4, 4]");
-/// assert_eq!(ivy::repeat::with(&x, &[1, 2]).axis(0).call()?.to_string(), "[[1, 2],\n [3, 4],\n [3, 4]]");
-/// assert!(ivy::repeat(&x, &[-1]).is_err());
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(repeated(x, repeats, axis))]
-#[defaults(repeats = required)]
-#[handle_out]
-#[nestable]
-pub fn repeat(
-    x: &Array,
-    repeats: &[isize],
-    axis: Option<isize>,
-    out: Option<&mut Array>,
-) -> Result<Array>;
-
-/// `x` broadcast to `shape` under NumPy's rules.
-///
-/// ```
-/// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::broadcast_to(&x, &[2, 3])?.to_string(), "[[1, 2, 3],\n [1, 2, 3]]");
-/// assert!(ivy::broadcast_to(&x, &[2]).is_err());
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(broadcast_to_shape(x, shape))]
-#[defaults(shape = required)]
-#[handle_out]
-#[nestable]
-pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Result<Array>;
 
 /// Every array of `arrays` broadcast to the shape they broadcast to together, each keeping its
 /// dtype. (Ivy's takes no `out`; here `out` takes one array per input.)
@@ -299,20 +379,6 @@ pub fn broadcast_to(x: &Array, shape: &[usize], out: Option<&mut Array>) -> Resu
 #[returns(broadcast_all(arrays))]
 #[handle_out]
 pub fn broadcast_arrays(arrays: &[Array], out: Option<&mut [Array]>) -> Result<Vec<Array>>;
-
-/// `x` with axes `axis0` and `axis1` swapped.
-///
-/// ```
-/// let x = ivy::array![[1, 2, 3]]?;
-/// assert_eq!(ivy::swapaxes(&x, 0, 1)?.shape(), &[3, 1]);
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(swapped(x, axis0, axis1))]
-#[defaults(axis0 = required, axis1 = required)]
-#[handle_out]
-#[nestable]
-pub fn swapaxes(x: &Array, axis0: isize, axis1: isize, out: Option<&mut Array>) -> Result<Array>;
 
 /// `a` with the axes `source` moved to the positions `destination` (as many of each, no axis
 /// twice), the other axes keeping their order, through [`permute_dims()`].
@@ -355,101 +421,3 @@ pub enum PadMode {
     /// The axis continued from its other end (`2, 3, 1, 2, 3`).
     Wrap,
 }
-
-/// `input` with `pad_width[i] = (before, after)` elements added before and after axis `i`
-/// (one pair for every axis, or one for all of them), filled as `mode` says; in
-/// [`PadMode::Constant`], with `constant_values`, which must fit the dtype of `input`.
-///
-/// Of Ivy's modes, the five of [`PadMode`] (Ivy's `stat_length`, `end_values` and
-/// `reflect_type` go with the modes left out, and are not taken).
-///
-/// ```
-/// use ivy::PadMode;
-/// let x = ivy::array![1, 2, 3]?;
-/// assert_eq!(ivy::pad::with(&x, &[(2, 1)]).constant_values(0).call()?.to_string(), "[0, 0, 1, 2, 3, 0]");
-/// assert_eq!(ivy::pad::with(&x, &[(2, 2)]).mode(PadMode::Reflect).constant_values(0).call()?.to_string(), "[3, 2, 1, 2, 3, 2, 1]");
-/// assert_eq!(ivy::pad::with(&x, &[(1, 1)]).mode(PadMode::Wrap).constant_values(0).call()?.to_string(), "[3, 1, 2, 3, 1]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(padded(input, pad_width))]
-#[defaults(pad_width = required, mode = PadMode::Constant, constant_values = Scalar::Int(0))]
-#[handle_out]
-#[nestable]
-pub fn pad(
-    input: &Array,
-    pad_width: &[(usize, usize)],
-    mode: PadMode,
-    constant_values: Scalar,
-    out: Option<&mut Array>,
-) -> Result<Array>;
-
-/// The elements of `arr` at the positions `indices` gives along `axis` (NumPy's
-/// `take_along_axis`): `indices` has as many dimensions as `arr`, and the result its length
-/// along `axis`, where element `[.., j, ..]` is `arr[.., indices[.., j, ..], ..]`; along the
-/// other axes `arr` and `indices` broadcast. `indices` is of any integer dtype and takes no
-/// part in promotion (the result has `arr`'s dtype); a negative index counts from the end, one
-/// out of range is an error naming the axis and its length (NumPy's behaviour; Ivy's `mode`
-/// for such indices is not taken).
-///
-/// ```
-/// // np.take_along_axis(a, np.argsort(a, axis=1), axis=1) of NumPy's docs.
-/// let a = ivy::array![[10, 30, 20], [60, 40, 50]]?;
-/// let order = ivy::array![[0, 2, 1], [1, 2, 0]]?;
-/// assert_eq!(ivy::take_along_axis(&a, &order, 1)?.to_string(), "[[10, 20, 30],\n [40, 50, 60]]");
-/// // Each row's entry at its label: log-probabilities of the labels.
-/// let labels = ivy::array![[2], [-3]]?;
-/// assert_eq!(ivy::take_along_axis(&a, &labels, 1)?.to_string(), "[[20],\n [60]]");
-/// let e = ivy::take_along_axis(&a, &ivy::array![[3u8], [0]]?, 1).unwrap_err();
-/// assert!(e.to_string().contains("axis 1 of length 3"), "{e}");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(taken_along(arr, indices, axis))]
-#[defaults(axis = required)]
-#[handle_out]
-#[nestable]
-pub fn take_along_axis(
-    arr: &Array,
-    indices: &Indices,
-    axis: isize,
-    out: Option<&mut Array>,
-) -> Result<Array>;
-
-/// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
-/// `put_along_axis`), as a new array (`arr` is not changed): position `[.., j, ..]` of the
-/// indices (broadcast with `arr` along the other axes, as in [`take_along_axis()`]) writes
-/// `values[.., j, ..]` (`values` broadcast to the indices' shape) at `arr[.., indices[.., j,
-/// ..], ..]`, combined with what is there by `mode` (Ivy's default,
-/// [`ScatterReduction::Replace`]: the last value written to a position stays;
-/// [`ScatterReduction::Sum`]: added). The result has `arr`'s dtype: `values` is cast to it
-/// where its dtype casts (as `out=` takes a result), else refused; `indices` is of any integer
-/// dtype. Negative indices count from the end; one out of range is an error naming the axis
-/// and its length. `bool` arrays are not taken.
-///
-/// ```
-/// use ivy::ScatterReduction::*;
-/// // NumPy's example: the largest of each row replaced by 99.
-/// let a = ivy::array![[10, 30, 20], [60, 40, 50]]?;
-/// let at = ivy::array![[1], [0]]?;
-/// let put = ivy::put_along_axis::with(&a, &at, &ivy::array![99]?, 1).mode(Replace).call()?;
-/// assert_eq!(put.to_string(), "[[10, 99, 20],\n [99, 40, 50]]");
-/// let added = ivy::put_along_axis::with(&a, &at, &ivy::array![[1], [2]]?, 1).mode(Sum).call()?;
-/// assert_eq!(added.to_string(), "[[10, 31, 20],\n [62, 40, 50]]");
-/// let e = ivy::put_along_axis::with(&a, &at, &ivy::array![0.5]?, 1).mode(Replace).call().unwrap_err();
-/// assert!(e.to_string().contains("`values` of float64 cannot be written"), "{e}");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(put_along(arr, indices, values, axis))]
-#[defaults(axis = required, mode = ScatterReduction::Replace)]
-#[handle_out]
-#[nestable]
-pub fn put_along_axis(
-    arr: &Array,
-    indices: &Indices,
-    values: &Values,
-    axis: isize,
-    mode: ScatterReduction,
-    out: Option<&mut Array>,
-) -> Result<Array>;

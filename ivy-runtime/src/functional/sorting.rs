@@ -9,49 +9,76 @@ use ivy_macros::primary;
 
 use crate::{Array, ArrayLike, Result};
 
-/// `x` sorted along `axis`, ascending or `descending`. Sorts are always stable, so `stable`
-/// only says what the caller relies on.
-///
-/// ```
-/// let x = ivy::array![3.0, f64::NAN, -1.0, 2.0]?;
-/// assert_eq!(ivy::sort(&x)?.to_string(), "[-1., 2., 3., nan]");
-/// assert_eq!(ivy::sort::with(&x).descending(true).call()?.to_string(), "[nan, 3., 2., -1.]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
+/// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
 #[primary]
-#[returns(along(x, Some(axis), x.dtype))]
-#[defaults(axis = -1, stable = true)]
 #[handle_out]
 #[nestable]
-pub fn sort(
-    x: &Array,
-    axis: isize,
-    descending: bool,
-    stable: bool,
-    out: Option<&mut Array>,
-) -> Result<Array>;
+mod declared {
+    use super::*;
 
-/// The positions that sort `x` along `axis` (ascending or `descending`, equal elements in
-/// their order: the sort is always stable).
-///
-/// ```
-/// let x = ivy::array![[3, 1, 2], [1, 1, 0]]?;
-/// assert_eq!(ivy::argsort::with(&x).axis(1).call()?.to_string(), "[[1, 2, 0],\n [2, 0, 1]]");
-/// assert_eq!(ivy::argsort::with(&x).axis(1).descending(true).call()?.to_string(), "[[0, 2, 1],\n [0, 1, 2]]");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(along(x, Some(axis), INDEX_DTYPE))]
-#[defaults(axis = -1, stable = true)]
-#[handle_out]
-#[nestable]
-pub fn argsort(
-    x: &Array,
-    axis: isize,
-    descending: bool,
-    stable: bool,
-    out: Option<&mut Array>,
-) -> Result<Array>;
+    /// `x` sorted along `axis`, ascending or `descending`. Sorts are always stable, so `stable`
+    /// only says what the caller relies on.
+    ///
+    /// ```
+    /// let x = ivy::array![3.0, f64::NAN, -1.0, 2.0]?;
+    /// assert_eq!(ivy::sort(&x)?.to_string(), "[-1., 2., 3., nan]");
+    /// assert_eq!(ivy::sort::with(&x).descending(true).call()?.to_string(), "[nan, 3., 2., -1.]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(along(x, Some(axis), x.dtype))]
+    #[defaults(axis = -1, stable = true)]
+    pub fn sort(
+        x: &Array,
+        axis: isize,
+        descending: bool,
+        stable: bool,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// The positions that sort `x` along `axis` (ascending or `descending`, equal elements in
+    /// their order: the sort is always stable).
+    ///
+    /// ```
+    /// let x = ivy::array![[3, 1, 2], [1, 1, 0]]?;
+    /// assert_eq!(ivy::argsort::with(&x).axis(1).call()?.to_string(), "[[1, 2, 0],\n [2, 0, 1]]");
+    /// assert_eq!(ivy::argsort::with(&x).axis(1).descending(true).call()?.to_string(), "[[0, 2, 1],\n [0, 1, 2]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(along(x, Some(axis), INDEX_DTYPE))]
+    #[defaults(axis = -1, stable = true)]
+    pub fn argsort(
+        x: &Array,
+        axis: isize,
+        descending: bool,
+        stable: bool,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+
+    /// Where each element of `v` goes in the sorted 1-d `x` to keep it sorted: `int64` positions
+    /// of the shape of `v`. `x` and `v` promote together (a Rust scalar `v` is weak and gives a
+    /// 0-d result). Ivy's `sorter` and `ret_dtype` are not taken (sort `x` first; positions are
+    /// `int64`).
+    ///
+    /// ```
+    /// use ivy::Side;
+    /// let x = ivy::array![1, 2, 2, 3]?;
+    /// let v = ivy::array![2, 0, 4]?;
+    /// assert_eq!(ivy::searchsorted(&x, &v)?.to_string(), "[1, 0, 4]");
+    /// assert_eq!(ivy::searchsorted::with(&x, &v).side(Side::Right).call()?.to_string(), "[3, 0, 4]");
+    /// assert_eq!(ivy::searchsorted(&x, 2.5)?.to_string(), "3");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(retyped(v, INDEX_DTYPE))]
+    #[defaults(side = Side::Left)]
+    pub fn searchsorted(
+        x: &Array,
+        v: ArrayLike<'_>,
+        side: Side,
+        out: Option<&mut Array>,
+    ) -> Result<Array>;
+}
+
+pub use declared::*;
 
 /// Which of several equal elements [`searchsorted()`] puts a value before or after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,29 +88,3 @@ pub enum Side {
     /// After them: the first position `i` with `v < x[i]`.
     Right,
 }
-
-/// Where each element of `v` goes in the sorted 1-d `x` to keep it sorted: `int64` positions
-/// of the shape of `v`. `x` and `v` promote together (a Rust scalar `v` is weak and gives a
-/// 0-d result). Ivy's `sorter` and `ret_dtype` are not taken (sort `x` first; positions are
-/// `int64`).
-///
-/// ```
-/// use ivy::Side;
-/// let x = ivy::array![1, 2, 2, 3]?;
-/// let v = ivy::array![2, 0, 4]?;
-/// assert_eq!(ivy::searchsorted(&x, &v)?.to_string(), "[1, 0, 4]");
-/// assert_eq!(ivy::searchsorted::with(&x, &v).side(Side::Right).call()?.to_string(), "[3, 0, 4]");
-/// assert_eq!(ivy::searchsorted(&x, 2.5)?.to_string(), "3");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[primary]
-#[returns(retyped(v, INDEX_DTYPE))]
-#[defaults(side = Side::Left)]
-#[handle_out]
-#[nestable]
-pub fn searchsorted(
-    x: &Array,
-    v: ArrayLike<'_>,
-    side: Side,
-    out: Option<&mut Array>,
-) -> Result<Array>;

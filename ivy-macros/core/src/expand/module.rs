@@ -1,7 +1,9 @@
-//! Ivy attributes on an inline module: a declaration attribute applies to every ivy function
-//! inside (Ivy's context-manager form), and `#[methods(Trait)]` gathers the functions' methods
-//! of `Array` in a trait of that name. The functions inside are expanded here, with the
-//! module's declarations inherited.
+//! Ivy attributes on an inline module: a declaration attribute or a wrapper (`#[handle_out]`,
+//! ...) applies to every ivy function inside (Ivy's context-manager form); a kind
+//! (`#[primary]`, ...) makes every function inside an ivy function of that kind, so that a group
+//! of functions states its attribute stack once; and
+//! `#[methods(Trait)]` gathers the functions' methods of `Array` in a trait of that name. The
+//! functions inside are expanded here, with the module's attributes inherited.
 
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
@@ -11,6 +13,7 @@ use super::call_forms::Method;
 use super::expand_fn;
 use crate::check::Errors;
 use crate::check::declarations::{self, Site};
+use crate::grammar::FunctionKind;
 use crate::parse::{AttrKind, FnItem, IvyAttr, take_ivy_attrs};
 
 /// Expands a module with declaration attributes (`trigger` and its siblings).
@@ -18,10 +21,22 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
     let mut attrs = vec![trigger];
     attrs.extend(take_ivy_attrs(&mut module.attrs));
     let mut inherited = Vec::new();
+    // The module's kind and wrappers: each function's own, unless it writes them itself.
+    let mut group: Vec<IvyAttr> = Vec::new();
     let mut methods: Option<Ident> = None;
     for a in attrs {
         match a.kind {
             AttrKind::Declaration(_) => inherited.push(a),
+            AttrKind::Kind(_) | AttrKind::Wrapper(_) if group.iter().any(|g| g.name == a.name) => {
+                errs.at(a.name.span(), format!("`#[{}]` is written twice", a.name))
+            }
+            AttrKind::Kind(_) if group.iter().any(|g| matches!(g.kind, AttrKind::Kind(_))) => errs
+                .at(
+                    a.name.span(),
+                    "a module declares its functions with one kind: write the other kind on \
+                     the functions that have it",
+                ),
+            AttrKind::Kind(_) | AttrKind::Wrapper(_) => group.push(a),
             AttrKind::Methods if methods.is_some() => errs.at(
                 a.name.span(),
                 "`#[methods]` is written twice: one trait per module",
@@ -36,8 +51,9 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
             _ => errs.at(
                 a.name.span(),
                 format!(
-                    "`#[{}]` goes on a function; on a module only the declaration attributes \
-                     (`with_supported_dtypes`, ...) are accepted, for every function inside",
+                    "`#[{}]` goes on a function; on a module only a kind (`#[primary]`, ...), \
+                     the wrappers (`#[handle_out]`, ...), the declaration attributes \
+                     (`with_supported_dtypes`, ...) and `#[methods(..)]` are accepted",
                     a.name
                 ),
             ),
@@ -46,6 +62,10 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
     // Check the module's own declarations once, here.
     let refs: Vec<&IvyAttr> = inherited.iter().collect();
     let _ = declarations::collect(&refs, &[], Site::Module, errs);
+    let kind = group.iter().find_map(|g| match g.kind {
+        AttrKind::Kind(k) => Some((k, g.name.clone())),
+        _ => None,
+    });
     let Some((brace, items)) = module.content.take() else {
         errs.at(
             module.ident.span(),
@@ -66,7 +86,28 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
         };
         match parsed {
             Some(mut f) => {
-                let attrs = take_ivy_attrs(&mut f.attrs);
+                let mut attrs = take_ivy_attrs(&mut f.attrs);
+                if let Some((FunctionKind::Primary, name)) = &kind
+                    && attrs.is_empty()
+                    && let Some(body) = &f.body
+                {
+                    errs.at(
+                        body.brace_token.span.join(),
+                        format!(
+                            "`#[{name}]` on the module declares every function inside it, and a \
+                             primary function has no body: move `{}` out of the module, or give \
+                             it a kind of its own",
+                            f.sig.ident
+                        ),
+                    );
+                    out_items.push(tokens);
+                    continue;
+                }
+                // A kind declares every function; the other attributes go to the functions
+                // that are declared.
+                if kind.is_some() || !attrs.is_empty() {
+                    attrs.extend(grouped(&group, &attrs));
+                }
                 if attrs.is_empty() {
                     out_items.push(tokens);
                 } else {
@@ -96,6 +137,22 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
             #(#out_items)*
         }
     }
+}
+
+/// The module's kind and wrappers a function inside takes: all of them, but the kind where it
+/// writes a kind of its own, and each wrapper it writes itself once; a kernel
+/// (`#[implements]`) takes none.
+fn grouped(group: &[IvyAttr], own: &[IvyAttr]) -> Vec<IvyAttr> {
+    if own.iter().any(|a| a.kind == AttrKind::Implements) {
+        return Vec::new();
+    }
+    let own_kind = own.iter().any(|a| matches!(a.kind, AttrKind::Kind(_)));
+    group
+        .iter()
+        .filter(|g| !(own_kind && matches!(g.kind, AttrKind::Kind(_))))
+        .filter(|g| !own.iter().any(|a| a.name == g.name))
+        .cloned()
+        .collect()
 }
 
 /// `pub trait Name { .. }` with the methods of the module's functions, implemented for `Array`.

@@ -1,4 +1,0 @@
-#[ivy::primary]
-mod m {}
-
-fn main() {}
