@@ -137,26 +137,19 @@ impl DtypeSet {
     }
 }
 
-impl BitOr for DtypeSet {
-    type Output = DtypeSet;
-    fn bitor(self, rhs: DtypeSet) -> DtypeSet {
-        self.union(rhs)
-    }
+/// The set operators, each the named method: `|` union, `&` intersection, `-` difference.
+macro_rules! set_operators {
+    ($($op:ident $method:ident => $named:ident),*) => {$(
+        impl $op for DtypeSet {
+            type Output = DtypeSet;
+            fn $method(self, rhs: DtypeSet) -> DtypeSet {
+                self.$named(rhs)
+            }
+        }
+    )*};
 }
 
-impl BitAnd for DtypeSet {
-    type Output = DtypeSet;
-    fn bitand(self, rhs: DtypeSet) -> DtypeSet {
-        self.intersection(rhs)
-    }
-}
-
-impl Sub for DtypeSet {
-    type Output = DtypeSet;
-    fn sub(self, rhs: DtypeSet) -> DtypeSet {
-        self.difference(rhs)
-    }
-}
+set_operators!(BitOr bitor => union, BitAnd bitand => intersection, Sub sub => difference);
 
 impl Not for DtypeSet {
     type Output = DtypeSet;
