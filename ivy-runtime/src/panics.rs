@@ -72,13 +72,27 @@ impl Contained {
         struct Leave;
         impl Drop for Leave {
             fn drop(&mut self) {
-                let _ = INSIDE.try_with(|d| d.set(d.get() - 1));
+                leave();
             }
         }
-        INSIDE.with(|d| d.set(d.get() + 1));
+        enter();
         let _leave = Leave;
         piece()
     }
+}
+
+/// The calling thread enters backend code (its panics are contained: the hook stays silent).
+/// Not generic, so that the generic callers share one copy of the thread-local access.
+#[inline]
+fn enter() {
+    INSIDE.with(|d| d.set(d.get() + 1));
+}
+
+/// The calling thread leaves backend code, by returning or unwinding (so it cannot fail
+/// while the thread-local is being destroyed).
+#[inline]
+fn leave() {
+    let _ = INSIDE.try_with(|d| d.set(d.get() - 1));
 }
 
 /// A backend's name, looked up only when a panic needs it.
@@ -107,9 +121,9 @@ pub(crate) fn contain<T>(
     f: impl FnOnce() -> Result<T>,
 ) -> Result<T> {
     install_hook();
-    INSIDE.with(|d| d.set(d.get() + 1));
+    enter();
     let outcome = catch_unwind(AssertUnwindSafe(f));
-    INSIDE.with(|d| d.set(d.get() - 1));
+    leave();
     match outcome {
         Ok(result) => result,
         Err(payload) => Err(panicked(operation, backend.name(), payload)),
