@@ -262,7 +262,7 @@ fn flat_type(a: &ivy::TensorType, axis: Option<isize>) -> ivy::Result<ivy::Tenso
 /// NumPy's `trace`, in the frontends that take NumPy's parameters (NumPy and JAX): the sum of
 /// the `offset`-th diagonal of the planes of axes `axis1` and `axis2`, accumulated as the
 /// frontend's `sum` does or in `dtype` (see [`accumulating!`] for `via`), with `out` where the
-/// framework's has it: `trace! { "numpy" via as_given, out; /// doc }`.
+/// frontend's has it: `trace! { "numpy" via as_given, out; /// doc }`.
 macro_rules! trace {
     ($frontend:literal via $via:ident, out; $(#[$doc:meta])*) => {
         trace! { @ $frontend, $via, [#[handle_out]], [out: Option<&mut ivy::Array>,]; $(#[$doc])* }

@@ -1,5 +1,5 @@
-//! The lists of element-wise functions that frontends share: each function's name, the Ivy
-//! function it is and its one-line doc, written once. A frontend instantiates a list with the
+//! The lists of functions that frontends share: each function's name, the Ivy function it is
+//! and its one-line doc, written once. A frontend instantiates a list with the
 //! framework's module (for the docs) and the form that declares its functions (with the form's
 //! head: the frontend, its parameter names, its adapters):
 //! `floating! { "jax.numpy"; unary_cast! { "jax", x, super::inexact, super::inexact_type } }`.
