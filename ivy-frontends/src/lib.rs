@@ -26,31 +26,31 @@ extern crate ivy_runtime as ivy;
 macro_rules! binary {
     ($frontend:literal, $x1:ident, $x2:ident via $take:path, $take_type:path, $give:path,
      $give_type:path; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns($give_type(ivy::$ivy::output_type(&$take_type($x1)?, &$take_type($x2)?, None)?))]
-        #[handle_out]
-        pub fn $name(
-            $x1: ivy::ArrayLike<'_>,
-            $x2: ivy::ArrayLike<'_>,
-            out: Option<&mut ivy::Array>,
-        ) -> ivy::Result<ivy::Array> {
-            $give(ivy::$ivy(&$take($x1)?, &$take($x2)?)?)
-        }
+        binary! { @ $frontend, $x1, $x2;
+            [$give_type(ivy::$ivy::output_type(&$take_type($x1)?, &$take_type($x2)?, None)?)],
+            [$give(ivy::$ivy(&$take($x1)?, &$take($x2)?)?)];
+            $(#[$doc])* $name }
     )*};
     ($frontend:literal, $x1:ident, $x2:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        binary! { @ $frontend, $x1, $x2;
+            [ivy::$ivy::output_type($x1, $x2, None)], [ivy::$ivy($x1, $x2)];
+            $(#[$doc])* $name }
+    )*};
+    // One function, of its type (`#[returns]`) and its body.
+    (@ $frontend:literal, $x1:ident, $x2:ident; [$($returns:tt)*], [$($body:tt)*];
+     $(#[$doc:meta])* $name:ident) => {
         $(#[$doc])*
         #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns(ivy::$ivy::output_type($x1, $x2, None))]
+        #[returns($($returns)*)]
         #[handle_out]
         pub fn $name(
             $x1: ivy::ArrayLike<'_>,
             $x2: ivy::ArrayLike<'_>,
             out: Option<&mut ivy::Array>,
         ) -> ivy::Result<ivy::Array> {
-            ivy::$ivy($x1, $x2)
+            $($body)*
         }
-    )*};
+    };
 }
 
 /// A frontend's functions of one array that are Ivy's function of the same meaning (the dtype
@@ -84,31 +84,37 @@ macro_rules! unary_cast {
     )*};
 }
 
-/// A frontend's arrays of one value, of a shape (`zeros`, `ones`): `filled!("numpy", shape;
-/// zeros => zeros; ..)`, the shape parameter named as the framework names it.
+/// A frontend's arrays of one value (`zeros`, `ones`): of a shape,
+/// `filled!("numpy" via as_given, shape; zeros => zeros; ..)`, or with another array's shape
+/// and, without `dtype`, its dtype, `filled!("numpy" via as_given, like a; zeros_like =>
+/// zeros_like; ..)`, the parameter named as the framework names it. The module after `via`
+/// has the frontend's adapters (see [`accumulating!`]): `take` and `take_type` for the array,
+/// `dtype` for the `dtype` argument.
 macro_rules! filled {
-    ($frontend:literal, $shape:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+    ($frontend:literal via $via:ident, $shape:ident; $($list:tt)*) => {
+        filled! { @ $frontend, $via, $shape: [&[usize]], [$shape], [$shape],
+            [#[defaults($shape = required)]]; $($list)* }
+    };
+    ($frontend:literal via $via:ident, like $x:ident; $($list:tt)*) => {
+        filled! { @ $frontend, $via, $x: [&ivy::Array], [&$via::take($x)?], [&$via::take_type($x)?],
+            []; $($list)* }
+    };
+    // Each function on its own, so that the bracketed groups repeat with it. They stay tokens:
+    // `compositional` reads the parameter's type, which a `ty` fragment would hide from it.
+    (@ $frontend:literal, $via:ident, $p:ident: $ty:tt, $arg:tt, $arg_type:tt, $attrs:tt;
+     $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        filled! { @@ $frontend, $via, $p: $ty, $arg, $arg_type, $attrs; $(#[$doc])* $name => $ivy }
+    )*};
+    (@@ $frontend:literal, $via:ident, $p:ident: [$($ty:tt)*], [$($arg:tt)*], [$($arg_type:tt)*],
+     [$($attr:tt)*]; $(#[$doc:meta])* $name:ident => $ivy:ident) => {
         $(#[$doc])*
         #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns(ivy::$ivy::output_type($shape, dtype, None))]
-        #[defaults($shape = required)]
-        pub fn $name($shape: &[usize], dtype: Option<ivy::Dtype>) -> ivy::Result<ivy::Array> {
-            ivy::$ivy::with($shape).dtype(dtype).call()
+        #[returns(ivy::$ivy::output_type($($arg_type)*, $via::dtype(dtype), None))]
+        $($attr)*
+        pub fn $name($p: $($ty)*, dtype: Option<ivy::Dtype>) -> ivy::Result<ivy::Array> {
+            ivy::$ivy::with($($arg)*).dtype($via::dtype(dtype)).call()
         }
-    )*};
-}
-
-/// A frontend's arrays of one value with another array's shape and, without `dtype`, its
-/// dtype (`zeros_like`): `filled_like!("numpy", a; zeros_like => zeros_like; ..)`.
-macro_rules! filled_like {
-    ($frontend:literal, $x:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns(ivy::$ivy::output_type($x, dtype, None))]
-        pub fn $name($x: &ivy::Array, dtype: Option<ivy::Dtype>) -> ivy::Result<ivy::Array> {
-            ivy::$ivy::with($x).dtype(dtype).call()
-        }
-    )*};
+    };
 }
 
 /// `x` in `dtype` (itself if it is of it): how a frontend takes an input in the dtype its
@@ -253,6 +259,41 @@ fn flat_type(a: &ivy::TensorType, axis: Option<isize>) -> ivy::Result<ivy::Tenso
     }
 }
 
+/// NumPy's `trace`, in the frontends that take NumPy's parameters (NumPy and JAX): the sum of
+/// the `offset`-th diagonal of the planes of axes `axis1` and `axis2`, accumulated as the
+/// frontend's `sum` does or in `dtype` (see [`accumulating!`] for `via`), with `out` where the
+/// frontend's has it: `trace! { "numpy" via as_given, out; /// doc }`.
+macro_rules! trace {
+    ($frontend:literal via $via:ident, out; $(#[$doc:meta])*) => {
+        trace! { @ $frontend, $via, [#[handle_out]], [out: Option<&mut ivy::Array>,]; $(#[$doc])* }
+    };
+    ($frontend:literal via $via:ident; $(#[$doc:meta])*) => {
+        trace! { @ $frontend, $via, [], []; $(#[$doc])* }
+    };
+    (@ $frontend:literal, $via:ident, [$($attr:tt)*], [$($out:tt)*]; $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::sum::output_type(&ivy::diagonal::output_type(&$via::take_type(a)?, offset, axis1, axis2, None)?, Some(-1), false, $via::dtype(dtype), None))]
+        #[defaults(offset = 0, axis1 = 0, axis2 = 1)]
+        $($attr)*
+        pub fn trace(
+            a: &ivy::Array,
+            offset: isize,
+            axis1: isize,
+            axis2: isize,
+            dtype: Option<ivy::Dtype>,
+            $($out)*
+        ) -> ivy::Result<ivy::Array> {
+            let diagonal = ivy::diagonal::with(&$via::take(a)?)
+                .offset(offset)
+                .axis1(axis1)
+                .axis2(axis2)
+                .call()?;
+            ivy::sum::with(&diagonal).axis(-1).dtype($via::dtype(dtype)).call()
+        }
+    };
+}
+
 /// The axis of `b` that NumPy's `dot` (and JAX's) sums over with `a`'s last: its second to
 /// last (its only one if 1-d).
 fn dot_axes(b_ndim: usize) -> [isize; 1] {
@@ -270,8 +311,8 @@ fn dot_type(a: &ivy::TensorType, b: &ivy::TensorType) -> ivy::Result<ivy::Tensor
     }
 }
 
-/// The adapters of the shared reduction forms ([`accumulating!`]) for a framework that takes
-/// its inputs and arguments as given (NumPy).
+/// The adapters of the shared forms (`via`, see [`accumulating!`]) for a framework that takes
+/// its inputs and arguments as given (NumPy; PyTorch in [`filled!`]).
 mod as_given {
     use ivy::{Array, Dtype, Result, TensorType};
 
@@ -300,6 +341,9 @@ mod as_given {
         dtype
     }
 }
+
+#[macro_use]
+mod lists;
 
 pub mod jax;
 pub mod numpy;

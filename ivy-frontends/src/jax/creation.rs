@@ -5,46 +5,9 @@
 use ivy::{Array, ArrayLike, Dtype, Result, Scalar, TensorType};
 use ivy_macros::compositional;
 
-/// JAX's arrays of one value, of a shape: the shared `filled!` with the `dtype` narrowed
-/// without x64.
-macro_rules! narrowed_filled {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "jax")]
-        #[returns(ivy::$ivy::output_type(shape, super::narrow_dtype(dtype), None))]
-        #[defaults(shape = required)]
-        pub fn $name(shape: &[usize], dtype: Option<Dtype>) -> Result<Array> {
-            ivy::$ivy::with(shape).dtype(super::narrow_dtype(dtype)).call()
-        }
-    )*};
-}
+use super::taken;
 
-narrowed_filled! {
-    /// `jax.numpy.zeros`: zeros of `shape`.
-    zeros => zeros;
-    /// `jax.numpy.ones`: ones of `shape`.
-    ones => ones;
-}
-
-/// JAX's arrays of one value with another array's shape (and, without `dtype`, its dtype):
-/// the shared `filled_like!` with the input and `dtype` narrowed without x64.
-macro_rules! narrowed_filled_like {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "jax")]
-        #[returns(ivy::$ivy::output_type(&super::narrow_type(a)?, super::narrow_dtype(dtype), None))]
-        pub fn $name(a: &Array, dtype: Option<Dtype>) -> Result<Array> {
-            ivy::$ivy::with(&super::narrow(a)?).dtype(super::narrow_dtype(dtype)).call()
-        }
-    )*};
-}
-
-narrowed_filled_like! {
-    /// `jax.numpy.zeros_like`: zeros of `a`'s shape.
-    zeros_like => zeros_like;
-    /// `jax.numpy.ones_like`: ones of `a`'s shape.
-    ones_like => ones_like;
-}
+zeros_and_ones! { "jax.numpy"; filled! { "jax" via taken, shape, like a } }
 
 /// `jax.numpy.full`: `fill_value` everywhere in `shape`; without `dtype`, the fill value's
 /// (the default integer for an integer, the default float for a float, `bool`).

@@ -1,7 +1,9 @@
 //! `jax.numpy`'s products and `trace`.
 
-use ivy::{Array, Dtype, Result, TensordotAxes};
+use ivy::{Array, Result, TensordotAxes};
 use ivy_macros::compositional;
+
+use super::taken;
 
 /// `jax.numpy.matmul`: the matrix product, broadcast over leading axes; a 1-d operand is a
 /// vector.
@@ -28,26 +30,8 @@ pub fn dot(a: &Array, b: &Array) -> Result<Array> {
     super::give(product)
 }
 
-/// `jax.numpy.trace`: the sum of the `offset`-th diagonal of the planes of axes `axis1` and
-/// `axis2`, accumulated as `jax.numpy.sum` does (narrow integers in the default integer) or
-/// in `dtype`.
-#[compositional(frontend = "jax")]
-#[returns(ivy::sum::output_type(&ivy::diagonal::output_type(&super::narrow_type(a)?, offset, axis1, axis2, None)?, Some(-1), false, super::narrow_dtype(dtype), None))]
-#[defaults(offset = 0, axis1 = 0, axis2 = 1)]
-pub fn trace(
-    a: &Array,
-    offset: isize,
-    axis1: isize,
-    axis2: isize,
-    dtype: Option<Dtype>,
-) -> Result<Array> {
-    let diagonal = ivy::diagonal::with(&super::narrow(a)?)
-        .offset(offset)
-        .axis1(axis1)
-        .axis2(axis2)
-        .call()?;
-    ivy::sum::with(&diagonal)
-        .axis(-1)
-        .dtype(super::narrow_dtype(dtype))
-        .call()
+trace! { "jax" via taken;
+    /// `jax.numpy.trace`: the sum of the `offset`-th diagonal of the planes of axes `axis1` and
+    /// `axis2`, accumulated as `jax.numpy.sum` does (narrow integers in the default integer) or
+    /// in `dtype`.
 }

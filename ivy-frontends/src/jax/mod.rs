@@ -40,12 +40,7 @@ mod math;
 pub mod nn;
 mod reductions;
 
-pub use creation::*;
-pub use linalg::*;
-pub use logic::*;
-pub use manipulation::*;
-pub use math::*;
-pub use reductions::*;
+pub use {creation::*, linalg::*, logic::*, manipulation::*, math::*, reductions::*};
 
 // `::std`: the glob of `reductions` brings a function `std`.
 use ::std::borrow::Cow;

@@ -4,19 +4,9 @@
 use ivy::{Array, Dtype, Result, Scalar};
 use ivy_macros::compositional;
 
-filled! { "numpy", shape;
-    /// `numpy.zeros`: zeros of `shape`.
-    zeros => zeros;
-    /// `numpy.ones`: ones of `shape`.
-    ones => ones;
-}
+use crate::as_given;
 
-filled_like! { "numpy", a;
-    /// `numpy.zeros_like`: zeros of `a`'s shape.
-    zeros_like => zeros_like;
-    /// `numpy.ones_like`: ones of `a`'s shape.
-    ones_like => ones_like;
-}
+zeros_and_ones! { "numpy"; filled! { "numpy" via as_given, shape, like a } }
 
 /// `numpy.full`: `fill_value` everywhere in `shape`; without `dtype`, the fill value's
 /// (`int64` for an integer, `float64` for a float, `bool`).

@@ -1,7 +1,9 @@
 //! NumPy's products and `trace`.
 
-use ivy::{Array, Dtype, Result, TensordotAxes};
+use ivy::{Array, Result, TensordotAxes};
 use ivy_macros::compositional;
+
+use crate::as_given;
 
 /// `numpy.matmul`: the matrix product, broadcast over leading axes; a 1-d operand is a
 /// vector.
@@ -27,24 +29,7 @@ pub fn dot(a: &Array, b: &Array) -> Result<Array> {
     }
 }
 
-/// `numpy.trace`: the sum of the `offset`-th diagonal of the planes of axes `axis1` and
-/// `axis2`, accumulated as `numpy.sum` does (narrow integers as `int64`) or in `dtype`.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::sum::output_type(&ivy::diagonal::output_type(a, offset, axis1, axis2, None)?, Some(-1), false, dtype, None))]
-#[defaults(offset = 0, axis1 = 0, axis2 = 1)]
-#[handle_out]
-pub fn trace(
-    a: &Array,
-    offset: isize,
-    axis1: isize,
-    axis2: isize,
-    dtype: Option<Dtype>,
-    out: Option<&mut Array>,
-) -> Result<Array> {
-    let diagonal = ivy::diagonal::with(a)
-        .offset(offset)
-        .axis1(axis1)
-        .axis2(axis2)
-        .call()?;
-    ivy::sum::with(&diagonal).axis(-1).dtype(dtype).call()
+trace! { "numpy" via as_given, out;
+    /// `numpy.trace`: the sum of the `offset`-th diagonal of the planes of axes `axis1` and
+    /// `axis2`, accumulated as `numpy.sum` does (narrow integers as `int64`) or in `dtype`.
 }

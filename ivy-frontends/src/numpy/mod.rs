@@ -27,12 +27,7 @@ mod manipulation;
 mod math;
 mod reductions;
 
-pub use creation::*;
-pub use linalg::*;
-pub use logic::*;
-pub use manipulation::*;
-pub use math::*;
-pub use reductions::*;
+pub use {creation::*, linalg::*, logic::*, manipulation::*, math::*, reductions::*};
 
 use ivy::{Array, Dtype, Result, TensorType};
 

@@ -4,19 +4,9 @@
 use ivy::{Array, Dtype, Result, Scalar};
 use ivy_macros::compositional;
 
-filled! { "torch", size;
-    /// `torch.zeros`: zeros of `size`.
-    zeros => zeros;
-    /// `torch.ones`: ones of `size`.
-    ones => ones;
-}
+use crate::as_given;
 
-filled_like! { "torch", input;
-    /// `torch.zeros_like`: zeros of `input`'s shape.
-    zeros_like => zeros_like;
-    /// `torch.ones_like`: ones of `input`'s shape.
-    ones_like => ones_like;
-}
+zeros_and_ones! { "torch"; filled! { "torch" via as_given, size, like input } }
 
 /// `torch.full`: `fill_value` everywhere in `size`; without `dtype`, the fill value's
 /// (`int64` for an integer, `float32` for a float, `bool`).

@@ -8,15 +8,11 @@ use ivy_macros::compositional;
 binary! { "torch", input, other;
     /// `torch.mul` (`torch.multiply`): `input * other`, element-wise, with broadcasting.
     mul => multiply;
-    /// `torch.floor_divide`: `input // other`, the quotient rounded towards minus infinity.
-    floor_divide => floor_divide;
-    /// `torch.maximum`: the larger of `input` and `other`; `nan` propagates.
-    maximum => maximum;
-    /// `torch.minimum`: the smaller of `input` and `other`; `nan` propagates.
-    minimum => minimum;
     /// `torch.atan2`: the angle of the point `(other, input)`.
     atan2 => atan2;
 }
+
+arithmetic! { "torch"; binary! { "torch", input, other } }
 
 binary! { "torch", input, exponent;
     /// `torch.pow`: `input ** exponent`; integer powers wrap.
@@ -111,53 +107,21 @@ pub fn fmod(input: ArrayLike<'_>, other: ArrayLike<'_>, out: Option<&mut Array>)
     ivy::remainder::with(input, other).modulus(false).call()
 }
 
+floating! { "torch"; unary! { "torch", input } }
+
+rounding! { "torch"; unary! { "torch", input } }
+
 unary! { "torch", input;
-    /// `torch.sqrt`: the non-negative square root.
-    sqrt => sqrt;
-    /// `torch.exp`: `e ** input`.
-    exp => exp;
-    /// `torch.expm1`: `e ** input - 1`, exact near 0.
-    expm1 => expm1;
-    /// `torch.log`: the natural logarithm.
-    log => log;
-    /// `torch.log2`: the base-2 logarithm.
-    log2 => log2;
-    /// `torch.log10`: the base-10 logarithm.
-    log10 => log10;
-    /// `torch.log1p`: `log(1 + input)`, exact near 0.
-    log1p => log1p;
-    /// `torch.sin`.
-    sin => sin;
-    /// `torch.cos`.
-    cos => cos;
-    /// `torch.tan`.
-    tan => tan;
     /// `torch.asin` (`torch.arcsin`).
     asin => asin;
     /// `torch.acos` (`torch.arccos`).
     acos => acos;
     /// `torch.atan` (`torch.arctan`).
     atan => atan;
-    /// `torch.sinh`.
-    sinh => sinh;
-    /// `torch.cosh`.
-    cosh => cosh;
-    /// `torch.tanh`.
-    tanh => tanh;
     /// `torch.neg` (`torch.negative`): `-input`; integers wrap.
     neg => negative;
     /// `torch.abs` (`torch.absolute`): `|input|`; a complex input gives its magnitude.
     abs => abs;
-    /// `torch.sign`: -1, 0 or 1 by the sign of `input`.
-    sign => sign;
-    /// `torch.square`: `input * input`.
-    square => square;
-    /// `torch.floor`: the largest integer not above `input`.
-    floor => floor;
-    /// `torch.ceil`: the smallest integer not below `input`.
-    ceil => ceil;
-    /// `torch.trunc`: `input` rounded towards zero.
-    trunc => trunc;
 }
 
 /// `torch.clamp` (`torch.clip`): `input` limited to `[min, max]`.

@@ -36,13 +36,9 @@ mod manipulation;
 mod math;
 mod reductions;
 
-pub use activations::*;
-pub use creation::*;
-pub use linalg::*;
-pub use logic::*;
-pub use manipulation::*;
-pub use math::*;
-pub use reductions::*;
+pub use {
+    activations::*, creation::*, linalg::*, logic::*, manipulation::*, math::*, reductions::*,
+};
 
 use ivy::{Dtype, Error, Result};
 

@@ -56,14 +56,17 @@ pub fn mean(
         .call()
 }
 
-/// PyTorch's extrema over `dim` (every dimension if `None`).
+/// PyTorch's extrema and their positions over `dim` (every dimension if `None`), refused for
+/// the dtypes PyTorch has no kernel for (`LIMITED_UINTS` and the list given first): after
+/// `=>`, Ivy's function and what its `output_type` takes after `keepdim` that PyTorch's
+/// function has not (`argmax => argmax(false)`).
 macro_rules! extremum {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+    ($refused:expr; $( $(#[$doc:meta])* $name:ident => $ivy:ident $(($($more:expr),*))?; )*) => {$(
         $(#[$doc])*
         #[compositional(frontend = "torch")]
         #[returns({
-            super::check_kernel(stringify!($name), input.dtype, &[])?;
-            ivy::$ivy::output_type(input, dim, keepdim, None)
+            super::check_kernel(stringify!($name), input.dtype, $refused)?;
+            ivy::$ivy::output_type(input, dim, keepdim, $($($more,)*)? None)
         })]
         #[handle_out]
         pub fn $name(
@@ -72,17 +75,29 @@ macro_rules! extremum {
             keepdim: bool,
             out: Option<&mut Array>,
         ) -> Result<Array> {
-            super::check_kernel(stringify!($name), input.dtype(), &[])?;
+            super::check_kernel(stringify!($name), input.dtype(), $refused)?;
             ivy::$ivy::with(input).axis(dim).keepdims(keepdim).call()
         }
     )*};
 }
 
-extremum! {
+extremum! { &[];
     /// `torch.amax`: the largest element over `dim`; `nan` propagates.
     amax => max;
     /// `torch.amin`: the smallest element over `dim`; `nan` propagates.
     amin => min;
+}
+
+/// The dtypes PyTorch's `argmax` and `argmin` refuse beyond its limited unsigned ones.
+const UNORDERED: [Dtype; 3] = [Dtype::Complex64, Dtype::Complex128, Dtype::Bool];
+
+// The positions: of the flattened tensor if `dim` is `None`, as `int64`; the first of equal
+// extrema. PyTorch has no kernel for complex numbers and `bool`.
+extremum! { &UNORDERED;
+    /// `torch.argmax`: the position of the largest element.
+    argmax => argmax(false);
+    /// `torch.argmin`: the position of the smallest element.
+    argmin => argmin(false);
 }
 
 /// PyTorch's full extrema (its `max(input, dim)` form, a `(values, indices)` pair, is not
@@ -108,39 +123,6 @@ full_extremum! {
     max => max;
     /// `torch.min(input)`: the smallest element; `nan` propagates.
     min => min;
-}
-
-/// PyTorch's positions of extrema: over `dim`, or of the flattened tensor if `None`, as
-/// `int64`; the first of equal extrema. PyTorch has no kernel for complex numbers and `bool`.
-macro_rules! position {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "torch")]
-        #[returns({
-            super::check_kernel(stringify!($name), input.dtype, &UNORDERED)?;
-            ivy::$ivy::output_type(input, dim, keepdim, false, None)
-        })]
-        #[handle_out]
-        pub fn $name(
-            input: &Array,
-            dim: Option<isize>,
-            keepdim: bool,
-            out: Option<&mut Array>,
-        ) -> Result<Array> {
-            super::check_kernel(stringify!($name), input.dtype(), &UNORDERED)?;
-            ivy::$ivy::with(input).axis(dim).keepdims(keepdim).call()
-        }
-    )*};
-}
-
-/// The dtypes PyTorch's `argmax` and `argmin` refuse beyond its limited unsigned ones.
-const UNORDERED: [Dtype; 3] = [Dtype::Complex64, Dtype::Complex128, Dtype::Bool];
-
-position! {
-    /// `torch.argmax`: the position of the largest element.
-    argmax => argmax;
-    /// `torch.argmin`: the position of the smallest element.
-    argmin => argmin;
 }
 
 /// PyTorch's running reductions along `dim` (required), accumulated as `sum` and `prod` are.
