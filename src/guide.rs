@@ -151,7 +151,9 @@
 //!    default dtypes), and a `#[returns]` rule that asks the Ivy callee's `output_type`
 //!    (`ivy::sum::output_type(..)`), so the types are stated once. Functions that are an Ivy
 //!    function under the framework's rules are one line of `binary!`, `unary!` or
-//!    `unary_cast!`.
+//!    `unary_cast!`; one that two or three frameworks share goes in a list of
+//!    `ivy-frontends/src/lists.rs` (its name, the Ivy function, its one-line doc), which each
+//!    frontend instantiates with its form.
 //! 2. **Its recorded cases**: the call in `tests/data/frontends/<framework>_reference.py`
 //!    over every dtype the framework holds (run it with the framework installed; commit the
 //!    JSON), and the call beside it in `tests/api/frontends/<framework>.rs`. The test compares
