@@ -106,7 +106,7 @@ pub use recycling::{
 };
 pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS, SlotAccess,
-    Support, Wrapper, backend_by_name, declared_functions, framework_version_in_force,
+    SlotEntries, Support, Wrapper, backend_by_name, declared_functions, framework_version_in_force,
     linked_kernels, register_backend, register_backend_as, register_kernels, registered_backends,
     set_framework_version,
 };

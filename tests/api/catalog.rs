@@ -146,7 +146,7 @@ fn every_kernel_written_for_a_built_in_backend_is_installed() {
         };
         for kernel in linked {
             let installed =
-                (kernel.function.slots).and_then(|slots| slots.installed(backend, kernel.form));
+                (kernel.function.slots).and_then(|slots| slots.entries().installed(backend, kernel.form));
             assert!(
                 installed.is_some_and(|k| k.is(kernel)),
                 "{} of {} is not installed on {}",

@@ -210,7 +210,7 @@ fn install(
         let taken = kernel
             .function
             .slots
-            .is_some_and(|s| s.installed(id, kernel.form).is_some());
+            .is_some_and(|s| s.entries().installed(id, kernel.form).is_some());
         if taken || listed(&resolved, kernel.function, kernel.form) {
             return Err(duplicate(kernel.function, kernel.form, entry));
         }
@@ -233,7 +233,7 @@ fn install(
     for Absent { function, reason } in absent {
         if let Some(slots) = function.slots {
             // The slot was checked free above.
-            let _ = slots.declare_absent(id, reason);
+            let _ = slots.entries().declare_absent(id, reason);
         }
     }
     Ok(())
@@ -263,7 +263,7 @@ fn is_listed_or_installed(
     let installed = kernel
         .function
         .slots
-        .and_then(|s| s.installed(id, kernel.form));
+        .and_then(|s| s.entries().installed(id, kernel.form));
     resolved
         .iter()
         .map(|(k, _)| *k)

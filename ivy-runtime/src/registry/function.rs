@@ -88,18 +88,18 @@ impl FunctionDecl {
     /// What the function's kernel on `backend` supports, if it has one.
     #[inline]
     pub fn kernel_support(&self, backend: BackendId) -> Option<KernelSupport> {
-        self.slots.and_then(|s| s.support(backend))
+        self.slots.and_then(|s| s.entries().support(backend))
     }
 
     /// The function's kernel on `backend`, if it has one.
     pub fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl> {
-        self.slots.and_then(|s| s.kernel(backend))
+        self.slots.and_then(|s| s.entries().kernel(backend))
     }
 
     /// Why `backend` has no kernel for the function, where it declares that on purpose
     /// ([`Backend::absent`](crate::Backend::absent)).
     pub fn absent_reason(&self, backend: BackendId) -> Option<&'static str> {
-        self.slots.and_then(|s| s.absent(backend))
+        self.slots.and_then(|s| s.entries().absent(backend))
     }
 
     /// The module the function is declared in, e.g. `"ivy_runtime::functional::elementwise"`.

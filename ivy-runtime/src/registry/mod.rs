@@ -33,7 +33,8 @@ pub use kernel::KernelDecl;
 pub(crate) use linked::kernels_for;
 pub use linked::{IVY_FUNCTIONS, IVY_KERNELS, declared_functions, linked_kernels};
 pub use slots::{
-    Installed, KernelForm, KernelSupport, SlotAccess, SlotTaken, Slots, SlotsOfFunction,
+    Installed, KernelForm, KernelSupport, SlotAccess, SlotEntries, SlotTaken, Slots,
+    SlotsOfFunction,
 };
 pub(crate) use support::{ALL_DEVICE_KINDS, kind_index};
 pub use support::{DEVICE_KINDS, Support};

@@ -61,10 +61,19 @@ pub enum KernelForm {
     MixedDtypes,
 }
 
-/// The kernel slots of one declared function, one per backend id: the kernel, its fast paths
-/// and a declared absence.
+/// The kernel slots of one declared function, one per backend id: the kernel's typed call
+/// (its thunk and handler, whose types are the function's), and the [`SlotEntries`] that
+/// queries read without the function's type.
 pub struct Slots<T: Copy, H: Copy> {
     kernels: [OnceLock<Installed<T, H>>; MAX_BACKENDS],
+    entries: SlotEntries,
+}
+
+/// What a function's slots hold that reads the same for every function, so that it is compiled
+/// once, not once per function: each backend's kernel entry and support (written with the
+/// kernel, by [`Slots::install`]), its fast paths and a declared absence.
+pub struct SlotEntries {
+    kernels: [OnceLock<(&'static KernelDecl, KernelSupport)>; MAX_BACKENDS],
     into: [OnceLock<(IntoThunk, &'static KernelDecl)>; MAX_BACKENDS],
     mixed: [OnceLock<(MixedThunk, &'static KernelDecl)>; MAX_BACKENDS],
     absent: [OnceLock<&'static str>; MAX_BACKENDS],
@@ -76,9 +85,12 @@ impl<T: Copy, H: Copy> Slots<T, H> {
     pub const fn new() -> Self {
         Slots {
             kernels: [const { OnceLock::new() }; MAX_BACKENDS],
-            into: [const { OnceLock::new() }; MAX_BACKENDS],
-            mixed: [const { OnceLock::new() }; MAX_BACKENDS],
-            absent: [const { OnceLock::new() }; MAX_BACKENDS],
+            entries: SlotEntries {
+                kernels: [const { OnceLock::new() }; MAX_BACKENDS],
+                into: [const { OnceLock::new() }; MAX_BACKENDS],
+                mixed: [const { OnceLock::new() }; MAX_BACKENDS],
+                absent: [const { OnceLock::new() }; MAX_BACKENDS],
+            },
         }
     }
 
@@ -88,16 +100,26 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         self.kernels[backend.index()].get()
     }
 
+    /// The entries read without the function's type.
+    #[inline]
+    pub fn entries(&self) -> &SlotEntries {
+        &self.entries
+    }
+
     /// The kernel writing into `out` for `backend`, if it has one.
     #[inline]
     pub fn into_kernel(&self, backend: BackendId) -> Option<IntoThunk> {
-        self.into[backend.index()].get().map(|(thunk, _)| *thunk)
+        self.entries.into[backend.index()]
+            .get()
+            .map(|(thunk, _)| *thunk)
     }
 
     /// The kernel reading inputs of different dtypes for `backend`, if it has one.
     #[inline]
     pub fn mixed_kernel(&self, backend: BackendId) -> Option<MixedThunk> {
-        self.mixed[backend.index()].get().map(|(thunk, _)| *thunk)
+        self.entries.mixed[backend.index()]
+            .get()
+            .map(|(thunk, _)| *thunk)
     }
 
     /// Installs the kernel for `backend`; `Err` if one is installed already.
@@ -106,6 +128,8 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         backend: BackendId,
         kernel: Installed<T, H>,
     ) -> std::result::Result<(), SlotTaken> {
+        let entry = (kernel.kernel, kernel.kernel_support());
+        self.entries.take_kernel(backend, entry)?;
         fill(&self.kernels, backend, kernel)
     }
 
@@ -117,7 +141,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         thunk: IntoThunk,
         kernel: &'static KernelDecl,
     ) -> std::result::Result<(), SlotTaken> {
-        fill(&self.into, backend, (thunk, kernel))
+        fill(&self.entries.into, backend, (thunk, kernel))
     }
 
     /// Installs the kernel reading inputs of different dtypes for `backend`; `Err` if one is
@@ -128,7 +152,55 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         thunk: MixedThunk,
         kernel: &'static KernelDecl,
     ) -> std::result::Result<(), SlotTaken> {
-        fill(&self.mixed, backend, (thunk, kernel))
+        fill(&self.entries.mixed, backend, (thunk, kernel))
+    }
+}
+
+impl SlotEntries {
+    /// Records the kernel of `backend` (its entry and support); `Err` if one is recorded.
+    fn take_kernel(
+        &self,
+        backend: BackendId,
+        entry: (&'static KernelDecl, KernelSupport),
+    ) -> std::result::Result<(), SlotTaken> {
+        fill(&self.kernels, backend, entry)
+    }
+
+    /// What the kernel on `backend` supports, if there is one.
+    pub fn support(&self, backend: BackendId) -> Option<KernelSupport> {
+        self.kernels[backend.index()].get().map(|(_, s)| *s)
+    }
+
+    /// The kernel's registry entry on `backend`, if there is one.
+    pub fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl> {
+        self.kernels[backend.index()].get().map(|(k, _)| *k)
+    }
+
+    /// The kernel of `form` installed for the function on `backend`, if any.
+    pub fn installed(&self, backend: BackendId, form: KernelForm) -> Option<&'static KernelDecl> {
+        let i = backend.index();
+        match form {
+            KernelForm::Kernel => self.kernel(backend),
+            KernelForm::Into => self.into[i].get().map(|(_, k)| *k),
+            KernelForm::MixedDtypes => self.mixed[i].get().map(|(_, k)| *k),
+        }
+    }
+
+    /// Why `backend` has no kernel, where it declares that on purpose.
+    pub fn absent(&self, backend: BackendId) -> Option<&'static str> {
+        self.absent[backend.index()].get().copied()
+    }
+
+    /// Records that `backend` has no kernel on purpose, and why; `Err` if it has one.
+    pub fn declare_absent(
+        &self,
+        backend: BackendId,
+        reason: &'static str,
+    ) -> std::result::Result<(), SlotTaken> {
+        if self.kernel(backend).is_some() {
+            return Err(SlotTaken);
+        }
+        fill(&self.absent, backend, reason)
     }
 }
 
@@ -142,24 +214,12 @@ fn fill<V>(
 }
 
 /// A function's slots as its descriptor reaches them, without its declaration type: what the
-/// registry and the support queries read and write.
+/// registry and the support queries read and write (through [`SlotAccess::entries`]).
 pub trait SlotAccess: Sync {
     /// The declaration type's identity: two descriptors are of one function when it is equal.
     fn function(&self) -> TypeId;
-    /// What the kernel on `backend` supports, if there is one.
-    fn support(&self, backend: BackendId) -> Option<KernelSupport>;
-    /// The kernel's registry entry on `backend`, if there is one.
-    fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl>;
-    /// The kernel of `form` installed for the function on `backend`, if any.
-    fn installed(&self, backend: BackendId, form: KernelForm) -> Option<&'static KernelDecl>;
-    /// Why `backend` has no kernel, where it declares that on purpose.
-    fn absent(&self, backend: BackendId) -> Option<&'static str>;
-    /// Records that `backend` has no kernel on purpose, and why; `Err` if it has one.
-    fn declare_absent(
-        &self,
-        backend: BackendId,
-        reason: &'static str,
-    ) -> std::result::Result<(), SlotTaken>;
+    /// The entries of the function's slots.
+    fn entries(&self) -> &'static SlotEntries;
 }
 
 /// The slots of the declared function `D`, as a [`SlotAccess`].
@@ -174,31 +234,7 @@ impl<D: Declared> SlotAccess for SlotsOfFunction<D> {
     fn function(&self) -> TypeId {
         TypeId::of::<D>()
     }
-    fn support(&self, backend: BackendId) -> Option<KernelSupport> {
-        D::SLOTS.get(backend).map(Installed::kernel_support)
-    }
-    fn kernel(&self, backend: BackendId) -> Option<&'static KernelDecl> {
-        D::SLOTS.get(backend).map(|k| k.kernel)
-    }
-    fn installed(&self, backend: BackendId, form: KernelForm) -> Option<&'static KernelDecl> {
-        let i = backend.index();
-        match form {
-            KernelForm::Kernel => D::SLOTS.get(backend).map(|k| k.kernel),
-            KernelForm::Into => D::SLOTS.into[i].get().map(|(_, k)| *k),
-            KernelForm::MixedDtypes => D::SLOTS.mixed[i].get().map(|(_, k)| *k),
-        }
-    }
-    fn absent(&self, backend: BackendId) -> Option<&'static str> {
-        D::SLOTS.absent[backend.index()].get().copied()
-    }
-    fn declare_absent(
-        &self,
-        backend: BackendId,
-        reason: &'static str,
-    ) -> std::result::Result<(), SlotTaken> {
-        if D::SLOTS.get(backend).is_some() {
-            return Err(SlotTaken);
-        }
-        fill(&D::SLOTS.absent, backend, reason)
+    fn entries(&self) -> &'static SlotEntries {
+        D::SLOTS.entries()
     }
 }
