@@ -145,8 +145,8 @@ fn every_kernel_written_for_a_built_in_backend_is_installed() {
             other => unreachable!("{other}"),
         };
         for kernel in linked {
-            let installed =
-                (kernel.function.slots).and_then(|slots| slots.entries().installed(backend, kernel.form));
+            let installed = (kernel.function.slots)
+                .and_then(|slots| slots.entries().installed(backend, kernel.form));
             assert!(
                 installed.is_some_and(|k| k.is(kernel)),
                 "{} of {} is not installed on {}",

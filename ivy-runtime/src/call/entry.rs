@@ -171,7 +171,14 @@ impl<'a, const N: usize> Call<'a, N> {
         args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     ) -> Result<D::Output> {
         let args = args(self);
-        let result = self.run(|| thunk(&args, &self.ctx()));
+        self.finish(self.run(|| thunk(&args, &self.ctx())))
+    }
+
+    /// A kernel's `result` as the call gives it: cast back and made weak where the call's
+    /// results are ([`Call::plan`]). Generic over the outputs only, not the function, so one
+    /// copy serves every function with the same outputs.
+    #[inline]
+    fn finish<O: Outputs>(&self, result: Result<O>) -> Result<O> {
         // Nothing to cast back or make weak (nearly every call): the result as it is, not
         // moved again.
         if self.cast_back.is_none() && !self.weak {
