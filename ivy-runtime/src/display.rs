@@ -250,13 +250,21 @@ fn layout(
     out.push(']');
 }
 
+/// The elements as printing shows them. Only the step to scalars is generic over the element
+/// type; the formatting is compiled once.
 fn element_strings<T: HostElement>(v: &[T]) -> Vec<String> {
-    match T::DTYPE {
+    let scalars: Vec<Scalar> = v.iter().map(|x| x.to_scalar()).collect();
+    scalar_strings(&scalars, T::DTYPE)
+}
+
+/// The elements of `dtype`, as scalars, as printing shows them.
+fn scalar_strings(v: &[Scalar], dtype: Dtype) -> Vec<String> {
+    match dtype {
         d if d.is_float() => {
             let values: Vec<f64> = v
                 .iter()
-                .map(|x| match x.to_scalar() {
-                    Scalar::Float(v) => v,
+                .map(|x| match x {
+                    Scalar::Float(v) => *v,
                     _ => f64::NAN,
                 })
                 .collect();
@@ -267,13 +275,13 @@ fn element_strings<T: HostElement>(v: &[T]) -> Vec<String> {
                 .collect()
         }
         Dtype::Complex64 | Dtype::Complex128 => {
-            let part = if T::DTYPE == Dtype::Complex64 {
+            let part = if dtype == Dtype::Complex64 {
                 Dtype::Float32
             } else {
                 Dtype::Float64
             };
             v.iter()
-                .map(|x| match x.to_scalar() {
+                .map(|x| match *x {
                     Scalar::Complex(c) => {
                         let sign = if c.im.is_sign_negative() && !c.im.is_nan() {
                             "-"
@@ -290,7 +298,7 @@ fn element_strings<T: HostElement>(v: &[T]) -> Vec<String> {
                 })
                 .collect()
         }
-        _ => v.iter().map(|x| x.to_scalar().to_string()).collect(),
+        _ => v.iter().map(|x| x.to_string()).collect(),
     }
 }
 
