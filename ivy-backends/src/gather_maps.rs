@@ -7,7 +7,7 @@
 //! length of the axis it indexes ([`index_position`]).
 
 use ivy_runtime::Result;
-use ivy_runtime::type_rules::gather::index_position;
+use ivy_runtime::type_rules::gather::{self as gather_rules, index_position};
 use ivy_runtime::type_rules::query::QueryPlan;
 
 use crate::elem::NumElem;
@@ -231,6 +231,94 @@ pub(crate) fn zeros<T: NumElem>(function: &'static str, size: usize) -> Result<V
     let mut v = ivy_runtime::result_vec(function, &[size])?;
     v.resize(size, T::zero());
     Ok(v)
+}
+
+// Each call of the family as both backends run it: its shape rule, then the index values
+// (`positions`, which reads them as the backend holds them, row-major, only once the rule has
+// passed), then its map.
+
+/// A map and the result's shape, or the calling backend's error.
+type Planned<E> = std::result::Result<(Vec<usize>, Vec<usize>), E>;
+
+/// `take_along_axis`'s map of `arr` (a shape) at `indices` (a shape) along `axis`, and the
+/// result's shape.
+pub(crate) fn plan_take_along_axis<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    arr: &[usize],
+    indices: &[usize],
+    axis: isize,
+    positions: impl FnOnce() -> std::result::Result<P, E>,
+) -> Planned<E> {
+    let (axis, shape) = gather_rules::take_along_axis(arr, indices, axis)?;
+    let at = positions()?;
+    let map = take_along_axis("take_along_axis", arr, indices, at.as_ref(), axis, &shape)?;
+    Ok((map, shape))
+}
+
+/// `put_along_axis`'s targets in `arr` (a shape) for `values` (a shape, broadcast to the
+/// returned one), one per position of `indices` (a shape) along `axis`.
+pub(crate) fn plan_put_along_axis<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    arr: &[usize],
+    indices: &[usize],
+    values: &[usize],
+    axis: isize,
+    positions: impl FnOnce() -> std::result::Result<P, E>,
+) -> Planned<E> {
+    let (axis, shape) = gather_rules::put_along_axis(arr, indices, values, axis)?;
+    let at = positions()?;
+    let map = take_along_axis("put_along_axis", arr, indices, at.as_ref(), axis, &shape)?;
+    Ok((map, shape))
+}
+
+/// `gather`'s map of `params` (a shape) at `indices` (a shape) along `axis`, the first
+/// `batch_dims` shared, and the result's shape.
+pub(crate) fn plan_gather<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    params: &[usize],
+    indices: &[usize],
+    axis: isize,
+    batch_dims: isize,
+    positions: impl FnOnce() -> std::result::Result<P, E>,
+) -> Planned<E> {
+    let (axis, batch, shape) = gather_rules::gather(params, indices, axis, batch_dims)?;
+    let at = positions()?;
+    Ok((
+        gather(params, indices, at.as_ref(), axis, batch, &shape)?,
+        shape,
+    ))
+}
+
+/// `gather_nd`'s map of `params` (a shape) at the rows of `indices` (a shape), the first
+/// `batch_dims` shared, and the result's shape.
+pub(crate) fn plan_gather_nd<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    params: &[usize],
+    indices: &[usize],
+    batch_dims: isize,
+    positions: impl FnOnce() -> std::result::Result<P, E>,
+) -> Planned<E> {
+    let (batch, k, shape) = gather_rules::gather_nd(params, indices, batch_dims)?;
+    let at = positions()?;
+    let map = gather_nd("gather_nd", params, indices, at.as_ref(), batch, k, &shape)?;
+    Ok((map, shape))
+}
+
+/// `scatter_nd`'s targets in a result of `shape` for `updates` (a shape), one per update, at
+/// the rows of `indices` (a shape).
+pub(crate) fn plan_scatter_nd<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    indices: &[usize],
+    updates: &[usize],
+    shape: &[usize],
+    positions: impl FnOnce() -> std::result::Result<P, E>,
+) -> std::result::Result<Vec<usize>, E> {
+    let k = gather_rules::scatter_nd(indices, updates, shape)?;
+    let at = positions()?;
+    Ok(gather_nd(
+        "scatter_nd",
+        shape,
+        indices,
+        at.as_ref(),
+        0,
+        k,
+        updates,
+    )?)
 }
 
 #[cfg(test)]

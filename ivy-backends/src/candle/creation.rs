@@ -86,59 +86,21 @@ pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(shape, dtype, device)
 }
 
-/// `num` evenly spaced values, NumPy's `linspace` (see [`shared::linspace`]).
-#[implements(f::linspace for CandleBackend)]
-pub fn linspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    endpoint: bool,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    one_d(shared::linspace(
-        start,
-        stop,
-        num,
-        endpoint,
-        on_candle(dtype)?,
-    )?)
+shared::spaced_kernels!(CandleBackend, Tensor, BackendError, [], on_candle_as, one_d);
+
+/// [`on_candle`], for the kernels the shared routines write ([`shared::spaced_kernels`]).
+fn on_candle_as(_function: &'static str, dtype: Dtype) -> Result<Dtype, ivy_runtime::Error> {
+    on_candle(dtype)
 }
 
-/// `base` to evenly spaced powers, NumPy's `logspace`.
-#[implements(f::logspace for CandleBackend)]
-pub fn logspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    base: f64,
-    endpoint: bool,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    let dtype = on_candle(dtype)?;
-    one_d(shared::logspace(start, stop, num, base, endpoint, dtype)?)
-}
-
-/// Matrices with ones on the `k`-th diagonal, over `batch_shape`.
-#[implements(f::eye for CandleBackend)]
-pub fn eye(
-    n_rows: usize,
-    n_cols: Option<usize>,
-    k: isize,
-    batch_shape: &[usize],
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    let cols = n_cols.unwrap_or(n_rows);
-    tensor_from_host(shared::eye(
-        n_rows,
-        cols,
-        k,
-        batch_shape,
-        on_candle(dtype)?,
-    )?)
-}
+shared::eye_kernel!(
+    CandleBackend,
+    Tensor,
+    BackendError,
+    [],
+    on_candle_as,
+    tensor_from_host
+);
 
 /// Zeros of `x`'s shape.
 #[implements(f::zeros_like for CandleBackend)]
@@ -193,24 +155,24 @@ pub fn triu(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
     Triangle { k, upper: true }.map(x)
 }
 
-/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot()`]).
-#[implements(f::one_hot for CandleBackend)]
-pub fn one_hot(
+shared::one_hot_kernel!(
+    CandleBackend,
+    Tensor,
+    BackendError,
+    [],
+    on_candle_as,
+    from_int64_view
+);
+
+/// What `make` makes of `indices` as `int64`, as a tensor.
+fn from_int64_view(
     indices: &Tensor,
-    depth: usize,
-    on_value: Option<Scalar>,
-    off_value: Option<Scalar>,
-    axis: Option<isize>,
-    dtype: Option<Dtype>,
-    _device: Device,
+    make: impl FnOnce(ArrayViewD<'_, i64>) -> ivy_runtime::Result<HostArray>,
 ) -> Result<Tensor, BackendError> {
-    let dtype = dtype.map_or_else(|| shared::one_hot_dtype(on_value, off_value), Ok)?;
-    let dtype = on_candle(dtype)?;
-    let values = shared::one_hot_values(on_value, off_value, dtype)?;
     let indices = as_dtype(indices, Dtype::Int64)?;
     let hot = with_elements::<i64, _>(&indices, |v| {
         let ind = ArrayViewD::from_shape(IxDyn(indices.dims()), v)?;
-        Ok(shared::one_hot(ind, depth, values, axis, dtype)?)
+        Ok(make(ind)?)
     })?;
     tensor_from_host(hot)
 }

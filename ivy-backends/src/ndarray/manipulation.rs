@@ -416,16 +416,10 @@ fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Cow<'a,
 #[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
 pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
     const F: &str = "take_along_axis";
-    let (axis, shape) = gather_rules::take_along_axis(arr.shape(), indices.shape(), axis)?;
-    let at = positions(F, indices)?;
-    let map = gather_maps::take_along_axis(
-        "take_along_axis",
-        arr.shape(),
-        indices.shape(),
-        &at,
-        axis,
-        &shape,
-    )?;
+    let (map, shape) =
+        gather_maps::plan_take_along_axis(arr.shape(), indices.shape(), axis, || {
+            positions(F, indices)
+        })?;
     taken(F, arr, map, &shape)
 }
 
@@ -438,10 +432,10 @@ pub fn gather(
     batch_dims: isize,
 ) -> Result<NdArray> {
     const F: &str = "gather";
-    let (axis, batch, shape) =
-        gather_rules::gather(params.shape(), indices.shape(), axis, batch_dims)?;
-    let at = positions(F, indices)?;
-    let map = gather_maps::gather(params.shape(), indices.shape(), &at, axis, batch, &shape)?;
+    let (map, shape) =
+        gather_maps::plan_gather(params.shape(), indices.shape(), axis, batch_dims, || {
+            positions(F, indices)
+        })?;
     taken(F, params, map, &shape)
 }
 
@@ -449,18 +443,36 @@ pub fn gather(
 #[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
 pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
     const F: &str = "gather_nd";
-    let (batch, k, shape) = gather_rules::gather_nd(params.shape(), indices.shape(), batch_dims)?;
-    let at = positions(F, indices)?;
-    let map = gather_maps::gather_nd(
-        "gather_nd",
-        params.shape(),
-        indices.shape(),
-        &at,
-        batch,
-        k,
-        &shape,
-    )?;
+    let (map, shape) =
+        gather_maps::plan_gather_nd(params.shape(), indices.shape(), batch_dims, || {
+            positions(F, indices)
+        })?;
     taken(F, params, map, &shape)
+}
+
+/// The row-major elements `v` as an array of `shape` (a result the scatter family wrote).
+fn shaped<T: Element>(function: &'static str, shape: &[usize], v: Vec<T>) -> Result<NdArray> {
+    let a = ArrayD::from_shape_vec(IxDyn(shape), v)
+        .map_err(|e| error::invalid(function, e.to_string()))?;
+    Ok(T::into_nd(a))
+}
+
+/// `a` with `values` written in by `write` (given `a`'s elements in row-major order and the
+/// updates: `values` broadcast to `shape`, one per target of its map), as a new array.
+fn written<T: Element>(
+    function: &'static str,
+    a: &ArrayRefD<T>,
+    values: ArrayViewD<'_, T>,
+    shape: &[usize],
+    write: impl FnOnce(Vec<T>, &[T]) -> Vec<T>,
+) -> Result<NdArray> {
+    let values = values
+        .broadcast(IxDyn(shape))
+        .ok_or_else(|| error::shapes(function, values.shape(), shape, "do not broadcast"))?;
+    let mut updates = ivy_runtime::result_vec(function, shape)?;
+    updates.extend(values.iter().copied());
+    let base = crate::row_major::of_ndarray(a).into_owned();
+    shaped(function, a.shape(), write(base, &updates))
 }
 
 /// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
@@ -479,9 +491,7 @@ impl MapNumeric for Scatter<'_> {
         let updates = crate::row_major::of_ndarray(u);
         let base = gather_maps::zeros(Self::NAME, size)?;
         let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
-        let a = ArrayD::from_shape_vec(IxDyn(self.shape), v)
-            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
-        Ok(T::into_nd(a))
+        shaped(Self::NAME, self.shape, v)
     }
 }
 
@@ -495,14 +505,13 @@ pub fn scatter_nd(
     reduction: ScatterReduction,
 ) -> Result<NdArray> {
     const F: &str = "scatter_nd";
-    let k = gather_rules::scatter_nd(indices.shape(), updates.shape(), shape)?;
-    let at = positions(F, indices)?;
-    let targets = gather_maps::gather_nd(F, shape, indices.shape(), &at, 0, k, updates.shape())?;
-    let sum = reduction == ScatterReduction::Sum;
+    let targets = gather_maps::plan_scatter_nd(indices.shape(), updates.shape(), shape, || {
+        positions(F, indices)
+    })?;
     Scatter {
         targets: &targets,
         shape,
-        sum,
+        sum: reduction == ScatterReduction::Sum,
     }
     .map(updates)
 }
@@ -520,16 +529,9 @@ impl Map2Numeric for PutAlong<'_> {
     type Output = NdArray;
 
     fn f<T: NumElem>(&self, a: &ArrayRefD<T>, values: &ArrayRefD<T>) -> Result<NdArray> {
-        let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
-            error::shapes(Self::NAME, values.shape(), self.shape, "do not broadcast")
-        })?;
-        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
-        updates.extend(values.iter().copied());
-        let base = crate::row_major::of_ndarray(a).into_owned();
-        let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
-        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
-            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
-        Ok(T::into_nd(out))
+        written(Self::NAME, a, values.view(), self.shape, |base, updates| {
+            gather_maps::scatter(base, updates, self.targets, self.sum)
+        })
     }
 }
 
@@ -544,16 +546,12 @@ pub fn put_along_axis(
     mode: ScatterReduction,
 ) -> Result<NdArray> {
     const F: &str = "put_along_axis";
-    let (axis, shape) =
-        gather_rules::put_along_axis(arr.shape(), indices.shape(), values.shape(), axis)?;
-    let at = positions(F, indices)?;
-    let targets = gather_maps::take_along_axis(
-        "put_along_axis",
+    let (targets, shape) = gather_maps::plan_put_along_axis(
         arr.shape(),
         indices.shape(),
-        &at,
+        values.shape(),
         axis,
-        &shape,
+        || positions(F, indices),
     )?;
     let sum = mode == ScatterReduction::Sum;
     PutAlong {
@@ -582,16 +580,9 @@ impl Map2All for SetItem<'_> {
         for _ in 0..self.dropped {
             val = val.index_axis_move(Axis(0), 0);
         }
-        let val = val.broadcast(IxDyn(self.shape)).ok_or_else(|| {
-            error::shapes(Self::NAME, val.shape(), self.shape, "do not broadcast")
-        })?;
-        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
-        updates.extend(val.iter().copied());
-        let base = crate::row_major::of_ndarray(a).into_owned();
-        let v = gather_maps::put(base, &updates, self.targets);
-        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
-            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
-        Ok(T::into_nd(out))
+        written(Self::NAME, a, val, self.shape, |base, updates| {
+            gather_maps::put(base, updates, self.targets)
+        })
     }
 }
 
