@@ -457,41 +457,73 @@ fn shaped<T: Element>(function: &'static str, shape: &[usize], v: Vec<T>) -> Res
     Ok(T::into_nd(a))
 }
 
-/// `a` with `values` written in by `write` (given `a`'s elements in row-major order and the
-/// updates: `values` broadcast to `shape`, one per target of its map), as a new array.
-fn written<T: Element>(
-    function: &'static str,
-    a: &ArrayRefD<T>,
-    values: ArrayViewD<'_, T>,
-    shape: &[usize],
-    write: impl FnOnce(Vec<T>, &[T]) -> Vec<T>,
-) -> Result<NdArray> {
-    let values = values
-        .broadcast(IxDyn(shape))
-        .ok_or_else(|| error::shapes(function, values.shape(), shape, "do not broadcast"))?;
-    let mut updates = ivy_runtime::result_vec(function, shape)?;
-    updates.extend(values.iter().copied());
-    let base = crate::row_major::of_ndarray(a).into_owned();
-    shaped(function, a.shape(), write(base, &updates))
-}
-
-/// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
-struct Scatter<'a> {
+/// A write through a map of targets, one per update: into zeros of `shape` (`scatter_nd`), or
+/// into a copy of an array (`put_along_axis`, `set_item`), the values broadcast to `shape`.
+struct WriteAt<'a> {
     targets: &'a [usize],
     shape: &'a [usize],
+    /// Whether an update is added to what is there, else it replaces it.
     sum: bool,
+    /// The leading axes of the values an assignment drops ([`gather_rules::assigned`]).
+    dropped: usize,
 }
 
-impl MapNumeric for Scatter<'_> {
+impl WriteAt<'_> {
+    /// `a` with `values` (less the dropped axes, broadcast to `shape`, in row-major order)
+    /// written in by `write`, as a new array.
+    fn written_copy<T: Element>(
+        &self,
+        function: &'static str,
+        a: &ArrayRefD<T>,
+        values: &ArrayRefD<T>,
+        write: impl FnOnce(Vec<T>, &[T]) -> Vec<T>,
+    ) -> Result<NdArray> {
+        let mut values = values.view();
+        for _ in 0..self.dropped {
+            values = values.index_axis_move(Axis(0), 0);
+        }
+        let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
+            error::shapes(function, values.shape(), self.shape, "do not broadcast")
+        })?;
+        let mut updates = ivy_runtime::result_vec(function, self.shape)?;
+        updates.extend(values.iter().copied());
+        let base = crate::row_major::of_ndarray(a).into_owned();
+        shaped(function, a.shape(), write(base, &updates))
+    }
+}
+
+impl MapNumeric for WriteAt<'_> {
     const NAME: &'static str = "scatter_nd";
     type Output = NdArray;
 
     fn f<T: NumElem>(&self, u: &ArrayRefD<T>) -> Result<NdArray> {
         let size = self.shape.iter().product();
         let updates = crate::row_major::of_ndarray(u);
-        let base = gather_maps::zeros(Self::NAME, size)?;
+        let base = gather_maps::zeros(<Self as MapNumeric>::NAME, size)?;
         let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
-        shaped(Self::NAME, self.shape, v)
+        shaped(<Self as MapNumeric>::NAME, self.shape, v)
+    }
+}
+
+impl Map2Numeric for WriteAt<'_> {
+    const NAME: &'static str = "put_along_axis";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, values: &ArrayRefD<T>) -> Result<NdArray> {
+        self.written_copy(<Self as Map2Numeric>::NAME, a, values, |base, updates| {
+            gather_maps::scatter(base, updates, self.targets, self.sum)
+        })
+    }
+}
+
+impl Map2All for WriteAt<'_> {
+    const NAME: &'static str = "set_item";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayRefD<T>, val: &ArrayRefD<T>) -> Result<NdArray> {
+        self.written_copy(<Self as Map2All>::NAME, a, val, |base, updates| {
+            gather_maps::put(base, updates, self.targets)
+        })
     }
 }
 
@@ -508,31 +540,13 @@ pub fn scatter_nd(
     let targets = gather_maps::plan_scatter_nd(indices.shape(), updates.shape(), shape, || {
         positions(F, indices)
     })?;
-    Scatter {
+    let write = WriteAt {
         targets: &targets,
         shape,
         sum: reduction == ScatterReduction::Sum,
-    }
-    .map(updates)
-}
-
-/// `values` written into `a` through a map of targets (`put_along_axis`), broadcast to the
-/// map's shape.
-struct PutAlong<'a> {
-    targets: &'a [usize],
-    shape: &'a [usize],
-    sum: bool,
-}
-
-impl Map2Numeric for PutAlong<'_> {
-    const NAME: &'static str = "put_along_axis";
-    type Output = NdArray;
-
-    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, values: &ArrayRefD<T>) -> Result<NdArray> {
-        written(Self::NAME, a, values.view(), self.shape, |base, updates| {
-            gather_maps::scatter(base, updates, self.targets, self.sum)
-        })
-    }
+        dropped: 0,
+    };
+    MapNumeric::map(&write, updates)
 }
 
 /// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
@@ -553,37 +567,13 @@ pub fn put_along_axis(
         axis,
         || positions(F, indices),
     )?;
-    let sum = mode == ScatterReduction::Sum;
-    PutAlong {
+    let write = WriteAt {
         targets: &targets,
         shape: &shape,
-        sum,
-    }
-    .map(arr, values)
-}
-
-/// `val` (broadcast to the shape of the elements picked) written into `a` through a map of
-/// targets (`set_item`).
-struct SetItem<'a> {
-    targets: &'a [usize],
-    shape: &'a [usize],
-    /// The leading axes of `val` an assignment drops ([`gather_rules::assigned`]).
-    dropped: usize,
-}
-
-impl Map2All for SetItem<'_> {
-    const NAME: &'static str = "set_item";
-    type Output = NdArray;
-
-    fn f<T: Element>(&self, a: &ArrayRefD<T>, val: &ArrayRefD<T>) -> Result<NdArray> {
-        let mut val = val.view();
-        for _ in 0..self.dropped {
-            val = val.index_axis_move(Axis(0), 0);
-        }
-        written(Self::NAME, a, val, self.shape, |base, updates| {
-            gather_maps::put(base, updates, self.targets)
-        })
-    }
+        sum: mode == ScatterReduction::Sum,
+        dropped: 0,
+    };
+    Map2Numeric::map(&write, arr, values)
 }
 
 /// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
@@ -593,10 +583,11 @@ pub fn set_item(x: &NdArray, query: &[Index<'_>], val: &NdArray) -> Result<NdArr
     let plan = query::resolve(x.shape(), query).map_err(|e| query::named(F, e))?;
     let dropped = gather_rules::assigned(F, "val", val.shape(), &plan.shape)?;
     let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
-    SetItem {
+    let write = WriteAt {
         targets: &targets,
         shape: &plan.shape,
+        sum: false,
         dropped,
-    }
-    .map(x, val)
+    };
+    Map2All::map(&write, x, val)
 }
