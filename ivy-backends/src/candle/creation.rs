@@ -21,7 +21,7 @@ use super::cast::as_dtype;
 use super::dispatch::{MapView, with_elements};
 use super::dtype::{CandleElem, on_candle};
 use super::host::{tensor_from_data, tensor_from_host};
-use crate::routines::creation as shared;
+use crate::routines::creation::{self as shared, Triangle};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 /// The 1-d tensor of `data`'s elements.
@@ -131,15 +131,9 @@ pub fn empty_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(x.dims(), dtype, device)
 }
 
-/// The lower or upper triangle of the matrices, by the shared routine.
-struct Triangle {
-    k: isize,
-    upper: bool,
-}
-
 impl MapView for Triangle {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
-        shared::triangle_view(x, self.k, self.upper)
+        self.of(x)
     }
 }
 

@@ -8,7 +8,7 @@ use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
 use super::dispatch::{MapAll, classes, require};
 use super::storage::{Element, NdArray};
-use crate::routines::creation as shared;
+use crate::routines::creation::{self as shared, Triangle};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
@@ -74,17 +74,12 @@ fn in_class(class: DtypeSet) -> impl Fn(&'static str, Dtype) -> Result<Dtype> {
     move |function, dtype| require(function, dtype, class).map(|()| dtype)
 }
 
-struct Triangle {
-    k: isize,
-    upper: bool,
-}
-
 impl MapAll for Triangle {
     const NAME: &'static str = "tril/triu";
     type Output = NdArray;
 
     fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        Ok(shared::triangle_view(a.view(), self.k, self.upper)?.into())
+        Ok(self.of(a.view())?.into())
     }
 }
 

@@ -326,6 +326,22 @@ pub fn eye(
     HostArray::from_data(shape, data)
 }
 
+/// A `tril` or `triu` call: [`triangle_view`] with these arguments, which each backend's
+/// kernel runs on its elements.
+pub struct Triangle {
+    /// The diagonal: the main one at 0, above it for `k > 0`, below for `k < 0`.
+    pub k: isize,
+    /// `triu` (on and above the diagonal), else `tril` (on and below).
+    pub upper: bool,
+}
+
+impl Triangle {
+    /// [`triangle_view`] of `x`.
+    pub fn of<T: HostElement>(&self, x: ArrayViewD<'_, T>) -> Result<ArrayD<T>> {
+        triangle_view(x, self.k, self.upper)
+    }
+}
+
 /// The lower (`upper == false`: on and below the `k`-th diagonal) or upper (on and above)
 /// triangle of the matrices of `x`, zeros elsewhere; an error below 2 dimensions.
 pub fn triangle_view<T: HostElement>(
