@@ -233,92 +233,70 @@ pub(crate) fn zeros<T: NumElem>(function: &'static str, size: usize) -> Result<V
     Ok(v)
 }
 
-// Each call of the family as both backends run it: its shape rule, then the index values
-// (`positions`, which reads them as the backend holds them, row-major, only once the rule has
-// passed), then its map.
+/// A call of the family, with its arguments as the shape rules take them (shapes and axes);
+/// the indices' shape is given beside it.
+#[derive(Clone, Copy)]
+pub(crate) enum Call<'a> {
+    /// `take_along_axis` of an array of shape `arr` along `axis`: `(arr, axis)`.
+    TakeAlongAxis(&'a [usize], isize),
+    /// `put_along_axis` of `values` (a shape) into an array of shape `arr` along `axis`:
+    /// `(arr, values, axis)`.
+    PutAlongAxis(&'a [usize], &'a [usize], isize),
+    /// `gather` from `params` (a shape) along `axis`: `(params, axis, batch_dims)`.
+    Gather(&'a [usize], isize, isize),
+    /// `gather_nd` from `params` (a shape): `(params, batch_dims)`.
+    GatherNd(&'a [usize], isize),
+    /// `scatter_nd` of `updates` (a shape) into a result of `shape`: `(updates, shape)`.
+    ScatterNd(&'a [usize], &'a [usize]),
+}
 
-/// A map and the result's shape, or the calling backend's error.
-type Planned<E> = std::result::Result<(Vec<usize>, Vec<usize>), E>;
-
-/// `take_along_axis`'s map of `arr` (a shape) at `indices` (a shape) along `axis`, and the
-/// result's shape.
-pub(crate) fn plan_take_along_axis<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
-    arr: &[usize],
+/// The map of `call` (the positions it reads, or for `put_along_axis` and `scatter_nd` the
+/// targets it writes, one per update) and the shape it reads into (the updates' shape, for
+/// the writes), as both backends run it: the call's shape rule first, then the index values
+/// (`positions`, which reads them as the backend holds them, row-major, only once the rule
+/// has passed), then the map.
+pub(crate) fn plan<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    call: Call<'_>,
     indices: &[usize],
-    axis: isize,
     positions: impl FnOnce() -> std::result::Result<P, E>,
-) -> Planned<E> {
-    let (axis, shape) = gather_rules::take_along_axis(arr, indices, axis)?;
+) -> std::result::Result<(Vec<usize>, Vec<usize>), E> {
+    // The resolved axis, batch dimensions and row length, whichever the call has.
+    let (shape, axis, batch, k) = match call {
+        Call::TakeAlongAxis(arr, axis) => {
+            let (axis, shape) = gather_rules::take_along_axis(arr, indices, axis)?;
+            (shape, axis, 0, 0)
+        }
+        Call::PutAlongAxis(arr, values, axis) => {
+            let (axis, shape) = gather_rules::put_along_axis(arr, indices, values, axis)?;
+            (shape, axis, 0, 0)
+        }
+        Call::Gather(params, axis, batch_dims) => {
+            let (axis, batch, shape) = gather_rules::gather(params, indices, axis, batch_dims)?;
+            (shape, axis, batch, 0)
+        }
+        Call::GatherNd(params, batch_dims) => {
+            let (batch, k, shape) = gather_rules::gather_nd(params, indices, batch_dims)?;
+            (shape, 0, batch, k)
+        }
+        Call::ScatterNd(updates, shape) => {
+            let k = gather_rules::scatter_nd(indices, updates, shape)?;
+            (updates.to_vec(), 0, 0, k)
+        }
+    };
     let at = positions()?;
-    let map = take_along_axis("take_along_axis", arr, indices, at.as_ref(), axis, &shape)?;
+    let at = at.as_ref();
+    let map = match call {
+        Call::TakeAlongAxis(arr, _) => {
+            take_along_axis("take_along_axis", arr, indices, at, axis, &shape)
+        }
+        Call::PutAlongAxis(arr, ..) => {
+            take_along_axis("put_along_axis", arr, indices, at, axis, &shape)
+        }
+        Call::Gather(params, ..) => gather(params, indices, at, axis, batch, &shape),
+        Call::GatherNd(params, _) => gather_nd("gather_nd", params, indices, at, batch, k, &shape),
+        Call::ScatterNd(_, out) => gather_nd("scatter_nd", out, indices, at, 0, k, &shape),
+    }?;
     Ok((map, shape))
-}
-
-/// `put_along_axis`'s targets in `arr` (a shape) for `values` (a shape, broadcast to the
-/// returned one), one per position of `indices` (a shape) along `axis`.
-pub(crate) fn plan_put_along_axis<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
-    arr: &[usize],
-    indices: &[usize],
-    values: &[usize],
-    axis: isize,
-    positions: impl FnOnce() -> std::result::Result<P, E>,
-) -> Planned<E> {
-    let (axis, shape) = gather_rules::put_along_axis(arr, indices, values, axis)?;
-    let at = positions()?;
-    let map = take_along_axis("put_along_axis", arr, indices, at.as_ref(), axis, &shape)?;
-    Ok((map, shape))
-}
-
-/// `gather`'s map of `params` (a shape) at `indices` (a shape) along `axis`, the first
-/// `batch_dims` shared, and the result's shape.
-pub(crate) fn plan_gather<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
-    params: &[usize],
-    indices: &[usize],
-    axis: isize,
-    batch_dims: isize,
-    positions: impl FnOnce() -> std::result::Result<P, E>,
-) -> Planned<E> {
-    let (axis, batch, shape) = gather_rules::gather(params, indices, axis, batch_dims)?;
-    let at = positions()?;
-    Ok((
-        gather(params, indices, at.as_ref(), axis, batch, &shape)?,
-        shape,
-    ))
-}
-
-/// `gather_nd`'s map of `params` (a shape) at the rows of `indices` (a shape), the first
-/// `batch_dims` shared, and the result's shape.
-pub(crate) fn plan_gather_nd<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
-    params: &[usize],
-    indices: &[usize],
-    batch_dims: isize,
-    positions: impl FnOnce() -> std::result::Result<P, E>,
-) -> Planned<E> {
-    let (batch, k, shape) = gather_rules::gather_nd(params, indices, batch_dims)?;
-    let at = positions()?;
-    let map = gather_nd("gather_nd", params, indices, at.as_ref(), batch, k, &shape)?;
-    Ok((map, shape))
-}
-
-/// `scatter_nd`'s targets in a result of `shape` for `updates` (a shape), one per update, at
-/// the rows of `indices` (a shape).
-pub(crate) fn plan_scatter_nd<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
-    indices: &[usize],
-    updates: &[usize],
-    shape: &[usize],
-    positions: impl FnOnce() -> std::result::Result<P, E>,
-) -> std::result::Result<Vec<usize>, E> {
-    let k = gather_rules::scatter_nd(indices, updates, shape)?;
-    let at = positions()?;
-    Ok(gather_nd(
-        "scatter_nd",
-        shape,
-        indices,
-        at.as_ref(),
-        0,
-        k,
-        updates,
-    )?)
 }
 
 #[cfg(test)]

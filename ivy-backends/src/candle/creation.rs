@@ -86,21 +86,16 @@ pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(shape, dtype, device)
 }
 
-shared::spaced_kernels!(CandleBackend, Tensor, BackendError, [], on_candle_as, one_d);
+shared::creation_kernels!(CandleBackend, Tensor, BackendError;
+    spaced [] on_candle_as => one_d;
+    eye [] on_candle_as => tensor_from_host;
+    one_hot [] on_candle_as => from_int64_view;
+);
 
-/// [`on_candle`], for the kernels the shared routines write ([`shared::spaced_kernels`]).
+/// [`on_candle`], for the kernels the shared routines write ([`shared::creation_kernels`]).
 fn on_candle_as(_function: &'static str, dtype: Dtype) -> Result<Dtype, ivy_runtime::Error> {
     on_candle(dtype)
 }
-
-shared::eye_kernel!(
-    CandleBackend,
-    Tensor,
-    BackendError,
-    [],
-    on_candle_as,
-    tensor_from_host
-);
 
 /// Zeros of `x`'s shape.
 #[implements(f::zeros_like for CandleBackend)]
@@ -148,15 +143,6 @@ pub fn tril(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
 pub fn triu(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
     Triangle { k, upper: true }.map(x)
 }
-
-shared::one_hot_kernel!(
-    CandleBackend,
-    Tensor,
-    BackendError,
-    [],
-    on_candle_as,
-    from_int64_view
-);
 
 /// What `make` makes of `indices` as `int64`, as a tensor.
 fn from_int64_view(

@@ -23,7 +23,7 @@ use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
-use crate::gather_maps;
+use crate::gather_maps::{self, Call};
 use crate::views::{ViewAxis, basic_view};
 
 /// `x` with each axis of `maps` read at the positions of its map.
@@ -330,8 +330,8 @@ pub fn take_along_axis(
     indices: &Tensor,
     axis: isize,
 ) -> Result<Tensor, BackendError> {
-    let (map, shape) =
-        gather_maps::plan_take_along_axis(arr.dims(), indices.dims(), axis, || positions(indices))?;
+    let call = Call::TakeAlongAxis(arr.dims(), axis);
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     taken("take_along_axis", arr, map, &shape)
 }
 
@@ -343,10 +343,8 @@ pub fn gather(
     axis: isize,
     batch_dims: isize,
 ) -> Result<Tensor, BackendError> {
-    let (map, shape) =
-        gather_maps::plan_gather(params.dims(), indices.dims(), axis, batch_dims, || {
-            positions(indices)
-        })?;
+    let call = Call::Gather(params.dims(), axis, batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     taken("gather", params, map, &shape)
 }
 
@@ -357,10 +355,8 @@ pub fn gather_nd(
     indices: &Tensor,
     batch_dims: isize,
 ) -> Result<Tensor, BackendError> {
-    let (map, shape) =
-        gather_maps::plan_gather_nd(params.dims(), indices.dims(), batch_dims, || {
-            positions(indices)
-        })?;
+    let call = Call::GatherNd(params.dims(), batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     taken("gather_nd", params, map, &shape)
 }
 
@@ -391,8 +387,8 @@ pub fn scatter_nd(
     shape: &[usize],
     reduction: ScatterReduction,
 ) -> Result<Tensor, BackendError> {
-    let targets =
-        gather_maps::plan_scatter_nd(indices.dims(), updates.dims(), shape, || positions(indices))?;
+    let call = Call::ScatterNd(updates.dims(), shape);
+    let (targets, _) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     Scatter {
         targets: &targets,
         shape,
@@ -440,10 +436,8 @@ pub fn put_along_axis(
     axis: isize,
     mode: ScatterReduction,
 ) -> Result<Tensor, BackendError> {
-    let (targets, shape) =
-        gather_maps::plan_put_along_axis(arr.dims(), indices.dims(), values.dims(), axis, || {
-            positions(indices)
-        })?;
+    let call = Call::PutAlongAxis(arr.dims(), values.dims(), axis);
+    let (targets, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     WriteAt {
         function: "put_along_axis",
         values,

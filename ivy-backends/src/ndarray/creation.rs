@@ -51,21 +51,10 @@ pub fn empty(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
     zeros(shape, dtype)
 }
 
-shared::spaced_kernels!(
-    NdArrayBackend,
-    NdArray,
-    ivy_runtime::Error,
-    [, takes = classes::REAL],
-    in_class(classes::REAL),
-    one_d
-);
-shared::eye_kernel!(
-    NdArrayBackend,
-    NdArray,
-    ivy_runtime::Error,
-    [, takes = classes::ALL],
-    in_class(classes::ALL),
-    NdArray::from_host
+shared::creation_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error;
+    spaced [, takes = classes::REAL] in_class(classes::REAL) => one_d;
+    eye [, takes = classes::ALL] in_class(classes::ALL) => NdArray::from_host;
+    one_hot [, takes = ONE_HOT] in_class(ONE_HOT) => from_int64_view;
 );
 
 /// A check that a dtype is of `class`, for the kernels the shared routines write: the dtype,
@@ -92,15 +81,6 @@ pub fn tril(x: &NdArray, k: isize) -> Result<NdArray> {
 pub fn triu(x: &NdArray, k: isize) -> Result<NdArray> {
     Triangle { k, upper: true }.map(x)
 }
-
-shared::one_hot_kernel!(
-    NdArrayBackend,
-    NdArray,
-    ivy_runtime::Error,
-    [, takes = ONE_HOT],
-    in_class(ONE_HOT),
-    from_int64_view
-);
 
 /// The dtypes `one_hot` makes.
 const ONE_HOT: DtypeSet = classes::REAL.union(DtypeSet::BOOL);

@@ -26,7 +26,7 @@ use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::elem::NumElem;
-use crate::gather_maps;
+use crate::gather_maps::{self, Call};
 use crate::views::{ViewAxis, basic_view};
 
 /// A view in standard layout, owned.
@@ -416,10 +416,8 @@ fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Cow<'a,
 #[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
 pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
     const F: &str = "take_along_axis";
-    let (map, shape) =
-        gather_maps::plan_take_along_axis(arr.shape(), indices.shape(), axis, || {
-            positions(F, indices)
-        })?;
+    let call = Call::TakeAlongAxis(arr.shape(), axis);
+    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     taken(F, arr, map, &shape)
 }
 
@@ -432,10 +430,8 @@ pub fn gather(
     batch_dims: isize,
 ) -> Result<NdArray> {
     const F: &str = "gather";
-    let (map, shape) =
-        gather_maps::plan_gather(params.shape(), indices.shape(), axis, batch_dims, || {
-            positions(F, indices)
-        })?;
+    let call = Call::Gather(params.shape(), axis, batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     taken(F, params, map, &shape)
 }
 
@@ -443,10 +439,8 @@ pub fn gather(
 #[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
 pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
     const F: &str = "gather_nd";
-    let (map, shape) =
-        gather_maps::plan_gather_nd(params.shape(), indices.shape(), batch_dims, || {
-            positions(F, indices)
-        })?;
+    let call = Call::GatherNd(params.shape(), batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     taken(F, params, map, &shape)
 }
 
@@ -537,9 +531,8 @@ pub fn scatter_nd(
     reduction: ScatterReduction,
 ) -> Result<NdArray> {
     const F: &str = "scatter_nd";
-    let targets = gather_maps::plan_scatter_nd(indices.shape(), updates.shape(), shape, || {
-        positions(F, indices)
-    })?;
+    let call = Call::ScatterNd(updates.shape(), shape);
+    let (targets, _) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     let write = WriteAt {
         targets: &targets,
         shape,
@@ -560,13 +553,8 @@ pub fn put_along_axis(
     mode: ScatterReduction,
 ) -> Result<NdArray> {
     const F: &str = "put_along_axis";
-    let (targets, shape) = gather_maps::plan_put_along_axis(
-        arr.shape(),
-        indices.shape(),
-        values.shape(),
-        axis,
-        || positions(F, indices),
-    )?;
+    let call = Call::PutAlongAxis(arr.shape(), values.shape(), axis);
+    let (targets, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     let write = WriteAt {
         targets: &targets,
         shape: &shape,

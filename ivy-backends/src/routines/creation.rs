@@ -248,6 +248,24 @@ pub fn spaced(
     from_f64(function, v, dtype)
 }
 
+/// A backend's kernels of the creation functions whose bodies are the same on every backend
+/// (their signatures fixed by the declarations): backend `$B`, native array `$N`, error `$E`;
+/// for each group, the rest of its `#[implements]` in brackets, its dtype check (`check(
+/// function, dtype)`: the dtype or an error) and what makes the backend's array of the
+/// routine's result ([`spaced_kernels`], [`eye_kernel`], [`one_hot_kernel`]).
+macro_rules! creation_kernels {
+    ($B:ty, $N:ty, $E:ty;
+        spaced [$($st:tt)*] $sd:expr => $one_d:path;
+        eye [$($et:tt)*] $ed:expr => $from_host:path;
+        one_hot [$($ot:tt)*] $od:expr => $hot:path;
+    ) => {
+        $crate::routines::creation::spaced_kernels!($B, $N, $E, [$($st)*], $sd, $one_d);
+        $crate::routines::creation::eye_kernel!($B, $N, $E, [$($et)*], $ed, $from_host);
+        $crate::routines::creation::one_hot_kernel!($B, $N, $E, [$($ot)*], $od, $hot);
+    };
+}
+pub(crate) use creation_kernels;
+
 /// A backend's `linspace` and `logspace` kernels (backend `$B`, native array `$N`, error
 /// `$E`, `$takes` the rest of `#[implements]`): [`spaced`] in the dtype `$dtype(function,
 /// dtype)` makes of the decided one (checking it), as the 1-d array `$one_d` makes of the
