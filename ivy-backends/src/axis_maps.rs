@@ -207,22 +207,14 @@ mod tests {
         // np.pad([1, 2, 3], (5, 4), mode) with values 1, 2, 3 at positions 0, 1, 2.
         let at = |mode| -> Vec<usize> { padded(3, 5, 4, mode).unwrap() };
         let values = |m: Vec<usize>| m.into_iter().map(|i| i + 1).collect::<Vec<_>>();
-        assert_eq!(
-            values(at(PadMode::Reflect)),
-            [2, 1, 2, 3, 2, 1, 2, 3, 2, 1, 2, 3]
-        );
-        assert_eq!(
-            values(at(PadMode::Symmetric)),
-            [2, 3, 3, 2, 1, 1, 2, 3, 3, 2, 1, 1]
-        );
-        assert_eq!(
-            values(at(PadMode::Wrap)),
-            [2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1]
-        );
-        assert_eq!(
-            values(at(PadMode::Edge)),
-            [1, 1, 1, 1, 1, 1, 2, 3, 3, 3, 3, 3]
-        );
+        for (mode, expected) in [
+            (PadMode::Reflect, [2, 1, 2, 3, 2, 1, 2, 3, 2, 1, 2, 3]),
+            (PadMode::Symmetric, [2, 3, 3, 2, 1, 1, 2, 3, 3, 2, 1, 1]),
+            (PadMode::Wrap, [2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1]),
+            (PadMode::Edge, [1, 1, 1, 1, 1, 1, 2, 3, 3, 3, 3, 3]),
+        ] {
+            assert_eq!(values(at(mode)), expected, "{mode:?}");
+        }
         // np.pad([1], 2, 'reflect') is [1, 1, 1, 1, 1].
         assert_eq!(padded(1, 2, 2, PadMode::Reflect).unwrap(), [0; 5]);
     }

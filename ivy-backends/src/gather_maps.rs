@@ -7,7 +7,7 @@
 //! length of the axis it indexes ([`index_position`]).
 
 use ivy_runtime::Result;
-use ivy_runtime::type_rules::gather::index_position;
+use ivy_runtime::type_rules::gather::{self as gather_rules, index_position};
 use ivy_runtime::type_rules::query::QueryPlan;
 
 use crate::elem::NumElem;
@@ -231,6 +231,106 @@ pub(crate) fn zeros<T: NumElem>(function: &'static str, size: usize) -> Result<V
     let mut v = ivy_runtime::result_vec(function, &[size])?;
     v.resize(size, T::zero());
     Ok(v)
+}
+
+/// A call of the family, with its arguments as the shape rules take them (shapes and axes);
+/// the indices' shape is given beside it.
+#[derive(Clone, Copy)]
+pub(crate) enum Call<'a> {
+    /// `take_along_axis` of an array of shape `arr` along `axis`: `(arr, axis)`.
+    TakeAlongAxis(&'a [usize], isize),
+    /// `put_along_axis` of `values` (a shape) into an array of shape `arr` along `axis`:
+    /// `(arr, values, axis)`.
+    PutAlongAxis(&'a [usize], &'a [usize], isize),
+    /// `gather` from `params` (a shape) along `axis`: `(params, axis, batch_dims)`.
+    Gather(&'a [usize], isize, isize),
+    /// `gather_nd` from `params` (a shape): `(params, batch_dims)`.
+    GatherNd(&'a [usize], isize),
+    /// `scatter_nd` of `updates` (a shape) into a result of `shape`: `(updates, shape)`.
+    ScatterNd(&'a [usize], &'a [usize]),
+}
+
+/// The map of `call` (the positions it reads, or for `put_along_axis` and `scatter_nd` the
+/// targets it writes, one per update) and the shape it reads into (the updates' shape, for
+/// the writes), as both backends run it: the call's shape rule first, then the index values
+/// (`positions`, which reads them as the backend holds them, row-major, only once the rule
+/// has passed), then the map. Only this sequencing is generic; the rest is compiled once.
+pub(crate) fn plan<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+    call: Call<'_>,
+    indices: &[usize],
+    positions: impl FnOnce() -> std::result::Result<P, E>,
+) -> std::result::Result<(Vec<usize>, Vec<usize>), E> {
+    let resolved = resolve(call, indices)?;
+    let at = positions()?;
+    let map = map_of(call, indices, &resolved, at.as_ref())?;
+    Ok((map, resolved.shape))
+}
+
+/// What a call's shape rule resolved: the shape read into, and the axis, batch dimensions
+/// and row length, whichever the call has (0 otherwise).
+struct Resolved {
+    shape: Vec<usize>,
+    axis: usize,
+    batch: usize,
+    k: usize,
+}
+
+/// `call`'s shape rule.
+fn resolve(call: Call<'_>, indices: &[usize]) -> Result<Resolved> {
+    let r = |shape, axis, batch, k| Resolved {
+        shape,
+        axis,
+        batch,
+        k,
+    };
+    Ok(match call {
+        Call::TakeAlongAxis(arr, axis) => {
+            let (axis, shape) = gather_rules::take_along_axis(arr, indices, axis)?;
+            r(shape, axis, 0, 0)
+        }
+        Call::PutAlongAxis(arr, values, axis) => {
+            let (axis, shape) = gather_rules::put_along_axis(arr, indices, values, axis)?;
+            r(shape, axis, 0, 0)
+        }
+        Call::Gather(params, axis, batch_dims) => {
+            let (axis, batch, shape) = gather_rules::gather(params, indices, axis, batch_dims)?;
+            r(shape, axis, batch, 0)
+        }
+        Call::GatherNd(params, batch_dims) => {
+            let (batch, k, shape) = gather_rules::gather_nd(params, indices, batch_dims)?;
+            r(shape, 0, batch, k)
+        }
+        Call::ScatterNd(updates, shape) => {
+            let k = gather_rules::scatter_nd(indices, updates, shape)?;
+            r(updates.to_vec(), 0, 0, k)
+        }
+    })
+}
+
+/// `call`'s map, once its rule has `resolved` it and the index values `at` are read.
+fn map_of(
+    call: Call<'_>,
+    indices: &[usize],
+    resolved: &Resolved,
+    at: &[i64],
+) -> Result<Vec<usize>> {
+    let Resolved {
+        shape,
+        axis,
+        batch,
+        k,
+    } = resolved;
+    match call {
+        Call::TakeAlongAxis(arr, _) => {
+            take_along_axis("take_along_axis", arr, indices, at, *axis, shape)
+        }
+        Call::PutAlongAxis(arr, ..) => {
+            take_along_axis("put_along_axis", arr, indices, at, *axis, shape)
+        }
+        Call::Gather(params, ..) => gather(params, indices, at, *axis, *batch, shape),
+        Call::GatherNd(params, _) => gather_nd("gather_nd", params, indices, at, *batch, *k, shape),
+        Call::ScatterNd(_, out) => gather_nd("scatter_nd", out, indices, at, 0, *k, shape),
+    }
 }
 
 #[cfg(test)]

@@ -68,6 +68,46 @@ impl Extreme {
     }
 }
 
+/// An `argmax` or `argmin` call, its axis checked: [`arg_extreme`] with these arguments,
+/// which each backend's kernel runs on its elements.
+pub(crate) struct ArgExtreme {
+    axis: Option<usize>,
+    keepdims: bool,
+    extreme: Extreme,
+    last: bool,
+}
+
+impl ArgExtreme {
+    /// The call (`argmax` or `argmin`, by `extreme`) over `axis` (negative counts from the
+    /// end) of an array of `ndim` axes; an error if the axis is out of range.
+    pub(crate) fn new(
+        axis: Option<isize>,
+        ndim: usize,
+        keepdims: bool,
+        extreme: Extreme,
+        last: bool,
+    ) -> Result<Self> {
+        let axis = axis
+            .map(|a| ivy_runtime::normalize_axis(extreme.name(), a, ndim))
+            .transpose()?;
+        Ok(ArgExtreme {
+            axis,
+            keepdims,
+            extreme,
+            last,
+        })
+    }
+
+    /// [`arg_extreme`] of `x`, of `shape`.
+    pub(crate) fn positions<T: SortElem>(
+        &self,
+        x: &[T],
+        shape: &[usize],
+    ) -> Result<(Vec<i64>, Vec<usize>)> {
+        arg_extreme(x, shape, self.axis, self.keepdims, self.extreme, self.last)
+    }
+}
+
 /// The position of the most `extreme` element along `axis` (of all elements if `None`): the
 /// first of equal ones, or the last if `last`. The result's shape drops the axis (every axis if
 /// `None`), or keeps it as length 1 if `keepdims`. An empty axis with positions to fill is an

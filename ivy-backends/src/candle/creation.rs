@@ -21,7 +21,7 @@ use super::cast::as_dtype;
 use super::dispatch::{MapView, with_elements};
 use super::dtype::{CandleElem, on_candle};
 use super::host::{tensor_from_data, tensor_from_host};
-use crate::routines::creation as shared;
+use crate::routines::creation::{self as shared, Triangle};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 /// The 1-d tensor of `data`'s elements.
@@ -86,58 +86,15 @@ pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(shape, dtype, device)
 }
 
-/// `num` evenly spaced values, NumPy's `linspace` (see [`shared::linspace`]).
-#[implements(f::linspace for CandleBackend)]
-pub fn linspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    endpoint: bool,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    one_d(shared::linspace(
-        start,
-        stop,
-        num,
-        endpoint,
-        on_candle(dtype)?,
-    )?)
-}
+shared::creation_kernels!(CandleBackend, Tensor, BackendError;
+    spaced [] on_candle_as => one_d;
+    eye [] on_candle_as => tensor_from_host;
+    one_hot [] on_candle_as => from_int64_view;
+);
 
-/// `base` to evenly spaced powers, NumPy's `logspace`.
-#[implements(f::logspace for CandleBackend)]
-pub fn logspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    base: f64,
-    endpoint: bool,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    let dtype = on_candle(dtype)?;
-    one_d(shared::logspace(start, stop, num, base, endpoint, dtype)?)
-}
-
-/// Matrices with ones on the `k`-th diagonal, over `batch_shape`.
-#[implements(f::eye for CandleBackend)]
-pub fn eye(
-    n_rows: usize,
-    n_cols: Option<usize>,
-    k: isize,
-    batch_shape: &[usize],
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    let cols = n_cols.unwrap_or(n_rows);
-    tensor_from_host(shared::eye(
-        n_rows,
-        cols,
-        k,
-        batch_shape,
-        on_candle(dtype)?,
-    )?)
+/// [`on_candle`], for the kernels the shared routines write ([`shared::creation_kernels`]).
+fn on_candle_as(_function: &'static str, dtype: Dtype) -> Result<Dtype, ivy_runtime::Error> {
+    on_candle(dtype)
 }
 
 /// Zeros of `x`'s shape.
@@ -169,15 +126,9 @@ pub fn empty_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, Ba
     zeros(x.dims(), dtype, device)
 }
 
-/// The lower or upper triangle of the matrices, by the shared routine.
-struct Triangle {
-    k: isize,
-    upper: bool,
-}
-
 impl MapView for Triangle {
     fn f<T: CandleElem>(&self, x: ArrayViewD<'_, T>) -> ivy_runtime::Result<ArrayD<T>> {
-        shared::triangle_view(x, self.k, self.upper)
+        self.of(x)
     }
 }
 
@@ -193,24 +144,15 @@ pub fn triu(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
     Triangle { k, upper: true }.map(x)
 }
 
-/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot()`]).
-#[implements(f::one_hot for CandleBackend)]
-pub fn one_hot(
+/// What `make` makes of `indices` as `int64`, as a tensor.
+fn from_int64_view(
     indices: &Tensor,
-    depth: usize,
-    on_value: Option<Scalar>,
-    off_value: Option<Scalar>,
-    axis: Option<isize>,
-    dtype: Option<Dtype>,
-    _device: Device,
+    make: impl FnOnce(ArrayViewD<'_, i64>) -> ivy_runtime::Result<HostArray>,
 ) -> Result<Tensor, BackendError> {
-    let dtype = dtype.map_or_else(|| shared::one_hot_dtype(on_value, off_value), Ok)?;
-    let dtype = on_candle(dtype)?;
-    let values = shared::one_hot_values(on_value, off_value, dtype)?;
     let indices = as_dtype(indices, Dtype::Int64)?;
     let hot = with_elements::<i64, _>(&indices, |v| {
         let ind = ArrayViewD::from_shape(IxDyn(indices.dims()), v)?;
-        Ok(shared::one_hot(ind, depth, values, axis, dtype)?)
+        Ok(make(ind)?)
     })?;
     tensor_from_host(hot)
 }

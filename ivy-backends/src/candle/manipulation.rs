@@ -23,7 +23,7 @@ use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
-use crate::gather_maps;
+use crate::gather_maps::{self, Call};
 use crate::views::{ViewAxis, basic_view};
 
 /// `x` with each axis of `maps` read at the positions of its map.
@@ -48,21 +48,36 @@ pub fn reshape(x: &Tensor, shape: &[isize]) -> Result<Tensor, BackendError> {
 /// The arrays of `xs`, promoted to one dtype, joined along `axis`.
 #[implements(f::concat for CandleBackend)]
 pub fn concat(xs: &[&Tensor], axis: isize) -> Result<Tensor, BackendError> {
-    let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
-    let (axis, shape) = dims::concat(&shapes, axis)?;
-    // Candle's joins allocate infallibly.
-    ivy_runtime::check_result_size("concat", &shape, dtype_of(xs[0])?.itemsize())?;
-    Ok(Tensor::cat(xs, axis)?)
+    join("concat", xs, axis, false)
 }
 
 /// The arrays of `arrays`, promoted to one dtype, stacked along a new `axis`.
 #[implements(f::stack for CandleBackend)]
 pub fn stack(xs: &[&Tensor], axis: isize) -> Result<Tensor, BackendError> {
+    join("stack", xs, axis, true)
+}
+
+/// [`stack`] along a new axis where `new_axis`, else [`concat`].
+fn join(
+    function: &'static str,
+    xs: &[&Tensor],
+    axis: isize,
+    new_axis: bool,
+) -> Result<Tensor, BackendError> {
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.dims()).collect();
-    let (axis, shape) = dims::stack(&shapes, axis)?;
+    // The shape rule refuses an empty list.
+    let (axis, shape) = if new_axis {
+        dims::stack(&shapes, axis)?
+    } else {
+        dims::concat(&shapes, axis)?
+    };
     // Candle's joins allocate infallibly.
-    ivy_runtime::check_result_size("stack", &shape, dtype_of(xs[0])?.itemsize())?;
-    Ok(Tensor::stack(xs, axis)?)
+    ivy_runtime::check_result_size(function, &shape, dtype_of(xs[0])?.itemsize())?;
+    Ok(if new_axis {
+        Tensor::stack(xs, axis)?
+    } else {
+        Tensor::cat(xs, axis)?
+    })
 }
 
 /// `x` with axes of length 1 inserted at `axis` (positions in the result).
@@ -315,16 +330,8 @@ pub fn take_along_axis(
     indices: &Tensor,
     axis: isize,
 ) -> Result<Tensor, BackendError> {
-    let (axis, shape) = gather_rules::take_along_axis(arr.dims(), indices.dims(), axis)?;
-    let at = positions(indices)?;
-    let map = gather_maps::take_along_axis(
-        "take_along_axis",
-        arr.dims(),
-        indices.dims(),
-        &at,
-        axis,
-        &shape,
-    )?;
+    let call = Call::TakeAlongAxis(arr.dims(), axis);
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     taken("take_along_axis", arr, map, &shape)
 }
 
@@ -336,10 +343,8 @@ pub fn gather(
     axis: isize,
     batch_dims: isize,
 ) -> Result<Tensor, BackendError> {
-    let (axis, batch, shape) =
-        gather_rules::gather(params.dims(), indices.dims(), axis, batch_dims)?;
-    let at = positions(indices)?;
-    let map = gather_maps::gather(params.dims(), indices.dims(), &at, axis, batch, &shape)?;
+    let call = Call::Gather(params.dims(), axis, batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     taken("gather", params, map, &shape)
 }
 
@@ -350,17 +355,8 @@ pub fn gather_nd(
     indices: &Tensor,
     batch_dims: isize,
 ) -> Result<Tensor, BackendError> {
-    let (batch, k, shape) = gather_rules::gather_nd(params.dims(), indices.dims(), batch_dims)?;
-    let at = positions(indices)?;
-    let map = gather_maps::gather_nd(
-        "gather_nd",
-        params.dims(),
-        indices.dims(),
-        &at,
-        batch,
-        k,
-        &shape,
-    )?;
+    let call = Call::GatherNd(params.dims(), batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     taken("gather_nd", params, map, &shape)
 }
 
@@ -391,15 +387,12 @@ pub fn scatter_nd(
     shape: &[usize],
     reduction: ScatterReduction,
 ) -> Result<Tensor, BackendError> {
-    const F: &str = "scatter_nd";
-    let k = gather_rules::scatter_nd(indices.dims(), updates.dims(), shape)?;
-    let at = positions(indices)?;
-    let targets = gather_maps::gather_nd(F, shape, indices.dims(), &at, 0, k, updates.dims())?;
-    let sum = reduction == ScatterReduction::Sum;
+    let call = Call::ScatterNd(updates.dims(), shape);
+    let (targets, _) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     Scatter {
         targets: &targets,
         shape,
-        sum,
+        sum: reduction == ScatterReduction::Sum,
     }
     .map(updates)
 }
@@ -443,17 +436,8 @@ pub fn put_along_axis(
     axis: isize,
     mode: ScatterReduction,
 ) -> Result<Tensor, BackendError> {
-    let (axis, shape) =
-        gather_rules::put_along_axis(arr.dims(), indices.dims(), values.dims(), axis)?;
-    let at = positions(indices)?;
-    let targets = gather_maps::take_along_axis(
-        "put_along_axis",
-        arr.dims(),
-        indices.dims(),
-        &at,
-        axis,
-        &shape,
-    )?;
+    let call = Call::PutAlongAxis(arr.dims(), values.dims(), axis);
+    let (targets, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
     WriteAt {
         function: "put_along_axis",
         values,

@@ -5,7 +5,7 @@
 use candle_core::{Device as CandleDevice, Tensor};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Device, Dtype, normalize_axis, rng};
+use ivy_runtime::{BackendError, Dtype, normalize_axis, rng};
 
 use super::backend::CandleBackend;
 use super::host::{tensor_from_host, to_host};
@@ -22,48 +22,11 @@ fn drawn(
     tensor_from_host(sample(&to_host(a)?, &to_host(b)?, shape, dtype, seed)?)
 }
 
-/// Values uniform in `[low, high)` (see [`rng::uniform`]).
-#[implements(f::random_uniform for CandleBackend)]
-#[with_supported_dtypes("0.1.0 and above" => ["float"])]
-pub fn random_uniform(
-    low: &Tensor,
-    high: &Tensor,
-    shape: Option<&[usize]>,
-    _device: Device,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<Tensor, BackendError> {
-    drawn(rng::uniform, low, high, shape, dtype, seed)
-}
-
-/// Values of a normal distribution (see [`rng::normal`]).
-#[implements(f::random_normal for CandleBackend)]
-#[with_supported_dtypes("0.1.0 and above" => ["float"])]
-pub fn random_normal(
-    mean: &Tensor,
-    std: &Tensor,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    drawn(rng::normal, mean, std, shape, dtype, seed)
-}
-
-/// Integers uniform in `[low, high)`, in the signed integer dtypes candle holds (see
-/// [`rng::integers`]).
-#[implements(f::randint for CandleBackend)]
-#[with_supported_dtypes("0.1.0 and above" => ["signed"])]
-pub fn randint(
-    low: &Tensor,
-    high: &Tensor,
-    shape: Option<&[usize]>,
-    _device: Device,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<Tensor, BackendError> {
-    drawn(rng::integers, low, high, shape, dtype, seed)
-}
+crate::routines::random::random_kernels!(CandleBackend, Tensor, BackendError, drawn;
+    uniform [] #[with_supported_dtypes("0.1.0 and above" => ["float"])];
+    normal [] #[with_supported_dtypes("0.1.0 and above" => ["float"])];
+    int [] #[with_supported_dtypes("0.1.0 and above" => ["signed"])];
+);
 
 /// `x` with its entries along `axis` (the first when `None`) in a random order (see
 /// [`rng::permutation`]); a 0-d tensor is returned as it is.

@@ -8,50 +8,22 @@
 use candle_core::Tensor;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, broadcast_shapes, normalize_axis};
+use ivy_runtime::{BackendError, broadcast_shapes};
 
 use super::backend::CandleBackend;
 use super::dispatch::{Map1, from_vec};
 use super::dtype::{CandleElem, dtype_of};
 use super::error::invalid;
 use crate::row_major::ZERO_D;
-use crate::row_major::{self, Extreme};
-
-struct ArgExtreme {
-    axis: Option<usize>,
-    keepdims: bool,
-    extreme: Extreme,
-    last: bool,
-}
+use crate::row_major::{self, ArgExtreme, Extreme};
 
 impl Map1 for ArgExtreme {
     type Output = Tensor;
 
     fn f<T: CandleElem>(&self, x: &[T], shape: &[usize]) -> Result<Tensor, BackendError> {
-        let (v, shape) =
-            row_major::arg_extreme(x, shape, self.axis, self.keepdims, self.extreme, self.last)?;
+        let (v, shape) = self.positions(x, shape)?;
         from_vec(v, &shape)
     }
-}
-
-fn arg_extreme(
-    function: &'static str,
-    x: &Tensor,
-    axis: Option<isize>,
-    keepdims: bool,
-    extreme: Extreme,
-    last: bool,
-) -> Result<Tensor, BackendError> {
-    let axis = axis
-        .map(|a| normalize_axis(function, a, x.rank()))
-        .transpose()?;
-    ArgExtreme {
-        axis,
-        keepdims,
-        extreme,
-        last,
-    }
-    .map(x)
 }
 
 /// The `int64` position of the largest element along `axis` (of the flattened `x` if
@@ -63,7 +35,7 @@ pub fn argmax(
     keepdims: bool,
     select_last_index: bool,
 ) -> Result<Tensor, BackendError> {
-    arg_extreme("argmax", x, axis, keepdims, Extreme::Max, select_last_index)
+    ArgExtreme::new(axis, x.rank(), keepdims, Extreme::Max, select_last_index)?.map(x)
 }
 
 /// The `int64` position of the smallest element along `axis` (of the flattened `x` if
@@ -75,7 +47,7 @@ pub fn argmin(
     keepdims: bool,
     select_last_index: bool,
 ) -> Result<Tensor, BackendError> {
-    arg_extreme("argmin", x, axis, keepdims, Extreme::Min, select_last_index)
+    ArgExtreme::new(axis, x.rank(), keepdims, Extreme::Min, select_last_index)?.map(x)
 }
 
 /// `x1` where `condition` is true, `x2` elsewhere; `x1` and `x2` have one dtype and the

@@ -137,6 +137,20 @@ pub fn mean(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, B
     reduce("mean", Kernel::Mean, x, axis, keepdims, None)
 }
 
+/// [`var`] or (with `root`) [`std`] of `x`'s floats over `axis`.
+fn variance(
+    function: &'static str,
+    x: &Tensor,
+    axis: Option<isize>,
+    correction: f64,
+    keepdims: bool,
+    root: bool,
+) -> Result<Tensor, BackendError> {
+    require_float(function, x)?;
+    let kernel = Kernel::Var { correction, root };
+    reduce(function, kernel, x, axis, keepdims, None)
+}
+
 /// The variance of `x`'s floats over `axis`, in `float64`, rounded once.
 #[implements(f::var for CandleBackend)]
 #[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
@@ -146,12 +160,7 @@ pub fn var(
     correction: f64,
     keepdims: bool,
 ) -> Result<Tensor, BackendError> {
-    require_float("var", x)?;
-    let kernel = Kernel::Var {
-        correction,
-        root: false,
-    };
-    reduce("var", kernel, x, axis, keepdims, None)
+    variance("var", x, axis, correction, keepdims, false)
 }
 
 /// The standard deviation of `x`'s floats over `axis`: the square root of [`var`].
@@ -163,32 +172,31 @@ pub fn std(
     correction: f64,
     keepdims: bool,
 ) -> Result<Tensor, BackendError> {
-    require_float("std", x)?;
-    let kernel = Kernel::Var {
-        correction,
-        root: true,
-    };
-    reduce("std", kernel, x, axis, keepdims, None)
+    variance("std", x, axis, correction, keepdims, true)
+}
+
+/// [`max`] or (not `largest`) [`min`] of `x` over `axis`.
+fn extreme(
+    function: &'static str,
+    x: &Tensor,
+    axis: Option<isize>,
+    keepdims: bool,
+    largest: bool,
+) -> Result<Tensor, BackendError> {
+    let kernel = Kernel::Extreme { function, largest };
+    reduce(function, kernel, x, axis, keepdims, None)
 }
 
 /// The largest element of `x` over `axis`; `NaN` propagates; an error over no elements.
 #[implements(f::max for CandleBackend)]
 pub fn max(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, BackendError> {
-    let kernel = Kernel::Extreme {
-        function: "max",
-        largest: true,
-    };
-    reduce("max", kernel, x, axis, keepdims, None)
+    extreme("max", x, axis, keepdims, true)
 }
 
 /// The smallest element of `x` over `axis`; `NaN` propagates; an error over no elements.
 #[implements(f::min for CandleBackend)]
 pub fn min(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, BackendError> {
-    let kernel = Kernel::Extreme {
-        function: "min",
-        largest: false,
-    };
-    reduce("min", kernel, x, axis, keepdims, None)
+    extreme("min", x, axis, keepdims, false)
 }
 
 /// Running sums or products along an axis.
@@ -205,65 +213,39 @@ impl MapView for Scanned {
     }
 }
 
-fn scan(
-    function: &'static str,
-    scan: shared::Scan,
-    x: &Tensor,
-    axis: isize,
-    exclusive: bool,
-    reverse: bool,
-    dtype: Dtype,
-) -> Result<Tensor, BackendError> {
-    let axis = normalize_axis(function, axis, x.rank())?;
-    let x = as_dtype(x, dtype)?;
-    Scanned {
-        scan,
-        axis,
-        exclusive,
-        reverse,
-    }
-    .map(&x)
+/// The kernel `$name` of each running `$scan` ([`shared::Scan`]) along `axis` (negative counts
+/// from the end), computed in `dtype` after casting `x` to it; the same shape as `x`.
+macro_rules! scans {
+    ($($(#[$doc:meta])* $name:ident: $scan:ident;)*) => {$(
+        $(#[$doc])*
+        #[implements(f::$name for CandleBackend)]
+        pub fn $name(
+            x: &Tensor,
+            axis: isize,
+            exclusive: bool,
+            reverse: bool,
+            dtype: Dtype,
+        ) -> Result<Tensor, BackendError> {
+            let scan = shared::Scan::$scan;
+            let axis = normalize_axis(scan.name(), axis, x.rank())?;
+            let x = as_dtype(x, dtype)?;
+            Scanned {
+                scan,
+                axis,
+                exclusive,
+                reverse,
+            }
+            .map(&x)
+        }
+    )*};
 }
 
-/// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
-/// after casting `x` to it; the same shape as `x`.
-#[implements(f::cumsum for CandleBackend)]
-pub fn cumsum(
-    x: &Tensor,
-    axis: isize,
-    exclusive: bool,
-    reverse: bool,
-    dtype: Dtype,
-) -> Result<Tensor, BackendError> {
-    scan(
-        "cumsum",
-        shared::Scan::Sum,
-        x,
-        axis,
-        exclusive,
-        reverse,
-        dtype,
-    )
-}
-
-/// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it.
-#[implements(f::cumprod for CandleBackend)]
-pub fn cumprod(
-    x: &Tensor,
-    axis: isize,
-    exclusive: bool,
-    reverse: bool,
-    dtype: Dtype,
-) -> Result<Tensor, BackendError> {
-    scan(
-        "cumprod",
-        shared::Scan::Prod,
-        x,
-        axis,
-        exclusive,
-        reverse,
-        dtype,
-    )
+scans! {
+    /// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
+    /// after casting `x` to it; the same shape as `x`.
+    cumsum: Sum;
+    /// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it.
+    cumprod: Prod;
 }
 
 /// Einstein summation: the shared kernel ([`run_einsum`]; candle has none) over the

@@ -108,12 +108,8 @@ pub fn cosh<R: AccFloat>(x: R, y: R) -> Complex<R> {
 pub fn tanh<R: AccFloat>(x: R, y: R) -> Complex<R> {
     let nan = R::nan();
     if x.is_nan() {
-        // NaN + i0 keeps its zero; any other y gives NaN + iNaN.
-        return if y == R::zero() {
-            Complex::new(x, y)
-        } else {
-            Complex::new(nan, nan)
-        };
+        // The same as `cexp` there: NaN + i0 keeps its zero, any other y gives NaN + iNaN.
+        return exp(x, y);
     }
     if x.is_infinite() {
         // ±1 + i0 sin(2y); for y inf or NaN, 1 ± i0 (here the sign of y).
@@ -183,14 +179,22 @@ pub fn atanh<R: AccFloat>(x: R, y: R) -> Complex<R> {
 #[cold]
 pub fn acosh<R: AccFloat>(x: R, y: R) -> Complex<R> {
     let (nan, inf) = (R::nan(), R::infinity());
-    let im = if x.is_nan() || y.is_nan() {
+    if x.is_nan() || y.is_nan() {
         let re = if x.is_infinite() || y.is_infinite() {
             inf
         } else {
             nan
         };
         return Complex::new(re, nan);
-    } else if x.is_infinite() {
+    }
+    Complex::new(inf, signed(angle(x, y), y))
+}
+
+/// The angle of `cacos(x + iy)`'s real part and `cacosh`'s imaginary part for x or y
+/// infinite, neither NaN: 0 or pi for x = +inf or -inf (pi/4 and 3pi/4 with y infinite too),
+/// else pi/2.
+fn angle<R: AccFloat>(x: R, y: R) -> R {
+    if x.is_infinite() {
         match (x > R::zero(), y.is_infinite()) {
             (true, false) => R::zero(),
             (true, true) => R::FRAC_PI_4(),
@@ -199,8 +203,7 @@ pub fn acosh<R: AccFloat>(x: R, y: R) -> Complex<R> {
         }
     } else {
         R::FRAC_PI_2()
-    };
-    Complex::new(inf, signed(im, y))
+    }
 }
 
 /// `cacos(x + iy)`, with x or y infinite or NaN (G.6.1.1).
@@ -217,17 +220,7 @@ pub fn acos<R: AccFloat>(x: R, y: R) -> Complex<R> {
             _ => Complex::new(nan, nan),
         };
     }
-    let re = if x.is_infinite() {
-        match (x > R::zero(), y.is_infinite()) {
-            (true, false) => R::zero(),
-            (true, true) => R::FRAC_PI_4(),
-            (false, false) => R::PI(),
-            (false, true) => R::of(0.75) * R::PI(),
-        }
-    } else {
-        R::FRAC_PI_2()
-    };
-    Complex::new(re, signed(inf, -y))
+    Complex::new(angle(x, y), signed(inf, -y))
 }
 
 /// `a / b` when Smith's formula gave NaN + iNaN: Annex G's recovery (G.5.1, the `_Cdivd`

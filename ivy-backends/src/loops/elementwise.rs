@@ -49,16 +49,12 @@ pub struct Run {
 /// assert_eq!(map("negative", &[1i8, -2, 127], &[3], |v: i8| v.wrapping_neg())?, [-1, 2, -127]);
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
-pub fn map<A, R>(
+pub fn map<A: Copy + Sync, R: Send>(
     function: &'static str,
     x: &[A],
     shape: &[usize],
     f: impl Fn(A) -> R + Sync,
-) -> Result<Vec<R>>
-where
-    A: Copy + Sync,
-    R: Send,
-{
+) -> Result<Vec<R>> {
     if element_count(function, shape)? != x.len() {
         return Err(elements_mismatch(function, shape, x.len()));
     }
@@ -85,19 +81,14 @@ where
 /// assert!(zip("add", &[1, 2], &[2], &[1, 2, 3], &[3], |x: i32, y: i32| x + y).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
-pub fn zip<A, B, R>(
+pub fn zip<A: Copy + Sync, B: Copy + Sync, R: Send>(
     function: &'static str,
     a: &[A],
     a_shape: &[usize],
     b: &[B],
     b_shape: &[usize],
     f: impl Fn(A, B) -> R + Sync,
-) -> Result<Vec<R>>
-where
-    A: Copy + Sync,
-    B: Copy + Sync,
-    R: Send,
-{
+) -> Result<Vec<R>> {
     if a_shape == b_shape {
         return zip_same(function, a, b, a_shape, f);
     }
@@ -117,18 +108,13 @@ where
 /// assert!(zip_same("add", &[1, 2], &[10], &[2], |x: i32, y: i32| x + y).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
-pub fn zip_same<A, B, R>(
+pub fn zip_same<A: Copy + Sync, B: Copy + Sync, R: Send>(
     function: &'static str,
     a: &[A],
     b: &[B],
     shape: &[usize],
     f: impl Fn(A, B) -> R + Sync,
-) -> Result<Vec<R>>
-where
-    A: Copy + Sync,
-    B: Copy + Sync,
-    R: Send,
-{
+) -> Result<Vec<R>> {
     // The product unchecked: where it overflows, `map_runs` refuses the shape before any run.
     if a.len() != b.len() || shape.iter().fold(1, |n, &d| d.wrapping_mul(n)) != a.len() {
         return Err(elements_mismatch(function, shape, a.len().max(b.len())));
@@ -152,7 +138,7 @@ where
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
 #[allow(clippy::too_many_arguments)]
-pub fn zip_into<A, B, R>(
+pub fn zip_into<A: Copy + Sync, B: Copy + Sync, R: Send>(
     function: &'static str,
     a: &[A],
     a_shape: &[usize],
@@ -161,12 +147,7 @@ pub fn zip_into<A, B, R>(
     shape: &[usize],
     out: &mut [R],
     f: impl Fn(A, B) -> R + Sync,
-) -> Result<bool>
-where
-    A: Copy + Sync,
-    B: Copy + Sync,
-    R: Send,
-{
+) -> Result<bool> {
     if !broadcasts_to(a_shape, b_shape, shape) || element_count(function, shape)? != out.len() {
         return Ok(false);
     }

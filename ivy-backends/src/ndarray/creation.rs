@@ -1,14 +1,14 @@
 //! Creation kernels: the shared routines ([`crate::routines::creation`]) made ndarray arrays,
 //! and the kernels as the declarations call them.
 
-use ivy_runtime::{Device, Dtype, HostArray, HostData, Operand, Result, Scalar};
-use ndarray::{ArrayD, ArrayRefD};
+use ivy_runtime::{Device, Dtype, DtypeSet, HostArray, HostData, Operand, Result, Scalar};
+use ndarray::{ArrayD, ArrayRefD, ArrayViewD};
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
 use super::dispatch::{MapAll, classes, require};
 use super::storage::{Element, NdArray};
-use crate::routines::creation as shared;
+use crate::routines::creation::{self as shared, Triangle};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
@@ -51,46 +51,16 @@ pub fn empty(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
     zeros(shape, dtype)
 }
 
-/// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace()`]), as
-/// `dtype`, an integer or real float dtype.
-pub fn linspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    endpoint: bool,
-    dtype: Dtype,
-) -> Result<NdArray> {
-    require("linspace", dtype, classes::REAL)?;
-    one_d(shared::linspace(start, stop, num, endpoint, dtype)?)
-}
+shared::creation_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error;
+    spaced [, takes = classes::REAL] in_class(classes::REAL) => one_d;
+    eye [, takes = classes::ALL] in_class(classes::ALL) => NdArray::from_host;
+    one_hot [, takes = ONE_HOT] in_class(ONE_HOT) => from_int64_view;
+);
 
-/// `base` to the powers `linspace(start, stop, num, endpoint)`, computed in `f64`, as `dtype`.
-pub fn logspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    base: f64,
-    endpoint: bool,
-    dtype: Dtype,
-) -> Result<NdArray> {
-    require("logspace", dtype, classes::REAL)?;
-    one_d(shared::logspace(start, stop, num, base, endpoint, dtype)?)
-}
-
-/// Matrices of `n_rows` × `n_cols` with ones on the `k`-th diagonal, over `batch_shape`.
-pub fn eye(
-    n_rows: usize,
-    n_cols: usize,
-    k: isize,
-    batch_shape: &[usize],
-    dtype: Dtype,
-) -> Result<NdArray> {
-    NdArray::from_host(shared::eye(n_rows, n_cols, k, batch_shape, dtype)?)
-}
-
-struct Triangle {
-    k: isize,
-    upper: bool,
+/// A check that a dtype is of `class`, for the kernels the shared routines write: the dtype,
+/// or an error naming the function.
+fn in_class(class: DtypeSet) -> impl Fn(&'static str, Dtype) -> Result<Dtype> {
+    move |function, dtype| require(function, dtype, class).map(|()| dtype)
 }
 
 impl MapAll for Triangle {
@@ -98,7 +68,7 @@ impl MapAll for Triangle {
     type Output = NdArray;
 
     fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        Ok(shared::triangle_view(a.view(), self.k, self.upper)?.into())
+        Ok(self.of(a.view())?.into())
     }
 }
 
@@ -112,19 +82,17 @@ pub fn triu(x: &NdArray, k: isize) -> Result<NdArray> {
     Triangle { k, upper: true }.map(x)
 }
 
-/// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot()`]), of `dtype`.
-pub fn one_hot(
+/// The dtypes `one_hot` makes.
+const ONE_HOT: DtypeSet = classes::REAL.union(DtypeSet::BOOL);
+
+/// What `make` makes of `indices` as `int64`, as an array.
+fn from_int64_view(
     indices: &NdArray,
-    depth: usize,
-    on_value: Option<Scalar>,
-    off_value: Option<Scalar>,
-    axis: Option<isize>,
-    dtype: Dtype,
+    make: impl FnOnce(ArrayViewD<'_, i64>) -> Result<HostArray>,
 ) -> Result<NdArray> {
-    let values = shared::one_hot_values(on_value, off_value, dtype)?;
     let ind = as_dtype(indices, Dtype::Int64)?;
     let ind = ArrayD::<i64>::try_from(ind.into_owned())?;
-    NdArray::from_host(shared::one_hot(ind.view(), depth, values, axis, dtype)?)
+    NdArray::from_host(make(ind.view())?)
 }
 
 // The creation kernels as the declarations call them: the device is decided (ndarray only
@@ -173,43 +141,6 @@ fn empty_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArra
     empty(shape, dtype)
 }
 
-#[implements(f::linspace for NdArrayBackend, takes = classes::REAL)]
-fn linspace_kernel(
-    start: f64,
-    stop: f64,
-    num: usize,
-    endpoint: bool,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<NdArray> {
-    linspace(start, stop, num, endpoint, dtype)
-}
-
-#[implements(f::logspace for NdArrayBackend, takes = classes::REAL)]
-fn logspace_kernel(
-    start: f64,
-    stop: f64,
-    num: usize,
-    base: f64,
-    endpoint: bool,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<NdArray> {
-    logspace(start, stop, num, base, endpoint, dtype)
-}
-
-#[implements(f::eye for NdArrayBackend, takes = classes::ALL)]
-fn eye_kernel(
-    n_rows: usize,
-    n_cols: Option<usize>,
-    k: isize,
-    batch_shape: &[usize],
-    dtype: Dtype,
-    _device: Device,
-) -> Result<NdArray> {
-    eye(n_rows, n_cols.unwrap_or(n_rows), k, batch_shape, dtype)
-}
-
 #[implements(f::zeros_like for NdArrayBackend, takes = classes::ALL)]
 fn zeros_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
     zeros(x.shape(), dtype)
@@ -243,20 +174,6 @@ fn tril_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
 #[implements(f::triu for NdArrayBackend, takes = classes::ALL)]
 fn triu_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
     triu(x, k)
-}
-
-#[implements(f::one_hot for NdArrayBackend, takes = classes::REAL.union(ivy_runtime::DtypeSet::BOOL))]
-fn one_hot_kernel(
-    indices: &NdArray,
-    depth: usize,
-    on_value: Option<Scalar>,
-    off_value: Option<Scalar>,
-    axis: Option<isize>,
-    dtype: Option<Dtype>,
-    _device: Device,
-) -> Result<NdArray> {
-    let dtype = dtype.map_or_else(|| shared::one_hot_dtype(on_value, off_value), Ok)?;
-    one_hot(indices, depth, on_value, off_value, axis, dtype)
 }
 
 /// A copy of `x` in new memory.

@@ -26,7 +26,7 @@ use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::elem::NumElem;
-use crate::gather_maps;
+use crate::gather_maps::{self, Call};
 use crate::views::{ViewAxis, basic_view};
 
 /// A view in standard layout, owned.
@@ -416,16 +416,8 @@ fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Cow<'a,
 #[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
 pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
     const F: &str = "take_along_axis";
-    let (axis, shape) = gather_rules::take_along_axis(arr.shape(), indices.shape(), axis)?;
-    let at = positions(F, indices)?;
-    let map = gather_maps::take_along_axis(
-        "take_along_axis",
-        arr.shape(),
-        indices.shape(),
-        &at,
-        axis,
-        &shape,
-    )?;
+    let call = Call::TakeAlongAxis(arr.shape(), axis);
+    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     taken(F, arr, map, &shape)
 }
 
@@ -438,10 +430,8 @@ pub fn gather(
     batch_dims: isize,
 ) -> Result<NdArray> {
     const F: &str = "gather";
-    let (axis, batch, shape) =
-        gather_rules::gather(params.shape(), indices.shape(), axis, batch_dims)?;
-    let at = positions(F, indices)?;
-    let map = gather_maps::gather(params.shape(), indices.shape(), &at, axis, batch, &shape)?;
+    let call = Call::Gather(params.shape(), axis, batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     taken(F, params, map, &shape)
 }
 
@@ -449,39 +439,85 @@ pub fn gather(
 #[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
 pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
     const F: &str = "gather_nd";
-    let (batch, k, shape) = gather_rules::gather_nd(params.shape(), indices.shape(), batch_dims)?;
-    let at = positions(F, indices)?;
-    let map = gather_maps::gather_nd(
-        "gather_nd",
-        params.shape(),
-        indices.shape(),
-        &at,
-        batch,
-        k,
-        &shape,
-    )?;
+    let call = Call::GatherNd(params.shape(), batch_dims);
+    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
     taken(F, params, map, &shape)
 }
 
-/// Updates scattered into zeros of a shape through a map of targets (`scatter_nd`).
-struct Scatter<'a> {
-    targets: &'a [usize],
-    shape: &'a [usize],
-    sum: bool,
+/// The row-major elements `v` as an array of `shape` (a result the scatter family wrote).
+fn shaped<T: Element>(function: &'static str, shape: &[usize], v: Vec<T>) -> Result<NdArray> {
+    let a = ArrayD::from_shape_vec(IxDyn(shape), v)
+        .map_err(|e| error::invalid(function, e.to_string()))?;
+    Ok(T::into_nd(a))
 }
 
-impl MapNumeric for Scatter<'_> {
+/// A write through a map of targets, one per update: into zeros of `shape` (`scatter_nd`), or
+/// into a copy of an array (`put_along_axis`, `set_item`), the values broadcast to `shape`.
+struct WriteAt<'a> {
+    targets: &'a [usize],
+    shape: &'a [usize],
+    /// Whether an update is added to what is there, else it replaces it.
+    sum: bool,
+    /// The leading axes of the values an assignment drops ([`gather_rules::assigned`]).
+    dropped: usize,
+}
+
+impl WriteAt<'_> {
+    /// `a` with `values` (less the dropped axes, broadcast to `shape`, in row-major order)
+    /// written in by `write`, as a new array.
+    fn written_copy<T: Element>(
+        &self,
+        function: &'static str,
+        a: &ArrayRefD<T>,
+        values: &ArrayRefD<T>,
+        write: impl FnOnce(Vec<T>, &[T]) -> Vec<T>,
+    ) -> Result<NdArray> {
+        let mut values = values.view();
+        for _ in 0..self.dropped {
+            values = values.index_axis_move(Axis(0), 0);
+        }
+        let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
+            error::shapes(function, values.shape(), self.shape, "do not broadcast")
+        })?;
+        let mut updates = ivy_runtime::result_vec(function, self.shape)?;
+        updates.extend(values.iter().copied());
+        let base = crate::row_major::of_ndarray(a).into_owned();
+        shaped(function, a.shape(), write(base, &updates))
+    }
+}
+
+impl MapNumeric for WriteAt<'_> {
     const NAME: &'static str = "scatter_nd";
     type Output = NdArray;
 
     fn f<T: NumElem>(&self, u: &ArrayRefD<T>) -> Result<NdArray> {
         let size = self.shape.iter().product();
         let updates = crate::row_major::of_ndarray(u);
-        let base = gather_maps::zeros(Self::NAME, size)?;
+        let base = gather_maps::zeros(<Self as MapNumeric>::NAME, size)?;
         let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
-        let a = ArrayD::from_shape_vec(IxDyn(self.shape), v)
-            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
-        Ok(T::into_nd(a))
+        shaped(<Self as MapNumeric>::NAME, self.shape, v)
+    }
+}
+
+impl Map2Numeric for WriteAt<'_> {
+    const NAME: &'static str = "put_along_axis";
+    type Output = NdArray;
+
+    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, values: &ArrayRefD<T>) -> Result<NdArray> {
+        self.written_copy(<Self as Map2Numeric>::NAME, a, values, |base, updates| {
+            gather_maps::scatter(base, updates, self.targets, self.sum)
+        })
+    }
+}
+
+impl Map2All for WriteAt<'_> {
+    const NAME: &'static str = "set_item";
+    type Output = NdArray;
+
+    fn f<T: Element>(&self, a: &ArrayRefD<T>, val: &ArrayRefD<T>) -> Result<NdArray> {
+        self.written_copy(<Self as Map2All>::NAME, a, val, |base, updates| {
+            gather_maps::put(base, updates, self.targets)
+        })
     }
 }
 
@@ -495,42 +531,15 @@ pub fn scatter_nd(
     reduction: ScatterReduction,
 ) -> Result<NdArray> {
     const F: &str = "scatter_nd";
-    let k = gather_rules::scatter_nd(indices.shape(), updates.shape(), shape)?;
-    let at = positions(F, indices)?;
-    let targets = gather_maps::gather_nd(F, shape, indices.shape(), &at, 0, k, updates.shape())?;
-    let sum = reduction == ScatterReduction::Sum;
-    Scatter {
+    let call = Call::ScatterNd(updates.shape(), shape);
+    let (targets, _) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
+    let write = WriteAt {
         targets: &targets,
         shape,
-        sum,
-    }
-    .map(updates)
-}
-
-/// `values` written into `a` through a map of targets (`put_along_axis`), broadcast to the
-/// map's shape.
-struct PutAlong<'a> {
-    targets: &'a [usize],
-    shape: &'a [usize],
-    sum: bool,
-}
-
-impl Map2Numeric for PutAlong<'_> {
-    const NAME: &'static str = "put_along_axis";
-    type Output = NdArray;
-
-    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, values: &ArrayRefD<T>) -> Result<NdArray> {
-        let values = values.broadcast(IxDyn(self.shape)).ok_or_else(|| {
-            error::shapes(Self::NAME, values.shape(), self.shape, "do not broadcast")
-        })?;
-        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
-        updates.extend(values.iter().copied());
-        let base = crate::row_major::of_ndarray(a).into_owned();
-        let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
-        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
-            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
-        Ok(T::into_nd(out))
-    }
+        sum: reduction == ScatterReduction::Sum,
+        dropped: 0,
+    };
+    MapNumeric::map(&write, updates)
 }
 
 /// `arr` with `values` written at the positions `indices` gives along `axis` (NumPy's
@@ -544,55 +553,15 @@ pub fn put_along_axis(
     mode: ScatterReduction,
 ) -> Result<NdArray> {
     const F: &str = "put_along_axis";
-    let (axis, shape) =
-        gather_rules::put_along_axis(arr.shape(), indices.shape(), values.shape(), axis)?;
-    let at = positions(F, indices)?;
-    let targets = gather_maps::take_along_axis(
-        "put_along_axis",
-        arr.shape(),
-        indices.shape(),
-        &at,
-        axis,
-        &shape,
-    )?;
-    let sum = mode == ScatterReduction::Sum;
-    PutAlong {
+    let call = Call::PutAlongAxis(arr.shape(), values.shape(), axis);
+    let (targets, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
+    let write = WriteAt {
         targets: &targets,
         shape: &shape,
-        sum,
-    }
-    .map(arr, values)
-}
-
-/// `val` (broadcast to the shape of the elements picked) written into `a` through a map of
-/// targets (`set_item`).
-struct SetItem<'a> {
-    targets: &'a [usize],
-    shape: &'a [usize],
-    /// The leading axes of `val` an assignment drops ([`gather_rules::assigned`]).
-    dropped: usize,
-}
-
-impl Map2All for SetItem<'_> {
-    const NAME: &'static str = "set_item";
-    type Output = NdArray;
-
-    fn f<T: Element>(&self, a: &ArrayRefD<T>, val: &ArrayRefD<T>) -> Result<NdArray> {
-        let mut val = val.view();
-        for _ in 0..self.dropped {
-            val = val.index_axis_move(Axis(0), 0);
-        }
-        let val = val.broadcast(IxDyn(self.shape)).ok_or_else(|| {
-            error::shapes(Self::NAME, val.shape(), self.shape, "do not broadcast")
-        })?;
-        let mut updates = ivy_runtime::result_vec(Self::NAME, self.shape)?;
-        updates.extend(val.iter().copied());
-        let base = crate::row_major::of_ndarray(a).into_owned();
-        let v = gather_maps::put(base, &updates, self.targets);
-        let out = ArrayD::from_shape_vec(IxDyn(a.shape()), v)
-            .map_err(|e| error::invalid(Self::NAME, e.to_string()))?;
-        Ok(T::into_nd(out))
-    }
+        sum: mode == ScatterReduction::Sum,
+        dropped: 0,
+    };
+    Map2Numeric::map(&write, arr, values)
 }
 
 /// `x` with the elements `query` picks set to `val` (NumPy's `x[query] = val`), as a new array.
@@ -602,10 +571,11 @@ pub fn set_item(x: &NdArray, query: &[Index<'_>], val: &NdArray) -> Result<NdArr
     let plan = query::resolve(x.shape(), query).map_err(|e| query::named(F, e))?;
     let dropped = gather_rules::assigned(F, "val", val.shape(), &plan.shape)?;
     let targets = gather_maps::query_offsets(F, &plan).map_err(|e| query::named(F, e))?;
-    SetItem {
+    let write = WriteAt {
         targets: &targets,
         shape: &plan.shape,
+        sum: false,
         dropped,
-    }
-    .map(x, val)
+    };
+    Map2All::map(&write, x, val)
 }

@@ -4,7 +4,7 @@
 
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Device, Dtype, Result, normalize_axis, rng};
+use ivy_runtime::{Dtype, Result, normalize_axis, rng};
 use ndarray::{ArrayRefD, Axis};
 
 use super::backend::NdArrayBackend;
@@ -23,44 +23,11 @@ fn drawn(
     NdArray::from_host(sample(&a.to_host()?, &b.to_host()?, shape, dtype, seed)?)
 }
 
-/// Values uniform in `[low, high)` (see [`rng::uniform`]).
-#[implements(f::random_uniform for NdArrayBackend, takes = classes::FLOAT)]
-pub fn random_uniform(
-    low: &NdArray,
-    high: &NdArray,
-    shape: Option<&[usize]>,
-    _device: Device,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<NdArray> {
-    drawn(rng::uniform, low, high, shape, dtype, seed)
-}
-
-/// Values of a normal distribution (see [`rng::normal`]).
-#[implements(f::random_normal for NdArrayBackend, takes = classes::FLOAT)]
-pub fn random_normal(
-    mean: &NdArray,
-    std: &NdArray,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-    _device: Device,
-) -> Result<NdArray> {
-    drawn(rng::normal, mean, std, shape, dtype, seed)
-}
-
-/// Integers uniform in `[low, high)`, signed integer dtypes only (see [`rng::integers`]).
-#[implements(f::randint for NdArrayBackend, takes = classes::SIGNED)]
-pub fn randint(
-    low: &NdArray,
-    high: &NdArray,
-    shape: Option<&[usize]>,
-    _device: Device,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<NdArray> {
-    drawn(rng::integers, low, high, shape, dtype, seed)
-}
+crate::routines::random::random_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error, drawn;
+    uniform [, takes = classes::FLOAT];
+    normal [, takes = classes::FLOAT];
+    int [, takes = classes::SIGNED];
+);
 
 /// The entries along one axis, in a given order.
 struct Permute<'a> {

@@ -4,7 +4,7 @@
 
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, Result, broadcast_shapes, normalize_axis};
+use ivy_runtime::{Dtype, Result, broadcast_shapes};
 use ndarray::{ArrayRefD, IxDyn, Zip};
 
 use super::backend::NdArrayBackend;
@@ -12,51 +12,16 @@ use super::dispatch::{Map2All, MapAll, MapSortable, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::elem::SortElem;
-use crate::row_major::{self, Extreme};
-
-struct ArgExtreme {
-    axis: Option<usize>,
-    keepdims: bool,
-    extreme: Extreme,
-    last: bool,
-}
+use crate::row_major::{self, ArgExtreme, Extreme};
 
 impl MapSortable for ArgExtreme {
     const NAME: &'static str = "argmax/argmin";
     type Output = NdArray;
 
     fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        let x = row_major::of_ndarray(a);
-        let (v, shape) = row_major::arg_extreme(
-            &x,
-            a.shape(),
-            self.axis,
-            self.keepdims,
-            self.extreme,
-            self.last,
-        )?;
+        let (v, shape) = self.positions(&row_major::of_ndarray(a), a.shape())?;
         NdArray::from_vec(v, &shape)
     }
-}
-
-fn arg_extreme(
-    function: &'static str,
-    x: &NdArray,
-    axis: Option<isize>,
-    keepdims: bool,
-    extreme: Extreme,
-    last: bool,
-) -> Result<NdArray> {
-    let axis = axis
-        .map(|a| normalize_axis(function, a, x.ndim()))
-        .transpose()?;
-    ArgExtreme {
-        axis,
-        keepdims,
-        extreme,
-        last,
-    }
-    .map(x)
 }
 
 /// The position of the largest element along `axis` (of the flattened `x` if `None`); `NaN`
@@ -68,7 +33,7 @@ pub fn argmax(
     keepdims: bool,
     select_last_index: bool,
 ) -> Result<NdArray> {
-    arg_extreme("argmax", x, axis, keepdims, Extreme::Max, select_last_index)
+    ArgExtreme::new(axis, x.ndim(), keepdims, Extreme::Max, select_last_index)?.map(x)
 }
 
 /// The position of the smallest element along `axis` (of the flattened `x` if `None`); `NaN`
@@ -80,7 +45,7 @@ pub fn argmin(
     keepdims: bool,
     select_last_index: bool,
 ) -> Result<NdArray> {
-    arg_extreme("argmin", x, axis, keepdims, Extreme::Min, select_last_index)
+    ArgExtreme::new(axis, x.ndim(), keepdims, Extreme::Min, select_last_index)?.map(x)
 }
 
 /// `x1` where the mask is true, `x2` elsewhere, all three broadcast to `shape`.

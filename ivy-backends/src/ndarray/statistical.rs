@@ -144,49 +144,40 @@ impl MapNumeric for Scanned {
     }
 }
 
-fn scan_kernel(
-    scan: Scan,
-    x: &NdArray,
-    axis: isize,
-    exclusive: bool,
-    reverse: bool,
-    dtype: Dtype,
-) -> Result<NdArray> {
-    let axis = normalize_axis(scan.name(), axis, x.ndim())?;
-    let x = as_dtype(x, dtype)?;
-    let scanned = Scanned {
-        scan,
-        axis,
-        exclusive,
-        reverse,
-    };
-    numeric_or_logical(&scanned, &x)
+/// The kernel `$name` of each running `$scan` ([`Scan`]) along `axis` (negative counts from
+/// the end), computed in `dtype` after casting `x` to it; the same shape as `x`.
+macro_rules! scans {
+    ($($(#[$doc:meta])* $name:ident: $scan:ident;)*) => {$(
+        $(#[$doc])*
+        #[implements(f::$name for NdArrayBackend, takes = classes::ALL)]
+        pub fn $name(
+            x: &NdArray,
+            axis: isize,
+            exclusive: bool,
+            reverse: bool,
+            dtype: Dtype,
+        ) -> Result<NdArray> {
+            let scan = Scan::$scan;
+            let axis = normalize_axis(scan.name(), axis, x.ndim())?;
+            let x = as_dtype(x, dtype)?;
+            let scanned = Scanned {
+                scan,
+                axis,
+                exclusive,
+                reverse,
+            };
+            numeric_or_logical(&scanned, &x)
+        }
+    )*};
 }
 
-/// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
-/// after casting `x` to it; the same shape as `x`. A `bool` running sum is a running or.
-#[implements(f::cumsum for NdArrayBackend, takes = classes::ALL)]
-pub fn cumsum(
-    x: &NdArray,
-    axis: isize,
-    exclusive: bool,
-    reverse: bool,
-    dtype: Dtype,
-) -> Result<NdArray> {
-    scan_kernel(Scan::Sum, x, axis, exclusive, reverse, dtype)
-}
-
-/// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it. A
-/// `bool` running product is a running and.
-#[implements(f::cumprod for NdArrayBackend, takes = classes::ALL)]
-pub fn cumprod(
-    x: &NdArray,
-    axis: isize,
-    exclusive: bool,
-    reverse: bool,
-    dtype: Dtype,
-) -> Result<NdArray> {
-    scan_kernel(Scan::Prod, x, axis, exclusive, reverse, dtype)
+scans! {
+    /// The running sums of `x` along `axis` (negative counts from the end), computed in `dtype`
+    /// after casting `x` to it; the same shape as `x`. A `bool` running sum is a running or.
+    cumsum: Sum;
+    /// The running products of `x` along `axis`, computed in `dtype` after casting `x` to it. A
+    /// `bool` running product is a running and.
+    cumprod: Prod;
 }
 
 struct Variance {

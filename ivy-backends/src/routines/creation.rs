@@ -216,15 +216,19 @@ fn from_f64(function: &'static str, values: Vec<f64>, dtype: Dtype) -> Result<Ho
     with_dtype!(dtype, T => from_values::<T>(function, &[n], n, floats.map(T::from_scalar)))
 }
 
-/// `num` values evenly spaced from `start` to `stop` (excluded unless `endpoint`), in `f64`,
-/// as NumPy computes them: `start + i * step`, and exactly `stop` last with the endpoint.
-fn spaced(
+/// `num` values evenly spaced from `start` to `stop` (excluded unless `endpoint`; see
+/// [`ivy_runtime::linspace()`]) or, with a `base`, `base` to those powers computed in `f64`
+/// ([`ivy_runtime::logspace()`]), as `dtype`, an integer or real float dtype. The values are
+/// NumPy's: `start + i * step`, and exactly `stop` last with the endpoint.
+pub fn spaced(
     function: &'static str,
     start: f64,
     stop: f64,
     num: usize,
     endpoint: bool,
-) -> Result<Vec<f64>> {
+    base: Option<f64>,
+    dtype: Dtype,
+) -> Result<HostData> {
     let div = if endpoint { num.saturating_sub(1) } else { num };
     let step = (stop - start) / div as f64;
     let mut v = ivy_runtime::result_vec(function, &[num])?;
@@ -238,38 +242,85 @@ fn spaced(
     if endpoint && num > 1 {
         v[num - 1] = stop;
     }
-    Ok(v)
+    if let Some(base) = base {
+        v.iter_mut().for_each(|e| *e = base.powf(*e));
+    }
+    from_f64(function, v, dtype)
 }
 
-/// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace()`]), as
-/// `dtype`, an integer or real float dtype.
-pub fn linspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    endpoint: bool,
-    dtype: Dtype,
-) -> Result<HostData> {
-    from_f64(
-        "linspace",
-        spaced("linspace", start, stop, num, endpoint)?,
-        dtype,
-    )
+/// A backend's kernels of the creation functions whose bodies are the same on every backend
+/// (their signatures fixed by the declarations): backend `$B`, native array `$N`, error `$E`;
+/// for each group, the rest of its `#[implements]` in brackets, its dtype check (`check(
+/// function, dtype)`: the dtype or an error) and what makes the backend's array of the
+/// routine's result ([`spaced_kernels`], [`eye_kernel`], [`one_hot_kernel`]).
+macro_rules! creation_kernels {
+    ($B:ty, $N:ty, $E:ty;
+        spaced [$($st:tt)*] $sd:expr => $one_d:path;
+        eye [$($et:tt)*] $ed:expr => $from_host:path;
+        one_hot [$($ot:tt)*] $od:expr => $hot:path;
+    ) => {
+        $crate::routines::creation::spaced_kernels!($B, $N, $E, [$($st)*], $sd, $one_d);
+        $crate::routines::creation::eye_kernel!($B, $N, $E, [$($et)*], $ed, $from_host);
+        $crate::routines::creation::one_hot_kernel!($B, $N, $E, [$($ot)*], $od, $hot);
+    };
 }
+pub(crate) use creation_kernels;
 
-/// `base` to the powers `linspace(start, stop, num, endpoint)`, computed in `f64`, as `dtype`.
-pub fn logspace(
-    start: f64,
-    stop: f64,
-    num: usize,
-    base: f64,
-    endpoint: bool,
-    dtype: Dtype,
-) -> Result<HostData> {
-    let mut v = spaced("logspace", start, stop, num, endpoint)?;
-    v.iter_mut().for_each(|e| *e = base.powf(*e));
-    from_f64("logspace", v, dtype)
+/// A backend's `linspace` and `logspace` kernels (backend `$B`, native array `$N`, error
+/// `$E`, `$takes` the rest of `#[implements]`): [`spaced`] in the dtype `$dtype(function,
+/// dtype)` makes of the decided one (checking it), as the 1-d array `$one_d` makes of the
+/// values.
+macro_rules! spaced_kernels {
+    ($B:ty, $N:ty, $E:ty, [$($takes:tt)*], $dtype:expr, $one_d:path) => {
+        $crate::routines::creation::spaced_kernels!(@ $B, $N, $E, $dtype, $one_d;
+            /// `num` evenly spaced values from `start` to `stop` (see [`ivy_runtime::linspace()`]).
+            linspace [] [$($takes)*] None,
+            /// `base` to evenly spaced powers (see [`ivy_runtime::logspace()`]).
+            logspace [base] [$($takes)*] Some(base));
+    };
+    (@ $B:ty, $N:ty, $E:ty, $dtype:expr, $one_d:path;
+        $($(#[$doc:meta])* $f:ident [$($base:ident)?] [$($takes:tt)*] $b:expr),*) => {$(
+        $(#[$doc])*
+        #[::ivy_macros::implements(::ivy_runtime::functional::$f for $B $($takes)*)]
+        pub fn $f(
+            start: f64,
+            stop: f64,
+            num: usize,
+            $($base: f64,)?
+            endpoint: bool,
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let f = stringify!($f);
+            let dtype = ($dtype)(f, dtype)?;
+            $one_d($crate::routines::creation::spaced(f, start, stop, num, endpoint, $b, dtype)?)
+        }
+    )*};
 }
+pub(crate) use spaced_kernels;
+
+/// A backend's `eye` kernel (as [`spaced_kernels`]): [`eye`] in the dtype `$dtype("eye",
+/// dtype)` makes of the decided one, as the array `$from_host` makes of it.
+macro_rules! eye_kernel {
+    ($B:ty, $N:ty, $E:ty, [$($takes:tt)*], $dtype:expr, $from_host:path) => {
+        /// Matrices of `n_rows` × `n_cols` (`n_rows` if `None`) with ones on the `k`-th
+        /// diagonal, over `batch_shape` (see [`ivy_runtime::eye()`]).
+        #[::ivy_macros::implements(::ivy_runtime::functional::eye for $B $($takes)*)]
+        pub fn eye(
+            n_rows: usize,
+            n_cols: ::core::option::Option<usize>,
+            k: isize,
+            batch_shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("eye", dtype)?;
+            let cols = n_cols.unwrap_or(n_rows);
+            $from_host($crate::routines::creation::eye(n_rows, cols, k, batch_shape, dtype)?)
+        }
+    };
+}
+pub(crate) use eye_kernel;
 
 /// Matrices of `n_rows` × `n_cols` with ones on the `k`-th diagonal, over `batch_shape`.
 pub fn eye(
@@ -291,6 +342,22 @@ pub fn eye(
         if cell(i) { T::one() } else { T::zero() }
     })))?;
     HostArray::from_data(shape, data)
+}
+
+/// A `tril` or `triu` call: [`triangle_view`] with these arguments, which each backend's
+/// kernel runs on its elements.
+pub struct Triangle {
+    /// The diagonal: the main one at 0, above it for `k > 0`, below for `k < 0`.
+    pub k: isize,
+    /// `triu` (on and above the diagonal), else `tril` (on and below).
+    pub upper: bool,
+}
+
+impl Triangle {
+    /// [`triangle_view`] of `x`.
+    pub fn of<T: HostElement>(&self, x: ArrayViewD<'_, T>) -> Result<ArrayD<T>> {
+        triangle_view(x, self.k, self.upper)
+    }
 }
 
 /// The lower (`upper == false`: on and below the `k`-th diagonal) or upper (on and above)
@@ -355,6 +422,32 @@ pub fn one_hot_values(
     }
     Ok((on, off))
 }
+
+/// A backend's `one_hot` kernel (as [`spaced_kernels`]): the dtype asked for, else
+/// [`one_hot_dtype`], checked by `$dtype("one_hot", dtype)`, and [`one_hot`] of the indices,
+/// which `$hot(indices, make)` reads as `int64` and makes a native array of `make`'s result.
+macro_rules! one_hot_kernel {
+    ($B:ty, $N:ty, $E:ty, [$($takes:tt)*], $dtype:expr, $hot:path) => {
+        /// One-hot vectors of length `depth` for `indices` (see [`ivy_runtime::one_hot()`]).
+        #[::ivy_macros::implements(::ivy_runtime::functional::one_hot for $B $($takes)*)]
+        pub fn one_hot(
+            indices: &$N,
+            depth: usize,
+            on_value: ::core::option::Option<::ivy_runtime::Scalar>,
+            off_value: ::core::option::Option<::ivy_runtime::Scalar>,
+            axis: ::core::option::Option<isize>,
+            dtype: ::core::option::Option<::ivy_runtime::Dtype>,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            use $crate::routines::creation as shared;
+            let dtype = dtype.map_or_else(|| shared::one_hot_dtype(on_value, off_value), Ok)?;
+            let dtype = ($dtype)("one_hot", dtype)?;
+            let values = shared::one_hot_values(on_value, off_value, dtype)?;
+            $hot(indices, |ind| shared::one_hot(ind, depth, values, axis, dtype))
+        }
+    };
+}
+pub(crate) use one_hot_kernel;
 
 const ONE_HOT: &str = "one_hot";
 

@@ -36,9 +36,26 @@ pub(crate) fn dispatch<W: WithSimd>(work: W) -> W::Output {
 }
 
 /// The element types lane code is written for: `f32` and `f64`.
-pub(super) trait Lane: Copy + Send + Sync + 'static {}
-impl Lane for f32 {}
-impl Lane for f64 {}
+pub(super) trait Lane: Copy + Send + Sync + 'static {
+    /// `f` of `x` computed in `f64` and rounded to `Self` once: a scalar path within the
+    /// accuracy contract for `f32` (libm's `f64` result is far below an `f32` ulp) and libm's
+    /// own for `f64`.
+    fn via_f64(x: Self, f: fn(f64) -> f64) -> Self;
+}
+
+impl Lane for f32 {
+    #[inline(always)]
+    fn via_f64(x: f32, f: fn(f64) -> f64) -> f32 {
+        f(f64::from(x)) as f32
+    }
+}
+
+impl Lane for f64 {
+    #[inline(always)]
+    fn via_f64(x: f64, f: fn(f64) -> f64) -> f64 {
+        f(x)
+    }
+}
 
 /// Where a kernel writes a result: an element of an initialised slice, or of a fresh result's
 /// memory not yet written (which the kernels write whole: every element of their output,

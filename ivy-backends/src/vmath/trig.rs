@@ -10,7 +10,7 @@ use std::f32::consts::FRAC_2_PI as FRAC_2_PI_F32;
 use std::f64::consts::FRAC_2_PI as FRAC_2_PI_F64;
 
 use super::dd::{fast_two_sum, two_sum};
-use super::driver::Lanes;
+use super::driver::{Lane, Lanes};
 use super::exp::{SHIFT_F32, SHIFT_F64};
 use super::poly::{even_odd_f64, horner_f32, horner_f64};
 
@@ -240,77 +240,52 @@ macro_rules! tan_in_quadrant {
 
 tan_in_quadrant!(tan_in_quadrant_f32: f32, tan_in_quadrant_f64: f64);
 
-impl Lanes<f32> for Sin {
-    #[inline(always)]
-    fn fast(x: f32) -> f32 {
+/// `Lanes` of a trigonometric kernel for `$t`: `fast` as given, on `|x| <= $limit`; beyond
+/// (one comparison, true for NaN too) libm's `$libm` in `f64`, rounded to `$t`.
+macro_rules! trig_lanes {
+    ($t:ty, $limit:expr; $($(#[$doc:meta])* $kernel:ident: $libm:ident, |$x:ident| $fast:block)*) => {$(
+        impl Lanes<$t> for $kernel {
+            $(#[$doc])*
+            #[inline(always)]
+            fn fast($x: $t) -> $t $fast
+            #[inline(always)]
+            fn outside(x: $t) -> bool {
+                !(..=$limit).contains(&x.abs())
+            }
+            #[inline(always)]
+            fn slow(x: $t) -> $t {
+                <$t as Lane>::via_f64(x, f64::$libm)
+            }
+            #[inline(always)]
+            fn libm(x: $t) -> $t {
+                x.$libm()
+            }
+        }
+    )*};
+}
+
+trig_lanes! { f32, FAST_F32;
+    Sin: sin, |x| {
         let (r, n) = reduce_f32(x);
         let (sin, cos) = sin_cos_f32(r);
         let v = signed!(n & 2 != 0, pick!(n & 1 != 0, cos, sin));
         pick!(x.abs() < TINY_F32, x, v)
     }
-    #[inline(always)]
-    fn outside(x: f32) -> bool {
-        // One comparison, true for NaN too.
-        !(..=FAST_F32).contains(&x.abs())
-    }
-    #[inline(always)]
-    fn slow(x: f32) -> f32 {
-        f64::from(x).sin() as f32
-    }
-    #[inline(always)]
-    fn libm(x: f32) -> f32 {
-        x.sin()
-    }
-}
-
-impl Lanes<f32> for Cos {
-    #[inline(always)]
-    fn fast(x: f32) -> f32 {
+    Cos: cos, |x| {
         let (r, n) = reduce_f32(x);
         let (sin, cos) = sin_cos_f32(r);
         signed!(n.wrapping_add(1) & 2 != 0, pick!(n & 1 != 0, sin, cos))
     }
-    #[inline(always)]
-    fn outside(x: f32) -> bool {
-        // One comparison, true for NaN too.
-        !(..=FAST_F32).contains(&x.abs())
-    }
-    #[inline(always)]
-    fn slow(x: f32) -> f32 {
-        f64::from(x).cos() as f32
-    }
-    #[inline(always)]
-    fn libm(x: f32) -> f32 {
-        x.cos()
-    }
-}
-
-impl Lanes<f32> for Tan {
     /// As for `f64`: `tan r = rh + tail`, with the reduction's `rl` in the tail.
-    #[inline(always)]
-    fn fast(x: f32) -> f32 {
+    Tan: tan, |x| {
         let (rh, rl, n) = reduce_dd_f32(x);
         let v = tan_in_quadrant_f32(rh, tan_tail_f32(rh, rl), n & 1 != 0);
         pick!(x.abs() < TINY_F32, x, v)
     }
-    #[inline(always)]
-    fn outside(x: f32) -> bool {
-        // One comparison, true for NaN too.
-        !(..=FAST_F32).contains(&x.abs())
-    }
-    #[inline(always)]
-    fn slow(x: f32) -> f32 {
-        f64::from(x).tan() as f32
-    }
-    #[inline(always)]
-    fn libm(x: f32) -> f32 {
-        x.tan()
-    }
 }
 
-impl Lanes<f64> for Sin {
-    #[inline(always)]
-    fn fast(x: f64) -> f64 {
+trig_lanes! { f64, FAST_F64;
+    Sin: sin, |x| {
         let (rh, rl, n) = reduce_normal_f64(x);
         let (sh, sl) = sin_dd(rh, rl);
         let (ch, cl) = cos_dd(rh, rl);
@@ -318,24 +293,7 @@ impl Lanes<f64> for Sin {
         let v = signed!(n & 2 != 0, pick!(odd, ch, sh) + pick!(odd, cl, sl));
         pick!(x.abs() < TINY_F64, x, v)
     }
-    #[inline(always)]
-    fn outside(x: f64) -> bool {
-        // One comparison, true for NaN too.
-        !(..=FAST_F64).contains(&x.abs())
-    }
-    #[inline(always)]
-    fn slow(x: f64) -> f64 {
-        x.sin()
-    }
-    #[inline(always)]
-    fn libm(x: f64) -> f64 {
-        x.sin()
-    }
-}
-
-impl Lanes<f64> for Cos {
-    #[inline(always)]
-    fn fast(x: f64) -> f64 {
+    Cos: cos, |x| {
         let (rh, rl, n) = reduce_normal_f64(x);
         let (sh, sl) = sin_dd(rh, rl);
         let (ch, cl) = cos_dd(rh, rl);
@@ -345,40 +303,10 @@ impl Lanes<f64> for Cos {
             pick!(odd, sh, ch) + pick!(odd, sl, cl)
         )
     }
-    #[inline(always)]
-    fn outside(x: f64) -> bool {
-        // One comparison, true for NaN too.
-        !(..=FAST_F64).contains(&x.abs())
-    }
-    #[inline(always)]
-    fn slow(x: f64) -> f64 {
-        x.cos()
-    }
-    #[inline(always)]
-    fn libm(x: f64) -> f64 {
-        x.cos()
-    }
-}
-
-impl Lanes<f64> for Tan {
     /// `tan r = rh + tail`, the reduction's `rl` in the tail, in the quadrant of `n`.
-    #[inline(always)]
-    fn fast(x: f64) -> f64 {
+    Tan: tan, |x| {
         let (rh, rl, n) = reduce_dd_f64(x);
         let v = tan_in_quadrant_f64(rh, tan_tail_f64(rh, rl), n & 1 != 0);
         pick!(x.abs() < TINY_F64, x, v)
-    }
-    #[inline(always)]
-    fn outside(x: f64) -> bool {
-        // One comparison, true for NaN too.
-        !(..=FAST_F64).contains(&x.abs())
-    }
-    #[inline(always)]
-    fn slow(x: f64) -> f64 {
-        x.tan()
-    }
-    #[inline(always)]
-    fn libm(x: f64) -> f64 {
-        x.tan()
     }
 }

@@ -114,35 +114,29 @@ pub fn solve_view<T: LinalgElem>(
 ) -> Result<ArrayD<T>> {
     const F: &str = "solve";
     let (sa, sb) = (a.shape().to_vec(), b.shape().to_vec());
+    // Each refusal names both shapes as given.
+    let refused = |why: &'static str| error::shapes(F, &sa, &sb, why);
     let na = sa.len();
     if na < 2 || sa[na - 1] != sa[na - 2] {
-        return Err(error::shapes(
-            F,
-            &sa,
-            &sb,
-            "need square matrices in x1's last two axes",
-        ));
+        return Err(refused("need square matrices in x1's last two axes"));
     }
     let m = sa[na - 1];
     let vector = b.ndim() == 1;
     let b = if vector { b.insert_axis(Axis(1)) } else { b };
     let nb = b.ndim();
     if nb < 2 || b.shape()[nb - 2] != m {
-        return Err(error::shapes(
-            F,
-            &sa,
-            &sb,
+        return Err(refused(
             "do not match: x2 needs x1's size M as its length (1-d) or its rows (M × K)",
         ));
     }
     let k = b.shape()[nb - 1];
     let batch = broadcast_shapes(F, &sa[..na - 2], &b.shape()[..nb - 2])
-        .map_err(|_| error::shapes(F, &sa, &sb, "have batch dimensions that do not broadcast"))?;
+        .map_err(|_| refused("have batch dimensions that do not broadcast"))?;
     let full = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
     let (fa, fb) = (full([m, m]), full([m, k]));
     element_count(F, &fa)?;
     let count_b = element_count(F, &fb)?;
-    let no_broadcast = || error::shapes(F, &sa, &sb, "do not broadcast");
+    let no_broadcast = || refused("do not broadcast");
     let av = elements(F, &a.broadcast(IxDyn(&fa)).ok_or_else(no_broadcast)?)?;
     let bv = elements(F, &b.broadcast(IxDyn(&fb)).ok_or_else(no_broadcast)?)?;
     let mut out = ivy_runtime::result_vec(F, &[count_b])?;
