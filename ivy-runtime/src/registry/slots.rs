@@ -129,7 +129,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         kernel: Installed<T, H>,
     ) -> std::result::Result<(), SlotTaken> {
         let entry = (kernel.kernel, kernel.kernel_support());
-        self.entries.take_kernel(backend, entry)?;
+        fill(&self.entries.kernels, backend, entry)?;
         fill(&self.kernels, backend, kernel)
     }
 
@@ -157,15 +157,6 @@ impl<T: Copy, H: Copy> Slots<T, H> {
 }
 
 impl SlotEntries {
-    /// Records the kernel of `backend` (its entry and support); `Err` if one is recorded.
-    fn take_kernel(
-        &self,
-        backend: BackendId,
-        entry: (&'static KernelDecl, KernelSupport),
-    ) -> std::result::Result<(), SlotTaken> {
-        fill(&self.kernels, backend, entry)
-    }
-
     /// What the kernel on `backend` supports, if there is one.
     pub fn support(&self, backend: BackendId) -> Option<KernelSupport> {
         self.kernels[backend.index()].get().map(|(_, s)| *s)

@@ -1,9 +1,9 @@
 //! Ivy attributes on an inline module: a declaration attribute or a wrapper (`#[handle_out]`,
 //! ...) applies to every ivy function inside (Ivy's context-manager form); a kind
-//! (`#[primary]`, ...) makes every function inside an ivy function of that kind, so that a group
-//! of functions states its attribute stack once; and
-//! `#[methods(Trait)]` gathers the functions' methods of `Array` in a trait of that name. The
-//! functions inside are expanded here, with the module's attributes inherited.
+//! (`#[primary]`, ...) makes every function inside an ivy function of that kind, so that a
+//! group of functions states its attribute stack once; and `#[methods(Trait)]` gathers the
+//! functions' methods of `Array` in a trait of that name. The functions inside are expanded
+//! here, with the module's attributes inherited.
 
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
