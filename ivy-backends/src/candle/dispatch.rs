@@ -38,7 +38,7 @@ use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use super::dtype::{CandleElem, CandleFloat, dtype_of, with_candle_float, with_candle_type};
 use super::error;
-use crate::loops::elementwise;
+use crate::loops::elementwise::{self, MapRun, ZipRun};
 
 /// Calls `f` with the elements of `x` in row-major order: borrowed from candle's CPU storage
 /// when `x` is contiguous, else from a contiguous copy.
@@ -46,10 +46,22 @@ pub fn with_elements<T: WithDType, R>(
     x: &Tensor,
     f: impl FnOnce(&[T]) -> Result<R, BackendError>,
 ) -> Result<R, BackendError> {
-    // Only the call of `f` is compiled per caller; the rest once per element type.
+    // Only this adapter is compiled per caller; the storage's lock and layout, once per
+    // element type.
+    let (mut f, mut result) = (Some(f), None);
+    with_elements_dyn::<T>(x, &mut |v| result = f.take().map(|f| f(v)))?;
+    result.unwrap_or_else(|| Err(BackendError::msg("the tensor's elements were not read")))
+}
+
+/// [`with_elements`] for a callback taken as `&dyn`.
+fn with_elements_dyn<T: WithDType>(
+    x: &Tensor,
+    f: &mut dyn FnMut(&[T]),
+) -> Result<(), BackendError> {
     let x = contiguous(x)?;
     let (storage, layout) = x.storage_and_layout();
-    f(elements_of(&storage, layout)?)
+    f(elements_of(&storage, layout)?);
+    Ok(())
 }
 
 /// `x`, or a contiguous copy of it.
@@ -143,11 +155,22 @@ pub fn zip_elements<T: WithDType>(
     x2: &Tensor,
     f: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<Tensor, BackendError> {
+    zip_elements_with(function, x1, x2, &elementwise::zip_run(f))
+}
+
+/// [`zip_elements`] with its innermost loop made already ([`elementwise::zip_run`]): compiled
+/// once per element type.
+fn zip_elements_with<T: WithDType>(
+    function: &'static str,
+    x1: &Tensor,
+    x2: &Tensor,
+    run: &ZipRun<'_, T, T, T>,
+) -> Result<Tensor, BackendError> {
     // Two read locks of candle's storage at once (one if `x1` and `x2` share it): ivy never
     // writes into a tensor, so no writer can be waiting between them.
     let values = with_elements::<T, _>(x1, |a| {
         with_elements::<T, _>(x2, |b| {
-            Ok(elementwise::zip(function, a, x1.dims(), b, x2.dims(), f)?)
+            Ok(elementwise::zip_with(function, a, x1.dims(), b, x2.dims(), run)?)
         })
     })?;
     if x1.dims() == x2.dims() {
@@ -163,8 +186,17 @@ pub fn map_elements<T: WithDType>(
     x: &Tensor,
     f: impl Fn(T) -> T + Sync + Send,
 ) -> Result<Tensor, BackendError> {
+    map_elements_with(function, x, &elementwise::map_run(f))
+}
+
+/// [`map_elements`] with its innermost loop made already ([`elementwise::map_run`]).
+fn map_elements_with<T: WithDType>(
+    function: &'static str,
+    x: &Tensor,
+    run: &MapRun<'_, T, T>,
+) -> Result<Tensor, BackendError> {
     with_elements::<T, _>(x, |v| {
-        from_vec(elementwise::map(function, v, x.dims(), f)?, x.dims())
+        from_vec(elementwise::map_with(function, v, x.dims(), run)?, x.dims())
     })
 }
 

@@ -8,7 +8,7 @@ use ivy_runtime::{Result, broadcast_shapes};
 use ndarray::{ArrayD, ArrayRefD, ArrayViewD, Dimension, IxDyn, ShapeBuilder};
 
 use crate::kernel_error as error;
-use crate::loops::elementwise;
+use crate::loops::elementwise::{self, MapRun, ZipRun};
 
 /// `values` (as many as `shape` holds, in standard order) as an array of `shape`; an error
 /// naming `function` otherwise.
@@ -66,15 +66,31 @@ where
     B: Copy + Sync + Send,
     R: Send,
 {
+    zip_map_with(function, a, b, &elementwise::zip_run(f))
+}
+
+/// [`zip_map`] with its innermost loop made already ([`elementwise::zip_run`]): the layout
+/// and broadcasting, compiled once per element types.
+pub fn zip_map_with<A, B, R>(
+    function: &'static str,
+    a: &ArrayRefD<A>,
+    b: &ArrayRefD<B>,
+    run: &ZipRun<'_, A, B, R>,
+) -> Result<ArrayD<R>>
+where
+    A: Clone + Sync,
+    B: Clone + Sync,
+    R: Send,
+{
     let same = a.shape() == b.shape();
     let values = match (a.as_slice(), b.as_slice()) {
         // In standard order already (the common case): no copy.
-        (Some(x), Some(y)) if same => elementwise::zip_same(function, x, y, a.shape(), f)?,
-        (Some(x), Some(y)) => elementwise::zip(function, x, a.shape(), y, b.shape(), f)?,
+        (Some(x), Some(y)) if same => elementwise::zip_same_with(function, x, y, a.shape(), run)?,
+        (Some(x), Some(y)) => elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?,
         _ => {
             let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
             let (x, y) = (elements(function, &a)?, elements(function, &b)?);
-            elementwise::zip(function, x, a.shape(), y, b.shape(), f)?
+            elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?
         }
     };
     let shape = if same {
@@ -95,12 +111,25 @@ where
     A: Copy + Sync + Send,
     R: Send,
 {
+    map_with(function, a, &elementwise::map_run(f))
+}
+
+/// [`map`] with its innermost loop made already ([`elementwise::map_run`]).
+pub fn map_with<A, R>(
+    function: &'static str,
+    a: ArrayViewD<'_, A>,
+    run: &MapRun<'_, A, R>,
+) -> Result<ArrayD<R>>
+where
+    A: Clone + Sync,
+    R: Send,
+{
     if let Some(x) = a.as_slice() {
-        let values = elementwise::map(function, x, a.shape(), f)?;
+        let values = elementwise::map_with(function, x, a.shape(), run)?;
         return into_array(function, a.raw_dim(), values);
     }
     let a = a.as_standard_layout();
-    let values = elementwise::map(function, elements(function, &a)?, a.shape(), f)?;
+    let values = elementwise::map_with(function, elements(function, &a)?, a.shape(), run)?;
     into_array(function, a.raw_dim(), values)
 }
 

@@ -4,9 +4,10 @@
 //!
 //! Only the innermost loop is compiled per function and element type: `f` over one *run* of
 //! elements, where each operand either advances one element at a time or repeats one
-//! (broadcast). Everything else (broadcasting, the walk over the outer dimensions, the split
-//! into parallel pieces, the result's memory) is compiled once per result element type, so
-//! that the hundreds of (function, dtype) pairs of a backend cost one small loop each.
+//! (broadcast), made by [`map_run`] or [`zip_run`]. Everything else (broadcasting, the walk
+//! over the outer dimensions, the split into parallel pieces, the result's memory) takes that
+//! loop as `&dyn` (the `_with` forms), so it is compiled once per element types, and the
+//! hundreds of (function, dtype) pairs of a backend cost one small loop each.
 
 use std::mem::MaybeUninit;
 
@@ -21,13 +22,15 @@ use super::parallel;
 /// enough to spread the work over the cores evenly.
 const PIECE: usize = 16 * 1024;
 
-/// The innermost loop of a map: `run(out, at)` writes the results for elements
-/// `at..at + out.len()` into `out`, every one of them.
-type MapRun<'a, R> = dyn Fn(&mut [MaybeUninit<R>], usize) + Sync + 'a;
+/// The innermost loop of a map, the one part compiled per function and element type:
+/// `run(out, x, at)` writes `f` of elements `at..at + out.len()` of `x` into `out`, every one
+/// of them. Made by [`map_run`].
+pub type MapRun<'a, A, R> = dyn Fn(&mut [MaybeUninit<R>], &[A], usize) + Sync + 'a;
 
-/// The innermost loop of a zip: `run(out, runs)` writes the results for one run of each operand
-/// into `out`, every one of them.
-type ZipRun<'a, R> = dyn Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync + 'a;
+/// The innermost loop of a zip, the one part compiled per function and element types:
+/// `run(out, a, b, runs)` writes `f` of one run of each operand into `out`, every one of them.
+/// Made by [`zip_run`].
+pub type ZipRun<'a, A, B, R> = dyn Fn(&mut [MaybeUninit<R>], &[A], &[B], [Run; 2]) + Sync + 'a;
 
 /// Where one run of an operand's elements lies: the first element, and whether the run walks
 /// the elements (`step` 1) or repeats that one (`step` 0, a broadcast dimension).
@@ -55,16 +58,34 @@ pub fn map<A: Copy + Sync, R: Send>(
     shape: &[usize],
     f: impl Fn(A) -> R + Sync,
 ) -> Result<Vec<R>> {
+    map_with(function, x, shape, &map_run(f))
+}
+
+/// [`map`] with its innermost loop made already ([`map_run`]): compiled once per element type.
+pub fn map_with<A: Sync, R: Send>(
+    function: &'static str,
+    x: &[A],
+    shape: &[usize],
+    run: &MapRun<'_, A, R>,
+) -> Result<Vec<R>> {
     if element_count(function, shape)? != x.len() {
         return Err(elements_mismatch(function, shape, x.len()));
     }
-    let run = |out: &mut [MaybeUninit<R>], at: usize| {
+    map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
+        run(out, x, at)
+    })
+}
+
+/// The innermost loop of [`map`]: `f` over a run of elements.
+pub fn map_run<A: Copy, R>(
+    f: impl Fn(A) -> R + Sync,
+) -> impl Fn(&mut [MaybeUninit<R>], &[A], usize) + Sync {
+    move |out: &mut [MaybeUninit<R>], x: &[A], at: usize| {
         let n = out.len();
         for (out, &v) in out.iter_mut().zip(&x[at..at + n]) {
             out.write(f(v));
         }
-    };
-    map_runs(function, shape, &run)
+    }
 }
 
 /// `f` of each pair of elements of `a` (of shape `a_shape`) and `b` (of `b_shape`) broadcast
@@ -89,13 +110,32 @@ pub fn zip<A: Copy + Sync, B: Copy + Sync, R: Send>(
     b_shape: &[usize],
     f: impl Fn(A, B) -> R + Sync,
 ) -> Result<Vec<R>> {
+    zip_with(function, a, a_shape, b, b_shape, &zip_run(f))
+}
+
+/// [`zip`] with its innermost loop made already ([`zip_run`]): compiled once per element
+/// types.
+pub fn zip_with<A: Sync, B: Sync, R: Send>(
+    function: &'static str,
+    a: &[A],
+    a_shape: &[usize],
+    b: &[B],
+    b_shape: &[usize],
+    run: &ZipRun<'_, A, B, R>,
+) -> Result<Vec<R>> {
     if a_shape == b_shape {
-        return zip_same(function, a, b, a_shape, f);
+        return zip_same_with(function, a, b, a_shape, run);
     }
-    let run = zip_run(a, b, f);
     let operands = [(a_shape, a.len()), (b_shape, b.len())];
     let plan = Plan::new(function, operands, std::mem::size_of::<R>())?;
-    zip_runs(function, &plan, &run)
+    // SAFETY: `fill_runs` covers `out` with runs that do not overlap, and `run` writes every
+    // element of each.
+    #[allow(unsafe_code)]
+    unsafe {
+        parallel::written(function, plan.shape.slice(), PIECE, |start, out| {
+            fill_runs(&plan, start, out, a, b, run)
+        })
+    }
 }
 
 /// [`zip`] of operands of one shape, `shape` (the common case, kept lean for small calls: one
@@ -115,13 +155,24 @@ pub fn zip_same<A: Copy + Sync, B: Copy + Sync, R: Send>(
     shape: &[usize],
     f: impl Fn(A, B) -> R + Sync,
 ) -> Result<Vec<R>> {
+    zip_same_with(function, a, b, shape, &zip_run(f))
+}
+
+/// [`zip_same`] with its innermost loop made already ([`zip_run`]).
+pub fn zip_same_with<A: Sync, B: Sync, R: Send>(
+    function: &'static str,
+    a: &[A],
+    b: &[B],
+    shape: &[usize],
+    run: &ZipRun<'_, A, B, R>,
+) -> Result<Vec<R>> {
     // The product unchecked: where it overflows, `map_runs` refuses the shape before any run.
     if a.len() != b.len() || shape.iter().fold(1, |n, &d| d.wrapping_mul(n)) != a.len() {
         return Err(elements_mismatch(function, shape, a.len().max(b.len())));
     }
-    let run = zip_run(a, b, f);
-    let whole = |out: &mut [MaybeUninit<R>], at: usize| run(out, [Run { at, step: 1 }; 2]);
-    map_runs(function, shape, &whole)
+    map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
+        run(out, a, b, [Run { at, step: 1 }; 2])
+    })
 }
 
 /// [`zip`] into `out`, which holds the broadcast shape's elements in row-major order: `Ok(false)`
@@ -148,6 +199,19 @@ pub fn zip_into<A: Copy + Sync, B: Copy + Sync, R: Send>(
     out: &mut [R],
     f: impl Fn(A, B) -> R + Sync,
 ) -> Result<bool> {
+    zip_into_with(function, (a, a_shape), (b, b_shape), shape, out, &zip_run(f))
+}
+
+/// [`zip_into`] with its innermost loop made already ([`zip_run`]); each operand is its
+/// elements and their shape.
+pub fn zip_into_with<A: Sync, B: Sync, R: Send>(
+    function: &'static str,
+    (a, a_shape): (&[A], &[usize]),
+    (b, b_shape): (&[B], &[usize]),
+    shape: &[usize],
+    out: &mut [R],
+    run: &ZipRun<'_, A, B, R>,
+) -> Result<bool> {
     if !broadcasts_to(a_shape, b_shape, shape) || element_count(function, shape)? != out.len() {
         return Ok(false);
     }
@@ -157,21 +221,17 @@ pub fn zip_into<A: Copy + Sync, B: Copy + Sync, R: Send>(
     // result), so `out` stays initialised, and `MaybeUninit<R>` has `R`'s layout.
     #[allow(unsafe_code)]
     let out = unsafe { &mut *(std::ptr::from_mut(out) as *mut [MaybeUninit<R>]) };
-    fill_all(&plan, out, &zip_run(a, b, f));
+    parallel::for_each_piece_at(out, PIECE, |start, out| {
+        fill_runs(&plan, start, out, a, b, run)
+    });
     Ok(true)
 }
 
 /// The innermost loop of [`zip`]: `f` over one run of each operand, into `out` (every element).
-fn zip_run<'a, A, B, R>(
-    a: &'a [A],
-    b: &'a [B],
-    f: impl Fn(A, B) -> R + Sync + 'a,
-) -> impl Fn(&mut [MaybeUninit<R>], [Run; 2]) + Sync + 'a
-where
-    A: Copy + Sync,
-    B: Copy + Sync,
-{
-    move |out: &mut [MaybeUninit<R>], [x, y]: [Run; 2]| {
+pub fn zip_run<A: Copy, B: Copy, R>(
+    f: impl Fn(A, B) -> R + Sync,
+) -> impl Fn(&mut [MaybeUninit<R>], &[A], &[B], [Run; 2]) + Sync {
+    move |out: &mut [MaybeUninit<R>], a: &[A], b: &[B], [x, y]: [Run; 2]| {
         let n = out.len();
         match (x.step, y.step) {
             (1, 1) => {
@@ -207,7 +267,7 @@ where
 fn map_runs<R: Send>(
     function: &'static str,
     shape: &[usize],
-    run: &MapRun<'_, R>,
+    run: &(dyn Fn(&mut [MaybeUninit<R>], usize) + Sync),
 ) -> Result<Vec<R>> {
     // SAFETY: each piece is one run over all of `out`, and `run` writes every element of it.
     #[allow(unsafe_code)]
@@ -216,28 +276,17 @@ fn map_runs<R: Send>(
     }
 }
 
-/// The two-operand loop of `plan`: `run(out, runs)` writes the results for one run of each
-/// operand into `out`, every one of them.
-fn zip_runs<R: Send>(function: &'static str, plan: &Plan, run: &ZipRun<'_, R>) -> Result<Vec<R>> {
-    // SAFETY: `fill_runs` covers `out` with runs that do not overlap, and `run` writes every
-    // element of each.
-    #[allow(unsafe_code)]
-    unsafe {
-        parallel::written(function, plan.shape.slice(), PIECE, |start, out| {
-            fill_runs(plan, start, out, run)
-        })
-    }
-}
-
-/// Every result element of `plan` into `out`, in parallel pieces when large.
-fn fill_all<R: Send>(plan: &Plan, out: &mut [MaybeUninit<R>], run: &ZipRun<'_, R>) {
-    parallel::for_each_piece_at(out, PIECE, |start, out| fill_runs(plan, start, out, run));
-}
-
 /// Result elements `start..start + out.len()` of `plan` into `out`, one `run` per run.
-fn fill_runs<R>(plan: &Plan, start: usize, out: &mut [MaybeUninit<R>], run: &ZipRun<'_, R>) {
+fn fill_runs<A, B, R>(
+    plan: &Plan,
+    start: usize,
+    out: &mut [MaybeUninit<R>],
+    a: &[A],
+    b: &[B],
+    run: &ZipRun<'_, A, B, R>,
+) {
     plan.runs(start, out.len(), &mut |at, len, runs| {
-        run(&mut out[at..at + len], runs)
+        run(&mut out[at..at + len], a, b, runs)
     })
 }
 

@@ -40,13 +40,24 @@ pub fn for_each_piece<A: Sync, B: Send>(
     f: impl Fn(&[A], &mut [B]) + Sync + Send,
 ) {
     if is_large(x.len()) {
-        let contained = Contained::here();
-        x.par_chunks(piece)
-            .zip(out.par_chunks_mut(piece))
-            .for_each(|(x, out)| contained.run(|| f(x, out)));
+        in_pieces(x, out, piece, &f);
     } else {
         f(x, out);
     }
+}
+
+/// The parallel half of [`for_each_piece`], with `f` taken as `&dyn`: rayon's machinery is
+/// compiled once per element types, not once per kernel.
+fn in_pieces<A: Sync, B: Send>(
+    x: &[A],
+    out: &mut [B],
+    piece: usize,
+    f: &(dyn Fn(&[A], &mut [B]) + Sync),
+) {
+    let contained = Contained::here();
+    x.par_chunks(piece)
+        .zip(out.par_chunks_mut(piece))
+        .for_each(|(x, out)| contained.run(|| f(x, out)));
 }
 
 /// `fill(start, out)` over pieces of `piece` elements of `out` (starting at element `start`),
@@ -57,13 +68,18 @@ pub fn for_each_piece_at<T: Send>(
     fill: impl Fn(usize, &mut [T]) + Sync + Send,
 ) {
     if is_large(out.len()) {
-        let contained = Contained::here();
-        out.par_chunks_mut(piece)
-            .enumerate()
-            .for_each(|(i, out)| contained.run(|| fill(i * piece, out)));
+        in_pieces_at(out, piece, &fill);
     } else {
         fill(0, out);
     }
+}
+
+/// The parallel half of [`for_each_piece_at`], with `fill` taken as `&dyn`.
+fn in_pieces_at<T: Send>(out: &mut [T], piece: usize, fill: &(dyn Fn(usize, &mut [T]) + Sync)) {
+    let contained = Contained::here();
+    out.par_chunks_mut(piece)
+        .enumerate()
+        .for_each(|(i, out)| contained.run(|| fill(i * piece, out)));
 }
 
 /// Elements per block of a fresh result computed by [`fresh`].
@@ -85,7 +101,7 @@ pub fn fresh<R: Copy + Send + Sync>(
 ) -> Result<Vec<R>> {
     let len = element_count(function, shape)?;
     if is_large(len) {
-        return fresh_parallel(function, shape, len, any, fill);
+        return fresh_parallel(function, shape, len, any, &fill);
     }
     let mut out = result_vec(function, shape)?;
     if len <= BLOCK {
@@ -104,13 +120,13 @@ pub fn fresh<R: Copy + Send + Sync>(
 }
 
 /// [`fresh`] with the whole blocks computed in parallel, each written once into the result,
-/// then the partial last block.
+/// then the partial last block; `fill` taken as `&dyn`, as in [`in_pieces`].
 fn fresh_parallel<R: Copy + Send + Sync>(
     function: &'static str,
     shape: &[usize],
     len: usize,
     any: R,
-    fill: impl Fn(usize, &mut [R]) + Sync + Send,
+    fill: &(dyn Fn(usize, &mut [R]) + Sync),
 ) -> Result<Vec<R>> {
     let mut blocks: Vec<[R; BLOCK]> = result_blocks(function, shape)?;
     let whole = len / BLOCK;

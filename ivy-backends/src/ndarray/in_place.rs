@@ -15,7 +15,7 @@ use super::backend::NdArrayBackend;
 use super::buffer::Buffer;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
-use crate::loops::elementwise;
+use crate::loops::elementwise::{self, ZipRun};
 use crate::vmath::{Float, Function};
 
 /// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
@@ -88,13 +88,24 @@ transcendental_into!(
 );
 
 /// `f` of `a` and `b` broadcast together, into `out` when that is exactly their broadcast
-/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into`]).
+/// shape and `out` is in standard order (the shared loop, [`elementwise::zip_into_with`]).
 fn zip_into<T: Copy + Send + Sync>(
     function: &'static str,
     a: &ArrayRefD<T>,
     b: &ArrayRefD<T>,
     out: &mut Buffer<T>,
     f: impl Fn(T, T) -> T + Sync + Send,
+) -> Result<bool> {
+    zip_into_with(function, a, b, out, &elementwise::zip_run(f))
+}
+
+/// [`zip_into`] with its innermost loop made already: compiled once per element type.
+fn zip_into_with<T: Clone + Send + Sync>(
+    function: &'static str,
+    a: &ArrayRefD<T>,
+    b: &ArrayRefD<T>,
+    out: &mut Buffer<T>,
+    run: &ZipRun<'_, T, T, T>,
 ) -> Result<bool> {
     if !writable(out) {
         return Ok(false);
@@ -104,7 +115,7 @@ fn zip_into<T: Copy + Send + Sync>(
     let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
         return Ok(false);
     };
-    elementwise::zip_into(function, x, a.shape(), y, b.shape(), shape.slice(), out, f)
+    elementwise::zip_into_with(function, (x, a.shape()), (y, b.shape()), shape.slice(), out, run)
 }
 
 /// Whether `out` can be written in place: in standard order, and held by nothing else. Elements

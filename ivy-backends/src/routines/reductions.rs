@@ -88,6 +88,18 @@ pub fn reduce<T: Copy, R>(
     keepdims: bool,
     mut f: impl FnMut(&[T]) -> Result<R>,
 ) -> Result<ArrayD<R>> {
+    reduce_with(function, x, axis, keepdims, &mut f)
+}
+
+/// [`reduce`] with `f` taken as `&dyn`: the walk over the lanes, compiled once per element
+/// types.
+fn reduce_with<T: Copy, R>(
+    function: &'static str,
+    x: ArrayViewD<'_, T>,
+    axis: Option<usize>,
+    keepdims: bool,
+    f: &mut dyn FnMut(&[T]) -> Result<R>,
+) -> Result<ArrayD<R>> {
     let shape = reduced_shape(x.shape(), axis.as_ref().map(std::slice::from_ref), keepdims);
     let mut buffer = Vec::new();
     let mut lane = |v: ndarray::ArrayView1<'_, T>| match v.as_slice() {
