@@ -170,7 +170,14 @@ fn zip_elements_with<T: WithDType>(
     // writes into a tensor, so no writer can be waiting between them.
     let values = with_elements::<T, _>(x1, |a| {
         with_elements::<T, _>(x2, |b| {
-            Ok(elementwise::zip_with(function, a, x1.dims(), b, x2.dims(), run)?)
+            Ok(elementwise::zip_with(
+                function,
+                a,
+                x1.dims(),
+                b,
+                x2.dims(),
+                run,
+            )?)
         })
     })?;
     if x1.dims() == x2.dims() {

@@ -199,7 +199,14 @@ pub fn zip_into<A: Copy + Sync, B: Copy + Sync, R: Send>(
     out: &mut [R],
     f: impl Fn(A, B) -> R + Sync,
 ) -> Result<bool> {
-    zip_into_with(function, (a, a_shape), (b, b_shape), shape, out, &zip_run(f))
+    zip_into_with(
+        function,
+        (a, a_shape),
+        (b, b_shape),
+        shape,
+        out,
+        &zip_run(f),
+    )
 }
 
 /// [`zip_into`] with its innermost loop made already ([`zip_run`]); each operand is its
@@ -228,6 +235,8 @@ pub fn zip_into_with<A: Sync, B: Sync, R: Send>(
 }
 
 /// The innermost loop of [`zip`]: `f` over one run of each operand, into `out` (every element).
+// The type is [`ZipRun`]'s signature, spelled out: an `impl` of an alias cannot be written.
+#[allow(clippy::type_complexity)]
 pub fn zip_run<A: Copy, B: Copy, R>(
     f: impl Fn(A, B) -> R + Sync,
 ) -> impl Fn(&mut [MaybeUninit<R>], &[A], &[B], [Run; 2]) + Sync {
@@ -263,11 +272,13 @@ pub fn zip_run<A: Copy, B: Copy, R>(
 }
 
 /// The one-operand loop over a result of `shape`: `run(out, at)` writes the results for
-/// elements `at..at + out.len()` into `out`, every one of them.
+/// elements `at..at + out.len()` into `out`, every one of them. Generic over `run` (an adapter
+/// of the `_with` forms, one per element types) so that a small call reaches the kernel
+/// through one indirect call, not two.
 fn map_runs<R: Send>(
     function: &'static str,
     shape: &[usize],
-    run: &(dyn Fn(&mut [MaybeUninit<R>], usize) + Sync),
+    run: &(impl Fn(&mut [MaybeUninit<R>], usize) + Sync),
 ) -> Result<Vec<R>> {
     // SAFETY: each piece is one run over all of `out`, and `run` writes every element of it.
     #[allow(unsafe_code)]

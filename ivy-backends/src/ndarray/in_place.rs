@@ -115,7 +115,14 @@ fn zip_into_with<T: Clone + Send + Sync>(
     let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
         return Ok(false);
     };
-    elementwise::zip_into_with(function, (x, a.shape()), (y, b.shape()), shape.slice(), out, run)
+    elementwise::zip_into_with(
+        function,
+        (x, a.shape()),
+        (y, b.shape()),
+        shape.slice(),
+        out,
+        run,
+    )
 }
 
 /// Whether `out` can be written in place: in standard order, and held by nothing else. Elements
