@@ -10,6 +10,7 @@ use ivy_runtime::type_rules::reduced_shape;
 use ivy_runtime::{Error, HostElement, Result, Side, element_count};
 
 use crate::elem::SortElem;
+use crate::routines::reductions::reduction_axis;
 
 /// The elements of an ndarray array in row-major order: borrowed when it is in standard
 /// layout, else copied out in that order.
@@ -87,9 +88,7 @@ impl ArgExtreme {
         extreme: Extreme,
         last: bool,
     ) -> Result<Self> {
-        let axis = axis
-            .map(|a| ivy_runtime::normalize_axis(extreme.name(), a, ndim))
-            .transpose()?;
+        let axis = reduction_axis(extreme.name(), axis, ndim)?;
         Ok(ArgExtreme {
             axis,
             keepdims,

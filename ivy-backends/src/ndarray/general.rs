@@ -3,8 +3,8 @@
 use std::cmp::Ordering;
 
 use ivy_macros::implements;
+use ivy_runtime::Result;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Result, normalize_axis};
 use ndarray::{ArrayD, ArrayRefD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
@@ -12,6 +12,7 @@ use super::dispatch::{Map2All, Map2Real, MapAll, classes};
 use super::error;
 use super::storage::{Element, NdArray};
 use crate::elem::RealElem;
+use crate::routines::reductions::reduction_axis;
 
 /// `all` (`ANY == false`) or `any` over one axis, or over every axis.
 struct Truth<const ANY: bool> {
@@ -57,9 +58,7 @@ fn holds<'a, const ANY: bool, T: Element>(mut values: impl Iterator<Item = &'a T
 }
 
 fn truth<const ANY: bool>(x: &NdArray, axis: Option<isize>, keepdims: bool) -> Result<NdArray> {
-    let axis = axis
-        .map(|a| normalize_axis(Truth::<ANY>::NAME, a, x.ndim()))
-        .transpose()?;
+    let axis = reduction_axis(Truth::<ANY>::NAME, axis, x.ndim())?;
     Truth::<ANY> { axis, keepdims }.map(x)
 }
 
