@@ -2,10 +2,11 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    ArrayLike, Call, CallCtx, Composed, Direct, DtypeArg, Given, IntoKernel, IntoThunk, Kernel,
-    Leaves, List, ListArg, MixedKernel, MixedThunk, PLAIN, TypeCall, TypeParam, TypesOf, Typing,
-    arg, call, call_into, call_out, composed, distribute, given, infer, mixed, mixed_kernel,
-    nested, opt_arg, passed, refs, run_into, run_mixed, type_call, types, write_out,
+    Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, ArraysSlots, Call, CallCtx, Composed, Direct,
+    DtypeArg, Given, IntoKernel, IntoThunk, Kernel, Leaves, List, ListArg, MixedKernel, MixedThunk,
+    PLAIN, TypeCall, TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed,
+    distribute, given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into,
+    run_mixed, type_call, types, with, write_out,
 };
 pub use crate::container::{Nest, NestArg};
 pub use crate::kind::{self, IsMixed};
@@ -152,11 +153,9 @@ impl TypingOf {
 
 /// The dispatch machinery of a function with kernels (primary and mixed), implemented by the
 /// macros for the function's type, wherever the declaration sits.
-#[diagnostic::on_unimplemented(
-    message = "`#[implements]` names a function that backends do not implement",
-    label = "this function is not `#[primary]` or `#[mixed]`: only those have backend kernels",
-    note = "compositional functions run their body on every backend; standalone functions use no backend"
-)]
+///
+/// A type that implements neither this nor [`ArraysFn`] is reported through `ArraysFn`'s
+/// message (its blanket implementation of this trait is the candidate rustc explains).
 pub trait Declared: 'static {
     /// The function's kind ([`kind::Primary`] or [`kind::Mixed`]).
     type Kind;

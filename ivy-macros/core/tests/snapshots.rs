@@ -23,6 +23,19 @@ fn check(name: &str, attr: &str, args: TokenStream, item: TokenStream) {
     );
 }
 
+/// Issue 25's bound on a function's expansion: `tan`'s (a function of arrays only, the most
+/// common declaration) is under 60 lines as formatted.
+#[test]
+fn tan_expands_to_under_60_lines() {
+    primary_nestable_handle_out();
+    let path = format!(
+        "{}/tests/snapshots/primary_tan.rs",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+    assert!(lines < 60, "tan's expansion is {lines} lines");
+}
+
 #[test]
 fn primary_nestable_handle_out() {
     check(

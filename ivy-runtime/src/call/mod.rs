@@ -19,6 +19,7 @@
 use ivy_grammar::Device;
 use ivy_grammar::{Dtype, DtypeSet};
 
+mod arrays;
 mod composed;
 mod entry;
 mod fast_paths;
@@ -27,6 +28,7 @@ mod plan;
 mod typed;
 mod typing;
 
+pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, ArraysSlots, with};
 pub use composed::Composed;
 pub use entry::{
     Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, given, infer, mixed,

@@ -14,6 +14,10 @@
 //!
 //! A function with generics of its own, or with nothing to leave out, keeps the one form it is
 //! written in (plus its method and `positional`).
+//!
+//! A function of arrays only ([`arrays_only`]: `tan`, `add`, most of the library) has no
+//! builder type of its own: `f::with` returns the runtime's `ArraysCall`, generic over the
+//! function and its number of arrays, and its dispatch is the runtime's (`ArraysFn`).
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -136,6 +140,89 @@ pub fn has_builder(m: &FnModel) -> bool {
     m.kind != Kind::Standalone
         && m.item.sig.generics.params.is_empty()
         && m.params.iter().any(|x| m.default_of(x).is_some())
+}
+
+/// The number of arrays of a function of arrays only (the runtime's `ArraysFn`): primary, one to
+/// three required arrays or array-likes, an `out` it handles and one array out, nothing else.
+/// Its builder, arguments and dispatch are the runtime's, generic over that number.
+pub fn arrays_only(m: &FnModel) -> Option<usize> {
+    let arrays = m
+        .params
+        .iter()
+        .filter(|x| matches!(x.class, ParamClass::Array | ParamClass::ArrayLike))
+        .count();
+    let rest_is_out = m.params.iter().all(|x| {
+        matches!(
+            x.class,
+            ParamClass::Array | ParamClass::ArrayLike | ParamClass::Out
+        )
+    });
+    let plain = m.list().is_none() && m.condition().is_none() && m.planned().next().is_none();
+    let one_array_out = matches!(
+        crate::model::params::output_type(&m.item.sig.output),
+        Some(syn::Type::Path(t)) if t.path.segments.last().is_some_and(|s| s.ident == "Array")
+    );
+    (m.kind == Kind::Primary
+        && m.item.sig.generics.params.is_empty()
+        && (1..=3).contains(&arrays)
+        && rest_is_out
+        && m.out().is_some()
+        && m.has(crate::model::WrapperName::HandleOut)
+        && plain
+        && one_array_out)
+        .then_some(arrays)
+}
+
+/// The call forms of a function of arrays only ([`arrays_only`], `n` arrays): `f(arrays..)`,
+/// and `f::with(arrays..)` giving the runtime's `ArraysCall`, whose `out` and `call` are
+/// generic.
+pub fn arrays_call(m: &FnModel, n: usize) -> CallForms {
+    let p = p();
+    let name = m.name();
+    let name_str = name.to_string();
+    let vis = &m.item.vis;
+    let attrs = &m.item.attrs;
+    let output = &m.item.sig.output;
+    let required: Vec<Taken> = taken(m)
+        .into_iter()
+        .filter(|t| t.default.is_none())
+        .collect();
+    let idents: Vec<&Ident> = required.iter().map(|t| &t.ident).collect();
+    let params = required.iter().map(|t| {
+        let (ident, ty) = (&t.ident, &t.taken);
+        quote!(#ident: #ty)
+    });
+    let params: Vec<TokenStream> = params.collect();
+    let n = proc_macro2::Literal::usize_unsuffixed(n);
+    let short_doc =
+        format!("Left out: `out` (at its default); name it through [`{name_str}::with`].");
+    let with_doc = format!(
+        "[`{name_str}()`] with its optional arguments named: `{name_str}::with({}).out(..).call()`.",
+        idents
+            .iter()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+    );
+    CallForms {
+        public: quote! {
+            #(#attrs)*
+            #[doc = ""]
+            #[doc = #short_doc]
+            #[inline]
+            #vis fn #name<'a>(#(#params),*) #output {
+                #name::with(#(#idents),*).call()
+            }
+        },
+        items: TokenStream::new(),
+        with: quote! {
+            #[doc = #with_doc]
+            #[inline]
+            pub fn with<'a>(#(#params),*) -> #p::ArraysCall<'a, #name, #n> {
+                #p::with([#(#p::arg(#idents)),*])
+            }
+        },
+    }
 }
 
 /// What [`builder`] generates, by where it goes.
@@ -313,7 +400,11 @@ pub fn positional(m: &FnModel) -> TokenStream {
     let all = taken(m);
     // The types as the function is written (`impl Into<..>` for array-likes and scalars).
     let (lt, params) = public_params(m);
-    let call = if has_builder(m) {
+    let call = if arrays_only(m).is_some() {
+        let arrays = all.iter().filter(|t| t.default.is_none()).map(|t| &t.ident);
+        let out = m.out().map(|o| &o.ident);
+        quote!(#name::with(#(#arrays),*).out(#out).call())
+    } else if has_builder(m) {
         let builder = builder_name(name);
         let fields = all.iter().map(Taken::field_init);
         quote!(#builder { #(#fields),* }.call())

@@ -55,7 +55,9 @@ pub fn expand(m: &FnModel) -> TokenStream {
         }
         _ => {
             let body = call_body(m);
-            let mut forms = if call_forms::has_builder(m) {
+            let mut forms = if let Some(n) = call_forms::arrays_only(m) {
+                call_forms::arrays_call(m, n)
+            } else if call_forms::has_builder(m) {
                 call_forms::builder(m, body)
             } else {
                 call_forms::CallForms {
@@ -509,9 +511,21 @@ fn opt(t: TokenStream) -> TokenStream {
 /// so that it adds no name beside the function.
 fn dispatch_items(m: &FnModel) -> TokenStream {
     let p = p();
+    let name = m.name();
+    // A function of arrays only: the runtime's `Declared` for its arity.
+    if let Some(n) = call_forms::arrays_only(m) {
+        let n = proc_macro2::Literal::usize_unsuffixed(n);
+        return quote! {
+            static __SLOTS: #p::ArraysSlots<#name> = #p::Slots::new();
+            impl #p::ArraysFn for #name {
+                type Arity = #p::Arrays<#n>;
+                const DECL: &'static #p::FunctionDecl = &__DECL;
+                const SLOTS: &'static #p::ArraysSlots<Self> = &__SLOTS;
+            }
+        };
+    }
     let (output, native, _) = output(m);
     let a = lt_a();
-    let name = m.name();
     let infer_dtype = m.kernel_has(WrapperName::InferDtype);
     let infer_device = m.kernel_has(WrapperName::InferDevice);
     let mut fields = Vec::new();
@@ -685,6 +699,13 @@ fn nested_fn(m: &FnModel) -> TokenStream {
             }
         }
     }
+    // A function of arrays only is called in its short form, `out` left out.
+    let call = if call_forms::arrays_only(m).is_some() {
+        call_args.retain(|a| a.to_string() != quote!(#p::None).to_string());
+        quote!(#name)
+    } else {
+        quote!(#name::positional)
+    };
     let doc = format!(
         "[`{name}()`] over containers: a container is taken wherever an array is, and the \
          function runs leaf by leaf (containers given together must share one structure)."
@@ -693,7 +714,7 @@ fn nested_fn(m: &FnModel) -> TokenStream {
         #[doc = #doc]
         pub fn nested<'a>(#(#params),*) -> #p::Result<#nested> {
             #(#conversions)*
-            #p::nested(&__DECL, &[#(#nest_args),*], |__l| #name::positional(#(#call_args),*))
+            #p::nested(&__DECL, &[#(#nest_args),*], |__l| #call(#(#call_args),*))
         }
     }
 }

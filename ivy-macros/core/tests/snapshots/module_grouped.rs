@@ -8,12 +8,6 @@ mod unary {
     pub fn sin<'a>(x: &'a Array) -> Result<Array> {
         sin::with(x).call()
     }
-    ///A call of [`sin()`] being written: its required arguments given ([`sin::with`]), a method for each optional one (`out`), then [`call`](Self::call).
-    #[must_use = "a call being written runs at `.call()`"]
-    pub struct SinBuilder<'a> {
-        x: &'a Array,
-        out: Option<&'a mut Array>,
-    }
     ///The declaration of [`sin()`]: what it supports on each backend ([`sin::DECL`](Self::DECL)).
     #[allow(non_camel_case_types)]
     pub struct sin {}
@@ -32,13 +26,13 @@ mod unary {
             pub const DECL: &'static __p::FunctionDecl = &__DECL;
             ///[`sin()`] with its optional arguments named: `sin::with(x).out(..).call()`.
             #[inline]
-            pub fn with<'a>(x: &'a Array) -> SinBuilder<'a> {
-                SinBuilder { x, out: __p::None }
+            pub fn with<'a>(x: &'a Array) -> __p::ArraysCall<'a, sin, 1> {
+                __p::with([__p::arg(x)])
             }
             ///[`sin()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `sin(..)` or `sin::with(..)`.
             #[inline]
             pub fn positional(x: &Array, out: Option<&mut Array>) -> Result<Array> {
-                SinBuilder { x, out }.call()
+                sin::with(x).out(out).call()
             }
             ///The output type of [`sin()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
             #[allow(unused_variables, unused_imports, clippy::needless_borrow)]
@@ -52,40 +46,11 @@ mod unary {
                 __t.finish(same(x), out)
             }
         }
-        static __SLOTS: __p::SlotsOf<sin> = __p::Slots::new();
-        #[diagnostic::do_not_recommend]
-        impl __p::Declared for sin {
-            type Kind = __p::kind::Primary;
-            type Args<'a> = (__p::Input<'a>,);
-            type Kernel<N, E> = fn(&N) -> __p::Fallible<N, E>;
-            type Handler = fn(&Array) -> bool;
-            type Output = __p::Array;
+        static __SLOTS: __p::ArraysSlots<sin> = __p::Slots::new();
+        impl __p::ArraysFn for sin {
+            type Arity = __p::Arrays<1>;
             const DECL: &'static __p::FunctionDecl = &__DECL;
-            const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-            fn run_kernel<N: __p::Native, E: __p::KernelError>(
-                __k: Self::Kernel<N, E>,
-                __a: &Self::Args<'_>,
-                __c: &__p::CallCtx,
-            ) -> __p::Result<Self::Output> {
-                let x = __c.native::<N>(__a.0)?;
-                __c.wrap(__k(&x))
-            }
-        }
-        impl<'a> SinBuilder<'a> {
-            ///Gives `out` (left out: `None`).
-            #[inline]
-            pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
-                self.out = __p::Into::into(out);
-                self
-            }
-            ///Runs [`sin()`] with the arguments given.
-            pub fn call(self) -> Result<Array> {
-                let SinBuilder { x, out } = self;
-                __p::call_into::<
-                    sin,
-                    1,
-                >([__p::arg(x)], __p::PLAIN, out, |__c| (__c.array(0),))
-            }
+            const SLOTS: &'static __p::ArraysSlots<Self> = &__SLOTS;
         }
     };
 }

@@ -8,13 +8,6 @@ pub fn add<'a>(
 ) -> Result<Array> {
     add::with(x1, x2).call()
 }
-///A call of [`add()`] being written: its required arguments given ([`add::with`]), a method for each optional one (`out`), then [`call`](Self::call).
-#[must_use = "a call being written runs at `.call()`"]
-pub struct AddBuilder<'a> {
-    x1: ArrayLike<'a>,
-    x2: ArrayLike<'a>,
-    out: Option<&'a mut Array>,
-}
 ///The declaration of [`add()`]: what it supports on each backend ([`add::DECL`](Self::DECL)), and its form over containers ([`add::nested`](Self::nested)).
 #[allow(non_camel_case_types)]
 pub struct add {}
@@ -36,12 +29,8 @@ const _: () = {
         pub fn with<'a>(
             x1: impl ::core::convert::Into<ArrayLike<'a>>,
             x2: impl ::core::convert::Into<ArrayLike<'a>>,
-        ) -> AddBuilder<'a> {
-            AddBuilder {
-                x1: ::core::convert::Into::into(x1),
-                x2: ::core::convert::Into::into(x2),
-                out: __p::None,
-            }
+        ) -> __p::ArraysCall<'a, add, 2> {
+            __p::with([__p::arg(x1), __p::arg(x2)])
         }
         ///[`add()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `add(..)` or `add::with(..)`.
         #[inline]
@@ -50,12 +39,7 @@ const _: () = {
             x2: impl ::core::convert::Into<ArrayLike<'a>>,
             out: Option<&mut Array>,
         ) -> Result<Array> {
-            AddBuilder {
-                x1: ::core::convert::Into::into(x1),
-                x2: ::core::convert::Into::into(x2),
-                out,
-            }
-                .call()
+            add::with(x1, x2).out(out).call()
         }
         ///[`add()`] over containers: a container is taken wherever an array is, and the function runs leaf by leaf (containers given together must share one structure).
         pub fn nested<'a>(
@@ -65,7 +49,7 @@ const _: () = {
             __p::nested(
                 &__DECL,
                 &[x1.into(), x2.into()],
-                |__l| add::positional(__l.array_like(0)?, __l.array_like(1)?, __p::None),
+                |__l| add(__l.array_like(0)?, __l.array_like(1)?),
             )
         }
         ///The output type of [`add()`] for arguments of these types, without running it: the dtypes the call would plan on the backend in force (promotion, defaults, support and casting modes), the shapes by its shape rule, or the error the call would give.
@@ -82,46 +66,10 @@ const _: () = {
             __t.finish(broadcast(&[x1, x2]), out)
         }
     }
-    static __SLOTS: __p::SlotsOf<add> = __p::Slots::new();
-    #[diagnostic::do_not_recommend]
-    impl __p::Declared for add {
-        type Kind = __p::kind::Primary;
-        type Args<'a> = (__p::Input<'a>, __p::Input<'a>);
-        type Kernel<N, E> = fn(&N, &N) -> __p::Fallible<N, E>;
-        type Handler = fn(__p::ArrayLike<'_>, __p::ArrayLike<'_>) -> bool;
-        type Output = __p::Array;
+    static __SLOTS: __p::ArraysSlots<add> = __p::Slots::new();
+    impl __p::ArraysFn for add {
+        type Arity = __p::Arrays<2>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
-        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
-        fn run_kernel<N: __p::Native, E: __p::KernelError>(
-            __k: Self::Kernel<N, E>,
-            __a: &Self::Args<'_>,
-            __c: &__p::CallCtx,
-        ) -> __p::Result<Self::Output> {
-            let x1 = __c.native::<N>(__a.0)?;
-            let x2 = __c.native::<N>(__a.1)?;
-            __c.wrap(__k(&x1, &x2))
-        }
-    }
-    impl<'a> AddBuilder<'a> {
-        ///Gives `out` (left out: `None`).
-        #[inline]
-        pub fn out(mut self, out: impl __p::Into<Option<&'a mut Array>>) -> Self {
-            self.out = __p::Into::into(out);
-            self
-        }
-        ///Runs [`add()`] with the arguments given.
-        #[inline]
-        pub fn call(self) -> Result<Array> {
-            let AddBuilder { x1, x2, out } = self;
-            __p::call_into::<
-                add,
-                2,
-            >(
-                [__p::arg(x1), __p::arg(x2)],
-                __p::PLAIN,
-                out,
-                |__c| (__c.array(0), __c.array(1)),
-            )
-        }
+        const SLOTS: &'static __p::ArraysSlots<Self> = &__SLOTS;
     }
 };
