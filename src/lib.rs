@@ -60,6 +60,8 @@ pub use ivy_runtime::*;
 pub use ivy_macros::*;
 
 pub use ivy_backends::ndarray;
+// The dense linear algebra the backends' kernels call (`dense`): faer's, linked in.
+extern crate ivy_faer;
 // The layer below every backend: element classes, loops, routines, vectorised math.
 pub use ivy_backends::{elem, loops, routines, vmath};
 

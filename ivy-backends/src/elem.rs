@@ -232,7 +232,7 @@ pub fn from_acc_array<T: NumElem>(x: ArrayD<T::Acc>) -> ArrayD<T> {
 }
 
 /// A floating-point or complex element type.
-pub trait InexactElem: NumElem<Acc: faer::traits::ComplexField> {
+pub trait InexactElem: NumElem<Acc: ivy_runtime::dense::GemmElem> {
     /// `self / other` (IEEE semantics: no error on division by zero).
     fn div(self, other: Self) -> Self;
     /// `e^self`.

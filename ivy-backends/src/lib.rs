@@ -13,6 +13,9 @@
 
 // Generated code names `::ivy::__private`; here `ivy` is the runtime.
 extern crate ivy_runtime as ivy;
+// The dense linear algebra the kernels call (`ivy_runtime::dense`), for the unit tests.
+#[cfg(test)]
+extern crate ivy_faer;
 
 mod axis_maps;
 #[cfg(feature = "candle")]

@@ -4,6 +4,9 @@
 //! declarations steer away from candle's failures.
 #![cfg(feature = "candle")]
 
+// The dense linear algebra the kernels call (`ivy_runtime::dense`).
+extern crate ivy_faer;
+
 use std::sync::OnceLock;
 
 use candle_core::{DType, Device as CDevice, Storage, Tensor, WithDType};

@@ -4,6 +4,9 @@
 //! changes them fails here and prompts a look at the declarations).
 #![cfg(feature = "candle")]
 
+// The dense linear algebra the kernels call (`ivy_runtime::dense`).
+extern crate ivy_faer;
+
 use candle_core::{DType, Device, Tensor, WithDType};
 use half::{bf16, f16};
 use ivy_backends::candle as c;

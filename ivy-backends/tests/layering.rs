@@ -106,3 +106,29 @@ fn the_shared_layer_imports_no_backend() {
         hits.join("\n")
     );
 }
+
+/// The backends call dense linear algebra through `ivy_runtime::dense`, never faer itself: a
+/// dependency on faer would make this crate wait for faer's build (about a minute of one core)
+/// before its own starts.
+#[test]
+fn the_backends_do_not_depend_on_faer() {
+    let manifest =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let dependencies = manifest
+        .split("[dependencies]")
+        .nth(1)
+        .and_then(|rest| rest.split("\n[").next())
+        .expect("a [dependencies] table");
+    assert!(
+        !dependencies
+            .lines()
+            .any(|l| l.trim_start().starts_with("faer")),
+        "ivy-backends depends on faer:\n{dependencies}"
+    );
+    let hits = naming(&sources(&src()), &["faer::"]);
+    assert!(
+        hits.is_empty(),
+        "faer named in the sources:\n{}",
+        hits.join("\n")
+    );
+}

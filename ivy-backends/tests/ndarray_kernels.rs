@@ -1,6 +1,9 @@
 //! Every ndarray kernel over every dtype and awkward shapes and values: results follow the
 //! declared dtype classes, and no input makes a kernel panic.
 
+// The dense linear algebra the kernels call (`ivy_runtime::dense`).
+extern crate ivy_faer;
+
 use ivy_backends::ndarray::{self as nd, NdArray};
 use ivy_runtime::HostArray;
 use ivy_runtime::{Dtype, Scalar};

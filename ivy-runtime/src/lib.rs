@@ -49,6 +49,7 @@ mod casting;
 mod container;
 mod decision;
 mod defaults;
+pub mod dense;
 mod display;
 mod elements;
 mod error;

@@ -79,7 +79,7 @@ impl Map2Inexact for MatMul {
                 &matrix_of_batch(&a2, &batch, i),
                 &matrix_of_batch(&b2, &batch, i),
                 &mut out.index_axis_mut(Axis(0), i),
-            );
+            )?;
         }
         let mut shape = batch.clone();
         if !a_vec {

@@ -1,10 +1,9 @@
-//! Determinants, inverses, linear solves and singular values, on faer's LU decomposition with
-//! partial pivoting and SVD (pure Rust, no BLAS). Kernels compute in `float64` or
-//! `complex128` ([`LinalgElem`]) and their callers round once to the input's dtype.
+//! Determinants, inverses, linear solves and singular values, on the program's dense linear
+//! algebra ([`ivy_runtime::dense`]; the `ivy` crate links faer's LU decomposition with partial
+//! pivoting and SVD, pure Rust, no BLAS). Kernels compute in `float64` or `complex128`
+//! ([`LinalgElem`]) and their callers round once to the input's dtype.
 
-use faer::MatRef;
-use faer::linalg::solvers::{DenseSolveCore, Solve};
-use faer::traits::ComplexField;
+use ivy_runtime::dense::{DecompositionElem, dense};
 use ivy_runtime::{Result, broadcast_shapes, element_count};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use num_complex::Complex;
@@ -14,8 +13,8 @@ use crate::elem::Conjugate;
 use crate::kernel_error as error;
 use ivy_runtime::HostElement as Element;
 
-/// An element faer decomposes here: `f64` or `Complex<f64>`.
-pub trait LinalgElem: Element + Conjugate + ComplexField<Real = f64> {}
+/// An element the decompositions compute in: `f64` or `Complex<f64>`.
+pub trait LinalgElem: Element + Conjugate + DecompositionElem {}
 
 impl LinalgElem for f64 {}
 impl LinalgElem for Complex<f64> {}
@@ -38,39 +37,19 @@ fn square_stack<T: Copy>(
     Ok((elements(function, &x)?, n, s[..nd - 2].to_vec()))
 }
 
-/// `m` as an `n × n` matrix, conjugate-transposed if `adjoint`.
-fn matrix<T: LinalgElem>(m: &[T], n: usize, adjoint: bool) -> faer::Mat<T> {
-    faer::Mat::from_fn(n, n, |i, j| {
-        if adjoint {
-            m[j * n + i].conjugate()
-        } else {
-            m[i * n + j]
-        }
-    })
-}
-
-/// The LU decomposition of the `index`-th matrix `a`, an error if it is singular (an exactly
-/// zero pivot), as NumPy's `LinAlgError`.
-fn lu<T: LinalgElem>(
-    function: &'static str,
-    a: &faer::Mat<T>,
-    index: usize,
-) -> Result<faer::linalg::solvers::PartialPivLu<T>> {
-    let lu = a.as_ref().partial_piv_lu();
-    let u = lu.U();
-    if (0..a.nrows()).any(|i| u[(i, i)] == T::zero()) {
-        return Err(error::invalid(
-            function,
-            format!("the matrix at index {index} of the stack is singular; it has no inverse"),
-        ));
-    }
-    Ok(lu)
+/// The error of the `index`-th matrix of a stack being singular, as NumPy's `LinAlgError`.
+fn singular(function: &'static str, index: usize) -> ivy_runtime::Error {
+    error::invalid(
+        function,
+        format!("the matrix at index {index} of the stack is singular; it has no inverse"),
+    )
 }
 
 /// The determinants of the square matrices of `x`; a singular one gives 0, an empty one 1.
 pub fn det_view<T: LinalgElem>(x: ArrayViewD<'_, T>) -> Result<ArrayD<T>> {
     const F: &str = "det";
     let (v, n, batch) = square_stack(F, x)?;
+    let lu = T::decompositions(dense(F)?);
     let mut out = ivy_runtime::result_vec(F, &batch)?;
     let count = out.capacity();
     for b in 0..count {
@@ -78,7 +57,7 @@ pub fn det_view<T: LinalgElem>(x: ArrayViewD<'_, T>) -> Result<ArrayD<T>> {
         out.push(if n == 0 {
             <T as ivy_runtime::HostElement>::one()
         } else {
-            MatRef::from_row_major_slice(m, n, n).determinant()
+            (lu.det)(m, n)
         });
     }
     shaped(F, &batch, out)
@@ -90,16 +69,12 @@ pub fn inv_view<T: LinalgElem>(x: ArrayViewD<'_, T>, adjoint: bool) -> Result<Ar
     const F: &str = "inv";
     let shape = x.shape().to_vec();
     let (v, n, batch) = square_stack(F, x)?;
+    let lu = T::decompositions(dense(F)?);
     let mut out = ivy_runtime::result_vec(F, &shape)?;
     let count = element_count(F, &batch)?;
     for b in 0..count {
-        let a = matrix(&v[b * n * n..(b + 1) * n * n], n, adjoint);
-        let inv = lu(F, &a, b)?.inverse();
-        out.extend(
-            (0..n)
-                .flat_map(|i| (0..n).map(move |j| (i, j)))
-                .map(|(i, j)| inv[(i, j)]),
-        );
+        let a = &v[b * n * n..(b + 1) * n * n];
+        out.extend((lu.inverse)(a, n, adjoint).ok_or_else(|| singular(F, b))?);
     }
     shaped(F, &shape, out)
 }
@@ -139,16 +114,14 @@ pub fn solve_view<T: LinalgElem>(
     let no_broadcast = || refused("do not broadcast");
     let av = elements(F, &a.broadcast(IxDyn(&fa)).ok_or_else(no_broadcast)?)?;
     let bv = elements(F, &b.broadcast(IxDyn(&fb)).ok_or_else(no_broadcast)?)?;
+    let lu = T::decompositions(dense(F)?);
     let mut out = ivy_runtime::result_vec(F, &[count_b])?;
     for i in 0..element_count(F, &batch)? {
-        let lhs = matrix(&av[i * m * m..(i + 1) * m * m], m, adjoint);
-        let rhs = MatRef::from_row_major_slice(&bv[i * m * k..(i + 1) * m * k], m, k);
-        let y = lu(F, &lhs, i)?.solve(rhs);
-        out.extend(
-            (0..m)
-                .flat_map(|r| (0..k).map(move |c| (r, c)))
-                .map(|(r, c)| y[(r, c)]),
+        let (lhs, rhs) = (
+            &av[i * m * m..(i + 1) * m * m],
+            &bv[i * m * k..(i + 1) * m * k],
         );
+        out.extend((lu.solve)(lhs, m, adjoint, rhs, k).ok_or_else(|| singular(F, i))?);
     }
     let shape = if vector {
         full([m, 1])[..batch.len() + 1].to_vec()
@@ -166,10 +139,9 @@ pub fn singular_values<T: LinalgElem>(
     rows: usize,
     cols: usize,
 ) -> Result<Vec<f64>> {
-    if m.iter().any(|v| !T::is_finite_impl(v)) {
+    if m.iter().any(|v| !v.finite()) {
         return Ok(vec![f64::NAN; rows.min(cols)]);
     }
-    MatRef::from_row_major_slice(m, rows, cols)
-        .singular_values()
-        .map_err(|e| error::invalid(function, format!("the SVD did not converge: {e:?}")))
+    (T::decompositions(dense(function)?).singular_values)(m, rows, cols)
+        .map_err(|e| error::invalid(function, format!("the SVD did not converge: {e}")))
 }

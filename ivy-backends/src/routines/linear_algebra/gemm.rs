@@ -1,9 +1,10 @@
-//! The GEMM under `matmul`: faer's (vectorised kernels for `f32`, `f64` and their complex
-//! types), on rayon's pool for large products, for operands stored in row- or column-major
-//! order; ndarray's `general_mat_mul` for other strides.
+//! The GEMM under `matmul`: the program's dense linear algebra ([`ivy_runtime::dense`]; the
+//! `ivy` crate links faer's, vectorised for `f32`, `f64` and their complex types), on rayon's
+//! pool for large products, for operands stored in row- or column-major order; ndarray's
+//! `general_mat_mul` for other strides.
 
-use faer::traits::ComplexField;
-use faer::{Accum, MatMut, MatRef, Par};
+use ivy_runtime::Result;
+use ivy_runtime::dense::{GemmElem, Operand, dense};
 use ndarray::linalg::general_mat_mul;
 use ndarray::{ArrayView2, ArrayViewMut2, LinalgScalar};
 
@@ -11,34 +12,36 @@ use ndarray::{ArrayView2, ArrayViewMut2, LinalgScalar};
 /// 128 × 128 × 256 product) the threads' start costs more than it saves.
 pub const PARALLEL_THRESHOLD: usize = 1 << 22;
 
-/// `out = a · b` (`out` is overwritten).
-pub fn mat_mul<A: LinalgScalar + ComplexField>(
+/// `out = a · b` (`out` is overwritten); an error only if the program links no dense linear
+/// algebra.
+pub fn mat_mul<A: LinalgScalar + GemmElem>(
     a: &ArrayView2<'_, A>,
     b: &ArrayView2<'_, A>,
     out: &mut ArrayViewMut2<'_, A>,
-) {
+) -> Result<()> {
     let ((m, k), n) = (a.dim(), b.ncols());
     match (stored(a), stored(b), out.as_slice_mut()) {
         (Some(lhs), Some(rhs), Some(dst)) => {
             let work = m.saturating_mul(k).saturating_mul(n);
-            let par = if work >= PARALLEL_THRESHOLD && rayon::current_num_threads() > 1 {
-                Par::rayon(0)
-            } else {
-                Par::Seq
-            };
-            let dst = MatMut::from_row_major_slice_mut(dst, m, n);
-            faer::linalg::matmul::matmul(dst, Accum::Replace, lhs, rhs, A::one(), par);
+            let parallel = work >= PARALLEL_THRESHOLD && rayon::current_num_threads() > 1;
+            A::gemm(dense("matmul")?)(dst, lhs, rhs, (m, k, n), parallel);
         }
         _ => general_mat_mul(A::one(), a, b, A::zero(), out),
     }
+    Ok(())
 }
 
-/// `x` as a faer matrix over its own memory, if it is stored in row- or column-major order.
-fn stored<'a, A>(x: &ArrayView2<'a, A>) -> Option<MatRef<'a, A>> {
-    let (rows, cols) = x.dim();
+/// `x`'s elements in its own memory, if it is stored in row- or column-major order.
+fn stored<'a, A>(x: &ArrayView2<'a, A>) -> Option<Operand<'a, A>> {
     if let Some(values) = x.to_slice() {
-        return Some(MatRef::from_row_major_slice(values, rows, cols));
+        return Some(Operand {
+            values,
+            row_major: true,
+        });
     }
     let values = x.reversed_axes().to_slice()?;
-    Some(MatRef::from_column_major_slice(values, rows, cols))
+    Some(Operand {
+        values,
+        row_major: false,
+    })
 }
