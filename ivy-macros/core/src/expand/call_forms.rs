@@ -177,43 +177,18 @@ pub fn arrays_only(m: &FnModel) -> Option<usize> {
 /// and `f::with(arrays..)` giving the runtime's `ArraysCall`, whose `out` and `call` are
 /// generic.
 pub fn arrays_call(m: &FnModel, n: usize) -> CallForms {
-    let p = p();
-    let name = m.name();
-    let name_str = name.to_string();
-    let vis = &m.item.vis;
-    let attrs = &m.item.attrs;
-    let output = &m.item.sig.output;
+    let (p, name) = (p(), m.name());
     let required: Vec<Taken> = taken(m)
         .into_iter()
         .filter(|t| t.default.is_none())
         .collect();
+    let required: Vec<&Taken> = required.iter().collect();
+    let params = with_params(&required);
     let idents: Vec<&Ident> = required.iter().map(|t| &t.ident).collect();
-    let params = required.iter().map(|t| {
-        let (ident, ty) = (&t.ident, &t.taken);
-        quote!(#ident: #ty)
-    });
-    let params: Vec<TokenStream> = params.collect();
     let n = proc_macro2::Literal::usize_unsuffixed(n);
-    let short_doc =
-        format!("Left out: `out` (at its default); name it through [`{name_str}::with`].");
-    let with_doc = format!(
-        "[`{name_str}()`] with its optional arguments named: `{name_str}::with({}).out(..).call()`.",
-        idents
-            .iter()
-            .map(|i| i.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-    );
+    let with_doc = with_doc(&name.to_string(), &required, "out");
     CallForms {
-        public: quote! {
-            #(#attrs)*
-            #[doc = ""]
-            #[doc = #short_doc]
-            #[inline]
-            #vis fn #name<'a>(#(#params),*) #output {
-                #name::with(#(#idents),*).call()
-            }
-        },
+        public: short_form(m, quote!(<'a>), &params, &idents, &["`out`".to_string()]),
         items: TokenStream::new(),
         with: quote! {
             #[doc = #with_doc]
@@ -223,6 +198,54 @@ pub fn arrays_call(m: &FnModel, n: usize) -> CallForms {
             }
         },
     }
+}
+
+/// `f(required..)`, the optional arguments (`optional`, their names quoted) at their defaults:
+/// `f::with(required..).call()`, with `f`'s attributes and a line of doc saying what is left
+/// out.
+fn short_form(
+    m: &FnModel,
+    lt: TokenStream,
+    params: &[TokenStream],
+    required: &[&Ident],
+    optional: &[String],
+) -> TokenStream {
+    let (name, vis, attrs, output) = (m.name(), &m.item.vis, &m.item.attrs, &m.item.sig.output);
+    let names = optional.join(", ");
+    let doc = if optional.len() == 1 {
+        format!("Left out: {names} (at its default); name it through [`{name}::with`].")
+    } else {
+        format!("Left out: {names} (at their defaults); name them through [`{name}::with`].")
+    };
+    quote! {
+        #(#attrs)*
+        #[doc = ""]
+        #[doc = #doc]
+        #[inline]
+        #vis fn #name #lt (#(#params),*) #output {
+            #name::with(#(#required),*).call()
+        }
+    }
+}
+
+/// The parameters of `f::with` (and the short form): the required ones, as taken.
+fn with_params(required: &[&Taken]) -> Vec<TokenStream> {
+    required
+        .iter()
+        .map(|t| {
+            let (ident, ty) = (&t.ident, &t.taken);
+            quote!(#ident: #ty)
+        })
+        .collect()
+}
+
+/// `f::with`'s doc: `f::with(required..).first(..).call()`.
+fn with_doc(name: &str, required: &[&Taken], first: &str) -> String {
+    let required: Vec<String> = required.iter().map(|t| t.ident.to_string()).collect();
+    format!(
+        "[`{name}()`] with its optional arguments named: `{name}::with({}).{first}(..).call()`.",
+        required.join(", ")
+    )
 }
 
 /// What [`builder`] generates, by where it goes.
@@ -242,7 +265,6 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
     let name = m.name();
     let name_str = name.to_string();
     let vis = &m.item.vis;
-    let attrs = &m.item.attrs;
     let output = &m.item.sig.output;
     let builder = builder_name(name);
     let all = taken(m);
@@ -256,21 +278,8 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
     let lt = if lifetime { quote!(<'a>) } else { quote!() };
 
     let required_idents: Vec<&Ident> = required.iter().map(|t| &t.ident).collect();
-    let optional_names = optional
-        .iter()
-        .map(|t| format!("`{}`", t.ident))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let short_doc = if optional.len() == 1 {
-        format!(
-            "Left out: {optional_names} (at its default); name it through [`{name_str}::with`]."
-        )
-    } else {
-        format!(
-            "Left out: {optional_names} (at their defaults); name them through \
-             [`{name_str}::with`]."
-        )
-    };
+    let optional_list: Vec<String> = optional.iter().map(|t| format!("`{}`", t.ident)).collect();
+    let optional_names = optional_list.join(", ");
 
     let fields = all.iter().map(|t| {
         let (ident, field) = (&t.ident, &t.field);
@@ -315,29 +324,16 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
             None => t.field_init(),
         }
     });
-    let with_params: Vec<TokenStream> = required
-        .iter()
-        .map(|t| {
-            let (ident, ty) = (&t.ident, &t.taken);
-            quote!(#ident: #ty)
-        })
-        .collect();
+    let with_params = with_params(&required);
     let bind = all.iter().map(|t| {
         let ident = &t.ident;
         quote!(#ident)
     });
-    let with_doc = format!(
-        "[`{name_str}()`] with its optional arguments named: `{name_str}::with({}){}.call()`.",
-        required
-            .iter()
-            .map(|t| t.ident.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        optional
-            .first()
-            .map(|t| format!(".{}(..)", t.ident))
-            .unwrap_or_default(),
-    );
+    let first = optional
+        .first()
+        .map(|t| t.ident.to_string())
+        .unwrap_or_default();
+    let with_doc = with_doc(&name_str, &required, &first);
     let call_doc = format!("Runs [`{name_str}()`] with the arguments given.");
     // A function taking array-likes or scalars was generic, so instantiated where it is
     // called, its literals' conversions folded there: the builder's `call` keeps that.
@@ -346,14 +342,15 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
         .iter()
         .any(|x| matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar))
         .then(|| quote!(#[inline]));
+    let short = short_form(
+        m,
+        lt.clone(),
+        &with_params,
+        &required_idents,
+        &optional_list,
+    );
     let public = quote! {
-        #(#attrs)*
-        #[doc = ""]
-        #[doc = #short_doc]
-        #[inline]
-        #vis fn #name #lt (#(#with_params),*) #output {
-            #name::with(#(#required_idents),*).call()
-        }
+        #short
 
         #[doc = #builder_doc]
         #[must_use = "a call being written runs at `.call()`"]
