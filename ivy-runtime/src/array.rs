@@ -82,7 +82,9 @@ impl Array {
 
     /// [`Array::from_native`] for a kernel's result, inside the containment of the kernel's
     /// call (`Call::run`), which covers the backend's describing too.
-    #[inline]
+    // Always: the common call's path, inlined into each function's call (LLVM stopped
+    // doing it unasked once the functions of arrays only shared one generic builder).
+    #[inline(always)]
     pub(crate) fn from_result<N: Any + Send + Sync>(
         backend: BackendId,
         native: N,

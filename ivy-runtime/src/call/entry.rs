@@ -177,7 +177,9 @@ impl<'a, const N: usize> Call<'a, N> {
     /// A kernel's `result` as the call gives it: cast back and made weak where the call's
     /// results are ([`Call::plan`]). Generic over the outputs only, not the function, so one
     /// copy serves every function with the same outputs.
-    #[inline]
+    // Always: the common call's path, inlined into each function's call (LLVM stopped
+    // doing it unasked once the functions of arrays only shared one generic builder).
+    #[inline(always)]
     fn finish<O: Outputs>(&self, result: Result<O>) -> Result<O> {
         // Nothing to cast back or make weak (nearly every call): the result as it is, not
         // moved again.

@@ -291,7 +291,9 @@ impl<'a, const N: usize> Call<'a, N> {
     /// for), none weak. Nothing to promote, convert or cast: the plan [`plan_dtypes`] would
     /// make, without its general steps. `None` for any other call, which takes the general path
     /// (and gets its errors there).
-    #[inline]
+    // Always: the common call's path, inlined into each function's call (LLVM stopped
+    // doing it unasked once the functions of arrays only shared one generic builder).
+    #[inline(always)]
     fn as_given(
         decl: &'static FunctionDecl,
         backend: BackendId,
