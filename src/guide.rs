@@ -134,7 +134,11 @@
 //!    beside the function (`x[0].f(..) => ivy::f(&x[0], ..)`): a test calls each.
 //!
 //! The function's short form, its builder (`f::with`), its method of `Array` and the form
-//! generated code calls (`f::positional`) come from the declaration: nothing to write.
+//! generated code calls (`f::positional`) come from the declaration: nothing to write. (A
+//! function of arrays only, such as `tan` or `add`, takes its builder, [`crate::ArraysCall`],
+//! and its dispatch from the runtime, generic over its number of arrays.) A kernel that needs
+//! dense linear algebra (GEMM, LU, singular values) calls it through [`crate::dense`], which
+//! the `ivy` crate links to faer's (`ivy-faer`).
 //!
 //! Its tests (values against NumPy's, on every backend, with the errors) and the count in
 //! the README's list come with it.
