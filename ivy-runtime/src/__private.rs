@@ -2,11 +2,11 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, ArraysSlots, Call, CallCtx, Composed, Direct,
-    DtypeArg, Given, IntoKernel, IntoThunk, Kernel, Leaves, List, ListArg, MixedKernel, MixedThunk,
-    PLAIN, TypeCall, TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed,
-    distribute, given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into,
-    run_mixed, type_call, types, with, write_out,
+    Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, Call, CallCtx, Composed, Direct, DtypeArg,
+    Given, IntoKernel, IntoThunk, Kernel, Leaves, List, ListArg, MixedKernel, MixedThunk, PLAIN,
+    TypeCall, TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed, distribute,
+    given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into, run_mixed,
+    type_call, types, with, write_out,
 };
 pub use crate::container::{Nest, NestArg};
 pub use crate::kind::{self, IsMixed};

@@ -12,7 +12,7 @@ use crate::__private::{Declared, Fallible, Input, KernelError, Native, SlotsOf};
 use crate::array::Array;
 use crate::error::Result;
 use crate::kind;
-use crate::registry::{FunctionDecl, Slots};
+use crate::registry::FunctionDecl;
 
 /// The arguments and kernel signature of a function of `N` arrays: the kernel takes the
 /// arrays as the backend's native type and returns one.
@@ -73,21 +73,14 @@ arities! {
     label = "this function is not `#[primary]` or `#[mixed]`: only those have backend kernels",
     note = "compositional functions run their body on every backend; standalone functions use no backend"
 )]
-pub trait ArraysFn: 'static {
+pub trait ArraysFn: Sized + 'static {
     /// `Arrays<N>`: the function takes `N` arrays.
     type Arity: Arity;
     /// The function's descriptor.
     const DECL: &'static FunctionDecl;
     /// The kernel of each backend.
-    const SLOTS: &'static ArraysSlots<Self>;
+    const SLOTS: &'static SlotsOf<Self>;
 }
-
-/// The slots of the function of arrays `F`: [`SlotsOf`] as [`Declared`] gives it, written
-/// without it (`ArraysFn` comes first).
-pub type ArraysSlots<F> = Slots<
-    for<'a, 'b> fn(&'a <<F as ArraysFn>::Arity as Arity>::Args<'b>, &'a CallCtx) -> Result<Array>,
-    fn(&Array) -> bool,
->;
 
 #[diagnostic::do_not_recommend]
 impl<F: ArraysFn> Declared for F {

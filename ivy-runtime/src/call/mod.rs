@@ -28,7 +28,7 @@ mod plan;
 mod typed;
 mod typing;
 
-pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, ArraysSlots, with};
+pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, with};
 pub use composed::Composed;
 pub use entry::{
     Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, given, infer, mixed,

@@ -9,12 +9,11 @@ use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
 use num_complex::Complex;
 
 use super::products::{elements, shaped};
-use crate::elem::Conjugate;
 use crate::kernel_error as error;
 use ivy_runtime::HostElement as Element;
 
 /// An element the decompositions compute in: `f64` or `Complex<f64>`.
-pub trait LinalgElem: Element + Conjugate + DecompositionElem {}
+pub trait LinalgElem: Element + DecompositionElem {}
 
 impl LinalgElem for f64 {}
 impl LinalgElem for Complex<f64> {}

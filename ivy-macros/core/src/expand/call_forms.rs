@@ -178,11 +178,8 @@ pub fn arrays_only(m: &FnModel) -> Option<usize> {
 /// generic.
 pub fn arrays_call(m: &FnModel, n: usize) -> CallForms {
     let (p, name) = (p(), m.name());
-    let required: Vec<Taken> = taken(m)
-        .into_iter()
-        .filter(|t| t.default.is_none())
-        .collect();
-    let required: Vec<&Taken> = required.iter().collect();
+    let all = taken(m);
+    let required: Vec<&Taken> = all.iter().filter(|t| t.default.is_none()).collect();
     let params = with_params(&required);
     let idents: Vec<&Ident> = required.iter().map(|t| &t.ident).collect();
     let n = proc_macro2::Literal::usize_unsuffixed(n);

@@ -516,11 +516,11 @@ fn dispatch_items(m: &FnModel) -> TokenStream {
     if let Some(n) = call_forms::arrays_only(m) {
         let n = proc_macro2::Literal::usize_unsuffixed(n);
         return quote! {
-            static __SLOTS: #p::ArraysSlots<#name> = #p::Slots::new();
+            static __SLOTS: #p::SlotsOf<#name> = #p::Slots::new();
             impl #p::ArraysFn for #name {
                 type Arity = #p::Arrays<#n>;
                 const DECL: &'static #p::FunctionDecl = &__DECL;
-                const SLOTS: &'static #p::ArraysSlots<Self> = &__SLOTS;
+                const SLOTS: &'static #p::SlotsOf<Self> = &__SLOTS;
             }
         };
     }
@@ -662,6 +662,8 @@ fn nested_fn(m: &FnModel) -> TokenStream {
     let p = p();
     let (_, _, nested) = output(m);
     let name = m.name();
+    // A function of arrays only is called in its short form, `out` left out.
+    let short = call_forms::arrays_only(m).is_some();
     let mut params = Vec::new();
     let mut nest_args = Vec::new();
     let mut conversions = Vec::new();
@@ -680,6 +682,7 @@ fn nested_fn(m: &FnModel) -> TokenStream {
                 };
                 call_args.push(quote!(__l.#method(#i)?));
             }
+            ParamClass::Out if short => {}
             ParamClass::Out => call_args.push(quote!(#p::None)),
             ParamClass::Scalar => {
                 params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
@@ -699,9 +702,7 @@ fn nested_fn(m: &FnModel) -> TokenStream {
             }
         }
     }
-    // A function of arrays only is called in its short form, `out` left out.
-    let call = if call_forms::arrays_only(m).is_some() {
-        call_args.retain(|a| a.to_string() != quote!(#p::None).to_string());
+    let call = if short {
         quote!(#name)
     } else {
         quote!(#name::positional)

@@ -46,11 +46,11 @@ mod unary {
                 __t.finish(same(x), out)
             }
         }
-        static __SLOTS: __p::ArraysSlots<sin> = __p::Slots::new();
+        static __SLOTS: __p::SlotsOf<sin> = __p::Slots::new();
         impl __p::ArraysFn for sin {
             type Arity = __p::Arrays<1>;
             const DECL: &'static __p::FunctionDecl = &__DECL;
-            const SLOTS: &'static __p::ArraysSlots<Self> = &__SLOTS;
+            const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
         }
     };
 }

@@ -66,10 +66,10 @@ const _: () = {
             __t.finish(broadcast(&[x1, x2]), out)
         }
     }
-    static __SLOTS: __p::ArraysSlots<add> = __p::Slots::new();
+    static __SLOTS: __p::SlotsOf<add> = __p::Slots::new();
     impl __p::ArraysFn for add {
         type Arity = __p::Arrays<2>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
-        const SLOTS: &'static __p::ArraysSlots<Self> = &__SLOTS;
+        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
     }
 };

@@ -49,10 +49,10 @@ const _: () = {
             __t.finish(same(x), out)
         }
     }
-    static __SLOTS: __p::ArraysSlots<tan> = __p::Slots::new();
+    static __SLOTS: __p::SlotsOf<tan> = __p::Slots::new();
     impl __p::ArraysFn for tan {
         type Arity = __p::Arrays<1>;
         const DECL: &'static __p::FunctionDecl = &__DECL;
-        const SLOTS: &'static __p::ArraysSlots<Self> = &__SLOTS;
+        const SLOTS: &'static __p::SlotsOf<Self> = &__SLOTS;
     }
 };
