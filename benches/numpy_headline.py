@@ -11,36 +11,13 @@ Prints one line per case: the median of the runs, in the unit that suits it. The
 with the ratios (above 1: the first is slower), and ivy over candle against raw candle.
 """
 
-import os
+# First, before NumPy loads: single-threaded (BLAS limited to one thread for matmul).
+from numpy_timing import N, median_s, spread  # isort: skip
 
-# Single-threaded: set before NumPy loads its BLAS.
-for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[var] = "1"
+import json
+import pathlib
 
-import json  # noqa: E402
-import pathlib  # noqa: E402
-import statistics  # noqa: E402
-import time  # noqa: E402
-
-import numpy as np  # noqa: E402
-
-N = 10_000_000
-
-
-def spread(n, lo, hi):
-    """`n` float32 values over `[lo, hi)`: the golden-ratio sequence the Rust bench uses."""
-    frac = (np.arange(n, dtype=np.float64) * 0.6180339887498949) % 1.0
-    return (lo + (hi - lo) * frac).astype(np.float32)
-
-
-def median_s(fn, runs):
-    fn()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+import numpy as np
 
 
 def per_call_ns(fn, calls=200_000):

@@ -11,18 +11,11 @@ Setup (not part of CI):
 Prints one line per case: the median of 20 runs in milliseconds.
 """
 
-import os
+# First, before NumPy loads: single-threaded.
+from numpy_timing import N, median_s, spread  # isort: skip
 
-# Single-threaded: ufuncs do not thread, but say so for any library that might.
-for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[var] = "1"
+import numpy as np
 
-import statistics  # noqa: E402
-import time  # noqa: E402
-
-import numpy as np  # noqa: E402
-
-N = 10_000_000
 RANGES = {
     "log": (0.001, 100.0),
     "sin": (-100.0, 100.0),
@@ -32,9 +25,7 @@ RANGES = {
 
 
 def inputs(name):
-    lo, hi = RANGES.get(name, (-10.0, 10.0))
-    frac = (np.arange(N, dtype=np.float64) * 0.6180339887498949) % 1.0
-    return lo + (hi - lo) * frac
+    return spread(N, *RANGES.get(name, (-10.0, 10.0)), dtype=np.float64)
 
 
 def sigmoid_into(x, out):
@@ -56,13 +47,7 @@ FUNCTIONS = {
 
 
 def median_ms(fn, runs=20):
-    fn()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e3
+    return median_s(fn, runs) * 1e3
 
 
 def main():

@@ -118,7 +118,10 @@
 //!    Most files declare their functions in a module whose attributes state the shared
 //!    stack once (`#[primary] #[handle_out] #[nestable] mod declared { .. }`, re-exported
 //!    with `pub use declared::*`): a function there writes only what is its own (its rule,
-//!    its defaults, `#[integer_arrays_to_float]`).
+//!    its defaults, `#[integer_arrays_to_float]`). A twin of a function above it in the
+//!    module (Ivy's `argmin` of `argmax`, `std` of `var`) takes its parameters and output
+//!    with `#[signature_of(argmax)] pub fn argmin();`, renaming where they differ
+//!    (`#[signature_of(random_uniform, low = mean, high = std)]`).
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
 //!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), installed with its
 //!    backend; its `takes = ..` states the dtype class its code takes (on ndarray, the class

@@ -1,6 +1,42 @@
 //! The 15 dtypes of Ivy (seed 000) and their kinds.
 
-crate::word_enum! {
+/// The dtypes, each stated once: `Variant = "word": kind, bits;` gives the enum with its words
+/// ([`crate::word_enum!`]), [`Dtype::kind`] and [`Dtype::bits`].
+macro_rules! dtypes {
+    (
+        $(#[$attr:meta])*
+        pub enum Dtype {
+            $( $(#[$doc:meta])* $variant:ident = $word:literal: $kind:ident, $bits:literal; )+
+        }
+    ) => {
+        crate::word_enum! {
+            $(#[$attr])*
+            pub enum Dtype: "dtype" {
+                $( $(#[$doc])* $variant = $word, )+
+            }
+        }
+
+        impl Dtype {
+            /// Ivy's `dtype_bits`: the width in bits, counting both parts of a complex number
+            /// and `1` for `bool` (a truth value, though it is stored in a byte: see
+            /// [`Dtype::itemsize`]).
+            pub const fn bits(self) -> u32 {
+                match self {
+                    $( Dtype::$variant => $bits, )+
+                }
+            }
+
+            /// What the values of this dtype are.
+            pub const fn kind(self) -> DtypeKind {
+                match self {
+                    $( Dtype::$variant => DtypeKind::$kind, )+
+                }
+            }
+        }
+    };
+}
+
+dtypes! {
     /// One of Ivy's 15 data types.
     ///
     /// The variants are declared in the order of Ivy's dtype list (seed 000), which is also the
@@ -22,37 +58,37 @@ crate::word_enum! {
     /// ```
     #[derive(PartialOrd, Ord)]
     #[repr(u8)]
-    pub enum Dtype: "dtype" {
+    pub enum Dtype {
         /// 8-bit signed integer.
-        Int8 = "int8",
+        Int8 = "int8": SignedInt, 8;
         /// 16-bit signed integer.
-        Int16 = "int16",
+        Int16 = "int16": SignedInt, 16;
         /// 32-bit signed integer.
-        Int32 = "int32",
+        Int32 = "int32": SignedInt, 32;
         /// 64-bit signed integer.
-        Int64 = "int64",
+        Int64 = "int64": SignedInt, 64;
         /// 8-bit unsigned integer.
-        Uint8 = "uint8",
+        Uint8 = "uint8": UnsignedInt, 8;
         /// 16-bit unsigned integer.
-        Uint16 = "uint16",
+        Uint16 = "uint16": UnsignedInt, 16;
         /// 32-bit unsigned integer.
-        Uint32 = "uint32",
+        Uint32 = "uint32": UnsignedInt, 32;
         /// 64-bit unsigned integer.
-        Uint64 = "uint64",
+        Uint64 = "uint64": UnsignedInt, 64;
         /// Brain floating point: 8 exponent bits, 7 mantissa bits (`half::bf16`).
-        Bfloat16 = "bfloat16",
+        Bfloat16 = "bfloat16": Float, 16;
         /// IEEE 754 half precision (`half::f16`).
-        Float16 = "float16",
+        Float16 = "float16": Float, 16;
         /// IEEE 754 single precision.
-        Float32 = "float32",
+        Float32 = "float32": Float, 32;
         /// IEEE 754 double precision.
-        Float64 = "float64",
+        Float64 = "float64": Float, 64;
         /// Boolean.
-        Bool = "bool",
+        Bool = "bool": Bool, 1;
         /// Complex number of two `float32`s.
-        Complex64 = "complex64",
+        Complex64 = "complex64": Complex, 64;
         /// Complex number of two `float64`s.
-        Complex128 = "complex128",
+        Complex128 = "complex128": Complex, 128;
     }
 }
 
@@ -72,35 +108,11 @@ pub enum DtypeKind {
 }
 
 impl Dtype {
-    /// Ivy's `dtype_bits`: the width in bits, counting both parts of a complex number and
-    /// `1` for `bool` (a truth value, though it is stored in a byte: see [`Dtype::itemsize`]).
-    pub const fn bits(self) -> u32 {
-        match self {
-            Dtype::Bool => 1,
-            Dtype::Int8 | Dtype::Uint8 => 8,
-            Dtype::Int16 | Dtype::Uint16 | Dtype::Bfloat16 | Dtype::Float16 => 16,
-            Dtype::Int32 | Dtype::Uint32 | Dtype::Float32 => 32,
-            Dtype::Int64 | Dtype::Uint64 | Dtype::Float64 | Dtype::Complex64 => 64,
-            Dtype::Complex128 => 128,
-        }
-    }
-
     /// The size of one element in bytes.
     pub const fn itemsize(self) -> usize {
         match self {
             Dtype::Bool => 1,
             d => (d.bits() / 8) as usize,
-        }
-    }
-
-    /// What the values of this dtype are.
-    pub const fn kind(self) -> DtypeKind {
-        match self {
-            Dtype::Bool => DtypeKind::Bool,
-            Dtype::Int8 | Dtype::Int16 | Dtype::Int32 | Dtype::Int64 => DtypeKind::SignedInt,
-            Dtype::Uint8 | Dtype::Uint16 | Dtype::Uint32 | Dtype::Uint64 => DtypeKind::UnsignedInt,
-            Dtype::Bfloat16 | Dtype::Float16 | Dtype::Float32 | Dtype::Float64 => DtypeKind::Float,
-            Dtype::Complex64 | Dtype::Complex128 => DtypeKind::Complex,
         }
     }
 

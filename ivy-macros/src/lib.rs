@@ -81,6 +81,10 @@ ivy_attributes! {
     /// ops { .. }`, then `use ops::ArrayOps;` and `x.axpy(&y)?`. (Ivy's own functions are
     /// methods of `Array` with no import.)
     methods,
+    /// In a module of declarations: the function takes the parameters and output of one
+    /// declared before it, `#[signature_of(argmax)] pub fn argmin();`, with parameters
+    /// renamed where it says (`#[signature_of(random_uniform, low = mean, high = std)]`).
+    signature_of,
     /// Wrapper: the function's `nested` form accepts containers wherever it accepts arrays.
     nestable,
     /// Wrapper: integer and `bool` inputs are promoted to the default float dtype first, so a

@@ -93,7 +93,7 @@ pub use backend_stack::{
     backend_scope, current_backend, default_backend, set_backend, set_default_backend,
     unset_backend, with_backend,
 };
-pub use call::{ArrayLike, ArraysCall, TypeLike, TypeOutputs, TypeParam, TypesOf, Typing};
+pub use call::{ArrayLike, ArraysCall, Like, TypeLike, TypeOutputs, TypeParam, TypesOf, Typing};
 pub use casting::{
     CastingMode, casting_mode, casting_mode_scope, set_casting_mode, with_casting_mode,
 };

@@ -209,16 +209,8 @@ impl<T: Copy> Params<T> {
     }
 }
 
-/// An error unless `dtype` is in `class` (`what` names the class).
-fn require(function: &'static str, dtype: Dtype, class: DtypeSet, what: &str) -> Result<()> {
-    if class.contains(dtype) {
-        Ok(())
-    } else {
-        Err(Error::InvalidInput(format!(
-            "{function}: dtype `{dtype}` is not {what} ({class})"
-        )))
-    }
-}
+/// The dtypes `random_uniform` and `random_normal` give.
+const FLOATS: (DtypeSet, &str) = (DtypeSet::FLOAT, "a float dtype");
 
 /// A real parameter's value; an error for a complex one.
 fn real(function: &'static str, what: &'static str) -> impl Fn(Scalar) -> Result<f64> {
@@ -232,27 +224,55 @@ fn real(function: &'static str, what: &'static str) -> impl Fn(Scalar) -> Result
     }
 }
 
-/// The signature of [`uniform`], [`normal`] and [`integers`]: values drawn from two parameters
-/// (host arrays that broadcast together), of a shape when one is given, as `dtype`, after a
-/// restart from `seed` when one is given.
-pub type Sampler =
-    fn(&HostArray, &HostArray, Option<&[usize]>, Dtype, Option<u64>) -> Result<HostArray>;
+/// What [`uniform`], [`normal`] and [`integers`] draw from.
+#[derive(Clone, Copy, Debug)]
+pub struct Draw<'a> {
+    /// The first parameter (`low`, `mean`).
+    pub a: &'a HostArray,
+    /// The second parameter (`high`, `std`), which broadcasts with the first.
+    pub b: &'a HostArray,
+    /// The result's shape, if one is asked for (the parameters must broadcast to it); else
+    /// the shape the parameters broadcast to.
+    pub shape: Option<&'a [usize]>,
+    /// The result's dtype.
+    pub dtype: Dtype,
+    /// A seed the generator in force restarts from first, if one is given.
+    pub seed: Option<u64>,
+}
+
+/// The signature of [`uniform`], [`normal`] and [`integers`].
+pub type Sampler = fn(Draw<'_>) -> Result<HostArray>;
+
+impl Draw<'_> {
+    /// The values of `function`, whose dtype must be in `class` (`what` names it): each
+    /// parameter element read with `read`, every pair checked with `check` before anything is
+    /// drawn, then one value per element of the result drawn by `sample`, in row-major order.
+    fn values<T: Copy, V: crate::HostElement>(
+        self,
+        function: &'static str,
+        (class, what): (DtypeSet, &str),
+        read: impl Fn(Scalar) -> Result<T>,
+        check: impl Fn(T, T) -> Result<()>,
+        sample: impl FnMut(&mut Generator, T, T) -> V,
+    ) -> Result<HostArray> {
+        if !class.contains(self.dtype) {
+            return Err(Error::InvalidInput(format!(
+                "{function}: dtype `{}` is not {what} ({class})",
+                self.dtype
+            )));
+        }
+        Params::new(function, self.a, self.b, self.shape, read)?
+            .draw(function, self.seed, self.dtype, check, sample)
+    }
+}
 
 /// `random_uniform`'s values: uniform in `[low, high)` (`low + (high - low) * u` with `u`
 /// uniform in `[0, 1)`, 53 random bits), drawn in `float64` and rounded once to `dtype` (a
 /// float dtype; rounding may give `high` in a narrow one, as NumPy's `uniform` cast does).
 /// `low` and `high` broadcast together and to `shape` when it is given, else give the shape.
 /// Each `low` must not exceed its `high`, and both must be finite, as their difference.
-pub fn uniform(
-    low: &HostArray,
-    high: &HostArray,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<HostArray> {
+pub fn uniform(d: Draw<'_>) -> Result<HostArray> {
     const F: &str = "random_uniform";
-    require(F, dtype, DtypeSet::FLOAT, "a float dtype")?;
-    let p = Params::new(F, low, high, shape, real(F, "the bounds"))?;
     let check = |lo: f64, hi: f64| {
         let problem = if !(lo.is_finite() && hi.is_finite()) {
             "both bounds must be finite"
@@ -267,7 +287,7 @@ pub fn uniform(
             "{F}: low {lo:?} and high {hi:?}: {problem}"
         )))
     };
-    p.draw(F, seed, dtype, check, |g, lo, hi| {
+    d.values(F, FLOATS, real(F, "the bounds"), check, |g, lo, hi| {
         lo + (hi - lo) * g.random::<f64>()
     })
 }
@@ -276,16 +296,8 @@ pub fn uniform(
 /// rounded once to `dtype` (a float dtype). `mean` and `std` broadcast together and to `shape`
 /// when it is given, else give the shape; each `mean` must be finite and each `std` finite and
 /// not negative.
-pub fn normal(
-    mean: &HostArray,
-    std: &HostArray,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<HostArray> {
+pub fn normal(d: Draw<'_>) -> Result<HostArray> {
     const F: &str = "random_normal";
-    require(F, dtype, DtypeSet::FLOAT, "a float dtype")?;
-    let p = Params::new(F, mean, std, shape, real(F, "mean and std"))?;
     let check = |mean: f64, std: f64| {
         if !mean.is_finite() {
             Err(Error::InvalidInput(format!(
@@ -299,7 +311,7 @@ pub fn normal(
             Ok(())
         }
     };
-    p.draw(F, seed, dtype, check, |g, mean, std| {
+    d.values(F, FLOATS, real(F, "mean and std"), check, |g, mean, std| {
         mean + std * g.sample::<f64, _>(StandardNormal)
     })
 }
@@ -309,15 +321,9 @@ pub fn normal(
 /// refuses unsigned and float dtypes). `low` and `high` broadcast together and to `shape` when
 /// it is given, else give the shape. Each `low` must be less than its `high`, and both
 /// `low` and `high - 1` must fit `dtype`.
-pub fn integers(
-    low: &HostArray,
-    high: &HostArray,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<HostArray> {
+pub fn integers(d: Draw<'_>) -> Result<HostArray> {
     const F: &str = "randint";
-    require(F, dtype, DtypeSet::SIGNED, "a signed integer dtype")?;
+    let dtype = d.dtype;
     let int = |s: Scalar| match s {
         Scalar::Int(v) => Ok(v),
         Scalar::Bool(b) => Ok(i128::from(b)),
@@ -326,8 +332,11 @@ pub fn integers(
             "{F}: the bounds must be integers, got {other}"
         ))),
     };
-    let p = Params::new(F, low, high, shape, int)?;
-    let info = crate::info::iinfo(dtype)?;
+    let info = match crate::info::iinfo(dtype) {
+        Ok(info) => info,
+        // Not an integer dtype: refused below, by name.
+        Err(_) => crate::info::iinfo(Dtype::Int64)?,
+    };
     let check = |lo: i128, hi: i128| {
         if lo >= hi {
             Err(Error::InvalidInput(format!(
@@ -345,7 +354,8 @@ pub fn integers(
         }
     };
     // Every value fits `dtype`, so it fits `i64` too.
-    p.draw(F, seed, dtype, check, |g, lo, hi| {
+    let signed = (DtypeSet::SIGNED, "a signed integer dtype");
+    d.values(F, signed, int, check, |g, lo, hi| {
         g.random_range(lo..hi) as i64
     })
 }

@@ -5,24 +5,12 @@
 use candle_core::{Device as CandleDevice, Tensor};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{BackendError, Dtype, normalize_axis, rng};
+use ivy_runtime::{BackendError, normalize_axis, rng};
 
 use super::backend::CandleBackend;
 use super::host::{tensor_from_host, to_host};
 
-/// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
-fn drawn(
-    sample: rng::Sampler,
-    a: &Tensor,
-    b: &Tensor,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<Tensor, BackendError> {
-    tensor_from_host(sample(&to_host(a)?, &to_host(b)?, shape, dtype, seed)?)
-}
-
-crate::routines::random::random_kernels!(CandleBackend, Tensor, BackendError, drawn;
+crate::routines::random::random_kernels!(CandleBackend, Tensor, BackendError, to_host, tensor_from_host;
     uniform [] #[with_supported_dtypes("0.1.0 and above" => ["float"])];
     normal [] #[with_supported_dtypes("0.1.0 and above" => ["float"])];
     int [] #[with_supported_dtypes("0.1.0 and above" => ["signed"])];

@@ -4,26 +4,14 @@
 
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, Result, normalize_axis, rng};
+use ivy_runtime::{Result, normalize_axis, rng};
 use ndarray::{ArrayRefD, Axis};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{MapAll, classes};
 use super::storage::{Element, NdArray};
 
-/// Values drawn on the host by `sample` from two parameters (see [`rng::Sampler`]).
-fn drawn(
-    sample: rng::Sampler,
-    a: &NdArray,
-    b: &NdArray,
-    shape: Option<&[usize]>,
-    dtype: Dtype,
-    seed: Option<u64>,
-) -> Result<NdArray> {
-    NdArray::from_host(sample(&a.to_host()?, &b.to_host()?, shape, dtype, seed)?)
-}
-
-crate::routines::random::random_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error, drawn;
+crate::routines::random::random_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error, NdArray::to_host, NdArray::from_host;
     uniform [, takes = classes::FLOAT];
     normal [, takes = classes::FLOAT];
     int [, takes = classes::SIGNED];

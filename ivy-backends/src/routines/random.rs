@@ -3,32 +3,31 @@
 //! backend only moves them in and out of its arrays.
 
 /// A backend's `random_uniform`, `random_normal` and `randint` kernels (backend `$B`, native
-/// array `$N`, error `$E`): `$drawn(sampler, a, b, shape, dtype, seed)` with the runtime's
-/// sampler of each. After each name, the rest of its `#[implements]` in brackets, then any
-/// more attributes (the dtypes it takes).
+/// array `$N`, error `$E`): the parameters moved to the host by `$to_host`, drawn by the
+/// runtime's sampler of each, the values moved back by `$from_host`. After each name, the rest
+/// of its `#[implements]` in brackets, then any more attributes (the dtypes it takes).
 macro_rules! random_kernels {
-    ($B:ty, $N:ty, $E:ty, $drawn:path;
+    ($B:ty, $N:ty, $E:ty, $to_host:path, $from_host:path;
         uniform [$($u:tt)*] $(#[$ua:meta])*;
         normal [$($n:tt)*] $(#[$na:meta])*;
         int [$($i:tt)*] $(#[$ia:meta])*;
     ) => {
-        $crate::routines::random::random_kernels!(@ $B, $N, $E, $drawn;
+        $crate::routines::random::random_kernels!(@ $B, $N, $E, $to_host, $from_host;
             /// Values uniform in `[low, high)` (see [`ivy_runtime::rng::uniform`]).
-            random_uniform(low, high, [_device: ::ivy_runtime::Device,], [])
+            random_uniform(low, high)
                 uniform [$($u)*] $(#[$ua])*;
             /// Values of a normal distribution (see [`ivy_runtime::rng::normal`]).
-            random_normal(mean, std, [], [_device: ::ivy_runtime::Device,])
+            random_normal(mean, std)
                 normal [$($n)*] $(#[$na])*;
             /// Integers uniform in `[low, high)`, in the signed integer dtypes (see
             /// [`ivy_runtime::rng::integers`]).
-            randint(low, high, [_device: ::ivy_runtime::Device,], [])
+            randint(low, high)
                 integers [$($i)*] $(#[$ia])*;
         );
     };
-    // Each kernel: its two parameters, what comes between `shape` and `dtype` and after
-    // `seed` (the declarations place the device differently), its sampler.
-    (@ $B:ty, $N:ty, $E:ty, $drawn:path; $(
-        $(#[$doc:meta])* $f:ident($a:ident, $b:ident, [$($before:tt)*], [$($after:tt)*])
+    // Each kernel: its two parameters, its sampler.
+    (@ $B:ty, $N:ty, $E:ty, $to_host:path, $from_host:path; $(
+        $(#[$doc:meta])* $f:ident($a:ident, $b:ident)
             $sampler:ident [$($takes:tt)*] $(#[$attr:meta])*;
     )*) => {$(
         $(#[$doc])*
@@ -38,12 +37,13 @@ macro_rules! random_kernels {
             $a: &$N,
             $b: &$N,
             shape: ::core::option::Option<&[usize]>,
-            $($before)*
+            _device: ::ivy_runtime::Device,
             dtype: ::ivy_runtime::Dtype,
             seed: ::core::option::Option<u64>,
-            $($after)*
         ) -> ::core::result::Result<$N, $E> {
-            $drawn(::ivy_runtime::rng::$sampler, $a, $b, shape, dtype, seed)
+            let (a, b) = ($to_host($a)?, $to_host($b)?);
+            let draw = ::ivy_runtime::rng::Draw { a: &a, b: &b, shape, dtype, seed };
+            $from_host(::ivy_runtime::rng::$sampler(draw)?)
         }
     )*};
 }

@@ -5,55 +5,59 @@
 use ivy::{Array, Dtype, Result};
 use ivy_macros::compositional;
 
-/// PyTorch's reductions over one dimension or all, accumulated in `dtype` (by default as
-/// [`super::accumulate_dtype`] says).
-macro_rules! accumulating {
-    ($( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+/// PyTorch's reductions over `dim` (every dimension if `None`) with `keepdim` and `dtype`:
+/// `accumulating` ones (`sum`, `prod`) give Ivy's function the dtype to accumulate in (by default
+/// as [`super::accumulate_dtype`] says); `floating` ones (`mean`) refuse integers and `bool`
+/// without a floating-point `dtype`, and take `input` in `dtype` first.
+macro_rules! reducing {
+    (accumulating $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        reducing!(@fn [input, dim, keepdim, dtype] $(#[$doc])* $name,
+            ivy::$ivy::output_type(input, dim, keepdim, super::accumulate_dtype(input.dtype, dtype), None),
+            {
+                let dtype = super::accumulate_dtype(input.dtype(), dtype);
+                ivy::$ivy::with(input).axis(dim).keepdims(keepdim).dtype(dtype).call()
+            });
+    )*};
+    (floating $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        reducing!(@fn [input, dim, keepdim, dtype] $(#[$doc])* $name,
+            {
+                super::floating_only(stringify!($name), input.dtype, dtype)?;
+                ivy::$ivy::output_type(&super::taken_type(input, dtype)?, dim, keepdim, None)
+            },
+            {
+                super::floating_only(stringify!($name), input.dtype(), dtype)?;
+                ivy::$ivy::with(&super::taken(input, dtype)?).axis(dim).keepdims(keepdim).call()
+            });
+    )*};
+    // The parameters' names come from the arm that writes the type and the value (hygiene).
+    (@fn [$input:ident, $dim:ident, $keepdim:ident, $dtype:ident]
+        $(#[$doc:meta])* $name:ident, $type:expr, $value:block) => {
         $(#[$doc])*
         #[compositional(frontend = "torch")]
-        #[returns(ivy::$ivy::output_type(input, dim, keepdim, super::accumulate_dtype(input.dtype, dtype), None))]
+        #[returns($type)]
         #[handle_out]
         pub fn $name(
-            input: &Array,
-            dim: Option<isize>,
-            keepdim: bool,
-            dtype: Option<Dtype>,
+            $input: &Array,
+            $dim: Option<isize>,
+            $keepdim: bool,
+            $dtype: Option<Dtype>,
             out: Option<&mut Array>,
-        ) -> Result<Array> {
-            let dtype = super::accumulate_dtype(input.dtype(), dtype);
-            ivy::$ivy::with(input).axis(dim).keepdims(keepdim).dtype(dtype).call()
-        }
-    )*};
+        ) -> Result<Array> $value
+    };
 }
 
-accumulating! {
+reducing! { accumulating
     /// `torch.sum`: the sum over `dim` (every dimension if `None`).
     sum => sum;
     /// `torch.prod`: the product over `dim` (every dimension if `None`).
     prod => prod;
 }
 
-/// `torch.mean`: the arithmetic mean over `dim` (every dimension if `None`), of `input` taken
-/// in `dtype` if one is given; an integer or `bool` input without a `dtype` is an error, as in
-/// PyTorch.
-#[compositional(frontend = "torch")]
-#[returns({
-    super::floating_only("mean", input.dtype, dtype)?;
-    ivy::mean::output_type(&super::taken_type(input, dtype)?, dim, keepdim, None)
-})]
-#[handle_out]
-pub fn mean(
-    input: &Array,
-    dim: Option<isize>,
-    keepdim: bool,
-    dtype: Option<Dtype>,
-    out: Option<&mut Array>,
-) -> Result<Array> {
-    super::floating_only("mean", input.dtype(), dtype)?;
-    ivy::mean::with(&super::taken(input, dtype)?)
-        .axis(dim)
-        .keepdims(keepdim)
-        .call()
+reducing! { floating
+    /// `torch.mean`: the arithmetic mean over `dim` (every dimension if `None`), of `input`
+    /// taken in `dtype` if one is given; an integer or `bool` input without a `dtype` is an
+    /// error, as in PyTorch.
+    mean => mean;
 }
 
 /// PyTorch's extrema and their positions over `dim` (every dimension if `None`), refused for

@@ -9,8 +9,8 @@
 use ivy_grammar::{Device, Dtype};
 
 use super::{
-    ArrayLike, Call, Composed, Direct, DtypeArg, FastPaths, List, ListArg, TypeCall, TypeLike,
-    TypeOutputs, TypeParam, write_out,
+    ArrayLike, Call, Composed, Direct, DtypeArg, FastPaths, List, ListArg, Request, TypeCall,
+    TypeLike, TypeOutputs, TypeParam, write_out,
 };
 use crate::__private::{Declared, Thunk};
 use crate::array::Array;
@@ -135,6 +135,22 @@ pub struct Kernel<D: Declared> {
 }
 
 impl<D: Declared> Kernel<D> {
+    /// A call of this kernel with `inputs` and `given`, to prepare.
+    #[inline(always)]
+    fn request<'r, 'a, const N: usize>(
+        &self,
+        inputs: &'r [Option<ArrayLike<'a>>; N],
+        given: Given<'a>,
+    ) -> Request<'r, 'a, N> {
+        Request {
+            decl: D::DECL,
+            backend: self.backend,
+            support: Some(&self.installed.support),
+            inputs,
+            given,
+        }
+    }
+
     /// The kernel of the backend `inputs` (then the list argument) select, or the call's
     /// `NoKernel` error.
     #[inline]
@@ -155,8 +171,7 @@ impl<D: Declared> Kernel<D> {
         given: Given<'a>,
         args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     ) -> Result<D::Output> {
-        let support = Some(&self.installed.support);
-        let call = Call::prepare(D::DECL, self.backend, support, &inputs, given)?;
+        let call = Call::prepare(self.request(&inputs, given))?;
         call.run_kernel::<D>(self.installed.thunk, args)
     }
 }
@@ -229,13 +244,7 @@ pub fn call_into<'a, D: Declared<Output = Array>, const N: usize>(
     let kernel = Kernel::<D>::select(&inputs, &given)?;
     // The common call: inputs the kernel takes as given and no `out`, so no fast path applies.
     if out.is_none()
-        && let Some(call) = Call::as_given(
-            D::DECL,
-            kernel.backend,
-            Some(&kernel.installed.support),
-            &inputs,
-            given,
-        )
+        && let Some(call) = Call::as_given(kernel.request(&inputs, given))
     {
         return call.run_kernel::<D>(kernel.installed.thunk, args);
     }
@@ -252,17 +261,15 @@ fn call_into_prepared<'a, D: Declared<Output = Array>, const N: usize>(
     out: Option<&mut Array>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<Array> {
-    let support = Some(&kernel.installed.support);
     let into = out.as_deref();
     let fast = FastPaths {
         into: D::SLOTS.into_kernel(kernel.backend),
         mixed: D::SLOTS.mixed_kernel(kernel.backend),
     };
-    let call =
-        match Call::prepare_into(D::DECL, kernel.backend, support, &inputs, given, into, fast)? {
-            Direct::Done(done) => return write_out(D::DECL.name, done, out),
-            Direct::Kernel(call) => call,
-        };
+    let call = match Call::prepare_into(kernel.request(&inputs, given), into, fast)? {
+        Direct::Done(done) => return write_out(D::DECL.name, done, out),
+        Direct::Kernel(call) => call,
+    };
     let result = call.run_kernel::<D>(kernel.installed.thunk, args)?;
     write_out(D::DECL.name, result, out)
 }

@@ -54,14 +54,18 @@ use crate::registry::{BackendId, FunctionDecl, Registered, Support, registered};
 use crate::scalar::{Operand, Scalar};
 use crate::storage::NativeRef;
 
-/// An array argument as given: an array, or a weak scalar where the function takes one.
+/// An array-like argument: an array `A` (for a call, [`ArrayLike`]; for output types, its type,
+/// [`TypeLike`]), or a weak scalar where the function takes one.
 #[derive(Clone, Copy, Debug)]
-pub enum ArrayLike<'a> {
-    /// An array.
-    Array(&'a Array),
+pub enum Like<A> {
+    /// An array, or its type.
+    Array(A),
     /// A weak scalar: it takes the dtype of the other inputs.
     Scalar(Scalar),
 }
+
+/// An array argument as given: an array, or a weak scalar where the function takes one.
+pub type ArrayLike<'a> = Like<&'a Array>;
 
 impl<'a> From<&'a Array> for ArrayLike<'a> {
     fn from(a: &'a Array) -> Self {
@@ -69,10 +73,10 @@ impl<'a> From<&'a Array> for ArrayLike<'a> {
     }
 }
 
-impl<T: Into<Scalar>> From<T> for ArrayLike<'_> {
+impl<A, T: Into<Scalar>> From<T> for Like<A> {
     /// Any scalar [`Scalar`] converts from (Rust numbers, `bool`, complex numbers).
     fn from(v: T) -> Self {
-        ArrayLike::Scalar(v.into())
+        Like::Scalar(v.into())
     }
 }
 
@@ -224,25 +228,34 @@ impl Call<'_, 0> {
     }
 }
 
+/// What a call is prepared from.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'r, 'a, const N: usize> {
+    /// The function called.
+    pub decl: &'static FunctionDecl,
+    /// The backend it runs on.
+    pub backend: BackendId,
+    /// The dtypes and devices its kernel supports there, when a kernel will run.
+    pub support: Option<&'r Support>,
+    /// Its array-like inputs.
+    pub inputs: &'r [Option<ArrayLike<'a>>; N],
+    /// Its dtype and device arguments and the other arguments planned with the inputs.
+    pub given: Given<'a>,
+}
+
 impl<'a, const N: usize> Call<'a, N> {
-    /// Prepares the inputs for the kernel on `backend`.
+    /// Prepares the request's inputs for the kernel on its backend.
     ///
     /// Array-like inputs are promoted together under the active rules (weak scalars taking the
-    /// arrays' dtype) and made arrays of the common dtype on `backend`. When `support` is
-    /// given (a kernel will run), the common dtype and the resolved dtype argument must be
-    /// supported on the device, or be cast under the casting mode in force.
-    pub fn prepare(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'a>>; N],
-        given: Given<'a>,
-    ) -> Result<Call<'a, N>> {
-        if let Some(call) = Self::as_given(decl, backend, support, inputs, given) {
+    /// arrays' dtype) and made arrays of the common dtype on the backend. When the request has
+    /// a `support` (a kernel will run), the common dtype and the resolved dtype argument must
+    /// be supported on the device, or be cast under the casting mode in force.
+    pub fn prepare(r: Request<'_, 'a, N>) -> Result<Call<'a, N>> {
+        if let Some(call) = Self::as_given(r) {
             return Ok(call);
         }
-        let (plan, device, weak) = Self::plan(decl, backend, support, inputs, given)?;
-        Self::convert(decl, backend, device, support, inputs, given, plan, weak)
+        let (plan, device, weak) = Self::plan(r)?;
+        Self::convert(r, device, plan, weak)
     }
 
     /// [`Call::prepare`] for a function with one output and an `out` argument, taking the
@@ -251,20 +264,21 @@ impl<'a, const N: usize> Call<'a, N> {
     /// (every clone of `out` then sees it, nothing is allocated). [`Direct::Done`] then, with
     /// the result for [`write_out`] (`out` itself when written into it); else the call,
     /// prepared for its kernel.
-    #[allow(clippy::too_many_arguments)]
     pub fn prepare_into(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'a>>; N],
-        given: Given<'a>,
+        r: Request<'_, 'a, N>,
         out: Option<&Array>,
         fast: FastPaths,
     ) -> Result<Direct<'a, N>> {
-        let call = match Self::as_given(decl, backend, support, inputs, given) {
+        let call = match Self::as_given(r) {
             Some(call) => call,
             None => {
-                let (plan, device, weak) = Self::plan(decl, backend, support, inputs, given)?;
+                let (plan, device, weak) = Self::plan(r)?;
+                let Request {
+                    decl,
+                    backend,
+                    inputs,
+                    ..
+                } = r;
                 if let (Some(mixed), Some(compute), None) =
                     (fast.mixed, plan.compute, plan.cast_back)
                     && inputs
@@ -274,7 +288,7 @@ impl<'a, const N: usize> Call<'a, N> {
                 {
                     return Ok(Direct::Done(made.with_weak(weak)));
                 }
-                Self::convert(decl, backend, device, support, inputs, given, plan, weak)?
+                Self::convert(r, device, plan, weak)?
             }
         };
         Ok(match (fast.into, out) {
@@ -294,13 +308,7 @@ impl<'a, const N: usize> Call<'a, N> {
     // Always: the common call's path, inlined into each function's call (LLVM stopped
     // doing it unasked once the functions of arrays only shared one generic builder).
     #[inline(always)]
-    fn as_given(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'a>>; N],
-        given: Given<'a>,
-    ) -> Option<Call<'a, N>> {
+    fn as_given(r: Request<'_, 'a, N>) -> Option<Call<'a, N>> {
         let (
             Some(support),
             DtypeArg::None,
@@ -311,30 +319,30 @@ impl<'a, const N: usize> Call<'a, N> {
             None,
             Some(Some(ArrayLike::Array(first))),
         ) = (
-            support,
-            given.dtype,
-            given.device,
-            given.list,
-            given.condition,
-            given.indices,
-            given.values,
-            inputs.first(),
+            r.support,
+            r.given.dtype,
+            r.given.device,
+            r.given.list,
+            r.given.condition,
+            r.given.indices,
+            r.given.values,
+            r.inputs.first(),
         )
         else {
             return None;
         };
         let (dtype, device) = (first.dtype(), first.device());
-        if decl.input_dtype(dtype) != dtype
+        if r.decl.input_dtype(dtype) != dtype
             || !support.dtypes_on(device).contains(dtype)
-            || !registered(backend).supports_device(device)
+            || !registered(r.backend).supports_device(device)
         {
             return None;
         }
         let mut arrays = [Prepared::Absent; N];
-        for (slot, input) in arrays.iter_mut().zip(inputs) {
+        for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             match input {
                 Some(ArrayLike::Array(a))
-                    if a.backend() == backend
+                    if a.backend() == r.backend
                         && a.dtype() == dtype
                         && a.device() == device
                         && !a.is_weak() =>
@@ -345,8 +353,8 @@ impl<'a, const N: usize> Call<'a, N> {
             }
         }
         Some(Call {
-            decl,
-            backend,
+            decl: r.decl,
+            backend: r.backend,
             device,
             arrays,
             extra: None,
@@ -360,18 +368,13 @@ impl<'a, const N: usize> Call<'a, N> {
     /// when the array-like inputs (the list's arrays promoted with them included) make a weak
     /// result under the active rules ([`result_is_weak`]) and no dtype is given.
     #[inline]
-    fn plan(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'a>>; N],
-        given: Given<'a>,
-    ) -> Result<(Plan, Device, bool)> {
-        let list = given.list.map(|l| l.list);
-        let device = given
+    fn plan(r: Request<'_, 'a, N>) -> Result<(Plan, Device, bool)> {
+        let list = r.given.list.map(|l| l.list);
+        let device = r
+            .given
             .device
             .or_else(|| {
-                inputs.iter().find_map(|i| match i {
+                r.inputs.iter().find_map(|i| match i {
                     Some(ArrayLike::Array(a)) => Some(a.device()),
                     _ => None,
                 })
@@ -381,15 +384,15 @@ impl<'a, const N: usize> Call<'a, N> {
         // Promotion: the dtype every array-like input takes (on the stack: no allocation).
         let mut operands = [Operand::Typed(Dtype::Bool); N];
         let mut count = 0;
-        for input in inputs.iter().flatten() {
+        for input in r.inputs.iter().flatten() {
             operands[count] = match input {
                 ArrayLike::Array(a) => Operand::from(*a),
                 ArrayLike::Scalar(s) => Operand::Weak(*s),
             };
             count += 1;
         }
-        let explicit = dtype_given(decl, given.dtype);
-        let (plan, weak) = match given.list {
+        let explicit = dtype_given(r.decl, r.given.dtype);
+        let (plan, weak) = match r.given.list {
             // A list promoted with the inputs: one operand per element.
             Some(ListArg {
                 list,
@@ -397,12 +400,19 @@ impl<'a, const N: usize> Call<'a, N> {
             }) => {
                 let mut all = operands[..count].to_vec();
                 all.extend(list.iter().map(Operand::from));
-                let plan = plan_dtypes(decl, backend, support, device, &all, given.dtype)?;
+                let plan = plan_dtypes(r.decl, r.backend, r.support, device, &all, r.given.dtype)?;
                 (plan, !explicit && result_is_weak(&all))
             }
             _ => {
                 let operands = &operands[..count];
-                let plan = plan_dtypes(decl, backend, support, device, operands, given.dtype)?;
+                let plan = plan_dtypes(
+                    r.decl,
+                    r.backend,
+                    r.support,
+                    device,
+                    operands,
+                    r.given.dtype,
+                )?;
                 (plan, !explicit && result_is_weak(operands))
             }
         };
@@ -411,55 +421,54 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     fn convert(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
+        r: Request<'_, 'a, N>,
         device: Device,
-        support: Option<&Support>,
-        inputs: &[Option<ArrayLike<'a>>; N],
-        given: Given<'a>,
         plan: Plan,
         weak: bool,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
         let mut made = Vec::new();
-        let condition = match given.condition {
-            Some(c) => Self::convert_condition(backend, device, c, &mut made)?,
+        let condition = match r.given.condition {
+            Some(c) => Self::convert_condition(r.backend, device, c, &mut made)?,
             None => Prepared::Absent,
         };
-        let indices = match given.indices {
-            Some((i, param)) => Self::convert_indices(decl, backend, device, i, param, &mut made)?,
+        let indices = match r.given.indices {
+            Some((i, param)) => {
+                Self::convert_indices(r.decl, r.backend, device, i, param, &mut made)?
+            }
             None => Prepared::Absent,
         };
-        let values = match given.values {
-            Some((v, param)) => Self::convert_values(decl, backend, v, param, target, &mut made)?,
+        let values = match r.given.values {
+            Some((v, param)) => {
+                Self::convert_values(r.decl, r.backend, v, param, target, &mut made)?
+            }
             None => Prepared::Absent,
         };
-        let list = match given.list {
-            Some(list) => Self::convert_list(decl, backend, device, support, list, target)?,
+        let list = match r.given.list {
+            Some(list) => Self::convert_list(r.decl, r.backend, device, r.support, list, target)?,
             None => Vec::new(),
         };
         let mut arrays = [Prepared::Absent; N];
-        for (slot, input) in arrays.iter_mut().zip(inputs) {
+        for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             *slot = match *input {
                 None => Prepared::Absent,
-                Some(ArrayLike::Array(a)) if a.backend() == backend && a.dtype() == target => {
+                Some(ArrayLike::Array(a)) if a.backend() == r.backend && a.dtype() == target => {
                     Prepared::Given(a)
                 }
                 Some(ArrayLike::Array(a)) => {
-                    made_from(&mut made, a.to_backend_as(backend, target)?)
+                    made_from(&mut made, a.to_backend_as(r.backend, target)?)
                 }
                 Some(ArrayLike::Scalar(s)) => {
-                    made_from(&mut made, Array::scalar(backend, s, target, device)?)
+                    made_from(&mut made, Array::scalar(r.backend, s, target, device)?)
                 }
             };
         }
         let extra = (!made.is_empty()
-            || given.list.is_some()
-            || given.condition.is_some()
-            || given.indices.is_some()
-            || given.values.is_some())
+            || r.given.list.is_some()
+            || r.given.condition.is_some()
+            || r.given.indices.is_some()
+            || r.given.values.is_some())
         .then(|| {
             Box::new(Extra {
                 made,
@@ -471,8 +480,8 @@ impl<'a, const N: usize> Call<'a, N> {
         });
         let (dtype, cast_back) = (plan.dtype, plan.cast_back);
         Ok(Call {
-            decl,
-            backend,
+            decl: r.decl,
+            backend: r.backend,
             device,
             arrays,
             extra,

@@ -16,41 +16,30 @@
 use ivy_grammar::{Device, Dtype};
 
 use super::composed::entry_dtypes;
-use super::{DtypeArg, plan_dtypes};
+use super::{DtypeArg, Like, plan_dtypes};
 use crate::error::{Error, Result};
 use crate::frontend::FrontendScope;
 use crate::promotion::{can_cast, result_type};
 use crate::registry::{BackendId, FunctionDecl, FunctionKind, Support};
-use crate::scalar::{Operand, Scalar};
+use crate::scalar::Operand;
 use crate::tensor_type::{Dim, TensorType};
 
-/// An array-like argument's type: an array's type, or a weak scalar (as
-/// [`ArrayLike`](super::ArrayLike) is for a call).
-#[derive(Clone, Copy, Debug)]
-pub enum TypeLike<'a> {
-    /// The type of an array.
-    Type(&'a TensorType),
-    /// A weak scalar: it takes the dtype of the other inputs.
-    Scalar(Scalar),
-}
+/// An array-like argument's type: an array's type, or a weak scalar (as [`ArrayLike`] is for
+/// a call).
+///
+/// [`ArrayLike`]: super::ArrayLike
+pub type TypeLike<'a> = Like<&'a TensorType>;
 
 impl<'a> From<&'a TensorType> for TypeLike<'a> {
     fn from(t: &'a TensorType) -> Self {
-        TypeLike::Type(t)
-    }
-}
-
-impl<T: Into<Scalar>> From<T> for TypeLike<'_> {
-    /// Any scalar [`Scalar`] converts from.
-    fn from(v: T) -> Self {
-        TypeLike::Scalar(v.into())
+        Like::Array(t)
     }
 }
 
 impl TypeLike<'_> {
     fn operand(&self) -> Operand {
         match self {
-            TypeLike::Type(t) => Operand::from(*t),
+            TypeLike::Array(t) => Operand::from(*t),
             TypeLike::Scalar(s) => Operand::Weak(*s),
         }
     }
@@ -134,7 +123,7 @@ impl<const N: usize> TypeCall<N> {
     ) -> Result<TypeCall<N>> {
         let device = Device::Cpu;
         let given = inputs.each_ref().map(|i| match i {
-            Some(TypeLike::Type(t)) => Some((t.dtype, device)),
+            Some(TypeLike::Array(t)) => Some((t.dtype, device)),
             _ => None,
         });
         let entry = entry_dtypes(decl, backend, &given)?;
@@ -225,7 +214,7 @@ impl<const N: usize> TypeCall<N> {
 /// An input's type as the kernel receives it: an array's shape in `dtype`, a scalar 0-d.
 fn typed(input: &TypeLike<'_>, dtype: Dtype) -> TensorType {
     match input {
-        TypeLike::Type(t) => TensorType::new(dtype, t.shape.clone()),
+        TypeLike::Array(t) => TensorType::new(dtype, t.shape.clone()),
         TypeLike::Scalar(_) => TensorType::new(dtype, []),
     }
 }

@@ -32,7 +32,7 @@ mod declared {
     /// assert!(ivy::random_uniform(1.0, 0.0).is_err());
     /// # Ok::<(), ivy::Error>(())
     /// ```
-    #[returns(match shape { Some(s) => created(s, dtype), None => broadcast_retyped(&[low, high], dtype) })]
+    #[returns(drawn(shape, &[low, high], dtype))]
     #[integer_arrays_to_float]
     #[infer_dtype]
     #[infer_device]
@@ -61,19 +61,12 @@ mod declared {
     /// assert!(ivy::random_normal(0.0, -1.0).is_err());
     /// # Ok::<(), ivy::Error>(())
     /// ```
-    #[returns(match shape { Some(s) => created(s, dtype), None => broadcast_retyped(&[mean, std], dtype) })]
+    #[signature_of(random_uniform, low = mean, high = std)]
+    #[returns(drawn(shape, &[mean, std], dtype))]
     #[integer_arrays_to_float]
     #[infer_dtype]
     #[infer_device]
-    pub fn random_normal(
-        mean: ArrayLike<'_>,
-        std: ArrayLike<'_>,
-        shape: Option<&[usize]>,
-        dtype: Option<Dtype>,
-        seed: Option<u64>,
-        device: Option<Device>,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn random_normal();
 
     /// Integers drawn uniformly from `[low, high)`, of `shape` (else of the shape `low` and `high`
     /// broadcast to); `dtype` defaults to the bounds' dtype (the default int dtype for Rust
@@ -89,18 +82,11 @@ mod declared {
     /// assert!(ivy::randint(3, 3).is_err()); // an empty range
     /// # Ok::<(), ivy::Error>(())
     /// ```
-    #[returns(match shape { Some(s) => created(s, dtype), None => broadcast_retyped(&[low, high], dtype) })]
+    #[signature_of(random_uniform)]
+    #[returns(drawn(shape, &[low, high], dtype))]
     #[infer_dtype]
     #[infer_device]
-    pub fn randint(
-        low: ArrayLike<'_>,
-        high: ArrayLike<'_>,
-        shape: Option<&[usize]>,
-        device: Option<Device>,
-        dtype: Option<Dtype>,
-        seed: Option<u64>,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn randint();
 
     /// `x` with its entries along `axis` (`None`: the first axis, Ivy's default) in a random
     /// order, the same permutation for every position along the other axes. A 0-d array comes

@@ -46,14 +46,9 @@ mod declared {
     /// assert_eq!(ivy::argmin::with(&x).axis(0).call()?.to_string(), "[1, 0, 1]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(argmax)]
     #[returns(reduce_retyped(x, axis, keepdims, INDEX_DTYPE))]
-    pub fn argmin(
-        x: &Array,
-        axis: Option<isize>,
-        keepdims: bool,
-        select_last_index: bool,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn argmin();
 
     /// `x1` where `condition` is true, `x2` elsewhere, the three broadcast together. `x1` and `x2`
     /// promote together (a Rust scalar is weak); the condition, of any dtype, is read for its

@@ -44,15 +44,10 @@ mod declared {
     /// assert_eq!(ivy::argsort::with(&x).axis(1).descending(true).call()?.to_string(), "[[0, 2, 1],\n [0, 1, 2]]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(sort)]
     #[returns(along(x, Some(axis), INDEX_DTYPE))]
     #[defaults(axis = -1, stable = true)]
-    pub fn argsort(
-        x: &Array,
-        axis: isize,
-        descending: bool,
-        stable: bool,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn argsort();
 
     /// Where each element of `v` goes in the sorted 1-d `x` to keep it sorted: `int64` positions
     /// of the shape of `v`. `x` and `v` promote together (a Rust scalar `v` is weak and gives a

@@ -47,15 +47,10 @@ mod declared {
     /// assert_eq!((p.to_string(), p.dtype()), ("24".to_owned(), ivy::Dtype::Uint32));
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(sum)]
     #[returns(reduce_retyped(x, axis, keepdims, dtype))]
     #[infer_dtype(accumulate)]
-    pub fn prod(
-        x: &Array,
-        axis: Option<isize>,
-        keepdims: bool,
-        dtype: Option<Dtype>,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn prod();
 
     /// The running sums along `axis`: with `exclusive`, each leaves out its own element (the first
     /// is 0); with `reverse`, they run from the end.
@@ -87,17 +82,11 @@ mod declared {
     /// assert_eq!(ivy::cumprod::with(&x).exclusive(true).call()?.to_string(), "[1, 1, 2, 6]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(cumsum)]
     #[returns(along(x, Some(axis), dtype))]
     #[defaults(axis = 0)]
     #[infer_dtype(accumulate)]
-    pub fn cumprod(
-        x: &Array,
-        axis: isize,
-        exclusive: bool,
-        reverse: bool,
-        dtype: Option<Dtype>,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn cumprod();
 
     /// The arithmetic mean over `axis` (all axes if `None`); integers and `bool` are taken as the
     /// default float dtype. The mean of no elements is `NaN`, as NumPy's.
@@ -146,16 +135,11 @@ mod declared {
     /// assert_eq!(ivy::std(&x)?.to_string(), "2.");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(var)]
     #[returns(reduce(x, axis, keepdims))]
     #[defaults(correction = 0.0)]
     #[integer_arrays_to_float]
-    pub fn std(
-        x: &Array,
-        axis: Option<isize>,
-        correction: f64,
-        keepdims: bool,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn std();
 
     /// The largest element over `axis` (all axes if `None`); `NaN` propagates; for `bool`, any.
     /// Over no elements it is an error, as NumPy's (the maximum has no identity).
@@ -165,13 +149,9 @@ mod declared {
     /// assert_eq!(ivy::max::with(&x).axis(0).call()?.to_string(), "[4, 7]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(mean)]
     #[returns(reduce(x, axis, keepdims))]
-    pub fn max(
-        x: &Array,
-        axis: Option<isize>,
-        keepdims: bool,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn max();
 
     /// The smallest element over `axis` (all axes if `None`); `NaN` propagates; for `bool`, all.
     /// Over no elements it is an error, as NumPy's.
@@ -181,13 +161,9 @@ mod declared {
     /// assert_eq!(ivy::min::with(&x).keepdims(true).call()?.to_string(), "[[-2]]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(max)]
     #[returns(reduce(x, axis, keepdims))]
-    pub fn min(
-        x: &Array,
-        axis: Option<isize>,
-        keepdims: bool,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn min();
 }
 
 pub use declared::*;

@@ -13,6 +13,15 @@ pub fn created(shape: &[usize], dtype: Dtype) -> Result<TensorType> {
     Ok(TensorType::known(dtype, shape))
 }
 
+/// A random function's result (`random_uniform`, `random_normal`, `randint`): `shape` in
+/// `dtype` when one is given, else the shape its parameters broadcast to.
+pub fn drawn(shape: Option<&[usize]>, params: &[&TensorType], dtype: Dtype) -> Result<TensorType> {
+    match shape {
+        Some(s) => created(s, dtype),
+        None => super::broadcast_retyped(params, dtype),
+    }
+}
+
 /// `full`'s result: `shape` in `dtype`, or, without one, the default dtype of the fill value's
 /// kind.
 pub fn filled(shape: &[usize], fill_value: Scalar, dtype: Option<Dtype>) -> Result<TensorType> {

@@ -12,27 +12,21 @@ const HIGH: Input = Input {
 /// The seed every case restarts the generator from.
 const SEED: u64 = 20_240_601;
 
+/// The case of a function drawing from two parameter arrays (`SQUARE`, `HIGH`), seeded.
+macro_rules! drawn {
+    ($f:ident) => {
+        case!($f, Inputs, [SQUARE, HIGH], |x, d| (&x[0], &x[1], None, None, None, Some(SEED), None),
+            forms |x, d| [ivy::$f::with(&x[0], &x[1]).seed(SEED).call()],
+            [{ let _seeded = ivy::seed_scope(SEED); x[0].$f(&x[1]) }
+                => { let _seeded = ivy::seed_scope(SEED); ivy::$f(&x[0], &x[1]) }])
+    };
+}
+
 /// One case per function of the category (`seed` is standalone: it touches no backend).
 pub(super) static CASES: &[Case] = &[
     // Bound arrays: integer and bool bounds are taken as the default float dtype.
-    case!(random_uniform, Inputs, [SQUARE, HIGH], |x, d| (
-        &x[0],
-        &x[1],
-        None,
-        None,
-        None,
-        Some(SEED),
-        None
-    ), forms |x, d| [ivy::random_uniform::with(&x[0], &x[1]).seed(SEED).call()], [{ let _seeded = ivy::seed_scope(SEED); x[0].random_uniform(&x[1]) } => { let _seeded = ivy::seed_scope(SEED); ivy::random_uniform(&x[0], &x[1]) }]),
-    case!(random_normal, Inputs, [SQUARE, HIGH], |x, d| (
-        &x[0],
-        &x[1],
-        None,
-        None,
-        Some(SEED),
-        None,
-        None
-    ), forms |x, d| [ivy::random_normal::with(&x[0], &x[1]).seed(SEED).call()], [{ let _seeded = ivy::seed_scope(SEED); x[0].random_normal(&x[1]) } => { let _seeded = ivy::seed_scope(SEED); ivy::random_normal(&x[0], &x[1]) }]),
+    drawn!(random_uniform),
+    drawn!(random_normal),
     case!(randint, Argument, [], |x, d| (
         -3,
         5,

@@ -37,6 +37,7 @@ struct Sorted<'a> {
     returns: Vec<&'a IvyAttr>,
     defaults: Vec<&'a IvyAttr>,
     methods: Vec<&'a IvyAttr>,
+    signature_of: Vec<&'a IvyAttr>,
 }
 
 impl<'a> Sorted<'a> {
@@ -52,6 +53,7 @@ impl<'a> Sorted<'a> {
                 AttrKind::Returns => sorted.returns.push(a),
                 AttrKind::Defaults => sorted.defaults.push(a),
                 AttrKind::Methods => sorted.methods.push(a),
+                AttrKind::SignatureOf => sorted.signature_of.push(a),
             }
         }
         sorted
@@ -72,6 +74,14 @@ pub fn lower(
             m.name.span(),
             "`#[methods(Trait)]` goes on an inline module of declared functions, and gathers \
              their methods of `Array` in that trait: `#[ivy::methods(ArrayOps)] mod ops { .. }`",
+        );
+    }
+    for s in &sorted.signature_of {
+        errs.at(
+            s.name.span(),
+            "`#[signature_of(model)]` goes on a declaration inside a module, after `model`'s \
+             own: `#[primary] mod m { pub fn argmax(..) -> ..; #[signature_of(argmax)] pub fn \
+             argmin(); }`",
         );
     }
     if let Some(imp) = sorted.implements.first() {

@@ -16,6 +16,7 @@ pub mod function;
 pub mod kernel;
 pub mod module;
 pub mod output_type;
+pub mod signature_of;
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};

@@ -1,9 +1,10 @@
 //! Ivy attributes on an inline module: a declaration attribute or a wrapper (`#[handle_out]`,
 //! ...) applies to every ivy function inside (Ivy's context-manager form); a kind
 //! (`#[primary]`, ...) makes every function inside an ivy function of that kind, so that a
-//! group of functions states its attribute stack once; and `#[methods(Trait)]` gathers the
-//! functions' methods of `Array` in a trait of that name. The functions inside are expanded
-//! here, with the module's attributes inherited.
+//! group of functions states its attribute stack once; `#[methods(Trait)]` gathers the
+//! functions' methods of `Array` in a trait of that name; and a function inside may take the
+//! signature of one before it ([`signature_of`]). The functions inside are expanded here, with
+//! the module's attributes inherited.
 
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
@@ -11,6 +12,7 @@ use syn::{Ident, Item, ItemMod};
 
 use super::call_forms::Method;
 use super::expand_fn;
+use super::signature_of;
 use crate::check::Errors;
 use crate::check::declarations::{self, Site};
 use crate::grammar::FunctionKind;
@@ -76,6 +78,8 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
     };
     let mut out_items = Vec::new();
     let mut forms = Vec::new();
+    // The signatures declared so far, for `#[signature_of]`.
+    let mut declared: Vec<syn::Signature> = Vec::new();
     for item in items {
         let tokens = item.to_token_stream();
         let is_fn_like = matches!(item, Item::Fn(_) | Item::Verbatim(_));
@@ -87,6 +91,11 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
         match parsed {
             Some(mut f) => {
                 let mut attrs = take_ivy_attrs(&mut f.attrs);
+                if !signature_of::apply(&mut f, &mut attrs, &declared, errs) {
+                    out_items.push(f.to_tokens_or_stub());
+                    continue;
+                }
+                declared.push(f.sig.clone());
                 if let Some((FunctionKind::Primary, name)) = &kind
                     && attrs.is_empty()
                     && let Some(body) = &f.body

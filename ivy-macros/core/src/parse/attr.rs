@@ -33,6 +33,8 @@ pub enum AttrKind {
     Defaults,
     /// `#[methods(Trait)]` on a module: its functions' methods of `Array`, in a trait.
     Methods,
+    /// `#[signature_of(model)]` in a module: another declaration's parameters and output.
+    SignatureOf,
 }
 
 impl AttrKind {
@@ -54,6 +56,7 @@ impl AttrKind {
             "returns" => Some(AttrKind::Returns),
             "defaults" => Some(AttrKind::Defaults),
             "methods" => Some(AttrKind::Methods),
+            "signature_of" => Some(AttrKind::SignatureOf),
             _ => None,
         }
     }
