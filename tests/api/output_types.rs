@@ -140,7 +140,23 @@ fn refusals_are_the_calls_own_errors() {
 fn shape_errors_name_the_function_and_the_shapes() {
     ivy::init().unwrap();
     let e = ivy::matmul::output_type(&t("float32[2, 3]"), &t("float32[4, 5]"), None).unwrap_err();
-    assert_eq!(e.to_string(), "matmul: the inner lengths 3 and 4 differ");
+    let expected = "matmul: shapes [2, 3] and [4, 5] have mismatched inner dimensions";
+    assert_eq!(e.to_string(), expected);
+    // The call's kernels ask the same rule: the same words.
+    let (a, b) = (ivy::zeros(&[2, 3]).unwrap(), ivy::zeros(&[4, 5]).unwrap());
+    assert_eq!(ivy::matmul(&a, &b).unwrap_err().to_string(), expected);
+    let e =
+        ivy::solve::output_type(&t("float32[2, 3]"), &t("float32[2]"), false, None).unwrap_err();
+    let expected = "solve: shapes [2, 3] and [2] need square matrices in x1's last two axes";
+    assert_eq!(e.to_string(), expected);
+    let e = ivy::vecdot::output_type(&t("float32[2, ?]"), &t("float32[3]"), -1, None);
+    assert!(e.is_ok(), "an unknown length may match: {e:?}");
+    let e = ivy::vecdot::output_type(&t("float32[2, 2]"), &t("float32[3]"), -1, None).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("vecdot: the shapes [2, 2] and [3] differ"),
+        "{e}"
+    );
     let e = ivy::sum::output_type(&t("float32[2]"), Some(3), false, None, None).unwrap_err();
     assert!(
         matches!(

@@ -5,7 +5,7 @@
 use candle_core::Tensor;
 use ivy_runtime::{BackendError, CastingMode, Dtype, DtypeSet, Error};
 
-pub(crate) use crate::kernel_error::{invalid, shapes};
+pub(crate) use crate::kernel_error::invalid;
 
 use super::backend::CANDLE_VERSION;
 use super::dtype::{VALID, dtype_of};

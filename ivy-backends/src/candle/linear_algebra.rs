@@ -15,16 +15,15 @@
 use candle_core::Tensor;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{
-    BackendError, Dtype, DtypeSet, broadcast_shapes, broadcast_source, check_result_size,
-};
+use ivy_runtime::type_rules::matrix_dims;
+use ivy_runtime::{BackendError, Dtype, DtypeSet, broadcast_source, check_result_size};
 
 use super::backend::CandleBackend;
 use super::cast::{as_dtype, astype};
 use super::dispatch::{MapView, MapView2, from_array, with_elements};
 use super::dtype::{CandleElem, dtype_of, with_candle_float};
 use super::elementwise::add;
-use super::error::{invalid, same_dtype, shapes, unsupported};
+use super::error::{invalid, same_dtype, unsupported};
 use super::host::to_host;
 use crate::kernel_error::operand_dtypes;
 use crate::routines::linear_algebra::norm::Norm;
@@ -52,30 +51,20 @@ pub fn matmul(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
     if !PRODUCT_DTYPES.contains(dtype) {
         return Err(unsupported(F, dtype, PRODUCT_DTYPES).into());
     }
-    let (sa, sb) = (x1.dims(), x2.dims());
-    if sa.is_empty() || sb.is_empty() {
-        let why = "include a 0-d operand, which has no matrix";
-        return Err(shapes(F, sa, sb, why).into());
-    }
-    let a = if sa.len() == 1 {
+    let p = matrix_dims::matmul(x1.dims(), x2.dims())?;
+    let a = if x1.rank() == 1 {
         x1.unsqueeze(0)?
     } else {
         x1.clone()
     };
-    let b = if sb.len() == 1 {
+    let b = if x2.rank() == 1 {
         x2.unsqueeze(1)?
     } else {
         x2.clone()
     };
     let (ra, rb) = (a.rank(), b.rank());
-    let (m, k) = (a.dims()[ra - 2], a.dims()[ra - 1]);
-    let (k2, n) = (b.dims()[rb - 2], b.dims()[rb - 1]);
-    if k != k2 {
-        return Err(shapes(F, sa, sb, "have mismatched inner dimensions").into());
-    }
-    let batch = broadcast_shapes(F, &a.dims()[..ra - 2], &b.dims()[..rb - 2])
-        .map_err(|_| shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
-    let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
+    let batch = &p.batch;
+    let full: Vec<usize> = batch.iter().copied().chain([p.m, p.n]).collect();
     check_result_size(F, &full, dtype.itemsize())?;
     let (a_batch, b_batch) = (&a.dims()[..ra - 2], &b.dims()[..rb - 2]);
     let product = if a_batch == batch.as_slice() && b_batch == batch.as_slice() {
@@ -84,24 +73,17 @@ pub fn matmul(x1: &Tensor, x2: &Tensor) -> Result<Tensor, BackendError> {
         // Broadcast batches: one product per matrix of the result, each reading its operands'
         // own matrices (candle's broadcast would copy an operand once per batch).
         let nb: usize = batch.iter().product();
-        let mut products = ivy_runtime::result_vec::<Tensor>(F, &batch)?;
+        let mut products = ivy_runtime::result_vec::<Tensor>(F, batch)?;
         for i in 0..nb {
             let (ai, bi) = (
-                matrix_of_batch(&a, &batch, i)?,
-                matrix_of_batch(&b, &batch, i)?,
+                matrix_of_batch(&a, batch, i)?,
+                matrix_of_batch(&b, batch, i)?,
             );
             products.push(ai.contiguous()?.matmul(&bi.contiguous()?)?);
         }
         Tensor::stack(&products, 0)?
     };
-    let mut shape = batch.clone();
-    if sa.len() > 1 {
-        shape.push(m);
-    }
-    if sb.len() > 1 {
-        shape.push(n);
-    }
-    Ok(product.reshape(shape)?)
+    Ok(product.reshape(p.shape)?)
 }
 
 /// The matrix of `x` (batch dimensions, then a matrix) that the `index`-th matrix of the

@@ -20,7 +20,8 @@ use crate::routines::linear_algebra::{gemm, products};
 use crate::routines::reductions::reduction_axis;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{Dtype, TensordotAxes, broadcast_shapes, broadcast_source};
+use ivy_runtime::type_rules::matrix_dims;
+use ivy_runtime::{Dtype, TensordotAxes, broadcast_source};
 use ndarray::ArrayViewD;
 use num_complex::Complex;
 
@@ -32,15 +33,7 @@ impl Map2Inexact for MatMul {
 
     fn f<T: InexactElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
         const F: &str = "matmul";
-        let (sa, sb) = (a.shape(), b.shape());
-        if a.ndim() == 0 || b.ndim() == 0 {
-            return Err(error::shapes(
-                F,
-                sa,
-                sb,
-                "include a 0-d operand, which has no matrix",
-            ));
-        }
+        let p = matrix_dims::matmul(a.shape(), b.shape())?;
         // NumPy: a 1-d left operand is a row (1, k), a 1-d right operand a column (k, 1); the
         // added dimension is removed from the result.
         let a_vec = a.ndim() == 1;
@@ -58,15 +51,7 @@ impl Map2Inexact for MatMul {
         } else {
             b.view()
         };
-        let (ra, rb) = (a2.ndim(), b2.ndim());
-        let (m, k) = (a2.shape()[ra - 2], a2.shape()[ra - 1]);
-        let (k2, n) = (b2.shape()[rb - 2], b2.shape()[rb - 1]);
-        if k != k2 {
-            return Err(error::shapes(F, sa, sb, "have mismatched inner dimensions"));
-        }
-        let (a_batch, b_batch) = (&a2.shape()[..ra - 2], &b2.shape()[..rb - 2]);
-        let batch = broadcast_shapes(F, a_batch, b_batch)
-            .map_err(|_| error::shapes(F, sa, sb, "have batch dimensions that do not broadcast"))?;
+        let (batch, m, n) = (&p.batch, p.m, p.n);
         let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
         let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
         // The result is the only allocation sized by the broadcast: each product reads its
@@ -76,19 +61,14 @@ impl Map2Inexact for MatMul {
         let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
         for i in 0..nb {
             gemm::mat_mul(
-                &matrix_of_batch(&a2, &batch, i),
-                &matrix_of_batch(&b2, &batch, i),
+                &matrix_of_batch(&a2, batch, i),
+                &matrix_of_batch(&b2, batch, i),
                 &mut out.index_axis_mut(Axis(0), i),
             )?;
         }
-        let mut shape = batch.clone();
-        if !a_vec {
-            shape.push(m);
-        }
-        if !b_vec {
-            shape.push(n);
-        }
-        let out = out.into_shape_with_order(IxDyn(&shape)).map_err(reshape)?;
+        let out = out
+            .into_shape_with_order(IxDyn(&p.shape))
+            .map_err(reshape)?;
         Ok(from_acc_array::<T>(out).into())
     }
 }

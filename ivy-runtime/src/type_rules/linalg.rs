@@ -1,12 +1,11 @@
 //! Linear algebra rules: matrix products, contractions, diagonals, decompositions.
 
 use super::elementwise::broadcast_retyped;
-use super::manipulation::broadcast_all;
-use super::{axis, invalid, promoted};
+use super::{axis, invalid, matrix_dims, promoted};
 use crate::error::Result;
 use crate::functional::TensordotAxes;
 use crate::shape::distinct_axes;
-use crate::tensor_type::{Dim, TensorType, broadcast_dims};
+use crate::tensor_type::{Dim, TensorType};
 
 fn contract(a: Dim, b: Dim, what: &str) -> Result<()> {
     match (a, b) {
@@ -18,31 +17,9 @@ fn contract(a: Dim, b: Dim, what: &str) -> Result<()> {
 }
 
 /// NumPy's `matmul`: a 1-D operand is a vector (its axis dropped from the result), the last
-/// two axes multiply, the leading ones broadcast.
+/// two axes multiply, the leading ones broadcast ([`matrix_dims::matmul`]).
 pub fn matrix_product(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
-    if x1.ndim() == 0 || x2.ndim() == 0 {
-        return Err(invalid("matmul does not take 0-d arrays"));
-    }
-    let a = if x1.ndim() == 1 {
-        vec![Some(1), x1.shape[0]]
-    } else {
-        x1.shape.clone()
-    };
-    let b = if x2.ndim() == 1 {
-        vec![x2.shape[0], Some(1)]
-    } else {
-        x2.shape.clone()
-    };
-    let (m, k1) = (a[a.len() - 2], a[a.len() - 1]);
-    let (k2, n) = (b[b.len() - 2], b[b.len() - 1]);
-    contract(k1, k2, "inner")?;
-    let mut shape = broadcast_dims(&a[..a.len() - 2], &b[..b.len() - 2])?;
-    if x1.ndim() > 1 {
-        shape.push(m);
-    }
-    if x2.ndim() > 1 {
-        shape.push(n);
-    }
+    let shape = matrix_dims::matmul(&x1.shape, &x2.shape)?.shape;
     Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
@@ -69,15 +46,9 @@ pub fn linear_map(
     }
 }
 
-/// `vecdot`: the inputs broadcast, then summed over `axis`.
-pub fn dot_along(x1: &TensorType, x2: &TensorType, axis_: isize) -> Result<TensorType> {
-    let [a, b]: [TensorType; 2] = broadcast_all(&[x1.clone(), x2.clone()])?
-        .try_into()
-        .map_err(|_| invalid("two operands"))?;
-    let k = axis(axis_, a.ndim())?;
-    contract(x1.shape.get(k).copied().flatten(), b.shape[k], "contracted")?;
-    let mut shape = a.shape;
-    shape.remove(k);
+/// `vecdot`: the inputs broadcast, then summed over `axis` ([`matrix_dims::vecdot`]).
+pub fn dot_along(x1: &TensorType, x2: &TensorType, axis: isize) -> Result<TensorType> {
+    let shape = matrix_dims::vecdot(&x1.shape, &x2.shape, axis)?.shape;
     Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
@@ -195,21 +166,10 @@ pub fn inverse(x: &TensorType) -> Result<TensorType> {
 }
 
 /// `solve`: `x1` square matrices, `x2` a vector or matrices of matching rows; the batch
-/// dimensions broadcast.
+/// dimensions broadcast ([`matrix_dims::solve`]).
 pub fn solution(x1: &TensorType, x2: &TensorType) -> Result<TensorType> {
-    square(x1)?;
-    let n = x1.shape[x1.ndim() - 1];
-    let dtype = promoted([x1, x2])?;
-    if x2.ndim() == 1 {
-        contract(n, x2.shape[0], "row")?;
-        let mut shape = x1.shape[..x1.ndim() - 2].to_vec();
-        shape.push(x2.shape[0].or(n));
-        return Ok(TensorType::new(dtype, shape));
-    }
-    contract(n, x2.shape[x2.ndim() - 2], "row")?;
-    let mut shape = broadcast_dims(&x1.shape[..x1.ndim() - 2], &x2.shape[..x2.ndim() - 2])?;
-    shape.extend_from_slice(&x2.shape[x2.ndim() - 2..]);
-    Ok(TensorType::new(dtype, shape))
+    let shape = matrix_dims::solve(&x1.shape, &x2.shape)?.shape;
+    Ok(TensorType::new(promoted([x1, x2])?, shape))
 }
 
 /// `einsum`: the output subscripts' lengths (after `->`, or `...` and the letters seen once,

@@ -30,6 +30,7 @@ mod length;
 mod linalg;
 mod losses;
 mod manipulation;
+pub mod matrix_dims;
 pub mod query;
 mod reduction;
 mod search;

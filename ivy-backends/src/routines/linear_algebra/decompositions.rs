@@ -4,11 +4,12 @@
 //! ([`LinalgElem`]) and their callers round once to the input's dtype.
 
 use ivy_runtime::dense::{DecompositionElem, dense};
-use ivy_runtime::{Result, broadcast_shapes, element_count};
-use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
+use ivy_runtime::type_rules::matrix_dims;
+use ivy_runtime::{Result, element_count};
+use ndarray::{ArrayD, ArrayViewD, Axis};
 use num_complex::Complex;
 
-use super::products::{elements, shaped};
+use super::products::{broadcast, elements, shaped};
 use crate::kernel_error as error;
 use ivy_runtime::HostElement as Element;
 
@@ -87,47 +88,23 @@ pub fn solve_view<T: LinalgElem>(
     adjoint: bool,
 ) -> Result<ArrayD<T>> {
     const F: &str = "solve";
-    let (sa, sb) = (a.shape().to_vec(), b.shape().to_vec());
-    // Each refusal names both shapes as given.
-    let refused = |why: &'static str| error::shapes(F, &sa, &sb, why);
-    let na = sa.len();
-    if na < 2 || sa[na - 1] != sa[na - 2] {
-        return Err(refused("need square matrices in x1's last two axes"));
-    }
-    let m = sa[na - 1];
-    let vector = b.ndim() == 1;
-    let b = if vector { b.insert_axis(Axis(1)) } else { b };
-    let nb = b.ndim();
-    if nb < 2 || b.shape()[nb - 2] != m {
-        return Err(refused(
-            "do not match: x2 needs x1's size M as its length (1-d) or its rows (M × K)",
-        ));
-    }
-    let k = b.shape()[nb - 1];
-    let batch = broadcast_shapes(F, &sa[..na - 2], &b.shape()[..nb - 2])
-        .map_err(|_| refused("have batch dimensions that do not broadcast"))?;
-    let full = |tail: [usize; 2]| -> Vec<usize> { batch.iter().copied().chain(tail).collect() };
+    let s = matrix_dims::solve(a.shape(), b.shape())?;
+    let (m, k) = (s.m, s.k);
+    let b = if s.vector { b.insert_axis(Axis(1)) } else { b };
+    let full = |tail: [usize; 2]| -> Vec<usize> { s.batch.iter().copied().chain(tail).collect() };
     let (fa, fb) = (full([m, m]), full([m, k]));
-    element_count(F, &fa)?;
-    let count_b = element_count(F, &fb)?;
-    let no_broadcast = || refused("do not broadcast");
-    let av = elements(F, &a.broadcast(IxDyn(&fa)).ok_or_else(no_broadcast)?)?;
-    let bv = elements(F, &b.broadcast(IxDyn(&fb)).ok_or_else(no_broadcast)?)?;
+    let av = elements(F, &broadcast(F, &a, &fa)?)?;
+    let bv = elements(F, &broadcast(F, &b, &fb)?)?;
     let lu = T::decompositions(dense(F)?);
-    let mut out = ivy_runtime::result_vec(F, &[count_b])?;
-    for i in 0..element_count(F, &batch)? {
+    let mut out = ivy_runtime::result_vec(F, &s.shape)?;
+    for i in 0..element_count(F, &s.batch)? {
         let (lhs, rhs) = (
             &av[i * m * m..(i + 1) * m * m],
             &bv[i * m * k..(i + 1) * m * k],
         );
         out.extend((lu.solve)(lhs, m, adjoint, rhs, k).ok_or_else(|| singular(F, i))?);
     }
-    let shape = if vector {
-        full([m, 1])[..batch.len() + 1].to_vec()
-    } else {
-        fb
-    };
-    shaped(F, &shape, out)
+    shaped(F, &s.shape, out)
 }
 
 /// The singular values of the `rows × cols` matrix `m` (row-major), largest first; `NaN`s if

@@ -2,9 +2,8 @@
 //! `diagonal`. Products accumulate in the element's accumulator type (`f32` for the half
 //! floats) and integers wrap, as the element arithmetic of [`crate::elem`].
 
-use ivy_runtime::{
-    HostElement, Result, broadcast_shapes, distinct_axes, element_count, normalize_axis,
-};
+use ivy_runtime::type_rules::matrix_dims;
+use ivy_runtime::{HostElement, Result, distinct_axes, element_count};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use crate::elem::{Conjugate, NumElem};
@@ -27,6 +26,23 @@ fn row_major<T: Copy>(
     order: &[usize],
 ) -> Result<Vec<T>> {
     elements(function, &x.clone().permuted_axes(IxDyn(order)))
+}
+
+/// `x` broadcast to `shape`, which its function's shape rule found it broadcasts to.
+pub(crate) fn broadcast<'v, T>(
+    function: &'static str,
+    x: &'v ArrayViewD<'_, T>,
+    shape: &[usize],
+) -> Result<ArrayViewD<'v, T>> {
+    x.broadcast(IxDyn(shape)).ok_or_else(|| {
+        error::invalid(
+            function,
+            format!(
+                "an operand of shape {:?} does not broadcast to {shape:?}",
+                x.shape()
+            ),
+        )
+    })
 }
 
 /// An array of `shape` from its row-major elements.
@@ -106,41 +122,16 @@ pub fn vecdot_view<T: Conjugate>(
     axis: isize,
 ) -> Result<ArrayD<T>> {
     const F: &str = "vecdot";
-    let (sa, sb) = (a.shape(), b.shape());
-    if a.ndim() == 0 || b.ndim() == 0 {
-        return Err(error::shapes(
-            F,
-            sa,
-            sb,
-            "include a 0-d operand, which has no axis",
-        ));
-    }
-    let nd = a.ndim().max(b.ndim());
-    let ax = normalize_axis(F, axis, nd)?;
-    // The axis in each operand's own dimensions (both are right-aligned in the broadcast).
-    let own = |s: &[usize]| ax.checked_sub(nd - s.len()).map(|i| s[i]);
-    match (own(sa), own(sb)) {
-        (Some(x), Some(y)) if x == y => {}
-        _ => {
-            return Err(error::invalid(
-                F,
-                format!(
-                    "the shapes {sa:?} and {sb:?} differ along the axis {axis} or lack it; \
-                     both need it, of one length"
-                ),
-            ));
-        }
-    }
-    let full = broadcast_shapes(F, sa, sb)?;
-    element_count(F, &full)?;
-    let no_broadcast = || error::shapes(F, sa, sb, "do not broadcast");
-    let mut order: Vec<usize> = (0..nd).filter(|&i| i != ax).collect();
+    let v = matrix_dims::vecdot(a.shape(), b.shape(), axis)?;
+    let (full, ax) = (&v.full, v.axis);
+    // The summed axis last, the others in order: each result element reads one lane.
+    let mut order: Vec<usize> = (0..full.len()).filter(|&i| i != ax).collect();
     order.push(ax);
-    let ab = a.broadcast(IxDyn(&full)).ok_or_else(no_broadcast)?;
-    let bb = b.broadcast(IxDyn(&full)).ok_or_else(no_broadcast)?;
+    let ab = broadcast(F, &a, full)?;
+    let bb = broadcast(F, &b, full)?;
     let (av, bv) = (row_major(F, &ab, &order)?, row_major(F, &bb, &order)?);
     let k = full[ax];
-    let shape: Vec<usize> = order[..nd - 1].iter().map(|&i| full[i]).collect();
+    let shape = v.shape;
     let count = element_count(F, &shape)?;
     let mut out = ivy_runtime::result_vec(F, &[count])?;
     for i in 0..count {
