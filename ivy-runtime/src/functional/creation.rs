@@ -176,7 +176,23 @@ pub fn full(
 ) -> Result<Array>;
 
 /// An array holding `data` (host memory), converted to `dtype` when one is given; otherwise
-/// the data's own dtype (a Rust `f64` slice gives `float64`).
+/// the data's own dtype (a Rust `f64` slice gives `float64`). `data` is anything that converts
+/// to a [`HostArray`]: a Rust number (a 0-d array), a `Vec`, slice or array literal (1-d),
+/// an array of arrays (2-d), or a `HostArray` of any shape.
+///
+/// ```
+/// use ivy::{Dtype, HostArray};
+///
+/// ivy::init()?; // no array argument: the call runs on the default backend
+/// let x = ivy::asarray(2.5f32)?;
+/// assert_eq!((x.shape(), x.dtype(), x.to_string()), (&[][..], Dtype::Float32, "2.5".to_owned()));
+/// assert_eq!(ivy::asarray(vec![1i8, 2, 3])?.to_string(), "[1, 2, 3]");
+/// let m = ivy::asarray::with([[1.0, 2.0], [3.0, 4.0]]).dtype(Dtype::Float16).call()?;
+/// assert_eq!((m.shape(), m.dtype()), (&[2usize, 2][..], Dtype::Float16));
+/// let h = HostArray::new(vec![2, 1, 2], vec![1u8, 2, 3, 4])?;
+/// assert_eq!(ivy::asarray(h)?.shape(), &[2, 1, 2]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
 #[primary]
 #[returns(from_host(&data, dtype))]
 #[infer_device]

@@ -139,6 +139,16 @@ impl HostArray {
     }
 }
 
+impl<T: HostElement> From<T> for HostArray {
+    /// A 0-d array.
+    fn from(v: T) -> HostArray {
+        HostArray {
+            shape: Vec::new(),
+            data: T::into_data(vec![v]),
+        }
+    }
+}
+
 impl<T: HostElement> From<Vec<T>> for HostArray {
     /// A 1-d array.
     fn from(v: Vec<T>) -> HostArray {

@@ -24,20 +24,20 @@ use quote::{format_ident, quote};
 use syn::{Ident, Lifetime};
 
 use super::function::{array_like_a, lt_a, p, public_params};
-use crate::model::params::{mentions, single_arg, with_lifetime};
+use crate::model::params::{is_host_array, mentions, single_arg, with_lifetime};
 use crate::model::{FnModel, Kind, ParamClass};
 
 /// One parameter as the call forms take it.
 struct Taken {
     ident: Ident,
     /// How `with` (and the short form) take it: the written type, an `impl Into<..>` for
-    /// array-likes and scalars, elided lifetimes as `'a`.
+    /// array-likes, scalars and host data, elided lifetimes as `'a`.
     taken: TokenStream,
     /// The builder field's type: the written type, elided lifetimes as `'a`.
     field: TokenStream,
     /// The default when left out; `None` for a required parameter.
     default: Option<TokenStream>,
-    /// Whether `taken` is an `impl Into<field>` (array-likes and scalars).
+    /// Whether `taken` is an `impl Into<field>` (array-likes, scalars and host data).
     converts: bool,
     /// How the setter takes the value (see [`Setter`]).
     setter: Setter,
@@ -45,7 +45,7 @@ struct Taken {
 
 impl Taken {
     /// The builder field's initialiser from the parameter as taken: converted where it is taken
-    /// as an `impl Into<..>` (array-likes and scalars).
+    /// as an `impl Into<..>` (array-likes, scalars and host data).
     fn field_init(&self) -> TokenStream {
         let ident = &self.ident;
         if self.converts {
@@ -77,12 +77,14 @@ fn taken(m: &FnModel) -> Vec<Taken> {
         .map(|x| {
             let ident = x.ident.clone();
             let field = with_lifetime(&x.ty, &a);
+            let host = is_host_array(&x.ty);
             let (taken, field) = match x.class {
                 ParamClass::ArrayLike => {
                     let ty = array_like_a(&x.ty);
                     (quote!(impl ::core::convert::Into<#ty>), quote!(#ty))
                 }
                 ParamClass::Scalar => (quote!(impl ::core::convert::Into<#field>), quote!(#field)),
+                _ if host => (quote!(impl ::core::convert::Into<#field>), quote!(#field)),
                 _ => (quote!(#field), quote!(#field)),
             };
             let setter = match single_arg(&x.ty, "Option") {
@@ -90,7 +92,7 @@ fn taken(m: &FnModel) -> Vec<Taken> {
                     Setter::SomeSlice
                 }
                 Some(_) => Setter::Into,
-                None if x.class == ParamClass::Scalar => Setter::Into,
+                None if x.class == ParamClass::Scalar || host => Setter::Into,
                 None => Setter::Exact,
             };
             Taken {
@@ -98,7 +100,7 @@ fn taken(m: &FnModel) -> Vec<Taken> {
                 taken,
                 field,
                 default: m.default_of(x),
-                converts: matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar),
+                converts: host || matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar),
                 setter,
             }
         })

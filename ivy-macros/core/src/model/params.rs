@@ -80,6 +80,12 @@ fn is_named(ty: &Type, name: &str) -> bool {
     last_segment(ty).is_some_and(|s| s.ident == name && s.arguments.is_none())
 }
 
+/// Whether `ty` is `HostArray`: host data, which the call forms take as anything that
+/// converts to it (a Rust number, a `Vec`, an array literal).
+pub fn is_host_array(ty: &Type) -> bool {
+    is_named(ty, "HostArray")
+}
+
 /// The single type argument of `Option<T>`-like `ty` named `outer`.
 pub fn single_arg<'a>(ty: &'a Type, outer: &str) -> Option<&'a Type> {
     let seg = last_segment(ty)?;
