@@ -189,6 +189,10 @@ mod tests {
         assert_eq!(Dtype::Bfloat16.bits(), 16);
         assert_eq!(Dtype::Int8.bits(), 8);
         assert_eq!(Dtype::Complex128.itemsize(), 16);
+        // Ivy's `dtype_bits` for every dtype, in listing order (by hand from Ivy's table).
+        let ivy = [8, 16, 32, 64, 8, 16, 32, 64, 16, 16, 32, 64, 1, 64, 128];
+        let ours: Vec<u32> = Dtype::ALL.iter().map(|d| d.bits()).collect();
+        assert_eq!(ours, ivy);
     }
 
     #[test]
@@ -207,6 +211,17 @@ mod tests {
         }
         assert!(Dtype::Bfloat16.is_float());
         assert!(!Dtype::Complex64.is_float());
+        use DtypeKind::*;
+        let kinds: Vec<DtypeKind> = Dtype::ALL.iter().map(|d| d.kind()).collect();
+        let expected = [
+            [SignedInt; 4].as_slice(),
+            &[UnsignedInt; 4],
+            &[Float; 4],
+            &[Bool],
+            &[Complex; 2],
+        ]
+        .concat();
+        assert_eq!(kinds, expected);
     }
 
     #[test]
