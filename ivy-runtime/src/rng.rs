@@ -332,12 +332,9 @@ pub fn integers(d: Draw<'_>) -> Result<HostArray> {
             "{F}: the bounds must be integers, got {other}"
         ))),
     };
-    let info = match crate::info::iinfo(dtype) {
-        Ok(info) => info,
-        // Not an integer dtype: refused below, by name.
-        Err(_) => crate::info::iinfo(Dtype::Int64)?,
-    };
     let check = |lo: i128, hi: i128| {
+        // Checks run once the dtype is known to be a signed integer one.
+        let info = crate::info::iinfo(dtype)?;
         if lo >= hi {
             Err(Error::InvalidInput(format!(
                 "{F}: low {lo} must be less than high {hi}"
