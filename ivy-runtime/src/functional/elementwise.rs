@@ -505,12 +505,9 @@ mod declared {
     /// assert_eq!(ivy::bitwise_right_shift(&x, &by)?.to_string(), "[-4, 2, -1]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(bitwise_left_shift)]
     #[returns(broadcast(&[x1, x2]))]
-    pub fn bitwise_right_shift(
-        x1: ArrayLike<'_>,
-        x2: ArrayLike<'_>,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn bitwise_right_shift();
 
     /// The greatest common divisor of `|x1|` and `|x2|`, element-wise, with broadcasting
     /// (`gcd(0, 0)` is 0), computed exactly and wrapped into the dtype as NumPy's (`int8`

@@ -46,13 +46,9 @@ mod declared {
     /// assert_eq!(ivy::any::with(&x).axis(1).keepdims(true).call()?.to_string(), "[[false],\n [ true]]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
+    #[signature_of(all)]
     #[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
-    pub fn any(
-        x: &Array,
-        axis: Option<isize>,
-        keepdims: bool,
-        out: Option<&mut Array>,
-    ) -> Result<Array>;
+    pub fn any();
 
     /// The slices of `params` at the positions `indices` gives along `axis` (Ivy's and
     /// TensorFlow's `gather`): the result has shape `params[..axis] + indices[batch_dims..] +
