@@ -16,7 +16,8 @@
 //! On an inline module, a kind, the wrappers and the declarations apply to the functions inside
 //! (Ivy's context-manager form), so a group of functions states its attribute stack once: a
 //! kind makes every function inside a declared function of that kind (unless it writes its
-//! own), wrappers and declarations go to every declared function inside.
+//! own), wrappers and declarations go to every declared function inside. There, a function
+//! may take the parameters and output of one declared before it: [`macro@signature_of`].
 //!
 //! ```text
 //! #[primary]
