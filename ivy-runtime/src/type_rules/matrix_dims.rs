@@ -123,14 +123,12 @@ pub fn solve<D: Length>(a: &[D], b: &[D]) -> Result<Solve<D>> {
     } else {
         b.to_vec()
     };
+    let mismatch =
+        || refuse("do not match: x2 needs x1's size M as its length (1-d) or its rows (M × K)");
     let [.., b_rows, k] = b2[..] else {
-        return Err(refuse(
-            "do not match: x2 needs x1's size M as its length (1-d) or its rows (M × K)",
-        ));
+        return Err(mismatch());
     };
-    let m = same(m, b_rows, || {
-        refuse("do not match: x2 needs x1's size M as its length (1-d) or its rows (M × K)")
-    })?;
+    let m = same(m, b_rows, mismatch)?;
     let batch = crate::shape::broadcast(F, batch_of(a, 2), batch_of(&b2, 2))
         .map_err(|_| refuse("have batch dimensions that do not broadcast"))?;
     let full = |tail: &[D]| -> Vec<D> { batch.iter().chain(tail).copied().collect() };

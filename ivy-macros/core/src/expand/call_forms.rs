@@ -76,16 +76,17 @@ fn taken(m: &FnModel) -> Vec<Taken> {
         .iter()
         .map(|x| {
             let ident = x.ident.clone();
-            let field = with_lifetime(&x.ty, &a);
             let host = is_host_array(&x.ty);
-            let (taken, field) = match x.class {
-                ParamClass::ArrayLike => {
-                    let ty = array_like_a(&x.ty);
-                    (quote!(impl ::core::convert::Into<#ty>), quote!(#ty))
-                }
-                ParamClass::Scalar => (quote!(impl ::core::convert::Into<#field>), quote!(#field)),
-                _ if host => (quote!(impl ::core::convert::Into<#field>), quote!(#field)),
-                _ => (quote!(#field), quote!(#field)),
+            let converts = host || matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar);
+            let field = if x.class == ParamClass::ArrayLike {
+                array_like_a(&x.ty)
+            } else {
+                with_lifetime(&x.ty, &a)
+            };
+            let taken = if converts {
+                quote!(impl ::core::convert::Into<#field>)
+            } else {
+                quote!(#field)
             };
             let setter = match single_arg(&x.ty, "Option") {
                 Some(syn::Type::Reference(r)) if matches!(&*r.elem, syn::Type::Slice(_)) => {
@@ -98,9 +99,9 @@ fn taken(m: &FnModel) -> Vec<Taken> {
             Taken {
                 ident,
                 taken,
-                field,
+                field: quote!(#field),
                 default: m.default_of(x),
-                converts: host || matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar),
+                converts,
                 setter,
             }
         })

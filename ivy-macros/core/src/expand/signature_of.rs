@@ -5,7 +5,6 @@
 //! `random_uniform`'s `low`). The function writes an empty parameter list and no output:
 //! `pub fn argmin();`.
 
-use quote::format_ident;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::{FnArg, Ident, Pat, ReturnType, Signature, Token};
@@ -45,14 +44,10 @@ pub fn apply(
     declared: &[Signature],
     errs: &mut Errors,
 ) -> bool {
-    let mut taken: Vec<IvyAttr> = Vec::new();
-    attrs.retain(|a| {
-        let is = a.kind == AttrKind::SignatureOf;
-        if is {
-            taken.push(a.clone());
-        }
-        !is
-    });
+    let (taken, rest): (Vec<IvyAttr>, Vec<IvyAttr>) = std::mem::take(attrs)
+        .into_iter()
+        .partition(|a| a.kind == AttrKind::SignatureOf);
+    *attrs = rest;
     let Some(attr) = taken.first() else {
         return true;
     };
@@ -110,7 +105,7 @@ pub fn apply(
             },
             FnArg::Receiver(_) => None,
         }) {
-            Some(p) => p.ident = format_ident!("{}", new, span = new.span()),
+            Some(p) => p.ident = new.clone(),
             None => {
                 errs.at(
                     old.span(),
