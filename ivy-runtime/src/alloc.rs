@@ -205,44 +205,9 @@ pub fn check_result_size(
     Ok(())
 }
 
-/// A byte count as a person reads it: `512 bytes`, `3.0 MiB`, `8.0 TiB`; `usize::MAX` (a size
-/// that overflowed) reads `more than the address space`.
-pub(crate) struct ReadableBytes(pub usize);
-
-impl std::fmt::Display for ReadableBytes {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
-        if self.0 == usize::MAX {
-            return f.write_str("more than the address space");
-        }
-        if self.0 < 1024 {
-            return write!(f, "{} bytes", self.0);
-        }
-        let mut value = self.0 as f64 / 1024.0;
-        let mut unit = 0;
-        while value >= 1024.0 && unit + 1 < UNITS.len() {
-            value /= 1024.0;
-            unit += 1;
-        }
-        write!(f, "{value:.1} {}", UNITS[unit])
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn byte_counts_read_in_binary_units() {
-        assert_eq!(ReadableBytes(512).to_string(), "512 bytes");
-        assert_eq!(ReadableBytes(3 << 20).to_string(), "3.0 MiB");
-        assert_eq!(ReadableBytes(1536).to_string(), "1.5 KiB");
-        assert_eq!(ReadableBytes(8 << 40).to_string(), "8.0 TiB");
-        assert_eq!(
-            ReadableBytes(usize::MAX).to_string(),
-            "more than the address space"
-        );
-    }
 
     #[test]
     fn an_impossible_result_is_an_error_naming_it() {

@@ -5,25 +5,16 @@
 //! `with_backend` are scoped overrides of this thread, like every other setting.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU8, Ordering};
 
 use crate::error::{Error, Result};
-use crate::registry::BackendId;
+use crate::registry::{BackendId, default_backend};
 use crate::settings::{ScopeGuard, Setting, SettingValue};
-
-/// The byte of "no backend".
-const NONE: u8 = u8::MAX;
 
 /// The process-wide stack; its top is the process-wide value of the backend setting.
 static GLOBAL_STACK: Mutex<Vec<BackendId>> = Mutex::new(Vec::new());
-static DEFAULT: AtomicU8 = AtomicU8::new(NONE);
 
 /// The backend setting: scoped backends, over the process-wide stack's top.
 static CURRENT: Setting<Option<BackendId>> = Setting::new(None);
-
-fn decode(byte: u8) -> Option<BackendId> {
-    (byte != NONE).then_some(BackendId(byte))
-}
 
 impl SettingValue for BackendId {
     fn encode(self) -> u8 {
@@ -32,21 +23,6 @@ impl SettingValue for BackendId {
     fn decode(byte: u8) -> BackendId {
         BackendId(byte)
     }
-}
-
-/// Makes `id` the default backend if there is none yet (the first registration).
-pub(crate) fn offer_default(id: BackendId) {
-    let _ = DEFAULT.compare_exchange(NONE, id.0, Ordering::AcqRel, Ordering::Acquire);
-}
-
-/// Makes `id` the default backend: the one calls without arrays and without a set backend use.
-pub fn set_default_backend(id: BackendId) {
-    DEFAULT.store(id.0, Ordering::Release);
-}
-
-/// The default backend, if any backend is registered.
-pub fn default_backend() -> Option<BackendId> {
-    decode(DEFAULT.load(Ordering::Acquire))
 }
 
 /// Pushes `id` on the process-wide backend stack: every call on every thread without a scoped

@@ -14,24 +14,8 @@
 use ivy_grammar::{Dtype, DtypeKind, DtypeSet};
 
 use crate::defaults::{default_float_dtype, default_int_dtype};
+pub use crate::modes::CastingMode;
 use crate::settings::{ScopeGuard, Setting};
-
-ivy_grammar::word_enum! {
-    /// A casting mode.
-    #[repr(u8)]
-    pub enum CastingMode: "casting mode" {
-        /// No casting: an unsupported dtype is an error (the default).
-        Off = "off",
-        /// Cast to a wider supported dtype of the same kind.
-        Upcast = "upcast",
-        /// Cast to a narrower supported dtype of the same kind.
-        Downcast = "downcast",
-        /// Cast between integer and float when the whole kind is unsupported.
-        Crosscast = "crosscast",
-        /// Cross, then up, then down.
-        Cast = "cast",
-    }
-}
 
 impl CastingMode {
     /// The dtype an input of `dtype` is cast to under this mode, given the dtypes the function
@@ -107,7 +91,7 @@ pub(crate) fn holds(from: Dtype, to: Dtype) -> bool {
     if from == to {
         return true;
     }
-    match (crate::iinfo(from), crate::iinfo(to)) {
+    match (crate::info::iinfo(from), crate::info::iinfo(to)) {
         (Ok(a), Ok(b)) => b.min <= a.min && a.max <= b.max,
         _ if from.is_inexact() && to.is_inexact() && from.is_complex() <= to.is_complex() => {
             let ((e1, m1), (e2, m2)) = (float_format(from), float_format(to));

@@ -9,7 +9,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use crate::array::Array;
-use crate::call::ArrayLike;
+use crate::array::ArrayLike;
 use crate::error::{Error, Result};
 use crate::outputs::Outputs;
 use crate::scalar::Scalar;

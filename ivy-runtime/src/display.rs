@@ -5,9 +5,7 @@ use std::fmt;
 use half::{bf16, f16};
 use ivy_grammar::Dtype;
 
-use crate::array::Array;
-use crate::host::{HostArray, HostElement, each_host};
-use crate::registry::registered;
+use crate::host::{HostArray, HostElement, Shown, each_host};
 use crate::scalar::Scalar;
 
 /// Arrays with more elements than this are summarized (NumPy's `threshold`), and no summary
@@ -15,54 +13,6 @@ use crate::scalar::Scalar;
 pub const SUMMARY_THRESHOLD: usize = 1000;
 /// Entries shown at each end of a summarized axis (NumPy's `edgeitems`).
 pub const EDGE_ITEMS: usize = 3;
-
-/// What printing shows of one axis: its first `head` and last `tail` entries, with `...` for
-/// the ones between; the whole axis when `head + tail` is its length or more.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shown {
-    /// Entries shown from the start.
-    pub head: usize,
-    /// Entries shown from the end.
-    pub tail: usize,
-}
-
-impl Shown {
-    /// Every entry of an axis of length `n`.
-    pub fn whole(n: usize) -> Shown {
-        Shown { head: n, tail: 0 }
-    }
-
-    /// The positions shown along an axis of length `n`, in order: the head, then the tail.
-    ///
-    /// ```
-    /// use ivy_runtime::Shown;
-    ///
-    /// let [head, tail] = Shown { head: 2, tail: 1 }.ranges(10);
-    /// assert_eq!((head, tail), (0..2, 9..10));
-    /// assert_eq!(Shown { head: 2, tail: 1 }.ranges(3), [0..3, 3..3]);
-    /// ```
-    pub fn ranges(self, n: usize) -> [std::ops::Range<usize>; 2] {
-        if self.elides(n) {
-            [0..self.head, n - self.tail..n]
-        } else {
-            [0..n, n..n]
-        }
-    }
-
-    /// Whether some entries of an axis of length `n` are left out (shown as `...`).
-    pub fn elides(self, n: usize) -> bool {
-        self.head.saturating_add(self.tail) < n
-    }
-
-    /// How many entries of an axis of length `n` are shown.
-    fn len(self, n: usize) -> usize {
-        if self.elides(n) {
-            self.head + self.tail
-        } else {
-            n
-        }
-    }
-}
 
 /// What printing shows of each axis of `shape`: everything up to [`SUMMARY_THRESHOLD`]
 /// elements; above it, NumPy's rule (the first and last [`EDGE_ITEMS`] of each axis longer
@@ -169,20 +119,6 @@ pub fn write_array(
 /// Whether `shown` leaves out entries of some axis of `shape`.
 pub(crate) fn elides_any(shown: &[Shown], shape: &[usize]) -> bool {
     shown.iter().zip(shape).any(|(s, &n)| s.elides(n))
-}
-
-impl fmt::Display for Array {
-    /// NumPy-like; see [`write_array`].
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let backend = &registered(self.backend()).backend;
-        write_array(f, self.shape(), |shown| {
-            if elides_any(shown, self.shape()) {
-                backend.to_host_edges(self.storage(), shown)
-            } else {
-                backend.to_host(self.storage())
-            }
-        })
-    }
 }
 
 impl fmt::Display for HostArray {

@@ -3,9 +3,8 @@
 use ivy_grammar::{DeviceError, VersionError};
 use ivy_grammar::{Dtype, DtypeSet, ParseError};
 
-use crate::casting::CastingMode;
+use crate::modes::{CastingMode, PromotionRules};
 
-use crate::promotion::PromotionRules;
 use crate::tensor_type::{Dim, FilterRule, TensorType, format_dims};
 
 /// `Result` with [`Error`].
@@ -374,7 +373,7 @@ pub enum Error {
     /// The memory for a result could not be had.
     #[error(
         "{function}: cannot allocate {} for a result of shape {shape:?}",
-        crate::alloc::ReadableBytes(*.bytes)
+        ReadableBytes(*.bytes)
     )]
     OutOfMemory {
         /// The function called.
@@ -552,5 +551,45 @@ impl Error {
             _ => {}
         }
         self
+    }
+}
+
+/// A byte count as a person reads it: `512 bytes`, `3.0 MiB`, `8.0 TiB`; `usize::MAX` (a size
+/// that overflowed) reads `more than the address space`.
+pub(crate) struct ReadableBytes(pub usize);
+
+impl std::fmt::Display for ReadableBytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+        if self.0 == usize::MAX {
+            return f.write_str("more than the address space");
+        }
+        if self.0 < 1024 {
+            return write!(f, "{} bytes", self.0);
+        }
+        let mut value = self.0 as f64 / 1024.0;
+        let mut unit = 0;
+        while value >= 1024.0 && unit + 1 < UNITS.len() {
+            value /= 1024.0;
+            unit += 1;
+        }
+        write!(f, "{value:.1} {}", UNITS[unit])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn byte_counts_read_in_binary_units() {
+        assert_eq!(ReadableBytes(512).to_string(), "512 bytes");
+        assert_eq!(ReadableBytes(3 << 20).to_string(), "3.0 MiB");
+        assert_eq!(ReadableBytes(1536).to_string(), "1.5 KiB");
+        assert_eq!(ReadableBytes(8 << 40).to_string(), "8.0 TiB");
+        assert_eq!(
+            ReadableBytes(usize::MAX).to_string(),
+            "more than the address space"
+        );
     }
 }

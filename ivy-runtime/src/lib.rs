@@ -36,48 +36,81 @@
 //! }
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```
+//!
+//! # Floors
+//!
+//! The modules stand on six floors. A module uses modules of its own floor and of the floors
+//! below, never of one above: a type that a lower floor needs belongs on that floor
+//! (`tests/floors.rs` reads this list and checks every `crate::` path of the sources against
+//! it, and that no cycle among the modules is longer than five).
+//!
+//! 1. **vocabulary** (`kind`, `modes`, `rounding`, `error`, `info`, `tensor_type`, `shape`,
+//!    `alloc`, `recycling`, `dense`, `panics`): the words of the settings, static types,
+//!    shapes and lengths, errors, fallible allocation, the containment of panics;
+//! 2. **settings** (`settings`, `defaults`, `scalar`, `casting`, `promotion`, `frontend`): the
+//!    scoped settings and what they decide for dtypes and weak scalars;
+//! 3. **host** (`host`, `display`, `rng`): arrays in host memory, printing, random draws;
+//! 4. **arrays** (`registry`, `backend`, `storage`, `array`, `backend_stack`, `arguments`,
+//!    `decision`, `outputs`, `container`): backends and their registry, the array handle and
+//!    the argument types that hold arrays, the results of kernels and containers;
+//! 5. **calls** (`type_rules`, `call`): the shape and dtype rules, and the wrapper chain of a
+//!    call;
+//! 6. **library** (`functional`, `operators`, `elements`, `__private`): the declared functions,
+//!    what is built on them, and what generated code calls.
 
 // Generated code names `::ivy::__private`; inside this crate `ivy` is the runtime itself.
 extern crate self as ivy;
 
+// The floors, bottom up, one group each (see the crate doc).
 mod alloc;
-mod array;
-mod backend;
-mod backend_stack;
-mod call;
-mod casting;
-mod container;
-mod decision;
-mod defaults;
 pub mod dense;
-mod display;
-mod elements;
 mod error;
-mod frontend;
-pub mod functional;
-mod host;
 mod info;
 pub mod kind;
-pub mod operators;
-mod outputs;
+mod modes;
 mod panics;
-mod promotion;
 mod recycling;
-mod registry;
-pub mod rng;
 pub mod rounding;
-mod scalar;
-mod settings;
-mod storage;
 // The library's `shape` function is re-exported (by the glob of `functional`); its declaration
 // type is `functional::shape`.
 #[allow(hidden_glob_reexports)]
 mod shape;
 pub mod tensor_type;
+
+mod casting;
+mod defaults;
+mod frontend;
+mod promotion;
+mod scalar;
+mod settings;
+
+mod display;
+mod host;
+pub mod rng;
+
+mod arguments;
+mod array;
+mod backend;
+mod backend_stack;
+mod container;
+mod decision;
+mod outputs;
+mod registry;
+mod storage;
+
+mod call;
 pub mod type_rules;
+
+mod elements;
+pub mod functional;
+pub mod operators;
 
 #[doc(hidden)]
 pub mod __private;
+
+// The element types' crates, for the exported `element_type!` map.
+#[doc(hidden)]
+pub use {half, num_complex};
 
 pub use ivy_grammar::{
     Device, DeviceKind, Dtype, DtypeClass, DtypeKind, DtypeSet, Frontend, ParseError, Version,
@@ -89,27 +122,24 @@ pub use alloc::{
 };
 pub use array::Array;
 pub use backend::{Absent, Backend, BackendError};
-pub use backend_stack::{
-    backend_scope, current_backend, default_backend, set_backend, set_default_backend,
-    unset_backend, with_backend,
-};
+pub use backend_stack::{backend_scope, current_backend, set_backend, unset_backend, with_backend};
 pub use call::{ArrayLike, ArraysCall, Like, TypeLike, TypeOutputs, TypeParam, TypesOf, Typing};
 pub use casting::{
     CastingMode, casting_mode, casting_mode_scope, set_casting_mode, with_casting_mode,
 };
 pub use container::{Container, Nest, NestArg, Node};
 pub use decision::{Decision, Verdict};
-pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, Shown, write_array};
-pub use host::{HostArray, HostData, HostElement};
+pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
+pub use host::{HostArray, HostData, HostElement, Shown};
 pub use recycling::{
     DEFAULT_RECYCLING_LIMIT, RECYCLED_FROM, recycle_result, recycled_bytes, recycling_limit,
     release_recycled, set_recycling_limit,
 };
 pub use registry::{
     BackendId, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS, SlotAccess,
-    SlotEntries, Support, Wrapper, backend_by_name, declared_functions, framework_version_in_force,
-    linked_kernels, register_backend, register_backend_as, register_kernels, registered_backends,
-    set_framework_version,
+    SlotEntries, Support, Wrapper, backend_by_name, declared_functions, default_backend,
+    framework_version_in_force, linked_kernels, register_backend, register_backend_as,
+    register_kernels, registered_backends, set_default_backend, set_framework_version,
 };
 pub use shape::{
     broadcast_shapes, broadcast_source, broadcasts_to, distinct_axes, element_count, normalize_axis,

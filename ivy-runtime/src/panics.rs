@@ -106,12 +106,6 @@ impl BackendName for &'static str {
     }
 }
 
-impl BackendName for crate::registry::BackendId {
-    fn name(self) -> &'static str {
-        crate::registry::BackendId::name(self)
-    }
-}
-
 /// Runs backend code, turning a panic inside it into [`Error::KernelPanic`] naming `operation`
 /// (a function, or a conversion such as `"to_host"`) and `backend`.
 #[inline]

@@ -31,9 +31,9 @@ use rand_distr::StandardNormal;
 
 use crate::error::{Error, Result};
 use crate::host::HostArray;
+use crate::host::elements;
 use crate::scalar::Scalar;
 use crate::shape::{broadcast_offsets, broadcast_shapes, element_count};
-use crate::tensor_type::elements;
 
 type Generator = ChaCha12Rng;
 

@@ -326,6 +326,31 @@ impl<T: Into<Scalar>> From<T> for Operand {
     }
 }
 
+impl From<&crate::tensor_type::TensorType> for Operand {
+    /// A type takes part in promotion as a strong array of its rank (a 0-d type ranks apart
+    /// under `torch`, as a 0-d array does; a type is never weak).
+    fn from(t: &crate::tensor_type::TensorType) -> Self {
+        Operand::of_array(t.dtype, t.ndim() == 0, false)
+    }
+}
+
+/// An array-like argument: an array `A` (for a call, [`ArrayLike`](crate::ArrayLike); for output types, its type,
+/// [`TypeLike`](crate::TypeLike)), or a weak scalar where the function takes one.
+#[derive(Clone, Copy, Debug)]
+pub enum Like<A> {
+    /// An array, or its type.
+    Array(A),
+    /// A weak scalar: it takes the dtype of the other inputs.
+    Scalar(Scalar),
+}
+
+impl<A, T: Into<Scalar>> From<T> for Like<A> {
+    /// Any scalar [`Scalar`] converts from (Rust numbers, `bool`, complex numbers).
+    fn from(v: T) -> Self {
+        Like::Scalar(v.into())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

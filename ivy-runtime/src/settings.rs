@@ -16,8 +16,7 @@ use std::sync::atomic::{AtomicU16, Ordering};
 
 use ivy_grammar::{Dtype, Word};
 
-use crate::casting::CastingMode;
-use crate::promotion::PromotionRules;
+use crate::modes::{CastingMode, PromotionRules};
 
 /// A value a setting can hold, stored as one byte.
 pub(crate) trait SettingValue: Copy {

@@ -9,9 +9,9 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{Absent, Backend, BackendError};
 use crate::array::Shape;
-use crate::display::Shown;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
+use crate::host::Shown;
 use crate::panics::contain;
 use crate::registry::KernelDecl;
 use crate::storage::{NativeRef, Storage, read, slot, write};

@@ -8,7 +8,7 @@
 use core::marker::PhantomData;
 
 use super::{ArrayLike, CallCtx, PLAIN, call_into};
-use crate::__private::{Declared, Fallible, Input, KernelError, Native, SlotsOf};
+use super::{Declared, Fallible, Input, KernelError, Native, SlotsOf};
 use crate::array::Array;
 use crate::error::Result;
 use crate::kind;

@@ -12,7 +12,7 @@ use super::{
     ArrayLike, Call, Composed, Direct, DtypeArg, FastPaths, List, ListArg, Request, TypeCall,
     TypeLike, TypeOutputs, TypeParam, write_out,
 };
-use crate::__private::{Declared, Thunk};
+use super::{Declared, Thunk};
 use crate::array::Array;
 use crate::container::{Leaf, NestArg, nest_map};
 use crate::error::Result;

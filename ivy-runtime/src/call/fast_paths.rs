@@ -16,10 +16,10 @@
 
 use ivy_grammar::Dtype;
 
-use super::CallCtx;
 use crate::array::Array;
 use crate::backend::BackendError;
 use crate::error::Result;
+use crate::registry::{CallCtx, IntoThunk, MixedThunk};
 use crate::storage::{NativeRef, slot};
 
 /// An `into` kernel over a backend's native array type `N`: the function of `inputs` (its
@@ -33,12 +33,6 @@ pub type IntoKernel<N, E> = fn(inputs: &[&N], out: &mut N) -> std::result::Resul
 /// converted as [`Backend::astype`](crate::Backend::astype) would convert it; `Ok(None)` where
 /// the kernel has no loop for these inputs.
 pub type MixedKernel<N, E> = fn(inputs: &[&N], dtype: Dtype) -> std::result::Result<Option<N>, E>;
-
-/// An installed `into` kernel, erased: what [`IntoKernel`] says, on arrays.
-pub type IntoThunk = fn(inputs: &[&Array], out: &Array, ctx: &CallCtx) -> Result<bool>;
-
-/// An installed `mixed_dtypes` kernel, erased: what [`MixedKernel`] says, on arrays.
-pub type MixedThunk = fn(inputs: &[&Array], dtype: Dtype, ctx: &CallCtx) -> Result<Option<Array>>;
 
 /// The fast paths a function's slot has for the backend a call selected.
 #[derive(Clone, Copy, Default)]

@@ -4,7 +4,6 @@
 //! * [`composed`]: the entry of a compositional body;
 //! * [`entry`]: the bodies of declared functions, generic over their declaration;
 //! * [`typed`]: the same steps on types, for `f::output_type`;
-//! * [`typing`]: output types from a list of argument types, for tools.
 //!
 //! A declared function's body is one call of [`entry`]'s generic functions, which select
 //! the backend ([`Call::select`]), read the function's kernel slot for it, let a partial-mixed
@@ -21,27 +20,30 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 mod arrays;
 mod composed;
+mod declared;
 mod entry;
 mod fast_paths;
 mod list;
 mod plan;
 mod typed;
-mod typing;
 
+pub use crate::array::ArrayLike;
+pub use crate::registry::{TypeParam, TypesOf, Typing, distribute};
+pub use crate::scalar::Like;
 pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, with};
 pub use composed::Composed;
+pub use declared::{
+    Declared, Fallible, Input, KernelError, Native, OptInput, SlotsOf, SlotsOfFunction, Thunk,
+    Thunked,
+};
 pub use entry::{
     Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, given, infer, mixed,
     mixed_kernel, nested, opt_arg, passed, type_call, types,
 };
-pub use fast_paths::{
-    FastPaths, IntoKernel, IntoThunk, MixedKernel, MixedThunk, run_into, run_mixed,
-};
+pub use fast_paths::{FastPaths, IntoKernel, MixedKernel, run_into, run_mixed};
 pub use list::{List, ListArg, refs};
-pub(crate) use plan::accumulator_dtype;
 use plan::{Plan, Wanted};
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
-pub use typing::{TypeParam, TypesOf, Typing, distribute};
 
 use crate::array::Array;
 use crate::backend::BackendError;
@@ -51,34 +53,8 @@ use crate::error::{Error, Result};
 use crate::outputs::Outputs;
 use crate::promotion::{result_is_weak, result_type};
 use crate::registry::{BackendId, FunctionDecl, Registered, Support, registered};
+pub use crate::registry::{CallCtx, IntoThunk, MixedThunk};
 use crate::scalar::{Operand, Scalar};
-use crate::storage::NativeRef;
-
-/// An array-like argument: an array `A` (for a call, [`ArrayLike`]; for output types, its type,
-/// [`TypeLike`]), or a weak scalar where the function takes one.
-#[derive(Clone, Copy, Debug)]
-pub enum Like<A> {
-    /// An array, or its type.
-    Array(A),
-    /// A weak scalar: it takes the dtype of the other inputs.
-    Scalar(Scalar),
-}
-
-/// An array argument as given: an array, or a weak scalar where the function takes one.
-pub type ArrayLike<'a> = Like<&'a Array>;
-
-impl<'a> From<&'a Array> for ArrayLike<'a> {
-    fn from(a: &'a Array) -> Self {
-        ArrayLike::Array(a)
-    }
-}
-
-impl<A, T: Into<Scalar>> From<T> for Like<A> {
-    /// Any scalar [`Scalar`] converts from (Rust numbers, `bool`, complex numbers).
-    fn from(v: T) -> Self {
-        Like::Scalar(v.into())
-    }
-}
 
 /// How a call decides its dtype argument.
 #[derive(Clone, Copy, Debug)]
@@ -135,45 +111,7 @@ enum Prepared<'a> {
     Made(usize),
 }
 
-/// What a kernel thunk needs besides its arguments.
-pub struct CallCtx {
-    backend: BackendId,
-    function: &'static str,
-}
-
 impl CallCtx {
-    /// The native array of an argument, as the kernel's backend types it.
-    #[inline]
-    pub fn native<'a, N: 'static>(&self, a: &'a Array) -> Result<NativeRef<'a, N>> {
-        a.native::<N>()
-    }
-
-    /// An optional argument's native array.
-    #[inline]
-    pub fn native_opt<'a, N: 'static>(
-        &self,
-        a: Option<&'a Array>,
-    ) -> Result<Option<NativeRef<'a, N>>> {
-        a.map(|a| a.native::<N>()).transpose()
-    }
-
-    /// The native arrays of a list argument's prepared arrays, read.
-    pub fn natives<'a, N: 'static>(&self, list: &'a [Array]) -> Result<Vec<NativeRef<'a, N>>> {
-        list.iter().map(|a| a.native::<N>()).collect()
-    }
-
-    /// Runs backend code of the kernel's call (a fast path), turning its error into ivy's
-    /// (naming the function and backend) and a panic in it into [`Error::KernelPanic`].
-    pub(crate) fn contain<T, E: Into<BackendError>>(
-        &self,
-        code: impl FnOnce() -> std::result::Result<T, E>,
-    ) -> Result<T> {
-        let (function, backend) = (self.function, self.backend);
-        crate::panics::contain(function, backend, || {
-            code().map_err(|e| e.into().into_error(function, backend.name()))
-        })
-    }
-
     /// Wraps a kernel's result: its native outputs, or its error (which names the function).
     #[inline]
     pub fn wrap<R: Outputs, N: Send + Sync + 'static, E: Into<BackendError>>(
@@ -181,16 +119,6 @@ impl CallCtx {
         result: std::result::Result<R::Native<N>, E>,
     ) -> Result<R> {
         crate::outputs::kernel_result::<R, N, E>(self.backend, self.function, result)
-    }
-
-    /// The backend the kernel runs on.
-    pub fn backend(&self) -> BackendId {
-        self.backend
-    }
-
-    /// The function being called.
-    pub fn function(&self) -> &'static str {
-        self.function
     }
 }
 

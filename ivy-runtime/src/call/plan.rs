@@ -8,10 +8,11 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 use super::DtypeArg;
 use crate::casting::CastingMode;
-use crate::defaults::{default_dtype, default_int_dtype, default_uint_dtype};
+use crate::defaults::default_dtype;
 use crate::error::Result;
 use crate::promotion::promote_types;
 use crate::scalar::Scalar;
+use crate::type_rules::accumulator_dtype;
 
 /// What a call asks for, before any support check.
 #[derive(Clone, Copy, Debug)]
@@ -141,29 +142,6 @@ impl Wanted {
             .or(self.common)
             .or(arg)
             .unwrap_or(Dtype::Float32)
-    }
-}
-
-/// The dtype an accumulating reduction (`sum`, `prod`, `cumsum`, `cumprod`) computes in when
-/// no dtype is asked for, as the Array API says: a signed integer narrower than the default
-/// int dtype gives the default int, an unsigned one narrower than the default uint the default
-/// uint, `bool` the default int; every other dtype (wider integers, floats, complex) itself.
-pub(crate) fn accumulator_dtype(input: Dtype) -> Dtype {
-    let widen = |default: Dtype| {
-        if input.bits() < default.bits() {
-            default
-        } else {
-            input
-        }
-    };
-    if input.is_bool() {
-        default_int_dtype()
-    } else if input.is_signed_int() {
-        widen(default_int_dtype())
-    } else if input.is_unsigned_int() {
-        widen(default_uint_dtype())
-    } else {
-        input
     }
 }
 

@@ -4,13 +4,14 @@
 //! `allclose` and `to_scalar` give Rust values, as Ivy's give Python ones, read in host memory,
 //! so every backend gives the same answer.
 
+pub use crate::arguments::Index;
 use ivy_macros::{compositional, primary, standalone};
 
 use super::{add, divide};
 use crate::host::HostArray;
 use crate::promotion::result_type;
 use crate::shape::{broadcast_offsets, broadcast_shapes};
-use crate::tensor_type::{close, elements, same_value};
+use crate::host::{close, elements, same_value};
 use crate::{Array, ArrayLike, Operand, Result, Scalar, Tolerance};
 
 /// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
@@ -299,100 +300,6 @@ pub fn shape(x: &Array) -> &[usize] {
 #[standalone]
 pub fn size(x: &Array) -> usize {
     x.size()
-}
-
-/// One entry of an indexing query, as NumPy reads `x[...]`; `ivy::s![..]` builds a query from
-/// Rust syntax (`s![1, ..;2, NewAxis, ..., &mask]`).
-#[derive(Clone, Copy, Debug)]
-pub enum Index<'a> {
-    /// One position (negative counts from the end): the axis leaves the result.
-    At(isize),
-    /// Positions from `start` toward `stop` (exclusive) by `step`, as a Python slice: a
-    /// missing bound is the axis's end in the step's direction, negative bounds count from the
-    /// end, bounds beyond the axis are clamped; `step` is not 0 (negative walks backward).
-    Slice {
-        /// The first position, if given.
-        start: Option<isize>,
-        /// The position the run stops before, if given.
-        stop: Option<isize>,
-        /// The distance between positions.
-        step: isize,
-    },
-    /// A new axis of length 1.
-    NewAxis,
-    /// As many whole axes as the rest of the query leaves unnamed (at most one per query).
-    Ellipsis,
-    /// An index array: an integer array picks the positions of its elements along one axis
-    /// (negative from the end); a boolean mask picks the positions of its `true`s over as
-    /// many axes as it has, which its shape must equal. A query's index arrays broadcast
-    /// together (NumPy's advanced indexing).
-    Array(&'a Array),
-}
-
-impl<'a> From<&'a Array> for Index<'a> {
-    fn from(a: &'a Array) -> Index<'a> {
-        Index::Array(a)
-    }
-}
-
-impl<'a> Index<'a> {
-    /// This slice with another step (`s![..;2]`); any other index is unchanged.
-    pub const fn step_by(self, step: isize) -> Index<'a> {
-        match self {
-            Index::Slice { start, stop, .. } => Index::Slice { start, stop, step },
-            other => other,
-        }
-    }
-}
-
-/// Positions and ranges of positions of the integer types a query is written with.
-macro_rules! index_from {
-    ($($t:ty),*) => {$(
-        impl From<$t> for Index<'_> {
-            fn from(i: $t) -> Self {
-                Index::At(i as isize)
-            }
-        }
-
-        impl From<std::ops::Range<$t>> for Index<'_> {
-            fn from(r: std::ops::Range<$t>) -> Self {
-                Index::Slice { start: Some(r.start as isize), stop: Some(r.end as isize), step: 1 }
-            }
-        }
-
-        impl From<std::ops::RangeFrom<$t>> for Index<'_> {
-            fn from(r: std::ops::RangeFrom<$t>) -> Self {
-                Index::Slice { start: Some(r.start as isize), stop: None, step: 1 }
-            }
-        }
-
-        impl From<std::ops::RangeTo<$t>> for Index<'_> {
-            fn from(r: std::ops::RangeTo<$t>) -> Self {
-                Index::Slice { start: None, stop: Some(r.end as isize), step: 1 }
-            }
-        }
-
-        impl From<std::ops::RangeInclusive<$t>> for Index<'_> {
-            /// `a..=b`: through `b` (to the end when `b` is -1, the last position).
-            fn from(r: std::ops::RangeInclusive<$t>) -> Self {
-                let end = *r.end() as isize;
-                let stop = if end == -1 { None } else { Some(end + 1) };
-                Index::Slice { start: Some(*r.start() as isize), stop, step: 1 }
-            }
-        }
-    )*};
-}
-
-index_from!(isize, i32, i64, usize);
-
-impl From<std::ops::RangeFull> for Index<'_> {
-    fn from(_: std::ops::RangeFull) -> Self {
-        Index::Slice {
-            start: None,
-            stop: None,
-            step: 1,
-        }
-    }
 }
 
 /// The elements of `x` a query picks (NumPy's `x[...]`, Ivy's `get_item`): an integer drops

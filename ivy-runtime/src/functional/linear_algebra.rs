@@ -1,5 +1,6 @@
 //! Linear algebra.
 
+pub use crate::arguments::TensordotAxes;
 use ivy_macros::{compositional, mixed, primary};
 
 use crate::{Array, Dtype, Result};
@@ -204,21 +205,6 @@ pub fn linear(
 }
 
 use super::{add, multiply, sum};
-
-/// The axes [`tensordot()`] contracts: Ivy's `axes`, an integer or a pair of axis lists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TensordotAxes<'a> {
-    /// The last `n` axes of `x1` with the first `n` of `x2`, in order (`0`: the outer product).
-    Count(usize),
-    /// `x1`'s axes with `x2`'s, pair by pair (negative axes count from the end).
-    Pairs(&'a [isize], &'a [isize]),
-}
-
-impl From<usize> for TensordotAxes<'_> {
-    fn from(n: usize) -> Self {
-        TensordotAxes::Count(n)
-    }
-}
 
 /// The inner product over the last axes, as NumPy's `inner`: the result has `x1`'s other
 /// axes, then `x2`'s; a 0-d operand multiplies. Composed of [`tensordot()`] and [`multiply()`].

@@ -11,6 +11,7 @@
 //! from wherever they are; `concat` and `stack` promote them together under the active rules
 //! (as Ivy's backends do), `broadcast_arrays` keeps each array's dtype (as NumPy and Ivy).
 
+pub use crate::arguments::{PadMode, Sections};
 use ivy_macros::{compositional, primary};
 
 use crate::{Array, Indices, Result, Scalar, ScatterReduction, Values};
@@ -355,15 +356,6 @@ pub fn concat(xs: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Arra
 #[handle_out]
 pub fn stack(arrays: &[Array], axis: isize, out: Option<&mut Array>) -> Result<Array>;
 
-/// How [`split()`] divides an axis.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sections<'a> {
-    /// Into this many sections of equal length (see [`split()`]'s `with_remainder`).
-    Count(usize),
-    /// Into sections of these lengths, which sum to the axis's length.
-    Sizes(&'a [usize]),
-}
-
 /// Every array of `arrays` broadcast to the shape they broadcast to together, each keeping its
 /// dtype. (Ivy's takes no `out`; here `out` takes one array per input.)
 ///
@@ -406,18 +398,3 @@ pub fn moveaxis(
     permute_dims(a, &order)
 }
 
-/// How [`pad()`] fills the added elements (NumPy's modes of the same names).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PadMode {
-    /// `constant_values`.
-    Constant,
-    /// The edge element of the axis, repeated.
-    Edge,
-    /// The axis mirrored about its edge element, which is not repeated (`[1, 2, 3]` padded
-    /// by 2 before: `3, 2, 1, 2, 3`).
-    Reflect,
-    /// The axis mirrored about its edge, the edge element repeated (`2, 1, 1, 2, 3`).
-    Symmetric,
-    /// The axis continued from its other end (`2, 3, 1, 2, 3`).
-    Wrap,
-}

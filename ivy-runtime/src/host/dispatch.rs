@@ -22,13 +22,13 @@ macro_rules! element_type {
     (Uint16) => { u16 };
     (Uint32) => { u32 };
     (Uint64) => { u64 };
-    (Bfloat16) => { $crate::__private::half::bf16 };
-    (Float16) => { $crate::__private::half::f16 };
+    (Bfloat16) => { $crate::half::bf16 };
+    (Float16) => { $crate::half::f16 };
     (Float32) => { f32 };
     (Float64) => { f64 };
     (Bool) => { bool };
-    (Complex64) => { $crate::__private::num_complex::Complex<f32> };
-    (Complex128) => { $crate::__private::num_complex::Complex<f64> };
+    (Complex64) => { $crate::num_complex::Complex<f32> };
+    (Complex128) => { $crate::num_complex::Complex<f64> };
 }
 
 /// Runs `$body` with the type alias `$T` naming the element type of `$dtype` (a

@@ -5,8 +5,11 @@ mod cast;
 mod dispatch;
 mod element;
 mod select;
+mod values;
 
 pub use element::HostElement;
+pub use select::Shown;
+pub(crate) use values::{close, elements, same_value};
 
 use half::{bf16, f16};
 use ivy_grammar::Dtype;

@@ -1,8 +1,55 @@
-//! [`HostArray::select_edges`]: the entries printing shows of a large array.
+//! [`Shown`] and [`HostArray::select_edges`]: the entries printing shows of a large array.
 
 use super::{HostArray, HostElement, each_host};
-use crate::display::Shown;
 use crate::error::Result;
+
+/// What printing shows of one axis: its first `head` and last `tail` entries, with `...` for
+/// the ones between; the whole axis when `head + tail` is its length or more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Entries shown from the start.
+    pub head: usize,
+    /// Entries shown from the end.
+    pub tail: usize,
+}
+
+impl Shown {
+    /// Every entry of an axis of length `n`.
+    pub fn whole(n: usize) -> Shown {
+        Shown { head: n, tail: 0 }
+    }
+
+    /// The positions shown along an axis of length `n`, in order: the head, then the tail.
+    ///
+    /// ```
+    /// use ivy_runtime::Shown;
+    ///
+    /// let [head, tail] = Shown { head: 2, tail: 1 }.ranges(10);
+    /// assert_eq!((head, tail), (0..2, 9..10));
+    /// assert_eq!(Shown { head: 2, tail: 1 }.ranges(3), [0..3, 3..3]);
+    /// ```
+    pub fn ranges(self, n: usize) -> [std::ops::Range<usize>; 2] {
+        if self.elides(n) {
+            [0..self.head, n - self.tail..n]
+        } else {
+            [0..n, n..n]
+        }
+    }
+
+    /// Whether some entries of an axis of length `n` are left out (shown as `...`).
+    pub fn elides(self, n: usize) -> bool {
+        self.head.saturating_add(self.tail) < n
+    }
+
+    /// How many entries of an axis of length `n` are shown.
+    pub(crate) fn len(self, n: usize) -> usize {
+        if self.elides(n) {
+            self.head + self.tail
+        } else {
+            n
+        }
+    }
+}
 
 impl HostArray {
     /// The array with only the entries [`shown[i]`](Shown) keeps along each axis `i` (axes

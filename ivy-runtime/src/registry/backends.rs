@@ -1,6 +1,7 @@
 //! Registered backends: their ids, their entries, and registration (which resolves and
 //! installs their kernels).
 
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 use ivy_grammar::{Device, DeviceKind, DtypeSet, Version};
@@ -15,6 +16,12 @@ pub const MAX_BACKENDS: usize = 16;
 /// A registered backend: an index into the registry and into every function's kernel slots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct BackendId(pub(crate) u8);
+
+impl crate::panics::BackendName for BackendId {
+    fn name(self) -> &'static str {
+        BackendId::name(self)
+    }
+}
 
 impl BackendId {
     /// The registry index.
@@ -105,6 +112,25 @@ static BACKENDS: [OnceLock<Registered>; MAX_BACKENDS] = [const { OnceLock::new()
 /// Held while registering: the number of backends registered so far.
 static REGISTERING: Mutex<usize> = Mutex::new(0);
 
+/// The default backend's id; `u8::MAX` while none is registered.
+static DEFAULT: AtomicU8 = AtomicU8::new(u8::MAX);
+
+/// Makes `id` the default backend if there is none yet (the first registration).
+fn offer_default(id: BackendId) {
+    let _ = DEFAULT.compare_exchange(u8::MAX, id.0, Ordering::AcqRel, Ordering::Acquire);
+}
+
+/// Makes `id` the default backend: the one calls without arrays and without a set backend use.
+pub fn set_default_backend(id: BackendId) {
+    DEFAULT.store(id.0, Ordering::Release);
+}
+
+/// The default backend, if any backend is registered.
+pub fn default_backend() -> Option<BackendId> {
+    let byte = DEFAULT.load(Ordering::Acquire);
+    (byte != u8::MAX).then_some(BackendId(byte))
+}
+
 /// A registered backend's entry. Ids are only made by registration, after the entry is set.
 #[inline]
 pub(crate) fn registered(id: BackendId) -> &'static Registered {
@@ -163,7 +189,7 @@ pub fn register_backend_as<B: Backend>(backend: B, version: Version) -> Result<B
         unreachable!("ids are handed out under the registration lock");
     }
     *count += 1;
-    crate::backend_stack::offer_default(id);
+    offer_default(id);
     Ok(id)
 }
 

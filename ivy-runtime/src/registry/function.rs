@@ -4,11 +4,11 @@ use std::sync::OnceLock;
 
 use ivy_grammar::{Device, DeviceKind, Dtype, DtypeSet, Frontend, FunctionKind, Wrapper};
 
+use super::Typing;
 use super::{
     ALL_DEVICE_KINDS, BackendId, DEVICE_KINDS, Declarations, KernelDecl, KernelSupport,
     MAX_BACKENDS, SlotAccess, Support, kind_index, registered,
 };
-use crate::call::Typing;
 
 /// The descriptor a declaration (`#[primary]`, `#[compositional]`, ...) generates: what the
 /// function is, and how to reach what it supports. A declared function `f` exposes it as

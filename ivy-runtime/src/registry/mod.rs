@@ -16,12 +16,14 @@ mod slots;
 mod support;
 #[cfg(test)]
 mod tests;
+mod thunks;
+mod typing;
 
 pub use ivy_grammar::{FunctionKind, Wrapper};
 
 pub use backends::{
-    BackendId, MAX_BACKENDS, backend_by_name, register_backend, register_backend_as,
-    register_kernels, registered_backends,
+    BackendId, MAX_BACKENDS, backend_by_name, default_backend, register_backend,
+    register_backend_as, register_kernels, registered_backends, set_default_backend,
 };
 pub(crate) use backends::{Registered, registered};
 pub use declarations::{
@@ -32,9 +34,8 @@ pub use function::{FunctionDecl, SupportCache};
 pub use kernel::KernelDecl;
 pub(crate) use linked::kernels_for;
 pub use linked::{IVY_FUNCTIONS, IVY_KERNELS, declared_functions, linked_kernels};
-pub use slots::{
-    Installed, KernelForm, KernelSupport, SlotAccess, SlotEntries, SlotTaken, Slots,
-    SlotsOfFunction,
-};
+pub use slots::{Installed, KernelForm, KernelSupport, SlotAccess, SlotEntries, SlotTaken, Slots};
 pub(crate) use support::{ALL_DEVICE_KINDS, kind_index};
 pub use support::{DEVICE_KINDS, Support};
+pub use thunks::{CallCtx, IntoThunk, MixedThunk};
+pub use typing::{TypeParam, TypesOf, Typing, distribute};

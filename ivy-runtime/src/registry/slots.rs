@@ -2,12 +2,10 @@
 //! backend's kernel, its fast paths, or its declared absence.
 
 use std::any::TypeId;
-use std::marker::PhantomData;
 use std::sync::OnceLock;
 
 use super::{BackendId, KernelDecl, MAX_BACKENDS, Support};
-use crate::__private::Declared;
-use crate::call::{IntoThunk, MixedThunk};
+use super::{IntoThunk, MixedThunk};
 
 /// A kernel installed for one backend: its type-erasing thunk, its resolved support, its
 /// registry entry and, for a partial-mixed kernel, the handler that decides per call.
@@ -211,21 +209,4 @@ pub trait SlotAccess: Sync {
     fn function(&self) -> TypeId;
     /// The entries of the function's slots.
     fn entries(&self) -> &'static SlotEntries;
-}
-
-/// The slots of the declared function `D`, as a [`SlotAccess`].
-pub struct SlotsOfFunction<D>(PhantomData<fn() -> D>);
-
-impl<D> SlotsOfFunction<D> {
-    /// The slots of `D`.
-    pub const NEW: SlotsOfFunction<D> = SlotsOfFunction(PhantomData);
-}
-
-impl<D: Declared> SlotAccess for SlotsOfFunction<D> {
-    fn function(&self) -> TypeId {
-        TypeId::of::<D>()
-    }
-    fn entries(&self) -> &'static SlotEntries {
-        D::SLOTS.entries()
-    }
 }

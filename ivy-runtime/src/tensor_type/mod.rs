@@ -36,17 +36,15 @@ mod filter;
 mod parse;
 mod relations;
 mod size;
-mod values;
+mod tolerance;
 
 pub use crate::shape::broadcast_dims;
 pub use filter::FilterRule;
 pub(crate) use parse::format_dims;
-pub use values::Tolerance;
-pub(crate) use values::{close, elements, same_value};
+pub(crate) use relations::dimensions_differ;
+pub use tolerance::Tolerance;
 
 use ivy_grammar::Dtype;
-
-use crate::array::Array;
 
 /// One dimension of a static shape: `Some(n)` when known, `None` when any length will do.
 pub type Dim = Option<usize>;
@@ -102,22 +100,6 @@ impl TensorType {
     /// The shape, if every dimension is known.
     pub fn known_shape(&self) -> Option<Vec<usize>> {
         self.shape.iter().copied().collect()
-    }
-}
-
-impl Array {
-    /// The array's [`TensorType`]: its dtype and its shape, every dimension known (a 2 x 3
-    /// `int8` array is of type `int8[2, 3]`).
-    pub fn tensor_type(&self) -> TensorType {
-        TensorType::known(self.dtype(), self.shape())
-    }
-}
-
-impl From<&TensorType> for crate::scalar::Operand {
-    /// A type takes part in promotion as a strong array of its rank (a 0-d type ranks apart
-    /// under `torch`, as a 0-d array does; a type is never weak).
-    fn from(t: &TensorType) -> Self {
-        crate::scalar::Operand::of_array(t.dtype, t.ndim() == 0, false)
     }
 }
 

@@ -80,7 +80,7 @@ impl TensorType {
 }
 
 /// Why an array or type of `got` dimensions does not fit a type of `expected`.
-pub(super) fn dimensions_differ(got: usize, expected: usize) -> String {
+pub(crate) fn dimensions_differ(got: usize, expected: usize) -> String {
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     format!(
         "it has {got} dimension{}, the type has {expected}",

@@ -22,8 +22,8 @@
 //! [`Dim`]: crate::Dim
 
 use super::length::{add, element_count, mul, same, shown, too_large};
+use crate::arguments::{PadMode, Sections};
 use crate::error::{Error, Result};
-use crate::functional::{PadMode, Sections};
 use crate::scalar::Scalar;
 use crate::shape::{distinct_axes, normalize_axis};
 use ivy_grammar::Dtype;

@@ -48,7 +48,7 @@ pub fn index_dtype(function: &'static str, param: &str, dtype: Dtype) -> Result<
 /// assert!(values_dtype("put_along_axis", "values", Dtype::Float64, Dtype::Int32).is_err());
 /// ```
 pub fn values_dtype(function: &'static str, param: &str, from: Dtype, to: Dtype) -> Result<()> {
-    if crate::can_cast(from, to) {
+    if crate::promotion::can_cast(from, to) {
         return Ok(());
     }
     Err(refuse(

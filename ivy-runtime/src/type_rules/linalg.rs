@@ -2,8 +2,8 @@
 
 use super::elementwise::broadcast_retyped;
 use super::{axis, invalid, matrix_dims, promoted};
+use crate::arguments::TensordotAxes;
 use crate::error::Result;
-use crate::functional::TensordotAxes;
 use crate::shape::distinct_axes;
 use crate::tensor_type::{Dim, TensorType};
 
@@ -141,7 +141,7 @@ pub fn diagonal_of(
 pub fn trace_of(x: &TensorType, offset: isize, axis1: isize, axis2: isize) -> Result<TensorType> {
     let mut d = diagonal_of(x, offset, axis1, axis2)?;
     d.shape.pop();
-    d.dtype = crate::call::accumulator_dtype(d.dtype);
+    d.dtype = super::accumulator_dtype(d.dtype);
     Ok(d)
 }
 

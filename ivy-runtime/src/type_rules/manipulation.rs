@@ -1,8 +1,8 @@
 //! Manipulation rules: shapes rearranged, joined, cut or repeated.
 
 use super::{axis, dims, invalid, promoted};
+use crate::arguments::{Index, PadMode, Sections};
 use crate::error::Result;
-use crate::functional::{Index, PadMode, Sections};
 use crate::shape::distinct_axes;
 use crate::tensor_type::{Dim, TensorType};
 

@@ -11,9 +11,9 @@
 //! result otherwise.
 
 use super::length::Length;
+use crate::arguments::Index;
 use crate::array::Array;
 use crate::error::{Error, Result};
-use crate::functional::Index;
 use crate::host::HostData;
 use ivy_grammar::Dtype;
 

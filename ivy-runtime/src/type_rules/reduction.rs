@@ -3,6 +3,7 @@
 use ivy_grammar::Dtype;
 
 use super::{Length, axis};
+use crate::defaults::{default_int_dtype, default_uint_dtype};
 use crate::error::Result;
 use crate::shape::distinct_axes;
 use crate::tensor_type::TensorType;
@@ -78,4 +79,26 @@ pub fn along(x: &TensorType, along: Option<isize>, dtype: Dtype) -> Result<Tenso
         axis(a, x.ndim())?;
     }
     Ok(TensorType::new(dtype, x.shape.clone()))
+}
+/// The dtype an accumulating reduction (`sum`, `prod`, `cumsum`, `cumprod`) computes in when
+/// no dtype is asked for, as the Array API says: a signed integer narrower than the default
+/// int dtype gives the default int, an unsigned one narrower than the default uint the default
+/// uint, `bool` the default int; every other dtype (wider integers, floats, complex) itself.
+pub(crate) fn accumulator_dtype(input: Dtype) -> Dtype {
+    let widen = |default: Dtype| {
+        if input.bits() < default.bits() {
+            default
+        } else {
+            input
+        }
+    };
+    if input.is_bool() {
+        default_int_dtype()
+    } else if input.is_signed_int() {
+        widen(default_int_dtype())
+    } else if input.is_unsigned_int() {
+        widen(default_uint_dtype())
+    } else {
+        input
+    }
 }

@@ -9,8 +9,8 @@
 //! `#[defaults(n_rows = required)]`), or whose type has no zero value (`astype`'s `dtype`,
 //! `clip`'s bounds), cannot be typed this way: call its `output_type` with the arguments.
 
+use super::FunctionDecl;
 use crate::error::{Error, Result};
-use crate::registry::FunctionDecl;
 use crate::tensor_type::TensorType;
 
 /// How a parameter takes part in [`FunctionDecl::output_types`].

@@ -2,7 +2,9 @@
 
 use crate::error::{Error, Result};
 use crate::tensor_type::Dim;
-use crate::type_rules::Length;
+pub(crate) mod length;
+
+pub use length::Length;
 
 /// The shape arrays of shapes `lhs` and `rhs` broadcast to under NumPy's rules (trailing
 /// dimensions aligned, missing leading ones taken as 1; each pair equal or one of them 1), or

@@ -7,6 +7,8 @@ use std::sync::Arc;
 use ivy_grammar::Device;
 use ivy_grammar::Dtype;
 
+mod typed;
+
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::panics::contain;
@@ -37,6 +39,15 @@ pub struct Array {
     device: Device,
     shape: Shape,
     native: Storage,
+}
+
+/// An array argument as given: an array, or a weak scalar where the function takes one.
+pub type ArrayLike<'a> = crate::scalar::Like<&'a Array>;
+
+impl<'a> From<&'a Array> for ArrayLike<'a> {
+    fn from(a: &'a Array) -> Self {
+        ArrayLike::Array(a)
+    }
 }
 
 /// Dimensions kept inline up to this many, so making an array allocates only its data.
@@ -403,5 +414,19 @@ fn not_native<N>(backend: BackendId) -> Error {
         asked: std::any::type_name::<N>(),
         backend: backend.name(),
         native: registered(backend).backend.native_type(),
+    }
+}
+
+impl fmt::Display for Array {
+    /// NumPy-like; see [`write_array`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let backend = &registered(self.backend()).backend;
+        crate::display::write_array(f, self.shape(), |shown| {
+            if crate::display::elides_any(shown, self.shape()) {
+                backend.to_host_edges(self.storage(), shown)
+            } else {
+                backend.to_host(self.storage())
+            }
+        })
     }
 }

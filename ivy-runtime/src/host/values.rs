@@ -1,83 +1,11 @@
-//! Comparing the values of arrays, exactly and within a tolerance by dtype, and their memory.
+//! The elements of host data as exact values, and comparing values across dtypes: exactly
+//! (`NaN` the same as `NaN`) and within a [`Tolerance`].
 
-use ivy_grammar::Dtype;
 use num_complex::Complex64;
 
-use super::TensorType;
-use crate::array::Array;
-use crate::error::Result;
-use crate::host::HostData;
+use super::HostData;
 use crate::scalar::Scalar;
-
-/// How close two inexact values must be for [`TensorType::values_eq_approx`]:
-/// `|a - b| <= atol + rtol * |b|`, NumPy's `allclose` test (the modulus for complex values).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Tolerance {
-    /// The tolerance relative to `|b|`.
-    pub rtol: f64,
-    /// The absolute tolerance.
-    pub atol: f64,
-}
-
-impl Tolerance {
-    /// PyTensor's tolerances for `dtype`: `float16` 1e-3 and 1e-3; `float32` and `complex64`
-    /// 1e-5 and 1e-5; `float64` and `complex128` 1e-5 and 1e-8. PyTensor has no `bfloat16`;
-    /// it gets 1e-2 and 1e-2, near its epsilon (2^-7) as float16's 1e-3 is near float16's
-    /// (2^-10). Integers and `bool` compare exactly: zero.
-    pub const fn for_dtype(dtype: Dtype) -> Tolerance {
-        let (rtol, atol) = match dtype {
-            Dtype::Bfloat16 => (1e-2, 1e-2),
-            Dtype::Float16 => (1e-3, 1e-3),
-            Dtype::Float32 | Dtype::Complex64 => (1e-5, 1e-5),
-            Dtype::Float64 | Dtype::Complex128 => (1e-5, 1e-8),
-            _ => (0.0, 0.0),
-        };
-        Tolerance { rtol, atol }
-    }
-}
-
-impl TensorType {
-    /// Whether `a` and `b` hold the same values: the same dtype, the same shape and equal
-    /// elements, `NaN` equal to `NaN` (PyTensor's `values_eq`; part by part for complex).
-    pub fn values_eq(a: &Array, b: &Array) -> Result<bool> {
-        compare(a, b, same_value)
-    }
-
-    /// Whether `a` and `b` hold nearly the same values (PyTensor's `values_eq_approx`): the
-    /// same dtype and shape, and each pair of elements within [`Tolerance::for_dtype`];
-    /// `NaN` matches `NaN` and an infinity matches only the same infinity. Integers and
-    /// `bool` must be equal.
-    pub fn values_eq_approx(a: &Array, b: &Array) -> Result<bool> {
-        TensorType::values_eq_approx_with(a, b, Tolerance::for_dtype(a.dtype()))
-    }
-
-    /// [`TensorType::values_eq_approx`] with a tolerance of the caller's choosing.
-    pub fn values_eq_approx_with(a: &Array, b: &Array, tolerance: Tolerance) -> Result<bool> {
-        if a.dtype().is_inexact() {
-            compare(a, b, |x, y| close(x, y, tolerance))
-        } else {
-            TensorType::values_eq(a, b)
-        }
-    }
-
-    /// Whether `a` and `b` may share memory (PyTensor's `may_share_memory`): both handles hold
-    /// one native array (a clone, or what [`TensorType::filter`] returned unconverted). Each
-    /// distinct ndarray-backend array owns its buffer, so no two of them overlap.
-    pub fn may_share_memory(a: &Array, b: &Array) -> bool {
-        a.same_native(b)
-    }
-}
-
-/// Same dtype, same shape, and `eq` for every pair of elements.
-fn compare(a: &Array, b: &Array, eq: impl Fn(Scalar, Scalar) -> bool) -> Result<bool> {
-    if a.dtype() != b.dtype() || a.shape() != b.shape() {
-        return Ok(false);
-    }
-    let (ha, hb) = (a.to_host()?, b.to_host()?);
-    Ok(elements(ha.data())
-        .zip(elements(hb.data()))
-        .all(|(x, y)| eq(x, y)))
-}
+use crate::tensor_type::Tolerance;
 
 /// The elements of host data, each as its exact value.
 pub(crate) fn elements(data: &HostData) -> Box<dyn Iterator<Item = Scalar> + '_> {
@@ -150,6 +78,7 @@ pub(crate) fn close(a: Scalar, b: Scalar, tolerance: Tolerance) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ivy_grammar::Dtype;
 
     fn s(x: impl Into<Scalar>) -> Scalar {
         x.into()
@@ -191,18 +120,5 @@ mod tests {
             s(Complex64::new(1.0, 0.0)),
             t
         ));
-    }
-
-    #[test]
-    fn tolerances_follow_the_dtype() {
-        assert_eq!(
-            Tolerance::for_dtype(Dtype::Float16),
-            Tolerance {
-                rtol: 1e-3,
-                atol: 1e-3
-            }
-        );
-        assert_eq!(Tolerance::for_dtype(Dtype::Complex64).atol, 1e-5);
-        assert_eq!(Tolerance::for_dtype(Dtype::Int64).rtol, 0.0);
     }
 }

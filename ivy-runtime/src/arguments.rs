@@ -1,0 +1,139 @@
+//! The argument types of the library's functions that are not arrays, dtypes or numbers:
+//! indexing queries ([`Index`]), `tensordot`'s axes, `split`'s sections and `pad`'s mode.
+//! The declarations take them and the shape rules read them, so they sit below both.
+
+use crate::array::Array;
+
+/// One entry of an indexing query, as NumPy reads `x[...]`; `ivy::s![..]` builds a query from
+/// Rust syntax (`s![1, ..;2, NewAxis, ..., &mask]`).
+#[derive(Clone, Copy, Debug)]
+pub enum Index<'a> {
+    /// One position (negative counts from the end): the axis leaves the result.
+    At(isize),
+    /// Positions from `start` toward `stop` (exclusive) by `step`, as a Python slice: a
+    /// missing bound is the axis's end in the step's direction, negative bounds count from the
+    /// end, bounds beyond the axis are clamped; `step` is not 0 (negative walks backward).
+    Slice {
+        /// The first position, if given.
+        start: Option<isize>,
+        /// The position the run stops before, if given.
+        stop: Option<isize>,
+        /// The distance between positions.
+        step: isize,
+    },
+    /// A new axis of length 1.
+    NewAxis,
+    /// As many whole axes as the rest of the query leaves unnamed (at most one per query).
+    Ellipsis,
+    /// An index array: an integer array picks the positions of its elements along one axis
+    /// (negative from the end); a boolean mask picks the positions of its `true`s over as
+    /// many axes as it has, which its shape must equal. A query's index arrays broadcast
+    /// together (NumPy's advanced indexing).
+    Array(&'a Array),
+}
+
+impl<'a> From<&'a Array> for Index<'a> {
+    fn from(a: &'a Array) -> Index<'a> {
+        Index::Array(a)
+    }
+}
+
+impl<'a> Index<'a> {
+    /// This slice with another step (`s![..;2]`); any other index is unchanged.
+    pub const fn step_by(self, step: isize) -> Index<'a> {
+        match self {
+            Index::Slice { start, stop, .. } => Index::Slice { start, stop, step },
+            other => other,
+        }
+    }
+}
+
+/// Positions and ranges of positions of the integer types a query is written with.
+macro_rules! index_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Index<'_> {
+            fn from(i: $t) -> Self {
+                Index::At(i as isize)
+            }
+        }
+
+        impl From<std::ops::Range<$t>> for Index<'_> {
+            fn from(r: std::ops::Range<$t>) -> Self {
+                Index::Slice { start: Some(r.start as isize), stop: Some(r.end as isize), step: 1 }
+            }
+        }
+
+        impl From<std::ops::RangeFrom<$t>> for Index<'_> {
+            fn from(r: std::ops::RangeFrom<$t>) -> Self {
+                Index::Slice { start: Some(r.start as isize), stop: None, step: 1 }
+            }
+        }
+
+        impl From<std::ops::RangeTo<$t>> for Index<'_> {
+            fn from(r: std::ops::RangeTo<$t>) -> Self {
+                Index::Slice { start: None, stop: Some(r.end as isize), step: 1 }
+            }
+        }
+
+        impl From<std::ops::RangeInclusive<$t>> for Index<'_> {
+            /// `a..=b`: through `b` (to the end when `b` is -1, the last position).
+            fn from(r: std::ops::RangeInclusive<$t>) -> Self {
+                let end = *r.end() as isize;
+                let stop = if end == -1 { None } else { Some(end + 1) };
+                Index::Slice { start: Some(*r.start() as isize), stop, step: 1 }
+            }
+        }
+    )*};
+}
+
+index_from!(isize, i32, i64, usize);
+
+impl From<std::ops::RangeFull> for Index<'_> {
+    fn from(_: std::ops::RangeFull) -> Self {
+        Index::Slice {
+            start: None,
+            stop: None,
+            step: 1,
+        }
+    }
+}
+
+/// The axes [`tensordot()`](crate::functional::tensordot()) contracts: Ivy's `axes`, an integer or a pair of axis lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TensordotAxes<'a> {
+    /// The last `n` axes of `x1` with the first `n` of `x2`, in order (`0`: the outer product).
+    Count(usize),
+    /// `x1`'s axes with `x2`'s, pair by pair (negative axes count from the end).
+    Pairs(&'a [isize], &'a [isize]),
+}
+
+impl From<usize> for TensordotAxes<'_> {
+    fn from(n: usize) -> Self {
+        TensordotAxes::Count(n)
+    }
+}
+
+/// How [`split()`](crate::functional::split()) divides an axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sections<'a> {
+    /// Into this many sections of equal length (see [`split()`](crate::functional::split())'s `with_remainder`).
+    Count(usize),
+    /// Into sections of these lengths, which sum to the axis's length.
+    Sizes(&'a [usize]),
+}
+
+/// How [`pad()`](crate::functional::pad()) fills the added elements (NumPy's modes of the same names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PadMode {
+    /// `constant_values`.
+    Constant,
+    /// The edge element of the axis, repeated.
+    Edge,
+    /// The axis mirrored about its edge element, which is not repeated (`[1, 2, 3]` padded
+    /// by 2 before: `3, 2, 1, 2, 3`).
+    Reflect,
+    /// The axis mirrored about its edge, the edge element repeated (`2, 1, 1, 2, 3`).
+    Symmetric,
+    /// The axis continued from its other end (`2, 3, 1, 2, 3`).
+    Wrap,
+}
