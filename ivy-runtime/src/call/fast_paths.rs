@@ -16,10 +16,12 @@
 
 use ivy_grammar::Dtype;
 
+use super::Call;
 use crate::array::Array;
+use crate::array::ArrayLike;
 use crate::backend::BackendError;
 use crate::error::Result;
-use crate::registry::{CallCtx, IntoThunk, MixedThunk};
+use crate::registry::{BackendId, CallCtx, FunctionDecl, IntoThunk, MixedThunk};
 use crate::storage::{NativeRef, slot};
 
 /// An `into` kernel over a backend's native array type `N`: the function of `inputs` (its
@@ -97,4 +99,56 @@ fn with_natives<N: 'static, R>(
 
 fn read<N: 'static>(a: &Array) -> Result<NativeRef<'_, N>> {
     a.native::<N>()
+}
+
+impl<const N: usize> Call<'_, N> {
+    /// Computes the call straight into `out`'s own buffer with the backend's `into` kernel,
+    /// where `out` fits it (on the call's backend and device, sharing no storage with an input,
+    /// nothing to cast back; the kernel checks shape, dtype and layout): `Some` of `out` then,
+    /// every clone of `out` seeing the result, nothing allocated. `None` otherwise, with `out`
+    /// untouched: the kernel then runs and [`write_out`] writes its result.
+    #[inline(never)]
+    pub(super) fn compute_into(&self, into: IntoThunk, out: &Array) -> Result<Option<Array>> {
+        if self.cast_back.is_some() || out.backend() != self.backend || out.device() != self.device
+        {
+            return Ok(None);
+        }
+        let mut inputs: [&Array; N] = [out; N];
+        for (index, input) in inputs.iter_mut().enumerate() {
+            match self.opt_array(index) {
+                Some(a) if !a.same_native(out) => *input = a,
+                // An absent optional input, or one `out` would overwrite as it is read.
+                _ => return Ok(None),
+            }
+        }
+        let written = into(&inputs, out, &self.ctx())?;
+        Ok(written.then(|| out.clone()))
+    }
+}
+
+/// `decl` of `inputs` (arrays of different dtypes) computed in `dtype` by the backend's
+/// `mixed_dtypes` kernel, where every input is an array on `backend`.
+#[inline(never)]
+pub(super) fn compute_mixed<const N: usize>(
+    mixed: MixedThunk,
+    decl: &'static FunctionDecl,
+    backend: BackendId,
+    inputs: &[Option<ArrayLike<'_>>; N],
+    dtype: Dtype,
+) -> Result<Option<Array>> {
+    let Some(Some(ArrayLike::Array(first))) = inputs.first() else {
+        return Ok(None);
+    };
+    let mut arrays: [&Array; N] = [*first; N];
+    for (array, input) in arrays.iter_mut().zip(inputs) {
+        match input {
+            Some(ArrayLike::Array(a)) if a.backend() == backend => *array = a,
+            _ => return Ok(None),
+        }
+    }
+    let ctx = CallCtx {
+        backend,
+        function: decl.name,
+    };
+    mixed(&arrays, dtype, &ctx)
 }

@@ -1,6 +1,7 @@
 //! The wrapper chain of one call, as the generated code drives it.
 //!
 //! * [`plan`]: which dtypes a call computes in, under a casting mode;
+//! * [`convert`]: the inputs cast and moved for the kernel;
 //! * [`composed`]: the entry of a compositional body;
 //! * [`entry`]: the bodies of declared functions, generic over their declaration;
 //! * [`typed`]: the same steps on types, for `f::output_type`;
@@ -16,10 +17,11 @@
 //! ([`fast_paths`]: inputs of mixed dtypes, or straight into `out`).
 
 use ivy_grammar::Device;
-use ivy_grammar::{Dtype, DtypeSet};
+use ivy_grammar::Dtype;
 
 mod arrays;
 mod composed;
+mod convert;
 mod declared;
 mod entry;
 mod fast_paths;
@@ -40,21 +42,19 @@ pub use entry::{
     Given, Kernel, Leaves, PLAIN, arg, call, call_into, call_out, composed, given, infer, mixed,
     mixed_kernel, nested, opt_arg, passed, type_call, types,
 };
+use fast_paths::compute_mixed;
 pub use fast_paths::{FastPaths, IntoKernel, MixedKernel, run_into, run_mixed};
 pub use list::{List, ListArg, refs};
-use plan::{Plan, Wanted};
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
 
 use crate::array::Array;
 use crate::backend::BackendError;
 use crate::backend_stack;
-use crate::casting::{CastingMode, casting_mode};
 use crate::error::{Error, Result};
 use crate::outputs::Outputs;
-use crate::promotion::{result_is_weak, result_type};
-use crate::registry::{BackendId, FunctionDecl, Registered, Support, registered};
+use crate::registry::{BackendId, FunctionDecl, Support, registered};
 pub use crate::registry::{CallCtx, IntoThunk, MixedThunk};
-use crate::scalar::{Operand, Scalar};
+use crate::scalar::Scalar;
 
 /// How a call decides its dtype argument.
 #[derive(Clone, Copy, Debug)]
@@ -292,226 +292,6 @@ impl<'a, const N: usize> Call<'a, N> {
         })
     }
 
-    /// The dtypes and device the call runs with, and whether its results are weakly typed:
-    /// when the array-like inputs (the list's arrays promoted with them included) make a weak
-    /// result under the active rules ([`result_is_weak`]) and no dtype is given.
-    #[inline]
-    fn plan(r: Request<'_, 'a, N>) -> Result<(Plan, Device, bool)> {
-        let list = r.given.list.map(|l| l.list);
-        let device = r
-            .given
-            .device
-            .or_else(|| {
-                r.inputs.iter().find_map(|i| match i {
-                    Some(ArrayLike::Array(a)) => Some(a.device()),
-                    _ => None,
-                })
-            })
-            .or_else(|| list.and_then(List::first).map(Array::device))
-            .unwrap_or(Device::Cpu);
-        // Promotion: the dtype every array-like input takes (on the stack: no allocation).
-        let mut operands = [Operand::Typed(Dtype::Bool); N];
-        let mut count = 0;
-        for input in r.inputs.iter().flatten() {
-            operands[count] = match input {
-                ArrayLike::Array(a) => Operand::from(*a),
-                ArrayLike::Scalar(s) => Operand::Weak(*s),
-            };
-            count += 1;
-        }
-        let explicit = dtype_given(r.decl, r.given.dtype);
-        let (plan, weak) = match r.given.list {
-            // A list promoted with the inputs: one operand per element.
-            Some(ListArg {
-                list,
-                keep_dtypes: false,
-            }) => {
-                let mut all = operands[..count].to_vec();
-                all.extend(list.iter().map(Operand::from));
-                let plan = plan_dtypes(r.decl, r.backend, r.support, device, &all, r.given.dtype)?;
-                (plan, !explicit && result_is_weak(&all))
-            }
-            _ => {
-                let operands = &operands[..count];
-                let plan = plan_dtypes(
-                    r.decl,
-                    r.backend,
-                    r.support,
-                    device,
-                    operands,
-                    r.given.dtype,
-                )?;
-                (plan, !explicit && result_is_weak(operands))
-            }
-        };
-        Ok((plan, device, weak))
-    }
-
-    /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
-    #[inline]
-    fn convert(
-        r: Request<'_, 'a, N>,
-        device: Device,
-        plan: Plan,
-        weak: bool,
-    ) -> Result<Call<'a, N>> {
-        let target = plan.compute.unwrap_or(Dtype::Float32);
-        let mut made = Vec::new();
-        let condition = match r.given.condition {
-            Some(c) => Self::convert_condition(r.backend, device, c, &mut made)?,
-            None => Prepared::Absent,
-        };
-        let indices = match r.given.indices {
-            Some((i, param)) => {
-                Self::convert_indices(r.decl, r.backend, device, i, param, &mut made)?
-            }
-            None => Prepared::Absent,
-        };
-        let values = match r.given.values {
-            Some((v, param)) => {
-                Self::convert_values(r.decl, r.backend, v, param, target, &mut made)?
-            }
-            None => Prepared::Absent,
-        };
-        let list = match r.given.list {
-            Some(list) => Self::convert_list(r.decl, r.backend, device, r.support, list, target)?,
-            None => Vec::new(),
-        };
-        let mut arrays = [Prepared::Absent; N];
-        for (slot, input) in arrays.iter_mut().zip(r.inputs) {
-            *slot = match *input {
-                None => Prepared::Absent,
-                Some(ArrayLike::Array(a)) if a.backend() == r.backend && a.dtype() == target => {
-                    Prepared::Given(a)
-                }
-                Some(ArrayLike::Array(a)) => {
-                    made_from(&mut made, a.to_backend_as(r.backend, target)?)
-                }
-                Some(ArrayLike::Scalar(s)) => {
-                    made_from(&mut made, Array::scalar(r.backend, s, target, device)?)
-                }
-            };
-        }
-        let extra = (!made.is_empty()
-            || r.given.list.is_some()
-            || r.given.condition.is_some()
-            || r.given.indices.is_some()
-            || r.given.values.is_some())
-        .then(|| {
-            Box::new(Extra {
-                made,
-                list,
-                condition,
-                indices,
-                values,
-            })
-        });
-        let (dtype, cast_back) = (plan.dtype, plan.cast_back);
-        Ok(Call {
-            decl: r.decl,
-            backend: r.backend,
-            device,
-            arrays,
-            extra,
-            dtype,
-            cast_back,
-            weak,
-        })
-    }
-
-    /// A condition argument on the backend, in its truth dtype: `bool` where the backend
-    /// holds it, else `uint8` (0 or 1), each element's truth as `astype(bool)` reads it.
-    fn convert_condition(
-        backend: BackendId,
-        device: Device,
-        condition: &'a Array,
-        made: &mut Vec<Array>,
-    ) -> Result<Prepared<'a>> {
-        let truth = if backend.valid_dtypes().contains(Dtype::Bool) {
-            Dtype::Bool
-        } else {
-            Dtype::Uint8
-        };
-        if condition.backend() == backend && condition.dtype() == truth {
-            return Ok(Prepared::Given(condition));
-        }
-        let host = condition.to_host()?.astype(Dtype::Bool)?.astype(truth)?;
-        Ok(made_from(made, Array::from_host(backend, host, device)?))
-    }
-
-    /// An index argument on the backend as `int64`: of an integer dtype (else the error naming
-    /// the function and `param`), its values kept (a `uint64` beyond `i64::MAX` becomes
-    /// `i64::MAX`, out of range of every axis as it was).
-    fn convert_indices(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        device: Device,
-        indices: &'a Array,
-        param: &'static str,
-        made: &mut Vec<Array>,
-    ) -> Result<Prepared<'a>> {
-        crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
-        if indices.backend() == backend && indices.dtype() == Dtype::Int64 {
-            return Ok(Prepared::Given(indices));
-        }
-        let host = indices.to_host()?;
-        let host = match host.data() {
-            crate::host::HostData::Uint64(u) => {
-                let mut v = crate::alloc::result_vec(decl.name, host.shape())?;
-                v.extend(u.iter().map(|&i| i.min(i64::MAX as u64) as i64));
-                crate::host::HostArray::new(host.shape().to_vec(), v)?
-            }
-            _ => host.astype(Dtype::Int64)?,
-        };
-        Ok(made_from(made, Array::from_host(backend, host, device)?))
-    }
-
-    /// A values argument on the backend in `target`, the dtype the inputs are computed in:
-    /// refused where its dtype does not cast to it (as `out=` refuses a result).
-    fn convert_values(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        values: &'a Array,
-        param: &'static str,
-        target: Dtype,
-        made: &mut Vec<Array>,
-    ) -> Result<Prepared<'a>> {
-        crate::type_rules::gather::values_dtype(decl.name, param, values.dtype(), target)?;
-        if values.backend() == backend && values.dtype() == target {
-            return Ok(Prepared::Given(values));
-        }
-        Ok(made_from(made, values.to_backend_as(backend, target)?))
-    }
-
-    /// A list argument's arrays on the backend: each in `target` when promoted with the
-    /// inputs, else in its own dtype as its own plan (support and casting mode) has it.
-    fn convert_list(
-        decl: &'static FunctionDecl,
-        backend: BackendId,
-        device: Device,
-        support: Option<&Support>,
-        list: ListArg<'_>,
-        target: Dtype,
-    ) -> Result<Vec<Array>> {
-        list.list
-            .iter()
-            .map(|a| {
-                let dtype = if list.keep_dtypes {
-                    let own = [Operand::Typed(a.dtype())];
-                    let plan = plan_dtypes(decl, backend, support, device, &own, DtypeArg::None)?;
-                    plan.compute.unwrap_or(a.dtype())
-                } else {
-                    target
-                };
-                if a.backend() == backend && a.dtype() == dtype {
-                    Ok(a.clone())
-                } else {
-                    a.to_backend_as(backend, dtype)
-                }
-            })
-            .collect()
-    }
-
     /// The backend the call runs on.
     #[inline]
     pub fn backend(&self) -> BackendId {
@@ -609,29 +389,6 @@ impl<'a, const N: usize> Call<'a, N> {
         crate::panics::contain(self.decl.name, self.backend, kernel)
     }
 
-    /// Computes the call straight into `out`'s own buffer with the backend's `into` kernel,
-    /// where `out` fits it (on the call's backend and device, sharing no storage with an input,
-    /// nothing to cast back; the kernel checks shape, dtype and layout): `Some` of `out` then,
-    /// every clone of `out` seeing the result, nothing allocated. `None` otherwise, with `out`
-    /// untouched: the kernel then runs and [`write_out`] writes its result.
-    #[inline(never)]
-    fn compute_into(&self, into: IntoThunk, out: &Array) -> Result<Option<Array>> {
-        if self.cast_back.is_some() || out.backend() != self.backend || out.device() != self.device
-        {
-            return Ok(None);
-        }
-        let mut inputs: [&Array; N] = [out; N];
-        for (index, input) in inputs.iter_mut().enumerate() {
-            match self.opt_array(index) {
-                Some(a) if !a.same_native(out) => *input = a,
-                // An absent optional input, or one `out` would overwrite as it is read.
-                _ => return Ok(None),
-            }
-        }
-        let written = into(&inputs, out, &self.ctx())?;
-        Ok(written.then(|| out.clone()))
-    }
-
     /// Casts the outputs the kernel computed in the replaced dtype back to the dtype the
     /// caller asked for, where a casting mode replaced it.
     #[inline]
@@ -643,26 +400,6 @@ impl<'a, const N: usize> Call<'a, N> {
     }
 }
 
-/// Whether a call of `decl` is given a dtype, which makes its results strong: a dtype argument
-/// passed, or a required `dtype` parameter (`astype`'s), which is no dtype argument of the
-/// planning (`DtypeArg::None`) but is always given.
-fn dtype_given(decl: &FunctionDecl, dtype: DtypeArg<'_>) -> bool {
-    match dtype {
-        DtypeArg::Infer(given, _) | DtypeArg::Passed(given) => given.is_some(),
-        DtypeArg::None => decl.typing.is_some_and(|t| {
-            t.params
-                .iter()
-                .any(|p| matches!(p, TypeParam::Default("dtype")))
-        }),
-    }
-}
-
-/// `array`, kept in `made`: the prepared input that refers to it.
-fn made_from<'a>(made: &mut Vec<Array>, array: Array) -> Prepared<'a> {
-    made.push(array);
-    Prepared::Made(made.len() - 1)
-}
-
 /// What [`Call::prepare_into`] leaves to do.
 pub enum Direct<'a, const N: usize> {
     /// The backend computed the call without the function's kernel: the result, `out` itself
@@ -670,124 +407,6 @@ pub enum Direct<'a, const N: usize> {
     Done(Array),
     /// The call, prepared for its kernel.
     Kernel(Call<'a, N>),
-}
-
-/// `decl` of `inputs` (arrays of different dtypes) computed in `dtype` by the backend's
-/// `mixed_dtypes` kernel, where every input is an array on `backend`.
-#[inline(never)]
-fn compute_mixed<const N: usize>(
-    mixed: MixedThunk,
-    decl: &'static FunctionDecl,
-    backend: BackendId,
-    inputs: &[Option<ArrayLike<'_>>; N],
-    dtype: Dtype,
-) -> Result<Option<Array>> {
-    let Some(Some(ArrayLike::Array(first))) = inputs.first() else {
-        return Ok(None);
-    };
-    let mut arrays: [&Array; N] = [*first; N];
-    for (array, input) in arrays.iter_mut().zip(inputs) {
-        match input {
-            Some(ArrayLike::Array(a)) if a.backend() == backend => *array = a,
-            _ => return Ok(None),
-        }
-    }
-    let ctx = CallCtx {
-        backend,
-        function: decl.name,
-    };
-    mixed(&arrays, dtype, &ctx)
-}
-
-/// The dtypes a call of `decl` on `backend` and `device` runs with, for array-like inputs
-/// `operands`: their common dtype under the active rules (the function's
-/// `#[integer_arrays_to_float]` applied), and the dtype argument, each checked against
-/// `support` (when a kernel will run) and replaced under the casting mode in force. The call
-/// and its type ([`TypeCall`]) both plan here.
-fn plan_dtypes(
-    decl: &'static FunctionDecl,
-    backend: BackendId,
-    support: Option<&Support>,
-    device: Device,
-    operands: &[Operand],
-    dtype: DtypeArg<'_>,
-) -> Result<Plan> {
-    let reg = registered(backend);
-    let unsupported_device = || Error::UnsupportedDevice {
-        function: decl.name,
-        device: device.to_string(),
-        backend: reg.name,
-    };
-    if !reg.supports_device(device) {
-        return Err(unsupported_device());
-    }
-    let supported = match support {
-        Some(s) => {
-            if !s.devices[crate::registry::kind_index(device.kind())] {
-                return Err(unsupported_device());
-            }
-            Some(s.dtypes_on(device))
-        }
-        None => None,
-    };
-    let common = match operands {
-        [] => None,
-        [Operand::Typed(d)] => Some(*d),
-        // The common case: arrays of one dtype, nothing to promote.
-        [Operand::Typed(d), rest @ ..]
-            if rest
-                .iter()
-                .all(|o| matches!(o, Operand::Typed(e) if e == d)) =>
-        {
-            Some(*d)
-        }
-        ops => Some(result_type(ops)?),
-    }
-    .map(|d| decl.input_dtype(d));
-    // The support check, with the casting mode in force (at once when the inputs' dtype is
-    // supported and there is no dtype argument: the common case).
-    match (supported, common, dtype) {
-        (Some(set), Some(d), DtypeArg::None) if set.contains(d) => Ok(Plan {
-            compute: Some(d),
-            dtype: None,
-            cast_back: None,
-        }),
-        _ => check_plan(decl, reg, backend, supported, common, dtype),
-    }
-}
-
-/// The plan for a common dtype and dtype argument, checked against what the function supports,
-/// under the casting mode in force (out of line: the common case never gets here).
-#[inline(never)]
-fn check_plan(
-    decl: &'static FunctionDecl,
-    reg: &Registered,
-    backend: BackendId,
-    supported: Option<DtypeSet>,
-    common: Option<Dtype>,
-    dtype: DtypeArg<'_>,
-) -> Result<Plan> {
-    let wanted = Wanted::new(common, dtype, decl.accumulates)?;
-    Ok(match supported {
-        None => wanted.unchecked(),
-        Some(set) => {
-            let valid = backend.valid_dtypes();
-            wanted.plan(casting_mode(), set, valid).ok_or_else(|| {
-                let dtype = wanted.first_unsupported(set);
-                Error::UnsupportedDtype {
-                    function: decl.name,
-                    dtype,
-                    backend: reg.name,
-                    version: reg.version.to_string(),
-                    supported: set,
-                    helpful_modes: CastingMode::ALL
-                        .into_iter()
-                        .filter(|m| *m != CastingMode::Off && wanted.plan(*m, set, valid).is_some())
-                        .collect(),
-                }
-            })?
-        }
-    })
 }
 
 /// `handle_out` for `function`'s result: see [`Outputs::write_out`].

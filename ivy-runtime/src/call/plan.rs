@@ -6,13 +6,21 @@
 
 use ivy_grammar::{Dtype, DtypeSet};
 
-use super::DtypeArg;
+use super::{Call, DtypeArg, List, ListArg, Request};
+use crate::array::Array;
+use crate::array::ArrayLike;
 use crate::casting::CastingMode;
+use crate::casting::casting_mode;
 use crate::defaults::default_dtype;
+use crate::error::Error;
 use crate::error::Result;
 use crate::promotion::promote_types;
+use crate::promotion::{result_is_weak, result_type};
+use crate::registry::{BackendId, FunctionDecl, Registered, Support, TypeParam, registered};
+use crate::scalar::Operand;
 use crate::scalar::Scalar;
 use crate::type_rules::accumulator_dtype;
+use ivy_grammar::Device;
 
 /// What a call asks for, before any support check.
 #[derive(Clone, Copy, Debug)]
@@ -178,6 +186,168 @@ fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
         });
     }
     acc.map_or_else(|| default_dtype(None, None), Ok)
+}
+
+impl<'a, const N: usize> Call<'a, N> {
+    /// The dtypes and device the call runs with, and whether its results are weakly typed:
+    /// when the array-like inputs (the list's arrays promoted with them included) make a weak
+    /// result under the active rules ([`result_is_weak`]) and no dtype is given.
+    #[inline]
+    pub(super) fn plan(r: Request<'_, 'a, N>) -> Result<(Plan, Device, bool)> {
+        let list = r.given.list.map(|l| l.list);
+        let device = r
+            .given
+            .device
+            .or_else(|| {
+                r.inputs.iter().find_map(|i| match i {
+                    Some(ArrayLike::Array(a)) => Some(a.device()),
+                    _ => None,
+                })
+            })
+            .or_else(|| list.and_then(List::first).map(Array::device))
+            .unwrap_or(Device::Cpu);
+        // Promotion: the dtype every array-like input takes (on the stack: no allocation).
+        let mut operands = [Operand::Typed(Dtype::Bool); N];
+        let mut count = 0;
+        for input in r.inputs.iter().flatten() {
+            operands[count] = match input {
+                ArrayLike::Array(a) => Operand::from(*a),
+                ArrayLike::Scalar(s) => Operand::Weak(*s),
+            };
+            count += 1;
+        }
+        let explicit = dtype_given(r.decl, r.given.dtype);
+        let (plan, weak) = match r.given.list {
+            // A list promoted with the inputs: one operand per element.
+            Some(ListArg {
+                list,
+                keep_dtypes: false,
+            }) => {
+                let mut all = operands[..count].to_vec();
+                all.extend(list.iter().map(Operand::from));
+                let plan = plan_dtypes(r.decl, r.backend, r.support, device, &all, r.given.dtype)?;
+                (plan, !explicit && result_is_weak(&all))
+            }
+            _ => {
+                let operands = &operands[..count];
+                let plan = plan_dtypes(
+                    r.decl,
+                    r.backend,
+                    r.support,
+                    device,
+                    operands,
+                    r.given.dtype,
+                )?;
+                (plan, !explicit && result_is_weak(operands))
+            }
+        };
+        Ok((plan, device, weak))
+    }
+}
+
+/// Whether a call of `decl` is given a dtype, which makes its results strong: a dtype argument
+/// passed, or a required `dtype` parameter (`astype`'s), which is no dtype argument of the
+/// planning (`DtypeArg::None`) but is always given.
+fn dtype_given(decl: &FunctionDecl, dtype: DtypeArg<'_>) -> bool {
+    match dtype {
+        DtypeArg::Infer(given, _) | DtypeArg::Passed(given) => given.is_some(),
+        DtypeArg::None => decl.typing.is_some_and(|t| {
+            t.params
+                .iter()
+                .any(|p| matches!(p, TypeParam::Default("dtype")))
+        }),
+    }
+}
+
+/// The dtypes a call of `decl` on `backend` and `device` runs with, for array-like inputs
+/// `operands`: their common dtype under the active rules (the function's
+/// `#[integer_arrays_to_float]` applied), and the dtype argument, each checked against
+/// `support` (when a kernel will run) and replaced under the casting mode in force. The call
+/// and its type ([`TypeCall`]) both plan here.
+pub(super) fn plan_dtypes(
+    decl: &'static FunctionDecl,
+    backend: BackendId,
+    support: Option<&Support>,
+    device: Device,
+    operands: &[Operand],
+    dtype: DtypeArg<'_>,
+) -> Result<Plan> {
+    let reg = registered(backend);
+    let unsupported_device = || Error::UnsupportedDevice {
+        function: decl.name,
+        device: device.to_string(),
+        backend: reg.name,
+    };
+    if !reg.supports_device(device) {
+        return Err(unsupported_device());
+    }
+    let supported = match support {
+        Some(s) => {
+            if !s.devices[crate::registry::kind_index(device.kind())] {
+                return Err(unsupported_device());
+            }
+            Some(s.dtypes_on(device))
+        }
+        None => None,
+    };
+    let common = match operands {
+        [] => None,
+        [Operand::Typed(d)] => Some(*d),
+        // The common case: arrays of one dtype, nothing to promote.
+        [Operand::Typed(d), rest @ ..]
+            if rest
+                .iter()
+                .all(|o| matches!(o, Operand::Typed(e) if e == d)) =>
+        {
+            Some(*d)
+        }
+        ops => Some(result_type(ops)?),
+    }
+    .map(|d| decl.input_dtype(d));
+    // The support check, with the casting mode in force (at once when the inputs' dtype is
+    // supported and there is no dtype argument: the common case).
+    match (supported, common, dtype) {
+        (Some(set), Some(d), DtypeArg::None) if set.contains(d) => Ok(Plan {
+            compute: Some(d),
+            dtype: None,
+            cast_back: None,
+        }),
+        _ => check_plan(decl, reg, backend, supported, common, dtype),
+    }
+}
+
+/// The plan for a common dtype and dtype argument, checked against what the function supports,
+/// under the casting mode in force (out of line: the common case never gets here).
+#[inline(never)]
+fn check_plan(
+    decl: &'static FunctionDecl,
+    reg: &Registered,
+    backend: BackendId,
+    supported: Option<DtypeSet>,
+    common: Option<Dtype>,
+    dtype: DtypeArg<'_>,
+) -> Result<Plan> {
+    let wanted = Wanted::new(common, dtype, decl.accumulates)?;
+    Ok(match supported {
+        None => wanted.unchecked(),
+        Some(set) => {
+            let valid = backend.valid_dtypes();
+            wanted.plan(casting_mode(), set, valid).ok_or_else(|| {
+                let dtype = wanted.first_unsupported(set);
+                Error::UnsupportedDtype {
+                    function: decl.name,
+                    dtype,
+                    backend: reg.name,
+                    version: reg.version.to_string(),
+                    supported: set,
+                    helpful_modes: CastingMode::ALL
+                        .into_iter()
+                        .filter(|m| *m != CastingMode::Off && wanted.plan(*m, set, valid).is_some())
+                        .collect(),
+                }
+            })?
+        }
+    })
 }
 
 #[cfg(test)]

@@ -16,7 +16,8 @@
 use ivy_grammar::{Device, Dtype};
 
 use super::composed::entry_dtypes;
-use super::{DtypeArg, Like, plan_dtypes};
+use super::plan::plan_dtypes;
+use super::{DtypeArg, Like};
 use crate::error::{Error, Result};
 use crate::frontend::FrontendScope;
 use crate::promotion::{can_cast, result_type};

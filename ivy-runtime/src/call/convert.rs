@@ -1,0 +1,184 @@
+//! The inputs of a call made ready for its kernel: cast to the dtype it computes in, moved to
+//! its backend; a condition in its truth dtype, indices and values checked, a list converted.
+
+use ivy_grammar::{Device, Dtype};
+
+use super::plan::{Plan, plan_dtypes};
+use super::{Call, DtypeArg, Extra, ListArg, Prepared, Request};
+use crate::array::{Array, ArrayLike};
+use crate::error::Result;
+use crate::registry::{BackendId, FunctionDecl, Support};
+use crate::scalar::Operand;
+
+impl<'a, const N: usize> Call<'a, N> {
+    /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
+    #[inline]
+    pub(super) fn convert(
+        r: Request<'_, 'a, N>,
+        device: Device,
+        plan: Plan,
+        weak: bool,
+    ) -> Result<Call<'a, N>> {
+        let target = plan.compute.unwrap_or(Dtype::Float32);
+        let mut made = Vec::new();
+        let condition = match r.given.condition {
+            Some(c) => Self::convert_condition(r.backend, device, c, &mut made)?,
+            None => Prepared::Absent,
+        };
+        let indices = match r.given.indices {
+            Some((i, param)) => {
+                Self::convert_indices(r.decl, r.backend, device, i, param, &mut made)?
+            }
+            None => Prepared::Absent,
+        };
+        let values = match r.given.values {
+            Some((v, param)) => {
+                Self::convert_values(r.decl, r.backend, v, param, target, &mut made)?
+            }
+            None => Prepared::Absent,
+        };
+        let list = match r.given.list {
+            Some(list) => Self::convert_list(r.decl, r.backend, device, r.support, list, target)?,
+            None => Vec::new(),
+        };
+        let mut arrays = [Prepared::Absent; N];
+        for (slot, input) in arrays.iter_mut().zip(r.inputs) {
+            *slot = match *input {
+                None => Prepared::Absent,
+                Some(ArrayLike::Array(a)) if a.backend() == r.backend && a.dtype() == target => {
+                    Prepared::Given(a)
+                }
+                Some(ArrayLike::Array(a)) => {
+                    made_from(&mut made, a.to_backend_as(r.backend, target)?)
+                }
+                Some(ArrayLike::Scalar(s)) => {
+                    made_from(&mut made, Array::scalar(r.backend, s, target, device)?)
+                }
+            };
+        }
+        let extra = (!made.is_empty()
+            || r.given.list.is_some()
+            || r.given.condition.is_some()
+            || r.given.indices.is_some()
+            || r.given.values.is_some())
+        .then(|| {
+            Box::new(Extra {
+                made,
+                list,
+                condition,
+                indices,
+                values,
+            })
+        });
+        let (dtype, cast_back) = (plan.dtype, plan.cast_back);
+        Ok(Call {
+            decl: r.decl,
+            backend: r.backend,
+            device,
+            arrays,
+            extra,
+            dtype,
+            cast_back,
+            weak,
+        })
+    }
+
+    /// A condition argument on the backend, in its truth dtype: `bool` where the backend
+    /// holds it, else `uint8` (0 or 1), each element's truth as `astype(bool)` reads it.
+    fn convert_condition(
+        backend: BackendId,
+        device: Device,
+        condition: &'a Array,
+        made: &mut Vec<Array>,
+    ) -> Result<Prepared<'a>> {
+        let truth = if backend.valid_dtypes().contains(Dtype::Bool) {
+            Dtype::Bool
+        } else {
+            Dtype::Uint8
+        };
+        if condition.backend() == backend && condition.dtype() == truth {
+            return Ok(Prepared::Given(condition));
+        }
+        let host = condition.to_host()?.astype(Dtype::Bool)?.astype(truth)?;
+        Ok(made_from(made, Array::from_host(backend, host, device)?))
+    }
+
+    /// An index argument on the backend as `int64`: of an integer dtype (else the error naming
+    /// the function and `param`), its values kept (a `uint64` beyond `i64::MAX` becomes
+    /// `i64::MAX`, out of range of every axis as it was).
+    fn convert_indices(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        device: Device,
+        indices: &'a Array,
+        param: &'static str,
+        made: &mut Vec<Array>,
+    ) -> Result<Prepared<'a>> {
+        crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
+        if indices.backend() == backend && indices.dtype() == Dtype::Int64 {
+            return Ok(Prepared::Given(indices));
+        }
+        let host = indices.to_host()?;
+        let host = match host.data() {
+            crate::host::HostData::Uint64(u) => {
+                let mut v = crate::alloc::result_vec(decl.name, host.shape())?;
+                v.extend(u.iter().map(|&i| i.min(i64::MAX as u64) as i64));
+                crate::host::HostArray::new(host.shape().to_vec(), v)?
+            }
+            _ => host.astype(Dtype::Int64)?,
+        };
+        Ok(made_from(made, Array::from_host(backend, host, device)?))
+    }
+
+    /// A values argument on the backend in `target`, the dtype the inputs are computed in:
+    /// refused where its dtype does not cast to it (as `out=` refuses a result).
+    fn convert_values(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        values: &'a Array,
+        param: &'static str,
+        target: Dtype,
+        made: &mut Vec<Array>,
+    ) -> Result<Prepared<'a>> {
+        crate::type_rules::gather::values_dtype(decl.name, param, values.dtype(), target)?;
+        if values.backend() == backend && values.dtype() == target {
+            return Ok(Prepared::Given(values));
+        }
+        Ok(made_from(made, values.to_backend_as(backend, target)?))
+    }
+
+    /// A list argument's arrays on the backend: each in `target` when promoted with the
+    /// inputs, else in its own dtype as its own plan (support and casting mode) has it.
+    fn convert_list(
+        decl: &'static FunctionDecl,
+        backend: BackendId,
+        device: Device,
+        support: Option<&Support>,
+        list: ListArg<'_>,
+        target: Dtype,
+    ) -> Result<Vec<Array>> {
+        list.list
+            .iter()
+            .map(|a| {
+                let dtype = if list.keep_dtypes {
+                    let own = [Operand::Typed(a.dtype())];
+                    let plan = plan_dtypes(decl, backend, support, device, &own, DtypeArg::None)?;
+                    plan.compute.unwrap_or(a.dtype())
+                } else {
+                    target
+                };
+                if a.backend() == backend && a.dtype() == dtype {
+                    Ok(a.clone())
+                } else {
+                    a.to_backend_as(backend, dtype)
+                }
+            })
+            .collect()
+    }
+}
+
+/// `array`, kept in `made`: the prepared input that refers to it.
+fn made_from<'a>(made: &mut Vec<Array>, array: Array) -> Prepared<'a> {
+    made.push(array);
+    Prepared::Made(made.len() - 1)
+}
