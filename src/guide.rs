@@ -9,13 +9,8 @@
 //!
 //! # Declaring functions
 //!
-//! A crate that declares its own functions depends on the facade (add `features = ["candle"]`
-//! for the candle backend):
-//!
-//! ```toml
-//! [dependencies]
-//! ivy = { path = "../ivy-rs" }
-//! ```
+//! A crate that declares its own functions depends on the facade, `ivy`, as the README shows
+//! (`features = ["candle"]` adds the candle backend).
 //!
 //! A declaration is called as the library's functions are: `f(&x)?` with its optional
 //! arguments left out, `f::with(&x).out(&mut y).call()?` to give them, and, for the functions
@@ -86,7 +81,7 @@
 //! On a whole inline `mod`, the declarations and wrappers apply to every declared function
 //! inside, and a kind declares every function inside with that kind (unless one writes its
 //! own), so a group states its attribute stack once: `#[primary] #[handle_out] #[nestable] mod
-//! unary { .. }` (the library's own files declare most functions this way). There a function
+//! unary { .. }`, as the library's own files do (below). There a function
 //! may take the parameters and output of one above it, `#[signature_of(argmax)] pub fn
 //! argmin();`, renamed where they differ: `#[signature_of(random_uniform, low = mean, high =
 //! std)]`.
@@ -217,8 +212,7 @@
 //!    with `pub use declared::*`): a function there writes only what is its own (its rule,
 //!    its defaults, `#[integer_arrays_to_float]`). A twin of a function above it in the
 //!    module (Ivy's `argmin` of `argmax`, `std` of `var`) takes its parameters and output
-//!    with `#[signature_of(argmax)] pub fn argmin();`, renaming where they differ
-//!    (`#[signature_of(random_uniform, low = mean, high = std)]`).
+//!    with `#[signature_of]`, as declaring functions (above) says.
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
 //!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), installed with its
 //!    backend; its `takes = ..` states the dtype class its code takes (on ndarray, the class
