@@ -1,3 +1,95 @@
+//! # The guide
+//!
+//! How to declare functions of your own and how to write a backend of your own, step by step;
+//! then what adding a function to the library or to one of its frontends touches. The README
+//! shows each in one example. The pages of `docs/` say what the library has
+//! (`docs/library.md`), what its `ivy` command does (`docs/cli.md`), how its frontends differ
+//! from their frameworks and from Ivy (`docs/frontends.md`) and how fast it is
+//! (`docs/performance.md`).
+//!
+//! # Declaring functions
+//!
+//! A crate that declares its own functions depends on the facade, `ivy`, as the README shows
+//! (`features = ["candle"]` adds the candle backend).
+//!
+//! A declaration is called as the library's functions are: `f(&x)?` with its optional
+//! arguments left out, `f::with(&x).out(&mut y).call()?` to give them, and, for the functions
+//! of a module under `#[ivy::methods(MyOps)]`, `x.f()?` once `MyOps` is in scope. A parameter
+//! is optional when it is an `Option`, a `bool` (left out: `false`), or has a value in
+//! `#[defaults(..)]`; every other one is given in order.
+//!
+//! ```
+//! /// Functions of our own: `#[compositional]` on the module declares each function inside
+//! /// with that kind, and `#[methods(MyOps)]` makes them methods of `Array`.
+//! #[ivy::compositional]
+//! #[ivy::methods(MyOps)]
+//! mod mine {
+//!     use ivy::{Array, Result};
+//!
+//!     /// `alpha * x + y`.
+//!     #[ivy::returns(broadcast(&[x, y]))]
+//!     #[ivy::defaults(alpha = 1.0)]
+//!     pub fn axpy(x: &Array, y: &Array, alpha: f64) -> Result<Array> {
+//!         ivy::add(&ivy::multiply(x, alpha)?, y)
+//!     }
+//!
+//!     /// `alpha * x - y`, with `axpy`'s parameters, `y` called `z`.
+//!     #[ivy::signature_of(axpy, y = z)]
+//!     #[ivy::returns(broadcast(&[x, z]))]
+//!     pub fn axmz() {
+//!         ivy::subtract(&ivy::multiply(x, alpha)?, z)
+//!     }
+//! }
+//! use mine::MyOps;
+//!
+//! let x = ivy::array![1.0f32, 2.0]?;
+//! let y = ivy::array![10.0f32, 20.0]?;
+//! assert_eq!(mine::axpy(&x, &y)?.to_string(), "[11., 22.]");
+//! assert_eq!(mine::axpy::with(&x, &y).alpha(2.0).call()?.to_string(), "[12., 24.]");
+//! assert_eq!(x.axmz(&y, 1.0)?.to_string(), "[-9., -18.]");
+//! let t = mine::axpy::output_type(&x.tensor_type(), &y.tensor_type(), 2.0)?;
+//! assert_eq!(t.to_string(), "float32[2]");
+//! # Ok::<(), ivy::Error>(())
+//! ```
+//!
+//! Kinds: `#[primary]` (no body: each backend implements it), `#[compositional]` (a body of
+//! other ivy calls), `#[mixed(to_add = [..], to_skip = [..])]` (both), `#[standalone]`. Every
+//! kind but standalone says what it returns with `#[returns(rule)]` (a missing one is a
+//! compile error): an expression over the array parameters' types, from `ivy::type_rules`
+//! (`same(x)`, `broadcast(&[x1, x2])`, `compare(..)`, `reduce(x, axis, keepdims)`,
+//! `matrix_product(x1, x2)`, `reshaped(x, shape)`, ...) or of one's own; a composition can
+//! compose its callees' `output_type`s. `f::DECL.output_types(&types)` and `ivy type` type a
+//! call from its array types alone, the other parameters at the zero value of their type, or at
+//! the function's default where it says one: `#[defaults(start_dim = 0, end_dim = -1)]`; a
+//! parameter with no default is `required` (`#[defaults(n_rows = required)]`), and the function
+//! cannot be typed that way, naming it.
+//!
+//! Wrappers, applied in one fixed order whatever order they are written in: `#[nestable]`,
+//! `#[integer_arrays_to_float]`, `#[handle_out]`, `#[infer_dtype]`, `#[infer_device]`
+//! (`#[infer_dtype(accumulate)]` marks an accumulating reduction: `sum` of int8 is in the
+//! default int dtype). A function returns one array, a tuple of two to four, or a `Vec`; each
+//! declared function `f` also defines a type `f` with `f::DECL` (its support queries) and, when
+//! nestable, `f::nested` (over containers).
+//!
+//! Declarations: `with_(un)supported_dtypes`, `with_(un)supported_devices`,
+//! `with_(un)supported_device_and_dtypes`, keyed by version specs (`"X"`, `"X and below"`,
+//! `"X and above"`, `"X to Y"`), optionally for a frontend framework (`framework = "torch"`:
+//! resolved at the framework's version, which a program may choose once, before its first
+//! call, with `ivy::set_framework_version("torch", "2.0.1")`) or, on compositional functions,
+//! for one backend (`backend = "candle"`).
+//!
+//! On a whole inline `mod`, the declarations and wrappers apply to every declared function
+//! inside, and a kind declares every function inside with that kind (unless one writes its
+//! own), so a group states its attribute stack once: `#[primary] #[handle_out] #[nestable] mod
+//! unary { .. }`, as the library's own files do (below). There a function
+//! may take the parameters and output of one above it, `#[signature_of(argmax)] pub fn
+//! argmin();`, renamed where they differ: `#[signature_of(random_uniform, low = mean, high =
+//! std)]`.
+//!
+//! Mistakes are compile errors pointing at the offending token (`ui-tests/fail/<topic>/` has
+//! one case per check). A crate that renames the facade in its `Cargo.toml` (`ivy_rs = {
+//! package = "ivy", .. }`) is found under that name.
+//!
 //! # Writing a backend
 //!
 //! A backend lets every ivy function run on another array framework. This guide builds one
@@ -103,7 +195,7 @@
 //! declarations say, the results with the ndarray backend's, and each call's output types with
 //! what `output_type` evaluates for the same arguments on your backend. Run it in your tests.
 //!
-//! ## Adding a function to the library
+//! # Adding a function to the library
 //!
 //! What a new library function touches, as `get_item` (basic and array indexing) and then
 //! `signbit` (a declaration, an ndarray kernel, a declared absence on candle, a case) were added:
@@ -120,8 +212,7 @@
 //!    with `pub use declared::*`): a function there writes only what is its own (its rule,
 //!    its defaults, `#[integer_arrays_to_float]`). A twin of a function above it in the
 //!    module (Ivy's `argmin` of `argmax`, `std` of `var`) takes its parameters and output
-//!    with `#[signature_of(argmax)] pub fn argmin();`, renaming where they differ
-//!    (`#[signature_of(random_uniform, low = mean, high = std)]`).
+//!    with `#[signature_of]`, as declaring functions (above) says.
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
 //!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), installed with its
 //!    backend; its `takes = ..` states the dtype class its code takes (on ndarray, the class
@@ -143,10 +234,11 @@
 //! dense linear algebra (GEMM, LU, singular values) calls it through [`crate::dense`], which
 //! the `ivy` crate links to faer's (`ivy-faer`).
 //!
-//! Its tests (values against NumPy's, on every backend, with the errors) and the count in
-//! the README's list come with it.
+//! The catalogue and each backend's kernels are derived from the declarations themselves: no
+//! list to keep. Its tests (values against NumPy's, on every backend, with the errors) and the
+//! count in `docs/library.md` come with it.
 //!
-//! ## Adding a function to a frontend
+//! # Adding a function to a frontend
 //!
 //! A frontend's function (`ivy::frontends::numpy::trace`) is the framework's function written
 //! over Ivy's:
@@ -165,8 +257,8 @@
 //!    over every dtype the framework holds (run it with the framework installed; commit the
 //!    JSON), and the call beside it in `tests/api/frontends/<framework>.rs`. The test compares
 //!    every case on every backend and each `output_type` with its call; a difference we keep
-//!    on purpose is listed there with its reason, and in the README.
+//!    on purpose is listed there with its reason, and in `docs/frontends.md`.
 //!
-//! ## The whole example
+//! # The whole backend example
 //!
 #![doc = concat!("```rust\n", include_str!("../examples/vec_backend.rs"), "\n```")]

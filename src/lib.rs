@@ -151,3 +151,19 @@ macro_rules! s {
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The pages of `docs/` (and the changelog), their code blocks compiled and run as doc tests as
+/// the README's are. `tests/api/docs_pages.rs` checks that every page of `docs/` is here.
+#[cfg(doctest)]
+pub mod docs_pages {
+    #[doc = include_str!("../docs/library.md")]
+    pub struct Library;
+    #[doc = include_str!("../docs/cli.md")]
+    pub struct Cli;
+    #[doc = include_str!("../docs/frontends.md")]
+    pub struct Frontends;
+    #[doc = include_str!("../docs/performance.md")]
+    pub struct Performance;
+    #[doc = include_str!("../CHANGELOG.md")]
+    pub struct Changelog;
+}

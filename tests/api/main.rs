@@ -27,6 +27,7 @@ mod conformance;
 mod creation_extra;
 mod data_type;
 mod differential;
+mod docs_pages;
 mod elements;
 mod elementwise_float;
 mod elementwise_ops;

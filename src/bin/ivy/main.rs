@@ -70,7 +70,7 @@ enum Command {
         /// The backend's declarations as they resolve at this release (needs --backend).
         #[arg(long)]
         version: Option<String>,
-        /// Print JSON (its shape is in README.md).
+        /// Print JSON (its shape is in docs/cli.md).
         #[arg(long, conflicts_with = "html")]
         json: bool,
         /// Write a self-contained HTML page to FILE.

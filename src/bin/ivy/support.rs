@@ -195,7 +195,7 @@ pub fn cell_json(d: &Decision) -> Value {
     cell
 }
 
-/// The report as JSON (its shape is documented in README.md).
+/// The report as JSON (its shape is documented in docs/cli.md).
 pub fn to_json(reports: &[BackendReport]) -> Value {
     let backends: Vec<Value> = reports
         .iter()

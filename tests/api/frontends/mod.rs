@@ -4,7 +4,7 @@
 //! to a few units of their last place), or an error where the framework raises; and each
 //! function's output types, asked of its declaration from the arguments' types alone, agreeing
 //! with its call. Where we differ on purpose, the difference is listed with its reason (and in
-//! the README); a listed difference that no longer occurs fails too. Set
+//! docs/frontends.md); a listed difference that no longer occurs fails too. Set
 //! `IVY_FRONTEND_DIFFERENCES=<path>` to have the unexplained ones written out in full.
 
 /// The call table of NumPy's functions, for the frontends that take NumPy's names and
