@@ -12,9 +12,7 @@
 use candle_core::Tensor;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{
-    BackendError, Device, Dtype, HostArray, HostData, Operand, Scalar, default_dtype,
-};
+use ivy_runtime::{BackendError, Device, Dtype, HostArray, HostData, Scalar};
 
 use super::backend::CandleBackend;
 use super::cast::as_dtype;
@@ -42,8 +40,9 @@ pub fn ones(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, Ba
 }
 
 /// An array of `shape` filled with `fill_value`, which must fit the dtype. Without a `dtype`
-/// the value decides (as on every backend); a `bool` value would make a `bool` array, which
-/// candle cannot hold: an error, or under a casting mode the dtype it finds.
+/// the value decides, as the runtime's rule says ([`ivy_runtime::type_rules::full_dtype`]); a
+/// `bool` value would make a `bool` array, which candle cannot hold: an error, or under a
+/// casting mode the dtype it finds.
 #[implements(f::full for CandleBackend)]
 pub fn full(
     shape: &[usize],
@@ -51,7 +50,7 @@ pub fn full(
     dtype: Option<Dtype>,
     _device: Device,
 ) -> Result<Tensor, BackendError> {
-    let dtype = on_candle(default_dtype(dtype, Some(Operand::Weak(fill_value)))?)?;
+    let dtype = on_candle(ivy_runtime::type_rules::full_dtype(fill_value, dtype)?)?;
     tensor_from_data(shape, shared::full(shape, fill_value, dtype)?)
 }
 

@@ -146,6 +146,24 @@ macro_rules! with_candle_int {
 }
 pub(crate) use with_candle_int;
 
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` when it is one of
+/// the dtypes of the class `$class` (of [`crate::elem::classes`]) candle holds, and `$other`
+/// for the rest: each class narrowed to candle's dtypes.
+macro_rules! with_candle_class {
+    ($dtype:expr, $class:ident, $T:ident => $body:expr, _ => $other:expr) => {
+        $crate::candle::dtype::with_candle_class!(@ $class, $dtype, $T => $body, _ => $other)
+    };
+    (@ float, $($rest:tt)*) => { $crate::candle::dtype::with_candle_float!($($rest)*) };
+    (@ inexact, $($rest:tt)*) => { $crate::candle::dtype::with_candle_float!($($rest)*) };
+    (@ integer, $($rest:tt)*) => { $crate::candle::dtype::with_candle_int!($($rest)*) };
+    (@ bits, $($rest:tt)*) => { $crate::candle::dtype::with_candle_int!($($rest)*) };
+    (@ real, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+    (@ ordered, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+    (@ numeric, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+    (@ all, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+}
+pub(crate) use with_candle_class;
+
 #[cfg(test)]
 mod tests {
     use super::*;

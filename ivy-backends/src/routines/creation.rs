@@ -111,37 +111,15 @@ fn integer(s: Scalar) -> Option<i128> {
     }
 }
 
-/// How many values `arange` gives for a count computed as `n`: an error past what memory
-/// could hold (16 bytes an element at most).
-fn arange_len(n: f64) -> Result<usize> {
-    if n >= (isize::MAX as f64) / 16.0 {
-        return Err(error::invalid(
-            F,
-            format!(
-                "{} values are too many (at most {} fit in memory)",
-                Readable(n),
-                Readable((isize::MAX as f64) / 16.0)
-            ),
-        ));
-    }
-    Ok(n as usize)
+/// How many values `arange` gives: the runtime's one statement of it
+/// ([`ivy_runtime::type_rules::arange_length`]), its complaint naming the function.
+fn arange_len(start: Scalar, stop: Scalar, step: Scalar) -> Result<usize> {
+    ivy_runtime::type_rules::arange_length(start, stop, step).map_err(|m| error::invalid(F, m))
 }
 
-/// `arange` of integer bounds and step: the count and every value exact, each value rounded
-/// once to `dtype`.
+/// `arange` of integer bounds and step: every value exact, each rounded once to `dtype`.
 fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<HostData> {
-    if step == 0 {
-        return Err(error::invalid(F, "the step is 0"));
-    }
-    let overflow = || error::invalid(F, "the bounds overflow");
-    let span = stop.checked_sub(start).ok_or_else(overflow)?;
-    // ceil(span / step) for either sign of step, clamped at 0.
-    let n = if (span > 0) == (step > 0) && span != 0 {
-        span.unsigned_abs().div_ceil(step.unsigned_abs())
-    } else {
-        0
-    };
-    let n = arange_len(n as f64)?;
+    let n = arange_len(Scalar::Int(start), Scalar::Int(stop), Scalar::Int(step))?;
     if n > 0 {
         let last = start + (n as i128 - 1) * step; // between start and stop: no overflow
         for v in [start, last] {
@@ -159,28 +137,11 @@ fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<Hos
 
 /// `arange` with a float among the bounds or the step, computed in `f64`.
 fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<HostData> {
-    let real = |s: Scalar, what: &str| match s {
-        Scalar::Int(v) => Ok(v as f64),
-        Scalar::Float(v) if v.is_finite() => Ok(v),
-        Scalar::Bool(b) => Ok(f64::from(u8::from(b))),
-        other => Err(error::invalid(
-            F,
-            format!("the {what} {other} is not a finite real number"),
-        )),
-    };
-    let (first, step_f) = (real(start, "start")?, real(step, "step")?);
-    // Integer bounds give an exact span (only the step is a float), as NumPy takes it.
-    let span = match (integer(start), integer(stop)) {
-        (Some(a), Some(b)) => b.checked_sub(a).map_or(f64::INFINITY, |s| s as f64),
-        _ => real(stop, "stop")? - first,
-    };
-    if step_f == 0.0 {
-        return Err(error::invalid(F, "the step is 0"));
-    }
-    let len = (span / step_f).ceil();
-    let n = arange_len(if len > 0.0 { len } else { 0.0 })?;
+    let n = arange_len(start, stop, step)?;
+    // Finite reals, as the length's checks found them.
+    let (first, step) = (f64::from_scalar(start), f64::from_scalar(step));
     if n > 0 {
-        for v in [first, first + (n - 1) as f64 * step_f] {
+        for v in [first, first + (n - 1) as f64 * step] {
             if !Scalar::Float(v).fits(dtype) {
                 return Err(error::invalid(
                     F,
@@ -189,7 +150,7 @@ fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Resu
             }
         }
     }
-    let values = (0..n).map(move |i| Scalar::Float(first + i as f64 * step_f));
+    let values = (0..n).map(move |i| Scalar::Float(first + i as f64 * step));
     with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
 }
 
