@@ -13,46 +13,6 @@ use crate::routines::creation::{self as shared, Triangle};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
-/// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
-#[implements(f::zeros for NdArrayBackend, takes = classes::ALL)]
-pub fn zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
-    NdArray::from_data(shape, shared::zeros(shape, dtype)?)
-}
-
-/// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
-#[implements(f::ones for NdArrayBackend, takes = classes::ALL)]
-pub fn ones(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
-    NdArray::from_data(shape, shared::ones(shape, dtype)?)
-}
-
-/// An array of `shape` filled with `fill_value`, which must fit the dtype (see
-/// [`shared::full`]). Without a `dtype` the value decides, as the runtime's rule says
-/// ([`ivy_runtime::type_rules::full_dtype`]).
-#[implements(f::full for NdArrayBackend, takes = classes::ALL)]
-pub fn full(
-    shape: &[usize],
-    fill_value: Scalar,
-    dtype: Option<Dtype>,
-    _device: Device,
-) -> Result<NdArray> {
-    let dtype = ivy_runtime::type_rules::full_dtype(fill_value, dtype)?;
-    NdArray::from_data(shape, shared::full(shape, fill_value, dtype)?)
-}
-
-/// Evenly spaced values in `[start, stop)`, NumPy's `arange` (see [`shared::arange`]); `dtype`
-/// must be an integer or real float dtype.
-#[implements(f::arange for NdArrayBackend, takes = classes::REAL)]
-pub fn arange(
-    start: Scalar,
-    stop: Scalar,
-    step: Scalar,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<NdArray> {
-    require("arange", dtype, classes::REAL)?;
-    one_d(shared::arange(start, Some(stop), step, dtype)?)
-}
-
 /// The 1-d array of `data`'s elements.
 fn one_d(data: HostData) -> Result<NdArray> {
     NdArray::from_data(&[data.len()], data)
@@ -66,13 +26,8 @@ pub fn asarray(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Result
     into_dtype(NdArray::from_host(data)?, dtype)
 }
 
-/// An array of `shape` and `dtype` (Ivy's uninitialised `empty`): zeros.
-#[implements(f::empty for NdArrayBackend, takes = classes::ALL)]
-pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<NdArray> {
-    zeros(shape, dtype, device)
-}
-
 shared::creation_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error;
+    filled checked => NdArray::from_data;
     spaced [, takes = classes::REAL] in_class(classes::REAL) => one_d;
     eye [, takes = classes::ALL] in_class(classes::ALL) => NdArray::from_host;
     one_hot [, takes = ONE_HOT] in_class(ONE_HOT) => from_int64_view;
@@ -80,8 +35,13 @@ shared::creation_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error;
 
 /// A check that a dtype is of `class`, for the kernels the shared routines write: the dtype,
 /// or an error naming the function.
+fn checked(function: &'static str, dtype: Dtype, class: DtypeSet) -> Result<Dtype> {
+    require(function, dtype, class).map(|()| dtype)
+}
+
+/// [`checked`] against one class.
 fn in_class(class: DtypeSet) -> impl Fn(&'static str, Dtype) -> Result<Dtype> {
-    move |function, dtype| require(function, dtype, class).map(|()| dtype)
+    move |function, dtype| checked(function, dtype, class)
 }
 
 /// Zeros of `x`'s shape.

@@ -213,19 +213,106 @@ pub fn spaced(
 /// (their signatures fixed by the declarations): backend `$B`, native array `$N`, error `$E`;
 /// for each group, the rest of its `#[implements]` in brackets, its dtype check (`check(
 /// function, dtype)`: the dtype or an error) and what makes the backend's array of the
-/// routine's result ([`spaced_kernels`], [`eye_kernel`], [`one_hot_kernel`]).
+/// routine's result ([`filled_kernels`], [`spaced_kernels`], [`eye_kernel`],
+/// [`one_hot_kernel`]).
 macro_rules! creation_kernels {
     ($B:ty, $N:ty, $E:ty;
+        filled $fd:expr => $from_data:path;
         spaced [$($st:tt)*] $sd:expr => $one_d:path;
         eye [$($et:tt)*] $ed:expr => $from_host:path;
         one_hot [$($ot:tt)*] $od:expr => $hot:path;
     ) => {
+        $crate::routines::creation::filled_kernels!($B, $N, $E, $fd, $from_data);
         $crate::routines::creation::spaced_kernels!($B, $N, $E, [$($st)*], $sd, $one_d);
         $crate::routines::creation::eye_kernel!($B, $N, $E, [$($et)*], $ed, $from_host);
         $crate::routines::creation::one_hot_kernel!($B, $N, $E, [$($ot)*], $od, $hot);
     };
 }
 pub(crate) use creation_kernels;
+
+/// A backend's `zeros`, `ones`, `empty`, `full` and `arange` kernels (backend `$B`, native
+/// array `$N`, error `$E`): the routines' values in the dtype `$dtype(function, dtype, class)`
+/// makes of the decided one (checking it against the class the kernel takes), as the array
+/// `$from_data(shape, data)` makes of them.
+macro_rules! filled_kernels {
+    ($B:ty, $N:ty, $E:ty, $dtype:expr, $from_data:path) => {
+        /// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::zeros for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn zeros(
+            shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("zeros", dtype, $crate::elem::classes::ALL)?;
+            $from_data(shape, $crate::routines::creation::zeros(shape, dtype)?)
+        }
+
+        /// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::ones for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn ones(
+            shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("ones", dtype, $crate::elem::classes::ALL)?;
+            $from_data(shape, $crate::routines::creation::ones(shape, dtype)?)
+        }
+
+        /// An array of `shape` and `dtype` (Ivy's uninitialised `empty`): zeros.
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::empty for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn empty(
+            shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            zeros(shape, dtype, device)
+        }
+
+        /// An array of `shape` filled with `fill_value`, which must fit the dtype (see
+        /// [`full`](crate::routines::creation::full)). Without a `dtype` the value decides, as
+        /// the runtime's rule says ([`ivy_runtime::type_rules::full_dtype`]).
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::full for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn full(
+            shape: &[usize],
+            fill_value: ::ivy_runtime::Scalar,
+            dtype: ::core::option::Option<::ivy_runtime::Dtype>,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ::ivy_runtime::type_rules::full_dtype(fill_value, dtype)?;
+            let dtype = ($dtype)("full", dtype, $crate::elem::classes::ALL)?;
+            $from_data(
+                shape,
+                $crate::routines::creation::full(shape, fill_value, dtype)?,
+            )
+        }
+
+        /// Evenly spaced values in `[start, stop)`, NumPy's `arange` (see
+        /// [`arange`](crate::routines::creation::arange)), in an integer or real float dtype.
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::arange for $B, takes = crate::elem::classes::REAL
+                )]
+        pub fn arange(
+            start: ::ivy_runtime::Scalar,
+            stop: ::ivy_runtime::Scalar,
+            step: ::ivy_runtime::Scalar,
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("arange", dtype, $crate::elem::classes::REAL)?;
+            let values = $crate::routines::creation::arange(start, Some(stop), step, dtype)?;
+            $from_data(&[values.len()], values)
+        }
+    };
+}
+pub(crate) use filled_kernels;
 
 /// A backend's `linspace` and `logspace` kernels (backend `$B`, native array `$N`, error
 /// `$E`, `$takes` the rest of `#[implements]`): [`spaced`] in the dtype `$dtype(function,

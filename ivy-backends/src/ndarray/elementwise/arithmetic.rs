@@ -6,7 +6,7 @@ use ndarray::ArrayRefD;
 
 use super::super::backend::NdArrayBackend;
 use super::super::cast::{astype, into_dtype};
-use super::super::dispatch::{Map2Numeric, MapReal, classes, each, zip};
+use super::super::dispatch::{MapReal, classes, each, elements, zip};
 use super::super::error;
 use super::super::storage::NdArray;
 use crate::elem::{ComplexElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128};
@@ -133,23 +133,16 @@ pub fn remainder(x1: &NdArray, x2: &NdArray, modulus: bool) -> Result<NdArray> {
     }
 }
 
-/// `x1 ** x2`: integers wrap and refuse negative exponents, floats follow C's `pow` (in `f32`
-/// for `float16` and `bfloat16`), complex NumPy's special cases ([`NumElem::pow`]).
+/// `x1 ** x2`: integers wrap and refuse negative exponents (checked before any power is
+/// taken), floats follow C's `pow` (in `f32` for `float16` and `bfloat16`), complex NumPy's
+/// special cases ([`NumElem::pow`]).
 #[implements(f::pow for NdArrayBackend, takes = classes::NUMERIC)]
 pub fn pow(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
-    Pow.map(x1, x2)
-}
-
-/// `pow`, whose exponents are checked before any power is taken.
-struct Pow;
-
-impl Map2Numeric for Pow {
-    const NAME: &'static str = "pow";
-    type Output = NdArray;
-    fn f<T: NumElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
-        no_negative_exponents(b)?;
-        Ok(zip_map(Self::NAME, a, b, NumElem::pow)?.into())
+    let dtype = x2.dtype();
+    if x1.dtype() == dtype {
+        crate::with_class!(dtype, integer, T => no_negative_exponents(elements::<T>(x2))?, _ => ());
     }
+    zip!("pow", numeric, x1, x2, NumElem::pow)
 }
 
 /// Rounded to `decimals` places, halves to even ([`NumElem::round`]); integers unchanged,
