@@ -1,10 +1,13 @@
 //! The dtype dispatch of the ndarray backend, written once.
 //!
-//! A kernel is a generic function over one class of element types (see [`crate::elem`]).
-//! It implements the class's `Map` trait (modelled on candle's `Map1`/`Map2`): the trait's
-//! provided `map` matches every [`NdArray`] variant of the class and calls the kernel's `f` with
-//! the concrete element type; a dtype outside the class is an error naming the function and
-//! the dtype, never a panic.
+//! An element-wise kernel is one operation over a class of element types, written in the form
+//! of [`crate::ops::kernels`] (`negative(x) numeric => NumElem::neg;`), which this module's
+//! maps `each!` and `zip!` run. Any other kernel is a generic function over one class of
+//! element types (see [`crate::elem`]) implementing the class's `Map` trait (modelled on
+//! candle's `Map1`/`Map2`). Both dispatch through the class's element types as
+//! [`elem::classes`](crate::elem::classes) states them once ([`with_class!`](crate::with_class)),
+//! calling the kernel with the concrete element type; a dtype outside the class is an error
+//! naming the function and the dtype, never a panic.
 //!
 //! | class     | dtypes                       | element bound   | unary         | binary         |
 //! |-----------|------------------------------|-----------------|---------------|----------------|
