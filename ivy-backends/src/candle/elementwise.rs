@@ -288,18 +288,6 @@ pub fn round(x: &Tensor, decimals: i32) -> Result<Tensor, BackendError> {
     each!("round", real, x, |v| NumElem::round(v, decimals))
 }
 
-// The bit operations: the integers of the class (candle holds no `bool`).
-crate::ops::kernels::elementwise_kernels!(CandleBackend, Tensor, BackendError, each, zip;
-    /// `x1 & x2`, ours (candle has no bitwise operations). Integer dtypes.
-    bitwise_and(x1, x2) bits => |a, b| a & b;
-    /// `x1 | x2`, ours. Integer dtypes.
-    bitwise_or(x1, x2) bits => |a, b| a | b;
-    /// `x1 ^ x2`, ours. Integer dtypes.
-    bitwise_xor(x1, x2) bits => |a, b| a ^ b;
-    /// `!x`, ours: every bit flipped. Integer dtypes.
-    bitwise_invert(x) bits => |v: T| !v;
-);
-
 /// A copy of `x`: candle holds no complex numbers, so every tensor is its own real part.
 #[implements(f::real for CandleBackend, takes = classes::REAL)]
 pub fn real(x: &Tensor) -> Result<Tensor, BackendError> {

@@ -72,6 +72,14 @@ macro_rules! shared_elementwise_kernels {
             sign(x) numeric => $crate::elem::NumElem::sign;
             /// Rounded toward zero; integers unchanged.
             trunc(x) real => $crate::elem::RealElem::trunc;
+            /// `x1 & x2` for integers, logical and for `bool`.
+            bitwise_and(x1, x2) bits => |a, b| a & b;
+            /// `x1 | x2` for integers, logical or for `bool`.
+            bitwise_or(x1, x2) bits => |a, b| a | b;
+            /// `x1 ^ x2` for integers, logical xor for `bool`.
+            bitwise_xor(x1, x2) bits => |a, b| a ^ b;
+            /// `!x`: every bit flipped for integers, logical not for `bool`.
+            bitwise_invert(x) bits => |v: T| !v;
             /// `x1 << x2`, wrapping; 0 for a count that is negative or not below the width (as
             /// NumPy).
             bitwise_left_shift(x1, x2) integer => $crate::elem::IntElem::shift_left;

@@ -1,4 +1,5 @@
-//! Comparisons, and the logical and bit operations: `bool` results, or bits.
+//! Comparisons and the logical operations: `bool` results. (The bit operations are the
+//! shared list's, [`crate::ops::kernels`].)
 
 use ivy_runtime::Error;
 use ivy_runtime::HostElement;
@@ -29,14 +30,6 @@ crate::ops::kernels::elementwise_kernels!(NdArrayBackend, NdArray, Error, each, 
     logical_or(x1, x2) all => |a: T, b: T| a.is_nonzero() || b.is_nonzero();
     /// Exactly one nonzero, as `bool`; any dtype.
     logical_xor(x1, x2) all => |a: T, b: T| a.is_nonzero() != b.is_nonzero();
-    /// `x1 & x2` for integers, logical and for `bool`.
-    bitwise_and(x1, x2) bits => |a, b| a & b;
-    /// `x1 | x2` for integers, logical or for `bool`.
-    bitwise_or(x1, x2) bits => |a, b| a | b;
-    /// `x1 ^ x2` for integers, logical xor for `bool`.
-    bitwise_xor(x1, x2) bits => |a, b| a ^ b;
-    /// `!x`: every bit flipped for integers, logical not for `bool`.
-    bitwise_invert(x) bits => |v: T| !v;
 );
 
 #[cfg(test)]
