@@ -281,13 +281,6 @@ pub fn ceil(x: &Tensor) -> Result<Tensor, BackendError> {
     Ok(x.ceil()?)
 }
 
-/// Rounded to `decimals` places with halves to even, ours: candle's `round` takes halves away
-/// from zero (`round(2.5)` is 3; NumPy's is 2).
-#[implements(f::round for CandleBackend, takes = classes::REAL)]
-pub fn round(x: &Tensor, decimals: i32) -> Result<Tensor, BackendError> {
-    each!("round", real, x, |v| NumElem::round(v, decimals))
-}
-
 /// A copy of `x`: candle holds no complex numbers, so every tensor is its own real part.
 #[implements(f::real for CandleBackend, takes = classes::REAL)]
 pub fn real(x: &Tensor) -> Result<Tensor, BackendError> {

@@ -20,31 +20,37 @@
 //! ([`crate::elem`]): each backend instantiates the list once.
 
 /// Element-wise kernels of backend `$B` (native array `$N`, error `$E`), each written as
-/// `function(x) class => op;` or `function(x1, x2) class => op;` after its docs (see the
-/// [module docs](crate::ops::kernels)); `$each` and `$zip` name the backend's maps.
+/// `function(x) class => op;` or `function(x1, x2) class => op;` after its docs, the function's
+/// other parameters after a `;` (`round(x; decimals: i32) numeric => ..`), in the order the
+/// declaration has them (see the [module docs](crate::ops::kernels)); `$each` and `$zip` name
+/// the backend's maps.
 macro_rules! elementwise_kernels {
     ($B:ty, $N:ty, $E:ty, $each:ident, $zip:ident; $(
-        $(#[$doc:meta])* $f:ident($($x:ident),+) $class:ident => $op:expr;
+        $(#[$doc:meta])*
+        $f:ident($($x:ident),+ $(; $($p:ident: $pt:ty),+)?) $class:ident => $op:expr;
     )*) => {$(
-        $crate::ops::kernels::elementwise_kernels!(@ $B, $N, $E, $each, $zip; $(#[$doc])* $f($($x),+) $class $op);
+        $crate::ops::kernels::elementwise_kernels!(@ $B, $N, $E, $each, $zip;
+            $(#[$doc])* $f($($x),+) [$($($p: $pt),+)?] $class $op);
     )*};
-    (@ $B:ty, $N:ty, $E:ty, $each:ident, $zip:ident; $(#[$doc:meta])* $f:ident($x:ident) $class:ident $op:expr) => {
+    (@ $B:ty, $N:ty, $E:ty, $each:ident, $zip:ident;
+        $(#[$doc:meta])* $f:ident($x:ident) [$($p:ident: $pt:ty),*] $class:ident $op:expr) => {
         $(#[$doc])*
         #[::ivy_macros::implements(
             ::ivy_runtime::functional::$f for $B,
             takes = crate::elem::classes::dtypes_of!($class)
         )]
-        pub fn $f($x: &$N) -> ::core::result::Result<$N, $E> {
+        pub fn $f($x: &$N, $($p: $pt),*) -> ::core::result::Result<$N, $E> {
             $each!(stringify!($f), $class, $x, $op)
         }
     };
-    (@ $B:ty, $N:ty, $E:ty, $each:ident, $zip:ident; $(#[$doc:meta])* $f:ident($x1:ident, $x2:ident) $class:ident $op:expr) => {
+    (@ $B:ty, $N:ty, $E:ty, $each:ident, $zip:ident;
+        $(#[$doc:meta])* $f:ident($x1:ident, $x2:ident) [$($p:ident: $pt:ty),*] $class:ident $op:expr) => {
         $(#[$doc])*
         #[::ivy_macros::implements(
             ::ivy_runtime::functional::$f for $B,
             takes = crate::elem::classes::dtypes_of!($class)
         )]
-        pub fn $f($x1: &$N, $x2: &$N) -> ::core::result::Result<$N, $E> {
+        pub fn $f($x1: &$N, $x2: &$N, $($p: $pt),*) -> ::core::result::Result<$N, $E> {
             $zip!(stringify!($f), $class, $x1, $x2, $op)
         }
     };
@@ -70,6 +76,10 @@ macro_rules! shared_elementwise_kernels {
             fmin(x1, x2) real => $crate::elem::RealElem::fmin;
             /// -1, 0 or 1 (`nan` for `nan`); `z / |z|` for complex ([`NumElem::sign`](crate::elem::NumElem::sign)).
             sign(x) numeric => $crate::elem::NumElem::sign;
+            /// Rounded to `decimals` places, halves to even ([`NumElem::round`](crate::elem::NumElem::round)):
+            /// integers unchanged, complex numbers part by part (candle's own `round` takes
+            /// halves away from zero).
+            round(x; decimals: i32) numeric => |v| $crate::elem::NumElem::round(v, decimals);
             /// Rounded toward zero; integers unchanged.
             trunc(x) real => $crate::elem::RealElem::trunc;
             /// `x1 & x2` for integers, logical and for `bool`.

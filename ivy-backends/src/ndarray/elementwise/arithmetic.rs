@@ -2,15 +2,14 @@
 //! rounding and bounds.
 
 use ivy_runtime::{Dtype, Error, Result, Scalar};
-use ndarray::ArrayRefD;
 
 use super::super::backend::NdArrayBackend;
 use super::super::cast::{astype, into_dtype};
-use super::super::dispatch::{MapReal, classes, each, elements, zip};
+use super::super::dispatch::{classes, each, elements, zip};
 use super::super::error;
 use super::super::storage::NdArray;
 use crate::elem::{ComplexElem, InexactElem, IntElem, NumElem, RealElem, gcd_u128};
-use crate::loops::arrays::{map, zip_map};
+use crate::loops::arrays::zip_map;
 use crate::ops::elementwise::{bound, no_negative_exponents};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
@@ -84,44 +83,6 @@ pub fn abs(x: &NdArray) -> Result<NdArray> {
     }
 }
 
-/// `x` limited to `[min, max]`, computed as `minimum(maximum(x, min), max)` (so `max` wins when
-/// `min > max`, as NumPy); a `nan` element or bound gives `nan`. Integer and real float
-/// dtypes only.
-#[implements(f::clip for NdArrayBackend, takes = classes::REAL)]
-pub fn clip(x: &NdArray, min: Scalar, max: Scalar) -> Result<NdArray> {
-    Clip { lo: min, hi: max }.map(x)
-}
-
-/// `clip`'s bounds, converted for each element type.
-struct Clip {
-    lo: Scalar,
-    hi: Scalar,
-}
-
-impl MapReal for Clip {
-    const NAME: &'static str = "clip";
-    type Output = NdArray;
-    fn f<T: RealElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        let lo = bound::<T>(self.lo, "min")?;
-        let hi = bound::<T>(self.hi, "max")?;
-        Ok(map(Self::NAME, a.view(), |x| x.clip(lo, hi))?.into())
-    }
-}
-
-/// The least common multiple of `|x1|` and `|x2|`, elementwise (`lcm(0, x) == 0`), computed
-/// exactly and then wrapped into the dtype as NumPy's integer arithmetic wraps. Integer dtypes
-/// only, both the same.
-#[implements(f::lcm for NdArrayBackend, takes = classes::INTEGER)]
-pub fn lcm(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
-    zip!("lcm", integer, x1, x2, |x: T, y: T| {
-        let (x, y) = (x.to_i128().unsigned_abs(), y.to_i128().unsigned_abs());
-        if x == 0 || y == 0 {
-            return T::wrap_u128(0);
-        }
-        T::wrap_u128((x / gcd_u128(x, y)).wrapping_mul(y))
-    })
-}
-
 /// The remainder with the sign of `x2` (`modulus`) or of `x1` (truncated division); integer
 /// remainders by zero are 0, float ones `nan`. Integer and real float dtypes.
 #[implements(f::remainder for NdArrayBackend, takes = classes::REAL)]
@@ -145,13 +106,6 @@ pub fn pow(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
     zip!("pow", numeric, x1, x2, NumElem::pow)
 }
 
-/// Rounded to `decimals` places, halves to even ([`NumElem::round`]); integers unchanged,
-/// complex numbers part by part.
-#[implements(f::round for NdArrayBackend, takes = classes::NUMERIC)]
-pub fn round(x: &NdArray, decimals: i32) -> Result<NdArray> {
-    each!("round", numeric, x, |v| NumElem::round(v, decimals))
-}
-
 crate::ops::kernels::elementwise_kernels!(NdArrayBackend, NdArray, Error, each, zip;
     /// `-x`; integers wrap (unsigned ones too, as NumPy).
     negative(x) numeric => NumElem::neg;
@@ -165,6 +119,22 @@ crate::ops::kernels::elementwise_kernels!(NdArrayBackend, NdArray, Error, each, 
     floor(x) real => RealElem::floor;
     /// Rounded up; integers unchanged.
     ceil(x) real => RealElem::ceil;
+    /// `x` limited to `[min, max]`, computed as `minimum(maximum(x, min), max)` (so `max` wins
+    /// when `min > max`, as NumPy); a `nan` element or bound gives `nan`. The bounds convert
+    /// as on every backend ([`bound`]).
+    clip(x; min: Scalar, max: Scalar) real => {
+        let (lo, hi) = (bound::<T>(min, "min")?, bound::<T>(max, "max")?);
+        move |v: T| v.clip(lo, hi)
+    };
+    /// The least common multiple of `|x1|` and `|x2|`, elementwise (`lcm(0, x) == 0`),
+    /// computed exactly and then wrapped into the dtype as NumPy's integer arithmetic wraps.
+    lcm(x1, x2) integer => |x: T, y: T| {
+        let (x, y) = (x.to_i128().unsigned_abs(), y.to_i128().unsigned_abs());
+        if x == 0 || y == 0 {
+            return T::wrap_u128(0);
+        }
+        T::wrap_u128((x / gcd_u128(x, y)).wrapping_mul(y))
+    };
 );
 
 #[cfg(test)]
