@@ -214,16 +214,6 @@ pub fn clip(x: &Tensor, min: Scalar, max: Scalar) -> Result<Tensor, BackendError
     }, _ => unreachable!("dtype_of gives one of the nine dtypes"))
 }
 
-/// The remainder with the sign of `x2` (`modulus`) or of `x1`, ours (candle has none).
-#[implements(f::remainder for CandleBackend, takes = classes::REAL)]
-pub fn remainder(x1: &Tensor, x2: &Tensor, modulus: bool) -> Result<Tensor, BackendError> {
-    if modulus {
-        zip!("remainder", real, x1, x2, RealElem::remainder)
-    } else {
-        zip!("remainder", real, x1, x2, RealElem::fmod)
-    }
-}
-
 /// `x1 ** x2`, ours: candle's `pow` panics for integers and, as `exp(x2 ln x1)`, gives `nan`
 /// for every negative float base. Integers wrap and refuse negative exponents, as on ndarray.
 #[implements(f::pow for CandleBackend, takes = classes::REAL)]
@@ -299,9 +289,8 @@ pub fn conj(x: &Tensor) -> Result<Tensor, BackendError> {
     Ok(x.copy()?)
 }
 
-/// 0, or π where the sign bit is set (`-0.0` included), in degrees if `deg`; ours (candle has
-/// no `atan2`). Float dtypes (the runtime takes integers as the default float dtype).
-#[implements(f::angle for CandleBackend, takes = classes::FLOAT)]
-pub fn angle(z: &Tensor, deg: bool) -> Result<Tensor, BackendError> {
-    each!("angle", float, z, |v| FloatElem::angle(v, deg))
-}
+crate::ops::kernels::elementwise_kernels!(CandleBackend, Tensor, BackendError, each, zip;
+    /// 0, or π where the sign bit is set (`-0.0` included), in degrees if `deg`; ours (candle
+    /// has no `atan2`). Float dtypes (the runtime takes integers as the default float dtype).
+    angle(z; deg: bool) float => |v| FloatElem::angle(v, deg);
+);

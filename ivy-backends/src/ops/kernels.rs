@@ -66,6 +66,13 @@ macro_rules! shared_elementwise_kernels {
             /// `floor(x1 / x2)`: integers exactly, wrapping, and 0 for a division by zero (as
             /// NumPy); floats as NumPy's `divmod` (in `f32` for `float16` and `bfloat16`).
             floor_divide(x1, x2) real => $crate::elem::RealElem::floor_divide;
+            /// The remainder with the sign of `x2` (`modulus`, Python's `%`) or of `x1` (C's
+            /// `fmod`); integer remainders by zero are 0, float ones `nan`.
+            remainder(x1, x2; modulus: bool) real => move |a, b| if modulus {
+                $crate::elem::RealElem::remainder(a, b)
+            } else {
+                $crate::elem::RealElem::fmod(a, b)
+            };
             /// The larger value, `nan` if either is.
             maximum(x1, x2) real => $crate::elem::RealElem::maximum;
             /// The smaller value, `nan` if either is.

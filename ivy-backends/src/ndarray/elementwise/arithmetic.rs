@@ -83,17 +83,6 @@ pub fn abs(x: &NdArray) -> Result<NdArray> {
     }
 }
 
-/// The remainder with the sign of `x2` (`modulus`) or of `x1` (truncated division); integer
-/// remainders by zero are 0, float ones `nan`. Integer and real float dtypes.
-#[implements(f::remainder for NdArrayBackend, takes = classes::REAL)]
-pub fn remainder(x1: &NdArray, x2: &NdArray, modulus: bool) -> Result<NdArray> {
-    if modulus {
-        zip!("remainder", real, x1, x2, RealElem::remainder)
-    } else {
-        zip!("remainder", real, x1, x2, RealElem::fmod)
-    }
-}
-
 /// `x1 ** x2`: integers wrap and refuse negative exponents (checked before any power is
 /// taken), floats follow C's `pow` (in `f32` for `float16` and `bfloat16`), complex NumPy's
 /// special cases ([`NumElem::pow`]).
