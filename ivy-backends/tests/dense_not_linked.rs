@@ -3,12 +3,13 @@
 //! run.
 
 use ivy_backends::ndarray::{self as nd, NdArray};
-use ivy_runtime::{Dtype, HostArray};
+use ivy_runtime::{Device, Dtype, HostArray};
 
 fn matrix(values: Vec<f32>, shape: &[usize]) -> NdArray {
     nd::asarray(
         HostArray::new(shape.to_vec(), values).unwrap(),
-        Dtype::Float32,
+        Some(Dtype::Float32),
+        Device::Cpu,
     )
     .unwrap()
 }

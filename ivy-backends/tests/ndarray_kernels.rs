@@ -6,7 +6,7 @@ extern crate ivy_faer;
 
 use ivy_backends::ndarray::{self as nd, NdArray};
 use ivy_runtime::HostArray;
-use ivy_runtime::{Dtype, Scalar};
+use ivy_runtime::{Device, Dtype, Scalar};
 
 /// Awkward values in every dtype: zero, negatives, a fraction, NaN, infinities, huge values.
 fn nasty(dtype: Dtype, shape: &[usize]) -> NdArray {
@@ -24,7 +24,7 @@ fn nasty(dtype: Dtype, shape: &[usize]) -> NdArray {
     let n: usize = shape.iter().product();
     let values: Vec<f64> = (0..n).map(|i| pool[i % pool.len()]).collect();
     let h = HostArray::new(shape.to_vec(), values).unwrap();
-    nd::asarray(h, dtype).unwrap()
+    nd::asarray(h, Some(dtype), Device::Cpu).unwrap()
 }
 
 const SHAPES: [&[usize]; 6] = [&[], &[0], &[3], &[2, 3], &[2, 1, 3], &[3, 0, 2]];
@@ -135,10 +135,21 @@ fn extreme_integers_wrap() {
 
 #[test]
 fn display_of_a_kernel_result() {
-    let x = nd::arange(Scalar::Int(6), None, Scalar::Int(1), Dtype::Float32).unwrap();
+    let x = nd::arange(
+        Scalar::Int(0),
+        Scalar::Int(6),
+        Scalar::Int(1),
+        Dtype::Float32,
+        Device::Cpu,
+    )
+    .unwrap();
     let h = HostArray::new(vec![2, 3], vec![0.0f32, 1.0, 2.0, 3.0, 4.0, 5.0]).unwrap();
-    let m = nd::asarray(h, Dtype::Float32).unwrap();
-    let y = nd::divide(&m, &nd::full(&[], Scalar::Int(2), Dtype::Float32).unwrap()).unwrap();
+    let m = nd::asarray(h, Some(Dtype::Float32), Device::Cpu).unwrap();
+    let y = nd::divide(
+        &m,
+        &nd::full(&[], Scalar::Int(2), Some(Dtype::Float32), Device::Cpu).unwrap(),
+    )
+    .unwrap();
     assert_eq!(x.to_string(), "[0., 1., 2., 3., 4., 5.]");
     assert_eq!(y.to_string(), "[[ 0., 0.5,  1.],\n [1.5,  2., 2.5]]");
     let c = nd::astype(&m, Dtype::Complex64).unwrap();

@@ -20,6 +20,7 @@ use super::backend::CandleBackend;
 use super::dispatch::{MapFloat, from_vec};
 use super::dtype::{CandleFloat, dtype_of};
 use super::elementwise::{Vectorised, float_unary, halves_in_f32};
+use crate::elem::classes;
 use crate::elem::in_acc;
 use crate::ops::activations::{
     Activation, Gelu, GeluTanh, Hardswish, Mish, PerElement, Softplus, leaky_relu_alpha,
@@ -49,8 +50,7 @@ pub fn relu(x: &Tensor) -> Result<Tensor, BackendError> {
 /// `x` where `x > 0`, `alpha * x` elsewhere ([`LeakyRelu`](crate::ops::activations::LeakyRelu):
 /// candle's `affine(alpha, 0)` would turn `-0.0` into `0.0`); an error for a non-finite
 /// `alpha`.
-#[implements(f::leaky_relu for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::leaky_relu for CandleBackend, takes = classes::FLOAT)]
 pub fn leaky_relu(x: &Tensor, alpha: f64) -> Result<Tensor, BackendError> {
     PerElement(leaky_relu_alpha(alpha)?).map(x)
 }
@@ -58,8 +58,7 @@ pub fn leaky_relu(x: &Tensor, alpha: f64) -> Result<Tensor, BackendError> {
 /// The GELU, exact ([`Gelu`]) or its tanh approximation ([`GeluTanh`]): the ndarray
 /// backend's definitions, as candle's `gelu_erf` and `gelu` compute `x/2 * (1 + ..)`, which
 /// cancels to 0 for negative `x` (`gelu(-10)` is -7.6e-23, not 0).
-#[implements(f::gelu for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::gelu for CandleBackend, takes = classes::FLOAT)]
 pub fn gelu(x: &Tensor, approximate: bool) -> Result<Tensor, BackendError> {
     if approximate {
         PerElement(GeluTanh).map(x)
@@ -69,22 +68,19 @@ pub fn gelu(x: &Tensor, approximate: bool) -> Result<Tensor, BackendError> {
 }
 
 /// `1 / (1 + e^-x)`, with the shared vectorised kernel (candle-core has none).
-#[implements(f::sigmoid for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::sigmoid for CandleBackend, takes = classes::FLOAT)]
 pub fn sigmoid(x: &Tensor) -> Result<Tensor, BackendError> {
     Vectorised(Function::Sigmoid).map(x)
 }
 
 /// `x * sigmoid(x)`: candle's `silu`.
-#[implements(f::silu for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::silu for CandleBackend, takes = classes::FLOAT)]
 pub fn silu(x: &Tensor) -> Result<Tensor, BackendError> {
     float_unary("silu", x, |x| halves_in_f32(x, Tensor::silu))
 }
 
 /// The softplus ([`Softplus`]); an error for a zero or non-finite `beta`.
-#[implements(f::softplus for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::softplus for CandleBackend, takes = classes::FLOAT)]
 pub fn softplus(
     x: &Tensor,
     beta: Option<f64>,
@@ -94,16 +90,14 @@ pub fn softplus(
 }
 
 /// `x * tanh(softplus(x))`.
-#[implements(f::mish for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::mish for CandleBackend, takes = classes::FLOAT)]
 pub fn mish(x: &Tensor) -> Result<Tensor, BackendError> {
     PerElement(Mish).map(x)
 }
 
 /// `x * min(max(x + 3, 0), 6) / 6` ([`Hardswish`]: `-0.0` below -3, as NumPy, where candle's
 /// `affine` would add `+0.0`).
-#[implements(f::hardswish for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::hardswish for CandleBackend, takes = classes::FLOAT)]
 pub fn hardswish(x: &Tensor) -> Result<Tensor, BackendError> {
     PerElement(Hardswish).map(x)
 }
@@ -148,20 +142,13 @@ fn softmax_along(
 }
 
 /// `e^x / sum(e^x)` along `axis` (the last when `None`).
-#[implements(f::softmax for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::softmax for CandleBackend, takes = classes::FLOAT)]
 pub fn softmax(x: &Tensor, axis: Option<isize>) -> Result<Tensor, BackendError> {
     softmax_along("softmax", x, axis, false)
 }
 
 /// `x - max - ln(sum(e^(x - max)))` along `axis` (the last when `None`).
-#[implements(f::log_softmax for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::log_softmax for CandleBackend, takes = classes::FLOAT)]
 pub fn log_softmax(x: &Tensor, axis: Option<isize>) -> Result<Tensor, BackendError> {
     softmax_along("log_softmax", x, axis, true)
-}
-
-/// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
 }

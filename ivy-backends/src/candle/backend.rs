@@ -11,6 +11,7 @@ use ivy_runtime::{
 
 use super::dtype::{VALID, dtype_of, valid_at};
 use super::host::{tensor_from_host, to_host, to_host_edges};
+use ivy_runtime::functional as f;
 
 /// The candle-core release this backend is built against; its version-keyed declarations
 /// resolve against it (candle exports no version constant). A workspace test
@@ -108,24 +109,32 @@ impl Backend for CandleBackend {
         to_host_edges(x, shown)
     }
 
+    /// The functions with no kernel here on purpose, with the reason: those whose result is
+    /// `bool`, which candle cannot hold, and `lcm`.
     fn absent(&self) -> Vec<Absent> {
-        [
-            super::elementwise::absent,
-            super::manipulation::absent,
-            super::searching::absent,
-            super::sorting::absent,
-            super::set::absent,
-            super::activations::absent,
-            super::losses::absent,
-            super::norms::absent,
-            super::layers::absent,
-            super::random::absent,
-            super::general::absent,
-            super::nest::absent,
-        ]
-        .into_iter()
-        .flat_map(|absent| absent())
-        .collect()
+        let mut absent = bool_results(&[
+            f::equal::DECL,
+            f::not_equal::DECL,
+            f::less::DECL,
+            f::less_equal::DECL,
+            f::greater::DECL,
+            f::greater_equal::DECL,
+            f::isnan::DECL,
+            f::signbit::DECL,
+            f::isinf::DECL,
+            f::isfinite::DECL,
+            f::logical_not::DECL,
+            f::logical_and::DECL,
+            f::logical_or::DECL,
+            f::logical_xor::DECL,
+        ]);
+        absent.push(Absent {
+            function: f::lcm::DECL,
+            reason: "candle has no integer remainder or gcd to compute it with",
+        });
+        // `all`, `any` and `isin`: the other general functions touch no backend kernel.
+        absent.extend(bool_results(&[f::all::DECL, f::any::DECL, f::isin::DECL]));
+        absent
     }
 }
 
@@ -134,7 +143,7 @@ const BOOL_RESULT: &str =
     "its result is `bool`, which candle cannot hold (candle's masks are `uint8`)";
 
 /// `functions`, which have no kernel here because their result is `bool`.
-pub(crate) fn bool_results(functions: &[&'static FunctionDecl]) -> Vec<Absent> {
+fn bool_results(functions: &[&'static FunctionDecl]) -> Vec<Absent> {
     functions
         .iter()
         .map(|&function| Absent {

@@ -12,15 +12,14 @@
 use candle_core::Tensor;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::{
-    BackendError, Device, Dtype, HostArray, HostData, Operand, Scalar, default_dtype,
-};
+use ivy_runtime::{BackendError, Device, Dtype, HostArray, HostData, Scalar};
 
 use super::backend::CandleBackend;
 use super::cast::as_dtype;
 use super::dispatch::{MapView, with_elements};
 use super::dtype::{CandleElem, on_candle};
 use super::host::{tensor_from_data, tensor_from_host};
+use crate::elem::classes;
 use crate::routines::creation::{self as shared, Triangle};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
@@ -29,48 +28,9 @@ fn one_d(data: HostData) -> Result<Tensor, BackendError> {
     tensor_from_data(&[data.len()], data)
 }
 
-/// An array of `shape` and `dtype` filled with zeros.
-#[implements(f::zeros for CandleBackend)]
-pub fn zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, BackendError> {
-    tensor_from_data(shape, shared::zeros(shape, on_candle(dtype)?)?)
-}
-
-/// An array of `shape` and `dtype` filled with ones.
-#[implements(f::ones for CandleBackend)]
-pub fn ones(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Tensor, BackendError> {
-    tensor_from_data(shape, shared::ones(shape, on_candle(dtype)?)?)
-}
-
-/// An array of `shape` filled with `fill_value`, which must fit the dtype. Without a `dtype`
-/// the value decides (as on every backend); a `bool` value would make a `bool` array, which
-/// candle cannot hold: an error, or under a casting mode the dtype it finds.
-#[implements(f::full for CandleBackend)]
-pub fn full(
-    shape: &[usize],
-    fill_value: Scalar,
-    dtype: Option<Dtype>,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    let dtype = on_candle(default_dtype(dtype, Some(Operand::Weak(fill_value)))?)?;
-    tensor_from_data(shape, shared::full(shape, fill_value, dtype)?)
-}
-
-/// Evenly spaced values in `[start, stop)`, NumPy's `arange` (see
-/// [`shared::arange`]).
-#[implements(f::arange for CandleBackend)]
-pub fn arange(
-    start: Scalar,
-    stop: Scalar,
-    step: Scalar,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<Tensor, BackendError> {
-    one_d(shared::arange(start, Some(stop), step, on_candle(dtype)?)?)
-}
-
 /// A tensor holding `data`, converted in host memory to `dtype` (default: the data's own,
 /// which must then be one candle holds, or be cast under a casting mode).
-#[implements(f::asarray for CandleBackend)]
+#[implements(f::asarray for CandleBackend, takes = classes::ALL)]
 pub fn asarray(
     data: HostArray,
     dtype: Option<Dtype>,
@@ -80,13 +40,8 @@ pub fn asarray(
     tensor_from_host(data.astype(dtype)?)
 }
 
-/// An array of `shape` and `dtype`: zeros (see [`ivy_runtime::empty()`]).
-#[implements(f::empty for CandleBackend)]
-pub fn empty(shape: &[usize], dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
-    zeros(shape, dtype, device)
-}
-
 shared::creation_kernels!(CandleBackend, Tensor, BackendError;
+    filled on_candle_in => tensor_from_data;
     spaced [] on_candle_as => one_d;
     eye [] on_candle_as => tensor_from_host;
     one_hot [] on_candle_as => from_int64_view;
@@ -97,20 +52,30 @@ fn on_candle_as(_function: &'static str, dtype: Dtype) -> Result<Dtype, ivy_runt
     on_candle(dtype)
 }
 
+/// [`on_candle`], for the kernels that state their class: every dtype candle holds is of
+/// theirs.
+fn on_candle_in(
+    function: &'static str,
+    dtype: Dtype,
+    _class: ivy_runtime::DtypeSet,
+) -> Result<Dtype, ivy_runtime::Error> {
+    on_candle_as(function, dtype)
+}
+
 /// Zeros of `x`'s shape.
-#[implements(f::zeros_like for CandleBackend)]
+#[implements(f::zeros_like for CandleBackend, takes = classes::ALL)]
 pub fn zeros_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
     zeros(x.dims(), dtype, device)
 }
 
 /// Ones of `x`'s shape.
-#[implements(f::ones_like for CandleBackend)]
+#[implements(f::ones_like for CandleBackend, takes = classes::ALL)]
 pub fn ones_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
     ones(x.dims(), dtype, device)
 }
 
 /// `fill_value` in `x`'s shape; the value must fit the dtype.
-#[implements(f::full_like for CandleBackend)]
+#[implements(f::full_like for CandleBackend, takes = classes::ALL)]
 pub fn full_like(
     x: &Tensor,
     fill_value: Scalar,
@@ -121,7 +86,7 @@ pub fn full_like(
 }
 
 /// An array of `x`'s shape: zeros.
-#[implements(f::empty_like for CandleBackend)]
+#[implements(f::empty_like for CandleBackend, takes = classes::ALL)]
 pub fn empty_like(x: &Tensor, dtype: Dtype, device: Device) -> Result<Tensor, BackendError> {
     zeros(x.dims(), dtype, device)
 }
@@ -133,13 +98,13 @@ impl MapView for Triangle {
 }
 
 /// The lower triangle of the matrices of `x`: on and below the `k`-th diagonal.
-#[implements(f::tril for CandleBackend)]
+#[implements(f::tril for CandleBackend, takes = classes::ALL)]
 pub fn tril(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
     Triangle { k, upper: false }.map(x)
 }
 
 /// The upper triangle of the matrices of `x`: on and above the `k`-th diagonal.
-#[implements(f::triu for CandleBackend)]
+#[implements(f::triu for CandleBackend, takes = classes::ALL)]
 pub fn triu(x: &Tensor, k: isize) -> Result<Tensor, BackendError> {
     Triangle { k, upper: true }.map(x)
 }
@@ -167,7 +132,7 @@ impl MapView for Copied {
 }
 
 /// A copy of `x` in new memory.
-#[implements(f::copy_array for CandleBackend)]
+#[implements(f::copy_array for CandleBackend, takes = classes::ALL)]
 pub fn copy_array(x: &Tensor) -> Result<Tensor, BackendError> {
     Copied.map(x)
 }

@@ -207,6 +207,42 @@ fn map_elements_with<T: WithDType>(
     })
 }
 
+/// The map of an element-wise kernel (see [`crate::ops::kernels`]): `$op` of each element of
+/// `$x`, a tensor of a dtype of `$class` (narrowed to candle's), as a new tensor; for the other
+/// dtypes an error naming the function `$name`.
+macro_rules! each {
+    ($name:expr, $class:ident, $x:expr, $op:expr) => {{
+        let x: &::candle_core::Tensor = $x;
+        let dtype = $crate::candle::dtype::dtype_of(x)?;
+        $crate::candle::dtype::with_candle_class!(dtype, $class, T => {
+            $crate::candle::dispatch::map_elements::<T>($name, x, $op)
+        }, _ => Err($crate::candle::error::unsupported(
+            $name,
+            dtype,
+            $crate::elem::classes::dtypes_of!($class),
+        ).into()))
+    }};
+}
+pub(crate) use each;
+
+/// The binary map of an element-wise kernel: `$op` of each pair of elements of `$x1` and `$x2`,
+/// two tensors of one dtype of `$class` broadcast together; an error naming `$name` for other
+/// dtypes, or two.
+macro_rules! zip {
+    ($name:expr, $class:ident, $x1:expr, $x2:expr, $op:expr) => {{
+        let (x1, x2): (&::candle_core::Tensor, &::candle_core::Tensor) = ($x1, $x2);
+        let dtype = $crate::candle::error::same_dtype($name, x1, x2)?;
+        $crate::candle::dtype::with_candle_class!(dtype, $class, T => {
+            $crate::candle::dispatch::zip_elements::<T>($name, x1, x2, $op)
+        }, _ => Err($crate::candle::error::unsupported(
+            $name,
+            dtype,
+            $crate::elem::classes::dtypes_of!($class),
+        ).into()))
+    }};
+}
+pub(crate) use zip;
+
 /// A kernel of ours over one float tensor's elements (`bfloat16` .. `float64`), for float
 /// functions candle lacks; an error naming the function for other dtypes.
 pub trait MapFloat {

@@ -7,18 +7,20 @@ use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
 use super::error::invalid_dtype;
 use crate::elem::{FloatElem, RealElem};
 
-/// Every Ivy dtype candle holds in some release.
-pub const VALID: DtypeSet = DtypeSet::of(&[
-    Dtype::Uint8,
-    Dtype::Uint32,
-    Dtype::Int16,
-    Dtype::Int32,
-    Dtype::Int64,
-    Dtype::Bfloat16,
-    Dtype::Float16,
-    Dtype::Float32,
-    Dtype::Float64,
-]);
+/// Every Ivy dtype candle holds in some release: those its dispatch (`with_candle_type!`)
+/// reaches.
+pub const VALID: DtypeSet = {
+    let mut set = DtypeSet::EMPTY;
+    let mut i = 0;
+    while i < Dtype::ALL.len() {
+        let d = Dtype::ALL[i];
+        if with_candle_type!(d, _T => true, _ => false) {
+            set = set.with(d);
+        }
+        i += 1;
+    }
+    set
+};
 
 /// The candle release that added each dtype (`I64` in 0.2.0, `I16` and `I32` in 0.9.2; the
 /// others were there from the start).
@@ -54,21 +56,10 @@ pub fn on_candle(dtype: Dtype) -> Result<Dtype, Error> {
         .ok_or_else(|| invalid_dtype(dtype))
 }
 
-/// The candle dtype of an Ivy dtype; `None` for the six candle cannot hold (`int8`, `uint16`,
-/// `uint64`, `bool`, `complex64`, `complex128`).
+/// The candle dtype of an Ivy dtype (that of its element type); `None` for the six candle
+/// cannot hold (`int8`, `uint16`, `uint64`, `bool`, `complex64`, `complex128`).
 pub fn to_candle(dtype: Dtype) -> Option<DType> {
-    Some(match dtype {
-        Dtype::Uint8 => DType::U8,
-        Dtype::Uint32 => DType::U32,
-        Dtype::Int16 => DType::I16,
-        Dtype::Int32 => DType::I32,
-        Dtype::Int64 => DType::I64,
-        Dtype::Bfloat16 => DType::BF16,
-        Dtype::Float16 => DType::F16,
-        Dtype::Float32 => DType::F32,
-        Dtype::Float64 => DType::F64,
-        _ => return None,
-    })
+    with_candle_type!(dtype, T => Some(<T as WithDType>::DTYPE), _ => None)
 }
 
 /// The Ivy dtype of a candle dtype; an error for `F8E4M3` and the placeholder float types,
@@ -145,6 +136,24 @@ macro_rules! with_candle_int {
     };
 }
 pub(crate) use with_candle_int;
+
+/// Runs `$body` with the type alias `$T` naming the element type of `$dtype` when it is one of
+/// the dtypes of the class `$class` (of [`crate::elem::classes`]) candle holds, and `$other`
+/// for the rest: each class narrowed to candle's dtypes.
+macro_rules! with_candle_class {
+    ($dtype:expr, $class:ident, $T:ident => $body:expr, _ => $other:expr) => {
+        $crate::candle::dtype::with_candle_class!(@ $class, $dtype, $T => $body, _ => $other)
+    };
+    (@ float, $($rest:tt)*) => { $crate::candle::dtype::with_candle_float!($($rest)*) };
+    (@ inexact, $($rest:tt)*) => { $crate::candle::dtype::with_candle_float!($($rest)*) };
+    (@ integer, $($rest:tt)*) => { $crate::candle::dtype::with_candle_int!($($rest)*) };
+    (@ bits, $($rest:tt)*) => { $crate::candle::dtype::with_candle_int!($($rest)*) };
+    (@ real, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+    (@ ordered, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+    (@ numeric, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+    (@ all, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
+}
+pub(crate) use with_candle_class;
 
 #[cfg(test)]
 mod tests {

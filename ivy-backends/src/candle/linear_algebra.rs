@@ -25,6 +25,7 @@ use super::dtype::{CandleElem, dtype_of, with_candle_float};
 use super::elementwise::add;
 use super::error::{invalid, same_dtype, unsupported};
 use super::host::to_host;
+use crate::elem::classes;
 use crate::kernel_error::operand_dtypes;
 use crate::routines::linear_algebra::norm::Norm;
 use crate::routines::linear_algebra::{decompositions, products};
@@ -223,8 +224,7 @@ fn norm_of(norm: &Norm<'_>, x: &Tensor, dtype: Dtype) -> Result<Tensor, BackendE
 
 /// The `ord`-norms of the vectors of `x` (as `dtype`) along `axis`, in `f64`, rounded to
 /// `dtype`.
-#[implements(f::vector_norm for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::vector_norm for CandleBackend, takes = classes::FLOAT)]
 pub fn vector_norm(
     x: &Tensor,
     axis: Option<isize>,
@@ -243,8 +243,7 @@ pub fn vector_norm(
 
 /// The `ord`-norms of the matrices of `x` (as `dtype`), in `f64`, rounded to `dtype` (candle
 /// has no SVD).
-#[implements(f::matrix_norm for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::matrix_norm for CandleBackend, takes = classes::FLOAT)]
 pub fn matrix_norm(
     x: &Tensor,
     ord: &str,
@@ -315,22 +314,19 @@ impl Decomposition {
 
 /// The determinants of the square matrices of `x`, by LU decomposition in `float64`, rounded
 /// to `x`'s dtype; a singular matrix gives 0.
-#[implements(f::det for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::det for CandleBackend, takes = classes::FLOAT)]
 pub fn det(x: &Tensor) -> Result<Tensor, BackendError> {
     Decomposition::Det.of(&[x])
 }
 
 /// The inverses of the square matrices of `x`, computed as [`det`] is.
-#[implements(f::inv for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::inv for CandleBackend, takes = classes::FLOAT)]
 pub fn inv(x: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
     Decomposition::Inv(adjoint).of(&[x])
 }
 
 /// The solutions of `x1 @ y = x2`, computed as [`det`] is.
-#[implements(f::solve for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::solve for CandleBackend, takes = classes::FLOAT)]
 pub fn solve(x1: &Tensor, x2: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
     Decomposition::Solve(adjoint).of(&[x1, x2])
 }

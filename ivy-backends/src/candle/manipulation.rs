@@ -468,8 +468,3 @@ pub fn set_item(x: &Tensor, query: &[Index<'_>], val: &Tensor) -> Result<Tensor,
     }
     .map(x)
 }
-
-/// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
-}

@@ -2,7 +2,7 @@
 //! `candle`). Register it with [`register`].
 //!
 //! * [`CandleBackend`] ([`backend`]): the backend, its version ([`CANDLE_VERSION`]) and the
-//!   functions it leaves out (`lcm`, `logical_not`); [`dtype`]: the map between Ivy's and
+//!   functions it leaves out (those whose result is `bool`, and `lcm`); [`dtype`]: the map between Ivy's and
 //!   candle's dtypes, and which candle release holds which.
 //! * [`host`]: into candle without a copy (`Tensor::from_vec` keeps the buffer), out of it
 //!   reading only what printing shows; [`astype`] ([`cast`]).
@@ -37,15 +37,10 @@ pub mod dispatch;
 pub mod dtype;
 pub mod elementwise;
 mod error;
-pub mod general;
 pub mod host;
-pub mod layers;
 pub mod linear_algebra;
-pub mod losses;
 pub mod manipulation;
 mod mixed;
-pub mod nest;
-pub mod norms;
 pub mod random;
 pub mod searching;
 pub mod set;

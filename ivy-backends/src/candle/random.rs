@@ -9,11 +9,12 @@ use ivy_runtime::{BackendError, normalize_axis, rng};
 
 use super::backend::CandleBackend;
 use super::host::{tensor_from_host, to_host};
+use crate::elem::classes;
 
 crate::routines::random::random_kernels!(CandleBackend, Tensor, BackendError, to_host, tensor_from_host;
-    uniform [] #[with_supported_dtypes("0.1.0 and above" => ["float"])];
-    normal [] #[with_supported_dtypes("0.1.0 and above" => ["float"])];
-    int [] #[with_supported_dtypes("0.1.0 and above" => ["signed"])];
+    uniform [, takes = classes::FLOAT];
+    normal [, takes = classes::FLOAT];
+    int [, takes = classes::SIGNED];
 );
 
 /// `x` with its entries along `axis` (the first when `None`) in a random order (see
@@ -32,9 +33,4 @@ pub fn shuffle(x: &Tensor, axis: Option<isize>, seed: Option<u64>) -> Result<Ten
         .map_err(|_| BackendError::msg("shuffle: candle indexes at most 2^32 entries"))?;
     let n = order.len();
     Ok(x.index_select(&Tensor::from_vec(order, n, &CandleDevice::Cpu)?, axis)?)
-}
-
-/// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
 }

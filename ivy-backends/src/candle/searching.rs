@@ -100,8 +100,3 @@ pub fn argwhere(x: &Tensor) -> Result<Tensor, BackendError> {
     let (rows, count) = NonzeroRows.map(x)?;
     from_vec(rows, &[count, x.rank()])
 }
-
-/// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
-}

@@ -57,8 +57,3 @@ pub fn unique_inverse(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
 pub fn unique_all(x: &Tensor) -> Result<(Tensor, Tensor, Tensor, Tensor), BackendError> {
     UniqueAll("unique_all").map(x)
 }
-
-/// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
-}

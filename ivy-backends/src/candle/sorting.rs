@@ -94,8 +94,3 @@ pub fn searchsorted(x: &Tensor, v: &Tensor, side: Side) -> Result<Tensor, Backen
         from_vec(points, v.dims())
     }, _ => unreachable!("same_dtype gives one of the nine dtypes"))
 }
-
-/// The functions of this category the backend has no kernel for on purpose, with the reason.
-pub(crate) fn absent() -> Vec<ivy_runtime::Absent> {
-    Vec::new()
-}

@@ -28,6 +28,7 @@ use super::cast::as_dtype;
 use super::dispatch::{MapView, from_array};
 use super::dtype::{CandleElem, dtype_of, with_candle_type};
 use super::error::{invalid, invalid_dtype, unsupported};
+use crate::elem::classes;
 use crate::kernel_error::operand_dtypes;
 use crate::routines::einsum::einsum as run_einsum;
 use crate::routines::reductions as shared;
@@ -130,8 +131,7 @@ pub fn prod(
 }
 
 /// The mean of `x`'s floats over `axis`; `NaN` over no elements.
-#[implements(f::mean for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::mean for CandleBackend, takes = classes::FLOAT)]
 pub fn mean(x: &Tensor, axis: Option<isize>, keepdims: bool) -> Result<Tensor, BackendError> {
     require_float("mean", x)?;
     reduce("mean", Kernel::Mean, x, axis, keepdims, None)
@@ -152,8 +152,7 @@ fn variance(
 }
 
 /// The variance of `x`'s floats over `axis`, in `float64`, rounded once.
-#[implements(f::var for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::var for CandleBackend, takes = classes::FLOAT)]
 pub fn var(
     x: &Tensor,
     axis: Option<isize>,
@@ -164,8 +163,7 @@ pub fn var(
 }
 
 /// The standard deviation of `x`'s floats over `axis`: the square root of [`var`].
-#[implements(f::std for CandleBackend)]
-#[with_unsupported_dtypes("0.1.0 and above" => ["integer"])]
+#[implements(f::std for CandleBackend, takes = classes::FLOAT)]
 pub fn std(
     x: &Tensor,
     axis: Option<isize>,

@@ -1,7 +1,8 @@
 //! Creation kernels: the shared routines ([`crate::routines::creation`]) made ndarray arrays,
-//! and the kernels as the declarations call them.
+//! named and called as the declarations are (as on every backend). ndarray offers the CPU
+//! only, so the device is decided.
 
-use ivy_runtime::{Device, Dtype, DtypeSet, HostArray, HostData, Operand, Result, Scalar};
+use ivy_runtime::{Device, Dtype, DtypeSet, HostArray, HostData, Result, Scalar};
 use ndarray::{ArrayD, ArrayRefD, ArrayViewD};
 
 use super::backend::NdArrayBackend;
@@ -12,46 +13,21 @@ use crate::routines::creation::{self as shared, Triangle};
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
-/// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
-pub fn zeros(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
-    NdArray::from_data(shape, shared::zeros(shape, dtype)?)
-}
-
-/// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
-pub fn ones(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
-    NdArray::from_data(shape, shared::ones(shape, dtype)?)
-}
-
-/// An array of `shape` and `dtype` filled with `fill_value`; an error if the value does not
-/// fit the dtype (see [`shared::full`]).
-pub fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<NdArray> {
-    NdArray::from_data(shape, shared::full(shape, fill_value, dtype)?)
-}
-
-/// Evenly spaced values in `[start, stop)`, as NumPy's `arange` (see [`shared::arange`]);
-/// `dtype` must be an integer or real float dtype.
-pub fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<NdArray> {
-    require("arange", dtype, classes::REAL)?;
-    one_d(shared::arange(start, stop, step, dtype)?)
-}
-
 /// The 1-d array of `data`'s elements.
 fn one_d(data: HostData) -> Result<NdArray> {
     NdArray::from_data(&[data.len()], data)
 }
 
-/// The array of a host array's elements, converted to `dtype` (see
-/// [`astype`](super::cast::astype); no copy when the dtypes agree).
-pub fn asarray(data: HostArray, dtype: Dtype) -> Result<NdArray> {
+/// The array of a host array's elements, converted to `dtype` (default: the data's own; see
+/// [`astype`](super::cast::astype): no copy when the dtypes agree).
+#[implements(f::asarray for NdArrayBackend, takes = classes::ALL)]
+pub fn asarray(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Result<NdArray> {
+    let dtype = dtype.unwrap_or(data.dtype());
     into_dtype(NdArray::from_host(data)?, dtype)
 }
 
-/// An array of `shape` and `dtype` (Ivy's uninitialised `empty`): zeros.
-pub fn empty(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
-    zeros(shape, dtype)
-}
-
 shared::creation_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error;
+    filled checked => NdArray::from_data;
     spaced [, takes = classes::REAL] in_class(classes::REAL) => one_d;
     eye [, takes = classes::ALL] in_class(classes::ALL) => NdArray::from_host;
     one_hot [, takes = ONE_HOT] in_class(ONE_HOT) => from_int64_view;
@@ -59,8 +35,37 @@ shared::creation_kernels!(NdArrayBackend, NdArray, ivy_runtime::Error;
 
 /// A check that a dtype is of `class`, for the kernels the shared routines write: the dtype,
 /// or an error naming the function.
+fn checked(function: &'static str, dtype: Dtype, class: DtypeSet) -> Result<Dtype> {
+    require(function, dtype, class).map(|()| dtype)
+}
+
+/// [`checked`] against one class.
 fn in_class(class: DtypeSet) -> impl Fn(&'static str, Dtype) -> Result<Dtype> {
-    move |function, dtype| require(function, dtype, class).map(|()| dtype)
+    move |function, dtype| checked(function, dtype, class)
+}
+
+/// Zeros of `x`'s shape.
+#[implements(f::zeros_like for NdArrayBackend, takes = classes::ALL)]
+pub fn zeros_like(x: &NdArray, dtype: Dtype, device: Device) -> Result<NdArray> {
+    zeros(x.shape(), dtype, device)
+}
+
+/// Ones of `x`'s shape.
+#[implements(f::ones_like for NdArrayBackend, takes = classes::ALL)]
+pub fn ones_like(x: &NdArray, dtype: Dtype, device: Device) -> Result<NdArray> {
+    ones(x.shape(), dtype, device)
+}
+
+/// `fill_value` in `x`'s shape; the value must fit the dtype.
+#[implements(f::full_like for NdArrayBackend, takes = classes::ALL)]
+pub fn full_like(x: &NdArray, fill_value: Scalar, dtype: Dtype, device: Device) -> Result<NdArray> {
+    full(x.shape(), fill_value, Some(dtype), device)
+}
+
+/// An array of `x`'s shape: zeros.
+#[implements(f::empty_like for NdArrayBackend, takes = classes::ALL)]
+pub fn empty_like(x: &NdArray, dtype: Dtype, device: Device) -> Result<NdArray> {
+    zeros(x.shape(), dtype, device)
 }
 
 impl MapAll for Triangle {
@@ -73,11 +78,13 @@ impl MapAll for Triangle {
 }
 
 /// The lower triangle of the matrices of `x`: on and below the `k`-th diagonal.
+#[implements(f::tril for NdArrayBackend, takes = classes::ALL)]
 pub fn tril(x: &NdArray, k: isize) -> Result<NdArray> {
     Triangle { k, upper: false }.map(x)
 }
 
 /// The upper triangle of the matrices of `x`: on and above the `k`-th diagonal.
+#[implements(f::triu for NdArrayBackend, takes = classes::ALL)]
 pub fn triu(x: &NdArray, k: isize) -> Result<NdArray> {
     Triangle { k, upper: true }.map(x)
 }
@@ -95,87 +102,6 @@ fn from_int64_view(
     NdArray::from_host(make(ind.view())?)
 }
 
-// The creation kernels as the declarations call them: the device is decided (ndarray only
-// offers the CPU), and `full`/`asarray` decide a missing dtype from their data.
-
-#[implements(f::zeros for NdArrayBackend, takes = classes::ALL)]
-fn zeros_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
-    zeros(shape, dtype)
-}
-
-#[implements(f::ones for NdArrayBackend, takes = classes::ALL)]
-fn ones_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
-    ones(shape, dtype)
-}
-
-#[implements(f::full for NdArrayBackend, takes = classes::ALL)]
-fn full_kernel(
-    shape: &[usize],
-    fill_value: Scalar,
-    dtype: Option<Dtype>,
-    _device: Device,
-) -> Result<NdArray> {
-    let dtype = ivy_runtime::default_dtype(dtype, Some(Operand::Weak(fill_value)))?;
-    full(shape, fill_value, dtype)
-}
-
-#[implements(f::arange for NdArrayBackend, takes = classes::REAL)]
-fn arange_kernel(
-    start: Scalar,
-    stop: Scalar,
-    step: Scalar,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<NdArray> {
-    arange(start, Some(stop), step, dtype)
-}
-
-#[implements(f::asarray for NdArrayBackend, takes = classes::ALL)]
-fn asarray_kernel(data: HostArray, dtype: Option<Dtype>, _device: Device) -> Result<NdArray> {
-    let dtype = dtype.unwrap_or(data.dtype());
-    asarray(data, dtype)
-}
-
-#[implements(f::empty for NdArrayBackend, takes = classes::ALL)]
-fn empty_kernel(shape: &[usize], dtype: Dtype, _device: Device) -> Result<NdArray> {
-    empty(shape, dtype)
-}
-
-#[implements(f::zeros_like for NdArrayBackend, takes = classes::ALL)]
-fn zeros_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
-    zeros(x.shape(), dtype)
-}
-
-#[implements(f::ones_like for NdArrayBackend, takes = classes::ALL)]
-fn ones_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
-    ones(x.shape(), dtype)
-}
-
-#[implements(f::full_like for NdArrayBackend, takes = classes::ALL)]
-fn full_like_kernel(
-    x: &NdArray,
-    fill_value: Scalar,
-    dtype: Dtype,
-    _device: Device,
-) -> Result<NdArray> {
-    full(x.shape(), fill_value, dtype)
-}
-
-#[implements(f::empty_like for NdArrayBackend, takes = classes::ALL)]
-fn empty_like_kernel(x: &NdArray, dtype: Dtype, _device: Device) -> Result<NdArray> {
-    empty(x.shape(), dtype)
-}
-
-#[implements(f::tril for NdArrayBackend, takes = classes::ALL)]
-fn tril_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
-    tril(x, k)
-}
-
-#[implements(f::triu for NdArrayBackend, takes = classes::ALL)]
-fn triu_kernel(x: &NdArray, k: isize) -> Result<NdArray> {
-    triu(x, k)
-}
-
 /// A copy of `x` in new memory.
 #[implements(f::copy_array for NdArrayBackend, takes = classes::ALL)]
 pub fn copy_array(x: &NdArray) -> Result<NdArray> {
@@ -185,6 +111,26 @@ pub fn copy_array(x: &NdArray) -> Result<NdArray> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The kernels as the tests call them: on the CPU, with a dtype.
+    fn zeros(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
+        super::zeros(shape, dtype, Device::Cpu)
+    }
+    fn ones(shape: &[usize], dtype: Dtype) -> Result<NdArray> {
+        super::ones(shape, dtype, Device::Cpu)
+    }
+    fn full(shape: &[usize], fill_value: Scalar, dtype: Dtype) -> Result<NdArray> {
+        super::full(shape, fill_value, Some(dtype), Device::Cpu)
+    }
+    fn arange(start: Scalar, stop: Option<Scalar>, step: Scalar, dtype: Dtype) -> Result<NdArray> {
+        match stop {
+            Some(stop) => super::arange(start, stop, step, dtype, Device::Cpu),
+            None => super::arange(Scalar::Int(0), start, step, dtype, Device::Cpu),
+        }
+    }
+    fn asarray(data: HostArray, dtype: Dtype) -> Result<NdArray> {
+        super::asarray(data, Some(dtype), Device::Cpu)
+    }
     use crate::ndarray::test_support::v1;
     use half::{bf16, f16};
     use num_complex::Complex;

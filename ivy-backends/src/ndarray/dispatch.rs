@@ -1,10 +1,13 @@
 //! The dtype dispatch of the ndarray backend, written once.
 //!
-//! A kernel is a generic function over one class of element types (see [`crate::elem`]).
-//! It implements the class's `Map` trait (modelled on candle's `Map1`/`Map2`): the trait's
-//! provided `map` matches every [`NdArray`] variant of the class and calls the kernel's `f` with
-//! the concrete element type; a dtype outside the class is an error naming the function and
-//! the dtype, never a panic.
+//! An element-wise kernel is one operation over a class of element types, written in the form
+//! of [`crate::ops::kernels`] (`negative(x) numeric => NumElem::neg;`), which this module's
+//! maps `each!` and `zip!` run. Any other kernel is a generic function over one class of
+//! element types (see [`crate::elem`]) implementing the class's `Map` trait (modelled on
+//! candle's `Map1`/`Map2`). Both dispatch through the class's element types as
+//! [`elem::classes`](crate::elem::classes) states them once ([`with_class!`](crate::with_class)),
+//! calling the kernel with the concrete element type; a dtype outside the class is an error
+//! naming the function and the dtype, never a panic.
 //!
 //! | class     | dtypes                       | element bound   | unary         | binary         |
 //! |-----------|------------------------------|-----------------|---------------|----------------|
@@ -57,33 +60,19 @@ use crate::elem::{
     ComplexElem, Conjugate, FloatElem, InexactElem, IntElem, NumElem, RealElem, SortElem,
 };
 
-/// The dtypes of each class, for dispatch and for error messages.
-pub mod classes {
-    use ivy_runtime::DtypeSet;
+pub use crate::elem::classes;
 
-    /// Every dtype.
-    pub const ALL: DtypeSet = DtypeSet::VALID;
-    /// Every dtype but `bool`.
-    pub const NUMERIC: DtypeSet = DtypeSet::NUMERIC;
-    /// Integers and real floats.
-    pub const REAL: DtypeSet = DtypeSet::INTEGER.union(DtypeSet::FLOAT);
-    /// Signed and unsigned integers.
-    pub const INTEGER: DtypeSet = DtypeSet::INTEGER;
-    /// Real floats, `bfloat16` and `float16` included.
-    pub const FLOAT: DtypeSet = DtypeSet::FLOAT;
-    /// Real floats and complex.
-    pub const INEXACT: DtypeSet = DtypeSet::FLOAT.union(DtypeSet::COMPLEX);
-    /// `complex64` and `complex128`.
-    pub const COMPLEX: DtypeSet = DtypeSet::COMPLEX;
-    /// Signed integers.
-    pub const SIGNED: DtypeSet = DtypeSet::SIGNED;
+/// The elements of `x` as `T`, which the caller has matched to `x`'s dtype.
+#[inline]
+pub(crate) fn elements<T: Element>(x: &NdArray) -> &ArrayRefD<T> {
+    T::view(x).unwrap_or_else(|| unreachable!("the dtype was matched to the element type"))
 }
 
 macro_rules! class_maps {
     ($(
-        $class:literal, $set:expr, $Bound:ident, $Map:ident, $Map2:ident, [$($V:ident),*];
+        $class:ident $what:literal: $Bound:ident, $Map:ident, $Map2:ident;
     )*) => {$(
-        #[doc = concat!("A unary kernel over the ", $class, " dtypes (see the [module docs](self)).")]
+        #[doc = concat!("A unary kernel over the ", $what, " dtypes (see the [module docs](self)).")]
         pub trait $Map {
             /// The function's name, for errors.
             const NAME: &'static str;
@@ -94,17 +83,16 @@ macro_rules! class_maps {
             fn f<T: $Bound>(&self, a: &ArrayRefD<T>) -> Result<Self::Output>;
 
             /// Calls [`Self::f`] with the element type of `x`; an error if `x`'s dtype is not
-            #[doc = concat!("one of the ", $class, " dtypes.")]
+            #[doc = concat!("one of the ", $what, " dtypes.")]
             fn map(&self, x: &NdArray) -> Result<Self::Output> {
-                #[allow(unreachable_patterns)]
-                match x {
-                    $(NdArray::$V(a) => self.f(a),)*
-                    other => Err(error::unsupported_dtype(Self::NAME, other.dtype(), $set)),
-                }
+                let dtype = x.dtype();
+                $crate::with_class!(dtype, $class, T => self.f(elements::<T>(x)), _ => {
+                    Err(error::unsupported_dtype(Self::NAME, dtype, $crate::elem::classes::dtypes_of!($class)))
+                })
             }
         }
 
-        #[doc = concat!("A binary kernel over two arrays of the same ", $class, " dtype.")]
+        #[doc = concat!("A binary kernel over two arrays of the same ", $what, " dtype.")]
         pub trait $Map2 {
             /// The function's name, for errors.
             const NAME: &'static str;
@@ -115,54 +103,77 @@ macro_rules! class_maps {
             fn f<T: $Bound>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<Self::Output>;
 
             /// Calls [`Self::f`] with the element type of `x1` and `x2`; an error if their
-            #[doc = concat!("dtypes differ or are not ", $class, " dtypes.")]
+            #[doc = concat!("dtypes differ or are not ", $what, " dtypes.")]
             fn map(&self, x1: &NdArray, x2: &NdArray) -> Result<Self::Output> {
-                #[allow(unreachable_patterns)]
-                match (x1, x2) {
-                    $((NdArray::$V(a), NdArray::$V(b)) => self.f(a, b),)*
-                    (a, b) if a.dtype() != b.dtype() => {
-                        Err(error::operand_dtypes(Self::NAME, a.dtype(), b.dtype()))
-                    }
-                    (a, _) => Err(error::unsupported_dtype(Self::NAME, a.dtype(), $set)),
+                let (dtype, other) = (x1.dtype(), x2.dtype());
+                if dtype != other {
+                    return Err(error::operand_dtypes(Self::NAME, dtype, other));
                 }
+                $crate::with_class!(dtype, $class, T => {
+                    self.f(elements::<T>(x1), elements::<T>(x2))
+                }, _ => Err(error::unsupported_dtype(Self::NAME, dtype, $crate::elem::classes::dtypes_of!($class))))
             }
         }
     )*};
 }
 
 class_maps! {
-    "all", classes::ALL, Element, MapAll, Map2All, [
-        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
-        Bfloat16, Float16, Float32, Float64, Bool, Complex64, Complex128
-    ];
-    "numeric", classes::NUMERIC, NumElem, MapNumeric, Map2Numeric, [
-        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
-        Bfloat16, Float16, Float32, Float64, Complex64, Complex128
-    ];
-    "real numeric", classes::REAL, RealElem, MapReal, Map2Real, [
-        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
-        Bfloat16, Float16, Float32, Float64
-    ];
-    "integer", classes::INTEGER, IntElem, MapInt, Map2Int, [
-        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64
-    ];
-    "float", classes::FLOAT, FloatElem, MapFloat, Map2Float, [
-        Bfloat16, Float16, Float32, Float64
-    ];
-    "inexact (float or complex)", classes::INEXACT, InexactElem, MapInexact, Map2Inexact, [
-        Bfloat16, Float16, Float32, Float64, Complex64, Complex128
-    ];
-    "complex", classes::COMPLEX, ComplexElem, MapComplex, Map2Complex, [
-        Complex64, Complex128
-    ];    "numeric (with a conjugate)", classes::NUMERIC, Conjugate, MapConj, Map2Conj, [
-        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
-        Bfloat16, Float16, Float32, Float64, Complex64, Complex128
-    ];
-    "every (in sort order)", classes::ALL, SortElem, MapSortable, Map2Sortable, [
-        Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
-        Bfloat16, Float16, Float32, Float64, Bool, Complex64, Complex128
-    ];
+    all "all": Element, MapAll, Map2All;
+    numeric "numeric": NumElem, MapNumeric, Map2Numeric;
+    real "real numeric": RealElem, MapReal, Map2Real;
+    integer "integer": IntElem, MapInt, Map2Int;
+    float "float": FloatElem, MapFloat, Map2Float;
+    inexact "inexact (float or complex)": InexactElem, MapInexact, Map2Inexact;
+    complex "complex": ComplexElem, MapComplex, Map2Complex;
+    numeric "numeric (with a conjugate)": Conjugate, MapConj, Map2Conj;
+    all "every (in sort order)": SortElem, MapSortable, Map2Sortable;
 }
+
+/// The map of an element-wise kernel (see [`crate::ops::kernels`]): `$op` of each element of
+/// `$x`, an [`NdArray`] of a dtype of `$class`, as a new array; for the other dtypes an error
+/// naming the function `$name`.
+macro_rules! each {
+    ($name:expr, $class:ident, $x:expr, $op:expr) => {{
+        let x: &$crate::ndarray::NdArray = $x;
+        let dtype = x.dtype();
+        $crate::with_class!(dtype, $class, T => {
+            let a = $crate::ndarray::dispatch::elements::<T>(x);
+            $crate::loops::arrays::map($name, a.view(), $op).map($crate::ndarray::NdArray::from)
+        }, _ => Err($crate::ndarray::error::unsupported_dtype(
+            $name,
+            dtype,
+            $crate::elem::classes::dtypes_of!($class),
+        )))
+    }};
+}
+pub(crate) use each;
+
+/// The binary map of an element-wise kernel: `$op` of each pair of elements of `$x1` and `$x2`,
+/// two arrays of one dtype of `$class` broadcast together; an error naming `$name` for other
+/// dtypes, or two.
+macro_rules! zip {
+    ($name:expr, $class:ident, $x1:expr, $x2:expr, $op:expr) => {{
+        let (x1, x2): (&$crate::ndarray::NdArray, &$crate::ndarray::NdArray) = ($x1, $x2);
+        let (dtype, other) = (x1.dtype(), x2.dtype());
+        if dtype != other {
+            Err($crate::kernel_error::operand_dtypes($name, dtype, other))
+        } else {
+            $crate::with_class!(dtype, $class, T => {
+                let (a, b) = (
+                    $crate::ndarray::dispatch::elements::<T>(x1),
+                    $crate::ndarray::dispatch::elements::<T>(x2),
+                );
+                $crate::loops::arrays::zip_map($name, a, b, $op)
+                    .map($crate::ndarray::NdArray::from)
+            }, _ => Err($crate::ndarray::error::unsupported_dtype(
+                $name,
+                dtype,
+                $crate::elem::classes::dtypes_of!($class),
+            )))
+        }
+    }};
+}
+pub(crate) use zip;
 
 /// An error unless `dtype` is in `class`: for kernels that dispatch on a requested dtype
 /// rather than on an input array.
@@ -199,7 +210,7 @@ mod tests {
     #[test]
     fn a_class_map_reaches_every_dtype_of_its_class_and_refuses_the_rest() {
         for dtype in Dtype::ALL {
-            let x = super::super::creation::zeros(&[3], dtype).unwrap();
+            let x = super::super::creation::zeros(&[3], dtype, ivy_runtime::Device::Cpu).unwrap();
             match Count.map(&x) {
                 Ok(n) => assert!(dtype.is_int() && n == 3),
                 Err(e) => {

@@ -102,7 +102,8 @@ impl MapAll for Apply<'_> {
             }
             Op::Pad(widths, shape, value) => {
                 // Filled by `full`: fallible allocation, the value checked to fit.
-                let filled = super::creation::full(shape, *value, T::DTYPE)?;
+                let filled =
+                    super::creation::full(shape, *value, Some(T::DTYPE), ivy_runtime::Device::Cpu)?;
                 let mut out = T::from_nd(filled)
                     .map_err(|other| error::dtype_mismatch(function, T::DTYPE, other.dtype()))?;
                 out.slice_each_axis_mut(|ax| {

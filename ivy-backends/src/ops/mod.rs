@@ -5,6 +5,9 @@
 //! * [`elementwise`]: clip bounds, the negative-exponent check of integer `pow`, and NumPy's
 //!   formulas for `deg2rad`, `rad2deg` and `logaddexp`.
 //! * [`activations`]: the element-wise activations ([`activations::Activation`]).
+//! * [`kernels`]: the one form of an element-wise kernel, and the kernels every backend runs
+//!   as they are.
 
 pub mod activations;
 pub mod elementwise;
+pub mod kernels;

@@ -111,37 +111,15 @@ fn integer(s: Scalar) -> Option<i128> {
     }
 }
 
-/// How many values `arange` gives for a count computed as `n`: an error past what memory
-/// could hold (16 bytes an element at most).
-fn arange_len(n: f64) -> Result<usize> {
-    if n >= (isize::MAX as f64) / 16.0 {
-        return Err(error::invalid(
-            F,
-            format!(
-                "{} values are too many (at most {} fit in memory)",
-                Readable(n),
-                Readable((isize::MAX as f64) / 16.0)
-            ),
-        ));
-    }
-    Ok(n as usize)
+/// How many values `arange` gives: the runtime's one statement of it
+/// ([`ivy_runtime::type_rules::arange_length`]), its complaint naming the function.
+fn arange_len(start: Scalar, stop: Scalar, step: Scalar) -> Result<usize> {
+    ivy_runtime::type_rules::arange_length(start, stop, step).map_err(|m| error::invalid(F, m))
 }
 
-/// `arange` of integer bounds and step: the count and every value exact, each value rounded
-/// once to `dtype`.
+/// `arange` of integer bounds and step: every value exact, each rounded once to `dtype`.
 fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<HostData> {
-    if step == 0 {
-        return Err(error::invalid(F, "the step is 0"));
-    }
-    let overflow = || error::invalid(F, "the bounds overflow");
-    let span = stop.checked_sub(start).ok_or_else(overflow)?;
-    // ceil(span / step) for either sign of step, clamped at 0.
-    let n = if (span > 0) == (step > 0) && span != 0 {
-        span.unsigned_abs().div_ceil(step.unsigned_abs())
-    } else {
-        0
-    };
-    let n = arange_len(n as f64)?;
+    let n = arange_len(Scalar::Int(start), Scalar::Int(stop), Scalar::Int(step))?;
     if n > 0 {
         let last = start + (n as i128 - 1) * step; // between start and stop: no overflow
         for v in [start, last] {
@@ -159,28 +137,11 @@ fn exact_arange(start: i128, stop: i128, step: i128, dtype: Dtype) -> Result<Hos
 
 /// `arange` with a float among the bounds or the step, computed in `f64`.
 fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<HostData> {
-    let real = |s: Scalar, what: &str| match s {
-        Scalar::Int(v) => Ok(v as f64),
-        Scalar::Float(v) if v.is_finite() => Ok(v),
-        Scalar::Bool(b) => Ok(f64::from(u8::from(b))),
-        other => Err(error::invalid(
-            F,
-            format!("the {what} {other} is not a finite real number"),
-        )),
-    };
-    let (first, step_f) = (real(start, "start")?, real(step, "step")?);
-    // Integer bounds give an exact span (only the step is a float), as NumPy takes it.
-    let span = match (integer(start), integer(stop)) {
-        (Some(a), Some(b)) => b.checked_sub(a).map_or(f64::INFINITY, |s| s as f64),
-        _ => real(stop, "stop")? - first,
-    };
-    if step_f == 0.0 {
-        return Err(error::invalid(F, "the step is 0"));
-    }
-    let len = (span / step_f).ceil();
-    let n = arange_len(if len > 0.0 { len } else { 0.0 })?;
+    let n = arange_len(start, stop, step)?;
+    // Finite reals, as the length's checks found them.
+    let (first, step) = (f64::from_scalar(start), f64::from_scalar(step));
     if n > 0 {
-        for v in [first, first + (n - 1) as f64 * step_f] {
+        for v in [first, first + (n - 1) as f64 * step] {
             if !Scalar::Float(v).fits(dtype) {
                 return Err(error::invalid(
                     F,
@@ -189,7 +150,7 @@ fn float_arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Resu
             }
         }
     }
-    let values = (0..n).map(move |i| Scalar::Float(first + i as f64 * step_f));
+    let values = (0..n).map(move |i| Scalar::Float(first + i as f64 * step));
     with_dtype!(dtype, T => from_values::<T>(F, &[n], n, values.map(T::from_scalar)))
 }
 
@@ -252,19 +213,106 @@ pub fn spaced(
 /// (their signatures fixed by the declarations): backend `$B`, native array `$N`, error `$E`;
 /// for each group, the rest of its `#[implements]` in brackets, its dtype check (`check(
 /// function, dtype)`: the dtype or an error) and what makes the backend's array of the
-/// routine's result ([`spaced_kernels`], [`eye_kernel`], [`one_hot_kernel`]).
+/// routine's result ([`filled_kernels`], [`spaced_kernels`], [`eye_kernel`],
+/// [`one_hot_kernel`]).
 macro_rules! creation_kernels {
     ($B:ty, $N:ty, $E:ty;
+        filled $fd:expr => $from_data:path;
         spaced [$($st:tt)*] $sd:expr => $one_d:path;
         eye [$($et:tt)*] $ed:expr => $from_host:path;
         one_hot [$($ot:tt)*] $od:expr => $hot:path;
     ) => {
+        $crate::routines::creation::filled_kernels!($B, $N, $E, $fd, $from_data);
         $crate::routines::creation::spaced_kernels!($B, $N, $E, [$($st)*], $sd, $one_d);
         $crate::routines::creation::eye_kernel!($B, $N, $E, [$($et)*], $ed, $from_host);
         $crate::routines::creation::one_hot_kernel!($B, $N, $E, [$($ot)*], $od, $hot);
     };
 }
 pub(crate) use creation_kernels;
+
+/// A backend's `zeros`, `ones`, `empty`, `full` and `arange` kernels (backend `$B`, native
+/// array `$N`, error `$E`): the routines' values in the dtype `$dtype(function, dtype, class)`
+/// makes of the decided one (checking it against the class the kernel takes), as the array
+/// `$from_data(shape, data)` makes of them.
+macro_rules! filled_kernels {
+    ($B:ty, $N:ty, $E:ty, $dtype:expr, $from_data:path) => {
+        /// An array of `shape` and `dtype` filled with zeros (`false` for `bool`).
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::zeros for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn zeros(
+            shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("zeros", dtype, $crate::elem::classes::ALL)?;
+            $from_data(shape, $crate::routines::creation::zeros(shape, dtype)?)
+        }
+
+        /// An array of `shape` and `dtype` filled with ones (`true` for `bool`).
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::ones for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn ones(
+            shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("ones", dtype, $crate::elem::classes::ALL)?;
+            $from_data(shape, $crate::routines::creation::ones(shape, dtype)?)
+        }
+
+        /// An array of `shape` and `dtype` (Ivy's uninitialised `empty`): zeros.
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::empty for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn empty(
+            shape: &[usize],
+            dtype: ::ivy_runtime::Dtype,
+            device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            zeros(shape, dtype, device)
+        }
+
+        /// An array of `shape` filled with `fill_value`, which must fit the dtype (see
+        /// [`full`](crate::routines::creation::full)). Without a `dtype` the value decides, as
+        /// the runtime's rule says ([`ivy_runtime::type_rules::full_dtype`]).
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::full for $B, takes = crate::elem::classes::ALL
+                )]
+        pub fn full(
+            shape: &[usize],
+            fill_value: ::ivy_runtime::Scalar,
+            dtype: ::core::option::Option<::ivy_runtime::Dtype>,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ::ivy_runtime::type_rules::full_dtype(fill_value, dtype)?;
+            let dtype = ($dtype)("full", dtype, $crate::elem::classes::ALL)?;
+            $from_data(
+                shape,
+                $crate::routines::creation::full(shape, fill_value, dtype)?,
+            )
+        }
+
+        /// Evenly spaced values in `[start, stop)`, NumPy's `arange` (see
+        /// [`arange`](crate::routines::creation::arange)), in an integer or real float dtype.
+        #[::ivy_macros::implements(
+                    ::ivy_runtime::functional::arange for $B, takes = crate::elem::classes::REAL
+                )]
+        pub fn arange(
+            start: ::ivy_runtime::Scalar,
+            stop: ::ivy_runtime::Scalar,
+            step: ::ivy_runtime::Scalar,
+            dtype: ::ivy_runtime::Dtype,
+            _device: ::ivy_runtime::Device,
+        ) -> ::core::result::Result<$N, $E> {
+            let dtype = ($dtype)("arange", dtype, $crate::elem::classes::REAL)?;
+            let values = $crate::routines::creation::arange(start, Some(stop), step, dtype)?;
+            $from_data(&[values.len()], values)
+        }
+    };
+}
+pub(crate) use filled_kernels;
 
 /// A backend's `linspace` and `logspace` kernels (backend `$B`, native array `$N`, error
 /// `$E`, `$takes` the rest of `#[implements]`): [`spaced`] in the dtype `$dtype(function,

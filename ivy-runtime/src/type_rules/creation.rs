@@ -22,51 +22,80 @@ pub fn drawn(shape: Option<&[usize]>, params: &[&TensorType], dtype: Dtype) -> R
     }
 }
 
-/// `full`'s result: `shape` in `dtype`, or, without one, the default dtype of the fill value's
-/// kind.
+/// `full`'s result: `shape` in its [`full_dtype`].
 pub fn filled(shape: &[usize], fill_value: Scalar, dtype: Option<Dtype>) -> Result<TensorType> {
-    let dtype = match dtype {
-        Some(d) => d,
-        None => fill_value.default_dtype()?,
-    };
-    created(shape, dtype)
+    created(shape, full_dtype(fill_value, dtype)?)
 }
 
-/// `arange`'s result: `ceil((stop - start) / step)` values (none when that is not positive),
-/// exact for integer bounds and step.
+/// `full`'s dtype: `dtype`, or, without one, the default dtype of the fill value's kind
+/// ([`Scalar::default_dtype`]). The one statement of the rule, which the backends' `full`
+/// kernels follow.
+pub fn full_dtype(fill_value: Scalar, dtype: Option<Dtype>) -> Result<Dtype> {
+    match dtype {
+        Some(d) => Ok(d),
+        None => fill_value.default_dtype(),
+    }
+}
+
+/// `arange`'s result: [`arange_length`] values.
 pub fn ranged(start: Scalar, stop: Scalar, step: Scalar, dtype: Dtype) -> Result<TensorType> {
+    let n = arange_length(start, stop, step).map_err(invalid)?;
+    created(&[n], dtype)
+}
+
+/// How many values NumPy's `arange` gives from `start` below `stop` by `step`:
+/// `ceil((stop - start) / step)`, none when that is not positive. Exact for integer bounds and
+/// step; with a float among them computed in `f64`, the span still exact for integer bounds (as
+/// NumPy takes it). What is wrong otherwise, in words: a zero or non-finite step or bound,
+/// bounds whose span overflows, or more values than memory could hold (16 bytes each at
+/// most). The one statement of the length, which the backends' `arange` kernels follow.
+pub fn arange_length(
+    start: Scalar,
+    stop: Scalar,
+    step: Scalar,
+) -> std::result::Result<usize, String> {
     let integer = |s: Scalar| match s {
         Scalar::Int(v) => Some(v),
         Scalar::Bool(b) => Some(i128::from(b)),
         _ => None,
     };
-    let real = |s: Scalar| match s {
-        Scalar::Int(v) => Some(v as f64),
-        Scalar::Float(v) if v.is_finite() => Some(v),
-        Scalar::Bool(b) => Some(f64::from(u8::from(b))),
-        _ => None,
+    let real = |s: Scalar, what: &str| match s {
+        Scalar::Int(v) => Ok(v as f64),
+        Scalar::Float(v) if v.is_finite() => Ok(v),
+        Scalar::Bool(b) => Ok(f64::from(u8::from(b))),
+        other => Err(format!("the {what} {other} is not a finite real number")),
     };
-    let count = match (integer(start), integer(stop), integer(step)) {
-        (_, _, Some(0)) => return Err(invalid("the step is 0")),
+    let n = match (integer(start), integer(stop), integer(step)) {
+        (_, _, Some(0)) => return Err("the step is 0".into()),
         (Some(a), Some(b), Some(s)) => {
-            let span = b - a;
+            let span = b.checked_sub(a).ok_or("the bounds overflow")?;
             if (span > 0) == (s > 0) && span != 0 {
-                Some(span.unsigned_abs().div_ceil(s.unsigned_abs()) as f64)
+                span.unsigned_abs().div_ceil(s.unsigned_abs()) as f64
             } else {
-                Some(0.0)
+                0.0
             }
         }
-        _ => match (real(start), real(stop), real(step)) {
-            (Some(a), Some(b), Some(s)) if s != 0.0 => Some(((b - a) / s).ceil().max(0.0)),
-            (_, _, Some(0.0)) => return Err(invalid("the step is 0")),
-            _ => return Err(invalid("the bounds and step must be finite real numbers")),
-        },
+        _ => {
+            let (first, step) = (real(start, "start")?, real(step, "step")?);
+            let span = match (integer(start), integer(stop)) {
+                (Some(a), Some(b)) => b.checked_sub(a).map_or(f64::INFINITY, |s| s as f64),
+                _ => real(stop, "stop")? - first,
+            };
+            if step == 0.0 {
+                return Err("the step is 0".into());
+            }
+            (span / step).ceil().max(0.0)
+        }
     };
-    let n = count.unwrap_or(0.0);
-    if n >= (isize::MAX as f64) / 16.0 {
-        return Err(invalid(format!("{n} values are too many")));
+    let most = (isize::MAX as f64) / 16.0;
+    if n >= most {
+        return Err(format!(
+            "{} values are too many (at most {} fit in memory)",
+            crate::Readable(n),
+            crate::Readable(most)
+        ));
     }
-    created(&[n as usize], dtype)
+    Ok(n as usize)
 }
 
 /// `asarray`'s result: the data's shape, in `dtype` or the data's own.

@@ -36,14 +36,21 @@ pub fn real_dtype(dtype: Dtype) -> Dtype {
     }
 }
 
-/// True division (`divide`): the inputs broadcast, integer and `bool` quotients in the default
-/// float dtype.
+/// True division (`divide`): the inputs broadcast, in the [`quotient_dtype`] of their dtype.
 pub fn quotient(xs: &[&TensorType]) -> Result<TensorType> {
     let t = broadcast(xs)?;
-    if t.dtype.is_int() || t.dtype.is_bool() {
-        return retyped(&t, crate::defaults::default_float_dtype());
+    retyped(&t, quotient_dtype(t.dtype))
+}
+
+/// The dtype of a true quotient of two arrays of `dtype`: integer and `bool` quotients in the
+/// default float dtype, any other in `dtype` itself. The one statement of the rule, which the
+/// backends' `divide` kernels follow.
+pub fn quotient_dtype(dtype: Dtype) -> Dtype {
+    if dtype.is_int() || dtype.is_bool() {
+        crate::defaults::default_float_dtype()
+    } else {
+        dtype
     }
-    Ok(t)
 }
 
 /// The inputs broadcast together, in their promoted dtype (`add`, `where_` of its values).

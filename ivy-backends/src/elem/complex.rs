@@ -1,0 +1,163 @@
+//! The complex element types, `Complex<f32>` and `Complex<f64>`: NumPy's special cases, C99's
+//! branch cuts ([`complex_math`](super::complex_math)).
+
+use num_complex::Complex;
+
+use super::complex_math;
+use super::{ComplexElem, InexactElem, NumElem};
+use crate::vmath::Function;
+use ivy_runtime::Result;
+
+macro_rules! complex_elems {
+    ($($r:ty),*) => {$(
+        impl NumElem for Complex<$r> {
+            type Acc = Complex<$r>;
+            #[inline]
+            fn to_acc(self) -> Self {
+                self
+            }
+            #[inline]
+            fn from_acc(acc: Self) -> Self {
+                acc
+            }
+            #[inline]
+            fn add(self, other: Self) -> Self {
+                self + other
+            }
+            #[inline]
+            fn sub(self, other: Self) -> Self {
+                self - other
+            }
+            #[inline]
+            fn mul(self, other: Self) -> Self {
+                self * other
+            }
+            #[inline]
+            fn neg(self) -> Self {
+                -self
+            }
+            fn sign(self) -> Self {
+                let (re, im) = (self.re, self.im);
+                let abs = re.hypot(im);
+                let (zero, nan) = (0.0 as $r, <$r>::NAN);
+                if abs.is_nan() {
+                    Complex::new(nan, nan)
+                } else if abs.is_infinite() {
+                    match (re.is_infinite(), im.is_infinite()) {
+                        (true, true) => Complex::new(nan, nan),
+                        (true, false) => Complex::new(re.signum(), zero),
+                        _ => Complex::new(zero, im.signum()),
+                    }
+                } else if abs == 0.0 {
+                    Complex::new(zero, zero)
+                } else {
+                    Complex::new(re / abs, im / abs)
+                }
+            }
+            fn reciprocal(self) -> Self {
+                let (a, b) = (self.re, self.im);
+                if b.abs() <= a.abs() {
+                    let (r, d) = (b / a, a + b * (b / a));
+                    Complex::new(1.0 / d, -r / d)
+                } else {
+                    let (r, d) = (a / b, a * (a / b) + b);
+                    Complex::new(r / d, -1.0 / d)
+                }
+            }
+            fn pow(self, exponent: Self) -> Self {
+                let (one, zero) = (Complex::new(1.0, 0.0), Complex::new(0.0, 0.0));
+                if exponent == zero {
+                    return one;
+                }
+                if self == zero {
+                    return if exponent.im == 0.0 && exponent.re > 0.0 {
+                        zero
+                    } else {
+                        Complex::new(<$r>::NAN, <$r>::NAN)
+                    };
+                }
+                let n = exponent.re;
+                if exponent.im == 0.0 && n == n.trunc() && n.abs() < 100.0 {
+                    let p = self.powu(n.abs() as u32);
+                    return if n < 0.0 { p.reciprocal() } else { p };
+                }
+                self.powc(exponent)
+            }
+            #[inline]
+            fn round(self, decimals: i32) -> Self {
+                Complex::new(NumElem::round(self.re, decimals), NumElem::round(self.im, decimals))
+            }
+        }
+
+        impl InexactElem for Complex<$r> {
+            #[inline]
+            fn div(self, other: Self) -> Self {
+                complex_math::div(self, other)
+            }
+            #[inline]
+            fn exp(self) -> Self {
+                complex_math::exp(self)
+            }
+            #[inline]
+            fn expm1(self) -> Self {
+                // e^(x+iy) - 1 = (e^x - 1) cos y + (cos y - 1) + i e^x sin y, with
+                // cos y - 1 = -2 sin^2(y/2): no cancellation near 0.
+                let (x, y) = (self.re, self.im);
+                let half_sin = (y / 2.0).sin();
+                let re = x.exp_m1() * y.cos() - 2.0 * half_sin * half_sin;
+                Complex::new(re, x.exp() * y.sin())
+            }
+            #[inline]
+            fn tan(self) -> Self {
+                complex_math::tan(self)
+            }
+            #[inline]
+            fn ln(self) -> Self {
+                Complex::ln(self)
+            }
+            fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
+                let scalar: fn(Self) -> Self = match f {
+                    Function::Exp => complex_math::exp,
+                    Function::Log => Complex::ln,
+                    Function::Sin => complex_math::sin,
+                    Function::Cos => complex_math::cos,
+                    Function::Tan => complex_math::tan,
+                    Function::Tanh => complex_math::tanh,
+                    Function::Sigmoid => |z| (Complex::exp(-z) + 1.0).inv(),
+                };
+                let mut out = ivy_runtime::result_vec(f.name(), &[x.len()])?;
+                out.extend(x.iter().map(|&z| scalar(z)));
+                Ok(out)
+            }
+            in_acc!(<Complex<$r>>: log2, log10);
+            in_acc!(mod complex_math: exp2, sqrt, log1p, asin, acos, atan, sinh, cosh, asinh, acosh, atanh);
+        }
+
+        impl ComplexElem for Complex<$r> {
+            type Real = $r;
+            #[inline]
+            fn norm(self) -> $r {
+                self.re.hypot(self.im)
+            }
+            #[inline]
+            fn re(self) -> $r {
+                self.re
+            }
+            #[inline]
+            fn im(self) -> $r {
+                self.im
+            }
+            #[inline]
+            fn conj(self) -> Self {
+                Complex::conj(&self)
+            }
+            #[inline]
+            fn angle(self, deg: bool) -> $r {
+                let a = self.im.atan2(self.re);
+                if deg { a.to_degrees() } else { a }
+            }
+        }
+    )*};
+}
+
+complex_elems!(f32, f64);
