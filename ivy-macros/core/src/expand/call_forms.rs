@@ -8,7 +8,7 @@
 //! * `x.f(rest..)`: `f` as a method of `Array` where its first parameter is an array (see
 //!   [`super::method`]);
 //! * `f::positional(..)`: every parameter in order, the form generated code calls (`f::nested`,
-//!   the conformance cases, frontends).
+//!   the conformance cases, frontends), hidden from the docs.
 //!
 //! A function with generics of its own, or with nothing to leave out, keeps the one form it is
 //! written in (plus its method and `positional`).
@@ -367,7 +367,8 @@ fn with_fn(
 }
 
 /// `f::positional(..)`: `f` with every parameter given, in the order written, the form
-/// generated code calls (`f::nested`, the conformance cases, frontends); an item of `impl f`.
+/// generated code calls (`f::nested`, the conformance cases, frontends); an item of `impl f`,
+/// hidden from the docs.
 pub fn positional(m: &FnModel) -> TokenStream {
     if m.kind == FunctionKind::Standalone || !m.item.sig.generics.params.is_empty() {
         return TokenStream::new();
@@ -396,8 +397,11 @@ pub fn positional(m: &FnModel) -> TokenStream {
     };
     // Ivy's long signatures (`linspace`, `cross_entropy`) are taken whole.
     let many = (all.len() > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+    // Public so that generated code of any crate (frontends, the conformance cases) can call
+    // it; hidden, as its own doc says users have better forms.
     quote! {
         #[doc = #doc]
+        #[doc(hidden)]
         #[inline]
         #many
         pub fn positional #lt (#(#params),*) #output {
