@@ -108,6 +108,7 @@ struct Parts {
 }
 
 impl Parts {
+    /// The pieces of `k`'s install function.
     fn of(k: &KernelModel) -> Self {
         let p = private::path();
         let (path_span, sig_span) = (k.function.span(), k.item.sig.span());
@@ -231,20 +232,11 @@ fn install_kernel(k: &KernelModel, parts: &Parts) -> TokenStream {
 /// and the check that the function has that fast path.
 fn install_fast(k: &KernelModel, parts: &Parts) -> (TokenStream, TokenStream, TokenStream) {
     let (p, span) = (&parts.p, parts.path_span);
-    let (run, signature, slot, form) = match k.form {
-        KernelForm::Into => (
-            quote!(run_into),
-            quote!(IntoKernel),
-            quote!(install_into),
-            quote!(Into),
-        ),
-        _ => (
-            quote!(run_mixed),
-            quote!(MixedKernel),
-            quote!(install_mixed),
-            quote!(MixedDtypes),
-        ),
+    let names = match k.form {
+        KernelForm::Into => ["run_into", "IntoKernel", "install_into", "Into"],
+        _ => ["run_mixed", "MixedKernel", "install_mixed", "MixedDtypes"],
     };
+    let [run, signature, slot, form] = names.map(|n| format_ident!("{n}"));
     let [_, entry, backend_var, support] = &parts.install;
     // The kernel's signature is checked by a binding spanned at the signature; the
     // function's eligibility at the path.
@@ -267,7 +259,7 @@ fn install_fast(k: &KernelModel, parts: &Parts) -> (TokenStream, TokenStream, To
     let check = respan(quote!(#p::fast_path_of::<#function>()), span);
     (
         parts.install_fn(TokenStream::new(), quote!(let _ = #support; #install_slot)),
-        form,
+        quote!(#form),
         quote!(const _: () = #check;),
     )
 }
