@@ -65,51 +65,8 @@ fn lower_decl(
 ) -> Option<(Option<String>, DeclModel)> {
     let args: DeclArgs = errs.handle(syn::parse2(attr.args.clone()))?;
     let attr_name = name.attr_name();
-
-    let framework = args.framework.as_ref().and_then(|Quoted(f)| {
-        let v = f.value();
-        if FRAMEWORKS.contains(&v.as_str()) {
-            Some(v)
-        } else {
-            let e = ParseError::new("framework", &v, &FRAMEWORKS);
-            errs.spanned(
-                f,
-                format!("{e}; the keys are then that framework's versions"),
-            );
-            None
-        }
-    });
-    let backend = args.backend.as_ref().and_then(|Quoted(b)| {
-        match site {
-            Site::Declaration(FunctionKind::Compositional | FunctionKind::Mixed) | Site::Module => {}
-            Site::Declaration(kind) => {
-                errs.spanned(
-                    b,
-                    format!(
-                        "`backend = ..` declares for one backend on a compositional or mixed \
-                         function; on a `#[{}]` function put the declaration on that backend's \
-                         `#[implements]` kernel instead",
-                        kind.name()
-                    ),
-                );
-                return None;
-            }
-            Site::Kernel => {
-                errs.spanned(
-                    b,
-                    "a kernel's declarations are already for its own backend: remove `backend = ..`",
-                );
-                return None;
-            }
-        }
-        let v = b.value();
-        if v.is_empty() || !v.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
-            errs.spanned(b, format!("`{v}` is not a backend name (expected a name like \"candle\")"));
-            return None;
-        }
-        Some(v)
-    });
-
+    let framework = framework(&args, errs);
+    let backend = backend(&args, site, errs);
     if args.entries.is_empty() {
         errs.at(
             if attr.args.is_empty() {
@@ -124,7 +81,6 @@ fn lower_decl(
         );
         return None;
     }
-
     let mut entries = Vec::new();
     let mut specs: Vec<(VersionSpec, &LitStr)> = Vec::new();
     let mut explicit_unsupported = Vec::new();
@@ -137,56 +93,14 @@ fn lower_decl(
             Ok(spec) => specs.push((spec, key_lit)),
             Err(e) => errs.spanned(key_lit, e),
         }
-        let value = match (name.family, value) {
-            (DeclFamily::Dtypes, EntryValue::Words(ws)) => {
-                let (words, explicit) = dtype_words(ws, errs);
-                if !name.supported {
-                    explicit_unsupported.extend(explicit);
-                }
-                DeclValue::Words(words)
-            }
-            (DeclFamily::Devices, EntryValue::Words(ws)) => {
-                DeclValue::Words(device_words(ws, errs))
-            }
-            (DeclFamily::DeviceDtypes, EntryValue::PerDevice(map)) => {
-                let mut out = Vec::new();
-                for (device, ws) in per_device_keys(map, errs) {
-                    let (words, explicit) = dtype_words(ws, errs);
-                    if !name.supported {
-                        explicit_unsupported.extend(explicit);
-                    }
-                    out.push((device.value(), words));
-                }
-                DeclValue::PerDevice(out)
-            }
-            (DeclFamily::DeviceDtypes, EntryValue::Words(_)) => {
-                errs.spanned(
-                    value_tokens(value),
-                    format!(
-                        "`{attr_name}` maps each version key to devices and their dtypes: \
-                         `{{\"cpu\" => [\"float16\"], \"gpu\" => [\"bfloat16\"]}}`"
-                    ),
-                );
-                continue;
-            }
-            (_, EntryValue::PerDevice(_)) => {
-                errs.spanned(
-                    value_tokens(value),
-                    format!(
-                        "`{attr_name}` maps each version key to a list like {}; the per-device \
-                         map is for `{}`",
-                        if name.family == DeclFamily::Dtypes {
-                            "`[\"float16\", \"integer\"]`"
-                        } else {
-                            "`[\"gpu\"]`"
-                        },
-                        DeclFamily::DeviceDtypes.attr_name(name.supported)
-                    ),
-                );
-                continue;
-            }
+        let explicit = if name.supported {
+            None
+        } else {
+            Some(&mut explicit_unsupported)
         };
-        entries.push((key_lit.value(), value));
+        if let Some(value) = entry_value(name, value, explicit, errs) {
+            entries.push((key_lit.value(), value));
+        }
     }
     if specs.len() == args.entries.len() {
         let only: Vec<VersionSpec> = specs.iter().map(|(s, _)| *s).collect();
@@ -204,6 +118,122 @@ fn lower_decl(
             span: attr.span,
         },
     ))
+}
+
+/// The `framework = ".."` argument, if it names a known framework.
+fn framework(args: &DeclArgs, errs: &mut Errors) -> Option<String> {
+    args.framework.as_ref().and_then(|Quoted(f)| {
+        let v = f.value();
+        if FRAMEWORKS.contains(&v.as_str()) {
+            Some(v)
+        } else {
+            let e = ParseError::new("framework", &v, &FRAMEWORKS);
+            errs.spanned(
+                f,
+                format!("{e}; the keys are then that framework's versions"),
+            );
+            None
+        }
+    })
+}
+
+/// The `backend = ".."` argument, if it is a backend name where one is allowed: on a
+/// compositional or mixed function, or on a module.
+fn backend(args: &DeclArgs, site: Site, errs: &mut Errors) -> Option<String> {
+    let Quoted(b) = args.backend.as_ref()?;
+    match site {
+        Site::Declaration(FunctionKind::Compositional | FunctionKind::Mixed) | Site::Module => {}
+        Site::Declaration(kind) => {
+            errs.spanned(
+                b,
+                format!(
+                    "`backend = ..` declares for one backend on a compositional or mixed \
+                     function; on a `#[{}]` function put the declaration on that backend's \
+                     `#[implements]` kernel instead",
+                    kind.name()
+                ),
+            );
+            return None;
+        }
+        Site::Kernel => {
+            errs.spanned(
+                b,
+                "a kernel's declarations are already for its own backend: remove `backend = ..`",
+            );
+            return None;
+        }
+    }
+    let v = b.value();
+    if v.is_empty()
+        || !v
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        errs.spanned(
+            b,
+            format!("`{v}` is not a backend name (expected a name like \"candle\")"),
+        );
+        return None;
+    }
+    Some(v)
+}
+
+/// One version key's value, checked against the declaration's family; `None` if it has the
+/// other family's form (recorded). The dtypes it names explicitly go to `explicit`, where
+/// given (an unsupported declaration's, checked against the backend).
+fn entry_value(
+    name: DeclName,
+    value: &EntryValue,
+    mut explicit: Option<&mut Vec<(Dtype, Span)>>,
+    errs: &mut Errors,
+) -> Option<DeclValue> {
+    let attr_name = name.attr_name();
+    let mut dtypes = |ws: &[Expr], errs: &mut Errors| {
+        let (words, named) = dtype_words(ws, errs);
+        if let Some(explicit) = explicit.as_deref_mut() {
+            explicit.extend(named);
+        }
+        words
+    };
+    match (name.family, value) {
+        (DeclFamily::Dtypes, EntryValue::Words(ws)) => Some(DeclValue::Words(dtypes(ws, errs))),
+        (DeclFamily::Devices, EntryValue::Words(ws)) => {
+            Some(DeclValue::Words(device_words(ws, errs)))
+        }
+        (DeclFamily::DeviceDtypes, EntryValue::PerDevice(map)) => {
+            let mut out = Vec::new();
+            for (device, ws) in per_device_keys(map, errs) {
+                out.push((device.value(), dtypes(ws, errs)));
+            }
+            Some(DeclValue::PerDevice(out))
+        }
+        (DeclFamily::DeviceDtypes, EntryValue::Words(_)) => {
+            errs.spanned(
+                value_tokens(value),
+                format!(
+                    "`{attr_name}` maps each version key to devices and their dtypes: \
+                     `{{\"cpu\" => [\"float16\"], \"gpu\" => [\"bfloat16\"]}}`"
+                ),
+            );
+            None
+        }
+        (_, EntryValue::PerDevice(_)) => {
+            errs.spanned(
+                value_tokens(value),
+                format!(
+                    "`{attr_name}` maps each version key to a list like {}; the per-device \
+                     map is for `{}`",
+                    if name.family == DeclFamily::Dtypes {
+                        "`[\"float16\", \"integer\"]`"
+                    } else {
+                        "`[\"gpu\"]`"
+                    },
+                    DeclFamily::DeviceDtypes.attr_name(name.supported)
+                ),
+            );
+            None
+        }
+    }
 }
 
 fn value_tokens(v: &EntryValue) -> proc_macro2::TokenStream {

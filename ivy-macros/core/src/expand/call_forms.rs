@@ -5,27 +5,26 @@
 //!   defaults ([`FnModel::default_of`]);
 //! * `f::with(required..)`: a builder (bon's model) with a setter for each optional parameter
 //!   (`.axis(1)`, `.keepdims(true)`, `.out(&mut o)`), run by `.call()`;
-//! * `x.f(rest..)`: `f` as a method of `Array` where its first parameter is an array, with the
-//!   rest of the required parameters. In the crate that defines `Array` the method is
-//!   inherent; a module of another crate gathers its functions' methods in a trait of its own
-//!   (`#[methods(ArrayOps)]`, see [`super::module`]);
+//! * `x.f(rest..)`: `f` as a method of `Array` where its first parameter is an array (see
+//!   [`super::method`]);
 //! * `f::positional(..)`: every parameter in order, the form generated code calls (`f::nested`,
-//!   the conformance cases).
+//!   the conformance cases, frontends), hidden from the docs.
 //!
 //! A function with generics of its own, or with nothing to leave out, keeps the one form it is
 //! written in (plus its method and `positional`).
 //!
-//! A function of arrays only ([`arrays_only`]: `tan`, `add`, most of the library) has no
+//! A function of arrays only ([`FnModel::arrays_only`]: `tan`, `add`, most of the library) has no
 //! builder type of its own: `f::with` returns the runtime's `ArraysCall`, generic over the
 //! function and its number of arrays, and its dispatch is the runtime's (`ArraysFn`).
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use syn::{Ident, Lifetime};
+use syn::Ident;
 
-use super::function::{array_like_a, lt_a, p, public_params};
+use super::private::alias;
+use super::signature::{array_like_a, lt_a, public_params};
 use crate::model::params::{is_host_array, mentions, single_arg, with_lifetime};
-use crate::model::{FnModel, Kind, ParamClass};
+use crate::model::{FnModel, FunctionKind, ParamClass};
 
 /// One parameter as the call forms take it.
 struct Taken {
@@ -137,50 +136,11 @@ fn shown(tokens: &TokenStream) -> String {
         .replace("- ", "-")
 }
 
-/// Whether the call forms apply: the function has something to leave out, no generics of its
-/// own, and is not standalone (a standalone function is emitted as written).
-pub fn has_builder(m: &FnModel) -> bool {
-    m.kind != Kind::Standalone
-        && m.item.sig.generics.params.is_empty()
-        && m.params.iter().any(|x| m.default_of(x).is_some())
-}
-
-/// The number of arrays of a function of arrays only (the runtime's `ArraysFn`): primary, one to
-/// three required arrays or array-likes, an `out` it handles and one array out, nothing else.
-/// Its builder, arguments and dispatch are the runtime's, generic over that number.
-pub fn arrays_only(m: &FnModel) -> Option<usize> {
-    let arrays = m
-        .params
-        .iter()
-        .filter(|x| matches!(x.class, ParamClass::Array | ParamClass::ArrayLike))
-        .count();
-    let rest_is_out = m.params.iter().all(|x| {
-        matches!(
-            x.class,
-            ParamClass::Array | ParamClass::ArrayLike | ParamClass::Out
-        )
-    });
-    let plain = m.list().is_none() && m.condition().is_none() && m.planned().next().is_none();
-    let one_array_out = matches!(
-        crate::model::params::output_type(&m.item.sig.output),
-        Some(syn::Type::Path(t)) if t.path.segments.last().is_some_and(|s| s.ident == "Array")
-    );
-    (m.kind == Kind::Primary
-        && m.item.sig.generics.params.is_empty()
-        && (1..=3).contains(&arrays)
-        && rest_is_out
-        && m.out().is_some()
-        && m.has(crate::model::WrapperName::HandleOut)
-        && plain
-        && one_array_out)
-        .then_some(arrays)
-}
-
-/// The call forms of a function of arrays only ([`arrays_only`], `n` arrays): `f(arrays..)`,
-/// and `f::with(arrays..)` giving the runtime's `ArraysCall`, whose `out` and `call` are
-/// generic.
+/// The call forms of a function of arrays only ([`FnModel::arrays_only`], `n` arrays):
+/// `f(arrays..)`, and `f::with(arrays..)` giving the runtime's `ArraysCall`, whose `out` and
+/// `call` are generic.
 pub fn arrays_call(m: &FnModel, n: usize) -> CallForms {
-    let (p, name) = (p(), m.name());
+    let (p, name) = (alias(), m.name());
     let all = taken(m);
     let required: Vec<&Taken> = all.iter().filter(|t| t.default.is_none()).collect();
     let params = with_params(&required);
@@ -261,11 +221,8 @@ pub struct CallForms {
 /// The short form and the builder of `f`, whose `call` runs `body` (the runtime call's
 /// statements, with the parameters bound by name).
 pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
-    let p = p();
     let name = m.name();
-    let name_str = name.to_string();
     let vis = &m.item.vis;
-    let output = &m.item.sig.output;
     let builder = builder_name(name);
     let all = taken(m);
     let (required, optional): (Vec<&Taken>, Vec<&Taken>) =
@@ -279,69 +236,17 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
 
     let required_idents: Vec<&Ident> = required.iter().map(|t| &t.ident).collect();
     let optional_list: Vec<String> = optional.iter().map(|t| format!("`{}`", t.ident)).collect();
-    let optional_names = optional_list.join(", ");
-
     let fields = all.iter().map(|t| {
         let (ident, field) = (&t.ident, &t.field);
         quote!(#ident: #field)
     });
     let builder_doc = format!(
-        "A call of [`{name_str}()`] being written: its required arguments given \
-         ([`{name_str}::with`]), a method for each optional one ({optional_names}), then \
-         [`call`](Self::call)."
+        "A call of [`{name}()`] being written: its required arguments given \
+         ([`{name}::with`]), a method for each optional one ({}), then \
+         [`call`](Self::call).",
+        optional_list.join(", ")
     );
-    let setters = optional.iter().map(|t| {
-        let (ident, field) = (&t.ident, &t.field);
-        let default = t.default.as_ref().map(shown).unwrap_or_default();
-        let doc = format!("Gives `{ident}` (left out: `{default}`).");
-        let (ty, value) = match t.setter {
-            Setter::Into => (
-                quote!(impl #p::Into<#field>),
-                quote!(#p::Into::into(#ident)),
-            ),
-            Setter::SomeSlice => {
-                let inner = syn::parse2::<syn::Type>(field.clone())
-                    .ok()
-                    .and_then(|ty| single_arg(&ty, "Option").cloned());
-                (quote!(#inner), quote!(#p::Some(#ident)))
-            }
-            Setter::Exact => (field.clone(), quote!(#ident)),
-        };
-        quote! {
-            #[doc = #doc]
-            #[inline]
-            pub fn #ident(mut self, #ident: #ty) -> Self {
-                self.#ident = #value;
-                self
-            }
-        }
-    });
-    let inits = all.iter().map(|t| {
-        let ident = &t.ident;
-        match &t.default {
-            Some(d) if shown(d) == "None" => quote!(#ident: #p::None),
-            Some(d) => quote!(#ident: #d),
-            None => t.field_init(),
-        }
-    });
     let with_params = with_params(&required);
-    let bind = all.iter().map(|t| {
-        let ident = &t.ident;
-        quote!(#ident)
-    });
-    let first = optional
-        .first()
-        .map(|t| t.ident.to_string())
-        .unwrap_or_default();
-    let with_doc = with_doc(&name_str, &required, &first);
-    let call_doc = format!("Runs [`{name_str}()`] with the arguments given.");
-    // A function taking array-likes or scalars was generic, so instantiated where it is
-    // called, its literals' conversions folded there: the builder's `call` keeps that.
-    let inline = m
-        .params
-        .iter()
-        .any(|x| matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar))
-        .then(|| quote!(#[inline]));
     let short = short_form(
         m,
         lt.clone(),
@@ -356,7 +261,36 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
         #[must_use = "a call being written runs at `.call()`"]
         #vis struct #builder #lt { #(#fields,)* }
     };
-    let items = quote! {
+    let items = builder_impl(m, &builder, &lt, &all, body);
+    let with = with_fn(m, &builder, &lt, &all, &with_params);
+    CallForms {
+        public,
+        items,
+        with,
+    }
+}
+
+/// `impl FBuilder`: a setter for each optional parameter of `all`, and `call`, which runs
+/// `body`.
+fn builder_impl(
+    m: &FnModel,
+    builder: &Ident,
+    lt: &TokenStream,
+    all: &[Taken],
+    body: TokenStream,
+) -> TokenStream {
+    let output = &m.item.sig.output;
+    let setters = all.iter().filter(|t| t.default.is_some()).map(setter);
+    let bind = all.iter().map(|t| &t.ident);
+    let call_doc = format!("Runs [`{}()`] with the arguments given.", m.name());
+    // A function taking array-likes or scalars was generic, so instantiated where it is
+    // called, its literals' conversions folded there: the builder's `call` keeps that.
+    let inline = m
+        .params
+        .iter()
+        .any(|x| matches!(x.class, ParamClass::ArrayLike | ParamClass::Scalar))
+        .then(|| quote!(#[inline]));
+    quote! {
         impl #lt #builder #lt {
             #(#setters)*
             #[doc = #call_doc]
@@ -366,25 +300,77 @@ pub fn builder(m: &FnModel, body: TokenStream) -> CallForms {
                 #body
             }
         }
+    }
+}
+
+/// The builder's setter of the optional parameter `t`.
+fn setter(t: &Taken) -> TokenStream {
+    let p = alias();
+    let (ident, field) = (&t.ident, &t.field);
+    let default = t.default.as_ref().map(shown).unwrap_or_default();
+    let doc = format!("Gives `{ident}` (left out: `{default}`).");
+    let (ty, value) = match t.setter {
+        Setter::Into => (
+            quote!(impl #p::Into<#field>),
+            quote!(#p::Into::into(#ident)),
+        ),
+        Setter::SomeSlice => {
+            let inner = syn::parse2::<syn::Type>(field.clone())
+                .ok()
+                .and_then(|ty| single_arg(&ty, "Option").cloned());
+            (quote!(#inner), quote!(#p::Some(#ident)))
+        }
+        Setter::Exact => (field.clone(), quote!(#ident)),
     };
-    let with = quote! {
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        pub fn #ident(mut self, #ident: #ty) -> Self {
+            self.#ident = #value;
+            self
+        }
+    }
+}
+
+/// `f::with(required..)`: the builder with the required parameters (`with_params`) given and
+/// the optional ones of `all` at their defaults.
+fn with_fn(
+    m: &FnModel,
+    builder: &Ident,
+    lt: &TokenStream,
+    all: &[Taken],
+    with_params: &[TokenStream],
+) -> TokenStream {
+    let p = alias();
+    let inits = all.iter().map(|t| {
+        let ident = &t.ident;
+        match &t.default {
+            Some(d) if shown(d) == "None" => quote!(#ident: #p::None),
+            Some(d) => quote!(#ident: #d),
+            None => t.field_init(),
+        }
+    });
+    let required: Vec<&Taken> = all.iter().filter(|t| t.default.is_none()).collect();
+    let first = all
+        .iter()
+        .find(|t| t.default.is_some())
+        .map(|t| t.ident.to_string())
+        .unwrap_or_default();
+    let with_doc = with_doc(&m.name().to_string(), &required, &first);
+    quote! {
         #[doc = #with_doc]
         #[inline]
         pub fn with #lt (#(#with_params),*) -> #builder #lt {
             #builder { #(#inits,)* }
         }
-    };
-    CallForms {
-        public,
-        items,
-        with,
     }
 }
 
 /// `f::positional(..)`: `f` with every parameter given, in the order written, the form
-/// generated code calls (`f::nested`, the conformance cases); an item of `impl f`.
+/// generated code calls (`f::nested`, the conformance cases, frontends); an item of `impl f`,
+/// hidden from the docs.
 pub fn positional(m: &FnModel) -> TokenStream {
-    if m.kind == Kind::Standalone || !m.item.sig.generics.params.is_empty() {
+    if m.kind == FunctionKind::Standalone || !m.item.sig.generics.params.is_empty() {
         return TokenStream::new();
     }
     let name = m.name();
@@ -397,11 +383,11 @@ pub fn positional(m: &FnModel) -> TokenStream {
     let all = taken(m);
     // The types as the function is written (`impl Into<..>` for array-likes and scalars).
     let (lt, params) = public_params(m);
-    let call = if arrays_only(m).is_some() {
+    let call = if m.arrays_only().is_some() {
         let arrays = all.iter().filter(|t| t.default.is_none()).map(|t| &t.ident);
         let out = m.out().map(|o| &o.ident);
         quote!(#name::with(#(#arrays),*).out(#out).call())
-    } else if has_builder(m) {
+    } else if m.has_builder() {
         let builder = builder_name(name);
         let fields = all.iter().map(Taken::field_init);
         quote!(#builder { #(#fields),* }.call())
@@ -411,99 +397,15 @@ pub fn positional(m: &FnModel) -> TokenStream {
     };
     // Ivy's long signatures (`linspace`, `cross_entropy`) are taken whole.
     let many = (all.len() > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+    // Public so that generated code of any crate (frontends, the conformance cases) can call
+    // it; hidden, as its own doc says users have better forms.
     quote! {
         #[doc = #doc]
+        #[doc(hidden)]
         #[inline]
         #many
         pub fn positional #lt (#(#params),*) #output {
             #call
         }
     }
-}
-
-/// `f` as a method of `Array`: its signature (`fn f(&self, rest..) -> R`, with its doc) and
-/// its body (`f(self, rest..)`), where `f`'s first parameter is an array.
-pub struct Method {
-    /// `#[doc = ..]`.
-    pub doc: TokenStream,
-    /// `fn f<'a>(&'a self, ..) -> R`.
-    pub signature: TokenStream,
-    /// `{ f(self, ..) }`.
-    pub body: TokenStream,
-}
-
-/// The method form of `f`, if its first parameter is an array (`&Array` or an array-like).
-pub fn method(m: &FnModel) -> Option<Method> {
-    if m.kind == Kind::Standalone || !m.item.sig.generics.params.is_empty() {
-        return None;
-    }
-    let first = m.params.first()?;
-    if !matches!(first.class, ParamClass::Array | ParamClass::ArrayLike) {
-        return None;
-    }
-    let name = m.name();
-    let output = &m.item.sig.output;
-    let (_, params) = public_params(m);
-    let rest: Vec<(Ident, TokenStream)> = m
-        .params
-        .iter()
-        .zip(params)
-        .skip(1)
-        .filter(|(x, _)| m.default_of(x).is_none())
-        .map(|(x, t)| (x.ident.clone(), t))
-        .collect();
-    let a = Lifetime::new("'a", Span::call_site());
-    let needs_a = first.class == ParamClass::ArrayLike
-        || rest.iter().any(|(_, t)| t.to_string().contains("'a"));
-    let (generics, receiver) = if needs_a {
-        (quote!(<#a>), quote!(&#a self))
-    } else {
-        (quote!(), quote!(&self))
-    };
-    let doc = format!(
-        "[`{name}()`] as a method, `self` its first argument{}.",
-        if has_builder(m) {
-            format!(" (optional arguments through [`{name}::with`])")
-        } else {
-            String::new()
-        }
-    );
-    let params = rest.iter().map(|(_, t)| t);
-    let args = rest.iter().map(|(i, _)| i);
-    Some(Method {
-        doc: quote!(#[doc = #doc]),
-        signature: quote!(fn #name #generics (#receiver, #(#params),*) #output),
-        body: quote!({ #name(self, #(#args),*) }),
-    })
-}
-
-/// The method as an inherent one, for the crate that defines `Array` (the runtime): there
-/// every declared function is a method with no import. A frontend's functions are not methods:
-/// their names are the framework's, beside Ivy's own (`numpy.add` and `add`).
-pub fn inherent_method(m: &FnModel) -> TokenStream {
-    if !defines_array() || m.frontend.is_some() {
-        return TokenStream::new();
-    }
-    let p = p();
-    match method(m) {
-        Some(Method {
-            doc,
-            signature,
-            body,
-        }) => quote! {
-            impl #p::Array {
-                #doc
-                #[inline]
-                pub #signature #body
-            }
-        },
-        None => TokenStream::new(),
-    }
-}
-
-/// Whether the crate being compiled is the one that defines `Array` (ivy's runtime): only
-/// there can a method be inherent. Its doctests, if one ever declares a function, would need
-/// the trait form.
-fn defines_array() -> bool {
-    std::env::var("CARGO_CRATE_NAME").is_ok_and(|c| c == "ivy_runtime")
 }

@@ -22,17 +22,15 @@ use syn::Ident;
 use syn::spanned::Spanned;
 
 use super::declarations::declarations;
+use super::private;
 use crate::model::{KernelForm, KernelModel};
 
 /// Everything a kernel expands to.
 pub fn expand(k: &KernelModel) -> TokenStream {
-    let p = super::private();
+    let p = private::path();
     let item = &k.item;
     let backend = &k.backend;
     let fname = &k.item.sig.ident;
-    let path = &k.function;
-    let path_span = path.span();
-    let sig_span = k.item.sig.span();
     let fname_str = fname.to_string();
     let mut decls = declarations(&p, &k.declarations);
     if let Some(takes) = &k.takes {
@@ -42,148 +40,19 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         "The registry entry of kernel [`{fname}()`]: registering its backend installs it \
          (a backend that lists its kernels lists it: `ivy::kernels![{fname}, ..]`)."
     );
-    let fn_ref = quote_spanned!(sig_span=> #fname);
-    let function = respan(quote!(#path), path_span);
-    // Every use of the function's type carries the path's span, so a path that names no
-    // function with kernels gives one error, there.
-    let declared = respan(quote!(<#function as #p::Declared>), path_span);
-    let decl = respan(quote!(<#function>::DECL), path_span);
-    let native = quote_spanned!(sig_span=> <#backend as #p::Backend>::Native);
-    // Locals named with the span of the tokens that use them (a macro_rules around a kernel
-    // keeps hygiene apart by span).
-    let kernel_var = Ident::new("__kernel", path_span);
-    let kernel_binding = quote_spanned! {sig_span=>
-        let #kernel_var: #declared::Kernel<#native, _> = #fn_ref;
-    };
-    let (handler_let, handler_value, mixed_check) = match &k.handler {
-        Some((expr, span)) => {
-            let marker = respan(quote!(#declared::Kind), *span);
-            (
-                quote!(let __handler: #declared::Handler = #expr;),
-                quote!(::core::option::Option::Some(__handler)),
-                quote_spanned! {*span=>
-                    const _: () = {
-                        fn partial_mixed<K: #p::IsMixed>() {}
-                        let _ = partial_mixed::<#marker>;
-                    };
-                },
-            )
-        }
-        None => (
-            TokenStream::new(),
-            quote!(::core::option::Option::None),
-            TokenStream::new(),
-        ),
-    };
-    let holds = backend_checks(k, fname, &p);
-    // What uses the function's machinery is spanned at the path in `#[implements(..)]`: if
-    // that names a function without kernels, every use fails there, and rustc reports it once.
-    let at_path = |name: &str| Ident::new(name, path_span);
-    let (thunk, args, ctx) = (at_path("__ivy_thunk"), at_path("__args"), at_path("__ctx"));
-    let (backend_var, support) = (at_path("__backend"), at_path("__support"));
-    let install_fn = at_path("__ivy_install");
-    let thunk_sig = respan(
-        quote! {
-            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> <#function as #p::Thunked>::Returned
-        },
-        path_span,
-    );
-    let run = respan(
-        quote!(#declared::run_kernel(#kernel_var, #args, #ctx)),
-        path_span,
-    );
-    let entry = at_path("__entry");
-    let install_sig = respan(
-        quote! {
-            fn #install_fn(
-                #entry: &'static #p::KernelDecl,
-                #backend_var: #p::BackendId,
-                #support: #p::Support,
-            ) -> ::core::result::Result<(), #p::SlotTaken>
-        },
-        path_span,
-    );
-    let install_slot = respan(
-        quote! {
-            #declared::SLOTS.install(
-                #backend_var,
-                #p::Installed {
-                    thunk: #thunk,
-                    support: #support,
-                    handler: __IVY_HANDLER,
-                    kernel: #entry,
-                },
-            )
-        },
-        path_span,
-    );
-    // The handler value is the user's (or `None`): keep its own spans.
-    let install_slot: TokenStream = install_slot
-        .into_iter()
-        .map(|t| replace_placeholder(t, "__IVY_HANDLER", &handler_value))
-        .collect();
+    let parts = Parts::of(k);
+    let function = &parts.function;
+    let decl = respan(quote!(<#function>::DECL), parts.path_span);
     let (install, form, fast_check) = match k.form {
         KernelForm::Kernel => (
-            quote! {{
-                #[allow(clippy::all)]
-                #thunk_sig {
-                    #kernel_binding
-                    #run
-                }
-                #[allow(clippy::all)]
-                #install_sig {
-                    #handler_let
-                    #install_slot
-                }
-                #install_fn
-            }},
+            install_kernel(k, &parts),
             quote!(Kernel),
             TokenStream::new(),
         ),
-        KernelForm::Into | KernelForm::MixedDtypes => {
-            let (run, signature, slot, form) = match k.form {
-                KernelForm::Into => (
-                    quote!(run_into),
-                    quote!(IntoKernel),
-                    quote!(install_into),
-                    quote!(Into),
-                ),
-                _ => (
-                    quote!(run_mixed),
-                    quote!(MixedKernel),
-                    quote!(install_mixed),
-                    quote!(MixedDtypes),
-                ),
-            };
-            // The kernel's signature is checked by a binding spanned at the signature; the
-            // function's eligibility at the path.
-            let (i, a, c) = (at_path("__i"), at_path("__a"), at_path("__c"));
-            let binding = quote_spanned! {sig_span=>
-                let #kernel_var: #p::#signature<#native, _> = #fn_ref;
-            };
-            let run = quote!({ #binding #p::#run(#kernel_var, #i, #a, #c) });
-            let install_slot = respan(
-                quote!(#declared::SLOTS.#slot(#backend_var, |#i, #a, #c| __IVY_RUN, #entry)),
-                path_span,
-            )
-            .into_iter()
-            .map(|t| replace_placeholder(t, "__IVY_RUN", &run))
-            .collect::<TokenStream>();
-            let check = respan(quote!(#p::fast_path_of::<#function>()), path_span);
-            (
-                quote! {{
-                    #[allow(clippy::all)]
-                    #install_sig {
-                        let _ = #support;
-                        #install_slot
-                    }
-                    #install_fn
-                }},
-                form,
-                quote!(const _: () = #check;),
-            )
-        }
+        KernelForm::Into | KernelForm::MixedDtypes => install_fast(k, &parts),
     };
+    let mixed_check = mixed_check(k, &parts);
+    let holds = backend_checks(k, fname, &p);
     quote! {
         #item
 
@@ -214,6 +83,200 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         #mixed_check
         #fast_check
         #holds
+    }
+}
+
+/// The pieces of a kernel's install function, each spanned where an error about it belongs.
+/// What uses the function's machinery is spanned at the path in `#[implements(..)]`: if that
+/// names a function without kernels, every use fails there, and rustc reports it once.
+struct Parts {
+    /// The runtime's private module.
+    p: TokenStream,
+    /// The span of the path in `#[implements(..)]`.
+    path_span: Span,
+    /// The span of the kernel's signature.
+    sig_span: Span,
+    /// The function's path.
+    function: TokenStream,
+    /// `<f as Declared>`.
+    declared: TokenStream,
+    /// `<B as Backend>::Native`.
+    native: TokenStream,
+    /// The install function's name, and its parameters: the kernel's entry, the backend, the
+    /// kernel's support.
+    install: [Ident; 4],
+}
+
+impl Parts {
+    /// The pieces of `k`'s install function.
+    fn of(k: &KernelModel) -> Self {
+        let p = private::path();
+        let (path_span, sig_span) = (k.function.span(), k.item.sig.span());
+        let (path, backend) = (&k.function, &k.backend);
+        let function = respan(quote!(#path), path_span);
+        // Every use of the function's type carries the path's span, so a path that names no
+        // function with kernels gives one error, there.
+        let declared = respan(quote!(<#function as #p::Declared>), path_span);
+        let at_path = |name: &str| Ident::new(name, path_span);
+        Parts {
+            native: quote_spanned!(sig_span=> <#backend as #p::Backend>::Native),
+            install: ["__ivy_install", "__entry", "__backend", "__support"].map(at_path),
+            p,
+            path_span,
+            sig_span,
+            function,
+            declared,
+        }
+    }
+
+    /// The identifier `name`, spanned at the path: locals are named with the span of the
+    /// tokens that use them (a macro_rules around a kernel keeps hygiene apart by span).
+    fn at_path(&self, name: &str) -> Ident {
+        Ident::new(name, self.path_span)
+    }
+
+    /// `let __kernel: #ty = kernel;`, spanned at the kernel's signature (`ty` is too, where it
+    /// is the macro's): a kernel whose signature does not fit is reported there.
+    fn bind_kernel(&self, k: &KernelModel, ty: TokenStream) -> TokenStream {
+        let (kernel_var, fname) = (self.at_path("__kernel"), &k.item.sig.ident);
+        let fn_ref = quote_spanned!(self.sig_span=> #fname);
+        quote_spanned! {self.sig_span=>
+            let #kernel_var: #ty = #fn_ref;
+        }
+    }
+
+    /// The install function, its body `body`, as a block that evaluates to it, after `items`.
+    fn install_fn(&self, items: TokenStream, body: TokenStream) -> TokenStream {
+        let p = &self.p;
+        let [install_fn, entry, backend_var, support] = &self.install;
+        let signature = respan(
+            quote! {
+                fn #install_fn(
+                    #entry: &'static #p::KernelDecl,
+                    #backend_var: #p::BackendId,
+                    #support: #p::Support,
+                ) -> ::core::result::Result<(), #p::SlotTaken>
+            },
+            self.path_span,
+        );
+        quote! {{
+            #items
+            #[allow(clippy::all)]
+            #signature {
+                #body
+            }
+            #install_fn
+        }}
+    }
+}
+
+/// The install function of a kernel of the `Declared` form: a thunk that runs the kernel over
+/// the prepared call, installed in the function's slot with the kernel's handler.
+fn install_kernel(k: &KernelModel, parts: &Parts) -> TokenStream {
+    let (p, declared, function) = (&parts.p, &parts.declared, &parts.function);
+    let [_, entry, backend_var, support] = &parts.install;
+    let [thunk, args, ctx, kernel_var] =
+        ["__ivy_thunk", "__args", "__ctx", "__kernel"].map(|n| parts.at_path(n));
+    let thunk_sig = respan(
+        quote! {
+            fn #thunk(#args: &#declared::Args<'_>, #ctx: &#p::CallCtx) -> <#function as #p::Thunked>::Returned
+        },
+        parts.path_span,
+    );
+    let native = &parts.native;
+    let kernel_binding = parts.bind_kernel(
+        k,
+        quote_spanned!(parts.sig_span=> #declared::Kernel<#native, _>),
+    );
+    let run = respan(
+        quote!(#declared::run_kernel(#kernel_var, #args, #ctx)),
+        parts.path_span,
+    );
+    let install_slot = respan(
+        quote! {
+            #declared::SLOTS.install(
+                #backend_var,
+                #p::Installed {
+                    thunk: #thunk,
+                    support: #support,
+                    handler: __IVY_HANDLER,
+                    kernel: #entry,
+                },
+            )
+        },
+        parts.path_span,
+    );
+    let (handler_let, handler_value) = match &k.handler {
+        Some((expr, _)) => (
+            quote!(let __handler: #declared::Handler = #expr;),
+            quote!(::core::option::Option::Some(__handler)),
+        ),
+        None => (TokenStream::new(), quote!(::core::option::Option::None)),
+    };
+    // The handler value is the user's (or `None`): keep its own spans.
+    let install_slot: TokenStream = install_slot
+        .into_iter()
+        .map(|t| replace_placeholder(t, "__IVY_HANDLER", &handler_value))
+        .collect();
+    let thunk = quote! {
+        #[allow(clippy::all)]
+        #thunk_sig {
+            #kernel_binding
+            #run
+        }
+    };
+    parts.install_fn(thunk, quote!(#handler_let #install_slot))
+}
+
+/// The install function of a kernel of a fast form (`Into`, `MixedDtypes`), the form's name,
+/// and the check that the function has that fast path.
+fn install_fast(k: &KernelModel, parts: &Parts) -> (TokenStream, TokenStream, TokenStream) {
+    let (p, span) = (&parts.p, parts.path_span);
+    let names = match k.form {
+        KernelForm::Into => ["run_into", "IntoKernel", "install_into", "Into"],
+        _ => ["run_mixed", "MixedKernel", "install_mixed", "MixedDtypes"],
+    };
+    let [run, signature, slot, form] = names.map(|n| format_ident!("{n}"));
+    let [_, entry, backend_var, support] = &parts.install;
+    // The kernel's signature is checked by a binding spanned at the signature; the
+    // function's eligibility at the path.
+    let native = &parts.native;
+    let binding = parts.bind_kernel(
+        k,
+        quote_spanned!(parts.sig_span=> #p::#signature<#native, _>),
+    );
+    let [kernel_var, i, a, c] = ["__kernel", "__i", "__a", "__c"].map(|n| parts.at_path(n));
+    let run = quote!({ #binding #p::#run(#kernel_var, #i, #a, #c) });
+    let declared = &parts.declared;
+    let install_slot = respan(
+        quote!(#declared::SLOTS.#slot(#backend_var, |#i, #a, #c| __IVY_RUN, #entry)),
+        span,
+    )
+    .into_iter()
+    .map(|t| replace_placeholder(t, "__IVY_RUN", &run))
+    .collect::<TokenStream>();
+    let function = &parts.function;
+    let check = respan(quote!(#p::fast_path_of::<#function>()), span);
+    (
+        parts.install_fn(TokenStream::new(), quote!(let _ = #support; #install_slot)),
+        quote!(#form),
+        quote!(const _: () = #check;),
+    )
+}
+
+/// For a kernel with a handler (`#[partial_mixed]`): the check, spanned at the handler, that
+/// its function is mixed.
+fn mixed_check(k: &KernelModel, parts: &Parts) -> TokenStream {
+    let Some((_, span)) = &k.handler else {
+        return TokenStream::new();
+    };
+    let (p, declared) = (&parts.p, &parts.declared);
+    let marker = respan(quote!(#declared::Kind), *span);
+    quote_spanned! {*span=>
+        const _: () = {
+            fn partial_mixed<K: #p::IsMixed>() {}
+            let _ = partial_mixed::<#marker>;
+        };
     }
 }
 

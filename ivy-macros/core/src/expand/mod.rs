@@ -6,17 +6,31 @@
 //!   declarations on an inline module.
 //! * [`kernels`]: `ivy::kernels![a, b]`.
 //!
+//! A declared function's expansion is [`function`]'s, made of the parts the other files
+//! generate: [`call_body`], [`call_forms`], [`method`], [`nested`], [`output_type`],
+//! [`dispatch`]. What several of them need is in files of its own, which import no part: the
+//! runtime's private path (`private`), the declared signature (`signature`), what a call hands
+//! the runtime (`call_args`), and the declarations' constants ([`declarations`]).
+//!
 //! Errors never replace the item: the expansion defines what the item defines (a declaration
 //! that cannot be lowered is emitted as written, a body-less one with a stub body), followed by
 //! the errors, so one mistake gives one error.
 
+pub mod call_body;
 pub mod call_forms;
 pub mod declarations;
+pub mod dispatch;
 pub mod function;
 pub mod kernel;
+pub mod method;
 pub mod module;
+pub mod nested;
 pub mod output_type;
 pub mod signature_of;
+
+mod call_args;
+mod private;
+mod signature;
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
@@ -29,16 +43,6 @@ use crate::check::Errors;
 use crate::check::function::{Lowered, lower};
 use crate::parse::attr::{AttrKind, trigger};
 use crate::parse::{FnItem, IvyAttr, IvyItem, take_ivy_attrs};
-
-/// The path of the runtime's private module as generated code names it: `::ivy::__private`, or
-/// through the name the calling crate gives the `ivy` dependency in its `Cargo.toml`
-/// (`ivy_rs = { package = "ivy", .. }` gives `::ivy_rs::__private`), or through the item's
-/// `crate = ".."` path (see [`crate::facade`]). Crates that reach the runtime another way (the
-/// workspace's own) alias it as `ivy`.
-pub fn private() -> TokenStream {
-    let facade = crate::facade::path();
-    quote!(#facade::__private)
-}
 
 /// The `crate = ".."` argument of an item's kind attribute or `#[implements]`, taken out of
 /// the arguments the other checks read; at most one per item.
@@ -94,15 +98,15 @@ pub fn attribute(name: &str, args: TokenStream, item: TokenStream) -> TokenStrea
 }
 
 /// Expands one function with its ivy attributes; a declared function whose first parameter
-/// is an array also gives its method form (see [`call_forms::method`]).
+/// is an array also gives its method form (see [`method::method`]).
 pub(crate) fn expand_fn(
     f: FnItem,
     attrs: Vec<IvyAttr>,
     inherited: &[IvyAttr],
     errs: &mut Errors,
-) -> (TokenStream, Option<call_forms::Method>) {
+) -> (TokenStream, Option<method::Method>) {
     match lower(f, attrs, inherited, errs) {
-        Lowered::Function(m) => (function::expand(&m), call_forms::method(&m)),
+        Lowered::Function(m) => (function::expand(&m), method::method(&m)),
         Lowered::Kernel(k) => (kernel::expand(&k), None),
         Lowered::Fallback(f) => (f.to_tokens_or_stub(), None),
     }
@@ -126,7 +130,7 @@ pub fn kernels(input: TokenStream) -> TokenStream {
     let entries = paths
         .iter()
         .map(|p| quote_spanned!(p.span()=> <#p>::KERNEL));
-    let p = private();
+    let p = private::path();
     quote! {
         {
             let __kernels: ::std::vec::Vec<&'static #p::KernelDecl> =

@@ -8,10 +8,11 @@
 
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
-use syn::{Ident, Item, ItemMod};
+use syn::{Ident, Item, ItemMod, Signature};
 
-use super::call_forms::Method;
 use super::expand_fn;
+use super::method::Method;
+use super::private;
 use super::signature_of;
 use crate::check::Errors;
 use crate::check::declarations::{self, Site};
@@ -22,8 +23,67 @@ use crate::parse::{AttrKind, FnItem, IvyAttr, take_ivy_attrs};
 pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> TokenStream {
     let mut attrs = vec![trigger];
     attrs.extend(take_ivy_attrs(&mut module.attrs));
+    let (inside, methods) = sort_attrs(attrs, errs);
+    // Check the module's own declarations once, here.
+    let refs: Vec<&IvyAttr> = inside.inherited.iter().collect();
+    let _ = declarations::collect(&refs, &[], Site::Module, errs);
+    let Some((_, items)) = module.content.take() else {
+        errs.at(
+            module.ident.span(),
+            "declarations on a module apply to the functions inside it, so the module must be \
+             inline (`mod m { .. }`)",
+        );
+        return module.into_token_stream();
+    };
+    let mut out_items = Vec::new();
+    let mut forms = Vec::new();
+    // The signatures declared so far, for `#[signature_of]`.
+    let mut declared: Vec<Signature> = Vec::new();
+    for item in items {
+        let tokens = item.to_token_stream();
+        let is_fn_like = matches!(item, Item::Fn(_) | Item::Verbatim(_));
+        match is_fn_like.then(|| syn::parse2::<FnItem>(tokens.clone()).ok()) {
+            Some(Some(f)) => {
+                let (expanded, method) = expand_function(f, tokens, &inside, &mut declared, errs);
+                out_items.push(expanded);
+                forms.extend(method);
+            }
+            _ => out_items.push(tokens),
+        }
+    }
+    let ItemMod {
+        attrs,
+        vis,
+        unsafety,
+        mod_token,
+        ident,
+        ..
+    } = &module;
+    if let Some(name) = methods {
+        out_items.push(methods_trait(&name, &forms));
+    }
+    quote! {
+        #(#attrs)*
+        #vis #unsafety #mod_token #ident {
+            #(#out_items)*
+        }
+    }
+}
+
+/// What the functions inside a module take from it.
+struct Inside {
+    /// The declaration attributes, which every function inside inherits.
+    inherited: Vec<IvyAttr>,
+    /// The module's kind and wrappers: each function's own, unless it writes them itself.
+    group: Vec<IvyAttr>,
+    /// The module's kind, with the name it is written by.
+    kind: Option<(FunctionKind, Ident)>,
+}
+
+/// The module's attributes sorted: what the functions inside take, and the trait
+/// `#[methods(Trait)]` names. A misplaced or repeated attribute is recorded and left out.
+fn sort_attrs(attrs: Vec<IvyAttr>, errs: &mut Errors) -> (Inside, Option<Ident>) {
     let mut inherited = Vec::new();
-    // The module's kind and wrappers: each function's own, unless it writes them itself.
     let mut group: Vec<IvyAttr> = Vec::new();
     let mut methods: Option<Ident> = None;
     for a in attrs {
@@ -61,90 +121,56 @@ pub fn expand(trigger: IvyAttr, mut module: ItemMod, errs: &mut Errors) -> Token
             ),
         }
     }
-    // Check the module's own declarations once, here.
-    let refs: Vec<&IvyAttr> = inherited.iter().collect();
-    let _ = declarations::collect(&refs, &[], Site::Module, errs);
     let kind = group.iter().find_map(|g| match g.kind {
         AttrKind::Kind(k) => Some((k, g.name.clone())),
         _ => None,
     });
-    let Some((brace, items)) = module.content.take() else {
-        errs.at(
-            module.ident.span(),
-            "declarations on a module apply to the functions inside it, so the module must be \
-             inline (`mod m { .. }`)",
-        );
-        return module.into_token_stream();
+    let inside = Inside {
+        inherited,
+        group,
+        kind,
     };
-    let mut out_items = Vec::new();
-    let mut forms = Vec::new();
-    // The signatures declared so far, for `#[signature_of]`.
-    let mut declared: Vec<syn::Signature> = Vec::new();
-    for item in items {
-        let tokens = item.to_token_stream();
-        let is_fn_like = matches!(item, Item::Fn(_) | Item::Verbatim(_));
-        let parsed = if is_fn_like {
-            syn::parse2::<FnItem>(tokens.clone()).ok()
-        } else {
-            None
-        };
-        match parsed {
-            Some(mut f) => {
-                let mut attrs = take_ivy_attrs(&mut f.attrs);
-                if !signature_of::apply(&mut f, &mut attrs, &declared, errs) {
-                    out_items.push(f.to_tokens_or_stub());
-                    continue;
-                }
-                declared.push(f.sig.clone());
-                if let Some((FunctionKind::Primary, name)) = &kind
-                    && attrs.is_empty()
-                    && let Some(body) = &f.body
-                {
-                    errs.at(
-                        body.brace_token.span.join(),
-                        format!(
-                            "`#[{name}]` on the module declares every function inside it, and a \
-                             primary function has no body: move `{}` out of the module, or give \
-                             it a kind of its own",
-                            f.sig.ident
-                        ),
-                    );
-                    out_items.push(tokens);
-                    continue;
-                }
-                // A kind declares every function; the other attributes go to the functions
-                // that are declared.
-                if kind.is_some() || !attrs.is_empty() {
-                    attrs.extend(grouped(&group, &attrs));
-                }
-                if attrs.is_empty() {
-                    out_items.push(tokens);
-                } else {
-                    let (expanded, method) = expand_fn(f, attrs, &inherited, errs);
-                    out_items.push(expanded);
-                    forms.extend(method);
-                }
-            }
-            None => out_items.push(tokens),
-        }
+    (inside, methods)
+}
+
+/// One function inside the module (`tokens` as written), expanded with what it takes from the
+/// module, and its method form; `declared` gains its signature.
+fn expand_function(
+    mut f: FnItem,
+    tokens: TokenStream,
+    inside: &Inside,
+    declared: &mut Vec<Signature>,
+    errs: &mut Errors,
+) -> (TokenStream, Option<Method>) {
+    let mut attrs = take_ivy_attrs(&mut f.attrs);
+    if !signature_of::apply(&mut f, &mut attrs, declared, errs) {
+        return (f.to_tokens_or_stub(), None);
     }
-    let ItemMod {
-        attrs,
-        vis,
-        unsafety,
-        mod_token,
-        ident,
-        ..
-    } = &module;
-    let _ = brace;
-    if let Some(name) = methods {
-        out_items.push(methods_trait(&name, &forms));
+    declared.push(f.sig.clone());
+    if let Some((FunctionKind::Primary, name)) = &inside.kind
+        && attrs.is_empty()
+        && let Some(body) = &f.body
+    {
+        errs.at(
+            body.brace_token.span.join(),
+            format!(
+                "`#[{name}]` on the module declares every function inside it, and a \
+                 primary function has no body: move `{}` out of the module, or give \
+                 it a kind of its own",
+                f.sig.ident
+            ),
+        );
+        return (tokens, None);
     }
-    quote! {
-        #(#attrs)*
-        #vis #unsafety #mod_token #ident {
-            #(#out_items)*
-        }
+    // A kind declares every function; the other attributes go to the functions that are
+    // declared.
+    if inside.kind.is_some() || !attrs.is_empty() {
+        attrs.extend(grouped(&inside.group, &attrs));
+    }
+    if attrs.is_empty() {
+        (tokens, None)
+    } else {
+        expand_fn(f, attrs, &inside.inherited, errs)
     }
 }
 
@@ -166,7 +192,7 @@ fn grouped(group: &[IvyAttr], own: &[IvyAttr]) -> Vec<IvyAttr> {
 
 /// `pub trait Name { .. }` with the methods of the module's functions, implemented for `Array`.
 fn methods_trait(name: &Ident, forms: &[Method]) -> TokenStream {
-    let private = super::private();
+    let private = private::path();
     let declared = forms.iter().map(|m| {
         let (doc, signature) = (&m.doc, &m.signature);
         quote!(#doc #signature;)

@@ -13,11 +13,10 @@ use proc_macro2::{TokenStream, TokenTree};
 use quote::quote;
 use syn::visit_mut::VisitMut;
 
-use crate::model::{FnModel, ParamClass, WrapperName};
-
-fn p() -> TokenStream {
-    super::function::p()
-}
+use super::call_args::{given, inputs};
+use super::private::alias;
+use super::signature::{output, single_output};
+use crate::model::{FnModel, ParamClass, Wrapper};
 
 /// `ty` with every `Array` (and `Condition`, `Indices` or `Values`, arrays taken apart) a
 /// `TensorType`, and `&mut` made `&` (the `out` types are read, never written).
@@ -44,7 +43,7 @@ fn as_types(ty: &syn::Type) -> syn::Type {
             syn::visit_mut::visit_type_mut(self, ty);
         }
     }
-    let p = p();
+    let p = alias();
     let mut ty = ty.clone();
     Types(quote!(#p::TensorType)).visit_type_mut(&mut ty);
     ty
@@ -55,68 +54,13 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
     let Some(rule) = &m.returns else {
         return TokenStream::new();
     };
-    let p = p();
-    let name = m.name();
-    let name_str = name.to_string();
-    // Where the kernel path binds the dtype and device arguments as the kernel sees them;
-    // a compositional body takes them as given.
-    let kernel_path = m.kind.has_kernels();
-    let mut params = Vec::new();
-    let mut conversions = Vec::new();
-    let mut bindings = HashMap::new();
-    let mut out = quote!(#p::None);
-    for x in &m.params {
-        let ident = &x.ident;
-        let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
-        match x.class {
-            ParamClass::Array => {
-                params.push(quote!(#ident: &#p::TensorType));
-                bindings.insert(ident.to_string(), quote!(let #ident = __t.input(#i);));
-            }
-            ParamClass::OptArray => {
-                params.push(quote!(#ident: #p::Option<&#p::TensorType>));
-                bindings.insert(ident.to_string(), quote!(let #ident = __t.opt_input(#i);));
-            }
-            ParamClass::ArrayLike => {
-                params.push(quote!(#ident: impl #p::Into<#p::TypeLike<'a>>));
-                bindings.insert(ident.to_string(), quote!(let #ident = __t.input(#i);));
-            }
-            ParamClass::Scalar => {
-                params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
-                conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
-            }
-            ParamClass::Dtype => {
-                let ty = &x.ty;
-                params.push(quote!(#ident: #ty));
-                if kernel_path {
-                    bindings.insert(
-                        ident.to_string(),
-                        if m.kernel_has(WrapperName::InferDtype) {
-                            quote!(let #ident = __t.dtype();)
-                        } else {
-                            quote!(let #ident = __t.dtype_opt();)
-                        },
-                    );
-                }
-            }
-            ParamClass::Device => {
-                let ty = &x.ty;
-                params.push(quote!(#ident: #ty));
-                if kernel_path && m.kernel_has(WrapperName::InferDevice) {
-                    bindings.insert(ident.to_string(), quote!(let #ident = __t.device();));
-                }
-            }
-            ParamClass::Out => {
-                let ty = as_types(&x.ty);
-                params.push(quote!(#ident: #ty));
-                out = quote!(#ident);
-            }
-            ParamClass::Other => {
-                let ty = as_types(&x.ty);
-                params.push(quote!(#ident: #ty));
-            }
-        }
-    }
+    let p = alias();
+    let TypeParams {
+        params,
+        conversions,
+        mut bindings,
+        out,
+    } = type_params(m);
     // A binding the rule does not name would go unused.
     let named = names(&quote!(#rule));
     let bindings = m
@@ -124,15 +68,12 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
         .iter()
         .filter(|x| named.contains(&x.ident.to_string()))
         .filter_map(|x| bindings.remove(&x.ident.to_string()));
-    let inputs = super::function::inputs(m);
-    let given = super::function::given(m);
-    let output = as_types(&syn::parse2(super::function::output(m).0).expect("a type"));
-    let result = if crate::model::params::output_type(&m.item.sig.output).is_some_and(|t| {
-        matches!(t, syn::Type::Tuple(_)) || crate::model::params::single_arg(t, "Vec").is_some()
-    }) {
-        quote!(#p::TypeResult<#output>)
-    } else {
+    let (inputs, given) = (inputs(m), given(m));
+    let output = as_types(&syn::parse2(output(m).0).expect("a type"));
+    let result = if single_output(m) {
         quote!(#p::TypeResult)
+    } else {
+        quote!(#p::TypeResult<#output>)
     };
     let lifetime = m
         .params
@@ -140,10 +81,11 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
         .any(|x| x.class == ParamClass::ArrayLike)
         .then(|| quote!(<'a>));
     let doc = format!(
-        "The output type of [`{name_str}()`] for arguments of these types, without running \
+        "The output type of [`{}()`] for arguments of these types, without running \
          it: the dtypes the call would plan on the backend in force (promotion, defaults, \
          support and casting modes), the shapes by its shape rule, or the error the call \
-         would give."
+         would give.",
+        m.name()
     );
     // The rule uses what it needs: parameters, bindings and `type_rules` items may go unused.
     let many = (m.params.len() > 7).then(|| quote!(clippy::too_many_arguments,));
@@ -157,6 +99,85 @@ pub fn output_type_fn(m: &FnModel) -> TokenStream {
             #(#bindings)*
             __t.finish(#rule, #out)
         }
+    }
+}
+
+/// `output_type`'s parameters and what its body makes of them.
+struct TypeParams {
+    /// The parameters: the function's, over types.
+    params: Vec<TokenStream>,
+    /// `let x: Scalar = x.into();` for scalars.
+    conversions: Vec<TokenStream>,
+    /// By parameter name: its binding to its planned type (an array) or to its resolved value
+    /// as the kernel sees it (a dtype or device).
+    bindings: HashMap<String, TokenStream>,
+    /// The `out` parameter, or `None`.
+    out: TokenStream,
+}
+
+/// The parameters of `m`'s `output_type`, with their conversions and bindings.
+fn type_params(m: &FnModel) -> TypeParams {
+    let p = alias();
+    // Where the kernel path binds the dtype and device arguments as the kernel sees them;
+    // a compositional body takes them as given.
+    let kernel_path = m.kind.has_kernels();
+    let mut params = Vec::new();
+    let mut conversions = Vec::new();
+    let mut bindings = HashMap::new();
+    let mut out = quote!(#p::None);
+    for x in &m.params {
+        let ident = &x.ident;
+        let i = proc_macro2::Literal::usize_unsuffixed(x.input_index.unwrap_or_default());
+        let mut bind = |binding| bindings.insert(ident.to_string(), binding);
+        match x.class {
+            ParamClass::Array => {
+                params.push(quote!(#ident: &#p::TensorType));
+                bind(quote!(let #ident = __t.input(#i);));
+            }
+            ParamClass::OptArray => {
+                params.push(quote!(#ident: #p::Option<&#p::TensorType>));
+                bind(quote!(let #ident = __t.opt_input(#i);));
+            }
+            ParamClass::ArrayLike => {
+                params.push(quote!(#ident: impl #p::Into<#p::TypeLike<'a>>));
+                bind(quote!(let #ident = __t.input(#i);));
+            }
+            ParamClass::Scalar => {
+                params.push(quote!(#ident: impl #p::Into<#p::Scalar>));
+                conversions.push(quote!(let #ident: #p::Scalar = #p::Into::into(#ident);));
+            }
+            ParamClass::Dtype => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                if kernel_path && m.kernel_has(Wrapper::InferDtype) {
+                    bind(quote!(let #ident = __t.dtype();));
+                } else if kernel_path {
+                    bind(quote!(let #ident = __t.dtype_opt();));
+                }
+            }
+            ParamClass::Device => {
+                let ty = &x.ty;
+                params.push(quote!(#ident: #ty));
+                if kernel_path && m.kernel_has(Wrapper::InferDevice) {
+                    bind(quote!(let #ident = __t.device();));
+                }
+            }
+            ParamClass::Out => {
+                let ty = as_types(&x.ty);
+                params.push(quote!(#ident: #ty));
+                out = quote!(#ident);
+            }
+            ParamClass::Other => {
+                let ty = as_types(&x.ty);
+                params.push(quote!(#ident: #ty));
+            }
+        }
+    }
+    TypeParams {
+        params,
+        conversions,
+        bindings,
+        out,
     }
 }
 
@@ -201,7 +222,7 @@ fn defaultable(ty: &syn::Type) -> bool {
 /// the types distributed over them (see the runtime's `FunctionDecl::output_types`).
 pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
     m.returns.as_ref()?;
-    let p = p();
+    let p = alias();
     let name = m.name();
     let mut roles = Vec::new();
     let mut args = Vec::new();
@@ -233,9 +254,7 @@ pub fn typing_field(m: &FnModel) -> Option<TokenStream> {
                 args.push(quote!(__t[#i].first()));
             }
             // Arrays the call plans apart from the inputs (`condition`, `indices`, `values`).
-            _ if m.planned_kind(x).is_some()
-                || m.condition().is_some_and(|c| c.ident == x.ident) =>
-            {
+            _ if m.planned_kind(x).is_some() || m.is_condition(x) => {
                 roles.push(quote!(#p::TypeParam::Array(#n)));
                 args.push(quote!(&__t[#i][0]));
             }

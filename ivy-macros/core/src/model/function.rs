@@ -128,4 +128,52 @@ impl FnModel {
     pub fn inputs(&self) -> impl Iterator<Item = &Param> {
         self.params.iter().filter(|p| p.class.is_input())
     }
+
+    /// Whether `param` is the list argument the call plans (see [`FnModel::list`]).
+    pub fn is_list(&self, param: &Param) -> bool {
+        self.list().is_some_and(|l| l.ident == param.ident)
+    }
+
+    /// Whether `param` is the condition argument the call prepares (see
+    /// [`FnModel::condition`]).
+    pub fn is_condition(&self, param: &Param) -> bool {
+        self.condition().is_some_and(|c| c.ident == param.ident)
+    }
+
+    /// Whether it has call forms besides the one it is written in (a short form and a
+    /// builder): it has something to leave out, no generics of its own, and is not standalone
+    /// (a standalone function is emitted as written).
+    pub fn has_builder(&self) -> bool {
+        self.kind != FunctionKind::Standalone
+            && self.item.sig.generics.params.is_empty()
+            && self.params.iter().any(|x| self.default_of(x).is_some())
+    }
+
+    /// The number of arrays of a function of arrays only (the runtime's `ArraysFn`): primary,
+    /// one to three required arrays or array-likes, an `out` it handles and one array out,
+    /// nothing else. Its builder, arguments and dispatch are the runtime's, generic over that
+    /// number.
+    pub fn arrays_only(&self) -> Option<usize> {
+        let is_array = |x: &&Param| matches!(x.class, ParamClass::Array | ParamClass::ArrayLike);
+        let arrays = self.params.iter().filter(is_array).count();
+        let rest_is_out = self
+            .params
+            .iter()
+            .all(|x| is_array(&x) || x.class == ParamClass::Out);
+        let plain =
+            self.list().is_none() && self.condition().is_none() && self.planned().next().is_none();
+        let one_array_out = matches!(
+            super::params::output_type(&self.item.sig.output),
+            Some(syn::Type::Path(t)) if t.path.segments.last().is_some_and(|s| s.ident == "Array")
+        );
+        (self.kind == FunctionKind::Primary
+            && self.item.sig.generics.params.is_empty()
+            && (1..=3).contains(&arrays)
+            && rest_is_out
+            && self.out().is_some()
+            && self.has(Wrapper::HandleOut)
+            && plain
+            && one_array_out)
+            .then_some(arrays)
+    }
 }

@@ -2,9 +2,3 @@
 //! the runtime's descriptors hold.
 
 pub use crate::grammar::{FunctionKind, Wrapper};
-
-/// The engine's former name of [`FunctionKind`], still used by `expand`.
-pub type Kind = FunctionKind;
-
-/// The engine's former name of [`Wrapper`], still used by `expand`.
-pub type WrapperName = Wrapper;

@@ -19,6 +19,6 @@ pub mod planned;
 pub use declarations::{DeclModel, DeclValue, Declarations};
 pub use function::FnModel;
 pub use kernel::{KernelForm, KernelModel};
-pub use kind::{FunctionKind, Kind, Wrapper, WrapperName};
+pub use kind::{FunctionKind, Wrapper};
 pub use params::{Param, ParamClass};
 pub use planned::Planned;

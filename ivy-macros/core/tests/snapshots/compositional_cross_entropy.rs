@@ -97,6 +97,7 @@ const _: () = {
             }
         }
         ///[`cross_entropy()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `cross_entropy(..)` or `cross_entropy::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional(
             t: &Array,

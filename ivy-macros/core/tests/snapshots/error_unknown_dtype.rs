@@ -16,6 +16,7 @@ const _: () = {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
         ///[`tan()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `tan(..)` or `tan::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional(x: &Array) -> Result<Array> {
             tan(x)

@@ -62,6 +62,7 @@ const _: () = {
             }
         }
         ///[`linear()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `linear(..)` or `linear::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional(
             x: &Array,

@@ -30,6 +30,7 @@ mod unary {
                 __p::with([__p::arg(x)])
             }
             ///[`sin()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `sin(..)` or `sin::with(..)`.
+            #[doc(hidden)]
             #[inline]
             pub fn positional(x: &Array, out: Option<&mut Array>) -> Result<Array> {
                 sin::with(x).out(out).call()

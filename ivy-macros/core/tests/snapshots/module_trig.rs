@@ -30,6 +30,7 @@ pub mod trig {
             ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
             pub const DECL: &'static __p::FunctionDecl = &__DECL;
             ///[`sin()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `sin(..)` or `sin::with(..)`.
+            #[doc(hidden)]
             #[inline]
             pub fn positional(x: &Array) -> Result<Array> {
                 sin(x)

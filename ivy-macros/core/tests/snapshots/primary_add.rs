@@ -33,6 +33,7 @@ const _: () = {
             __p::with([__p::arg(x1), __p::arg(x2)])
         }
         ///[`add()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `add(..)` or `add::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional<'a>(
             x1: impl ::core::convert::Into<ArrayLike<'a>>,

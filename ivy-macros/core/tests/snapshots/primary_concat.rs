@@ -46,6 +46,7 @@ const _: () = {
             }
         }
         ///[`concat()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `concat(..)` or `concat::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional(
             xs: &[Array],

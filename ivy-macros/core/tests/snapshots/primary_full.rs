@@ -61,6 +61,7 @@ const _: () = {
             }
         }
         ///[`full()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `full(..)` or `full::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional(
             shape: &[usize],

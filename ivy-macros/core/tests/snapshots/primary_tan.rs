@@ -27,6 +27,7 @@ const _: () = {
             __p::with([__p::arg(x)])
         }
         ///[`tan()`] with every argument given, in the order of its declaration: the form generated code calls. Code written by hand reads better as `tan(..)` or `tan::with(..)`.
+        #[doc(hidden)]
         #[inline]
         pub fn positional(x: &Array, out: Option<&mut Array>) -> Result<Array> {
             tan::with(x).out(out).call()
