@@ -215,10 +215,12 @@
 //!    with `#[signature_of]`, as declaring functions (above) says.
 //! 2. **One kernel per backend** (`#[implements(f::get_item for NdArrayBackend)]` in
 //!    `ivy-backends/src/ndarray/<category>.rs`, the same for candle), installed with its
-//!    backend; its `takes = ..` states the dtype class its code takes (on ndarray, the class
-//!    of its dispatch trait, `classes::FLOAT` for `MapFloat`). Element loops, index maps and
-//!    routines both backends need go in the shared layer (`ivy::loops`, `axis_maps`,
-//!    `routines`), never in one backend for the other to import. A backend that cannot
+//!    backend; its `takes = ..` states the dtype class its code takes. An element-wise kernel
+//!    is one line of `elementwise_kernels!` (`negative(x) numeric => NumElem::neg;`: the
+//!    function, its class and its operation, the same form on both backends; the kernels
+//!    both run as they are are listed once, in `ivy-backends/src/ops/kernels.rs`). Element
+//!    loops, index maps and routines both backends need go in the shared layer
+//!    (`ivy::loops`, `axis_maps`, `routines`), never in one backend for the other to import. A backend that cannot
 //!    have the function declares it absent (`Backend::absent`) with the reason.
 //! 3. **One conformance case** in `src/conformance/cases/<category>.rs`: the sweep then calls
 //!    it with every dtype under every casting mode on every backend and checks its results,
