@@ -220,8 +220,9 @@
 //!    function, its class and its operation, the same form on both backends; the kernels
 //!    both run as they are are listed once, in `ivy-backends/src/ops/kernels.rs`). Element
 //!    loops, index maps and routines both backends need go in the shared layer
-//!    (`ivy::loops`, `axis_maps`, `routines`), never in one backend for the other to import. A backend that cannot
-//!    have the function declares it absent (`Backend::absent`) with the reason.
+//!    (`ivy::loops`, `axis_maps`, `routines`), never in one backend for the other to import.
+//!    A backend that cannot have the function declares it absent (`Backend::absent`) with
+//!    the reason.
 //! 3. **One conformance case** in `src/conformance/cases/<category>.rs`: the sweep then calls
 //!    it with every dtype under every casting mode on every backend and checks its results,
 //!    its errors and its output types (its test fails on a catalogued function without one).
