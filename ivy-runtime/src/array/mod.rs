@@ -418,7 +418,7 @@ fn not_native<N>(backend: BackendId) -> Error {
 }
 
 impl fmt::Display for Array {
-    /// NumPy-like; see [`write_array`].
+    /// NumPy-like; see [`write_array`](crate::write_array).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let backend = &registered(self.backend()).backend;
         crate::display::write_array(f, self.shape(), |shown| {

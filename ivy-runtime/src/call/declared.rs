@@ -13,10 +13,12 @@ use crate::registry::{CallCtx, FunctionDecl, SlotAccess, SlotEntries, Slots};
 /// The dispatch machinery of a function with kernels (primary and mixed), implemented by the
 /// macros for the function's type, wherever the declaration sits.
 ///
-/// A type that implements neither this nor [`ArraysFn`] is reported through `ArraysFn`'s
-/// message (its blanket implementation of this trait is the candidate rustc explains).
+/// A type that implements neither this nor [`ArraysFn`](crate::call::ArraysFn) is reported
+/// through `ArraysFn`'s message (its blanket implementation of this trait is the candidate
+/// rustc explains).
 pub trait Declared: 'static {
-    /// The function's kind ([`kind::Primary`] or [`kind::Mixed`]).
+    /// The function's kind ([`Primary`](crate::kind::Primary) or
+    /// [`Mixed`](crate::kind::Mixed)).
     type Kind;
     /// The arguments a kernel receives, after the wrappers.
     type Args<'a>;

@@ -1,8 +1,8 @@
-//! The rules of [`TensorType::filter`](crate::TensorType::filter).
+//! The rules of [`TensorType::filter`](crate::TensorType::filter)(crate::TensorType::filter).
 
 use std::fmt;
 
-/// The rule of [`TensorType::filter`] that refused an array.
+/// The rule of [`TensorType::filter`](crate::TensorType::filter) that refused an array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FilterRule {
     /// Strict filtering takes only arrays of the type's exact dtype.

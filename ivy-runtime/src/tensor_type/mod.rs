@@ -15,7 +15,8 @@
 //! * a printed form that parses back: `float32[?, 3]`, `int8[]` (a 0-d type);
 //! * [`broadcast_dims`]: NumPy broadcasting of two partial shapes, for shape rules.
 //!
-//! Every [`Array`] has a type with every dimension known: [`Array::tensor_type`].
+//! Every [`Array`](crate::Array) has a type with every dimension known:
+//! [`Array::tensor_type`](crate::Array::tensor_type).
 //!
 //! ```
 //! use ivy_runtime::{Dtype, TensorType};

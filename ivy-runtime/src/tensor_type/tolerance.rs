@@ -2,7 +2,8 @@
 
 use ivy_grammar::Dtype;
 
-/// How close two inexact values must be for [`TensorType::values_eq_approx`]:
+/// How close two inexact values must be for
+/// [`TensorType::values_eq_approx`](crate::TensorType::values_eq_approx):
 /// `|a - b| <= atol + rtol * |b|`, NumPy's `allclose` test (the modulus for complex values).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tolerance {
