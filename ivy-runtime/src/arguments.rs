@@ -48,39 +48,47 @@ impl<'a> Index<'a> {
     }
 }
 
+/// A position or bound as an `isize`: one beyond `isize::MAX` (a `usize`) is clamped to it,
+/// past the end of any axis, so that it reads as out of range or as the axis's end, as
+/// Python reads a large integer, never wrapping to a negative position.
+fn clamped<T: TryInto<isize>>(v: T) -> isize {
+    v.try_into().unwrap_or(isize::MAX)
+}
+
 /// Positions and ranges of positions of the integer types a query is written with.
 macro_rules! index_from {
     ($($t:ty),*) => {$(
         impl From<$t> for Index<'_> {
             fn from(i: $t) -> Self {
-                Index::At(i as isize)
+                Index::At(clamped(i))
             }
         }
 
         impl From<std::ops::Range<$t>> for Index<'_> {
             fn from(r: std::ops::Range<$t>) -> Self {
-                Index::Slice { start: Some(r.start as isize), stop: Some(r.end as isize), step: 1 }
+                Index::Slice { start: Some(clamped(r.start)), stop: Some(clamped(r.end)), step: 1 }
             }
         }
 
         impl From<std::ops::RangeFrom<$t>> for Index<'_> {
             fn from(r: std::ops::RangeFrom<$t>) -> Self {
-                Index::Slice { start: Some(r.start as isize), stop: None, step: 1 }
+                Index::Slice { start: Some(clamped(r.start)), stop: None, step: 1 }
             }
         }
 
         impl From<std::ops::RangeTo<$t>> for Index<'_> {
             fn from(r: std::ops::RangeTo<$t>) -> Self {
-                Index::Slice { start: None, stop: Some(r.end as isize), step: 1 }
+                Index::Slice { start: None, stop: Some(clamped(r.end)), step: 1 }
             }
         }
 
         impl From<std::ops::RangeInclusive<$t>> for Index<'_> {
-            /// `a..=b`: through `b` (to the end when `b` is -1, the last position).
+            /// `a..=b`: through `b` (to the end when `b` is -1, the last position, or when
+            /// nothing lies past `b`).
             fn from(r: std::ops::RangeInclusive<$t>) -> Self {
-                let end = *r.end() as isize;
-                let stop = if end == -1 { None } else { Some(end + 1) };
-                Index::Slice { start: Some(*r.start() as isize), stop, step: 1 }
+                let end = clamped(*r.end());
+                let stop = if end == -1 { None } else { end.checked_add(1) };
+                Index::Slice { start: Some(clamped(*r.start())), stop, step: 1 }
             }
         }
     )*};

@@ -679,3 +679,135 @@ fn the_type_of_a_query_with_several_arrays() {
     let y = ivy::get_item::output_type(&t, &s![.., &m, 1]).unwrap();
     assert_eq!(y.to_string(), "float32[?, ?]");
 }
+
+/// The positions Python's `range(n)[start:stop:step]` reads, computed in `i128` from Python's
+/// rules for `slice.indices` (bounds of any size, negative ones from the end, clamped), walked
+/// one step at a time: the reference the slicing below is checked against.
+fn python_positions(start: Option<i128>, stop: Option<i128>, step: i128, n: i128) -> Vec<i128> {
+    let (lower, upper) = if step > 0 { (0, n) } else { (-1, n - 1) };
+    let bound = |v: Option<i128>, default: i128| match v {
+        None => default,
+        Some(v) if v < 0 => (v + n).max(lower),
+        Some(v) => v.min(upper),
+    };
+    let (first, end) = if step > 0 {
+        (bound(start, lower), bound(stop, upper))
+    } else {
+        (bound(start, upper), bound(stop, lower))
+    };
+    let mut positions = Vec::new();
+    let mut i = first;
+    while (step > 0 && i < end) || (step < 0 && i > end) {
+        positions.push(i);
+        i += step;
+    }
+    positions
+}
+
+/// `[0, 1, 2, 3, 4]` in float32, on the backend in scope.
+fn five() -> Array {
+    arr(&[5], &[0.0, 1.0, 2.0, 3.0, 4.0], Float32)
+}
+
+/// Steps and bounds at the limits of `isize` and `usize` read what Python reads (issue 46:
+/// the slice length overflowed, and `usize` bounds wrapped into negative positions).
+#[test]
+#[allow(clippy::reversed_empty_ranges)] // `3..0;MIN` is Python's `3:0:MIN`, walked backward
+fn steps_and_bounds_at_the_integer_limits_read_what_python_reads() {
+    const MAX: isize = isize::MAX;
+    const MIN: isize = isize::MIN;
+    on_each_backend(|_| {
+        let x = five();
+        let read = |q: &[Index]| values(&ivy::get_item(&x, q).unwrap());
+        // range(5)[::MAX] == [0], [::MIN] == [4], [::-MAX] == [4], [3:0:MIN] == [3], [1::MAX] == [1]
+        assert_eq!(read(&s![..;MAX]), [0.0]);
+        assert_eq!(read(&s![..;MIN]), [4.0]);
+        assert_eq!(read(&s![..;-MAX]), [4.0]);
+        assert_eq!(read(&s![3..0;MIN]), [3.0]);
+        assert_eq!(read(&s![1..;MAX]), [1.0]);
+        // Python clamps large bounds: [0:2**64-1] is everything, [2**63:] nothing.
+        assert_eq!(read(&s![0..usize::MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(read(&s![0..=MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(read(&s![0..=usize::MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert!(read(&s![(1usize << 63)..]).is_empty());
+        // A position beyond the axis is an error, however large (NumPy: IndexError).
+        let e = ivy::get_item(&x, &s![usize::MAX]).unwrap_err().to_string();
+        assert!(e.contains("out of range"), "{e}");
+        // set_item writes where get_item reads.
+        let y = ivy::set_item(&x, &s![..;MIN], &arr(&[1], &[9.0], Float32)).unwrap();
+        assert_eq!(values(&y), [0.0, 1.0, 2.0, 3.0, 9.0]);
+        let y = ivy::set_item(&x, &s![..;MAX], &arr(&[1], &[9.0], Float32)).unwrap();
+        assert_eq!(values(&y), [9.0, 1.0, 2.0, 3.0, 4.0]);
+    });
+}
+
+/// A bound as a query writes it: an `isize`, or a `usize` (converted by `Index::from`).
+fn arb_bound() -> impl proptest::strategy::Strategy<Value = Option<i128>> {
+    use proptest::prelude::*;
+    prop_oneof![
+        Just(None),
+        (-8i128..8).prop_map(Some),
+        any::<isize>().prop_map(|v| Some(v as i128)),
+        any::<usize>().prop_map(|v| Some(v as i128)),
+        prop::sample::select(vec![
+            isize::MIN as i128,
+            isize::MAX as i128,
+            -(isize::MAX as i128),
+            usize::MAX as i128,
+            1i128 << 63
+        ])
+        .prop_map(Some),
+    ]
+}
+
+/// A nonzero step, small or at the limits.
+fn arb_step() -> impl proptest::strategy::Strategy<Value = isize> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (-6isize..7).prop_filter("nonzero", |s| *s != 0),
+        any::<isize>().prop_filter("nonzero", |s| *s != 0),
+        prop::sample::select(vec![isize::MIN, isize::MAX, -isize::MAX, isize::MIN + 1]),
+    ]
+}
+
+/// The bound as the query takes it: an `isize` as it is, a larger one through `usize`.
+fn as_index(start: Option<i128>, stop: Option<i128>, step: isize) -> Index<'static> {
+    let to_isize = |v: i128| match isize::try_from(v) {
+        Ok(v) => v,
+        Err(_) => match Index::from(usize::try_from(v).unwrap()..) {
+            Index::Slice { start: Some(s), .. } => s,
+            other => panic!("{other:?}"),
+        },
+    };
+    Index::Slice {
+        start: start.map(to_isize),
+        stop: stop.map(to_isize),
+        step,
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+
+    /// Any slice, bounds and step of any size, reads on every backend the positions Python
+    /// reads, computed in `i128`.
+    #[test]
+    fn any_slice_reads_what_python_reads(
+        n in 0usize..7,
+        start in arb_bound(),
+        stop in arb_bound(),
+        step in arb_step(),
+    ) {
+        let want: Vec<f64> = python_positions(start, stop, step as i128, n as i128)
+            .into_iter()
+            .map(|p| p as f64)
+            .collect();
+        let values_n: Vec<f64> = (0..n).map(|i| i as f64).collect();
+        let query = [as_index(start, stop, step)];
+        on_each_backend(|_| {
+            let x = arr(&[n], &values_n, Float32);
+            let got = values(&ivy::get_item(&x, &query).unwrap());
+            assert_eq!(got, want, "range({n})[{start:?}:{stop:?}:{step}]");
+        });
+    }
+}

@@ -345,6 +345,9 @@ fn pick<'a, D: Length>(index: Index<'a>, axis: usize, n: D) -> Result<Pick<'a, D
             match n.known() {
                 Some(n) => {
                     let (start, len) = run(start, stop, step, n);
+                    // A run of one position or none has no use for its step: 1 keeps steps
+                    // near the limits of `isize` away from the backends' arithmetic.
+                    let step = if len <= 1 { 1 } else { step };
                     Ok(Pick::Run {
                         start,
                         step,
@@ -379,15 +382,16 @@ fn run(start: Option<isize>, stop: Option<isize>, step: isize, n: usize) -> (usi
     } else {
         (bound(start, n - 1, -1, n - 1), bound(stop, -1, -1, n - 1))
     };
-    let len = if step > 0 && end > first {
-        (end - first + step - 1) / step
-    } else if step < 0 && first > end {
-        (first - end - step - 1) / -step
+    // The distance to cover over the step's size, rounded up: never beyond the axis, whatever
+    // the step (`isize::MIN` has no negation, and `end - first + step` could overflow).
+    let distance = if step > 0 { end - first } else { first - end };
+    let len = if distance > 0 {
+        (distance - 1) as usize / step.unsigned_abs() + 1
     } else {
         0
     };
     // An empty run reads nothing: its start is never used.
-    (first.max(0) as usize, len as usize)
+    (first.max(0) as usize, len)
 }
 
 #[cfg(test)]
