@@ -7,7 +7,10 @@
 //! itself goes to its backend's [`Backend::recycle`], which may keep its memory for the next
 //! large result (see [`crate::recycling`]).
 //!
-//! The lock never deadlocks a call: see [`read`] and [`write`].
+//! The lock never deadlocks a call by itself: a call on the thread that reads an array and
+//! writes it through `out=` is an error, not a wait (see [`read`] and [`write`]). A caller can
+//! still build a cycle across threads, each holding [`crate::Array::native`] of one array
+//! and writing the other's; `Array::native`'s doc says so.
 
 use std::any::{Any, TypeId};
 use std::cell::RefCell;

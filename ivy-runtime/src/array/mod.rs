@@ -249,6 +249,12 @@ impl Array {
     /// this thread is an error ([`Error::OutBeingRead`]: it would wait for itself forever).
     /// Functions of the array itself run while it is held.
     ///
+    /// Holding it blocks every write to the array through `out=` (or a compound assignment)
+    /// on other threads until it is dropped. So two threads deadlock if each holds
+    /// `native()` of one array and then writes the other's through `out=`: each waits for
+    /// the other's reference, forever. Drop the reference before a call that writes, or take
+    /// the arrays in one order on every thread.
+    ///
     /// ```
     /// use ivy::ndarray::NdArray;
     ///
