@@ -80,7 +80,7 @@ pub fn run_mixed<N: Send + Sync + 'static, E: Into<BackendError>>(
     let made =
         with_natives::<N, Option<N>>(inputs, |inputs| ctx.contain(|| kernel(inputs, dtype)))?;
     made.flatten()
-        .map(|native| Array::from_result(ctx.backend, native))
+        .map(|native| Array::from_result(ctx.backend(), native))
         .transpose()
 }
 
@@ -146,9 +146,5 @@ pub(super) fn compute_mixed<const N: usize>(
             _ => return Ok(None),
         }
     }
-    let ctx = CallCtx {
-        backend,
-        function: decl.name,
-    };
-    mixed(&arrays, dtype, &ctx)
+    mixed(&arrays, dtype, &CallCtx::new(backend, decl.name))
 }

@@ -118,7 +118,7 @@ impl CallCtx {
         &self,
         result: std::result::Result<R::Native<N>, E>,
     ) -> Result<R> {
-        crate::outputs::kernel_result::<R, N, E>(self.backend, self.function, result)
+        crate::outputs::kernel_result::<R, N, E>(self.backend(), self.function(), result)
     }
 }
 
@@ -376,10 +376,7 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// The context a thunk needs.
     pub fn ctx(&self) -> CallCtx {
-        CallCtx {
-            backend: self.backend,
-            function: self.decl.name,
-        }
+        CallCtx::new(self.backend, self.decl.name)
     }
 
     /// Runs a kernel, turning a panic inside it into [`Error::KernelPanic`] (printing

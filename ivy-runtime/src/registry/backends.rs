@@ -112,12 +112,15 @@ static BACKENDS: [OnceLock<Registered>; MAX_BACKENDS] = [const { OnceLock::new()
 /// Held while registering: the number of backends registered so far.
 static REGISTERING: Mutex<usize> = Mutex::new(0);
 
-/// The default backend's id; `u8::MAX` while none is registered.
-static DEFAULT: AtomicU8 = AtomicU8::new(u8::MAX);
+/// The byte of [`DEFAULT`] while no backend is registered.
+const NO_DEFAULT: u8 = u8::MAX;
+
+/// The default backend's id, or [`NO_DEFAULT`].
+static DEFAULT: AtomicU8 = AtomicU8::new(NO_DEFAULT);
 
 /// Makes `id` the default backend if there is none yet (the first registration).
 fn offer_default(id: BackendId) {
-    let _ = DEFAULT.compare_exchange(u8::MAX, id.0, Ordering::AcqRel, Ordering::Acquire);
+    let _ = DEFAULT.compare_exchange(NO_DEFAULT, id.0, Ordering::AcqRel, Ordering::Acquire);
 }
 
 /// Makes `id` the default backend: the one calls without arrays and without a set backend use.
@@ -128,7 +131,7 @@ pub fn set_default_backend(id: BackendId) {
 /// The default backend, if any backend is registered.
 pub fn default_backend() -> Option<BackendId> {
     let byte = DEFAULT.load(Ordering::Acquire);
-    (byte != u8::MAX).then_some(BackendId(byte))
+    (byte != NO_DEFAULT).then_some(BackendId(byte))
 }
 
 /// A registered backend's entry. Ids are only made by registration, after the entry is set.

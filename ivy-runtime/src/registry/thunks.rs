@@ -11,11 +11,17 @@ use crate::storage::NativeRef;
 
 /// What a kernel thunk needs besides its arguments.
 pub struct CallCtx {
-    pub(crate) backend: BackendId,
-    pub(crate) function: &'static str,
+    backend: BackendId,
+    function: &'static str,
 }
 
 impl CallCtx {
+    /// The context of a call of `function` on `backend`.
+    #[inline]
+    pub(crate) fn new(backend: BackendId, function: &'static str) -> CallCtx {
+        CallCtx { backend, function }
+    }
+
     /// The native array of an argument, as the kernel's backend types it.
     #[inline]
     pub fn native<'a, N: 'static>(&self, a: &'a Array) -> Result<NativeRef<'a, N>> {
@@ -49,18 +55,22 @@ impl CallCtx {
     }
 
     /// The backend the kernel runs on.
+    #[inline]
     pub fn backend(&self) -> BackendId {
         self.backend
     }
 
     /// The function being called.
+    #[inline]
     pub fn function(&self) -> &'static str {
         self.function
     }
 }
 
-/// An installed `into` kernel, erased: what [`IntoKernel`](crate::__private::IntoKernel) says, on arrays.
+/// An installed `into` kernel, erased: what
+/// [`IntoKernel`](crate::__private::IntoKernel) says, on arrays.
 pub type IntoThunk = fn(inputs: &[&Array], out: &Array, ctx: &CallCtx) -> Result<bool>;
 
-/// An installed `mixed_dtypes` kernel, erased: what [`MixedKernel`](crate::__private::MixedKernel) says, on arrays.
+/// An installed `mixed_dtypes` kernel, erased: what
+/// [`MixedKernel`](crate::__private::MixedKernel) says, on arrays.
 pub type MixedThunk = fn(inputs: &[&Array], dtype: Dtype, ctx: &CallCtx) -> Result<Option<Array>>;
