@@ -13,6 +13,9 @@ pub use crate::call::{
     Thunked,
 };
 pub use crate::container::{Nest, NestArg};
+pub use crate::dynamic::{
+    Args as DynArgs, IVY_SIGNATURES, IntoValue, Param as DynParam, Signature, Value, holder,
+};
 pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
     BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
@@ -27,6 +30,7 @@ pub use crate::{
 // The standard items generated code names, short.
 pub use core::clone::Clone;
 pub use core::convert::Into;
+pub use core::result::Result::Ok;
 pub use core::option::Option::{self, None, Some};
 // For the paths `element_type!` expands to, and the distributed slices' elements (named
 // `#[linkme(crate = ..)]` through here, so no crate using the macros depends on linkme).

@@ -51,8 +51,9 @@
 //!    scoped settings and what they decide for dtypes and weak scalars;
 //! 3. **host** (`host`, `display`, `rng`): arrays in host memory, printing, random draws;
 //! 4. **arrays** (`registry`, `backend`, `storage`, `array`, `backend_stack`, `arguments`,
-//!    `decision`, `outputs`, `container`): backends and their registry, the array handle and
-//!    the argument types that hold arrays, the results of kernels and containers;
+//!    `decision`, `outputs`, `container`, `dynamic`): backends and their registry, the array
+//!    handle and the argument types that hold arrays, the results of kernels and containers,
+//!    and arguments and results as values known only at run time;
 //! 5. **calls** (`type_rules`, `call`): the shape and dtype rules, and the wrapper chain of a
 //!    call;
 //! 6. **library** (`functional`, `operators`, `elements`, `__private`): the declared functions,
@@ -94,6 +95,7 @@ mod backend;
 mod backend_stack;
 mod container;
 mod decision;
+pub mod dynamic;
 mod outputs;
 mod registry;
 mod storage;

@@ -28,6 +28,7 @@ mod creation_extra;
 mod data_type;
 mod differential;
 mod docs_pages;
+mod dynamic;
 mod elements;
 mod elementwise_float;
 mod elementwise_ops;

@@ -393,3 +393,4 @@ pub enum ScatterReduction {
     /// `x[i] = v` with repeated positions).
     Replace,
 }
+crate::dynamic::named!(ScatterReduction: "a reduction", Sum = "sum", Replace = "replace");

@@ -83,3 +83,4 @@ pub enum Side {
     /// After them: the first position `i` with `v < x[i]`.
     Right,
 }
+crate::dynamic::named!(Side: "a side", Left = "left", Right = "right");

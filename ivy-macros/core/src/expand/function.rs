@@ -23,6 +23,7 @@ use super::call_body::call_body;
 use super::call_forms::{self, CallForms};
 use super::declarations::declarations;
 use super::dispatch::dispatch_items;
+use super::dynamic::signature;
 use super::method::inherent_method;
 use super::nested::nested_fn;
 use super::output_type::{output_type_fn, typing_field};
@@ -93,6 +94,7 @@ fn declared_type(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> Tok
     } else {
         TokenStream::new()
     };
+    let signature = signature(m);
     let use_private = use_alias();
 
     // The type's items live in an anonymous const, beside what only the call uses; they are
@@ -108,6 +110,8 @@ fn declared_type(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> Tok
             #[#p::linkme::distributed_slice(#p::IVY_FUNCTIONS)] #[linkme(crate = #p::linkme)]
             static __DECL: #p::FunctionDecl = #decl;
             #statics
+            // The signature a dynamic call reads (the Python module's).
+            #signature
 
             impl #name {
                 #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]

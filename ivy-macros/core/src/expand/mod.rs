@@ -20,6 +20,7 @@ pub mod call_body;
 pub mod call_forms;
 pub mod declarations;
 pub mod dispatch;
+pub mod dynamic;
 pub mod function;
 pub mod kernel;
 pub mod method;
