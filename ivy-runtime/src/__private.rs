@@ -4,9 +4,9 @@
 pub use crate::call::{
     Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, Call, CallCtx, Composed, Direct, DtypeArg,
     Given, IntoKernel, IntoThunk, Kernel, Leaves, List, ListArg, MixedKernel, MixedThunk, PLAIN,
-    TypeCall, TypeParam, TypesOf, Typing, arg, call, call_into, call_out, composed, distribute,
-    given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into, run_mixed,
-    type_call, types, with, write_out,
+    TypeCall, TypeParam, TypesOf, Typing, arg, arrays_signature, call, call_into, call_out,
+    composed, distribute, given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs,
+    run_into, run_mixed, type_call, types, with, write_out,
 };
 pub use crate::call::{
     Declared, Fallible, Input, KernelError, Native, OptInput, SlotsOf, SlotsOfFunction, Thunk,
@@ -14,7 +14,7 @@ pub use crate::call::{
 };
 pub use crate::container::{Nest, NestArg};
 pub use crate::dynamic::{
-    Args as DynArgs, IVY_SIGNATURES, IntoValue, Param as DynParam, Signature, Value, holder,
+    Args as DynArgs, IVY_SIGNATURES, IntoValue, Param as DynParam, Signature, Value,
 };
 pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
@@ -30,8 +30,9 @@ pub use crate::{
 // The standard items generated code names, short.
 pub use core::clone::Clone;
 pub use core::convert::Into;
-pub use core::result::Result::Ok;
+pub use core::default::Default;
 pub use core::option::Option::{self, None, Some};
+pub use core::result::Result::Ok;
 // For the paths `element_type!` expands to, and the distributed slices' elements (named
 // `#[linkme(crate = ..)]` through here, so no crate using the macros depends on linkme).
 pub use {half, linkme, num_complex};

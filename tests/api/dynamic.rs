@@ -25,7 +25,16 @@ fn array(v: Value) -> ivy::Array {
 fn the_library_and_the_frontends_have_signatures() {
     ivy::init().unwrap();
     let names: Vec<_> = signatures().iter().map(Signature::name).collect();
-    for name in ["add", "sum", "zeros", "concat", "where_", "pad", "allclose", "numpy.add"] {
+    for name in [
+        "add",
+        "sum",
+        "zeros",
+        "concat",
+        "where_",
+        "pad",
+        "allclose",
+        "numpy.add",
+    ] {
         assert!(names.contains(&name), "{name} missing");
     }
     // The library's names are unique (a program may declare its own `square` beside it).
@@ -35,7 +44,11 @@ fn the_library_and_the_frontends_have_signatures() {
         .map(Signature::name)
         .collect();
     sorted.sort_unstable();
-    let dups: Vec<_> = sorted.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]).collect();
+    let dups: Vec<_> = sorted
+        .windows(2)
+        .filter(|w| w[0] == w[1])
+        .map(|w| w[0])
+        .collect();
     assert!(dups.is_empty(), "{dups:?}");
     // Closures, containers and index lists have no run-time form: those functions have none.
     for name in ["nested_map", "get_item"] {
@@ -73,13 +86,19 @@ fn weak_scalars_and_nested_numbers_are_array_likes() {
     let x = ivy::array![1i8, 2, 127].unwrap();
     // A Python int beside an int8 array is weak: int8 wraps, as the Rust call does.
     let r = array(sig("add").call(&[Value::Array(x), Value::Int(1)]).unwrap());
-    assert_eq!((r.dtype(), r.to_string()), (Dtype::Int8, "[2, 3, -128]".to_owned()));
+    assert_eq!(
+        (r.dtype(), r.to_string()),
+        (Dtype::Int8, "[2, 3, -128]".to_owned())
+    );
     // Nested numbers are an array of the Array API's default dtypes.
     let m = Value::List(vec![ints(&[1, 2]), ints(&[3, 4])]);
     let r = array(sig("sum").call(&[m]).unwrap());
     assert_eq!((r.dtype(), r.to_string()), (Dtype::Int64, "10".to_owned()));
     let f = Value::List(vec![Value::Int(1), Value::Float(0.5)]);
-    assert_eq!(array(sig("sum").call(&[f]).unwrap()).dtype(), Dtype::Float64);
+    assert_eq!(
+        array(sig("sum").call(&[f]).unwrap()).dtype(),
+        Dtype::Float64
+    );
 }
 
 #[test]
@@ -89,7 +108,10 @@ fn optional_arguments_take_their_declared_defaults_or_the_values_given() {
         .call(&[x.clone(), Value::Int(0), Value::Bool(true)])
         .map(array)
         .unwrap();
-    assert_eq!((r.shape(), r.to_string()), (&[1usize, 2][..], "[[4, 6]]".to_owned()));
+    assert_eq!(
+        (r.shape(), r.to_string()),
+        (&[1usize, 2][..], "[[4, 6]]".to_owned())
+    );
     // `None` for an `Option` is `None`; a dtype by object or by name.
     for dtype in [Value::Dtype(Dtype::Int8), Value::Str("int8".into())] {
         let r = sig("sum")
@@ -141,7 +163,9 @@ fn sequences_pairs_and_names_are_read() {
         .map(array)
         .unwrap();
     assert_eq!(r.to_string(), "11");
-    let several = sig("split").call(&[ints(&[1, 2, 3, 4]), Value::Int(2)]).unwrap();
+    let several = sig("split")
+        .call(&[ints(&[1, 2, 3, 4]), Value::Int(2)])
+        .unwrap();
     let Value::List(parts) = several else {
         panic!("split gives a list")
     };
@@ -150,10 +174,15 @@ fn sequences_pairs_and_names_are_read() {
 
 #[test]
 fn results_other_than_arrays_are_values() {
-    let same = sig("array_equal").call(&[ints(&[1, 2]), ints(&[1, 2])]).unwrap();
+    let same = sig("array_equal")
+        .call(&[ints(&[1, 2]), ints(&[1, 2])])
+        .unwrap();
     assert!(matches!(same, Value::Bool(true)));
     let x = Value::Array(ivy::array![1.5f32].unwrap());
-    assert!(matches!(sig("dtype").call(&[x]).unwrap(), Value::Dtype(Dtype::Float32)));
+    assert!(matches!(
+        sig("dtype").call(&[x]).unwrap(),
+        Value::Dtype(Dtype::Float32)
+    ));
 }
 
 #[test]
@@ -171,9 +200,17 @@ fn refusals_name_the_function_the_parameter_and_what_it_takes() {
     let err = sig("sum").call(&[Value::Absent]).unwrap_err();
     assert_eq!(err.to_string(), "sum: argument `x` is required");
     let err = sig("add").call(&vec![Value::Int(1); 4]).unwrap_err();
-    assert_eq!(err.to_string(), "add takes 3 arguments (x1, x2, out), got 4");
+    assert_eq!(
+        err.to_string(),
+        "add takes 3 arguments (x1, x2, out), got 4"
+    );
     let err = sig("sum")
-        .call(&[ints(&[1]), Value::Absent, Value::Absent, Value::Str("int9".into())])
+        .call(&[
+            ints(&[1]),
+            Value::Absent,
+            Value::Absent,
+            Value::Str("int9".into()),
+        ])
         .unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -183,6 +220,8 @@ fn refusals_name_the_function_the_parameter_and_what_it_takes() {
     let err = sig("sum").call(&[ragged]).unwrap_err();
     assert!(err.to_string().contains("unequal lengths"), "{err}");
     // An error of the call itself is the call's, unchanged.
-    let err = sig("add").call(&[ints(&[1, 2]), ints(&[1, 2, 3])]).unwrap_err();
+    let err = sig("add")
+        .call(&[ints(&[1, 2]), ints(&[1, 2, 3])])
+        .unwrap_err();
     assert!(matches!(err, Error::ShapesDoNotBroadcast { .. }), "{err:?}");
 }

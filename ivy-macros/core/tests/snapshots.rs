@@ -24,7 +24,8 @@ fn check(name: &str, attr: &str, args: TokenStream, item: TokenStream) {
 }
 
 /// Issue 25's bound on a function's expansion: `tan`'s (a function of arrays only, the most
-/// common declaration) is under 60 lines as formatted.
+/// common declaration) is under 60 lines as formatted, plus the 6 of its dynamic signature
+/// (issue 44: the Python module's call of it).
 #[test]
 fn tan_expands_to_under_60_lines() {
     primary_nestable_handle_out();
@@ -33,7 +34,7 @@ fn tan_expands_to_under_60_lines() {
         env!("CARGO_MANIFEST_DIR")
     );
     let lines = std::fs::read_to_string(&path).unwrap().lines().count();
-    assert!(lines < 60, "tan's expansion is {lines} lines");
+    assert!(lines < 66, "tan's expansion is {lines} lines");
 }
 
 #[test]

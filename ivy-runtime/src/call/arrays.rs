@@ -10,6 +10,7 @@ use core::marker::PhantomData;
 use super::{ArrayLike, CallCtx, PLAIN, call_into};
 use super::{Declared, Fallible, Input, KernelError, Native, SlotsOf};
 use crate::array::Array;
+use crate::dynamic::{Args, Param, Signature, Value};
 use crate::error::Result;
 use crate::kind;
 use crate::registry::FunctionDecl;
@@ -154,4 +155,33 @@ pub fn with<'a, F, const N: usize>(inputs: [Option<ArrayLike<'a>>; N]) -> Arrays
         out: None,
         function: PhantomData,
     }
+}
+
+/// The dynamic signature of a function of arrays only: its `N` arrays (each an array, a
+/// number or nested numbers at run time) then `out`, as `params` names them.
+pub const fn arrays_signature<F, const N: usize>(
+    doc: &'static str,
+    params: &'static [Param],
+) -> Signature
+where
+    F: ArraysFn<Arity = Arrays<N>>,
+    Arrays<N>: Arity,
+{
+    Signature::new(F::DECL, doc, params, run_arrays::<F, N>)
+}
+
+/// Reads a function of arrays' arguments off run-time values and runs it.
+fn run_arrays<F, const N: usize>(args: &Args<'_>) -> Result<Value>
+where
+    F: ArraysFn<Arity = Arrays<N>>,
+    Arrays<N>: Arity,
+{
+    let mut holders: [Option<Array>; N] = [const { None }; N];
+    let mut out = None;
+    let mut inputs = [None; N];
+    for (i, (holder, input)) in holders.iter_mut().zip(&mut inputs).enumerate() {
+        *input = Some(args.get::<ArrayLike<'_>>(i, holder)?);
+    }
+    let out = args.get_or::<Option<&mut Array>>(N, &mut out, None)?;
+    with::<F, N>(inputs).out(out).call().map(Value::Array)
 }

@@ -32,7 +32,7 @@ mod typed;
 pub use crate::array::ArrayLike;
 pub use crate::registry::{TypeParam, TypesOf, Typing, distribute};
 pub use crate::scalar::Like;
-pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, with};
+pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, arrays_signature, with};
 pub use composed::Composed;
 pub use declared::{
     Declared, Fallible, Input, KernelError, Native, OptInput, SlotsOf, SlotsOfFunction, Thunk,

@@ -279,9 +279,7 @@ impl<'a, T: Element<'a>> FromValue<'a> for &'a [T] {
 /// The elements of a list or tuple, each of type `T`.
 fn elements<'a, T: Element<'a>>(value: &'a Value) -> Result<Vec<T>, Refusal> {
     match value {
-        Value::List(v) | Value::Tuple(v) => {
-            v.iter().map(T::read).collect()
-        }
+        Value::List(v) | Value::Tuple(v) => v.iter().map(T::read).collect(),
         _ => Err(Refusal::Kind),
     }
 }

@@ -28,8 +28,8 @@ mod from_value;
 mod into_value;
 mod nested;
 
-pub use from_value::{Element, FromValue, Refusal};
 pub(crate) use from_value::named;
+pub use from_value::{Element, FromValue, Refusal};
 pub use into_value::IntoValue;
 
 use ivy_grammar::{Device, Dtype};
@@ -82,6 +82,47 @@ pub struct Param {
     pub keyword_only: bool,
 }
 
+impl Param {
+    /// A parameter every call gives, of the type written `ty`.
+    pub const fn new(name: &'static str, ty: &'static str) -> Param {
+        Param {
+            name,
+            ty,
+            default: None,
+            keyword_only: false,
+        }
+    }
+
+    /// An array parameter every call gives (`&Array`).
+    pub const fn array(name: &'static str) -> Param {
+        Param::new(name, "&Array")
+    }
+
+    /// An array-like parameter every call gives (`ArrayLike<'_>`).
+    pub const fn array_like(name: &'static str) -> Param {
+        Param::new(name, "ArrayLike<'_>")
+    }
+
+    /// `out: Option<&mut Array>`, by name only, `None` by default.
+    pub const OUT: Param = Param::new("out", "Option<&mut Array>").or("None").keyword();
+
+    /// The parameter with the default written `default`.
+    pub const fn or(self, default: &'static str) -> Param {
+        Param {
+            default: Some(default),
+            ..self
+        }
+    }
+
+    /// The parameter, taken by name only.
+    pub const fn keyword(self) -> Param {
+        Param {
+            keyword_only: true,
+            ..self
+        }
+    }
+}
+
 /// A declared function as a dynamic call sees it.
 pub struct Signature {
     /// The function's descriptor.
@@ -102,6 +143,22 @@ pub struct Args<'v> {
 }
 
 impl Signature {
+    /// The signature of the function `decl`, with its doc's prose, its parameters, and the
+    /// function that runs it.
+    pub const fn new(
+        decl: &'static FunctionDecl,
+        doc: &'static str,
+        params: &'static [Param],
+        run: fn(&Args<'_>) -> Result<Value>,
+    ) -> Signature {
+        Signature {
+            decl,
+            doc,
+            params,
+            run,
+        }
+    }
+
     /// The function's name (`"add"`; a frontend's function, `"numpy.add"`).
     pub fn name(&self) -> &'static str {
         self.decl.name
@@ -115,7 +172,11 @@ impl Signature {
                 "{} takes {} arguments ({}), got {}",
                 self.name(),
                 self.params.len(),
-                self.params.iter().map(|p| p.name).collect::<Vec<_>>().join(", "),
+                self.params
+                    .iter()
+                    .map(|p| p.name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 values.len()
             )));
         }
@@ -202,10 +263,4 @@ pub fn signatures() -> &'static [Signature] {
 /// [`FunctionDecl::module`] to tell them apart).
 pub fn signature_of(name: &str) -> Option<&'static Signature> {
     IVY_SIGNATURES.iter().find(|s| s.name() == name)
-}
-
-/// The empty holder of a parameter of type `T`, for generated code.
-#[inline(always)]
-pub fn holder<'a, T: FromValue<'a>>() -> T::Holder {
-    T::Holder::default()
 }

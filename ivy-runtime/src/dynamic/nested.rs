@@ -34,7 +34,7 @@ pub(super) fn to_host(value: &Value) -> Result<HostArray> {
     match kind {
         RANK_BOOL => collect(shape, &leaves, |v| matches!(v, Value::Bool(true))),
         RANK_INT => ints(shape, &leaves),
-        RANK_FLOAT => collect(shape, &leaves, |v| real(v)),
+        RANK_FLOAT => collect(shape, &leaves, real),
         _ => collect(shape, &leaves, |v| match v {
             Value::Complex(c) => *c,
             v => Complex64::new(real(v), 0.0),

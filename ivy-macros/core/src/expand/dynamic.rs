@@ -29,24 +29,43 @@ pub fn signature(m: &FnModel) -> TokenStream {
     let doc = doc_text(&m.item.attrs);
     let param_sigs = params.iter().map(|x| {
         let name = x.ident.to_string();
-        let ty = spelled(&x.ty);
-        let default = match m.default_of(x) {
-            Some(d) => {
-                let d = spelled(&d);
-                quote!(#p::Some(#d))
+        let mut sig = match (x.class, m.arrays_only().is_some()) {
+            (ParamClass::Out, _) => return quote!(#p::DynParam::OUT),
+            (ParamClass::Array, true) => quote!(#p::DynParam::array(#name)),
+            (ParamClass::ArrayLike, true) => quote!(#p::DynParam::array_like(#name)),
+            _ => {
+                let ty = spelled(&x.ty);
+                quote!(#p::DynParam::new(#name, #ty))
             }
-            None => quote!(#p::None),
         };
-        let keyword_only = matches!(x.class, ParamClass::Dtype | ParamClass::Device | ParamClass::Out);
-        quote!(#p::DynParam { name: #name, ty: #ty, default: #default, keyword_only: #keyword_only })
+        if let Some(d) = m.default_of(x) {
+            let d = spelled(&d);
+            sig = quote!(#sig.or(#d));
+        }
+        if matches!(x.class, ParamClass::Dtype | ParamClass::Device) {
+            sig = quote!(#sig.keyword());
+        }
+        sig
     });
-    let holders = (0..params.len()).map(|i| quote::format_ident!("__h{i}"));
-    let holder_decls = params.iter().zip(holders.clone()).map(|(x, h)| {
+    let param_sigs = quote!(&[#(#param_sigs),*]);
+    let attrs =
+        quote!(#[#p::linkme::distributed_slice(#p::IVY_SIGNATURES)] #[linkme(crate = #p::linkme)]);
+    // A function of arrays with `out` last: the runtime's run, generic over the arity.
+    if let Some(n) = m.arrays_only()
+        && params.last().is_some_and(|x| x.class == ParamClass::Out)
+    {
+        let n = proc_macro2::Literal::usize_unsuffixed(n);
+        return quote! {
+            #attrs
+            static __SIGNATURE: #p::Signature = #p::arrays_signature::<#name, #n>(#doc, #param_sigs);
+        };
+    }
+    let holders: Vec<_> = (0..params.len())
+        .map(|i| quote::format_ident!("__h{i}"))
+        .collect();
+    let args = params.iter().zip(&holders).enumerate().map(|(i, (x, h))| {
         let ty = &x.ty;
-        quote!(let mut #h = #p::holder::<#ty>();)
-    });
-    let args = params.iter().zip(holders).enumerate().map(|(i, (x, h))| {
-        let ty = &x.ty;
+        let i = proc_macro2::Literal::usize_unsuffixed(i);
         match m.default_of(x) {
             Some(d) => quote!(__a.get_or::<#ty>(#i, &mut #h, #d)?),
             None => quote!(__a.get::<#ty>(#i, &mut #h)?),
@@ -63,17 +82,12 @@ pub fn signature(m: &FnModel) -> TokenStream {
         quote!(#p::Ok(#p::IntoValue::into_value(__r)))
     };
     quote! {
-        #[#p::linkme::distributed_slice(#p::IVY_SIGNATURES)] #[linkme(crate = #p::linkme)]
-        static __SIGNATURE: #p::Signature = #p::Signature {
-            decl: &__DECL,
-            doc: #doc,
-            params: &[#(#param_sigs),*],
-            run: |__a| {
-                #(#holder_decls)*
-                let __r = #callee(#(#args),*);
-                #result
-            },
-        };
+        #attrs
+        static __SIGNATURE: #p::Signature = #p::Signature::new(&__DECL, #doc, #param_sigs, |__a| {
+            let (#(mut #holders,)*) = #p::Default::default();
+            let __r = #callee(#(#args),*);
+            #result
+        });
     }
 }
 

@@ -79,6 +79,31 @@ const _: () = {
         ..__p::decl::<cross_entropy>("cross_entropy", __p::FunctionKind::Compositional)
     };
     static __CACHE: __p::SupportCache = __p::SupportCache::new();
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::Signature::new(
+        &__DECL,
+        "Cross entropy.",
+        &[
+            __p::DynParam::new("t", "&Array"),
+            __p::DynParam::new("pred", "&Array"),
+            __p::DynParam::new("eps", "f64"),
+            __p::DynParam::OUT,
+        ],
+        |__a| {
+            let (mut __h0, mut __h1, mut __h2, mut __h3) = __p::Default::default();
+            let __r = cross_entropy::positional(
+                __a.get::<&Array>(0, &mut __h0)?,
+                __a.get::<&Array>(1, &mut __h1)?,
+                __a.get::<f64>(2, &mut __h2)?,
+                __a
+                    .get_or::<
+                        Option<&mut Array>,
+                    >(3, &mut __h3, ::core::option::Option::None)?,
+            );
+            __r.map(__p::IntoValue::into_value)
+        },
+    );
     impl cross_entropy {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

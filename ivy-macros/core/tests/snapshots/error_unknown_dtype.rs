@@ -12,6 +12,18 @@ const _: () = {
     static __DECL: __p::FunctionDecl = __p::kernel_decl::<
         tan,
     >("tan", __p::FunctionKind::Primary);
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::Signature::new(
+        &__DECL,
+        "",
+        &[__p::DynParam::new("x", "&Array")],
+        |__a| {
+            let (mut __h0,) = __p::Default::default();
+            let __r = tan::positional(__a.get::<&Array>(0, &mut __h0)?);
+            __r.map(__p::IntoValue::into_value)
+        },
+    );
     impl tan {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

@@ -47,6 +47,36 @@ const _: () = {
         ..__p::kernel_decl::<linear>("linear", __p::FunctionKind::Mixed)
     };
     static __CACHE: __p::SupportCache = __p::SupportCache::new();
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::Signature::new(
+        &__DECL,
+        "`x @ weight.T + bias`.",
+        &[
+            __p::DynParam::new("x", "&Array"),
+            __p::DynParam::new("weight", "&Array"),
+            __p::DynParam::new("bias", "Option<&Array>").or("None"),
+            __p::DynParam::new("dtype", "Option<Dtype>").or("None").keyword(),
+            __p::DynParam::OUT,
+        ],
+        |__a| {
+            let (mut __h0, mut __h1, mut __h2, mut __h3, mut __h4) = __p::Default::default();
+            let __r = linear::positional(
+                __a.get::<&Array>(0, &mut __h0)?,
+                __a.get::<&Array>(1, &mut __h1)?,
+                __a
+                    .get_or::<
+                        Option<&Array>,
+                    >(2, &mut __h2, ::core::option::Option::None)?,
+                __a.get_or::<Option<Dtype>>(3, &mut __h3, ::core::option::Option::None)?,
+                __a
+                    .get_or::<
+                        Option<&mut Array>,
+                    >(4, &mut __h4, ::core::option::Option::None)?,
+            );
+            __r.map(__p::IntoValue::into_value)
+        },
+    );
     impl linear {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

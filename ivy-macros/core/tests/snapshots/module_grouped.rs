@@ -21,6 +21,12 @@ mod unary {
                 .eval(|__t| __p::types(sin::output_type(&__t[0][0], __p::None))),
             ..__p::kernel_decl::<sin>("sin", __p::FunctionKind::Primary)
         };
+        #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+        #[linkme(crate = __p::linkme)]
+        static __SIGNATURE: __p::Signature = __p::arrays_signature::<
+            sin,
+            1,
+        >("Sine.", &[__p::DynParam::array("x"), __p::DynParam::OUT]);
         impl sin {
             ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
             pub const DECL: &'static __p::FunctionDecl = &__DECL;

@@ -26,6 +26,18 @@ pub mod trig {
                 .eval(|__t| __p::types(sin::output_type(&__t[0][0]))),
             ..__p::kernel_decl::<sin>("sin", __p::FunctionKind::Primary)
         };
+        #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+        #[linkme(crate = __p::linkme)]
+        static __SIGNATURE: __p::Signature = __p::Signature::new(
+            &__DECL,
+            "Sine.",
+            &[__p::DynParam::new("x", "&Array")],
+            |__a| {
+                let (mut __h0,) = __p::Default::default();
+                let __r = sin::positional(__a.get::<&Array>(0, &mut __h0)?);
+                __r.map(__p::IntoValue::into_value)
+            },
+        );
         impl sin {
             ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
             pub const DECL: &'static __p::FunctionDecl = &__DECL;

@@ -21,6 +21,19 @@ const _: () = {
             .eval(|__t| __p::types(add::output_type(&__t[0][0], &__t[1][0], __p::None))),
         ..__p::kernel_decl::<add>("add", __p::FunctionKind::Primary)
     };
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::arrays_signature::<
+        add,
+        2,
+    >(
+        "Sum, element-wise.",
+        &[
+            __p::DynParam::array_like("x1"),
+            __p::DynParam::array_like("x2"),
+            __p::DynParam::OUT,
+        ],
+    );
     impl add {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

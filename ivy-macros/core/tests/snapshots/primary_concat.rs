@@ -33,6 +33,29 @@ const _: () = {
             )),
         ..__p::kernel_decl::<concat>("concat", __p::FunctionKind::Primary)
     };
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::Signature::new(
+        &__DECL,
+        "The arrays of `xs` joined along `axis`.",
+        &[
+            __p::DynParam::new("xs", "&[Array]"),
+            __p::DynParam::new("axis", "isize"),
+            __p::DynParam::OUT,
+        ],
+        |__a| {
+            let (mut __h0, mut __h1, mut __h2) = __p::Default::default();
+            let __r = concat::positional(
+                __a.get::<&[Array]>(0, &mut __h0)?,
+                __a.get::<isize>(1, &mut __h1)?,
+                __a
+                    .get_or::<
+                        Option<&mut Array>,
+                    >(2, &mut __h2, ::core::option::Option::None)?,
+            );
+            __r.map(__p::IntoValue::into_value)
+        },
+    );
     impl concat {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

@@ -44,6 +44,28 @@ const _: () = {
             .untypable("`fill_value`"),
         ..__p::kernel_decl::<full>("full", __p::FunctionKind::Primary)
     };
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::Signature::new(
+        &__DECL,
+        "An array filled with a value.",
+        &[
+            __p::DynParam::new("shape", "&[usize]"),
+            __p::DynParam::new("fill_value", "Scalar"),
+            __p::DynParam::new("dtype", "Option<Dtype>").or("None").keyword(),
+            __p::DynParam::new("device", "Option<Device>").or("None").keyword(),
+        ],
+        |__a| {
+            let (mut __h0, mut __h1, mut __h2, mut __h3) = __p::Default::default();
+            let __r = full::positional(
+                __a.get::<&[usize]>(0, &mut __h0)?,
+                __a.get::<Scalar>(1, &mut __h1)?,
+                __a.get_or::<Option<Dtype>>(2, &mut __h2, ::core::option::Option::None)?,
+                __a.get_or::<Option<Device>>(3, &mut __h3, ::core::option::Option::None)?,
+            );
+            __r.map(__p::IntoValue::into_value)
+        },
+    );
     impl full {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

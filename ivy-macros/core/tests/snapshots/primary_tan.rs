@@ -18,6 +18,12 @@ const _: () = {
             .eval(|__t| __p::types(tan::output_type(&__t[0][0], __p::None))),
         ..__p::kernel_decl::<tan>("tan", __p::FunctionKind::Primary)
     };
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::arrays_signature::<
+        tan,
+        1,
+    >("Tangent, element-wise.", &[__p::DynParam::array("x"), __p::DynParam::OUT]);
     impl tan {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

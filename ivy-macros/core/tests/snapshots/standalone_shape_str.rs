@@ -12,6 +12,18 @@ const _: () = {
     static __DECL: __p::FunctionDecl = __p::decl::<
         shape_str,
     >("shape_str", __p::FunctionKind::Standalone);
+    #[__p::linkme::distributed_slice(__p::IVY_SIGNATURES)]
+    #[linkme(crate = __p::linkme)]
+    static __SIGNATURE: __p::Signature = __p::Signature::new(
+        &__DECL,
+        "A shape as text.",
+        &[__p::DynParam::new("x", "&Array")],
+        |__a| {
+            let (mut __h0,) = __p::Default::default();
+            let __r = shape_str(__a.get::<&Array>(0, &mut __h0)?);
+            __p::Ok(__p::IntoValue::into_value(__r))
+        },
+    );
     impl shape_str {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
