@@ -356,6 +356,23 @@ pub enum Error {
         why: &'static str,
     },
 
+    /// A position outside an axis (an index of `get_item`, `gather`, `take_along_axis`, ...).
+    #[error(
+        "{function}: index {index} is out of range for axis {axis} of length {length} \
+         (valid: {} to {})",
+        -(*.length as i128), *.length as i128 - 1
+    )]
+    IndexOutOfRange {
+        /// The function called.
+        function: &'static str,
+        /// The index given (negative from the end).
+        index: i64,
+        /// The axis it indexes.
+        axis: usize,
+        /// The axis's length.
+        length: usize,
+    },
+
     /// An axis outside `-ndim..ndim`.
     #[error(
         "{function}: axis {axis} is out of range for an array of {ndim} dimension(s) ({})",
@@ -489,6 +506,77 @@ pub enum Error {
         /// The two lengths there.
         lengths: (usize, usize),
     },
+}
+
+/// What kind of mistake an [`Error`] is, for bindings that map errors to their language's
+/// exception classes (Python's `TypeError`, `ValueError`, ...). Every variant is classified
+/// here, in one exhaustive match, so a new variant cannot be added unclassified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorCategory {
+    /// A dtype problem: unsupported, no common dtype, a cast refused, the wrong kind of
+    /// dtype, a string that is not a dtype.
+    Dtype,
+    /// A value, shape, version or string that is wrong for its role.
+    Value,
+    /// A position outside an axis.
+    Index,
+    /// Memory that could not be had.
+    Memory,
+    /// Anything else: backends, registration, kernels' own failures.
+    Other,
+}
+
+impl Error {
+    /// The kind of mistake this error is (see [`ErrorCategory`]).
+    pub fn category(&self) -> ErrorCategory {
+        use ErrorCategory::{Dtype as D, Index, Memory, Other, Value};
+        match self {
+            Error::Parse(e) if e.what() == "dtype" => D,
+            Error::Parse(_) => Value,
+            Error::NoCommonDtype { .. }
+            | Error::WrongDtypeKind { .. }
+            | Error::UnsupportedDtype { .. }
+            | Error::InvalidDtype { .. }
+            | Error::OutDtype { .. }
+            | Error::ComplexToReal { .. } => D,
+            Error::ScalarOutOfRange { .. }
+            | Error::NoDtypeForValue { .. }
+            | Error::Version(_)
+            | Error::Device(_)
+            | Error::UnknownBackend { .. }
+            | Error::FrameworkVersionFixed { .. }
+            | Error::ShapeMismatch { .. }
+            | Error::TypeRule { .. }
+            | Error::TypeMismatch { .. }
+            | Error::OutShape { .. }
+            | Error::ContainerStructure { .. }
+            | Error::ArgumentKind { .. }
+            | Error::Shapes { .. }
+            | Error::AxisOutOfRange { .. }
+            | Error::ShapeTooLarge { .. }
+            | Error::InvalidInput(_)
+            | Error::NoOperands { .. }
+            | Error::TensorTypeSyntax { .. }
+            | Error::TypeFilter { .. }
+            | Error::TypeConvert { .. }
+            | Error::UnknownDim { .. }
+            | Error::ShapesDoNotBroadcast { .. } => Value,
+            Error::IndexOutOfRange { .. } => Index,
+            Error::OutOfMemory { .. } | Error::SizeOverflow { .. } => Memory,
+            Error::AtLeaf { error, .. } => error.category(),
+            Error::UnsupportedDevice { .. }
+            | Error::NoKernel { .. }
+            | Error::NoBackend
+            | Error::TooManyBackends { .. }
+            | Error::DuplicateKernel { .. }
+            | Error::KernelBackendMismatch { .. }
+            | Error::WrongBackend { .. }
+            | Error::NotNative { .. }
+            | Error::OutBeingRead
+            | Error::Kernel { .. }
+            | Error::KernelPanic { .. } => Other,
+        }
+    }
 }
 
 /// `"f: "` for a named function, nothing for none.

@@ -156,7 +156,7 @@ pub use defaults::{
     set_default_uint_dtype, unset_default_dtype, with_default_complex_dtype, with_default_dtype,
     with_default_float_dtype, with_default_int_dtype, with_default_uint_dtype,
 };
-pub use error::{Error, Result};
+pub use error::{Error, ErrorCategory, Result};
 pub use frontend::{
     FrontendScope, FrontendSettings, frontend_scope, frontend_settings, jax_enable_x64,
     jax_enable_x64_scope, set_jax_enable_x64,

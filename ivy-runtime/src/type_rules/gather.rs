@@ -75,14 +75,12 @@ pub fn index_position(function: &'static str, i: i64, axis: usize, n: usize) -> 
     // Lengths of arrays fit i64.
     let p = if i < 0 { i.saturating_add(n as i64) } else { i };
     if p < 0 || p >= n as i64 {
-        return Err(refuse(
+        return Err(Error::IndexOutOfRange {
             function,
-            format!(
-                "index {i} is out of range for axis {axis} of length {n} (valid: {} to {})",
-                -(n as i64),
-                n as i64 - 1
-            ),
-        ));
+            index: i,
+            axis,
+            length: n,
+        });
     }
     Ok(p as usize)
 }

@@ -1,0 +1,196 @@
+//! `ivy_rs.Array`: an ivy array in Python, its attributes and its printed forms. The
+//! operators, indexing and conversions are in files of their own.
+
+use ivy::{Array, Device, Dtype};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::dtype::PyDType;
+use crate::error::to_py_err;
+
+/// An n-dimensional array of one of ivy's backends, with the Python array protocol.
+#[pyclass(name = "Array", module = "ivy_rs")]
+pub struct PyArray {
+    /// The array. Its clones share its native array: an in-place operator writes through to
+    /// every `ivy_rs.Array` made from it without a copy.
+    pub inner: Array,
+}
+
+impl PyArray {
+    /// The Python object of an array.
+    pub fn wrap(py: Python<'_>, inner: Array) -> PyResult<Py<PyArray>> {
+        Py::new(py, PyArray { inner })
+    }
+}
+
+/// The Python object of an ivy result, or its error as a Python exception.
+pub fn result(py: Python<'_>, r: ivy::Result<Array>) -> PyResult<Py<PyAny>> {
+    Ok(PyArray::wrap(py, r.map_err(to_py_err)?)?.into_any())
+}
+
+/// The device a Python object names: `None` for the default, else its name (`"cpu"`).
+pub fn device_from_py(obj: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Device>> {
+    match obj {
+        None => Ok(None),
+        Some(o) if o.is_none() => Ok(None),
+        Some(o) => {
+            let name: String = o.str()?.extract()?;
+            name.parse::<Device>()
+                .map(Some)
+                .map_err(|e| to_py_err(e.into()))
+        }
+    }
+}
+
+/// NumPy's dtypes that its `repr` leaves unnamed (Linux's defaults).
+fn repr_omits(dtype: Dtype) -> bool {
+    matches!(
+        dtype,
+        Dtype::Float64 | Dtype::Int64 | Dtype::Bool | Dtype::Complex128
+    )
+}
+
+#[pymethods]
+impl PyArray {
+    /// The dtype.
+    #[getter]
+    fn dtype(&self) -> PyDType {
+        PyDType {
+            dtype: self.inner.dtype(),
+        }
+    }
+
+    /// The shape, a tuple of ints.
+    #[getter]
+    fn shape<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, self.inner.shape())
+    }
+
+    /// The number of dimensions.
+    #[getter]
+    fn ndim(&self) -> usize {
+        self.inner.ndim()
+    }
+
+    /// The number of elements.
+    #[getter]
+    fn size(&self) -> usize {
+        self.inner.size()
+    }
+
+    /// The device, by name (`"cpu"`).
+    #[getter]
+    fn device(&self) -> String {
+        self.inner.device().to_string()
+    }
+
+    /// The name of the backend holding the array (`"ndarray"`, `"candle"`).
+    #[getter]
+    fn backend(&self) -> &'static str {
+        self.inner.backend().name()
+    }
+
+    /// The transpose of a 2-d array (the Array API refuses other ranks; `mT` takes any stack
+    /// of matrices).
+    #[getter(T)]
+    fn transpose(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        if self.inner.ndim() != 2 {
+            return Err(PyValueError::new_err(format!(
+                "x.T needs a 2-d array, not {}-d; use x.mT for stacks of matrices",
+                self.inner.ndim()
+            )));
+        }
+        result(py, ivy::matrix_transpose(&self.inner))
+    }
+
+    /// The transpose of each matrix (the last two axes).
+    #[getter(mT)]
+    fn matrix_transpose(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        result(py, ivy::matrix_transpose(&self.inner))
+    }
+
+    /// The array on `device` (itself where it is there already).
+    #[pyo3(signature = (device, /, *, stream = None))]
+    fn to_device(
+        slf: PyRef<'_, Self>,
+        device: &Bound<'_, PyAny>,
+        stream: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Py<PyArray>> {
+        if stream.is_some_and(|s| !s.is_none()) {
+            return Err(PyValueError::new_err(
+                "to_device: streams are not supported",
+            ));
+        }
+        let to = device_from_py(Some(device))?.unwrap_or(Device::Cpu);
+        if to == slf.inner.device() {
+            return Ok(slf.into());
+        }
+        Err(PyValueError::new_err(format!(
+            "to_device: the array is on {} and {} has no device {to}",
+            slf.inner.device(),
+            slf.inner.backend().name()
+        )))
+    }
+
+    /// The `ivy_rs` module (the Array API's namespace of the array).
+    #[pyo3(signature = (*, api_version = None))]
+    fn __array_namespace__(
+        &self,
+        py: Python<'_>,
+        api_version: Option<&str>,
+    ) -> PyResult<Py<PyModule>> {
+        if let Some(v) = api_version
+            && !matches!(v, "2021.12" | "2022.12" | "2023.12")
+        {
+            return Err(PyValueError::new_err(format!(
+                "api_version {v:?} is not supported (2021.12, 2022.12, 2023.12)"
+            )));
+        }
+        Ok(py.import("ivy_rs")?.unbind())
+    }
+
+    /// The length of the first axis; a `TypeError` for a 0-d array, as NumPy's.
+    fn __len__(&self) -> PyResult<usize> {
+        self.inner
+            .shape()
+            .first()
+            .copied()
+            .ok_or_else(|| PyTypeError::new_err("len() of a 0-d array"))
+    }
+
+    /// As NumPy prints an array: `array([1, 2], dtype=int8)`.
+    fn __repr__(&self) -> String {
+        let (x, dtype) = (&self.inner, self.inner.dtype());
+        if x.size() == 0 {
+            let shape = match x.shape() {
+                [_] => String::new(),
+                dims => format!("shape={}, ", tuple(dims)),
+            };
+            return format!("array([], {shape}dtype={dtype})");
+        }
+        // NumPy indents the lines after the first under the first bracket.
+        let body = x.to_string().replace('\n', "\n      ");
+        if repr_omits(dtype) {
+            format!("array({body})")
+        } else {
+            format!("array({body}, dtype={dtype})")
+        }
+    }
+
+    /// The elements as NumPy's `str` prints them.
+    fn __str__(&self) -> String {
+        self.inner.to_string()
+    }
+}
+
+/// A shape as Python writes a tuple: `(2,)`, `(0, 3)`.
+fn tuple(dims: &[usize]) -> String {
+    match dims {
+        [d] => format!("({d},)"),
+        _ => {
+            let parts: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+            format!("({})", parts.join(", "))
+        }
+    }
+}
