@@ -164,6 +164,8 @@ pub mod docs_pages {
     pub struct Frontends;
     #[doc = include_str!("../docs/performance.md")]
     pub struct Performance;
+    #[doc = include_str!("../docs/python.md")]
+    pub struct Python;
     #[doc = include_str!("../CHANGELOG.md")]
     pub struct Changelog;
 }

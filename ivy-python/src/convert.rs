@@ -1,7 +1,7 @@
 //! Python objects to and from the values of ivy's dynamic calls (the arguments and results
 //! of the generated functions).
 
-use ivy::{Array, Device, Dtype};
+use ivy::dynamic::Value;
 use num_complex::Complex64;
 use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
@@ -10,50 +10,18 @@ use pyo3::types::{PyBool, PyComplex, PyFloat, PyInt, PyList, PyString, PyTuple};
 use crate::array::PyArray;
 use crate::dtype::PyDType;
 
-// replaced by ivy::dynamic::Value when it lands
-/// A value of a dynamic call.
-#[allow(dead_code)] // until the generated functions use it
-#[derive(Clone, Debug)]
-pub enum Value {
-    /// An argument not given.
-    Absent,
-    /// Python's `None`.
-    None,
-    /// A `bool`.
-    Bool(bool),
-    /// An `int`.
-    Int(i64),
-    /// A `float`.
-    Float(f64),
-    /// A `complex`.
-    Complex(Complex64),
-    /// A `str`.
-    Str(String),
-    /// A dtype.
-    Dtype(Dtype),
-    /// A device.
-    Device(Device),
-    /// An array.
-    Array(Array),
-    /// A `list`.
-    List(Vec<Value>),
-    /// A `tuple`.
-    Tuple(Vec<Value>),
-}
-
-/// The value of a Python object: `None`, `bool`, `int` (64 bits: a larger one is an
+/// The value of a Python object: `None`, `bool`, `int` (128 bits: a larger one is an
 /// `OverflowError`), `float`, `complex`, `str`, `ivy_rs.DType`, `ivy_rs.Array`, and lists and
 /// tuples of these. A device is given by name, so it arrives as `Str`.
-#[allow(dead_code)] // until the generated functions use it
 pub fn value_from_py(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
     Ok(if obj.is_none() {
         Value::None
     } else if let Ok(b) = obj.cast::<PyBool>() {
         Value::Bool(b.is_true())
     } else if obj.is_instance_of::<PyInt>() {
-        Value::Int(obj.extract::<i64>().map_err(|_| {
+        Value::Int(obj.extract::<i128>().map_err(|_| {
             PyOverflowError::new_err(format!(
-                "{} does not fit 64 bits",
+                "{} does not fit 128 bits",
                 obj.repr()
                     .map_or_else(|_| "the integer".into(), |r| r.to_string())
             ))
@@ -90,7 +58,6 @@ pub fn value_from_py(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
 }
 
 /// The Python object of a value (`Absent` is `None`; a device is its name).
-#[allow(dead_code)] // until the generated functions use it
 pub fn value_to_py(py: Python<'_>, value: Value) -> PyResult<Py<PyAny>> {
     Ok(match value {
         Value::Absent | Value::None => py.None(),
@@ -108,6 +75,14 @@ pub fn value_to_py(py: Python<'_>, value: Value) -> PyResult<Py<PyAny>> {
                 .map(|v| value_to_py(py, v))
                 .collect::<PyResult<Vec<_>>>()?;
             PyList::new(py, items)?.into_any().unbind()
+        }
+        Value::Record(fields) => {
+            let kwargs = pyo3::types::PyDict::new(py);
+            for (name, v) in fields {
+                kwargs.set_item(name, value_to_py(py, v)?)?;
+            }
+            let namespace = py.import("types")?.getattr("SimpleNamespace")?;
+            namespace.call((), Some(&kwargs))?.unbind()
         }
         Value::Tuple(items) => {
             let items = items

@@ -514,7 +514,8 @@ pub enum Error {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorCategory {
     /// A dtype problem: unsupported, no common dtype, a cast refused, the wrong kind of
-    /// dtype, a string that is not a dtype.
+    /// dtype, a string that is not a dtype; or an argument of the wrong kind (a string where
+    /// an array goes): Python's `TypeError`.
     Dtype,
     /// A value, shape, version or string that is wrong for its role.
     Value,
@@ -538,7 +539,8 @@ impl Error {
             | Error::UnsupportedDtype { .. }
             | Error::InvalidDtype { .. }
             | Error::OutDtype { .. }
-            | Error::ComplexToReal { .. } => D,
+            | Error::ComplexToReal { .. }
+            | Error::ArgumentKind { .. } => D,
             Error::ScalarOutOfRange { .. }
             | Error::NoDtypeForValue { .. }
             | Error::Version(_)
@@ -550,7 +552,6 @@ impl Error {
             | Error::TypeMismatch { .. }
             | Error::OutShape { .. }
             | Error::ContainerStructure { .. }
-            | Error::ArgumentKind { .. }
             | Error::Shapes { .. }
             | Error::AxisOutOfRange { .. }
             | Error::ShapeTooLarge { .. }

@@ -47,8 +47,9 @@ fn every_code_block_is_rust_or_not_code() {
             let lang = fence.trim_start().trim_start_matches('`');
             if i % 2 == 0 {
                 assert!(
-                    ["rust", "sh", "toml", "text"].contains(&lang),
-                    "{page}: a code block in {lang:?}: write `rust` (compiled), or sh, toml, text"
+                    ["rust", "sh", "toml", "text", "python"].contains(&lang),
+                    "{page}: a code block in {lang:?}: write `rust` (compiled), or sh, toml, \
+                     text, python"
                 );
             } else {
                 assert_eq!(lang, "", "{page}: an unclosed code block before {fence:?}");

@@ -1,8 +1,8 @@
 """ivy for Rust from Python: dtype-aware array functions on interchangeable backends.
 
 The public namespace of the package. The compiled part, ``ivy_rs._native``, holds the array
-class, the dtypes, ``asarray`` and ivy's settings; this module gathers them, and sets ivy's
-default dtypes to the Array API's (int64, float64, complex128) on import, as NumPy has them.
+class, the dtypes, ``asarray``, ivy's settings and the declared functions' signatures; this
+module gathers them and generates a Python function from each declaration (``_functions``).
 
 >>> import ivy_rs as xp
 >>> x = xp.asarray([1, 2], dtype=xp.int8)
@@ -81,8 +81,36 @@ inf = _math.inf
 nan = _math.nan
 newaxis = None
 
-# The Array API's default dtypes (NumPy's), where ivy's own are float32 / int32 / complex64.
-set_default_int_dtype(int64)
-set_default_uint_dtype(uint64)
-set_default_float_dtype(float64)
-set_default_complex_dtype(complex128)
+# Every declared function: the library's here, with Ivy's semantics (its promotion rules and
+# default dtypes, float32 and int32); each frontend's in a module of its own
+# (`ivy_rs.numpy.add`). The Array API's namespace is `ivy_rs.array_api`.
+from . import _functions
+
+
+def _library(name, path):
+    return name if "." not in name and path.startswith("ivy_runtime::") else None
+
+
+__all__ = _functions.define(globals(), _native, _library, module=__name__)
+
+
+def _frontend(prefix):
+    import sys
+    import types
+
+    module = types.ModuleType(f"{__name__}.{prefix}", f"{prefix}'s functions over ivy's.")
+    names = _functions.define(
+        vars(module),
+        _native,
+        lambda name, _path: name[len(prefix) + 1:] if name.startswith(prefix + ".") else None,
+        module=module.__name__,
+    )
+    module.__all__ = names
+    sys.modules[module.__name__] = module
+    return module
+
+
+numpy = _frontend("numpy")
+torch = _frontend("torch")
+jax = _frontend("jax")
+del _frontend

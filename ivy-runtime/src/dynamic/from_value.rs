@@ -9,7 +9,7 @@ use crate::arguments::{PadMode, Sections, TensordotAxes};
 use crate::array::{Array, ArrayLike};
 use crate::error::Error;
 use crate::host::HostArray;
-use crate::scalar::{Like, Scalar};
+use crate::scalar::{Like, Operand, Scalar};
 
 /// Why a value is not a parameter's: of another kind (the caller names the parameter and what
 /// it takes), or a conversion that failed with its own error.
@@ -143,6 +143,18 @@ impl Element<'_> for Scalar {
     }
 }
 
+impl Element<'_> for Operand {
+    const EXPECTED: &'static str = "an array, a dtype or a number";
+    fn element(value: &Value) -> Option<Self> {
+        match value {
+            Value::Array(a) => Some(Operand::from(a)),
+            value => Dtype::element(value)
+                .map(Operand::from)
+                .or_else(|| Scalar::element(value).map(Operand::Weak)),
+        }
+    }
+}
+
 impl<'a> Element<'a> for &'a Array {
     const EXPECTED: &'static str = "an array";
     fn element(value: &'a Value) -> Option<Self> {
@@ -208,7 +220,8 @@ plain!(
     &'a str,
     Dtype,
     Device,
-    Scalar
+    Scalar,
+    Operand
 );
 
 impl<'a, A: Element<'a>, B: Element<'a>> FromValue<'a> for (A, B) {
@@ -267,6 +280,28 @@ impl<'a> FromValue<'a> for &'a mut [Array] {
     }
 }
 
+/// The arrays `out` names for a function of several results, as handles sharing their data.
+macro_rules! outs {
+    ($($n:literal: $($x:ident),+;)+) => {$(
+        impl<'a> FromValue<'a> for ($(outs!(@out $x),)+) {
+            type Holder = Vec<Array>;
+            const EXPECTED: &'static str = concat!("a sequence of ", $n, " arrays");
+            fn from_value(value: &'a Value, holder: &'a mut Vec<Array>) -> Result<Self, Refusal> {
+                *holder = elements(value)?;
+                match holder.as_mut_slice() {
+                    [$($x),+] => Ok(($($x,)+)),
+                    _ => Err(Refusal::Kind),
+                }
+            }
+        }
+    )+};
+    (@out $x:ident) => { &'a mut Array };
+}
+outs! {
+    "two": a, b;
+    "four": a, b, c, d;
+}
+
 impl<'a, T: Element<'a>> FromValue<'a> for &'a [T] {
     type Holder = Vec<T>;
     const EXPECTED: &'static str = "a sequence";
@@ -276,10 +311,12 @@ impl<'a, T: Element<'a>> FromValue<'a> for &'a [T] {
     }
 }
 
-/// The elements of a list or tuple, each of type `T`.
+/// The elements of a list or tuple, each of type `T`; a lone integer is a sequence of one
+/// (`zeros(3)`, `expand_dims(x, 0)`, as NumPy and the Array API take shapes and axes).
 fn elements<'a, T: Element<'a>>(value: &'a Value) -> Result<Vec<T>, Refusal> {
     match value {
         Value::List(v) | Value::Tuple(v) => v.iter().map(T::read).collect(),
+        Value::Int(_) => T::read(value).map(|x| vec![x]),
         _ => Err(Refusal::Kind),
     }
 }

@@ -5,6 +5,7 @@ use ivy_grammar::{Dtype, DtypeSet};
 
 use super::Value;
 use crate::array::Array;
+use crate::info::{Finfo, Iinfo};
 use crate::scalar::Scalar;
 
 /// A declared function's result as a [`Value`].
@@ -108,6 +109,30 @@ impl<A: IntoValue, B: IntoValue, C: IntoValue, D: IntoValue> IntoValue for (A, B
             self.1.into_value(),
             self.2.into_value(),
             self.3.into_value(),
+        ])
+    }
+}
+
+impl IntoValue for Iinfo {
+    fn into_value(self) -> Value {
+        Value::Record(vec![
+            ("bits", Value::Int(self.bits.into())),
+            ("min", Value::Int(self.min)),
+            ("max", Value::Int(self.max)),
+            ("dtype", Value::Dtype(self.dtype)),
+        ])
+    }
+}
+
+impl IntoValue for Finfo {
+    fn into_value(self) -> Value {
+        Value::Record(vec![
+            ("bits", Value::Int(self.bits.into())),
+            ("eps", Value::Float(self.eps)),
+            ("max", Value::Float(self.max)),
+            ("min", Value::Float(self.min)),
+            ("smallest_normal", Value::Float(self.smallest_normal)),
+            ("dtype", Value::Dtype(self.dtype)),
         ])
     }
 }

@@ -66,6 +66,8 @@ pub enum Value {
     List(Vec<Value>),
     /// A fixed group of values (a function's several results; a pair).
     Tuple(Vec<Value>),
+    /// Named values: a result with fields (`finfo`'s `bits`, `eps`, ...).
+    Record(Vec<(&'static str, Value)>),
 }
 
 /// One parameter of a [`Signature`].

@@ -30,7 +30,7 @@ pub fn signature(m: &FnModel) -> TokenStream {
     let param_sigs = params.iter().map(|x| {
         let name = x.ident.to_string();
         let mut sig = match (x.class, m.arrays_only().is_some()) {
-            (ParamClass::Out, _) => return quote!(#p::DynParam::OUT),
+            (ParamClass::Out, _) if m.frontend.is_none() => return quote!(#p::DynParam::OUT),
             (ParamClass::Array, true) => quote!(#p::DynParam::array(#name)),
             (ParamClass::ArrayLike, true) => quote!(#p::DynParam::array_like(#name)),
             _ => {
@@ -42,7 +42,8 @@ pub fn signature(m: &FnModel) -> TokenStream {
             let d = spelled(&d);
             sig = quote!(#sig.or(#d));
         }
-        if matches!(x.class, ParamClass::Dtype | ParamClass::Device) {
+        // By name only, as the Array API and Ivy take them; a frontend's as its framework does.
+        if m.frontend.is_none() && matches!(x.class, ParamClass::Dtype | ParamClass::Device) {
             sig = quote!(#sig.keyword());
         }
         sig
@@ -64,7 +65,7 @@ pub fn signature(m: &FnModel) -> TokenStream {
         .map(|i| quote::format_ident!("__h{i}"))
         .collect();
     let args = params.iter().zip(&holders).enumerate().map(|(i, (x, h))| {
-        let ty = &x.ty;
+        let ty = read_as(&x.ty);
         let i = proc_macro2::Literal::usize_unsuffixed(i);
         match m.default_of(x) {
             Some(d) => quote!(__a.get_or::<#ty>(#i, &mut #h, #d)?),
@@ -164,15 +165,43 @@ fn doc_text(attrs: &[syn::Attribute]) -> String {
     text.trim().to_owned()
 }
 
+/// The type a parameter is read as: `X` for `impl Into<X>`, else its own.
+fn read_as(ty: &Type) -> &Type {
+    match ty {
+        Type::ImplTrait(t) if t.bounds.len() == 1 => match t.bounds.first() {
+            Some(syn::TypeParamBound::Trait(b)) => {
+                single_arg_of_path(&b.path, "Into").unwrap_or(ty)
+            }
+            _ => ty,
+        },
+        _ => ty,
+    }
+}
+
+/// The single type argument of the path `path` if its last segment is `name`.
+fn single_arg_of_path<'a>(path: &'a syn::Path, name: &str) -> Option<&'a Type> {
+    let seg = path.segments.last().filter(|s| s.ident == name)?;
+    let PathArguments::AngleBracketed(args) = &seg.arguments else {
+        return None;
+    };
+    match args.args.iter().collect::<Vec<_>>().as_slice() {
+        [GenericArgument::Type(t)] => Some(t),
+        _ => None,
+    }
+}
+
 /// Whether the runtime reads a parameter of type `ty` off a value (`dynamic::FromValue`).
 fn takes(ty: &Type) -> bool {
     match ty {
+        Type::ImplTrait(_) => !std::ptr::eq(read_as(ty), ty) && takes(read_as(ty)),
         Type::Reference(r) => match &*r.elem {
             Type::Slice(s) if r.mutability.is_some() => is_path(&s.elem, &["Array"]),
             Type::Slice(s) => element(&s.elem),
             elem if r.mutability.is_some() => is_path(elem, &["Array"]),
             elem => is_path(elem, &["Array", "Indices", "Values", "Condition", "str"]),
         },
+        // The `out` of a function of two or four results.
+        Type::Tuple(t) if matches!(t.elems.len(), 2 | 4) && t.elems.iter().all(is_mut_array) => true,
         Type::Tuple(_) => element(ty),
         ty => match single_arg(ty, "Option") {
             Some(inner) => single_arg(inner, "Option").is_none() && takes(inner),
@@ -195,6 +224,11 @@ fn takes(ty: &Type) -> bool {
     }
 }
 
+/// `&mut Array`.
+fn is_mut_array(ty: &Type) -> bool {
+    matches!(ty, Type::Reference(r) if r.mutability.is_some() && is_path(&r.elem, &["Array"]))
+}
+
 /// Whether `ty` is an element of a sequence parameter (`dynamic::Element`).
 fn element(ty: &Type) -> bool {
     match ty {
@@ -204,7 +238,7 @@ fn element(ty: &Type) -> bool {
             ty,
             &[
                 "isize", "usize", "i64", "i32", "u64", "u32", "f64", "bool", "Dtype", "Device",
-                "Scalar", "Array",
+                "Scalar", "Array", "Operand",
             ],
         ),
     }
@@ -236,6 +270,7 @@ fn result(ty: &Type) -> bool {
                 ty,
                 &[
                     "Array", "bool", "usize", "i64", "f64", "String", "Dtype", "DtypeSet", "Scalar",
+                    "Finfo", "Iinfo",
                 ],
             ),
         },
