@@ -525,3 +525,35 @@ def test_int8_arithmetic_with_weak_scalars_is_numpys(values, scalar, op):
     with np.errstate(all="ignore"):
         same(op(xp.asarray(a), scalar), op(a, np.int8(scalar)))
         same(op(scalar, xp.asarray(a)), op(np.int8(scalar), a))
+
+
+# --- pickling, membership, DLPack ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_pickle_round_trip(name):
+    x = xp.asarray([[0, 1], [1, 1]], dtype=name)
+    y = pickle.loads(pickle.dumps(x))
+    assert y.dtype == x.dtype and y.shape == x.shape
+    assert y.tolist() == x.tolist()
+
+
+def test_membership():
+    x = xp.asarray([[1, 2], [3, 4]])
+    a = np.asarray([[1, 2], [3, 4]])
+    for v in (1, 4, 5, 2.0, True):
+        assert (v in x) == (v in a)
+    assert "a" not in x
+
+
+@pytest.mark.parametrize("name", NUMPY_NAMES)
+def test_dlpack_round_trip_through_numpy(name):
+    if name == "bool" and tuple(int(p) for p in np.__version__.split(".")[:2]) < (1, 25):
+        pytest.skip("NumPy before 1.25 exports no bool through DLPack")
+    a = (np.arange(6).reshape(2, 3) % 2).astype(name)
+    x = xp.asarray(a)
+    assert x.__dlpack_device__() == (1, 0)
+    np.testing.assert_array_equal(np.from_dlpack(x), a)
+    same(xp.from_dlpack(a), a)
+    with pytest.raises(ValueError):
+        x.__dlpack__(copy=False)

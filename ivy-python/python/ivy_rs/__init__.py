@@ -86,3 +86,20 @@ set_default_int_dtype(int64)
 set_default_uint_dtype(uint64)
 set_default_float_dtype(float64)
 set_default_complex_dtype(complex128)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    """An array of the elements of a DLPack producer (an object with ``__dlpack__``).
+
+    The elements are copied, through NumPy: ``copy=False`` is refused.
+    """
+    if copy is False:
+        raise ValueError("from_dlpack: ivy_rs copies what it takes (copy=False was given)")
+    import numpy
+
+    return asarray(numpy.from_dlpack(x), device=device)
+
+
+def _from_pickle(values, dtype):
+    # What Array.__reduce__ names: the elements as nested lists, and the dtype's name.
+    return asarray(values, dtype=dtype)
