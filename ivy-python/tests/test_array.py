@@ -43,6 +43,8 @@ def test_every_dtype_is_a_module_attribute():
         assert hash(d) == hash(name)
         assert pickle.loads(pickle.dumps(d)) == d
     assert xp.int8 != xp.int16 and xp.int8 != "int16"
+    assert xp.int8.__eq__(8) is NotImplemented
+    assert (xp.int8 == 8) is False and (xp.int8 != None) is True  # noqa: E711
     assert {xp.float32: 1}["float32"] == 1
 
 
@@ -368,6 +370,9 @@ def test_advanced_indexing_matches_numpy():
     same(x[:, xp.asarray(rows), xp.asarray(cols)], BASE[:, rows, cols])
     same(x[1, [0, 2]], BASE[1, [0, 2]])
     same(x[xp.asarray(rows)], BASE[rows])
+    # NumPy's own arrays and scalars as keys.
+    same(x[rows, np.int64(1)], BASE[rows, np.int64(1)])
+    same(x[np.asarray(mask)], BASE[mask])
 
 
 def test_index_errors():
