@@ -562,3 +562,21 @@ def test_dlpack_round_trip_through_numpy(name):
     same(xp.from_dlpack(a), a)
     with pytest.raises(ValueError):
         x.__dlpack__(copy=False)
+
+
+bounds = st.one_of(st.none(), st.integers(-9, 9))
+steps = st.one_of(st.none(), st.integers(-4, 4).filter(lambda s: s != 0))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.tuples(bounds, bounds, steps), st.tuples(bounds, bounds, steps), st.booleans())
+def test_any_slices_read_and_write_what_numpy_does(s0, s1, write):
+    a = np.arange(42, dtype=np.int32).reshape(6, 7)
+    key = (slice(*s0), slice(*s1))
+    x = xp.asarray(a)
+    same(x[key], a[key])
+    if write:
+        b = a.copy()
+        b[key] = -1
+        x[key] = -1
+        same(x, b)
