@@ -580,3 +580,24 @@ def test_any_slices_read_and_write_what_numpy_does(s0, s1, write):
         b[key] = -1
         x[key] = -1
         same(x, b)
+
+
+def test_dtypes_from_numpy_and_python_types():
+    assert xp.asarray([1], dtype=np.float32).dtype == xp.float32
+    assert xp.asarray([1], dtype=np.dtype("uint16")).dtype == xp.uint16
+    assert xp.asarray([1], dtype=float).dtype == xp.float64
+    assert xp.asarray([1], dtype=bool).dtype == xp.bool
+    with pytest.raises(TypeError):
+        xp.asarray([1], dtype=object)
+
+
+def test_scopes_belong_to_their_thread():
+    import threading
+
+    seen = []
+    with xp.using_backend("candle"):
+        t = threading.Thread(target=lambda: seen.append(xp.current_backend()))
+        t.start()
+        t.join()
+        assert xp.current_backend() == "candle"
+    assert seen == [None]
