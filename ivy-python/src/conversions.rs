@@ -1,5 +1,5 @@
 //! An array as Python values: `bool(x)`, `int(x)`, `float(x)`, `complex(x)`, `operator.index(x)`
-//! of a one-element array, `x.item()`, `x.tolist()`, `value in x` and pickling.
+//! of a one-element array, `x.item()`, `x.tolist()` and `value in x`.
 
 use ivy::{Array, ArrayLike, Scalar};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -93,14 +93,6 @@ impl PyArray {
             .detach(|| ivy::any(&ivy::equal(ArrayLike::Array(&self.inner), v.like())?))
             .map_err(to_py_err)?;
         Ok(matches!(only(&hit, not_one)?, Scalar::Bool(true)))
-    }
-
-    /// Pickled as `ivy_rs.asarray(x.tolist(), dtype=name)` (on the backend in force when
-    /// unpickled).
-    fn __reduce__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let rebuild = py.import("ivy_rs")?.getattr("_from_pickle")?;
-        let args = (self.tolist(py)?, self.inner.dtype().to_string());
-        Ok((rebuild, args).into_pyobject(py)?.into_any().unbind())
     }
 
     /// The elements as nested lists of Python scalars (a 0-d array gives its scalar).

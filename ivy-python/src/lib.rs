@@ -15,6 +15,7 @@ mod indexing;
 mod numpy;
 mod operand;
 mod operators;
+mod pickle;
 mod settings;
 
 pub use error::to_py_err;
@@ -31,6 +32,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         m.add(d.to_string().as_str(), dtype::to_py(m.py(), d)?)?;
     }
     m.add_function(wrap_pyfunction!(asarray::asarray, m)?)?;
+    m.add_function(wrap_pyfunction!(pickle::unpickle, m)?)?;
     settings::register(m)?;
     Ok(())
 }

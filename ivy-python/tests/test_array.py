@@ -541,6 +541,8 @@ def test_pickle_round_trip(name):
     y = pickle.loads(pickle.dumps(x))
     assert y.dtype == x.dtype and y.shape == x.shape
     assert y.tolist() == x.tolist()
+    empty = xp.asarray(np.zeros((0, 3), dtype=np.float32))
+    assert pickle.loads(pickle.dumps(empty)).shape == (0, 3)
 
 
 def test_membership():

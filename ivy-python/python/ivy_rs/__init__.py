@@ -99,7 +99,3 @@ def from_dlpack(x, /, *, device=None, copy=None):
 
     return asarray(numpy.from_dlpack(x), device=device)
 
-
-def _from_pickle(values, dtype):
-    # What Array.__reduce__ names: the elements as nested lists, and the dtype's name.
-    return asarray(values, dtype=dtype)
