@@ -170,17 +170,38 @@ impl PyArray {
             return format!("array([], {shape}dtype={dtype})");
         }
         // NumPy indents the lines after the first under the first bracket.
-        let body = x.to_string().replace('\n', "\n      ");
-        if repr_omits(dtype) {
-            format!("array({body})")
+        let body = body(x).replace('\n', "\n      ");
+        // NumPy names the shape of an array it summarises with `...`.
+        let shape = if x.size() > ivy::SUMMARY_THRESHOLD {
+            format!(", shape={}", tuple(x.shape()))
         } else {
-            format!("array({body}, dtype={dtype})")
+            String::new()
+        };
+        if repr_omits(dtype) {
+            format!("array({body}{shape})")
+        } else {
+            format!("array({body}{shape}, dtype={dtype})")
         }
     }
 
-    /// The elements as NumPy's `str` prints them.
+    /// The elements as NumPy's `str` prints them: `repr`'s body without commas.
     fn __str__(&self) -> String {
-        self.inner.to_string()
+        body(&self.inner).replace(',', "")
+    }
+}
+
+/// The elements as ivy prints them, booleans as NumPy does (`[ True, False]`).
+fn body(x: &Array) -> String {
+    if x.dtype() != Dtype::Bool {
+        return x.to_string();
+    }
+    // As 0 and 1 every element is one digit wide, so no padding needs undoing.
+    match x.cast(Dtype::Uint8) {
+        Ok(digits) => digits
+            .to_string()
+            .replace('1', " True")
+            .replace('0', "False"),
+        Err(_) => x.to_string(),
     }
 }
 

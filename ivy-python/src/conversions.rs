@@ -1,7 +1,7 @@
 //! An array as Python values: `bool(x)`, `int(x)`, `float(x)`, `complex(x)`, `operator.index(x)`
-//! of a one-element array, and `x.item()`, `x.tolist()`.
+//! of a one-element array, `x.item()`, `x.tolist()` and `value in x`.
 
-use ivy::{Array, Scalar};
+use ivy::{Array, ArrayLike, Scalar};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyList;
@@ -9,6 +9,7 @@ use pyo3::types::PyList;
 use crate::array::PyArray;
 use crate::error::to_py_err;
 use crate::host::{scalar_to_py, scalars};
+use crate::operand::Operand;
 
 /// The one element of a one-element array; `error` for any other size.
 fn only(x: &Array, error: impl FnOnce(usize) -> PyErr) -> PyResult<Scalar> {
@@ -81,6 +82,17 @@ impl PyArray {
     /// The one element as a Python scalar.
     fn item(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         scalar_to_py(py, only(&self.inner, not_one)?)
+    }
+
+    /// `value in x`: whether any element equals `value` (NumPy's `(x == value).any()`).
+    fn __contains__(&self, py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Some(v) = Operand::from_py(value)? else {
+            return Ok(false);
+        };
+        let hit = py
+            .detach(|| ivy::any(&ivy::equal(ArrayLike::Array(&self.inner), v.like())?))
+            .map_err(to_py_err)?;
+        Ok(matches!(only(&hit, not_one)?, Scalar::Bool(true)))
     }
 
     /// The elements as nested lists of Python scalars (a 0-d array gives its scalar).

@@ -50,18 +50,26 @@ impl PyDType {
         PyString::new(py, &self.dtype.to_string()).hash()
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Option<bool> {
-        same(self.dtype, other)
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        answer(py, same(self.dtype, other))
     }
 
-    fn __ne__(&self, other: &Bound<'_, PyAny>) -> Option<bool> {
-        same(self.dtype, other).map(|b| !b)
+    fn __ne__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        answer(py, same(self.dtype, other).map(|b| !b))
     }
 
     /// Pickled as its name.
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyType>, (String,))> {
         Ok((py.get_type::<PyDType>(), (self.dtype.to_string(),)))
     }
+}
+
+/// A comparison's answer as Python takes it: `True`, `False` or `NotImplemented`.
+fn answer(py: Python<'_>, answer: Option<bool>) -> PyResult<Py<PyAny>> {
+    Ok(match answer {
+        Some(b) => PyBool::new(py, b).to_owned().into_any().unbind(),
+        None => py.NotImplemented(),
+    })
 }
 
 /// Whether `other` (a `DType` or a name) is `dtype`; `None` (Python's `NotImplemented`) for

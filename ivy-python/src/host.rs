@@ -1,9 +1,9 @@
 //! Host arrays to and from raw bytes (what NumPy and the buffer protocol exchange) and
 //! Python scalars, generic over the 15 element types through ivy's `with_dtype!`.
 
-use ivy::half::{bf16, f16};
-use ivy::num_complex::Complex;
+use half::{bf16, f16};
 use ivy::{Dtype, HostArray, HostElement, Scalar, with_dtype};
+use num_complex::Complex;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyComplex};
 
@@ -150,7 +150,7 @@ pub fn scalar_from_py(obj: &Bound<'_, PyAny>) -> PyResult<Option<Scalar>> {
     } else if obj.is_instance_of::<pyo3::types::PyFloat>() {
         Scalar::Float(obj.extract::<f64>()?)
     } else if let Ok(c) = obj.cast::<PyComplex>() {
-        Scalar::Complex(ivy::num_complex::Complex64::new(c.real(), c.imag()))
+        Scalar::Complex(num_complex::Complex64::new(c.real(), c.imag()))
     } else {
         return Ok(None);
     }))

@@ -84,6 +84,14 @@ fn key(obj: &Bound<'_, PyAny>) -> PyResult<Key> {
     if obj.is_instance_of::<PyBool>() || obj.is_instance_of::<PyList>() {
         return Ok(Key::Array(array_from_py(obj, None)?));
     }
+    // A NumPy array (not a 0-d one, which is a position) is an index array.
+    if obj.hasattr("__array__")?
+        && obj
+            .getattr("ndim")
+            .is_ok_and(|n| n.extract::<usize>().is_ok_and(|n| n > 0))
+    {
+        return Ok(Key::Array(array_from_py(obj, None)?));
+    }
     if obj.hasattr("__index__")? {
         return position(obj).map(Key::At);
     }

@@ -16,6 +16,7 @@ mod indexing;
 mod numpy;
 mod operand;
 mod operators;
+mod pickle;
 mod settings;
 
 pub use error::to_py_err;
@@ -53,6 +54,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(functions::call, m)?)?;
     m.add_function(wrap_pyfunction!(functions::call_array_api, m)?)?;
     m.add_function(wrap_pyfunction!(functions::in_array_api, m)?)?;
+    m.add_function(wrap_pyfunction!(pickle::unpickle, m)?)?;
     settings::register(m)?;
     Ok(())
 }

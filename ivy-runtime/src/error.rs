@@ -671,6 +671,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn categories_follow_the_kind_of_mistake() {
+        let index = crate::type_rules::gather::index_position("get_item", 3, 1, 3).unwrap_err();
+        assert_eq!(
+            index.to_string(),
+            "get_item: index 3 is out of range for axis 1 of length 3 (valid: -3 to 2)"
+        );
+        assert_eq!(index.category(), ErrorCategory::Index);
+        let dtype_name = Error::from("int33".parse::<Dtype>().unwrap_err());
+        assert_eq!(dtype_name.category(), ErrorCategory::Dtype);
+        let mode_name = Error::from("sideways".parse::<CastingMode>().unwrap_err());
+        assert_eq!(mode_name.category(), ErrorCategory::Value);
+        let memory = Error::OutOfMemory {
+            function: "zeros",
+            shape: vec![1 << 40],
+            bytes: 1 << 42,
+        };
+        assert_eq!(memory.category(), ErrorCategory::Memory);
+        let at_leaf = Error::AtLeaf {
+            path: "a/b".into(),
+            error: Box::new(index),
+        };
+        assert_eq!(at_leaf.category(), ErrorCategory::Index);
+        assert_eq!(Error::NoBackend.category(), ErrorCategory::Other);
+    }
+
+    #[test]
     fn byte_counts_read_in_binary_units() {
         assert_eq!(ReadableBytes(512).to_string(), "512 bytes");
         assert_eq!(ReadableBytes(3 << 20).to_string(), "3.0 MiB");

@@ -114,3 +114,16 @@ numpy = _frontend("numpy")
 torch = _frontend("torch")
 jax = _frontend("jax")
 del _frontend
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    """An array of the elements of a DLPack producer (an object with ``__dlpack__``).
+
+    The elements are copied, through NumPy: ``copy=False`` is refused.
+    """
+    if copy is False:
+        raise ValueError("from_dlpack: ivy_rs copies what it takes (copy=False was given)")
+    import numpy
+
+    return asarray(numpy.from_dlpack(x), device=device)
+

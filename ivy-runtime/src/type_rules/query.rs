@@ -107,6 +107,17 @@ pub fn named(function: &'static str, e: Error) -> Error {
             function: "get_item",
             shape,
         } => Error::ShapeTooLarge { function, shape },
+        Error::IndexOutOfRange {
+            function: "get_item",
+            index,
+            axis,
+            length,
+        } => Error::IndexOutOfRange {
+            function,
+            index,
+            axis,
+            length,
+        },
         other => other,
     }
 }
