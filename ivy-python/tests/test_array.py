@@ -19,6 +19,22 @@ NUMPY_NAMES = [n for n in NAMES if n != "bfloat16"]
 INTS = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
 
 
+@pytest.fixture(autouse=True, scope="module")
+def numpys_default_dtypes():
+    """NumPy's default dtypes (int64, float64, complex128) for the comparisons with NumPy:
+    ``ivy_rs`` keeps Ivy's (int32, float32, complex64) unless set otherwise."""
+    assert (xp.default_int_dtype(), xp.default_float_dtype()) == (xp.int32, xp.float32)
+    xp.set_default_int_dtype(xp.int64)
+    xp.set_default_uint_dtype(xp.uint64)
+    xp.set_default_float_dtype(xp.float64)
+    xp.set_default_complex_dtype(xp.complex128)
+    yield
+    xp.set_default_int_dtype(xp.int32)
+    xp.set_default_uint_dtype(xp.uint32)
+    xp.set_default_float_dtype(xp.float32)
+    xp.set_default_complex_dtype(xp.complex64)
+
+
 def same(ours, expected):
     """`ours` (an ivy_rs.Array) holds NumPy's `expected`: dtype, shape and values."""
     assert isinstance(ours, xp.Array), type(ours)
