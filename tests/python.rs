@@ -105,11 +105,20 @@ fn the_python_tests_pass_against_numpy() {
         output.status.success(),
         "pytest failed ({summary}); its report: {}\n{}{}",
         report.display(),
-        text.chars().rev().take(6000).collect::<String>().chars().rev().collect::<String>(),
+        text.chars()
+            .rev()
+            .take(6000)
+            .collect::<String>()
+            .chars()
+            .rev()
+            .collect::<String>(),
         String::from_utf8_lossy(&output.stderr)
     );
     // A skipped test is not a passed one: none may be skipped.
-    assert!(!summary.contains("skipped"), "pytest skipped tests: {summary}");
+    assert!(
+        !summary.contains("skipped"),
+        "pytest skipped tests: {summary}"
+    );
     let passed: usize = summary
         .split(", ")
         .find_map(|part| part.trim().strip_suffix(" passed"))

@@ -201,7 +201,9 @@ fn takes(ty: &Type) -> bool {
             elem => is_path(elem, &["Array", "Indices", "Values", "Condition", "str"]),
         },
         // The `out` of a function of two or four results.
-        Type::Tuple(t) if matches!(t.elems.len(), 2 | 4) && t.elems.iter().all(is_mut_array) => true,
+        Type::Tuple(t) if matches!(t.elems.len(), 2 | 4) && t.elems.iter().all(is_mut_array) => {
+            true
+        }
         Type::Tuple(_) => element(ty),
         ty => match single_arg(ty, "Option") {
             Some(inner) => single_arg(inner, "Option").is_none() && takes(inner),
@@ -269,8 +271,8 @@ fn result(ty: &Type) -> bool {
             None => is_path(
                 ty,
                 &[
-                    "Array", "bool", "usize", "i64", "f64", "String", "Dtype", "DtypeSet", "Scalar",
-                    "Finfo", "Iinfo",
+                    "Array", "bool", "usize", "i64", "f64", "String", "Dtype", "DtypeSet",
+                    "Scalar", "Finfo", "Iinfo",
                 ],
             ),
         },
