@@ -6,11 +6,46 @@
 //! ([`ivy_runtime::type_rules::gather`]); the index values are checked here, each against the
 //! length of the axis it indexes ([`index_position`]).
 
+use std::borrow::Cow;
+
 use ivy_runtime::Result;
 use ivy_runtime::type_rules::gather::{self as gather_rules, index_position};
 use ivy_runtime::type_rules::query::QueryPlan;
 
 use crate::elem::NumElem;
+
+/// The values of an index argument in row-major order, in the integer dtype it was given:
+/// each is read as an `i64` where it is used ([`Positions::at`]), so no widened copy of the
+/// whole argument is made (an `int64` copy of a `uint8` index array is eight times its size).
+/// A `uint64` beyond `i64::MAX` reads as `i64::MAX`, out of range of every axis as it was.
+#[derive(Clone, Debug)]
+pub(crate) enum Positions<'a> {
+    Int8(Cow<'a, [i8]>),
+    Int16(Cow<'a, [i16]>),
+    Int32(Cow<'a, [i32]>),
+    Int64(Cow<'a, [i64]>),
+    Uint8(Cow<'a, [u8]>),
+    Uint16(Cow<'a, [u16]>),
+    Uint32(Cow<'a, [u32]>),
+    Uint64(Cow<'a, [u64]>),
+}
+
+impl Positions<'_> {
+    /// The value at row-major offset `i`, as an `i64`.
+    #[inline]
+    fn at(&self, i: usize) -> i64 {
+        match self {
+            Positions::Int8(v) => i64::from(v[i]),
+            Positions::Int16(v) => i64::from(v[i]),
+            Positions::Int32(v) => i64::from(v[i]),
+            Positions::Int64(v) => v[i],
+            Positions::Uint8(v) => i64::from(v[i]),
+            Positions::Uint16(v) => i64::from(v[i]),
+            Positions::Uint32(v) => i64::from(v[i]),
+            Positions::Uint64(v) => i64::try_from(v[i]).unwrap_or(i64::MAX),
+        }
+    }
+}
 
 /// The row-major strides of `shape`, in elements.
 fn strides(shape: &[usize]) -> Vec<usize> {
@@ -63,7 +98,7 @@ pub(crate) fn take_along_axis(
     function: &'static str,
     arr: &[usize],
     index_shape: &[usize],
-    indices: &[i64],
+    indices: &Positions<'_>,
     axis: usize,
     shape: &[usize],
 ) -> Result<Vec<usize>> {
@@ -71,10 +106,10 @@ pub(crate) fn take_along_axis(
     // Along a broadcast axis (length 1) every position reads position 0.
     let own = |at: &[usize], own: &[usize], d: usize| if own[d] == 1 { 0 } else { at[d] };
     map_over(function, shape, |at| {
-        let i = indices[offset(
+        let i = indices.at(offset(
             (0..at.len()).map(|d| own(at, index_shape, d)),
             &index_strides,
-        )];
+        ));
         let p = index_position(function, i, axis, arr[axis])?;
         let at_arr = (0..at.len()).map(|d| if d == axis { p } else { own(at, arr, d) });
         Ok(offset(at_arr, &arr_strides))
@@ -87,7 +122,7 @@ pub(crate) fn take_along_axis(
 pub(crate) fn gather(
     params: &[usize],
     index_shape: &[usize],
-    indices: &[i64],
+    indices: &Positions<'_>,
     axis: usize,
     batch: usize,
     shape: &[usize],
@@ -99,7 +134,7 @@ pub(crate) fn gather(
         let at_index = at[..batch].iter().chain(&at[axis..axis + spread]).copied();
         let p = index_position(
             F,
-            indices[offset(at_index, &index_strides)],
+            indices.at(offset(at_index, &index_strides)),
             axis,
             params[axis],
         )?;
@@ -121,7 +156,7 @@ pub(crate) fn gather_nd(
     function: &'static str,
     params: &[usize],
     index_shape: &[usize],
-    indices: &[i64],
+    indices: &Positions<'_>,
     batch: usize,
     k: usize,
     shape: &[usize],
@@ -130,10 +165,11 @@ pub(crate) fn gather_nd(
     let rows = index_shape.len() - 1;
     let row_strides = strides(&index_shape[..rows]);
     map_over(function, shape, |at| {
-        let row = &indices[offset(at[..rows].iter().copied(), &row_strides) * k..][..k];
+        let row = offset(at[..rows].iter().copied(), &row_strides) * k;
         let mut o = offset(at[..batch].iter().copied(), &param_strides);
-        for (j, &i) in row.iter().enumerate() {
+        for j in 0..k {
             let axis = batch + j;
+            let i = indices.at(row + j);
             o += index_position(function, i, axis, params[axis])? * param_strides[axis];
         }
         Ok(o + offset(at[rows..].iter().copied(), &param_strides[batch + k..]))
@@ -255,14 +291,14 @@ pub(crate) enum Call<'a> {
 /// the writes), as both backends run it: the call's shape rule first, then the index values
 /// (`positions`, which reads them as the backend holds them, row-major, only once the rule
 /// has passed), then the map. Only this sequencing is generic; the rest is compiled once.
-pub(crate) fn plan<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+pub(crate) fn plan<'p, E: From<ivy_runtime::Error>>(
     call: Call<'_>,
     indices: &[usize],
-    positions: impl FnOnce() -> std::result::Result<P, E>,
+    positions: impl FnOnce() -> std::result::Result<Positions<'p>, E>,
 ) -> std::result::Result<(Vec<usize>, Vec<usize>), E> {
     let resolved = resolve(call, indices)?;
     let at = positions()?;
-    let map = map_of(call, indices, &resolved, at.as_ref())?;
+    let map = map_of(call, indices, &resolved, &at)?;
     Ok((map, resolved.shape))
 }
 
@@ -312,7 +348,7 @@ fn map_of(
     call: Call<'_>,
     indices: &[usize],
     resolved: &Resolved,
-    at: &[i64],
+    at: &Positions<'_>,
 ) -> Result<Vec<usize>> {
     let Resolved {
         shape,
@@ -337,36 +373,61 @@ fn map_of(
 mod tests {
     use super::*;
 
+    fn p(v: &[i64]) -> Positions<'_> {
+        Positions::Int64(Cow::Borrowed(v))
+    }
+
+    /// Each index dtype reads as the `i64` of its value; a `uint64` past `i64::MAX` as
+    /// `i64::MAX`.
+    #[test]
+    fn positions_read_in_their_own_dtype() {
+        let at = |p: Positions<'_>| (p.at(0), p.at(1));
+        assert_eq!(at(Positions::Int8(Cow::Borrowed(&[-3, 7]))), (-3, 7));
+        assert_eq!(at(Positions::Uint8(Cow::Borrowed(&[255, 0]))), (255, 0));
+        assert_eq!(at(Positions::Int32(Cow::Owned(vec![-1, 2]))), (-1, 2));
+        let big = Positions::Uint64(Cow::Borrowed(&[u64::MAX, 5]));
+        assert_eq!(at(big), (i64::MAX, 5));
+        // The same map, whichever dtype holds the positions.
+        let narrow = Positions::Uint8(Cow::Borrowed(&[2, 0]));
+        assert_eq!(
+            gather(&[2, 3], &[2], &narrow, 1, 0, &[2, 2]).unwrap(),
+            [2, 0, 5, 3]
+        );
+    }
+
     #[test]
     fn maps_by_hand() {
         // a (2 x 3) along axis 1 at [[2], [-3]]: elements (0, 2) and (1, 0).
         assert_eq!(
-            take_along_axis("t", &[2, 3], &[2, 1], &[2, -3], 1, &[2, 1]).unwrap(),
+            take_along_axis("t", &[2, 3], &[2, 1], &p(&[2, -3]), 1, &[2, 1]).unwrap(),
             [2, 3]
         );
         // A [1, 3] index broadcast over 2 rows.
         assert_eq!(
-            take_along_axis("t", &[2, 3], &[1, 2], &[1, 0], 1, &[2, 2]).unwrap(),
+            take_along_axis("t", &[2, 3], &[1, 2], &p(&[1, 0]), 1, &[2, 2]).unwrap(),
             [1, 0, 4, 3]
         );
         // gather((2 x 3), [2, 0], axis 1) reads columns 2 and 0 of each row.
         assert_eq!(
-            gather(&[2, 3], &[2], &[2, 0], 1, 0, &[2, 2]).unwrap(),
+            gather(&[2, 3], &[2], &p(&[2, 0]), 1, 0, &[2, 2]).unwrap(),
             [2, 0, 5, 3]
         );
         // batch_dims 1: row r reads column indices[r].
-        assert_eq!(gather(&[2, 3], &[2], &[2, 0], 1, 1, &[2]).unwrap(), [2, 3]);
+        assert_eq!(
+            gather(&[2, 3], &[2], &p(&[2, 0]), 1, 1, &[2]).unwrap(),
+            [2, 3]
+        );
         // gather_nd((2 x 2), [[1, 0], [0, -1]]): elements (1, 0) and (0, 1).
         assert_eq!(
-            gather_nd("t", &[2, 2], &[2, 2], &[1, 0, 0, -1], 0, 2, &[2]).unwrap(),
+            gather_nd("t", &[2, 2], &[2, 2], &p(&[1, 0, 0, -1]), 0, 2, &[2]).unwrap(),
             [2, 1]
         );
         // Rows of one position: whole rows.
         assert_eq!(
-            gather_nd("t", &[2, 2], &[1, 1], &[1], 0, 1, &[1, 2]).unwrap(),
+            gather_nd("t", &[2, 2], &[1, 1], &p(&[1]), 0, 1, &[1, 2]).unwrap(),
             [2, 3]
         );
-        assert!(gather(&[2, 3], &[1], &[3], 1, 0, &[2, 1]).is_err());
+        assert!(gather(&[2, 3], &[1], &p(&[3]), 1, 0, &[2, 1]).is_err());
         assert!(map_over("t", &[0, 3], |_| Ok(0)).unwrap().is_empty());
         // Two updates at position 1: added, or the last kept.
         let base = || zeros::<i32>("t", 3).unwrap();
