@@ -356,7 +356,7 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     // The selections allocate infallibly: a result too large is an error first.
     ivy_runtime::check_result_size(F, &plan.shape, x.dtype().itemsize())?;
     let (maps, front) = match query_read(&plan)? {
-        QueryRead::Offsets(map) => return taken(F, x, map, &plan.shape),
+        QueryRead::Offsets(map) => return taken(F, x, &map, &plan.shape),
         QueryRead::Axes(maps, front) => (maps, front),
     };
     // A boolean mask over several axes reads them merged into one.
@@ -407,14 +407,52 @@ fn view_of(x: &NdArray, axes: &[ViewAxis]) -> Result<NdArray> {
     Ok(each_variant!(x, |a| NdArray::from(a.sliced(&info))))
 }
 
-/// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
-/// kernels: `x` flattened, selected along its one axis, reshaped).
-fn taken(function: &'static str, x: &NdArray, map: Vec<usize>, shape: &[usize]) -> Result<NdArray> {
-    // The selection allocates infallibly: a result too large is an error first.
-    ivy_runtime::check_result_size(function, shape, x.dtype().itemsize())?;
-    let flat = apply(function, x, Op::Reshape(&[x.len()]))?;
-    let picked = apply(function, &flat, Op::Select(&[(0, map)]))?;
-    apply(function, &picked, Op::Reshape(shape))
+/// The elements of `x` at the row-major offsets of `map`, in `shape` (`get_item` of several
+/// index arrays).
+fn taken(function: &'static str, x: &NdArray, map: &[usize], shape: &[usize]) -> Result<NdArray> {
+    read_at(function, x, shape, &mut |each| {
+        each(map);
+        Ok(())
+    })
+}
+
+/// The elements of `x` at the row-major offsets `offsets` hands to its argument (a block at a
+/// time), in `shape`: read where they are (a strided `x` is copied first, fallibly), into a
+/// result allocated fallibly, the one large allocation (no map of the offsets, no copy of
+/// `x` flattened).
+fn read_at(
+    function: &'static str,
+    x: &NdArray,
+    shape: &[usize],
+    offsets: &mut dyn FnMut(&mut dyn FnMut(&[usize])) -> Result<()>,
+) -> Result<NdArray> {
+    fn read<T: Element>(
+        function: &'static str,
+        a: &ArrayRefD<T>,
+        shape: &[usize],
+        offsets: &mut dyn FnMut(&mut dyn FnMut(&[usize])) -> Result<()>,
+    ) -> Result<NdArray> {
+        let flat = crate::row_major::of_ndarray(function, a)?;
+        let mut out = ivy_runtime::result_vec(function, shape)?;
+        offsets(&mut |block| out.extend(block.iter().map(|&o| flat[o])))?;
+        Ok(into_array(function, IxDyn(shape), out)?.into())
+    }
+    each_variant!(x, |a| read(function, a, shape, offsets))
+}
+
+/// The gather family's reads: `call` of `x` at the positions `indices` holds, after its shape
+/// rule, each offset read as it is made.
+fn gathered(
+    function: &'static str,
+    call: Call<'_>,
+    x: &NdArray,
+    indices: &NdArray,
+) -> Result<NdArray> {
+    let planned = gather_maps::Planned::new(call, indices.shape())?;
+    let at = positions(function, indices)?;
+    read_at(function, x, planned.shape(), &mut |each| {
+        planned.offsets(&at, each)
+    })
 }
 
 /// The positions an index argument holds, in row-major order and in its own integer dtype
@@ -443,10 +481,8 @@ fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Positio
 /// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
 #[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
 pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
-    const F: &str = "take_along_axis";
     let call = Call::TakeAlongAxis(arr.shape(), axis);
-    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
-    taken(F, arr, map, &shape)
+    gathered("take_along_axis", call, arr, indices)
 }
 
 /// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
@@ -457,19 +493,15 @@ pub fn gather(
     axis: isize,
     batch_dims: isize,
 ) -> Result<NdArray> {
-    const F: &str = "gather";
     let call = Call::Gather(params.shape(), axis, batch_dims);
-    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
-    taken(F, params, map, &shape)
+    gathered("gather", call, params, indices)
 }
 
 /// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
 #[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
 pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
-    const F: &str = "gather_nd";
     let call = Call::GatherNd(params.shape(), batch_dims);
-    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
-    taken(F, params, map, &shape)
+    gathered("gather_nd", call, params, indices)
 }
 
 /// The row-major elements `v` as an array of `shape` (a result the scatter family wrote).
