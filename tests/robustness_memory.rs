@@ -335,6 +335,12 @@ fn copies_of_inputs_are_fallible() {
     }
 }
 
+/// `gather` of narrow indices allocates its result and nothing of their size but them.
+#[test]
+fn gather_reads_narrow_indices_in_place() {
+    run_limited("copy_case::gather_narrow_indices", TIGHT_LIMIT_KIB);
+}
+
 /// Printing a large array copies only what it shows (`[3; 20]` shows 729 elements).
 #[test]
 fn printing_copies_only_what_it_shows() {
@@ -402,10 +408,12 @@ mod copies {
         assert_out_of_memory(result, "add", &[n], "768.0 MiB");
     }
 
-    /// `gather` of 256 MiB of uint8 positions: they are read as they are (an int64 copy
-    /// would take 2 GiB), so the result is the one large allocation, and fits.
+    /// `gather` of 112 MiB of uint8 positions, under [`TIGHT_LIMIT_KIB`]: they are read as
+    /// they are (their int64 copy would take 896 MiB beside a host copy of them), so the
+    /// result is the one large allocation, and fits. (Fewer elements than the other cases:
+    /// a debug build gathers slowly.)
     pub fn gather_narrow_indices() {
-        let n = GIB / 4;
+        let n = 112 << 20;
         let x = ivy::arange::with(0, 256)
             .dtype(Dtype::Uint8)
             .call()
@@ -416,13 +424,29 @@ mod copies {
             .unwrap();
         let g = ivy::gather::with(&x, &idx).axis(0).call().unwrap();
         assert_eq!((g.shape(), g.dtype()), (&[n][..], Dtype::Uint8));
-        let t = ivy::take_along_axis(&x, &idx, 0).unwrap();
-        assert_eq!(t.shape(), [n]);
-        drop(idx);
-        for r in [g, t] {
-            let last = ivy::get_item(&r, &s![-1]).unwrap();
-            assert_eq!(u8::try_from(&last).unwrap(), 200);
-        }
+        let last = ivy::get_item(&g, &s![-1]).unwrap();
+        assert_eq!(u8::try_from(&last).unwrap(), 200);
+    }
+
+    /// 256 MiB of uint8 positions, the first out of range: `gather` and `take_along_axis`
+    /// read it and refuse it, where widening them all to int64 first (2 GiB) aborted.
+    pub fn gather_reads_indices_as_given() {
+        let x = ivy::arange::with(0, 100)
+            .dtype(Dtype::Uint8)
+            .call()
+            .unwrap();
+        let idx = ivy::full::with(&[GIB / 4], 200)
+            .dtype(Dtype::Uint8)
+            .call()
+            .unwrap();
+        let out_of_range = "index 200 is out of range for axis 0 of length 100";
+        let e = ivy::gather::with(&x, &idx).axis(0).call().unwrap_err();
+        assert!(
+            e.to_string().starts_with("gather: ") && e.to_string().contains(out_of_range),
+            "{e}"
+        );
+        let e = ivy::take_along_axis(&x, &idx, 0).unwrap_err();
+        assert!(e.to_string().contains(out_of_range), "{e}");
     }
 
     /// Printing `[3; 20]` int8 (3.25 GiB): 729 elements read (the first of each outer axis),
@@ -436,7 +460,7 @@ mod copies {
 }
 
 /// One child test per case of [`copies`], run by [`copies_of_inputs_are_fallible`] (and
-/// [`printing_copies_only_what_it_shows`]).
+/// [`gather_reads_narrow_indices_in_place`], [`printing_copies_only_what_it_shows`]).
 macro_rules! copy_cases {
     ($($case:ident),* $(,)?) => {
         const COPIES: &[&str] = &[$(stringify!($case)),*];
@@ -450,6 +474,13 @@ macro_rules! copy_cases {
                     super::copies::$case();
                 }
             )*
+
+            #[test]
+            #[ignore = "run under a memory limit by gather_reads_narrow_indices_in_place"]
+            fn gather_narrow_indices() {
+                ivy::init().unwrap();
+                super::copies::gather_narrow_indices();
+            }
 
             #[test]
             #[ignore = "run under a memory limit by printing_copies_only_what_it_shows"]
@@ -469,5 +500,5 @@ copy_cases!(
     abs_reversed,
     exp_reversed,
     add_reversed_into,
-    gather_narrow_indices,
+    gather_reads_indices_as_given,
 );
