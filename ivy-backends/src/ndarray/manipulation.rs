@@ -416,6 +416,9 @@ fn taken(function: &'static str, x: &NdArray, map: &[usize], shape: &[usize]) ->
     })
 }
 
+/// A source of row-major offsets: it hands them to its argument a block at a time, in order.
+type Offsets<'a> = dyn FnMut(&mut dyn FnMut(&[usize])) -> Result<()> + 'a;
+
 /// The elements of `x` at the row-major offsets `offsets` hands to its argument (a block at a
 /// time), in `shape`: read where they are (a strided `x` is copied first, fallibly), into a
 /// result allocated fallibly, the one large allocation (no map of the offsets, no copy of
@@ -424,13 +427,13 @@ fn read_at(
     function: &'static str,
     x: &NdArray,
     shape: &[usize],
-    offsets: &mut dyn FnMut(&mut dyn FnMut(&[usize])) -> Result<()>,
+    offsets: &mut Offsets<'_>,
 ) -> Result<NdArray> {
     fn read<T: Element>(
         function: &'static str,
         a: &ArrayRefD<T>,
         shape: &[usize],
-        offsets: &mut dyn FnMut(&mut dyn FnMut(&[usize])) -> Result<()>,
+        offsets: &mut Offsets<'_>,
     ) -> Result<NdArray> {
         let flat = crate::row_major::of_ndarray(function, a)?;
         let mut out = ivy_runtime::result_vec(function, shape)?;

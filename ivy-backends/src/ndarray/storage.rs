@@ -260,7 +260,7 @@ impl NdArray {
                 for ((i, &j), p) in index.iter_mut().zip(&at).zip(&picks) {
                     *i = p[j];
                 }
-                out.push(a[index.as_slice()].clone());
+                out.push(a[index.as_slice()]);
                 let mut axis = shape.len();
                 loop {
                     if axis == 0 {
@@ -346,6 +346,12 @@ impl<T: Element> From<Buffer<T>> for NdArray {
     }
 }
 
+/// A copy of `a` in standard layout, allocated fallibly.
+fn copied<T: Element>(a: &ArrayRefD<T>) -> Result<ArrayD<T>> {
+    let v = crate::loops::arrays::row_major_vec("try_from", a)?;
+    crate::loops::arrays::into_array("try_from", a.raw_dim(), v)
+}
+
 impl<T: Element> TryFrom<NdArray> for ArrayD<T> {
     type Error = ivy_runtime::Error;
 
@@ -359,10 +365,11 @@ impl<T: Element> TryFrom<NdArray> for ArrayD<T> {
         match a {
             Buffer::Owned(a) => Ok(a),
             // A view held alone keeps its whole source's buffer: only a standard one is taken.
-            Buffer::Shared(a) if a.is_standard_layout() => Ok(a
-                .try_into_owned_nocopy()
-                .unwrap_or_else(|shared| shared.as_standard_layout().into_owned())),
-            Buffer::Shared(a) => Ok(a.as_standard_layout().into_owned()),
+            Buffer::Shared(a) if a.is_standard_layout() => match a.try_into_owned_nocopy() {
+                Ok(unique) => Ok(unique),
+                Err(shared) => copied(&shared),
+            },
+            Buffer::Shared(a) => copied(&a),
         }
     }
 }
