@@ -320,3 +320,185 @@ mod limited {
         });
     }
 }
+
+/// The child's limit for printing `[3; 20]` int8 (3.25 GiB): room for the array, not for the
+/// 1.1 GiB copy printing used to make of it.
+const PRINT_LIMIT_KIB: u64 = 4 << 20;
+
+/// Copies of an input, sized by it, made with allocations that could not fail: each case
+/// aborted under the limit ("memory allocation of .. bytes failed"); each is now an
+/// `OutOfMemory` error, or no copy is made at all and the call succeeds. One child per case.
+#[test]
+fn copies_of_inputs_are_fallible() {
+    for case in COPIES {
+        run_limited(&format!("copy_case::{case}"), LIMIT_KIB);
+    }
+}
+
+/// `gather` of narrow indices allocates its result and nothing of their size but them.
+#[test]
+fn gather_reads_narrow_indices_in_place() {
+    run_limited("copy_case::gather_narrow_indices", TIGHT_LIMIT_KIB);
+}
+
+/// Printing a large array copies only what it shows (`[3; 20]` shows 729 elements).
+#[test]
+fn printing_copies_only_what_it_shows() {
+    run_limited("copy_case::print_3_pow_20", PRINT_LIMIT_KIB);
+}
+
+/// The cases of [`copies_of_inputs_are_fallible`], on the ndarray backend, each within
+/// [`LIMIT_KIB`].
+mod copies {
+    use super::*;
+    use ivy::s;
+
+    const GIB: usize = 1 << 30;
+
+    /// `to_vec` of 1 GiB copies it once (`NdArray::to_host`): past the limit, an error.
+    pub fn to_vec_too_large() {
+        let x = zeros(&[GIB], Dtype::Uint8);
+        assert_out_of_memory(x.to_vec::<u8>(), "to_host", &[GIB], "1.0 GiB");
+    }
+
+    /// `to_vec` of 700 MiB: the host copy is the result (it was copied a second time).
+    pub fn to_vec_copies_once() {
+        let n = 700 << 20;
+        let x = ivy::full::with(&[n], 7).dtype(Dtype::Uint8).call().unwrap();
+        let v = x.to_vec::<u8>().unwrap();
+        assert_eq!((v.len(), v[0], v[n - 1]), (n, 7, 7));
+    }
+
+    /// `set_item` writes into a copy of its input, allocated fallibly.
+    pub fn set_item() {
+        let x = zeros(&[GIB], Dtype::Uint8);
+        let v = ivy::full::with(&[], 5).dtype(Dtype::Uint8).call().unwrap();
+        assert_out_of_memory(ivy::set_item(&x, &s![0], &v), "set_item", &[GIB], "1.0 GiB");
+    }
+
+    /// A reversed view (no copy) given to a binary kernel, made standard first.
+    pub fn add_reversed() {
+        let x = zeros(&[GIB], Dtype::Uint8);
+        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        assert_out_of_memory(ivy::add(&r, 1u8), "add", &[GIB], "1.0 GiB");
+    }
+
+    /// A reversed view given to a unary kernel (the shared element-wise map).
+    pub fn abs_reversed() {
+        let x = zeros(&[GIB], Dtype::Int8);
+        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        assert_out_of_memory(ivy::abs(&r), "abs", &[GIB], "1.0 GiB");
+    }
+
+    /// A reversed view given to a vectorised transcendental.
+    pub fn exp_reversed() {
+        let x = zeros(&[GIB / 4], Dtype::Float32);
+        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        assert_out_of_memory(ivy::exp(&r), "exp", &[GIB / 4], "1.0 GiB");
+    }
+
+    /// A reversed view given to an `into` kernel: written into `out` in place, the view
+    /// copied first (768 MiB, past the limit beside the input and `out`).
+    pub fn add_reversed_into() {
+        let n = 768 << 20;
+        let x = zeros(&[n], Dtype::Uint8);
+        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        let mut out = zeros(&[n], Dtype::Uint8);
+        let result = ivy::add::with(&r, 1u8).out(&mut out).call();
+        assert_out_of_memory(result, "add", &[n], "768.0 MiB");
+    }
+
+    /// `gather` of 112 MiB of uint8 positions, under [`TIGHT_LIMIT_KIB`]: they are read as
+    /// they are (their int64 copy would take 896 MiB beside a host copy of them), so the
+    /// result is the one large allocation, and fits. (Fewer elements than the other cases:
+    /// a debug build gathers slowly.)
+    pub fn gather_narrow_indices() {
+        let n = 112 << 20;
+        let x = ivy::arange::with(0, 256)
+            .dtype(Dtype::Uint8)
+            .call()
+            .unwrap();
+        let idx = ivy::full::with(&[n], 200)
+            .dtype(Dtype::Uint8)
+            .call()
+            .unwrap();
+        let g = ivy::gather::with(&x, &idx).axis(0).call().unwrap();
+        assert_eq!((g.shape(), g.dtype()), (&[n][..], Dtype::Uint8));
+        let last = ivy::get_item(&g, &s![-1]).unwrap();
+        assert_eq!(u8::try_from(&last).unwrap(), 200);
+    }
+
+    /// 256 MiB of uint8 positions, the first out of range: `gather` and `take_along_axis`
+    /// read it and refuse it, where widening them all to int64 first (2 GiB) aborted.
+    pub fn gather_reads_indices_as_given() {
+        let x = ivy::arange::with(0, 100)
+            .dtype(Dtype::Uint8)
+            .call()
+            .unwrap();
+        let idx = ivy::full::with(&[GIB / 4], 200)
+            .dtype(Dtype::Uint8)
+            .call()
+            .unwrap();
+        let out_of_range = "index 200 is out of range for axis 0 of length 100";
+        let e = ivy::gather::with(&x, &idx).axis(0).call().unwrap_err();
+        assert!(
+            e.to_string().starts_with("gather: ") && e.to_string().contains(out_of_range),
+            "{e}"
+        );
+        let e = ivy::take_along_axis(&x, &idx, 0).unwrap_err();
+        assert!(e.to_string().contains(out_of_range), "{e}");
+    }
+
+    /// Printing `[3; 20]` int8 (3.25 GiB): 729 elements read (the first of each outer axis),
+    /// where one axis at a time copied a third of it first.
+    pub fn print_3_pow_20() {
+        let x = zeros(&[3; 20], Dtype::Int8);
+        let shown = x.to_string();
+        assert_eq!(shown.matches('0').count(), 729, "{shown}");
+        assert!(shown.contains("..."), "{shown}");
+    }
+}
+
+/// One child test per case of [`copies`], run by [`copies_of_inputs_are_fallible`] (and
+/// [`gather_reads_narrow_indices_in_place`], [`printing_copies_only_what_it_shows`]).
+macro_rules! copy_cases {
+    ($($case:ident),* $(,)?) => {
+        const COPIES: &[&str] = &[$(stringify!($case)),*];
+
+        mod copy_case {
+            $(
+                #[test]
+                #[ignore = "run under a memory limit by copies_of_inputs_are_fallible"]
+                fn $case() {
+                    ivy::init().unwrap();
+                    super::copies::$case();
+                }
+            )*
+
+            #[test]
+            #[ignore = "run under a memory limit by gather_reads_narrow_indices_in_place"]
+            fn gather_narrow_indices() {
+                ivy::init().unwrap();
+                super::copies::gather_narrow_indices();
+            }
+
+            #[test]
+            #[ignore = "run under a memory limit by printing_copies_only_what_it_shows"]
+            fn print_3_pow_20() {
+                ivy::init().unwrap();
+                super::copies::print_3_pow_20();
+            }
+        }
+    };
+}
+
+copy_cases!(
+    to_vec_too_large,
+    to_vec_copies_once,
+    set_item,
+    add_reversed,
+    abs_reversed,
+    exp_reversed,
+    add_reversed_into,
+    gather_reads_indices_as_given,
+);

@@ -80,7 +80,7 @@ where
 /// Element by element, through the exact [`Scalar`] of each value, a block at a time: compiled
 /// once per source type and once per target type, not per pair.
 fn cast_array<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<HostData> {
-    let a = a.as_standard_layout();
+    let a = arrays::standard_layout("astype", a)?;
     let x = a
         .as_slice()
         .ok_or_else(|| error::invalid("astype", "the array is not contiguous after copying"))?;

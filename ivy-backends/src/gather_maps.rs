@@ -6,11 +6,46 @@
 //! ([`ivy_runtime::type_rules::gather`]); the index values are checked here, each against the
 //! length of the axis it indexes ([`index_position`]).
 
+use std::borrow::Cow;
+
 use ivy_runtime::Result;
 use ivy_runtime::type_rules::gather::{self as gather_rules, index_position};
 use ivy_runtime::type_rules::query::QueryPlan;
 
 use crate::elem::NumElem;
+
+/// The values of an index argument in row-major order, in the integer dtype it was given:
+/// each is read as an `i64` where it is used ([`Positions::at`]), so no widened copy of the
+/// whole argument is made (an `int64` copy of a `uint8` index array is eight times its size).
+/// A `uint64` beyond `i64::MAX` reads as `i64::MAX`, out of range of every axis as it was.
+#[derive(Clone, Debug)]
+pub(crate) enum Positions<'a> {
+    Int8(Cow<'a, [i8]>),
+    Int16(Cow<'a, [i16]>),
+    Int32(Cow<'a, [i32]>),
+    Int64(Cow<'a, [i64]>),
+    Uint8(Cow<'a, [u8]>),
+    Uint16(Cow<'a, [u16]>),
+    Uint32(Cow<'a, [u32]>),
+    Uint64(Cow<'a, [u64]>),
+}
+
+impl Positions<'_> {
+    /// The value at row-major offset `i`, as an `i64`.
+    #[inline]
+    fn at(&self, i: usize) -> i64 {
+        match self {
+            Positions::Int8(v) => i64::from(v[i]),
+            Positions::Int16(v) => i64::from(v[i]),
+            Positions::Int32(v) => i64::from(v[i]),
+            Positions::Int64(v) => v[i],
+            Positions::Uint8(v) => i64::from(v[i]),
+            Positions::Uint16(v) => i64::from(v[i]),
+            Positions::Uint32(v) => i64::from(v[i]),
+            Positions::Uint64(v) => i64::try_from(v[i]).unwrap_or(i64::MAX),
+        }
+    }
+}
 
 /// The row-major strides of `shape`, in elements.
 fn strides(shape: &[usize]) -> Vec<usize> {
@@ -31,20 +66,43 @@ fn offset(at: impl IntoIterator<Item = usize>, strides: &[usize]) -> usize {
 fn map_over(
     function: &'static str,
     shape: &[usize],
-    mut f: impl FnMut(&[usize]) -> Result<usize>,
+    f: impl FnMut(&[usize]) -> Result<usize>,
 ) -> Result<Vec<usize>> {
     let mut v = ivy_runtime::result_vec(function, shape)?;
+    offsets_over(shape, f, &mut |block| v.extend_from_slice(block))?;
+    Ok(v)
+}
+
+/// Offsets per block handed over by [`offsets_over`]: 32 KiB on the stack.
+const OFFSETS: usize = 4096;
+
+/// For each multi-index of `shape` in row-major order, what `f` makes of it, handed to `each`
+/// a block at a time (in order): a reader of the offsets needs no map of them all, eight
+/// bytes for each element of the result.
+fn offsets_over(
+    shape: &[usize],
+    mut f: impl FnMut(&[usize]) -> Result<usize>,
+    each: &mut dyn FnMut(&[usize]),
+) -> Result<()> {
     if shape.contains(&0) {
-        return Ok(v);
+        return Ok(());
     }
+    let mut block = [0usize; OFFSETS];
+    let mut filled = 0;
     let mut at = vec![0; shape.len()];
     loop {
-        v.push(f(&at)?);
+        block[filled] = f(&at)?;
+        filled += 1;
+        if filled == OFFSETS {
+            each(&block);
+            filled = 0;
+        }
         // The next multi-index, as an odometer: the last axis turns fastest.
         let mut axis = shape.len();
         loop {
             if axis == 0 {
-                return Ok(v);
+                each(&block[..filled]);
+                return Ok(());
             }
             axis -= 1;
             at[axis] += 1;
@@ -58,86 +116,105 @@ fn map_over(
 
 /// `take_along_axis`: the result of `shape` reads `arr` (of shape `arr`) along `axis` at
 /// the positions of `indices` (of shape `index_shape`), the other axes broadcast.
-/// `put_along_axis` writes through the same map; `function` names the caller.
+/// `put_along_axis` writes through the same map; `function` names the caller. The offsets go
+/// to `each`, a block at a time ([`offsets_over`]).
 pub(crate) fn take_along_axis(
     function: &'static str,
     arr: &[usize],
     index_shape: &[usize],
-    indices: &[i64],
+    indices: &Positions<'_>,
     axis: usize,
     shape: &[usize],
-) -> Result<Vec<usize>> {
+    each: &mut dyn FnMut(&[usize]),
+) -> Result<()> {
     let (arr_strides, index_strides) = (strides(arr), strides(index_shape));
     // Along a broadcast axis (length 1) every position reads position 0.
     let own = |at: &[usize], own: &[usize], d: usize| if own[d] == 1 { 0 } else { at[d] };
-    map_over(function, shape, |at| {
-        let i = indices[offset(
-            (0..at.len()).map(|d| own(at, index_shape, d)),
-            &index_strides,
-        )];
-        let p = index_position(function, i, axis, arr[axis])?;
-        let at_arr = (0..at.len()).map(|d| if d == axis { p } else { own(at, arr, d) });
-        Ok(offset(at_arr, &arr_strides))
-    })
+    offsets_over(
+        shape,
+        |at| {
+            let i = indices.at(offset(
+                (0..at.len()).map(|d| own(at, index_shape, d)),
+                &index_strides,
+            ));
+            let p = index_position(function, i, axis, arr[axis])?;
+            let at_arr = (0..at.len()).map(|d| if d == axis { p } else { own(at, arr, d) });
+            Ok(offset(at_arr, &arr_strides))
+        },
+        each,
+    )
 }
 
 /// `gather`: the result of `shape` (`params[..axis] + index_shape[batch..] +
 /// params[axis + 1..]`) reads `params` along `axis` at the positions of `indices`, the first
-/// `batch` dimensions shared.
+/// `batch` dimensions shared. The offsets go to `each`, a block at a time.
 pub(crate) fn gather(
     params: &[usize],
     index_shape: &[usize],
-    indices: &[i64],
+    indices: &Positions<'_>,
     axis: usize,
     batch: usize,
     shape: &[usize],
-) -> Result<Vec<usize>> {
+    each: &mut dyn FnMut(&[usize]),
+) -> Result<()> {
     const F: &str = "gather";
     let (param_strides, index_strides) = (strides(params), strides(index_shape));
     let spread = index_shape.len() - batch;
-    map_over(F, shape, |at| {
-        let at_index = at[..batch].iter().chain(&at[axis..axis + spread]).copied();
-        let p = index_position(
-            F,
-            indices[offset(at_index, &index_strides)],
-            axis,
-            params[axis],
-        )?;
-        let rest = &at[axis + spread..];
-        let at_params = at[..axis]
-            .iter()
-            .copied()
-            .chain([p])
-            .chain(rest.iter().copied());
-        Ok(offset(at_params, &param_strides))
-    })
+    offsets_over(
+        shape,
+        |at| {
+            let at_index = at[..batch].iter().chain(&at[axis..axis + spread]).copied();
+            let p = index_position(
+                F,
+                indices.at(offset(at_index, &index_strides)),
+                axis,
+                params[axis],
+            )?;
+            let rest = &at[axis + spread..];
+            let at_params = at[..axis]
+                .iter()
+                .copied()
+                .chain([p])
+                .chain(rest.iter().copied());
+            Ok(offset(at_params, &param_strides))
+        },
+        each,
+    )
 }
 
 /// `gather_nd`: the result of `shape` (`index_shape[..-1] + params[batch + k..]`) reads
 /// `params` at the positions each row of `indices` (of length `k`) gives in the `k`
 /// dimensions after the first `batch`, which are shared. `scatter_nd` writes through the same
-/// map (`params` the result's shape, `shape` the updates'); `function` names the caller.
+/// map (`params` the result's shape, `shape` the updates'); `function` names the caller. The
+/// offsets go to `each`, a block at a time.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn gather_nd(
     function: &'static str,
     params: &[usize],
     index_shape: &[usize],
-    indices: &[i64],
+    indices: &Positions<'_>,
     batch: usize,
     k: usize,
     shape: &[usize],
-) -> Result<Vec<usize>> {
+    each: &mut dyn FnMut(&[usize]),
+) -> Result<()> {
     let param_strides = strides(params);
     let rows = index_shape.len() - 1;
     let row_strides = strides(&index_shape[..rows]);
-    map_over(function, shape, |at| {
-        let row = &indices[offset(at[..rows].iter().copied(), &row_strides) * k..][..k];
-        let mut o = offset(at[..batch].iter().copied(), &param_strides);
-        for (j, &i) in row.iter().enumerate() {
-            let axis = batch + j;
-            o += index_position(function, i, axis, params[axis])? * param_strides[axis];
-        }
-        Ok(o + offset(at[rows..].iter().copied(), &param_strides[batch + k..]))
-    })
+    offsets_over(
+        shape,
+        |at| {
+            let row = offset(at[..rows].iter().copied(), &row_strides) * k;
+            let mut o = offset(at[..batch].iter().copied(), &param_strides);
+            for j in 0..k {
+                let axis = batch + j;
+                let i = indices.at(row + j);
+                o += index_position(function, i, axis, params[axis])? * param_strides[axis];
+            }
+            Ok(o + offset(at[rows..].iter().copied(), &param_strides[batch + k..]))
+        },
+        each,
+    )
 }
 
 /// `updates` written into `base` at `targets` (one per update): each position keeps the last
@@ -255,15 +332,75 @@ pub(crate) enum Call<'a> {
 /// the writes), as both backends run it: the call's shape rule first, then the index values
 /// (`positions`, which reads them as the backend holds them, row-major, only once the rule
 /// has passed), then the map. Only this sequencing is generic; the rest is compiled once.
-pub(crate) fn plan<P: AsRef<[i64]>, E: From<ivy_runtime::Error>>(
+pub(crate) fn plan<'p, E: From<ivy_runtime::Error>>(
     call: Call<'_>,
     indices: &[usize],
-    positions: impl FnOnce() -> std::result::Result<P, E>,
+    positions: impl FnOnce() -> std::result::Result<Positions<'p>, E>,
 ) -> std::result::Result<(Vec<usize>, Vec<usize>), E> {
-    let resolved = resolve(call, indices)?;
+    let planned = Planned::new(call, indices)?;
     let at = positions()?;
-    let map = map_of(call, indices, &resolved, at.as_ref())?;
-    Ok((map, resolved.shape))
+    let mut map = ivy_runtime::result_vec(planned.name(), planned.shape())?;
+    planned.offsets(&at, &mut |block| map.extend_from_slice(block))?;
+    Ok((map, planned.resolved.shape))
+}
+
+/// A call of the family whose shape rule has passed: the shape it reads into, and the offsets
+/// it reads (or writes) once the index values are read, a block at a time, so that a reader
+/// holds no map of them all ([`plan`] collects one, for the writes).
+pub(crate) struct Planned<'a> {
+    call: Call<'a>,
+    indices: &'a [usize],
+    resolved: Resolved,
+}
+
+impl<'a> Planned<'a> {
+    /// `call` with indices of shape `indices`, checked by its shape rule.
+    pub(crate) fn new(call: Call<'a>, indices: &'a [usize]) -> Result<Planned<'a>> {
+        let resolved = resolve(call, indices)?;
+        Ok(Planned {
+            call,
+            indices,
+            resolved,
+        })
+    }
+
+    /// The shape read into (the updates', for the writes).
+    pub(crate) fn shape(&self) -> &[usize] {
+        &self.resolved.shape
+    }
+
+    /// The function called, named in errors.
+    fn name(&self) -> &'static str {
+        match self.call {
+            Call::TakeAlongAxis(..) => "take_along_axis",
+            Call::PutAlongAxis(..) => "put_along_axis",
+            Call::Gather(..) => "gather",
+            Call::GatherNd(..) => "gather_nd",
+            Call::ScatterNd(..) => "scatter_nd",
+        }
+    }
+
+    /// The offsets, in the row-major order of [`Planned::shape`], given to `each` a block at
+    /// a time; the index values `at` are each checked against the axis they index.
+    pub(crate) fn offsets(&self, at: &Positions<'_>, each: &mut dyn FnMut(&[usize])) -> Result<()> {
+        let Resolved {
+            shape,
+            axis,
+            batch,
+            k,
+        } = &self.resolved;
+        let (indices, name) = (self.indices, self.name());
+        match self.call {
+            Call::TakeAlongAxis(arr, _) | Call::PutAlongAxis(arr, ..) => {
+                take_along_axis(name, arr, indices, at, *axis, shape, each)
+            }
+            Call::Gather(params, ..) => gather(params, indices, at, *axis, *batch, shape, each),
+            Call::GatherNd(params, _) => {
+                gather_nd(name, params, indices, at, *batch, *k, shape, each)
+            }
+            Call::ScatterNd(_, out) => gather_nd(name, out, indices, at, 0, *k, shape, each),
+        }
+    }
 }
 
 /// What a call's shape rule resolved: the shape read into, and the axis, batch dimensions
@@ -307,67 +444,84 @@ fn resolve(call: Call<'_>, indices: &[usize]) -> Result<Resolved> {
     })
 }
 
-/// `call`'s map, once its rule has `resolved` it and the index values `at` are read.
-fn map_of(
-    call: Call<'_>,
-    indices: &[usize],
-    resolved: &Resolved,
-    at: &[i64],
-) -> Result<Vec<usize>> {
-    let Resolved {
-        shape,
-        axis,
-        batch,
-        k,
-    } = resolved;
-    match call {
-        Call::TakeAlongAxis(arr, _) => {
-            take_along_axis("take_along_axis", arr, indices, at, *axis, shape)
-        }
-        Call::PutAlongAxis(arr, ..) => {
-            take_along_axis("put_along_axis", arr, indices, at, *axis, shape)
-        }
-        Call::Gather(params, ..) => gather(params, indices, at, *axis, *batch, shape),
-        Call::GatherNd(params, _) => gather_nd("gather_nd", params, indices, at, *batch, *k, shape),
-        Call::ScatterNd(_, out) => gather_nd("scatter_nd", out, indices, at, 0, *k, shape),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn p(v: &[i64]) -> Positions<'_> {
+        Positions::Int64(Cow::Borrowed(v))
+    }
+
+    /// The offsets a map function hands over, block by block, collected.
+    fn collect(f: impl FnOnce(&mut dyn FnMut(&[usize])) -> Result<()>) -> Result<Vec<usize>> {
+        let mut v = Vec::new();
+        f(&mut |block| v.extend_from_slice(block))?;
+        Ok(v)
+    }
+
+    /// Each index dtype reads as the `i64` of its value; a `uint64` past `i64::MAX` as
+    /// `i64::MAX`.
+    #[test]
+    fn positions_read_in_their_own_dtype() {
+        let at = |p: Positions<'_>| (p.at(0), p.at(1));
+        assert_eq!(at(Positions::Int8(Cow::Borrowed(&[-3, 7]))), (-3, 7));
+        assert_eq!(at(Positions::Uint8(Cow::Borrowed(&[255, 0]))), (255, 0));
+        assert_eq!(at(Positions::Int32(Cow::Owned(vec![-1, 2]))), (-1, 2));
+        let big = Positions::Uint64(Cow::Borrowed(&[u64::MAX, 5]));
+        assert_eq!(at(big), (i64::MAX, 5));
+        // The same map, whichever dtype holds the positions.
+        let narrow = Positions::Uint8(Cow::Borrowed(&[2, 0]));
+        assert_eq!(
+            collect(|each| gather(&[2, 3], &[2], &narrow, 1, 0, &[2, 2], each)).unwrap(),
+            [2, 0, 5, 3]
+        );
+    }
 
     #[test]
     fn maps_by_hand() {
         // a (2 x 3) along axis 1 at [[2], [-3]]: elements (0, 2) and (1, 0).
         assert_eq!(
-            take_along_axis("t", &[2, 3], &[2, 1], &[2, -3], 1, &[2, 1]).unwrap(),
+            collect(|each| take_along_axis("t", &[2, 3], &[2, 1], &p(&[2, -3]), 1, &[2, 1], each))
+                .unwrap(),
             [2, 3]
         );
         // A [1, 3] index broadcast over 2 rows.
         assert_eq!(
-            take_along_axis("t", &[2, 3], &[1, 2], &[1, 0], 1, &[2, 2]).unwrap(),
+            collect(|each| take_along_axis("t", &[2, 3], &[1, 2], &p(&[1, 0]), 1, &[2, 2], each))
+                .unwrap(),
             [1, 0, 4, 3]
         );
         // gather((2 x 3), [2, 0], axis 1) reads columns 2 and 0 of each row.
         assert_eq!(
-            gather(&[2, 3], &[2], &[2, 0], 1, 0, &[2, 2]).unwrap(),
+            collect(|each| gather(&[2, 3], &[2], &p(&[2, 0]), 1, 0, &[2, 2], each)).unwrap(),
             [2, 0, 5, 3]
         );
         // batch_dims 1: row r reads column indices[r].
-        assert_eq!(gather(&[2, 3], &[2], &[2, 0], 1, 1, &[2]).unwrap(), [2, 3]);
+        assert_eq!(
+            collect(|each| gather(&[2, 3], &[2], &p(&[2, 0]), 1, 1, &[2], each)).unwrap(),
+            [2, 3]
+        );
         // gather_nd((2 x 2), [[1, 0], [0, -1]]): elements (1, 0) and (0, 1).
         assert_eq!(
-            gather_nd("t", &[2, 2], &[2, 2], &[1, 0, 0, -1], 0, 2, &[2]).unwrap(),
+            collect(|each| gather_nd("t", &[2, 2], &[2, 2], &p(&[1, 0, 0, -1]), 0, 2, &[2], each))
+                .unwrap(),
             [2, 1]
         );
         // Rows of one position: whole rows.
         assert_eq!(
-            gather_nd("t", &[2, 2], &[1, 1], &[1], 0, 1, &[1, 2]).unwrap(),
+            collect(|each| gather_nd("t", &[2, 2], &[1, 1], &p(&[1]), 0, 1, &[1, 2], each))
+                .unwrap(),
             [2, 3]
         );
-        assert!(gather(&[2, 3], &[1], &[3], 1, 0, &[2, 1]).is_err());
+        assert!(collect(|each| gather(&[2, 3], &[1], &p(&[3]), 1, 0, &[2, 1], each)).is_err());
         assert!(map_over("t", &[0, 3], |_| Ok(0)).unwrap().is_empty());
+        // Past a block of offsets: every one handed over, in order, in whole blocks but the last.
+        let mut blocks = Vec::new();
+        let n = 2 * OFFSETS + 5;
+        offsets_over(&[n], |at| Ok(at[0]), &mut |b| blocks.push(b.to_vec())).unwrap();
+        let lens: Vec<usize> = blocks.iter().map(Vec::len).collect();
+        assert_eq!(lens, [OFFSETS, OFFSETS, 5]);
+        assert!(blocks.concat().into_iter().eq(0..n));
         // Two updates at position 1: added, or the last kept.
         let base = || zeros::<i32>("t", 3).unwrap();
         assert_eq!(scatter(base(), &[2, 5, 1], &[1, 1, 0], true), [1, 7, 0]);

@@ -13,12 +13,15 @@ use crate::elem::SortElem;
 use crate::routines::reductions::reduction_axis;
 
 /// The elements of an ndarray array in row-major order: borrowed when it is in standard
-/// layout, else copied out in that order.
-pub(crate) fn of_ndarray<T: Clone>(a: &ndarray::ArrayRefD<T>) -> Cow<'_, [T]> {
-    match a.as_slice() {
+/// layout, else copied out in that order, into memory allocated fallibly (for `function`).
+pub(crate) fn of_ndarray<'a, T: Clone>(
+    function: &'static str,
+    a: &'a ndarray::ArrayRefD<T>,
+) -> Result<Cow<'a, [T]>> {
+    Ok(match a.as_slice() {
         Some(s) => Cow::Borrowed(s),
-        None => Cow::Owned(a.iter().cloned().collect()),
-    }
+        None => Cow::Owned(crate::loops::arrays::row_major_vec(function, a)?),
+    })
 }
 
 /// The sizes before, along and after `axis` of `shape` (one axis over every element when
@@ -95,6 +98,11 @@ impl ArgExtreme {
             extreme,
             last,
         })
+    }
+
+    /// The function called: `argmax` or `argmin`.
+    pub(crate) fn name(&self) -> &'static str {
+        self.extreme.name()
     }
 
     /// [`arg_extreme`] of `x`, of `shape`.

@@ -50,10 +50,9 @@ impl Array {
     /// ```
     pub fn to_vec<T: HostElement>(&self) -> Result<Vec<T>> {
         self.check_element::<T>("to_vec")?;
+        // The host copy is the result: taken, not copied again.
         let (_, data) = self.to_host()?.into_parts();
-        T::slice(&data)
-            .map(<[T]>::to_vec)
-            .ok_or_else(|| unreachable!("the dtype was checked"))
+        T::from_data(data).ok_or_else(|| unreachable!("the dtype was checked"))
     }
 
     /// The one element of a 0-d or one-element array, as `T` (see [`Array::to_vec`] for `T`).

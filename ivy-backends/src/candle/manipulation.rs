@@ -23,7 +23,7 @@ use super::host::tensor_from_data;
 use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
-use crate::gather_maps::{self, Call};
+use crate::gather_maps::{self, Call, Positions};
 use crate::views::{ViewAxis, basic_view};
 
 /// `x` with each axis of `maps` read at the positions of its map.
@@ -317,10 +317,16 @@ fn taken(
     Ok(select(&x.flatten_all()?, &[(0, map)])?.reshape(shape)?)
 }
 
-/// The positions an index argument holds, in row-major order (the call hands it over as
-/// `int64`).
-fn positions(indices: &Tensor) -> Result<Vec<i64>, BackendError> {
-    Ok(indices.flatten_all()?.to_vec1::<i64>()?)
+/// The positions an index argument holds, in row-major order (the call hands it over in its
+/// own integer dtype): read as `int64`, as candle copies any tensor it reads out (and
+/// infallibly: a copy too large for memory is an error first).
+fn positions(function: &'static str, indices: &Tensor) -> Result<Positions<'static>, BackendError> {
+    ivy_runtime::check_result_size(function, indices.dims(), 8)?;
+    let v = indices
+        .flatten_all()?
+        .to_dtype(candle_core::DType::I64)?
+        .to_vec1::<i64>()?;
+    Ok(Positions::Int64(v.into()))
 }
 
 /// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
@@ -331,7 +337,9 @@ pub fn take_along_axis(
     axis: isize,
 ) -> Result<Tensor, BackendError> {
     let call = Call::TakeAlongAxis(arr.dims(), axis);
-    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || {
+        positions("take_along_axis", indices)
+    })?;
     taken("take_along_axis", arr, map, &shape)
 }
 
@@ -344,7 +352,7 @@ pub fn gather(
     batch_dims: isize,
 ) -> Result<Tensor, BackendError> {
     let call = Call::Gather(params.dims(), axis, batch_dims);
-    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions("gather", indices))?;
     taken("gather", params, map, &shape)
 }
 
@@ -356,7 +364,7 @@ pub fn gather_nd(
     batch_dims: isize,
 ) -> Result<Tensor, BackendError> {
     let call = Call::GatherNd(params.dims(), batch_dims);
-    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
+    let (map, shape) = gather_maps::plan(call, indices.dims(), || positions("gather_nd", indices))?;
     taken("gather_nd", params, map, &shape)
 }
 
@@ -388,7 +396,8 @@ pub fn scatter_nd(
     reduction: ScatterReduction,
 ) -> Result<Tensor, BackendError> {
     let call = Call::ScatterNd(updates.dims(), shape);
-    let (targets, _) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
+    let (targets, _) =
+        gather_maps::plan(call, indices.dims(), || positions("scatter_nd", indices))?;
     Scatter {
         targets: &targets,
         shape,
@@ -437,7 +446,9 @@ pub fn put_along_axis(
     mode: ScatterReduction,
 ) -> Result<Tensor, BackendError> {
     let call = Call::PutAlongAxis(arr.dims(), values.dims(), axis);
-    let (targets, shape) = gather_maps::plan(call, indices.dims(), || positions(indices))?;
+    let (targets, shape) = gather_maps::plan(call, indices.dims(), || {
+        positions("put_along_axis", indices)
+    })?;
     WriteAt {
         function: "put_along_axis",
         values,

@@ -5,7 +5,7 @@
 //! ([`ivy_runtime::broadcast_shapes`]).
 
 use ivy_runtime::{Result, broadcast_shapes};
-use ndarray::{ArrayD, ArrayRefD, ArrayViewD, Dimension, IxDyn, ShapeBuilder};
+use ndarray::{ArrayD, ArrayRefD, ArrayViewD, CowArray, Dimension, IxDyn, ShapeBuilder};
 
 use crate::kernel_error as error;
 use crate::loops::elementwise::{self, MapRun, ZipRun};
@@ -54,6 +54,38 @@ fn standard_strides(shape: &IxDyn, len: usize) -> Option<IxDyn> {
     Some(strides)
 }
 
+/// The elements of `a` in row-major order, copied into memory from
+/// [`ivy_runtime::result_vec`]: a copy too large for memory is an error naming `function`,
+/// not an abort (ndarray's own copies, `to_vec` and `as_standard_layout`, cannot fail).
+pub fn row_major_vec<T: Clone>(function: &'static str, a: &ArrayRefD<T>) -> Result<Vec<T>> {
+    let mut v = ivy_runtime::result_vec(function, a.shape())?;
+    match a.as_slice() {
+        Some(s) => v.extend_from_slice(s),
+        None => v.extend(a.iter().cloned()),
+    }
+    Ok(v)
+}
+
+/// `a` in standard layout, as ndarray's `as_standard_layout` has it (a view when it is
+/// already, the same check), but a copy's memory allocated fallibly ([`row_major_vec`]).
+#[inline]
+pub fn standard_layout<'a, T: Clone>(
+    function: &'static str,
+    a: &'a ArrayRefD<T>,
+) -> Result<CowArray<'a, T, IxDyn>> {
+    if a.is_standard_layout() {
+        return Ok(CowArray::from(a.view()));
+    }
+    standard_copy(function, a).map(CowArray::from)
+}
+
+/// The copy [`standard_layout`] makes of a strided array: out of line, off the common path.
+#[cold]
+#[inline(never)]
+fn standard_copy<T: Clone>(function: &'static str, a: &ArrayRefD<T>) -> Result<ArrayD<T>> {
+    into_array(function, a.raw_dim(), row_major_vec(function, a)?)
+}
+
 /// `f` applied elementwise to `a` and `b` broadcast together.
 pub fn zip_map<A, B, R>(
     function: &'static str,
@@ -88,7 +120,7 @@ where
         (Some(x), Some(y)) if same => elementwise::zip_same_with(function, x, y, a.shape(), run)?,
         (Some(x), Some(y)) => elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?,
         _ => {
-            let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
+            let (a, b) = (standard_layout(function, a)?, standard_layout(function, b)?);
             let (x, y) = (elements(function, &a)?, elements(function, &b)?);
             elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?
         }
@@ -128,7 +160,7 @@ where
         let values = elementwise::map_with(function, x, a.shape(), run)?;
         return into_array(function, a.raw_dim(), values);
     }
-    let a = a.as_standard_layout();
+    let a = standard_layout(function, &a)?;
     let values = elementwise::map_with(function, elements(function, &a)?, a.shape(), run)?;
     into_array(function, a.raw_dim(), values)
 }

@@ -101,6 +101,6 @@ impl Backend for NdArrayBackend {
     }
 
     fn to_host_edges(&self, x: &NdArray, shown: &[Shown]) -> Result<HostArray, BackendError> {
-        Ok(x.edges(shown).to_host()?)
+        Ok(x.to_host_edges(shown)?)
     }
 }

@@ -8,15 +8,15 @@ use ndarray::IxDyn;
 
 use super::buffer::Buffer;
 use super::storage::{Element, NdArray};
-use crate::loops::arrays::into_array;
+use crate::loops::arrays::{into_array, row_major_vec};
 
 macro_rules! host_conversions {
     ($($variant:ident),* $(,)?) => {
         impl NdArray {
-            /// A host copy of the elements (row-major).
+            /// A host copy of the elements (row-major), its memory allocated fallibly.
             pub fn to_host(&self) -> Result<HostArray> {
                 let data = match self {
-                    $(NdArray::$variant(a) => HostData::$variant(a.iter().copied().collect()),)*
+                    $(NdArray::$variant(a) => HostData::$variant(row_major_vec("to_host", a)?),)*
                 };
                 HostArray::from_data(self.shape().to_vec(), data)
             }
@@ -26,7 +26,7 @@ macro_rules! host_conversions {
             pub fn into_host(self) -> Result<HostArray> {
                 let shape = self.shape().to_vec();
                 let data = match self {
-                    $(NdArray::$variant(a) => HostData::$variant(into_row_major(a)),)*
+                    $(NdArray::$variant(a) => HostData::$variant(into_row_major(a)?),)*
                 };
                 HostArray::from_data(shape, data)
             }
@@ -55,7 +55,7 @@ macro_rules! host_conversions {
 impl std::fmt::Display for NdArray {
     /// As ivy prints arrays (NumPy-like), copying only what it shows.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        ivy_runtime::write_array(f, self.shape(), |shown| self.edges(shown).into_host())
+        ivy_runtime::write_array(f, self.shape(), |shown| self.to_host_edges(shown))
     }
 }
 
@@ -64,13 +64,15 @@ host_conversions!(
     Bool, Complex64, Complex128,
 );
 
-fn into_row_major<T: Element>(a: Buffer<T>) -> Vec<T> {
+/// The elements of `a` in row-major order: its own buffer when nothing else holds it and it
+/// is in standard layout, else a copy allocated fallibly.
+fn into_row_major<T: Element>(a: Buffer<T>) -> Result<Vec<T>> {
     if !a.is_standard_layout() {
-        return a.iter().copied().collect();
+        return row_major_vec("to_host", &a);
     }
     let a = match a.try_into_owned_nocopy() {
         Ok(unique) => unique,
-        Err(shared) => return shared.iter().copied().collect(),
+        Err(shared) => return row_major_vec("to_host", &shared),
     };
     // Contiguous and row-major: the elements are `len` consecutive ones of the buffer.
     let len = a.len();
@@ -78,7 +80,7 @@ fn into_row_major<T: Element>(a: Buffer<T>) -> Vec<T> {
     let start = offset.unwrap_or(0).min(v.len());
     v.drain(..start);
     v.truncate(len);
-    v
+    Ok(v)
 }
 
 #[cfg(test)]

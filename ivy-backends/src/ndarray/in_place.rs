@@ -15,6 +15,7 @@ use super::backend::NdArrayBackend;
 use super::buffer::Buffer;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
+use crate::loops::arrays::standard_layout;
 use crate::loops::elementwise::{self, ZipRun};
 use crate::vmath::{Float, Function};
 
@@ -110,7 +111,7 @@ fn zip_into_with<T: Clone + Send + Sync>(
     if !writable(out) {
         return Ok(false);
     }
-    let (a, b) = (a.as_standard_layout(), b.as_standard_layout());
+    let (a, b) = (standard_layout(function, a)?, standard_layout(function, b)?);
     let shape = out.raw_dim();
     let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
         return Ok(false);

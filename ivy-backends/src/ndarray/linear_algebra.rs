@@ -116,7 +116,8 @@ impl MapAll for Transpose {
         }
         let mut v = a.view();
         v.swap_axes(n - 2, n - 1);
-        Ok(v.as_standard_layout().into_owned().into())
+        let copy = crate::loops::arrays::row_major_vec(Self::NAME, &v)?;
+        Ok(crate::loops::arrays::into_array(Self::NAME, v.raw_dim(), copy)?.into())
     }
 }
 

@@ -16,7 +16,7 @@ use ivy_runtime::type_rules::{gather as gather_rules, query};
 use ivy_runtime::{
     Index, PadMode, Result, Scalar, ScatterReduction, Sections, distinct_axes, normalize_axis,
 };
-use ndarray::{ArrayD, ArrayRefD, ArrayViewD, Axis, IxDyn, Slice, SliceInfo, SliceInfoElem};
+use ndarray::{ArrayD, ArrayRefD, Axis, IxDyn, Slice, SliceInfo, SliceInfoElem};
 
 use super::backend::NdArrayBackend;
 use super::dispatch::{Map2All, Map2Numeric, MapAll, MapNumeric, classes};
@@ -26,12 +26,14 @@ use crate::axis_maps::{
     AxisMap, QueryRead, pad_maps, query_read, repeat_plan, roll_maps, tile_maps,
 };
 use crate::elem::NumElem;
-use crate::gather_maps::{self, Call};
+use crate::gather_maps::{self, Call, Positions};
+use crate::loops::arrays::{into_array, row_major_vec};
 use crate::views::{ViewAxis, basic_view};
 
-/// A view in standard layout, owned.
-fn owned<T: Element>(v: ArrayViewD<'_, T>) -> NdArray {
-    v.as_standard_layout().into_owned().into()
+/// The elements of `a` copied into a new array of `shape` (as many elements) in standard
+/// layout, the memory allocated fallibly (ndarray's `into_owned` and `to_owned` abort).
+fn owned<T: Element>(function: &'static str, a: &ArrayRefD<T>, shape: IxDyn) -> Result<NdArray> {
+    Ok(into_array(function, shape, row_major_vec(function, a)?)?.into())
 }
 
 /// An element move, for any dtype; its arguments are checked (see the [module docs](self)).
@@ -73,32 +75,43 @@ impl MapAll for Apply<'_> {
     fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
         let function = self.0;
         Ok(match &self.1 {
-            Op::Reshape(shape) => a
-                .to_shape(IxDyn(shape))
-                .map_err(|e| error::invalid(function, e.to_string()))?
-                .into_owned()
-                .into(),
-            Op::Permute(p) => owned(a.view().permuted_axes(IxDyn(p))),
+            // The elements in row-major order are the reshaped array's (the shape rule checked
+            // the count; `into_array` checks it again).
+            Op::Reshape(shape) => owned(function, a, IxDyn(shape))?,
+            Op::Permute(p) => {
+                let v = a.view().permuted_axes(IxDyn(p));
+                owned(function, &v, v.raw_dim())?
+            }
             Op::Flip(axes) => {
                 let mut v = a.view();
                 for &axis in *axes {
                     v.invert_axis(Axis(axis));
                 }
-                owned(v)
+                owned(function, &v, v.raw_dim())?
             }
-            Op::Broadcast(shape) => owned(
-                a.broadcast(IxDyn(shape))
-                    .ok_or_else(|| error::shapes(function, a.shape(), shape, "do not broadcast"))?,
-            ),
+            Op::Broadcast(shape) => {
+                let v = a
+                    .broadcast(IxDyn(shape))
+                    .ok_or_else(|| error::shapes(function, a.shape(), shape, "do not broadcast"))?;
+                owned(function, &v, v.raw_dim())?
+            }
             Op::Select(maps) => {
                 let mut out = Cow::Borrowed(a);
                 for (axis, map) in *maps {
+                    // ndarray's `select` allocates infallibly: each step's size is probed first.
+                    let mut shape = out.shape().to_vec();
+                    shape[*axis] = map.len();
+                    ivy_runtime::check_result_size(function, &shape, size_of::<T>())?;
                     out = Cow::Owned(out.select(Axis(*axis), map));
                 }
-                out.into_owned().into()
+                match out {
+                    Cow::Owned(a) => a.into(),
+                    Cow::Borrowed(a) => owned(function, a, a.raw_dim())?,
+                }
             }
             Op::Slice { axis, start, end } => {
-                owned(a.slice_axis(Axis(*axis), Slice::from(*start..*end)))
+                let v = a.slice_axis(Axis(*axis), Slice::from(*start..*end));
+                owned(function, &v, v.raw_dim())?
             }
             Op::Pad(widths, shape, value) => {
                 // Filled by `full`: fallible allocation, the value checked to fit.
@@ -343,7 +356,7 @@ pub fn get_item(x: &NdArray, query: &[Index<'_>]) -> Result<NdArray> {
     // The selections allocate infallibly: a result too large is an error first.
     ivy_runtime::check_result_size(F, &plan.shape, x.dtype().itemsize())?;
     let (maps, front) = match query_read(&plan)? {
-        QueryRead::Offsets(map) => return taken(F, x, map, &plan.shape),
+        QueryRead::Offsets(map) => return taken(F, x, &map, &plan.shape),
         QueryRead::Axes(maps, front) => (maps, front),
     };
     // A boolean mask over several axes reads them merged into one.
@@ -394,32 +407,85 @@ fn view_of(x: &NdArray, axes: &[ViewAxis]) -> Result<NdArray> {
     Ok(each_variant!(x, |a| NdArray::from(a.sliced(&info))))
 }
 
-/// The elements of `x` at the row-major offsets of `map`, in `shape` (the gather family's
-/// kernels: `x` flattened, selected along its one axis, reshaped).
-fn taken(function: &'static str, x: &NdArray, map: Vec<usize>, shape: &[usize]) -> Result<NdArray> {
-    // The selection allocates infallibly: a result too large is an error first.
-    ivy_runtime::check_result_size(function, shape, x.dtype().itemsize())?;
-    let flat = apply(function, x, Op::Reshape(&[x.len()]))?;
-    let picked = apply(function, &flat, Op::Select(&[(0, map)]))?;
-    apply(function, &picked, Op::Reshape(shape))
+/// The elements of `x` at the row-major offsets of `map`, in `shape` (`get_item` of several
+/// index arrays).
+fn taken(function: &'static str, x: &NdArray, map: &[usize], shape: &[usize]) -> Result<NdArray> {
+    read_at(function, x, shape, &mut |each| {
+        each(map);
+        Ok(())
+    })
 }
 
-/// The positions an index argument holds, in row-major order (the call hands it over as
-/// `int64`).
-fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Cow<'a, [i64]>> {
-    let a = i64::view(indices).ok_or_else(|| {
-        error::dtype_mismatch(function, ivy_runtime::Dtype::Int64, indices.dtype())
-    })?;
-    Ok(crate::row_major::of_ndarray(a))
+/// A source of row-major offsets: it hands them to its argument a block at a time, in order.
+type Offsets<'a> = dyn FnMut(&mut dyn FnMut(&[usize])) -> Result<()> + 'a;
+
+/// The elements of `x` at the row-major offsets `offsets` hands to its argument (a block at a
+/// time), in `shape`: read where they are (a strided `x` is copied first, fallibly), into a
+/// result allocated fallibly, the one large allocation (no map of the offsets, no copy of
+/// `x` flattened).
+fn read_at(
+    function: &'static str,
+    x: &NdArray,
+    shape: &[usize],
+    offsets: &mut Offsets<'_>,
+) -> Result<NdArray> {
+    fn read<T: Element>(
+        function: &'static str,
+        a: &ArrayRefD<T>,
+        shape: &[usize],
+        offsets: &mut Offsets<'_>,
+    ) -> Result<NdArray> {
+        let flat = crate::row_major::of_ndarray(function, a)?;
+        let mut out = ivy_runtime::result_vec(function, shape)?;
+        offsets(&mut |block| out.extend(block.iter().map(|&o| flat[o])))?;
+        Ok(into_array(function, IxDyn(shape), out)?.into())
+    }
+    each_variant!(x, |a| read(function, a, shape, offsets))
+}
+
+/// The gather family's reads: `call` of `x` at the positions `indices` holds, after its shape
+/// rule, each offset read as it is made.
+fn gathered(
+    function: &'static str,
+    call: Call<'_>,
+    x: &NdArray,
+    indices: &NdArray,
+) -> Result<NdArray> {
+    let planned = gather_maps::Planned::new(call, indices.shape())?;
+    let at = positions(function, indices)?;
+    read_at(function, x, planned.shape(), &mut |each| {
+        planned.offsets(&at, each)
+    })
+}
+
+/// The positions an index argument holds, in row-major order and in its own integer dtype
+/// (the call hands it over as given): borrowed in standard layout, else copied fallibly.
+fn positions<'a>(function: &'static str, indices: &'a NdArray) -> Result<Positions<'a>> {
+    use crate::row_major::of_ndarray;
+    Ok(match indices {
+        NdArray::Int8(a) => Positions::Int8(of_ndarray(function, a)?),
+        NdArray::Int16(a) => Positions::Int16(of_ndarray(function, a)?),
+        NdArray::Int32(a) => Positions::Int32(of_ndarray(function, a)?),
+        NdArray::Int64(a) => Positions::Int64(of_ndarray(function, a)?),
+        NdArray::Uint8(a) => Positions::Uint8(of_ndarray(function, a)?),
+        NdArray::Uint16(a) => Positions::Uint16(of_ndarray(function, a)?),
+        NdArray::Uint32(a) => Positions::Uint32(of_ndarray(function, a)?),
+        NdArray::Uint64(a) => Positions::Uint64(of_ndarray(function, a)?),
+        other => {
+            return Err(error::dtype_mismatch(
+                function,
+                ivy_runtime::Dtype::Int64,
+                other.dtype(),
+            ));
+        }
+    })
 }
 
 /// `arr` at the positions `indices` gives along `axis` (NumPy's `take_along_axis`).
 #[implements(f::take_along_axis for NdArrayBackend, takes = classes::ALL)]
 pub fn take_along_axis(arr: &NdArray, indices: &NdArray, axis: isize) -> Result<NdArray> {
-    const F: &str = "take_along_axis";
     let call = Call::TakeAlongAxis(arr.shape(), axis);
-    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
-    taken(F, arr, map, &shape)
+    gathered("take_along_axis", call, arr, indices)
 }
 
 /// The slices of `params` at the positions `indices` gives along `axis` (Ivy's `gather`).
@@ -430,19 +496,15 @@ pub fn gather(
     axis: isize,
     batch_dims: isize,
 ) -> Result<NdArray> {
-    const F: &str = "gather";
     let call = Call::Gather(params.shape(), axis, batch_dims);
-    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
-    taken(F, params, map, &shape)
+    gathered("gather", call, params, indices)
 }
 
 /// The elements of `params` at the positions the rows of `indices` give (Ivy's `gather_nd`).
 #[implements(f::gather_nd for NdArrayBackend, takes = classes::ALL)]
 pub fn gather_nd(params: &NdArray, indices: &NdArray, batch_dims: isize) -> Result<NdArray> {
-    const F: &str = "gather_nd";
     let call = Call::GatherNd(params.shape(), batch_dims);
-    let (map, shape) = gather_maps::plan(call, indices.shape(), || positions(F, indices))?;
-    taken(F, params, map, &shape)
+    gathered("gather_nd", call, params, indices)
 }
 
 /// The row-major elements `v` as an array of `shape` (a result the scatter family wrote).
@@ -482,7 +544,7 @@ impl WriteAt<'_> {
         })?;
         let mut updates = ivy_runtime::result_vec(function, self.shape)?;
         updates.extend(values.iter().copied());
-        let base = crate::row_major::of_ndarray(a).into_owned();
+        let base = row_major_vec(function, a)?;
         shaped(function, a.shape(), write(base, &updates))
     }
 }
@@ -493,7 +555,7 @@ impl MapNumeric for WriteAt<'_> {
 
     fn f<T: NumElem>(&self, u: &ArrayRefD<T>) -> Result<NdArray> {
         let size = self.shape.iter().product();
-        let updates = crate::row_major::of_ndarray(u);
+        let updates = crate::row_major::of_ndarray(<Self as MapNumeric>::NAME, u)?;
         let base = gather_maps::zeros(<Self as MapNumeric>::NAME, size)?;
         let v = gather_maps::scatter(base, &updates, self.targets, self.sum);
         shaped(<Self as MapNumeric>::NAME, self.shape, v)

@@ -28,6 +28,8 @@ impl MapAll for Permute<'_> {
     type Output = NdArray;
 
     fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
+        // ndarray's `select` allocates infallibly: a result too large is an error first.
+        ivy_runtime::check_result_size(Self::NAME, a.shape(), size_of::<T>())?;
         // `order` is a permutation of the axis' indices: every index is in bounds.
         Ok(a.select(Axis(self.axis), self.order).into())
     }

@@ -19,7 +19,7 @@ impl MapSortable for ArgExtreme {
     type Output = NdArray;
 
     fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        let (v, shape) = self.positions(&row_major::of_ndarray(a), a.shape())?;
+        let (v, shape) = self.positions(&row_major::of_ndarray(self.name(), a)?, a.shape())?;
         NdArray::from_vec(v, &shape)
     }
 }
@@ -101,7 +101,7 @@ impl MapAll for NonzeroRows {
 
     fn f<T: Element>(&self, a: &ArrayRefD<T>) -> Result<(Vec<i64>, usize)> {
         Ok(row_major::nonzero_rows(
-            &row_major::of_ndarray(a),
+            &row_major::of_ndarray(Self::NAME, a)?,
             a.shape(),
         ))
     }

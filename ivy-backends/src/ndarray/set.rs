@@ -21,7 +21,7 @@ impl MapSortable for UniqueAll {
     type Output = (NdArray, NdArray, NdArray, NdArray);
 
     fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<Self::Output> {
-        let u = row_major::unique(self.0, &row_major::of_ndarray(a))?;
+        let u = row_major::unique(self.0, &row_major::of_ndarray(self.0, a)?)?;
         let n = u.values.len();
         Ok((
             NdArray::from_vec(u.values, &[n])?,

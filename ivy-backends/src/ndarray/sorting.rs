@@ -24,7 +24,8 @@ impl MapSortable for Sort {
     type Output = NdArray;
 
     fn f<T: SortElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        let x = row_major::of_ndarray(a);
+        let function = if self.positions { "argsort" } else { "sort" };
+        let x = row_major::of_ndarray(function, a)?;
         if self.positions {
             let v = row_major::argsorted(&x, a.shape(), self.axis, self.descending)?;
             NdArray::from_vec(v, a.shape())
@@ -69,8 +70,8 @@ impl Map2Sortable for Search {
 
     fn f<T: SortElem>(&self, x: &ArrayRefD<T>, v: &ArrayRefD<T>) -> Result<NdArray> {
         let points = row_major::insertion_points(
-            &row_major::of_ndarray(x),
-            &row_major::of_ndarray(v),
+            &row_major::of_ndarray(Self::NAME, x)?,
+            &row_major::of_ndarray(Self::NAME, v)?,
             self.0,
         );
         NdArray::from_vec(points, v.shape())

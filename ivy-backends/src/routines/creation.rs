@@ -11,6 +11,12 @@ use ivy_runtime::{
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
 
 use crate::kernel_error as error;
+use crate::loops::arrays::{into_array, row_major_vec};
+
+/// A copy of `x` in standard layout, allocated fallibly: the result a kernel then writes in.
+fn copy<T: Clone>(function: &'static str, x: &ndarray::ArrayRefD<T>) -> Result<ArrayD<T>> {
+    into_array(function, x.raw_dim(), row_major_vec(function, x)?)
+}
 
 /// An array of `shape` filled with `value`, allocated fallibly.
 fn filled<T: HostElement>(function: &'static str, shape: &[usize], value: T) -> Result<HostData> {
@@ -427,7 +433,7 @@ pub fn triangle_view<T: HostElement>(
         ));
     }
     let (rows, cols) = (x.shape()[nd - 2], x.shape()[nd - 1]);
-    let mut out = x.as_standard_layout().into_owned();
+    let mut out = copy(function, &x)?;
     if let Some(v) = out.as_slice_mut() {
         for (i, e) in v.iter_mut().enumerate() {
             let (r, c) = ((i / cols.max(1)) % rows.max(1), i % cols.max(1));
@@ -523,7 +529,7 @@ pub fn one_hot(
     shape.insert(axis, depth);
     let n = element_count(F, &shape)?;
     let inner: usize = ind.shape()[axis..].iter().product();
-    let flat: Vec<i64> = ind.iter().copied().collect();
+    let flat = row_major_vec(F, &ind)?;
     // Output element (o, d, i): on where index (o, i) is d.
     let hot = move |e: usize| {
         let (o, rest) = (e / (depth * inner).max(1), e % (depth * inner).max(1));

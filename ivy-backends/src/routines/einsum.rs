@@ -69,8 +69,10 @@ fn step(
 pub fn einsum<T: NumElem>(equation: &str, operands: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
     let shapes: Vec<&[usize]> = operands.iter().map(|o| o.shape()).collect();
     let plan = einsum_plan(equation, &shapes)?;
-    let data: Vec<CowArray<'_, T, IxDyn>> =
-        operands.iter().map(|o| o.as_standard_layout()).collect();
+    let data: Vec<CowArray<'_, T, IxDyn>> = operands
+        .iter()
+        .map(|o| crate::loops::arrays::standard_layout(F, o))
+        .collect::<Result<_>>()?;
     let slices: Vec<&[T]> = data
         .iter()
         .map(|d| {

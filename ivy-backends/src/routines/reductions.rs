@@ -303,7 +303,12 @@ pub fn scan_view<T: NumElem>(
     exclusive: bool,
     reverse: bool,
 ) -> Result<ArrayD<T>> {
-    let mut out = x.to_owned();
+    let function = scan.name();
+    let mut out = crate::loops::arrays::into_array(
+        function,
+        x.raw_dim(),
+        crate::loops::arrays::row_major_vec(function, &x)?,
+    )?;
     for mut lane in out.lanes_mut(Axis(axis)) {
         if reverse {
             scan_lane(lane.iter_mut().rev(), scan, exclusive);

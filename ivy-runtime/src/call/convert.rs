@@ -103,9 +103,11 @@ impl<'a, const N: usize> Call<'a, N> {
         Ok(made_from(made, Array::from_host(backend, host, device)?))
     }
 
-    /// An index argument on the backend as `int64`: of an integer dtype (else the error naming
-    /// the function and `param`), its values kept (a `uint64` beyond `i64::MAX` becomes
-    /// `i64::MAX`, out of range of every axis as it was).
+    /// An index argument on the backend, in its own integer dtype (else the error naming the
+    /// function and `param`): the kernel reads each value as it uses it, so no widened copy of
+    /// the whole argument is made (an `int64` copy of `uint8` indices is eight times their
+    /// size). Moved from another backend in its dtype where this one holds it, else as `int64`
+    /// (a `uint64` beyond `i64::MAX` becomes `i64::MAX`, out of range of every axis as it was).
     fn convert_indices(
         decl: &'static FunctionDecl,
         backend: BackendId,
@@ -115,10 +117,13 @@ impl<'a, const N: usize> Call<'a, N> {
         made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
         crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
-        if indices.backend() == backend && indices.dtype() == Dtype::Int64 {
+        if indices.backend() == backend {
             return Ok(Prepared::Given(indices));
         }
         let host = indices.to_host()?;
+        if backend.valid_dtypes().contains(host.dtype()) {
+            return Ok(made_from(made, Array::from_host(backend, host, device)?));
+        }
         let host = match host.data() {
             crate::host::HostData::Uint64(u) => {
                 let mut v = crate::alloc::result_vec(decl.name, host.shape())?;

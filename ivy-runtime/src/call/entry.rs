@@ -94,8 +94,8 @@ impl<'a> Given<'a> {
         }
     }
 
-    /// With the index argument `indices` (the parameter `param`), which the kernel gets as
-    /// `int64` (see [`Call::indices`]).
+    /// With the index argument `indices` (the parameter `param`), which the kernel gets in
+    /// an integer dtype its backend holds (see [`Call::indices`]).
     #[inline(always)]
     pub fn with_indices(self, indices: &'a Array, param: &'static str) -> Given<'a> {
         Given {

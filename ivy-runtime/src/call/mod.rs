@@ -330,7 +330,9 @@ impl<'a, const N: usize> Call<'a, N> {
         self.planned(|e| e.condition)
     }
 
-    /// The prepared index argument, as `int64` (see [`Given::with_indices`]).
+    /// The prepared index argument: on the call's backend, in its own integer dtype where the
+    /// backend holds it, else `int64` (see [`Given::with_indices`]); a kernel reads any
+    /// integer dtype.
     #[inline]
     pub fn indices(&self) -> &Array {
         self.planned(|e| e.indices)

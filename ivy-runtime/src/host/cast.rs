@@ -30,7 +30,7 @@ impl HostArray {
             return Err(Error::ComplexToReal { from, to: dtype });
         }
         let (shape, data) = self.into_parts();
-        let data = each_host!(data, |v: S| convert_to(&v, dtype));
+        let data = each_host!(data, |v: S| convert_to(&v, &shape, dtype)?);
         Ok(HostArray { shape, data })
     }
 }
@@ -41,9 +41,11 @@ impl HostArray {
 /// 225 pairs of dtypes compile as 15 + 15 loops: one loop per pair was 15% of this crate's
 /// code. Both built-in backends cast with kernels of their own; this serves conversions in host
 /// memory (moves between backends, a backend without `astype`).
-fn convert_to<S: HostElement>(v: &[S], dtype: Dtype) -> HostData {
+/// The result, of `shape`, is allocated fallibly.
+fn convert_to<S: HostElement>(v: &[S], shape: &[usize], dtype: Dtype) -> Result<HostData> {
     const CHUNK: usize = 256;
-    let mut out = crate::with_dtype!(dtype, D => D::into_data(Vec::with_capacity(v.len())));
+    let mut out =
+        crate::with_dtype!(dtype, D => D::into_data(crate::alloc::result_vec("astype", shape)?));
     let mut buffer = [Scalar::Bool(false); CHUNK];
     for chunk in v.chunks(CHUNK) {
         let scalars = &mut buffer[..chunk.len()];
@@ -52,7 +54,7 @@ fn convert_to<S: HostElement>(v: &[S], dtype: Dtype) -> HostData {
         }
         extend_from(&mut out, scalars);
     }
-    out
+    Ok(out)
 }
 
 /// `scalars` converted to `data`'s dtype, appended to it.

@@ -27,6 +27,9 @@ pub trait HostElement:
     /// The elements of `data`, if it holds this element type.
     fn slice(data: &HostData) -> Option<&[Self]>;
 
+    /// The elements of `data`, taken without a copy, if it holds this element type.
+    fn from_data(data: HostData) -> Option<Vec<Self>>;
+
     /// The value `0` (`false`).
     fn zero() -> Self;
 
@@ -109,6 +112,14 @@ macro_rules! impl_element {
 
             #[inline]
             fn slice(data: &HostData) -> Option<&[Self]> {
+                match data {
+                    HostData::$variant(v) => Some(v),
+                    _ => None,
+                }
+            }
+
+            #[inline]
+            fn from_data(data: HostData) -> Option<Vec<Self>> {
                 match data {
                     HostData::$variant(v) => Some(v),
                     _ => None,

@@ -30,7 +30,7 @@ pub(crate) fn map_standard<T: Clone, U>(
     a: &ArrayRefD<T>,
     f: impl FnOnce(&[T]) -> Result<Vec<U>>,
 ) -> Result<ArrayD<U>> {
-    let a = a.as_standard_layout();
+    let a = crate::loops::arrays::standard_layout(function, a)?;
     let x = a
         .as_slice()
         .ok_or_else(|| error::invalid(function, "the array is not contiguous after copying"))?;

@@ -153,7 +153,7 @@ pub fn outer_view<T: NumElem>(a: ArrayViewD<'_, T>, b: ArrayViewD<'_, T>) -> Res
     let shape = [a.len(), b.len()];
     let count = element_count(F, &shape)?;
     let mut out = ivy_runtime::result_vec(F, &[count])?;
-    let bs: Vec<T> = b.iter().copied().collect();
+    let bs = crate::loops::arrays::row_major_vec(F, &b)?;
     for &x in a.iter() {
         out.extend(bs.iter().map(|&y| x.mul(y)));
     }
