@@ -42,6 +42,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     ivy::init().map_err(to_py_err)?;
     ivy::candle::register().map_err(to_py_err)?;
+    m.add("AxisError", error::axis_error(m.py())?)?;
     m.add_class::<array::PyArray>()?;
     m.add_class::<dtype::PyDType>()?;
     for &d in dtype::all_dtypes() {

@@ -521,6 +521,9 @@ pub enum ErrorCategory {
     Value,
     /// A position outside an axis.
     Index,
+    /// An axis outside an array's dimensions: a value wrong for its role and a position out
+    /// of range at once (NumPy's `AxisError` is both a `ValueError` and an `IndexError`).
+    Axis,
     /// Memory that could not be had.
     Memory,
     /// Anything else: backends, registration, kernels' own failures.
@@ -553,7 +556,6 @@ impl Error {
             | Error::OutShape { .. }
             | Error::ContainerStructure { .. }
             | Error::Shapes { .. }
-            | Error::AxisOutOfRange { .. }
             | Error::ShapeTooLarge { .. }
             | Error::InvalidInput(_)
             | Error::NoOperands { .. }
@@ -563,6 +565,7 @@ impl Error {
             | Error::UnknownDim { .. }
             | Error::ShapesDoNotBroadcast { .. } => Value,
             Error::IndexOutOfRange { .. } => Index,
+            Error::AxisOutOfRange { .. } => ErrorCategory::Axis,
             Error::OutOfMemory { .. } | Error::SizeOverflow { .. } => Memory,
             Error::AtLeaf { error, .. } => error.category(),
             Error::UnsupportedDevice { .. }

@@ -225,3 +225,33 @@ fn refusals_name_the_function_the_parameter_and_what_it_takes() {
         .unwrap_err();
     assert!(matches!(err, Error::ShapesDoNotBroadcast { .. }), "{err:?}");
 }
+
+#[test]
+fn dtypes_and_arrays_as_operands_and_records_as_results() {
+    // `can_cast(from: impl Into<Operand>, to)`: read as its `Operand`.
+    let yes = sig("can_cast").call(&[Value::Dtype(Dtype::Int8), Value::Str("float32".into())]);
+    assert!(matches!(yes.unwrap(), Value::Bool(true)));
+    let info = sig("finfo").call(&[Value::Dtype(Dtype::Float32)]).unwrap();
+    let Value::Record(fields) = info else {
+        panic!("finfo gives a record")
+    };
+    let bits = fields.iter().find(|(n, _)| *n == "bits").map(|(_, v)| v);
+    assert!(matches!(bits, Some(Value::Int(32))), "{fields:?}");
+}
+
+#[test]
+fn several_results_and_their_outs() {
+    let x = ints(&[3, 1, 3]);
+    let counts = sig("unique_counts").call(std::slice::from_ref(&x)).unwrap();
+    let Value::Tuple(parts) = counts else {
+        panic!("unique_counts gives a tuple")
+    };
+    let [values, counts] = <[Value; 2]>::try_from(parts).unwrap();
+    assert_eq!(array(values).to_string(), "[1, 3]");
+    assert_eq!(array(counts).to_string(), "[1, 2]");
+    // `out` of two arrays: written into the caller's.
+    let (v, c) = (ivy::array![0i64, 0].unwrap(), ivy::array![0i64, 0].unwrap());
+    let outs = Value::Tuple(vec![Value::Array(v.clone()), Value::Array(c.clone())]);
+    sig("unique_counts").call(&[x, outs]).unwrap();
+    assert_eq!((v.to_string(), c.to_string()), ("[1, 3]".to_owned(), "[1, 2]".to_owned()));
+}

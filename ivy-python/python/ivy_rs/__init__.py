@@ -15,6 +15,7 @@ import math as _math
 from . import _native
 from ._native import (
     Array,
+    AxisError,
     DType,
     Scope,
     asarray,

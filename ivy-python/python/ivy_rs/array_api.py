@@ -11,6 +11,8 @@ import builtins as _builtins
 import math as _math
 from collections import namedtuple as _namedtuple
 
+import ivy_rs as _package
+
 from . import _functions, _native
 from ._native import (
     Array,
@@ -90,16 +92,14 @@ def astype(x, dtype, /, *, copy=True, device=None):
 
 @_api
 def clip(x, /, min=None, max=None):
-    """``x`` bounded below by ``min`` and above by ``max`` (either left out: no bound)."""
-    if min is None and max is None:
-        return _declared["astype"](x, x.dtype)
-    lo = min if min is not None else (-inf if x.dtype in (float32, float64) else None)
-    hi = max if max is not None else (inf if x.dtype in (float32, float64) else None)
-    if lo is None:
-        return _declared["minimum"](x, hi)
-    if hi is None:
-        return _declared["maximum"](x, lo)
-    return _declared["clip"](x, lo, hi)
+    """``x`` bounded below by ``min`` and above by ``max`` (numbers or arrays; either left
+    out: no bound)."""
+    r = x
+    if min is not None:
+        r = _declared["maximum"](r, min)
+    if max is not None:
+        r = _declared["minimum"](r, max)
+    return r if r is not x else _declared["astype"](x, x.dtype)
 
 
 def result_type(*arrays_and_dtypes):
@@ -187,33 +187,66 @@ def finfo(type, /):
     return info
 
 
-def _over_axes(name):
+def _over_axes(name, x, axis, keepdims, **kw):
     """The reduction ``name`` over any axes: a tuple of them is moved to the end and merged
     into one axis (ivy's reductions take one axis or all)."""
     reduce = _declared[name]
+    if axis is None or isinstance(axis, int):
+        return reduce(x, axis=axis, keepdims=keepdims, **kw)
+    axes = sorted({a % x.ndim for a in axis}) if x.ndim else []
+    if not axes:
+        # Over no axis: each element reduced alone.
+        return reduce(_declared["expand_dims"](x, -1), axis=-1, **kw)
+    rest = [a for a in range(x.ndim) if a not in axes]
+    moved = _declared["permute_dims"](x, rest + axes)
+    merged = _declared["reshape"](moved, tuple(x.shape[a] for a in rest) + (-1,))
+    r = reduce(merged, axis=-1, **kw)
+    if keepdims:
+        r = _declared["reshape"](r, tuple(1 if a in axes else n for a, n in enumerate(x.shape)))
+    return r
 
-    def run(x, /, *, axis=None, keepdims=False, **kw):
-        if axis is None or isinstance(axis, int):
-            return reduce(x, axis=axis, keepdims=keepdims, **kw)
-        axes = sorted({a % x.ndim for a in axis}) if x.ndim else []
-        if not axes:
-            # Over no axis: each element reduced alone.
-            return reduce(_declared["expand_dims"](x, -1), axis=-1, **kw)
-        rest = [a for a in range(x.ndim) if a not in axes]
-        moved = _declared["permute_dims"](x, rest + axes)
-        merged = _declared["reshape"](moved, tuple(x.shape[a] for a in rest) + (-1,))
-        r = reduce(merged, axis=-1, **kw)
-        if keepdims:
-            r = _declared["reshape"](r, tuple(1 if a in axes else n for a, n in enumerate(x.shape)))
-        return r
+
+@_api
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    """The sum over ``axis`` (an axis, a tuple of them, or all)."""
+    return _over_axes("sum", x, axis, keepdims, dtype=dtype)
+
+
+@_api
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    """The product over ``axis`` (an axis, a tuple of them, or all)."""
+    return _over_axes("prod", x, axis, keepdims, dtype=dtype)
+
+
+@_api
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    """The standard deviation over ``axis``, with ``correction`` degrees of freedom."""
+    return _over_axes("std", x, axis, keepdims, correction=correction)
+
+
+@_api
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    """The variance over ``axis``, with ``correction`` degrees of freedom."""
+    return _over_axes("var", x, axis, keepdims, correction=correction)
+
+
+def _plain_reduction(name):
+    def run(x, /, *, axis=None, keepdims=False):
+        return _over_axes(name, x, axis, keepdims)
 
     run.__name__ = run.__qualname__ = name
-    run.__doc__ = reduce.__doc__
+    run.__doc__ = f"``{name}`` over ``axis`` (an axis, a tuple of them, or all)."
     return _api(run)
 
 
-for _name in ("sum", "prod", "mean", "std", "var", "max", "min", "all", "any"):
-    globals()[_name] = _over_axes(_name)
+for _name in ("mean", "max", "min", "all", "any"):
+    globals()[_name] = _plain_reduction(_name)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    """An array of the elements of a DLPack producer, copied (through NumPy)."""
+    return _native.in_array_api(_package.from_dlpack, x, device=device, copy=copy)
+
 
 UniqueAll = _namedtuple("UniqueAll", ["values", "indices", "inverse_indices", "counts"])
 UniqueCounts = _namedtuple("UniqueCounts", ["values", "counts"])
@@ -301,5 +334,6 @@ __all__ = sorted(set(__all__) | {
     "arange", "astype", "clip", "result_type", "broadcast_arrays", "meshgrid", "nonzero",
     "unstack", "take", "cumulative_sum", "reshape", "isdtype", "__array_namespace_info__",
     "asarray", "concat", "repeat", "searchsorted", "finfo", "unique_all", "unique_counts",
-    "unique_inverse",
+    "unique_inverse", "sum", "prod", "std", "var", "mean", "max", "min", "all", "any",
+    "from_dlpack",
 })
