@@ -14,7 +14,10 @@ use crate::dtype::PyDType;
 /// `OverflowError`), `float`, `complex`, `str`, `ivy_rs.DType`, `ivy_rs.Array`, and lists and
 /// tuples of these. A device is given by name, so it arrives as `Str`.
 pub fn value_from_py(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
-    Ok(if obj.is_none() {
+    // Arrays first: the common argument, one type check away.
+    Ok(if let Ok(a) = obj.cast::<PyArray>() {
+        Value::Array(a.borrow().inner.clone())
+    } else if obj.is_none() {
         Value::None
     } else if let Ok(b) = obj.cast::<PyBool>() {
         Value::Bool(b.is_true())
@@ -34,8 +37,6 @@ pub fn value_from_py(obj: &Bound<'_, PyAny>) -> PyResult<Value> {
         Value::Str(s.to_cow()?.into_owned())
     } else if let Ok(d) = obj.cast::<PyDType>() {
         Value::Dtype(d.get().dtype)
-    } else if let Ok(a) = obj.cast::<PyArray>() {
-        Value::Array(a.borrow().inner.clone())
     } else if let Ok(l) = obj.cast::<PyList>() {
         Value::List(
             l.iter()
