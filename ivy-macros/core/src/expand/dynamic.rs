@@ -3,7 +3,7 @@
 //! arguments off run-time values, calls it and converts the result, in the program's list of
 //! signatures. A declaration whose parameter or result types have no run-time conversion (a
 //! closure, a container, its own generics) gets none; the types with one are listed here
-//! ([`takes`], [`gives`]) as the runtime implements them.
+//! (`takes`, `gives`) as the runtime implements them.
 
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
