@@ -253,5 +253,8 @@ fn several_results_and_their_outs() {
     let (v, c) = (ivy::array![0i64, 0].unwrap(), ivy::array![0i64, 0].unwrap());
     let outs = Value::Tuple(vec![Value::Array(v.clone()), Value::Array(c.clone())]);
     sig("unique_counts").call(&[x, outs]).unwrap();
-    assert_eq!((v.to_string(), c.to_string()), ("[1, 3]".to_owned(), "[1, 2]".to_owned()));
+    assert_eq!(
+        (v.to_string(), c.to_string()),
+        ("[1, 3]".to_owned(), "[1, 2]".to_owned())
+    );
 }
