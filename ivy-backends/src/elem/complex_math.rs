@@ -39,6 +39,22 @@ pub fn exp<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     Complex::new(e * y.cos(), e * y.sin())
 }
 
+/// `e^z - 1`: `(e^x - 1) cos y - 2 sin^2(y/2) + i e^x sin y`, without the cancellation of
+/// `e^z - 1` near 0; on the real axis exactly `expm1(x) + i0` (no `inf * 0`).
+#[inline]
+pub fn expm1<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    if !finite(z) {
+        return special::expm1(x, y);
+    }
+    if y == R::zero() {
+        return Complex::new(x.exp_m1(), y);
+    }
+    let half_sin = (y * R::of(0.5)).sin();
+    let re = x.exp_m1() * y.cos() - R::of(2.0) * half_sin * half_sin;
+    Complex::new(re, x.exp() * y.sin())
+}
+
 /// `2^z`, as NumPy: `e^(z ln 2)`, scaling each part (so `nan + 0i` keeps its zero).
 #[inline]
 pub fn exp2<R: AccFloat>(z: Complex<R>) -> Complex<R> {
@@ -99,8 +115,14 @@ pub fn sqrt<R: AccFloat>(z: Complex<R>) -> Complex<R> {
         return Complex::new(R::zero(), y);
     }
     let big = R::max_value() / R::of(4.0);
-    let (x, y, scale) = if x.abs() > big || y.abs() > big {
+    let m = x.abs().max(y.abs());
+    let (x, y, scale) = if m > big {
         (x / R::of(4.0), y / R::of(4.0), R::of(2.0))
+    } else if m < R::min_positive_value() / R::epsilon() {
+        // Subnormal parts would lose their digits in `hypot` and the halving: scale by
+        // 2^(2p), an even power of 2 whose square root is exact.
+        let eps = R::epsilon();
+        (x / (eps * eps), y / (eps * eps), eps)
     } else {
         (x, y, R::one())
     };
