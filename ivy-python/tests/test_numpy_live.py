@@ -58,11 +58,6 @@ MORE_ACCURATE = {
 #: witness input). Left out of the comparisons; test_known_bug runs each witness as a strict
 #: expected failure, so the fix of one shows up as an unexpected pass that must remove it.
 BUGS = {
-    ("arccos", "c"): ("overflows to inf for an imaginary part near the largest float "
-                      "(arccos(2**1023 j): NumPy 1.5708-709.78j)",
-                      np.array([2.0**1023 * 1j])),
-    ("arcsin", "c"): ("overflows to inf for an imaginary part near the largest float",
-                      np.array([2.0**127 * 1j], np.complex64)),
     ("matmul", "c"): ("complex products near the largest float overflow to inf or nan in "
                       "an intermediate",
                       np.array([[1.38653516e51 + 0j, 1.38653516e51 + 0j]]),

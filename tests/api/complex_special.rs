@@ -657,3 +657,86 @@ fn zero_to_a_power_with_positive_real_part_is_zero() {
         }
     }
 }
+
+#[test]
+fn inverse_functions_of_huge_arguments_match_numpy() {
+    // NumPy 2.4; std's real asinh overflows above half the largest float.
+    ivy::init().unwrap();
+    let cases: [(&str, Unary, Dtype, (f64, f64), (f64, f64)); 9] = [
+        // Just beyond 1/eps, where the asymptotic form takes over.
+        (
+            "asin",
+            |x| ivy::asin(x),
+            Complex64,
+            (3e7, 4e7),
+            (0.6435011, 18.420681),
+        ),
+        (
+            "acos",
+            |x| ivy::acos(x),
+            Complex128,
+            (1e16, -3e16),
+            (1.2490457723982544, 38.6858012149617),
+        ),
+        (
+            "acosh",
+            |x| ivy::acosh(x),
+            Complex64,
+            (-2e7, 1e3),
+            (17.50439, 3.1415427),
+        ),
+        (
+            "asin",
+            |x| ivy::asin(x),
+            Complex64,
+            (0.0, 2f64.powi(127)),
+            (0.0, 88.72284),
+        ),
+        (
+            "acos",
+            |x| ivy::acos(x),
+            Complex64,
+            (-3e38, -3e38),
+            (2.3561945, 89.636566),
+        ),
+        (
+            "asin",
+            |x| ivy::asin(x),
+            Complex128,
+            (1.7e308, 1e308),
+            (1.039072259536091, 710.568560401541),
+        ),
+        (
+            "acos",
+            |x| ivy::acos(x),
+            Complex128,
+            (0.0, 2f64.powi(1023)),
+            (FRAC_PI_2, -709.7827128933839),
+        ),
+        (
+            "acosh",
+            |x| ivy::acosh(x),
+            Complex128,
+            (0.0, 2f64.powi(1023)),
+            (709.7827128933839, FRAC_PI_2),
+        ),
+        (
+            "asinh",
+            |x| ivy::asinh(x),
+            Complex128,
+            (2f64.powi(1023), 0.0),
+            (709.7827128933839, 0.0),
+        ),
+    ];
+    for (name, f, dtype, z, (want_re, want_im)) in cases {
+        let tol = if dtype == Complex64 { 1e-6 } else { 1e-14 };
+        let (re, im) = at(f, z, dtype);
+        let close = |a: f64, b: f64| {
+            (a - b).abs() <= tol * b.abs() && a.to_bits() >> 63 == b.to_bits() >> 63
+        };
+        assert!(
+            close(re, want_re) && close(im, want_im),
+            "{name}({z:?}) in {dtype}: {re} + {im}i"
+        );
+    }
+}
