@@ -58,25 +58,10 @@ MORE_ACCURATE = {
 #: witness input). Left out of the comparisons; test_known_bug runs each witness as a strict
 #: expected failure, so the fix of one shows up as an unexpected pass that must remove it.
 BUGS = {
-    ("arccos", "c"): ("overflows to inf for an imaginary part near the largest float "
-                      "(arccos(2**1023 j): NumPy 1.5708-709.78j)",
-                      np.array([2.0**1023 * 1j])),
-    ("arcsin", "c"): ("overflows to inf for an imaginary part near the largest float",
-                      np.array([2.0**127 * 1j], np.complex64)),
-    ("sqrt", "c"): ("wrong for subnormal parts: sqrt(2**-149 (1+j)) in complex64 is "
-                    "4.11e-23+1.70e-23j (NumPy's, by hand: 2**-74.5 2**0.25 e**(i pi/8)); "
-                    "ivy gives 3.74e-23+1.87e-23j",
-                    np.array([2.0**-149 * (1 + 1j)], np.complex64)),
     ("matmul", "c"): ("complex products near the largest float overflow to inf or nan in "
                       "an intermediate",
                       np.array([[1.38653516e51 + 0j, 1.38653516e51 + 0j]]),
                       np.array([[6.4826814e256 + 0j], [6.4826814e256 + 0j]])),
-    ("power", "c"): ("0 ** z with Re(z) > 0 gives nan+nanj; it is 0",
-                     np.array([0j], np.complex64), np.array([1 + 1j], np.complex64)),
-    ("tanh", "c"): ("tanh(+0 + inf j) is +0 + nan j (C99, the Array API); ivy gives nan + nan j",
-                    np.array([complex(0.0, np.inf)], np.complex64)),
-    ("arccosh", "c"): ("arccosh(+0 + nan j) is nan + pi/2 j (C99, the Array API); ivy's "
-                       "differs", np.array([complex(0.0, np.nan)])),
     ("mean", "c"): ("the mean of complex values near the largest float overflows to inf",
                     np.array([2.0**127 * 1j, 0j], np.complex64)),
 }

@@ -246,13 +246,13 @@ fn ctanh() -> Vec<Row> {
     spread(
         &[
             (0.0, 0.0, V(0.0), V(0.0)), // ctanh(+0 + i0) = +0 + i0
-            (0.0, INF, Nan, Nan),       // ctanh(x + i inf) = NaN + iNaN, finite x
-            (1.0, INF, Nan, Nan),
-            (0.0, NAN, Nan, Nan), // ctanh(x + iNaN) = NaN + iNaN, finite x
-            (1.0, NAN, Nan, Nan),
-            (INF, 0.0, V(1.0), V(0.0)), // ctanh(+inf + iy) = 1 + i0 sin(2y), positive finite y
-            (INF, 1.0, V(1.0), V(0.0)),
-            (INF, 2.0, V(1.0), V(-0.0)),
+            (0.0, INF, V(0.0), Nan),    // ctanh(+0 + i inf) = +0 + iNaN (C23, Array API)
+            (1.0, INF, Nan, Nan),       // ctanh(x + i inf) = NaN + iNaN, finite nonzero x
+            (0.0, NAN, V(0.0), Nan),    // ctanh(+0 + iNaN) = +0 + iNaN (C23, Array API)
+            (1.0, NAN, Nan, Nan),       // ctanh(x + iNaN) = NaN + iNaN, finite nonzero x
+            (INF, 0.0, V(1.0), V(0.0)), // ctanh(+inf + iy) = 1 + i0, positive finite y: the
+            (INF, 1.0, V(1.0), V(0.0)), //   Array API's sign, where C99's is that of sin(2y)
+            (INF, 2.0, V(1.0), V(0.0)),
             (INF, INF, V(1.0), Pm(0.0)), // ctanh(+inf + i inf) = 1 ± i0
             (INF, NAN, V(1.0), Pm(0.0)), // ctanh(+inf + iNaN) = 1 ± i0
             (NAN, 0.0, Nan, V(0.0)),     // ctanh(NaN + i0) = NaN + i0
@@ -309,6 +309,34 @@ fn catanh() -> Vec<Row> {
     )
 }
 
+/// The Array API's `expm1` (no Annex G table; `cexp(z) - 1` at the special values);
+/// conjugation only.
+fn cexpm1() -> Vec<Row> {
+    spread(
+        &[
+            (0.0, 0.0, V(0.0), V(0.0)),   // expm1(+0 + i0) = +0 + i0
+            (-0.0, 0.0, Pm(0.0), V(0.0)), // expm1(-0 + i0) = 0 + i0
+            (0.0, INF, Nan, Nan),         // expm1(x + i inf) = NaN + iNaN, finite x
+            (1.0, INF, Nan, Nan),
+            (-1.0, NAN, Nan, Nan), // expm1(x + iNaN) = NaN + iNaN, finite x
+            (INF, 0.0, V(INF), V(0.0)), // expm1(+inf + i0) = +inf + i0
+            (-INF, 0.0, V(-1.0), V(0.0)), // expm1(-inf + iy) = +0 cis(y) - 1, finite y
+            (-INF, 1.0, V(-1.0), V(0.0)),
+            (-INF, 2.0, V(-1.0), V(0.0)),
+            (INF, 1.0, V(INF), V(INF)), // expm1(+inf + iy) = +inf cis(y) - 1, finite
+            (INF, 2.0, V(-INF), V(INF)), //   nonzero y
+            (-INF, INF, V(-1.0), Pm(0.0)), // expm1(-inf + i inf) = -1 ± i0
+            (INF, INF, Pm(INF), Nan),   // expm1(+inf + i inf) = ±inf + iNaN
+            (-INF, NAN, V(-1.0), Pm(0.0)), // expm1(-inf + iNaN) = -1 ± i0
+            (INF, NAN, Pm(INF), Nan),   // expm1(+inf + iNaN) = ±inf + iNaN
+            (NAN, 0.0, Nan, V(0.0)),    // expm1(NaN + i0) = NaN + i0
+            (NAN, 1.0, Nan, Nan),       // expm1(NaN + iy) = NaN + iNaN, nonzero y
+            (NAN, NAN, Nan, Nan),
+        ],
+        Sym::Conj,
+    )
+}
+
 /// G.6.2.1 cacosh; conjugation only.
 fn cacosh() -> Vec<Row> {
     spread(
@@ -318,14 +346,15 @@ fn cacosh() -> Vec<Row> {
             (1.0, INF, V(INF), V(FRAC_PI_2)), // cacosh(x + i inf) = +inf + i pi/2,
             (-0.0, INF, V(INF), V(FRAC_PI_2)), //   finite x
             (1.0, NAN, Nan, Nan),             // cacosh(x + iNaN) = NaN + iNaN, finite x
-            (-0.0, NAN, Nan, Nan),
-            (-INF, 1.0, V(INF), V(PI)), // cacosh(-inf + iy) = +inf + i pi,
-            (-INF, 0.0, V(INF), V(PI)), //   positive finite y
-            (INF, 1.0, V(INF), V(0.0)), // cacosh(+inf + iy) = +inf + i0,
-            (INF, 0.0, V(INF), V(0.0)), //   positive finite y
+            (0.0, NAN, Nan, Pm(FRAC_PI_2)),   // cacosh(±0 + iNaN) = NaN ± i pi/2 (C23,
+            (-0.0, NAN, Nan, Pm(FRAC_PI_2)),  //   the Array API)
+            (-INF, 1.0, V(INF), V(PI)),       // cacosh(-inf + iy) = +inf + i pi,
+            (-INF, 0.0, V(INF), V(PI)),       //   positive finite y
+            (INF, 1.0, V(INF), V(0.0)),       // cacosh(+inf + iy) = +inf + i0,
+            (INF, 0.0, V(INF), V(0.0)),       //   positive finite y
             (-INF, INF, V(INF), V(3.0 * FRAC_PI_4)), // cacosh(-inf + i inf) = +inf + i 3pi/4
             (INF, INF, V(INF), V(FRAC_PI_4)), // cacosh(+inf + i inf) = +inf + i pi/4
-            (INF, NAN, V(INF), Nan),    // cacosh(±inf + iNaN) = +inf + iNaN
+            (INF, NAN, V(INF), Nan),          // cacosh(±inf + iNaN) = +inf + iNaN
             (-INF, NAN, V(INF), Nan),
             (NAN, 1.0, Nan, Nan), // cacosh(NaN + iy) = NaN + iNaN, finite y
             (NAN, 0.0, Nan, Nan),
@@ -402,6 +431,7 @@ fn tables() -> Vec<(&'static str, Unary, Vec<Row>)> {
     vec![
         ("exp", |x| ivy::exp(x), cexp()),
         ("exp2", |x| ivy::exp2(x), of_scaled(cexp())),
+        ("expm1", |x| ivy::expm1(x), cexpm1()),
         ("log", |x| ivy::log(x), clog()),
         (
             "log2",
@@ -561,5 +591,154 @@ fn abs_is_hypot() {
                 "abs{arg:?} in {dtype}: got {g:?}, want {w:?}"
             );
         }
+    }
+}
+
+/// `f(z)` in `dtype`, as `f64` parts.
+fn at(f: Unary, z: (f64, f64), dtype: Dtype) -> (f64, f64) {
+    let a = ivy::astype(&carr(&[1], &[z]), dtype).unwrap();
+    cvalues(&f(&a).unwrap())[0]
+}
+
+#[test]
+fn expm1_of_zero_and_the_real_axis_keep_their_zeros() {
+    ivy::init().unwrap();
+    for dtype in [Complex64, Complex128] {
+        let (re, im) = at(ivy::expm1, (0.0, 0.0), dtype);
+        assert!(
+            re.to_bits() == 0 && im.to_bits() == 0,
+            "{dtype}: {re} + {im}i"
+        );
+        // Beyond the largest exp: +inf + i0, not inf * sin(0) = NaN.
+        let (re, im) = at(ivy::expm1, (800.0, 0.0), dtype);
+        assert!(re == INF && im.to_bits() == 0, "{dtype}: {re} + {im}i");
+    }
+}
+
+#[test]
+fn sqrt_of_subnormal_parts_matches_numpy() {
+    // NumPy 2.4: sqrt(2**-149 (1+1j)) in complex64, sqrt(2**-1074 (1+1j)) in complex128.
+    ivy::init().unwrap();
+    let cases = [
+        (
+            Complex64,
+            2f64.powi(-149),
+            (4.1128055e-23, 1.7035798e-23),
+            1e-6,
+        ),
+        (
+            Complex128,
+            f64::from_bits(1), // 2^-1074
+            (2.4421097261308304e-162, 1.0115549693666347e-162),
+            1e-14,
+        ),
+    ];
+    for (dtype, t, (want_re, want_im), tol) in cases {
+        let (re, im) = at(ivy::sqrt, (t, t), dtype);
+        assert!(
+            (re - want_re).abs() <= tol * want_re && (im - want_im).abs() <= tol * want_im,
+            "{dtype}: {re} + {im}i"
+        );
+    }
+}
+
+#[test]
+fn zero_to_a_power_with_positive_real_part_is_zero() {
+    // NumPy 2.4: power(0j, 1+1j) == power(0j, 1-1j) == 0; power(0j, 2j) is nan+nanj.
+    ivy::init().unwrap();
+    for dtype in [Complex64, Complex128] {
+        let zero = ivy::astype(&carr(&[2], &[(0.0, 0.0), (0.0, 0.0)]), dtype).unwrap();
+        let e = ivy::astype(&carr(&[2], &[(1.0, 1.0), (1.0, -1.0)]), dtype).unwrap();
+        let got = cvalues(&ivy::pow(&zero, &e).unwrap());
+        assert_eq!(got, vec![(0.0, 0.0); 2], "{dtype}");
+        let e = ivy::astype(&carr(&[2], &[(0.0, 2.0), (-1.0, 1.0)]), dtype).unwrap();
+        for (re, im) in cvalues(&ivy::pow(&zero, &e).unwrap()) {
+            assert!(re.is_nan() && im.is_nan(), "{dtype}: {re} + {im}i");
+        }
+    }
+}
+
+#[test]
+fn inverse_functions_of_huge_arguments_match_numpy() {
+    // NumPy 2.4; std's real asinh overflows above half the largest float.
+    ivy::init().unwrap();
+    // A function, a dtype, an argument and NumPy's value.
+    type Case = (&'static str, Unary, Dtype, (f64, f64), (f64, f64));
+    let cases: [Case; 9] = [
+        // Just beyond 1/eps, where the asymptotic form takes over.
+        (
+            "asin",
+            |x| ivy::asin(x),
+            Complex64,
+            (3e7, 4e7),
+            (0.6435011, 18.420681),
+        ),
+        (
+            "acos",
+            |x| ivy::acos(x),
+            Complex128,
+            (1e16, -3e16),
+            (1.2490457723982544, 38.6858012149617),
+        ),
+        (
+            "acosh",
+            |x| ivy::acosh(x),
+            Complex64,
+            (-2e7, 1e3),
+            (17.50439, 3.1415427),
+        ),
+        (
+            "asin",
+            |x| ivy::asin(x),
+            Complex64,
+            (0.0, 2f64.powi(127)),
+            (0.0, 88.72284),
+        ),
+        (
+            "acos",
+            |x| ivy::acos(x),
+            Complex64,
+            (-3e38, -3e38),
+            (2.3561945, 89.636566),
+        ),
+        (
+            "asin",
+            |x| ivy::asin(x),
+            Complex128,
+            (1.7e308, 1e308),
+            (1.039072259536091, 710.568560401541),
+        ),
+        (
+            "acos",
+            |x| ivy::acos(x),
+            Complex128,
+            (0.0, 2f64.powi(1023)),
+            (FRAC_PI_2, -709.7827128933839),
+        ),
+        (
+            "acosh",
+            |x| ivy::acosh(x),
+            Complex128,
+            (0.0, 2f64.powi(1023)),
+            (709.7827128933839, FRAC_PI_2),
+        ),
+        (
+            "asinh",
+            |x| ivy::asinh(x),
+            Complex128,
+            (2f64.powi(1023), 0.0),
+            (709.7827128933839, 0.0),
+        ),
+    ];
+    for (name, f, dtype, z, (want_re, want_im)) in cases {
+        let tol = if dtype == Complex64 { 1e-6 } else { 1e-14 };
+        let (re, im) = at(f, z, dtype);
+        let close = |a: f64, b: f64| {
+            (a - b).abs() <= tol * b.abs() && a.to_bits() >> 63 == b.to_bits() >> 63
+        };
+        assert!(
+            close(re, want_re) && close(im, want_im),
+            "{name}({z:?}) in {dtype}: {re} + {im}i"
+        );
     }
 }

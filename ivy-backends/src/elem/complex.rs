@@ -70,7 +70,8 @@ macro_rules! complex_elems {
                     return one;
                 }
                 if self == zero {
-                    return if exponent.im == 0.0 && exponent.re > 0.0 {
+                    // 0^z = e^(z ln 0) -> 0 for Re z > 0 (NumPy's); undefined otherwise.
+                    return if exponent.re > 0.0 {
                         zero
                     } else {
                         Complex::new(<$r>::NAN, <$r>::NAN)
@@ -100,12 +101,7 @@ macro_rules! complex_elems {
             }
             #[inline]
             fn expm1(self) -> Self {
-                // e^(x+iy) - 1 = (e^x - 1) cos y + (cos y - 1) + i e^x sin y, with
-                // cos y - 1 = -2 sin^2(y/2): no cancellation near 0.
-                let (x, y) = (self.re, self.im);
-                let half_sin = (y / 2.0).sin();
-                let re = x.exp_m1() * y.cos() - 2.0 * half_sin * half_sin;
-                Complex::new(re, x.exp() * y.sin())
+                complex_math::expm1(self)
             }
             #[inline]
             fn tan(self) -> Self {

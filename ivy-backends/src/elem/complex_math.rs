@@ -39,6 +39,22 @@ pub fn exp<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     Complex::new(e * y.cos(), e * y.sin())
 }
 
+/// `e^z - 1`: `(e^x - 1) cos y - 2 sin^2(y/2) + i e^x sin y`, without the cancellation of
+/// `e^z - 1` near 0; on the real axis exactly `expm1(x) + i0` (no `inf * 0`).
+#[inline]
+pub fn expm1<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    if !finite(z) {
+        return special::expm1(x, y);
+    }
+    if y == R::zero() {
+        return Complex::new(x.exp_m1(), y);
+    }
+    let half_sin = (y * R::of(0.5)).sin();
+    let re = x.exp_m1() * y.cos() - R::of(2.0) * half_sin * half_sin;
+    Complex::new(re, x.exp() * y.sin())
+}
+
 /// `2^z`, as NumPy: `e^(z ln 2)`, scaling each part (so `nan + 0i` keeps its zero).
 #[inline]
 pub fn exp2<R: AccFloat>(z: Complex<R>) -> Complex<R> {
@@ -99,8 +115,14 @@ pub fn sqrt<R: AccFloat>(z: Complex<R>) -> Complex<R> {
         return Complex::new(R::zero(), y);
     }
     let big = R::max_value() / R::of(4.0);
-    let (x, y, scale) = if x.abs() > big || y.abs() > big {
+    let m = x.abs().max(y.abs());
+    let (x, y, scale) = if m > big {
         (x / R::of(4.0), y / R::of(4.0), R::of(2.0))
+    } else if m < R::min_positive_value() / R::epsilon() {
+        // Subnormal parts would lose their digits in `hypot` and the halving: scale by
+        // 2^(2p), an even power of 2 whose square root is exact.
+        let eps = R::epsilon();
+        (x / (eps * eps), y / (eps * eps), eps)
     } else {
         (x, y, R::one())
     };
@@ -169,6 +191,25 @@ pub fn tanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     Complex::new(beta * rho * s / denom, t / denom)
 }
 
+/// `asinh(f(xi, eta))`, `f` a combination of products of the roots `xi`, `eta` of
+/// [`one_minus_plus`]. Beyond `|z| = 1/eps` the products (about `|z|`) may overflow, and std's
+/// `asinh` does above half the largest float: there the roots are halved and `asinh(4 p) =
+/// ln|p| + 3 ln 2`, exact to within `1 / (64 p^2)`, below rounding.
+fn asinh_of_roots<R: AccFloat>(
+    z: Complex<R>,
+    xi: Complex<R>,
+    eta: Complex<R>,
+    f: impl Fn(Complex<R>, Complex<R>) -> R,
+) -> R {
+    if z.re.abs().max(z.im.abs()) > R::epsilon().recip() {
+        let half = R::of(0.5);
+        let p = f(xi * half, eta * half);
+        signed(p.abs().ln() + R::of(3.0) * R::LN_2(), p)
+    } else {
+        f(xi, eta).asinh()
+    }
+}
+
 /// `sqrt(1 - z)` and `sqrt(1 + z)`, with `1` a real (so `1 - (x + 0i)` is `(1 - x) - 0i`).
 fn one_minus_plus<R: AccFloat>(z: Complex<R>) -> (Complex<R>, Complex<R>) {
     let one = R::one();
@@ -187,7 +228,7 @@ pub fn asin<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     }
     let (xi, eta) = one_minus_plus(z);
     let re = (z.re / (xi.re * eta.re - xi.im * eta.im)).atan();
-    let im = (xi.re * eta.im - xi.im * eta.re).asinh();
+    let im = asinh_of_roots(z, xi, eta, |xi, eta| xi.re * eta.im - xi.im * eta.re);
     Complex::new(signed(re, z.re), signed(im, z.im))
 }
 
@@ -198,7 +239,7 @@ pub fn acos<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     }
     let (xi, eta) = one_minus_plus(z);
     let re = R::of(2.0) * (xi.re / eta.re).atan();
-    let im = (eta.re * xi.im - eta.im * xi.re).asinh();
+    let im = asinh_of_roots(z, xi, eta, |xi, eta| eta.re * xi.im - eta.im * xi.re);
     Complex::new(re, signed(im, -z.im))
 }
 
@@ -211,7 +252,7 @@ pub fn acosh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     let one = R::one();
     let xi = sqrt(Complex::new(z.re - one, z.im));
     let eta = sqrt(Complex::new(z.re + one, z.im));
-    let re = (xi.re * eta.re + xi.im * eta.im).asinh();
+    let re = asinh_of_roots(z, xi, eta, |xi, eta| xi.re * eta.re + xi.im * eta.im);
     let im = R::of(2.0) * (xi.im / eta.re).atan();
     Complex::new(re.abs(), signed(im, z.im))
 }

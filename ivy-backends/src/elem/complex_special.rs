@@ -51,6 +51,14 @@ pub fn exp<R: AccFloat>(x: R, y: R) -> Complex<R> {
     }
 }
 
+/// `expm1(x + iy)`, not both finite: `cexp(z) - 1` (the Array API's table: `-1 + i0` for
+/// `-inf + i inf` and `-inf + iNaN`, `+inf + i0` for `+inf + i0`).
+#[cold]
+pub fn expm1<R: AccFloat>(x: R, y: R) -> Complex<R> {
+    let e = exp(x, y);
+    Complex::new(e.re - R::one(), e.im)
+}
+
 /// `csinh(x + iy)`, not both finite (G.6.2.5).
 #[cold]
 pub fn sinh<R: AccFloat>(x: R, y: R) -> Complex<R> {
@@ -112,12 +120,12 @@ pub fn tanh<R: AccFloat>(x: R, y: R) -> Complex<R> {
         return exp(x, y);
     }
     if x.is_infinite() {
-        // ±1 + i0 sin(2y); for y inf or NaN, 1 ± i0 (here the sign of y).
-        let s = if y.is_finite() { y.sin() * y.cos() } else { y };
-        return Complex::new(signed(R::one(), x), signed(R::zero(), s));
+        // ±1 ± i0: the Array API takes the zero's sign from y (`+inf + iy` is `1 + i0` for
+        // every positive finite y), where C99 has that of sin(2y); for y inf or NaN, 1 ± i0.
+        return Complex::new(signed(R::one(), x), signed(R::zero(), y));
     }
-    // Finite x, y inf or NaN.
-    Complex::new(nan, nan)
+    // Finite x, y inf or NaN: ±0 + iNaN keeps its zero (C23, the Array API).
+    Complex::new(if x == R::zero() { x } else { nan }, nan)
 }
 
 /// `casinh(x + iy)`, not both finite (G.6.2.2).
@@ -180,6 +188,10 @@ pub fn atanh<R: AccFloat>(x: R, y: R) -> Complex<R> {
 pub fn acosh<R: AccFloat>(x: R, y: R) -> Complex<R> {
     let (nan, inf) = (R::nan(), R::infinity());
     if x.is_nan() || y.is_nan() {
+        if x == R::zero() {
+            // ±0 + iNaN: NaN + i pi/2 (the real part of acos(±0) is pi/2 whatever y).
+            return Complex::new(nan, R::FRAC_PI_2());
+        }
         let re = if x.is_infinite() || y.is_infinite() {
             inf
         } else {

@@ -69,6 +69,7 @@ const DIFFERENCES: &[Difference] = &[
     ("sum", "would drop the imaginary part", LOSSY),
     ("asarray", "would drop the imaginary part", LOSSY),
     ("reshape", "where JAX gives", RESHAPE),
+    ("power", "(NaN, NaN)", ZERO_POWER),
 ];
 
 const ORDER: &str = "Ivy orders no complex numbers (nor does the Array API); JAX orders them \
@@ -86,6 +87,9 @@ const BY_ZERO: &str = "integer division by zero (a false bool divisor): Ivy give
 const SOFTMAX_BOOL: &str = "jax.nn.softmax refuses bool; Ivy's takes it as the default float";
 const SOFTMAX_UINT: &str = "jax.nn.softmax subtracts the maximum in the unsigned dtype, which \
                             wraps (nan); Ivy computes in the default float";
+const ZERO_POWER: &str = "0 to a complex power with a positive real part is 0 in Ivy, as in NumPy \
+                          and PyTorch (and exp(x2 log x1) with Annex G's cexp(-inf - i inf) = \
+                          ±0 ± i0); JAX gives nan";
 const LOSSY: &str = "a complex array asked in a real dtype: Ivy refuses the lossy cast, JAX \
                      drops the imaginary part";
 const RESHAPE: &str = "jnp.reshape of a NumPy array is NumPy's reshape (its 64-bit dtype kept, \

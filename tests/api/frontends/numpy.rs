@@ -41,7 +41,6 @@ const DIFFERENCES: &[Difference] = &[
     ("ceil", "does not support `bool`", BOOL),
     ("trunc", "does not support `bool`", BOOL),
     ("clip", "does not support `bool`", BOOL),
-    ("power", "where NumPy gives", ZERO_POWER),
     ("sum", "would drop the imaginary part", LOSSY),
 ];
 
@@ -53,8 +52,6 @@ const MATMUL: &str = "the backends' matmul kernels multiply floats only; NumPy m
 const BOOL_PAIR: &str = "Ivy's function takes no bool; NumPy computes two bools in its int8 (or \
                          bool) loop";
 const BOOL: &str = "Ivy's function takes no bool; NumPy's gives bool (square: int8)";
-const ZERO_POWER: &str = "0 to a complex power with an imaginary part is nan in Ivy (exp(x2 \
-                          log x1), as the Array API says); NumPy 2.4 gives 0";
 const LOSSY: &str = "a complex sum asked in a real dtype: Ivy refuses the lossy cast, NumPy warns \
                      and drops the imaginary part";
 

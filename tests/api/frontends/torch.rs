@@ -84,8 +84,9 @@ const SUB_BOOL: &str = "PyTorch subtracts no bool (it asks for logical_xor); Ivy
 const ZERO_DIVISION: &str = "the recorded bool divisor holds False: PyTorch raises on an integer \
                              division by zero, Ivy's backends give a number";
 const BOOL: &str = "Ivy's function takes no bool; PyTorch computes bools";
-const ZERO_POWER: &str = "0 to a complex power with an imaginary part is nan in Ivy (exp(x2 \
-                          log x1), as the Array API says); PyTorch gives 0";
+const ZERO_POWER: &str = "0 to a complex power with a positive real part: Ivy gives +0 + 0i (as \
+                          NumPy), PyTorch 0 - 0i (the zeros' signs are open in Annex G's \
+                          cexp(-inf - i inf))";
 const SIGN: &str = "PyTorch's sign refuses complex (its sgn takes them); Ivy's gives x / |x|";
 const ADD_BOOL: &str = "PyTorch adds two bools as a logical or; Ivy's add takes no bool and \
                         computes them in the default int";
