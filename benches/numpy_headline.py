@@ -12,22 +12,12 @@ with the ratios (above 1: the first is slower), and ivy over candle against raw 
 """
 
 # First, before NumPy loads: single-threaded (BLAS limited to one thread for matmul).
-from numpy_timing import N, median_s, spread  # isort: skip
+from numpy_timing import N, median_s, per_call_ns, spread  # isort: skip
 
 import json
 import pathlib
 
 import numpy as np
-
-
-def per_call_ns(fn, calls=200_000):
-    """The time of one call of a fast `fn`, from batches of calls."""
-
-    def batch():
-        for _ in range(calls):
-            fn()
-
-    return median_s(batch, 5) / calls * 1e9
 
 
 def cases():

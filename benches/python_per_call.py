@@ -11,29 +11,20 @@ is faster).
 """
 
 # First, before NumPy loads: single-threaded (BLAS limited to one thread for matmul).
-from numpy_timing import N, median_s, spread  # isort: skip
+from numpy_timing import N, median_s, per_call_ns, spread  # isort: skip
 
 import numpy as np
 
 import ivy_rs as xp
 
 
-def per_call_ns(fn, calls=100_000):
-    """The time of one call of a fast `fn`, from batches of calls."""
-
-    def batch():
-        for _ in range(calls):
-            fn()
-
-    return median_s(batch, 5) / calls * 1e9
-
-
 def cases():
     a1, b1 = spread(1, -10.0, 10.0), spread(1, 1.0, 2.0)
     x1, y1 = xp.asarray(a1), xp.asarray(b1)
-    yield "add/1 (function)", per_call_ns(lambda: np.add(a1, b1)), per_call_ns(
-        lambda: xp.add(x1, y1)), "ns"
-    yield "add/1 (operator)", per_call_ns(lambda: a1 + b1), per_call_ns(lambda: x1 + y1), "ns"
+    yield "add/1 (function)", per_call_ns(lambda: np.add(a1, b1), 100_000), per_call_ns(
+        lambda: xp.add(x1, y1), 100_000), "ns"
+    yield "add/1 (operator)", per_call_ns(lambda: a1 + b1, 100_000), per_call_ns(
+        lambda: x1 + y1, 100_000), "ns"
 
     a, b = spread(N, -10.0, 10.0), spread(N, 1.0, 2.0)
     x, y = xp.asarray(a), xp.asarray(b)
