@@ -2,12 +2,13 @@
 //! operators, indexing and conversions are in files of their own.
 
 use ivy::{Array, Device, Dtype};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
 use crate::dtype::PyDType;
 use crate::error::to_py_err;
+use crate::functions::compute;
 
 /// An n-dimensional array of one of ivy's backends, with the Python array protocol.
 #[pyclass(name = "Array", module = "ivy_rs")]
@@ -27,6 +28,26 @@ impl PyArray {
 /// The Python object of an ivy result, or its error as a Python exception.
 pub fn result(py: Python<'_>, r: ivy::Result<Array>) -> PyResult<Py<PyAny>> {
     Ok(PyArray::wrap(py, r.map_err(to_py_err)?)?.into_any())
+}
+
+/// Writes `write(x, target)` into `slf`'s array `x`: `target` is a clone of `x`, sharing its
+/// native array, so what `out=` writes there reaches `x` and every clone. No borrow of `slf`
+/// is held while it runs, so other threads may use it while a large write lets the GIL go.
+pub fn write_in_place<F>(slf: &Bound<'_, PyArray>, write: F) -> PyResult<()>
+where
+    F: for<'a> FnOnce(&'a Array, &'a mut Array) -> ivy::Result<Array> + Send,
+{
+    let py = slf.py();
+    let x = slf.borrow().inner.clone();
+    let mut target = x.clone();
+    compute(py, x.size(), || write(&x, &mut target).map(drop)).map_err(to_py_err)?;
+    if !target.same_native(&x) {
+        // Not written through (no `out=` kernel does this today): the result replaces it.
+        slf.try_borrow_mut()
+            .map_err(|_| PyRuntimeError::new_err("the array is in use by another thread"))?
+            .inner = target;
+    }
+    Ok(())
 }
 
 /// The device a Python object names: `None` for the default, else its name (`"cpu"`).
@@ -195,8 +216,15 @@ fn body(x: &Array) -> String {
     if x.dtype() != Dtype::Bool {
         return x.to_string();
     }
-    // As 0 and 1 every element is one digit wide, so no padding needs undoing.
+    // As 0 and 1 every element is one digit wide, so no padding needs undoing; a 0-d array
+    // has no column to align (`array(True)`).
     match x.cast(Dtype::Uint8) {
+        Ok(digits) if x.ndim() == 0 => if digits.to_string() == "1" {
+            "True"
+        } else {
+            "False"
+        }
+        .to_owned(),
         Ok(digits) => digits
             .to_string()
             .replace('1', " True")

@@ -13,6 +13,22 @@ use crate::error::to_py_err;
 /// The number of input elements from which a call lets the GIL go while it runs.
 const DETACH_FROM: usize = 1 << 14;
 
+/// Whether a computation over `elements` input elements lets the GIL go ([`compute`]).
+pub fn lets_gil_go(elements: usize) -> bool {
+    elements >= DETACH_FROM
+}
+
+/// Runs `f`, a computation over `elements` input elements, letting the GIL go only where the
+/// work is worth the hand-over (about 0.2 us): other Python threads run while a large call
+/// computes. `f` must hold no borrow of a Python object, so those threads may use them.
+pub fn compute<T: Send>(py: Python<'_>, elements: usize, f: impl FnOnce() -> T + Send) -> T {
+    if lets_gil_go(elements) {
+        py.detach(f)
+    } else {
+        f()
+    }
+}
+
 /// A default Python cannot spell, as a generated function's signature shows it: `<-1>`, the
 /// declaration's text. Passed for an argument, it leaves the argument out, and the call takes
 /// the declared default.
@@ -28,15 +44,17 @@ impl Absent {
     }
 }
 
-/// A signature as Python reads it: `(index, name, module, doc, params)`, each parameter
+/// A signature as Python reads it: `(index, name, module, doc, params, arrays)`, each parameter
 /// `(name, type, default, keyword_only)` with types and defaults as the Rust declaration
-/// writes them (`default` is `None` for a parameter every call gives).
+/// writes them (`default` is `None` for a parameter every call gives); `arrays` says whether
+/// it is a function of arrays only, which [`crate::native_function`] makes a native function.
 type Described = (
     usize,
     &'static str,
     &'static str,
     &'static str,
     Vec<(&'static str, &'static str, Option<&'static str>, bool)>,
+    bool,
 );
 
 /// Every declared function callable from Python: the library's, the frontends' and those of
@@ -52,7 +70,14 @@ pub fn functions() -> Vec<Described> {
                 .iter()
                 .map(|p| (p.name, p.ty, p.default, p.keyword_only))
                 .collect();
-            (i, s.name(), s.decl.module(), s.doc, params)
+            (
+                i,
+                s.name(),
+                s.decl.module(),
+                s.doc,
+                params,
+                s.arrays.is_some(),
+            )
         })
         .collect()
 }
@@ -80,8 +105,11 @@ pub fn call(py: Python<'_>, index: usize, args: &Bound<'_, PyTuple>) -> PyResult
             }
         })
         .collect::<PyResult<Vec<_>>>()?;
-    // The GIL is let go only where the work is worth the hand-over (about 0.2 us): other
-    // Python threads run while a large call computes.
+    call_values(py, signature, &values)
+}
+
+/// Calls `signature`'s function with `values`, one per parameter in order.
+pub fn call_values(py: Python<'_>, signature: &Signature, values: &[Value]) -> PyResult<Py<PyAny>> {
     let elements: usize = values
         .iter()
         .map(|v| match v {
@@ -89,18 +117,13 @@ pub fn call(py: Python<'_>, index: usize, args: &Bound<'_, PyTuple>) -> PyResult
             _ => 0,
         })
         .sum();
-    let result = if elements >= DETACH_FROM {
-        py.detach(|| signature.call(&values))
-    } else {
-        signature.call(&values)
-    }
-    .map_err(to_py_err)?;
+    let result = compute(py, elements, || signature.call(values)).map_err(to_py_err)?;
     value_to_py(py, result)
 }
 
 /// The Array API's settings on this thread until dropped: its promotion rules (pairs it leaves
 /// undefined are errors) and its default dtypes (int64, uint64, float64, complex128).
-fn array_api_scope() -> ivy::Result<[ivy::ScopeGuard; 5]> {
+pub fn array_api_scope() -> ivy::Result<[ivy::ScopeGuard; 5]> {
     use ivy::Dtype::{Complex128, Float64, Int64, Uint64};
     Ok([
         ivy::promotion_rules_scope(ivy::PromotionRules::ArrayApi),

@@ -7,7 +7,7 @@ use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyList, PySlice, PyTuple};
 
-use crate::array::{PyArray, result};
+use crate::array::{PyArray, result, write_in_place};
 use crate::asarray::array_from_py;
 use crate::error::to_py_err;
 use crate::host::scalar_from_py;
@@ -136,17 +136,13 @@ impl PyArray {
         key: &Bound<'_, PyAny>,
         value: &Bound<'_, PyAny>,
     ) -> PyResult<()> {
-        let py = slf.py();
         let x = slf.borrow().inner.clone();
         let keys = keys(key)?;
         let val = self::value(&x, value)?;
         let query: Vec<Index<'_>> = keys.iter().map(Key::index).collect();
-        let mut this = slf.borrow_mut();
-        let target = &mut this.inner;
-        py.detach(|| {
-            let new = ivy::set_item(&x, &query, &val)?;
-            ivy::copy_array::with(&new).out(target).call().map(drop)
+        write_in_place(slf, |x, target| {
+            let new = ivy::set_item(x, &query, &val)?;
+            ivy::copy_array::with(&new).out(target).call()
         })
-        .map_err(to_py_err)
     }
 }

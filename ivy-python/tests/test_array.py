@@ -401,6 +401,15 @@ def test_index_errors():
         x[1.5]
     with pytest.raises(ValueError):
         x[::0]
+    # Queries that do not fit the array are IndexErrors, as NumPy's.
+    with pytest.raises(IndexError, match="too many indices"):
+        x[0, 0, 0, 0]
+    with pytest.raises(IndexError, match="boolean mask"):
+        x[xp.asarray([True, False, True])]
+    with pytest.raises(IndexError, match="ellipsis"):
+        x[..., ...]
+    with pytest.raises(IndexError, match="integer dtype or bool"):
+        x[xp.asarray([0.5])]
     # Iteration stops at the first IndexError, as for NumPy arrays.
     assert len([row for row in x]) == 2
 
@@ -466,6 +475,8 @@ def test_python_scalar_conversions():
         ([[1, -2], [30, 4]], "int32"),
         ([True, False], "bool"),
         ([[True, False], [True, True]], "bool"),
+        (True, "bool"),
+        (False, "bool"),
         ([7] * 2000, "int8"),
         ([0.5, 1.5], "float64"),
         ([0.5, 1.5], "float32"),

@@ -242,6 +242,16 @@ pub enum Error {
         message: String,
     },
 
+    /// An indexing query that does not fit the array it indexes (too many indices, a mask of
+    /// another shape, index arrays that do not broadcast, ...): NumPy's `IndexError`.
+    #[error("{function}: {message}")]
+    Query {
+        /// The function queried (`get_item`, `set_item`).
+        function: &'static str,
+        /// What was wrong.
+        message: String,
+    },
+
     /// Two types that had to agree did not (an `out` type given to `output_type`).
     #[error("{what}: expected type `{expected}`, got `{got}`")]
     TypeMismatch {
@@ -564,7 +574,7 @@ impl Error {
             | Error::TypeConvert { .. }
             | Error::UnknownDim { .. }
             | Error::ShapesDoNotBroadcast { .. } => Value,
-            Error::IndexOutOfRange { .. } => Index,
+            Error::IndexOutOfRange { .. } | Error::Query { .. } => Index,
             Error::AxisOutOfRange { .. } => ErrorCategory::Axis,
             Error::OutOfMemory { .. } | Error::SizeOverflow { .. } => Memory,
             Error::AtLeaf { error, .. } => error.category(),

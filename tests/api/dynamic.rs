@@ -90,14 +90,24 @@ fn weak_scalars_and_nested_numbers_are_array_likes() {
         (r.dtype(), r.to_string()),
         (Dtype::Int8, "[2, 3, -128]".to_owned())
     );
-    // Nested numbers are an array of the Array API's default dtypes.
+    // Nested numbers are an array of the default dtypes in force, as `asarray` takes them:
+    // Ivy's int32, or int64 in a scope; int64 where the default int cannot hold them.
     let m = Value::List(vec![ints(&[1, 2]), ints(&[3, 4])]);
-    let r = array(sig("sum").call(&[m]).unwrap());
-    assert_eq!((r.dtype(), r.to_string()), (Dtype::Int64, "10".to_owned()));
+    let r = array(sig("sum").call(std::slice::from_ref(&m)).unwrap());
+    assert_eq!((r.dtype(), r.to_string()), (Dtype::Int32, "10".to_owned()));
+    {
+        let _int64 = ivy::default_int_dtype_scope(Dtype::Int64).unwrap();
+        assert_eq!(array(sig("sum").call(&[m]).unwrap()).dtype(), Dtype::Int64);
+    }
+    let big = Value::List(vec![Value::Int(1), Value::Int(1 << 40)]);
+    assert_eq!(
+        array(sig("abs").call(&[big]).unwrap()).dtype(),
+        Dtype::Int64
+    );
     let f = Value::List(vec![Value::Int(1), Value::Float(0.5)]);
     assert_eq!(
         array(sig("sum").call(&[f]).unwrap()).dtype(),
-        Dtype::Float64
+        Dtype::Float32
     );
 }
 

@@ -6,7 +6,9 @@ here: its declaration's parameter names in its order, the dtype, device and ``ou
 by keyword only, its defaults where Python can spell them, and its doc comment as docstring.
 Its body is one call of ``_native.call`` with the arguments in order; an argument left out is
 passed as a marker, so the call takes the default the declaration states even where Python
-cannot write it.
+cannot write it. A function of arrays only (``add``, ``tan``) is a native function instead,
+with the same signature (``inspect.signature`` reads it) and docstring: a call from Python
+then costs about what NumPy's does.
 """
 
 import json
@@ -61,11 +63,12 @@ def python_name(name):
     return name
 
 
-def source(index, name, params, call_name):
-    """The source of the function ``name``, calling ``call_name(index, args)``."""
+def parameters(params):
+    """The Python parameter list of a declaration's ``params`` (``"x1, x2, *, out=None"``),
+    and the defaults it names that Python cannot spell (``_d[...]``)."""
     seen_keyword = False
     seen_default = False
-    parts, args = [], []
+    parts = []
     for pname, _ty, default, keyword_only in params:
         pname = python_name(pname)
         if keyword_only and not seen_keyword:
@@ -83,10 +86,14 @@ def source(index, name, params, call_name):
             else:
                 parts.append(f"{pname}=_d[{default!r}]")
             seen_default = True
-        args.append(pname)
-    arglist = "".join(a + ", " for a in args)
+    return ", ".join(parts)
+
+
+def source(index, name, params, call_name):
+    """The source of the function ``name``, calling ``call_name(index, args)``."""
+    arglist = "".join(python_name(p[0]) + ", " for p in params)
     return (
-        f"def {name}({', '.join(parts)}):\n"
+        f"def {name}({parameters(params)}):\n"
         f"    return {call_name}({index}, ({arglist}))\n"
     )
 
@@ -97,21 +104,30 @@ def docstring(name, doc, params):
     return text + f"Declared in Rust as ``{name}({rust})``."
 
 
-def define(namespace, native, keep, call=None, module=None):
+def define(namespace, native, keep, array_api=False, module=None):
     """Defines in ``namespace`` (a dict) a function for each of ``native.functions()`` that
     ``keep(name, module_path)`` keeps, under the name it returns (``None``: leave it out).
-    Names the namespace defines already are left as they are. ``call`` replaces
-    ``native.call`` (the Array API namespace runs its calls under its rules)."""
-    call = call or native.call
+    Names the namespace defines already are left as they are. With ``array_api``, the calls
+    run under the Array API's settings.
+
+    A function of arrays only (``add``) is a native function, called without a Python frame;
+    the others are Python functions calling ``native.call``."""
+    call = native.call_array_api if array_api else native.call
     defaults = {}
     sources = []
     owners = {}
-    for index, name, path, doc, params in native.functions():
+    natives = {}
+    for index, name, path, doc, params, arrays in native.functions():
         py_name = keep(name, path)
         if py_name is None:
             continue
         py_name = python_name(py_name)
-        if py_name in namespace or py_name in owners:
+        if py_name in namespace or py_name in owners or py_name in natives:
+            continue
+        if arrays:
+            text = f"{py_name}({parameters(params)})\n--\n\n{docstring(name, doc, params)}"
+            names = [python_name(p[0]) for p in params]
+            natives[py_name] = native.arrays_function(index, py_name, names, text, array_api)
             continue
         for _, _, default, _ in params:
             default = "required" if default is None else default
@@ -128,4 +144,5 @@ def define(namespace, native, keep, call=None, module=None):
         if module is not None:
             f.__module__ = module
         namespace[py_name] = f
-    return sorted(owners)
+    namespace.update(natives)
+    return sorted([*owners, *natives])

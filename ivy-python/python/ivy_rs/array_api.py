@@ -56,7 +56,7 @@ def _library(name, path):
 
 
 __all__ = _functions.define(
-    globals(), _native, _library, call=_native.call_array_api, module=__name__
+    globals(), _native, _library, array_api=True, module=__name__
 )
 
 _declared = {name: globals()[name] for name in __all__}

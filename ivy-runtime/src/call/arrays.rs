@@ -11,7 +11,7 @@ use super::{ArrayLike, CallCtx, PLAIN, call_into};
 use super::{Declared, Fallible, Input, KernelError, Native, SlotsOf};
 use crate::array::Array;
 use crate::dynamic::{Args, Param, Signature, Value};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::kind;
 use crate::registry::FunctionDecl;
 
@@ -167,7 +167,29 @@ where
     F: ArraysFn<Arity = Arrays<N>>,
     Arrays<N>: Arity,
 {
-    Signature::new(F::DECL, doc, params, run_arrays::<F, N>)
+    Signature {
+        arrays: Some(run_arrays_direct::<F, N>),
+        ..Signature::new(F::DECL, doc, params, run_arrays::<F, N>)
+    }
+}
+
+/// Runs a function of arrays on its arrays, without run-time values ([`Signature::arrays`]).
+fn run_arrays_direct<F, const N: usize>(
+    inputs: &[ArrayLike<'_>],
+    out: Option<&mut Array>,
+) -> Result<Array>
+where
+    F: ArraysFn<Arity = Arrays<N>>,
+    Arrays<N>: Arity,
+{
+    let inputs = <[ArrayLike<'_>; N]>::try_from(inputs).map_err(|_| {
+        Error::InvalidInput(format!(
+            "{} takes {N} arrays, got {}",
+            F::DECL.name,
+            inputs.len()
+        ))
+    })?;
+    with::<F, N>(inputs.map(Some)).out(out).call()
 }
 
 /// Reads a function of arrays' arguments off run-time values and runs it.

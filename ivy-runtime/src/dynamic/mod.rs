@@ -35,7 +35,7 @@ pub use into_value::IntoValue;
 use ivy_grammar::{Device, Dtype};
 use num_complex::Complex64;
 
-use crate::array::Array;
+use crate::array::{Array, ArrayLike};
 use crate::error::{Error, Result};
 use crate::registry::FunctionDecl;
 
@@ -135,7 +135,14 @@ pub struct Signature {
     pub params: &'static [Param],
     /// Reads the arguments, calls the function and converts its result.
     pub run: fn(&Args<'_>) -> Result<Value>,
+    /// For a function of arrays only, the call without run-time values (a binding's fast
+    /// path): its arrays in order and its `out`.
+    pub arrays: Option<ArraysRun>,
 }
+
+/// A function of arrays only, called with its arrays in declaration order and its `out`
+/// ([`Signature::arrays`]); another number of arrays than it takes is an error.
+pub type ArraysRun = fn(&[ArrayLike<'_>], Option<&mut Array>) -> Result<Array>;
 
 /// A call's arguments, one per parameter in declaration order ([`Value::Absent`] for one left
 /// out), as [`Signature::run`] reads them.
@@ -158,6 +165,7 @@ impl Signature {
             doc,
             params,
             run,
+            arrays: None,
         }
     }
 

@@ -1,14 +1,18 @@
-//! Nested numbers (`[[1, 2], [3, 4]]`) read as an array, with the dtype the Array API gives
-//! Python data: `bool` for booleans only, else `int64` for integers (`uint64` for those only
-//! it holds), else `float64`, else `complex128`.
+//! Nested numbers (`[[1, 2], [3, 4]]`) read as an array, with the dtype `asarray` gives Python
+//! data: `bool` for booleans only, else the default int dtype for integers (`int64`, or
+//! `uint64`, where it cannot hold them), else the default float dtype, else the default
+//! complex dtype: the defaults in force, Ivy's (int32, float32) or the Array API's (int64,
+//! float64) in its namespace.
 
 use num_complex::Complex64;
 
 use super::Value;
 use crate::array::Array;
 use crate::backend_stack;
+use crate::defaults;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
+use crate::scalar::Scalar;
 use ivy_grammar::Device;
 
 /// The nested numbers `value` as an array on the backend in force.
@@ -31,15 +35,29 @@ pub(super) fn to_host(value: &Value) -> Result<HostArray> {
     let mut leaves = vec![];
     flatten(value, &shape, &mut leaves)?;
     let kind = leaves.iter().map(|v| rank(v)).max().unwrap_or(RANK_FLOAT);
-    match kind {
-        RANK_BOOL => collect(shape, &leaves, |v| matches!(v, Value::Bool(true))),
-        RANK_INT => ints(shape, &leaves),
-        RANK_FLOAT => collect(shape, &leaves, real),
-        _ => collect(shape, &leaves, |v| match v {
-            Value::Complex(c) => *c,
-            v => Complex64::new(real(v), 0.0),
-        }),
+    let (host, default) = match kind {
+        RANK_BOOL => return collect(shape, &leaves, |v| matches!(v, Value::Bool(true))),
+        RANK_INT => (ints(shape, &leaves)?, defaults::default_int_dtype()),
+        RANK_FLOAT => (
+            collect(shape, &leaves, real)?,
+            defaults::default_float_dtype(),
+        ),
+        _ => (
+            collect(shape, &leaves, |v| match v {
+                Value::Complex(c) => *c,
+                v => Complex64::new(real(v), 0.0),
+            })?,
+            defaults::default_complex_dtype(),
+        ),
+    };
+    let held = |v: &&Value| match v {
+        Value::Int(i) => Scalar::Int(*i).fits(default),
+        _ => true,
+    };
+    if kind == RANK_INT && !leaves.iter().all(held) {
+        return Ok(host);
     }
+    host.astype(default)
 }
 
 const RANK_BOOL: u8 = 0;

@@ -87,9 +87,9 @@ pub struct QueryPlan<'a, D> {
     pub shape: Vec<D>,
 }
 
-/// An error of `get_item`'s query.
+/// An error of `get_item`'s query: one that does not fit the array (NumPy's `IndexError`).
 fn refuse(message: String) -> Error {
-    Error::TypeRule {
+    Error::Query {
         function: "get_item",
         message,
     }
@@ -103,6 +103,10 @@ pub fn named(function: &'static str, e: Error) -> Error {
             function: "get_item",
             message,
         } => Error::TypeRule { function, message },
+        Error::Query {
+            function: "get_item",
+            message,
+        } => Error::Query { function, message },
         Error::ShapeTooLarge {
             function: "get_item",
             shape,
@@ -351,7 +355,11 @@ fn pick<'a, D: Length>(index: Index<'a>, axis: usize, n: D) -> Result<Pick<'a, D
         },
         Index::Slice { start, stop, step } => {
             if step == 0 {
-                return Err(refuse(format!("the slice on axis {axis} has step 0")));
+                // A value error, as Python's for `slice(0, 1, 0)`.
+                return Err(Error::TypeRule {
+                    function: "get_item",
+                    message: format!("the slice on axis {axis} has step 0"),
+                });
             }
             match n.known() {
                 Some(n) => {
@@ -468,12 +476,17 @@ mod tests {
             e.to_string(),
             "get_item: index 3 is out of range for axis 1 of length 3 (valid: -3 to 2)"
         );
+        // Queries that do not fit the array are index errors (NumPy's `IndexError`); a slice
+        // step of 0 is a value error, as Python's.
         let e = resolve(&[2usize], &[Index::At(0), Index::At(0)]).unwrap_err();
         assert!(e.to_string().contains("too many indices"), "{e}");
+        assert_eq!(e.category(), crate::error::ErrorCategory::Index);
         let e = resolve(&[2usize], &[Index::Ellipsis, Index::Ellipsis]).unwrap_err();
         assert!(e.to_string().contains("one ellipsis"), "{e}");
+        assert_eq!(e.category(), crate::error::ErrorCategory::Index);
         let e = resolve(&[2usize], &[slice(None, None, 0)]).unwrap_err();
         assert!(e.to_string().contains("step 0"), "{e}");
+        assert_eq!(e.category(), crate::error::ErrorCategory::Value);
     }
 
     #[test]

@@ -1,0 +1,105 @@
+"""The generated functions as Python callers see them: their signatures and docstrings, how
+their arguments bind (Python's own rules and messages), and the two ways a call runs: a
+function of arrays only (``add``) is a native function, called without run-time values when
+its arguments are arrays and Python scalars; the others, and any call with nested lists or
+``out=``, go through the declaration's run-time signature."""
+
+import inspect
+import threading
+
+import numpy as np
+import pytest
+
+import ivy_rs as xp
+import ivy_rs.array_api as xa
+
+
+def test_functions_of_arrays_only_are_native_with_the_declared_signature():
+    assert inspect.isbuiltin(xp.add)
+    assert str(inspect.signature(xp.add)) == "(x1, x2, *, out=None)"
+    assert str(inspect.signature(xp.tan)) == "(x, *, out=None)"
+    assert str(inspect.signature(xa.add)) == "(x1, x2, *, out=None)"
+    assert xp.add.__name__ == "add"
+    assert xp.add.__doc__.startswith("`x1 + x2`, element-wise")
+    assert "Declared in Rust as ``add(x1: ArrayLike<'_>" in xp.add.__doc__
+    # A function taking more than arrays stays a Python function, with its defaults.
+    assert not inspect.isbuiltin(xp.sum)
+    assert "keepdims=False" in str(inspect.signature(xp.sum))
+
+
+def test_arguments_bind_by_position_and_by_name():
+    x = xp.asarray([1, 2], dtype=xp.int8)
+    assert xp.add(x, 2).tolist() == [3, 4]
+    assert xp.add(x1=x, x2=3).tolist() == [4, 5]
+    assert xp.add(x, x2=x).dtype == xp.int8
+    assert xp.subtract(2, x).tolist() == [1, 0]  # a weak scalar on the left
+    assert xp.add(x, True).tolist() == [2, 3]
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda x: xp.add(x), "add() missing required argument: 'x2'"),
+        (lambda x: xp.add(x, x, x), "add() takes 2 positional arguments but 3 were given"),
+        (lambda x: xp.add(x, x, axis=0), "add() got an unexpected keyword argument 'axis'"),
+        (lambda x: xp.add(x, x, x1=x), "add() got multiple values for argument 'x1'"),
+        (lambda x: xp.add(x, "a"), "argument `x2` must be an array or a number"),
+        (lambda x: xp.add(x, object()), "is not an argument ivy takes"),
+    ],
+)
+def test_bad_arguments_are_type_errors_with_pythons_messages(call, message):
+    with pytest.raises(TypeError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        call(xp.asarray([1, 2], dtype=xp.int8))
+
+
+def test_nested_lists_and_out_take_the_general_path():
+    assert xp.add([1, 2], [[10], [20]]).tolist() == [[11, 12], [21, 22]]
+    x = xp.asarray([1.0, 2.0], dtype=xp.float32)
+    out = xp.zeros(2, dtype=xp.float32)
+    r = xp.multiply(x, 3, out=out)
+    assert out.tolist() == [3.0, 6.0] and r.tolist() == [3.0, 6.0]
+    # out=None is the fast path's own default.
+    assert xp.multiply(x, 3, out=None).tolist() == [3.0, 6.0]
+    with pytest.raises(ValueError):
+        xp.multiply(x, 3, out=xp.zeros(3, dtype=xp.float32))
+
+
+def test_errors_of_the_call_are_its_exceptions():
+    with pytest.raises(ValueError, match="broadcast"):
+        xp.add(xp.zeros(2), xp.zeros(3))
+    with pytest.raises(OverflowError):
+        xp.add(xp.zeros(2), 2**200)
+
+
+def test_the_array_api_namespace_runs_under_its_rules():
+    i8, u8 = xp.asarray([1], dtype=xp.int8), xp.asarray([1], dtype=xp.uint8)
+    assert xa.add(i8, u8).dtype == xp.int16
+    # Nested lists take the standard's default dtypes (int64), ivy's own namespace Ivy's.
+    assert xa.add([1], [2]).dtype == xp.int64
+    assert xp.add([1], [2]).dtype == xp.int32
+    i64, u64 = xp.asarray([1], dtype=xp.int64), xp.asarray([1], dtype=xp.uint64)
+    with pytest.raises(TypeError):
+        xa.add(i64, u64)  # the standard leaves it undefined
+    # The namespace's rules end with the call.
+    assert xp.add([1], [2]).dtype == xp.int32
+
+
+def test_large_calls_let_other_threads_write_their_arguments():
+    # A call on large arrays lets the GIL go and holds no borrow of its arguments' Python
+    # objects: another thread may write them in place meanwhile.
+    x = xp.asarray(np.ones(1 << 20, dtype=np.float32))
+    errors = []
+
+    def write():
+        try:
+            for _ in range(50):
+                x.__iadd__(0)
+        except Exception as e:  # noqa: BLE001 - any error is the failure reported below
+            errors.append(e)
+
+    t = threading.Thread(target=write)
+    t.start()
+    for _ in range(50):
+        assert xp.add(x, x).shape == (1 << 20,)
+    t.join()
+    assert errors == []
