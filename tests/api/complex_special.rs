@@ -643,6 +643,49 @@ fn sqrt_of_subnormal_parts_matches_numpy() {
 }
 
 #[test]
+fn tiny_parts_beside_large_ones_keep_their_digits() {
+    // NumPy 2.4 (found by the live comparison, ivy-python/tests/test_numpy_live.py).
+    ivy::init().unwrap();
+    // atan(1 + ti) = pi/4 + i t/2 to first order in t (d atan / dz = 1 / (1 + z^2) = 1/2).
+    let t = 2.71151976e-262;
+    let (re, im) = at(ivy::atan, (1.0, t), Complex128);
+    assert_eq!(re, FRAC_PI_4);
+    assert!(
+        (im - t / 2.0).abs() <= 1e-15 * t,
+        "atan(1 + ti) = {re} + {im}i"
+    );
+    // 3^(100 + 0i) = 5.15e47, beyond complex64: inf + 0i, its zero kept (not inf * sin 0).
+    let x = ivy::astype(&carr(&[1], &[(3.0, 0.0)]), Complex64).unwrap();
+    let e = ivy::astype(&carr(&[1], &[(100.0, 0.0)]), Complex64).unwrap();
+    assert_eq!(cvalues(&ivy::pow(&x, &e).unwrap()), vec![(INF, 0.0)]);
+    // Within range, the real axis stays real: 3^(40.5 + 0i) in complex128.
+    let x = carr(&[1], &[(3.0, 0.0)]);
+    let e = carr(&[1], &[(40.5, 0.0)]);
+    let (re, im) = cvalues(&ivy::pow(&x, &e).unwrap())[0];
+    assert!(
+        (re - 3f64.powf(40.5)).abs() <= 1e-14 * re && im == 0.0,
+        "{re} + {im}i"
+    );
+}
+
+#[test]
+fn logarithms_of_subnormal_parts_match_numpy() {
+    // NumPy 2.4: log2(2^-149 (1 + i)) = -148.5 + 1.13309i in complex64 (|z| = 2^-148.5, not
+    // rounded to the subnormal grid first); log(2^-1074 (1 + i)) = -744.0934983311014 +
+    // 0.7853981633974483i in complex128.
+    ivy::init().unwrap();
+    let (re, im) = at(ivy::log2, (2f64.powi(-149), 2f64.powi(-149)), Complex64);
+    assert!(
+        (re + 148.5).abs() <= 1e-5 && (im - 1.13309).abs() <= 1e-5,
+        "{re} + {im}i"
+    );
+    let t = f64::from_bits(1);
+    let (re, im) = at(ivy::log, (t, t), Complex128);
+    assert!((re + 744.0934983311014).abs() <= 1e-12, "{re} + {im}i");
+    assert_eq!(im, FRAC_PI_4);
+}
+
+#[test]
 fn zero_to_a_power_with_positive_real_part_is_zero() {
     // NumPy 2.4: power(0j, 1+1j) == power(0j, 1-1j) == 0; power(0j, 2j) is nan+nanj.
     ivy::init().unwrap();

@@ -55,6 +55,45 @@ pub fn expm1<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     Complex::new(re, x.exp() * y.sin())
 }
 
+/// The natural logarithm, `ln|z| + i arg z`. Near the unit circle `ln|z|` is
+/// `log1p((m - 1)(m + 1) + n^2) / 2` for the larger part `m` and the smaller `n` (`m - 1` is
+/// exact there), which keeps the digits `ln(hypot(..))` cancels (`log2(1 + i/64)` in complex64
+/// had a relative error of 1e-3). Parts below the smallest normal number are scaled up before
+/// `hypot`, which would round `|z|` to the subnormal grid (`log2(2^-149 (1 + i))` in complex64
+/// came out -149, not -148.5).
+#[inline]
+pub fn log<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    let (m, n) = (x.abs().max(y.abs()), x.abs().min(y.abs()));
+    let re = if !finite(z) {
+        // Annex G's values: hypot is inf with an infinite part, else NaN with a NaN one.
+        x.hypot(y).ln()
+    } else if m >= R::of(0.5) && m < R::of(2.0) {
+        ((m - R::one()) * (m + R::one()) + n * n).ln_1p() * R::of(0.5)
+    } else if m > R::zero() && m < R::min_positive_value() {
+        // eps^2, a power of 2: the scaling and its logarithm are exact.
+        let k = R::epsilon() * R::epsilon();
+        (x / k).hypot(y / k).ln() + k.ln()
+    } else {
+        x.hypot(y).ln()
+    };
+    Complex::new(re, y.atan2(x))
+}
+
+/// `log(z) / ln 2`, as NumPy.
+#[inline]
+pub fn log2<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let w = log(z);
+    Complex::new(w.re / R::LN_2(), w.im / R::LN_2())
+}
+
+/// `log(z) / ln 10`, as NumPy.
+#[inline]
+pub fn log10<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let w = log(z);
+    Complex::new(w.re / R::LN_10(), w.im / R::LN_10())
+}
+
 /// `2^z`, as NumPy: `e^(z ln 2)`, scaling each part (so `nan + 0i` keeps its zero).
 #[inline]
 pub fn exp2<R: AccFloat>(z: Complex<R>) -> Complex<R> {
@@ -295,19 +334,30 @@ fn recip<R: Float>(z: Complex<R>) -> Complex<R> {
 }
 
 /// The inverse hyperbolic tangent: imaginary part in `[-pi/2, pi/2]`; cuts on the reals beyond
-/// ±1. Inside the unit circle `(log1p(z) - log1p(-z)) / 2`; outside it `atanh(1 / z) ± i pi/2`
-/// (the two differ by that constant on each half plane), which keeps the real part's digits for
-/// large `|z|`.
+/// ±1. Inside the unit circle [`atanh_inside`]; outside it `atanh(1 / z) ± i pi/2` (the two
+/// differ by that constant on each half plane), which keeps the real part's digits for large
+/// `|z|`.
 pub fn atanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     if !finite(z) {
         return special::atanh(z.re, z.im);
     }
     let w = if z.re.hypot(z.im) <= R::one() {
-        (log1p(z) - log1p(-z)) * R::of(0.5)
+        atanh_inside(z)
     } else {
-        let r = recip(z);
-        let inner = (log1p(r) - log1p(-r)) * R::of(0.5);
+        let inner = atanh_inside(recip(z));
         Complex::new(inner.re, inner.im + signed(R::FRAC_PI_2(), z.im))
     };
     Complex::new(signed(w.re, z.re), signed(w.im, z.im))
+}
+
+/// `atanh(z)` for `|z| <= 1` by Kahan's formulas, as FreeBSD's `catanh` (NumPy's):
+/// `log1p(4x / ((1 - x)^2 + y^2)) / 4 + i atan2(2y, (1 - x)(1 + x) - y^2) / 2`. The real part
+/// keeps its digits where `x` is tiny beside `y` (`(log1p(z) - log1p(-z)) / 2` cancels them
+/// away: `atan(1 + 1e-262 i)` had imaginary part 0).
+fn atanh_inside<R: AccFloat>(z: Complex<R>) -> Complex<R> {
+    let (x, y) = (z.re, z.im);
+    let one = R::one();
+    let re = (R::of(4.0) * x / ((one - x) * (one - x) + y * y)).ln_1p() * R::of(0.25);
+    let im = (R::of(2.0) * y).atan2((one - x) * (one + x) - y * y) * R::of(0.5);
+    Complex::new(re, im)
 }
