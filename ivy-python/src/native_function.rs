@@ -1,16 +1,14 @@
 //! A declared function of arrays only (`add`, `tan`, `where`, ...) as a native Python
-//! function: called with arrays and Python scalars, it runs the declaration without run-time
-//! values ([`ivy::dynamic::Signature::arrays`]) and without a Python frame, so a call costs
-//! the dispatch to the kernel and not much more. Any other argument (nested lists, `out=`)
-//! takes the general path of [`crate::functions::call`].
-
-use std::ffi::CString;
+//! callable, `ivy_rs.Function`: called with arrays and Python scalars, it runs the
+//! declaration without run-time values ([`ivy::dynamic::Signature::arrays`]) and without a
+//! Python frame, so a call costs the dispatch to the kernel and not much more. Any other
+//! argument (nested lists, `out=`) takes the general path of [`crate::functions::call`].
 
 use ivy::dynamic::{ArraysRun, Signature, Value, signatures};
 use ivy::{ArrayLike, Scalar};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyCFunction, PyDict, PyString, PyTuple};
+use pyo3::types::{PyDict, PyString, PyTuple};
 
 use crate::array::PyArray;
 use crate::array::result;
@@ -35,19 +33,45 @@ struct ArraysFunction {
     array_api: bool,
 }
 
-/// The function `index` of `functions()`, a function of arrays only, as the native function
-/// `name` with the parameters `names` (Python's spelling: the arrays', then `out`) and the
-/// docstring `doc`, whose first line is the signature `inspect.signature` reads
-/// (`add(x1, x2, *, out=None)`, then `--`). Under the Array API's settings if `array_api`.
+/// A declared function of arrays only, callable from Python. The package gives it its
+/// `__doc__`, `__signature__` (which `inspect.signature` reads), `__module__` and
+/// `__qualname__`; it pickles by reference, as a Python function does.
+#[pyclass(name = "Function", module = "ivy_rs", frozen, dict)]
+pub struct PyFunction {
+    function: ArraysFunction,
+}
+
+#[pymethods]
+impl PyFunction {
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __call__(
+        &self,
+        args: &Bound<'_, PyTuple>,
+        kwargs: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Py<PyAny>> {
+        self.function.call(args, kwargs)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<ivy_rs function {}>", self.function.name)
+    }
+
+    /// Its name in its module: pickle finds it there.
+    fn __reduce__(&self) -> String {
+        self.function.name.clone()
+    }
+}
+
+/// The function `index` of `functions()`, a function of arrays only, as the callable `name`
+/// with the parameters `names` (Python's spelling: the arrays', then `out`); under the Array
+/// API's settings if `array_api`.
 #[pyfunction]
-pub fn arrays_function<'py>(
-    py: Python<'py>,
+pub fn arrays_function(
     index: usize,
     name: String,
     names: Vec<String>,
-    doc: String,
     array_api: bool,
-) -> PyResult<Bound<'py, PyCFunction>> {
+) -> PyResult<PyFunction> {
     let signature: &'static Signature = signatures()
         .get(index)
         .ok_or_else(|| PyIndexError::new_err(format!("no function has the index {index}")))?;
@@ -65,26 +89,15 @@ pub fn arrays_function<'py>(
             names.len()
         )));
     }
-    // The function object keeps its name and docstring for the process's life, as a
-    // function defined in Python would (CPython reads them as C strings it does not own).
-    let c_name = leak(&name)?;
-    let c_doc = leak(&doc)?;
-    let function = ArraysFunction {
-        name,
-        signature,
-        run,
-        names,
-        array_api,
-    };
-    PyCFunction::new_closure(py, Some(c_name), Some(c_doc), move |args, kwargs| {
-        function.call(args, kwargs)
+    Ok(PyFunction {
+        function: ArraysFunction {
+            name,
+            signature,
+            run,
+            names,
+            array_api,
+        },
     })
-}
-
-/// `text` as a C string that lives as long as the process.
-fn leak(text: &str) -> PyResult<&'static std::ffi::CStr> {
-    let c = CString::new(text).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    Ok(Box::leak(c.into_boxed_c_str()))
 }
 
 /// `likes` in an array (`false` after them): the inputs of [`ArraysRun`], without allocating.

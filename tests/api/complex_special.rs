@@ -314,9 +314,9 @@ fn catanh() -> Vec<Row> {
 fn cexpm1() -> Vec<Row> {
     spread(
         &[
-            (0.0, 0.0, V(0.0), V(0.0)),   // expm1(+0 + i0) = +0 + i0
-            (-0.0, 0.0, Pm(0.0), V(0.0)), // expm1(-0 + i0) = 0 + i0
-            (0.0, INF, Nan, Nan),         // expm1(x + i inf) = NaN + iNaN, finite x
+            (0.0, 0.0, V(0.0), V(0.0)),  // expm1(+0 + i0) = +0 + i0
+            (-0.0, 0.0, V(0.0), V(0.0)), // expm1(-0 + i0) = +0 + i0 (Annex G: ±0; the Array API: +0)
+            (0.0, INF, Nan, Nan),        // expm1(x + i inf) = NaN + iNaN, finite x
             (1.0, INF, Nan, Nan),
             (-1.0, NAN, Nan, Nan), // expm1(x + iNaN) = NaN + iNaN, finite x
             (INF, 0.0, V(INF), V(0.0)), // expm1(+inf + i0) = +inf + i0

@@ -48,7 +48,13 @@ pub fn expm1<R: AccFloat>(z: Complex<R>) -> Complex<R> {
         return special::expm1(x, y);
     }
     if y == R::zero() {
-        return Complex::new(x.exp_m1(), y);
+        // expm1(±0 + i0) = +0 + i0: the Array API's special case (Annex G leaves the sign open).
+        let re = if x == R::zero() {
+            R::zero()
+        } else {
+            x.exp_m1()
+        };
+        return Complex::new(re, y);
     }
     let half_sin = (y * R::of(0.5)).sin();
     let re = x.exp_m1() * y.cos() - R::of(2.0) * half_sin * half_sin;

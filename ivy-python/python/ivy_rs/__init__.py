@@ -17,6 +17,7 @@ from ._native import (
     Array,
     AxisError,
     DType,
+    Function,
     Scope,
     asarray,
     # dtypes

@@ -6,11 +6,12 @@ here: its declaration's parameter names in its order, the dtype, device and ``ou
 by keyword only, its defaults where Python can spell them, and its doc comment as docstring.
 Its body is one call of ``_native.call`` with the arguments in order; an argument left out is
 passed as a marker, so the call takes the default the declaration states even where Python
-cannot write it. A function of arrays only (``add``, ``tan``) is a native function instead,
-with the same signature (``inspect.signature`` reads it) and docstring: a call from Python
-then costs about what NumPy's does.
+cannot write it. A function of arrays only (``add``, ``tan``) is a native callable instead
+(``ivy_rs.Function``), with the same signature (``inspect.signature`` reads it) and docstring:
+a call from Python then skips the Python frame and the run-time values.
 """
 
+import inspect
 import json
 import keyword
 import re
@@ -110,7 +111,7 @@ def define(namespace, native, keep, array_api=False, module=None):
     Names the namespace defines already are left as they are. With ``array_api``, the calls
     run under the Array API's settings.
 
-    A function of arrays only (``add``) is a native function, called without a Python frame;
+    A function of arrays only (``add``) is a native callable, called without a Python frame;
     the others are Python functions calling ``native.call``."""
     call = native.call_array_api if array_api else native.call
     defaults = {}
@@ -125,9 +126,16 @@ def define(namespace, native, keep, array_api=False, module=None):
         if py_name in namespace or py_name in owners or py_name in natives:
             continue
         if arrays:
-            text = f"{py_name}({parameters(params)})\n--\n\n{docstring(name, doc, params)}"
             names = [python_name(p[0]) for p in params]
-            natives[py_name] = native.arrays_function(index, py_name, names, text, array_api)
+            f = native.arrays_function(index, py_name, names, array_api)
+            stub = {}
+            exec(f"def {py_name}({parameters(params)}): pass", stub)
+            f.__signature__ = inspect.signature(stub[py_name])
+            f.__doc__ = docstring(name, doc, params)
+            f.__name__ = f.__qualname__ = py_name
+            if module is not None:
+                f.__module__ = module
+            natives[py_name] = f
             continue
         for _, _, default, _ in params:
             default = "required" if default is None else default
