@@ -440,7 +440,8 @@ pub fn trace(
 #[handle_out]
 #[nestable]
 pub fn cross(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> Result<Array> {
-    let t = crate::type_rules::cross_product(&x1.tensor_type(), &x2.tensor_type(), axis)?;
+    let t = crate::type_rules::cross_product(&x1.tensor_type(), &x2.tensor_type(), axis)
+        .map_err(|e| e.in_function("cross"))?;
     // The axis counted from the end, so that it names the same axis in both operands.
     let axis = if axis < 0 {
         axis
