@@ -66,7 +66,7 @@ fn matrix<T>(x: Operand<'_, T>, rows: usize, cols: usize) -> MatRef<'_, T> {
 
 /// An element faer decomposes here: `f64` or `Complex<f64>`.
 trait Decomposed:
-    ComplexField<Real = f64> + Copy + core::ops::Mul<Output = Self> + core::ops::Neg<Output = Self>
+    ComplexField<Real = f64> + Copy + core::ops::MulAssign + core::ops::Neg<Output = Self>
 {
 }
 impl Decomposed for f64 {}
@@ -236,7 +236,7 @@ fn slogdet<T: Decomposed>(a: &[T], n: usize) -> (T, f64) {
         if abs == 0.0 {
             return (T::zero_impl(), f64::NEG_INFINITY);
         }
-        sign = sign * T::mul_real_impl(&d, &abs.recip());
+        sign *= T::mul_real_impl(&d, &abs.recip());
         log += abs.ln();
     }
     (sign, log)

@@ -648,6 +648,24 @@ fn singular_value_decompositions() {
                 .iter()
                 .all(|v| v.is_nan())
         );
+        // Elements whose squares overflow or underflow (scaled before the iteration, as
+        // LAPACK does). NumPy 2.4: svdvals([[1, 2], [3, 4]] * 1e-300) = [5.46498570e-300,
+        // 3.65966191e-301]; eigvalsh([[2, 1], [1, 2]] * 1e200) = [1e200, 3e200]; the rank of a
+        // 5 × 6 matrix of 2.73685733e153 is 1.
+        let tiny = arr(&[2, 2], &[1e-300, 2e-300, 3e-300, 4e-300], Float64);
+        let s = values(&ivy::svdvals(&tiny).unwrap());
+        assert!((s[0] / 5.464985704219043e-300 - 1.0).abs() < 1e-12, "{s:?}");
+        assert!((s[1] / 3.659661906262575e-301 - 1.0).abs() < 1e-12, "{s:?}");
+        let huge = arr(&[2, 2], &[2e200, 1e200, 1e200, 2e200], Float64);
+        let w = values(&ivy::eigvalsh(&huge).unwrap());
+        assert!((w[0] / 1e200 - 1.0).abs() < 1e-12 && (w[1] / 3e200 - 1.0).abs() < 1e-12);
+        let (_, s, _) = ivy::svd(&huge).unwrap();
+        assert!((values(&s)[0] / 3e200 - 1.0).abs() < 1e-12);
+        let same = arr(&[5, 6], &[2.73685733e153; 30], Float64);
+        assert_values(&ivy::matrix_rank(&same).unwrap(), &[], &[1.0]);
+        let p = values(&ivy::pinv(&huge).unwrap());
+        // pinv([[2, 1], [1, 2]] · 1e200) = [[2, -1], [-1, 2]] / 3e200.
+        assert!((p[0] / (2.0 / 3e200) - 1.0).abs() < 1e-12, "{p:?}");
     });
     ivy::init().unwrap();
     // Complex: diag(3i, -2) has singular values 3 and 2, in the real dtype of its precision.

@@ -140,8 +140,8 @@ def pinv(x, /, *, rtol=None):
         else _xp.matrix_transpose(vh)
     uh = _xp.conj(_xp.matrix_transpose(u)) if _xp.isdtype(x.dtype, "complex floating") \
         else _xp.matrix_transpose(u)
-    scaled = v * _xp.astype(_xp.reshape(inverted, tuple(inverted.shape[:-1]) + (1, -1)),
-                            v.dtype)
+    row = _xp.reshape(inverted, tuple(inverted.shape[:-1]) + (1, inverted.shape[-1]))
+    scaled = v * _xp.astype(row, v.dtype)
     return _xp.matmul(scaled, uh)
 
 

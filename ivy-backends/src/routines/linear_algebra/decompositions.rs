@@ -30,6 +30,8 @@ pub trait LinalgElem:
     fn re(self) -> f64;
     /// A real value as this type.
     fn from_re(re: f64) -> Self;
+    /// The larger magnitude of its parts, `max(|re|, |im|)`.
+    fn max_part(self) -> f64;
 }
 
 impl LinalgElem for f64 {
@@ -42,6 +44,9 @@ impl LinalgElem for f64 {
     fn from_re(re: f64) -> Self {
         re
     }
+    fn max_part(self) -> f64 {
+        self.abs()
+    }
 }
 impl LinalgElem for Complex<f64> {
     fn conj(self) -> Self {
@@ -52,6 +57,9 @@ impl LinalgElem for Complex<f64> {
     }
     fn from_re(re: f64) -> Self {
         Complex::new(re, 0.0)
+    }
+    fn max_part(self) -> f64 {
+        self.re.abs().max(self.im.abs())
     }
 }
 
@@ -154,8 +162,26 @@ pub fn singular_values<T: LinalgElem>(
     if m.iter().any(|v| !v.finite()) {
         return Ok(vec![f64::NAN; rows.min(cols)]);
     }
-    (T::decompositions(dense(function)?).singular_values)(m, rows, cols)
-        .map_err(|e| error::invalid(function, format!("the SVD did not converge: {e}")))
+    let (m, scale) = scaled(m);
+    let s = (T::decompositions(dense(function)?).singular_values)(&m, rows, cols)
+        .map_err(|e| error::invalid(function, format!("the SVD did not converge: {e}")))?;
+    Ok(s.into_iter().map(|v| v * scale).collect())
+}
+
+/// `m` (finite) scaled by a power of two (exactly) into `[2^-256, 2^256]` when its largest
+/// part lies outside, and the factor that scales it back: the SVD and eigenvalue iterations
+/// square elements, which overflow or underflow beyond that range (LAPACK scales so too).
+/// Singular values and eigenvalues scale back by the factor; singular vectors and
+/// eigenvectors are those of the scaled matrix.
+fn scaled<T: LinalgElem>(m: &[T]) -> (std::borrow::Cow<'_, [T]>, f64) {
+    let max = m.iter().map(|v| v.max_part()).fold(0.0, f64::max);
+    if max == 0.0 || (2f64.powi(-256)..=2f64.powi(256)).contains(&max) {
+        return (std::borrow::Cow::Borrowed(m), 1.0);
+    }
+    let e = (max.log2().round() as i32).clamp(-1000, 1000);
+    let down = T::from_re(2f64.powi(-e));
+    let m = m.iter().map(|&v| v * down).collect();
+    (std::borrow::Cow::Owned(m), 2f64.powi(e))
 }
 
 /// A function of the `linalg` extension computed by a decomposition, with its arguments, as
@@ -478,10 +504,11 @@ fn svd_view<T: LinalgElem>(x: ArrayViewD<'_, T>, full: bool) -> Result<Vec<Outpu
             s.extend(std::iter::repeat_n(f64::NAN, k));
             vh.extend(std::iter::repeat_n(nan, vr * n));
         } else {
-            let f = (d.svd)(a, m, n, full)
+            let (a, scale) = scaled(a);
+            let f = (d.svd)(&a, m, n, full)
                 .map_err(|e| error::invalid(F, format!("the SVD did not converge: {e}")))?;
             u.extend(f.u);
-            s.extend(f.s);
+            s.extend(f.s.into_iter().map(|v| v * scale));
             vh.extend(f.vh);
         }
     }
@@ -533,10 +560,11 @@ fn eigh_view<T: LinalgElem>(
             }
             continue;
         }
+        let (h, scale) = scaled(&h);
         let (values, vecs) = (d.eigh)(&h, n, vectors).map_err(|e| {
             error::invalid(f, format!("the eigendecomposition did not converge: {e}"))
         })?;
-        w.extend(values);
+        w.extend(values.into_iter().map(|v| v * scale));
         q.extend(vecs);
     }
     let mut out = vec![Output::Real(shaped(f, &ws, w)?)];
@@ -598,12 +626,13 @@ fn pinv_view<T: LinalgElem>(
             out.extend(std::iter::repeat_n(T::from_re(f64::NAN), n * m));
             continue;
         }
-        let f = (d.svd)(a, m, n, false)
+        let (a, scale) = scaled(a);
+        let f = (d.svd)(&a, m, n, false)
             .map_err(|e| error::invalid(F, format!("the SVD did not converge: {e}")))?;
         let cutoff = rtol * f.s[0];
         let inverted: Vec<f64> =
             f.s.iter()
-                .map(|&s| if s > cutoff { s.recip() } else { 0.0 })
+                .map(|&s| if s > cutoff { (s * scale).recip() } else { 0.0 })
                 .collect();
         // pinv = V · diag(1/S) · U^H: element (i, j) = Σ_l conj(Vh[l, i]) / S[l] · conj(U[j, l]).
         for i in 0..n {
