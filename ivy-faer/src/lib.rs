@@ -16,8 +16,8 @@
 
 use faer::linalg::solvers::{DenseSolveCore, Solve};
 use faer::traits::ComplexField;
-use faer::{Accum, Mat, MatMut, MatRef, Par};
-use ivy_runtime::dense::{Decompositions, DenseLinalg, Dims, IVY_DENSE, Operand};
+use faer::{Accum, Mat, MatMut, MatRef, Par, Side};
+use ivy_runtime::dense::{Decompositions, DenseLinalg, Dims, IVY_DENSE, Operand, SvdFactors};
 use num_complex::Complex;
 
 /// faer's, in the program's list of dense linear algebra.
@@ -65,7 +65,10 @@ fn matrix<T>(x: Operand<'_, T>, rows: usize, cols: usize) -> MatRef<'_, T> {
 }
 
 /// An element faer decomposes here: `f64` or `Complex<f64>`.
-trait Decomposed: ComplexField<Real = f64> + Copy {}
+trait Decomposed:
+    ComplexField<Real = f64> + Copy + core::ops::MulAssign + core::ops::Neg<Output = Self>
+{
+}
 impl Decomposed for f64 {}
 impl Decomposed for Complex<f64> {}
 
@@ -76,6 +79,11 @@ const fn decompositions<T: Decomposed>() -> Decompositions<T> {
         inverse,
         solve,
         singular_values,
+        svd,
+        cholesky,
+        qr,
+        eigh,
+        slogdet,
     }
 }
 
@@ -124,4 +132,112 @@ fn singular_values<T: Decomposed>(a: &[T], rows: usize, cols: usize) -> Result<V
     MatRef::from_row_major_slice(a, rows, cols)
         .singular_values()
         .map_err(|e| format!("{e:?}"))
+}
+
+fn svd<T: Decomposed>(
+    a: &[T],
+    rows: usize,
+    cols: usize,
+    full: bool,
+) -> Result<SvdFactors<T>, String> {
+    let m = MatRef::from_row_major_slice(a, rows, cols);
+    let d = if full { m.svd() } else { m.thin_svd() }.map_err(|e| format!("{e:?}"))?;
+    let v = d.V();
+    let vh = Mat::from_fn(v.ncols(), v.nrows(), |i, j| T::conj_impl(&v[(j, i)]));
+    Ok(SvdFactors {
+        u: row_major(d.U()),
+        s: d.S()
+            .column_vector()
+            .iter()
+            .map(T::real_part_impl)
+            .collect(),
+        vh: row_major(vh.as_ref()),
+    })
+}
+
+fn cholesky<T: Decomposed>(a: &[T], n: usize, upper: bool) -> Option<Vec<T>> {
+    let side = if upper { Side::Upper } else { Side::Lower };
+    let llt = MatRef::from_row_major_slice(a, n, n).llt(side).ok()?;
+    let l = llt.L();
+    Some(if upper {
+        row_major(Mat::from_fn(n, n, |i, j| T::conj_impl(&l[(j, i)])).as_ref())
+    } else {
+        row_major(l)
+    })
+}
+
+fn qr<T: Decomposed>(a: &[T], rows: usize, cols: usize, complete: bool) -> (Vec<T>, Vec<T>) {
+    let d = MatRef::from_row_major_slice(a, rows, cols).qr();
+    if complete {
+        // faer's `R` has `min(rows, cols)` rows: the complete one has zeros below them.
+        let r = d.R();
+        let r = Mat::from_fn(rows, cols, |i, j| {
+            if i < r.nrows() {
+                r[(i, j)]
+            } else {
+                T::zero_impl()
+            }
+        });
+        (row_major(d.compute_Q().as_ref()), row_major(r.as_ref()))
+    } else {
+        (
+            row_major(d.compute_thin_Q().as_ref()),
+            row_major(d.thin_R()),
+        )
+    }
+}
+
+fn eigh<T: Decomposed>(a: &[T], n: usize, vectors: bool) -> Result<(Vec<f64>, Vec<T>), String> {
+    let m = MatRef::from_row_major_slice(a, n, n);
+    if vectors {
+        let e = m
+            .self_adjoint_eigen(Side::Lower)
+            .map_err(|e| format!("{e:?}"))?;
+        let values = e
+            .S()
+            .column_vector()
+            .iter()
+            .map(T::real_part_impl)
+            .collect();
+        Ok((values, row_major(e.U())))
+    } else {
+        let values = m
+            .self_adjoint_eigenvalues(Side::Lower)
+            .map_err(|e| format!("{e:?}"))?;
+        Ok((values, Vec::new()))
+    }
+}
+
+/// The sign and log-magnitude of the determinant: the product of `U`'s diagonal over the LU
+/// decomposition's row permutation, whose parity gives the sign.
+fn slogdet<T: Decomposed>(a: &[T], n: usize) -> (T, f64) {
+    let lu = MatRef::from_row_major_slice(a, n, n).partial_piv_lu();
+    let forward = lu.P().arrays().0;
+    // A permutation's parity: `n` less its number of cycles.
+    let mut seen = vec![false; n];
+    let mut swaps = 0usize;
+    for start in 0..n {
+        let mut i = start;
+        let mut len = 0usize;
+        while !seen[i] {
+            seen[i] = true;
+            i = forward[i];
+            len += 1;
+        }
+        swaps += len.saturating_sub(1);
+    }
+    let one = T::one_impl();
+    let mut sign = if swaps % 2 == 1 { -one } else { one };
+    let mut log = 0.0;
+    let u = lu.U();
+    for i in 0..n {
+        let d = u[(i, i)];
+        let abs = T::abs_impl(&d);
+        if abs == 0.0 {
+            return (T::zero_impl(), f64::NEG_INFINITY);
+        }
+        sign *= T::mul_real_impl(&d, &abs.recip());
+        log += abs.ln();
+    }
+    (sign, log)
 }

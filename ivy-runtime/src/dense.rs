@@ -1,6 +1,6 @@
 //! Dense linear algebra as the backends' kernels call it: matrix products (GEMM), LU
-//! decompositions (determinants, inverses, solves) and singular values, over matrices stored
-//! in slices. A crate of the program provides them ([`DenseLinalg`], linked in through
+//! decompositions (determinants, inverses, solves), Cholesky and QR decompositions, singular
+//! value and self-adjoint eigenvalue decompositions, over matrices stored in slices. A crate of the program provides them ([`DenseLinalg`], linked in through
 //! [`IVY_DENSE`]): the `ivy` crate links `ivy-faer`'s, on faer. The backends depend on this
 //! interface only, so they compile beside faer instead of after it, and a program may link
 //! another implementation in its place.
@@ -33,8 +33,37 @@ pub type Solve<T> = fn(a: &[T], n: usize, adjoint: bool, b: &[T], k: usize) -> O
 pub type SingularValues<T> =
     fn(a: &[T], rows: usize, cols: usize) -> core::result::Result<Vec<f64>, String>;
 
-/// The LU decomposition's uses, and the singular values, for one element type. Every matrix is
-/// row-major; `n × n` is square. A singular matrix (an exactly zero pivot) gives `None`.
+/// [`Decompositions::svd`]'s signature: the factors of a `rows × cols` matrix of finite
+/// elements, all of `U` and `Vh` if `full`, or why the decomposition failed.
+pub type Svd<T> = fn(
+    a: &[T],
+    rows: usize,
+    cols: usize,
+    full: bool,
+) -> core::result::Result<SvdFactors<T>, String>;
+
+/// [`Decompositions::eigh`]'s signature.
+pub type Eigh<T> =
+    fn(a: &[T], n: usize, vectors: bool) -> core::result::Result<(Vec<f64>, Vec<T>), String>;
+
+/// [`Decompositions::qr`]'s signature.
+pub type Qr<T> = fn(a: &[T], rows: usize, cols: usize, complete: bool) -> (Vec<T>, Vec<T>);
+
+/// The singular value decomposition `a = U · diag(s) · Vh` of a `rows × cols` matrix, `k =
+/// min(rows, cols)`: `U` is `rows × k` (`rows × rows` if full), `s` the `k` singular values,
+/// largest first, `Vh` is `k × cols` (`cols × cols` if full); row-major.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SvdFactors<T> {
+    /// The left singular vectors, as columns.
+    pub u: Vec<T>,
+    /// The singular values, largest first.
+    pub s: Vec<f64>,
+    /// The right singular vectors, conjugate-transposed (as rows).
+    pub vh: Vec<T>,
+}
+
+/// The decompositions for one element type. Every matrix is row-major; `n × n` is square. A
+/// singular matrix (an exactly zero pivot) gives `None`.
 #[derive(Clone, Copy, Debug)]
 pub struct Decompositions<T> {
     /// The determinant of an `n × n` matrix (`n > 0`).
@@ -47,6 +76,23 @@ pub struct Decompositions<T> {
     /// The singular values of a `rows × cols` matrix of finite elements, largest first, or why
     /// the decomposition failed.
     pub singular_values: SingularValues<T>,
+    /// The singular value decomposition (see [`SvdFactors`]).
+    pub svd: Svd<T>,
+    /// The Cholesky factor of an `n × n` Hermitian positive-definite matrix: `L` (lower, `a = L
+    /// · L^H`) read from `a`'s lower triangle, or if `upper` `U` (upper, `a = U^H · U`) read from
+    /// its upper triangle; `None` if the matrix is not positive definite.
+    pub cholesky: fn(a: &[T], n: usize, upper: bool) -> Option<Vec<T>>,
+    /// The QR decomposition of a `rows × cols` matrix: `Q` (`rows × k`, orthonormal columns)
+    /// and `R` (`k × cols`, upper triangular), `k = min(rows, cols)`, or `k = rows` if
+    /// `complete`.
+    pub qr: Qr<T>,
+    /// The eigenvalues of an `n × n` Hermitian matrix (read from its lower triangle), ascending,
+    /// and if `vectors` its eigenvectors as the columns of an `n × n` matrix (else an empty
+    /// vector), or why the decomposition failed.
+    pub eigh: Eigh<T>,
+    /// The sign (a unit value, or 0) and the natural logarithm of the absolute value of the
+    /// determinant of an `n × n` matrix (`-inf` for a singular one), by LU decomposition.
+    pub slogdet: fn(a: &[T], n: usize) -> (T, f64),
 }
 
 /// A provider of dense linear algebra: the GEMM of each inexact accumulator type, and the

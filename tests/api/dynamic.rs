@@ -34,6 +34,18 @@ fn the_library_and_the_frontends_have_signatures() {
         "pad",
         "allclose",
         "numpy.add",
+        // The linalg extension's functions, called from Python's `linalg` namespace.
+        "cholesky",
+        "qr",
+        "svd",
+        "svdvals",
+        "eigh",
+        "eigvalsh",
+        "slogdet",
+        "pinv",
+        "matrix_rank",
+        "matrix_power",
+        "cross",
     ] {
         assert!(names.contains(&name), "{name} missing");
     }

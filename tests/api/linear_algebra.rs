@@ -411,3 +411,537 @@ fn results_too_large_for_memory_are_errors() {
         );
     });
 }
+
+/// The element-wise absolute values of `a` (as `float64`): factors whose columns' signs are
+/// not fixed (QR, SVD, eigenvectors) are compared with NumPy's through them.
+fn abs_values(a: &ivy::Array) -> Vec<f64> {
+    values(&ivy::abs(a).unwrap())
+}
+
+/// Asserts `product` (of factors) equals `x` within the dtype's tolerance.
+#[track_caller]
+fn assert_reconstructs(product: &ivy::Array, x: &ivy::Array) {
+    assert_values(product, x.shape(), &values(x));
+}
+
+/// A 3 × 3 symmetric positive-definite matrix and its Cholesky factors (exact).
+const SPD: [f64; 9] = [4.0, 12.0, -16.0, 12.0, 37.0, -43.0, -16.0, -43.0, 98.0];
+const SPD_L: [f64; 9] = [2.0, 0.0, 0.0, 6.0, 1.0, 0.0, -8.0, 5.0, 3.0];
+/// A 3 × 2 matrix, for the decompositions of rectangular matrices.
+const TALL: [f64; 6] = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0];
+
+#[test]
+fn cholesky_factors_and_not_positive_definite_errors() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            let x = arr(&[3, 3], &SPD, d);
+            assert_values(&ivy::cholesky(&x).unwrap(), &[3, 3], &SPD_L);
+            let u = ivy::cholesky::with(&x).upper(true).call().unwrap();
+            // U = L^T: [[2, 6, -8], [0, 1, 5], [0, 0, 3]].
+            assert_values(&u, &[3, 3], &[2.0, 6.0, -8.0, 0.0, 1.0, 5.0, 0.0, 0.0, 3.0]);
+            // Only the triangle named is read: garbage above the diagonal changes nothing.
+            let lower_only = arr(&[2, 2], &[4.0, 99.0, 2.0, 5.0], d);
+            assert_values(
+                &ivy::cholesky(&lower_only).unwrap(),
+                &[2, 2],
+                &[2.0, 0.0, 1.0, 2.0],
+            );
+            // A batch: the identity and 4·I.
+            let batch = arr(&[2, 2, 2], &[1.0, 0.0, 0.0, 1.0, 4.0, 0.0, 0.0, 4.0], d);
+            assert_values(
+                &ivy::cholesky(&batch).unwrap(),
+                &[2, 2, 2],
+                &[1.0, 0.0, 0.0, 1.0, 2.0, 0.0, 0.0, 2.0],
+            );
+            // Indefinite (eigenvalues 3 and -1) and singular matrices are errors naming it.
+            let indefinite = arr(&[2, 2], &[1.0, 2.0, 2.0, 1.0], d);
+            assert_err(
+                ivy::cholesky(&indefinite),
+                &["cholesky", "not positive definite"],
+            );
+            let in_batch = arr(&[2, 2, 2], &[1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0], d);
+            assert_err(
+                ivy::cholesky(&in_batch),
+                &["index 1", "not positive definite"],
+            );
+            assert_err(
+                ivy::cholesky(&arr(&[2, 3], &[1.0; 6], d)),
+                &["cholesky", "square"],
+            );
+            assert_err(
+                ivy::cholesky(&arr(&[3], &[1.0; 3], d)),
+                &["cholesky", "square"],
+            );
+            // Empty: 0 × 0, and a batch of none.
+            assert_values(&ivy::cholesky(&arr(&[0, 0], &[], d)).unwrap(), &[0, 0], &[]);
+            assert_values(
+                &ivy::cholesky(&arr(&[0, 2, 2], &[], d)).unwrap(),
+                &[0, 2, 2],
+                &[],
+            );
+            assert_values(
+                &ivy::cholesky(&arr(&[1, 1], &[9.0], d)).unwrap(),
+                &[1, 1],
+                &[3.0],
+            );
+        }
+        let i = ivy::cholesky(&arr(&[1, 1], &[4.0], Int32)).unwrap();
+        assert_eq!(i.dtype(), Float32);
+    });
+    ivy::init().unwrap();
+    // NumPy 2.4: cholesky([[2, 1j], [-1j, 2]]) = [[sqrt 2, 0], [-i/sqrt 2, sqrt(3/2)]].
+    let c = carr(&[2, 2], &[(2.0, 0.0), (0.0, 1.0), (0.0, -1.0), (2.0, 0.0)]);
+    let l = cvalues(&ivy::cholesky(&c).unwrap());
+    let expected = [
+        (std::f64::consts::SQRT_2, 0.0),
+        (0.0, 0.0),
+        (0.0, -std::f64::consts::FRAC_1_SQRT_2),
+        (1.224744871391589, 0.0),
+    ];
+    for (g, e) in l.iter().zip(expected) {
+        assert!(
+            (g.0 - e.0).abs() < 1e-12 && (g.1 - e.1).abs() < 1e-12,
+            "{l:?}"
+        );
+    }
+}
+
+#[test]
+fn qr_factors_reduced_and_complete() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            let x = arr(&[3, 2], &TALL, d);
+            let (q, r) = ivy::qr(&x).unwrap();
+            // NumPy 2.4's factors, up to the signs of R's rows and Q's columns.
+            assert_eq!((q.shape(), r.shape()), (&[3, 2][..], &[2, 2][..]));
+            let (nq, nr) = (
+                [
+                    0.16903085094570325,
+                    0.8970852271450607,
+                    0.50709255283711,
+                    0.27602622373694136,
+                    0.8451542547285166,
+                    0.345032779671177,
+                ],
+                [
+                    5.916079783099616,
+                    7.437357441610946,
+                    0.0,
+                    0.8280786712108248,
+                ],
+            );
+            assert_values(&ivy::abs(&q).unwrap(), &[3, 2], &nq);
+            assert_values(&ivy::abs(&r).unwrap(), &[2, 2], &nr);
+            assert_reconstructs(&ivy::matmul(&q, &r).unwrap(), &x);
+            let (q, r) = ivy::qr::with(&x).mode("complete").call().unwrap();
+            assert_eq!((q.shape(), r.shape()), (&[3, 3][..], &[3, 2][..]));
+            // The complete Q's third column: NumPy's ±[0.408, -0.816, 0.408].
+            let third: Vec<f64> = abs_values(&q).into_iter().skip(2).step_by(3).collect();
+            for (g, e) in
+                third
+                    .iter()
+                    .zip([0.4082482904638627, 0.8164965809277261, 0.408248290463863])
+            {
+                assert!((g - e).abs() < 1e-5, "{third:?}");
+            }
+            assert_values(
+                &ivy::abs(&r).unwrap(),
+                &[3, 2],
+                &[nr[0], nr[1], 0.0, nr[3], 0.0, 0.0],
+            );
+            // Q^T Q = I for the square Q.
+            let qtq = ivy::matmul(&ivy::matrix_transpose(&q).unwrap(), &q).unwrap();
+            assert_values(
+                &qtq,
+                &[3, 3],
+                &[1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0],
+            );
+            // Wide and batched: shapes (2, 2, 3) give Q (2, 2, 2), R (2, 2, 3).
+            let w = arr(
+                &[2, 2, 3],
+                &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0],
+                d,
+            );
+            let (q, r) = ivy::qr(&w).unwrap();
+            assert_eq!((q.shape(), r.shape()), (&[2, 2, 2][..], &[2, 2, 3][..]));
+            assert_reconstructs(&ivy::matmul(&q, &r).unwrap(), &w);
+            // Empty: Q of a 2 × 0 matrix is the identity's first 0 (complete: 2) columns.
+            let e = arr(&[2, 0], &[], d);
+            let (q, r) = ivy::qr::with(&e).mode("complete").call().unwrap();
+            assert_values(&q, &[2, 2], &[1.0, 0.0, 0.0, 1.0]);
+            assert_values(&r, &[2, 0], &[]);
+            let (q, r) = ivy::qr(&e).unwrap();
+            assert_eq!((q.shape(), r.shape()), (&[2, 0][..], &[0, 0][..]));
+            assert_err(
+                ivy::qr::with(&x).mode("r").call(),
+                &["qr", "\"r\"", "reduced"],
+            );
+            assert_err(ivy::qr(&arr(&[3], &[1.0; 3], d)), &["qr", "[3]"]);
+        }
+    });
+}
+
+#[test]
+fn singular_value_decompositions() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            let x = arr(&[3, 2], &TALL, d);
+            // NumPy 2.4: svd([[1, 2], [3, 4], [5, 6]]).
+            let s_np = [9.525518091565107, 0.514300580658644];
+            let (u, s, vh) = ivy::svd(&x).unwrap();
+            assert_eq!((u.shape(), vh.shape()), (&[3, 3][..], &[2, 2][..]));
+            assert_values(&s, &[2], &s_np);
+            assert_values(
+                &ivy::abs(&vh).unwrap(),
+                &[2, 2],
+                &[
+                    0.6196294838293405,
+                    0.7848944532670524,
+                    0.7848944532670524,
+                    0.6196294838293405,
+                ],
+            );
+            let (u, s, vh) = ivy::svd::with(&x).full_matrices(false).call().unwrap();
+            assert_eq!(
+                (u.shape(), s.shape(), vh.shape()),
+                (&[3, 2][..], &[2][..], &[2, 2][..])
+            );
+            assert_values(
+                &ivy::abs(&u).unwrap(),
+                &[3, 2],
+                &[
+                    0.2298476964000714,
+                    0.8834610176985254,
+                    0.5247448187602937,
+                    0.24078249213254635,
+                    0.8196419411205158,
+                    0.4018960334334318,
+                ],
+            );
+            let usv = ivy::matmul(&ivy::multiply(&u, &s).unwrap(), &vh).unwrap();
+            assert_reconstructs(&usv, &x);
+            assert_values(&ivy::svdvals(&x).unwrap(), &[2], &s_np);
+            // A batch: [[1, 2], [3, 4]] (NumPy 2.4) and a rank-one matrix (5√2 and 0).
+            let batch = arr(&[2, 2, 2], &[1.0, 2.0, 3.0, 4.0, 5.0, 5.0, 5.0, 5.0], d);
+            assert_values(
+                &ivy::svdvals(&batch).unwrap(),
+                &[2, 2],
+                &[5.464985704219043, 0.3659661906262575, 10.0, 0.0],
+            );
+            // Empty: no singular values; the full U and Vh are identities.
+            let e = arr(&[2, 0], &[], d);
+            let (u, s, vh) = ivy::svd(&e).unwrap();
+            assert_values(&u, &[2, 2], &[1.0, 0.0, 0.0, 1.0]);
+            assert_values(&s, &[0], &[]);
+            assert_values(&vh, &[0, 0], &[]);
+            assert_values(
+                &ivy::svdvals(&arr(&[0, 3, 3], &[], d)).unwrap(),
+                &[0, 3],
+                &[],
+            );
+            assert_err(ivy::svdvals(&arr(&[3], &[1.0; 3], d)), &["svdvals", "[3]"]);
+        }
+        // A matrix holding NaN gives NaNs.
+        let nan = arr(&[2, 2], &[f64::NAN, 1.0, 1.0, 1.0], Float64);
+        assert!(
+            values(&ivy::svdvals(&nan).unwrap())
+                .iter()
+                .all(|v| v.is_nan())
+        );
+        // Elements whose squares overflow or underflow (scaled before the iteration, as
+        // LAPACK does). NumPy 2.4: svdvals([[1, 2], [3, 4]] * 1e-300) = [5.46498570e-300,
+        // 3.65966191e-301]; eigvalsh([[2, 1], [1, 2]] * 1e200) = [1e200, 3e200]; the rank of a
+        // 5 × 6 matrix of 2.73685733e153 is 1.
+        let tiny = arr(&[2, 2], &[1e-300, 2e-300, 3e-300, 4e-300], Float64);
+        let s = values(&ivy::svdvals(&tiny).unwrap());
+        assert!((s[0] / 5.464985704219043e-300 - 1.0).abs() < 1e-12, "{s:?}");
+        assert!((s[1] / 3.659661906262575e-301 - 1.0).abs() < 1e-12, "{s:?}");
+        let huge = arr(&[2, 2], &[2e200, 1e200, 1e200, 2e200], Float64);
+        let w = values(&ivy::eigvalsh(&huge).unwrap());
+        assert!((w[0] / 1e200 - 1.0).abs() < 1e-12 && (w[1] / 3e200 - 1.0).abs() < 1e-12);
+        let (_, s, _) = ivy::svd(&huge).unwrap();
+        assert!((values(&s)[0] / 3e200 - 1.0).abs() < 1e-12);
+        let same = arr(&[5, 6], &[2.73685733e153; 30], Float64);
+        assert_values(&ivy::matrix_rank(&same).unwrap(), &[], &[1.0]);
+        let p = values(&ivy::pinv(&huge).unwrap());
+        // pinv([[2, 1], [1, 2]] · 1e200) = [[2, -1], [-1, 2]] / 3e200.
+        assert!((p[0] / (2.0 / 3e200) - 1.0).abs() < 1e-12, "{p:?}");
+    });
+    ivy::init().unwrap();
+    // Complex: diag(3i, -2) has singular values 3 and 2, in the real dtype of its precision.
+    let c = carr(&[2, 2], &[(0.0, 3.0), (0.0, 0.0), (0.0, 0.0), (-2.0, 0.0)]);
+    let s = ivy::svdvals(&c).unwrap();
+    assert_eq!(s.dtype(), Float64);
+    assert_values(&s, &[2], &[3.0, 2.0]);
+    let (u, s, vh) = ivy::svd(&c).unwrap();
+    assert_eq!(
+        (u.dtype(), s.dtype(), vh.dtype()),
+        (Complex128, Float64, Complex128)
+    );
+    let usv = ivy::matmul(&ivy::multiply(&u, &s).unwrap(), &vh).unwrap();
+    for (g, e) in cvalues(&usv).iter().zip(cvalues(&c)) {
+        assert!((g.0 - e.0).abs() < 1e-12 && (g.1 - e.1).abs() < 1e-12);
+    }
+}
+
+#[test]
+fn hermitian_eigendecompositions() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            // NumPy 2.4: eigh of the tridiagonal [[2, 1, 0], [1, 2, 1], [0, 1, 2]]: 2 - √2, 2,
+            // 2 + √2, ascending.
+            let x = arr(&[3, 3], &[2.0, 1.0, 0.0, 1.0, 2.0, 1.0, 0.0, 1.0, 2.0], d);
+            let w_np = [0.5857864376269051, 1.9999999999999998, 3.414213562373095];
+            let (w, v) = ivy::eigh(&x).unwrap();
+            assert_values(&w, &[3], &w_np);
+            let h = std::f64::consts::FRAC_1_SQRT_2;
+            assert_values(
+                &ivy::abs(&v).unwrap(),
+                &[3, 3],
+                &[0.5, h, 0.5, h, 0.0, h, 0.5, h, 0.5],
+            );
+            // V diag(w) V^T = x.
+            let vw = ivy::multiply(&v, &w).unwrap();
+            let back = ivy::matmul(&vw, &ivy::matrix_transpose(&v).unwrap()).unwrap();
+            assert_reconstructs(&back, &x);
+            assert_values(&ivy::eigvalsh(&x).unwrap(), &[3], &w_np);
+            // The triangle read: NumPy 2.4 eigvalsh([[1, 5], [0, 1]]) is [1, 1] from the lower
+            // one, [-4, 6] from the upper one.
+            let t = arr(&[2, 2], &[1.0, 5.0, 0.0, 1.0], d);
+            assert_values(&ivy::eigvalsh(&t).unwrap(), &[2], &[1.0, 1.0]);
+            let upper = ivy::eigvalsh::with(&t).uplo("U").call().unwrap();
+            assert_values(&upper, &[2], &[-4.0, 6.0]);
+            assert_err(
+                ivy::eigvalsh::with(&t).uplo("X").call(),
+                &["eigvalsh", "\"X\""],
+            );
+            // Batched, 1 × 1 and empty.
+            let batch = arr(&[2, 1, 1], &[3.0, -1.0], d);
+            assert_values(&ivy::eigvalsh(&batch).unwrap(), &[2, 1], &[3.0, -1.0]);
+            let (w, v) = ivy::eigh(&arr(&[0, 0], &[], d)).unwrap();
+            assert_eq!((w.shape(), v.shape()), (&[0][..], &[0, 0][..]));
+            assert_err(ivy::eigh(&arr(&[2, 3], &[1.0; 6], d)), &["eigh", "square"]);
+        }
+    });
+    ivy::init().unwrap();
+    // NumPy 2.4: eigh([[2, 1 - i], [1 + i, 3]]) has eigenvalues 1 and 4.
+    let c = carr(&[2, 2], &[(2.0, 0.0), (1.0, -1.0), (1.0, 1.0), (3.0, 0.0)]);
+    let (w, v) = ivy::eigh(&c).unwrap();
+    assert_eq!((w.dtype(), v.dtype()), (Float64, Complex128));
+    assert_values(&w, &[2], &[1.0, 4.0]);
+    // |v| as NumPy's: [[0.8165, 0.5774], [0.5774, 0.8165]].
+    assert_values(
+        &ivy::abs(&v).unwrap(),
+        &[2, 2],
+        &[
+            0.8164965809277258,
+            0.5773502691896261,
+            0.5773502691896258,
+            0.816496580927726,
+        ],
+    );
+}
+
+#[test]
+fn signed_log_determinants() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            // NumPy 2.4: slogdet([[1, 2], [3, 4]]) = (-1, log 2); a swap (-1, 0); singular (0,
+            // -inf); a batch.
+            let x = arr(
+                &[3, 2, 2],
+                &[1.0, 2.0, 3.0, 4.0, 0.0, 1.0, 1.0, 0.0, 1.0, 2.0, 2.0, 4.0],
+                d,
+            );
+            let (sign, log) = ivy::slogdet(&x).unwrap();
+            assert_values(&sign, &[3], &[-1.0, -1.0, 0.0]);
+            assert_values(
+                &log,
+                &[3],
+                &[std::f64::consts::LN_2, 0.0, f64::NEG_INFINITY],
+            );
+            let (sign, log) = ivy::slogdet(&arr(&[0, 0], &[], d)).unwrap();
+            assert_values(&sign, &[], &[1.0]);
+            assert_values(&log, &[], &[0.0]);
+            assert_err(
+                ivy::slogdet(&arr(&[2, 3], &[1.0; 6], d)),
+                &["slogdet", "square"],
+            );
+        }
+        // Beyond float64's range: det(1e200 · I₃) overflows, its logarithm does not (NumPy
+        // 2.4: 1381.5510557964276).
+        let big = arr(
+            &[3, 3],
+            &[1e200, 0.0, 0.0, 0.0, 1e200, 0.0, 0.0, 0.0, 1e200],
+            Float64,
+        );
+        let (sign, log) = ivy::slogdet(&big).unwrap();
+        assert_values(&sign, &[], &[1.0]);
+        assert_values(&log, &[], &[1381.5510557964276]);
+    });
+    ivy::init().unwrap();
+    // NumPy 2.4: slogdet([[i, 0], [0, 2]]) = (i, log 2).
+    let c = carr(&[2, 2], &[(0.0, 1.0), (0.0, 0.0), (0.0, 0.0), (2.0, 0.0)]);
+    let (sign, log) = ivy::slogdet(&c).unwrap();
+    assert_eq!(cvalues(&sign), [(0.0, 1.0)]);
+    assert_eq!(log.dtype(), Float64);
+    assert_values(&log, &[], &[std::f64::consts::LN_2]);
+}
+
+#[test]
+fn pseudo_inverses_and_ranks() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            let x = arr(&[3, 2], &TALL, d);
+            // NumPy 2.4: pinv([[1, 2], [3, 4], [5, 6]]).
+            assert_values(
+                &ivy::pinv(&x).unwrap(),
+                &[2, 3],
+                &[
+                    -1.3333333333333337,
+                    -0.3333333333333329,
+                    0.6666666666666666,
+                    1.083333333333334,
+                    0.33333333333333304,
+                    -0.4166666666666667,
+                ],
+            );
+            // A singular matrix: [[1, 2], [2, 4]] / 25 (NumPy 2.4: 0.04, 0.08, 0.08, 0.16).
+            let singular = arr(&[2, 2], &[1.0, 2.0, 2.0, 4.0], d);
+            assert_values(
+                &ivy::pinv(&singular).unwrap(),
+                &[2, 2],
+                &[0.04, 0.08, 0.08, 0.16],
+            );
+            assert_values(&ivy::pinv(&arr(&[2, 0], &[], d)).unwrap(), &[0, 2], &[]);
+            let rank = ivy::matrix_rank(&arr(
+                &[2, 3, 2],
+                &[TALL, [1.0, 2.0, 2.0, 4.0, 3.0, 6.0]].concat(),
+                d,
+            ))
+            .unwrap();
+            assert_eq!(rank.dtype(), Int64);
+            assert_values(&rank, &[2], &[2.0, 1.0]);
+            assert_values(
+                &ivy::matrix_rank(&arr(&[0, 3], &[], d)).unwrap(),
+                &[],
+                &[0.0],
+            );
+            assert_err(
+                ivy::matrix_rank(&arr(&[3], &[1.0; 3], d)),
+                &["matrix_rank", "[3]"],
+            );
+        }
+        // The default tolerance scales with the dtype's epsilon: 1e-10 counts in float64
+        // (NumPy 2.4: rank 2), not under rtol = 1e-9 (rank 1); 1e-10 is below float32's.
+        let tiny = [1.0, 0.0, 0.0, 1e-10];
+        assert_values(
+            &ivy::matrix_rank(&arr(&[2, 2], &tiny, Float64)).unwrap(),
+            &[],
+            &[2.0],
+        );
+        let r = ivy::matrix_rank::with(&arr(&[2, 2], &tiny, Float64))
+            .rtol(1e-9)
+            .call();
+        assert_values(&r.unwrap(), &[], &[1.0]);
+        assert_values(
+            &ivy::matrix_rank(&arr(&[2, 2], &tiny, Float32)).unwrap(),
+            &[],
+            &[1.0],
+        );
+        // pinv's rtol: the small singular value dropped.
+        let p = ivy::pinv::with(&arr(&[2, 2], &[1.0, 0.0, 0.0, 1e-10], Float64))
+            .rtol(1e-9)
+            .call();
+        assert_values(&p.unwrap(), &[2, 2], &[1.0, 0.0, 0.0, 0.0]);
+    });
+}
+
+#[test]
+fn matrix_powers() {
+    on_each_backend(|b| {
+        for d in held(b, &[Float32, Float64]) {
+            let m = arr(&[2, 2], &[2.0, 1.0, 1.0, 1.0], d);
+            // NumPy 2.4: matrix_power([[2, 1], [1, 1]], 5) = [[89, 55], [55, 34]] (Fibonacci);
+            // -2 gives [[2, -3], [-3, 5]]; 0 the identity.
+            assert_values(
+                &ivy::matrix_power(&m, 5).unwrap(),
+                &[2, 2],
+                &[89.0, 55.0, 55.0, 34.0],
+            );
+            assert_values(
+                &ivy::matrix_power(&m, -2).unwrap(),
+                &[2, 2],
+                &[2.0, -3.0, -3.0, 5.0],
+            );
+            assert_values(
+                &ivy::matrix_power(&m, 0).unwrap(),
+                &[2, 2],
+                &[1.0, 0.0, 0.0, 1.0],
+            );
+            assert_values(
+                &ivy::matrix_power(&m, 1).unwrap(),
+                &[2, 2],
+                &[2.0, 1.0, 1.0, 1.0],
+            );
+            let batch = arr(&[2, 1, 1], &[2.0, -3.0], d);
+            assert_values(
+                &ivy::matrix_power(&batch, 3).unwrap(),
+                &[2, 1, 1],
+                &[8.0, -27.0],
+            );
+            let singular = arr(&[2, 2], &[1.0, 2.0, 2.0, 4.0], d);
+            assert_err(
+                ivy::matrix_power(&singular, -1),
+                &["matrix_power", "singular"],
+            );
+            assert_values(
+                &ivy::matrix_power(&arr(&[0, 0], &[], d), -3).unwrap(),
+                &[0, 0],
+                &[],
+            );
+            assert_err(
+                ivy::matrix_power(&arr(&[2, 3], &[1.0; 6], d), 2),
+                &["matrix_power", "square"],
+            );
+        }
+        let i = ivy::matrix_power(&arr(&[1, 1], &[3.0], Int64), 2).unwrap();
+        assert_eq!(i.dtype(), Float32);
+        assert_values(&i, &[1, 1], &[9.0]);
+    });
+}
+
+#[test]
+fn cross_products() {
+    on_each_backend(|b| {
+        for d in held(b, &[Int32, Int64, Float32, Float64]) {
+            // NumPy 2.4: cross([1, 2, 3], [4, 5, 6]) = [-3, 6, -3].
+            let a = arr(&[3], &[1.0, 2.0, 3.0], d);
+            let c = ivy::cross(&a, &arr(&[3], &[4.0, 5.0, 6.0], d)).unwrap();
+            assert_eq!(c.dtype(), d);
+            assert_values(&c, &[3], &[-3.0, 6.0, -3.0]);
+            // Broadcast: [[1, 0, 0], [0, 1, 0]] × [0, 0, 1] = [[0, -1, 0], [1, 0, 0]].
+            let rows = arr(&[2, 3], &[1.0, 0.0, 0.0, 0.0, 1.0, 0.0], d);
+            let k = arr(&[3], &[0.0, 0.0, 1.0], d);
+            assert_values(
+                &ivy::cross(&rows, &k).unwrap(),
+                &[2, 3],
+                &[0.0, -1.0, 0.0, 1.0, 0.0, 0.0],
+            );
+            // Along axis 0 (NumPy 2.4's linalg.cross(..., axis=0)).
+            let x1 = arr(&[3, 2], &[1.0, 4.0, 2.0, 5.0, 3.0, 6.0], d);
+            let x2 = arr(&[3, 2], &[4.0, 1.0, 5.0, 2.0, 6.0, 3.0], d);
+            let c0 = ivy::cross::with(&x1, &x2).axis(0).call().unwrap();
+            assert_values(&c0, &[3, 2], &[-3.0, 3.0, 6.0, -6.0, -3.0, 3.0]);
+            assert_err(
+                ivy::cross(&rows, &arr(&[2], &[1.0, 2.0], d)),
+                &["cross", "[2, 3]", "[2]"],
+            );
+            let pairs = arr(&[2, 2], &[1.0; 4], d);
+            assert_err(
+                ivy::cross(&pairs, &pairs),
+                &["cross", "2 elements", "take 3"],
+            );
+        }
+    });
+}

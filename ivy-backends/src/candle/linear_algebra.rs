@@ -27,8 +27,9 @@ use super::error::{invalid, same_dtype, unsupported};
 use super::host::to_host;
 use crate::elem::classes;
 use crate::kernel_error::operand_dtypes;
+use crate::routines::linear_algebra::decompositions::{Op, Output, results};
 use crate::routines::linear_algebra::norm::Norm;
-use crate::routines::linear_algebra::{decompositions, products};
+use crate::routines::linear_algebra::products;
 use crate::routines::reductions::reduction_axis;
 use ivy_runtime::{HostArray, HostElement, TensordotAxes};
 use ndarray::{ArrayD, ArrayViewD, IxDyn};
@@ -259,74 +260,136 @@ pub fn matrix_norm(
     norm_of(&norm, x, dtype)
 }
 
-/// A decomposition-based kernel ([`decompositions`]; candle has none), run on `float64`
-/// copies of its operands and rounded back to their dtype.
-enum Decomposition {
-    Det,
-    Inv(bool),
-    Solve(bool),
+/// The results of `op` on `xs`, of one float dtype, by the shared routine ([`Op::run`];
+/// candle has no decompositions) on `float64` host copies, rounded back to that dtype (counts
+/// stay `int64`).
+fn decomposed(op: Op, xs: &[&Tensor]) -> Result<Vec<Tensor>, BackendError> {
+    let function = op.name();
+    let dtype = match xs {
+        [x1, x2] => same_dtype(function, x1, x2)?,
+        [x, ..] => dtype_of(x)?,
+        [] => Dtype::Float64,
+    };
+    if !dtype.is_float() {
+        return Err(unsupported(function, dtype, DtypeSet::FLOAT).into());
+    }
+    let hosts = xs
+        .iter()
+        .map(|x| to_host(&*as_dtype(x, Dtype::Float64)?))
+        .collect::<Result<Vec<HostArray>, BackendError>>()?;
+    let views = hosts
+        .iter()
+        .map(|h| {
+            let v = f64::slice(h.data())
+                .ok_or_else(|| operand_dtypes(function, Dtype::Float64, h.dtype()))?;
+            ArrayViewD::from_shape(IxDyn(h.shape()), v)
+                .map_err(|e| invalid(function, e.to_string()))
+        })
+        .collect::<ivy_runtime::Result<Vec<_>>>()?;
+    op.run(&views, ivy_runtime::finfo(dtype)?.eps)?
+        .into_iter()
+        .map(|r| {
+            let to = r.dtype(dtype);
+            let t = match r {
+                Output::Same(a) | Output::Real(a) => from_array(a)?,
+                Output::Index(a) => from_array(a)?,
+            };
+            astype(&t, to)
+        })
+        .collect()
 }
 
-impl Decomposition {
-    fn name(&self) -> &'static str {
-        match self {
-            Decomposition::Det => "det",
-            Decomposition::Inv(_) => "inv",
-            Decomposition::Solve(_) => "solve",
-        }
-    }
-
-    /// `self` of `xs`, of one float dtype, widened to `float64` and rounded back.
-    fn of(&self, xs: &[&Tensor]) -> Result<Tensor, BackendError> {
-        let function = self.name();
-        let dtype = match xs {
-            [x1, x2] => same_dtype(function, x1, x2)?,
-            [x, ..] => dtype_of(x)?,
-            [] => Dtype::Float64,
-        };
-        if !dtype.is_float() {
-            return Err(unsupported(function, dtype, DtypeSet::FLOAT).into());
-        }
-        let hosts = xs
-            .iter()
-            .map(|x| to_host(&*as_dtype(x, Dtype::Float64)?))
-            .collect::<Result<Vec<HostArray>, BackendError>>()?;
-        let views = hosts
-            .iter()
-            .map(|h| {
-                let v = f64::slice(h.data())
-                    .ok_or_else(|| operand_dtypes(function, Dtype::Float64, h.dtype()))?;
-                ArrayViewD::from_shape(IxDyn(h.shape()), v)
-                    .map_err(|e| invalid(function, e.to_string()))
-            })
-            .collect::<ivy_runtime::Result<Vec<_>>>()?;
-        let wide = match (self, views.as_slice()) {
-            (Decomposition::Det, [x]) => decompositions::det_view(x.clone())?,
-            (Decomposition::Inv(adjoint), [x]) => decompositions::inv_view(x.clone(), *adjoint)?,
-            (Decomposition::Solve(adjoint), [a, b]) => {
-                decompositions::solve_view(a.clone(), b.clone(), *adjoint)?
-            }
-            _ => return Err(invalid(function, "takes one operand (two for solve)").into()),
-        };
-        astype(&from_array(wide)?, dtype)
-    }
+/// The one result of `op` on `xs` ([`decomposed`]).
+fn decomposed1(op: Op, xs: &[&Tensor]) -> Result<Tensor, BackendError> {
+    let [r] = results(op, decomposed(op, xs)?)?;
+    Ok(r)
 }
 
 /// The determinants of the square matrices of `x`, by LU decomposition in `float64`, rounded
 /// to `x`'s dtype; a singular matrix gives 0.
 #[implements(f::det for CandleBackend, takes = classes::FLOAT)]
 pub fn det(x: &Tensor) -> Result<Tensor, BackendError> {
-    Decomposition::Det.of(&[x])
+    decomposed1(Op::Det, &[x])
 }
 
 /// The inverses of the square matrices of `x`, computed as [`det`] is.
 #[implements(f::inv for CandleBackend, takes = classes::FLOAT)]
 pub fn inv(x: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
-    Decomposition::Inv(adjoint).of(&[x])
+    decomposed1(Op::Inv { adjoint }, &[x])
 }
 
 /// The solutions of `x1 @ y = x2`, computed as [`det`] is.
 #[implements(f::solve for CandleBackend, takes = classes::FLOAT)]
 pub fn solve(x1: &Tensor, x2: &Tensor, adjoint: bool) -> Result<Tensor, BackendError> {
-    Decomposition::Solve(adjoint).of(&[x1, x2])
+    decomposed1(Op::Solve { adjoint }, &[x1, x2])
+}
+
+/// The Cholesky factors of the matrices of `x`, computed as [`det`] is.
+#[implements(f::cholesky for CandleBackend, takes = classes::FLOAT)]
+pub fn cholesky(x: &Tensor, upper: bool) -> Result<Tensor, BackendError> {
+    decomposed1(Op::Cholesky { upper }, &[x])
+}
+
+/// The QR factors of the matrices of `x`, computed as [`det`] is.
+#[implements(f::qr for CandleBackend, takes = classes::FLOAT)]
+pub fn qr(x: &Tensor, mode: &str) -> Result<(Tensor, Tensor), BackendError> {
+    let op = Op::qr(mode)?;
+    let [q, r] = results(op, decomposed(op, &[x])?)?;
+    Ok((q, r))
+}
+
+/// The singular value decompositions of the matrices of `x`, computed as [`det`] is.
+#[implements(f::svd for CandleBackend, takes = classes::FLOAT)]
+pub fn svd(x: &Tensor, full_matrices: bool) -> Result<(Tensor, Tensor, Tensor), BackendError> {
+    let op = Op::Svd {
+        full: full_matrices,
+    };
+    let [u, s, vh] = results(op, decomposed(op, &[x])?)?;
+    Ok((u, s, vh))
+}
+
+/// The singular values of the matrices of `x`, computed as [`det`] is.
+#[implements(f::svdvals for CandleBackend, takes = classes::FLOAT)]
+pub fn svdvals(x: &Tensor) -> Result<Tensor, BackendError> {
+    decomposed1(Op::Svdvals, &[x])
+}
+
+/// The eigenvalues and eigenvectors of the symmetric matrices of `x`, computed as [`det`] is.
+#[implements(f::eigh for CandleBackend, takes = classes::FLOAT)]
+pub fn eigh(x: &Tensor, uplo: &str) -> Result<(Tensor, Tensor), BackendError> {
+    let op = Op::eigh(uplo, true)?;
+    let [w, v] = results(op, decomposed(op, &[x])?)?;
+    Ok((w, v))
+}
+
+/// The eigenvalues of the symmetric matrices of `x`, computed as [`det`] is.
+#[implements(f::eigvalsh for CandleBackend, takes = classes::FLOAT)]
+pub fn eigvalsh(x: &Tensor, uplo: &str) -> Result<Tensor, BackendError> {
+    decomposed1(Op::eigh(uplo, false)?, &[x])
+}
+
+/// The signs and log-magnitudes of the determinants of the matrices of `x`, computed as
+/// [`det`] is.
+#[implements(f::slogdet for CandleBackend, takes = classes::FLOAT)]
+pub fn slogdet(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
+    let [sign, log] = results(Op::Slogdet, decomposed(Op::Slogdet, &[x])?)?;
+    Ok((sign, log))
+}
+
+/// The pseudo-inverses of the matrices of `x`, computed as [`det`] is.
+#[implements(f::pinv for CandleBackend, takes = classes::FLOAT)]
+pub fn pinv(x: &Tensor, rtol: Option<f64>) -> Result<Tensor, BackendError> {
+    decomposed1(Op::Pinv { rtol }, &[x])
+}
+
+/// The ranks of the matrices of `x` (`int64`), computed as [`det`] is.
+#[implements(f::matrix_rank for CandleBackend, takes = classes::FLOAT)]
+pub fn matrix_rank(x: &Tensor, rtol: Option<f64>) -> Result<Tensor, BackendError> {
+    decomposed1(Op::MatrixRank { rtol }, &[x])
+}
+
+/// The `n`-th powers of the square matrices of `x`, computed as [`det`] is.
+#[implements(f::matrix_power for CandleBackend, takes = classes::FLOAT)]
+pub fn matrix_power(x: &Tensor, n: i64) -> Result<Tensor, BackendError> {
+    decomposed1(Op::MatrixPower(n), &[x])
 }

@@ -4,7 +4,7 @@
 
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
-use ndarray::{Array3, ArrayD, ArrayRefD, Axis, IxDyn};
+use ndarray::{Array3, ArrayRefD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
@@ -14,13 +14,13 @@ use super::error;
 use super::statistical::logical;
 use super::storage::{Element, NdArray};
 use crate::elem::{Conjugate, InexactElem, NumElem, from_acc_array, to_acc_array};
-use crate::routines::linear_algebra::decompositions::{self, LinalgElem};
+use crate::routines::linear_algebra::decompositions::{LinalgElem, Op, Output, results};
 use crate::routines::linear_algebra::norm::Norm;
 use crate::routines::linear_algebra::{gemm, products};
 use crate::routines::reductions::reduction_axis;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::type_rules::matrix_dims;
+use ivy_runtime::type_rules::{matrix_dims, real_dtype};
 use ivy_runtime::{Dtype, TensordotAxes, broadcast_source};
 use ndarray::ArrayViewD;
 use num_complex::Complex;
@@ -237,15 +237,6 @@ pub fn diagonal(x: &NdArray, offset: isize, axis1: isize, axis2: isize) -> Resul
     Diagonal(offset, axis1, axis2).map(x)
 }
 
-/// The real dtype of `dtype`'s precision (`float32` for `complex64`).
-fn real_dtype(dtype: Dtype) -> Dtype {
-    match dtype {
-        Dtype::Complex64 => Dtype::Float32,
-        Dtype::Complex128 => Dtype::Float64,
-        other => other,
-    }
-}
-
 /// A norm of float or complex arrays, computed in `f64` by the shared routines.
 impl MapInexact for Norm<'_> {
     const NAME: &'static str = "vector_norm/matrix_norm";
@@ -293,16 +284,17 @@ pub fn matrix_norm(
     .map(&*as_dtype(x, dtype)?)
 }
 
-/// A decomposition-based kernel, on `float64` or `complex128` views.
-trait Wide {
-    const NAME: &'static str;
-    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>>;
-}
-
-/// `m` on `xs` widened to `float64` (`complex128` for complex), rounded back to their dtype.
-fn widened<W: Wide>(m: &W, xs: &[&NdArray]) -> Result<NdArray> {
+/// The results of `op` on `xs` (of one float or complex dtype), computed in `float64`
+/// (`complex128` for complex) by the shared routine and rounded back: to the operands' dtype,
+/// or for real results to the real dtype of its precision (counts stay `int64`).
+fn decomposed(op: Op, xs: &[&NdArray]) -> Result<Vec<NdArray>> {
+    let function = op.name();
     let dtype = xs.first().map_or(Dtype::Float64, |x| x.dtype());
-    require(W::NAME, dtype, classes::INEXACT)?;
+    require(function, dtype, classes::INEXACT)?;
+    if let Some(x) = xs.iter().find(|x| x.dtype() != dtype) {
+        return Err(error::operand_dtypes(function, dtype, x.dtype()));
+    }
+    let eps = ivy_runtime::finfo(dtype)?.eps;
     let wide = if dtype.is_complex() {
         Dtype::Complex128
     } else {
@@ -312,72 +304,140 @@ fn widened<W: Wide>(m: &W, xs: &[&NdArray]) -> Result<NdArray> {
         .iter()
         .map(|x| as_dtype(x, wide))
         .collect::<Result<Vec<_>>>()?;
-    fn views<'a, T: Element>(
-        f: &'static str,
-        xs: &'a [std::borrow::Cow<'a, NdArray>],
-    ) -> Result<Vec<ArrayViewD<'a, T>>> {
-        xs.iter()
+    fn run<T: LinalgElem>(
+        op: Op,
+        xs: &[std::borrow::Cow<'_, NdArray>],
+        eps: f64,
+        dtype: Dtype,
+    ) -> Result<Vec<NdArray>> {
+        let views = xs
+            .iter()
             .map(|x| {
                 T::view(x)
                     .map(|a| a.view())
-                    .ok_or_else(|| error::operand_dtypes(f, T::DTYPE, x.dtype()))
+                    .ok_or_else(|| error::operand_dtypes(op.name(), T::DTYPE, x.dtype()))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        op.run(&views, eps)?
+            .into_iter()
+            .map(|r| {
+                let to = r.dtype(dtype);
+                into_dtype(
+                    match r {
+                        Output::Same(a) => a.into(),
+                        Output::Real(a) => a.into(),
+                        Output::Index(a) => a.into(),
+                    },
+                    to,
+                )
             })
             .collect()
     }
-    let r: NdArray = if wide == Dtype::Complex128 {
-        m.f(&views::<Complex<f64>>(W::NAME, &cast)?)?.into()
+    if wide == Dtype::Complex128 {
+        run::<Complex<f64>>(op, &cast, eps, dtype)
     } else {
-        m.f(&views::<f64>(W::NAME, &cast)?)?.into()
-    };
-    into_dtype(r, dtype)
-}
-
-struct Det;
-impl Wide for Det {
-    const NAME: &'static str = "det";
-    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
-        decompositions::det_view(x[0].clone())
+        run::<f64>(op, &cast, eps, dtype)
     }
 }
 
-struct Inv(bool);
-impl Wide for Inv {
-    const NAME: &'static str = "inv";
-    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
-        decompositions::inv_view(x[0].clone(), self.0)
-    }
-}
-
-struct Solve(bool);
-impl Wide for Solve {
-    const NAME: &'static str = "solve";
-    fn f<T: LinalgElem>(&self, x: &[ArrayViewD<'_, T>]) -> Result<ArrayD<T>> {
-        decompositions::solve_view(x[0].clone(), x[1].clone(), self.0)
-    }
+/// The one result of `op` on `xs` ([`decomposed`]).
+fn decomposed1(op: Op, xs: &[&NdArray]) -> Result<NdArray> {
+    let [r] = results(op, decomposed(op, xs)?)?;
+    Ok(r)
 }
 
 /// The determinants of the square matrices of `x`, by LU decomposition in `float64` (or
 /// `complex128`), rounded to `x`'s dtype; a singular matrix gives 0.
 #[implements(f::det for NdArrayBackend, takes = classes::INEXACT)]
 pub fn det(x: &NdArray) -> Result<NdArray> {
-    widened(&Det, &[x])
+    decomposed1(Op::Det, &[x])
 }
 
 /// The inverses of the square matrices of `x` (of their conjugate transposes if `adjoint`),
 /// computed as [`det`] is; a singular matrix is an error.
 #[implements(f::inv for NdArrayBackend, takes = classes::INEXACT)]
 pub fn inv(x: &NdArray, adjoint: bool) -> Result<NdArray> {
-    widened(&Inv(adjoint), &[x])
+    decomposed1(Op::Inv { adjoint }, &[x])
 }
 
 /// The solutions of `x1 @ y = x2` (see [`ivy_runtime::solve()`]), computed as [`det`] is; a
 /// singular `x1` is an error.
 #[implements(f::solve for NdArrayBackend, takes = classes::INEXACT)]
 pub fn solve(x1: &NdArray, x2: &NdArray, adjoint: bool) -> Result<NdArray> {
-    if x1.dtype() != x2.dtype() {
-        return Err(error::operand_dtypes("solve", x1.dtype(), x2.dtype()));
-    }
-    widened(&Solve(adjoint), &[x1, x2])
+    decomposed1(Op::Solve { adjoint }, &[x1, x2])
+}
+
+/// The Cholesky factors of the matrices of `x` (see [`ivy_runtime::cholesky()`]), computed as
+/// [`det`] is; a matrix that is not positive definite is an error.
+#[implements(f::cholesky for NdArrayBackend, takes = classes::INEXACT)]
+pub fn cholesky(x: &NdArray, upper: bool) -> Result<NdArray> {
+    decomposed1(Op::Cholesky { upper }, &[x])
+}
+
+/// The QR factors of the matrices of `x` (see [`ivy_runtime::qr()`]), computed as [`det`] is.
+#[implements(f::qr for NdArrayBackend, takes = classes::INEXACT)]
+pub fn qr(x: &NdArray, mode: &str) -> Result<(NdArray, NdArray)> {
+    let op = Op::qr(mode)?;
+    let [q, r] = results(op, decomposed(op, &[x])?)?;
+    Ok((q, r))
+}
+
+/// The singular value decompositions of the matrices of `x` (see [`ivy_runtime::svd()`]),
+/// computed as [`det`] is.
+#[implements(f::svd for NdArrayBackend, takes = classes::INEXACT)]
+pub fn svd(x: &NdArray, full_matrices: bool) -> Result<(NdArray, NdArray, NdArray)> {
+    let op = Op::Svd {
+        full: full_matrices,
+    };
+    let [u, s, vh] = results(op, decomposed(op, &[x])?)?;
+    Ok((u, s, vh))
+}
+
+/// The singular values of the matrices of `x`, computed as [`det`] is.
+#[implements(f::svdvals for NdArrayBackend, takes = classes::INEXACT)]
+pub fn svdvals(x: &NdArray) -> Result<NdArray> {
+    decomposed1(Op::Svdvals, &[x])
+}
+
+/// The eigenvalues and eigenvectors of the Hermitian matrices of `x` (see
+/// [`ivy_runtime::eigh()`]), computed as [`det`] is.
+#[implements(f::eigh for NdArrayBackend, takes = classes::INEXACT)]
+pub fn eigh(x: &NdArray, uplo: &str) -> Result<(NdArray, NdArray)> {
+    let op = Op::eigh(uplo, true)?;
+    let [w, v] = results(op, decomposed(op, &[x])?)?;
+    Ok((w, v))
+}
+
+/// The eigenvalues of the Hermitian matrices of `x`, computed as [`det`] is.
+#[implements(f::eigvalsh for NdArrayBackend, takes = classes::INEXACT)]
+pub fn eigvalsh(x: &NdArray, uplo: &str) -> Result<NdArray> {
+    decomposed1(Op::eigh(uplo, false)?, &[x])
+}
+
+/// The signs and log-magnitudes of the determinants of the matrices of `x`, computed as
+/// [`det`] is.
+#[implements(f::slogdet for NdArrayBackend, takes = classes::INEXACT)]
+pub fn slogdet(x: &NdArray) -> Result<(NdArray, NdArray)> {
+    let [sign, log] = results(Op::Slogdet, decomposed(Op::Slogdet, &[x])?)?;
+    Ok((sign, log))
+}
+
+/// The pseudo-inverses of the matrices of `x`, computed as [`det`] is.
+#[implements(f::pinv for NdArrayBackend, takes = classes::INEXACT)]
+pub fn pinv(x: &NdArray, rtol: Option<f64>) -> Result<NdArray> {
+    decomposed1(Op::Pinv { rtol }, &[x])
+}
+
+/// The ranks of the matrices of `x` (`int64`), from their singular values in `float64`.
+#[implements(f::matrix_rank for NdArrayBackend, takes = classes::INEXACT)]
+pub fn matrix_rank(x: &NdArray, rtol: Option<f64>) -> Result<NdArray> {
+    decomposed1(Op::MatrixRank { rtol }, &[x])
+}
+
+/// The `n`-th powers of the square matrices of `x`, computed as [`det`] is.
+#[implements(f::matrix_power for NdArrayBackend, takes = classes::INEXACT)]
+pub fn matrix_power(x: &NdArray, n: i64) -> Result<NdArray> {
+    decomposed1(Op::MatrixPower(n), &[x])
 }
 
 #[cfg(test)]

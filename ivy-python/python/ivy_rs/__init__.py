@@ -118,6 +118,16 @@ jax = _frontend("jax")
 del _frontend
 
 
+def __getattr__(name):
+    """``linalg``: the Array API's ``linalg`` extension (``ivy_rs.array_api.linalg``), loaded
+    on first use."""
+    if name == "linalg":
+        from .array_api import linalg
+
+        return linalg
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def from_dlpack(x, /, *, device=None, copy=None):
     """An array of the elements of a DLPack producer (an object with ``__dlpack__``).
 

@@ -337,3 +337,5 @@ __all__ = sorted(set(__all__) | {
     "unique_inverse", "sum", "prod", "std", "var", "mean", "max", "min", "all", "any",
     "from_dlpack",
 })
+
+from . import array_api_linalg as linalg  # noqa: E402 (the extension uses this namespace)

@@ -299,6 +299,7 @@ macro_rules! outs {
 }
 outs! {
     "two": a, b;
+    "three": a, b, c;
     "four": a, b, c, d;
 }
 

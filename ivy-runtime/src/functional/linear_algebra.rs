@@ -181,6 +181,177 @@ mod declared {
     #[returns(solution(x1, x2))]
     #[integer_arrays_to_float]
     pub fn solve(x1: &Array, x2: &Array, adjoint: bool, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The Cholesky factors of the Hermitian positive-definite matrices of `x`: the lower
+    /// triangular `L` with `x = L @ L^H`, read from the lower triangles, or if `upper` the upper
+    /// triangular `U = L^H` (`x = U^H @ U`), read from the upper triangles. A matrix that is not
+    /// positive definite is an error naming it, as NumPy's `LinAlgError`. Integers and `bool` are
+    /// taken as the default float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[4.0f64, 2.0], [2.0, 5.0]]?;
+    /// assert_eq!(ivy::cholesky(&x)?.to_string(), "[[2., 0.],\n [1., 2.]]");
+    /// let u = ivy::cholesky::with(&x).upper(true).call()?;
+    /// assert_eq!(u.to_string(), "[[2., 1.],\n [0., 2.]]");
+    /// assert!(ivy::cholesky(&ivy::array![[1.0f64, 2.0], [2.0, 1.0]]?).is_err());
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(inverse(x))]
+    #[integer_arrays_to_float]
+    pub fn cholesky(x: &Array, upper: bool, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The QR decompositions `x = Q @ R` of the matrices of `x` (`M × N`, `K = min(M, N)`), by
+    /// Householder reflections: `Q` (`M × K`, orthonormal columns) and `R` (`K × N`, upper
+    /// triangular) for `mode = "reduced"`, `Q` `M × M` and `R` `M × N` for `"complete"`. The
+    /// signs of `R`'s rows (and `Q`'s columns) are not fixed: another library may give some of
+    /// them negated. Integers and `bool` are taken as the default float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[3.0f64, 1.0], [4.0, 2.0], [0.0, 5.0]]?;
+    /// let (q, r) = ivy::qr(&x)?;
+    /// assert_eq!((q.shape(), r.shape()), (&[3, 2][..], &[2, 2][..]));
+    /// assert!(ivy::allclose(&ivy::matmul(&q, &r)?, &x, 1e-12, 1e-12, false)?);
+    /// let (q, r) = ivy::qr::with(&x).mode("complete").call()?;
+    /// assert_eq!((q.shape(), r.shape()), (&[3, 3][..], &[3, 2][..]));
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(qr_factors(x, mode))]
+    #[defaults(mode = "reduced")]
+    #[integer_arrays_to_float]
+    pub fn qr(
+        x: &Array,
+        mode: &str,
+        out: Option<(&mut Array, &mut Array)>,
+    ) -> Result<(Array, Array)>;
+
+    /// The singular value decompositions `x = U @ diag(S) @ Vh` of the matrices of `x` (`M ×
+    /// N`, `K = min(M, N)`): `(U, S, Vh)`, the singular values `S` real and largest first; `U`
+    /// `M × M` and `Vh` `N × N` if `full_matrices`, else `M × K` and `K × N`. The singular
+    /// vectors' signs (phases) are not fixed. Ivy's `compute_uv = False` is [`svdvals()`]. A
+    /// matrix holding `inf` or `NaN` gives `NaN`s. Integers and `bool` are taken as the default
+    /// float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[0.0f64, 2.0], [3.0, 0.0]]?;
+    /// let (u, s, vh) = ivy::svd(&x)?;
+    /// assert_eq!(s.to_string(), "[3., 2.]");
+    /// let usv = ivy::matmul(&ivy::multiply(&u, &s)?, &vh)?;
+    /// assert!(ivy::allclose(&usv, &x, 1e-12, 1e-12, false)?);
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(svd_factors(x, full_matrices))]
+    #[defaults(full_matrices = true)]
+    #[integer_arrays_to_float]
+    pub fn svd(
+        x: &Array,
+        full_matrices: bool,
+        out: Option<(&mut Array, &mut Array, &mut Array)>,
+    ) -> Result<(Array, Array, Array)>;
+
+    /// The singular values of the matrices of `x`, largest first, in the real dtype of `x`'s
+    /// precision. Conversions as in [`svd()`].
+    ///
+    /// ```
+    /// let x = ivy::array![[0.0f32, 2.0], [-3.0, 0.0]]?;
+    /// assert_eq!(ivy::svdvals(&x)?.to_string(), "[3., 2.]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(singular_values_of(x))]
+    #[integer_arrays_to_float]
+    pub fn svdvals(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The eigenvalues (real, ascending) and eigenvectors (the columns of a matrix) of the
+    /// Hermitian matrices of `x`, read from their lower triangles (`uplo = "L"`) or upper ones
+    /// (`"U"`). The eigenvectors' signs (phases) are not fixed. A matrix holding `inf` or `NaN`
+    /// gives `NaN`s. Integers and `bool` are taken as the default float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[2.0f64, 0.0], [0.0, 1.0]]?;
+    /// let (w, v) = ivy::eigh(&x)?;
+    /// assert_eq!(w.to_string(), "[1., 2.]");
+    /// assert_eq!(ivy::abs(&v)?.to_string(), "[[0., 1.],\n [1., 0.]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(eigen_pairs(x))]
+    #[defaults(uplo = "L")]
+    #[integer_arrays_to_float]
+    pub fn eigh(
+        x: &Array,
+        uplo: &str,
+        out: Option<(&mut Array, &mut Array)>,
+    ) -> Result<(Array, Array)>;
+
+    /// The eigenvalues of the Hermitian matrices of `x`, as [`eigh()`] gives them.
+    ///
+    /// ```
+    /// let x = ivy::array![[1.0f64, 99.0], [0.0, 1.0]]?;
+    /// assert_eq!(ivy::eigvalsh(&x)?.to_string(), "[1., 1.]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(eigenvalues_of(x))]
+    #[defaults(uplo = "L")]
+    #[integer_arrays_to_float]
+    pub fn eigvalsh(x: &Array, uplo: &str, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The signs and the natural logarithms of the absolute values of the determinants of the
+    /// square matrices of `x`, by LU decomposition: `(sign, logabsdet)`, the sign in `x`'s
+    /// dtype (of modulus 1 for complex), the logarithm real. A singular matrix gives `(0,
+    /// -inf)`. Integers and `bool` are taken as the default float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[1.0f64, 2.0], [3.0, 4.0]]?;
+    /// let (sign, logabsdet) = ivy::slogdet(&x)?;
+    /// assert_eq!((sign.to_string(), logabsdet.to_string()), ("-1.".into(), "0.69314718".into()));
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(signed_log_determinant(x))]
+    #[integer_arrays_to_float]
+    pub fn slogdet(
+        x: &Array,
+        out: Option<(&mut Array, &mut Array)>,
+    ) -> Result<(Array, Array)>;
+
+    /// The Moore-Penrose pseudo-inverses (`N × M`) of the matrices of `x` (`M × N`), by SVD:
+    /// singular values at or below `rtol` times the largest count as zero (`None`: `max(M, N)`
+    /// times the machine epsilon of `x`'s dtype). Integers and `bool` are taken as the default
+    /// float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[2.0f64, 0.0], [0.0, 0.0]]?;
+    /// assert_eq!(ivy::pinv(&x)?.to_string(), "[[0.5,  0.],\n [ 0.,  0.]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(pseudo_inverse(x))]
+    #[integer_arrays_to_float]
+    pub fn pinv(x: &Array, rtol: Option<f64>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The ranks of the matrices of `x` (`int64`): how many singular values exceed `rtol` times
+    /// the largest (`None`: as [`pinv()`]'s). Integers and `bool` are taken as the default float
+    /// dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[1.0f64, 2.0], [2.0, 4.0]]?;
+    /// assert_eq!(ivy::matrix_rank(&x)?.to_string(), "1");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(rank_of(x))]
+    #[integer_arrays_to_float]
+    pub fn matrix_rank(x: &Array, rtol: Option<f64>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The `n`-th powers of the square matrices of `x`, by repeated squaring: the identity for
+    /// `n = 0`, powers of the inverse for a negative `n` (a singular matrix is then an error).
+    /// Computed in `float64` (`complex128`) and rounded once. Integers and `bool` are taken as
+    /// the default float dtype.
+    ///
+    /// ```
+    /// let x = ivy::array![[1.0f64, 1.0], [0.0, 1.0]]?;
+    /// assert_eq!(ivy::matrix_power(&x, 3)?.to_string(), "[[1., 3.],\n [0., 1.]]");
+    /// assert_eq!(ivy::matrix_power(&x, -1)?.to_string(), "[[ 1., -1.],\n [ 0.,  1.]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(inverse(x))]
+    #[integer_arrays_to_float]
+    pub fn matrix_power(x: &Array, n: i64, out: Option<&mut Array>) -> Result<Array>;
 }
 
 pub use declared::*;
@@ -204,6 +375,7 @@ pub fn linear(
     }
 }
 
+use super::{Sections, concat, split, subtract};
 use super::{add, multiply, sum};
 
 /// The inner product over the last axes, as NumPy's `inner`: the result has `x1`'s other
@@ -249,4 +421,47 @@ pub fn trace(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     sum::with(&diagonal::with(x).offset(offset).axis1(axis1).axis2(axis2).call()?).axis(-1).call()
+}
+
+/// The cross products of the 3-element vectors of `x1` and `x2` along `axis` (`-1`: the last),
+/// the other axes broadcast (`axis` counts in the broadcast shape), as the Array API's `cross`.
+/// Composed of [`split()`], [`multiply()`], [`subtract()`] and [`concat()`]: integers wrap, as
+/// their products do.
+///
+/// ```
+/// let a = ivy::array![1i32, 0, 0]?;
+/// let b = ivy::array![[0i32, 1, 0], [0, 0, 1]]?;
+/// assert_eq!(ivy::cross(&a, &b)?.to_string(), "[[ 0,  0,  1],\n [ 0, -1,  0]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(cross_product(x1, x2, axis))]
+#[defaults(axis = -1)]
+#[handle_out]
+#[nestable]
+pub fn cross(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> Result<Array> {
+    let t = crate::type_rules::cross_product(&x1.tensor_type(), &x2.tensor_type(), axis)
+        .map_err(|e| e.in_function("cross"))?;
+    // The axis counted from the end, so that it names the same axis in both operands.
+    let axis = if axis < 0 {
+        axis
+    } else {
+        axis - t.ndim() as isize
+    };
+    let parts = |x: &Array| {
+        split::with(x)
+            .num_or_size_splits(Sections::Count(3))
+            .axis(axis)
+            .call()
+    };
+    let (a, b) = (parts(x1)?, parts(x2)?);
+    let term = |i: usize, j: usize| {
+        subtract(
+            &multiply(&a[i], &b[j])?,
+            &multiply(&a[j], &b[i])?,
+        )
+    };
+    concat::with(&[term(1, 2)?, term(2, 0)?, term(0, 1)?])
+        .axis(axis)
+        .call()
 }

@@ -1,7 +1,7 @@
 //! Linear algebra rules: matrix products, contractions, diagonals, decompositions.
 
-use super::elementwise::broadcast_retyped;
-use super::{axis, invalid, matrix_dims, promoted};
+use super::elementwise::{broadcast_retyped, real_dtype};
+use super::{INDEX_DTYPE, axis, invalid, matrix_dims, promoted};
 use crate::arguments::TensordotAxes;
 use crate::error::Result;
 use crate::shape::distinct_axes;
@@ -163,6 +163,122 @@ pub fn determinant(x: &TensorType) -> Result<TensorType> {
 pub fn inverse(x: &TensorType) -> Result<TensorType> {
     square(x)?;
     Ok(x.clone())
+}
+
+/// A stack of matrices (`qr`, `svd`, `pinv`): its batch shape, rows and columns.
+fn matrices(x: &TensorType) -> Result<(Vec<Dim>, Dim, Dim)> {
+    let n = x.ndim();
+    if n < 2 {
+        return Err(invalid(format!("{x} is not a stack of matrices")));
+    }
+    Ok((x.shape[..n - 2].to_vec(), x.shape[n - 2], x.shape[n - 1]))
+}
+
+/// The smaller of two lengths: known if both are, or if either is a known 0.
+fn min_dim(a: Dim, b: Dim) -> Dim {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (Some(0), None) | (None, Some(0)) => Some(0),
+        _ => None,
+    }
+}
+
+/// `batch` followed by `tail`, in `dtype`.
+fn stacked(dtype: crate::Dtype, batch: &[Dim], tail: &[Dim]) -> TensorType {
+    TensorType::new(dtype, [batch, tail].concat())
+}
+
+/// `qr`: `Q` (`M × K`) and `R` (`K × N`), `K = min(M, N)` for `"reduced"`, `M` for
+/// `"complete"`.
+pub fn qr_factors(x: &TensorType, mode: &str) -> Result<(TensorType, TensorType)> {
+    let (batch, m, n) = matrices(x)?;
+    let k = match mode {
+        "reduced" => min_dim(m, n),
+        "complete" => m,
+        other => {
+            return Err(invalid(format!(
+                "unknown mode {other:?}: expected \"reduced\" or \"complete\""
+            )));
+        }
+    };
+    Ok((
+        stacked(x.dtype, &batch, &[m, k]),
+        stacked(x.dtype, &batch, &[k, n]),
+    ))
+}
+
+/// `svd`: `U` (`M × K`), `S` (`K`, real) and `Vh` (`K × N`), `K = min(M, N)`; `U` `M × M` and
+/// `Vh` `N × N` if `full_matrices`.
+pub fn svd_factors(
+    x: &TensorType,
+    full_matrices: bool,
+) -> Result<(TensorType, TensorType, TensorType)> {
+    let (batch, m, n) = matrices(x)?;
+    let k = min_dim(m, n);
+    let (uc, vr) = if full_matrices { (m, n) } else { (k, k) };
+    Ok((
+        stacked(x.dtype, &batch, &[m, uc]),
+        stacked(real_dtype(x.dtype), &batch, &[k]),
+        stacked(x.dtype, &batch, &[vr, n]),
+    ))
+}
+
+/// `svdvals`: `min(M, N)` real values per matrix.
+pub fn singular_values_of(x: &TensorType) -> Result<TensorType> {
+    let (batch, m, n) = matrices(x)?;
+    Ok(stacked(real_dtype(x.dtype), &batch, &[min_dim(m, n)]))
+}
+
+/// `eigvalsh`: `N` real values per square matrix.
+pub fn eigenvalues_of(x: &TensorType) -> Result<TensorType> {
+    square(x)?;
+    let (batch, _, n) = matrices(x)?;
+    Ok(stacked(real_dtype(x.dtype), &batch, &[n]))
+}
+
+/// `eigh`: the eigenvalues ([`eigenvalues_of`]) and the eigenvectors (`x`'s type).
+pub fn eigen_pairs(x: &TensorType) -> Result<(TensorType, TensorType)> {
+    Ok((eigenvalues_of(x)?, x.clone()))
+}
+
+/// `slogdet`: a sign (`x`'s dtype) and a real log-magnitude per square matrix.
+pub fn signed_log_determinant(x: &TensorType) -> Result<(TensorType, TensorType)> {
+    let sign = determinant(x)?;
+    let log = TensorType::new(real_dtype(x.dtype), sign.shape.clone());
+    Ok((sign, log))
+}
+
+/// `pinv`: an `N × M` matrix per `M × N` one.
+pub fn pseudo_inverse(x: &TensorType) -> Result<TensorType> {
+    let (batch, m, n) = matrices(x)?;
+    Ok(stacked(x.dtype, &batch, &[n, m]))
+}
+
+/// `matrix_rank`: an `int64` count per matrix.
+pub fn rank_of(x: &TensorType) -> Result<TensorType> {
+    let (batch, _, _) = matrices(x)?;
+    Ok(TensorType::new(INDEX_DTYPE, batch))
+}
+
+/// `cross`: the inputs broadcast, each with 3 elements along `axis` (counted in the broadcast
+/// shape), in their promoted dtype.
+pub fn cross_product(x1: &TensorType, x2: &TensorType, axis_: isize) -> Result<TensorType> {
+    let t = broadcast_retyped(&[x1, x2], promoted([x1, x2])?)?;
+    let a = axis(axis_, t.ndim())?;
+    for x in [x1, x2] {
+        let at = a as isize - t.ndim() as isize + x.ndim() as isize;
+        let Ok(at) = usize::try_from(at) else {
+            return Err(invalid(format!("{x} has no axis {axis_}")));
+        };
+        if let Some(len) = x.shape[at]
+            && len != 3
+        {
+            return Err(invalid(format!(
+                "{x} has {len} elements along axis {axis_}: cross products take 3"
+            )));
+        }
+    }
+    Ok(t)
 }
 
 /// `solve`: `x1` square matrices, `x2` a vector or matrices of matching rows; the batch

@@ -9,6 +9,23 @@ const LOWER: Input = Input {
     shape: &[2, 2],
 };
 
+/// A matrix positive definite in every dtype (the identity as `bool`), for the functions of
+/// Hermitian matrices.
+const DIAGONAL: Input = Input {
+    values: &[2.0, 0.0, 0.0, 3.0],
+    shape: &[2, 2],
+};
+
+/// Two rows of 3-vectors, for `cross` (whose products every dtype holds).
+const TRIPLES: Input = Input {
+    values: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
+    shape: &[2, 3],
+};
+const TRIPLES_REVERSED: Input = Input {
+    values: &[6.0, 5.0, 4.0, 3.0, 2.0, 1.0],
+    shape: &[2, 3],
+};
+
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
     case!(matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
@@ -56,4 +73,17 @@ pub(super) static CASES: &[Case] = &[
     case!(solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], false, None
     ), forms |x, d| [ivy::solve(&x[0], &x[1])], [x[0].solve(&x[1]) => ivy::solve(&x[0], &x[1])]),
+    case!(cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false, None), forms |x, d| [ivy::cholesky(&x[0])], [x[0].cholesky() => ivy::cholesky(&x[0])]),
+    case!(qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced", None), forms |x, d| [ivy::qr(&x[0])], [x[0].qr() => ivy::qr(&x[0])]),
+    case!(svd, Inputs, [SQUARE], |x, d| (&x[0], true, None), forms |x, d| [ivy::svd(&x[0])], [x[0].svd() => ivy::svd(&x[0])]),
+    case!(svdvals, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::svdvals(&x[0])], [x[0].svdvals() => ivy::svdvals(&x[0])]),
+    case!(eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L", None), forms |x, d| [ivy::eigh(&x[0])], [x[0].eigh() => ivy::eigh(&x[0])]),
+    case!(eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L", None), forms |x, d| [ivy::eigvalsh(&x[0])], [x[0].eigvalsh() => ivy::eigvalsh(&x[0])]),
+    case!(slogdet, Inputs, [LOWER], |x, d| (&x[0], None), forms |x, d| [ivy::slogdet(&x[0])], [x[0].slogdet() => ivy::slogdet(&x[0])]),
+    case!(pinv, Inputs, [LOWER], |x, d| (&x[0], None, None), forms |x, d| [ivy::pinv(&x[0])], [x[0].pinv() => ivy::pinv(&x[0])]),
+    case!(matrix_rank, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::matrix_rank(&x[0])], [x[0].matrix_rank() => ivy::matrix_rank(&x[0])]),
+    case!(matrix_power, Inputs, [LOWER], |x, d| (&x[0], -2, None), forms |x, d| [ivy::matrix_power(&x[0], -2)], [x[0].matrix_power(-2) => ivy::matrix_power(&x[0], -2)]),
+    case!(cross, Inputs, [TRIPLES, TRIPLES_REVERSED], |x, d| (
+        &x[0], &x[1], -1, None
+    ), forms |x, d| [ivy::cross(&x[0], &x[1])], [x[0].cross(&x[1]) => ivy::cross(&x[0], &x[1])]),
 ];

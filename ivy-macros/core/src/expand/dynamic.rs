@@ -200,8 +200,8 @@ fn takes(ty: &Type) -> bool {
             elem if r.mutability.is_some() => is_path(elem, &["Array"]),
             elem => is_path(elem, &["Array", "Indices", "Values", "Condition", "str"]),
         },
-        // The `out` of a function of two or four results.
-        Type::Tuple(t) if matches!(t.elems.len(), 2 | 4) && t.elems.iter().all(is_mut_array) => {
+        // The `out` of a function of two to four results.
+        Type::Tuple(t) if matches!(t.elems.len(), 2..=4) && t.elems.iter().all(is_mut_array) => {
             true
         }
         Type::Tuple(_) => element(ty),
