@@ -13,8 +13,8 @@
 use ivy_grammar::{Device, Dtype};
 use ivy_macros::{compositional, primary};
 
-use crate::type_rules::{fft_axes, frequencies, spectrum_dtype};
-use crate::{Array, Error, HostArray, Result};
+use crate::type_rules::{Spectrum, fft_axes, frequencies, spectra, spectrum_dtype};
+use crate::{Array, HostArray, Result, TensorType};
 
 use super::{asarray, astype, conj, copy_array, roll};
 
@@ -167,6 +167,7 @@ pub fn hfft(
     norm: FftNorm,
     out: Option<&mut Array>,
 ) -> Result<Array> {
+    self::checked("hfft", crate::type_rules::spectrum(&x.tensor_type(), n, axis, Spectrum::Real))?;
     irfft::with(&conj(x)?)
         .n(n)
         .axis(axis)
@@ -195,6 +196,7 @@ pub fn ihfft(
     norm: FftNorm,
     out: Option<&mut Array>,
 ) -> Result<Array> {
+    self::checked("ihfft", crate::type_rules::spectrum(&x.tensor_type(), n, axis, Spectrum::Half))?;
     conj(
         &rfft::with(x)
             .n(n)
@@ -204,51 +206,55 @@ pub fn ihfft(
     )
 }
 
-/// Runs the one-dimensional transform `last` over the last axis of [`fft_axes`] and `each` over
-/// every other, from the last axis to the first; with no axis, `x` in its transform's dtype.
+/// `rule`'s verdict on a call of `function` (a composition), its error naming `function`
+/// rather than the transform it calls.
+fn checked(function: &'static str, rule: Result<TensorType>) -> Result<()> {
+    rule.map(drop).map_err(|e| e.in_function(function))
+}
+
+/// A one-dimensional transform of an array along an axis, of a number of points.
+type Along<'a> = &'a dyn Fn(&Array, Option<usize>, isize) -> Result<Array>;
+
+/// How an n-dimensional transform treats the last of its axes.
+enum Last<'a> {
+    /// As every other (`fftn`, `ifftn`).
+    Same,
+    /// With this transform from real numbers, run first (`rfftn`).
+    FromReal(Along<'a>),
+    /// With this transform to real numbers, run last (`irfftn`).
+    ToReal(Along<'a>),
+}
+
+/// Runs `each` over every axis of [`fft_axes`] but the last, from the last to the first, and
+/// the last as `last` says; with no axis, `x` in its transform's dtype.
 fn over_axes(
     function: &'static str,
     x: &Array,
-    s: Option<&[usize]>,
-    axes: Option<&[isize]>,
-    each: impl Fn(&Array, Option<usize>, isize) -> Result<Array>,
-    last: Option<&dyn Fn(&Array, Option<usize>, isize) -> Result<Array>>,
+    (s, axes): (Option<&[usize]>, Option<&[isize]>),
+    each: Along<'_>,
+    last: Last<'_>,
 ) -> Result<Array> {
+    let kind = match last {
+        Last::Same => Spectrum::Complex,
+        Last::FromReal(_) => Spectrum::Half,
+        Last::ToReal(_) => Spectrum::Real,
+    };
+    checked(function, spectra(&x.tensor_type(), s, axes, kind))?;
     let plan = fft_axes(function, x.ndim(), s, axes)?;
     let Some((&(final_axis, final_n), rest)) = plan.split_last() else {
-        if last.is_some() {
-            return Err(Error::TypeRule {
-                function,
-                message: "a real transform needs at least one axis".into(),
-            });
-        }
         return astype(x, spectrum_dtype(x.dtype()));
     };
-    let axis = |a: usize| a as isize;
+    let final_axis = final_axis as isize;
+    let others = |mut y: Array| -> Result<Array> {
+        for &(a, n) in rest.iter().rev() {
+            y = each(&y, n, a as isize)?;
+        }
+        Ok(y)
+    };
     match last {
-        // rfftn: the real transform first, over the last axis; then the others.
-        Some(last) if function.starts_with('r') => {
-            let mut y = last(x, final_n, axis(final_axis))?;
-            for &(a, n) in rest.iter().rev() {
-                y = each(&y, n, axis(a))?;
-            }
-            Ok(y)
-        }
-        // irfftn: the others first, the transform to real numbers last.
-        Some(last) => {
-            let mut y = x.clone();
-            for &(a, n) in rest.iter().rev() {
-                y = each(&y, n, axis(a))?;
-            }
-            last(&y, final_n, axis(final_axis))
-        }
-        None => {
-            let mut y = each(x, final_n, axis(final_axis))?;
-            for &(a, n) in rest.iter().rev() {
-                y = each(&y, n, axis(a))?;
-            }
-            Ok(y)
-        }
+        Last::Same => others(each(x, final_n, final_axis)?),
+        Last::FromReal(real) => others(real(x, final_n, final_axis)?),
+        Last::ToReal(real) => real(&others(x.clone())?, final_n, final_axis),
     }
 }
 
@@ -274,8 +280,8 @@ pub fn fftn(
     norm: FftNorm,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let each = |y: &Array, n, axis| fft::with(y).n(n).axis(axis).norm(norm).call();
-    self::over_axes("fftn", x, s, axes, each, None)
+    let each = |y: &Array, n: Option<usize>, axis: isize| fft::with(y).n(n).axis(axis).norm(norm).call();
+    self::over_axes("fftn", x, (s, axes), &each, Last::Same)
 }
 
 /// The inverse of [`fftn()`]: [`ifft()`] over each of `axes`.
@@ -297,8 +303,8 @@ pub fn ifftn(
     norm: FftNorm,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let each = |y: &Array, n, axis| ifft::with(y).n(n).axis(axis).norm(norm).call();
-    self::over_axes("ifftn", x, s, axes, each, None)
+    let each = |y: &Array, n: Option<usize>, axis: isize| ifft::with(y).n(n).axis(axis).norm(norm).call();
+    self::over_axes("ifftn", x, (s, axes), &each, Last::Same)
 }
 
 /// The n-dimensional transform of a real `x`: [`rfft()`] over the last of `axes`, then
@@ -322,9 +328,9 @@ pub fn rfftn(
     norm: FftNorm,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let each = |y: &Array, n, axis| fft::with(y).n(n).axis(axis).norm(norm).call();
-    let last = |y: &Array, n, axis| rfft::with(y).n(n).axis(axis).norm(norm).call();
-    self::over_axes("rfftn", x, s, axes, each, Some(&last))
+    let each = |y: &Array, n: Option<usize>, axis: isize| fft::with(y).n(n).axis(axis).norm(norm).call();
+    let last = |y: &Array, n: Option<usize>, axis: isize| rfft::with(y).n(n).axis(axis).norm(norm).call();
+    self::over_axes("rfftn", x, (s, axes), &each, Last::FromReal(&last))
 }
 
 /// The inverse of [`rfftn()`]: [`ifft()`] over every one of `axes` but the last, then
@@ -348,9 +354,9 @@ pub fn irfftn(
     norm: FftNorm,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let each = |y: &Array, n, axis| ifft::with(y).n(n).axis(axis).norm(norm).call();
-    let last = |y: &Array, n, axis| irfft::with(y).n(n).axis(axis).norm(norm).call();
-    self::over_axes("irfftn", x, s, axes, each, Some(&last))
+    let each = |y: &Array, n: Option<usize>, axis: isize| ifft::with(y).n(n).axis(axis).norm(norm).call();
+    let last = |y: &Array, n: Option<usize>, axis: isize| irfft::with(y).n(n).axis(axis).norm(norm).call();
+    self::over_axes("irfftn", x, (s, axes), &each, Last::ToReal(&last))
 }
 
 /// The two-dimensional transform: [`fftn()`] over `axes`, the last two by default.
@@ -399,8 +405,9 @@ pub fn ifft2(
 }
 
 /// The sample frequencies of the `n` points of [`fft()`], in cycles per unit of the sample
-/// spacing `d`: `[0, 1, .., (n - 1) / 2, -(n / 2), .., -1] / (d * n)`, in `dtype` (a real
-/// float; the default float dtype if `None`), computed in `float64` and rounded once.
+/// spacing `d`: `[0, 1, .., (n - 1) / 2, -(n / 2), .., -1] / (d * n)`, computed in `float64`
+/// and converted once to `dtype` (the default float dtype if `None`; another dtype as
+/// [`astype()`] converts, an integer one truncating).
 ///
 /// ```
 /// ivy::init()?; // no array to pick a backend from
@@ -410,7 +417,7 @@ pub fn ifft2(
 /// ```
 #[compositional]
 #[returns(frequencies(n, false, dtype))]
-#[defaults(d = 1.0)]
+#[defaults(n = required, d = 1.0)]
 pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
     self::sample_frequencies("fftfreq", n, d, false, dtype, device)
 }
@@ -426,7 +433,7 @@ pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -
 /// ```
 #[compositional]
 #[returns(frequencies(n, true, dtype))]
-#[defaults(d = 1.0)]
+#[defaults(n = required, d = 1.0)]
 pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
     self::sample_frequencies("rfftfreq", n, d, true, dtype, device)
 }

@@ -185,15 +185,9 @@ pub fn spectra(
 
 /// The sample frequencies of a transform of `n` points (`fftfreq`; `rfftfreq` if `half`): `n`
 /// (or `n / 2 + 1`) of them, in `dtype`, the default float dtype if `None`. `n` must be at
-/// least 1 and `dtype` a real float.
+/// least 1.
 pub fn frequencies(n: usize, half: bool, dtype: Option<Dtype>) -> Result<TensorType> {
     let dtype = dtype.unwrap_or_else(default_float_dtype);
-    if !dtype.is_float() {
-        return Err(Error::TypeRule {
-            function: "",
-            message: format!("frequencies are real floats: {dtype} is not one"),
-        });
-    }
     let (_, len) = if half {
         Spectrum::Half
     } else {
