@@ -33,7 +33,7 @@ def arrays(dtypes, min_dims=1, max_dims=3):
             hnp.array_shapes(min_dims=min_dims, max_dims=max_dims, min_side=1, max_side=6),
             elements=hnp.from_dtype(
                 np.dtype(dt), allow_nan=False, allow_infinity=False, min_value=-100,
-                max_value=100, width=32 if dt in (np.float32, np.complex64) else 64
+                max_value=100
             ) if np.dtype(dt).kind == "f" else hnp.from_dtype(
                 np.dtype(dt), allow_nan=False, allow_infinity=False, max_magnitude=100
             ),

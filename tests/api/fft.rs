@@ -600,5 +600,10 @@ fn candle_has_no_complex_transforms_but_the_rest() {
         assert_err(ivy::rfftn(&x), &["no kernel"]);
         assert_values(&ivy::fftshift(&x).unwrap(), &[4], &[3.0, 4.0, 1.0, 2.0]);
         assert_values(&ivy::fftfreq(4).unwrap(), &[4], &[0.0, 0.25, -0.5, -0.25]);
+        // A dtype candle cannot hold: fftfreq's own refusal, no casting mode helping.
+        assert_err(
+            ivy::fftfreq::with(4).dtype(Int8).call(),
+            &["fftfreq", "int8"],
+        );
     });
 }

@@ -14,7 +14,7 @@ use ivy_grammar::{Device, Dtype};
 use ivy_macros::{compositional, primary};
 
 use crate::type_rules::{Spectrum, fft_axes, frequencies, spectra, spectrum_dtype};
-use crate::{Array, HostArray, Result, TensorType};
+use crate::{Array, Error, HostArray, Result, TensorType};
 
 use super::{asarray, astype, conj, copy_array, roll};
 
@@ -448,6 +448,8 @@ fn sample_frequencies(
     device: Option<Device>,
 ) -> Result<Array> {
     let t = frequencies(n, half, dtype).map_err(|e| e.in_function(function))?;
+    let decl = if half { rfftfreq::DECL } else { fftfreq::DECL };
+    self::supported(decl, t.dtype)?;
     let len = t.shape[0].unwrap_or(0);
     let mut values: Vec<f64> = crate::result_vec(function, &[len])?;
     let unit = 1.0 / (d * n as f64);
@@ -456,6 +458,31 @@ fn sample_frequencies(
     values.extend((positive..len).map(|k| -((n - k) as f64) * unit));
     let host = HostArray::new(vec![len], values)?;
     asarray::with(host).dtype(t.dtype).device(device).call()
+}
+
+/// Whether `decl` (a composition taking a dtype argument) supports `dtype` on the backend in
+/// scope, else its `UnsupportedDtype` error: a composition's entry checks only its array
+/// inputs. A dtype the backend cannot hold is helped by no casting mode, as the result would
+/// be cast back to it.
+fn supported(decl: &'static crate::FunctionDecl, dtype: Dtype) -> Result<()> {
+    let backend = crate::backend_stack::select(None)?;
+    let supported = decl.supported_dtypes(backend);
+    if supported.contains(dtype) {
+        return Ok(());
+    }
+    let helpful_modes = if backend.valid_dtypes().contains(dtype) {
+        crate::CastingMode::that_help(dtype, supported)
+    } else {
+        Vec::new()
+    };
+    Err(Error::UnsupportedDtype {
+        function: decl.name,
+        dtype,
+        backend: backend.name(),
+        version: backend.version().to_string(),
+        supported,
+        helpful_modes,
+    })
 }
 
 /// `x` with the zero frequency moved to the middle of each of `axes` (every axis if `None`):
