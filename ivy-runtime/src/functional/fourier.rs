@@ -416,7 +416,7 @@ pub fn ifft2(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(frequencies(n, false, dtype))]
+#[returns(crate::functional::fourier::frequency_type(fftfreq::DECL, n, false, dtype))]
 #[defaults(n = required, d = 1.0)]
 pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
     self::sample_frequencies("fftfreq", n, d, false, dtype, device)
@@ -432,7 +432,7 @@ pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(frequencies(n, true, dtype))]
+#[returns(crate::functional::fourier::frequency_type(rfftfreq::DECL, n, true, dtype))]
 #[defaults(n = required, d = 1.0)]
 pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
     self::sample_frequencies("rfftfreq", n, d, true, dtype, device)
@@ -447,9 +447,8 @@ fn sample_frequencies(
     dtype: Option<Dtype>,
     device: Option<Device>,
 ) -> Result<Array> {
-    let t = frequencies(n, half, dtype).map_err(|e| e.in_function(function))?;
     let decl = if half { rfftfreq::DECL } else { fftfreq::DECL };
-    self::supported(decl, t.dtype)?;
+    let t = self::frequency_type(decl, n, half, dtype).map_err(|e| e.in_function(function))?;
     let len = t.shape[0].unwrap_or(0);
     let mut values: Vec<f64> = crate::result_vec(function, &[len])?;
     let unit = 1.0 / (d * n as f64);
@@ -458,6 +457,19 @@ fn sample_frequencies(
     values.extend((positive..len).map(|k| -((n - k) as f64) * unit));
     let host = HostArray::new(vec![len], values)?;
     asarray::with(host).dtype(t.dtype).device(device).call()
+}
+
+/// The type of `decl`'s result (`fftfreq`, or `rfftfreq`'s half spectrum) for `n` points in
+/// `dtype`: [`frequencies`], if `decl` supports that dtype on the backend in scope.
+fn frequency_type(
+    decl: &'static crate::FunctionDecl,
+    n: usize,
+    half: bool,
+    dtype: Option<Dtype>,
+) -> Result<TensorType> {
+    let t = frequencies(n, half, dtype)?;
+    self::supported(decl, t.dtype)?;
+    Ok(t)
 }
 
 /// Whether `decl` (a composition taking a dtype argument) supports `dtype` on the backend in
