@@ -419,7 +419,8 @@ pub fn ifft2(
 #[returns(crate::functional::fourier::frequency_type(fftfreq::DECL, n, false, dtype))]
 #[defaults(n = required, d = 1.0)]
 pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
-    self::sample_frequencies("fftfreq", n, d, false, dtype, device)
+    let (host, dtype) = self::sample_frequencies("fftfreq", n, d, false, dtype)?;
+    asarray::with(host).dtype(dtype).device(device).call()
 }
 
 /// The sample frequencies of the `n / 2 + 1` points of [`rfft()`]: `[0, 1, .., n / 2] / (d *
@@ -435,18 +436,20 @@ pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -
 #[returns(crate::functional::fourier::frequency_type(rfftfreq::DECL, n, true, dtype))]
 #[defaults(n = required, d = 1.0)]
 pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
-    self::sample_frequencies("rfftfreq", n, d, true, dtype, device)
+    let (host, dtype) = self::sample_frequencies("rfftfreq", n, d, true, dtype)?;
+    asarray::with(host).dtype(dtype).device(device).call()
 }
 
-/// [`fftfreq()`], or [`rfftfreq()`] if `half`.
+/// The values of [`fftfreq()`] (of [`rfftfreq()`] if `half`) in `float64`, and the dtype they
+/// are to be converted to. (The bodies call `asarray` themselves: a composition's callees,
+/// whose support is its own, are the functions its body names.)
 fn sample_frequencies(
     function: &'static str,
     n: usize,
     d: f64,
     half: bool,
     dtype: Option<Dtype>,
-    device: Option<Device>,
-) -> Result<Array> {
+) -> Result<(HostArray, Dtype)> {
     let decl = if half { rfftfreq::DECL } else { fftfreq::DECL };
     let t = self::frequency_type(decl, n, half, dtype).map_err(|e| e.in_function(function))?;
     let len = t.shape[0].unwrap_or(0);
@@ -455,8 +458,7 @@ fn sample_frequencies(
     let positive = if half { len } else { n.div_ceil(2) };
     values.extend((0..positive).map(|k| k as f64 * unit));
     values.extend((positive..len).map(|k| -((n - k) as f64) * unit));
-    let host = HostArray::new(vec![len], values)?;
-    asarray::with(host).dtype(t.dtype).device(device).call()
+    Ok((HostArray::new(vec![len], values)?, t.dtype))
 }
 
 /// The type of `decl`'s result (`fftfreq`, or `rfftfreq`'s half spectrum) for `n` points in
@@ -511,7 +513,11 @@ fn supported(decl: &'static crate::FunctionDecl, dtype: Dtype) -> Result<()> {
 #[handle_out]
 #[nestable]
 pub fn fftshift(x: &Array, axes: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array> {
-    self::shift("fftshift", x, axes, false)
+    let (shifts, axes) = self::shifts("fftshift", x, axes, false)?;
+    if axes.is_empty() {
+        return copy_array(x);
+    }
+    roll::with(x, &shifts).axis(&axes[..]).call()
 }
 
 /// The inverse of [`fftshift()`]: each of `axes` rolled back by half its length, rounded down.
@@ -527,16 +533,21 @@ pub fn fftshift(x: &Array, axes: Option<&[isize]>, out: Option<&mut Array>) -> R
 #[handle_out]
 #[nestable]
 pub fn ifftshift(x: &Array, axes: Option<&[isize]>, out: Option<&mut Array>) -> Result<Array> {
-    self::shift("ifftshift", x, axes, true)
+    let (shifts, axes) = self::shifts("ifftshift", x, axes, true)?;
+    if axes.is_empty() {
+        return copy_array(x);
+    }
+    roll::with(x, &shifts).axis(&axes[..]).call()
 }
 
-/// `x` rolled by half of each of `axes` (every axis if `None`), back if `inverse`.
-fn shift(
+/// The shifts that roll `x` by half of each of `axes` (every axis if `None`), back if
+/// `inverse`, and those axes.
+fn shifts(
     function: &'static str,
     x: &Array,
     axes: Option<&[isize]>,
     inverse: bool,
-) -> Result<Array> {
+) -> Result<(Vec<isize>, Vec<isize>)> {
     let axes: Vec<isize> = match axes {
         Some(axes) => axes.to_vec(),
         None => (0..x.ndim() as isize).collect(),
@@ -546,8 +557,5 @@ fn shift(
         let half = (x.shape()[crate::normalize_axis(function, a, x.ndim())?] / 2) as isize;
         shifts.push(if inverse { -half } else { half });
     }
-    if axes.is_empty() {
-        return copy_array(x);
-    }
-    roll::with(x, &shifts).axis(&axes[..]).call()
+    Ok((shifts, axes))
 }
