@@ -26,6 +26,7 @@ const AT_LEAST: &[(&str, usize)] = &[
     ("searching", 5),
     ("sorting", 3),
     ("set", 4),
+    ("fourier", 16),
     ("linear_algebra", 14),
     ("activations", 10),
     ("losses", 3),
@@ -71,6 +72,7 @@ fn functions_are_in_the_category_of_their_file_by_name() {
         ("layers", "dropout"),
         ("random", "random_uniform"),
         ("set", "unique_all"),
+        ("fourier", "fft"),
     ] {
         assert!(
             all.contains(&(category, function)),

@@ -32,6 +32,7 @@ mod dynamic;
 mod elements;
 mod elementwise_float;
 mod elementwise_ops;
+mod fft;
 mod functions;
 mod gather;
 mod general;

@@ -110,7 +110,7 @@ impl Backend for CandleBackend {
     }
 
     /// The functions with no kernel here on purpose, with the reason: those whose result is
-    /// `bool`, which candle cannot hold, and `lcm`.
+    /// `bool`, which candle cannot hold, `lcm`, and the Fourier transforms.
     fn absent(&self) -> Vec<Absent> {
         let mut absent = bool_results(&[
             f::equal::DECL,
@@ -134,9 +134,20 @@ impl Backend for CandleBackend {
         });
         // `all`, `any` and `isin`: the other general functions touch no backend kernel.
         absent.extend(bool_results(&[f::all::DECL, f::any::DECL, f::isin::DECL]));
+        // The other Fourier functions are written over these four (or over none).
+        absent.extend(
+            [f::fft::DECL, f::ifft::DECL, f::rfft::DECL, f::irfft::DECL].map(|function| Absent {
+                function,
+                reason: FOURIER,
+            }),
+        );
         absent
     }
 }
+
+/// Why the Fourier transforms have no kernel here.
+const FOURIER: &str = "a Fourier transform computes in complex numbers (its result or its \
+     input is complex), which candle cannot hold";
 
 /// Why a function whose result is `bool` has no kernel here.
 const BOOL_RESULT: &str =

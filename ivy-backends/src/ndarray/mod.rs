@@ -7,7 +7,7 @@
 //!   element classes ([`crate::elem`]).
 //! * [`astype`] ([`cast`]), host conversions ([`host`]); printing is the runtime's.
 //! * Kernels, by Ivy category: [`creation`], [`elementwise`], [`statistical`],
-//!   [`linear_algebra`]. They are plain functions returning [`ivy_runtime::Result`] and never
+//!   [`linear_algebra`], [`fourier`]. They are plain functions returning [`ivy_runtime::Result`] and never
 //!   panic on any input.
 
 pub mod activations;
@@ -19,6 +19,7 @@ pub mod creation;
 pub mod dispatch;
 pub mod elementwise;
 pub mod error;
+pub mod fourier;
 pub mod general;
 pub mod host;
 mod in_place;

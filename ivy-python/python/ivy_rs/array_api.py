@@ -14,6 +14,7 @@ from collections import namedtuple as _namedtuple
 import ivy_rs as _package
 
 from . import _functions, _native
+from . import array_api_fft as fft  # the `fft` extension; the declared `fft` is left out below
 from ._native import (
     Array,
     bool,

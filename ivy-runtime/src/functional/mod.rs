@@ -41,6 +41,7 @@ categories!(
     searching,
     sorting,
     set,
+    fourier,
     linear_algebra,
     activations,
     losses,

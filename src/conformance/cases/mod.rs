@@ -171,6 +171,7 @@ categories!(
     creation,
     data_type,
     elementwise,
+    fourier,
     general,
     layers,
     linear_algebra,

@@ -216,6 +216,7 @@ fn takes(ty: &Type) -> bool {
                             "ArrayLike",
                             "PadMode",
                             "Side",
+                            "FftNorm",
                             "ScatterReduction",
                             "TensordotAxes",
                             "Sections",
