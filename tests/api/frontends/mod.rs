@@ -203,12 +203,14 @@ fn number(v: &Value) -> f64 {
     }
 }
 
-/// An integer of the fixture, exactly (recorded as a JSON integer: `2**63 - 1` and `2**63` are
-/// one `f64` apart).
+/// An integer of the fixture, exactly where it is recorded as a JSON integer (`2**63 - 1` and
+/// `2**63` are one `f64` apart); a recording that writes integers as floats (`torch.json`)
+/// gives them as they are.
 fn integer(v: &Value) -> i128 {
     v.as_i64()
         .map(i128::from)
         .or_else(|| v.as_u64().map(i128::from))
+        .or_else(|| v.as_f64().filter(|x| x.fract() == 0.0).map(|x| x as i128))
         .unwrap_or_else(|| panic!("{v} is not an integer"))
 }
 
