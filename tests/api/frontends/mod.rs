@@ -225,12 +225,16 @@ fn array(v: &Value) -> Result<Array> {
     let dtype: Dtype = v["dtype"].as_str().unwrap().parse()?;
     let shape = shape_of(&v["shape"]);
     let values = v["values"].as_array().unwrap();
-    let host = if dtype.is_signed_int() {
-        let v = values.iter().map(|v| integer(v) as i64);
-        HostArray::new(shape, v.collect::<Vec<_>>())?
-    } else if dtype.is_unsigned_int() {
-        let v = values.iter().map(|v| integer(v) as u64);
-        HostArray::new(shape, v.collect::<Vec<_>>())?
+    let ints: Vec<i128> = if dtype.is_int() {
+        values.iter().map(integer).collect()
+    } else {
+        Vec::new()
+    };
+    // Integers as `int64` (which candle holds too), as `uint64` only beyond it.
+    let host = if dtype.is_int() && ints.iter().all(|&v| i64::try_from(v).is_ok()) {
+        HostArray::new(shape, ints.iter().map(|&v| v as i64).collect::<Vec<_>>())?
+    } else if dtype.is_int() {
+        HostArray::new(shape, ints.iter().map(|&v| v as u64).collect::<Vec<_>>())?
     } else if dtype.is_complex() {
         let c = values
             .iter()
