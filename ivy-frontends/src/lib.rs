@@ -19,16 +19,30 @@ extern crate ivy_runtime as ivy;
 /// frontend, its parameter names, then each function with the Ivy function it is).
 ///
 /// A frontend that takes its inputs and gives its results in dtypes of its own (JAX without
-/// x64 has no 64-bit dtypes) names, after `via`, what takes an input (a value `&_` is
-/// array-like of) and its type, and what gives a result and its type:
-/// `binary!("jax", x1, x2 via super::take, super::narrow_type, super::give, super::give_type;
-/// add => add; ..)`.
+/// x64 has no 64-bit dtypes) names, after `via`, what takes the two inputs (values `&_` of which
+/// are array-like) and an input's type, and what gives a result and its type:
+/// `binary!("jax", x1, x2 via super::take_both, super::narrow_type, super::give,
+/// super::give_type; add => add; ..)`. A frontend that looks at both inputs before it
+/// computes names, after `by`, what is called with both and Ivy's function:
+/// `binary!("numpy", x1, x2 by self::exactly; equal => equal; ..)`.
 macro_rules! binary {
     ($frontend:literal, $x1:ident, $x2:ident via $take:path, $take_type:path, $give:path,
      $give_type:path; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         binary! { @ $frontend, $x1, $x2;
             [$give_type(ivy::$ivy::output_type(&$take_type($x1)?, &$take_type($x2)?, None)?)],
-            [$give(ivy::$ivy(&$take($x1)?, &$take($x2)?)?)];
+            [{
+                let (x1, x2) = $take($x1, $x2)?;
+                $give(ivy::$ivy(&x1, &x2)?)
+            }];
+            $(#[$doc])* $name }
+    )*};
+    // `by`: the body is `$by(x1, x2, f)`, `f` Ivy's function of the two (a form that looks at
+    // both inputs before it computes).
+    ($frontend:literal, $x1:ident, $x2:ident by $by:path;
+     $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
+        binary! { @ $frontend, $x1, $x2;
+            [ivy::$ivy::output_type($x1, $x2, None)],
+            [$by($x1, $x2, |a, b| ivy::$ivy(a, b))];
             $(#[$doc])* $name }
     )*};
     ($frontend:literal, $x1:ident, $x2:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
@@ -144,6 +158,8 @@ fn cast_type(x: &ivy::TensorType, dtype: ivy::Dtype) -> ivy::Result<ivy::TensorT
 /// * `take(&Array) -> Result<Array>` and `take_type(&TensorType) -> Result<TensorType>`: an
 ///   input as the framework takes it;
 /// * `dtype(Option<Dtype>) -> Option<Dtype>`: a `dtype` argument as the framework takes it;
+/// * `axis(usize, Option<isize>) -> Option<isize>`: an `axis` argument of an array of that
+///   many dimensions as the framework takes it;
 /// * `within(Dtype, f)`: runs `f` (an Ivy reduction that gives integers the default float,
 ///   as `mean` does) as the framework computes a reduction of an input of that dtype;
 /// * `running_dtype(Dtype, Option<Dtype>) -> Option<Dtype>`: what a running reduction of an
@@ -156,7 +172,7 @@ macro_rules! accumulating {
     ($frontend:literal via $via:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns(ivy::$ivy::output_type(&$via::take_type(a)?, axis, keepdims, $via::dtype(dtype), None))]
+        #[returns(ivy::$ivy::output_type(&$via::take_type(a)?, $via::axis(a.ndim(), axis), keepdims, $via::dtype(dtype), None))]
         #[handle_out]
         pub fn $name(
             a: &ivy::Array,
@@ -166,7 +182,7 @@ macro_rules! accumulating {
             out: Option<&mut ivy::Array>,
         ) -> ivy::Result<ivy::Array> {
             ivy::$ivy::with(&$via::take(a)?)
-                .axis(axis)
+                .axis($via::axis(a.ndim(), axis))
                 .keepdims(keepdims)
                 .dtype($via::dtype(dtype))
                 .call()
@@ -182,7 +198,7 @@ macro_rules! reducing {
      $( $(#[$doc:meta])* $name:ident => $ivy:ident $(($($more:expr),*))?; )*) => {$(
         $(#[$doc])*
         #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns($via::within(a.dtype, || ivy::$ivy::output_type(&$via::take_type(a)?, axis, keepdims, $($($more,)*)? None)))]
+        #[returns($via::within(a.dtype, || ivy::$ivy::output_type(&$via::take_type(a)?, $via::axis(a.ndim(), axis), keepdims, $($($more,)*)? None)))]
         #[handle_out]
         pub fn $name(
             a: &ivy::Array,
@@ -191,6 +207,7 @@ macro_rules! reducing {
             out: Option<&mut ivy::Array>,
         ) -> ivy::Result<ivy::Array> {
             let a = $via::take(a)?;
+            let axis = $via::axis(a.ndim(), axis);
             $via::within(a.dtype(), || {
                 ivy::$ivy::with(&a).axis(axis).keepdims(keepdims).call()
             })
@@ -199,7 +216,9 @@ macro_rules! reducing {
 }
 
 /// The spreads (`var`, `std`), with `ddof` ("delta degrees of freedom") subtracted from the
-/// count (see [`accumulating!`] for `via`).
+/// count (see [`accumulating!`] for `via`, whose `spread(&Array, Option<isize>, f64, Array) ->
+/// Result<Array>` gives the spread of an array over an axis with a `ddof` as the framework
+/// gives it, from Ivy's).
 macro_rules! spread {
     ($frontend:literal via $via:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
@@ -215,13 +234,14 @@ macro_rules! spread {
             out: Option<&mut ivy::Array>,
         ) -> ivy::Result<ivy::Array> {
             let a = $via::take(a)?;
-            $via::within(a.dtype(), || {
+            let spread = $via::within(a.dtype(), || {
                 ivy::$ivy::with(&a)
                     .axis(axis)
                     .correction(ddof)
                     .keepdims(keepdims)
                     .call()
-            })
+            })?;
+            $via::spread(&a, axis, ddof, spread)
         }
     )*};
 }
@@ -232,7 +252,7 @@ macro_rules! running {
     ($frontend:literal via $via:ident; $( $(#[$doc:meta])* $name:ident => $ivy:ident; )*) => {$(
         $(#[$doc])*
         #[ivy_macros::compositional(frontend = $frontend)]
-        #[returns(ivy::$ivy::output_type(&$crate::flat_type(&$via::take_type(a)?, axis)?, axis.unwrap_or(0), false, false, $via::running_dtype(a.dtype, dtype), None))]
+        #[returns(ivy::$ivy::output_type(&$crate::flat_type(&$via::take_type(a)?, $via::axis(a.ndim(), axis))?, $via::axis(a.ndim(), axis).unwrap_or(0), false, false, $via::running_dtype(a.dtype, dtype), None))]
         #[handle_out]
         pub fn $name(
             a: &ivy::Array,
@@ -241,6 +261,7 @@ macro_rules! running {
             out: Option<&mut ivy::Array>,
         ) -> ivy::Result<ivy::Array> {
             let dtype = $via::running_dtype(a.dtype(), dtype);
+            let axis = $via::axis(a.ndim(), axis);
             let a = $via::take(a)?;
             let flat = match axis {
                 Some(_) => a,
@@ -300,10 +321,27 @@ fn dot_axes(b_ndim: usize) -> [isize; 1] {
     [if b_ndim >= 2 { -2 } else { -1 }]
 }
 
-/// The type of NumPy's `dot` (and JAX's, of its narrowed operands): `matmul`'s for 1-d and
-/// 2-d operands, beyond them the sum over `a`'s last axis and `b`'s [`dot_axes`].
+/// NumPy's `dot` (and JAX's, of its taken operands): a 0-d operand multiplies the other
+/// (`dot(2.0, [1, 2])` is `[2, 4]`); for 1-d and 2-d operands the inner or matrix product
+/// (`matmul`); beyond, the sum over `a`'s last axis and `b`'s [`dot_axes`].
+fn dot(a: &ivy::Array, b: &ivy::Array) -> ivy::Result<ivy::Array> {
+    if a.ndim() == 0 || b.ndim() == 0 {
+        ivy::multiply(a, b)
+    } else if a.ndim() <= 2 && b.ndim() <= 2 {
+        ivy::matmul(a, b)
+    } else {
+        let axes = dot_axes(b.ndim());
+        ivy::tensordot::with(a, b)
+            .axes(ivy::TensordotAxes::Pairs(&[-1], &axes))
+            .call()
+    }
+}
+
+/// The type of [`dot`]`(a, b)`.
 fn dot_type(a: &ivy::TensorType, b: &ivy::TensorType) -> ivy::Result<ivy::TensorType> {
-    if a.ndim() <= 2 && b.ndim() <= 2 {
+    if a.ndim() == 0 || b.ndim() == 0 {
+        ivy::multiply::output_type(a, b, None)
+    } else if a.ndim() <= 2 && b.ndim() <= 2 {
         ivy::matmul::output_type(a, b, None)
     } else {
         let axes = dot_axes(b.ndim());
@@ -329,6 +367,21 @@ mod as_given {
     /// `dtype` itself.
     pub(crate) fn dtype(dtype: Option<Dtype>) -> Option<Dtype> {
         dtype
+    }
+
+    /// `spread` itself: Ivy's spreads divide by the count less `ddof`, as the framework's.
+    pub(crate) fn spread(
+        _a: &Array,
+        _axis: Option<isize>,
+        _ddof: f64,
+        spread: Array,
+    ) -> Result<Array> {
+        Ok(spread)
+    }
+
+    /// `axis` itself (an axis a 0-d array has not is refused).
+    pub(crate) fn axis(_ndim: usize, axis: Option<isize>) -> Option<isize> {
+        axis
     }
 
     /// `f` as it is: Ivy's reductions give integers the default float, as the framework's.

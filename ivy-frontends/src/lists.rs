@@ -151,8 +151,17 @@ macro_rules! logical {
     };
 }
 
-/// NumPy's comparisons and logical functions of two arrays: [`logical!`] and the comparisons.
+/// NumPy's comparisons and logical functions of two arrays: [`logical!`] and [`comparisons!`],
+/// of one form.
 macro_rules! numpy_comparisons {
+    ($module:literal; $form:ident! { $($head:tt)* }) => {
+        comparisons! { $module; $form! { $($head)* } }
+        logical! { $module; $form! { $($head)* } }
+    };
+}
+
+/// NumPy's comparisons of two arrays (the order and the equality of their values).
+macro_rules! comparisons {
     ($module:literal; $form:ident! { $frontend:literal, $x1:ident, $x2:ident $($head:tt)* }) => {
         $form! { $frontend, $x1, $x2 $($head)*;
             #[doc = concat!("`", $module, ".equal`: `", stringify!($x1), " == ", stringify!($x2),
@@ -174,7 +183,6 @@ macro_rules! numpy_comparisons {
                 stringify!($x2), "`.")]
             greater_equal => greater_equal;
         }
-        logical! { $module; $form! { $frontend, $x1, $x2 $($head)* } }
     };
 }
 

@@ -5,7 +5,7 @@ use ivy::{Array, ArrayLike, Result, Scalar, TensorType};
 use ivy_macros::compositional;
 
 numpy_arithmetic! { "jax.numpy";
-    binary! { "jax", x1, x2 via super::take, super::narrow_type, super::give, super::give_type }
+    binary! { "jax", x1, x2 via super::take_both, super::narrow_type, super::give, super::give_type }
 }
 
 /// `jax.numpy.divide` (`true_divide`): `x1 / x2`; integers and `bool` are divided in
@@ -24,11 +24,8 @@ pub fn divide(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> 
 #[returns(super::give_type(ivy::remainder::output_type(&super::narrow_type(x1)?, &super::narrow_type(x2)?, true, None)?))]
 #[handle_out]
 pub fn remainder(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array> {
-    super::give(
-        ivy::remainder::with(&super::take(x1)?, &super::take(x2)?)
-            .modulus(true)
-            .call()?,
-    )
+    let (x1, x2) = super::take_both(x1, x2)?;
+    super::give(ivy::remainder::with(&x1, &x2).modulus(true).call()?)
 }
 
 /// `jax.numpy.arctan2`: the angle of the point `(x2, x1)`, in the inputs' promoted dtype
@@ -38,7 +35,8 @@ pub fn remainder(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) 
 #[handle_out]
 pub fn arctan2(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
     let dtype = super::common_inexact_dtype(x1.dtype(), x2.dtype())?;
-    ivy::atan2(&super::cast(x1, dtype)?, &super::cast(x2, dtype)?)
+    let taken = |x: &Array| super::cast(&super::narrow(x)?, dtype);
+    ivy::atan2(&taken(x1)?, &taken(x2)?)
 }
 
 /// The type of `x` as [`arctan2`] takes it next to `other`.

@@ -70,16 +70,16 @@ fn narrow_dtype(dtype: Option<Dtype>) -> Option<Dtype> {
 
 /// `x` in its [`canonical_dtype`], as weak as it was.
 fn narrow(x: &Array) -> Result<Array> {
-    let dtype = canonical_dtype(x.dtype());
+    retype(x, canonical_dtype(x.dtype()))
+}
+
+/// `x` in `dtype` (wrapping, as JAX converts), as weak as it was.
+fn retype(x: &Array, dtype: Dtype) -> Result<Array> {
     if dtype == x.dtype() {
         return Ok(x.clone());
     }
-    let narrowed = ivy::astype(x, dtype)?;
-    Ok(if x.is_weak() {
-        narrowed.weak()
-    } else {
-        narrowed
-    })
+    let cast = ivy::astype(x, dtype)?;
+    Ok(if x.is_weak() { cast.weak() } else { cast })
 }
 
 /// The type of [`narrow`]`(x)`.
@@ -112,6 +112,30 @@ mod taken {
         narrow as take, narrow_dtype as dtype, narrow_type as take_type, running_dtype,
         with_float_of as within,
     };
+    pub(super) use crate::as_given::axis;
+
+    /// A spread (`var`, `std`) of `a` over `axis` with `ddof`, as JAX gives it: `nan` where
+    /// `ddof` leaves no degree of freedom (NumPy divides by zero: `inf`).
+    pub(super) fn spread(
+        a: &ivy::Array,
+        axis: Option<isize>,
+        ddof: f64,
+        spread: ivy::Array,
+    ) -> ivy::Result<ivy::Array> {
+        let count = match axis {
+            None => a.size(),
+            Some(axis) => {
+                let ndim = a.ndim() as isize;
+                a.shape()[(if axis < 0 { axis + ndim } else { axis }) as usize]
+            }
+        };
+        if count as f64 - ddof > 0.0 {
+            return Ok(spread);
+        }
+        ivy::full::with(spread.shape(), ivy::Scalar::Float(f64::NAN))
+            .dtype(Some(spread.dtype()))
+            .call()
+    }
 }
 
 /// A result as JAX gives it: [`narrow`]ed (JAX's lattice may promote two 32-bit dtypes to a
@@ -149,6 +173,29 @@ fn take(x: ArrayLike<'_>) -> Result<Taken<'_>> {
         ArrayLike::Array(a) => Taken::Array(Cow::Owned(narrow(a)?)),
         ArrayLike::Scalar(s) => Taken::Scalar(s),
     })
+}
+
+/// Two inputs as JAX takes them: each [`take`]n and, where their promotion is 64-bit without
+/// x64, each array in its 32-bit kind, the dtype JAX computes in (`uint32` with `int32`
+/// promotes to `int64`, computed as `int32`: `jnp.less(uint32 4294967295, int32 0)` is true,
+/// the first being -1 there).
+fn take_both<'a>(x1: ArrayLike<'a>, x2: ArrayLike<'a>) -> Result<(Taken<'a>, Taken<'a>)> {
+    let (x1, x2) = (take(x1)?, take(x2)?);
+    // A pair without a promotion is left to the function to refuse.
+    let Ok(promoted) = promoted(&x1, &x2) else {
+        return Ok((x1, x2));
+    };
+    let computed = canonical_dtype(promoted);
+    if computed == promoted {
+        return Ok((x1, x2));
+    }
+    let in_computed = |x: Taken<'a>| -> Result<Taken<'a>> {
+        Ok(match x {
+            Taken::Array(a) => Taken::Array(Cow::Owned(retype(&a, computed)?)),
+            scalar => scalar,
+        })
+    };
+    Ok((in_computed(x1)?, in_computed(x2)?))
 }
 
 /// The dtype two inputs as JAX takes them promote to (a scalar weakly).
@@ -192,9 +239,10 @@ fn with_float_of<R>(input: Dtype, f: impl FnOnce() -> Result<R>) -> Result<R> {
     }
 }
 
-/// `x` in [`inexact_dtype`].
+/// `x` in [`inexact_dtype`], [`narrow`]ed first (an `int64` 2**32 + 1 is 1 without x64, as in
+/// JAX, not 4294967297).
 fn inexact(x: &Array) -> Result<Array> {
-    cast(x, inexact_dtype(x.dtype()))
+    cast(&narrow(x)?, inexact_dtype(x.dtype()))
 }
 
 /// The type of [`inexact`]`(x)`.

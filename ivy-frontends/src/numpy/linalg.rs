@@ -1,6 +1,6 @@
 //! NumPy's products and `trace`.
 
-use ivy::{Array, Result, TensordotAxes};
+use ivy::{Array, Result};
 use ivy_macros::compositional;
 
 use crate::as_given;
@@ -14,19 +14,12 @@ pub fn matmul(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> 
     ivy::matmul(x1, x2)
 }
 
-/// `numpy.dot`: for 1-d and 2-d operands the inner or matrix product (`matmul`); beyond, the
-/// sum over `a`'s last axis and `b`'s second to last.
+/// `numpy.dot`: a 0-d operand multiplies the other; for 1-d and 2-d operands the inner or
+/// matrix product (`matmul`); beyond, the sum over `a`'s last axis and `b`'s second to last.
 #[compositional(frontend = "numpy")]
 #[returns(crate::dot_type(a, b))]
 pub fn dot(a: &Array, b: &Array) -> Result<Array> {
-    if a.ndim() <= 2 && b.ndim() <= 2 {
-        ivy::matmul(a, b)
-    } else {
-        let axes = crate::dot_axes(b.ndim());
-        ivy::tensordot::with(a, b)
-            .axes(TensordotAxes::Pairs(&[-1], &axes))
-            .call()
-    }
+    crate::dot(a, b)
 }
 
 trace! { "numpy" via as_given, out;

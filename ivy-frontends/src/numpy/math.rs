@@ -1,7 +1,7 @@
 //! NumPy's mathematical functions: arithmetic, exponents and logarithms, trigonometric and
 //! hyperbolic functions, rounding.
 
-use ivy::{Array, ArrayLike, Result, Scalar};
+use ivy::{Array, ArrayLike, Dtype, Result, Scalar};
 use ivy_macros::compositional;
 
 numpy_arithmetic! { "numpy"; binary! { "numpy", x1, x2 } }
@@ -32,10 +32,46 @@ numpy_floating! { "numpy"; unary_cast! { "numpy", x, super::inexact, super::inex
 
 numpy_rounding! { "numpy"; unary! { "numpy", x } }
 
-/// `numpy.clip`: `x` limited to `[a_min, a_max]`.
+/// `numpy.clip`: `x` limited to `[a_min, a_max]`. An integer bound must fit an integer `a`'s
+/// dtype, as NumPy's Python integers must, but where it limits nothing: a lower bound below the
+/// dtype's values, an upper one above them (`clip(uint8, -1, 300)` is the array itself).
 #[compositional(frontend = "numpy")]
 #[returns(ivy::clip::output_type(a, a_min, a_max, None))]
 #[handle_out]
 pub fn clip(a: &Array, a_min: Scalar, a_max: Scalar, out: Option<&mut Array>) -> Result<Array> {
-    ivy::clip(a, a_min, a_max)
+    let dtype = a.dtype();
+    let (low, high) = (
+        self::bound(a_min, dtype, self::Limit::Lower)?,
+        self::bound(a_max, dtype, self::Limit::Upper)?,
+    );
+    ivy::clip(a, low, high)
+}
+
+/// Which bound of [`clip`].
+#[derive(Clone, Copy, PartialEq)]
+enum Limit {
+    Lower,
+    Upper,
+}
+
+/// A bound of [`clip`] of an array of `dtype`: an integer one beyond the dtype's values on the
+/// side it limits nothing is the dtype's extreme there; beyond them on the other side, an
+/// error (NumPy's `OverflowError`).
+fn bound(bound: Scalar, dtype: Dtype, limit: Limit) -> Result<Scalar> {
+    let Scalar::Int(v) = bound else {
+        return Ok(bound);
+    };
+    let Ok(info) = ivy::iinfo(dtype) else {
+        return Ok(bound);
+    };
+    match limit {
+        Limit::Lower if v < info.min => Ok(Scalar::Int(info.min)),
+        Limit::Upper if v > info.max => Ok(Scalar::Int(info.max)),
+        _ if v < info.min || v > info.max => Err(ivy::Error::ScalarOutOfRange {
+            value: v.to_string(),
+            dtype,
+            range: format!("{} to {}", info.min, info.max),
+        }),
+        _ => Ok(bound),
+    }
 }

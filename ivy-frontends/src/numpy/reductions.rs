@@ -4,7 +4,22 @@
 
 use crate::as_given;
 
-accumulating! { "numpy" via as_given;
+/// The adapters of NumPy's reductions but `mean`, `var` and `std`: [`as_given`]'s, but an axis
+/// 0 or -1 of a 0-d array, which these take as its only "axis" (`numpy.sum(1.5, axis=0)` is
+/// 1.5; `numpy.mean` refuses it).
+mod scalar_axis {
+    pub(super) use crate::as_given::{dtype, running_dtype, take, take_type, within};
+
+    /// `axis`, or `None` where it is 0 or -1 of a 0-d array.
+    pub(super) fn axis(ndim: usize, axis: Option<isize>) -> Option<isize> {
+        match axis {
+            Some(0 | -1) if ndim == 0 => None,
+            axis => axis,
+        }
+    }
+}
+
+accumulating! { "numpy" via scalar_axis;
     /// `numpy.sum`: the sum over `axis` (every axis if `None`).
     sum => sum;
     /// `numpy.prod`: the product over `axis` (every axis if `None`).
@@ -12,12 +27,15 @@ accumulating! { "numpy" via as_given;
 }
 
 reducing! { "numpy" via as_given;
+    /// `numpy.mean`: the arithmetic mean over `axis`; integers give `float64`.
+    mean => mean;
+}
+
+reducing! { "numpy" via scalar_axis;
     /// `numpy.max` (`numpy.amax`): the largest element over `axis`; `nan` propagates.
     max => max;
     /// `numpy.min` (`numpy.amin`): the smallest element over `axis`; `nan` propagates.
     min => min;
-    /// `numpy.mean`: the arithmetic mean over `axis`; integers give `float64`.
-    mean => mean;
     /// `numpy.all`: whether every element over `axis` is truthy.
     all => all;
     /// `numpy.any`: whether some element over `axis` is truthy.
@@ -36,7 +54,7 @@ spread! { "numpy" via as_given;
     std => std;
 }
 
-running! { "numpy" via as_given;
+running! { "numpy" via scalar_axis;
     /// `numpy.cumsum`: the running sums.
     cumsum => cumsum;
     /// `numpy.cumprod`: the running products.

@@ -70,6 +70,11 @@ const DIFFERENCES: &[Difference] = &[
     ("asarray", "would drop the imaginary part", LOSSY),
     ("reshape", "where JAX gives", RESHAPE),
     ("power", "(NaN, NaN)", ZERO_POWER),
+    (
+        "arange",
+        "[{\"scalar\":0,\"kind\":\"int\"},{\"scalar\":1.0,\"kind\":\"bool\"}]",
+        BOOL_STOP,
+    ),
 ];
 
 const ORDER: &str = "Ivy orders no complex numbers (nor does the Array API); JAX orders them \
@@ -90,6 +95,9 @@ const SOFTMAX_UINT: &str = "jax.nn.softmax subtracts the maximum in the unsigned
 const ZERO_POWER: &str = "0 to a complex power with a positive real part is 0 in Ivy, as in NumPy \
                           and PyTorch (and exp(x2 log x1) with Annex G's cexp(-inf - i inf) = \
                           ±0 ± i0); JAX gives nan";
+const BOOL_STOP: &str = "jnp.arange(0, True) is int [0] and jnp.arange(True) refused (a bool \
+                         iota); the frontend's start defaults to 0, so the two are one call, \
+                         refused";
 const LOSSY: &str = "a complex array asked in a real dtype: Ivy refuses the lossy cast, JAX \
                      drops the imaginary part";
 const RESHAPE: &str = "jnp.reshape of a NumPy array is NumPy's reshape (its 64-bit dtype kept, \
@@ -187,6 +195,56 @@ const CANDLE_DIFFERENCES: &[Difference] = &[];
 fn every_jax_function_is_recorded_with_and_without_x64() {
     for fw in [&JAX, &JAX_X64] {
         assert_every_function_recorded(fw, ivy::Frontend::Jax);
+    }
+}
+
+/// The functions that make arrays: whether each recorded result is weakly typed (JAX's
+/// `weak_type`, which the shared comparison does not read) is whether ours is
+/// (`jnp.full((2,), 7)` is weak, `jnp.full((2,), True)` and `jnp.zeros(..)` are not).
+#[test]
+fn made_arrays_are_weak_where_jax_makes_them_weak() {
+    ivy::init().unwrap();
+    const MAKERS: &[&str] = &[
+        "full",
+        "asarray",
+        "arange",
+        "zeros",
+        "ones",
+        "eye",
+        "zeros_like",
+    ];
+    for (fw, x64) in [(&JAX, false), (&JAX_X64, true)] {
+        let _x64 = ivy::jax_enable_x64_scope(x64);
+        let doc: serde_json::Value = serde_json::from_str(fw.recorded).unwrap();
+        let mut checked = 0;
+        for case in doc["cases"].as_array().unwrap() {
+            let name = case["function"].as_str().unwrap();
+            let Some(weak) = case.get("weak").and_then(|w| w.as_bool()) else {
+                continue;
+            };
+            if !MAKERS.contains(&name) {
+                continue;
+            }
+            let args = case["args"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(super::Arg::read);
+            let args = Args(args.collect::<Result<Vec<_>>>().unwrap());
+            // A call we refuse is the shared comparison's to explain.
+            let Ok(got) = call(name, &args, &Kwargs(case["kwargs"].as_object().unwrap())) else {
+                continue;
+            };
+            assert_eq!(
+                got.is_weak(),
+                weak,
+                "{}.{name}({}) weak",
+                fw.title,
+                case["args"]
+            );
+            checked += 1;
+        }
+        assert!(checked > 40, "{checked} cases of {}", fw.title);
     }
 }
 

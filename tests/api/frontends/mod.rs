@@ -81,7 +81,7 @@ macro_rules! numpy_calls {
             "argmax" => $np::argmax::with($x.a(0)).axis($k.axis()).call(),
             "argmin" => $np::argmin::with($x.a(0)).axis($k.axis()).call(),
             "var" => $np::var::with($x.a(0)).axis($k.axis()).ddof($k.ddof()).call(),
-            "std" => $np::std::with($x.a(0)).axis($k.axis()).call(),
+            "std" => $np::std::with($x.a(0)).axis($k.axis()).ddof($k.ddof()).call(),
             "cumsum" => $np::cumsum::with($x.a(0)).axis($k.axis()).call(),
             "cumprod" => $np::cumprod::with($x.a(0)).axis($k.axis()).call(),
             "zeros_like" => $np::zeros_like::with($x.a(0)).dtype($k.dtype()).call(),
@@ -101,12 +101,19 @@ macro_rules! numpy_calls {
             "dot" => $np::dot($x.a(0), $x.a(1)),
             "zeros" => $np::zeros::with(&shape(0)).dtype($k.dtype()).call(),
             "ones" => $np::ones(&shape(0)),
-            "full" => $np::full(&shape(0), $x.scalar(1)),
+            "full" => $np::full::with(&shape(0), $x.scalar(1))
+                .dtype($k.dtype())
+                .call(),
             "arange" => match $x.len() {
-                1 => $np::arange($x.scalar(0)),
+                1 => $np::arange::with($x.scalar(0)).dtype($k.dtype()).call(),
+                2 => $np::arange::with($x.scalar(1))
+                    .start($x.scalar(0))
+                    .dtype($k.dtype())
+                    .call(),
                 _ => $np::arange::with($x.scalar(1))
                     .start($x.scalar(0))
                     .step($x.scalar(2))
+                    .dtype($k.dtype())
                     .call(),
             },
             "eye" => match $x.len() {
@@ -160,7 +167,8 @@ pub enum Arg {
 }
 
 impl Arg {
-    fn read(v: &Value) -> Result<Arg> {
+    /// The argument recorded as `v`.
+    pub fn read(v: &Value) -> Result<Arg> {
         if let Some(a) = v.get("array") {
             return array(a).map(Arg::Array);
         }
@@ -177,11 +185,12 @@ impl Arg {
                     .collect(),
             ));
         }
-        let x = v["scalar"].as_f64().unwrap();
+        let x = &v["scalar"];
         Ok(Arg::Scalar(match v["kind"].as_str().unwrap() {
-            "bool" => Scalar::Bool(x != 0.0),
-            "int" => Scalar::Int(x as i128),
-            _ => Scalar::Float(x),
+            "bool" => Scalar::Bool(number(x) != 0.0),
+            "int" => Scalar::Int(integer(x)),
+            "complex" => Scalar::Complex(Complex64::new(number(&x[0]), number(&x[1]))),
+            _ => Scalar::Float(number(x)),
         }))
     }
 }
@@ -192,6 +201,17 @@ fn number(v: &Value) -> f64 {
         Value::String(s) => s.parse().unwrap(),
         v => v.as_f64().unwrap(),
     }
+}
+
+/// An integer of the fixture, exactly where it is recorded as a JSON integer (`2**63 - 1` and
+/// `2**63` are one `f64` apart); a recording that writes integers as floats (`torch.json`)
+/// gives them as they are.
+fn integer(v: &Value) -> i128 {
+    v.as_i64()
+        .map(i128::from)
+        .or_else(|| v.as_u64().map(i128::from))
+        .or_else(|| v.as_f64().filter(|x| x.fract() == 0.0).map(|x| x as i128))
+        .unwrap_or_else(|| panic!("{v} is not an integer"))
 }
 
 /// A recorded shape.
@@ -205,7 +225,17 @@ fn array(v: &Value) -> Result<Array> {
     let dtype: Dtype = v["dtype"].as_str().unwrap().parse()?;
     let shape = shape_of(&v["shape"]);
     let values = v["values"].as_array().unwrap();
-    let host = if dtype.is_complex() {
+    let ints: Vec<i128> = if dtype.is_int() {
+        values.iter().map(integer).collect()
+    } else {
+        Vec::new()
+    };
+    // Integers as `int64` (which candle holds too), as `uint64` only beyond it.
+    let host = if dtype.is_int() && ints.iter().all(|&v| i64::try_from(v).is_ok()) {
+        HostArray::new(shape, ints.iter().map(|&v| v as i64).collect::<Vec<_>>())?
+    } else if dtype.is_int() {
+        HostArray::new(shape, ints.iter().map(|&v| v as u64).collect::<Vec<_>>())?
+    } else if dtype.is_complex() {
         let c = values
             .iter()
             .map(|p| Complex64::new(number(&p[0]), number(&p[1])));

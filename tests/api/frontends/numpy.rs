@@ -42,6 +42,11 @@ const DIFFERENCES: &[Difference] = &[
     ("trunc", "does not support `bool`", BOOL),
     ("clip", "does not support `bool`", BOOL),
     ("sum", "would drop the imaginary part", LOSSY),
+    (
+        "full",
+        "{\"scalar\":-2.5,\"kind\":\"float\"}",
+        NEGATIVE_TO_UNSIGNED,
+    ),
 ];
 
 const ORDER: &str = "Ivy orders no complex numbers (nor does the Array API); NumPy orders them \
@@ -52,6 +57,9 @@ const MATMUL: &str = "the backends' matmul kernels multiply floats only; NumPy m
 const BOOL_PAIR: &str = "Ivy's function takes no bool; NumPy computes two bools in its int8 (or \
                          bool) loop";
 const BOOL: &str = "Ivy's function takes no bool; NumPy's gives bool (square: int8)";
+const NEGATIVE_TO_UNSIGNED: &str = "a negative float cast to an unsigned integer (full(2, -2.5, \
+                                    dtype=uint8)) is undefined in C: Ivy's astype saturates to 0, \
+                                    NumPy on x86 goes through int64 and wraps (254)";
 const LOSSY: &str = "a complex sum asked in a real dtype: Ivy refuses the lossy cast, NumPy warns \
                      and drops the imaginary part";
 

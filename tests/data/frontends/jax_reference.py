@@ -52,6 +52,8 @@ def encode_value(x):
         return [encode_value(float(x.real)), encode_value(float(x.imag))]
     if isinstance(x, (bool, np.bool_)):
         return 1.0 if x else 0.0
+    if isinstance(x, (int, np.integer)):
+        return int(x)  # exact: 2**63 - 1 and 2**63 are one float apart
     x = float(x)
     if np.isnan(x):
         return "nan"
@@ -150,6 +152,45 @@ record("eye", jnp.eye, 2, 3, 1)
 record("dot", jnp.dot, np.ones((2, 3, 4), np.float32), np.ones((4, 5), np.float32))
 for s in SCALARS:
     record("asarray", jnp.asarray, s)
+
+# Edge inputs (issue 45), each where the frontend once gave another answer than JAX.
+# A 0-d operand of dot multiplies.
+ZERO_D = np.array(2.0, dtype=np.float32)
+record("dot", jnp.dot, ZERO_D, np.array([1, 2]))
+record("dot", jnp.dot, np.array([1, 2]), ZERO_D)
+# A spread with ddof >= n is nan (NumPy: inf).
+for ddof in [2, 3]:
+    for a in [np.array([1.0, 2.0], np.float32), np.array([1, 2], np.int32)]:
+        record("var", jnp.var, a, ddof=ddof)
+        record("std", jnp.std, a, ddof=ddof)
+# arange of a bool stop alone is a bool iota, which JAX refuses.
+record("arange", jnp.arange, True)
+record("arange", jnp.arange, 0, True)
+# Python integers beyond int32: without x64 full and arange wrap, asarray raises.
+record("full", jnp.full, [2], 2**40 + 5)
+record("full", jnp.full, [2], 2**31)
+record("arange", jnp.arange, 2**40, 2**40 + 3)
+record("arange", jnp.arange, 2**31 - 2, 2**31 + 1)
+record("asarray", jnp.asarray, 2**40)
+record("asarray", jnp.asarray, 2**31 - 1)
+# 64-bit integers beyond 32 bits: without x64 JAX narrows them (wrapping) before anything else.
+WIDE = [np.array([2**32 + 1, 3], np.int64), np.array([2**32 + 4, 9], np.uint64)]
+for name in ["sqrt", "exp", "log", "sin", "cos", "tanh", "arctan", "log1p", "exp2", "negative",
+             "absolute", "square", "sign", "floor", "isfinite", "logical_not"]:
+    for a in WIDE:
+        record(name, getattr(jnp, name), a)
+for a in WIDE:
+    record("arctan2", jnp.arctan2, a, np.array([1, 1], a.dtype))
+    record("mean", jnp.mean, a)
+    record("sum", jnp.sum, a)
+    record("nn.softmax", jax.nn.softmax, a, axis=-1)
+# Without x64, two 32-bit integers whose promotion is 64-bit are computed in its 32-bit kind.
+LARGE_U32 = np.array([4294967295, 3], np.uint32)
+SMALL_I32 = np.array([7, 2], np.int32)
+for name in BINARY:
+    record(name, getattr(jnp, name), LARGE_U32, SMALL_I32)
+    if name != "power":  # an exponent of 2**32 - 1: JAX's integer-power loop, neither wrapped
+        record(name, getattr(jnp, name), SMALL_I32, LARGE_U32)  # nor narrowed
 
 name = "jax_x64.json" if X64 else "jax.json"
 with open(os.path.join(HERE, name), "w") as out:

@@ -35,6 +35,8 @@ def encode_value(x):
         return [encode_value(float(x.real)), encode_value(float(x.imag))]
     if isinstance(x, (bool, np.bool_)):
         return 1.0 if x else 0.0
+    if isinstance(x, (int, np.integer)):
+        return int(x)  # exact: 2**63 - 1 and 2**63 are one float apart
     x = float(x)
     if np.isnan(x):
         return "nan"
@@ -126,6 +128,38 @@ record("arange", np.arange, 0.0, 1.0, 0.25)
 record("eye", np.eye, 3)
 record("eye", np.eye, 2, 3, 1)
 record("dot", np.dot, np.ones((2, 3, 4)), np.ones((4, 5)))
+
+# Edge inputs (issue 45), each where the frontend once gave another answer than NumPy.
+# Signed integers next to uint64 compare exactly (not through float64, their promotion).
+BIG_SIGNED = np.array([2**63 - 1, -1, 5, -(2**63)], dtype=np.int64)
+BIG_UNSIGNED = np.array([2**63, 2**64 - 1, 5, 0], dtype=np.uint64)
+for name in ["equal", "not_equal", "less", "less_equal", "greater", "greater_equal"]:
+    record(name, getattr(np, name), BIG_SIGNED, BIG_UNSIGNED)
+    record(name, getattr(np, name), BIG_UNSIGNED, BIG_SIGNED)
+    record(name, getattr(np, name), BIG_SIGNED.astype(np.int8), BIG_UNSIGNED)
+# A 0-d operand of dot multiplies.
+ZERO_D = np.array(2.0, dtype=np.float32)
+record("dot", np.dot, ZERO_D, np.array([1, 2]))
+record("dot", np.dot, np.array([1, 2]), ZERO_D)
+record("dot", np.dot, ZERO_D, np.array(3))
+# Reductions of a 0-d array along axis 0 or -1 (mean, var and std refuse it).
+for name in ["sum", "prod", "max", "min", "all", "any", "argmax", "argmin", "cumsum", "cumprod",
+             "mean", "var", "std"]:
+    for axis in [0, -1, 1]:
+        record(name, getattr(np, name), np.array(1.5), axis=axis)
+# An explicit dtype takes the fill value as astype casts it (a Python int out of range raises).
+for fill, dtype in [(-0.0, "int8"), (2.5, "int8"), (-2.5, "uint8"), (7, "bool"),
+                    (1 + 2j, "float32"), (True, "float32"), (300, "int8"), (-1, "uint8"),
+                    (7, "float32"), (2.5, "complex64")]:
+    record("full", np.full, [2], fill, dtype=dtype)
+# clip's bounds are range-checked as other Python integers are (a bound that clips nothing may lie
+# beyond the dtype).
+for low, high in [(5, -1), (-1, 2), (-1, 300), (300, 400), (1, 3)]:
+    record("clip", np.clip, np.array([3], dtype=np.uint8), low, high)
+# arange in a complex dtype.
+for dtype in ["complex64", "complex128"]:
+    record("arange", np.arange, 3, dtype=dtype)
+    record("arange", np.arange, 0.5, 3.0, 1.0, dtype=dtype)
 
 with open(os.path.join(HERE, "numpy.json"), "w") as out:
     json.dump({"generator": f"numpy {np.__version__} by numpy_reference.py",
