@@ -321,23 +321,35 @@ fn dot_axes(b_ndim: usize) -> [isize; 1] {
     [if b_ndim >= 2 { -2 } else { -1 }]
 }
 
-/// NumPy's `dot` (and JAX's, of its taken operands): a 0-d operand multiplies the other
-/// (`dot(2.0, [1, 2])` is `[2, 4]`); for 1-d and 2-d operands the inner or matrix product
-/// (`matmul`); beyond, the sum over `a`'s last axis and `b`'s [`dot_axes`].
-fn dot(a: &ivy::Array, b: &ivy::Array) -> ivy::Result<ivy::Array> {
-    if a.ndim() == 0 || b.ndim() == 0 {
-        ivy::multiply(a, b)
-    } else if a.ndim() <= 2 && b.ndim() <= 2 {
-        ivy::matmul(a, b)
-    } else {
-        let axes = dot_axes(b.ndim());
-        ivy::tensordot::with(a, b)
-            .axes(ivy::TensordotAxes::Pairs(&[-1], &axes))
-            .call()
-    }
+/// The `dot` of a frontend, taking its operands and giving its result through `$via` (see
+/// [`accumulating!`]): a 0-d operand multiplies the other (`dot(2.0, [1, 2])` is `[2, 4]`);
+/// for 1-d and 2-d operands the inner or matrix product (`matmul`); beyond, the sum over `a`'s
+/// last axis and `b`'s [`dot_axes`]. A macro, so that the declaration sees the ivy functions
+/// its body calls.
+macro_rules! dot {
+    ($frontend:literal via $via:ident; $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns($via::give_type($crate::dot_type(&$via::take_type(a)?, &$via::take_type(b)?)?))]
+        pub fn dot(a: &ivy::Array, b: &ivy::Array) -> ivy::Result<ivy::Array> {
+            // Named without `ivy::`, which would read as a call of an ivy function.
+            use ivy::TensordotAxes;
+            let (a, b) = ($via::take(a)?, $via::take(b)?);
+            $via::give(if a.ndim() == 0 || b.ndim() == 0 {
+                ivy::multiply(&a, &b)?
+            } else if a.ndim() <= 2 && b.ndim() <= 2 {
+                ivy::matmul(&a, &b)?
+            } else {
+                let axes = $crate::dot_axes(b.ndim());
+                ivy::tensordot::with(&a, &b)
+                    .axes(TensordotAxes::Pairs(&[-1], &axes))
+                    .call()?
+            })
+        }
+    };
 }
 
-/// The type of [`dot`]`(a, b)`.
+/// The type of `dot!`'s `dot(a, b)`.
 fn dot_type(a: &ivy::TensorType, b: &ivy::TensorType) -> ivy::Result<ivy::TensorType> {
     if a.ndim() == 0 || b.ndim() == 0 {
         ivy::multiply::output_type(a, b, None)
@@ -362,6 +374,16 @@ mod as_given {
     /// `x` itself.
     pub(crate) fn take_type(x: &TensorType) -> Result<TensorType> {
         Ok(x.clone())
+    }
+
+    /// The result itself.
+    pub(crate) fn give(x: Array) -> Result<Array> {
+        Ok(x)
+    }
+
+    /// The result's type itself.
+    pub(crate) fn give_type(x: TensorType) -> Result<TensorType> {
+        Ok(x)
     }
 
     /// `dtype` itself.

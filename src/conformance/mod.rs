@@ -404,6 +404,11 @@ impl Cell<'_> {
                 ..
             }) => self.refused_by_callee(function, Some((dtype, &helpful_modes))),
             Err(Error::NoKernel { function, .. }) => self.refused_by_callee(function, None),
+            // A dtype the backend cannot hold at all: a fact it declares (its dtypes), met by a
+            // call that makes an array of it (`numpy.arange` in a complex dtype on candle).
+            Err(Error::InvalidDtype { backend, .. }) if backend == self.backend.name() => Ok(()),
+            // An argument the function refuses whatever the backend: the same error on the
+            // reference.
             Err(ref e @ Error::InvalidInput(ref message))
                 if message.starts_with(&format!("{name}: ")) =>
             {
@@ -415,6 +420,13 @@ impl Cell<'_> {
                     )),
                 }
             }
+            Err(ref e @ Error::WrongDtypeKind { .. }) => match reference {
+                Err(r) if r == *e => Ok(()),
+                other => Err(format!(
+                    "the call gives the error: {e}; the reference gives {}",
+                    outcome(&other)
+                )),
+            },
             Err(e) => Err(format!(
                 "expected the call to run or a function it calls to refuse, got: {e}"
             )),

@@ -13,12 +13,10 @@ pub fn matmul(a: &Array, b: &Array) -> Result<Array> {
     super::give(ivy::matmul(&super::narrow(a)?, &super::narrow(b)?)?)
 }
 
-/// `jax.numpy.dot`: a 0-d operand multiplies the other; for 1-d and 2-d operands the inner or
-/// matrix product (`matmul`); beyond, the sum over `a`'s last axis and `b`'s second to last.
-#[compositional(frontend = "jax")]
-#[returns(super::give_type(crate::dot_type(&super::narrow_type(a)?, &super::narrow_type(b)?)?))]
-pub fn dot(a: &Array, b: &Array) -> Result<Array> {
-    super::give(crate::dot(&super::narrow(a)?, &super::narrow(b)?)?)
+dot! { "jax" via taken;
+    /// `jax.numpy.dot`: a 0-d operand multiplies the other; for 1-d and 2-d operands the inner
+    /// or matrix product (`matmul`); beyond, the sum over `a`'s last axis and `b`'s second to
+    /// last.
 }
 
 trace! { "jax" via taken;

@@ -109,8 +109,8 @@ fn running_dtype(input: Dtype, dtype: Option<Dtype>) -> Option<Dtype> {
 /// `dtype`s narrowed, integers' means and spreads in JAX's float for them.
 mod taken {
     pub(super) use super::{
-        narrow as take, narrow_dtype as dtype, narrow_type as take_type, running_dtype,
-        with_float_of as within,
+        give, give_type, narrow as take, narrow_dtype as dtype, narrow_type as take_type,
+        running_dtype, with_float_of as within,
     };
     pub(super) use crate::as_given::axis;
 

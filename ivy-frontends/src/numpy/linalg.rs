@@ -14,12 +14,10 @@ pub fn matmul(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> 
     ivy::matmul(x1, x2)
 }
 
-/// `numpy.dot`: a 0-d operand multiplies the other; for 1-d and 2-d operands the inner or
-/// matrix product (`matmul`); beyond, the sum over `a`'s last axis and `b`'s second to last.
-#[compositional(frontend = "numpy")]
-#[returns(crate::dot_type(a, b))]
-pub fn dot(a: &Array, b: &Array) -> Result<Array> {
-    crate::dot(a, b)
+dot! { "numpy" via as_given;
+    /// `numpy.dot`: a 0-d operand multiplies the other; for 1-d and 2-d operands the inner or
+    /// matrix product (`matmul`); beyond, the sum over `a`'s last axis and `b`'s second to
+    /// last.
 }
 
 trace! { "numpy" via as_given, out;
