@@ -24,7 +24,7 @@ _functions.define(
     _declared,
     _native,
     lambda name, path: name if name in __all__ and path.startswith("ivy_runtime::") else None,
-    call=_native.call_array_api,
+    array_api=True,
     module=__name__,
 )
 
