@@ -107,3 +107,11 @@ def test_large_calls_let_other_threads_write_their_arguments():
         assert xp.add(x, x).shape == (1 << 20,)
     t.join()
     assert errors == []
+
+
+def test_array_api_reductions_over_axis_tuples_of_empty_arrays():
+    # NumPy 2.4: np.any(np.zeros((0, 0), bool), axis=(0,)).shape == (0,), and
+    # np.sum(np.ones((2, 0, 3)), axis=(0, 1)) == [0., 0., 0.].
+    assert xa.any(xa.zeros((0, 0), dtype=xa.bool), axis=(0,)).shape == (0,)
+    assert xa.sum(xa.ones((2, 0, 3)), axis=(0, 1)).tolist() == [0.0, 0.0, 0.0]
+    assert xa.sum(xa.ones((2, 0, 3)), axis=(0, 1), keepdims=True).shape == (1, 1, 3)

@@ -200,7 +200,9 @@ def _over_axes(name, x, axis, keepdims, **kw):
         return reduce(_declared["expand_dims"](x, -1), axis=-1, **kw)
     rest = [a for a in range(x.ndim) if a not in axes]
     moved = _declared["permute_dims"](x, rest + axes)
-    merged = _declared["reshape"](moved, tuple(x.shape[a] for a in rest) + (-1,))
+    # The merged length written out: -1 is ambiguous where another length is 0.
+    merged_len = _math.prod(x.shape[a] for a in axes)
+    merged = _declared["reshape"](moved, tuple(x.shape[a] for a in rest) + (merged_len,))
     r = reduce(merged, axis=-1, **kw)
     if keepdims:
         r = _declared["reshape"](r, tuple(1 if a in axes else n for a, n in enumerate(x.shape)))
