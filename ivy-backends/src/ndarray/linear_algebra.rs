@@ -1,6 +1,8 @@
 //! Linear algebra: `matmul`, `matrix_transpose`, `linear`, and over views shared with the
-//! candle backend: products and diagonals ([`products`]), norms ([`norm`](crate::routines::linear_algebra::norm)), determinants,
-//! inverses and solves ([`decompositions`], on faer); `matmul`'s GEMM ([`gemm`], faer's).
+//! candle backend: products and diagonals ([`products`]), norms
+//! ([`norm`](crate::routines::linear_algebra::norm)), the decompositions
+//! ([`decompositions`](crate::routines::linear_algebra::decompositions), on faer); `matmul`'s
+//! GEMM ([`gemm`], faer's).
 
 use ivy_runtime::HostElement;
 use ivy_runtime::Result;
