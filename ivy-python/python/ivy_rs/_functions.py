@@ -123,34 +123,32 @@ def define(namespace, native, keep, array_api=False, module=None):
         if py_name is None:
             continue
         py_name = python_name(py_name)
-        if py_name in namespace or py_name in owners or py_name in natives:
-            continue
-        if arrays:
-            names = [python_name(p[0]) for p in params]
-            f = native.arrays_function(index, py_name, names, array_api)
-            stub = {}
-            exec(f"def {py_name}({parameters(params)}): pass", stub)
-            f.__signature__ = inspect.signature(stub[py_name])
-            f.__doc__ = docstring(name, doc, params)
-            f.__name__ = f.__qualname__ = py_name
-            if module is not None:
-                f.__module__ = module
-            natives[py_name] = f
+        if py_name in namespace or py_name in owners:
             continue
         for _, _, default, _ in params:
             default = "required" if default is None else default
             if not python_default(default)[0]:
                 defaults[default] = native.absent(default)
-        sources.append(source(index, py_name, params, "_call"))
+        if arrays:
+            names = [python_name(p[0]) for p in params]
+            natives[py_name] = native.arrays_function(index, py_name, names, array_api)
+            # Its signature comes from a stub, compiled with the Python functions below.
+            sources.append(f"def _signature_{py_name}({parameters(params)}): pass")
+        else:
+            sources.append(source(index, py_name, params, "_call"))
         owners[py_name] = (name, doc, params)
     scope = {"_call": call, "_d": defaults}
     exec("\n".join(sources), scope)
     for py_name, (name, doc, params) in owners.items():
-        f = scope[py_name]
+        f = natives.get(py_name)
+        if f is None:
+            f = scope[py_name]
+        else:
+            f.__signature__ = inspect.signature(scope[f"_signature_{py_name}"])
+            f.__name__ = py_name
         f.__doc__ = docstring(name, doc, params)
         f.__qualname__ = py_name
         if module is not None:
             f.__module__ = module
         namespace[py_name] = f
-    namespace.update(natives)
-    return sorted([*owners, *natives])
+    return sorted(owners)
