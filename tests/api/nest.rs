@@ -128,8 +128,10 @@ fn deep_nests_need_no_recursion() {
     let mapped = ivy::nested_map(|a| ivy::add(a, 1.0), &c).unwrap();
     assert_eq!(ivy::all_nested_indices(&mapped, false).len(), 1);
     // The other walks too.
-    let found = ivy::nested_argwhere(&c, |_| Ok(true), true, None).unwrap();
-    assert_eq!(found.len(), depth + 1);
+    let found = ivy::nested_argwhere(&c, |_| Ok(true), false, None).unwrap();
+    assert_eq!(found[0].len(), depth + 1);
+    let nests = ivy::nested_argwhere(&c, |v| Ok(v.array().is_err()), true, Some(1)).unwrap();
+    assert_eq!(nests[0].len(), depth);
     assert!(ivy::nested_any(&c, |v| Ok(v.array().is_ok()), false).unwrap());
     assert_eq!(ivy::duplicate_array_index_chains(&c).len(), 1);
     let sum = ivy::nested_multi_map(
@@ -677,12 +679,13 @@ fn container_map_and_its_kin_as_cont_map() {
             Ok(c.with("n", arr(&[0.0])))
         })
         .unwrap();
+    // Each level as it was, its sub-containers already mapped: `b` holds `c` and `d`.
     assert_eq!(
         seen,
         [
             ("b/d".to_owned(), 1),
-            ("b".to_owned(), 3),
-            (String::new(), 4)
+            ("b".to_owned(), 2),
+            (String::new(), 3)
         ]
     );
     assert_eq!(ivy::all_nested_indices(&z, false).len(), 7);
@@ -751,7 +754,8 @@ fn operators_between_containers_as_ivys_examples() {
     // Structures that differ, and a leaf that fails, are named.
     let e = (&p + &Container::new().with("a", ivy::array![1].unwrap())).unwrap_err();
     assert!(matches!(e, Error::ContainerStructure { .. }), "{e:?}");
-    let e = (&x + &ivy::array![1.0, 2.0].unwrap()).unwrap_err();
+    let two_rows = ivy::asarray(ivy::HostArray::new(vec![2, 1], vec![1.0, 2.0]).unwrap()).unwrap();
+    let e = (&x + &two_rows).unwrap_err(); // [3, 1] and [2, 1] do not broadcast
     assert!(
         matches!(&e, Error::AtLeaf { path, .. } if path == "a"),
         "{e:?}"
