@@ -41,7 +41,7 @@ pub trait NativeDtypes: Backend {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 pub fn as_native_dtype<B: NativeDtypes>(dtype: Dtype) -> Result<B::NativeDtype> {
-    B::to_native_dtype(dtype).ok_or_else(|| Error::NoNativeDtype {
+    B::to_native_dtype(dtype).ok_or(Error::NoNativeDtype {
         dtype,
         backend: B::NAME,
         valid: B::VALID_DTYPES,
