@@ -27,6 +27,7 @@ mod in_place;
 pub mod linear_algebra;
 pub mod manipulation;
 pub(crate) mod mixed;
+pub mod native_dtype;
 pub mod random;
 pub mod searching;
 pub mod set;
@@ -44,6 +45,7 @@ pub use elementwise::{
 pub use error::KernelError;
 pub use foreign::RawParts;
 pub use linear_algebra::{linear, matmul, matrix_transpose};
+pub use native_dtype::NdDtype;
 pub use statistical::{cumsum, prod, sum};
 pub use storage::{Element, NdArray};
 
