@@ -4,7 +4,7 @@
 //! `allclose` and `to_scalar` give Rust values, as Ivy's give Python ones, read in host memory,
 //! so every backend gives the same answer.
 
-pub use crate::arguments::Index;
+pub use crate::arguments::{Index, Query};
 use ivy_macros::{compositional, primary, standalone};
 
 use super::{add, divide};

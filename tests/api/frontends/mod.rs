@@ -96,7 +96,7 @@ macro_rules! numpy_calls {
                 .axis($k.axis().unwrap_or(0))
                 .call(),
             "stack" => $np::stack($x.arrays(0)),
-            "where" => $np::where_($x.a(0), $x.a(1), $x.a(2)),
+            "where" => $np::where_($x.a(0), $x.like(1), $x.like(2)),
             "matmul" => $np::matmul($x.a(0), $x.a(1)),
             "dot" => $np::dot($x.a(0), $x.a(1)),
             "zeros" => $np::zeros::with(&shape(0)).dtype($k.dtype()).call(),
