@@ -48,8 +48,16 @@ const DIFFERENCES: &[Difference] = &[
         NEGATIVE_TO_UNSIGNED,
     ),
     // Ivy's literal rules, inherited on purpose (issue 45, "deliberate rules").
-    ("add", "the scalar 1e300 does not fit `float32`", FLOAT_LITERAL),
-    ("less", "the scalar 300 does not fit `uint8`", COMPARED_LITERAL),
+    (
+        "add",
+        "the scalar 1e300 does not fit `float32`",
+        FLOAT_LITERAL,
+    ),
+    (
+        "less",
+        "the scalar 300 does not fit `uint8`",
+        COMPARED_LITERAL,
+    ),
     ("less", "does not fit `int64`", COMPARED_LITERAL),
     ("divide", "the scalar -3 does not fit `uint8`", INT_LITERAL),
     ("where", "the scalar -1 does not fit `uint8`", INT_LITERAL),

@@ -427,7 +427,9 @@ fn check_kernel_path_wrappers(
     }
     // A refused wrapper is reported once: it leaves the lists.
     let on_one_path = |ws: Vec<Wrapper>| -> Vec<Wrapper> {
-        ws.into_iter().filter(|w| not_on_one_path(*w).is_none()).collect()
+        ws.into_iter()
+            .filter(|w| not_on_one_path(*w).is_none())
+            .collect()
     };
     let (to_add, to_skip) = (on_one_path(to_add), on_one_path(to_skip));
     for (w, n) in &kind_args.to_skip.0 {
@@ -443,9 +445,9 @@ fn check_kernel_path_wrappers(
 /// arguments).
 fn not_on_one_path(wrapper: Wrapper) -> Option<&'static str> {
     match wrapper {
-        Wrapper::HandleOut => Some(
-            "a kernel never sees `out`, the call writes the result into it after either path",
-        ),
+        Wrapper::HandleOut => {
+            Some("a kernel never sees `out`, the call writes the result into it after either path")
+        }
         Wrapper::Nestable => Some(
             "`f::nested` maps the whole function over a container's leaves, before the call \
              chooses between the kernel and the body",
