@@ -533,24 +533,24 @@ fn set_item_with_several_index_arrays_writes_what_numpy_writes() {
             // y[[0, 1], [2, 0]] = [7, 8] -> [[1, 2, 7], [8, 5, 6]]
             let q = s![&i01, &i20];
             let want = [1.0, 2.0, 7.0, 8.0, 5.0, 6.0];
-            assert_eq!(set(&y, &q, &[7.0, 8.0], &[2]), want);
+            assert_eq!(set(&y, q, &[7.0, 8.0], &[2]), want);
             // y[[[0], [1]], [0, 2]] = [[10, 20], [30, 40]] -> [[10, 2, 20], [30, 5, 40]]
             let q = s![&i01_column, &i02];
             let want = [10.0, 2.0, 20.0, 30.0, 5.0, 40.0];
-            assert_eq!(set(&y, &q, &[10.0, 20.0, 30.0, 40.0], &[2, 2]), want);
+            assert_eq!(set(&y, q, &[10.0, 20.0, 30.0, 40.0], &[2, 2]), want);
             // y[[0, 0], [1, 1]] = [5, 6] -> [[1, 6, 3], [4, 5, 6]] (the last value stays)
             let q = s![&i00, &i11];
             assert_eq!(
-                set(&y, &q, &[5.0, 6.0], &[2]),
+                set(&y, q, &[5.0, 6.0], &[2]),
                 [1.0, 6.0, 3.0, 4.0, 5.0, 6.0]
             );
             // y[[0, 1], [0, 1]] = 0 -> [[0, 2, 3], [4, 0, 6]] (a value broadcast)
             let q = s![&i01, &i01];
-            assert_eq!(set(&y, &q, &[0.0], &[]), [0.0, 2.0, 3.0, 4.0, 0.0, 6.0]);
+            assert_eq!(set(&y, q, &[0.0], &[]), [0.0, 2.0, 3.0, 4.0, 0.0, 6.0]);
             // y[np.array([True, False]), [0, 2]] = 9 -> [[9, 2, 9], [4, 5, 6]]
             let first = mask(&[true, false], &[2]);
             let q = s![&first, &i02];
-            assert_eq!(set(&y, &q, &[9.0], &[1]), [9.0, 2.0, 9.0, 4.0, 5.0, 6.0]);
+            assert_eq!(set(&y, q, &[9.0], &[1]), [9.0, 2.0, 9.0, 4.0, 5.0, 6.0]);
             // z = np.arange(24).reshape(2, 3, 4); z[[1, 0], :, [3, 1]] = [[-1, -2, -3],
             // [-4, -5, -6]]: separated, the written block's first axis is the arrays'.
             let z = cube(d);
@@ -561,7 +561,7 @@ fn set_item_with_several_index_arrays_writes_what_numpy_writes() {
                 0.0, -4.0, 2.0, 3.0, 4.0, -5.0, 6.0, 7.0, 8.0, -6.0, 10.0, 11.0, 12.0, 13.0, 14.0,
                 -1.0, 16.0, 17.0, 18.0, -2.0, 20.0, 21.0, 22.0, -3.0,
             ];
-            assert_eq!(set(&z, &q, &val, &[2, 3]), want);
+            assert_eq!(set(&z, q, &val, &[2, 3]), want);
         }
     });
 }
