@@ -476,22 +476,22 @@ pub fn run_all(fw: &Framework, backend: ivy::BackendId, listed: &[Difference]) -
             }
             continue;
         }
-        if let Some(diff) = ivy::with_backend(backend, || type_difference(fw, name, case, &got)) {
-            report
-                .unexplained
-                .push(format!("{}.{name}({}): {diff}", fw.name, case["args"]));
-        }
-        let Some(diff) = difference(fw, &got, case) else {
-            continue;
-        };
-        let text = format!("{}.{name}({}): {diff}", fw.name, case["args"]);
-        match listed
+        // A listed difference explains the output types' disagreement too (a refusal that
+        // depends on the values, which the types cannot see).
+        let mut explain = |text: String| match listed
             .iter()
             .position(|(f, pick, _)| *f == name && text.contains(pick))
         {
             Some(i) => report.used[i] = true,
             None => report.unexplained.push(text),
+        };
+        if let Some(diff) = ivy::with_backend(backend, || type_difference(fw, name, case, &got)) {
+            explain(format!("{}.{name}({}): {diff}", fw.name, case["args"]));
         }
+        let Some(diff) = difference(fw, &got, case) else {
+            continue;
+        };
+        explain(format!("{}.{name}({}): {diff}", fw.name, case["args"]));
     }
     report
 }
