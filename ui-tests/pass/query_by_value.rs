@@ -12,6 +12,7 @@ fn main() -> ivy::Result<()> {
     let set = ivy::set_item(&a, s![0], &v)?;
     assert_eq!(set.to_string(), a.set_item(&s![0], &v)?.to_string());
     let kept = *s![.., 1];
-    assert_eq!(ivy::get_item::with(&a, &kept).call()?.to_string(), "[2, 5]");
+    assert_eq!(ivy::get_item(&a, &kept)?.to_string(), "[2, 5]");
+    assert_eq!(a.get_item(kept.as_slice())?.to_string(), "[2, 5]");
     Ok(())
 }
