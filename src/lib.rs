@@ -117,21 +117,27 @@ macro_rules! array {
 /// An indexing query for [`get_item()`] from Rust syntax, as ndarray's `s![..]`: an
 /// integer (negative from the end), a range `a..b`, `a..`, `..b`, `a..=b` or `..` (the whole
 /// axis), a step after `;` (`..;2`, `..;-1`), `NewAxis` (a new length-1 axis), `...` (the
-/// unnamed axes) and `&array` (an integer index array or a boolean mask), separated by commas. Evaluates to an array of [`Index`] (pass it by
-/// reference).
+/// unnamed axes) and `&array` (an integer index array or a boolean mask), separated by
+/// commas. Evaluates to a reference to a [`Query`] of [`Index`]es, which reads as `&[Index]`:
+/// a function taking a query takes `s![..]` as it is or by reference (`x.get_item(s![1])`,
+/// `x.get_item(&s![1])`), as ndarray's `slice` does. The query is a temporary of the statement
+/// it is written in (or of the `let` it initialises); to keep one longer, keep its
+/// [`Query`] (`let q = *s![1, ..];`).
 ///
 /// ```
 /// use ivy::{Index, s};
-/// assert!(matches!(s![1, ..], [Index::At(1), Index::Slice { start: None, stop: None, step: 1 }]));
-/// assert!(matches!(s![1..;-1], [Index::Slice { start: Some(1), stop: None, step: -1 }]));
-/// assert!(matches!(s![NewAxis, ...], [Index::NewAxis, Index::Ellipsis]));
+/// assert!(matches!(s![1, ..].as_slice(), [Index::At(1), Index::Slice { start: None, stop: None, step: 1 }]));
+/// assert!(matches!(s![1..;-1].as_slice(), [Index::Slice { start: Some(1), stop: None, step: -1 }]));
+/// assert!(matches!(s![NewAxis, ...].as_slice(), [Index::NewAxis, Index::Ellipsis]));
 /// let rows = ivy::array![0, 2]?;
-/// assert!(matches!(s![&rows, 1], [Index::Array(_), Index::At(1)]));
+/// assert!(matches!(s![&rows, 1].as_slice(), [Index::Array(_), Index::At(1)]));
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(x.get_item(s![1])?.to_string(), x.get_item(&s![1])?.to_string());
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[macro_export]
 macro_rules! s {
-    (@q [$($done:expr,)*]) => { [$($done,)*] };
+    (@q [$($done:expr,)*]) => { &$crate::Query([$($done,)*]) };
     (@q [$($done:expr,)*] ... $(, $($rest:tt)*)?) => {
         $crate::s!(@q [$($done,)* $crate::Index::Ellipsis,] $($($rest)*)?)
     };

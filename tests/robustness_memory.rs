@@ -373,27 +373,27 @@ mod copies {
     pub fn set_item() {
         let x = zeros(&[GIB], Dtype::Uint8);
         let v = ivy::full::with(&[], 5).dtype(Dtype::Uint8).call().unwrap();
-        assert_out_of_memory(ivy::set_item(&x, &s![0], &v), "set_item", &[GIB], "1.0 GiB");
+        assert_out_of_memory(ivy::set_item(&x, s![0], &v), "set_item", &[GIB], "1.0 GiB");
     }
 
     /// A reversed view (no copy) given to a binary kernel, made standard first.
     pub fn add_reversed() {
         let x = zeros(&[GIB], Dtype::Uint8);
-        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        let r = ivy::get_item(&x, s![..;-1]).unwrap();
         assert_out_of_memory(ivy::add(&r, 1u8), "add", &[GIB], "1.0 GiB");
     }
 
     /// A reversed view given to a unary kernel (the shared element-wise map).
     pub fn abs_reversed() {
         let x = zeros(&[GIB], Dtype::Int8);
-        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        let r = ivy::get_item(&x, s![..;-1]).unwrap();
         assert_out_of_memory(ivy::abs(&r), "abs", &[GIB], "1.0 GiB");
     }
 
     /// A reversed view given to a vectorised transcendental.
     pub fn exp_reversed() {
         let x = zeros(&[GIB / 4], Dtype::Float32);
-        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        let r = ivy::get_item(&x, s![..;-1]).unwrap();
         assert_out_of_memory(ivy::exp(&r), "exp", &[GIB / 4], "1.0 GiB");
     }
 
@@ -402,7 +402,7 @@ mod copies {
     pub fn add_reversed_into() {
         let n = 768 << 20;
         let x = zeros(&[n], Dtype::Uint8);
-        let r = ivy::get_item(&x, &s![..;-1]).unwrap();
+        let r = ivy::get_item(&x, s![..;-1]).unwrap();
         let mut out = zeros(&[n], Dtype::Uint8);
         let result = ivy::add::with(&r, 1u8).out(&mut out).call();
         assert_out_of_memory(result, "add", &[n], "768.0 MiB");
@@ -424,7 +424,7 @@ mod copies {
             .unwrap();
         let g = ivy::gather::with(&x, &idx).axis(0).call().unwrap();
         assert_eq!((g.shape(), g.dtype()), (&[n][..], Dtype::Uint8));
-        let last = ivy::get_item(&g, &s![-1]).unwrap();
+        let last = ivy::get_item(&g, s![-1]).unwrap();
         assert_eq!(u8::try_from(&last).unwrap(), 200);
     }
 

@@ -59,7 +59,9 @@ ivy_attributes! {
     /// implements it. `#[compositional(not_ivy = [helper])]` excludes calls from its callees.
     compositional,
     /// Declares a function with a compositional body and backend kernels where a backend has
-    /// one: `#[mixed]` or `#[mixed(to_add = [handle_out], to_skip = [infer_dtype])]`.
+    /// one: `#[mixed]` or `#[mixed(to_add = [infer_dtype], to_skip = [infer_device])]` (the
+    /// kernel path with or without a wrapper that fills its arguments; the other wrappers apply
+    /// to both paths or neither, and listing one is a compile error saying why).
     mixed,
     /// Declares a plain function (emitted unchanged) with a registry declaration.
     standalone,

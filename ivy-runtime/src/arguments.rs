@@ -48,6 +48,33 @@ impl<'a> Index<'a> {
     }
 }
 
+/// A query `ivy::s![..]` builds: its [`Index`]es, read as a slice of them (`Deref<Target =
+/// [Index]>`). `s![..]` evaluates to a reference to one, so that a function taking a query
+/// (`&[Index]`) takes it as it is or by reference, as ndarray's `slice` takes `s![..]` and
+/// `&s![..]`: `get_item(&x, s![0])` and `get_item(&x, &s![0])` are the same call.
+#[derive(Clone, Copy, Debug)]
+pub struct Query<'a, const N: usize>(pub [Index<'a>; N]);
+
+impl<'a, const N: usize> Query<'a, N> {
+    /// Its indexes, as a function taking a query reads them.
+    pub const fn as_slice(&self) -> &[Index<'a>] {
+        &self.0
+    }
+}
+
+impl<'a, const N: usize> std::ops::Deref for Query<'a, N> {
+    type Target = [Index<'a>];
+    fn deref(&self) -> &[Index<'a>] {
+        &self.0
+    }
+}
+
+impl<'a, const N: usize> AsRef<[Index<'a>]> for Query<'a, N> {
+    fn as_ref(&self) -> &[Index<'a>] {
+        &self.0
+    }
+}
+
 /// A position or bound as an `isize`: one beyond `isize::MAX` (a `usize`) is clamped to it,
 /// past the end of any axis, so that it reads as out of range or as the axis's end, as
 /// Python reads a large integer, never wrapping to a negative position.

@@ -145,6 +145,46 @@ pub fn set_default_complex_dtype(dtype: Dtype) -> Result<()> {
     COMPLEX.set(dtype)
 }
 
+/// Forgets the process-wide default float dtype: it is `float32` again (Ivy's
+/// `unset_default_float_dtype`; a thread's scope keeps its override).
+///
+/// ```
+/// use ivy_runtime::*;
+/// set_default_float_dtype(Dtype::Float64)?;
+/// set_default_int_dtype(Dtype::Int64)?;
+/// set_default_uint_dtype(Dtype::Uint8)?;
+/// set_default_complex_dtype(Dtype::Complex128)?;
+/// let scope = default_float_dtype_scope(Dtype::Float16)?;
+/// unset_default_float_dtype();
+/// assert_eq!(default_float_dtype(), Dtype::Float16); // this thread's scope is kept
+/// drop(scope);
+/// assert_eq!(default_float_dtype(), Dtype::Float32);
+/// unset_default_int_dtype();
+/// unset_default_uint_dtype();
+/// unset_default_complex_dtype();
+/// let defaults = [default_int_dtype(), default_uint_dtype(), default_complex_dtype()];
+/// assert_eq!(defaults, [Dtype::Int32, Dtype::Uint32, Dtype::Complex64]);
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn unset_default_float_dtype() {
+    FLOAT.setting.unset();
+}
+
+/// Forgets the process-wide default signed integer dtype: it is `int32` again.
+pub fn unset_default_int_dtype() {
+    INT.setting.unset();
+}
+
+/// Forgets the process-wide default unsigned integer dtype: it is `uint32` again.
+pub fn unset_default_uint_dtype() {
+    UINT.setting.unset();
+}
+
+/// Forgets the process-wide default complex dtype: it is `complex64` again.
+pub fn unset_default_complex_dtype() {
+    COMPLEX.setting.unset();
+}
+
 /// Overrides the default float dtype on this thread while the guard lives.
 ///
 /// ```

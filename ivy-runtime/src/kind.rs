@@ -8,7 +8,12 @@
     label = "the function this kernel implements is not `#[mixed]`",
     note = "declare the function `#[mixed]` to give its kernels a handler, or remove `#[partial_mixed]`"
 )]
-pub trait IsMixed {}
+pub trait IsMixed {
+    /// A handler of type `H` (the function's): the kernel's handler is typed through this, so
+    /// that a handler on a kernel of another kind is this trait's one error, whatever the
+    /// handler's arity.
+    type Handler<H>;
+}
 
 /// A primary function (`#[primary]`): backends implement it.
 pub struct Primary;
@@ -16,4 +21,6 @@ pub struct Primary;
 /// A mixed function (`#[mixed]`): backends may implement it, else its body runs.
 pub struct Mixed;
 
-impl IsMixed for Mixed {}
+impl IsMixed for Mixed {
+    type Handler<H> = H;
+}

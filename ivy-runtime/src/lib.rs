@@ -156,8 +156,10 @@ pub use defaults::{
     default_float_dtype, default_float_dtype_scope, default_int_dtype, default_int_dtype_scope,
     default_uint_dtype, default_uint_dtype_scope, global_default_dtype, infer_default_dtype,
     set_default_complex_dtype, set_default_dtype, set_default_float_dtype, set_default_int_dtype,
-    set_default_uint_dtype, unset_default_dtype, with_default_complex_dtype, with_default_dtype,
-    with_default_float_dtype, with_default_int_dtype, with_default_uint_dtype,
+    set_default_uint_dtype, unset_default_complex_dtype, unset_default_dtype,
+    unset_default_float_dtype, unset_default_int_dtype, unset_default_uint_dtype,
+    with_default_complex_dtype, with_default_dtype, with_default_float_dtype,
+    with_default_int_dtype, with_default_uint_dtype,
 };
 pub use error::{Error, ErrorCategory, Result};
 pub use frontend::{

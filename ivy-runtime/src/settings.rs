@@ -108,6 +108,12 @@ impl<T: SettingValue> Setting<T> {
             .store(u16::from(value.encode()) + 1, Ordering::Relaxed);
     }
 
+    /// Forgets the process-wide value: the setting is its initial value again (threads with
+    /// an override of their own keep it).
+    pub(crate) fn unset(&'static self) {
+        self.global.store(0, Ordering::Relaxed);
+    }
+
     /// Overrides the setting on this thread until the guard is dropped.
     pub(crate) fn scope(&'static self, value: T) -> ScopeGuard {
         let id = NEXT_ID.with(|n| {

@@ -79,7 +79,7 @@ fn take_along_axis_counts_negatives_from_the_end_and_broadcasts() {
         let y = ivy::take_along_axis(&a, &row, 1).unwrap();
         assert_result(&y, &a, &[2, 2], &[20.0, 10.0, 50.0, 60.0]);
         // A length-1 `arr` axis broadcast against the indices': a[:1] at [[0], [2]] along 1.
-        let first = ivy::get_item(&a, &ivy::s![..1]).unwrap();
+        let first = ivy::get_item(&a, ivy::s![..1]).unwrap();
         let at = positions(&[2, 1], &[0.0, 2.0], Int64);
         let y = ivy::take_along_axis(&first, &at, 1).unwrap();
         assert_result(&y, &first, &[2, 1], &[10.0, 20.0]);

@@ -47,40 +47,35 @@ fn every_basic_query_form_reads_what_numpy_reads() {
             let x = cube(d);
             // x[1] -> rows 12..24
             let second: Vec<f64> = (12..24).map(f64::from).collect();
-            check(&x, &s![1], &[3, 4], &second);
+            check(&x, s![1], &[3, 4], &second);
             // x[-1, 0] -> [12, 13, 14, 15]
-            check(&x, &s![-1, 0], &[4], &[12.0, 13.0, 14.0, 15.0]);
+            check(&x, s![-1, 0], &[4], &[12.0, 13.0, 14.0, 15.0]);
             // x[0, 1, 2] -> 6 (0-d)
-            check(&x, &s![0, 1, 2], &[], &[6.0]);
+            check(&x, s![0, 1, 2], &[], &[6.0]);
             // x[:, 1:, ::2] -> [[[4, 6], [8, 10]], [[16, 18], [20, 22]]]
             check(
                 &x,
-                &s![.., 1.., ..;2],
+                s![.., 1.., ..;2],
                 &[2, 2, 2],
                 &[4.0, 6.0, 8.0, 10.0, 16.0, 18.0, 20.0, 22.0],
             );
             // x[0, ::-1, -1] -> [11, 7, 3]
-            check(&x, &s![0, ..;-1, -1], &[3], &[11.0, 7.0, 3.0]);
+            check(&x, s![0, ..;-1, -1], &[3], &[11.0, 7.0, 3.0]);
             // x[..., 3] -> [[3, 7, 11], [15, 19, 23]]
-            check(
-                &x,
-                &s![..., 3],
-                &[2, 3],
-                &[3.0, 7.0, 11.0, 15.0, 19.0, 23.0],
-            );
+            check(&x, s![..., 3], &[2, 3], &[3.0, 7.0, 11.0, 15.0, 19.0, 23.0]);
             // x[None, 1, :2, 1:3] -> [[[13, 14], [17, 18]]]
             check(
                 &x,
-                &s![NewAxis, 1, ..2, 1..3],
+                s![NewAxis, 1, ..2, 1..3],
                 &[1, 2, 2],
                 &[13.0, 14.0, 17.0, 18.0],
             );
             // x[1, 2, None] -> [[20, 21, 22, 23]]
-            check(&x, &s![1, 2, NewAxis], &[1, 4], &[20.0, 21.0, 22.0, 23.0]);
+            check(&x, s![1, 2, NewAxis], &[1, 4], &[20.0, 21.0, 22.0, 23.0]);
             // x[0, 0, 3:0:-2] -> [3, 1]; x[0, 0, 1..=2] -> [1, 2]; x[0, 0, 5:] -> []
-            check(&x, &s![0, 0, 3..0;-2], &[2], &[3.0, 1.0]);
-            check(&x, &s![0, 0, 1..=2], &[2], &[1.0, 2.0]);
-            check(&x, &s![0, 0, 5..], &[0], &[]);
+            check(&x, s![0, 0, 3..0;-2], &[2], &[3.0, 1.0]);
+            check(&x, s![0, 0, 1..=2], &[2], &[1.0, 2.0]);
+            check(&x, s![0, 0, 5..], &[0], &[]);
             // x[()] is x.
             let all: Vec<f64> = (0..24).map(f64::from).collect();
             check(&x, &[], &[2, 3, 4], &all);
@@ -93,7 +88,7 @@ fn complex_arrays_are_indexed_alike() {
     on_each_backend(|b| {
         for d in held(b, &[Complex64, Complex128]) {
             let x = ivy::astype(&cube(Float64), d).unwrap();
-            let y = ivy::get_item(&x, &s![1, 2, ..;3]).unwrap();
+            let y = ivy::get_item(&x, s![1, 2, ..;3]).unwrap();
             assert_eq!((y.dtype(), y.shape()), (d, &[2usize][..]));
             let re = ivy::real(&y).unwrap();
             assert_eq!(values(&re), [20.0, 23.0]);
@@ -105,21 +100,21 @@ fn complex_arrays_are_indexed_alike() {
 fn bad_queries_are_errors_naming_the_axis() {
     on_each_backend(|_| {
         let x = cube(Float32);
-        let e = ivy::get_item(&x, &s![0, 3]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![0, 3]).unwrap_err().to_string();
         assert!(
             e.contains("index 3") && e.contains("axis 1 of length 3"),
             "{e}"
         );
-        let e = ivy::get_item(&x, &s![-3]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![-3]).unwrap_err().to_string();
         assert!(
             e.contains("axis 0 of length 2") && e.contains("-2 to 1"),
             "{e}"
         );
-        let e = ivy::get_item(&x, &s![0, 0, 0, 0]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![0, 0, 0, 0]).unwrap_err().to_string();
         assert!(e.contains("too many indices"), "{e}");
-        let e = ivy::get_item(&x, &s![..;0]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![..;0]).unwrap_err().to_string();
         assert!(e.contains("step 0"), "{e}");
-        let e = ivy::get_item(&x, &s![..., 0, ...]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![..., 0, ...]).unwrap_err().to_string();
         assert!(e.contains("one ellipsis"), "{e}");
     });
 }
@@ -128,11 +123,11 @@ fn bad_queries_are_errors_naming_the_axis() {
 fn the_type_of_a_query_with_unknown_lengths() {
     ivy::init().unwrap();
     let t: ivy::TensorType = "float32[?, 3, 4]".parse().unwrap();
-    let y = ivy::get_item::output_type(&t, &s![.., 1, ..;2]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![.., 1, ..;2]).unwrap();
     assert_eq!(y.to_string(), "float32[?, 2]");
-    let y = ivy::get_item::output_type(&t, &s![1..]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![1..]).unwrap();
     assert_eq!(y.to_string(), "float32[?, 3, 4]");
-    assert!(ivy::get_item::output_type(&t, &s![.., 3]).is_err());
+    assert!(ivy::get_item::output_type(&t, s![.., 3]).is_err());
 }
 
 fn ints(values: &[f64], shape: &[usize], dtype: ivy::Dtype) -> Array {
@@ -158,17 +153,17 @@ fn an_index_array_or_a_mask_reads_what_numpy_reads() {
                 let rows = ints(&[1.0, 0.0], &[2], idx_dtype);
                 let mut swapped: Vec<f64> = (12..24).map(f64::from).collect();
                 swapped.extend((0..12).map(f64::from));
-                check(&x, &s![&rows], &[2, 3, 4], &swapped);
+                check(&x, s![&rows], &[2, 3, 4], &swapped);
             }
             // Negative positions count from the end: x[[-1]] is x[[1]].
             let last = ints(&[-1.0], &[1], Int64);
             let second: Vec<f64> = (12..24).map(f64::from).collect();
-            check(&x, &s![&last], &[1, 3, 4], &second);
+            check(&x, s![&last], &[1, 3, 4], &second);
             // x[0, [2, 0]]: adjacent advanced indices stay in place -> (2, 4).
             let cols = ints(&[2.0, 0.0], &[2], Int64);
             check(
                 &x,
-                &s![0, &cols],
+                s![0, &cols],
                 &[2, 4],
                 &[8.0, 9.0, 10.0, 11.0, 0.0, 1.0, 2.0, 3.0],
             );
@@ -176,7 +171,7 @@ fn an_index_array_or_a_mask_reads_what_numpy_reads() {
             let lanes = ints(&[3.0, 1.0], &[2], Int64);
             check(
                 &x,
-                &s![0, .., &lanes],
+                s![0, .., &lanes],
                 &[2, 3],
                 &[3.0, 7.0, 11.0, 1.0, 5.0, 9.0],
             );
@@ -186,34 +181,34 @@ fn an_index_array_or_a_mask_reads_what_numpy_reads() {
                 0.0, 1.0, 2.0, 3.0, 8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0, 20.0, 21.0, 22.0,
                 23.0,
             ];
-            check(&x, &s![.., &grid], &[2, 2, 1, 4], &expected);
+            check(&x, s![.., &grid], &[2, 2, 1, 4], &expected);
             // x[x % 5 == 0]: a mask over every axis -> [0, 5, 10, 15, 20].
             let fives: Vec<bool> = (0..24).map(|v| v % 5 == 0).collect();
             check(
                 &x,
-                &s![&mask(&fives, &[2, 3, 4])],
+                s![&mask(&fives, &[2, 3, 4])],
                 &[5],
                 &[0.0, 5.0, 10.0, 15.0, 20.0],
             );
             // x[m] with m over the first two axes, true at (0, 1) and (1, 2).
             let m2 = mask(&[false, true, false, false, false, true], &[2, 3]);
             let expected = [4.0, 5.0, 6.0, 7.0, 20.0, 21.0, 22.0, 23.0];
-            check(&x, &s![&m2], &[2, 4], &expected);
+            check(&x, s![&m2], &[2, 4], &expected);
             // x[..., [True, False, False, True]] -> (2, 3, 2).
             let m1 = mask(&[true, false, false, true], &[4]);
             let expected = [
                 0.0, 3.0, 4.0, 7.0, 8.0, 11.0, 12.0, 15.0, 16.0, 19.0, 20.0, 23.0,
             ];
-            check(&x, &s![..., &m1], &[2, 3, 2], &expected);
+            check(&x, s![..., &m1], &[2, 3, 2], &expected);
             // x[1, :, m1]: separated -> the mask's dimension first, (2, 3).
             check(
                 &x,
-                &s![1, .., &m1],
+                s![1, .., &m1],
                 &[2, 3],
                 &[12.0, 16.0, 20.0, 15.0, 19.0, 23.0],
             );
             // An all-false mask picks nothing.
-            check(&x, &s![0, 0, &mask(&[false; 4], &[4])], &[0], &[]);
+            check(&x, s![0, 0, &mask(&[false; 4], &[4])], &[0], &[]);
         }
     });
 }
@@ -223,23 +218,23 @@ fn bad_index_arrays_are_errors() {
     on_each_backend(|b| {
         let x = cube(Float32);
         let far = ints(&[0.0, 5.0], &[2], Int64);
-        let e = ivy::get_item(&x, &s![.., &far]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![.., &far]).unwrap_err().to_string();
         assert!(
             e.contains("index 5") && e.contains("axis 1 of length 3"),
             "{e}"
         );
         if !held(b, &[Uint64]).is_empty() {
             let big = Array::from_vec(vec![u64::MAX], &[1]).unwrap();
-            assert!(ivy::get_item(&x, &s![&big]).is_err());
+            assert!(ivy::get_item(&x, s![&big]).is_err());
         }
         let floats = ints(&[0.0], &[1], Float32);
-        let e = ivy::get_item(&x, &s![&floats]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![&floats]).unwrap_err().to_string();
         assert!(
             e.contains("integer dtype or bool") && e.contains("float32"),
             "{e}"
         );
         let m = mask(&[true, false], &[2]);
-        let e = ivy::get_item(&x, &s![.., &m]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![.., &m]).unwrap_err().to_string();
         assert!(e.contains("mask of shape [2]") && e.contains("3"), "{e}");
     });
 }
@@ -249,11 +244,11 @@ fn the_type_of_an_array_query() {
     ivy::init().unwrap();
     let t: ivy::TensorType = "float32[2, 3, 4]".parse().unwrap();
     let rows = ints(&[0.0, 1.0, 0.0], &[3], Int64);
-    let y = ivy::get_item::output_type(&t, &s![0, .., &rows]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![0, .., &rows]).unwrap();
     assert_eq!(y.to_string(), "float32[3, 3]");
     // A mask's count is data: unknown in the type.
     let m = mask(&[true, false, true], &[3]);
-    let y = ivy::get_item::output_type(&t, &s![.., &m]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![.., &m]).unwrap();
     assert_eq!(y.to_string(), "float32[2, ?, 4]");
 }
 
@@ -285,38 +280,38 @@ fn set_item_writes_what_numpy_assignment_writes() {
             };
             // x[0] = 0 -> [[0, 0, 0], [4, 5, 6]]
             assert_eq!(
-                set(&s![0], &[0.0], &[1]),
+                set(s![0], &[0.0], &[1]),
                 truth(&[0.0, 0.0, 0.0, 4.0, 5.0, 6.0])
             );
             // x[:, ::2] = [[7, 8], [9, 10]] -> [[7, 2, 8], [9, 5, 10]]
             assert_eq!(
-                set(&s![.., ..;2], &[7.0, 8.0, 9.0, 10.0], &[2, 2]),
+                set(s![.., ..;2], &[7.0, 8.0, 9.0, 10.0], &[2, 2]),
                 truth(&[7.0, 2.0, 8.0, 9.0, 5.0, 10.0])
             );
             // x[-1, ::-1] = [20, 30, 40] -> [[1, 2, 3], [40, 30, 20]]
             assert_eq!(
-                set(&s![-1, ..;-1], &[20.0, 30.0, 40.0], &[3]),
+                set(s![-1, ..;-1], &[20.0, 30.0, 40.0], &[3]),
                 truth(&[1.0, 2.0, 3.0, 40.0, 30.0, 20.0])
             );
             // x[None, 1, 1:] = [[7, 8]] -> [[1, 2, 3], [4, 7, 8]]
             assert_eq!(
-                set(&s![NewAxis, 1, 1..], &[7.0, 8.0], &[1, 2]),
+                set(s![NewAxis, 1, 1..], &[7.0, 8.0], &[1, 2]),
                 truth(&[1.0, 2.0, 3.0, 4.0, 7.0, 8.0])
             );
             // x[..., 1] = [9, 0] -> [[1, 9, 3], [4, 0, 6]]
             assert_eq!(
-                set(&s![..., 1], &[9.0, 0.0], &[2]),
+                set(s![..., 1], &[9.0, 0.0], &[2]),
                 truth(&[1.0, 9.0, 3.0, 4.0, 0.0, 6.0])
             );
             // Leading axes of length 1 are dropped, as NumPy's assignment drops them:
             // x[0] = np.full((1, 1, 3), 7) -> [[7, 7, 7], [4, 5, 6]];
             // x[:, 1] = [[8, 9]] -> [[1, 8, 3], [4, 9, 6]].
             assert_eq!(
-                set(&s![0], &[7.0, 7.0, 7.0], &[1, 1, 3]),
+                set(s![0], &[7.0, 7.0, 7.0], &[1, 1, 3]),
                 truth(&[7.0, 7.0, 7.0, 4.0, 5.0, 6.0])
             );
             assert_eq!(
-                set(&s![.., 1], &[8.0, 9.0], &[1, 2]),
+                set(s![.., 1], &[8.0, 9.0], &[1, 2]),
                 truth(&[1.0, 8.0, 3.0, 4.0, 9.0, 6.0])
             );
             // x itself is unchanged.
@@ -329,13 +324,13 @@ fn set_item_writes_what_numpy_assignment_writes() {
         let want = "set_item: `val` of shape [2, 3] does not broadcast to the shape [3] of the \
                     positions written";
         assert_eq!(
-            ivy::set_item(&x, &s![0], &val).unwrap_err().to_string(),
+            ivy::set_item(&x, s![0], &val).unwrap_err().to_string(),
             want
         );
-        let t = ivy::set_item::output_type(&x.tensor_type(), &s![0], &val.tensor_type());
+        let t = ivy::set_item::output_type(&x.tensor_type(), s![0], &val.tensor_type());
         assert_eq!(t.unwrap_err().to_string(), want);
         let unit = arr(&[1, 1, 3], &[0.0; 3], Float32).tensor_type();
-        let t = ivy::set_item::output_type(&x.tensor_type(), &s![0], &unit).unwrap();
+        let t = ivy::set_item::output_type(&x.tensor_type(), s![0], &unit).unwrap();
         assert_eq!(t.to_string(), "float32[2, 3]");
     });
 }
@@ -347,21 +342,21 @@ fn set_item_with_index_arrays_keeps_the_last_value_and_casts_as_out_does() {
         // x[[1, 0, 1], 0] = [7, 8, 9] -> [[8, 2, 3], [9, 5, 6]] (row 1 written twice: 9 stays)
         let rows = ivy::with_backend(ivy::init().unwrap(), || arr(&[3], &[1.0, 0.0, 1.0], Int64));
         let rows = rows.to_backend(x.backend()).unwrap();
-        let y = ivy::set_item(&x, &s![&rows, 0], &arr(&[3], &[7.0, 8.0, 9.0], Int32)).unwrap();
+        let y = ivy::set_item(&x, s![&rows, 0], &arr(&[3], &[7.0, 8.0, 9.0], Int32)).unwrap();
         assert_eq!(values(&y), [8.0, 2.0, 3.0, 9.0, 5.0, 6.0]);
         // x[x > 4] = -1 -> [[1, 2, 3], [4, -1, -1]]; an int16 value casts into int32.
         // The mask made on ndarray (candle holds no bool; the query reads it where it is).
         let mask = ivy::with_backend(ivy::init().unwrap(), || {
             ivy::greater(&arr(&[2, 3], &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0], Int32), 4).unwrap()
         });
-        let y = ivy::set_item(&x, &s![&mask], &arr(&[1], &[-1.0], Int16)).unwrap();
+        let y = ivy::set_item(&x, s![&mask], &arr(&[1], &[-1.0], Int16)).unwrap();
         assert_eq!(
             (y.dtype(), values(&y)),
             (Int32, vec![1.0, 2.0, 3.0, 4.0, -1.0, -1.0])
         );
         let t = ivy::set_item::output_type(
             &x.tensor_type(),
-            &s![0],
+            s![0],
             &ivy::TensorType::known(Int16, &[3]),
         )
         .unwrap();
@@ -372,19 +367,19 @@ fn set_item_with_index_arrays_keeps_the_last_value_and_casts_as_out_does() {
                     would refuse it); cast them with astype first";
         let half = arr(&[1], &[0.5], Float64);
         assert_eq!(
-            ivy::set_item(&x, &s![0], &half).unwrap_err().to_string(),
+            ivy::set_item(&x, s![0], &half).unwrap_err().to_string(),
             want
         );
-        let e = ivy::set_item::output_type(&x.tensor_type(), &s![0], &half.tensor_type());
+        let e = ivy::set_item::output_type(&x.tensor_type(), s![0], &half.tensor_type());
         assert_eq!(e.unwrap_err().to_string(), want);
         // A position out of range, and a value of a shape that does not broadcast.
         let zero = arr(&[1], &[0.0], Int32);
-        let e = ivy::set_item(&x, &s![2], &zero).unwrap_err();
+        let e = ivy::set_item(&x, s![2], &zero).unwrap_err();
         assert_eq!(
             e.to_string(),
             "set_item: index 2 is out of range for axis 0 of length 2 (valid: -2 to 1)"
         );
-        let e = ivy::set_item(&x, &s![.., 0], &arr(&[3], &[0.0; 3], Int32)).unwrap_err();
+        let e = ivy::set_item(&x, s![.., 0], &arr(&[3], &[0.0; 3], Int32)).unwrap_err();
         assert_eq!(
             e.to_string(),
             "set_item: `val` of shape [3] does not broadcast to the shape [2] of the positions \
@@ -406,44 +401,44 @@ fn several_index_arrays_read_what_numpy_reads() {
             // Adjacent: the broadcast shape stands where the arrays are.
             // x[[0, 1], [2, 0]] -> (2, 4)
             let expected = [8.0, 9.0, 10.0, 11.0, 12.0, 13.0, 14.0, 15.0];
-            check(&x, &s![&i01, &idx(&[2.0, 0.0], &[2])], &[2, 4], &expected);
+            check(&x, s![&i01, &idx(&[2.0, 0.0], &[2])], &[2, 4], &expected);
             // x[:, [0, 2], [1, 3]] -> (2, 2)
             let (i02, i13) = (idx(&[0.0, 2.0], &[2]), idx(&[1.0, 3.0], &[2]));
-            check(&x, &s![.., &i02, &i13], &[2, 2], &[1.0, 11.0, 13.0, 23.0]);
+            check(&x, s![.., &i02, &i13], &[2, 2], &[1.0, 11.0, 13.0, 23.0]);
             // x[1, [0, 2], [3, 1]] -> (2,): an integer beside arrays is one more (0-d) array.
             let i31 = idx(&[3.0, 1.0], &[2]);
-            check(&x, &s![1, &i02, &i31], &[2], &[15.0, 21.0]);
+            check(&x, s![1, &i02, &i31], &[2], &[15.0, 21.0]);
             // x[[0, 1], 1, [2, -1]] -> (2,)
             check(
                 &x,
-                &s![&i01, 1, &idx(&[2.0, -1.0], &[2])],
+                s![&i01, 1, &idx(&[2.0, -1.0], &[2])],
                 &[2],
                 &[6.0, 19.0],
             );
             // x[None, [0, 1], [1, 2]] -> (1, 2, 4)
             let i12 = idx(&[1.0, 2.0], &[2]);
             let expected = [4.0, 5.0, 6.0, 7.0, 20.0, 21.0, 22.0, 23.0];
-            check(&x, &s![NewAxis, &i01, &i12], &[1, 2, 4], &expected);
+            check(&x, s![NewAxis, &i01, &i12], &[1, 2, 4], &expected);
             // x[[-1, 0], [-1, -3], [-4, 3]] -> (2,): negative positions count from the end.
             let (a, c) = (idx(&[-1.0, 0.0], &[2]), idx(&[-4.0, 3.0], &[2]));
             check(
                 &x,
-                &s![&a, &idx(&[-1.0, -3.0], &[2]), &c],
+                s![&a, &idx(&[-1.0, -3.0], &[2]), &c],
                 &[2],
                 &[20.0, 3.0],
             );
             // Separated (by a slice or a new axis): the broadcast shape goes first.
             // x[[1, 0], :, [3, 1]] -> (2, 3)
             let expected = [15.0, 19.0, 23.0, 1.0, 5.0, 9.0];
-            check(&x, &s![&i10, .., &i31], &[2, 3], &expected);
+            check(&x, s![&i10, .., &i31], &[2, 3], &expected);
             // x[[1, 0], :, 2] -> (2, 3)
             let expected = [14.0, 18.0, 22.0, 2.0, 6.0, 10.0];
-            check(&x, &s![&i10, .., 2], &[2, 3], &expected);
+            check(&x, s![&i10, .., 2], &[2, 3], &expected);
             // x[:, [1, 2], None, [3, 1]] -> (2, 2, 1)
             let i12b = idx(&[1.0, 2.0], &[2]);
             check(
                 &x,
-                &s![.., &i12b, NewAxis, &i31],
+                s![.., &i12b, NewAxis, &i31],
                 &[2, 2, 1],
                 &[7.0, 19.0, 9.0, 21.0],
             );
@@ -456,7 +451,7 @@ fn several_index_arrays_read_what_numpy_reads() {
                 .collect();
             check(
                 &x,
-                &s![&rows, &idx(&[2.0, 0.0, 1.0], &[3])],
+                s![&rows, &idx(&[2.0, 0.0, 1.0], &[3])],
                 &[2, 3, 4],
                 &expected,
             );
@@ -464,45 +459,45 @@ fn several_index_arrays_read_what_numpy_reads() {
             let expected = [1.0, 3.0, 9.0, 11.0, 13.0, 15.0, 21.0, 23.0];
             check(
                 &x,
-                &s![.., &idx(&[0.0, 2.0], &[2, 1]), &i13],
+                s![.., &idx(&[0.0, 2.0], &[2, 1]), &i13],
                 &[2, 2, 2],
                 &expected,
             );
             // x[..., [0, 1], [[3], [2]]] -> (2, 2, 2)
             let expected = [3.0, 7.0, 2.0, 6.0, 15.0, 19.0, 14.0, 18.0];
             let c32 = idx(&[3.0, 2.0], &[2, 1]);
-            check(&x, &s![..., &i01, &c32], &[2, 2, 2], &expected);
+            check(&x, s![..., &i01, &c32], &[2, 2, 2], &expected);
             // x[[[0, 1], [1, 0]], [2, 0], ::2] -> (2, 2, 2)
             let expected = [8.0, 10.0, 12.0, 14.0, 20.0, 22.0, 0.0, 2.0];
             let blocks = idx(&[0.0, 1.0, 1.0, 0.0], &[2, 2]);
             check(
                 &x,
-                &s![&blocks, &idx(&[2.0, 0.0], &[2]), ..;2],
+                s![&blocks, &idx(&[2.0, 0.0], &[2]), ..;2],
                 &[2, 2, 2],
                 &expected,
             );
             // A mask counts as its nonzero() arrays.
             // x[np.array([[False, True, False], [False, False, True]]), [0, 3]] -> (2,)
             let m2 = mask(&[false, true, false, false, false, true], &[2, 3]);
-            check(&x, &s![&m2, &idx(&[0.0, 3.0], &[2])], &[2], &[4.0, 23.0]);
+            check(&x, s![&m2, &idx(&[0.0, 3.0], &[2])], &[2], &[4.0, 23.0]);
             // x[[1, 0], np.array([True, False, True])] -> (2, 4)
             let m1 = mask(&[true, false, true], &[3]);
             let expected = [12.0, 13.0, 14.0, 15.0, 8.0, 9.0, 10.0, 11.0];
-            check(&x, &s![&i10, &m1], &[2, 4], &expected);
+            check(&x, s![&i10, &m1], &[2, 4], &expected);
             // Empty and 0-d index arrays. e = np.array([], dtype=np.int64):
             // x[e, e] -> (0, 4); x[e[:, None], 1, [0, 2]] -> (0, 2);
             // x[np.array(1), 2, [[3]]] -> (1, 1) [23]
             let (e, e_column) = (idx(&[], &[0]), idx(&[], &[0, 1]));
-            check(&x, &s![&e, &e], &[0, 4], &[]);
-            check(&x, &s![&e_column, 1, &i02], &[0, 2], &[]);
+            check(&x, s![&e, &e], &[0, 4], &[]);
+            check(&x, s![&e_column, 1, &i02], &[0, 2], &[]);
             let (one, three) = (idx(&[1.0], &[]), idx(&[3.0], &[1, 1]));
-            check(&x, &s![&one, 2, &three], &[1, 1], &[23.0]);
+            check(&x, s![&one, 2, &three], &[1, 1], &[23.0]);
             // x[np.array([False, True]), :, [0, 2]] -> (2, 3): a count of 1 broadcasts.
             let second = mask(&[false, true], &[2]);
             let expected = [12.0, 16.0, 20.0, 14.0, 18.0, 22.0];
             check(
                 &x,
-                &s![&second, .., &idx(&[0.0, 2.0], &[2])],
+                s![&second, .., &idx(&[0.0, 2.0], &[2])],
                 &[2, 3],
                 &expected,
             );
@@ -538,24 +533,24 @@ fn set_item_with_several_index_arrays_writes_what_numpy_writes() {
             // y[[0, 1], [2, 0]] = [7, 8] -> [[1, 2, 7], [8, 5, 6]]
             let q = s![&i01, &i20];
             let want = [1.0, 2.0, 7.0, 8.0, 5.0, 6.0];
-            assert_eq!(set(&y, &q, &[7.0, 8.0], &[2]), want);
+            assert_eq!(set(&y, q, &[7.0, 8.0], &[2]), want);
             // y[[[0], [1]], [0, 2]] = [[10, 20], [30, 40]] -> [[10, 2, 20], [30, 5, 40]]
             let q = s![&i01_column, &i02];
             let want = [10.0, 2.0, 20.0, 30.0, 5.0, 40.0];
-            assert_eq!(set(&y, &q, &[10.0, 20.0, 30.0, 40.0], &[2, 2]), want);
+            assert_eq!(set(&y, q, &[10.0, 20.0, 30.0, 40.0], &[2, 2]), want);
             // y[[0, 0], [1, 1]] = [5, 6] -> [[1, 6, 3], [4, 5, 6]] (the last value stays)
             let q = s![&i00, &i11];
             assert_eq!(
-                set(&y, &q, &[5.0, 6.0], &[2]),
+                set(&y, q, &[5.0, 6.0], &[2]),
                 [1.0, 6.0, 3.0, 4.0, 5.0, 6.0]
             );
             // y[[0, 1], [0, 1]] = 0 -> [[0, 2, 3], [4, 0, 6]] (a value broadcast)
             let q = s![&i01, &i01];
-            assert_eq!(set(&y, &q, &[0.0], &[]), [0.0, 2.0, 3.0, 4.0, 0.0, 6.0]);
+            assert_eq!(set(&y, q, &[0.0], &[]), [0.0, 2.0, 3.0, 4.0, 0.0, 6.0]);
             // y[np.array([True, False]), [0, 2]] = 9 -> [[9, 2, 9], [4, 5, 6]]
             let first = mask(&[true, false], &[2]);
             let q = s![&first, &i02];
-            assert_eq!(set(&y, &q, &[9.0], &[1]), [9.0, 2.0, 9.0, 4.0, 5.0, 6.0]);
+            assert_eq!(set(&y, q, &[9.0], &[1]), [9.0, 2.0, 9.0, 4.0, 5.0, 6.0]);
             // z = np.arange(24).reshape(2, 3, 4); z[[1, 0], :, [3, 1]] = [[-1, -2, -3],
             // [-4, -5, -6]]: separated, the written block's first axis is the arrays'.
             let z = cube(d);
@@ -566,7 +561,7 @@ fn set_item_with_several_index_arrays_writes_what_numpy_writes() {
                 0.0, -4.0, 2.0, 3.0, 4.0, -5.0, 6.0, 7.0, 8.0, -6.0, 10.0, 11.0, 12.0, 13.0, 14.0,
                 -1.0, 16.0, 17.0, 18.0, -2.0, 20.0, 21.0, 22.0, -3.0,
             ];
-            assert_eq!(set(&z, &q, &val, &[2, 3]), want);
+            assert_eq!(set(&z, q, &val, &[2, 3]), want);
         }
     });
 }
@@ -584,25 +579,25 @@ fn several_index_arrays_that_do_not_broadcast_are_errors() {
         let want = "get_item: the index arrays of shapes [2], [3] do not broadcast together \
                     (aligned from the end, each length must equal the others or be 1; a mask \
                     counts as one array of its count of `true`s)";
-        let e = ivy::get_item(&x, &s![&two, &three]).unwrap_err();
+        let e = ivy::get_item(&x, s![&two, &three]).unwrap_err();
         assert_eq!(e.to_string(), want);
-        let t = ivy::get_item::output_type(&x.tensor_type(), &s![&two, &three]);
+        let t = ivy::get_item::output_type(&x.tensor_type(), s![&two, &three]);
         assert_eq!(t.unwrap_err().to_string(), want);
         let val = arr(&[1], &[0.0], Float32);
-        let e = ivy::set_item(&x, &s![&two, .., &three], &val).unwrap_err();
+        let e = ivy::set_item(&x, s![&two, .., &three], &val).unwrap_err();
         assert_eq!(e.to_string(), want.replace("get_item", "set_item"));
         // A mask of 3 `true`s against an array of 2.
         let m = mask(&[true, true, true], &[3]);
-        let e = ivy::get_item(&x, &s![&two, &m]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![&two, &m]).unwrap_err().to_string();
         assert!(e.contains("shapes [2], [3] do not broadcast"), "{e}");
         // A position out of range in the second array names its axis.
         let far = ints(&[0.0, 3.0], &[2], Int64);
-        let e = ivy::get_item(&x, &s![&two, &far]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![&two, &far]).unwrap_err().to_string();
         assert!(
             e.contains("index 3") && e.contains("axis 1 of length 3"),
             "{e}"
         );
-        let e = ivy::set_item(&x, &s![&two, &far], &val)
+        let e = ivy::set_item(&x, s![&two, &far], &val)
             .unwrap_err()
             .to_string();
         assert!(
@@ -611,7 +606,7 @@ fn several_index_arrays_that_do_not_broadcast_are_errors() {
         );
         // After a mask over two axes, the axis named is the input's own.
         let m2 = mask(&[true, false, false, false, false, true], &[2, 3]);
-        let e = ivy::get_item(&x, &s![&m2, &ints(&[4.0], &[1], Int64)])
+        let e = ivy::get_item(&x, s![&m2, &ints(&[4.0], &[1], Int64)])
             .unwrap_err()
             .to_string();
         assert!(e.contains("axis 2 of length 4"), "{e}");
@@ -620,12 +615,12 @@ fn several_index_arrays_that_do_not_broadcast_are_errors() {
         let n = 1 << 20;
         let zeros = vec![0.0; n];
         let (column, row) = (ints(&zeros, &[n, 1], Int64), ints(&zeros, &[1, n], Int64));
-        let e = ivy::get_item(&x, &s![&column, &row]).unwrap_err();
+        let e = ivy::get_item(&x, s![&column, &row]).unwrap_err();
         assert!(
             e.to_string().starts_with("get_item: cannot allocate"),
             "{e}"
         );
-        let e = ivy::set_item(&x, &s![&column, &row], &val).unwrap_err();
+        let e = ivy::set_item(&x, s![&column, &row], &val).unwrap_err();
         assert!(
             e.to_string().starts_with("set_item: cannot allocate"),
             "{e}"
@@ -636,21 +631,21 @@ fn several_index_arrays_that_do_not_broadcast_are_errors() {
         let bits = vec![0.0; n];
         let along = |shape: &[usize]| ints(&bits, shape, Int64);
         let (a, b, c) = (along(&[n, 1, 1]), along(&[1, n, 1]), along(&[1, 1, n]));
-        let e = ivy::get_item(&wide, &s![&a, &b, &c])
+        let e = ivy::get_item(&wide, s![&a, &b, &c])
             .unwrap_err()
             .to_string();
         assert!(
             e.starts_with("get_item: ") && e.contains("too many elements"),
             "{e}"
         );
-        let e = ivy::set_item(&wide, &s![&a, &b, &c], &val).unwrap_err();
+        let e = ivy::set_item(&wide, s![&a, &b, &c], &val).unwrap_err();
         assert!(
             e.to_string().starts_with("set_item: ") && e.to_string().contains("too many elements"),
             "{e}"
         );
         // A float array among them is refused as alone.
         let floats = ints(&[0.0, 1.0], &[2], Float32);
-        let e = ivy::get_item(&x, &s![&two, &floats])
+        let e = ivy::get_item(&x, s![&two, &floats])
             .unwrap_err()
             .to_string();
         assert!(
@@ -667,16 +662,16 @@ fn the_type_of_a_query_with_several_arrays() {
     let rows = ints(&[0.0, 1.0], &[2, 1], Int64);
     let cols = ints(&[0.0, 1.0, 2.0], &[3], Int64);
     // x[rows, :, cols]: separated, the broadcast shape (2, 3) first.
-    let y = ivy::get_item::output_type(&t, &s![&rows, .., &cols]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![&rows, .., &cols]).unwrap();
     assert_eq!(y.to_string(), "float32[2, 3, 3]");
     // x[:, rows, cols]: adjacent, in place.
-    let y = ivy::get_item::output_type(&t, &s![.., &rows, &cols]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![.., &rows, &cols]).unwrap();
     assert_eq!(y.to_string(), "float32[?, 2, 3]");
     // A mask's count is data: against an array of 3 it broadcasts to 3 (the call checks it).
     let m = mask(&[true, false, true], &[3]);
-    let y = ivy::get_item::output_type(&t, &s![.., &m, &cols]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![.., &m, &cols]).unwrap();
     assert_eq!(y.to_string(), "float32[?, 3]");
-    let y = ivy::get_item::output_type(&t, &s![.., &m, 1]).unwrap();
+    let y = ivy::get_item::output_type(&t, s![.., &m, 1]).unwrap();
     assert_eq!(y.to_string(), "float32[?, ?]");
 }
 
@@ -720,23 +715,23 @@ fn steps_and_bounds_at_the_integer_limits_read_what_python_reads() {
         let x = five();
         let read = |q: &[Index]| values(&ivy::get_item(&x, q).unwrap());
         // range(5)[::MAX] == [0], [::MIN] == [4], [::-MAX] == [4], [3:0:MIN] == [3], [1::MAX] == [1]
-        assert_eq!(read(&s![..;MAX]), [0.0]);
-        assert_eq!(read(&s![..;MIN]), [4.0]);
-        assert_eq!(read(&s![..;-MAX]), [4.0]);
-        assert_eq!(read(&s![3..0;MIN]), [3.0]);
-        assert_eq!(read(&s![1..;MAX]), [1.0]);
+        assert_eq!(read(s![..;MAX]), [0.0]);
+        assert_eq!(read(s![..;MIN]), [4.0]);
+        assert_eq!(read(s![..;-MAX]), [4.0]);
+        assert_eq!(read(s![3..0;MIN]), [3.0]);
+        assert_eq!(read(s![1..;MAX]), [1.0]);
         // Python clamps large bounds: [0:2**64-1] is everything, [2**63:] nothing.
-        assert_eq!(read(&s![0..usize::MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
-        assert_eq!(read(&s![0..=MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
-        assert_eq!(read(&s![0..=usize::MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
-        assert!(read(&s![(1usize << 63)..]).is_empty());
+        assert_eq!(read(s![0..usize::MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(read(s![0..=MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(read(s![0..=usize::MAX]), [0.0, 1.0, 2.0, 3.0, 4.0]);
+        assert!(read(s![(1usize << 63)..]).is_empty());
         // A position beyond the axis is an error, however large (NumPy: IndexError).
-        let e = ivy::get_item(&x, &s![usize::MAX]).unwrap_err().to_string();
+        let e = ivy::get_item(&x, s![usize::MAX]).unwrap_err().to_string();
         assert!(e.contains("out of range"), "{e}");
         // set_item writes where get_item reads.
-        let y = ivy::set_item(&x, &s![..;MIN], &arr(&[1], &[9.0], Float32)).unwrap();
+        let y = ivy::set_item(&x, s![..;MIN], &arr(&[1], &[9.0], Float32)).unwrap();
         assert_eq!(values(&y), [0.0, 1.0, 2.0, 3.0, 9.0]);
-        let y = ivy::set_item(&x, &s![..;MAX], &arr(&[1], &[9.0], Float32)).unwrap();
+        let y = ivy::set_item(&x, s![..;MAX], &arr(&[1], &[9.0], Float32)).unwrap();
         assert_eq!(values(&y), [9.0, 1.0, 2.0, 3.0, 4.0]);
     });
 }

@@ -238,3 +238,41 @@ fn bad_arguments_are_errors_naming_them() {
         });
     }
 }
+
+/// Issue 45: integer inputs of the losses and `layer_norm` are taken as the default float dtype
+/// before the compositions' literals meet them (float32; float64 when that is the default,
+/// Ivy 1.0.0.5's answer), the rule `docs/frontends.md` states. Values derived by hand: with
+/// targets equal to the predictions 0 and 1, every loss is a logarithm of 1 - 1e-7 or less,
+/// 0 to 1e-5; `layer_norm` of 1, 2, 3 is -sqrt(3/2), 0, sqrt(3/2).
+#[test]
+fn integer_inputs_of_the_losses_and_layer_norm_are_the_default_float_dtype() {
+    let r = 1.5f64.sqrt();
+    for backend in backends() {
+        for d in crate::numeric_support::held(backend, &[Int8, Int32, Uint8, Int64]) {
+            ivy::with_backend(backend, || {
+                let (t, p) = (arr(&[0.0, 1.0], d), arr(&[0.0, 1.0], d));
+                let results = || {
+                    [
+                        ivy::cross_entropy(&t, &p).unwrap(),
+                        bce(&t, &p, false, 0.0, "mean", None, None).unwrap(),
+                        ivy::sparse_cross_entropy(&arr(&[1.0], d), &p).unwrap(),
+                        ivy::layer_norm::with(&arr(&[1.0, 2.0, 3.0], d), &[0])
+                            .eps(0.0)
+                            .call()
+                            .unwrap(),
+                    ]
+                };
+                for want in [Float32, Float64] {
+                    let _g = ivy::default_float_dtype_scope(want).unwrap();
+                    let [ce, bce, sce, ln] = results();
+                    for (name, y) in [("cross_entropy", &ce), ("bce", &bce), ("sparse", &sce)] {
+                        assert_eq!(y.dtype(), want, "{name} of {d}");
+                        assert_close(name, y, &vec![0.0; y.size()]);
+                    }
+                    assert_eq!(ln.dtype(), want, "layer_norm of {d}");
+                    assert_close("layer_norm", &ln, &[-r, 0.0, r]);
+                }
+            });
+        }
+    }
+}

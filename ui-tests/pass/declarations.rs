@@ -50,7 +50,7 @@ pub fn tan_twice(x: &Array, out: Option<&mut Array>) -> Result<Array> {
     tan(&y)
 }
 
-#[ivy::mixed(to_add = [infer_dtype], to_skip = [handle_out])]
+#[ivy::mixed(to_add = [infer_dtype])]
 #[ivy::returns(same(x))]
 #[ivy::handle_out]
 #[ivy::nestable]

@@ -106,7 +106,7 @@ fn mixed_with_wrapper_lists() {
     check(
         "mixed_linear",
         "mixed",
-        quote!(to_add = [infer_dtype], to_skip = [nestable]),
+        quote!(to_add = [infer_dtype]),
         quote! {
             /// `x @ weight.T + bias`.
             #[handle_out]

@@ -4,7 +4,7 @@
 //! `allclose` and `to_scalar` give Rust values, as Ivy's give Python ones, read in host memory,
 //! so every backend gives the same answer.
 
-pub use crate::arguments::Index;
+pub use crate::arguments::{Index, Query};
 use ivy_macros::{compositional, primary, standalone};
 
 use super::{add, divide};
@@ -323,17 +323,17 @@ pub fn size(x: &Array) -> usize {
 /// ```
 /// use ivy::s;
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::get_item(&x, &s![1])?.to_string(), "[4, 5, 6]");
-/// assert_eq!(ivy::get_item(&x, &s![.., ..;-2])?.to_string(), "[[3, 1],\n [6, 4]]");
-/// assert_eq!(ivy::get_item(&x, &s![-1, 1..])?.to_string(), "[5, 6]");
-/// assert_eq!(ivy::get_item(&x, &s![NewAxis, ..., 0])?.shape(), [1, 2]);
+/// assert_eq!(ivy::get_item(&x, s![1])?.to_string(), "[4, 5, 6]");
+/// assert_eq!(ivy::get_item(&x, s![.., ..;-2])?.to_string(), "[[3, 1],\n [6, 4]]");
+/// assert_eq!(ivy::get_item(&x, s![-1, 1..])?.to_string(), "[5, 6]");
+/// assert_eq!(ivy::get_item(&x, s![NewAxis, ..., 0])?.shape(), [1, 2]);
 /// let rows = ivy::array![1, 0, 1]?;
-/// assert_eq!(ivy::get_item(&x, &s![&rows, 0])?.to_string(), "[4, 1, 4]");
+/// assert_eq!(ivy::get_item(&x, s![&rows, 0])?.to_string(), "[4, 1, 4]");
 /// let cols = ivy::array![2, 0, 1]?; // x[[1, 0, 1], [2, 0, 1]]
-/// assert_eq!(ivy::get_item(&x, &s![&rows, &cols])?.to_string(), "[6, 1, 5]");
+/// assert_eq!(ivy::get_item(&x, s![&rows, &cols])?.to_string(), "[6, 1, 5]");
 /// let mask = ivy::greater(&x, 2)?;
-/// assert_eq!(ivy::get_item(&x, &s![&mask])?.to_string(), "[3, 4, 5, 6]");
-/// let e = ivy::get_item(&x, &s![2]).unwrap_err();
+/// assert_eq!(ivy::get_item(&x, s![&mask])?.to_string(), "[3, 4, 5, 6]");
+/// let e = ivy::get_item(&x, s![2]).unwrap_err();
 /// assert!(e.to_string().contains("axis 0 of length 2"), "{e}");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -355,13 +355,13 @@ pub fn get_item(x: &Array, query: &[Index<'_>]) -> Result<Array>;
 /// ```
 /// use ivy::s;
 /// let x = ivy::array![[1, 2, 3], [4, 5, 6]]?;
-/// assert_eq!(ivy::set_item(&x, &s![0], &ivy::array![0]?)?.to_string(), "[[0, 0, 0],\n [4, 5, 6]]");
-/// let y = ivy::set_item(&x, &s![.., ..;2], &ivy::array![[7, 8], [9, 10]]?)?;
+/// assert_eq!(ivy::set_item(&x, s![0], &ivy::array![0]?)?.to_string(), "[[0, 0, 0],\n [4, 5, 6]]");
+/// let y = ivy::set_item(&x, s![.., ..;2], &ivy::array![[7, 8], [9, 10]]?)?;
 /// assert_eq!(y.to_string(), "[[ 7,  2,  8],\n [ 9,  5, 10]]");
 /// let mask = ivy::greater(&x, 4)?;
-/// let y = ivy::set_item(&x, &s![&mask], &ivy::array![-1]?)?;
+/// let y = ivy::set_item(&x, s![&mask], &ivy::array![-1]?)?;
 /// assert_eq!(y.to_string(), "[[ 1,  2,  3],\n [ 4, -1, -1]]");
-/// assert!(ivy::set_item(&x, &s![0], &ivy::array![0.5]?).is_err()); // float64 into int32
+/// assert!(ivy::set_item(&x, s![0], &ivy::array![0.5]?).is_err()); // float64 into int32
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]

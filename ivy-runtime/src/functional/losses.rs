@@ -11,6 +11,11 @@ use crate::{
 
 /// Cross-entropy between a target distribution `true_` and predicted probabilities `pred`,
 /// summed over `axis` (all axes if `None`): `-sum(true_ * log(clip(pred, eps, 1 - eps)))`.
+///
+/// Integer and `bool` inputs are taken as the default float dtype (`float32` unless set) before
+/// anything else, as `#[integer_arrays_to_float]` says, so the literals of the composition meet
+/// a float array and stay in its dtype. Ivy 1.0.0.5 gives `float64` there (its composition meets
+/// a Python float first); set the default float dtype to `float64` for its answer.
 #[compositional]
 #[returns(cross_entropy_of(true_, pred, axis))]
 #[defaults(axis = Some(-1), epsilon = 1e-7)]
@@ -51,6 +56,9 @@ const CLIP: f64 = 1e-7;
 /// `"mean"` divides the sum by the number of elements reduced (`nan` for none). Errors: a
 /// `reduction` other than the three, `epsilon` outside `[0, 1]`, `pos_weight` without
 /// `from_logits` or of the wrong length.
+///
+/// Integer and `bool` inputs (both) are taken as the default float dtype first, as
+/// [`cross_entropy()`]'s are (Ivy 1.0.0.5: `float64`).
 ///
 /// ```
 /// let t = ivy::array![0.0f32, 1.0, 0.0, 0.0]?;
@@ -123,7 +131,8 @@ pub fn binary_cross_entropy(
 ///
 /// As in Ivy, `"mean"` averages over the class axis too (it divides by the number of
 /// classes): `[2]` against `[0.1, 0.1, 0.7, 0.1]` gives `-ln(0.7) / 4`. Integer `pred` is taken
-/// as the default float dtype (and so are integer labels, which stay exact). Errors: a
+/// as the default float dtype (and so are integer labels, which stay exact), as
+/// [`cross_entropy()`]'s are (Ivy 1.0.0.5: `float64`). Errors: a
 /// `reduction` other than the three, `epsilon` outside `[0, 1]`, labels that are not whole
 /// numbers in `[0, classes)`, an `axis` out of range.
 ///

@@ -9,7 +9,9 @@ use crate::{Array, Result};
 /// `(x - mean) / sqrt(var + eps)` with the mean and the variance (without correction) over
 /// those axes, then times `scale` and plus `offset`, then times `new_std`. As Ivy's, `offset`
 /// is added only together with a `scale`. Integers and `bool` are taken as the default float
-/// dtype. An axis out of range or given twice is an error.
+/// dtype first, so `eps` and `new_std` meet a float array and stay in its dtype (Ivy 1.0.0.5
+/// gives `float64`: its composition meets a Python float first). An axis out of range or given
+/// twice is an error.
 ///
 /// The variance is the mean of `|x - mean|^2`, real for complex input (as NumPy's `var`).
 /// Composed of [`mean()`] (axis by axis, which for equal lanes is the mean over them all),

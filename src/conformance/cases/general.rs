@@ -37,8 +37,8 @@ pub(super) static CASES: &[Case] = &[
     // x[-1, ::-1] of a 2 x 2 array: its last row reversed.
     case!(get_item, Inputs, [SQUARE], |x, d| (
         &x[0],
-        &ivy::s![-1, ..;-1]
-    ), forms |x, d| [ivy::get_item(&x[0], &ivy::s![-1, ..;-1])], [x[0].get_item(&ivy::s![-1, ..;-1]) => ivy::get_item(&x[0], &ivy::s![-1, ..;-1])]),
+        ivy::s![-1, ..;-1]
+    ), forms |x, d| [ivy::get_item(&x[0], ivy::s![-1, ..;-1])], [x[0].get_item(ivy::s![-1, ..;-1]) => ivy::get_item(&x[0], ivy::s![-1, ..;-1])]),
     // Columns 1, 0, 0, 1 of each row; then the elements (1, 0) and (0, 1).
     case!(gather, Inputs, [SQUARE, POSITIONS], |x, d| (
         &x[0],
@@ -64,9 +64,9 @@ pub(super) static CASES: &[Case] = &[
     // x[-1, ::-1] = [5, 6]: the last row becomes [6, 5].
     case!(set_item, Inputs, [SQUARE, TWO], |x, d| (
         &x[0],
-        &ivy::s![-1, ..;-1],
+        ivy::s![-1, ..;-1],
         &x[1]
-    ), forms |x, d| [ivy::set_item(&x[0], &ivy::s![-1, ..;-1], &x[1])], [x[0].set_item(&ivy::s![-1, ..;-1], &x[1]) => ivy::set_item(&x[0], &ivy::s![-1, ..;-1], &x[1])]),
+    ), forms |x, d| [ivy::set_item(&x[0], ivy::s![-1, ..;-1], &x[1])], [x[0].set_item(ivy::s![-1, ..;-1], &x[1]) => ivy::set_item(&x[0], ivy::s![-1, ..;-1], &x[1])]),
     case!(stable_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     ), forms |x, d| [ivy::stable_divide(&x[0], &x[1])], [x[0].stable_divide(&x[1]) => ivy::stable_divide(&x[0], &x[1])]),

@@ -75,7 +75,72 @@ const DIFFERENCES: &[Difference] = &[
         "[{\"scalar\":0,\"kind\":\"int\"},{\"scalar\":1.0,\"kind\":\"bool\"}]",
         BOOL_STOP,
     ),
+    // Ivy's literal rules, inherited on purpose (issue 45, "deliberate rules" and "smaller").
+    ("add", "{\"scalar\":300,\"kind\":\"int\"}", WRAPPED_LITERAL),
+    ("add", "{\"scalar\":1e+300,", FLOAT_LITERAL),
+    ("add", "{\"scalar\":9223372036854775808,", BIG_INT_TO_FLOAT),
+    ("less", "{\"scalar\":300,", COMPARED_LITERAL),
+    ("divide", "{\"scalar\":-3,", INT_LITERAL),
+    ("where", "{\"scalar\":-1,", INT_LITERAL),
+    ("clip", "{\"scalar\":-0.5,", CLIP_BOUNDS),
+    (
+        "arange",
+        "[{\"scalar\":0.5,\"kind\":\"float\"},{\"scalar\":4,",
+        ARANGE_BOUNDS,
+    ),
+    (
+        "power",
+        "integers cannot be raised to a negative",
+        NEGATIVE_POWER,
+    ),
+    ("power", "{\"scalar\":9223372036854775808,", BIG_INT_LITERAL),
+    ("full", "{\"scalar\":9223372036854775808,", BIG_INT_LITERAL),
+    // JAX's own quirks, where we follow NumPy and C99.
+    ("multiply", "[9.99994610111476e-41]", SUBNORMAL),
+    ("sqrt", "[[-4.0,-0.0]]", BRANCH_CUT),
+    ("exp", "[[\"inf\",\"nan\"]]", COMPLEX_SPECIAL),
+    ("any", "\"values\":[[0.0,1.0]]", ANY_IMAGINARY),
+    ("power", "\"values\":[128]}},{\"array\"", UINT_POWER),
+    (
+        "multiply",
+        "\"dtype\":\"bool\",\"shape\":[1],\"values\":[0.0]",
+        FALSE_TIMES_NAN,
+    ),
 ];
+
+const WRAPPED_LITERAL: &str = "an integer literal outside the array's dtype is an error in Ivy; \
+                               JAX converts it to the dtype, wrapping (jnp.add(uint8 [1], 300) \
+                               is 45)";
+const FLOAT_LITERAL: &str = "a float literal beyond the array's dtype is an error in Ivy; JAX \
+                             converts it (inf)";
+const BIG_INT_TO_FLOAT: &str = "a Python int beyond int64 next to a float array is a float \
+                                literal that fits in Ivy (9.2e18); JAX converts it through \
+                                int64 first and raises OverflowError";
+const COMPARED_LITERAL: &str = "an integer literal outside the array's dtype is an error in Ivy, \
+                                compared or not; JAX wraps it (jnp.less(uint8 [1], 300))";
+const INT_LITERAL: &str = "an integer literal outside the array's dtype is an error in Ivy \
+                           (jnp.divide(uint8, -3), jnp.where(mask, uint8, -1)); JAX wraps it";
+const CLIP_BOUNDS: &str = "Ivy's clip keeps its input's dtype, as the Array API's: float bounds \
+                           on integers are refused";
+const ARANGE_BOUNDS: &str = "Ivy's arange with an integer dtype takes integer bounds; JAX \
+                             computes in floats and truncates each value";
+const NEGATIVE_POWER: &str = "an integer to a negative integer power is an error in Ivy (no \
+                              integer answer); JAX gives 0";
+const BIG_INT_LITERAL: &str = "a Python int beyond int64 is uint64 under Ivy's scalar rule \
+                               (uint32 without x64: jnp.full((2, 2), 2**63), jnp.power(bool, \
+                               2**63)); JAX wraps it through int64";
+const SUBNORMAL: &str = "JAX on CPU flushes float32 subnormals to zero; Ivy keeps them, as NumPy \
+                         and IEEE 754 do";
+const BRANCH_CUT: &str = "Ivy's complex sqrt honours the sign of a zero imaginary part on the \
+                          branch cut (C99 Annex G, NumPy: sqrt(-4 - 0i) = -2i); JAX ignores it";
+const COMPLEX_SPECIAL: &str = "Ivy gives C99 Annex G's special values (exp(inf + nan i) = inf + \
+                               nan i, as NumPy); JAX gives nan + nan i";
+const ANY_IMAGINARY: &str = "a complex number with a zero real part is true in Ivy, as in NumPy \
+                             (jnp.any([1j]) is False in JAX)";
+const UINT_POWER: &str = "uint8 128 ** 128 is 0 modulo 256 in Ivy (exact wrapping, as NumPy); \
+                          JAX's integer-power loop gives 1";
+const FALSE_TIMES_NAN: &str = "False * nan is nan in Ivy (the bool taken as 0.0, as NumPy); JAX \
+                               gives 0";
 
 const ORDER: &str = "Ivy orders no complex numbers (nor does the Array API); JAX orders them \
                      lexicographically";

@@ -47,7 +47,39 @@ const DIFFERENCES: &[Difference] = &[
         "{\"scalar\":-2.5,\"kind\":\"float\"}",
         NEGATIVE_TO_UNSIGNED,
     ),
+    // Ivy's literal rules, inherited on purpose (issue 45, "deliberate rules").
+    (
+        "add",
+        "the scalar 1e300 does not fit `float32`",
+        FLOAT_LITERAL,
+    ),
+    (
+        "less",
+        "the scalar 300 does not fit `uint8`",
+        COMPARED_LITERAL,
+    ),
+    ("less", "does not fit `int64`", COMPARED_LITERAL),
+    ("divide", "the scalar -3 does not fit `uint8`", INT_LITERAL),
+    ("where", "the scalar -1 does not fit `uint8`", INT_LITERAL),
+    ("clip", "the min bound -0.5 is not an integer", CLIP_BOUNDS),
+    ("arange", "the start 0.5 is not an integer", ARANGE_BOUNDS),
+    ("std", "[60000.0,60000.0,1000.0,0.125]", HALF_SPREAD),
 ];
+
+const FLOAT_LITERAL: &str = "a float literal beyond the array's dtype is an error in Ivy \
+                             (np.add(float32 [1.0], 1e300)); NumPy converts it and gives inf";
+const COMPARED_LITERAL: &str = "an integer literal outside the array's dtype is an error in Ivy, \
+                                compared or not (np.less(uint8 [1], 300), np.less(int64, \
+                                2**63)); NumPy compares the Python int exactly";
+const INT_LITERAL: &str = "an integer literal outside the array's dtype is an error in Ivy \
+                           (np.divide(uint8 [3], -3), np.where(mask, uint8, -1)); NumPy divides \
+                           in float64, and where wraps -1 to 255";
+const CLIP_BOUNDS: &str = "Ivy's clip keeps its input's dtype, as the Array API's: float bounds \
+                           on integers are refused; NumPy promotes to float64";
+const ARANGE_BOUNDS: &str = "Ivy's arange with an integer dtype takes integer bounds; NumPy \
+                             computes in floats and truncates each value";
+const HALF_SPREAD: &str = "NumPy accumulates a float16 spread in float16 (its squares overflow: \
+                           inf); Ivy's var and std accumulate in float32 and give 29760";
 
 const ORDER: &str = "Ivy orders no complex numbers (nor does the Array API); NumPy orders them \
                      lexicographically";

@@ -192,6 +192,29 @@ for name in BINARY:
     if name != "power":  # an exponent of 2**32 - 1: JAX's integer-power loop, neither wrapped
         record(name, getattr(jnp, name), SMALL_I32, LARGE_U32)  # nor narrowed
 
+# Ivy's literal rules the frontend inherits (issue 45, "deliberate rules" and "smaller"): each
+# either answered as JAX answers or listed in tests/api/frontends/jax.rs with its reason.
+U8 = np.array([1, 3], np.uint8)
+F32 = np.array([1.0], np.float32)
+record("add", jnp.add, U8, 300)  # JAX converts the weak int to uint8, wrapping: [45, 47]
+record("add", jnp.add, F32, 1e300)  # inf
+record("add", jnp.add, F32, 2**63)  # OverflowError
+record("less", jnp.less, U8, 300)
+record("divide", jnp.divide, U8, -3)
+record("where", jnp.where, np.array([True, False]), U8, -1)
+record("clip", jnp.clip, np.array([1, 5], np.int8), -0.5, 1.5)
+record("arange", jnp.arange, 0.5, 4, dtype="int32")
+record("power", jnp.power, np.array([2], np.int8), np.array([-1], np.int8))  # 0
+record("power", jnp.power, np.array([True]), 2**63)
+record("full", jnp.full, [2, 2], 2**63)
+# JAX's own quirks where the frontend follows NumPy and C99.
+record("multiply", jnp.multiply, np.array([1e-40], np.float32), np.array([1.0], np.float32))
+record("sqrt", jnp.sqrt, np.array([complex(-4.0, -0.0)], np.complex64))  # branch cut's side
+record("exp", jnp.exp, np.array([complex(float("inf"), float("nan"))], np.complex64))
+record("any", jnp.any, np.array([1j], np.complex64))
+record("power", jnp.power, np.array([128], np.uint8), np.array([128], np.uint8))
+record("multiply", jnp.multiply, np.array([False]), np.array([float("nan")], np.float32))
+
 name = "jax_x64.json" if X64 else "jax.json"
 with open(os.path.join(HERE, name), "w") as out:
     json.dump({"generator": f"jax {jax.__version__} (jax_enable_x64={X64}, CPU) by "

@@ -161,6 +161,20 @@ for dtype in ["complex64", "complex128"]:
     record("arange", np.arange, 3, dtype=dtype)
     record("arange", np.arange, 0.5, 3.0, 1.0, dtype=dtype)
 
+# Ivy's literal rules the frontend inherits (issue 45, "deliberate rules"): each either answered
+# as NumPy answers or listed in tests/api/frontends/numpy.rs with its reason.
+U8 = np.array([1, 3], dtype=np.uint8)
+record("add", np.add, np.array([1.0], dtype=np.float32), 1e300)  # NumPy: inf
+record("less", np.less, U8, 300)  # NumPy compares the Python int exactly: True
+record("less", np.less, BIG_SIGNED, 2**63)
+record("greater_equal", np.greater_equal, BIG_SIGNED, -(2**63) - 1)
+record("divide", np.divide, U8, -3)  # NumPy: float64 [-0.33, -1]
+record("where", np.where, np.array([True, False]), U8, -1)  # NumPy wraps -1 to 255
+record("clip", np.clip, np.array([1, 5], dtype=np.int8), -0.5, 1.5)  # NumPy: float64
+record("arange", np.arange, 0.5, 4, dtype="int32")
+# NumPy accumulates a float16 spread in float16 (inf); Ivy's var and std in float32.
+record("std", np.std, np.array([60000, 60000, 1000, 0.125], dtype=np.float16))
+
 with open(os.path.join(HERE, "numpy.json"), "w") as out:
     json.dump({"generator": f"numpy {np.__version__} by numpy_reference.py",
                "cases": CASES}, out, separators=(",", ":"))

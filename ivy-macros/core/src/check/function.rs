@@ -394,8 +394,9 @@ fn check_wrappers<'a>(
     Vec::new()
 }
 
-/// `to_add` and `to_skip` (a mixed function's kernel path) list each wrapper once, and no
-/// wrapper is both added and skipped. Returns the two lists.
+/// `to_add` and `to_skip` (a mixed function's kernel path) list each wrapper once, only those
+/// the kernel path can change (see [`not_on_one_path`]), and no wrapper is both added and
+/// skipped. Returns the two lists.
 fn check_kernel_path_wrappers(
     kind_args: &KindArgs,
     errs: &mut Errors,
@@ -412,12 +413,52 @@ fn check_kernel_path_wrappers(
     };
     let to_add = once(&kind_args.to_add);
     let to_skip = once(&kind_args.to_skip);
+    for (w, n) in kind_args.to_add.0.iter().chain(&kind_args.to_skip.0) {
+        if let Some(why) = not_on_one_path(*w) {
+            errs.at(
+                n.span(),
+                format!(
+                    "`{n}` cannot be added or skipped on the kernel path of a mixed function: \
+                     {why}; write `#[{n}]` on the function (both paths) or leave it out \
+                     (`to_add`/`to_skip` take `infer_dtype` and `infer_device`)"
+                ),
+            );
+        }
+    }
+    // A refused wrapper is reported once: it leaves the lists.
+    let on_one_path = |ws: Vec<Wrapper>| -> Vec<Wrapper> {
+        ws.into_iter()
+            .filter(|w| not_on_one_path(*w).is_none())
+            .collect()
+    };
+    let (to_add, to_skip) = (on_one_path(to_add), on_one_path(to_skip));
     for (w, n) in &kind_args.to_skip.0 {
         if to_add.contains(w) {
             errs.at(n.span(), format!("`{n}` is both added and skipped"));
         }
     }
     (to_add, to_skip)
+}
+
+/// Why `wrapper` applies to both paths of a mixed function or to neither (`None` for those the
+/// kernel path can add or skip: `infer_dtype`, `infer_device`, which fill the kernel's
+/// arguments).
+fn not_on_one_path(wrapper: Wrapper) -> Option<&'static str> {
+    match wrapper {
+        Wrapper::HandleOut => {
+            Some("a kernel never sees `out`, the call writes the result into it after either path")
+        }
+        Wrapper::Nestable => Some(
+            "`f::nested` maps the whole function over a container's leaves, before the call \
+             chooses between the kernel and the body",
+        ),
+        Wrapper::IntegerArraysToFloat => Some(
+            "the dtype the inputs are computed in is decided before the call chooses between \
+             the kernel and the body (a handler chooses per call), and `f::output_type` and the \
+             support report read it without a call",
+        ),
+        Wrapper::InferDtype | Wrapper::InferDevice | Wrapper::PartialMixed => None,
+    }
 }
 
 /// Parameters are bound to plain names, and there is at most one `out`. Classifies each and

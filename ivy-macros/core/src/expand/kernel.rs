@@ -9,7 +9,7 @@
 //!
 //! * the kind: `f: Declared` (only primary and mixed functions have the dispatch machinery;
 //!   spanned at the path in `#[implements(..)]`), and `<f as Declared>::Kind: IsMixed` for
-//!   `#[partial_mixed]`;
+//!   `#[partial_mixed]` (the handler's type is named through it, spanned at the attribute);
 //! * the signature: `let kernel: <f as Declared>::Kernel<<B as Backend>::Native, _> = <kernel>;`
 //!   (spanned at the kernel's signature): the arguments and result over the backend's native
 //!   type, and any error type that converts into `BackendError`;
@@ -51,7 +51,6 @@ pub fn expand(k: &KernelModel) -> TokenStream {
         ),
         KernelForm::Into | KernelForm::MixedDtypes => install_fast(k, &parts),
     };
-    let mixed_check = mixed_check(k, &parts);
     let holds = backend_checks(k, fname, &p);
     quote! {
         #item
@@ -80,7 +79,6 @@ pub fn expand(k: &KernelModel) -> TokenStream {
             #[#p::linkme::distributed_slice(#p::IVY_KERNELS)] #[linkme(crate = #p::linkme)]
             static __LINKED: &#p::KernelDecl = #fname::KERNEL;
         };
-        #mixed_check
         #fast_check
         #holds
     }
@@ -206,9 +204,17 @@ fn install_kernel(k: &KernelModel, parts: &Parts) -> TokenStream {
         },
         parts.path_span,
     );
+    // The handler's type is named through the kind's `IsMixed`, spanned at the attribute: a
+    // kernel of another kind gets that one error, not also one about the handler's arity.
     let (handler_let, handler_value) = match &k.handler {
-        Some((expr, _)) => (
-            quote!(let __handler: #declared::Handler = #expr;),
+        Some((expr, span)) => (
+            {
+                let ty = respan(
+                    quote!(<#declared::Kind as #p::IsMixed>::Handler<#declared::Handler>),
+                    *span,
+                );
+                quote!(let __handler: #ty = #expr;)
+            },
             quote!(::core::option::Option::Some(__handler)),
         ),
         None => (TokenStream::new(), quote!(::core::option::Option::None)),
@@ -262,22 +268,6 @@ fn install_fast(k: &KernelModel, parts: &Parts) -> (TokenStream, TokenStream, To
         quote!(#form),
         quote!(const _: () = #check;),
     )
-}
-
-/// For a kernel with a handler (`#[partial_mixed]`): the check, spanned at the handler, that
-/// its function is mixed.
-fn mixed_check(k: &KernelModel, parts: &Parts) -> TokenStream {
-    let Some((_, span)) = &k.handler else {
-        return TokenStream::new();
-    };
-    let (p, declared) = (&parts.p, &parts.declared);
-    let marker = respan(quote!(#declared::Kind), *span);
-    quote_spanned! {*span=>
-        const _: () = {
-            fn partial_mixed<K: #p::IsMixed>() {}
-            let _ = partial_mixed::<#marker>;
-        };
-    }
 }
 
 /// The const assertions that the backend can hold each dtype the kernel names explicitly as

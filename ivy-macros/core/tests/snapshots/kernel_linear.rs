@@ -57,12 +57,9 @@ impl candle_linear {
                     __backend: ::ivy::__private::BackendId,
                     __support: ::ivy::__private::Support,
                 ) -> ::core::result::Result<(), ::ivy::__private::SlotTaken> {
-                    let __handler: <linear as ::ivy::__private::Declared>::Handler = |
-                        _x,
-                        weight,
-                        _bias,
-                        _dtype|
-                    weight.ndim() == 2;
+                    let __handler: <<linear as ::ivy::__private::Declared>::Kind as ::ivy::__private::IsMixed>::Handler<
+                        <linear as ::ivy::__private::Declared>::Handler,
+                    > = |_x, weight, _bias, _dtype| weight.ndim() == 2;
                     <linear as ::ivy::__private::Declared>::SLOTS
                         .install(
                             __backend,
@@ -84,10 +81,6 @@ const _: () = {
     #[::ivy::__private::linkme::distributed_slice(::ivy::__private::IVY_KERNELS)]
     #[linkme(crate = ::ivy::__private::linkme)]
     static __LINKED: &::ivy::__private::KernelDecl = candle_linear::KERNEL;
-};
-const _: () = {
-    fn partial_mixed<K: ::ivy::__private::IsMixed>() {}
-    let _ = partial_mixed::<<linear as ::ivy::__private::Declared>::Kind>;
 };
 const _: () = ::core::assert!(
     < CandleBackend as ::ivy::__private::Backend > ::VALID_DTYPES

@@ -25,7 +25,6 @@ const _: () = {
         wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
         callees: &[<matmul>::DECL, <ivy::add>::DECL],
         to_add: &[__p::Wrapper::InferDtype],
-        to_skip: &[__p::Wrapper::Nestable],
         composed: __p::Some(|| &__CACHE),
         typing: __p::typing(
                 &[
