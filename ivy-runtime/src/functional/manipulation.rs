@@ -398,3 +398,242 @@ pub fn moveaxis(
     permute_dims(a, &order)
 }
 
+
+/// Each array of `arys` with at least one dimension (a 0-d array becomes shape `[1]`), as
+/// NumPy's and Ivy's `atleast_1d`, which return them all.
+///
+/// ```
+/// let x = ivy::array![[1, 2]]?;
+/// let s = ivy::asarray(ivy::HostArray::new(vec![], vec![5i32])?)?;
+/// let out = ivy::atleast_1d(&[s, x])?;
+/// assert_eq!((out[0].shape(), out[1].shape()), (&[1][..], &[1, 2][..]));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(all_at_least(arys, 1))]
+#[nestable]
+pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
+    self::at_least_all(arys, 1)
+}
+
+/// Each array of `arys` with at least two dimensions: a 0-d array becomes `[1, 1]`, a vector
+/// `[n]` the row `[1, n]` (NumPy's `atleast_2d`).
+///
+/// ```
+/// let x = ivy::array![1, 2, 3]?;
+/// assert_eq!(ivy::atleast_2d(&[x])?[0].shape(), &[1, 3]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(all_at_least(arys, 2))]
+#[nestable]
+pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
+    self::at_least_all(arys, 2)
+}
+
+/// Each array of `arys` with at least three dimensions: a 0-d array becomes `[1, 1, 1]`, a
+/// vector `[n]` becomes `[1, n, 1]`, a matrix `[m, n]` becomes `[m, n, 1]` (NumPy's
+/// `atleast_3d`).
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3]]?;
+/// assert_eq!(ivy::atleast_3d(&[x])?[0].shape(), &[1, 3, 1]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(all_at_least(arys, 3))]
+#[nestable]
+pub fn atleast_3d(arys: &[Array]) -> Result<Vec<Array>> {
+    self::at_least_all(arys, 3)
+}
+
+/// Each of `arys` reshaped to at least `ndim` dimensions.
+fn at_least_all(arys: &[Array], ndim: usize) -> Result<Vec<Array>> {
+    arys.iter().map(|x| self::at_least(x, ndim)).collect()
+}
+
+/// `x` reshaped to at least `ndim` dimensions ([`crate::type_rules::at_least_shape`]).
+fn at_least(x: &Array, ndim: usize) -> Result<Array> {
+    if x.ndim() >= ndim {
+        return Ok(x.clone());
+    }
+    let shape: Vec<isize> = crate::type_rules::at_least_shape(x.shape(), ndim)
+        .into_iter()
+        .map(|d| isize::try_from(d).unwrap_or(isize::MAX))
+        .collect();
+    reshape(x, &shape)
+}
+
+/// The arrays joined column-wise (NumPy's `hstack`): along axis 0 when all are vectors (or
+/// 0-d, taken as `[1]`), along axis 1 otherwise. Their dtypes promote together.
+///
+/// ```
+/// let a = ivy::array![[1], [2]]?;
+/// let b = ivy::array![[3], [4]]?;
+/// assert_eq!(ivy::hstack(&[a, b])?.to_string(), "[[1, 3],\n [2, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(stacked_along(arrays, 1, None))]
+#[nestable]
+pub fn hstack(arrays: &[Array]) -> Result<Array> {
+    let axis = crate::type_rules::hstack_axis(arrays.iter().map(Array::ndim));
+    concat::with(&self::at_least_all(arrays, 1)?).axis(axis).call()
+}
+
+/// The arrays joined row-wise (NumPy's `vstack`): each with at least two dimensions (a
+/// vector `[n]` is the row `[1, n]`), along axis 0. Their dtypes promote together.
+///
+/// ```
+/// let a = ivy::array![1, 2]?;
+/// let b = ivy::array![3, 4]?;
+/// assert_eq!(ivy::vstack(&[a, b])?.to_string(), "[[1, 2],\n [3, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(stacked_along(arrays, 2, Some(0)))]
+#[nestable]
+pub fn vstack(arrays: &[Array]) -> Result<Array> {
+    concat(&self::at_least_all(arrays, 2)?)
+}
+
+/// The arrays joined depth-wise (NumPy's `dstack`): each with at least three dimensions
+/// (as [`atleast_3d()`]), along axis 2. Their dtypes promote together.
+///
+/// ```
+/// let a = ivy::array![1, 2]?;
+/// let b = ivy::array![3, 4]?;
+/// assert_eq!(ivy::dstack(&[a, b])?.shape(), &[1, 2, 2]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(stacked_along(arrays, 3, Some(2)))]
+#[nestable]
+pub fn dstack(arrays: &[Array]) -> Result<Array> {
+    concat::with(&self::at_least_all(arrays, 3)?).axis(2).call()
+}
+
+/// `m` with the order of its columns (axis 1) reversed; `m` needs two dimensions or more.
+///
+/// ```
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::fliplr(&m)?.to_string(), "[[2, 1],\n [4, 3]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(flipped(m, Some(&[1])))]
+#[handle_out]
+#[nestable]
+pub fn fliplr(m: &Array, out: Option<&mut Array>) -> Result<Array> {
+    flip::with(m).axis(&[1]).call()
+}
+
+/// `m` with the order of its rows (axis 0) reversed; `m` needs one dimension or more.
+///
+/// ```
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::flipud(&m)?.to_string(), "[[3, 4],\n [1, 2]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(flipped(m, Some(&[0])))]
+#[handle_out]
+#[nestable]
+pub fn flipud(m: &Array, out: Option<&mut Array>) -> Result<Array> {
+    flip::with(m).axis(&[0]).call()
+}
+
+/// `m` turned by `k` quarter turns (counter-clockwise for positive `k`, from the first axis
+/// of `axes` towards the second), as NumPy's `rot90` (Ivy's defaults `k = 1`, `axes = (0,
+/// 1)`); `m` needs two dimensions or more, `axes` two different axes.
+///
+/// ```
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::rot90(&m)?.to_string(), "[[2, 4],\n [1, 3]]");
+/// assert_eq!(ivy::rot90::with(&m).k(2).call()?.to_string(), "[[4, 3],\n [2, 1]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(rotated(m, k, axes))]
+#[defaults(k = 1, axes = (0, 1))]
+#[handle_out]
+#[nestable]
+pub fn rot90(m: &Array, k: isize, axes: (isize, isize), out: Option<&mut Array>) -> Result<Array> {
+    let (a, b) = crate::type_rules::rotation_axes(m.ndim(), axes)?;
+    let (a, b) = (a as isize, b as isize);
+    let swap = || swapaxes(m, a, b);
+    match k.rem_euclid(4) {
+        0 => Ok(m.clone()),
+        1 => swapaxes(&flip::with(m).axis(&[b]).call()?, a, b),
+        2 => flip::with(m).axis(&[a, b]).call(),
+        _ => flip::with(&swap()?).axis(&[b]).call(),
+    }
+}
+
+/// The slices of `x` along `axis` (Ivy's default 0), one array each, without that axis
+/// unless `keepdims` (Ivy's `unstack`, the inverse of [`stack()`]).
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// let rows = ivy::unstack(&x)?;
+/// assert_eq!((rows.len(), rows[1].to_string()), (2, "[3, 4]".to_owned()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(unstacked(x, axis, keepdims))]
+#[defaults(axis = 0)]
+#[nestable]
+pub fn unstack(x: &Array, axis: isize, keepdims: bool) -> Result<Vec<Array>> {
+    let a = crate::normalize_axis("unstack", axis, x.ndim())?;
+    if x.shape()[a] == 0 {
+        return Ok(Vec::new());
+    }
+    let pieces = split::with(x).axis(axis).call()?;
+    if keepdims {
+        return Ok(pieces);
+    }
+    pieces
+        .iter()
+        .map(|p| squeeze::with(p).axis(&[axis]).call())
+        .collect()
+}
+
+/// `x` with `pad_width[i]` zeros before and after axis `i` (Ivy's `zero_pad`: [`pad()`] with
+/// constant zeros).
+///
+/// ```
+/// let x = ivy::array![1, 2]?;
+/// assert_eq!(ivy::zero_pad(&x, &[(1, 2)])?.to_string(), "[0, 1, 2, 0, 0]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(padded(x, pad_width))]
+#[defaults(pad_width = required)]
+#[handle_out]
+#[nestable]
+pub fn zero_pad(x: &Array, pad_width: &[(usize, usize)], out: Option<&mut Array>) -> Result<Array> {
+    pad::with(x, pad_width).call()
+}
+
+/// `x` with `pad_width[i]` copies of `value` (Ivy's default 0, which must fit `x`'s dtype)
+/// before and after axis `i` (Ivy's `constant_pad`: [`pad()`] in constant mode).
+///
+/// ```
+/// let x = ivy::array![1.0f32, 2.0]?;
+/// let y = ivy::constant_pad::with(&x, &[(1, 1)]).value(9).call()?;
+/// assert_eq!(y.to_string(), "[9., 1., 2., 9.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(padded(x, pad_width))]
+#[defaults(pad_width = required, value = Scalar::from(0))]
+#[handle_out]
+#[nestable]
+pub fn constant_pad(
+    x: &Array,
+    pad_width: &[(usize, usize)],
+    value: Scalar,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    pad::with(x, pad_width).constant_values(value).call()
+}
