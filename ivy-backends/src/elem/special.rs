@@ -287,7 +287,10 @@ mod tests {
         assert!((digamma(0.5) + gamma + 2.0 * std::f64::consts::LN_2).abs() < 1e-15);
         // erf(erfinv(y)) = y.
         for y in [0.1, 0.5, 0.9, -0.99, 1.0 - 1e-12] {
-            assert!((libm::erf(erfinv(y)) - y).abs() <= 2e-16 * y.abs().max(1.0), "{y}");
+            assert!(
+                (libm::erf(erfinv(y)) - y).abs() <= 2e-16 * y.abs().max(1.0),
+                "{y}"
+            );
         }
         // ζ(2, 1) = π²/6; I0(0) = 1.
         assert!((zeta(2.0, 1.0) - PI * PI / 6.0).abs() < 1e-15);

@@ -164,8 +164,8 @@ pub use declared::*;
 use ivy_macros::compositional;
 
 use super::{
-    abs, add, clip, divide, exp, expm1, log, max, minimum, multiply, reshape, squeeze, subtract,
-    sum, tanh,
+    abs, add, clip, divide, exp, expm1, greater, log, max, minimum, multiply, reshape, sign,
+    squeeze, subtract, sum, tanh, where_, zeros_like,
 };
 use crate::{Scalar, finfo};
 
@@ -351,7 +351,7 @@ pub fn softshrink(x: &Array, lambd: f64, out: Option<&mut Array>) -> Result<Arra
 #[nestable]
 pub fn hardshrink(x: &Array, lambd: f64, out: Option<&mut Array>) -> Result<Array> {
     let outside = subtract(x, &clip(x, Scalar::from(-lambd), Scalar::from(lambd))?)?;
-    multiply(x, &abs(&super::sign(&outside)?)?)
+    multiply(x, &abs(&sign(&outside)?)?)
 }
 
 /// The logit `ln(x / (1 - x))`, element-wise; with `eps`, `x` is first clipped to `[eps, 1 -
@@ -449,7 +449,7 @@ pub fn logsumexp(
 #[handle_out]
 #[nestable]
 pub fn threshold(x: &Array, threshold_: f64, value: f64, out: Option<&mut Array>) -> Result<Array> {
-    super::where_(&super::greater(x, threshold_)?, x, value)
+    where_(&greater(x, threshold_)?, x, value)
 }
 
 /// The scaled hyperbolic tangent `alpha * tanh(beta * x)` (Ivy's `scaled_tanh`, LeCun's
@@ -485,5 +485,5 @@ pub fn scaled_tanh(x: &Array, alpha: f64, beta: f64, out: Option<&mut Array>) ->
 #[handle_out]
 #[nestable]
 pub fn thresholded_relu(x: &Array, threshold: f64, out: Option<&mut Array>) -> Result<Array> {
-    super::where_(&super::greater(x, threshold)?, x, &super::zeros_like(x)?)
+    where_(&greater(x, threshold)?, x, &zeros_like(x)?)
 }

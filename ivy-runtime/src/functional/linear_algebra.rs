@@ -466,7 +466,7 @@ pub fn cross(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> Re
         .call()
 }
 
-use super::{abs, divide, eye, max, reshape, scatter_nd, triu, tril};
+use super::{abs, astype, divide, eye, max, reshape, scatter_nd, triu, tril};
 use crate::{HostArray, ScatterReduction};
 
 /// Of a vector `x`, the square matrix with `x` on its `k`-th diagonal (above the main one
@@ -538,7 +538,8 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
 
 /// The matrix product of two or more arrays, left to right (NumPy's `multi_dot`, whose order
 /// of evaluation may differ: the same product up to rounding). A first 1-d array is a row
-/// vector and a last one a column vector, as in [`matmul()`].
+/// vector and a last one a column vector, as in [`matmul()`]. One array is itself (NumPy
+/// asks for two).
 ///
 /// ```
 /// let a = ivy::array![[1, 2], [3, 4]]?;
@@ -550,14 +551,12 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
 #[returns(chained_product(x))]
 #[handle_out]
 pub fn multi_dot(x: &[Array], out: Option<&mut Array>) -> Result<Array> {
-    let [first, second, rest @ ..] = x else {
-        return Err(crate::Error::InvalidInput(format!(
-            "multi_dot takes two arrays or more, got {}",
-            x.len()
-        )));
+    let Some((first, rest)) = x.split_first() else {
+        return Err(crate::Error::InvalidInput(
+            "multi_dot takes one array or more, got none".into(),
+        ));
     };
-    rest.iter()
-        .try_fold(matmul(first, second)?, |acc, m| matmul(&acc, m))
+    rest.iter().try_fold(first.clone(), |acc, m| matmul(&acc, m))
 }
 
 /// The solution `y` of `x1 @ y = x2` (of `x1^H @ y = x2` with `adjoint`) for triangular
@@ -634,7 +633,7 @@ pub fn matrix_exp(x: &Array, out: Option<&mut Array>) -> Result<Array> {
         return Ok(x.clone());
     }
     let row_sums = sum::with(&abs(x)?).axis(-1).call()?;
-    let norm = super::astype(&max(&row_sums)?, Dtype::Float64)?.to_vec::<f64>()?[0];
+    let norm = astype(&max(&row_sums)?, Dtype::Float64)?.to_vec::<f64>()?[0];
     if !norm.is_finite() {
         return Err(crate::Error::InvalidInput(format!(
             "matrix_exp: the matrices hold a non-finite value (largest absolute row sum {norm})"

@@ -3,8 +3,8 @@
 use ivy_macros::compositional;
 
 use super::{
-    abs, add, astype, clip, divide, exp, log, log1p, maximum, mean, minimum, multiply, relu,
-    sigmoid, sign, subtract, sum, xlogy,
+    abs, add, astype, clip, divide, equal, exp, log, log1p, maximum, mean, minimum, multiply,
+    relu, sigmoid, sign, softplus, subtract, sum, where_, xlogy, zeros_like,
 };
 use crate::{
     Array, Dtype, Error, HostArray, HostData, Result, Scalar, normalize_axis,
@@ -173,7 +173,7 @@ pub fn sparse_cross_entropy(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(reduced_loss(&broadcast(&[input, target])?, reduction, None))]
+#[returns(reduced_loss(&real_part(&broadcast(&[input, target])?)?, reduction, None))]
 #[defaults(reduction = "mean")]
 #[integer_arrays_to_float]
 #[handle_out]
@@ -430,7 +430,7 @@ pub fn soft_margin_loss(
 ) -> Result<Array> {
     let reduction = self::Reduction::parse("soft_margin_loss", reduction)?;
     let margin = multiply(&multiply(target, input)?, -1.0)?;
-    reduction.apply(&super::softplus(&margin)?)
+    reduction.apply(&softplus(&margin)?)
 }
 
 /// The hinge embedding loss (PyTorch's `hinge_embedding_loss`, as Ivy computes it):
@@ -458,10 +458,10 @@ pub fn hinge_embedding_loss(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     let reduction = self::Reduction::parse("hinge_embedding_loss", reduction)?;
-    let zeros = super::zeros_like(&add(input, target)?)?;
-    let positive = super::where_(&super::equal(target, 1)?, input, &zeros)?;
+    let zeros = zeros_like(&add(input, target)?)?;
+    let positive = where_(&equal(target, 1)?, input, &zeros)?;
     let hinge = relu(&subtract(margin, input)?)?;
-    let negative = super::where_(&super::equal(target, -1)?, &hinge, &zeros)?;
+    let negative = where_(&equal(target, -1)?, &hinge, &zeros)?;
     reduction.apply(&add(&positive, &negative)?)
 }
 

@@ -14,6 +14,7 @@
 pub use crate::arguments::{PadMode, Sections};
 use ivy_macros::{compositional, primary};
 
+use crate::functional::{astype, full, gather, where_};
 use crate::{Array, Indices, Result, Scalar, ScatterReduction, Values};
 
 /// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
@@ -636,4 +637,95 @@ pub fn constant_pad(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     pad::with(x, pad_width).constant_values(value).call()
+}
+
+/// The elements of `x` at the integer positions `indices` along `axis` (of the flattened `x`
+/// when `None`, Ivy's default), as Ivy's and NumPy's `take`: the result has `x`'s shape with
+/// that axis replaced by `indices`' shape. A negative position counts from the end; one out
+/// of `[-n, n)` is, by `mode`: `"fill"` (Ivy's default) `fill_value` (by default `nan` for
+/// floats and complex, 0 otherwise), `"clip"` the nearest end, `"wrap"` taken modulo `n`,
+/// `"raise"` an error.
+///
+/// ```
+/// let x = ivy::array![[1.0f32, 2.0], [3.0, 4.0]]?;
+/// let i = ivy::array![3i64, -1, 7]?;
+/// assert_eq!(ivy::take(&x, &i)?.to_string(), "[ 4.,  4., nan]");
+/// let j = ivy::array![0i64, 5]?;
+/// assert_eq!(ivy::take::with(&x, &j).axis(1).mode("wrap").call()?.to_string(), "[[1., 2.],\n [3., 4.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(taken_of(x, indices, axis))]
+#[defaults(mode = "fill")]
+#[handle_out]
+#[nestable]
+pub fn take(
+    x: &Array,
+    indices: &Indices,
+    axis: Option<isize>,
+    mode: &str,
+    fill_value: Option<Scalar>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let bad = |what: String| crate::Error::InvalidInput(format!("take: {what}"));
+    if !indices.dtype().is_int() {
+        return Err(bad(format!("indices must be integers, got {}", indices.dtype())));
+    }
+    let (source, axis) = match axis {
+        Some(a) => (x.clone(), a),
+        None => (reshape(x, &[-1])?, 0),
+    };
+    let a = crate::normalize_axis("take", axis, source.ndim())?;
+    let n = source.shape()[a] as i64;
+    let wanted = astype(indices, crate::Dtype::Int64)?.to_vec::<i64>()?;
+    let mut outside = vec![0u8; wanted.len()];
+    let mut positions = Vec::with_capacity(wanted.len());
+    for (k, &i) in wanted.iter().enumerate() {
+        let inside = (-n..n).contains(&i);
+        positions.push(match mode {
+            "fill" | "raise" if inside => i.rem_euclid(n.max(1)),
+            "fill" => {
+                outside[k] = 1;
+                0
+            }
+            "raise" => {
+                return Err(bad(format!("index {i} is out of bounds for an axis of length {n}")));
+            }
+            "clip" => i.clamp(0, (n - 1).max(0)),
+            "wrap" if n > 0 => i.rem_euclid(n),
+            "wrap" => 0,
+            other => {
+                return Err(bad(format!(
+                    "mode must be \"fill\", \"clip\", \"wrap\" or \"raise\", got {other:?}"
+                )));
+            }
+        });
+    }
+    let fill = fill_value.unwrap_or(if source.dtype().is_float() || source.dtype().is_complex() {
+        Scalar::Float(f64::NAN)
+    } else {
+        Scalar::Int(0)
+    });
+    let shape = indices.shape().to_vec();
+    if n == 0 {
+        // Every position is outside (or an error above): all of them filled.
+        let mut dims = source.shape()[..a].to_vec();
+        dims.extend_from_slice(&shape);
+        dims.extend_from_slice(&source.shape()[a + 1..]);
+        return crate::with_backend(source.backend(), || {
+            full::with(&dims, fill).dtype(source.dtype()).call()
+        });
+    }
+    let host = crate::HostArray::new(shape.clone(), positions)?;
+    let at = Array::from_host(source.backend(), host, source.device())?;
+    let taken = gather::with(&source, &at).axis(axis).call()?;
+    if !outside.contains(&1) {
+        return Ok(taken);
+    }
+    // The mask of filled positions, placed along the axis and broadcast over the others.
+    let mut mask_shape: Vec<isize> = vec![1; a];
+    mask_shape.extend(shape.iter().map(|&d| d as isize));
+    mask_shape.extend(std::iter::repeat_n(1, source.ndim() - a - 1));
+    let mask = Array::from_host(source.backend(), crate::HostArray::new(shape, outside)?, source.device())?;
+    where_(&reshape(&mask, &mask_shape)?, fill, &taken)
 }

@@ -145,6 +145,8 @@ fn per_channel(x: &Array) -> Result<Array> {
 #[integer_arrays_to_float]
 #[nestable]
 #[allow(clippy::too_many_arguments)] // Ivy's signature
+// Complex values have no variance of one sign to take the root of (as `var`).
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn batch_norm(
     x: &Array,
     mean: &Array,
@@ -199,6 +201,8 @@ pub fn batch_norm(
 #[integer_arrays_to_float]
 #[nestable]
 #[allow(clippy::too_many_arguments)] // Ivy's signature
+// Complex values have no variance of one sign to take the root of (as `var`).
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn instance_norm(
     x: &Array,
     mean: &Array,
@@ -270,6 +274,8 @@ pub fn instance_norm(
 #[handle_out]
 #[nestable]
 #[allow(clippy::too_many_arguments)] // Ivy's signature
+// Complex values have no variance of one sign to take the root of (as `var`).
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn group_norm(
     x: &Array,
     num_groups: usize,

@@ -114,6 +114,8 @@ pub type Condition = Array;
 
 use ivy_macros::compositional;
 
+use super::{astype, floor_divide, remainder};
+
 /// The coordinates in an array of `shape` of the flat (row-major) positions `indices`
 /// (NumPy's `unravel_index`): one `int64` array per axis, of `indices`' shape. Integer
 /// positions only, each in `[0, product of shape)`.
@@ -128,6 +130,8 @@ use ivy_macros::compositional;
 #[returns(coordinates_of(indices, shape))]
 #[defaults(shape = required)]
 #[nestable]
+// Counts and positions are integers.
+#[with_unsupported_dtypes("0.0 and above" => ["float", "complex", "bool"])]
 pub fn unravel_index(indices: &Array, shape: &[usize]) -> Result<Vec<Array>> {
     if !indices.dtype().is_int() {
         return Err(crate::Error::InvalidInput(format!(
@@ -136,7 +140,7 @@ pub fn unravel_index(indices: &Array, shape: &[usize]) -> Result<Vec<Array>> {
         )));
     }
     let size = shape.iter().fold(1u128, |n, &d| n.saturating_mul(d as u128));
-    let flat = super::astype(indices, crate::Dtype::Int64)?;
+    let flat = astype(indices, crate::Dtype::Int64)?;
     let values = flat.to_vec::<i64>()?;
     if let Some(bad) = values.iter().find(|&&v| v < 0 || v as u128 >= size) {
         return Err(crate::Error::InvalidInput(format!(
@@ -148,8 +152,8 @@ pub fn unravel_index(indices: &Array, shape: &[usize]) -> Result<Vec<Array>> {
     let mut coordinates = Vec::with_capacity(shape.len());
     for &d in shape.iter().rev() {
         let d = d as i64;
-        coordinates.push(super::remainder(&rest, d)?);
-        rest = super::floor_divide(&rest, d)?;
+        coordinates.push(remainder(&rest, d)?);
+        rest = floor_divide(&rest, d)?;
     }
     coordinates.reverse();
     Ok(coordinates)

@@ -196,14 +196,18 @@ pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> R
 use ivy_macros::compositional;
 
 use super::{
-    add, astype, clip, divide, gather, isnan, logical_not, reshape, sort, squeeze, where_,
+    add, astype, atleast_2d, clip, concat, conj, diagonal, divide, equal, expand_dims,
+    floor_divide, gather, isnan, logical_not, matmul, matrix_transpose, maximum, multiply, real,
+    reshape, sort, sqrt, squeeze, stack, subtract, take_along_axis, where_,
 };
 use crate::{HostArray, Scalar};
 
-/// `x` with its `nan`s replaced by `fill` (floats only: other dtypes hold no `nan`).
-fn without_nan(x: &Array, fill: f64) -> Result<Array> {
+/// `x` with its `nan`s (where `nan` is true) replaced by `fill` (floats only: other dtypes
+/// hold no `nan`). The callers compute `nan = isnan(x)` themselves, so that their inferred
+/// support has `isnan`'s.
+fn without_nan(x: &Array, nan: &Array, fill: f64) -> Result<Array> {
     if x.dtype().is_float() || x.dtype().is_complex() {
-        where_(&isnan(x)?, fill, x)
+        where_(nan, fill, x)
     } else {
         Ok(x.clone())
     }
@@ -228,7 +232,8 @@ pub fn nansum(
     keepdims: bool,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    sum::with(&self::without_nan(x, 0.0)?)
+    let nan = isnan(x)?;
+    sum::with(&self::without_nan(x, &nan, 0.0)?)
         .axis(axis)
         .keepdims(keepdims)
         .dtype(dtype)
@@ -254,16 +259,18 @@ pub fn nanprod(
     keepdims: bool,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    prod::with(&self::without_nan(x, 1.0)?)
+    let nan = isnan(x)?;
+    prod::with(&self::without_nan(x, &nan, 1.0)?)
         .axis(axis)
         .keepdims(keepdims)
         .dtype(dtype)
         .call()
 }
 
-/// The number of elements of `x` that are not `nan` over `axis`, in `like`'s dtype.
-fn count_numbers(x: &Array, axis: Option<isize>, keepdims: bool, like: Dtype) -> Result<Array> {
-    let numbers = astype(&logical_not(&isnan(x)?)?, like)?;
+/// The number of elements that are not `nan` (where `nan` is false) over `axis`, in `like`'s
+/// dtype.
+fn count_numbers(nan: &Array, axis: Option<isize>, keepdims: bool, like: Dtype) -> Result<Array> {
+    let numbers = astype(&logical_not(nan)?, like)?;
     sum::with(&numbers).axis(axis).keepdims(keepdims).call()
 }
 
@@ -287,14 +294,16 @@ pub fn nanmean(
     keepdims: bool,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let total = sum::with(&self::without_nan(a, 0.0)?).axis(axis).keepdims(keepdims).call()?;
-    divide(&total, &self::count_numbers(a, axis, keepdims, total.dtype())?)
+    let nan = isnan(a)?;
+    let total = sum::with(&self::without_nan(a, &nan, 0.0)?).axis(axis).keepdims(keepdims).call()?;
+    divide(&total, &self::count_numbers(&nan, axis, keepdims, total.dtype())?)
 }
 
 /// The extreme over `axis` ignoring `nan`s: `nan` replaced by `fill` (the identity of the
 /// reduction), and `nan` again where a lane held nothing else.
 fn nan_extreme(
     x: &Array,
+    nan: &Array,
     axis: Option<isize>,
     keepdims: bool,
     fill: f64,
@@ -303,9 +312,9 @@ fn nan_extreme(
     if !x.dtype().is_float() {
         return reduce(x, axis, keepdims);
     }
-    let extreme = reduce(&self::without_nan(x, fill)?, axis, keepdims)?;
-    let counts = self::count_numbers(x, axis, keepdims, x.dtype())?;
-    where_(&super::equal(&counts, 0)?, f64::NAN, &extreme)
+    let extreme = reduce(&self::without_nan(x, nan, fill)?, axis, keepdims)?;
+    let counts = self::count_numbers(nan, axis, keepdims, x.dtype())?;
+    where_(&equal(&counts, 0)?, f64::NAN, &extreme)
 }
 
 /// The largest element over `axis` (all axes if `None`) ignoring `nan`s (NumPy's `nanmax`):
@@ -326,7 +335,8 @@ pub fn nanmax(
     keepdims: bool,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    self::nan_extreme(x, axis, keepdims, f64::NEG_INFINITY, |x, axis, keepdims| {
+    let nan = isnan(x)?;
+    self::nan_extreme(x, &nan, axis, keepdims, f64::NEG_INFINITY, |x, axis, keepdims| {
         max::with(x).axis(axis).keepdims(keepdims).call()
     })
 }
@@ -349,7 +359,8 @@ pub fn nanmin(
     keepdims: bool,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    self::nan_extreme(x, axis, keepdims, f64::INFINITY, |x, axis, keepdims| {
+    let nan = isnan(x)?;
+    self::nan_extreme(x, &nan, axis, keepdims, f64::INFINITY, |x, axis, keepdims| {
         min::with(x).axis(axis).keepdims(keepdims).call()
     })
 }
@@ -443,13 +454,13 @@ pub fn nanmedian(
     }
     // `nan` sorts last: the middle of each lane's `count` numbers is at (count - 1) / 2 and
     // count / 2.
-    let count = self::count_numbers(&sorted, Some(along), true, Dtype::Int64)?;
+    let count = self::count_numbers(&isnan(&sorted)?, Some(along), true, Dtype::Int64)?;
     let at = |offset: i64| -> Result<Array> {
-        let i = super::floor_divide(&super::maximum(&add(&count, offset)?, 0)?, 2)?;
-        super::take_along_axis(&sorted, &i, along)
+        let i = floor_divide(&maximum(&add(&count, offset)?, 0)?, 2)?;
+        take_along_axis(&sorted, &i, along)
     };
     let middle = divide(&add(&at(-1)?, &at(0)?)?, 2.0)?;
-    let m = where_(&super::equal(&count, 0)?, f64::NAN, &middle)?;
+    let m = where_(&equal(&count, 0)?, f64::NAN, &middle)?;
     self::shaped_reduction(m, axis, keepdims, input.ndim())
 }
 
@@ -550,11 +561,11 @@ pub fn quantile(
             Interpolation::Linear => {
                 // NumPy's lerp: from the nearer end, so that it is exact at both.
                 let (below, above) = (at(i)?, at(j)?);
-                let step = super::subtract(&above, &below)?;
+                let step = subtract(&above, &below)?;
                 if fraction < 0.5 {
-                    add(&below, &super::multiply(&step, fraction)?)?
+                    add(&below, &multiply(&step, fraction)?)?
                 } else {
-                    super::subtract(&above, &super::multiply(&step, 1.0 - fraction)?)?
+                    subtract(&above, &multiply(&step, 1.0 - fraction)?)?
                 }
             }
         };
@@ -564,7 +575,7 @@ pub fn quantile(
         return one(qs[0]);
     }
     let each: Vec<Array> = qs.iter().map(|&p| one(p)).collect::<Result<_>>()?;
-    super::stack(&each)
+    stack(&each)
 }
 
 /// The covariance matrix of the variables in the rows of `x1` (its columns unless `rowvar`,
@@ -598,22 +609,22 @@ pub fn cov(
                 x.ndim()
             )));
         }
-        let m = super::atleast_2d(::std::slice::from_ref(x))?.remove(0);
+        let m = atleast_2d(::std::slice::from_ref(x))?.remove(0);
         if !rowvar && m.shape()[0] != 1 {
-            super::matrix_transpose(&m)
+            matrix_transpose(&m)
         } else {
             Ok(m)
         }
     };
     let mut m = variables(x1)?;
     if let Some(y) = x2 {
-        m = super::concat(&[m, variables(y)?])?;
+        m = concat(&[m, variables(y)?])?;
     }
     let ddof = ddof.unwrap_or(usize::from(!bias));
     let n = m.shape()[1] as f64;
-    let centered = super::subtract(&m, &mean::with(&m).axis(1).keepdims(true).call()?)?;
-    let adjoint = super::matrix_transpose(&super::conj(&centered)?)?;
-    let c = divide(&super::matmul(&centered, &adjoint)?, n - ddof as f64)?;
+    let centered = subtract(&m, &mean::with(&m).axis(1).keepdims(true).call()?)?;
+    let adjoint = matrix_transpose(&conj(&centered)?)?;
+    let c = divide(&matmul(&centered, &adjoint)?, n - ddof as f64)?;
     if m.shape()[0] == 1 {
         reshape(&c, &[])
     } else {
@@ -642,8 +653,8 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Arr
     if c.ndim() == 0 {
         return divide(&c, &c);
     }
-    let d = super::sqrt(&super::real(&super::diagonal(&c)?)?)?;
-    let across = super::expand_dims::with(&d).axis(&[-1]).call()?;
+    let d = sqrt(&real(&diagonal(&c)?)?)?;
+    let across = expand_dims::with(&d).axis(&[-1]).call()?;
     let r = divide(&divide(&c, &across)?, &d)?;
     if r.dtype().is_complex() {
         Ok(r)
@@ -668,6 +679,8 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Arr
 #[defaults(minlength = 0)]
 #[handle_out]
 #[nestable]
+// Counts and positions are integers.
+#[with_unsupported_dtypes("0.0 and above" => ["float", "complex", "bool"])]
 pub fn bincount(
     x: &Array,
     weights: Option<&Array>,
@@ -715,4 +728,110 @@ pub fn bincount(
         }
     };
     Array::from_host(x.backend(), host, x.device())
+}
+
+/// Running extremes of `x` along `axis`, found in host memory (compared in float64): each
+/// lane's values and the positions of the extremes (the latest of equal ones), `nan` sticking
+/// once met.
+fn running_extreme(
+    function: &'static str,
+    x: &Array,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    larger: bool,
+) -> Result<(Array, Array)> {
+    if x.dtype().is_complex() {
+        return Err(crate::Error::InvalidInput(format!(
+            "{function} takes real numbers, got {}",
+            x.dtype()
+        )));
+    }
+    let a = crate::normalize_axis(function, axis, x.ndim().max(1))?;
+    let shape = x.shape().to_vec();
+    let values = astype(x, Dtype::Float64)?.to_vec::<f64>()?;
+    let len = shape.get(a).copied().unwrap_or(1);
+    let inner: usize = shape.iter().skip(a + 1).product();
+    let (mut out, mut at) = (values.clone(), vec![0i64; values.len()]);
+    for lane_start in (0..values.len()).filter(|i| (i / inner) % len.max(1) == 0 && len > 0) {
+        let order: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
+        let (mut best, mut best_at) = (f64::NAN, 0i64);
+        for (n, &k) in order.iter().enumerate() {
+            let i = lane_start + k * inner;
+            let v = values[i];
+            let better = n == 0 || (!best.is_nan() && (v.is_nan() || if larger { v >= best } else { v <= best }));
+            if exclusive {
+                (out[i], at[i]) = if n == 0 { (0.0, 0) } else { (best, best_at) };
+            }
+            if better {
+                (best, best_at) = (v, k as i64);
+            }
+            if !exclusive {
+                (out[i], at[i]) = (best, best_at);
+            }
+        }
+    }
+    let positions = Array::from_host(x.backend(), HostArray::new(shape.clone(), at)?, x.device())?;
+    if exclusive || x.ndim() == 0 {
+        let values = Array::from_host(x.backend(), HostArray::new(shape, out)?, x.device())?;
+        return Ok((astype(&values, x.dtype())?, positions));
+    }
+    // The values themselves, exact in every dtype (the comparisons above are in float64).
+    Ok((take_along_axis(x, &positions, axis)?, positions))
+}
+
+/// The running maximum of `x` along `axis` (Ivy's default 0) and the position of each
+/// maximum (`int64`, the latest of equal ones), as Ivy's `cummax`: from the end with
+/// `reverse`; with `exclusive`, each element gets the maximum of those before it (0, at
+/// position 0, for the first). A `nan` is the maximum from where it appears. With `dtype`,
+/// the values are converted to it.
+///
+/// ```
+/// let x = ivy::array![1, 3, 2, 5, 4]?;
+/// let (values, positions) = ivy::cummax(&x)?;
+/// assert_eq!(values.to_string(), "[1, 3, 3, 5, 5]");
+/// assert_eq!(positions.to_string(), "[0, 1, 1, 3, 3]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(Ok((retyped(x, dtype.unwrap_or(x.dtype))?, retyped(x, crate::type_rules::INDEX_DTYPE)?)))]
+#[defaults(axis = 0)]
+#[nestable]
+// Complex numbers have no order to take running extremes in.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
+pub fn cummax(
+    x: &Array,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Option<Dtype>,
+) -> Result<(Array, Array)> {
+    let (values, positions) = self::running_extreme("cummax", x, axis, exclusive, reverse, true)?;
+    Ok((astype(&values, dtype.unwrap_or(x.dtype()))?, positions))
+}
+
+/// The running minimum of `x` along `axis` (Ivy's default 0) and the position of each
+/// minimum, as [`cummax()`] the maximum.
+///
+/// ```
+/// let x = ivy::array![3.0f32, 1.0, 2.0]?;
+/// let (values, positions) = ivy::cummin::with(&x).reverse(true).call()?;
+/// assert_eq!((values.to_string(), positions.to_string()), ("[1., 1., 2.]".to_owned(), "[1, 1, 2]".to_owned()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(Ok((retyped(x, dtype.unwrap_or(x.dtype))?, retyped(x, crate::type_rules::INDEX_DTYPE)?)))]
+#[defaults(axis = 0)]
+#[nestable]
+// Complex numbers have no order to take running extremes in.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
+pub fn cummin(
+    x: &Array,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Option<Dtype>,
+) -> Result<(Array, Array)> {
+    let (values, positions) = self::running_extreme("cummin", x, axis, exclusive, reverse, false)?;
+    Ok((astype(&values, dtype.unwrap_or(x.dtype()))?, positions))
 }

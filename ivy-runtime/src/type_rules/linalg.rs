@@ -338,15 +338,12 @@ pub fn kron_of(a: &TensorType, b: &TensorType) -> Result<TensorType> {
     Ok(TensorType::new(promoted([a, b])?, shape))
 }
 
-/// `multi_dot`: the matrix products of the operands (two or more), left to right.
+/// `multi_dot`: the matrix products of the operands (one or more), left to right.
 pub fn chained_product(xs: &[TensorType]) -> Result<TensorType> {
-    match xs {
-        [first, second, rest @ ..] => rest
+    match xs.split_first() {
+        Some((first, rest)) => rest
             .iter()
-            .try_fold(matrix_product(first, second)?, |acc, x| matrix_product(&acc, x)),
-        _ => Err(invalid(format!(
-            "multi_dot takes two arrays or more, got {}",
-            xs.len()
-        ))),
+            .try_fold(first.clone(), |acc, x| matrix_product(&acc, x)),
+        None => Err(invalid("multi_dot takes one array or more, got none")),
     }
 }

@@ -90,5 +90,9 @@ pub fn batch_norm_of(
             Ok(t.clone())
         }
     };
-    Ok((TensorType::new(y, x.shape.clone()), running(mean)?, running(variance)?))
+    Ok((
+        TensorType::new(y, x.shape.clone()),
+        running(mean)?,
+        running(variance)?,
+    ))
 }

@@ -217,7 +217,11 @@ pub fn all_at_least(xs: &[TensorType], ndim: usize) -> Result<Vec<TensorType>> {
 /// The axis NumPy's `hstack` joins along: 0 when every array is (at most) one-dimensional,
 /// 1 otherwise.
 pub fn hstack_axis(ndims: impl IntoIterator<Item = usize>) -> isize {
-    if ndims.into_iter().all(|n| n <= 1) { 0 } else { 1 }
+    if ndims.into_iter().all(|n| n <= 1) {
+        0
+    } else {
+        1
+    }
 }
 
 /// `hstack`, `vstack` or `dstack` of `xs`: each with at least `ndim` dimensions, joined
@@ -282,7 +286,12 @@ pub fn differenced(
     prepend: Option<&TensorType>,
     append: Option<&TensorType>,
 ) -> Result<TensorType> {
-    let parts: Vec<TensorType> = prepend.into_iter().chain([x]).chain(append).cloned().collect();
+    let parts: Vec<TensorType> = prepend
+        .into_iter()
+        .chain([x])
+        .chain(append)
+        .cloned()
+        .collect();
     let joined = concatenated(&parts, axis_)?;
     let a = axis(axis_, joined.ndim())?;
     let mut shape = joined.shape.clone();

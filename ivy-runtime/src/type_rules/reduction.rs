@@ -155,6 +155,10 @@ pub fn bin_counts(x: &TensorType, weights: Option<&TensorType>) -> Result<Tensor
     if x.ndim() != 1 {
         return Err(super::invalid(format!("x must be a 1-d array, got {x}")));
     }
-    let dtype = if weights.is_some() { Dtype::Float64 } else { super::INDEX_DTYPE };
+    let dtype = if weights.is_some() {
+        Dtype::Float64
+    } else {
+        super::INDEX_DTYPE
+    };
     Ok(TensorType::new(dtype, [None]))
 }

@@ -59,7 +59,12 @@ pub fn top_k_of(x: &TensorType, k: usize, axis_: isize) -> Result<(TensorType, T
 /// `unravel_index`: one `int64` array of `indices`' shape per axis of `shape`.
 pub fn coordinates_of(indices: &TensorType, shape: &[usize]) -> Result<Vec<TensorType>> {
     if !indices.dtype.is_int() {
-        return Err(super::invalid(format!("indices must be integers, got {indices}")));
+        return Err(super::invalid(format!(
+            "indices must be integers, got {indices}"
+        )));
     }
-    Ok(vec![TensorType::new(INDEX_DTYPE, indices.shape.clone()); shape.len()])
+    Ok(vec![
+        TensorType::new(INDEX_DTYPE, indices.shape.clone());
+        shape.len()
+    ])
 }

@@ -199,6 +199,7 @@ pub(super) static CASES: &[Case] = &[
     case!(amax, Inputs, [SQUARE], |x, d| (&x[0], Some(0), true, None), forms |x, d| [ivy::amax::with(&x[0]).axis(0).keepdims(true).call()], [x[0].amax() => ivy::amax(&x[0])]),
     case!(amin, Inputs, [SQUARE], |x, d| (&x[0], None, false, None), forms |x, d| [ivy::amin(&x[0])], [x[0].amin() => ivy::amin(&x[0])]),
     case!(diff, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], 1, 0, Some(&x[1]), None, None), forms |x, d| [ivy::diff::with(&x[0]).axis(0).prepend(&x[1]).call()], [x[0].diff() => ivy::diff(&x[0])]),
+    case!(nextafter, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::nextafter(&x[0], &x[1])], [x[0].nextafter(&x[1]) => ivy::nextafter(&x[0], &x[1])]),
 ];
 
 /// Numbers with common divisors, for `gcd`.

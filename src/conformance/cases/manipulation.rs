@@ -98,4 +98,5 @@ pub(super) static CASES: &[Case] = &[
     case!(unstack, Inputs, [ROWS], |x, d| (&x[0], 1, false), forms |x, d| [ivy::unstack::with(&x[0]).axis(1).call()], [x[0].unstack() => ivy::unstack(&x[0])]),
     case!(zero_pad, Inputs, [ROWS], |x, d| (&x[0], &[(1, 0), (0, 2)], None), forms |x, d| [ivy::zero_pad(&x[0], &[(1, 0), (0, 2)])], [x[0].zero_pad(&[(1, 0), (0, 2)]) => ivy::zero_pad(&x[0], &[(1, 0), (0, 2)])]),
     case!(constant_pad, Inputs, [ROWS], |x, d| (&x[0], &[(1, 1)], crate::Scalar::Int(1), None), forms |x, d| [ivy::constant_pad::with(&x[0], &[(1, 1)]).value(1).call()], [x[0].constant_pad(&[(1, 1)]) => ivy::constant_pad(&x[0], &[(1, 1)])]),
+    case!(take, Inputs, [ROWS, POSITIONS], |x, d| (&x[0], &x[1].as_indices()?, Some(1), "clip", None, None), forms |x, d| [ivy::take::with(&x[0], &x[1].as_indices()?).axis(1).mode("clip").call()], [x[0].take(&x[1].as_indices()?) => ivy::take(&x[0], &x[1].as_indices()?)]),
 ];

@@ -59,4 +59,6 @@ pub(super) static CASES: &[Case] = &[
     case!(cov, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], Some(&x[1]), true, false, None), forms |x, d| [ivy::cov::with(&x[0]).x2(&x[1]).call()], [x[0].cov() => ivy::cov(&x[0])]),
     case!(corrcoef, Inputs, [SQUARE], |x, d| (&x[0], None, false, None), forms |x, d| [ivy::corrcoef::with(&x[0]).rowvar(false).call()], [x[0].corrcoef() => ivy::corrcoef(&x[0])]),
     case!(bincount, Inputs, [COUNTS], |x, d| (&x[0], None, 5, None), forms |x, d| [ivy::bincount::with(&x[0]).minlength(5).call()], [x[0].bincount() => ivy::bincount(&x[0])]),
+    case!(cummax, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 1, false, false, None), forms |x, d| [ivy::cummax::with(&x[0]).axis(1).call()], [x[0].cummax() => ivy::cummax(&x[0])]),
+    case!(cummin, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 0, true, true, None), forms |x, d| [ivy::cummin::with(&x[0]).exclusive(true).reverse(true).call()], [x[0].cummin() => ivy::cummin(&x[0])]),
 ];

@@ -3,10 +3,13 @@
 use ivy_macros::compositional;
 
 use super::{
-    add, divide, equal, exp2, floor, floor_divide, imag, isinf, isnan, multiply, pow, real,
-    remainder, subtract, trunc,
+    abs, add, copysign, divide, equal, exp2, floor, floor_divide, greater, imag, isfinite, isinf,
+    isnan, less_equal, logical_and, logical_or, multiply, not_equal, pow, real, remainder,
+    subtract, trunc,
 };
-use crate::functional::{astype, full_like, where_};
+use crate::functional::{
+    astype, broadcast_arrays, concat, full_like, gather, max, min, sum, where_, zeros_like,
+};
 use crate::{Array, ArrayLike, Dtype, Result, Scalar, finfo};
 
 /// The remainder of `x1 / x2` with the sign of `x1` (C's `fmod`, NumPy's `fmod`), element-wise
@@ -206,12 +209,12 @@ pub fn isclose(
     equal_nan: bool,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let bound = add(&multiply(&super::abs(b)?, rtol)?, atol)?;
-    let near = super::less_equal(&super::abs(&subtract(a, b)?)?, &bound)?;
-    let near = super::logical_and(&near, &super::isfinite(b)?)?;
-    let close = super::logical_or(&equal(a, b)?, &near)?;
+    let bound = add(&multiply(&abs(b)?, rtol)?, atol)?;
+    let near = less_equal(&abs(&subtract(a, b)?)?, &bound)?;
+    let near = logical_and(&near, &isfinite(b)?)?;
+    let close = logical_or(&equal(a, b)?, &near)?;
     if equal_nan {
-        super::logical_or(&close, &super::logical_and(&isnan(a)?, &isnan(b)?)?)
+        logical_or(&close, &logical_and(&isnan(a)?, &isnan(b)?)?)
     } else {
         Ok(close)
     }
@@ -250,8 +253,8 @@ pub fn fix(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 #[nestable]
 pub fn modf(x: &Array) -> Result<(Array, Array)> {
     let whole = trunc(x)?;
-    let fraction = super::copysign(&subtract(x, &whole)?, x)?;
-    let zero = super::copysign(&crate::functional::zeros_like(x)?, x)?;
+    let fraction = copysign(&subtract(x, &whole)?, x)?;
+    let zero = copysign(&zeros_like(x)?, x)?;
     let fraction = where_(&isinf(x)?, &zero, &fraction)?;
     Ok((fraction, whole))
 }
@@ -270,8 +273,9 @@ pub fn modf(x: &Array) -> Result<(Array, Array)> {
 #[handle_out]
 #[nestable]
 pub fn binarizer(x: &Array, threshold: f64, out: Option<&mut Array>) -> Result<Array> {
-    let above = super::greater(x, threshold)?;
-    where_(&above, 1, &crate::functional::zeros_like(x)?)
+    let above = greater(x, threshold)?;
+    // `bool` stays `bool` (1 and 0 promote with it to an integer otherwise).
+    astype(&where_(&above, 1, &zeros_like(x)?)?, x.dtype())
 }
 
 /// The number of nonzero elements over `axis` (all axes if `None`) (NumPy's
@@ -293,8 +297,8 @@ pub fn count_nonzero(
     dtype: Option<Dtype>,
     out: Option<&mut Array>,
 ) -> Result<Array> {
-    let nonzero = super::not_equal(a, 0)?;
-    crate::functional::sum::with(&nonzero)
+    let nonzero = not_equal(a, 0)?;
+    sum::with(&nonzero)
         .axis(axis)
         .keepdims(keepdims)
         .dtype(dtype.unwrap_or(Dtype::Int64))
@@ -314,7 +318,7 @@ pub fn count_nonzero(
 #[handle_out]
 #[nestable]
 pub fn amax(x: &Array, axis: Option<isize>, keepdims: bool, out: Option<&mut Array>) -> Result<Array> {
-    crate::functional::max::with(x).axis(axis).keepdims(keepdims).call()
+    max::with(x).axis(axis).keepdims(keepdims).call()
 }
 
 /// The smallest element over `axis` (all axes if `None`); Ivy's `amin`, NumPy's name of
@@ -330,7 +334,7 @@ pub fn amax(x: &Array, axis: Option<isize>, keepdims: bool, out: Option<&mut Arr
 #[handle_out]
 #[nestable]
 pub fn amin(x: &Array, axis: Option<isize>, keepdims: bool, out: Option<&mut Array>) -> Result<Array> {
-    crate::functional::min::with(x).axis(axis).keepdims(keepdims).call()
+    min::with(x).axis(axis).keepdims(keepdims).call()
 }
 
 /// The `n`-th discrete difference along `axis` (Ivy's defaults `n = 1`, `axis = -1`), after
@@ -362,7 +366,7 @@ pub fn diff(
     parts.push(x.clone());
     parts.extend(append.cloned());
     let mut y = if parts.len() > 1 {
-        crate::functional::concat::with(&parts).axis(axis).call()?
+        concat::with(&parts).axis(axis).call()?
     } else {
         x.clone()
     };
@@ -375,7 +379,7 @@ pub fn diff(
         let (upper, lower) = ((1..len).collect::<Vec<_>>(), (0..len - 1).collect::<Vec<_>>());
         let (hi, lo) = (self::positions(&y, &upper, axis)?, self::positions(&y, &lower, axis)?);
         y = if y.dtype() == Dtype::Bool {
-            super::not_equal(&hi, &lo)?
+            not_equal(&hi, &lo)?
         } else {
             subtract(&hi, &lo)?
         };
@@ -388,7 +392,7 @@ fn positions(x: &Array, at: &[usize], axis: isize) -> Result<Array> {
     let at: Vec<i64> = at.iter().map(|&i| i as i64).collect();
     let host = crate::HostArray::new(vec![at.len()], at)?;
     let indices = Array::from_host(x.backend(), host, x.device())?;
-    crate::functional::gather::with(x, &indices).axis(axis).call()
+    gather::with(x, &indices).axis(axis).call()
 }
 
 /// Each element split into a mantissa in `[0.5, 1)` (with the element's sign) and an
@@ -406,6 +410,8 @@ fn positions(x: &Array, at: &[usize], axis: isize) -> Result<Array> {
 #[returns(Ok((same(x)?, retyped(x, Dtype::Int32)?)))]
 #[integer_arrays_to_float]
 #[nestable]
+// Complex numbers have no neighbours in one direction, nor a mantissa and exponent.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn frexp(x: &Array) -> Result<(Array, Array)> {
     if !x.dtype().is_float() {
         return Err(crate::Error::InvalidInput(format!(
@@ -433,4 +439,67 @@ fn split_float(v: f64) -> (f64, i32) {
     let exponent = ((bits >> 52) & 0x7ff) as i32 - 1022;
     let mantissa = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
     (mantissa, exponent + shift)
+}
+
+/// The next value of `x1`'s dtype after `x1` in the direction of `x2`, element-wise with
+/// broadcasting (NumPy's `nextafter`): `x2` where they are equal, `nan` where either is; from
+/// 0, the smallest subnormal of that dtype. In the dtype itself, `float16` and `bfloat16`
+/// included. Integers and `bool` are taken as the default float dtype.
+///
+/// ```
+/// let x = ivy::array![1.0f32, 0.0]?;
+/// let y = ivy::nextafter(&x, &ivy::array![2.0f32, -1.0]?)?;
+/// assert_eq!(y.to_vec::<f32>()?, [1.0 + f32::EPSILON, -1e-45]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(broadcast(&[x1, x2]))]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+// Complex numbers have no neighbours in one direction, nor a mantissa and exponent.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
+pub fn nextafter(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
+    let pair = broadcast_arrays(&[x1.clone(), x2.clone()])?;
+    let dtype = crate::result_type(&[crate::Operand::from(x1), crate::Operand::from(x2)])?;
+    if !dtype.is_float() {
+        return Err(crate::Error::InvalidInput(format!(
+            "nextafter takes real floats, got {dtype}"
+        )));
+    }
+    // Every float dtype widens to float64 exactly, and each step is computed in its own bits.
+    let from = astype(&pair[0], Dtype::Float64)?.to_vec::<f64>()?;
+    let toward = astype(&pair[1], Dtype::Float64)?.to_vec::<f64>()?;
+    let next: Vec<f64> = from.iter().zip(&toward).map(|(&a, &b)| self::step_toward(a, b, dtype)).collect();
+    let host = crate::HostArray::new(pair[0].shape().to_vec(), next)?;
+    astype(&Array::from_host(x1.backend(), host, x1.device())?, dtype)
+}
+
+/// The neighbour of `a` toward `b` among the values of the float `dtype` (`a` and `b` of that
+/// dtype, widened to f64).
+fn step_toward(a: f64, b: f64, dtype: Dtype) -> f64 {
+    if a.is_nan() || b.is_nan() {
+        return f64::NAN;
+    }
+    if a == b {
+        return b;
+    }
+    // Magnitudes grow by one in the bits away from zero, shrink by one toward it.
+    let up = b > a;
+    let step = |bits: u64, width: u32| -> u64 {
+        let sign = 1u64 << (width - 1);
+        if bits & !sign == 0 {
+            // ±0: the smallest subnormal with the sign of the direction.
+            return if up { 1 } else { sign | 1 };
+        }
+        if (bits & sign == 0) == up { bits + 1 } else { bits - 1 }
+    };
+    match dtype {
+        Dtype::Float64 => f64::from_bits(step(a.to_bits(), 64)),
+        Dtype::Float32 => f64::from(f32::from_bits(step(u64::from((a as f32).to_bits()), 32) as u32)),
+        Dtype::Float16 => {
+            half::f16::from_bits(step(u64::from(half::f16::from_f64(a).to_bits()), 16) as u16).to_f64()
+        }
+        _ => half::bf16::from_bits(step(u64::from(half::bf16::from_f64(a).to_bits()), 16) as u16).to_f64(),
+    }
 }
