@@ -548,7 +548,13 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(chained_product(x))]
+// The products' own types (their dtype support and casting modes included).
+#[returns(match x.split_first() {
+    Some((first, rest)) => rest
+        .iter()
+        .try_fold(first.clone(), |acc, m| matmul::output_type(&acc, m, None)),
+    None => chained_product(x),
+})]
 #[handle_out]
 pub fn multi_dot(x: &[Array], out: Option<&mut Array>) -> Result<Array> {
     let Some((first, rest)) = x.split_first() else {
@@ -613,8 +619,8 @@ const PADE6: [f64; 7] = [
 /// The matrix exponential `e^x = sum of x^k / k!` of each square matrix of `x` (SciPy's
 /// `expm`, batched over leading axes): by scaling and squaring, `x / 2^s` with its largest
 /// absolute row sum at most 1/2 (over the batch), a Padé approximant of degree 6 (relative
-/// error below 4e-16 there), then squared `s` times. Integers and `bool` are taken as the
-/// default float dtype.
+/// error below 4e-16 there), then squared `s` times; the half floats in float32. Integers and
+/// `bool` are taken as the default float dtype.
 ///
 /// ```
 /// let x = ivy::array![[0.0, 1.0], [0.0, 0.0]]?;
@@ -628,6 +634,11 @@ const PADE6: [f64; 7] = [
 #[nestable]
 pub fn matrix_exp(x: &Array, out: Option<&mut Array>) -> Result<Array> {
     crate::type_rules::inverse(&x.tensor_type()).map_err(|e| e.in_function("matrix_exp"))?;
+    // The half floats compute in float32 and round once, as their kernels do.
+    if matches!(x.dtype(), Dtype::Float16 | Dtype::Bfloat16) {
+        let wide = matrix_exp(&astype(x, Dtype::Float32)?)?;
+        return astype(&wide, x.dtype());
+    }
     let n = x.shape().last().copied().unwrap_or(0);
     if x.shape().contains(&0) {
         return Ok(x.clone());

@@ -414,7 +414,9 @@ pub fn moveaxis(
 #[returns(all_at_least(arys, 1))]
 #[nestable]
 pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
-    self::at_least_all(arys, 1)
+    arys.iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 1)))
+        .collect()
 }
 
 /// Each array of `arys` with at least two dimensions: a 0-d array becomes `[1, 1]`, a vector
@@ -429,7 +431,9 @@ pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
 #[returns(all_at_least(arys, 2))]
 #[nestable]
 pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
-    self::at_least_all(arys, 2)
+    arys.iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 2)))
+        .collect()
 }
 
 /// Each array of `arys` with at least three dimensions: a 0-d array becomes `[1, 1, 1]`, a
@@ -445,24 +449,18 @@ pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
 #[returns(all_at_least(arys, 3))]
 #[nestable]
 pub fn atleast_3d(arys: &[Array]) -> Result<Vec<Array>> {
-    self::at_least_all(arys, 3)
+    arys.iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 3)))
+        .collect()
 }
 
-/// Each of `arys` reshaped to at least `ndim` dimensions.
-fn at_least_all(arys: &[Array], ndim: usize) -> Result<Vec<Array>> {
-    arys.iter().map(|x| self::at_least(x, ndim)).collect()
-}
-
-/// `x` reshaped to at least `ndim` dimensions ([`crate::type_rules::at_least_shape`]).
-fn at_least(x: &Array, ndim: usize) -> Result<Array> {
-    if x.ndim() >= ndim {
-        return Ok(x.clone());
-    }
-    let shape: Vec<isize> = crate::type_rules::at_least_shape(x.shape(), ndim)
+/// The shape of `x` with at least `ndim` dimensions ([`crate::type_rules::at_least_shape`]),
+/// for `reshape`.
+fn at_least_dims(x: &Array, ndim: usize) -> Vec<isize> {
+    crate::type_rules::at_least_shape(x.shape(), ndim)
         .into_iter()
         .map(|d| isize::try_from(d).unwrap_or(isize::MAX))
-        .collect();
-    reshape(x, &shape)
+        .collect()
 }
 
 /// The arrays joined column-wise (NumPy's `hstack`): along axis 0 when all are vectors (or
@@ -479,7 +477,11 @@ fn at_least(x: &Array, ndim: usize) -> Result<Array> {
 #[nestable]
 pub fn hstack(arrays: &[Array]) -> Result<Array> {
     let axis = crate::type_rules::hstack_axis(arrays.iter().map(Array::ndim));
-    concat::with(&self::at_least_all(arrays, 1)?).axis(axis).call()
+    let arrays: Vec<Array> = arrays
+        .iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 1)))
+        .collect::<Result<_>>()?;
+    concat::with(&arrays).axis(axis).call()
 }
 
 /// The arrays joined row-wise (NumPy's `vstack`): each with at least two dimensions (a
@@ -495,7 +497,11 @@ pub fn hstack(arrays: &[Array]) -> Result<Array> {
 #[returns(stacked_along(arrays, 2, Some(0)))]
 #[nestable]
 pub fn vstack(arrays: &[Array]) -> Result<Array> {
-    concat(&self::at_least_all(arrays, 2)?)
+    let arrays: Vec<Array> = arrays
+        .iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 2)))
+        .collect::<Result<_>>()?;
+    concat(&arrays)
 }
 
 /// The arrays joined depth-wise (NumPy's `dstack`): each with at least three dimensions
@@ -511,7 +517,11 @@ pub fn vstack(arrays: &[Array]) -> Result<Array> {
 #[returns(stacked_along(arrays, 3, Some(2)))]
 #[nestable]
 pub fn dstack(arrays: &[Array]) -> Result<Array> {
-    concat::with(&self::at_least_all(arrays, 3)?).axis(2).call()
+    let arrays: Vec<Array> = arrays
+        .iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 3)))
+        .collect::<Result<_>>()?;
+    concat::with(&arrays).axis(2).call()
 }
 
 /// `m` with the order of its columns (axis 1) reversed; `m` needs two dimensions or more.
