@@ -27,7 +27,7 @@ const AT_LEAST: &[(&str, usize)] = &[
     ("sorting", 4),
     ("set", 4),
     ("fourier", 16),
-    ("linear_algebra", 19),
+    ("linear_algebra", 18),
     ("activations", 26),
     ("losses", 11),
     ("norms", 5),

@@ -141,7 +141,6 @@ case("l2_normalize axis=1", [cv], cv / np.maximum(np.linalg.norm(cv, axis=1, kee
 A = np.array([[4.0, 1.0, -2.0], [0.5, 3.0, 1.0], [2.0, -1.0, 5.0]])
 B = np.array([[1.0, 2.0], [0.0, -1.0], [3.0, 0.5]])
 case("kron", [A[:2, :2], B], np.kron(A[:2, :2], B))
-case("multi_dot", [A, A, B], np.linalg.multi_dot([A, A, B]))
 import scipy.linalg as sl
 case("solve_triangular", [A, B], sl.solve_triangular(A, B, lower=False))
 case("solve_triangular lower unit", [A, B], sl.solve_triangular(A, B, lower=True, unit_diagonal=True))

@@ -536,35 +536,6 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
     reshape(&product, &shape)
 }
 
-/// The matrix product of two or more arrays, left to right (NumPy's `multi_dot`, whose order
-/// of evaluation may differ: the same product up to rounding). A first 1-d array is a row
-/// vector and a last one a column vector, as in [`matmul()`]. One array is itself (NumPy
-/// asks for two).
-///
-/// ```
-/// let a = ivy::array![[1, 2], [3, 4]]?;
-/// let v = ivy::array![1, 1]?;
-/// assert_eq!(ivy::multi_dot(&[v.clone(), a, v])?.to_string(), "10");
-/// # Ok::<(), ivy::Error>(())
-/// ```
-#[compositional]
-// The products' own types (their dtype support and casting modes included).
-#[returns(match x.split_first() {
-    Some((first, rest)) => rest
-        .iter()
-        .try_fold(first.clone(), |acc, m| matmul::output_type(&acc, m, None)),
-    None => chained_product(x),
-})]
-#[handle_out]
-pub fn multi_dot(x: &[Array], out: Option<&mut Array>) -> Result<Array> {
-    let Some((first, rest)) = x.split_first() else {
-        return Err(crate::Error::InvalidInput(
-            "multi_dot takes one array or more, got none".into(),
-        ));
-    };
-    rest.iter().try_fold(first.clone(), |acc, m| matmul(&acc, m))
-}
-
 /// The solution `y` of `x1 @ y = x2` (of `x1^H @ y = x2` with `adjoint`) for triangular
 /// matrices `x1`, read from their upper triangles (Ivy's default) or their lower ones; with
 /// `unit_diagonal`, the diagonal is taken as ones, whatever it holds (SciPy's

@@ -337,13 +337,3 @@ pub fn kron_of(a: &TensorType, b: &TensorType) -> Result<TensorType> {
         .collect();
     Ok(TensorType::new(promoted([a, b])?, shape))
 }
-
-/// `multi_dot`: the matrix products of the operands (one or more), left to right.
-pub fn chained_product(xs: &[TensorType]) -> Result<TensorType> {
-    match xs.split_first() {
-        Some((first, rest)) => rest
-            .iter()
-            .try_fold(first.clone(), |acc, x| matrix_product(&acc, x)),
-        None => Err(invalid("multi_dot takes one array or more, got none")),
-    }
-}
