@@ -8,6 +8,7 @@ mod array;
 mod asarray;
 mod conversions;
 mod convert;
+mod dlpack;
 mod dtype;
 mod error;
 mod functions;
@@ -50,6 +51,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         m.add(d.to_string().as_str(), dtype::to_py(m.py(), d)?)?;
     }
     m.add_function(wrap_pyfunction!(asarray::asarray, m)?)?;
+    m.add_function(wrap_pyfunction!(dlpack::from_dlpack, m)?)?;
     m.add_class::<functions::Absent>()?;
     m.add_function(wrap_pyfunction!(functions::functions, m)?)?;
     m.add_function(wrap_pyfunction!(functions::absent, m)?)?;

@@ -1,7 +1,7 @@
 //! Arrays to and from NumPy, by their bytes: `numpy.asarray(x)` (`Array.__array__`) and
 //! `asarray` of anything with `__array__` or the buffer protocol. NumPy is imported only
-//! here, when it is used; bfloat16 needs `ml_dtypes` on NumPy's side. DLPack goes through
-//! NumPy too, as a copy (zero-copy export is for later).
+//! here, when it is used; bfloat16 needs `ml_dtypes` on NumPy's side. DLPack, which shares
+//! memory without a copy, is `dlpack`'s.
 
 use ivy::{Dtype, HostArray};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -52,47 +52,6 @@ impl PyArray {
             Some(d) if !d.is_none() => a.call_method1("astype", (d,)),
             _ => Ok(a),
         }
-    }
-}
-
-/// DLPack's device type of the host (`kDLCPU`).
-const DLPACK_CPU: i32 = 1;
-
-#[pymethods]
-impl PyArray {
-    /// A DLPack capsule of the array, through NumPy: a copy of the elements, not the array's
-    /// own memory (`copy=False` is refused); a consumer's writes are not seen by the array.
-    #[pyo3(signature = (*, stream = None, max_version = None, dl_device = None, copy = None))]
-    fn __dlpack__<'py>(
-        &self,
-        py: Python<'py>,
-        stream: Option<&Bound<'py, PyAny>>,
-        max_version: Option<&Bound<'py, PyAny>>,
-        dl_device: Option<&Bound<'py, PyAny>>,
-        copy: Option<bool>,
-    ) -> PyResult<Bound<'py, PyAny>> {
-        if stream.is_some_and(|s| !s.is_none()) {
-            return Err(PyValueError::new_err("__dlpack__: the host has no streams"));
-        }
-        if copy == Some(false) {
-            return Err(PyValueError::new_err(
-                "__dlpack__: an ivy_rs.Array is exported as a copy (copy=False was given)",
-            ));
-        }
-        let a = self.__array__(py, None, None)?;
-        let kwargs = pyo3::types::PyDict::new(py);
-        if let Some(v) = max_version.filter(|v| !v.is_none()) {
-            kwargs.set_item("max_version", v)?;
-        }
-        if let Some(d) = dl_device.filter(|d| !d.is_none()) {
-            kwargs.set_item("dl_device", d)?;
-        }
-        a.call_method("__dlpack__", (), Some(&kwargs))
-    }
-
-    /// `(kDLCPU, 0)`: the arrays are in host memory.
-    fn __dlpack_device__(&self) -> (i32, i32) {
-        (DLPACK_CPU, 0)
     }
 }
 

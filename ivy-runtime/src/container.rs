@@ -14,6 +14,11 @@ use crate::error::{Error, Result};
 use crate::outputs::Outputs;
 use crate::scalar::Scalar;
 
+mod map;
+mod operators;
+
+pub use map::KeyChains;
+
 /// A nested, ordered map from names to arrays or sub-containers.
 ///
 /// A nestable function (`f::nested`) accepts a container wherever the function accepts an
@@ -66,6 +71,20 @@ impl Container {
     /// The value at `key`.
     pub fn get(&self, key: &str) -> Option<&Node> {
         self.entries.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    /// The value at `key`, to change in place.
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Node> {
+        self.entries
+            .iter_mut()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v)
+    }
+
+    /// Removes `key` and returns its value; the other entries keep their order.
+    pub fn remove(&mut self, key: &str) -> Option<Node> {
+        let i = self.entries.iter().position(|(k, _)| k == key)?;
+        Some(self.entries.remove(i).1)
     }
 
     /// The array at a key path, e.g. `"layer1/weight"` (keys joined by `/`, a `/` or `\` inside
@@ -280,6 +299,29 @@ impl fmt::Debug for Container {
             }
         }
         Ok(())
+    }
+}
+
+impl Node {
+    /// The array, or an error if this is a container (for closures over nest values that
+    /// expect arrays: `|v| ivy::add(v.array()?, 1)`).
+    pub fn array(&self) -> Result<&Array> {
+        match self {
+            Node::Leaf(a) => Ok(a),
+            Node::Sub(_) => Err(Error::InvalidInput(
+                "expected an array in the nest, found a container".to_owned(),
+            )),
+        }
+    }
+
+    /// The container, or an error if this is an array.
+    pub fn container(&self) -> Result<&Container> {
+        match self {
+            Node::Sub(c) => Ok(c),
+            Node::Leaf(_) => Err(Error::InvalidInput(
+                "expected a container in the nest, found an array".to_owned(),
+            )),
+        }
     }
 }
 

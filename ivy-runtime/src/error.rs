@@ -141,6 +141,30 @@ pub enum Error {
         helpful_modes: Vec<CastingMode>,
     },
 
+    /// An Ivy dtype a backend's framework has no native dtype for ([`crate::as_native_dtype`]).
+    #[error("{backend} has no native dtype for `{dtype}` (its native dtypes stand for {valid})")]
+    NoNativeDtype {
+        /// The dtype.
+        dtype: Dtype,
+        /// The backend's name.
+        backend: &'static str,
+        /// The dtypes it has native dtypes for.
+        valid: DtypeSet,
+    },
+
+    /// A native dtype of a backend's framework that is none of Ivy's ([`crate::as_ivy_dtype`]).
+    #[error(
+        "the {backend} dtype `{native}` is none of Ivy's dtypes ({backend}'s stand for {valid})"
+    )]
+    NotIvyDtype {
+        /// The native dtype, as the framework writes it.
+        native: String,
+        /// The backend's name.
+        backend: &'static str,
+        /// The dtypes it has native dtypes for.
+        valid: DtypeSet,
+    },
+
     /// No backend is registered to run a call on.
     #[error(
         "no backend is registered: call `ivy::init()` once (it registers the ndarray backend), \
@@ -551,6 +575,8 @@ impl Error {
             | Error::WrongDtypeKind { .. }
             | Error::UnsupportedDtype { .. }
             | Error::InvalidDtype { .. }
+            | Error::NoNativeDtype { .. }
+            | Error::NotIvyDtype { .. }
             | Error::OutDtype { .. }
             | Error::ComplexToReal { .. }
             | Error::ArgumentKind { .. } => D,

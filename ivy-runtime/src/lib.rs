@@ -123,13 +123,16 @@ pub use alloc::{
     HUGE_FROM, PROBE_FROM, advise_huge_pages, check_result_size, result_blocks, result_vec,
 };
 pub use array::Array;
-pub use backend::{Absent, Backend, BackendError};
+pub use backend::{
+    Absent, Backend, BackendError, NativeDtypes, as_ivy_dtype, as_native_dtype,
+    default_dtype_as_native, is_native_dtype, native_dtypes,
+};
 pub use backend_stack::{backend_scope, current_backend, set_backend, unset_backend, with_backend};
 pub use call::{ArrayLike, ArraysCall, Like, TypeLike, TypeOutputs, TypeParam, TypesOf, Typing};
 pub use casting::{
     CastingMode, casting_mode, casting_mode_scope, set_casting_mode, with_casting_mode,
 };
-pub use container::{Container, Nest, NestArg, Node};
+pub use container::{Container, KeyChains, Nest, NestArg, Node};
 pub use decision::{Decision, Verdict};
 pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
 pub use host::{HostArray, HostData, HostElement, Shown};

@@ -35,7 +35,7 @@ const AT_LEAST: &[(&str, usize)] = &[
     ("random", 5),
     ("general", 10),
     ("data_type", 22),
-    ("nest", 3),
+    ("nest", 18),
 ];
 
 #[test]

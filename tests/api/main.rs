@@ -45,6 +45,7 @@ mod losses;
 mod manipulation;
 mod mixed_dtypes;
 mod mlp;
+mod native_dtypes;
 mod nest;
 mod no_panic;
 mod norms;

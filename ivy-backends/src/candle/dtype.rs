@@ -2,7 +2,7 @@
 //! each candle release holds, and [`CandleElem`], the element types kernels are written over.
 
 use candle_core::{DType, Tensor, WithDType};
-use ivy_runtime::{Dtype, DtypeSet, Error, Version, casting_mode};
+use ivy_runtime::{Dtype, DtypeSet, Error, NativeDtypes, Version, casting_mode};
 
 use super::error::invalid_dtype;
 use crate::elem::{FloatElem, RealElem};
@@ -154,6 +154,33 @@ macro_rules! with_candle_class {
     (@ all, $($rest:tt)*) => { $crate::candle::dtype::with_candle_type!($($rest)*) };
 }
 pub(crate) use with_candle_class;
+
+/// candle's `DType` is the candle backend's native dtype: [`to_candle`] and [`from_candle`].
+///
+/// ```
+/// use candle_core::DType;
+/// use ivy_backends::candle::CandleBackend;
+/// use ivy_runtime::{Dtype, as_ivy_dtype, as_native_dtype};
+///
+/// assert_eq!(as_native_dtype::<CandleBackend>(Dtype::Bfloat16)?, DType::BF16);
+/// assert_eq!(as_ivy_dtype::<CandleBackend>(DType::I64)?, Dtype::Int64);
+/// let e = as_native_dtype::<CandleBackend>(Dtype::Int8).unwrap_err().to_string();
+/// assert!(e.starts_with("candle has no native dtype for `int8`"), "{e}");
+/// let e = as_ivy_dtype::<CandleBackend>(DType::F8E4M3).unwrap_err().to_string();
+/// assert!(e.starts_with("the candle dtype `F8E4M3` is none of Ivy's dtypes"), "{e}");
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+impl NativeDtypes for super::CandleBackend {
+    type NativeDtype = DType;
+
+    fn to_native_dtype(dtype: Dtype) -> Option<DType> {
+        to_candle(dtype)
+    }
+
+    fn from_native_dtype(native: DType) -> Option<Dtype> {
+        from_candle(native).ok()
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -11,10 +11,16 @@
 //! shared whatever their size. Which one an array is cannot be seen but by its addresses: a
 //! write to a shared buffer (an `into` kernel's, through `out=`) first makes it the writer's
 //! own when anything else shares it, so no array sees another's writes.
+//!
+//! A third kind reads memory another library owns in place ([`Foreign`], what `from_dlpack`
+//! makes without a copy); it is never written: a write first copies it, as a shared buffer's.
 
+use std::any::Any;
+use std::fmt;
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
 
-use ndarray::{ArcArray, ArrayD, ArrayRefD, IxDyn, SliceInfo, SliceInfoElem};
+use ndarray::{ArcArray, ArrayD, ArrayRefD, ArrayView, IxDyn, SliceInfo, SliceInfoElem};
 
 /// Kernel results from this many bytes are shared ([`Buffer::Shared`]), so that basic slices
 /// of them are views; smaller ones are held alone ([`Buffer::Owned`]). A page: the copy a
@@ -28,11 +34,46 @@ pub const SHARED_FROM: usize = 4096;
 /// writer's own when anything else holds them (an allocation the size of the elements, not
 /// fallible: writers of user-sized arrays check [`Buffer::is_unique`] first).
 #[derive(Clone, Debug)]
-pub enum Buffer<T> {
+pub enum Buffer<T: 'static> {
     /// Held by this array alone: a basic slice of it copies.
     Owned(ArrayD<T>),
     /// Shared, copy-on-write, with the views of it: a basic slice of it is a view.
     Shared(ArcArray<T, IxDyn>),
+    /// In memory another library owns, read in place: a basic slice of it is a view, a write
+    /// copies it first.
+    Foreign(Foreign<T>),
+}
+
+/// Elements in memory another library owns (a DLPack producer's), read in place: a view of
+/// them, and what keeps them alive (dropped with the last array that reads them).
+#[derive(Clone)]
+pub struct Foreign<T: 'static> {
+    view: ArrayView<'static, T, IxDyn>,
+    owner: Arc<dyn Any + Send + Sync>,
+}
+
+impl<T: 'static> Foreign<T> {
+    /// Elements read through `view`, kept alive by `owner`.
+    ///
+    /// # Safety
+    ///
+    /// The memory `view` reads stays valid and unwritten by anyone while `owner` lives.
+    #[allow(unsafe_code)]
+    pub unsafe fn new(view: ArrayView<'_, T, IxDyn>, owner: Arc<dyn Any + Send + Sync>) -> Self {
+        // SAFETY: the caller's promise: the memory outlives `owner`, which this view keeps.
+        let view = unsafe {
+            std::mem::transmute::<ArrayView<'_, T, IxDyn>, ArrayView<'static, T, IxDyn>>(view)
+        };
+        Foreign { view, owner }
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Foreign<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Foreign")
+            .field("view", &self.view)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<T: Clone> Buffer<T> {
@@ -52,21 +93,26 @@ impl<T: Clone> Buffer<T> {
         match self {
             Buffer::Shared(a) => Buffer::Shared(a.clone().slice_move(info)),
             Buffer::Owned(a) => Buffer::Owned(a.slice(info).to_owned()),
+            Buffer::Foreign(f) => Buffer::Foreign(Foreign {
+                view: f.view.clone().slice_move(info),
+                owner: f.owner.clone(),
+            }),
         }
     }
 
     /// The elements as an owned array, without a copy when nothing else holds them; else the
-    /// shared array back.
-    pub fn try_into_owned_nocopy(self) -> Result<ArrayD<T>, ArcArray<T, IxDyn>> {
+    /// elements back.
+    pub fn try_into_owned_nocopy(self) -> Result<ArrayD<T>, Buffer<T>> {
         match self {
             Buffer::Owned(a) => Ok(a),
-            Buffer::Shared(a) => a.try_into_owned_nocopy(),
+            Buffer::Shared(a) => a.try_into_owned_nocopy().map_err(Buffer::Shared),
+            Buffer::Foreign(f) => Err(Buffer::Foreign(f)),
         }
     }
 
     /// Whether the elements are shared (a basic slice of them is a view).
     pub fn is_shared(&self) -> bool {
-        matches!(self, Buffer::Shared(_))
+        !matches!(self, Buffer::Owned(_))
     }
 
     /// Whether nothing else holds the elements, so that a write through [`DerefMut`] copies
@@ -75,6 +121,7 @@ impl<T: Clone> Buffer<T> {
         match self {
             Buffer::Owned(_) => true,
             Buffer::Shared(a) => a.is_unique(),
+            Buffer::Foreign(_) => false,
         }
     }
 }
@@ -87,18 +134,24 @@ impl<T> Deref for Buffer<T> {
         match self {
             Buffer::Owned(a) => a,
             Buffer::Shared(a) => a,
+            Buffer::Foreign(f) => &f.view,
         }
     }
 }
 
 impl<T: Clone> DerefMut for Buffer<T> {
     /// The elements for writing: shared ones are first made this array's own (copied) when
-    /// anything else holds them, so that no other array sees the write.
+    /// anything else holds them, and foreign ones always, so that no other array (and no other
+    /// library) sees the write.
     #[inline]
     fn deref_mut(&mut self) -> &mut ArrayRefD<T> {
+        if let Buffer::Foreign(f) = self {
+            *self = Buffer::Owned(f.view.to_owned());
+        }
         match self {
             Buffer::Owned(a) => a,
             Buffer::Shared(a) => a,
+            Buffer::Foreign(_) => unreachable!("foreign elements were copied above"),
         }
     }
 }

@@ -19,6 +19,7 @@ pub mod creation;
 pub mod dispatch;
 pub mod elementwise;
 pub mod error;
+pub mod foreign;
 pub mod fourier;
 pub mod general;
 pub mod host;
@@ -26,6 +27,7 @@ mod in_place;
 pub mod linear_algebra;
 pub mod manipulation;
 pub(crate) mod mixed;
+pub mod native_dtype;
 pub mod random;
 pub mod searching;
 pub mod set;
@@ -34,14 +36,16 @@ pub mod statistical;
 pub mod storage;
 
 pub use backend::{NDARRAY_VERSION, NdArrayBackend};
-pub use buffer::{Buffer, SHARED_FROM};
+pub use buffer::{Buffer, Foreign, SHARED_FROM};
 pub use cast::astype;
 pub use creation::{arange, asarray, full, ones, zeros};
 pub use elementwise::{
     abs, add, clip, divide, exp, expm1, lcm, log, logical_not, multiply, subtract, tan,
 };
 pub use error::KernelError;
+pub use foreign::RawParts;
 pub use linear_algebra::{linear, matmul, matrix_transpose};
+pub use native_dtype::NdDtype;
 pub use statistical::{cumsum, prod, sum};
 pub use storage::{Element, NdArray};
 

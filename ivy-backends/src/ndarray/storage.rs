@@ -369,7 +369,7 @@ impl<T: Element> TryFrom<NdArray> for ArrayD<T> {
                 Ok(unique) => Ok(unique),
                 Err(shared) => copied(&shared),
             },
-            Buffer::Shared(a) => copied(&a),
+            other => copied(&other),
         }
     }
 }

@@ -129,13 +129,13 @@ def __getattr__(name):
 
 
 def from_dlpack(x, /, *, device=None, copy=None):
-    """An array of the elements of a DLPack producer (an object with ``__dlpack__``).
+    """An array of the elements of a DLPack producer (an object with ``__dlpack__``: NumPy,
+    PyTorch and JAX arrays, ``ivy_rs.Array``).
 
-    The elements are copied, through NumPy: ``copy=False`` is refused.
+    The producer's host memory is read in place, without a copy, on the ndarray backend: a
+    write through ivy copies it first, so the producer never sees ivy's writes (but ivy's
+    array sees the producer's, as DLPack shares memory). ``copy=True`` copies; ``copy=False``
+    refuses where a copy would be needed (another backend in force).
     """
-    if copy is False:
-        raise ValueError("from_dlpack: ivy_rs copies what it takes (copy=False was given)")
-    import numpy
-
-    return asarray(numpy.from_dlpack(x), device=device)
+    return _native.from_dlpack(x, device=device, copy=copy)
 

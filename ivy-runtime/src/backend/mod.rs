@@ -11,9 +11,14 @@
 
 mod erased;
 mod error;
+mod native_dtype;
 
 pub(crate) use erased::{DynBackend, Erased};
 pub use error::BackendError;
+pub use native_dtype::{
+    NativeDtypes, as_ivy_dtype, as_native_dtype, default_dtype_as_native, is_native_dtype,
+    native_dtypes,
+};
 
 use ivy_grammar::{Device, DeviceKind, Version};
 use ivy_grammar::{Dtype, DtypeSet};
