@@ -20,17 +20,17 @@ fn catalogued() -> Vec<(&'static str, &'static str)> {
 /// that loses any (a declaration the linker dropped, or filed under another module) fails.
 const AT_LEAST: &[(&str, usize)] = &[
     ("creation", 18),
-    ("elementwise", 74),
-    ("statistical", 10),
-    ("manipulation", 17),
-    ("searching", 5),
-    ("sorting", 3),
+    ("elementwise", 100),
+    ("statistical", 23),
+    ("manipulation", 30),
+    ("searching", 6),
+    ("sorting", 4),
     ("set", 4),
     ("fourier", 16),
-    ("linear_algebra", 14),
-    ("activations", 10),
-    ("losses", 3),
-    ("norms", 1),
+    ("linear_algebra", 18),
+    ("activations", 26),
+    ("losses", 11),
+    ("norms", 5),
     ("layers", 2),
     ("random", 5),
     ("general", 10),
@@ -52,7 +52,8 @@ fn every_category_has_its_declared_functions() {
         );
     }
     let all = catalogued();
-    assert!(all.len() >= 201, "{}", all.len());
+    // Issue 43: the library reaches 320 functions.
+    assert!(all.len() >= 320, "{}", all.len());
     // Each function once.
     let distinct: BTreeSet<&str> = all.iter().map(|(_, f)| *f).collect();
     assert_eq!(distinct.len(), all.len());

@@ -38,6 +38,8 @@ mod gather;
 mod general;
 mod indexing;
 mod layers;
+mod library_additions;
+mod library_reference;
 mod linear_algebra;
 mod losses;
 mod manipulation;

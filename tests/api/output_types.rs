@@ -804,6 +804,13 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("scatter_nd", "`shape`"),
         ("put_along_axis", "`axis`"),
         ("set_item", "`query`"),
+        ("zero_pad", "`pad_width`"),
+        ("constant_pad", "`pad_width`"),
+        ("top_k", "`k`"),
+        ("unravel_index", "`shape`"),
+        ("group_norm", "`num_groups`"),
+        ("threshold", "`threshold_`, `value`"),
+        ("take", "`indices`"),
     ];
     let mut typed_count = 0;
     for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {

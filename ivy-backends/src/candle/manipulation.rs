@@ -99,14 +99,15 @@ pub fn permute_dims(x: &Tensor, axes: &[isize]) -> Result<Tensor, BackendError> 
     Ok(x.permute(p)?)
 }
 
-/// `x` reversed along each axis of `axis` (every axis if `None`).
+/// `x` reversed along each axis of `axis` (every axis if `None`); a strided `x` (a transposed
+/// one) is made contiguous first, as candle's `index_select` needs.
 #[implements(f::flip for CandleBackend)]
 pub fn flip(x: &Tensor, axis: Option<&[isize]>) -> Result<Tensor, BackendError> {
     let axes = match axis {
         Some(axes) => distinct_axes("flip", "axis", axes, x.rank())?,
         None => (0..x.rank()).collect(),
     };
-    Ok(x.flip(&axes)?)
+    Ok(x.contiguous()?.flip(&axes)?)
 }
 
 /// `x` rolled by `shift` along `axis` (as flattened if `None`). Candle's own `roll` divides by

@@ -43,6 +43,7 @@ mod complex_special;
 mod float;
 mod int;
 mod order;
+pub mod special;
 
 pub use order::SortElem;
 
@@ -347,6 +348,8 @@ pub trait ComplexElem: InexactElem {
 pub trait AccFloat: Float + FloatConst + VFloat + std::fmt::Debug {
     /// `v`, rounded to this type.
     fn of(v: f64) -> Self;
+    /// The value as `f64` (exact).
+    fn wide(self) -> f64;
     /// The Gauss error function (musl's, through the `libm` crate).
     fn erf(self) -> Self;
     /// The complementary error function `1 - erf(self)`, without its cancellation for large
@@ -358,6 +361,10 @@ impl AccFloat for f32 {
     #[inline]
     fn of(v: f64) -> f32 {
         v as f32
+    }
+    #[inline]
+    fn wide(self) -> f64 {
+        f64::from(self)
     }
     #[inline]
     fn erf(self) -> f32 {
@@ -373,6 +380,10 @@ impl AccFloat for f64 {
     #[inline]
     fn of(v: f64) -> f64 {
         v
+    }
+    #[inline]
+    fn wide(self) -> f64 {
+        self
     }
     #[inline]
     fn erf(self) -> f64 {

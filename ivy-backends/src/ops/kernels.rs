@@ -148,6 +148,24 @@ macro_rules! shared_elementwise_kernels {
             hypot(x1, x2) float => |a, b| $crate::elem::in_acc2(a, b, ::num_traits::Float::hypot);
             /// `ln(e^x1 + e^x2)`, without overflow (see `logaddexp_of`).
             logaddexp(x1, x2) float => |a, b| $crate::elem::in_acc2(a, b, $crate::ops::elementwise::logaddexp_of);
+            /// `log2(2^x1 + 2^x2)`, without overflow (see `logaddexp2_of`).
+            logaddexp2(x1, x2) float => |a, b| $crate::elem::in_acc2(a, b, $crate::elem::special::logaddexp2_of);
+            /// `ln |Γ(x)|` (see [`lgamma`](crate::elem::special::lgamma)).
+            lgamma(x) float => |v| $crate::elem::special::in_f64(v, $crate::elem::special::lgamma);
+            /// `ψ(x)` (see [`digamma`](crate::elem::special::digamma)).
+            digamma(x) float => |v| $crate::elem::special::in_f64(v, $crate::elem::special::digamma);
+            /// `1 - erf(x)` (see [`erfc`](crate::elem::special::erfc)).
+            erfc(x) float => |v| $crate::elem::special::in_f64(v, $crate::elem::special::erfc);
+            /// The inverse of `erf` (see [`erfinv`](crate::elem::special::erfinv)).
+            erfinv(x) float => |v| $crate::elem::special::in_f64(v, $crate::elem::special::erfinv);
+            /// The modified Bessel function `I0` (see [`i0`](crate::elem::special::i0)).
+            i0(x) float => |v| $crate::elem::special::in_f64(v, $crate::elem::special::i0);
+            /// `sin(πx) / (πx)`, 1 at 0 (see [`sinc`](crate::elem::special::sinc)).
+            sinc(x) float => |v| $crate::elem::special::in_f64(v, $crate::elem::special::sinc);
+            /// `x ln y`, 0 where `x` is 0 (see [`xlogy`](crate::elem::special::xlogy)).
+            xlogy(x, y) float => |a, b| $crate::elem::special::in_f64_2(a, b, $crate::elem::special::xlogy);
+            /// The Hurwitz zeta `ζ(x, q)` (see [`zeta`](crate::elem::special::zeta)).
+            zeta(x, q) float => |a, b| $crate::elem::special::in_f64_2(a, b, $crate::elem::special::zeta);
         );
     };
 }

@@ -465,3 +465,183 @@ pub fn cross(x1: &Array, x2: &Array, axis: isize, out: Option<&mut Array>) -> Re
         .axis(axis)
         .call()
 }
+
+use super::{abs, astype, divide, eye, max, reshape, scatter_nd, triu, tril};
+use crate::{HostArray, ScatterReduction};
+
+/// Of a vector `x`, the square matrix with `x` on its `k`-th diagonal (above the main one
+/// for `k > 0`, below for `k < 0`) and zeros elsewhere; of a matrix, its `k`-th diagonal
+/// (NumPy's `diag`; Ivy's default `k` is 0). Other ranks are an error.
+///
+/// ```
+/// let v = ivy::array![1, 2]?;
+/// assert_eq!(ivy::diag::with(&v).k(1).call()?.to_string(), "[[0, 1, 0],\n [0, 0, 2],\n [0, 0, 0]]");
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::diag::with(&m).k(-1).call()?.to_string(), "[3]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(diag_of(x, k))]
+#[defaults(k = 0)]
+#[handle_out]
+#[nestable]
+pub fn diag(x: &Array, k: isize, out: Option<&mut Array>) -> Result<Array> {
+    let t = crate::type_rules::diag_of(&x.tensor_type(), k).map_err(|e| e.in_function("diag"))?;
+    if x.ndim() == 2 {
+        return diagonal::with(x).offset(k).axis1(0).axis2(1).call();
+    }
+    let side = t.shape[0].unwrap_or(0);
+    let (row, col) = if k >= 0 { (0, k.unsigned_abs()) } else { (k.unsigned_abs(), 0) };
+    let positions: Vec<i64> = (0..x.shape()[0])
+        .flat_map(|i| [(row + i) as i64, (col + i) as i64])
+        .collect();
+    let host = HostArray::new(vec![x.shape()[0], 2], positions)?;
+    let indices = Array::from_host(x.backend(), host, x.device())?;
+    scatter_nd::with(&indices, x, &[side, side])
+        .reduction(ScatterReduction::Sum)
+        .call()
+}
+
+/// The Kronecker product of `a` and `b` (NumPy's `kron`): the blocks `a[i, j] * b`, for any
+/// ranks (the lower-rank operand taken with leading axes of length 1). The dtypes promote.
+///
+/// ```
+/// let a = ivy::array![[1, 2], [3, 4]]?;
+/// let b = ivy::array![[0, 1], [1, 0]]?;
+/// assert_eq!(
+///     ivy::kron(&a, &b)?.to_string(),
+///     "[[0, 1, 0, 2],\n [1, 0, 2, 0],\n [0, 3, 0, 4],\n [3, 0, 4, 0]]"
+/// );
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(kron_of(a, b))]
+#[handle_out]
+#[nestable]
+pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
+    let t = crate::type_rules::kron_of(&a.tensor_type(), &b.tensor_type())
+        .map_err(|e| e.in_function("kron"))?;
+    let n = t.ndim();
+    let dims = |x: &Array| -> Vec<isize> {
+        let mut s = vec![1; n - x.ndim()];
+        s.extend(x.shape().iter().map(|&d| d as isize));
+        s
+    };
+    // a's axes at the even positions, b's at the odd ones: their product is the blocks.
+    let (da, db) = (dims(a), dims(b));
+    let spread_a: Vec<isize> = da.iter().flat_map(|&d| [d, 1]).collect();
+    let spread_b: Vec<isize> = db.iter().flat_map(|&d| [1, d]).collect();
+    let product = multiply(&reshape(a, &spread_a)?, &reshape(b, &spread_b)?)?;
+    let shape: Vec<isize> = t.shape.iter().map(|d| d.unwrap_or(0) as isize).collect();
+    reshape(&product, &shape)
+}
+
+/// The solution `y` of `x1 @ y = x2` (of `x1^H @ y = x2` with `adjoint`) for triangular
+/// matrices `x1`, read from their upper triangles (Ivy's default) or their lower ones; with
+/// `unit_diagonal`, the diagonal is taken as ones, whatever it holds (SciPy's
+/// `solve_triangular`). Batched as [`solve()`]; a matrix with a zero on its diagonal is
+/// singular, an error naming its index in the stack.
+///
+/// ```
+/// let a = ivy::array![[2.0, 1.0], [0.0, 4.0]]?;
+/// let b = ivy::array![3.0, 8.0]?;
+/// assert_eq!(ivy::solve_triangular(&a, &b)?.to_string(), "[0.5, 2. ]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(solution(x1, x2))]
+#[defaults(upper = true)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn solve_triangular(
+    x1: &Array,
+    x2: &Array,
+    upper: bool,
+    adjoint: bool,
+    unit_diagonal: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let off = isize::from(unit_diagonal);
+    let mut a = if upper {
+        triu::with(x1).k(off).call()?
+    } else {
+        tril::with(x1).k(-off).call()?
+    };
+    if unit_diagonal {
+        let n = x1.shape().last().copied().unwrap_or(0);
+        let ones = crate::with_backend(x1.backend(), || eye::with(n).dtype(x1.dtype()).call())?;
+        a = add(&a, &ones)?;
+    }
+    solve::with(&a, x2).adjoint(adjoint).call()
+}
+
+/// Padé coefficients of degree 6 for `e^x`: `c_k = (12 - k)! 6! / (12! k! (6 - k)!)`.
+const PADE6: [f64; 7] = [
+    1.0,
+    0.5,
+    5.0 / 44.0,
+    1.0 / 66.0,
+    1.0 / 792.0,
+    1.0 / 15840.0,
+    1.0 / 665280.0,
+];
+
+/// The matrix exponential `e^x = sum of x^k / k!` of each square matrix of `x` (SciPy's
+/// `expm`, batched over leading axes): by scaling and squaring, `x / 2^s` with its largest
+/// absolute row sum at most 1/2 (over the batch), a Padé approximant of degree 6 (relative
+/// error below 4e-16 there), then squared `s` times; the half floats in float32. Integers and
+/// `bool` are taken as the default float dtype.
+///
+/// ```
+/// let x = ivy::array![[0.0, 1.0], [0.0, 0.0]]?;
+/// assert_eq!(ivy::matrix_exp(&x)?.to_string(), "[[1., 1.],\n [0., 1.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(inverse(x))]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn matrix_exp(x: &Array, out: Option<&mut Array>) -> Result<Array> {
+    crate::type_rules::inverse(&x.tensor_type()).map_err(|e| e.in_function("matrix_exp"))?;
+    // The half floats compute in float32 and round once, as their kernels do.
+    if matches!(x.dtype(), Dtype::Float16 | Dtype::Bfloat16) {
+        let wide = matrix_exp(&astype(x, Dtype::Float32)?)?;
+        return astype(&wide, x.dtype());
+    }
+    let n = x.shape().last().copied().unwrap_or(0);
+    if x.shape().contains(&0) {
+        return Ok(x.clone());
+    }
+    let row_sums = sum::with(&abs(x)?).axis(-1).call()?;
+    let norm = astype(&max(&row_sums)?, Dtype::Float64)?.to_vec::<f64>()?[0];
+    if !norm.is_finite() {
+        return Err(crate::Error::InvalidInput(format!(
+            "matrix_exp: the matrices hold a non-finite value (largest absolute row sum {norm})"
+        )));
+    }
+    let squarings = if norm > 0.5 { (norm / 0.5).log2().ceil() as i32 } else { 0 };
+    let a = divide(x, 2f64.powi(squarings))?;
+    let identity = crate::with_backend(x.backend(), || eye::with(n).dtype(x.dtype()).call())?;
+    // N = sum c_k A^k and D = sum (-1)^k c_k A^k, from the powers of A.
+    let (mut numerator, mut denominator) = (identity.clone(), identity);
+    let mut power = a.clone();
+    for (k, c) in PADE6.iter().enumerate().skip(1) {
+        if k > 1 {
+            power = matmul(&power, &a)?;
+        }
+        let term = multiply(&power, *c)?;
+        numerator = add(&numerator, &term)?;
+        denominator = if k % 2 == 0 {
+            add(&denominator, &term)?
+        } else {
+            subtract(&denominator, &term)?
+        };
+    }
+    let mut e = solve(&denominator, &numerator)?;
+    for _ in 0..squarings {
+        e = matmul(&e, &e)?;
+    }
+    Ok(e)
+}

@@ -3,7 +3,8 @@
 use ivy_macros::compositional;
 
 use super::{
-    abs, add, astype, clip, divide, exp, log, log1p, multiply, relu, sigmoid, subtract, sum,
+    abs, add, astype, clip, divide, equal, exp, log, log1p, maximum, mean, minimum, multiply,
+    relu, sigmoid, sign, softplus, subtract, sum, where_, xlogy, zeros_like,
 };
 use crate::{
     Array, Dtype, Error, HostArray, HostData, Result, Scalar, normalize_axis,
@@ -171,6 +172,308 @@ pub fn sparse_cross_entropy(
     divide(&total, -reduction.count(NAME, &loss, Some(axis))?)
 }
 
+/// The mean absolute error `|target - input|` (L1), reduced as `reduction` says (`"none"`,
+/// `"mean"`, Ivy's default, or `"sum"`, over every element).
+///
+/// ```
+/// let x = ivy::array![1.0f32, 2.0, 3.0]?;
+/// let y = ivy::array![0.5f32, 2.5, 2.0]?;
+/// assert_eq!(ivy::l1_loss(&x, &y)?.to_string(), "0.6666667");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&real_part(&broadcast(&[input, target])?)?, reduction, None))]
+#[defaults(reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn l1_loss(
+    input: &Array,
+    target: &Array,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let reduction = self::Reduction::parse("l1_loss", reduction)?;
+    reduction.apply(&abs(&subtract(target, input)?)?)
+}
+
+/// The Huber loss between `true_` and `pred`: `d^2 / 2` where `d = |true_ - pred|` is at
+/// most `delta` (Ivy's default 1), `delta * (d - delta / 2)` beyond, reduced as `reduction`
+/// says (`"none"`, `"mean"`, Ivy's default, or `"sum"`). Computed as `c^2 / 2 + delta * (d -
+/// c)` with `c = min(d, delta)`, which is both branches at once.
+///
+/// ```
+/// let t = ivy::array![2.0f32, 4.0, 7.0, 1.0]?;
+/// let p = ivy::array![2.5f32, 3.5, 8.0, 3.0]?;
+/// let loss = ivy::huber_loss::with(&t, &p).reduction("none").call()?;
+/// assert_eq!(loss.to_string(), "[0.125, 0.125, 0.5, 1.5]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[true_, pred])?, reduction, None))]
+#[defaults(delta = 1.0, reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn huber_loss(
+    true_: &Array,
+    pred: &Array,
+    delta: f64,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let reduction = self::Reduction::parse("huber_loss", reduction)?;
+    let d = abs(&subtract(true_, pred)?)?;
+    let c = minimum(&d, delta)?;
+    let quadratic = multiply(&multiply(&c, &c)?, 0.5)?;
+    reduction.apply(&add(&quadratic, &multiply(&subtract(&d, &c)?, delta)?)?)
+}
+
+/// The smooth L1 loss: with `n = |input - target|`, `n^2 / (2 beta)` where `n < beta`, `n -
+/// beta / 2` elsewhere (Ivy's default `beta` is 1; below `1e-5` the loss is `n` itself, as
+/// Ivy and PyTorch), reduced as `reduction` says (`"none"`, `"mean"`, Ivy's default, or
+/// `"sum"`).
+///
+/// ```
+/// let x = ivy::array![1.0f32, 2.0, 3.0]?;
+/// let y = ivy::array![6.0f32, 2.0, 3.0]?;
+/// assert_eq!(ivy::smooth_l1_loss(&x, &y)?.to_string(), "1.5"); // Ivy's documented value
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[input, target])?, reduction, None))]
+#[defaults(beta = 1.0, reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn smooth_l1_loss(
+    input: &Array,
+    target: &Array,
+    beta: f64,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let reduction = self::Reduction::parse("smooth_l1_loss", reduction)?;
+    let n = abs(&subtract(input, target)?)?;
+    if beta < 1e-5 {
+        return reduction.apply(&n);
+    }
+    let c = minimum(&n, beta)?;
+    let quadratic = multiply(&multiply(&c, &c)?, 0.5 / beta)?;
+    reduction.apply(&add(&quadratic, &subtract(&n, &c)?)?)
+}
+
+/// The Kullback-Leibler divergence of `target` from the distribution whose logarithms are
+/// `input` (PyTorch's `kl_div`): `target * (ln(target) - input)` element-wise, 0 where
+/// `target` is 0; with `log_target`, `target` holds logarithms too and the loss is
+/// `e^target * (target - input)`. Reduced as `reduction` says: `"none"`, `"sum"`, `"mean"`
+/// (Ivy's default: over every element) or `"batchmean"` (the sum over the length of axis 0).
+///
+/// ```
+/// let input = ivy::array![-1.0f32, -2.0]?;
+/// let target = ivy::array![0.5f32, 0.0]?;
+/// assert_eq!(ivy::kl_div::with(&input, &target).reduction("sum").call()?.to_string(), "0.15342641");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[input, target])?, if reduction == "batchmean" { "sum" } else { reduction }, None))]
+#[defaults(reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn kl_div(
+    input: &Array,
+    target: &Array,
+    reduction: &str,
+    log_target: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let batch_mean = reduction == "batchmean";
+    let reduction = if batch_mean {
+        Reduction::Sum
+    } else {
+        self::Reduction::parse("kl_div", reduction).map_err(|_| {
+            Error::InvalidInput(format!(
+                "kl_div: reduction must be \"none\", \"mean\", \"sum\" or \"batchmean\", got \
+                 {reduction:?}"
+            ))
+        })?
+    };
+    let loss = if log_target {
+        multiply(&exp(target)?, &subtract(target, input)?)?
+    } else {
+        subtract(&xlogy(target, target)?, &multiply(target, input)?)?
+    };
+    let total = reduction.apply(&loss)?;
+    if batch_mean {
+        let batch = loss.shape().first().copied().unwrap_or(1);
+        divide(&total, batch as f64)
+    } else {
+        Ok(total)
+    }
+}
+
+/// The negative log-likelihood of `target` under Poisson distributions of mean `input`
+/// (PyTorch's `poisson_nll_loss`): `e^input - target * input` with `log_input` (Ivy's
+/// default), `input - target * ln(input + eps)` without; with `full`, Stirling's
+/// approximation of `ln(target!)`, `target ln(target) - target + ln(2 pi target) / 2`, is
+/// added where `target > 1`. Reduced as `reduction` says (`"none"`, `"mean"`, Ivy's
+/// default, or `"sum"`).
+///
+/// ```
+/// let input = ivy::array![0.0f32, 1.0]?;
+/// let target = ivy::array![1.0f32, 2.0]?;
+/// assert_eq!(ivy::poisson_nll_loss::with(&input, &target).reduction("none").call()?.to_string(), "[1., 0.71828175]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[input, target])?, reduction, None))]
+#[defaults(log_input = true, eps = 1e-8, reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[allow(clippy::too_many_arguments)] // Ivy's signature
+pub fn poisson_nll_loss(
+    input: &Array,
+    target: &Array,
+    log_input: bool,
+    full: bool,
+    eps: f64,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let reduction = self::Reduction::parse("poisson_nll_loss", reduction)?;
+    let mut loss = if log_input {
+        subtract(&exp(input)?, &multiply(target, input)?)?
+    } else {
+        subtract(input, &multiply(target, &log(&add(input, eps)?)?)?)?
+    };
+    if full {
+        // Stirling's term of max(target, 1), kept where target > 1 (a mask of 1s and 0s).
+        let t = maximum(target, 1.0)?;
+        let two_pi = 2.0 * std::f64::consts::PI;
+        let stirling = add(
+            &subtract(&xlogy(&t, &t)?, &t)?,
+            &multiply(&log(&multiply(&t, two_pi)?)?, 0.5)?,
+        )?;
+        let mask = relu(&sign(&subtract(target, 1.0)?)?)?;
+        loss = add(&loss, &multiply(&stirling, &mask)?)?;
+    }
+    reduction.apply(&loss)
+}
+
+/// The Poisson log-likelihood loss of Ivy (TensorFlow's `log_poisson_loss`): `e^pred - pred
+/// * true_` element-wise, plus with `compute_full_loss` Stirling's approximation of
+/// `ln(true_!)`, `true_ ln(true_) - true_ + ln(2 pi true_) / 2`, where `true_ > 1`. Reduced
+/// as `reduction` says over `axis` (`"none"`, Ivy's default, `"sum"` or `"mean"`). `true_` and
+/// `pred` must have one shape.
+///
+/// ```
+/// let t = ivy::array![0.0f32, 0.0, 1.0, 0.0]?;
+/// let p = ivy::array![0.25f32, 0.25, 0.25, 0.25]?;
+/// assert_eq!(ivy::log_poisson_loss(&t, &p)?.to_string(), "[1.2840254, 1.2840254, 1.0340254, 1.2840254]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[true_, pred])?, reduction, Some(axis)))]
+#[defaults(axis = -1, reduction = "none")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn log_poisson_loss(
+    true_: &Array,
+    pred: &Array,
+    compute_full_loss: bool,
+    axis: isize,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const NAME: &str = "log_poisson_loss";
+    let reduction = self::Reduction::parse(NAME, reduction)?;
+    if true_.shape() != pred.shape() {
+        return Err(Error::InvalidInput(format!(
+            "{NAME}: true_ and pred must have one shape, got {:?} and {:?}",
+            true_.shape(),
+            pred.shape()
+        )));
+    }
+    let mut loss = subtract(&exp(pred)?, &multiply(pred, true_)?)?;
+    if compute_full_loss {
+        let t = maximum(true_, 1.0)?;
+        let stirling = add(
+            &subtract(&xlogy(&t, &t)?, &t)?,
+            &multiply(&log(&multiply(&t, 2.0 * std::f64::consts::PI)?)?, 0.5)?,
+        )?;
+        let mask = relu(&sign(&subtract(true_, 1.0)?)?)?;
+        loss = add(&loss, &multiply(&stirling, &mask)?)?;
+    }
+    match reduction {
+        Reduction::None => Ok(loss),
+        Reduction::Sum => sum::with(&loss).axis(axis).call(),
+        Reduction::Mean => mean::with(&loss).axis(axis).call(),
+    }
+}
+
+/// The soft-margin loss `ln(1 + e^(-target * input))` element-wise (PyTorch's
+/// `soft_margin_loss`, labels `target` of ±1), reduced as `reduction` says (`"none"`,
+/// `"mean"`, Ivy's default, or `"sum"`). Computed as `softplus(-target * input)`, which does
+/// not overflow.
+///
+/// ```
+/// let x = ivy::array![0.0f32, 2.0]?;
+/// let y = ivy::array![1.0f32, -1.0]?;
+/// assert_eq!(ivy::soft_margin_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.6931472, 2.126928 ]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[input, target])?, reduction, None))]
+#[defaults(reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn soft_margin_loss(
+    input: &Array,
+    target: &Array,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let reduction = self::Reduction::parse("soft_margin_loss", reduction)?;
+    let margin = multiply(&multiply(target, input)?, -1.0)?;
+    reduction.apply(&softplus(&margin)?)
+}
+
+/// The hinge embedding loss (PyTorch's `hinge_embedding_loss`, as Ivy computes it):
+/// `input` where `target` is 1, `max(0, margin - input)` where it is -1, 0 elsewhere
+/// (Ivy's default `margin` is 1), reduced as `reduction` says (`"none"`, `"mean"`, Ivy's
+/// default, or `"sum"`).
+///
+/// ```
+/// let x = ivy::array![0.25f32, 2.0, 0.5]?;
+/// let y = ivy::array![1.0f32, -1.0, -1.0]?;
+/// assert_eq!(ivy::hinge_embedding_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.25, 0.  , 0.5 ]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduced_loss(&broadcast(&[input, target])?, reduction, None))]
+#[defaults(margin = 1.0, reduction = "mean")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn hinge_embedding_loss(
+    input: &Array,
+    target: &Array,
+    margin: f64,
+    reduction: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let reduction = self::Reduction::parse("hinge_embedding_loss", reduction)?;
+    let zeros = zeros_like(&add(input, target)?)?;
+    let positive = where_(&equal(target, 1)?, input, &zeros)?;
+    let hinge = relu(&subtract(margin, input)?)?;
+    let negative = where_(&equal(target, -1)?, &hinge, &zeros)?;
+    reduction.apply(&add(&positive, &negative)?)
+}
+
 /// Ivy's `reduction` argument of the losses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Reduction {
@@ -192,6 +495,15 @@ impl Reduction {
             other => Err(Error::InvalidInput(format!(
                 "{function}: reduction must be \"none\", \"mean\" or \"sum\", got {other:?}"
             ))),
+        }
+    }
+
+    /// The loss reduced over every element: itself, its sum or its mean.
+    fn apply(self, loss: &Array) -> Result<Array> {
+        match self {
+            Reduction::None => Ok(loss.clone()),
+            Reduction::Sum => sum(loss),
+            Reduction::Mean => mean(loss),
         }
     }
 

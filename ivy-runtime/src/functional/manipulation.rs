@@ -14,6 +14,7 @@
 pub use crate::arguments::{PadMode, Sections};
 use ivy_macros::{compositional, primary};
 
+use crate::functional::{astype, full, gather, where_};
 use crate::{Array, Indices, Result, Scalar, ScatterReduction, Values};
 
 /// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
@@ -398,3 +399,343 @@ pub fn moveaxis(
     permute_dims(a, &order)
 }
 
+
+/// Each array of `arys` with at least one dimension (a 0-d array becomes shape `[1]`), as
+/// NumPy's and Ivy's `atleast_1d`, which return them all.
+///
+/// ```
+/// let x = ivy::array![[1, 2]]?;
+/// let s = ivy::asarray(ivy::HostArray::new(vec![], vec![5i32])?)?;
+/// let out = ivy::atleast_1d(&[s, x])?;
+/// assert_eq!((out[0].shape(), out[1].shape()), (&[1][..], &[1, 2][..]));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(all_at_least(arys, 1))]
+#[nestable]
+pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
+    arys.iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 1)))
+        .collect()
+}
+
+/// Each array of `arys` with at least two dimensions: a 0-d array becomes `[1, 1]`, a vector
+/// `[n]` the row `[1, n]` (NumPy's `atleast_2d`).
+///
+/// ```
+/// let x = ivy::array![1, 2, 3]?;
+/// assert_eq!(ivy::atleast_2d(&[x])?[0].shape(), &[1, 3]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(all_at_least(arys, 2))]
+#[nestable]
+pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
+    arys.iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 2)))
+        .collect()
+}
+
+/// Each array of `arys` with at least three dimensions: a 0-d array becomes `[1, 1, 1]`, a
+/// vector `[n]` becomes `[1, n, 1]`, a matrix `[m, n]` becomes `[m, n, 1]` (NumPy's
+/// `atleast_3d`).
+///
+/// ```
+/// let x = ivy::array![[1, 2, 3]]?;
+/// assert_eq!(ivy::atleast_3d(&[x])?[0].shape(), &[1, 3, 1]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(all_at_least(arys, 3))]
+#[nestable]
+pub fn atleast_3d(arys: &[Array]) -> Result<Vec<Array>> {
+    arys.iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 3)))
+        .collect()
+}
+
+/// The shape of `x` with at least `ndim` dimensions ([`crate::type_rules::at_least_shape`]),
+/// for `reshape`.
+fn at_least_dims(x: &Array, ndim: usize) -> Vec<isize> {
+    crate::type_rules::at_least_shape(x.shape(), ndim)
+        .into_iter()
+        .map(|d| isize::try_from(d).unwrap_or(isize::MAX))
+        .collect()
+}
+
+/// The arrays joined column-wise (NumPy's `hstack`): along axis 0 when all are vectors (or
+/// 0-d, taken as `[1]`), along axis 1 otherwise. Their dtypes promote together.
+///
+/// ```
+/// let a = ivy::array![[1], [2]]?;
+/// let b = ivy::array![[3], [4]]?;
+/// assert_eq!(ivy::hstack(&[a, b])?.to_string(), "[[1, 3],\n [2, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(stacked_along(arrays, 1, None))]
+#[nestable]
+pub fn hstack(arrays: &[Array]) -> Result<Array> {
+    let axis = crate::type_rules::hstack_axis(arrays.iter().map(Array::ndim));
+    let arrays: Vec<Array> = arrays
+        .iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 1)))
+        .collect::<Result<_>>()?;
+    concat::with(&arrays).axis(axis).call()
+}
+
+/// The arrays joined row-wise (NumPy's `vstack`): each with at least two dimensions (a
+/// vector `[n]` is the row `[1, n]`), along axis 0. Their dtypes promote together.
+///
+/// ```
+/// let a = ivy::array![1, 2]?;
+/// let b = ivy::array![3, 4]?;
+/// assert_eq!(ivy::vstack(&[a, b])?.to_string(), "[[1, 2],\n [3, 4]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(stacked_along(arrays, 2, Some(0)))]
+#[nestable]
+pub fn vstack(arrays: &[Array]) -> Result<Array> {
+    let arrays: Vec<Array> = arrays
+        .iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 2)))
+        .collect::<Result<_>>()?;
+    concat(&arrays)
+}
+
+/// The arrays joined depth-wise (NumPy's `dstack`): each with at least three dimensions
+/// (as [`atleast_3d()`]), along axis 2. Their dtypes promote together.
+///
+/// ```
+/// let a = ivy::array![1, 2]?;
+/// let b = ivy::array![3, 4]?;
+/// assert_eq!(ivy::dstack(&[a, b])?.shape(), &[1, 2, 2]);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(stacked_along(arrays, 3, Some(2)))]
+#[nestable]
+pub fn dstack(arrays: &[Array]) -> Result<Array> {
+    let arrays: Vec<Array> = arrays
+        .iter()
+        .map(|x| reshape(x, &self::at_least_dims(x, 3)))
+        .collect::<Result<_>>()?;
+    concat::with(&arrays).axis(2).call()
+}
+
+/// `m` with the order of its columns (axis 1) reversed; `m` needs two dimensions or more.
+///
+/// ```
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::fliplr(&m)?.to_string(), "[[2, 1],\n [4, 3]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(flipped(m, Some(&[1])))]
+#[handle_out]
+#[nestable]
+pub fn fliplr(m: &Array, out: Option<&mut Array>) -> Result<Array> {
+    flip::with(m).axis(&[1]).call()
+}
+
+/// `m` with the order of its rows (axis 0) reversed; `m` needs one dimension or more.
+///
+/// ```
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::flipud(&m)?.to_string(), "[[3, 4],\n [1, 2]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(flipped(m, Some(&[0])))]
+#[handle_out]
+#[nestable]
+pub fn flipud(m: &Array, out: Option<&mut Array>) -> Result<Array> {
+    flip::with(m).axis(&[0]).call()
+}
+
+/// `m` turned by `k` quarter turns (counter-clockwise for positive `k`, from the first axis
+/// of `axes` towards the second), as NumPy's `rot90` (Ivy's defaults `k = 1`, `axes = (0,
+/// 1)`); `m` needs two dimensions or more, `axes` two different axes.
+///
+/// ```
+/// let m = ivy::array![[1, 2], [3, 4]]?;
+/// assert_eq!(ivy::rot90(&m)?.to_string(), "[[2, 4],\n [1, 3]]");
+/// assert_eq!(ivy::rot90::with(&m).k(2).call()?.to_string(), "[[4, 3],\n [2, 1]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(rotated(m, k, axes))]
+#[defaults(k = 1, axes = (0, 1))]
+#[handle_out]
+#[nestable]
+pub fn rot90(m: &Array, k: isize, axes: (isize, isize), out: Option<&mut Array>) -> Result<Array> {
+    let (a, b) = crate::type_rules::rotation_axes(m.ndim(), axes)?;
+    let (a, b) = (a as isize, b as isize);
+    let swap = || swapaxes(m, a, b);
+    match k.rem_euclid(4) {
+        0 => Ok(m.clone()),
+        1 => swapaxes(&flip::with(m).axis(&[b]).call()?, a, b),
+        2 => flip::with(m).axis(&[a, b]).call(),
+        _ => flip::with(&swap()?).axis(&[b]).call(),
+    }
+}
+
+/// The slices of `x` along `axis` (Ivy's default 0), one array each, without that axis
+/// unless `keepdims` (Ivy's `unstack`, the inverse of [`stack()`]).
+///
+/// ```
+/// let x = ivy::array![[1, 2], [3, 4]]?;
+/// let rows = ivy::unstack(&x)?;
+/// assert_eq!((rows.len(), rows[1].to_string()), (2, "[3, 4]".to_owned()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(unstacked(x, axis, keepdims))]
+#[defaults(axis = 0)]
+#[nestable]
+pub fn unstack(x: &Array, axis: isize, keepdims: bool) -> Result<Vec<Array>> {
+    let a = crate::normalize_axis("unstack", axis, x.ndim())?;
+    if x.shape()[a] == 0 {
+        return Ok(Vec::new());
+    }
+    let pieces = split::with(x).axis(axis).call()?;
+    if keepdims {
+        return Ok(pieces);
+    }
+    pieces
+        .iter()
+        .map(|p| squeeze::with(p).axis(&[axis]).call())
+        .collect()
+}
+
+/// `x` with `pad_width[i]` zeros before and after axis `i` (Ivy's `zero_pad`: [`pad()`] with
+/// constant zeros).
+///
+/// ```
+/// let x = ivy::array![1, 2]?;
+/// assert_eq!(ivy::zero_pad(&x, &[(1, 2)])?.to_string(), "[0, 1, 2, 0, 0]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(padded(x, pad_width))]
+#[defaults(pad_width = required)]
+#[handle_out]
+#[nestable]
+pub fn zero_pad(x: &Array, pad_width: &[(usize, usize)], out: Option<&mut Array>) -> Result<Array> {
+    pad::with(x, pad_width).call()
+}
+
+/// `x` with `pad_width[i]` copies of `value` (Ivy's default 0, which must fit `x`'s dtype)
+/// before and after axis `i` (Ivy's `constant_pad`: [`pad()`] in constant mode).
+///
+/// ```
+/// let x = ivy::array![1.0f32, 2.0]?;
+/// let y = ivy::constant_pad::with(&x, &[(1, 1)]).value(9).call()?;
+/// assert_eq!(y.to_string(), "[9., 1., 2., 9.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(padded(x, pad_width))]
+#[defaults(pad_width = required, value = Scalar::from(0))]
+#[handle_out]
+#[nestable]
+pub fn constant_pad(
+    x: &Array,
+    pad_width: &[(usize, usize)],
+    value: Scalar,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    pad::with(x, pad_width).constant_values(value).call()
+}
+
+/// The elements of `x` at the integer positions `indices` along `axis` (of the flattened `x`
+/// when `None`, Ivy's default), as Ivy's and NumPy's `take`: the result has `x`'s shape with
+/// that axis replaced by `indices`' shape. A negative position counts from the end; one out
+/// of `[-n, n)` is, by `mode`: `"fill"` (Ivy's default) `fill_value` (by default `nan` for
+/// floats and complex, 0 otherwise), `"clip"` the nearest end, `"wrap"` taken modulo `n`,
+/// `"raise"` an error.
+///
+/// ```
+/// let x = ivy::array![[1.0f32, 2.0], [3.0, 4.0]]?;
+/// let i = ivy::array![3i64, -1, 7]?;
+/// assert_eq!(ivy::take(&x, &i)?.to_string(), "[ 4.,  4., nan]");
+/// let j = ivy::array![0i64, 5]?;
+/// assert_eq!(ivy::take::with(&x, &j).axis(1).mode("wrap").call()?.to_string(), "[[1., 2.],\n [3., 4.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(taken_of(x, indices, axis))]
+#[defaults(mode = "fill")]
+#[handle_out]
+#[nestable]
+pub fn take(
+    x: &Array,
+    indices: &Indices,
+    axis: Option<isize>,
+    mode: &str,
+    fill_value: Option<Scalar>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let bad = |what: String| crate::Error::InvalidInput(format!("take: {what}"));
+    if !indices.dtype().is_int() {
+        return Err(bad(format!("indices must be integers, got {}", indices.dtype())));
+    }
+    let (source, axis) = match axis {
+        Some(a) => (x.clone(), a),
+        None => (reshape(x, &[-1])?, 0),
+    };
+    let a = crate::normalize_axis("take", axis, source.ndim())?;
+    let n = source.shape()[a] as i64;
+    let wanted = astype(indices, crate::Dtype::Int64)?.to_vec::<i64>()?;
+    let mut outside = vec![0u8; wanted.len()];
+    let mut positions = Vec::with_capacity(wanted.len());
+    for (k, &i) in wanted.iter().enumerate() {
+        let inside = (-n..n).contains(&i);
+        positions.push(match mode {
+            "fill" | "raise" if inside => i.rem_euclid(n.max(1)),
+            "fill" => {
+                outside[k] = 1;
+                0
+            }
+            "raise" => {
+                return Err(bad(format!("index {i} is out of bounds for an axis of length {n}")));
+            }
+            "clip" => i.clamp(0, (n - 1).max(0)),
+            "wrap" if n > 0 => i.rem_euclid(n),
+            "wrap" => 0,
+            other => {
+                return Err(bad(format!(
+                    "mode must be \"fill\", \"clip\", \"wrap\" or \"raise\", got {other:?}"
+                )));
+            }
+        });
+    }
+    let fill = fill_value.unwrap_or(if source.dtype().is_float() || source.dtype().is_complex() {
+        Scalar::Float(f64::NAN)
+    } else {
+        Scalar::Int(0)
+    });
+    let shape = indices.shape().to_vec();
+    if n == 0 {
+        // Every position is outside (or an error above): all of them filled.
+        let mut dims = source.shape()[..a].to_vec();
+        dims.extend_from_slice(&shape);
+        dims.extend_from_slice(&source.shape()[a + 1..]);
+        return crate::with_backend(source.backend(), || {
+            full::with(&dims, fill).dtype(source.dtype()).call()
+        });
+    }
+    let host = crate::HostArray::new(shape.clone(), positions)?;
+    let at = Array::from_host(source.backend(), host, source.device())?;
+    let taken = gather::with(&source, &at).axis(axis).call()?;
+    if !outside.contains(&1) {
+        return Ok(taken);
+    }
+    // The mask of filled positions, placed along the axis and broadcast over the others.
+    let mut mask_shape: Vec<isize> = vec![1; a];
+    mask_shape.extend(shape.iter().map(|&d| d as isize));
+    mask_shape.extend(std::iter::repeat_n(1, source.ndim() - a - 1));
+    let mask = Array::from_host(source.backend(), crate::HostArray::new(shape, outside)?, source.device())?;
+    where_(&reshape(&mask, &mask_shape)?, fill, &taken)
+}

@@ -111,3 +111,50 @@ pub use declared::*;
 /// promotion of the other inputs: `where_`'s condition. It is an [`Array`] (this is an alias),
 /// named apart so that the condition's dtype never enters the result's.
 pub type Condition = Array;
+
+use ivy_macros::compositional;
+
+use super::{astype, floor_divide, remainder};
+
+/// The coordinates in an array of `shape` of the flat (row-major) positions `indices`
+/// (NumPy's `unravel_index`): one `int64` array per axis, of `indices`' shape. Integer
+/// positions only, each in `[0, product of shape)`.
+///
+/// ```
+/// let i = ivy::array![5i64, 1]?;
+/// let c = ivy::unravel_index(&i, &[2, 3])?;
+/// assert_eq!((c[0].to_string(), c[1].to_string()), ("[1, 0]".to_owned(), "[2, 1]".to_owned()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(coordinates_of(indices, shape))]
+#[defaults(shape = required)]
+#[nestable]
+// Counts and positions are integers.
+#[with_unsupported_dtypes("0.0 and above" => ["float", "complex", "bool"])]
+pub fn unravel_index(indices: &Array, shape: &[usize]) -> Result<Vec<Array>> {
+    if !indices.dtype().is_int() {
+        return Err(crate::Error::InvalidInput(format!(
+            "unravel_index: indices must be integers, got {}",
+            indices.dtype()
+        )));
+    }
+    let size = shape.iter().fold(1u128, |n, &d| n.saturating_mul(d as u128));
+    let flat = astype(indices, crate::Dtype::Int64)?;
+    let values = flat.to_vec::<i64>()?;
+    if let Some(bad) = values.iter().find(|&&v| v < 0 || v as u128 >= size) {
+        return Err(crate::Error::InvalidInput(format!(
+            "unravel_index: index {bad} is out of bounds for an array of shape {shape:?} \
+             ({size} elements)"
+        )));
+    }
+    let mut rest = flat;
+    let mut coordinates = Vec::with_capacity(shape.len());
+    for &d in shape.iter().rev() {
+        let d = d as i64;
+        coordinates.push(remainder(&rest, d)?);
+        rest = floor_divide(&rest, d)?;
+    }
+    coordinates.reverse();
+    Ok(coordinates)
+}

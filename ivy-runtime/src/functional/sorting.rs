@@ -84,3 +84,48 @@ pub enum Side {
     Right,
 }
 crate::dynamic::named!(Side: "a side", Left = "left", Right = "right");
+
+use ivy_macros::compositional;
+
+use super::{gather, take_along_axis};
+use crate::HostArray;
+
+/// The `k` largest elements of `x` along `axis` (Ivy's default the last), or the smallest
+/// unless `largest`, with their positions (`int64`): `(values, indices)`, in sorted order
+/// (descending for the largest) whatever `sorted` says, equal elements in their order (the
+/// sort is stable). A `nan` counts as the largest element, as NumPy sorts it. `k` may not
+/// exceed the length of the axis.
+///
+/// ```
+/// let x = ivy::array![[1.0f32, 5.0, 3.0], [9.0, 7.0, 8.0]]?;
+/// let (values, indices) = ivy::top_k(&x, 2)?;
+/// assert_eq!(values.to_string(), "[[5., 3.],\n [9., 8.]]");
+/// assert_eq!(indices.to_string(), "[[1, 2],\n [0, 2]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(top_k_of(x, k, axis))]
+#[defaults(k = required, axis = -1, largest = true, sorted = true)]
+#[nestable]
+pub fn top_k(
+    x: &Array,
+    k: usize,
+    axis: isize,
+    largest: bool,
+    sorted: bool,
+) -> Result<(Array, Array)> {
+    let _ = sorted;
+    let a = crate::normalize_axis("top_k", axis, x.ndim())?;
+    let n = x.shape()[a];
+    if k > n {
+        return Err(crate::Error::InvalidInput(format!(
+            "top_k: k = {k} exceeds the length {n} of axis {axis}; give k <= {n}"
+        )));
+    }
+    let order = argsort::with(x).axis(axis).descending(largest).call()?;
+    let first: Vec<i64> = (0..k as i64).collect();
+    let first = Array::from_host(x.backend(), HostArray::new(vec![k], first)?, x.device())?;
+    let indices = gather::with(&order, &first).axis(axis).call()?;
+    let values = take_along_axis(x, &indices, axis)?;
+    Ok((values, indices))
+}

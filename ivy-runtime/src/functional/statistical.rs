@@ -190,3 +190,648 @@ pub use declared::*;
 #[defaults(equation = required)]
 #[handle_out]
 pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> Result<Array>;
+
+// NaN-aware and order statistics, composed of the declared functions.
+
+use ivy_macros::compositional;
+
+use super::{
+    add, astype, atleast_2d, clip, concat, conj, diagonal, divide, equal, expand_dims,
+    floor_divide, gather, isnan, logical_not, matmul, matrix_transpose, maximum, multiply, real,
+    reshape, sort, sqrt, squeeze, stack, subtract, take_along_axis, where_,
+};
+use crate::{HostArray, Scalar};
+
+/// `x` with its `nan`s (where `nan` is true) replaced by `fill` (floats only: other dtypes
+/// hold no `nan`). The callers compute `nan = isnan(x)` themselves, so that their inferred
+/// support has `isnan`'s.
+fn without_nan(x: &Array, nan: &Array, fill: f64) -> Result<Array> {
+    if x.dtype().is_float() || x.dtype().is_complex() {
+        where_(nan, fill, x)
+    } else {
+        Ok(x.clone())
+    }
+}
+
+/// The sum over `axis` (all axes if `None`) counting `nan` as 0 (NumPy's `nansum`); dtypes as
+/// [`sum()`]'s. A lane of `nan`s only sums to 0.
+///
+/// ```
+/// let x = ivy::array![[1.0f32, f32::NAN], [3.0, 4.0]]?;
+/// assert_eq!(ivy::nansum::with(&x).axis(1).call()?.to_string(), "[1., 7.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(sum::output_type(x, axis, keepdims, dtype, None))]
+#[handle_out]
+#[nestable]
+pub fn nansum(
+    x: &Array,
+    axis: Option<isize>,
+    dtype: Option<Dtype>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let nan = isnan(x)?;
+    sum::with(&self::without_nan(x, &nan, 0.0)?)
+        .axis(axis)
+        .keepdims(keepdims)
+        .dtype(dtype)
+        .call()
+}
+
+/// The product over `axis` (all axes if `None`) counting `nan` as 1 (NumPy's `nanprod`);
+/// dtypes as [`prod()`]'s.
+///
+/// ```
+/// let x = ivy::array![2.0f32, f32::NAN, 3.0]?;
+/// assert_eq!(ivy::nanprod(&x)?.to_string(), "6.");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(prod::output_type(x, axis, keepdims, dtype, None))]
+#[handle_out]
+#[nestable]
+pub fn nanprod(
+    x: &Array,
+    axis: Option<isize>,
+    dtype: Option<Dtype>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let nan = isnan(x)?;
+    prod::with(&self::without_nan(x, &nan, 1.0)?)
+        .axis(axis)
+        .keepdims(keepdims)
+        .dtype(dtype)
+        .call()
+}
+
+/// The number of elements that are not `nan` (where `nan` is false) over `axis`, in `like`'s
+/// dtype.
+fn count_numbers(nan: &Array, axis: Option<isize>, keepdims: bool, like: Dtype) -> Result<Array> {
+    let numbers = astype(&logical_not(nan)?, like)?;
+    sum::with(&numbers).axis(axis).keepdims(keepdims).call()
+}
+
+/// The mean over `axis` (all axes if `None`) of the elements that are not `nan` (NumPy's
+/// `nanmean`): `nan` for a lane of `nan`s only. Integers and `bool` are taken as the default
+/// float dtype, as by [`mean()`].
+///
+/// ```
+/// let x = ivy::array![[1.0f32, f32::NAN], [3.0, 4.0]]?;
+/// assert_eq!(ivy::nanmean::with(&x).axis(1).call()?.to_string(), "[1. , 3.5]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduce(a, axis, keepdims))]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn nanmean(
+    a: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let nan = isnan(a)?;
+    let total = sum::with(&self::without_nan(a, &nan, 0.0)?).axis(axis).keepdims(keepdims).call()?;
+    divide(&total, &self::count_numbers(&nan, axis, keepdims, total.dtype())?)
+}
+
+/// The extreme over `axis` ignoring `nan`s: `nan` replaced by `fill` (the identity of the
+/// reduction), and `nan` again where a lane held nothing else.
+fn nan_extreme(
+    x: &Array,
+    nan: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    fill: f64,
+    reduce: fn(&Array, Option<isize>, bool) -> Result<Array>,
+) -> Result<Array> {
+    if !x.dtype().is_float() {
+        return reduce(x, axis, keepdims);
+    }
+    let extreme = reduce(&self::without_nan(x, nan, fill)?, axis, keepdims)?;
+    let counts = self::count_numbers(nan, axis, keepdims, x.dtype())?;
+    where_(&equal(&counts, 0)?, f64::NAN, &extreme)
+}
+
+/// The largest element over `axis` (all axes if `None`) ignoring `nan`s (NumPy's `nanmax`):
+/// `nan` for a lane of `nan`s only; over no elements an error, as [`max()`].
+///
+/// ```
+/// let x = ivy::array![[1.0f32, f32::NAN], [f32::NAN, f32::NAN]]?;
+/// assert_eq!(ivy::nanmax::with(&x).axis(1).call()?.to_string(), "[ 1., nan]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduce(x, axis, keepdims))]
+#[handle_out]
+#[nestable]
+pub fn nanmax(
+    x: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let nan = isnan(x)?;
+    self::nan_extreme(x, &nan, axis, keepdims, f64::NEG_INFINITY, |x, axis, keepdims| {
+        max::with(x).axis(axis).keepdims(keepdims).call()
+    })
+}
+
+/// The smallest element over `axis` (all axes if `None`) ignoring `nan`s (NumPy's `nanmin`):
+/// `nan` for a lane of `nan`s only; over no elements an error, as [`min()`].
+///
+/// ```
+/// let x = ivy::array![3.0f32, f32::NAN, -1.0]?;
+/// assert_eq!(ivy::nanmin(&x)?.to_string(), "-1.");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduce(x, axis, keepdims))]
+#[handle_out]
+#[nestable]
+pub fn nanmin(
+    x: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let nan = isnan(x)?;
+    self::nan_extreme(x, &nan, axis, keepdims, f64::INFINITY, |x, axis, keepdims| {
+        min::with(x).axis(axis).keepdims(keepdims).call()
+    })
+}
+
+/// `x` sorted along `axis` (flattened first when `None`), with that axis's index.
+fn sorted_along(x: &Array, axis: Option<isize>) -> Result<(Array, isize, usize)> {
+    let (x, axis) = match axis {
+        Some(a) => (x.clone(), a),
+        None => (reshape(x, &[-1])?, 0),
+    };
+    let a = crate::normalize_axis("median", axis, x.ndim())?;
+    Ok((sort::with(&x).axis(axis).call()?, axis, x.shape()[a]))
+}
+
+/// The positions `at` of `x` along `axis`, as `gather` takes them (int64, on `x`'s backend).
+fn take_positions(x: &Array, at: &[usize], axis: isize) -> Result<Array> {
+    let at: Vec<i64> = at.iter().map(|&i| i as i64).collect();
+    let indices = Array::from_host(x.backend(), HostArray::new(vec![at.len()], at)?, x.device())?;
+    gather::with(x, &indices).axis(axis).call()
+}
+
+/// A reduction of `kept` (with the reduced axis kept, of length 1) shaped as `keepdims` and
+/// `axis` say for an input of `ndim` dimensions.
+fn shaped_reduction(kept: Array, axis: Option<isize>, keepdims: bool, ndim: usize) -> Result<Array> {
+    match (axis, keepdims) {
+        (Some(a), false) => squeeze::with(&kept).axis(&[a]).call(),
+        (Some(_), true) => Ok(kept),
+        (None, false) => reshape(&kept, &[]),
+        (None, true) => reshape(&kept, &vec![1; ndim]),
+    }
+}
+
+/// The median over `axis` (all axes if `None`, NumPy's default): the middle element of each
+/// sorted lane, or the mean of the two middle ones; `nan` for a lane holding a `nan` (as
+/// NumPy) and for an empty lane. Integers and `bool` are taken as the default float dtype.
+///
+/// ```
+/// let x = ivy::array![[3.0f32, 1.0, 2.0], [4.0, 6.0, 5.0]]?;
+/// assert_eq!(ivy::median(&x)?.to_string(), "3.5");
+/// assert_eq!(ivy::median::with(&x).axis(1).call()?.to_string(), "[2., 5.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduce(input, axis, keepdims))]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn median(
+    input: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let (sorted, along, n) = self::sorted_along(input, axis)?;
+    if n == 0 {
+        // NumPy's mean of nothing.
+        let empty = mean::with(input).axis(axis).keepdims(keepdims).call()?;
+        return add(&empty, f64::NAN);
+    }
+    let middle = self::take_positions(&sorted, &[(n - 1) / 2, n / 2], along)?;
+    let m = mean::with(&middle).axis(along).keepdims(true).call()?;
+    // `nan` sorts last: the last element, clipped to [0, 0], is 0, or `nan` if any is.
+    let last = self::take_positions(&sorted, &[n - 1], along)?;
+    let m = add(&m, &clip(&last, Scalar::from(0), Scalar::from(0))?)?;
+    self::shaped_reduction(m, axis, keepdims, input.ndim())
+}
+
+/// The median over `axis` (all axes if `None`) of the elements that are not `nan` (NumPy's
+/// `nanmedian`): `nan` for a lane of `nan`s only, or an empty one. Integers and `bool` are
+/// taken as the default float dtype.
+///
+/// ```
+/// let x = ivy::array![[3.0f32, f32::NAN, 1.0], [f32::NAN, f32::NAN, 2.0]]?;
+/// assert_eq!(ivy::nanmedian::with(&x).axis(1).call()?.to_string(), "[2., 2.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(reduce(input, axis, keepdims))]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn nanmedian(
+    input: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let (sorted, along, n) = self::sorted_along(input, axis)?;
+    if n == 0 {
+        return median::with(input).axis(axis).keepdims(keepdims).call();
+    }
+    // `nan` sorts last: the middle of each lane's `count` numbers is at (count - 1) / 2 and
+    // count / 2.
+    let count = self::count_numbers(&isnan(&sorted)?, Some(along), true, Dtype::Int64)?;
+    let at = |offset: i64| -> Result<Array> {
+        let i = floor_divide(&maximum(&add(&count, offset)?, 0)?, 2)?;
+        take_along_axis(&sorted, &i, along)
+    };
+    let middle = divide(&add(&at(-1)?, &at(0)?)?, 2.0)?;
+    let m = where_(&equal(&count, 0)?, f64::NAN, &middle)?;
+    self::shaped_reduction(m, axis, keepdims, input.ndim())
+}
+
+/// How [`quantile()`] reads a quantile that falls between two sorted elements `i < j`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Interpolation {
+    /// `a[i] + (a[j] - a[i]) * fraction`.
+    Linear,
+    /// `a[i]`.
+    Lower,
+    /// `a[j]`.
+    Higher,
+    /// `(a[i] + a[j]) / 2`.
+    Midpoint,
+    /// The nearer of the two (the even position at a tie, as NumPy).
+    Nearest,
+}
+
+impl Interpolation {
+    fn parse(word: &str) -> Result<Interpolation> {
+        Ok(match word {
+            "linear" => Interpolation::Linear,
+            "lower" => Interpolation::Lower,
+            "higher" => Interpolation::Higher,
+            "midpoint" => Interpolation::Midpoint,
+            "nearest" => Interpolation::Nearest,
+            other => {
+                return Err(crate::Error::InvalidInput(format!(
+                    "quantile: interpolation must be \"linear\", \"lower\", \"higher\", \
+                     \"midpoint\" or \"nearest\", got {other:?}"
+                )));
+            }
+        })
+    }
+}
+
+/// The `q`-th quantiles (each in `[0, 1]`) over `axis` (all axes if `None`) of `a`, as NumPy's
+/// `quantile`: the position `q * (n - 1)` in each sorted lane of `n` elements, read as
+/// `interpolation` says (`"linear"`, Ivy's default, `"lower"`, `"higher"`, `"midpoint"`,
+/// `"nearest"`). A 0-d `q` gives the reduced shape, a 1-d `q` a leading axis of its length.
+/// A lane holding `nan` gives `nan`. Integers and `bool` are taken as the default float
+/// dtype; an empty lane, or a `q` outside `[0, 1]`, is an error.
+///
+/// ```
+/// let x = ivy::array![[10.0f32, 7.0, 4.0], [3.0, 2.0, 1.0]]?;
+/// let q = ivy::array![0.5f32, 0.25]?;
+/// assert_eq!(ivy::quantile(&x, &q)?.to_string(), "[3.5 , 2.25]");
+/// let q = ivy::asarray(ivy::HostArray::new(vec![], vec![0.5f32])?)?;
+/// let lower = ivy::quantile::with(&x, &q).axis(1).interpolation("lower").call()?;
+/// assert_eq!(lower.to_string(), "[7., 2.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(quantiles_of(a, q, axis, keepdims))]
+#[defaults(interpolation = "linear")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn quantile(
+    a: &Array,
+    q: &Array,
+    axis: Option<isize>,
+    keepdims: bool,
+    interpolation: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let method = self::Interpolation::parse(interpolation)?;
+    if q.ndim() > 1 {
+        return Err(crate::Error::InvalidInput(format!(
+            "quantile: q must be a scalar or a vector of quantiles, got shape {:?}",
+            q.shape()
+        )));
+    }
+    let qs = astype(q, Dtype::Float64)?.to_vec::<f64>()?;
+    if let Some(bad) = qs.iter().find(|p| !(0.0..=1.0).contains(*p)) {
+        return Err(crate::Error::InvalidInput(format!(
+            "quantile: each q must be in [0, 1], got {bad}"
+        )));
+    }
+    let (sorted, along, n) = self::sorted_along(a, axis)?;
+    if n == 0 {
+        return Err(crate::Error::InvalidInput(
+            "quantile: the lanes are empty (a quantile of no elements)".into(),
+        ));
+    }
+    let last = self::take_positions(&sorted, &[n - 1], along)?;
+    let nan_of_lane = clip(&last, Scalar::from(0), Scalar::from(0))?;
+    let one = |p: f64| -> Result<Array> {
+        let position = p * (n - 1) as f64;
+        let (i, j) = (position.floor() as usize, position.ceil() as usize);
+        let fraction = position - i as f64;
+        let at = |k: usize| self::take_positions(&sorted, &[k], along);
+        let value = match method {
+            Interpolation::Lower => at(i)?,
+            Interpolation::Higher => at(j)?,
+            Interpolation::Nearest => at(position.round_ties_even() as usize)?,
+            Interpolation::Midpoint => divide(&add(&at(i)?, &at(j)?)?, 2.0)?,
+            Interpolation::Linear => {
+                // NumPy's lerp: from the nearer end, so that it is exact at both.
+                let (below, above) = (at(i)?, at(j)?);
+                let step = subtract(&above, &below)?;
+                if fraction < 0.5 {
+                    add(&below, &multiply(&step, fraction)?)?
+                } else {
+                    subtract(&above, &multiply(&step, 1.0 - fraction)?)?
+                }
+            }
+        };
+        self::shaped_reduction(add(&value, &nan_of_lane)?, axis, keepdims, a.ndim())
+    };
+    if q.ndim() == 0 {
+        return one(qs[0]);
+    }
+    let each: Vec<Array> = qs.iter().map(|&p| one(p)).collect::<Result<_>>()?;
+    stack(&each)
+}
+
+/// The covariance matrix of the variables in the rows of `x1` (its columns unless `rowvar`,
+/// NumPy's name of Ivy's `rowVar`;
+/// a vector is one variable), with those of `x2` appended (NumPy's `cov`): `X - mean` times
+/// its conjugate transpose over `N - ddof`, `ddof` 0 with `bias`, else 1 unless given. One
+/// variable gives a 0-d result. Integers and `bool` are taken as the default float dtype.
+/// NumPy's `fweights` and `aweights` are not taken.
+///
+/// ```
+/// let x = ivy::array![[0.0f64, 1.0, 2.0], [2.0, 1.0, 0.0]]?;
+/// assert_eq!(ivy::cov(&x)?.to_string(), "[[ 1., -1.],\n [-1.,  1.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(covariance_of(x1, x2, rowvar))]
+#[defaults(rowvar = true)]
+#[integer_arrays_to_float]
+#[nestable]
+pub fn cov(
+    x1: &Array,
+    x2: Option<&Array>,
+    rowvar: bool,
+    bias: bool,
+    ddof: Option<usize>,
+) -> Result<Array> {
+    let variables = |x: &Array| -> Result<Array> {
+        if x.ndim() > 2 {
+            return Err(crate::Error::InvalidInput(format!(
+                "cov: x1 and x2 must have at most 2 dimensions, got {}",
+                x.ndim()
+            )));
+        }
+        let m = atleast_2d(::std::slice::from_ref(x))?.remove(0);
+        if !rowvar && m.shape()[0] != 1 {
+            matrix_transpose(&m)
+        } else {
+            Ok(m)
+        }
+    };
+    let mut m = variables(x1)?;
+    if let Some(y) = x2 {
+        m = concat(&[m, variables(y)?])?;
+    }
+    let ddof = ddof.unwrap_or(usize::from(!bias));
+    let n = m.shape()[1] as f64;
+    let centered = subtract(&m, &mean::with(&m).axis(1).keepdims(true).call()?)?;
+    let adjoint = matrix_transpose(&conj(&centered)?)?;
+    let c = divide(&matmul(&centered, &adjoint)?, n - ddof as f64)?;
+    if m.shape()[0] == 1 {
+        reshape(&c, &[])
+    } else {
+        Ok(c)
+    }
+}
+
+/// The Pearson correlation coefficients of the variables in the rows of `x` (its columns
+/// unless `rowvar`), with those of `y` appended (NumPy's `corrcoef`): [`cov()`] over the
+/// products of the standard deviations, real values clipped to `[-1, 1]`. A variable without
+/// spread gives `nan`.
+///
+/// ```
+/// let x = ivy::array![[0.0f64, 1.0, 2.0], [2.0, 1.0, 0.0]]?;
+/// assert_eq!(ivy::corrcoef(&x)?.to_string(), "[[ 1., -1.],\n [-1.,  1.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(covariance_of(x, y, rowvar))]
+#[defaults(rowvar = true)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Array>) -> Result<Array> {
+    let c = cov::with(x).x2(y).rowvar(rowvar).call()?;
+    if c.ndim() == 0 {
+        return divide(&c, &c);
+    }
+    let d = sqrt(&real(&diagonal(&c)?)?)?;
+    let across = expand_dims::with(&d).axis(&[-1]).call()?;
+    let r = divide(&divide(&c, &across)?, &d)?;
+    if r.dtype().is_complex() {
+        Ok(r)
+    } else {
+        clip(&r, Scalar::from(-1), Scalar::from(1))
+    }
+}
+
+/// The number of times each value `0..` occurs in the non-negative integers `x` (NumPy's
+/// `bincount`), at least `minlength` counts; with `weights` (of `x`'s shape), their sums
+/// instead, as float64. `x` must be 1-d; the result is `int64` counts.
+///
+/// ```
+/// let x = ivy::array![0i64, 1, 1, 3]?;
+/// assert_eq!(ivy::bincount(&x)?.to_string(), "[1, 2, 0, 1]");
+/// let w = ivy::array![0.5, 1.0, 1.0, 2.0]?;
+/// assert_eq!(ivy::bincount::with(&x).weights(&w).minlength(5).call()?.to_string(), "[0.5, 2. , 0. , 2. , 0. ]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(bin_counts(x, weights))]
+#[defaults(minlength = 0)]
+#[handle_out]
+#[nestable]
+// Counts and positions are integers.
+#[with_unsupported_dtypes("0.0 and above" => ["float", "complex", "bool"])]
+pub fn bincount(
+    x: &Array,
+    weights: Option<&Array>,
+    minlength: usize,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let bad = |what: String| crate::Error::InvalidInput(format!("bincount: {what}"));
+    if x.ndim() != 1 || !x.dtype().is_int() {
+        return Err(bad(format!(
+            "x must be a 1-d array of non-negative integers, got {} of shape {:?}",
+            x.dtype(),
+            x.shape()
+        )));
+    }
+    let values = astype(x, Dtype::Int64)?.to_vec::<i64>()?;
+    if let Some(v) = values.iter().find(|&&v| v < 0) {
+        return Err(bad(format!("x holds {v}; its values must be non-negative")));
+    }
+    let length = values.iter().map(|&v| v as usize + 1).max().unwrap_or(0).max(minlength);
+    let mut counts = Vec::new();
+    counts
+        .try_reserve_exact(length)
+        .map_err(|e| bad(format!("{length} bins: {e}")))?;
+    let host = match weights {
+        None => {
+            counts.resize(length, 0i64);
+            values.iter().for_each(|&v| counts[v as usize] += 1);
+            HostArray::new(vec![length], counts)?
+        }
+        Some(w) => {
+            if w.shape() != x.shape() {
+                return Err(bad(format!(
+                    "weights must have x's shape {:?}, got {:?}",
+                    x.shape(),
+                    w.shape()
+                )));
+            }
+            let w = astype(w, Dtype::Float64)?.to_vec::<f64>()?;
+            let mut sums: Vec<f64> = Vec::new();
+            sums.try_reserve_exact(length)
+                .map_err(|e| bad(format!("{length} bins: {e}")))?;
+            sums.resize(length, 0.0);
+            values.iter().zip(w).for_each(|(&v, w)| sums[v as usize] += w);
+            HostArray::new(vec![length], sums)?
+        }
+    };
+    Array::from_host(x.backend(), host, x.device())
+}
+
+/// Running extremes of `x` along `axis`, found in host memory (compared in float64): each
+/// lane's values and the positions of the extremes (the latest of equal ones), `nan` sticking
+/// once met.
+fn running_extreme(
+    function: &'static str,
+    x: &Array,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    larger: bool,
+) -> Result<(Array, Array)> {
+    if x.dtype().is_complex() {
+        return Err(crate::Error::InvalidInput(format!(
+            "{function} takes real numbers, got {}",
+            x.dtype()
+        )));
+    }
+    let a = crate::normalize_axis(function, axis, x.ndim().max(1))?;
+    let shape = x.shape().to_vec();
+    let values = astype(x, Dtype::Float64)?.to_vec::<f64>()?;
+    let len = shape.get(a).copied().unwrap_or(1);
+    let inner: usize = shape.iter().skip(a + 1).product();
+    let (mut out, mut at) = (values.clone(), vec![0i64; values.len()]);
+    for lane_start in (0..values.len()).filter(|i| (i / inner) % len.max(1) == 0 && len > 0) {
+        let order: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
+        let (mut best, mut best_at) = (f64::NAN, 0i64);
+        for (n, &k) in order.iter().enumerate() {
+            let i = lane_start + k * inner;
+            let v = values[i];
+            let better = n == 0 || (!best.is_nan() && (v.is_nan() || if larger { v >= best } else { v <= best }));
+            if exclusive {
+                (out[i], at[i]) = if n == 0 { (0.0, 0) } else { (best, best_at) };
+            }
+            if better {
+                (best, best_at) = (v, k as i64);
+            }
+            if !exclusive {
+                (out[i], at[i]) = (best, best_at);
+            }
+        }
+    }
+    let positions = Array::from_host(x.backend(), HostArray::new(shape.clone(), at)?, x.device())?;
+    if exclusive || x.ndim() == 0 {
+        let values = Array::from_host(x.backend(), HostArray::new(shape, out)?, x.device())?;
+        return Ok((astype(&values, x.dtype())?, positions));
+    }
+    // The values themselves, exact in every dtype (the comparisons above are in float64).
+    Ok((take_along_axis(x, &positions, axis)?, positions))
+}
+
+/// The running maximum of `x` along `axis` (Ivy's default 0) and the position of each
+/// maximum (`int64`, the latest of equal ones), as Ivy's `cummax`: from the end with
+/// `reverse`; with `exclusive`, each element gets the maximum of those before it (0, at
+/// position 0, for the first). A `nan` is the maximum from where it appears. With `dtype`,
+/// the values are converted to it.
+///
+/// ```
+/// let x = ivy::array![1, 3, 2, 5, 4]?;
+/// let (values, positions) = ivy::cummax(&x)?;
+/// assert_eq!(values.to_string(), "[1, 3, 3, 5, 5]");
+/// assert_eq!(positions.to_string(), "[0, 1, 1, 3, 3]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(Ok((retyped(x, dtype.unwrap_or(x.dtype))?, retyped(x, crate::type_rules::INDEX_DTYPE)?)))]
+#[defaults(axis = 0)]
+#[nestable]
+// Complex numbers have no order to take running extremes in.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
+pub fn cummax(
+    x: &Array,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Option<Dtype>,
+) -> Result<(Array, Array)> {
+    let (values, positions) = self::running_extreme("cummax", x, axis, exclusive, reverse, true)?;
+    Ok((astype(&values, dtype.unwrap_or(x.dtype()))?, positions))
+}
+
+/// The running minimum of `x` along `axis` (Ivy's default 0) and the position of each
+/// minimum, as [`cummax()`] the maximum.
+///
+/// ```
+/// let x = ivy::array![3.0f32, 1.0, 2.0]?;
+/// let (values, positions) = ivy::cummin::with(&x).reverse(true).call()?;
+/// assert_eq!((values.to_string(), positions.to_string()), ("[1., 1., 2.]".to_owned(), "[1, 1, 2]".to_owned()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(Ok((retyped(x, dtype.unwrap_or(x.dtype))?, retyped(x, crate::type_rules::INDEX_DTYPE)?)))]
+#[defaults(axis = 0)]
+#[nestable]
+// Complex numbers have no order to take running extremes in.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
+pub fn cummin(
+    x: &Array,
+    axis: isize,
+    exclusive: bool,
+    reverse: bool,
+    dtype: Option<Dtype>,
+) -> Result<(Array, Array)> {
+    let (values, positions) = self::running_extreme("cummin", x, axis, exclusive, reverse, false)?;
+    Ok((astype(&values, dtype.unwrap_or(x.dtype()))?, positions))
+}

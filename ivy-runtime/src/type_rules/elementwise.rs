@@ -72,3 +72,13 @@ pub fn broadcast_retyped(xs: &[&TensorType], dtype: Dtype) -> Result<TensorType>
 pub fn compare(xs: &[&TensorType]) -> Result<TensorType> {
     broadcast_retyped(xs, Dtype::Bool)
 }
+
+/// The dtype `float_power` computes in: complex128 if any of `dtypes` is complex, else
+/// float64.
+pub fn widest_inexact(dtypes: &[Dtype]) -> Dtype {
+    if dtypes.iter().any(|d| d.is_complex()) {
+        Dtype::Complex128
+    } else {
+        Dtype::Float64
+    }
+}

@@ -455,3 +455,20 @@ pub fn put_along(
     put_along_axis(&arr.shape, &indices.shape, &values.shape, axis)?;
     Ok(arr.clone())
 }
+
+/// `take`: `x` (flattened when `axis` is `None`) with `axis` replaced by `indices`' shape.
+pub fn taken_of(x: &TensorType, indices: &TensorType, axis_: Option<isize>) -> Result<TensorType> {
+    if !indices.dtype.is_int() {
+        return Err(super::invalid(format!(
+            "indices must be integers, got {indices}"
+        )));
+    }
+    let (shape, a) = match axis_ {
+        Some(a) => (x.shape.clone(), super::axis(a, x.ndim())?),
+        None => (vec![super::product(&x.shape)], 0),
+    };
+    let mut out = shape[..a].to_vec();
+    out.extend_from_slice(&indices.shape);
+    out.extend_from_slice(&shape[a + 1..]);
+    Ok(TensorType::new(x.dtype, out))
+}

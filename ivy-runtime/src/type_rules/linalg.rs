@@ -296,3 +296,44 @@ pub fn einsum_of(equation: &str, operands: &[&TensorType]) -> Result<TensorType>
     let shape = super::einsum_plan(equation, &shapes)?.output_shape();
     Ok(TensorType::new(promoted(operands.iter().copied())?, shape))
 }
+
+/// `diag`: of a vector of length `n`, the square matrix of side `n + |k|`; of a matrix, its
+/// `k`-th diagonal (a vector). Other ranks are an error.
+pub fn diag_of(x: &TensorType, k: isize) -> Result<TensorType> {
+    let shift = k.unsigned_abs();
+    match x.shape.as_slice() {
+        [n] => {
+            let side = n.and_then(|n| n.checked_add(shift));
+            Ok(TensorType::new(x.dtype, [side, side]))
+        }
+        [rows, cols] => {
+            let len = match (rows, cols) {
+                (Some(r), Some(c)) if k >= 0 => Some((*r).min(c.saturating_sub(shift))),
+                (Some(r), Some(c)) => Some(r.saturating_sub(shift).min(*c)),
+                _ => None,
+            };
+            Ok(TensorType::new(x.dtype, [len]))
+        }
+        other => Err(invalid(format!(
+            "diag takes a vector or a matrix, got {} dimension(s)",
+            other.len()
+        ))),
+    }
+}
+
+/// `kron`: the shapes (the shorter one padded with leading 1s) multiplied axis by axis, in
+/// the promoted dtype.
+pub fn kron_of(a: &TensorType, b: &TensorType) -> Result<TensorType> {
+    let n = a.ndim().max(b.ndim());
+    let padded = |t: &TensorType| {
+        let mut s = vec![Some(1); n - t.ndim()];
+        s.extend_from_slice(&t.shape);
+        s
+    };
+    let shape: Vec<Dim> = padded(a)
+        .iter()
+        .zip(padded(b))
+        .map(|(p, q)| p.zip(q).and_then(|(p, q)| p.checked_mul(q)))
+        .collect();
+    Ok(TensorType::new(promoted([a, b])?, shape))
+}

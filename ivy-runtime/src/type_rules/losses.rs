@@ -67,3 +67,32 @@ pub fn attention(query: &TensorType, key: &TensorType, value: &TensorType) -> Re
     let scores = super::linalg::matrix_product(query, &super::linalg::transposed(key)?)?;
     super::linalg::matrix_product(&scores, value)
 }
+
+/// `batch_norm` and `instance_norm`: the normalized `x` (in the dtype of all the operands,
+/// `x`'s shape), and the running mean and variance (their own types, promoted with `x`'s
+/// dtype when `training` updates them).
+pub fn batch_norm_of(
+    x: &TensorType,
+    mean: &TensorType,
+    variance: &TensorType,
+    offset: Option<&TensorType>,
+    scale: Option<&TensorType>,
+    training: bool,
+) -> Result<(TensorType, TensorType, TensorType)> {
+    let mut all = vec![x, mean, variance];
+    all.extend(offset);
+    all.extend(scale);
+    let y = super::promoted(all)?;
+    let running = |t: &TensorType| -> Result<TensorType> {
+        if training {
+            Ok(TensorType::new(super::promoted([t, x])?, t.shape.clone()))
+        } else {
+            Ok(t.clone())
+        }
+    };
+    Ok((
+        TensorType::new(y, x.shape.clone()),
+        running(mean)?,
+        running(variance)?,
+    ))
+}

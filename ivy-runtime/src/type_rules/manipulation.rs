@@ -186,3 +186,115 @@ pub fn padded(x: &TensorType, pad_width: &[(usize, usize)]) -> Result<TensorType
     let (_, shape) = dims::pad(&x.shape, pad_width, PadMode::Constant)?;
     Ok(TensorType::new(x.dtype, shape))
 }
+
+/// The shape NumPy's `atleast_1d`, `atleast_2d` and `atleast_3d` give a shape of fewer than
+/// `ndim` (1 to 3) dimensions: a scalar becomes `[1]`, `[1, 1]` or `[1, 1, 1]`; a vector `[n]`
+/// becomes `[1, n]` or `[1, n, 1]`; a matrix `[m, n]` becomes `[m, n, 1]`. Other shapes are
+/// kept.
+pub fn at_least_shape<D: Clone + From<usize>>(shape: &[D], ndim: usize) -> Vec<D> {
+    let one = || D::from(1);
+    match (shape, ndim) {
+        ([], _) => vec![one(); ndim],
+        ([n], 2) => vec![one(), n.clone()],
+        ([n], 3) => vec![one(), n.clone(), one()],
+        ([m, n], 3) => vec![m.clone(), n.clone(), one()],
+        _ => shape.to_vec(),
+    }
+}
+
+/// `x` with at least `ndim` (1 to 3) dimensions, as NumPy's `atleast_{ndim}d`
+/// ([`at_least_shape`]).
+pub fn at_least(x: &TensorType, ndim: usize) -> Result<TensorType> {
+    let shape: Vec<Dim> = at_least_shape(&x.shape, ndim);
+    Ok(TensorType::new(x.dtype, shape))
+}
+
+/// Each of `xs` with at least `ndim` dimensions ([`at_least`]).
+pub fn all_at_least(xs: &[TensorType], ndim: usize) -> Result<Vec<TensorType>> {
+    xs.iter().map(|x| at_least(x, ndim)).collect()
+}
+
+/// The axis NumPy's `hstack` joins along: 0 when every array is (at most) one-dimensional,
+/// 1 otherwise.
+pub fn hstack_axis(ndims: impl IntoIterator<Item = usize>) -> isize {
+    if ndims.into_iter().all(|n| n <= 1) {
+        0
+    } else {
+        1
+    }
+}
+
+/// `hstack`, `vstack` or `dstack` of `xs`: each with at least `ndim` dimensions, joined
+/// along `axis` (`None`: [`hstack_axis`]).
+pub fn stacked_along(xs: &[TensorType], ndim: usize, axis: Option<isize>) -> Result<TensorType> {
+    let axis = axis.unwrap_or_else(|| hstack_axis(xs.iter().map(TensorType::ndim)));
+    concatenated(&all_at_least(xs, ndim)?, axis)
+}
+
+/// `x` (of 2 or more dimensions) turned `k` quarter turns in the plane of `axes` (two
+/// distinct axes): for odd `k` their lengths swap.
+pub fn rotated(x: &TensorType, k: isize, axes: (isize, isize)) -> Result<TensorType> {
+    let (a, b) = rotation_axes(x.ndim(), axes)?;
+    let mut shape = x.shape.clone();
+    if k.rem_euclid(2) == 1 {
+        shape.swap(a, b);
+    }
+    Ok(TensorType::new(x.dtype, shape))
+}
+
+/// The two axes of a rotation in `ndim` dimensions, in range and distinct (an error naming
+/// what `rot90` accepts otherwise).
+pub fn rotation_axes(ndim: usize, axes: (isize, isize)) -> Result<(usize, usize)> {
+    if ndim < 2 {
+        return Err(invalid(format!(
+            "rot90 needs an array of 2 or more dimensions, got {ndim}"
+        )));
+    }
+    let (a, b) = (axis(axes.0, ndim)?, axis(axes.1, ndim)?);
+    if a == b {
+        return Err(invalid(format!(
+            "rot90's axes must be two different axes, got {axes:?}"
+        )));
+    }
+    Ok((a, b))
+}
+
+/// `x` cut along `axis` into its slices, each without that axis unless `keepdims`; their
+/// number is the axis's length, which must be known.
+pub fn unstacked(x: &TensorType, axis_: isize, keepdims: bool) -> Result<Vec<TensorType>> {
+    let a = axis(axis_, x.ndim())?;
+    let Some(n) = x.shape[a] else {
+        return Err(invalid(
+            "unstack gives one array per element of the axis, whose length is unknown",
+        ));
+    };
+    let mut shape = x.shape.clone();
+    if keepdims {
+        shape[a] = Some(1);
+    } else {
+        shape.remove(a);
+    }
+    Ok(vec![TensorType::new(x.dtype, shape); n])
+}
+
+/// `diff`: `x` (with `prepend` and `append` joined along `axis`) with that axis `n` shorter
+/// (0 at the least). For `bool`, `bool`.
+pub fn differenced(
+    x: &TensorType,
+    n: usize,
+    axis_: isize,
+    prepend: Option<&TensorType>,
+    append: Option<&TensorType>,
+) -> Result<TensorType> {
+    let parts: Vec<TensorType> = prepend
+        .into_iter()
+        .chain([x])
+        .chain(append)
+        .cloned()
+        .collect();
+    let joined = concatenated(&parts, axis_)?;
+    let a = axis(axis_, joined.ndim())?;
+    let mut shape = joined.shape.clone();
+    shape[a] = shape[a].map(|len| len.saturating_sub(n));
+    Ok(TensorType::new(joined.dtype, shape))
+}

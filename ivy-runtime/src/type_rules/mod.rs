@@ -41,7 +41,7 @@ pub use creation::*;
 pub use einsum::{EinsumPlan, Label, einsum_plan};
 pub use elementwise::*;
 pub use fft::*;
-pub use gather::{gathered, gathered_nd, put_along, scattered_nd, taken_along};
+pub use gather::{gathered, gathered_nd, put_along, scattered_nd, taken_along, taken_of};
 pub use linalg::*;
 pub use losses::*;
 pub use manipulation::*;

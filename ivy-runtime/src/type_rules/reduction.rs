@@ -102,3 +102,63 @@ pub(crate) fn accumulator_dtype(input: Dtype) -> Dtype {
         input
     }
 }
+
+/// `quantile`: `a` reduced over `axis` (as [`reduce`]), behind `q`'s axis when `q` is a
+/// vector (a 0-d `q` adds none); `q` of more dimensions is an error.
+pub fn quantiles_of(
+    a: &TensorType,
+    q: &TensorType,
+    axis: Option<isize>,
+    keepdims: bool,
+) -> Result<TensorType> {
+    let reduced = reduce(a, axis, keepdims)?;
+    match q.shape.as_slice() {
+        [] => Ok(reduced),
+        [n] => {
+            let mut shape = vec![*n];
+            shape.extend_from_slice(&reduced.shape);
+            Ok(TensorType::new(reduced.dtype, shape))
+        }
+        _ => Err(super::invalid(format!(
+            "q must be a scalar or a vector of quantiles, got {q}"
+        ))),
+    }
+}
+
+/// `cov` and `corrcoef`: one row and column per variable (the rows of `x1` and `x2`, or their
+/// columns unless `rowvar`; a vector is one variable), 0-d for one variable.
+pub fn covariance_of(x1: &TensorType, x2: Option<&TensorType>, rowvar: bool) -> Result<TensorType> {
+    let count = |x: &TensorType| -> Result<crate::tensor_type::Dim> {
+        match x.shape.as_slice() {
+            [] | [_] => Ok(Some(1)),
+            [r, c] => Ok(if rowvar || *r == Some(1) { *r } else { *c }),
+            _ => Err(super::invalid(format!(
+                "x1 and x2 must have at most 2 dimensions, got {x}"
+            ))),
+        }
+    };
+    let mut k = count(x1)?;
+    let mut dtype = x1.dtype;
+    if let Some(y) = x2 {
+        k = k.zip(count(y)?).map(|(a, b)| a + b);
+        dtype = super::promoted([x1, y])?;
+    }
+    Ok(match k {
+        Some(1) => TensorType::new(dtype, Vec::<crate::tensor_type::Dim>::new()),
+        k => TensorType::new(dtype, [k, k]),
+    })
+}
+
+/// `bincount`: a vector of a length the values decide, `int64` counts or float64 sums of
+/// `weights`.
+pub fn bin_counts(x: &TensorType, weights: Option<&TensorType>) -> Result<TensorType> {
+    if x.ndim() != 1 {
+        return Err(super::invalid(format!("x must be a 1-d array, got {x}")));
+    }
+    let dtype = if weights.is_some() {
+        Dtype::Float64
+    } else {
+        super::INDEX_DTYPE
+    };
+    Ok(TensorType::new(dtype, [None]))
+}

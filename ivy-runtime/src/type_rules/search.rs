@@ -38,3 +38,33 @@ pub fn indices_like(x: &TensorType) -> Result<TensorType> {
 pub fn flat(x: &TensorType, dtype: Dtype) -> Result<TensorType> {
     Ok(TensorType::new(dtype, [product(&x.shape)]))
 }
+
+/// `top_k`'s values (in `x`'s dtype) and `int64` positions: `x` with `k` elements along
+/// `axis`, which must hold that many where its length is known.
+pub fn top_k_of(x: &TensorType, k: usize, axis_: isize) -> Result<(TensorType, TensorType)> {
+    let a = super::axis(axis_, x.ndim())?;
+    if let Some(n) = x.shape[a].filter(|&n| k > n) {
+        return Err(super::invalid(format!(
+            "k = {k} exceeds the length {n} of axis {axis_}"
+        )));
+    }
+    let mut shape = x.shape.clone();
+    shape[a] = Some(k);
+    Ok((
+        TensorType::new(x.dtype, shape.clone()),
+        TensorType::new(super::INDEX_DTYPE, shape),
+    ))
+}
+
+/// `unravel_index`: one `int64` array of `indices`' shape per axis of `shape`.
+pub fn coordinates_of(indices: &TensorType, shape: &[usize]) -> Result<Vec<TensorType>> {
+    if !indices.dtype.is_int() {
+        return Err(super::invalid(format!(
+            "indices must be integers, got {indices}"
+        )));
+    }
+    Ok(vec![
+        TensorType::new(INDEX_DTYPE, indices.shape.clone());
+        shape.len()
+    ])
+}

@@ -3,6 +3,19 @@
 use super::{Case, Input, PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
 use crate::Scalar;
 
+/// Values in `(-1, 1)` (`erfinv`'s domain) that every dtype holds alike: 0 and ±1/2 (an
+/// unsigned dtype holds them as 0).
+const HALVES: Input = Input {
+    values: &[0.5, -0.5, 0.0, 0.25],
+    shape: &[2, 2],
+};
+
+/// Exponents above 1, for `zeta` (whose `x` must exceed 1).
+const ZETA_X: Input = Input {
+    values: &[2.0, 3.0, 4.0, 2.0],
+    shape: &[2, 2],
+};
+
 /// One case per function of the category.
 pub(super) static CASES: &[Case] = &[
     case!(add, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
@@ -151,6 +164,42 @@ pub(super) static CASES: &[Case] = &[
     case!(logaddexp, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
         &x[0], &x[1], None
     ), forms |x, d| [ivy::logaddexp(&x[0], &x[1])], [x[0].logaddexp(&x[1]) => ivy::logaddexp(&x[0], &x[1])]),
+    case!(logaddexp2, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    ), forms |x, d| [ivy::logaddexp2(&x[0], &x[1])], [x[0].logaddexp2(&x[1]) => ivy::logaddexp2(&x[0], &x[1])]),
+    case!(lgamma, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::lgamma(&x[0])], [x[0].lgamma() => ivy::lgamma(&x[0])]),
+    case!(digamma, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::digamma(&x[0])], [x[0].digamma() => ivy::digamma(&x[0])]),
+    case!(erfc, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::erfc(&x[0])], [x[0].erfc() => ivy::erfc(&x[0])]),
+    case!(erfinv, Inputs, [HALVES], |x, d| (&x[0], None), forms |x, d| [ivy::erfinv(&x[0])], [x[0].erfinv() => ivy::erfinv(&x[0])]),
+    case!(i0, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::i0(&x[0])], [x[0].i0() => ivy::i0(&x[0])]),
+    case!(sinc, Inputs, [SMALL], |x, d| (&x[0], None), forms |x, d| [ivy::sinc(&x[0])], [x[0].sinc() => ivy::sinc(&x[0])]),
+    case!(xlogy, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    ), forms |x, d| [ivy::xlogy(&x[0], &x[1])], [x[0].xlogy(&x[1]) => ivy::xlogy(&x[0], &x[1])]),
+    case!(zeta, Inputs, [ZETA_X, SQUARE], |x, d| (
+        &x[0], &x[1], None
+    ), forms |x, d| [ivy::zeta(&x[0], &x[1])], [x[0].zeta(&x[1]) => ivy::zeta(&x[0], &x[1])]),
+    case!(fmod, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    ), forms |x, d| [ivy::fmod(&x[0], &x[1])], [x[0].fmod(&x[1]) => ivy::fmod(&x[0], &x[1])]),
+    case!(trunc_divide, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1], None
+    ), forms |x, d| [ivy::trunc_divide(&x[0], &x[1])], [x[0].trunc_divide(&x[1]) => ivy::trunc_divide(&x[0], &x[1])]),
+    case!(nan_to_num, Inputs, [SQUARE], |x, d| (&x[0], true, 0.0, None, None, None), forms |x, d| [ivy::nan_to_num(&x[0])], [x[0].nan_to_num() => ivy::nan_to_num(&x[0])]),
+    case!(isreal, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::isreal(&x[0])], [x[0].isreal() => ivy::isreal(&x[0])]),
+    case!(ldexp, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::ldexp(&x[0], &x[1])], [x[0].ldexp(&x[1]) => ivy::ldexp(&x[0], &x[1])]),
+    case!(lerp, Inputs, [SQUARE, SQUARE_REVERSED, PROBABILITIES], |x, d| (&x[0], &x[1], &x[2], None), forms |x, d| [ivy::lerp(&x[0], &x[1], &x[2])], [x[0].lerp(&x[1], &x[2]) => ivy::lerp(&x[0], &x[1], &x[2])]),
+    case!(float_power, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::float_power(&x[0], &x[1])], [x[0].float_power(&x[1]) => ivy::float_power(&x[0], &x[1])]),
+    case!(isclose, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], 1e-5, 1e-8, true, None), forms |x, d| [ivy::isclose::with(&x[0], &x[1]).equal_nan(true).call()], [x[0].isclose(&x[1]) => ivy::isclose(&x[0], &x[1])]),
+    case!(fix, Inputs, [SMALL], |x, d| (&x[0], None), forms |x, d| [ivy::fix(&x[0])], [x[0].fix() => ivy::fix(&x[0])]),
+    case!(modf, Inputs, [SMALL], |x, d| (&x[0]), forms |x, d| [ivy::modf(&x[0])], [x[0].modf() => ivy::modf(&x[0])]),
+    case!(frexp, Inputs, [SMALL], |x, d| (&x[0]), forms |x, d| [ivy::frexp(&x[0])], [x[0].frexp() => ivy::frexp(&x[0])]),
+    case!(binarizer, Inputs, [SQUARE], |x, d| (&x[0], 2.0, None), forms |x, d| [ivy::binarizer::with(&x[0]).threshold(2.0).call()], [x[0].binarizer() => ivy::binarizer(&x[0])]),
+    case!(count_nonzero, Inputs, [TARGETS], |x, d| (&x[0], Some(1), false, None, None), forms |x, d| [ivy::count_nonzero::with(&x[0]).axis(1).call()], [x[0].count_nonzero() => ivy::count_nonzero(&x[0])]),
+    case!(amax, Inputs, [SQUARE], |x, d| (&x[0], Some(0), true, None), forms |x, d| [ivy::amax::with(&x[0]).axis(0).keepdims(true).call()], [x[0].amax() => ivy::amax(&x[0])]),
+    case!(amin, Inputs, [SQUARE], |x, d| (&x[0], None, false, None), forms |x, d| [ivy::amin(&x[0])], [x[0].amin() => ivy::amin(&x[0])]),
+    case!(diff, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], 1, 0, Some(&x[1]), None, None), forms |x, d| [ivy::diff::with(&x[0]).axis(0).prepend(&x[1]).call()], [x[0].diff() => ivy::diff(&x[0])]),
+    case!(nextafter, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::nextafter(&x[0], &x[1])], [x[0].nextafter(&x[1]) => ivy::nextafter(&x[0], &x[1])]),
 ];
 
 /// Numbers with common divisors, for `gcd`.

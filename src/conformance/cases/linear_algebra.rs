@@ -86,4 +86,8 @@ pub(super) static CASES: &[Case] = &[
     case!(cross, Inputs, [TRIPLES, TRIPLES_REVERSED], |x, d| (
         &x[0], &x[1], -1, None
     ), forms |x, d| [ivy::cross(&x[0], &x[1])], [x[0].cross(&x[1]) => ivy::cross(&x[0], &x[1])]),
+    case!(diag, Inputs, [SQUARE], |x, d| (&x[0], 1, None), forms |x, d| [ivy::diag::with(&x[0]).k(1).call()], [x[0].diag() => ivy::diag(&x[0])]),
+    case!(kron, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::kron(&x[0], &x[1])], [x[0].kron(&x[1]) => ivy::kron(&x[0], &x[1])]),
+    case!(solve_triangular, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1], false, false, false, None), forms |x, d| [ivy::solve_triangular::with(&x[0], &x[1]).upper(false).call()], [x[0].solve_triangular(&x[1]) => ivy::solve_triangular(&x[0], &x[1])]),
+    case!(matrix_exp, Inputs, [DIAGONAL], |x, d| (&x[0], None), forms |x, d| [ivy::matrix_exp(&x[0])], [x[0].matrix_exp() => ivy::matrix_exp(&x[0])]),
 ];

@@ -86,4 +86,17 @@ pub(super) static CASES: &[Case] = &[
         crate::ScatterReduction::Replace,
         None
     ), forms |x, d| [ivy::put_along_axis::with(&x[0], &x[1].as_indices()?, &x[2], 1).mode(crate::ScatterReduction::Replace).call()], [x[0].put_along_axis(&x[1].as_indices()?, &x[2], 1) => ivy::put_along_axis(&x[0], &x[1].as_indices()?, &x[2], 1)]),
+    case!(atleast_1d, Inputs, [ROWS, PAIR], |x, d| (&[x[0].clone(), x[1].clone()]), forms |x, d| [ivy::atleast_1d(&[x[0].clone(), x[1].clone()])], []),
+    case!(atleast_2d, Inputs, [ROWS, PAIR], |x, d| (&[x[0].clone(), x[1].clone()]), forms |x, d| [ivy::atleast_2d(&[x[0].clone(), x[1].clone()])], []),
+    case!(atleast_3d, Inputs, [ROWS, PAIR], |x, d| (&[x[0].clone(), x[1].clone()]), forms |x, d| [ivy::atleast_3d(&[x[0].clone(), x[1].clone()])], []),
+    case!(hstack, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&[x[0].clone(), x[1].clone()]), forms |x, d| [ivy::hstack(&[x[0].clone(), x[1].clone()])], []),
+    case!(vstack, Inputs, [SQUARE, PAIR], |x, d| (&[x[0].clone(), x[1].clone()]), forms |x, d| [ivy::vstack(&[x[0].clone(), x[1].clone()])], []),
+    case!(dstack, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&[x[0].clone(), x[1].clone()]), forms |x, d| [ivy::dstack(&[x[0].clone(), x[1].clone()])], []),
+    case!(fliplr, Inputs, [ROWS], |x, d| (&x[0], None), forms |x, d| [ivy::fliplr(&x[0])], [x[0].fliplr() => ivy::fliplr(&x[0])]),
+    case!(flipud, Inputs, [ROWS], |x, d| (&x[0], None), forms |x, d| [ivy::flipud(&x[0])], [x[0].flipud() => ivy::flipud(&x[0])]),
+    case!(rot90, Inputs, [ROWS], |x, d| (&x[0], 3, (1, 0), None), forms |x, d| [ivy::rot90::with(&x[0]).k(3).axes((1, 0)).call()], [x[0].rot90() => ivy::rot90(&x[0])]),
+    case!(unstack, Inputs, [ROWS], |x, d| (&x[0], 1, false), forms |x, d| [ivy::unstack::with(&x[0]).axis(1).call()], [x[0].unstack() => ivy::unstack(&x[0])]),
+    case!(zero_pad, Inputs, [ROWS], |x, d| (&x[0], &[(1, 0), (0, 2)], None), forms |x, d| [ivy::zero_pad(&x[0], &[(1, 0), (0, 2)])], [x[0].zero_pad(&[(1, 0), (0, 2)]) => ivy::zero_pad(&x[0], &[(1, 0), (0, 2)])]),
+    case!(constant_pad, Inputs, [ROWS], |x, d| (&x[0], &[(1, 1)], crate::Scalar::Int(1), None), forms |x, d| [ivy::constant_pad::with(&x[0], &[(1, 1)]).value(1).call()], [x[0].constant_pad(&[(1, 1)]) => ivy::constant_pad(&x[0], &[(1, 1)])]),
+    case!(take, Inputs, [ROWS, POSITIONS], |x, d| (&x[0], &x[1].as_indices()?, Some(1), "clip", None, None), forms |x, d| [ivy::take::with(&x[0], &x[1].as_indices()?).axis(1).mode("clip").call()], [x[0].take(&x[1].as_indices()?) => ivy::take(&x[0], &x[1].as_indices()?)]),
 ];

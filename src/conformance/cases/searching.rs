@@ -22,4 +22,5 @@ pub(super) static CASES: &[Case] = &[
         |x, d| (&x[0], &x[1], &x[2], None), forms |x, d| [ivy::where_(&x[0], &x[1], &x[2])], []),
     case!(nonzero, Inputs, [ROWS], |x, d| (&x[0], None, 0, None), forms |x, d| [ivy::nonzero(&x[0])], [x[0].nonzero() => ivy::nonzero(&x[0])]),
     case!(argwhere, Inputs, [ROWS], |x, d| (&x[0], None), forms |x, d| [ivy::argwhere(&x[0])], [x[0].argwhere() => ivy::argwhere(&x[0])]),
+    case!(unravel_index, Inputs, [SQUARE], |x, d| (&x[0], &[3, 2]), forms |x, d| [ivy::unravel_index(&x[0], &[3, 2])], [x[0].unravel_index(&[3, 2]) => ivy::unravel_index(&x[0], &[3, 2])]),
 ];

@@ -1,7 +1,7 @@
 //! The cases of the sorting functions.
 
 use super::manipulation::ROWS;
-use super::{Case, Input};
+use super::{Case, Input, SQUARE_REVERSED};
 use crate::Side;
 
 /// Four values in ascending order (still sorted as `bool`: false, then true).
@@ -20,4 +20,5 @@ pub(super) static CASES: &[Case] = &[
         Side::Left,
         None
     ), forms |x, d| [ivy::searchsorted(&x[0], &x[1])], [x[0].searchsorted(&x[1]) => ivy::searchsorted(&x[0], &x[1])]),
+    case!(top_k, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 1, -1, true, true), forms |x, d| [ivy::top_k(&x[0], 1)], [x[0].top_k(1) => ivy::top_k(&x[0], 1)]),
 ];

@@ -264,6 +264,121 @@ mod declared {
     #[returns(broadcast(&[x1, x2]))]
     #[integer_arrays_to_float]
     pub fn logaddexp(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `log2(2^x1 + 2^x2)`, element-wise with broadcasting, without overflow or underflow in
+    /// the powers (`logaddexp2(1000, 1000) == 1001`). Real dtypes only, as in NumPy.
+    ///
+    /// ```
+    /// let a = ivy::array![0.0f32, 1.0]?;
+    /// let b = ivy::array![0.0f32, 3.0]?;
+    /// assert_eq!(ivy::logaddexp2(&a, &b)?.to_string(), "[1., 3.321928]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(broadcast(&[x1, x2]))]
+    #[integer_arrays_to_float]
+    pub fn logaddexp2(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `ln |Γ(x)|`, element-wise (SciPy's `gammaln`, C's `lgamma`): `inf` at 0, at the
+    /// negative integers and at `±inf`. Computed in float64 and rounded once. Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![1.0f32, 3.0, 0.5]?;
+    /// assert_eq!(ivy::lgamma(&x)?.to_string(), "[0., 0.6931472, 0.5723649]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(same(x))]
+    #[integer_arrays_to_float]
+    pub fn lgamma(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The digamma function `Γ'(x) / Γ(x)`, element-wise (SciPy's `psi`): `-inf` at `0`, `inf`
+    /// at `-0`, `nan` at the negative integers and at `-inf`. Computed in float64 and rounded
+    /// once. Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![1.0f32, 2.0, 0.5]?;
+    /// assert_eq!(ivy::digamma(&x)?.to_string(), "[-0.5772157, 0.42278433, -1.96351]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(same(x))]
+    #[integer_arrays_to_float]
+    pub fn digamma(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The complementary error function `1 - erf(x)`, element-wise, without the cancellation
+    /// of that difference for large `x` (SciPy's `erfc`). Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![0.0f32, 1.0]?;
+    /// assert_eq!(ivy::erfc(&x)?.to_string(), "[1., 0.1572992]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(same(x))]
+    #[integer_arrays_to_float]
+    pub fn erfc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The inverse error function, element-wise (SciPy's `erfinv`): `±inf` at ±1, `nan`
+    /// outside `[-1, 1]`. Computed in float64 and rounded once. Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![0.0f32, 0.5, -0.9]?;
+    /// assert_eq!(ivy::erfinv(&x)?.to_string(), "[0., 0.47693628, -1.1630871]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(same(x))]
+    #[integer_arrays_to_float]
+    pub fn erfinv(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The modified Bessel function of the first kind of order 0, element-wise (NumPy's
+    /// `i0`; `inf` at `±inf`, and beyond about 713.98, where it overflows float64). Real
+    /// dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![0.0f32, 1.0, -2.0]?;
+    /// assert_eq!(ivy::i0(&x)?.to_string(), "[1., 1.2660658, 2.2795854]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(same(x))]
+    #[integer_arrays_to_float]
+    pub fn i0(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The normalised sinc `sin(pi x) / (pi x)`, element-wise, 1 at 0 (NumPy's `sinc`; `nan` at
+    /// `±inf`). Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![0.0f32, 0.5, 1.5]?;
+    /// assert_eq!(ivy::sinc(&x)?.to_string(), "[1., 0.63661975, -0.21220659]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(same(x))]
+    #[integer_arrays_to_float]
+    pub fn sinc(x: &Array, out: Option<&mut Array>) -> Result<Array>;
+
+    /// `x * ln(y)`, element-wise with broadcasting, and 0 where `x` is 0 unless `y` is `nan`
+    /// (SciPy's `xlogy`: `xlogy(0, 0) == 0`). Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![0.0f32, 2.0, 3.0]?;
+    /// let y = ivy::array![0.0f32, 1.0, 2.0]?;
+    /// assert_eq!(ivy::xlogy(&x, &y)?.to_string(), "[0., 0., 2.0794415]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(broadcast(&[x, y]))]
+    #[integer_arrays_to_float]
+    pub fn xlogy(x: ArrayLike<'_>, y: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The Hurwitz zeta function `sum over k >= 0 of (k + q)^-x`, element-wise with
+    /// broadcasting (SciPy's `zeta(x, q)`; `zeta(x, 1)` is Riemann's): `inf` at `x = 1` and
+    /// where `q` is a non-positive integer, `nan` for `x < 1` and for negative `q` with `x`
+    /// not an integer. Computed in float64 and rounded once. Real dtypes only.
+    ///
+    /// ```
+    /// let x = ivy::array![2.0f32, 3.0, 2.0]?;
+    /// let q = ivy::array![1.0f32, 1.0, 2.0]?;
+    /// assert_eq!(ivy::zeta(&x, &q)?.to_string(), "[1.644934, 1.2020569, 0.64493406]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(broadcast(&[x, q]))]
+    #[integer_arrays_to_float]
+    pub fn zeta(x: ArrayLike<'_>, q: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 }
 
 pub use declared::*;

@@ -5,8 +5,10 @@ use ivy_macros::primary;
 
 use crate::{Array, ArrayLike, Result, Scalar};
 
+mod composed;
 mod float;
 
+pub use composed::*;
 pub use float::*;
 
 /// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.

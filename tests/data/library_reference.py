@@ -1,0 +1,173 @@
+"""Writes library_reference.json: NumPy's and SciPy's results for the library functions of
+issue 43 (special functions, element-wise additions, activations, losses, manipulation), read by
+tests/api/library_reference.rs. Run with NumPy 2.4 and SciPy 1.17:
+
+    python3 library_reference.py
+
+Each case: the function, its float64 inputs (`nan`, `inf`, `-inf` as strings), its arguments,
+and the float64 result (values and shape).
+"""
+
+import json
+import math
+
+import numpy as np
+import scipy.special as sp
+
+
+def enc(a):
+    a = np.asarray(a, dtype=np.float64)
+    out = []
+    for v in a.ravel():
+        if math.isnan(v):
+            out.append("nan")
+        elif math.isinf(v):
+            out.append("inf" if v > 0 else "-inf")
+        else:
+            out.append(float(v))
+    return {"shape": list(a.shape), "values": out}
+
+
+cases = []
+
+
+def case(function, inputs, result, **args):
+    cases.append({"function": function, "inputs": [enc(x) for x in inputs],
+                  "args": args, "result": enc(result)})
+
+
+inf, nan = np.inf, np.nan
+
+# Special functions of one variable, including their edge values.
+x = np.array([0.5, 1.0, 2.5, 3.0, 7.25, -0.5, -2.5, 1e-3, 30.0, 171.5])
+case("lgamma", [x], sp.gammaln(x))
+case("lgamma", [np.array([0.0, -1.0, -2.0, inf, nan])], sp.gammaln([0.0, -1.0, -2.0, inf, nan]))
+case("digamma", [x], sp.psi(x))
+case("digamma", [np.array([0.0, -0.0, -1.0, -3.0, inf, -inf, nan, 1e-300])],
+     sp.psi([0.0, -0.0, -1.0, -3.0, inf, -inf, nan, 1e-300]))
+case("erfc", [np.array([0.0, 0.5, -1.0, 3.0, 10.0, 26.0, -inf, inf, nan])],
+     sp.erfc([0.0, 0.5, -1.0, 3.0, 10.0, 26.0, -inf, inf, nan]))
+y = np.array([0.0, 0.25, -0.5, 0.9, -0.999, 0.999999999, 1e-10, 1.0, -1.0, 1.5, nan])
+case("erfinv", [y], sp.erfinv(y))
+# NumPy overflows from 709.78 (its exp) and gives nan at +-inf: those are left to the test.
+z = np.array([0.0, 1.0, -2.0, 5.5, 30.0, 31.0, 100.0, 700.0, -709.5, nan])
+case("i0", [z], np.i0(z))
+s = np.array([0.0, 0.5, -1.5, 2.0, 1e-9, 100.25, inf, nan])
+case("sinc", [s], np.sinc(s))
+
+# Functions of two variables, broadcast.
+a = np.array([0.0, 0.0, 2.0, -1.5, 3.0, 0.0, nan])
+b = np.array([0.0, nan, 1.0, 4.0, 0.0, inf, 2.0])
+case("xlogy", [a, b], sp.xlogy(a, b))
+zx = np.array([2.0, 3.0, 2.0, 1.0, 0.5, 4.5, 2.0, 2.0, 3.0, 1.5, 50.0, 2.0])
+zq = np.array([1.0, 1.0, 2.0, 1.0, 1.0, 0.25, -1.0, -1.5, -2.5, 1e9, 1.0, 1e-3])
+case("zeta", [zx, zq], sp.zeta(zx, zq))
+l1 = np.array([0.0, 1.0, 1000.0, -inf, inf, -50.0, nan, 5.0])
+l2 = np.array([0.0, 3.0, 1000.0, -inf, 1.0, 60.0, 1.0, -inf])
+case("logaddexp2", [l1, l2], np.logaddexp2(l1, l2))
+
+# Activations (PyTorch's definitions, written with NumPy).
+act = np.array([-3.0, -1.0, -0.25, 0.0, 0.5, 2.0, 7.0])
+case("elu", [act], np.where(act > 0, act, 1.0 * np.expm1(act)))
+case("elu alpha=0.5", [act], np.where(act > 0, act, 0.5 * np.expm1(act)))
+case("celu alpha=2", [act], np.maximum(0, act) + np.minimum(0, 2.0 * np.expm1(act / 2.0)))
+SELU_A, SELU_S = 1.6732632423543772848170429916717, 1.0507009873554804934193349852946
+case("selu", [act], SELU_S * np.where(act > 0, act, SELU_A * np.expm1(act)))
+case("relu6", [act], np.minimum(np.maximum(act, 0), 6))
+case("hardtanh", [act], np.clip(act, -1, 1))
+case("logsigmoid", [act], -np.logaddexp(0, -act))
+case("softsign", [act], act / (1 + np.abs(act)))
+case("tanhshrink", [act], act - np.tanh(act))
+case("softshrink", [act], np.where(act > 0.5, act - 0.5, np.where(act < -0.5, act + 0.5, 0.0)))
+case("hardshrink", [act], np.where(np.abs(act) > 0.5, act, 0.0))
+p = np.array([0.0, 0.1, 0.5, 0.75, 1.0])
+case("logit", [p], sp.logit(p))
+case("logit eps=0.2", [p], sp.logit(np.clip(p, 0.2, 0.8)))
+m = np.array([[-3.0, -1.0, 0.5], [2.0, -0.25, 0.0]])
+slope = np.array([0.1, 0.2, 0.3])
+case("prelu", [m, slope], np.where(m > 0, m, m * slope))
+lse = np.array([[1.0, 2.0, 3.0], [1000.0, 1000.0, -inf], [-inf, -inf, -inf], [inf, 1.0, 2.0]])
+case("logsumexp axis=1", [lse], sp.logsumexp(lse, axis=1))
+case("logsumexp", [np.array([[1.0, 2.0], [3.0, 4.0]])], sp.logsumexp([[1.0, 2.0], [3.0, 4.0]]))
+
+# Losses (PyTorch's definitions; Ivy's reductions).
+i = np.array([[0.5, 1.5, -2.0], [3.0, 0.25, 1.0]])
+t = np.array([[1.0, 1.0, 0.0], [0.5, 2.0, 1.0]])
+case("l1_loss", [i, t], np.mean(np.abs(t - i)))
+case("l1_loss sum", [i, t], np.sum(np.abs(t - i)))
+d = np.abs(i - t)
+case("huber_loss", [t, i], np.mean(np.where(d <= 1.0, 0.5 * d**2, 1.0 * (d - 0.5))))
+case("huber_loss delta=0.5 none", [t, i], np.where(d <= 0.5, 0.5 * d**2, 0.5 * (d - 0.25)))
+case("smooth_l1_loss", [i, t], np.mean(np.where(d < 1.0, 0.5 * d**2, d - 0.5)))
+case("smooth_l1_loss beta=2 sum", [i, t], np.sum(np.where(d < 2.0, 0.5 * d**2 / 2.0, d - 1.0)))
+logp = np.log(np.array([[0.2, 0.3, 0.5], [0.6, 0.3, 0.1]]))
+q = np.array([[0.0, 0.5, 0.5], [0.25, 0.25, 0.5]])
+kl = sp.xlogy(q, q) - q * logp
+case("kl_div", [logp, q], np.mean(kl))
+case("kl_div batchmean", [logp, q], np.sum(kl) / 2)
+case("kl_div log_target sum", [logp, np.log(q + 0.1)], np.sum(np.exp(np.log(q + 0.1)) * (np.log(q + 0.1) - logp)))
+lam = np.array([[0.5, -1.0, 2.0], [0.0, 1.5, 0.25]])
+k = np.array([[0.0, 1.0, 3.0], [2.0, 5.0, 1.0]])
+case("poisson_nll_loss", [lam, k], np.mean(np.exp(lam) - k * lam))
+stir = np.where(k > 1, k * np.log(np.where(k > 1, k, 1)) - k + 0.5 * np.log(2 * np.pi * np.where(k > 1, k, 1)), 0)
+case("poisson_nll_loss full none", [lam, k], np.exp(lam) - k * lam + stir)
+rate = np.array([[0.5, 1.0, 2.0], [0.1, 1.5, 0.25]])
+case("poisson_nll_loss rate sum", [rate, k], np.sum(rate - k * np.log(rate + 1e-8)))
+
+# Order and NaN-aware statistics.
+st = np.array([[3.0, nan, 1.0, 7.0], [2.0, 5.0, 4.0, 0.5], [nan, nan, nan, nan]])
+case("nansum axis=1", [st], np.nansum(st, axis=1))
+case("nanprod", [st], np.nanprod(st))
+case("nanmean axis=1", [st[:2]], np.nanmean(st[:2], axis=1))
+case("nanmax axis=1", [st[:2]], np.nanmax(st[:2], axis=1))
+case("nanmin axis=0", [st[:2]], np.nanmin(st[:2], axis=0))
+case("nanmedian axis=1", [st[:2]], np.nanmedian(st[:2], axis=1))
+med = np.array([[3.0, 1.0, 4.0, 1.5], [9.0, 2.0, 6.0, 5.0], [0.5, -1.0, 8.0, 2.0]])
+case("median", [med], np.median(med))
+case("median axis=0", [med], np.median(med, axis=0))
+case("median axis=1 keepdims", [med], np.median(med, axis=1, keepdims=True))
+qs = np.array([0.0, 0.1, 0.5, 0.75, 1.0])
+for method in ["linear", "lower", "higher", "midpoint", "nearest"]:
+    case(f"quantile axis=1 {method}", [med, qs], np.quantile(med, qs, axis=1, method=method))
+case("quantile", [med, np.array(0.3)], np.quantile(med, 0.3))
+cv = np.array([[1.0, 2.5, 0.0, 4.0], [2.0, 1.0, 3.5, 0.5], [0.5, 0.25, 1.0, 8.0]])
+case("cov", [cv], np.cov(cv))
+case("cov rowvar=false bias", [cv], np.cov(cv, rowvar=False, bias=True))
+case("cov ddof=2 with y", [cv[0], cv[1]], np.cov(cv[0], cv[1], ddof=2))
+case("corrcoef", [cv], np.corrcoef(cv))
+case("l2_normalize axis=1", [cv], cv / np.maximum(np.linalg.norm(cv, axis=1, keepdims=True), 1e-12))
+
+# Linear algebra.
+A = np.array([[4.0, 1.0, -2.0], [0.5, 3.0, 1.0], [2.0, -1.0, 5.0]])
+B = np.array([[1.0, 2.0], [0.0, -1.0], [3.0, 0.5]])
+case("kron", [A[:2, :2], B], np.kron(A[:2, :2], B))
+import scipy.linalg as sl
+case("solve_triangular", [A, B], sl.solve_triangular(A, B, lower=False))
+case("solve_triangular lower unit", [A, B], sl.solve_triangular(A, B, lower=True, unit_diagonal=True))
+case("solve_triangular adjoint", [A, B], sl.solve_triangular(A, B, trans="C"))
+case("matrix_exp", [A], sl.expm(A))
+case("matrix_exp small", [A / 100], sl.expm(A / 100))
+case("matrix_exp batch", [np.stack([A, -A / 3])], np.stack([sl.expm(A), sl.expm(-A / 3)]))
+case("diag k=1", [np.array([1.0, 2.0, 3.0])], np.diag([1.0, 2.0, 3.0], k=1))
+case("diag k=-1 of matrix", [A], np.diag(A, k=-1))
+
+# Element-wise additions.
+fl = np.array([-7.5, 7.5, -0.25, 3.0, 1e-310])
+case("fix", [fl], np.fix(fl))
+case("frexp mantissa", [fl], np.frexp(fl)[0])
+case("frexp exponent", [fl], np.frexp(fl)[1])
+case("modf fraction", [np.array([-2.5, 3.75, -inf, 0.0])], np.modf([-2.5, 3.75, -inf, 0.0])[0])
+case("ldexp", [np.array([1.5, 1e-300, -3.0, 0.75]), np.array([2.0, 1100.0, -1080.0, 0.0])],
+     np.ldexp([1.5, 1e-300, -3.0, 0.75], [2, 1100, -1080, 0]))
+case("float_power", [np.array([2.0, 4.0, -8.0]), np.array([-2.0, 0.5, 1.0 / 3.0])],
+     np.float_power([2.0, 4.0, -8.0], [-2.0, 0.5, 1.0 / 3.0]))
+case("lerp", [np.array([0.0, 1.0, -2.0]), np.array([10.0, 3.0, 2.0]), np.array([0.25, 0.5, 0.75])],
+     np.array([0.0, 1.0, -2.0]) + np.array([0.25, 0.5, 0.75]) * (np.array([10.0, 3.0, 2.0]) - np.array([0.0, 1.0, -2.0])))
+df = np.array([[1.0, 4.0, 9.0, 16.0], [2.0, 3.0, 5.0, 8.0]])
+case("diff n=2", [df], np.diff(df, n=2))
+case("diff axis=0", [df], np.diff(df, axis=0))
+
+with open("library_reference.json", "w") as f:
+    json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}",
+               "cases": cases}, f, indent=0)
+print(len(cases), "cases")
