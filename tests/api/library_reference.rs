@@ -207,7 +207,7 @@ fn float64_results_are_numpy_and_scipy_ones_on_every_backend() {
         ivy::with_backend(backend, || {
             let checked = check_recorded(Float64, 1e-13);
             assert!(
-                checked >= 60 && checked <= 78,
+                (60..=78).contains(&checked),
                 "{checked} on {}",
                 backend.name()
             );

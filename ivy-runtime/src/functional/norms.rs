@@ -1,5 +1,9 @@
 //! Normalization layers.
 
+// Ivy's signatures have up to nine parameters; the items the declaration macros generate
+// repeat them.
+#![allow(clippy::too_many_arguments)]
+
 use ivy_macros::compositional;
 
 use super::{abs, add, divide, mean, multiply, sqrt, subtract};
@@ -30,7 +34,6 @@ use crate::{Array, Result};
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
-#[allow(clippy::too_many_arguments)] // Ivy's parameters, in Ivy's order
 pub fn layer_norm(
     x: &Array,
     normalized_idxs: &[isize],
@@ -146,7 +149,6 @@ fn per_channel(x: &Array) -> Result<Array> {
 #[defaults(eps = 1e-5, momentum = 0.1, data_format = "NSC")]
 #[integer_arrays_to_float]
 #[nestable]
-#[allow(clippy::too_many_arguments)] // Ivy's signature
 // Complex values have no variance of one sign to take the root of (as `var`).
 #[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn batch_norm(
@@ -202,7 +204,6 @@ pub fn batch_norm(
 #[defaults(eps = 1e-5, momentum = 0.1, data_format = "NSC")]
 #[integer_arrays_to_float]
 #[nestable]
-#[allow(clippy::too_many_arguments)] // Ivy's signature
 // Complex values have no variance of one sign to take the root of (as `var`).
 #[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn instance_norm(
@@ -275,7 +276,6 @@ pub fn instance_norm(
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]
-#[allow(clippy::too_many_arguments)] // Ivy's signature
 // Complex values have no variance of one sign to take the root of (as `var`).
 #[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn group_norm(

@@ -753,7 +753,7 @@ fn running_extreme(
     let len = shape.get(a).copied().unwrap_or(1);
     let inner: usize = shape.iter().skip(a + 1).product();
     let (mut out, mut at) = (values.clone(), vec![0i64; values.len()]);
-    for lane_start in (0..values.len()).filter(|i| (i / inner) % len.max(1) == 0 && len > 0) {
+    for lane_start in (0..values.len()).filter(|i| (i / inner).is_multiple_of(len.max(1)) && len > 0) {
         let order: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
         let (mut best, mut best_at) = (f64::NAN, 0i64);
         for (n, &k) in order.iter().enumerate() {
