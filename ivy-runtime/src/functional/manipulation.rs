@@ -411,9 +411,10 @@ pub fn moveaxis(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(all_at_least(arys, 1))]
+#[returns(all_at_least(self::listed(&atleast_1d::DECL, arys)?, 1))]
 #[nestable]
 pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
+    self::listed(&atleast_1d::DECL, arys)?;
     arys.iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 1)))
         .collect()
@@ -428,9 +429,10 @@ pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(all_at_least(arys, 2))]
+#[returns(all_at_least(self::listed(&atleast_2d::DECL, arys)?, 2))]
 #[nestable]
 pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
+    self::listed(&atleast_2d::DECL, arys)?;
     arys.iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 2)))
         .collect()
@@ -446,9 +448,10 @@ pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(all_at_least(arys, 3))]
+#[returns(all_at_least(self::listed(&atleast_3d::DECL, arys)?, 3))]
 #[nestable]
 pub fn atleast_3d(arys: &[Array]) -> Result<Vec<Array>> {
+    self::listed(&atleast_3d::DECL, arys)?;
     arys.iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 3)))
         .collect()
@@ -473,9 +476,10 @@ fn at_least_dims(x: &Array, ndim: usize) -> Vec<isize> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(stacked_along(arrays, 1, None))]
+#[returns(stacked_along(self::listed(&hstack::DECL, arrays)?, 1, None))]
 #[nestable]
 pub fn hstack(arrays: &[Array]) -> Result<Array> {
+    self::listed(&hstack::DECL, arrays)?;
     let axis = crate::type_rules::hstack_axis(arrays.iter().map(Array::ndim));
     let arrays: Vec<Array> = arrays
         .iter()
@@ -494,9 +498,10 @@ pub fn hstack(arrays: &[Array]) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(stacked_along(arrays, 2, Some(0)))]
+#[returns(stacked_along(self::listed(&vstack::DECL, arrays)?, 2, Some(0)))]
 #[nestable]
 pub fn vstack(arrays: &[Array]) -> Result<Array> {
+    self::listed(&vstack::DECL, arrays)?;
     let arrays: Vec<Array> = arrays
         .iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 2)))
@@ -514,9 +519,10 @@ pub fn vstack(arrays: &[Array]) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(stacked_along(arrays, 3, Some(2)))]
+#[returns(stacked_along(self::listed(&dstack::DECL, arrays)?, 3, Some(2)))]
 #[nestable]
 pub fn dstack(arrays: &[Array]) -> Result<Array> {
+    self::listed(&dstack::DECL, arrays)?;
     let arrays: Vec<Array> = arrays
         .iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 3)))
@@ -738,4 +744,54 @@ pub fn take(
     mask_shape.extend(std::iter::repeat_n(1, source.ndim() - a - 1));
     let mask = Array::from_host(source.backend(), crate::HostArray::new(shape, outside)?, source.device())?;
     where_(&reshape(&mask, &mask_shape)?, fill, &taken)
+}
+
+/// The arrays (or their types) of a list argument, checked at entry as an array argument is:
+/// a dtype the function does not support on the backend in force, and no casting mode in
+/// force finds another, is its `UnsupportedDtype` (the call and `output_type` alike). Where a
+/// mode would cast, the list is taken as it is: the built-in backends support every dtype
+/// these functions' callees take.
+fn listed<'a, T: HasDtype>(
+    decl: &'static crate::registry::FunctionDecl,
+    xs: &'a [T],
+) -> Result<&'a [T]> {
+    let backend = crate::backend_stack::select(xs.first().and_then(HasDtype::backend))?;
+    let supported = decl.supported_dtypes(backend);
+    for dtype in xs.iter().map(HasDtype::dtype_of) {
+        if !supported.contains(dtype) && crate::casting_mode().target(dtype, supported).is_none() {
+            return Err(crate::Error::UnsupportedDtype {
+                function: decl.name,
+                dtype,
+                backend: backend.name(),
+                version: backend.version().to_string(),
+                supported,
+                helpful_modes: crate::CastingMode::that_help(dtype, supported),
+            });
+        }
+    }
+    Ok(xs)
+}
+
+/// An array or an array's type, for [`listed`].
+trait HasDtype {
+    fn dtype_of(&self) -> crate::Dtype;
+    fn backend(&self) -> Option<crate::BackendId>;
+}
+
+impl HasDtype for Array {
+    fn dtype_of(&self) -> crate::Dtype {
+        self.dtype()
+    }
+    fn backend(&self) -> Option<crate::BackendId> {
+        Some(Array::backend(self))
+    }
+}
+
+impl HasDtype for crate::TensorType {
+    fn dtype_of(&self) -> crate::Dtype {
+        self.dtype
+    }
+    fn backend(&self) -> Option<crate::BackendId> {
+        None
+    }
 }
