@@ -411,10 +411,10 @@ pub fn moveaxis(
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(all_at_least(self::listed(&atleast_1d::DECL, arys)?, 1))]
+#[returns(all_at_least(self::listed(atleast_1d::DECL, arys)?, 1))]
 #[nestable]
 pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
-    self::listed(&atleast_1d::DECL, arys)?;
+    self::listed(atleast_1d::DECL, arys)?;
     arys.iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 1)))
         .collect()
@@ -429,10 +429,10 @@ pub fn atleast_1d(arys: &[Array]) -> Result<Vec<Array>> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(all_at_least(self::listed(&atleast_2d::DECL, arys)?, 2))]
+#[returns(all_at_least(self::listed(atleast_2d::DECL, arys)?, 2))]
 #[nestable]
 pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
-    self::listed(&atleast_2d::DECL, arys)?;
+    self::listed(atleast_2d::DECL, arys)?;
     arys.iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 2)))
         .collect()
@@ -448,10 +448,10 @@ pub fn atleast_2d(arys: &[Array]) -> Result<Vec<Array>> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(all_at_least(self::listed(&atleast_3d::DECL, arys)?, 3))]
+#[returns(all_at_least(self::listed(atleast_3d::DECL, arys)?, 3))]
 #[nestable]
 pub fn atleast_3d(arys: &[Array]) -> Result<Vec<Array>> {
-    self::listed(&atleast_3d::DECL, arys)?;
+    self::listed(atleast_3d::DECL, arys)?;
     arys.iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 3)))
         .collect()
@@ -476,10 +476,10 @@ fn at_least_dims(x: &Array, ndim: usize) -> Vec<isize> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(stacked_along(self::listed(&hstack::DECL, arrays)?, 1, None))]
+#[returns(stacked_along(self::listed(hstack::DECL, arrays)?, 1, None))]
 #[nestable]
 pub fn hstack(arrays: &[Array]) -> Result<Array> {
-    self::listed(&hstack::DECL, arrays)?;
+    self::listed(hstack::DECL, arrays)?;
     let axis = crate::type_rules::hstack_axis(arrays.iter().map(Array::ndim));
     let arrays: Vec<Array> = arrays
         .iter()
@@ -498,10 +498,10 @@ pub fn hstack(arrays: &[Array]) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(stacked_along(self::listed(&vstack::DECL, arrays)?, 2, Some(0)))]
+#[returns(stacked_along(self::listed(vstack::DECL, arrays)?, 2, Some(0)))]
 #[nestable]
 pub fn vstack(arrays: &[Array]) -> Result<Array> {
-    self::listed(&vstack::DECL, arrays)?;
+    self::listed(vstack::DECL, arrays)?;
     let arrays: Vec<Array> = arrays
         .iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 2)))
@@ -519,10 +519,10 @@ pub fn vstack(arrays: &[Array]) -> Result<Array> {
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(stacked_along(self::listed(&dstack::DECL, arrays)?, 3, Some(2)))]
+#[returns(stacked_along(self::listed(dstack::DECL, arrays)?, 3, Some(2)))]
 #[nestable]
 pub fn dstack(arrays: &[Array]) -> Result<Array> {
-    self::listed(&dstack::DECL, arrays)?;
+    self::listed(dstack::DECL, arrays)?;
     let arrays: Vec<Array> = arrays
         .iter()
         .map(|x| reshape(x, &self::at_least_dims(x, 3)))
