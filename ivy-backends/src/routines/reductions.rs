@@ -132,13 +132,13 @@ fn leaves<T: NumElem, const K: usize>(x: [&[T]; K]) -> [[T::Acc; LANES]; K] {
     let mut sums = [[<T::Acc as HostElement>::zero(); LANES]; K];
     let common = rows.iter().map(|r| r.len()).min().unwrap_or(0);
     for i in 0..common {
-        for k in 0..K {
-            add_row(&mut sums[k], &rows[k][i]);
+        for (sums, rows) in sums.iter_mut().zip(&rows) {
+            add_row(sums, &rows[i]);
         }
     }
-    for k in 0..K {
-        for row in &rows[k][common..] {
-            add_row(&mut sums[k], row);
+    for (sums, rows) in sums.iter_mut().zip(&rows) {
+        for row in &rows[common..] {
+            add_row(sums, row);
         }
     }
     sums
