@@ -8,7 +8,8 @@
 //! over each function's range (float32, rounded from float64; the float64 cases widen those).
 //!
 //! Run: `cargo bench --bench headline` (add `--features candle` for the candle groups), then
-//! `python benches/numpy_headline.py` in the same sitting.
+//! `python benches/numpy_headline.py` and `python benches/torch_headline.py` (PyTorch's column,
+//! at ivy's thread count) in the same sitting.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -169,6 +170,34 @@ fn reductions(c: &mut Criterion) {
     let mut g = group(c, "sum/10M", true);
     g.bench_function("ivy", |b| b.iter(|| ivy::sum(black_box(&x)).unwrap()));
     g.bench_function("ndarray", |b| b.iter(|| black_box(&a).sum()));
+    g.finish();
+
+    let mut g = group(c, "mean/10M", true);
+    g.bench_function("ivy", |b| b.iter(|| ivy::mean(black_box(&x)).unwrap()));
+    g.bench_function("ndarray", |b| b.iter(|| black_box(&a).mean()));
+    g.finish();
+
+    let mut g = group(c, "max/10M", true);
+    g.bench_function("ivy", |b| b.iter(|| ivy::max(black_box(&x)).unwrap()));
+    // NaN-propagating, as ivy's and NumPy's.
+    g.bench_function("ndarray", |b| {
+        b.iter(|| {
+            black_box(&a).fold(f32::NEG_INFINITY, |m, &e| {
+                if e > m || e.is_nan() || m.is_nan() {
+                    if m.is_nan() { m } else { e }
+                } else {
+                    m
+                }
+            })
+        })
+    });
+    g.finish();
+
+    let a64 = a.mapv(f64::from);
+    let x64 = ivy_of(&a64);
+    let mut g = group(c, "sum float64/10M", true);
+    g.bench_function("ivy", |b| b.iter(|| ivy::sum(black_box(&x64)).unwrap()));
+    g.bench_function("ndarray", |b| b.iter(|| black_box(&a64).sum()));
     g.finish();
 
     let mut g = group(c, "cumsum/10M", true);

@@ -15,6 +15,7 @@ with the ratios (above 1: the first is slower), and ivy over candle against raw 
 from numpy_timing import N, median_s, per_call_ns, spread  # isort: skip
 
 import json
+import os
 import pathlib
 
 import numpy as np
@@ -25,6 +26,7 @@ def cases():
     yield "add/1", per_call_ns(lambda: np.add(a1, b1)), "ns"
 
     a, b = spread(N, -10.0, 10.0), spread(N, 1.0, 2.0)
+    a64 = a.astype(np.float64)
     yield "add/10M allocating", median_s(lambda: np.add(a, b), 20) * 1e3, "ms"
     out = np.zeros(N, dtype=np.float32)
     yield "add/10M into out", median_s(lambda: np.add(a, b, out=out), 20) * 1e3, "ms"
@@ -47,6 +49,9 @@ def cases():
             yield f"{name}{suffix}/10M", median_s(lambda: fn(x), 20) * 1e3, "ms"
 
     yield "sum/10M", median_s(lambda: np.sum(a), 20) * 1e3, "ms"
+    yield "mean/10M", median_s(lambda: np.mean(a), 20) * 1e3, "ms"
+    yield "max/10M", median_s(lambda: np.max(a), 20) * 1e3, "ms"
+    yield "sum float64/10M", median_s(lambda: np.sum(a64), 20) * 1e3, "ms"
     yield "cumsum/10M", median_s(lambda: np.cumsum(a), 20) * 1e3, "ms"
 
     for n in (512, 1024):

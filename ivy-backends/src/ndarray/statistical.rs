@@ -6,6 +6,11 @@
 //! * sums are pairwise, blocked and vectorised ([`pairwise_sum`](crate::routines::reductions::pairwise_sum)), accumulating in the element's
 //!   accumulator type (`f32` for `float16` and `bfloat16`); products and scans fold in it;
 //!   integers wrap;
+//! * extremes are vectorised and split across threads, and give what a fold in order gives
+//!   (the first `NaN`; the first zero's sign);
+//! * a scan along an array's one long lane runs in parallel blocks, each started from the
+//!   blocks before it ([`scan_view`]): exact for integers, and for floats a grouping other
+//!   than NumPy's one sequential pass (the last bits can differ);
 //! * `var` and `std` compute in `float64` (two passes: the mean, then the squared deviations,
 //!   each summed pairwise) and round once;
 //! * `bool` sums are logical or, products logical and: computed as `uint64` zeros and ones,

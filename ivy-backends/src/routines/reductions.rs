@@ -6,6 +6,7 @@
 use ivy_runtime::type_rules::reduced_shape;
 use ivy_runtime::{HostElement, Result, Scalar, normalize_axis};
 use ndarray::{ArrayD, ArrayViewD, Axis, IxDyn};
+use pulp::{Simd, WithSimd};
 
 use crate::elem::{NumElem, RealElem};
 use crate::kernel_error as error;
@@ -33,38 +34,122 @@ pub fn pairwise_sum<T: NumElem>(x: &[T]) -> T::Acc {
     let lanes = if rows.is_empty() {
         [zero(); LANES]
     } else {
-        lane_sums(rows)
+        crate::vmath::dispatch(LaneSums(rows))
     };
     let last = tail.iter().fold(zero(), |acc, &v| acc.add(v.to_acc()));
     tree(&lanes).add(last)
 }
 
-/// The sum of each lane of `x` (a whole number of rows of [`LANES`]), pairwise over rows.
-fn lane_sums<T: NumElem>(x: &[T]) -> [T::Acc; LANES] {
-    let rows = x.len() / LANES;
-    if rows <= LEAF_ROWS {
-        let mut sums = [<T::Acc as HostElement>::zero(); LANES];
-        for row in x.chunks_exact(LANES) {
-            for (s, &v) in sums.iter_mut().zip(row) {
-                *s = s.add(v.to_acc());
-            }
-        }
-        return sums;
+/// [`lane_sums`] compiled for the CPU's best instruction set (detected once, as the
+/// transcendentals' [`crate::vmath`] loops are).
+struct LaneSums<'a, T>(&'a [T]);
+
+impl<T: NumElem> WithSimd for LaneSums<'_, T> {
+    type Output = [T::Acc; LANES];
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, simd: S) -> Self::Output {
+        lane_sums(simd, self.0)
     }
-    let (a, b) = x.split_at(rows / 2 * LANES);
+}
+
+/// The sum of each lane of `x` (a whole number of rows of [`LANES`]), pairwise over rows: a
+/// run of rows is split in two halves (the first `rows / 2` rows, then the rest), summed apart
+/// and combined, down to leaves of at most [`LEAF_ROWS`] rows. The nodes of up to four leaves
+/// run in [`Leaves`], the leaves side by side: the same additions in the same order, with
+/// four times the independent chains the CPU can overlap.
+fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
+    let rows = x.len() / LANES;
+    // 33 rows split as 16 and 17: a leaf beside a node of two, not four leaves of one level.
+    if rows <= 4 * LEAF_ROWS && rows != 2 * LEAF_ROWS + 1 {
+        return simd.vectorize(Leaves(x));
+    }
+    let (a, b) = half(x);
     let (mut sa, sb) = if crate::loops::parallel::is_large(x.len()) {
         let contained = ivy_runtime::Contained::here();
         rayon::join(
-            || contained.run(|| lane_sums(a)),
-            || contained.run(|| lane_sums(b)),
+            || contained.run(|| lane_sums(simd, a)),
+            || contained.run(|| lane_sums(simd, b)),
         )
     } else {
-        (lane_sums(a), lane_sums(b))
+        (lane_sums(simd, a), lane_sums(simd, b))
     };
-    for (s, t) in sa.iter_mut().zip(sb) {
+    add_lanes(&mut sa, &sb);
+    sa
+}
+
+/// `sums += other`, lane by lane.
+#[inline(always)]
+fn add_lanes<A: NumElem>(sums: &mut [A; LANES], other: &[A; LANES]) {
+    for (s, &t) in sums.iter_mut().zip(other) {
         *s = s.add(t);
     }
-    sa
+}
+
+/// A node of [`lane_sums`] of at most `4 * LEAF_ROWS` rows (not `2 * LEAF_ROWS + 1`): one
+/// leaf, two, or two nodes of two.
+struct Leaves<'a, T>(&'a [T]);
+
+impl<T: NumElem> WithSimd for Leaves<'_, T> {
+    type Output = [T::Acc; LANES];
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, _simd: S) -> Self::Output {
+        let x = self.0;
+        let rows = x.len() / LANES;
+        if rows <= LEAF_ROWS {
+            let [s] = leaves([x]);
+            s
+        } else if rows <= 2 * LEAF_ROWS {
+            let (a, b) = half(x);
+            let [mut sa, sb] = leaves([a, b]);
+            add_lanes(&mut sa, &sb);
+            sa
+        } else {
+            let (a, b) = half(x);
+            let ((a0, a1), (b0, b1)) = (half(a), half(b));
+            let [mut s0, s1, mut s2, s3] = leaves([a0, a1, b0, b1]);
+            add_lanes(&mut s0, &s1);
+            add_lanes(&mut s2, &s3);
+            add_lanes(&mut s0, &s2);
+            s0
+        }
+    }
+}
+
+/// `x` (whole rows of [`LANES`]) split as [`lane_sums`] splits it: the first `rows / 2`
+/// rows, and the rest.
+#[inline(always)]
+fn half<T>(x: &[T]) -> (&[T], &[T]) {
+    x.split_at(x.len() / LANES / 2 * LANES)
+}
+
+/// The lane sums of `K` leaves (each at most [`LEAF_ROWS`] rows), each lane adding its
+/// leaf's rows one by one, in order; the leaves' rows are interleaved while all have one left.
+#[inline(always)]
+fn leaves<T: NumElem, const K: usize>(x: [&[T]; K]) -> [[T::Acc; LANES]; K] {
+    let rows: [&[[T; LANES]]; K] = x.map(|x| x.as_chunks::<LANES>().0);
+    let mut sums = [[<T::Acc as HostElement>::zero(); LANES]; K];
+    let common = rows.iter().map(|r| r.len()).min().unwrap_or(0);
+    for i in 0..common {
+        for (sums, rows) in sums.iter_mut().zip(&rows) {
+            add_row(sums, &rows[i]);
+        }
+    }
+    for (sums, rows) in sums.iter_mut().zip(&rows) {
+        for row in &rows[common..] {
+            add_row(sums, row);
+        }
+    }
+    sums
+}
+
+/// `sums += row`, lane by lane, in the accumulator type: one vector addition or a few.
+#[inline(always)]
+fn add_row<T: NumElem>(sums: &mut [T::Acc; LANES], row: &[T; LANES]) {
+    for j in 0..LANES {
+        sums[j] = sums[j].add(row[j].to_acc());
+    }
 }
 
 /// The sum of `v` (a power-of-two length) as a balanced tree.
@@ -239,22 +324,87 @@ pub fn extreme_view<T: RealElem>(
     largest: bool,
 ) -> Result<ArrayD<T>> {
     reduce(function, x, axis, keepdims, |v| {
-        let (&first, rest) = v.split_first().ok_or_else(|| {
-            error::invalid(
+        if v.is_empty() {
+            return Err(error::invalid(
                 function,
                 "the reduction is over no elements, and has no identity; give an axis of \
                  nonzero length or a nonempty array",
-            )
-        })?;
-        Ok(rest.iter().fold(first, |m, &e| {
-            let better = if largest { e > m } else { e < m };
-            if !is_nan(&m) && (is_nan(&e) || better) {
-                e
-            } else {
-                m
-            }
-        }))
+            ));
+        }
+        Ok(if largest {
+            extreme::<T, true>(v)
+        } else {
+            extreme::<T, false>(v)
+        })
     })
+}
+
+/// The largest (`LARGEST`) or smallest element of `v` (not empty), as a fold in order that
+/// keeps the first `NaN`, else the first of equal extremes, gives it. The extreme value comes
+/// from [`Extremes`] (vectorised, and in parallel pieces when large); only two cases depend
+/// on which element it is: a `NaN` (the first one is the result) and a zero (the first zero
+/// gives the sign), each found with one more scan that stops there.
+fn extreme<T: RealElem, const LARGEST: bool>(v: &[T]) -> T {
+    let (m, nan) = if crate::loops::parallel::is_large(v.len()) {
+        use rayon::prelude::*;
+        let contained = ivy_runtime::Contained::here();
+        v.par_chunks(crate::loops::parallel::THRESHOLD)
+            .map(|piece| contained.run(|| crate::vmath::dispatch(Extremes::<T, LARGEST>(piece))))
+            .reduce_with(|a, b| (better::<T, LARGEST>(b.0, a.0), a.1 | b.1))
+            .unwrap_or((v[0], false))
+    } else {
+        crate::vmath::dispatch(Extremes::<T, LARGEST>(v))
+    };
+    if nan {
+        v.iter().copied().find(is_nan).unwrap_or(m)
+    } else if m == <T as HostElement>::zero() {
+        v.iter().copied().find(|&e| e == m).unwrap_or(m)
+    } else {
+        m
+    }
+}
+
+/// `b` if it is larger (`LARGEST`) or smaller than `a`, else `a` (`a` when either is `NaN`):
+/// one `max`/`min` instruction of the CPU.
+#[inline(always)]
+fn better<T: PartialOrd, const LARGEST: bool>(a: T, b: T) -> T {
+    if (LARGEST && b > a) || (!LARGEST && b < a) {
+        b
+    } else {
+        a
+    }
+}
+
+/// Elements per row of [`Extremes`]: enough independent lanes for the CPU to overlap their
+/// comparisons.
+const EXTREME_LANES: usize = 64;
+
+/// The extreme value of a nonempty slice (any of equal ones) and whether it holds a `NaN`,
+/// lane by lane, compiled for the CPU's best instruction set.
+struct Extremes<'a, T, const LARGEST: bool>(&'a [T]);
+
+impl<T: RealElem, const LARGEST: bool> WithSimd for Extremes<'_, T, LARGEST> {
+    type Output = (T, bool);
+
+    #[inline(always)]
+    fn with_simd<S: Simd>(self, _simd: S) -> (T, bool) {
+        let x = self.0;
+        let (rows, tail) = x.split_at(x.len() - x.len() % EXTREME_LANES);
+        let mut m = [x[0]; EXTREME_LANES];
+        let mut nan = [false; EXTREME_LANES];
+        for row in rows.chunks_exact(EXTREME_LANES) {
+            for ((m, nan), &e) in m.iter_mut().zip(&mut nan).zip(row) {
+                *m = better::<T, LARGEST>(*m, e);
+                *nan |= is_nan(&e);
+            }
+        }
+        let mut all = m[0];
+        for &e in m[1..].iter().chain(tail) {
+            all = better::<T, LARGEST>(all, e);
+        }
+        let nan = nan.iter().any(|&n| n) || tail.iter().any(is_nan) || is_nan(&x[0]);
+        (all, nan)
+    }
 }
 
 /// A running sum or product.
@@ -294,8 +444,9 @@ impl Scan {
 /// its own element if `exclusive` (the first is the identity), and they run from the end if
 /// `reverse`. The first running value is the first element itself (so `-0.0` stays `-0.0`).
 ///
-/// One copy of `x` is the result; each lane is then scanned in place, reading every element
-/// before overwriting it.
+/// A scan along an array's only lane of at least [`SCAN_BLOCK`] elements runs in blocks of
+/// that many ([`scan_in_blocks`]), in parallel; otherwise one copy of `x` is the result, each
+/// lane then scanned in place, reading every element before overwriting it.
 pub fn scan_view<T: NumElem>(
     x: ArrayViewD<'_, T>,
     scan: Scan,
@@ -304,6 +455,14 @@ pub fn scan_view<T: NumElem>(
     reverse: bool,
 ) -> Result<ArrayD<T>> {
     let function = scan.name();
+    if let Some(s) = x.as_slice()
+        && s.len() >= SCAN_BLOCK
+        && x.len_of(Axis(axis)) == s.len()
+    {
+        let mut out = crate::loops::parallel::zeroed(function, x.shape(), T::zero())?;
+        scan_in_blocks(s, &mut out, scan, exclusive, reverse);
+        return crate::loops::arrays::into_array(function, x.raw_dim(), out);
+    }
     let mut out = crate::loops::arrays::into_array(
         function,
         x.raw_dim(),
@@ -319,6 +478,104 @@ pub fn scan_view<T: NumElem>(
         }
     }
     Ok(out)
+}
+
+/// The elements per block of a long scan ([`scan_in_blocks`]): a fixed count, so the result
+/// does not depend on the number of threads.
+pub const SCAN_BLOCK: usize = 1 << 18;
+
+/// The running values of `x` written into `out` (the same length) by blocks of
+/// [`SCAN_BLOCK`] elements, in parallel: first each block's total (sums pairwise, products
+/// lane by lane), then each block's running values, started from the running value of the
+/// blocks before it (their totals combined in order). Exact for integers (wrapping sums and
+/// products do not depend on the grouping). For floats, an element's running value is the
+/// earlier blocks' total plus the running sum within its block, in order: a grouping other
+/// than NumPy's one sequential pass, so the last bits can differ from it; the rounding error
+/// is at most the sequential pass's (the blocks' totals are summed pairwise).
+fn scan_in_blocks<T: NumElem>(x: &[T], out: &mut [T], scan: Scan, exclusive: bool, reverse: bool) {
+    use rayon::prelude::*;
+    let contained = ivy_runtime::Contained::here();
+    let totals: Vec<T::Acc> = x
+        .par_chunks(SCAN_BLOCK)
+        .map(|block| contained.run(|| block_total(block, scan)))
+        .collect();
+    // The running value before each block, in the order the scan visits the blocks.
+    let mut starts = vec![None; totals.len()];
+    let mut run: Option<T::Acc> = None;
+    let order: Box<dyn Iterator<Item = usize>> = if reverse {
+        Box::new((0..totals.len()).rev())
+    } else {
+        Box::new(0..totals.len())
+    };
+    for k in order {
+        starts[k] = run;
+        run = Some(run.map_or(totals[k], |r| scan.apply(r, totals[k])));
+    }
+    x.par_chunks(SCAN_BLOCK)
+        .zip(out.par_chunks_mut(SCAN_BLOCK))
+        .zip(starts)
+        .for_each(|((x, out), start)| {
+            contained.run(|| {
+                let pairs = x.iter().zip(out.iter_mut());
+                if reverse {
+                    scan_from(pairs.rev(), start, scan, exclusive);
+                } else {
+                    scan_from(pairs, start, scan, exclusive);
+                }
+            })
+        });
+}
+
+/// The sum (pairwise) or product (lane by lane) of a block of a scan, in the accumulator type.
+fn block_total<T: NumElem>(block: &[T], scan: Scan) -> T::Acc {
+    match scan {
+        Scan::Sum => pairwise_sum(block),
+        Scan::Prod => {
+            let one = <T::Acc as HostElement>::one;
+            let mut lanes = [one(); LANES];
+            let rows = block.chunks_exact(LANES);
+            let tail = rows.remainder();
+            for row in rows {
+                for (p, &v) in lanes.iter_mut().zip(row) {
+                    *p = p.mul(v.to_acc());
+                }
+            }
+            tail.iter()
+                .fold(lanes.iter().fold(one(), |p, &l| p.mul(l)), |p, &v| {
+                    p.mul(v.to_acc())
+                })
+        }
+    }
+}
+
+/// The running values of `pairs`' inputs written to their outputs, in the order `pairs`
+/// visits them, starting from `start` (the running value before the first; `None` at the
+/// start of the scan, where the first running value is the first element itself).
+fn scan_from<'a, T: NumElem>(
+    mut pairs: impl Iterator<Item = (&'a T, &'a mut T)>,
+    start: Option<T::Acc>,
+    scan: Scan,
+    exclusive: bool,
+) {
+    let mut run = match start {
+        Some(run) => run,
+        None => {
+            let Some((&first, out)) = pairs.next() else {
+                return;
+            };
+            *out = if exclusive {
+                T::from_acc(scan.identity())
+            } else {
+                first
+            };
+            first.to_acc()
+        }
+    };
+    for (&x, out) in pairs {
+        let next = scan.apply(run, x.to_acc());
+        *out = T::from_acc(if exclusive { run } else { next });
+        run = next;
+    }
 }
 
 /// The running values of one lane, in the order `lane` visits it, written over it.
@@ -338,5 +595,204 @@ fn scan_lane<'a, T: NumElem>(
         let next = scan.apply(run, e.to_acc());
         *e = T::from_acc(if exclusive { run } else { next });
         run = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ndarray::ArrayD;
+
+    /// Values with every bit of the mantissa in use (the golden-ratio sequence), so that any
+    /// change in the order of additions shows in the sum's last bits.
+    fn spread(n: usize) -> Vec<f32> {
+        (0..n)
+            .map(|i| (20.0 * (i as f64 * 0.618_033_988_749_894_9).fract() - 10.0) as f32)
+            .collect()
+    }
+
+    /// The pairwise order [`pairwise_sum`] documents, written the plain way: rows of 16 lanes,
+    /// runs of more than 16 rows split at `rows / 2` and combined, the lanes as a balanced
+    /// tree, the partial row last.
+    fn reference_sum(x: &[f32]) -> f32 {
+        fn lanes(x: &[f32]) -> [f32; 16] {
+            let rows = x.len() / 16;
+            if rows <= 16 {
+                let mut s = [0.0f32; 16];
+                for row in x.chunks_exact(16) {
+                    for j in 0..16 {
+                        s[j] += row[j];
+                    }
+                }
+                return s;
+            }
+            let (a, b) = x.split_at(rows / 2 * 16);
+            let (mut sa, sb) = (lanes(a), lanes(b));
+            for j in 0..16 {
+                sa[j] += sb[j];
+            }
+            sa
+        }
+        fn tree(v: &[f32]) -> f32 {
+            if v.len() == 1 {
+                v[0]
+            } else {
+                let (a, b) = v.split_at(v.len() / 2);
+                tree(a) + tree(b)
+            }
+        }
+        let whole = x.len() - x.len() % 16;
+        let l = lanes(&x[..whole]);
+        tree(&l) + x[whole..].iter().fold(0.0, |a, &v| a + v)
+    }
+
+    /// The leaves summed side by side add the same numbers in the same order: the sum is the
+    /// documented tree's bit for bit, at every node shape (one leaf, two, four, and the run of
+    /// 33 rows split as a leaf and a node of two) and on the parallel path.
+    #[test]
+    fn pairwise_sums_keep_their_order_bit_for_bit() {
+        let x = spread(3 << 20);
+        let mut lens: Vec<usize> = (0..=70 * 16).step_by(5).collect();
+        lens.extend([
+            33 * 16,
+            65 * 16,
+            66 * 16 + 3,
+            130 * 16,
+            1 << 16,
+            (1 << 20) + 7,
+            3 << 20,
+        ]);
+        for n in lens {
+            let got = pairwise_sum(&x[..n]);
+            assert_eq!(got.to_bits(), reference_sum(&x[..n]).to_bits(), "n = {n}");
+        }
+    }
+
+    /// What a fold in order gives: the first `NaN`, else the first of the extreme elements.
+    fn reference_extreme(x: &[f64], largest: bool) -> f64 {
+        x[1..].iter().fold(x[0], |m, &e| {
+            let better = if largest { e > m } else { e < m };
+            if !m.is_nan() && (e.is_nan() || better) {
+                e
+            } else {
+                m
+            }
+        })
+    }
+
+    fn extreme_of(x: &[f64], largest: bool) -> f64 {
+        let a = ArrayD::from_shape_vec(ndarray::IxDyn(&[x.len()]), x.to_vec()).unwrap();
+        extreme_view("max", a.view(), None, false, largest)
+            .unwrap()
+            .into_iter()
+            .next()
+            .unwrap()
+    }
+
+    /// The vectorised, parallel extremes are the fold's: a `NaN` anywhere is the result (its
+    /// payload too), the first zero gives a zero's sign, and infinities are plain values.
+    #[test]
+    fn extremes_are_the_folds_bit_for_bit() {
+        let nan_a = f64::from_bits(0x7ff8_0000_0000_0001);
+        let nan_b = f64::from_bits(0xfff8_0000_0000_0002);
+        for n in [1, 2, 63, 64, 65, 1000, (1 << 16) + 3, 1 << 18] {
+            let base: Vec<f64> = spread(n).iter().map(|&v| f64::from(v)).collect();
+            let mut cases = vec![base.clone()];
+            let mut nans = base.clone();
+            nans[n / 2] = nan_a;
+            nans[n - 1] = nan_b;
+            cases.push(nans);
+            let mut first_nan = base.clone();
+            first_nan[0] = nan_b;
+            cases.push(first_nan);
+            let zeros: Vec<f64> = (0..n)
+                .map(|i| if i % 3 == 1 { 0.0 } else { -0.0 })
+                .collect();
+            cases.push(zeros.clone());
+            cases.push(zeros.iter().map(|&z| -z).collect());
+            let mut inf = base.clone();
+            inf[n - 1] = f64::INFINITY;
+            inf[0] = f64::NEG_INFINITY;
+            cases.push(inf);
+            for x in &cases {
+                for largest in [true, false] {
+                    assert_eq!(
+                        extreme_of(x, largest).to_bits(),
+                        reference_extreme(x, largest).to_bits(),
+                        "n = {n}, largest = {largest}"
+                    );
+                }
+            }
+        }
+    }
+
+    fn scan_of<T: NumElem>(x: &[T], scan: Scan, exclusive: bool, reverse: bool) -> Vec<T> {
+        let a = ArrayD::from_shape_vec(ndarray::IxDyn(&[x.len()]), x.to_vec()).unwrap();
+        scan_view(a.view(), scan, 0, exclusive, reverse)
+            .unwrap()
+            .into_iter()
+            .collect()
+    }
+
+    /// Scans in blocks are exact for integers: a sequential wrapping pass gives the same, for
+    /// sums and products, exclusive and reversed, at and around the block size.
+    #[test]
+    fn scans_in_blocks_are_exact_for_integers() {
+        for n in [SCAN_BLOCK, SCAN_BLOCK + 1, 3 * SCAN_BLOCK + 17] {
+            let x: Vec<i32> = (0..n)
+                .map(|i| (i as i32).wrapping_mul(2_654_435_761u32 as i32) >> 7)
+                .collect();
+            let odd: Vec<i64> = (0..n).map(|i| 2 * (i as i64 % 5) + 1).collect();
+            for (exclusive, reverse) in [(false, false), (true, false), (false, true), (true, true)]
+            {
+                let mut order: Vec<usize> = (0..n).collect();
+                if reverse {
+                    order.reverse();
+                }
+                let (mut sum, mut prod) = (vec![0i32; n], vec![0i64; n]);
+                let (mut s, mut p) = (0i32, 1i64);
+                for &i in &order {
+                    let (ns, np) = (s.wrapping_add(x[i]), p.wrapping_mul(odd[i]));
+                    (sum[i], prod[i]) = if exclusive { (s, p) } else { (ns, np) };
+                    (s, p) = (ns, np);
+                }
+                let case = format!("n = {n}, exclusive = {exclusive}, reverse = {reverse}");
+                assert_eq!(scan_of(&x, Scan::Sum, exclusive, reverse), sum, "{case}");
+                assert_eq!(
+                    scan_of(&odd, Scan::Prod, exclusive, reverse),
+                    prod,
+                    "{case}"
+                );
+            }
+        }
+    }
+
+    /// Float scans in blocks: on multiples of 1/8 whose running sums stay below 2^21, every
+    /// grouping is exact, so each running value is the exact one (summed in `f64`); a leading
+    /// `-0.0` stays.
+    #[test]
+    fn float_scans_in_blocks_are_exact_where_every_order_is() {
+        let n = 3 * SCAN_BLOCK + 5;
+        let x: Vec<f32> = (0..n).map(|i| ((i % 7) as f32 - 3.0) / 8.0 + 1.0).collect();
+        for reverse in [false, true] {
+            let got = scan_of(&x, Scan::Sum, false, reverse);
+            let mut exact = 0.0f64;
+            let order: Box<dyn Iterator<Item = usize>> = if reverse {
+                Box::new((0..n).rev())
+            } else {
+                Box::new(0..n)
+            };
+            for i in order {
+                exact += f64::from(x[i]);
+                assert_eq!(f64::from(got[i]), exact, "at {i}, reverse = {reverse}");
+            }
+        }
+        let mut z = vec![1.0f32; SCAN_BLOCK];
+        z[0] = -0.0;
+        z[1] = 0.0;
+        assert_eq!(
+            scan_of(&z, Scan::Sum, false, false)[0].to_bits(),
+            (-0.0f32).to_bits()
+        );
     }
 }
