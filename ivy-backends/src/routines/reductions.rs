@@ -445,7 +445,7 @@ impl Scan {
 /// `reverse`. The first running value is the first element itself (so `-0.0` stays `-0.0`).
 ///
 /// A scan along an array's only lane of at least [`SCAN_BLOCK`] elements runs in blocks of
-/// that many ([`scan_in_blocks`]), in parallel; otherwise one copy of `x` is the result, each
+/// that many (`scan_in_blocks`), in parallel; otherwise one copy of `x` is the result, each
 /// lane then scanned in place, reading every element before overwriting it.
 pub fn scan_view<T: NumElem>(
     x: ArrayViewD<'_, T>,
@@ -480,7 +480,7 @@ pub fn scan_view<T: NumElem>(
     Ok(out)
 }
 
-/// The elements per block of a long scan ([`scan_in_blocks`]): a fixed count, so the result
+/// The elements per block of a long scan (`scan_in_blocks`): a fixed count, so the result
 /// does not depend on the number of threads.
 pub const SCAN_BLOCK: usize = 1 << 18;
 
