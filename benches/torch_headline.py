@@ -2,11 +2,11 @@
 inputs, on the CPU, at ivy's thread count (`torch.set_num_threads` to rayon's: all cores, or
 `RAYON_NUM_THREADS` when set).
 
-Setup (not part of CI): PyTorch from PyPI; on Linux its wheel asks for the CUDA packages too,
-which the CPU cases do not load, so install it without them:
-    /work/venv/bin/pip install --no-deps torch
-    /work/venv/bin/pip install filelock typing-extensions sympy networkx jinja2 fsspec
-    cargo bench --bench headline && /work/venv/bin/python benches/torch_headline.py
+Setup (not part of CI): PyTorch from PyPI. On Linux its wheel imports the CUDA libraries it
+depends on even for the CPU, so it needs them installed (several GB; `pip install --no-deps
+torch` does not import):
+    python3 -m venv /tmp/torchenv && /tmp/torchenv/bin/pip install numpy torch
+    cargo bench --bench headline && /tmp/torchenv/bin/python benches/torch_headline.py
 
 Prints one line per case: the median of the runs. Then, if `cargo bench --bench headline` has
 run (its results under `target/criterion`, or `$CARGO_TARGET_DIR/criterion`), the table in

@@ -15,7 +15,6 @@ use crate::outputs::Outputs;
 use crate::scalar::Scalar;
 
 mod map;
-mod operators;
 
 pub use map::KeyChains;
 

@@ -56,8 +56,9 @@
 //!    and arguments and results as values known only at run time;
 //! 5. **calls** (`type_rules`, `call`): the shape and dtype rules, and the wrapper chain of a
 //!    call;
-//! 6. **library** (`functional`, `operators`, `elements`, `__private`): the declared functions,
-//!    what is built on them, and what generated code calls.
+//! 6. **library** (`functional`, `operators`, `container_operators`, `elements`, `__private`):
+//!    the declared functions, what is built on them (operators on arrays and on containers),
+//!    and what generated code calls.
 
 // Generated code names `::ivy::__private`; inside this crate `ivy` is the runtime itself.
 extern crate self as ivy;
@@ -103,6 +104,7 @@ mod storage;
 mod call;
 pub mod type_rules;
 
+mod container_operators;
 mod elements;
 pub mod functional;
 pub mod operators;

@@ -24,7 +24,7 @@ use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Neg, Rem, Shl, Shr, Sub};
 use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
-use super::{Container, Nest, NestArg};
+use crate::container::{Container, Nest, NestArg};
 use crate::array::Array;
 use crate::error::{Error, Result};
 use crate::functional::{
