@@ -24,8 +24,8 @@ use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Neg, Rem, Shl, Shr, Sub};
 use half::{bf16, f16};
 use num_complex::{Complex32, Complex64};
 
-use crate::container::{Container, Nest, NestArg};
 use crate::array::Array;
+use crate::container::{Container, Nest, NestArg};
 use crate::error::{Error, Result};
 use crate::functional::{
     add, bitwise_and, bitwise_left_shift, bitwise_or, bitwise_right_shift, bitwise_xor, divide,
