@@ -545,7 +545,7 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 /// let a = ivy::array![[2.0, 1.0], [0.0, 4.0]]?;
 /// let b = ivy::array![3.0, 8.0]?;
-/// assert_eq!(ivy::solve_triangular(&a, &b)?.to_string(), "[0.5, 2. ]");
+/// assert_eq!(ivy::solve_triangular(&a, &b)?.to_string(), "[0.5, 2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

@@ -422,7 +422,7 @@ pub fn log_poisson_loss(
 /// ```
 /// let x = ivy::array![0.0f32, 2.0]?;
 /// let y = ivy::array![1.0f32, -1.0]?;
-/// assert_eq!(ivy::soft_margin_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.6931472, 2.126928 ]");
+/// assert_eq!(ivy::soft_margin_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.6931472, 2.126928]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -450,7 +450,7 @@ pub fn soft_margin_loss(
 /// ```
 /// let x = ivy::array![0.25f32, 2.0, 0.5]?;
 /// let y = ivy::array![1.0f32, -1.0, -1.0]?;
-/// assert_eq!(ivy::hinge_embedding_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.25, 0.  , 0.5 ]");
+/// assert_eq!(ivy::hinge_embedding_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.25, 0., 0.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

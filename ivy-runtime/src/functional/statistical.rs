@@ -280,7 +280,7 @@ fn count_numbers(nan: &Array, axis: Option<isize>, keepdims: bool, like: Dtype) 
 ///
 /// ```
 /// let x = ivy::array![[1.0f32, f32::NAN], [3.0, 4.0]]?;
-/// assert_eq!(ivy::nanmean::with(&x).axis(1).call()?.to_string(), "[1. , 3.5]");
+/// assert_eq!(ivy::nanmean::with(&x).axis(1).call()?.to_string(), "[1., 3.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -322,7 +322,7 @@ fn nan_extreme(
 ///
 /// ```
 /// let x = ivy::array![[1.0f32, f32::NAN], [f32::NAN, f32::NAN]]?;
-/// assert_eq!(ivy::nanmax::with(&x).axis(1).call()?.to_string(), "[ 1., nan]");
+/// assert_eq!(ivy::nanmax::with(&x).axis(1).call()?.to_string(), "[1., nan]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -507,7 +507,7 @@ impl Interpolation {
 /// ```
 /// let x = ivy::array![[10.0f32, 7.0, 4.0], [3.0, 2.0, 1.0]]?;
 /// let q = ivy::array![0.5f32, 0.25]?;
-/// assert_eq!(ivy::quantile(&x, &q)?.to_string(), "[3.5 , 2.25]");
+/// assert_eq!(ivy::quantile(&x, &q)?.to_string(), "[3.5, 2.25]");
 /// let q = ivy::asarray(ivy::HostArray::new(vec![], vec![0.5f32])?)?;
 /// let lower = ivy::quantile::with(&x, &q).axis(1).interpolation("lower").call()?;
 /// assert_eq!(lower.to_string(), "[7., 2.]");

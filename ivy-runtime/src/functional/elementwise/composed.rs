@@ -130,7 +130,7 @@ pub fn isreal(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![1.5f32, -3.0]?;
-/// assert_eq!(ivy::ldexp(&x, &ivy::array![2.0f32, -1.0]?)?.to_string(), "[ 6. , -1.5]");
+/// assert_eq!(ivy::ldexp(&x, &ivy::array![2.0f32, -1.0]?)?.to_string(), "[6., -1.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -150,7 +150,7 @@ pub fn ldexp(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 /// let a = ivy::array![0.0f32, 10.0]?;
 /// let b = ivy::array![4.0f32, 20.0]?;
-/// assert_eq!(ivy::lerp(&a, &b, &ivy::array![0.25f32]?)?.to_string(), "[ 1. , 12.5]");
+/// assert_eq!(ivy::lerp(&a, &b, &ivy::array![0.25f32]?)?.to_string(), "[1., 12.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -173,7 +173,7 @@ pub fn lerp(
 /// ```
 /// let x = ivy::array![2i8, 10]?;
 /// let y = ivy::float_power(&x, &ivy::array![-1i8, 3]?)?;
-/// assert_eq!((y.to_string(), y.dtype()), ("[   0.5, 1000. ]".to_owned(), ivy::Dtype::Float64));
+/// assert_eq!((y.to_string(), y.dtype()), ("[5.e-01, 1.e+03]".to_owned(), ivy::Dtype::Float64));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -225,7 +225,7 @@ pub fn isclose(
 ///
 /// ```
 /// let x = ivy::array![-2.5f32, 2.5]?;
-/// assert_eq!(ivy::fix(&x)?.to_string(), "[-2.,  2.]");
+/// assert_eq!(ivy::fix(&x)?.to_string(), "[-2., 2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -244,7 +244,7 @@ pub fn fix(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 /// let x = ivy::array![-2.5f32, 1.0]?;
 /// let (fraction, whole) = ivy::modf(&x)?;
-/// assert_eq!((fraction.to_string(), whole.to_string()), ("[-0.5,  0. ]".to_owned(), "[-2.,  1.]".to_owned()));
+/// assert_eq!((fraction.to_string(), whole.to_string()), ("[-0.5, 0.]".to_owned(), "[-2., 1.]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -403,7 +403,7 @@ fn positions(x: &Array, at: &[usize], axis: isize) -> Result<Array> {
 /// ```
 /// let x = ivy::array![8.0f32, -0.375, 0.0]?;
 /// let (m, e) = ivy::frexp(&x)?;
-/// assert_eq!((m.to_string(), e.to_string()), ("[ 0.5 , -0.75,  0.  ]".to_owned(), "[ 4, -1,  0]".to_owned()));
+/// assert_eq!((m.to_string(), e.to_string()), ("[0.5, -0.75, 0.]".to_owned(), "[4, -1, 0]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
