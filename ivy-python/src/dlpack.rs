@@ -91,6 +91,52 @@ struct DLManagedTensorVersioned {
     dl_tensor: DLTensor,
 }
 
+/// What the two managed structs share (the capsule name, the tensor, the manager's context,
+/// the deleter), so that exporting, a capsule's destructor and dropping an import are written
+/// once for both.
+trait Managed: Sized + 'static {
+    /// The capsule's name while unused.
+    const NAME: &'static CStr;
+    fn tensor_mut(&mut self) -> &mut DLTensor;
+    fn set_context(&mut self, context: *mut c_void);
+    fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)>;
+}
+
+/// [`Managed`] for a struct with these fields, named `name` in its capsule.
+macro_rules! managed {
+    ($($t:ty => $name:expr),*) => {$(
+        impl Managed for $t {
+            const NAME: &'static CStr = $name;
+            fn tensor_mut(&mut self) -> &mut DLTensor {
+                &mut self.dl_tensor
+            }
+            fn set_context(&mut self, context: *mut c_void) {
+                self.manager_ctx = context;
+            }
+            fn deleter(&self) -> Option<unsafe extern "C" fn(*mut Self)> {
+                self.deleter
+            }
+        }
+    )*};
+}
+
+managed!(DLManagedTensorVersioned => VERSIONED, DLManagedTensor => UNVERSIONED);
+
+/// Calls the deleter of the struct at `m`, if it has one.
+///
+/// # Safety
+///
+/// `m` is a live managed struct whose deleter has not run.
+#[allow(unsafe_code)]
+unsafe fn delete<M: Managed>(m: *mut M) {
+    // SAFETY: the caller's promise.
+    unsafe {
+        if let Some(deleter) = (*m).deleter() {
+            deleter(m);
+        }
+    }
+}
+
 /// DLPack's type code and bits of `dtype`.
 fn dl_dtype(dtype: Dtype) -> DLDataType {
     let code = match dtype {
@@ -153,33 +199,39 @@ unsafe extern "C" fn delete_exported<M>(managed: *mut M) {
     drop(unsafe { Box::from_raw(managed.cast::<Exported<M>>()) });
 }
 
-/// The destructor of a capsule of a versioned tensor: its deleter, unless a consumer took it.
+/// The destructor of a capsule of `M`: its deleter, unless a consumer took it (renamed it).
 #[allow(unsafe_code)]
-unsafe extern "C" fn drop_versioned_capsule(capsule: *mut ffi::PyObject) {
+unsafe extern "C" fn drop_capsule<M: Managed>(capsule: *mut ffi::PyObject) {
     // SAFETY: a capsule Python is destroying; a renamed (used) one is left to its consumer.
     unsafe {
-        if ffi::PyCapsule_IsValid(capsule, VERSIONED.as_ptr()) == 1 {
-            let m = ffi::PyCapsule_GetPointer(capsule, VERSIONED.as_ptr())
-                .cast::<DLManagedTensorVersioned>();
-            if let Some(deleter) = (*m).deleter {
-                deleter(m);
-            }
+        if ffi::PyCapsule_IsValid(capsule, M::NAME.as_ptr()) == 1 {
+            delete(ffi::PyCapsule_GetPointer(capsule, M::NAME.as_ptr()).cast::<M>());
         }
     }
 }
 
-/// The destructor of a capsule of an unversioned tensor: as [`drop_versioned_capsule`].
+/// A new capsule owning `managed`, pointed into `native`'s memory with `shape` and `strides`
+/// (all freed together by the deleter).
 #[allow(unsafe_code)]
-unsafe extern "C" fn drop_unversioned_capsule(capsule: *mut ffi::PyObject) {
-    // SAFETY: as in `drop_versioned_capsule`.
+fn capsule<M: Managed>(
+    managed: M,
+    shape: Vec<i64>,
+    strides: Vec<i64>,
+    native: NdArray,
+) -> *mut ffi::PyObject {
+    let mut e = Box::new(Exported {
+        managed,
+        shape,
+        strides,
+        native,
+    });
+    *e.managed.tensor_mut() = dl_tensor(&e.native, &mut e.shape, &mut e.strides);
+    let m = Box::into_raw(e);
+    // SAFETY: `m` is a live boxed `Exported`, whose first field the capsule points to; the
+    // destructor frees it unless a consumer took it (and then calls the deleter).
     unsafe {
-        if ffi::PyCapsule_IsValid(capsule, UNVERSIONED.as_ptr()) == 1 {
-            let m =
-                ffi::PyCapsule_GetPointer(capsule, UNVERSIONED.as_ptr()).cast::<DLManagedTensor>();
-            if let Some(deleter) = (*m).deleter {
-                deleter(m);
-            }
-        }
+        (*m).managed.set_context(m.cast());
+        ffi::PyCapsule_New(m.cast(), M::NAME.as_ptr(), Some(drop_capsule::<M>))
     }
 }
 
@@ -226,52 +278,26 @@ pub fn export<'py>(
     let parts = native.raw_parts();
     let shape: Vec<i64> = native.shape().iter().map(|&n| n as i64).collect();
     let strides: Vec<i64> = parts.strides.iter().map(|&s| s as i64).collect();
+    let tensor = dl_tensor(&native, &mut [], &mut []);
     let capsule = if versioned {
-        let mut e = Box::new(Exported {
-            managed: DLManagedTensorVersioned {
-                version: DLPackVersion {
-                    major: VERSION.0,
-                    minor: VERSION.1,
-                },
-                manager_ctx: std::ptr::null_mut(),
-                deleter: Some(delete_exported::<DLManagedTensorVersioned>),
-                flags: READ_ONLY | if copied { IS_COPIED } else { 0 },
-                dl_tensor: dl_tensor(&native, &mut [], &mut []),
+        let managed = DLManagedTensorVersioned {
+            version: DLPackVersion {
+                major: VERSION.0,
+                minor: VERSION.1,
             },
-            shape,
-            strides,
-            native,
-        });
-        e.managed.dl_tensor = dl_tensor(&e.native, &mut e.shape, &mut e.strides);
-        let m = Box::into_raw(e);
-        // SAFETY: `m` is a live boxed `Exported`, whose first field the capsule points to;
-        // the destructor frees it unless a consumer took it (and then calls the deleter).
-        unsafe {
-            (*m).managed.manager_ctx = m.cast();
-            ffi::PyCapsule_New(m.cast(), VERSIONED.as_ptr(), Some(drop_versioned_capsule))
-        }
+            manager_ctx: std::ptr::null_mut(),
+            deleter: Some(delete_exported::<DLManagedTensorVersioned>),
+            flags: READ_ONLY | if copied { IS_COPIED } else { 0 },
+            dl_tensor: tensor,
+        };
+        capsule(managed, shape, strides, native)
     } else {
-        let mut e = Box::new(Exported {
-            managed: DLManagedTensor {
-                dl_tensor: dl_tensor(&native, &mut [], &mut []),
-                manager_ctx: std::ptr::null_mut(),
-                deleter: Some(delete_exported::<DLManagedTensor>),
-            },
-            shape,
-            strides,
-            native,
-        });
-        e.managed.dl_tensor = dl_tensor(&e.native, &mut e.shape, &mut e.strides);
-        let m = Box::into_raw(e);
-        // SAFETY: as above.
-        unsafe {
-            (*m).managed.manager_ctx = m.cast();
-            ffi::PyCapsule_New(
-                m.cast(),
-                UNVERSIONED.as_ptr(),
-                Some(drop_unversioned_capsule),
-            )
-        }
+        let managed = DLManagedTensor {
+            dl_tensor: tensor,
+            manager_ctx: std::ptr::null_mut(),
+            deleter: Some(delete_exported::<DLManagedTensor>),
+        };
+        capsule(managed, shape, strides, native)
     };
     // SAFETY: a new reference, or null with the error set (the box is leaked then: Python
     // could not allocate a capsule).
@@ -289,7 +315,8 @@ fn own_copy(x: &Array, backend: ivy::BackendId) -> PyResult<Array> {
 /// last array reading its memory is dropped (from any thread, as DLPack allows).
 struct Imported {
     managed: *mut c_void,
-    versioned: bool,
+    /// [`delete`] for the struct's type.
+    delete: unsafe fn(*mut c_void),
 }
 
 // SAFETY: DLPack lets a consumer call the deleter from any thread; the memory is only read.
@@ -299,23 +326,26 @@ unsafe impl Send for Imported {}
 #[allow(unsafe_code)]
 unsafe impl Sync for Imported {}
 
+impl Imported {
+    /// The struct `managed`, of type `M`, taken from its capsule.
+    #[allow(unsafe_code)]
+    fn new<M: Managed>(managed: *mut c_void) -> Imported {
+        unsafe fn delete_as<M: Managed>(m: *mut c_void) {
+            // SAFETY: `Imported`'s promise: a struct of type `M`, deleted once.
+            unsafe { delete(m.cast::<M>()) }
+        }
+        Imported {
+            managed,
+            delete: delete_as::<M>,
+        }
+    }
+}
+
 impl Drop for Imported {
     #[allow(unsafe_code)]
     fn drop(&mut self) {
         // SAFETY: the struct the producer gave, taken once (the capsule was renamed).
-        unsafe {
-            if self.versioned {
-                let m = self.managed.cast::<DLManagedTensorVersioned>();
-                if let Some(deleter) = (*m).deleter {
-                    deleter(m);
-                }
-            } else {
-                let m = self.managed.cast::<DLManagedTensor>();
-                if let Some(deleter) = (*m).deleter {
-                    deleter(m);
-                }
-            }
-        }
+        unsafe { (self.delete)(self.managed) }
     }
 }
 
@@ -452,7 +482,11 @@ pub fn from_dlpack(
     if unsafe { ffi::PyCapsule_SetName(ptr, used.as_ptr()) } != 0 {
         return Err(PyErr::fetch(py));
     }
-    let owner = Arc::new(Imported { managed, versioned });
+    let owner = Arc::new(if versioned {
+        Imported::new::<DLManagedTensorVersioned>(managed)
+    } else {
+        Imported::new::<DLManagedTensor>(managed)
+    });
     // SAFETY: the producer's memory, as its tensor describes it, stays valid until its
     // deleter runs, which `owner` calls when the last array reading it is dropped; it is
     // written by no one meanwhile, the producer's promise in sharing it (DLPack's contract).
