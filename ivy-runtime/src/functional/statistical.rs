@@ -200,7 +200,7 @@ use super::{
     floor_divide, gather, isnan, logical_not, matmul, matrix_transpose, maximum, multiply, real,
     reshape, sort, sqrt, squeeze, stack, subtract, take_along_axis, where_,
 };
-use crate::{HostArray, Scalar};
+use crate::{DtypeSet, HostArray, Scalar};
 
 /// `x` with its `nan`s (where `nan` is true) replaced by `fill` (floats only: other dtypes
 /// hold no `nan`). The callers compute `nan = isnan(x)` themselves, so that their inferred
@@ -664,14 +664,18 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Arr
 }
 
 /// The number of times each value `0..` occurs in the non-negative integers `x` (NumPy's
-/// `bincount`), at least `minlength` counts; with `weights` (of `x`'s shape), their sums
-/// instead, as float64. `x` must be 1-d; the result is `int64` counts.
+/// `bincount`), at least `minlength` counts; with `weights` (of `x`'s shape, any real dtype),
+/// their sums instead, as float64. `x` must be 1-d, of an integer dtype or `bool` (as NumPy
+/// casts it to positions; a float `x` is an [`Error::WrongDtypeKind`](crate::Error)); the
+/// result is `int64` counts.
 ///
 /// ```
 /// let x = ivy::array![0i64, 1, 1, 3]?;
 /// assert_eq!(ivy::bincount(&x)?.to_string(), "[1, 2, 0, 1]");
 /// let w = ivy::array![0.5, 1.0, 1.0, 2.0]?;
-/// assert_eq!(ivy::bincount::with(&x).weights(&w).minlength(5).call()?.to_string(), "[0.5, 2. , 0. , 2. , 0. ]");
+/// assert_eq!(ivy::bincount::with(&x).weights(&w).minlength(5).call()?.to_string(), "[0.5, 2., 0., 2., 0.]");
+/// // Positions are integers: NumPy refuses float ones too.
+/// assert!(matches!(ivy::bincount(&w), Err(ivy::Error::WrongDtypeKind { .. })));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -679,8 +683,9 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Arr
 #[defaults(minlength = 0)]
 #[handle_out]
 #[nestable]
-// Counts and positions are integers.
-#[with_unsupported_dtypes("0.0 and above" => ["float", "complex", "bool"])]
+// Weights are summed as float64, which would drop an imaginary part (NumPy refuses complex
+// weights). The declaration covers every array input, so `x`'s kind is the body's check.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn bincount(
     x: &Array,
     weights: Option<&Array>,
@@ -688,12 +693,15 @@ pub fn bincount(
     out: Option<&mut Array>,
 ) -> Result<Array> {
     let bad = |what: String| crate::Error::InvalidInput(format!("bincount: {what}"));
-    if x.ndim() != 1 || !x.dtype().is_int() {
-        return Err(bad(format!(
-            "x must be a 1-d array of non-negative integers, got {} of shape {:?}",
-            x.dtype(),
-            x.shape()
-        )));
+    if !(x.dtype().is_int() || x.dtype() == Dtype::Bool) {
+        return Err(crate::Error::WrongDtypeKind {
+            dtype: x.dtype(),
+            role: "bincount's `x` (positions)",
+            expected: DtypeSet::INTEGER.union(DtypeSet::BOOL),
+        });
+    }
+    if x.ndim() != 1 {
+        return Err(bad(format!("x must be 1-d, got shape {:?}", x.shape())));
     }
     let values = astype(x, Dtype::Int64)?.to_vec::<i64>()?;
     if let Some(v) = values.iter().find(|&&v| v < 0) {

@@ -1,6 +1,6 @@
 //! The cases of the statistical functions.
 
-use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use super::{AsIndices, Case, Input, SQUARE, SQUARE_REVERSED};
 
 /// Two quantiles every dtype holds alike (0 and 1; an integer dtype truncates 0.5 to 0).
 const QUANTILES: Input = Input {
@@ -8,9 +8,16 @@ const QUANTILES: Input = Input {
     shape: &[2],
 };
 
-/// Small whole counts, for `bincount`.
+/// Small whole counts, for `bincount`'s positions (as `int64` in every cell).
 const COUNTS: Input = Input {
     values: &[1.0, 0.0, 3.0, 1.0],
+    shape: &[4],
+};
+
+/// `bincount`'s weights, in the cell's dtype: whole numbers every dtype holds alike (`bool`
+/// as 1, 0, 1, 1).
+const WEIGHTS: Input = Input {
+    values: &[1.0, 0.0, 2.0, 3.0],
     shape: &[4],
 };
 
@@ -58,7 +65,14 @@ pub(super) static CASES: &[Case] = &[
     case!(quantile, Inputs, [SQUARE, QUANTILES], |x, d| (&x[0], &x[1], Some(0), false, "linear", None), forms |x, d| [ivy::quantile::with(&x[0], &x[1]).axis(0).call()], [x[0].quantile(&x[1]) => ivy::quantile(&x[0], &x[1])]),
     case!(cov, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], Some(&x[1]), true, false, None), forms |x, d| [ivy::cov::with(&x[0]).x2(&x[1]).call()], [x[0].cov() => ivy::cov(&x[0])]),
     case!(corrcoef, Inputs, [SQUARE], |x, d| (&x[0], None, false, None), forms |x, d| [ivy::corrcoef::with(&x[0]).rowvar(false).call()], [x[0].corrcoef() => ivy::corrcoef(&x[0])]),
-    case!(bincount, Inputs, [COUNTS], |x, d| (&x[0], None, 5, None), forms |x, d| [ivy::bincount::with(&x[0]).minlength(5).call()], [x[0].bincount() => ivy::bincount(&x[0])]),
+    // The cell's dtype is the weights'; positions are integers (a float `x` is refused, which
+    // the doctest checks).
+    case!(bincount, Inputs, [COUNTS, WEIGHTS], |x, d| (
+        &x[0].as_indices_beside(&x[1])?,
+        Some(&x[1]),
+        5,
+        None
+    ), forms |x, d| [ivy::bincount::with(&x[0].as_indices_beside(&x[1])?).weights(&x[1]).minlength(5).call()], [x[0].as_indices_beside(&x[1])?.bincount() => ivy::bincount(&x[0].as_indices_beside(&x[1])?)]),
     case!(cummax, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 1, false, false, None), forms |x, d| [ivy::cummax::with(&x[0]).axis(1).call()], [x[0].cummax() => ivy::cummax(&x[0])]),
     case!(cummin, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 0, true, true, None), forms |x, d| [ivy::cummin::with(&x[0]).exclusive(true).reverse(true).call()], [x[0].cummin() => ivy::cummin(&x[0])]),
 ];
