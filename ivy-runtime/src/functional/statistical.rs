@@ -196,7 +196,7 @@ pub fn einsum(equation: &str, operands: &[&Array], out: Option<&mut Array>) -> R
 use ivy_macros::compositional;
 
 use super::{
-    add, astype, atleast_2d, clip, concat, conj, diagonal, divide, equal, expand_dims,
+    Indices, add, astype, atleast_2d, clip, concat, conj, diagonal, divide, equal, expand_dims,
     floor_divide, gather, isnan, logical_not, matmul, matrix_transpose, maximum, multiply, real,
     reshape, sort, sqrt, squeeze, stack, subtract, take_along_axis, where_,
 };
@@ -684,10 +684,10 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Arr
 #[handle_out]
 #[nestable]
 // Weights are summed as float64, which would drop an imaginary part (NumPy refuses complex
-// weights). The declaration covers every array input, so `x`'s kind is the body's check.
+// weights). The positions are `Indices`, outside the declaration: the body checks their kind.
 #[with_unsupported_dtypes("0.0 and above" => ["complex"])]
 pub fn bincount(
-    x: &Array,
+    x: &Indices,
     weights: Option<&Array>,
     minlength: usize,
     out: Option<&mut Array>,
@@ -735,7 +735,9 @@ pub fn bincount(
             HostArray::new(vec![length], sums)?
         }
     };
-    Array::from_host(x.backend(), host, x.device())
+    // On the call's backend: the weights' (the positions are not an input that selects it).
+    let on = weights.unwrap_or(x);
+    Array::from_host(on.backend(), host, on.device())
 }
 
 /// Running extremes of `x` along `axis`, found in host memory (compared in float64): each

@@ -75,10 +75,6 @@ pub(super) const POSITIONS: Input = Input {
 pub(super) trait AsIndices: Sized {
     /// The same values (or shape) as `int64`.
     fn as_indices(&self) -> Result<Self>;
-
-    /// [`AsIndices::as_indices`], on `beside`'s backend where it holds `int64`: positions that
-    /// are an input of their own (`bincount`'s `x`), which decide the call's backend.
-    fn as_indices_beside(&self, beside: &Self) -> Result<Self>;
 }
 
 impl AsIndices for Array {
@@ -97,20 +93,11 @@ impl AsIndices for Array {
         };
         crate::with_backend(crate::init()?, || crate::asarray(host))
     }
-
-    fn as_indices_beside(&self, beside: &Array) -> Result<Array> {
-        let indices = self.as_indices()?;
-        Ok(indices.to_backend(beside.backend()).unwrap_or(indices))
-    }
 }
 
 impl AsIndices for TensorType {
     fn as_indices(&self) -> Result<TensorType> {
         Ok(TensorType::new(Dtype::Int64, self.shape.clone()))
-    }
-
-    fn as_indices_beside(&self, _beside: &TensorType) -> Result<TensorType> {
-        self.as_indices()
     }
 }
 
