@@ -46,7 +46,7 @@
 //! let y = ivy::array![10.0f32, 20.0]?;
 //! assert_eq!(mine::axpy(&x, &y)?.to_string(), "[11., 22.]");
 //! assert_eq!(mine::axpy::with(&x, &y).alpha(2.0).call()?.to_string(), "[12., 24.]");
-//! assert_eq!(x.axmz(&y, 1.0)?.to_string(), "[-9., -18.]");
+//! assert_eq!(x.axmz(&y, 1.0)?.to_string(), "[ -9., -18.]");
 //! let t = mine::axpy::output_type(&x.tensor_type(), &y.tensor_type(), 2.0)?;
 //! assert_eq!(t.to_string(), "float32[2]");
 //! # Ok::<(), ivy::Error>(())

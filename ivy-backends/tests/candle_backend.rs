@@ -282,7 +282,7 @@ fn calls_on_candle_through_the_runtime() {
     let r = ivy_runtime::exp(&i16s).unwrap();
     assert_eq!(
         (r.dtype(), r.to_string()),
-        (Dtype::Float32, "[inf, 0.]".into())
+        (Dtype::Float32, "[inf,  0.]".into())
     );
     // float16 matmul is declared unsupported (candle's single-row product loses the sum);
     // under upcast it runs in float32 and gets it right.

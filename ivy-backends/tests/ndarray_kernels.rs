@@ -151,12 +151,12 @@ fn display_of_a_kernel_result() {
     )
     .unwrap();
     assert_eq!(x.to_string(), "[0., 1., 2., 3., 4., 5.]");
-    assert_eq!(y.to_string(), "[[ 0., 0.5,  1.],\n [1.5,  2., 2.5]]");
+    assert_eq!(y.to_string(), "[[0. , 0.5, 1. ],\n [1.5, 2. , 2.5]]");
     let c = nd::astype(&m, Dtype::Complex64).unwrap();
     assert_eq!(
         nd::sum(&c, Some(0), false, Dtype::Complex64)
             .unwrap()
             .to_string(),
-        "[3+0j, 5+0j, 7+0j]"
+        "[3.+0.j, 5.+0.j, 7.+0.j]"
     );
 }

@@ -190,50 +190,68 @@ impl PyArray {
             };
             return format!("array([], {shape}dtype={dtype})");
         }
-        // NumPy indents the lines after the first under the first bracket.
-        let body = body(x).replace('\n', "\n      ");
-        // NumPy names the shape of an array it summarises with `...`.
-        let shape = if x.size() > ivy::SUMMARY_THRESHOLD {
-            format!(", shape={}", tuple(x.shape()))
+        let body = format!("array({}", x.to_text(&ivy::PrintStyle::NUMPY_REPR));
+        // What NumPy's text cannot show: the shape of an array it summarises with `...`, and
+        // a dtype other than the default one of its kind.
+        let mut extras = Vec::new();
+        if x.size() > ivy::SUMMARY_THRESHOLD {
+            extras.push(format!("shape={}", tuple(x.shape())));
+        }
+        if !repr_omits(dtype) {
+            extras.push(format!("dtype={dtype}"));
+        }
+        if extras.is_empty() {
+            return format!("{body})");
+        }
+        let extras = format!("{})", extras.join(", "));
+        // On the last line if they fit within NumPy's 75 characters, else on their own.
+        let last_line = body.rsplit('\n').next().unwrap_or("").chars().count() + ",".len();
+        let spacer = if last_line + extras.len() + 1 > 75 {
+            format!("\n{}", " ".repeat("array(".len()))
         } else {
-            String::new()
+            " ".to_owned()
         };
-        if repr_omits(dtype) {
-            format!("array({body}{shape})")
-        } else {
-            format!("array({body}{shape}, dtype={dtype})")
-        }
+        format!("{body},{spacer}{extras}")
     }
 
-    /// The elements as NumPy's `str` prints them: `repr`'s body without commas.
-    fn __str__(&self) -> String {
-        body(&self.inner).replace(',', "")
+    /// The elements as NumPy's `str` prints them; a 0-d array as its scalar does (`2.0`,
+    /// `(1+2j)`, `True`).
+    fn __str__(&self) -> PyResult<String> {
+        let x = &self.inner;
+        let text = x.to_text(&ivy::PrintStyle::NUMPY_STR);
+        if x.ndim() > 0 || !(x.dtype().is_float() || x.dtype().is_complex()) {
+            return Ok(text);
+        }
+        let host = x.to_host().map_err(to_py_err)?;
+        let Some(&value) = crate::host::scalars(&host).first() else {
+            return Ok(text);
+        };
+        Ok(match value {
+            ivy::Scalar::Float(v) => ivy::scalar_text(v, x.dtype(), true),
+            ivy::Scalar::Complex(c) => {
+                let part = if x.dtype() == Dtype::Complex64 {
+                    Dtype::Float32
+                } else {
+                    Dtype::Float64
+                };
+                let im = ivy::scalar_text(c.im.abs(), part, false);
+                let sign = if c.im.is_sign_negative() && !c.im.is_nan() {
+                    '-'
+                } else {
+                    '+'
+                };
+                // As Python writes a complex number: `1j` on a positive zero, else `(re+imj)`.
+                if c.re == 0.0 && !c.re.is_sign_negative() {
+                    format!("{}{im}j", if sign == '-' { "-" } else { "" })
+                } else {
+                    format!("({}{sign}{im}j)", ivy::scalar_text(c.re, part, false))
+                }
+            }
+            _ => text,
+        })
     }
 }
 
-/// The elements as ivy prints them, booleans as NumPy does (`[ True, False]`).
-fn body(x: &Array) -> String {
-    if x.dtype() != Dtype::Bool {
-        return x.to_string();
-    }
-    // As 0 and 1 every element is one digit wide, so no padding needs undoing; a 0-d array
-    // has no column to align (`array(True)`).
-    match x.cast(Dtype::Uint8) {
-        Ok(digits) if x.ndim() == 0 => if digits.to_string() == "1" {
-            "True"
-        } else {
-            "False"
-        }
-        .to_owned(),
-        Ok(digits) => digits
-            .to_string()
-            .replace('1', " True")
-            .replace('0', "False"),
-        Err(_) => x.to_string(),
-    }
-}
-
-/// A shape as Python writes a tuple: `(2,)`, `(0, 3)`.
 fn tuple(dims: &[usize]) -> String {
     match dims {
         [d] => format!("({d},)"),

@@ -496,6 +496,57 @@ def test_str_is_numpys():
         assert str(xp.asarray(value)) == str(np.asarray(value))
 
 
+# Values that move NumPy's layout: signs, nan and infinities, zeros of both signs, subnormals,
+# magnitudes that switch it to scientific notation, integers with many digits.
+EDGE_FLOATS = st.sampled_from([
+    0.0, -0.0, 0.5, -2.0, 1.25, 100.0, 1e8, 1.5e-5, 1e-300, 5e-324, 1e300, 2.0**53,
+    1.0 / 3.0, float("nan"), float("inf"), float("-inf"), 123456.789,
+])
+SHAPES = st.sampled_from([(), (1,), (3,), (7,), (30,), (2, 3), (3, 13), (2, 2, 2), (1200,)])
+
+
+@settings(deadline=None)
+@given(
+    shape=SHAPES,
+    dtype=st.sampled_from(["float64", "float32", "float16", "complex128", "complex64"]),
+    data=st.data(),
+)
+def test_repr_and_str_of_floats_are_numpys(shape, dtype, data):
+    """NumPy's own text for float and complex arrays of edge values, whatever their shape:
+    padding, alignment on the point, scientific notation, nan and inf, wrapped rows,
+    summaries."""
+    size = int(np.prod(shape))
+    reals = data.draw(st.lists(st.one_of(EDGE_FLOATS, st.floats(width=16)), min_size=size,
+                               max_size=size))
+    a = np.asarray(reals, dtype="float64").reshape(shape)
+    if dtype.startswith("complex"):
+        imags = data.draw(st.lists(EDGE_FLOATS, min_size=size, max_size=size))
+        with np.errstate(invalid="ignore"):  # inf * 1j
+            a = a + 1j * np.asarray(imags).reshape(shape)
+    with np.errstate(over="ignore"):
+        a = np.asarray(a).astype(dtype)  # a 0-d sum is a NumPy scalar
+    x = xp.asarray(a)
+    assert repr(x) == repr(a)
+    assert str(x) == str(a)
+
+
+@settings(deadline=None)
+@given(
+    shape=SHAPES,
+    dtype=st.sampled_from(["int8", "int64", "uint64", "bool"]),
+    data=st.data(),
+)
+def test_repr_and_str_of_integers_and_bools_are_numpys(shape, dtype, data):
+    size = int(np.prod(shape))
+    info = np.iinfo(dtype) if dtype != "bool" else None
+    values = st.booleans() if info is None else st.integers(int(info.min), int(info.max))
+    a = np.asarray(data.draw(st.lists(values, min_size=size, max_size=size)),
+                   dtype=dtype).reshape(shape)
+    x = xp.asarray(a)
+    assert repr(x) == repr(a)
+    assert str(x) == str(a)
+
+
 # --- errors and settings ------------------------------------------------------------------
 
 

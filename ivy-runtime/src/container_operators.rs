@@ -10,11 +10,11 @@
 //! // Ivy's documented example of `x + y` for containers of arrays.
 //! let x = Container::new().with("a", ivy::array![1, 2, 3]?).with("b", ivy::array![2, 3, 4]?);
 //! let y = Container::new().with("a", ivy::array![4, 5, 6]?).with("b", ivy::array![5, 6, 7]?);
-//! assert_eq!((&x + &y)?.to_string(), "a: [5, 7, 9]\nb: [7, 9, 11]\n");
+//! assert_eq!((&x + &y)?.to_string(), "a: [5, 7, 9]\nb: [ 7,  9, 11]\n");
 //! // An array or a scalar goes with every leaf, on either side (a literal on the left with
 //! // its type: `1i32`, as every integer type has the operator).
 //! assert_eq!((&x * &ivy::array![10]?)?.to_string(), "a: [10, 20, 30]\nb: [20, 30, 40]\n");
-//! assert_eq!((1i32 - &x)?.to_string(), "a: [0, -1, -2]\nb: [-1, -2, -3]\n");
+//! assert_eq!((1i32 - &x)?.to_string(), "a: [ 0, -1, -2]\nb: [-1, -2, -3]\n");
 //! assert_eq!((-&x)?.to_string(), "a: [-1, -2, -3]\nb: [-2, -3, -4]\n");
 //! # Ok::<(), ivy::Error>(())
 //! ```

@@ -136,7 +136,9 @@ pub use casting::{
 };
 pub use container::{Container, KeyChains, Nest, NestArg, Node};
 pub use decision::{Decision, Verdict};
-pub use display::{EDGE_ITEMS, SUMMARY_THRESHOLD, write_array};
+pub use display::{
+    EDGE_ITEMS, PrintStyle, SUMMARY_THRESHOLD, array_text, scalar_text, write_array,
+};
 pub use host::{HostArray, HostData, HostElement, Shown};
 pub use recycling::{
     DEFAULT_RECYCLING_LIMIT, RECYCLED_FROM, recycle_result, recycled_bytes, recycling_limit,

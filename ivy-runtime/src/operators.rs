@@ -40,7 +40,7 @@
 //! let e: ivy::Array = ((&d - 1)? * 2)?;
 //! assert_eq!(e.to_string(), "[2, 4, 6]");
 //! let half = (&a * 0.5)?; // a float literal next to integers: float64, as in Ivy
-//! assert_eq!(half.to_string(), "[0.5, 1., 1.5]");
+//! assert_eq!(half.to_string(), "[0.5, 1. , 1.5]");
 //! assert!((&a + &ivy::array![1i8, 2]?).is_err()); // shapes that do not broadcast
 //! # Ok::<(), ivy::Error>(())
 //! ```

@@ -64,7 +64,7 @@ fn type_promote_arrays_converts_both() {
     assert_eq!((a.dtype(), b.dtype()), (Int16, Int16));
     assert_eq!(
         (a.to_string().as_str(), b.to_string().as_str()),
-        ("[-1, 2]", "[200, 0]")
+        ("[-1,  2]", "[200,   0]")
     );
     // Different shapes are kept (no broadcasting).
     let (a, b) =

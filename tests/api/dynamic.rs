@@ -100,7 +100,7 @@ fn weak_scalars_and_nested_numbers_are_array_likes() {
     let r = array(sig("add").call(&[Value::Array(x), Value::Int(1)]).unwrap());
     assert_eq!(
         (r.dtype(), r.to_string()),
-        (Dtype::Int8, "[2, 3, -128]".to_owned())
+        (Dtype::Int8, "[   2,    3, -128]".to_owned())
     );
     // Nested numbers are an array of the default dtypes in force, as `asarray` takes them:
     // Ivy's int32, or int64 in a scope; int64 where the default int cannot hold them.

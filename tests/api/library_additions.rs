@@ -107,7 +107,7 @@ fn isreal_checks_the_imaginary_part() {
     let r = ivy::isreal(&z).unwrap();
     assert_eq!(
         (r.dtype(), r.to_string()),
-        (Bool, "[true, false, true]".to_owned())
+        (Bool, "[ true, false,  true]".to_owned())
     );
     let f = ivy::isreal(&arr(&[2, 1], &[NAN, 2.0], Float32)).unwrap();
     assert_eq!(

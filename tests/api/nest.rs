@@ -712,7 +712,7 @@ fn operators_between_containers_as_ivys_examples() {
         .with("b", ivy::array![5, 6, 7].unwrap());
     assert_eq!(
         (&x + &y).unwrap().to_string(),
-        "a: [5, 7, 9]\nb: [7, 9, 11]\n"
+        "a: [5, 7, 9]\nb: [ 7,  9, 11]\n"
     );
     // Container(a=1, b=2) - Container(a=3, b=4) -> {a: -2, b: -2}; 1 + Container(a=3, b=4)
     // -> {a: 4, b: 5}.

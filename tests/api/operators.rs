@@ -69,7 +69,7 @@ fn unary_operators_are_negative_and_not() {
         assert_eq!(outcome(!&a), outcome(not), "!{d}");
     }
     // By hand: -[1, -2] and !int8 [0, 5] = [-1, -6], ![true, false].
-    assert_eq!(outcome(-ivy::array![1i8, -2].unwrap()), "int8 [-1, 2]");
+    assert_eq!(outcome(-ivy::array![1i8, -2].unwrap()), "int8 [-1,  2]");
     assert_eq!(outcome(!ivy::array![0i8, 5].unwrap()), "int8 [-1, -6]");
     assert_eq!(
         outcome(!ivy::array![true, false].unwrap()),
@@ -88,9 +88,9 @@ fn scalars_are_weak_on_either_side() {
     let a = ivy::array![1i8, 2, 3].unwrap();
     // By hand: int8 stays int8 next to an integer literal; 2 - a = [1, 0, -1].
     assert_eq!(outcome(&a + 2), "int8 [3, 4, 5]");
-    assert_eq!(outcome(2 - &a), "int8 [1, 0, -1]");
+    assert_eq!(outcome(2 - &a), "int8 [ 1,  0, -1]");
     // A `Scalar` is a scalar too (the one compound assignment takes).
-    assert_eq!(outcome(Scalar::from(2) - &a), "int8 [1, 0, -1]");
+    assert_eq!(outcome(Scalar::from(2) - &a), "int8 [ 1,  0, -1]");
     assert_eq!(outcome(&a + Scalar::from(2)), "int8 [3, 4, 5]");
     assert_eq!(outcome(&a * 2u8), outcome(ivy::multiply(&a, 2u8)));
     // A float literal next to integers is float64 (Ivy), a literal out of range an error.
@@ -138,15 +138,15 @@ type Compound = fn(&mut Result<Array>, &Array);
 /// `[5, 2, 3]` (NumPy's `%` takes the divisor's sign, `>>` is arithmetic: -7 >> 2 = -2).
 fn compounds() -> Vec<(&'static str, Compound, &'static str)> {
     vec![
-        ("+=", |t, r| *t += r, "[17, -5, 8]"),
-        ("-=", |t, r| *t -= r, "[7, -9, 2]"),
-        ("*=", |t, r| *t *= r, "[60, -14, 15]"),
+        ("+=", |t, r| *t += r, "[17, -5,  8]"),
+        ("-=", |t, r| *t -= r, "[ 7, -9,  2]"),
+        ("*=", |t, r| *t *= r, "[ 60, -14,  15]"),
         ("%=", |t, r| *t %= r, "[2, 1, 2]"),
         ("&=", |t, r| *t &= r, "[4, 0, 1]"),
-        ("|=", |t, r| *t |= r, "[13, -5, 7]"),
-        ("^=", |t, r| *t ^= r, "[9, -5, 6]"),
-        ("<<=", |t, r| *t <<= r, "[384, -28, 40]"),
-        (">>=", |t, r| *t >>= r, "[0, -2, 0]"),
+        ("|=", |t, r| *t |= r, "[13, -5,  7]"),
+        ("^=", |t, r| *t ^= r, "[ 9, -5,  6]"),
+        ("<<=", |t, r| *t <<= r, "[384, -28,  40]"),
+        (">>=", |t, r| *t >>= r, "[ 0, -2,  0]"),
     ]
 }
 
@@ -191,7 +191,7 @@ fn compound_operators_take_every_operator_input() -> Result<()> {
     acc += Scalar::from(1u8); // [2, 13]
     // The right side a clone of the target: read before it is written, [4, 26].
     acc += seen.clone();
-    assert_eq!(outcome(acc), "float64 [4., 26.]");
+    assert_eq!(outcome(acc), "float64 [ 4., 26.]");
     assert_eq!(seen.to_string(), "[4., 26.]");
     let mut flags: Result<Array> = Ok(ivy::array![true, false, true]?);
     flags &= Scalar::from(true);

@@ -807,6 +807,7 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("zero_pad", "`pad_width`"),
         ("constant_pad", "`pad_width`"),
         ("top_k", "`k`"),
+        ("bincount", "`x`"),
         ("unravel_index", "`shape`"),
         ("group_norm", "`num_groups`"),
         ("threshold", "`threshold_`, `value`"),

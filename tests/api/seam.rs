@@ -47,7 +47,7 @@ fn an_input_of_a_dtype_the_backend_cannot_hold_is_cast_then_moved() {
     // exp takes integers as the default float dtype: cast on ndarray's side, then moved.
     let e = ivy::exp(&ints).unwrap();
     assert_eq!((e.backend(), e.dtype()), (vec, Dtype::Float32));
-    assert_eq!(e.to_string(), "[2.7182817, 7.389056]");
+    assert_eq!(e.to_string(), "[2.7182817, 7.389056 ]");
 }
 
 #[test]

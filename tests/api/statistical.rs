@@ -166,7 +166,7 @@ fn extremes_propagate_nan_and_take_every_class() {
     let t = arr(&[2, 2], &[1.0, 0.0, 0.0, 0.0], Bool);
     assert_eq!(
         ivy::max::with(&t).axis(1).call().unwrap().to_string(),
-        "[true, false]"
+        "[ true, false]"
     );
     assert_eq!(ivy::min(&t).unwrap().to_string(), "false");
     let big = arr(&[2], &[i64::MAX as f64, 0.0], Int64);

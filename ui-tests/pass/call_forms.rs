@@ -35,7 +35,7 @@ fn main() -> ivy::Result<()> {
     );
     assert_eq!(x.axpy(&y)?.to_string(), "[[11., 22.],\n [33., 44.]]");
     assert_eq!(x.sum_sq()?.to_string(), "30.");
-    assert_eq!(ops::sum_sq::with(&x).axis(1).call()?.to_string(), "[5., 25.]");
+    assert_eq!(ops::sum_sq::with(&x).axis(1).call()?.to_string(), "[ 5., 25.]");
     // Ivy's own functions are methods with no import, and take their builders too.
     assert_eq!(x.sum()?.to_string(), "10.");
     assert_eq!(ivy::sum::with(&x).axis(0).keepdims(true).call()?.to_string(), "[[4., 6.]]");

@@ -25,9 +25,9 @@ fn main() {
     // The signature is sharpen's, renamed.
     let f: fn(&Array, f64) -> Result<Array> = |image, strength| m::blur(image, strength);
     let x = ivy::array![1.0f32, 2.0].unwrap();
-    assert_eq!(f(&x, 2.0).unwrap().to_string(), "[0.5, 1.]");
+    assert_eq!(f(&x, 2.0).unwrap().to_string(), "[0.5, 1. ]");
     let y = m::blur::positional(&x, 4.0).unwrap();
-    assert_eq!(y.to_string(), "[0.25, 0.5]");
+    assert_eq!(y.to_string(), "[0.25, 0.5 ]");
     let t = m::blur::output_type(&x.tensor_type(), 0.5).unwrap();
     assert_eq!(t.to_string(), "float32[2]");
 }

@@ -24,7 +24,7 @@
 //!     ivy_runtime::asarray(HostArray::from(vec![i16::MAX, 1]))
 //! })?;
 //! let y = ivy_runtime::add(&x, 1)?; // integers wrap, as in NumPy
-//! assert_eq!(y.to_string(), "[-32768, 2]");
+//! assert_eq!(y.to_string(), "[-32768,      2]");
 //! assert_eq!(y.backend(), candle);
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```

@@ -423,16 +423,35 @@ fn not_native<N>(backend: BackendId) -> Error {
     }
 }
 
+impl Array {
+    /// The array as NumPy prints it in `style` ([`PrintStyle::NUMPY_REPR`](crate::PrintStyle)
+    /// for the body of Python's `repr`); its `Display` is [`PrintStyle::RUST`](crate::PrintStyle).
+    /// Only the elements shown are read (see [`write_array`](crate::write_array)).
+    ///
+    /// ```
+    /// let x = ivy::array![[1.5f64, -2.0], [3.0, 4.25]]?;
+    /// assert_eq!(x.to_text(&ivy::PrintStyle::NUMPY_STR), "[[ 1.5  -2.  ]\n [ 3.    4.25]]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    pub fn to_text(&self, style: &crate::PrintStyle) -> String {
+        let backend = &registered(self.backend()).backend;
+        crate::display::array_text(
+            self.shape(),
+            |shown| {
+                if crate::display::elides_any(shown, self.shape()) {
+                    backend.to_host_edges(self.storage(), shown)
+                } else {
+                    backend.to_host(self.storage())
+                }
+            },
+            style,
+        )
+    }
+}
+
 impl fmt::Display for Array {
     /// NumPy-like; see [`write_array`](crate::write_array).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let backend = &registered(self.backend()).backend;
-        crate::display::write_array(f, self.shape(), |shown| {
-            if crate::display::elides_any(shown, self.shape()) {
-                backend.to_host_edges(self.storage(), shown)
-            } else {
-                backend.to_host(self.storage())
-            }
-        })
+        f.write_str(&self.to_text(&crate::PrintStyle::RUST))
     }
 }

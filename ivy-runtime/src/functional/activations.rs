@@ -32,7 +32,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-    /// assert_eq!(ivy::leaky_relu(&x)?.to_string(), "[-0.2, 0., 2.]");
+    /// assert_eq!(ivy::leaky_relu(&x)?.to_string(), "[-0.2,  0. ,  2. ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -46,8 +46,8 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-    /// assert_eq!(ivy::gelu(&x)?.to_string(), "[-0.15865526, 0., 1.9544997]");
-    /// assert_eq!(ivy::gelu::with(&x).approximate(true).call()?.to_string(), "[-0.158808, 0., 1.9545978]");
+    /// assert_eq!(ivy::gelu(&x)?.to_string(), "[-0.15865526,  0.        ,  1.9544997 ]");
+    /// assert_eq!(ivy::gelu::with(&x).approximate(true).call()?.to_string(), "[-0.158808 ,  0.       ,  1.9545978]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -58,7 +58,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-    /// assert_eq!(ivy::sigmoid(&x)?.to_string(), "[0.26894143, 0.5, 0.8807971]");
+    /// assert_eq!(ivy::sigmoid(&x)?.to_string(), "[0.26894143, 0.5       , 0.8807971 ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -88,7 +88,7 @@ mod declared {
     /// let x = ivy::array![1.0f32, 2.0, 3.0]?;
     /// assert_eq!(
     ///     ivy::log_softmax(&x)?.to_string(),
-    ///     "[-2.407606, -1.4076059, -0.40760595]"
+    ///     "[-2.407606  , -1.4076059 , -0.40760595]"
     /// );
     /// # Ok::<(), ivy::Error>(())
     /// ```
@@ -104,11 +104,11 @@ mod declared {
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
     /// assert_eq!(
     ///     ivy::softplus(&x)?.to_string(),
-    ///     "[0.3132617, 0.6931472, 2.126928]"
+    ///     "[0.3132617, 0.6931472, 2.126928 ]"
     /// );
     /// assert_eq!(
     ///     ivy::softplus::with(&x).beta(2.0).threshold(3.0).call()?.to_string(),
-    ///     "[0.063464, 0.3465736, 2.]"
+    ///     "[0.063464 , 0.3465736, 2.       ]"
     /// );
     /// # Ok::<(), ivy::Error>(())
     /// ```
@@ -125,7 +125,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-    /// assert_eq!(ivy::silu(&x)?.to_string(), "[-0.26894143, 0., 1.761594]");
+    /// assert_eq!(ivy::silu(&x)?.to_string(), "[-0.26894143,  0.        ,  1.761594  ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -136,7 +136,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-    /// assert_eq!(ivy::mish(&x)?.to_string(), "[-0.30340144, 0., 1.943959]");
+    /// assert_eq!(ivy::mish(&x)?.to_string(), "[-0.30340144,  0.        ,  1.943959  ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -147,7 +147,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-    /// assert_eq!(ivy::hardswish(&x)?.to_string(), "[-0.33333334, 0., 1.6666666]");
+    /// assert_eq!(ivy::hardswish(&x)?.to_string(), "[-0.33333334,  0.        ,  1.6666666 ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -179,7 +179,7 @@ const SELU_SCALE: f64 = 1.050_700_987_355_480_5;
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::elu(&x)?.to_string(), "[-0.63212055, 0., 2.]");
+/// assert_eq!(ivy::elu(&x)?.to_string(), "[-0.63212055,  0.        ,  2.        ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -198,7 +198,7 @@ pub fn elu(x: &Array, alpha: f64, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::celu::with(&x).alpha(2.0).call()?.to_string(), "[-0.78693867, 0., 2.]");
+/// assert_eq!(ivy::celu::with(&x).alpha(2.0).call()?.to_string(), "[-0.78693867,  0.        ,  2.        ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -222,7 +222,7 @@ pub fn celu(x: &Array, alpha: f64, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::selu(&x)?.to_string(), "[-1.1113307, 0., 2.101402]");
+/// assert_eq!(ivy::selu(&x)?.to_string(), "[-1.1113307,  0.       ,  2.101402 ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -255,7 +255,7 @@ pub fn relu6(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![-2.0f32, 0.5, 3.0]?;
-/// assert_eq!(ivy::hardtanh(&x)?.to_string(), "[-1., 0.5, 1.]");
+/// assert_eq!(ivy::hardtanh(&x)?.to_string(), "[-1. ,  0.5,  1. ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -272,7 +272,7 @@ pub fn hardtanh(x: &Array, max_val: f64, min_val: f64, out: Option<&mut Array>) 
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::logsigmoid(&x)?.to_string(), "[-1.3132617, -0.6931472, -0.126928]");
+/// assert_eq!(ivy::logsigmoid(&x)?.to_string(), "[-1.3132617, -0.6931472, -0.126928 ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -289,7 +289,7 @@ pub fn logsigmoid(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 3.0]?;
-/// assert_eq!(ivy::softsign(&x)?.to_string(), "[-0.5, 0., 0.75]");
+/// assert_eq!(ivy::softsign(&x)?.to_string(), "[-0.5 ,  0.  ,  0.75]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -305,7 +305,7 @@ pub fn softsign(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.0, 2.0]?;
-/// assert_eq!(ivy::tanhshrink(&x)?.to_string(), "[-0.23840582, 0., 1.0359724]");
+/// assert_eq!(ivy::tanhshrink(&x)?.to_string(), "[-0.23840582,  0.        ,  1.0359724 ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -322,7 +322,7 @@ pub fn tanhshrink(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.25, 2.0]?;
-/// assert_eq!(ivy::softshrink(&x)?.to_string(), "[-0.5, 0., 1.5]");
+/// assert_eq!(ivy::softshrink(&x)?.to_string(), "[-0.5,  0. ,  1.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -340,7 +340,7 @@ pub fn softshrink(x: &Array, lambd: f64, out: Option<&mut Array>) -> Result<Arra
 ///
 /// ```
 /// let x = ivy::array![-1.0f32, 0.25, 2.0]?;
-/// assert_eq!(ivy::hardshrink(&x)?.to_string(), "[-1., 0., 2.]");
+/// assert_eq!(ivy::hardshrink(&x)?.to_string(), "[-1.,  0.,  2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -359,7 +359,7 @@ pub fn hardshrink(x: &Array, lambd: f64, out: Option<&mut Array>) -> Result<Arra
 ///
 /// ```
 /// let x = ivy::array![0.25f32, 0.5, 1.0]?;
-/// assert_eq!(ivy::logit(&x)?.to_string(), "[-1.0986123, 0., inf]");
+/// assert_eq!(ivy::logit(&x)?.to_string(), "[-1.0986123,  0.       ,        inf]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -381,7 +381,7 @@ pub fn logit(x: &Array, eps: Option<f64>, out: Option<&mut Array>) -> Result<Arr
 /// ```
 /// let x = ivy::array![-2.0f32, 0.0, 3.0]?;
 /// let slope = ivy::array![0.25f32]?;
-/// assert_eq!(ivy::prelu(&x, &slope)?.to_string(), "[-0.5, 0., 3.]");
+/// assert_eq!(ivy::prelu(&x, &slope)?.to_string(), "[-0.5,  0. ,  3. ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -403,7 +403,7 @@ pub fn prelu(x: &Array, slope: &Array, out: Option<&mut Array>) -> Result<Array>
 /// let x = ivy::array![[1.0f32, 2.0], [3.0, 1000.0]]?;
 /// assert_eq!(
 ///     ivy::logsumexp::with(&x).axis(1).call()?.to_string(),
-///     "[2.3132617, 1000.]"
+///     "[   2.3132617, 1000.       ]"
 /// );
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -457,7 +457,7 @@ pub fn threshold(x: &Array, threshold_: f64, value: f64, out: Option<&mut Array>
 ///
 /// ```
 /// let x = ivy::array![0.0f32, 1.0]?;
-/// assert_eq!(ivy::scaled_tanh(&x)?.to_string(), "[0., 1.003767]");
+/// assert_eq!(ivy::scaled_tanh(&x)?.to_string(), "[0.      , 1.003767]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

@@ -52,7 +52,7 @@ mod made {
     /// ```
     /// ivy::init()?; // a creation function needs a backend in scope
     /// let x = ivy::linspace(0.0, 1.0, 5)?;
-    /// assert_eq!(x.to_string(), "[0., 0.25, 0.5, 0.75, 1.]");
+    /// assert_eq!(x.to_string(), "[0.  , 0.25, 0.5 , 0.75, 1.  ]");
     /// let y = ivy::linspace::with(0.0, 10.0, 4).endpoint(false).dtype(ivy::Dtype::Int32).call()?;
     /// assert_eq!(y.to_string(), "[0, 2, 5, 7]");
     /// # Ok::<(), ivy::Error>(())
@@ -74,7 +74,7 @@ mod made {
     /// ```
     /// ivy::init()?; // a creation function needs a backend in scope
     /// let x = ivy::logspace(0.0, 3.0, 4)?;
-    /// assert_eq!(x.to_string(), "[1., 10., 100., 1000.]");
+    /// assert_eq!(x.to_string(), "[   1.,   10.,  100., 1000.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(created(&[num], dtype))]

@@ -75,7 +75,7 @@ mod declared {
     /// let x = ivy::array![1.0f64, 2.0, 3.0, 4.0]?;
     /// let y = ivy::fft(&x)?;
     /// assert_eq!((y.dtype(), y.to_string()), (ivy::Dtype::Complex128,
-    ///     "[10+0j, -2+2j, -2+0j, -2-2j]".to_owned()));
+    ///     "[10.+0.j, -2.+2.j, -2.+0.j, -2.-2.j]".to_owned()));
     /// // Padded to 6 points, scaled by 1/6.
     /// let z = ivy::fft::with(&x).n(6).norm(ivy::FftNorm::Forward).call()?;
     /// assert_eq!(z.shape(), &[6]);
@@ -99,9 +99,9 @@ mod declared {
     /// let x = ivy::array![10.0f32, -2.0, -2.0, -2.0]?;
     /// let y = ivy::ifft(&x)?;
     /// assert_eq!((y.dtype(), y.to_string()), (ivy::Dtype::Complex64,
-    ///     "[1+0j, 3+0j, 3+0j, 3+0j]".to_owned()));
+    ///     "[1.+0.j, 3.+0.j, 3.+0.j, 3.+0.j]".to_owned()));
     /// let z = ivy::ifft(&ivy::fft(&ivy::array![1.0f64, 2.0, 3.0, 4.0]?)?)?;
-    /// assert_eq!(z.to_string(), "[1+0j, 2+0j, 3+0j, 4+0j]");
+    /// assert_eq!(z.to_string(), "[1.+0.j, 2.+0.j, 3.+0.j, 4.+0.j]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[signature_of(fft)]
@@ -116,7 +116,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0f64, 2.0, 3.0, 4.0]?;
-    /// assert_eq!(ivy::rfft(&x)?.to_string(), "[10+0j, -2+2j, -2+0j]");
+    /// assert_eq!(ivy::rfft(&x)?.to_string(), "[10.+0.j, -2.+2.j, -2.+0.j]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[signature_of(fft)]
@@ -153,7 +153,7 @@ pub use declared::*;
 ///
 /// ```
 /// let x = ivy::array![1.0f64, 2.0, 3.0]?;
-/// assert_eq!(ivy::hfft(&x)?.to_string(), "[8., -2., 0., -2.]");
+/// assert_eq!(ivy::hfft(&x)?.to_string(), "[ 8., -2.,  0., -2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -182,7 +182,7 @@ pub fn hfft(
 ///
 /// ```
 /// let x = ivy::array![8.0f64, -2.0, 0.0, -2.0]?;
-/// assert_eq!(ivy::ihfft(&x)?.to_string(), "[1-0j, 2-0j, 3-0j]");
+/// assert_eq!(ivy::ihfft(&x)?.to_string(), "[1.-0.j, 2.-0.j, 3.-0.j]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -265,7 +265,7 @@ fn over_axes(
 ///
 /// ```
 /// let x = ivy::array![[1.0f64, 2.0], [3.0, 4.0]]?;
-/// assert_eq!(ivy::fftn(&x)?.to_string(), "[[10+0j, -2+0j],\n [-4+0j,  0+0j]]");
+/// assert_eq!(ivy::fftn(&x)?.to_string(), "[[10.+0.j, -2.+0.j],\n [-4.+0.j,  0.+0.j]]");
 /// assert_eq!(ivy::fftn::with(&x).s(&[3]).call()?.shape(), &[2, 3]);
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -291,7 +291,7 @@ pub fn fftn(
 ///
 /// ```
 /// let x = ivy::array![[10.0f64, -2.0], [-4.0, 0.0]]?;
-/// assert_eq!(ivy::ifftn(&x)?.to_string(), "[[1+0j, 2+0j],\n [3+0j, 4+0j]]");
+/// assert_eq!(ivy::ifftn(&x)?.to_string(), "[[1.+0.j, 2.+0.j],\n [3.+0.j, 4.+0.j]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -318,7 +318,7 @@ pub fn ifftn(
 /// ```
 /// let x = ivy::array![[1.0f64, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0]]?;
 /// let y = ivy::rfftn(&x)?;
-/// assert_eq!(y.to_string(), "[[ 36+0j,  -4+4j,  -4+0j],\n [-16+0j,   0+0j,   0+0j]]");
+/// assert_eq!(y.to_string(), "[[ 36.+0.j,  -4.+4.j,  -4.+0.j],\n [-16.+0.j,   0.+0.j,   0.+0.j]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -377,7 +377,7 @@ pub fn irfftn(
 /// ```
 /// let x = ivy::reshape(&ivy::array![1.0f64, 2.0, 3.0, 4.0]?, &[1, 2, 2])?;
 /// let y = ivy::fft2(&x)?;
-/// assert_eq!(y.to_string(), "[[[10+0j, -2+0j],\n  [-4+0j,  0+0j]]]");
+/// assert_eq!(y.to_string(), "[[[10.+0.j, -2.+0.j],\n  [-4.+0.j,  0.+0.j]]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -399,7 +399,7 @@ pub fn fft2(
 ///
 /// ```
 /// let x = ivy::array![[10.0f64, -2.0], [-4.0, 0.0]]?;
-/// assert_eq!(ivy::ifft2(&x)?.to_string(), "[[1+0j, 2+0j],\n [3+0j, 4+0j]]");
+/// assert_eq!(ivy::ifft2(&x)?.to_string(), "[[1.+0.j, 2.+0.j],\n [3.+0.j, 4.+0.j]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -425,7 +425,7 @@ pub fn ifft2(
 /// ```
 /// ivy::init()?; // no array to pick a backend from
 /// let f = ivy::fftfreq::with(5).d(0.1).dtype(ivy::Dtype::Float64).call()?;
-/// assert_eq!(f.to_string(), "[0., 2., 4., -4., -2.]");
+/// assert_eq!(f.to_string(), "[ 0.,  2.,  4., -4., -2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -442,7 +442,7 @@ pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>, device: Option<Device>) -
 /// ```
 /// ivy::init()?;
 /// let f = ivy::rfftfreq::with(6).d(2.0).dtype(ivy::Dtype::Float64).call()?;
-/// assert_eq!(f.to_string(), "[0., 0.08333333, 0.16666667, 0.25]");
+/// assert_eq!(f.to_string(), "[0.        , 0.08333333, 0.16666667, 0.25      ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -517,7 +517,7 @@ fn supported(decl: &'static crate::FunctionDecl, dtype: Dtype) -> Result<()> {
 ///
 /// ```
 /// let f = ivy::array![0.0, 1.0, 2.0, -2.0, -1.0]?;
-/// assert_eq!(ivy::fftshift(&f)?.to_string(), "[-2., -1., 0., 1., 2.]");
+/// assert_eq!(ivy::fftshift(&f)?.to_string(), "[-2., -1.,  0.,  1.,  2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -537,7 +537,7 @@ pub fn fftshift(x: &Array, axes: Option<&[isize]>, out: Option<&mut Array>) -> R
 ///
 /// ```
 /// let f = ivy::array![-2.0, -1.0, 0.0, 1.0, 2.0]?;
-/// assert_eq!(ivy::ifftshift(&f)?.to_string(), "[0., 1., 2., -2., -1.]");
+/// assert_eq!(ivy::ifftshift(&f)?.to_string(), "[ 0.,  1.,  2., -2., -1.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

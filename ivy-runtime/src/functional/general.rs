@@ -27,7 +27,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![[true, false], [true, true]]?;
     /// assert_eq!(ivy::all(&x)?.to_string(), "false");
-    /// assert_eq!(ivy::all::with(&x).axis(0).call()?.to_string(), "[true, false]");
+    /// assert_eq!(ivy::all::with(&x).axis(0).call()?.to_string(), "[ true, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(reduce_retyped(x, axis, keepdims, Dtype::Bool))]
@@ -117,7 +117,7 @@ mod declared {
     /// // TensorFlow's example: updates 9, 10, 11, 12 at positions 4, 3, 1, 7 of 8.
     /// let at = ivy::array![[4], [3], [1], [7]]?;
     /// let u = ivy::array![9, 10, 11, 12]?;
-    /// assert_eq!(ivy::scatter_nd::with(&at, &u, &[8]).reduction(Sum).call()?.to_string(), "[0, 11, 0, 10, 9, 0, 0, 12]");
+    /// assert_eq!(ivy::scatter_nd::with(&at, &u, &[8]).reduction(Sum).call()?.to_string(), "[ 0, 11,  0, 10,  9,  0,  0, 12]");
     /// let twice = ivy::array![[1], [1]]?;
     /// let u = ivy::array![2.0, 5.0]?;
     /// assert_eq!(ivy::scatter_nd::with(&twice, &u, &[3]).reduction(Sum).call()?.to_string(), "[0., 7., 0.]");

@@ -318,7 +318,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![[2.0f64, 0.0], [0.0, 0.0]]?;
-    /// assert_eq!(ivy::pinv(&x)?.to_string(), "[[0.5,  0.],\n [ 0.,  0.]]");
+    /// assert_eq!(ivy::pinv(&x)?.to_string(), "[[0.5, 0. ],\n [0. , 0. ]]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(pseudo_inverse(x))]
@@ -545,7 +545,7 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 /// let a = ivy::array![[2.0, 1.0], [0.0, 4.0]]?;
 /// let b = ivy::array![3.0, 8.0]?;
-/// assert_eq!(ivy::solve_triangular(&a, &b)?.to_string(), "[0.5, 2.]");
+/// assert_eq!(ivy::solve_triangular(&a, &b)?.to_string(), "[0.5, 2. ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

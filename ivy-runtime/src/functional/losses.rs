@@ -206,7 +206,7 @@ pub fn l1_loss(
 /// let t = ivy::array![2.0f32, 4.0, 7.0, 1.0]?;
 /// let p = ivy::array![2.5f32, 3.5, 8.0, 3.0]?;
 /// let loss = ivy::huber_loss::with(&t, &p).reduction("none").call()?;
-/// assert_eq!(loss.to_string(), "[0.125, 0.125, 0.5, 1.5]");
+/// assert_eq!(loss.to_string(), "[0.125, 0.125, 0.5  , 1.5  ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -323,7 +323,7 @@ pub fn kl_div(
 /// ```
 /// let input = ivy::array![0.0f32, 1.0]?;
 /// let target = ivy::array![1.0f32, 2.0]?;
-/// assert_eq!(ivy::poisson_nll_loss::with(&input, &target).reduction("none").call()?.to_string(), "[1., 0.71828175]");
+/// assert_eq!(ivy::poisson_nll_loss::with(&input, &target).reduction("none").call()?.to_string(), "[1.        , 0.71828175]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -422,7 +422,7 @@ pub fn log_poisson_loss(
 /// ```
 /// let x = ivy::array![0.0f32, 2.0]?;
 /// let y = ivy::array![1.0f32, -1.0]?;
-/// assert_eq!(ivy::soft_margin_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.6931472, 2.126928]");
+/// assert_eq!(ivy::soft_margin_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.6931472, 2.126928 ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -450,7 +450,7 @@ pub fn soft_margin_loss(
 /// ```
 /// let x = ivy::array![0.25f32, 2.0, 0.5]?;
 /// let y = ivy::array![1.0f32, -1.0, -1.0]?;
-/// assert_eq!(ivy::hinge_embedding_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.25, 0., 0.5]");
+/// assert_eq!(ivy::hinge_embedding_loss::with(&x, &y).reduction("none").call()?.to_string(), "[0.25, 0.  , 0.5 ]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

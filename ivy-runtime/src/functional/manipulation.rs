@@ -665,7 +665,7 @@ pub fn constant_pad(
 /// ```
 /// let x = ivy::array![[1.0f32, 2.0], [3.0, 4.0]]?;
 /// let i = ivy::array![3i64, -1, 7]?;
-/// assert_eq!(ivy::take(&x, &i)?.to_string(), "[4., 4., nan]");
+/// assert_eq!(ivy::take(&x, &i)?.to_string(), "[ 4.,  4., nan]");
 /// let j = ivy::array![0i64, 5]?;
 /// assert_eq!(ivy::take::with(&x, &j).axis(1).mode("wrap").call()?.to_string(), "[[1., 2.],\n [3., 4.]]");
 /// # Ok::<(), ivy::Error>(())

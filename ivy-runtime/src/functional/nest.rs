@@ -330,7 +330,7 @@ fn map_at<R: Into<Node>>(
 ///     .with("b", ivy::array![10., 44., 81.]?)
 ///     .with("c", ivy::array![9., 75., 37.]?);
 /// ivy::map_nest_at_indices(&mut x, &[&["a"], &["c"]], |v| ivy::add(v.array()?, 1.))?;
-/// assert_eq!(x.to_string(), "a: [9., 17., 23.]\nb: [10., 44., 81.]\nc: [10., 76., 38.]\n");
+/// assert_eq!(x.to_string(), "a: [ 9., 17., 23.]\nb: [10., 44., 81.]\nc: [10., 76., 38.]\n");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[standalone]

@@ -70,7 +70,7 @@ pub fn layer_norm(
 /// ```
 /// let x = ivy::array![[3.0f32, 4.0], [0.0, 0.0]]?;
 /// let y = ivy::l2_normalize::with(&x).axis(1).call()?;
-/// assert_eq!(y.to_string(), "[[0.6, 0.8],\n [ 0.,  0.]]");
+/// assert_eq!(y.to_string(), "[[0.6, 0.8],\n [0. , 0. ]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -141,7 +141,7 @@ fn per_channel(x: &Array) -> Result<Array> {
 /// let one = ivy::array![1.0f32, 1.0]?;
 /// let (y, m, v) = ivy::batch_norm::with(&x, &zero, &one).training(true).eps(0.0).call()?;
 /// assert_eq!(y.to_string(), "[[-1., -1.],\n [ 1.,  1.]]");
-/// assert_eq!((m.to_string(), v.to_string()), ("[0.2, 2.]".to_owned(), "[1.1, 20.9]".to_owned()));
+/// assert_eq!((m.to_string(), v.to_string()), ("[0.2, 2. ]".to_owned(), "[ 1.1, 20.9]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

@@ -81,7 +81,7 @@ mod declared {
     /// let p = ivy::nonzero(&x)?;
     /// assert_eq!((p[0].to_string(), p[1].to_string()), ("[0, 1]".to_owned(), "[1, 0]".to_owned()));
     /// let p = ivy::nonzero::with(&x).size(3).fill_value(-1).call()?;
-    /// assert_eq!(p[0].to_string(), "[0, 1, -1]");
+    /// assert_eq!(p[0].to_string(), "[ 0,  1, -1]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(nonzero_of(x, size))]

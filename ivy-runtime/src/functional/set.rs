@@ -23,7 +23,7 @@ mod declared {
     /// let x = ivy::array![[3, 1], [3, 2]]?;
     /// assert_eq!(ivy::unique_values(&x)?.to_string(), "[1, 2, 3]");
     /// let n = ivy::array![f64::NAN, 1.0, f64::NAN]?;
-    /// assert_eq!(ivy::unique_values(&n)?.to_string(), "[1., nan, nan]");
+    /// assert_eq!(ivy::unique_values(&n)?.to_string(), "[ 1., nan, nan]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(distinct(x))]

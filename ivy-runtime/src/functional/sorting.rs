@@ -21,8 +21,8 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![3.0, f64::NAN, -1.0, 2.0]?;
-    /// assert_eq!(ivy::sort(&x)?.to_string(), "[-1., 2., 3., nan]");
-    /// assert_eq!(ivy::sort::with(&x).descending(true).call()?.to_string(), "[nan, 3., 2., -1.]");
+    /// assert_eq!(ivy::sort(&x)?.to_string(), "[-1.,  2.,  3., nan]");
+    /// assert_eq!(ivy::sort::with(&x).descending(true).call()?.to_string(), "[nan,  3.,  2., -1.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(along(x, Some(axis), x.dtype))]

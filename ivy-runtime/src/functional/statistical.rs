@@ -78,7 +78,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1i32, 2, 3, 4]?;
-    /// assert_eq!(ivy::cumprod(&x)?.to_string(), "[1, 2, 6, 24]");
+    /// assert_eq!(ivy::cumprod(&x)?.to_string(), "[ 1,  2,  6, 24]");
     /// assert_eq!(ivy::cumprod::with(&x).exclusive(true).call()?.to_string(), "[1, 1, 2, 6]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
@@ -94,7 +94,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![[1i32, 2], [3, 5]]?;
     /// let m = ivy::mean::with(&x).axis(1).call()?;
-    /// assert_eq!((m.to_string(), m.dtype()), ("[1.5, 4.]".to_owned(), ivy::Dtype::Float32));
+    /// assert_eq!((m.to_string(), m.dtype()), ("[1.5, 4. ]".to_owned(), ivy::Dtype::Float32));
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(reduce(x, axis, keepdims))]
@@ -280,7 +280,7 @@ fn count_numbers(nan: &Array, axis: Option<isize>, keepdims: bool, like: Dtype) 
 ///
 /// ```
 /// let x = ivy::array![[1.0f32, f32::NAN], [3.0, 4.0]]?;
-/// assert_eq!(ivy::nanmean::with(&x).axis(1).call()?.to_string(), "[1., 3.5]");
+/// assert_eq!(ivy::nanmean::with(&x).axis(1).call()?.to_string(), "[1. , 3.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -322,7 +322,7 @@ fn nan_extreme(
 ///
 /// ```
 /// let x = ivy::array![[1.0f32, f32::NAN], [f32::NAN, f32::NAN]]?;
-/// assert_eq!(ivy::nanmax::with(&x).axis(1).call()?.to_string(), "[1., nan]");
+/// assert_eq!(ivy::nanmax::with(&x).axis(1).call()?.to_string(), "[ 1., nan]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -507,7 +507,7 @@ impl Interpolation {
 /// ```
 /// let x = ivy::array![[10.0f32, 7.0, 4.0], [3.0, 2.0, 1.0]]?;
 /// let q = ivy::array![0.5f32, 0.25]?;
-/// assert_eq!(ivy::quantile(&x, &q)?.to_string(), "[3.5, 2.25]");
+/// assert_eq!(ivy::quantile(&x, &q)?.to_string(), "[3.5 , 2.25]");
 /// let q = ivy::asarray(ivy::HostArray::new(vec![], vec![0.5f32])?)?;
 /// let lower = ivy::quantile::with(&x, &q).axis(1).interpolation("lower").call()?;
 /// assert_eq!(lower.to_string(), "[7., 2.]");
@@ -673,7 +673,7 @@ pub fn corrcoef(x: &Array, y: Option<&Array>, rowvar: bool, out: Option<&mut Arr
 /// let x = ivy::array![0i64, 1, 1, 3]?;
 /// assert_eq!(ivy::bincount(&x)?.to_string(), "[1, 2, 0, 1]");
 /// let w = ivy::array![0.5, 1.0, 1.0, 2.0]?;
-/// assert_eq!(ivy::bincount::with(&x).weights(&w).minlength(5).call()?.to_string(), "[0.5, 2., 0., 2., 0.]");
+/// assert_eq!(ivy::bincount::with(&x).weights(&w).minlength(5).call()?.to_string(), "[0.5, 2. , 0. , 2. , 0. ]");
 /// // Positions are integers: NumPy refuses float ones too.
 /// assert!(matches!(ivy::bincount(&w), Err(ivy::Error::WrongDtypeKind { .. })));
 /// # Ok::<(), ivy::Error>(())

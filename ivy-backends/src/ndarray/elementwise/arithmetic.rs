@@ -225,7 +225,7 @@ mod tests {
             divide(&v1(vec![1i32, -7, 0]), &v1(vec![2i32, 2, 0]))
                 .unwrap()
                 .to_string(),
-            "[0.5, -3.5, nan]"
+            "[ 0.5, -3.5,  nan]"
         );
         assert_eq!(
             divide(&v1(vec![1i32]), &v1(vec![2i32])).unwrap().dtype(),
@@ -307,7 +307,7 @@ mod tests {
             )
             .unwrap()
             .to_string(),
-            "[0.25, 0.75, nan]"
+            "[0.25, 0.75,  nan]"
         );
         assert_eq!(
             clip(&v1(vec![f16::from_f32(3.0)]), i(0), i(2)).unwrap(),

@@ -18,7 +18,7 @@ use crate::{Array, ArrayLike, Dtype, Result, Scalar, finfo};
 ///
 /// ```
 /// let x = ivy::array![-7, 7]?;
-/// assert_eq!(ivy::fmod(&x, 3)?.to_string(), "[-1, 1]");
+/// assert_eq!(ivy::fmod(&x, 3)?.to_string(), "[-1,  1]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -36,7 +36,7 @@ pub fn fmod(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Re
 ///
 /// ```
 /// let x = ivy::array![-7, 7]?;
-/// assert_eq!(ivy::trunc_divide(&x, 2)?.to_string(), "[-3, 3]");
+/// assert_eq!(ivy::trunc_divide(&x, 2)?.to_string(), "[-3,  3]");
 /// assert_eq!(ivy::trunc_divide(&ivy::array![-7.5f32]?, 2)?.to_string(), "[-3.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
@@ -108,7 +108,7 @@ pub fn nan_to_num(
 ///
 /// ```
 /// let x = ivy::array![1.0f32, 2.0]?;
-/// assert_eq!(ivy::isreal(&x)?.to_string(), "[true, true]");
+/// assert_eq!(ivy::isreal(&x)?.to_string(), "[ true,  true]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -130,7 +130,7 @@ pub fn isreal(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 ///
 /// ```
 /// let x = ivy::array![1.5f32, -3.0]?;
-/// assert_eq!(ivy::ldexp(&x, &ivy::array![2.0f32, -1.0]?)?.to_string(), "[6., -1.5]");
+/// assert_eq!(ivy::ldexp(&x, &ivy::array![2.0f32, -1.0]?)?.to_string(), "[ 6. , -1.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -150,7 +150,7 @@ pub fn ldexp(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 /// let a = ivy::array![0.0f32, 10.0]?;
 /// let b = ivy::array![4.0f32, 20.0]?;
-/// assert_eq!(ivy::lerp(&a, &b, &ivy::array![0.25f32]?)?.to_string(), "[1., 12.5]");
+/// assert_eq!(ivy::lerp(&a, &b, &ivy::array![0.25f32]?)?.to_string(), "[ 1. , 12.5]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -193,7 +193,7 @@ pub fn float_power(x1: &Array, x2: &Array, out: Option<&mut Array>) -> Result<Ar
 /// ```
 /// let a = ivy::array![1.0, f64::INFINITY, f64::NAN]?;
 /// let b = ivy::array![1.000001, 1.0, f64::NAN]?;
-/// assert_eq!(ivy::isclose(&a, &b)?.to_string(), "[true, false, false]");
+/// assert_eq!(ivy::isclose(&a, &b)?.to_string(), "[ true, false, false]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -225,7 +225,7 @@ pub fn isclose(
 ///
 /// ```
 /// let x = ivy::array![-2.5f32, 2.5]?;
-/// assert_eq!(ivy::fix(&x)?.to_string(), "[-2., 2.]");
+/// assert_eq!(ivy::fix(&x)?.to_string(), "[-2.,  2.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -244,7 +244,7 @@ pub fn fix(x: &Array, out: Option<&mut Array>) -> Result<Array> {
 /// ```
 /// let x = ivy::array![-2.5f32, 1.0]?;
 /// let (fraction, whole) = ivy::modf(&x)?;
-/// assert_eq!((fraction.to_string(), whole.to_string()), ("[-0.5, 0.]".to_owned(), "[-2., 1.]".to_owned()));
+/// assert_eq!((fraction.to_string(), whole.to_string()), ("[-0.5,  0. ]".to_owned(), "[-2.,  1.]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
@@ -403,7 +403,7 @@ fn positions(x: &Array, at: &[usize], axis: isize) -> Result<Array> {
 /// ```
 /// let x = ivy::array![8.0f32, -0.375, 0.0]?;
 /// let (m, e) = ivy::frexp(&x)?;
-/// assert_eq!((m.to_string(), e.to_string()), ("[0.5, -0.75, 0.]".to_owned(), "[4, -1, 0]".to_owned()));
+/// assert_eq!((m.to_string(), e.to_string()), ("[ 0.5 , -0.75,  0.  ]".to_owned(), "[ 4, -1,  0]".to_owned()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]

@@ -17,7 +17,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![4.0f32, 2.0]?;
-    /// assert_eq!(ivy::sqrt(&x)?.to_string(), "[2., 1.4142135]");
+    /// assert_eq!(ivy::sqrt(&x)?.to_string(), "[2.       , 1.4142135]");
     /// assert_eq!(ivy::sqrt(&ivy::array![9i32]?)?.dtype(), ivy::Dtype::Float32);
     /// # Ok::<(), ivy::Error>(())
     /// ```
@@ -29,7 +29,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![3.0f32, -1.0, 0.5]?;
-    /// assert_eq!(ivy::exp2(&x)?.to_string(), "[8., 0.5, 1.4142135]");
+    /// assert_eq!(ivy::exp2(&x)?.to_string(), "[8.       , 0.5      , 1.4142135]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -40,7 +40,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.5f32, -0.5]?;
-    /// assert_eq!(ivy::log1p(&x)?.to_string(), "[0.4054651, -0.6931472]");
+    /// assert_eq!(ivy::log1p(&x)?.to_string(), "[ 0.4054651, -0.6931472]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -51,7 +51,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![8.0f32, 0.5]?;
-    /// assert_eq!(ivy::log2(&x)?.to_string(), "[3., -1.]");
+    /// assert_eq!(ivy::log2(&x)?.to_string(), "[ 3., -1.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -62,7 +62,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1000.0f64, 0.1]?;
-    /// assert_eq!(ivy::log10(&x)?.to_string(), "[3., -1.]");
+    /// assert_eq!(ivy::log10(&x)?.to_string(), "[ 3., -1.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -73,7 +73,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::sin(&x)?.to_string(), "[0., 0.47942555]");
+    /// assert_eq!(ivy::sin(&x)?.to_string(), "[0.        , 0.47942555]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -84,7 +84,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::cos(&x)?.to_string(), "[1., 0.87758255]");
+    /// assert_eq!(ivy::cos(&x)?.to_string(), "[1.        , 0.87758255]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -95,7 +95,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::asin(&x)?.to_string(), "[0., 0.5235988]");
+    /// assert_eq!(ivy::asin(&x)?.to_string(), "[0.       , 0.5235988]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -117,7 +117,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::atan(&x)?.to_string(), "[0., 0.4636476]");
+    /// assert_eq!(ivy::atan(&x)?.to_string(), "[0.       , 0.4636476]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -131,7 +131,7 @@ mod declared {
     /// ```
     /// let y = ivy::array![1.0f32, -1.0]?;
     /// let x = ivy::array![1.0f32, -1.0]?;
-    /// assert_eq!(ivy::atan2(&y, &x)?.to_string(), "[0.7853982, -2.3561945]");
+    /// assert_eq!(ivy::atan2(&y, &x)?.to_string(), "[ 0.7853982, -2.3561945]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -142,7 +142,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::sinh(&x)?.to_string(), "[0., 0.5210953]");
+    /// assert_eq!(ivy::sinh(&x)?.to_string(), "[0.       , 0.5210953]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -153,7 +153,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::cosh(&x)?.to_string(), "[1., 1.127626]");
+    /// assert_eq!(ivy::cosh(&x)?.to_string(), "[1.      , 1.127626]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -164,7 +164,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::tanh(&x)?.to_string(), "[0., 0.46211717]");
+    /// assert_eq!(ivy::tanh(&x)?.to_string(), "[0.        , 0.46211717]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -175,7 +175,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::asinh(&x)?.to_string(), "[0., 0.48121184]");
+    /// assert_eq!(ivy::asinh(&x)?.to_string(), "[0.        , 0.48121184]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -186,7 +186,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0f32, 2.0]?;
-    /// assert_eq!(ivy::acosh(&x)?.to_string(), "[0., 1.316958]");
+    /// assert_eq!(ivy::acosh(&x)?.to_string(), "[0.      , 1.316958]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -198,7 +198,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::atanh(&x)?.to_string(), "[0., 0.54930615]");
+    /// assert_eq!(ivy::atanh(&x)?.to_string(), "[0.        , 0.54930615]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -209,7 +209,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::erf(&x)?.to_string(), "[0., 0.5204999]");
+    /// assert_eq!(ivy::erf(&x)?.to_string(), "[0.       , 0.5204999]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -231,7 +231,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![3.1415927f32, 1.0]?;
-    /// assert_eq!(ivy::rad2deg(&x)?.to_string(), "[180., 57.295776]");
+    /// assert_eq!(ivy::rad2deg(&x)?.to_string(), "[180.      ,  57.295776]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -245,7 +245,7 @@ mod declared {
     /// ```
     /// let a = ivy::array![3.0f32, 5.0]?;
     /// let b = ivy::array![4.0f32, 12.0]?;
-    /// assert_eq!(ivy::hypot(&a, &b)?.to_string(), "[5., 13.]");
+    /// assert_eq!(ivy::hypot(&a, &b)?.to_string(), "[ 5., 13.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -271,7 +271,7 @@ mod declared {
     /// ```
     /// let a = ivy::array![0.0f32, 1.0]?;
     /// let b = ivy::array![0.0f32, 3.0]?;
-    /// assert_eq!(ivy::logaddexp2(&a, &b)?.to_string(), "[1., 3.321928]");
+    /// assert_eq!(ivy::logaddexp2(&a, &b)?.to_string(), "[1.      , 3.321928]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -283,7 +283,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0f32, 3.0, 0.5]?;
-    /// assert_eq!(ivy::lgamma(&x)?.to_string(), "[0., 0.6931472, 0.5723649]");
+    /// assert_eq!(ivy::lgamma(&x)?.to_string(), "[0.       , 0.6931472, 0.5723649]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -296,7 +296,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0f32, 2.0, 0.5]?;
-    /// assert_eq!(ivy::digamma(&x)?.to_string(), "[-0.5772157, 0.42278433, -1.96351]");
+    /// assert_eq!(ivy::digamma(&x)?.to_string(), "[-0.5772157 ,  0.42278433, -1.96351   ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -308,7 +308,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 1.0]?;
-    /// assert_eq!(ivy::erfc(&x)?.to_string(), "[1., 0.1572992]");
+    /// assert_eq!(ivy::erfc(&x)?.to_string(), "[1.       , 0.1572992]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -320,7 +320,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5, -0.9]?;
-    /// assert_eq!(ivy::erfinv(&x)?.to_string(), "[0., 0.47693628, -1.1630871]");
+    /// assert_eq!(ivy::erfinv(&x)?.to_string(), "[ 0.        ,  0.47693628, -1.1630871 ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -333,7 +333,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 1.0, -2.0]?;
-    /// assert_eq!(ivy::i0(&x)?.to_string(), "[1., 1.2660658, 2.2795854]");
+    /// assert_eq!(ivy::i0(&x)?.to_string(), "[1.       , 1.2660658, 2.2795854]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -345,7 +345,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5, 1.5]?;
-    /// assert_eq!(ivy::sinc(&x)?.to_string(), "[1., 0.63661975, -0.21220659]");
+    /// assert_eq!(ivy::sinc(&x)?.to_string(), "[ 1.        ,  0.63661975, -0.21220659]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -358,7 +358,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![0.0f32, 2.0, 3.0]?;
     /// let y = ivy::array![0.0f32, 1.0, 2.0]?;
-    /// assert_eq!(ivy::xlogy(&x, &y)?.to_string(), "[0., 0., 2.0794415]");
+    /// assert_eq!(ivy::xlogy(&x, &y)?.to_string(), "[0.       , 0.       , 2.0794415]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x, y]))]
@@ -373,7 +373,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![2.0f32, 3.0, 2.0]?;
     /// let q = ivy::array![1.0f32, 1.0, 2.0]?;
-    /// assert_eq!(ivy::zeta(&x, &q)?.to_string(), "[1.644934, 1.2020569, 0.64493406]");
+    /// assert_eq!(ivy::zeta(&x, &q)?.to_string(), "[1.644934  , 1.2020569 , 0.64493406]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x, q]))]

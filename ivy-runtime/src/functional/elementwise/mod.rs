@@ -52,7 +52,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.0f32, 0.5]?;
-    /// assert_eq!(ivy::tan(&x)?.to_string(), "[0., 0.5463025]");
+    /// assert_eq!(ivy::tan(&x)?.to_string(), "[0.       , 0.5463025]");
     /// // Integers are taken as the default float dtype.
     /// assert_eq!(ivy::tan(&ivy::array![1i8]?)?.dtype(), ivy::Dtype::Float32);
     /// # Ok::<(), ivy::Error>(())
@@ -86,7 +86,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![7, -7, 7, 1]?;
     /// let y = ivy::array![2, 2, -2, 0]?;
-    /// assert_eq!(ivy::floor_divide(&x, &y)?.to_string(), "[3, -4, -4, 0]");
+    /// assert_eq!(ivy::floor_divide(&x, &y)?.to_string(), "[ 3, -4, -4,  0]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -101,8 +101,8 @@ mod declared {
     /// ```
     /// let x = ivy::array![7, -7, 7, 5]?;
     /// let y = ivy::array![2, 2, -2, 0]?;
-    /// assert_eq!(ivy::remainder(&x, &y)?.to_string(), "[1, 1, -1, 0]");
-    /// assert_eq!(ivy::remainder::with(&x, &y).modulus(false).call()?.to_string(), "[1, -1, 1, 0]");
+    /// assert_eq!(ivy::remainder(&x, &y)?.to_string(), "[ 1,  1, -1,  0]");
+    /// assert_eq!(ivy::remainder::with(&x, &y).modulus(false).call()?.to_string(), "[ 1, -1,  1,  0]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -121,7 +121,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![2, 3, -2]?;
-    /// assert_eq!(ivy::pow(&x, 3)?.to_string(), "[8, 27, -8]");
+    /// assert_eq!(ivy::pow(&x, 3)?.to_string(), "[ 8, 27, -8]");
     /// assert!(ivy::pow(&x, -1).is_err());
     /// assert_eq!(ivy::pow(&ivy::array![4.0f32]?, 0.5)?.to_string(), "[2.]");
     /// # Ok::<(), ivy::Error>(())
@@ -134,7 +134,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1i8, -128, 0]?;
-    /// assert_eq!(ivy::negative(&x)?.to_string(), "[-1, -128, 0]");
+    /// assert_eq!(ivy::negative(&x)?.to_string(), "[  -1, -128,    0]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -144,7 +144,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.5f32, -2.0]?;
-    /// assert_eq!(ivy::positive(&x)?.to_string(), "[1.5, -2.]");
+    /// assert_eq!(ivy::positive(&x)?.to_string(), "[ 1.5, -2. ]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -156,7 +156,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-3.5f64, 0.0, 2.0, f64::NAN]?;
-    /// assert_eq!(ivy::sign(&x)?.to_string(), "[-1., 0., 1., nan]");
+    /// assert_eq!(ivy::sign(&x)?.to_string(), "[-1.,  0.,  1., nan]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -166,7 +166,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![3, -4]?;
-    /// assert_eq!(ivy::square(&x)?.to_string(), "[9, 16]");
+    /// assert_eq!(ivy::square(&x)?.to_string(), "[ 9, 16]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -179,9 +179,9 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![2.0f32, -0.5, 0.0]?;
-    /// assert_eq!(ivy::reciprocal(&x)?.to_string(), "[0.5, -2., inf]");
+    /// assert_eq!(ivy::reciprocal(&x)?.to_string(), "[ 0.5, -2. ,  inf]");
     /// let y = ivy::reciprocal(&ivy::array![1, -2, 0]?)?;
-    /// assert_eq!((y.dtype(), y.to_string()), (ivy::Dtype::Float32, "[1., -0.5, inf]".into()));
+    /// assert_eq!((y.dtype(), y.to_string()), (ivy::Dtype::Float32, "[ 1. , -0.5,  inf]".into()));
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -193,7 +193,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.5f32, 0.5, 2.0]?;
-    /// assert_eq!(ivy::floor(&x)?.to_string(), "[-2., 0., 2.]");
+    /// assert_eq!(ivy::floor(&x)?.to_string(), "[-2.,  0.,  2.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -204,7 +204,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.5f32, 0.5, 2.0]?;
-    /// assert_eq!(ivy::ceil(&x)?.to_string(), "[-1., 1., 2.]");
+    /// assert_eq!(ivy::ceil(&x)?.to_string(), "[-1.,  1.,  2.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -219,7 +219,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0.5, 1.5, 2.5, -0.5]?;
-    /// assert_eq!(ivy::round(&x)?.to_string(), "[0., 2., 2., -0.]");
+    /// assert_eq!(ivy::round(&x)?.to_string(), "[ 0.,  2.,  2., -0.]");
     /// assert_eq!(ivy::round::with(&ivy::array![1.25]?).decimals(1).call()?.to_string(), "[1.2]");
     /// assert_eq!(ivy::round::with(&ivy::array![1250.0]?).decimals(-2).call()?.to_string(), "[1200.]");
     /// # Ok::<(), ivy::Error>(())
@@ -233,7 +233,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.7f32, 1.7]?;
-    /// assert_eq!(ivy::trunc(&x)?.to_string(), "[-1., 1.]");
+    /// assert_eq!(ivy::trunc(&x)?.to_string(), "[-1.,  1.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -246,7 +246,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![1.0, f64::NAN, 3.0]?;
     /// let y = ivy::array![2.0, 1.0, -3.0]?;
-    /// assert_eq!(ivy::maximum(&x, &y)?.to_string(), "[2., nan, 3.]");
+    /// assert_eq!(ivy::maximum(&x, &y)?.to_string(), "[ 2., nan,  3.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -270,7 +270,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![1.0, f64::NAN, f64::NAN]?;
     /// let y = ivy::array![2.0, 1.0, f64::NAN]?;
-    /// assert_eq!(ivy::fmin(&x, &y)?.to_string(), "[1., 1., nan]");
+    /// assert_eq!(ivy::fmin(&x, &y)?.to_string(), "[ 1.,  1., nan]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -282,7 +282,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![1.0, f64::NAN, f64::NAN]?;
     /// let y = ivy::array![2.0, 1.0, f64::NAN]?;
-    /// assert_eq!(ivy::fmax(&x, &y)?.to_string(), "[2., 1., nan]");
+    /// assert_eq!(ivy::fmax(&x, &y)?.to_string(), "[ 2.,  1., nan]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -293,7 +293,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1, 2, 3]?;
-    /// assert_eq!(ivy::equal(&x, 2)?.to_string(), "[false, true, false]");
+    /// assert_eq!(ivy::equal(&x, 2)?.to_string(), "[false,  true, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -304,7 +304,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0, f64::NAN]?;
-    /// assert_eq!(ivy::not_equal(&x, &x)?.to_string(), "[false, true]");
+    /// assert_eq!(ivy::not_equal(&x, &x)?.to_string(), "[false,  true]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -315,7 +315,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1, 2, 3]?;
-    /// assert_eq!(ivy::less(&x, 2)?.to_string(), "[true, false, false]");
+    /// assert_eq!(ivy::less(&x, 2)?.to_string(), "[ true, false, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -325,7 +325,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1, 2, 3]?;
-    /// assert_eq!(ivy::less_equal(&x, 2)?.to_string(), "[true, true, false]");
+    /// assert_eq!(ivy::less_equal(&x, 2)?.to_string(), "[ true,  true, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -335,7 +335,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1, 2, 3]?;
-    /// assert_eq!(ivy::greater(&x, 2)?.to_string(), "[false, false, true]");
+    /// assert_eq!(ivy::greater(&x, 2)?.to_string(), "[false, false,  true]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -345,7 +345,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1, 2, 3]?;
-    /// assert_eq!(ivy::greater_equal(&x, 2)?.to_string(), "[false, true, true]");
+    /// assert_eq!(ivy::greater_equal(&x, 2)?.to_string(), "[false,  true,  true]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -362,7 +362,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![-1.5f32, 0.0, -0.0, 2.0, f32::NEG_INFINITY]?;
-    /// assert_eq!(ivy::signbit(&x)?.to_string(), "[true, false, true, false, true]");
+    /// assert_eq!(ivy::signbit(&x)?.to_string(), "[ true, false,  true, false,  true]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(predicate(x))]
@@ -374,7 +374,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0f32, f32::NAN, f32::INFINITY]?;
-    /// assert_eq!(ivy::isnan(&x)?.to_string(), "[false, true, false]");
+    /// assert_eq!(ivy::isnan(&x)?.to_string(), "[false,  true, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(predicate(x))]
@@ -386,8 +386,8 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![f64::INFINITY, -f64::INFINITY, 1.0]?;
-    /// assert_eq!(ivy::isinf(&x)?.to_string(), "[true, true, false]");
-    /// assert_eq!(ivy::isinf::with(&x).detect_positive(false).call()?.to_string(), "[false, true, false]");
+    /// assert_eq!(ivy::isinf(&x)?.to_string(), "[ true,  true, false]");
+    /// assert_eq!(ivy::isinf::with(&x).detect_positive(false).call()?.to_string(), "[false,  true, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(predicate(x))]
@@ -404,7 +404,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0f32, f32::NAN, f32::INFINITY]?;
-    /// assert_eq!(ivy::isfinite(&x)?.to_string(), "[true, false, false]");
+    /// assert_eq!(ivy::isfinite(&x)?.to_string(), "[ true, false, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(predicate(x))]
@@ -416,7 +416,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![true, true, false]?;
     /// let y = ivy::array![true, false, false]?;
-    /// assert_eq!(ivy::logical_and(&x, &y)?.to_string(), "[true, false, false]");
+    /// assert_eq!(ivy::logical_and(&x, &y)?.to_string(), "[ true, false, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -427,7 +427,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![1, 0, 0]?;
     /// let y = ivy::array![0, 2, 0]?;
-    /// assert_eq!(ivy::logical_or(&x, &y)?.to_string(), "[true, true, false]");
+    /// assert_eq!(ivy::logical_or(&x, &y)?.to_string(), "[ true,  true, false]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -437,7 +437,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![true, true, false]?;
-    /// assert_eq!(ivy::logical_xor(&x, true)?.to_string(), "[false, false, true]");
+    /// assert_eq!(ivy::logical_xor(&x, true)?.to_string(), "[false, false,  true]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(compare(&[x1, x2]))]
@@ -478,7 +478,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![0i8, 5, -128]?;
-    /// assert_eq!(ivy::bitwise_invert(&x)?.to_string(), "[-1, -6, 127]");
+    /// assert_eq!(ivy::bitwise_invert(&x)?.to_string(), "[ -1,  -6, 127]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -491,7 +491,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![1i8, 3, 1]?;
     /// let by = ivy::array![3i8, 6, 8]?;
-    /// assert_eq!(ivy::bitwise_left_shift(&x, &by)?.to_string(), "[8, -64, 0]");
+    /// assert_eq!(ivy::bitwise_left_shift(&x, &by)?.to_string(), "[  8, -64,   0]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
@@ -508,7 +508,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![-8i8, 8, -8]?;
     /// let by = ivy::array![1i8, 2, 9]?;
-    /// assert_eq!(ivy::bitwise_right_shift(&x, &by)?.to_string(), "[-4, 2, -1]");
+    /// assert_eq!(ivy::bitwise_right_shift(&x, &by)?.to_string(), "[-4,  2, -1]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[signature_of(bitwise_left_shift)]
@@ -560,7 +560,7 @@ mod declared {
     /// ```
     /// use num_complex::Complex;
     /// let z = ivy::array![Complex::new(1.0f64, 2.0)]?;
-    /// assert_eq!(ivy::conj(&z)?.to_string(), "[1-2j]");
+    /// assert_eq!(ivy::conj(&z)?.to_string(), "[1.-2.j]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(same(x))]
@@ -573,7 +573,7 @@ mod declared {
     ///
     /// ```
     /// let x = ivy::array![1.0, -2.0]?;
-    /// assert_eq!(ivy::angle::with(&x).deg(true).call()?.to_string(), "[0., 180.]");
+    /// assert_eq!(ivy::angle::with(&x).deg(true).call()?.to_string(), "[  0., 180.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(real_part(z))]
@@ -587,7 +587,7 @@ mod declared {
     /// ```
     /// let x = ivy::array![1.0f32, -2.0, 3.0]?;
     /// let y = ivy::array![-0.0f32, 1.0, -1.0]?;
-    /// assert_eq!(ivy::copysign(&x, &y)?.to_string(), "[-1., 2., -3.]");
+    /// assert_eq!(ivy::copysign(&x, &y)?.to_string(), "[-1.,  2., -3.]");
     /// # Ok::<(), ivy::Error>(())
     /// ```
     #[returns(broadcast(&[x1, x2]))]
