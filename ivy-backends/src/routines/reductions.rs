@@ -85,8 +85,8 @@ fn is_node(rows: usize) -> bool {
 }
 
 /// [`pairwise_sum`] of the elements of an array in any layout (`len` of them, in row-major
-/// order), read in place: the same tree, each node of [`Leaves`] gathered into scratch, so
-/// the same sum, bit for bit, as of the elements copied out.
+/// order), read in place: the same tree, each node of up to 64 rows of 16 gathered into
+/// scratch, so the same sum, bit for bit, as of the elements copied out.
 pub fn pairwise_sum_strided<T: NumElem>(x: &RowMajor<'_, T>, len: usize) -> T::Acc {
     let zero = <T::Acc as HostElement>::zero;
     let rows = len / LANES;
