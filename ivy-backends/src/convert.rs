@@ -18,9 +18,9 @@ use ivy_runtime::{
 use ndarray::ArrayViewD;
 use num_traits::AsPrimitive;
 
-use crate::kernel_error as error;
 use crate::loops::arrays;
 use crate::loops::parallel::{self, BLOCK};
+use crate::loops::strided::RowMajor;
 
 /// The elements of `a` converted to `to` with `astype`'s semantics (complex to real aside,
 /// which each backend's `astype` refuses first), in standard order (`a`'s shape), which each
@@ -80,16 +80,25 @@ where
 /// Element by element, through the exact [`Scalar`] of each value, a block at a time: compiled
 /// once per source type and once per target type, not per pair.
 fn cast_array<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Result<HostData> {
-    let a = arrays::standard_layout("astype", a)?;
-    let x = a
-        .as_slice()
-        .ok_or_else(|| error::invalid("astype", "the array is not contiguous after copying"))?;
+    let shape = a.shape();
+    let Some(x) = a.as_slice() else {
+        // Strided: read in place, a block at a time.
+        let x = RowMajor::new(a.clone());
+        let read = |start: usize, out: &mut [Scalar]| {
+            let mut block = Vec::with_capacity(out.len());
+            x.read(start, out.len(), &mut block);
+            for (out, v) in out.iter_mut().zip(block) {
+                *out = v.to_scalar();
+            }
+        };
+        return with_dtype!(to, D => from_scalars::<D>(shape, &read));
+    };
     let read = |start: usize, out: &mut [Scalar]| {
         for (out, &v) in out.iter_mut().zip(&x[start..]) {
             *out = v.to_scalar();
         }
     };
-    with_dtype!(to, D => from_scalars::<D>(a.shape(), &read))
+    with_dtype!(to, D => from_scalars::<D>(shape, &read))
 }
 
 /// The `D` values of the scalars `read(start, block)` gives for elements `start..` of a

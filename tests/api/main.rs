@@ -66,6 +66,7 @@ mod statistical;
 mod support_report;
 mod tensor_type;
 mod type_rules;
+mod view_memory;
 mod views;
 mod weak_arrays;
 mod weak_scalars;

@@ -1,10 +1,12 @@
 //! The complex element types, `Complex<f32>` and `Complex<f64>`: NumPy's special cases, C99's
 //! branch cuts ([`complex_math`](super::complex_math)).
 
+use std::mem::MaybeUninit;
+
 use num_complex::Complex;
 
 use super::complex_math;
-use super::{ComplexElem, InexactElem, NumElem};
+use super::{AccFloat, ComplexElem, InexactElem, NumElem};
 use crate::vmath::Function;
 use ivy_runtime::Result;
 
@@ -114,18 +116,16 @@ macro_rules! complex_elems {
                 complex_math::log(self)
             }
             fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
-                let scalar: fn(Self) -> Self = match f {
-                    Function::Exp => complex_math::exp,
-                    Function::Log => complex_math::log,
-                    Function::Sin => complex_math::sin,
-                    Function::Cos => complex_math::cos,
-                    Function::Tan => complex_math::tan,
-                    Function::Tanh => complex_math::tanh,
-                    Function::Sigmoid => |z| (Complex::exp(-z) + 1.0).inv(),
-                };
+                let scalar = transcendental::<$r>(f);
                 let mut out = ivy_runtime::result_vec(f.name(), &[x.len()])?;
                 out.extend(x.iter().map(|&z| scalar(z)));
                 Ok(out)
+            }
+            fn transcendental_into(f: Function, x: &[Self], out: &mut [MaybeUninit<Self>]) {
+                let scalar = transcendental::<$r>(f);
+                for (out, &z) in out.iter_mut().zip(x) {
+                    out.write(scalar(z));
+                }
             }
             in_acc!(mod complex_math: log2, log10, exp2, sqrt, log1p, asin, acos, atan, sinh, cosh, asinh, acosh, atanh);
         }
@@ -158,3 +158,16 @@ macro_rules! complex_elems {
 }
 
 complex_elems!(f32, f64);
+
+/// The complex function of `f`, element by element.
+fn transcendental<R: AccFloat>(f: Function) -> fn(Complex<R>) -> Complex<R> {
+    match f {
+        Function::Exp => complex_math::exp,
+        Function::Log => complex_math::log,
+        Function::Sin => complex_math::sin,
+        Function::Cos => complex_math::cos,
+        Function::Tan => complex_math::tan,
+        Function::Tanh => complex_math::tanh,
+        Function::Sigmoid => |z| (Complex::exp(-z) + R::one()).inv(),
+    }
+}

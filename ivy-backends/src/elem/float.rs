@@ -1,6 +1,8 @@
 //! The real float element types: `bfloat16` and `float16` compute in `f32` and round once,
 //! `float32` and `float64` in themselves.
 
+use std::mem::MaybeUninit;
+
 use half::{bf16, f16};
 use num_traits::Float;
 
@@ -143,6 +145,9 @@ macro_rules! float_elems {
             }
             fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>> {
                 f.map_to_vec(x)
+            }
+            fn transcendental_into(f: Function, x: &[Self], out: &mut [MaybeUninit<Self>]) {
+                <Self as crate::vmath::Float>::map_blocks(f, x, out)
             }
             in_acc!(<$acc>: sqrt, exp2, log2, log10, asin, acos, atan, sinh, cosh);
             // musl's, through the `libm` crate: accurate near 1 (`acosh`) and without

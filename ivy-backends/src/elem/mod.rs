@@ -279,6 +279,10 @@ pub trait InexactElem: NumElem<Acc: ivy_runtime::dense::GemmElem> {
     /// kernels of [`vmath`](crate::vmath) for real floats, element by element for complex.
     fn map_transcendental(f: Function, x: &[Self]) -> Result<Vec<Self>>;
 
+    /// [`Self::map_transcendental`] into `out` (as long as `x`; every element is written):
+    /// the same results, for a block of a strided array's elements.
+    fn transcendental_into(f: Function, x: &[Self], out: &mut [std::mem::MaybeUninit<Self>]);
+
     /// The square root (principal branch for complex; `NaN` below 0 for real).
     fn sqrt(self) -> Self;
     /// `2^self`.

@@ -1,14 +1,15 @@
 //! The shared element-wise loops ([`crate::loops::elementwise`]) over arrays of the `ndarray`
 //! crate, the host compute library both backends use (the ndarray backend on its arrays, candle
-//! on views of its storage): any layout in (a strided operand is copied to standard order
-//! first), a fresh array in standard order out. Shapes broadcast by the runtime's rules
+//! on views of its storage): any layout in (a strided operand is read in place, a block at a
+//! time: [`super::strided`]), a fresh array in standard order out. Shapes broadcast by the runtime's rules
 //! ([`ivy_runtime::broadcast_shapes`]).
 
-use ivy_runtime::{Result, broadcast_shapes};
+use ivy_runtime::{Result, broadcast_shapes, check_result_size};
 use ndarray::{ArrayD, ArrayRefD, ArrayViewD, CowArray, Dimension, IxDyn, ShapeBuilder};
 
 use crate::kernel_error as error;
 use crate::loops::elementwise::{self, MapRun, ZipRun};
+use crate::loops::strided;
 
 /// `values` (as many as `shape` holds, in standard order) as an array of `shape`; an error
 /// naming `function` otherwise.
@@ -116,14 +117,10 @@ where
 {
     let same = a.shape() == b.shape();
     let values = match (a.as_slice(), b.as_slice()) {
-        // In standard order already (the common case): no copy.
+        // In standard order already (the common case): the slice loops.
         (Some(x), Some(y)) if same => elementwise::zip_same_with(function, x, y, a.shape(), run)?,
         (Some(x), Some(y)) => elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?,
-        _ => {
-            let (a, b) = (standard_layout(function, a)?, standard_layout(function, b)?);
-            let (x, y) = (elements(function, &a)?, elements(function, &b)?);
-            elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?
-        }
+        _ => return zip_strided(function, a, b, run),
     };
     let shape = if same {
         a.raw_dim()
@@ -131,6 +128,28 @@ where
         IxDyn(&broadcast_shapes(function, a.shape(), b.shape())?)
     };
     into_array(function, shape, values)
+}
+
+/// [`zip_map_with`] of operands not both in standard order: read in place
+/// ([`strided::zip_with`]), out of line, off the common path.
+#[cold]
+#[inline(never)]
+fn zip_strided<A, B, R>(
+    function: &'static str,
+    a: &ArrayRefD<A>,
+    b: &ArrayRefD<B>,
+    run: &ZipRun<'_, A, B, R>,
+) -> Result<ArrayD<R>>
+where
+    A: Clone + Sync,
+    B: Clone + Sync,
+    R: Send,
+{
+    let shape = broadcast_shapes(function, a.shape(), b.shape())?;
+    // Broadcasting is the one way a result outgrows its inputs: ask for the memory first.
+    check_result_size(function, &shape, std::mem::size_of::<R>())?;
+    let values = strided::zip_with(function, a.view(), b.view(), &shape, run)?;
+    into_array(function, IxDyn(&shape), values)
 }
 
 /// `f` of each element of `a`, in parallel when large.
@@ -156,17 +175,10 @@ where
     A: Clone + Sync,
     R: Send,
 {
-    if let Some(x) = a.as_slice() {
-        let values = elementwise::map_with(function, x, a.shape(), run)?;
-        return into_array(function, a.raw_dim(), values);
-    }
-    let a = standard_layout(function, &a)?;
-    let values = elementwise::map_with(function, elements(function, &a)?, a.shape(), run)?;
+    let values = match a.as_slice() {
+        Some(x) => elementwise::map_with(function, x, a.shape(), run)?,
+        // Strided: read in place, a block at a time.
+        None => strided::map_with(function, a.view(), run)?,
+    };
     into_array(function, a.raw_dim(), values)
-}
-
-/// The elements of an array in standard order.
-fn elements<'a, A>(function: &'static str, a: &'a ArrayRefD<A>) -> Result<&'a [A]> {
-    a.as_slice()
-        .ok_or_else(|| error::invalid(function, "the array is not contiguous after copying"))
 }

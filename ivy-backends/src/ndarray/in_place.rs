@@ -7,16 +7,16 @@
 //! the runtime falls back to the allocating kernel.
 
 use ivy_macros::implements;
-use ivy_runtime::Result;
 use ivy_runtime::functional as f;
+use ivy_runtime::{Result, broadcasts_to};
 use ndarray::{ArrayRefD, Dimension};
 
 use super::backend::NdArrayBackend;
 use super::buffer::Buffer;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
-use crate::loops::arrays::standard_layout;
 use crate::loops::elementwise::{self, ZipRun};
+use crate::loops::strided;
 use crate::vmath::{Float, Function};
 
 /// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
@@ -111,19 +111,26 @@ fn zip_into_with<T: Clone + Send + Sync>(
     if !writable(out) {
         return Ok(false);
     }
-    let (a, b) = (standard_layout(function, a)?, standard_layout(function, b)?);
     let shape = out.raw_dim();
-    let (Some(x), Some(y), Some(out)) = (a.as_slice(), b.as_slice(), out.as_slice_mut()) else {
+    let Some(out) = out.as_slice_mut() else {
         return Ok(false);
     };
-    elementwise::zip_into_with(
-        function,
-        (x, a.shape()),
-        (y, b.shape()),
-        shape.slice(),
-        out,
-        run,
-    )
+    if let (Some(x), Some(y)) = (a.as_slice(), b.as_slice()) {
+        return elementwise::zip_into_with(
+            function,
+            (x, a.shape()),
+            (y, b.shape()),
+            shape.slice(),
+            out,
+            run,
+        );
+    }
+    // A strided operand: read in place, a block at a time, when it fits `out` exactly.
+    if !broadcasts_to(a.shape(), b.shape(), shape.slice()) {
+        return Ok(false);
+    }
+    strided::zip_into_with(function, a.view(), b.view(), shape.slice(), out, run)?;
+    Ok(true)
 }
 
 /// Whether `out` can be written in place: in standard order, and held by nothing else. Elements
@@ -149,9 +156,16 @@ impl Function {
         if x.shape() != out.shape() || !writable(out) {
             return Ok(false);
         }
-        match (x.as_slice(), out.as_slice_mut()) {
-            (Some(x), Some(out)) => self.map(x, out).map(|()| true),
-            _ => Ok(false),
+        let Some(out) = out.as_slice_mut() else {
+            return Ok(false);
+        };
+        match x.as_slice() {
+            Some(x) => self.map(x, out).map(|()| true),
+            // Strided: read in place, a block at a time, with the same kernels.
+            None => {
+                strided::map_into(x.view(), out, &|x, out| T::map_blocks(self, x, out));
+                Ok(true)
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ use pulp::{Simd, WithSimd};
 
 use crate::elem::{NumElem, RealElem};
 use crate::kernel_error as error;
+use crate::loops::strided::RowMajor;
 
 /// Independent running sums of [`pairwise_sum`]: a vector the compiler keeps in registers,
 /// each lane adding every `LANES`-th element.
@@ -59,9 +60,7 @@ impl<T: NumElem> WithSimd for LaneSums<'_, T> {
 /// run in [`Leaves`], the leaves side by side: the same additions in the same order, with
 /// four times the independent chains the CPU can overlap.
 fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
-    let rows = x.len() / LANES;
-    // 33 rows split as 16 and 17: a leaf beside a node of two, not four leaves of one level.
-    if rows <= 4 * LEAF_ROWS && rows != 2 * LEAF_ROWS + 1 {
+    if is_node(x.len() / LANES) {
         return simd.vectorize(Leaves(x));
     }
     let (a, b) = half(x);
@@ -73,6 +72,60 @@ fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
         )
     } else {
         (lane_sums(simd, a), lane_sums(simd, b))
+    };
+    add_lanes(&mut sa, &sb);
+    sa
+}
+
+/// Whether [`lane_sums`] sums `rows` rows as one node of [`Leaves`] (else it splits them).
+#[inline(always)]
+fn is_node(rows: usize) -> bool {
+    // 33 rows split as 16 and 17: a leaf beside a node of two, not four leaves of one level.
+    rows <= 4 * LEAF_ROWS && rows != 2 * LEAF_ROWS + 1
+}
+
+/// [`pairwise_sum`] of the elements of an array in any layout (`len` of them, in row-major
+/// order), read in place: the same tree, each node of up to 64 rows of 16 gathered into
+/// scratch, so the same sum, bit for bit, as of the elements copied out.
+pub fn pairwise_sum_strided<T: NumElem>(x: &RowMajor<'_, T>, len: usize) -> T::Acc {
+    let zero = <T::Acc as HostElement>::zero;
+    let rows = len / LANES;
+    let lanes = if rows == 0 {
+        [zero(); LANES]
+    } else {
+        strided_lane_sums(x, 0, rows)
+    };
+    let mut tail = Vec::with_capacity(LANES);
+    x.read(rows * LANES, len - rows * LANES, &mut tail);
+    let last = tail.iter().fold(zero(), |acc, &v| acc.add(v.to_acc()));
+    tree(&lanes).add(last)
+}
+
+/// [`lane_sums`] of rows `first..first + rows` of `x`, split as it splits them; each node
+/// read into scratch and summed by it.
+fn strided_lane_sums<T: NumElem>(
+    x: &RowMajor<'_, T>,
+    first: usize,
+    rows: usize,
+) -> [T::Acc; LANES] {
+    if is_node(rows) {
+        let mut block = Vec::with_capacity(rows * LANES);
+        x.read(first * LANES, rows * LANES, &mut block);
+        return crate::vmath::dispatch(LaneSums(&block));
+    }
+    let half = rows / 2;
+    let (a, b) = ((first, half), (first + half, rows - half));
+    let (mut sa, sb) = if crate::loops::parallel::is_large(rows * LANES) {
+        let contained = ivy_runtime::Contained::here();
+        rayon::join(
+            || contained.run(|| strided_lane_sums(x, a.0, a.1)),
+            || contained.run(|| strided_lane_sums(x, b.0, b.1)),
+        )
+    } else {
+        (
+            strided_lane_sums(x, a.0, a.1),
+            strided_lane_sums(x, b.0, b.1),
+        )
     };
     add_lanes(&mut sa, &sb);
     sa
@@ -220,6 +273,19 @@ fn reduce_with<T: Copy, R>(
         .map_err(|e| error::invalid(function, e.to_string()))
 }
 
+/// The reduction over every element of an array of `shape` whose value is `value` (a strided
+/// array's, read in place: see [`sum_view`]).
+fn total<R>(
+    function: &'static str,
+    shape: &[usize],
+    keepdims: bool,
+    value: R,
+) -> Result<ArrayD<R>> {
+    let shape = reduced_shape(shape, None, keepdims);
+    ArrayD::from_shape_vec(IxDyn(&shape), vec![value])
+        .map_err(|e| error::invalid(function, e.to_string()))
+}
+
 /// The axis of a reduction, normalized (`None`: every axis).
 pub fn reduction_axis(
     function: &'static str,
@@ -240,6 +306,10 @@ pub fn sum_view<T: NumElem>(
     axis: Option<usize>,
     keepdims: bool,
 ) -> Result<ArrayD<T>> {
+    if axis.is_none() && x.as_slice().is_none() {
+        let sum = pairwise_sum_strided(&RowMajor::new(x.view()), x.len());
+        return total("sum", x.shape(), keepdims, T::from_acc(sum));
+    }
     reduce("sum", x, axis, keepdims, |v| {
         Ok(T::from_acc(pairwise_sum(v)))
     })
@@ -265,6 +335,11 @@ pub fn mean_view<T: NumElem>(
     axis: Option<usize>,
     keepdims: bool,
 ) -> Result<ArrayD<T>> {
+    if axis.is_none() && x.as_slice().is_none() {
+        let sum = pairwise_sum_strided(&RowMajor::new(x.view()), x.len());
+        let mean = T::from_acc(sum / count::<T::Acc>(x.len()));
+        return total("mean", x.shape(), keepdims, mean);
+    }
     reduce("mean", x, axis, keepdims, |v| {
         Ok(T::from_acc(pairwise_sum(v) / count::<T::Acc>(v.len())))
     })
@@ -665,6 +740,34 @@ mod tests {
         for n in lens {
             let got = pairwise_sum(&x[..n]);
             assert_eq!(got.to_bits(), reference_sum(&x[..n]).to_bits(), "n = {n}");
+        }
+    }
+
+    /// A strided or reversed array sums, read in place, to what its elements copied out sum
+    /// to, bit for bit (the same tree), on the serial and the parallel path.
+    #[test]
+    fn strided_sums_are_the_sums_of_their_copies() {
+        let x = spread(2 * ((1 << 20) + 7));
+        let a = ndarray::ArrayView1::from(&x[..]).into_dyn();
+        let lens = [
+            0,
+            1,
+            15,
+            16,
+            17,
+            33 * 16,
+            65 * 16 + 3,
+            130 * 16,
+            (1 << 20) + 7,
+        ];
+        for n in lens {
+            let every_other = a.slice(ndarray::s![..2 * n;2]);
+            let reversed = a.slice(ndarray::s![..n;-1]);
+            for v in [every_other, reversed] {
+                let copy: Vec<f32> = v.iter().copied().collect();
+                let got = pairwise_sum_strided(&RowMajor::new(v.into_dyn()), n);
+                assert_eq!(got.to_bits(), pairwise_sum(&copy).to_bits(), "n = {n}");
+            }
         }
     }
 

@@ -4,6 +4,8 @@
 //! complex ones where NumPy defines the function. Those candle computes too, with the same
 //! element arithmetic, are [`crate::ops::kernels`]' shared list.
 
+use std::mem::MaybeUninit;
+
 use ivy_runtime::{Error, Result};
 use ndarray::{ArrayD, ArrayRefD};
 
@@ -16,11 +18,18 @@ use crate::vmath::Function;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
-/// `f` of every element of `a`, in any layout (a strided array is copied to standard layout
-/// first, so every layout gets the same results): the vectorised kernels for real floats,
-/// element by element for complex ([`InexactElem::map_transcendental`]).
+/// `f` of every element of `a`, in any layout (a strided array is read in place, a block at a
+/// time, with the same kernels, so every layout gets the same results): the vectorised
+/// kernels for real floats, element by element for complex ([`InexactElem::map_transcendental`]).
 pub(crate) fn transcendental<T: InexactElem>(f: Function, a: &ArrayRefD<T>) -> Result<ArrayD<T>> {
-    map_standard(f.name(), a, |x| T::map_transcendental(f, x))
+    let Some(x) = a.as_slice() else {
+        let run = |out: &mut [MaybeUninit<T>], x: &[T], at: usize| {
+            T::transcendental_into(f, &x[at..at + out.len()], out)
+        };
+        return crate::loops::arrays::map_with(f.name(), a.view(), &run);
+    };
+    ArrayD::from_shape_vec(a.raw_dim(), T::map_transcendental(f, x)?)
+        .map_err(|e| error::invalid(f.name(), e.to_string()))
 }
 
 /// `f` over the elements of `a` in row-major order (a strided array is copied to standard
