@@ -17,7 +17,9 @@
 use faer::linalg::solvers::{DenseSolveCore, Solve};
 use faer::traits::ComplexField;
 use faer::{Accum, Mat, MatMut, MatRef, Par, Side};
-use ivy_runtime::dense::{Decompositions, DenseLinalg, Dims, IVY_DENSE, Operand, SvdFactors};
+use ivy_runtime::dense::{
+    Decompositions, DenseLinalg, Dims, EigenPairs, IVY_DENSE, Operand, SvdFactors,
+};
 use num_complex::Complex;
 
 /// faer's, in the program's list of dense linear algebra.
@@ -211,11 +213,7 @@ fn eigh<T: Decomposed>(a: &[T], n: usize, vectors: bool) -> Result<(Vec<f64>, Ve
 
 /// The eigenvalues of a general matrix and, if `vectors`, its right eigenvectors scaled to unit
 /// Euclidean norm (as LAPACK's `geev` gives them; faer leaves their scale open).
-fn eig<T: Decomposed>(
-    a: &[T],
-    n: usize,
-    vectors: bool,
-) -> Result<(Vec<Complex<f64>>, Vec<Complex<f64>>), String> {
+fn eig<T: Decomposed>(a: &[T], n: usize, vectors: bool) -> Result<EigenPairs, String> {
     let m = MatRef::from_row_major_slice(a, n, n);
     if !vectors {
         return Ok((m.eigenvalues().map_err(|e| format!("{e:?}"))?, Vec::new()));

@@ -46,13 +46,11 @@ pub type Svd<T> = fn(
 pub type Eigh<T> =
     fn(a: &[T], n: usize, vectors: bool) -> core::result::Result<(Vec<f64>, Vec<T>), String>;
 
-/// [`Decompositions::eig`]'s signature: the eigenvalues and (if `vectors`, else an empty
-/// vector) the eigenvectors, or why the decomposition failed.
-pub type Eig<T> = fn(
-    a: &[T],
-    n: usize,
-    vectors: bool,
-) -> core::result::Result<(Vec<Complex<f64>>, Vec<Complex<f64>>), String>;
+/// [`Decompositions::eig`]'s signature: the eigen pairs, or why the decomposition failed.
+pub type Eig<T> = fn(a: &[T], n: usize, vectors: bool) -> core::result::Result<EigenPairs, String>;
+
+/// The eigenvalues of a general matrix and (else an empty vector) its eigenvectors, complex.
+pub type EigenPairs = (Vec<Complex<f64>>, Vec<Complex<f64>>);
 
 /// [`Decompositions::qr`]'s signature.
 pub type Qr<T> = fn(a: &[T], rows: usize, cols: usize, complete: bool) -> (Vec<T>, Vec<T>);

@@ -245,6 +245,12 @@ fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> E
     if f.kind == crate::FunctionKind::Primary && f.kernel_support(backend).is_none() {
         return Expect::NoKernel;
     }
+    if case.via == Via::Neither {
+        return Expect::Runs {
+            compute: dtype,
+            cast_back: None,
+        };
+    }
     let supported = case.function.supported_dtypes(backend);
     let given = match case.via {
         Via::Inputs if !valid.contains(dtype) => match mode.target(dtype, valid) {
@@ -252,7 +258,7 @@ fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> E
             None => return Expect::Invalid,
         },
         Via::Inputs => f.input_dtype(dtype),
-        Via::Argument => dtype,
+        Via::Argument | Via::Neither => dtype,
     };
     if supported.contains(given) {
         return Expect::Runs {

@@ -363,3 +363,79 @@ fn eig_is_numpys_up_to_order_and_phase() {
     assert_eq!(check_recorded_eig(Float64, 1e-13), 13);
     assert_eq!(check_recorded_eig(Float32, 2e-6), 12);
 }
+
+#[test]
+fn tril_and_triu_indices_are_numpys_on_every_backend() {
+    let data: Value = serde_json::from_str(include_str!("../data/library_reference.json")).unwrap();
+    let cases = data["index_cases"].as_array().unwrap();
+    for backend in backends() {
+        ivy::with_backend(backend, || {
+            for case in cases {
+                let name = case["function"].as_str().unwrap();
+                let n_rows = case["n_rows"].as_u64().unwrap() as usize;
+                let n_cols = case["n_cols"].as_u64().map(|c| c as usize);
+                let k = case["k"].as_i64().unwrap() as isize;
+                let (rows, cols) = match name {
+                    "tril_indices" => ivy::tril_indices::with(n_rows).n_cols(n_cols).k(k).call(),
+                    _ => ivy::triu_indices::with(n_rows).n_cols(n_cols).k(k).call(),
+                }
+                .unwrap();
+                let want = |key: &str| -> Vec<i64> {
+                    case[key]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|v| v.as_i64().unwrap())
+                        .collect()
+                };
+                for (got, key) in [(rows, "rows"), (cols, "cols")] {
+                    assert_eq!(got.dtype(), Dtype::Int64, "{name}");
+                    assert_eq!(got.backend(), backend, "{name}");
+                    assert_eq!(got.to_vec::<i64>().unwrap(), want(key), "{name} {case}");
+                }
+            }
+        });
+    }
+}
+
+/// A huge triangle is an error naming the function, not an abort; a huge matrix whose
+/// triangle is small takes no time (only the rows holding elements are visited).
+#[test]
+fn huge_triangles_are_errors_and_empty_rows_cost_nothing() {
+    ivy::init().unwrap();
+    let e = ivy::tril_indices(1 << 20).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ivy::Error::OutOfMemory {
+                function: "tril_indices",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = ivy::tril_indices(1 << 40).unwrap_err().to_string();
+    assert!(
+        e.contains("tril_indices") && e.contains("more elements than an array can"),
+        "{e}"
+    );
+    let e = ivy::triu_indices::with(usize::MAX)
+        .k(isize::MIN)
+        .call()
+        .unwrap_err();
+    assert!(e.to_string().contains("triu_indices"), "{e}");
+    let big = 1usize << 50;
+    let (rows, cols) = ivy::tril_indices::with(big)
+        .n_cols(1)
+        .k(1 - big as isize)
+        .call()
+        .unwrap();
+    assert_eq!(
+        (rows.to_vec::<i64>().unwrap(), cols.to_vec::<i64>().unwrap()),
+        (vec![big as i64 - 1], vec![0])
+    );
+    let (rows, _) = ivy::triu_indices::with(big).n_cols(2).k(1).call().unwrap();
+    assert_eq!(rows.to_vec::<i64>().unwrap(), vec![0]);
+    let (rows, _) = ivy::tril_indices::with(big).n_cols(0).call().unwrap();
+    assert_eq!(rows.shape(), &[0]);
+}

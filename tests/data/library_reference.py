@@ -205,7 +205,18 @@ eig_case("huge", A * 1e300)
 eig_case("nan", [[1.0, nan], [0.0, 1.0]])
 eig_case("inf", [[inf, 0.0], [0.0, 1.0]])
 
+# tril_indices / triu_indices (Ivy's n_rows, n_cols, k; NumPy's n, m, k): the row and the
+# column indices, int64.
+index_cases = []
+for n_rows, n_cols, k in [(3, None, 0), (3, 4, -1), (4, 2, 1), (2, 5, 3), (0, None, 0),
+                          (3, 3, 10), (3, 3, -10), (1, None, 0), (5, 3, -2), (3, 0, 0)]:
+    for name, fn in [("tril_indices", np.tril_indices), ("triu_indices", np.triu_indices)]:
+        rows, cols = fn(n_rows, k, n_cols)
+        index_cases.append({"function": name, "n_rows": n_rows, "n_cols": n_cols, "k": k,
+                            "rows": [int(v) for v in rows], "cols": [int(v) for v in cols]})
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}",
-               "cases": cases, "eig_cases": eig_cases}, f, indent=0)
-print(len(cases), "cases", len(eig_cases), "eig cases")
+               "cases": cases, "eig_cases": eig_cases,
+               "index_cases": index_cases}, f, indent=0)
+print(len(cases), "cases", len(eig_cases), "eig cases", len(index_cases), "index cases")
