@@ -329,7 +329,7 @@ fn meshgrid_types(arrays: &[&TensorType]) -> Result<Vec<TensorType>> {
 /// the main one for `k > 0`, below for `k < 0`) of an `n_rows × n_cols` matrix (`n_rows ×
 /// n_rows` if `None`), in row-major order, as NumPy's `tril_indices` (Ivy's defaults: `n_cols
 /// = None`, `k = 0`). An empty triangle gives empty indices. Made on the host and moved to the
-/// backend in scope (on `device` if given), as [`asarray()`] does.
+/// backend in scope (on `device` if given, else the CPU).
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
@@ -375,7 +375,7 @@ pub fn triu_indices(
 }
 
 /// [`tril_indices()`] or, if `upper`, [`triu_indices()`]: the indices listed row by row on the
-/// host, then made arrays by [`asarray()`].
+/// host, then moved to the backend in scope.
 fn triangle_positions(
     function: &'static str,
     n_rows: usize,
@@ -410,11 +410,10 @@ fn triangle_positions(
             cols.push(j as i64);
         }
     }
-    let made = |v: Vec<i64>| {
-        asarray::with(HostArray::new(vec![count], v)?)
-            .device(device)
-            .call()
-    };
+    // Moved to the backend as a host array is (no kernel runs: any backend takes them).
+    let backend = crate::backend_stack::select(None)?;
+    let device = device.unwrap_or(Device::Cpu);
+    let made = |v: Vec<i64>| Array::from_host(backend, HostArray::new(vec![count], v)?, device);
     Ok((made(rows)?, made(cols)?))
 }
 

@@ -13,8 +13,8 @@ pub(crate) enum Via {
     Inputs,
     /// The dtype argument is the dtype (creation functions).
     Argument,
-    /// The call takes neither arrays nor a dtype (`tril_indices`): its result is the same in
-    /// every cell, and every cell runs.
+    /// The call takes neither arrays nor a dtype and gives index arrays (`tril_indices`): its
+    /// result is the same in every cell, and runs wherever the backend holds `int64`.
     Neither,
 }
 
