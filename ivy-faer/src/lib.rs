@@ -17,7 +17,9 @@
 use faer::linalg::solvers::{DenseSolveCore, Solve};
 use faer::traits::ComplexField;
 use faer::{Accum, Mat, MatMut, MatRef, Par, Side};
-use ivy_runtime::dense::{Decompositions, DenseLinalg, Dims, IVY_DENSE, Operand, SvdFactors};
+use ivy_runtime::dense::{
+    Decompositions, DenseLinalg, Dims, EigenPairs, IVY_DENSE, Operand, SvdFactors,
+};
 use num_complex::Complex;
 
 /// faer's, in the program's list of dense linear algebra.
@@ -83,6 +85,7 @@ const fn decompositions<T: Decomposed>() -> Decompositions<T> {
         cholesky,
         qr,
         eigh,
+        eig,
         slogdet,
     }
 }
@@ -206,6 +209,32 @@ fn eigh<T: Decomposed>(a: &[T], n: usize, vectors: bool) -> Result<(Vec<f64>, Ve
             .map_err(|e| format!("{e:?}"))?;
         Ok((values, Vec::new()))
     }
+}
+
+/// The eigenvalues of a general matrix and, if `vectors`, its right eigenvectors scaled to unit
+/// Euclidean norm (as LAPACK's `geev` gives them; faer leaves their scale open).
+fn eig<T: Decomposed>(a: &[T], n: usize, vectors: bool) -> Result<EigenPairs, String> {
+    let m = MatRef::from_row_major_slice(a, n, n);
+    if !vectors {
+        return Ok((m.eigenvalues().map_err(|e| format!("{e:?}"))?, Vec::new()));
+    }
+    let e = m.eigen().map_err(|e| format!("{e:?}"))?;
+    let values = e.S().column_vector().iter().copied().collect();
+    let u = e.U();
+    let norms: Vec<f64> = (0..n)
+        .map(|j| (0..n).map(|i| u[(i, j)].norm_sqr()).sum::<f64>().sqrt())
+        .collect();
+    let v = (0..n)
+        .flat_map(|i| (0..n).map(move |j| (i, j)))
+        .map(|(i, j)| {
+            if norms[j] > 0.0 {
+                u[(i, j)] / norms[j]
+            } else {
+                u[(i, j)]
+            }
+        })
+        .collect();
+    Ok((values, v))
 }
 
 /// The sign and log-magnitude of the determinant: the product of `U`'s diagonal over the LU

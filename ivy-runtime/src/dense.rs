@@ -1,6 +1,6 @@
 //! Dense linear algebra as the backends' kernels call it: matrix products (GEMM), LU
 //! decompositions (determinants, inverses, solves), Cholesky and QR decompositions, singular
-//! value and self-adjoint eigenvalue decompositions, over matrices stored in slices. A crate of the program provides them ([`DenseLinalg`], linked in through
+//! value, self-adjoint and general eigenvalue decompositions, over matrices stored in slices. A crate of the program provides them ([`DenseLinalg`], linked in through
 //! [`IVY_DENSE`]): the `ivy` crate links `ivy-faer`'s, on faer. The backends depend on this
 //! interface only, so they compile beside faer instead of after it, and a program may link
 //! another implementation in its place.
@@ -46,6 +46,12 @@ pub type Svd<T> = fn(
 pub type Eigh<T> =
     fn(a: &[T], n: usize, vectors: bool) -> core::result::Result<(Vec<f64>, Vec<T>), String>;
 
+/// [`Decompositions::eig`]'s signature: the eigen pairs, or why the decomposition failed.
+pub type Eig<T> = fn(a: &[T], n: usize, vectors: bool) -> core::result::Result<EigenPairs, String>;
+
+/// The eigenvalues of a general matrix and (else an empty vector) its eigenvectors, complex.
+pub type EigenPairs = (Vec<Complex<f64>>, Vec<Complex<f64>>);
+
 /// [`Decompositions::qr`]'s signature.
 pub type Qr<T> = fn(a: &[T], rows: usize, cols: usize, complete: bool) -> (Vec<T>, Vec<T>);
 
@@ -90,6 +96,10 @@ pub struct Decompositions<T> {
     /// and if `vectors` its eigenvectors as the columns of an `n × n` matrix (else an empty
     /// vector), or why the decomposition failed.
     pub eigh: Eigh<T>,
+    /// The eigenvalues of a general `n × n` matrix (complex, in no particular order), and if
+    /// `vectors` its right eigenvectors (each of unit Euclidean norm) as the columns of a
+    /// complex `n × n` matrix (else an empty vector), or why the decomposition failed.
+    pub eig: Eig<T>,
     /// The sign (a unit value, or 0) and the natural logarithm of the absolute value of the
     /// determinant of an `n × n` matrix (`-inf` for a singular one), by LU decomposition.
     pub slogdet: fn(a: &[T], n: usize) -> (T, f64),

@@ -245,6 +245,17 @@ fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> E
     if f.kind == crate::FunctionKind::Primary && f.kernel_support(backend).is_none() {
         return Expect::NoKernel;
     }
+    if case.via == Via::Neither {
+        // Its results are index arrays (`int64`): a backend that cannot hold them refuses.
+        return if valid.contains(crate::type_rules::INDEX_DTYPE) {
+            Expect::Runs {
+                compute: dtype,
+                cast_back: None,
+            }
+        } else {
+            Expect::Invalid
+        };
+    }
     let supported = case.function.supported_dtypes(backend);
     let given = match case.via {
         Via::Inputs if !valid.contains(dtype) => match mode.target(dtype, valid) {
@@ -252,7 +263,7 @@ fn expect(case: &Case, backend: BackendId, dtype: Dtype, mode: CastingMode) -> E
             None => return Expect::Invalid,
         },
         Via::Inputs => f.input_dtype(dtype),
-        Via::Argument => dtype,
+        Via::Argument | Via::Neither => dtype,
     };
     if supported.contains(given) {
         return Expect::Runs {
@@ -301,6 +312,8 @@ impl Cell<'_> {
             }
             // Without a kernel there is nothing to run the inputs on: nothing else to check.
             (Expect::NoKernel, Err(Error::InvalidDtype { .. })) => return Ok(false),
+            // Nothing to make: the call itself must refuse.
+            (Expect::Invalid, Ok(inputs)) if self.case.via == Via::Neither => inputs,
             (Expect::Invalid, other) => {
                 return Err(format!(
                     "expected the backend to refuse {}, got {}",
@@ -316,7 +329,15 @@ impl Cell<'_> {
         let typed = (self.case.types)(&types, self.dtype);
         let typed = types_agree(&result, typed)?;
         match *expected {
-            Expect::Invalid => unreachable!("handled above"),
+            Expect::Invalid => match result {
+                Err(Error::InvalidDtype { backend, .. }) if backend == self.backend.name() => {
+                    Ok(typed)
+                }
+                other => Err(format!(
+                    "expected the backend to refuse the results' dtype, got {}",
+                    outcome(&other)
+                )),
+            },
             Expect::NoKernel => match result {
                 Err(Error::NoKernel { function, .. }) if function == self.case.function.name => {
                     Ok(typed)

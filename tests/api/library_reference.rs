@@ -6,6 +6,7 @@
 use crate::float_values::{backends, matches, values};
 use ivy::Dtype::{self, Float32, Float64};
 use ivy::{Array, HostArray};
+use num_complex::Complex;
 use serde_json::Value;
 
 /// A recorded number: a JSON number, or `"nan"`, `"inf"`, `"-inf"`.
@@ -225,4 +226,216 @@ fn float32_results_round_numpy_and_scipy_ones_on_every_backend() {
             assert!(check_recorded(Float32, 2e-6) >= 40, "on {}", backend.name());
         });
     }
+}
+
+/// A recorded complex array (`re` and `im` parts) as `complex128` values and its shape.
+fn recorded_complex(v: &Value) -> (Vec<usize>, Vec<Complex<f64>>) {
+    let (shape, re) = recorded(&v["re"]);
+    let (_, im) = recorded(&v["im"]);
+    let values = re
+        .iter()
+        .zip(&im)
+        .map(|(&r, &i)| Complex::new(r, i))
+        .collect();
+    (shape, values)
+}
+
+/// The elements of an array as `complex128`.
+fn complex_values(a: &Array) -> Vec<Complex<f64>> {
+    ivy::astype(a, Dtype::Complex128)
+        .unwrap()
+        .to_vec::<Complex<f64>>()
+        .unwrap()
+}
+
+/// Every recorded `np.linalg.eig` case against `eig` and `eigvals` in `dtype` (`float64` or
+/// `float32`; complex inputs in `complex128` or `complex64`): the eigenvalues as NumPy's, matched
+/// one to one whatever their order, and each eigenvector of unit norm with `x @ v = w * v`
+/// (NumPy's vectors differ by a phase). NumPy's refusals (inf, NaN) are errors here too.
+fn check_recorded_eig(dtype: Dtype, tol: f64) -> usize {
+    let data: Value = serde_json::from_str(include_str!("../data/library_reference.json")).unwrap();
+    let mut checked = 0;
+    for case in data["eig_cases"].as_array().unwrap() {
+        let name = case["name"].as_str().unwrap();
+        let (shape, a) = recorded_complex(&case["input"]);
+        let complex = case["complex_input"].as_bool() == Some(true);
+        let (in_dtype, out_dtype) = match (dtype, complex) {
+            (Float32, false) => (Float32, Dtype::Complex64),
+            (Float32, true) => (Dtype::Complex64, Dtype::Complex64),
+            (_, false) => (Float64, Dtype::Complex128),
+            (_, true) => (Dtype::Complex128, Dtype::Complex128),
+        };
+        if dtype == Float32 && name == "huge" {
+            continue; // beyond float32's range
+        }
+        let host = if complex {
+            HostArray::new(shape.clone(), a.clone())
+        } else {
+            HostArray::new(shape.clone(), a.iter().map(|z| z.re).collect::<Vec<f64>>())
+        };
+        let x = ivy::astype(&ivy::asarray(host.unwrap()).unwrap(), in_dtype).unwrap();
+        if case.get("error").is_some() {
+            for e in [ivy::eig(&x).map(|_| ()), ivy::eigvals(&x).map(|_| ())] {
+                let e = e.expect_err(name).to_string();
+                assert!(e.contains("inf or NaN"), "{name}: {e}");
+            }
+            checked += 1;
+            continue;
+        }
+        let (w_shape, want) = recorded_complex(&case["eigenvalues"]);
+        let (w, v) = ivy::eig(&x).unwrap();
+        let only = ivy::eigvals(&x).unwrap();
+        assert_eq!(
+            (
+                w.shape(),
+                v.shape(),
+                w.dtype(),
+                v.dtype(),
+                only.shape(),
+                only.dtype()
+            ),
+            (
+                &w_shape[..],
+                &shape[..],
+                out_dtype,
+                out_dtype,
+                &w_shape[..],
+                out_dtype
+            ),
+            "{name} in {dtype}"
+        );
+        let (got, only, vectors) = (
+            complex_values(&w),
+            complex_values(&only),
+            complex_values(&v),
+        );
+        let n = shape.last().copied().unwrap_or(0);
+        let scale = a.iter().map(|z| z.norm()).fold(1e-300, f64::max);
+        for (m, want) in want.chunks(n.max(1)).enumerate() {
+            let range = m * n..(m + 1) * n;
+            // NumPy's eigenvalues matched one to one, nearest first, in `w` and in `eigvals`.
+            for values in [&got[range.clone()], &only[range.clone()]] {
+                let mut unused: Vec<Complex<f64>> = values.to_vec();
+                for z in want {
+                    let (i, d) = unused
+                        .iter()
+                        .map(|g| (g - z).norm())
+                        .enumerate()
+                        .min_by(|a, b| a.1.total_cmp(&b.1))
+                        .unwrap();
+                    // A defective eigenvalue is sensitive: sqrt(eps) of the matrix's scale.
+                    let tol = if name == "defective" { tol.sqrt() } else { tol };
+                    assert!(
+                        d <= tol * scale,
+                        "{name} in {dtype}: {z} not among {values:?}"
+                    );
+                    unused.remove(i);
+                }
+            }
+            // x @ v[:, j] = w[j] v[:, j], |v[:, j]| = 1.
+            let xm = &a[m * n * n..(m + 1) * n * n];
+            let vm = &vectors[m * n * n..(m + 1) * n * n];
+            for j in 0..n {
+                let norm: f64 = (0..n).map(|i| vm[i * n + j].norm_sqr()).sum::<f64>().sqrt();
+                assert!(
+                    (norm - 1.0).abs() <= tol * 10.0,
+                    "{name}: |v[:, {j}]| = {norm}"
+                );
+                for i in 0..n {
+                    let av: Complex<f64> = (0..n).map(|k| xm[i * n + k] * vm[k * n + j]).sum();
+                    let wv = got[m * n + j] * vm[i * n + j];
+                    assert!(
+                        (av - wv).norm() <= tol * scale * 10.0,
+                        "{name}: (x v - w v)[{i}, {j}]"
+                    );
+                }
+            }
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn eig_is_numpys_up_to_order_and_phase() {
+    // On ndarray: candle holds no complex dtype, so it has no `eig`.
+    ivy::init().unwrap();
+    assert_eq!(check_recorded_eig(Float64, 1e-13), 13);
+    assert_eq!(check_recorded_eig(Float32, 2e-6), 12);
+}
+
+#[test]
+fn tril_and_triu_indices_are_numpys_on_every_backend() {
+    let data: Value = serde_json::from_str(include_str!("../data/library_reference.json")).unwrap();
+    let cases = data["index_cases"].as_array().unwrap();
+    for backend in backends() {
+        ivy::with_backend(backend, || {
+            for case in cases {
+                let name = case["function"].as_str().unwrap();
+                let n_rows = case["n_rows"].as_u64().unwrap() as usize;
+                let n_cols = case["n_cols"].as_u64().map(|c| c as usize);
+                let k = case["k"].as_i64().unwrap() as isize;
+                let (rows, cols) = match name {
+                    "tril_indices" => ivy::tril_indices::with(n_rows).n_cols(n_cols).k(k).call(),
+                    _ => ivy::triu_indices::with(n_rows).n_cols(n_cols).k(k).call(),
+                }
+                .unwrap();
+                let want = |key: &str| -> Vec<i64> {
+                    case[key]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|v| v.as_i64().unwrap())
+                        .collect()
+                };
+                for (got, key) in [(rows, "rows"), (cols, "cols")] {
+                    assert_eq!(got.dtype(), Dtype::Int64, "{name}");
+                    assert_eq!(got.backend(), backend, "{name}");
+                    assert_eq!(got.to_vec::<i64>().unwrap(), want(key), "{name} {case}");
+                }
+            }
+        });
+    }
+}
+
+/// A huge triangle is an error naming the function, not an abort; a huge matrix whose
+/// triangle is small takes no time (only the rows holding elements are visited).
+#[test]
+fn huge_triangles_are_errors_and_empty_rows_cost_nothing() {
+    ivy::init().unwrap();
+    let e = ivy::tril_indices(1 << 20).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ivy::Error::OutOfMemory {
+                function: "tril_indices",
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = ivy::tril_indices(1 << 40).unwrap_err().to_string();
+    assert!(
+        e.contains("tril_indices") && e.contains("more elements than an array can"),
+        "{e}"
+    );
+    let e = ivy::triu_indices::with(usize::MAX)
+        .k(isize::MIN)
+        .call()
+        .unwrap_err();
+    assert!(e.to_string().contains("triu_indices"), "{e}");
+    let big = 1usize << 50;
+    let (rows, cols) = ivy::tril_indices::with(big)
+        .n_cols(1)
+        .k(1 - big as isize)
+        .call()
+        .unwrap();
+    assert_eq!(
+        (rows.to_vec::<i64>().unwrap(), cols.to_vec::<i64>().unwrap()),
+        (vec![big as i64 - 1], vec![0])
+    );
+    let (rows, _) = ivy::triu_indices::with(big).n_cols(2).k(1).call().unwrap();
+    assert_eq!(rows.to_vec::<i64>().unwrap(), vec![0]);
+    let (rows, _) = ivy::tril_indices::with(big).n_cols(0).call().unwrap();
+    assert_eq!(rows.shape(), &[0]);
 }

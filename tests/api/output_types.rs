@@ -781,6 +781,8 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("linspace", "`start`, `stop`, `num`"),
         ("logspace", "`start`, `stop`, `num`"),
         ("eye", "`n_rows`"),
+        ("tril_indices", "`n_rows`"),
+        ("triu_indices", "`n_rows`"),
         ("fftfreq", "`n`"),
         ("rfftfreq", "`n`"),
         ("full_like", "`fill_value`"),

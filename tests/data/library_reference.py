@@ -167,7 +167,56 @@ df = np.array([[1.0, 4.0, 9.0, 16.0], [2.0, 3.0, 5.0, 8.0]])
 case("diff n=2", [df], np.diff(df, n=2))
 case("diff axis=0", [df], np.diff(df, axis=0))
 
+# General eigendecompositions (np.linalg.eig): eigenvectors are defined up to a phase and the
+# eigenvalues' order is open, so each case records the input (real and imaginary parts), the
+# eigenvalues sorted (np.sort_complex) and the shapes; the test checks x @ v = v * w itself.
+# NumPy refuses inf and NaN (LinAlgError): recorded as "error".
+eig_cases = []
+
+
+def enc_complex(a):
+    a = np.asarray(a, dtype=np.complex128)
+    return {"re": enc(a.real), "im": enc(a.imag)}
+
+
+def eig_case(name, x):
+    x = np.asarray(x)
+    try:
+        w, v = np.linalg.eig(x)
+    except np.linalg.LinAlgError as e:
+        eig_cases.append({"name": name, "input": enc_complex(x), "error": str(e)})
+        return
+    assert np.allclose(np.linalg.eigvals(x), w)
+    eig_cases.append({"name": name, "input": enc_complex(x), "complex_input": bool(np.iscomplexobj(x)),
+                      "eigenvalues": enc_complex(np.sort_complex(w)), "vectors_shape": list(v.shape)})
+
+
+eig_case("real spectrum", A)
+eig_case("rotation", [[0.0, -1.0], [1.0, 0.0]])
+eig_case("complex pair", [[1.0, 2.0, 0.0], [-3.0, 1.0, 0.5], [0.0, 0.25, 2.0]])
+eig_case("singular", [[1.0, 2.0], [2.0, 4.0]])
+eig_case("defective", [[1.0, 1.0], [0.0, 1.0]])
+eig_case("batch", np.stack([A, -A / 3, np.eye(3)]))
+eig_case("complex input", [[1 + 1j, 2.0], [0.5j, -1.0]])
+eig_case("1x1", [[-2.5]])
+eig_case("empty", np.zeros((0, 0)))
+eig_case("empty batch", np.zeros((2, 0, 0)))
+eig_case("huge", A * 1e300)
+eig_case("nan", [[1.0, nan], [0.0, 1.0]])
+eig_case("inf", [[inf, 0.0], [0.0, 1.0]])
+
+# tril_indices / triu_indices (Ivy's n_rows, n_cols, k; NumPy's n, m, k): the row and the
+# column indices, int64.
+index_cases = []
+for n_rows, n_cols, k in [(3, None, 0), (3, 4, -1), (4, 2, 1), (2, 5, 3), (0, None, 0),
+                          (3, 3, 10), (3, 3, -10), (1, None, 0), (5, 3, -2), (3, 0, 0)]:
+    for name, fn in [("tril_indices", np.tril_indices), ("triu_indices", np.triu_indices)]:
+        rows, cols = fn(n_rows, k, n_cols)
+        index_cases.append({"function": name, "n_rows": n_rows, "n_cols": n_cols, "k": k,
+                            "rows": [int(v) for v in rows], "cols": [int(v) for v in cols]})
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}",
-               "cases": cases}, f, indent=0)
-print(len(cases), "cases")
+               "cases": cases, "eig_cases": eig_cases,
+               "index_cases": index_cases}, f, indent=0)
+print(len(cases), "cases", len(eig_cases), "eig cases", len(index_cases), "index cases")

@@ -110,7 +110,8 @@ impl Backend for CandleBackend {
     }
 
     /// The functions with no kernel here on purpose, with the reason: those whose result is
-    /// `bool`, which candle cannot hold, `lcm`, and the Fourier transforms.
+    /// `bool`, which candle cannot hold, `lcm`, the Fourier transforms and the general
+    /// eigendecompositions (complex results).
     fn absent(&self) -> Vec<Absent> {
         let mut absent = bool_results(&[
             f::equal::DECL,
@@ -141,6 +142,10 @@ impl Backend for CandleBackend {
                 reason: FOURIER,
             }),
         );
+        absent.extend([f::eig::DECL, f::eigvals::DECL].map(|function| Absent {
+            function,
+            reason: "its eigenvalues are complex, which candle cannot hold",
+        }));
         absent
     }
 }

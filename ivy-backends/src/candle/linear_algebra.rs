@@ -293,6 +293,9 @@ fn decomposed(op: Op, xs: &[&Tensor]) -> Result<Vec<Tensor>, BackendError> {
             let t = match r {
                 Output::Same(a) | Output::Real(a) => from_array(a)?,
                 Output::Index(a) => from_array(a)?,
+                Output::Complex(_) => {
+                    return Err(unsupported(function, Dtype::Complex128, DtypeSet::FLOAT).into());
+                }
             };
             astype(&t, to)
         })

@@ -329,6 +329,7 @@ fn decomposed(op: Op, xs: &[&NdArray]) -> Result<Vec<NdArray>> {
                         Output::Same(a) => a.into(),
                         Output::Real(a) => a.into(),
                         Output::Index(a) => a.into(),
+                        Output::Complex(a) => a.into(),
                     },
                     to,
                 )
@@ -414,6 +415,21 @@ pub fn eigh(x: &NdArray, uplo: &str) -> Result<(NdArray, NdArray)> {
 #[implements(f::eigvalsh for NdArrayBackend, takes = classes::INEXACT)]
 pub fn eigvalsh(x: &NdArray, uplo: &str) -> Result<NdArray> {
     decomposed1(Op::eigh(uplo, false)?, &[x])
+}
+
+/// The eigenvalues and unit eigenvectors of the general square matrices of `x` (see
+/// [`ivy_runtime::eig()`]), computed as [`det`] is, in the complex dtype of `x`'s precision.
+#[implements(f::eig for NdArrayBackend, takes = classes::INEXACT)]
+pub fn eig(x: &NdArray) -> Result<(NdArray, NdArray)> {
+    let op = Op::Eig { vectors: true };
+    let [w, v] = results(op, decomposed(op, &[x])?)?;
+    Ok((w, v))
+}
+
+/// The eigenvalues of the general square matrices of `x`, computed as [`eig`] does.
+#[implements(f::eigvals for NdArrayBackend, takes = classes::INEXACT)]
+pub fn eigvals(x: &NdArray) -> Result<NdArray> {
+    decomposed1(Op::Eig { vectors: false }, &[x])
 }
 
 /// The signs and log-magnitudes of the determinants of the matrices of `x`, computed as

@@ -325,6 +325,98 @@ fn meshgrid_types(arrays: &[&TensorType]) -> Result<Vec<TensorType>> {
         .collect()
 }
 
+/// The row and column indices (`int64`) of the elements on and below the `k`-th diagonal (above
+/// the main one for `k > 0`, below for `k < 0`) of an `n_rows × n_cols` matrix (`n_rows ×
+/// n_rows` if `None`), in row-major order, as NumPy's `tril_indices` (Ivy's defaults: `n_cols
+/// = None`, `k = 0`). An empty triangle gives empty indices. Made on the host and moved to the
+/// backend in scope (on `device` if given, else the CPU).
+///
+/// ```
+/// ivy::init()?; // no array argument: the call runs on the default backend
+/// let (rows, cols) = ivy::tril_indices(3)?;
+/// assert_eq!((rows.to_string(), cols.to_string()), ("[0, 1, 1, 2, 2, 2]".into(), "[0, 0, 1, 0, 1, 2]".into()));
+/// let (rows, cols) = ivy::tril_indices::with(2).n_cols(4).k(1).call()?;
+/// assert_eq!((rows.to_string(), cols.to_string()), ("[0, 0, 1, 1, 1]".into(), "[0, 1, 0, 1, 2]".into()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(triangle_indices(n_rows, n_cols, k, false))]
+#[defaults(n_rows = required, k = 0)]
+pub fn tril_indices(
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    device: Option<Device>,
+) -> Result<(Array, Array)> {
+    self::triangle_positions("tril_indices", n_rows, n_cols, k, false, device)
+}
+
+/// The row and column indices (`int64`) of the elements on and above the `k`-th diagonal of an
+/// `n_rows × n_cols` matrix, as NumPy's `triu_indices`; otherwise as [`tril_indices()`].
+///
+/// ```
+/// ivy::init()?;
+/// let (rows, cols) = ivy::triu_indices(3)?;
+/// assert_eq!((rows.to_string(), cols.to_string()), ("[0, 0, 0, 1, 1, 2]".into(), "[0, 1, 2, 1, 2, 2]".into()));
+/// let (rows, cols) = ivy::triu_indices::with(3).n_cols(2).k(-1).call()?;
+/// assert_eq!((rows.to_string(), cols.to_string()), ("[0, 0, 1, 1, 2]".into(), "[0, 1, 0, 1, 1]".into()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(triangle_indices(n_rows, n_cols, k, true))]
+#[defaults(n_rows = required, k = 0)]
+pub fn triu_indices(
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    device: Option<Device>,
+) -> Result<(Array, Array)> {
+    self::triangle_positions("triu_indices", n_rows, n_cols, k, true, device)
+}
+
+/// [`tril_indices()`] or, if `upper`, [`triu_indices()`]: the indices listed row by row on the
+/// host, then moved to the backend in scope.
+fn triangle_positions(
+    function: &'static str,
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    upper: bool,
+    device: Option<Device>,
+) -> Result<(Array, Array)> {
+    let n_cols = n_cols.unwrap_or(n_rows);
+    let count = crate::type_rules::triangle_count(n_rows, n_cols, k, upper)
+        .map_err(|e| e.in_function(function))?;
+    let mut rows: Vec<i64> = crate::result_vec(function, &[count])?;
+    let mut cols: Vec<i64> = crate::result_vec(function, &[count])?;
+    // Only the rows that hold elements (so that a huge, mostly empty matrix takes no time):
+    // from row `-k` below the diagonal, up to row `n_cols - k` above it.
+    let (n, m, k) = (n_rows as i128, n_cols as i128, k as i128);
+    let (first, end) = match (count, upper) {
+        (0, _) => (0, 0),
+        (_, false) => ((-k).clamp(0, n), n),
+        (_, true) => (0, (m - k).clamp(0, n)),
+    };
+    for i in first as usize..end as usize {
+        // Row `i`'s columns: `0..=i + k` (lower) or `i + k..n_cols` (upper), within the matrix.
+        let diagonal = i as i128 + k;
+        let (from, to) = if upper {
+            (diagonal.clamp(0, m), m)
+        } else {
+            (0, (diagonal + 1).clamp(0, m))
+        };
+        for j in from..to {
+            rows.push(i as i64);
+            cols.push(j as i64);
+        }
+    }
+    // Moved to the backend as a host array is (no kernel runs: any backend takes them).
+    let backend = crate::backend_stack::select(None)?;
+    let device = device.unwrap_or(Device::Cpu);
+    let made = |v: Vec<i64>| Array::from_host(backend, HostArray::new(vec![count], v)?, device);
+    Ok((made(rows)?, made(cols)?))
+}
+
 /// The lower triangle of the matrices of `x` (its last two axes): the elements on and below
 /// the `k`-th diagonal, zeros above.
 ///

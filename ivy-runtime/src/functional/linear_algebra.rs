@@ -356,6 +356,43 @@ mod declared {
 
 pub use declared::*;
 
+/// The eigenvalues `w` and right eigenvectors `v` of the general square matrices of `x`
+/// (Ivy's experimental `eig`, NumPy's `linalg.eig`): `x @ v[..., :, i] = w[..., i] * v[...,
+/// :, i]`, each eigenvector of unit Euclidean norm. The eigenvalues come in no particular
+/// order and the eigenvectors' phases are not fixed. Both are complex, in the complex dtype
+/// of `x`'s precision (`complex64` for `float32`, `complex128` for `float64`), also where
+/// every eigenvalue is real (NumPy then gives a real dtype). A singular matrix has a zero
+/// eigenvalue, not an error; a matrix holding `inf` or `NaN` is an error, as NumPy's
+/// `LinAlgError`. Integers and `bool` are taken as the default float dtype.
+///
+/// ```
+/// let x = ivy::array![[0.0f64, -1.0], [1.0, 0.0]]?;
+/// let (w, v) = ivy::eig(&x)?;
+/// assert_eq!((w.dtype(), v.shape()), (ivy::Dtype::Complex128, &[2, 2][..]));
+/// let av = ivy::matmul(&ivy::astype(&x, ivy::Dtype::Complex128)?, &v)?;
+/// assert!(ivy::allclose(&av, &ivy::multiply(&v, &w)?, 1e-12, 1e-12, false)?);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(general_eigen_pairs(x))]
+#[integer_arrays_to_float]
+#[nestable]
+pub fn eig(x: &Array) -> Result<(Array, Array)>;
+
+/// The eigenvalues of the general square matrices of `x`, as [`eig()`] gives them.
+///
+/// ```
+/// let x = ivy::array![[2.0f32, 0.0], [0.0, 3.0]]?;
+/// let w = ivy::eigvals(&x)?;
+/// assert_eq!((w.dtype(), w.to_string()), (ivy::Dtype::Complex64, "[2+0j, 3+0j]".into()));
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[primary]
+#[returns(general_eigenvalues_of(x))]
+#[integer_arrays_to_float]
+#[nestable]
+pub fn eigvals(x: &Array) -> Result<Array>;
+
 /// `x @ weight^T + bias`. Backends may implement it natively for some weights (the ndarray
 /// kernel takes 2-d weights only and its partial-mixed handler says so); otherwise this body
 /// runs, in terms of `matmul`, `matrix_transpose` and `add`.

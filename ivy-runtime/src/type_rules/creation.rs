@@ -13,6 +13,56 @@ pub fn created(shape: &[usize], dtype: Dtype) -> Result<TensorType> {
     Ok(TensorType::known(dtype, shape))
 }
 
+/// How many elements of an `n_rows × n_cols` matrix lie on and below its `k`-th diagonal (on
+/// and above it if `upper`): closed forms, whatever the sizes; an error if the count overflows.
+pub fn triangle_count(n_rows: usize, n_cols: usize, k: isize, upper: bool) -> Result<usize> {
+    let (n, m) = (n_rows as i128, n_cols as i128);
+    // Row `i` holds `clamp(i + k + 1, 0, m)` elements on and below the diagonal `k`.
+    // (Checked: sizes near `usize::MAX` overflow even `i128`.)
+    let lower = |k: i128| {
+        let first = (-k).clamp(0, n);
+        let full = (m - k - 1).clamp(first, n);
+        let c = full - first;
+        let ramp = c
+            .checked_mul(first + k + 1)?
+            .checked_add((c / 2).checked_mul(c - 1)?)?;
+        // `c (c - 1) / 2` without the overflow of `c (c - 1)`: one of them is even.
+        let ramp = if c % 2 == 1 {
+            ramp.checked_add((c - 1) / 2)?
+        } else {
+            ramp
+        };
+        ramp.checked_add((n - full).checked_mul(m)?)
+    };
+    let k = k as i128;
+    let count = if upper {
+        n.checked_mul(m)
+            .zip(lower(k - 1))
+            .map(|(all, below)| all - below)
+    } else {
+        lower(k)
+    };
+    count.and_then(|c| usize::try_from(c).ok()).ok_or_else(|| {
+        invalid(format!(
+            "the triangle of a {n_rows} × {n_cols} matrix holds more elements than an \
+                 array can"
+        ))
+    })
+}
+
+/// `tril_indices` / `triu_indices`: the row and the column indices (`int64`) of the
+/// [`triangle_count`] elements of the triangle.
+pub fn triangle_indices(
+    n_rows: usize,
+    n_cols: Option<usize>,
+    k: isize,
+    upper: bool,
+) -> Result<(TensorType, TensorType)> {
+    let count = triangle_count(n_rows, n_cols.unwrap_or(n_rows), k, upper)?;
+    let t = created(&[count], super::INDEX_DTYPE)?;
+    Ok((t.clone(), t))
+}
+
 /// A random function's result (`random_uniform`, `random_normal`, `randint`): `shape` in
 /// `dtype` when one is given, else the shape its parameters broadcast to.
 pub fn drawn(shape: Option<&[usize]>, params: &[&TensorType], dtype: Dtype) -> Result<TensorType> {

@@ -1,6 +1,7 @@
 //! Linear algebra rules: matrix products, contractions, diagonals, decompositions.
 
 use super::elementwise::{broadcast_retyped, real_dtype};
+use super::fft::spectrum_dtype;
 use super::{INDEX_DTYPE, axis, invalid, matrix_dims, promoted};
 use crate::arguments::TensordotAxes;
 use crate::error::Result;
@@ -239,6 +240,22 @@ pub fn eigenvalues_of(x: &TensorType) -> Result<TensorType> {
 /// `eigh`: the eigenvalues ([`eigenvalues_of`]) and the eigenvectors (`x`'s type).
 pub fn eigen_pairs(x: &TensorType) -> Result<(TensorType, TensorType)> {
     Ok((eigenvalues_of(x)?, x.clone()))
+}
+
+/// `eigvals`: `N` complex eigenvalues per `N × N` matrix, in the complex dtype of `x`'s
+/// precision ([`spectrum_dtype`]).
+pub fn general_eigenvalues_of(x: &TensorType) -> Result<TensorType> {
+    square(x)?;
+    let (batch, _, n) = matrices(x)?;
+    Ok(stacked(spectrum_dtype(x.dtype), &batch, &[n]))
+}
+
+/// `eig`: the eigenvalues ([`general_eigenvalues_of`]) and the eigenvectors (`x`'s shape, of
+/// the eigenvalues' dtype).
+pub fn general_eigen_pairs(x: &TensorType) -> Result<(TensorType, TensorType)> {
+    let w = general_eigenvalues_of(x)?;
+    let v = TensorType::new(w.dtype, x.shape.clone());
+    Ok((w, v))
 }
 
 /// `slogdet`: a sign (`x`'s dtype) and a real log-magnitude per square matrix.

@@ -69,6 +69,8 @@ pub(super) static CASES: &[Case] = &[
         Some(d),
         None
     ), forms |x, d| [ivy::eye::with(2).n_cols(3).k(1).batch_shape(&[2]).dtype(d).call()], []),
+    case!(tril_indices, Neither, [], |x, d| (3, Some(4), -1, None), forms |x, d| [ivy::tril_indices::with(3).n_cols(4).k(-1).call()], []),
+    case!(triu_indices, Neither, [], |x, d| (3, None, 1, None), forms |x, d| [ivy::triu_indices::with(3).k(1).call()], []),
     case!(zeros_like, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::zeros_like(&x[0])], [x[0].zeros_like() => ivy::zeros_like(&x[0])]),
     case!(ones_like, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::ones_like(&x[0])], [x[0].ones_like() => ivy::ones_like(&x[0])]),
     case!(full_like, Inputs, [SQUARE], |x, d| (

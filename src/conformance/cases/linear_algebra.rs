@@ -10,7 +10,7 @@ const LOWER: Input = Input {
 };
 
 /// A matrix positive definite in every dtype (the identity as `bool`), for the functions of
-/// Hermitian matrices.
+/// Hermitian matrices (and `eig`, whose eigenvectors are then unique up to sign).
 const DIAGONAL: Input = Input {
     values: &[2.0, 0.0, 0.0, 3.0],
     shape: &[2, 2],
@@ -79,6 +79,8 @@ pub(super) static CASES: &[Case] = &[
     case!(svdvals, Inputs, [SQUARE], |x, d| (&x[0], None), forms |x, d| [ivy::svdvals(&x[0])], [x[0].svdvals() => ivy::svdvals(&x[0])]),
     case!(eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L", None), forms |x, d| [ivy::eigh(&x[0])], [x[0].eigh() => ivy::eigh(&x[0])]),
     case!(eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L", None), forms |x, d| [ivy::eigvalsh(&x[0])], [x[0].eigvalsh() => ivy::eigvalsh(&x[0])]),
+    case!(eig, Inputs, [DIAGONAL], |x, d| (&x[0]), forms |x, d| [ivy::eig(&x[0])], [x[0].eig() => ivy::eig(&x[0])]),
+    case!(eigvals, Inputs, [DIAGONAL], |x, d| (&x[0]), forms |x, d| [ivy::eigvals(&x[0])], [x[0].eigvals() => ivy::eigvals(&x[0])]),
     case!(slogdet, Inputs, [LOWER], |x, d| (&x[0], None), forms |x, d| [ivy::slogdet(&x[0])], [x[0].slogdet() => ivy::slogdet(&x[0])]),
     case!(pinv, Inputs, [LOWER], |x, d| (&x[0], None, None), forms |x, d| [ivy::pinv(&x[0])], [x[0].pinv() => ivy::pinv(&x[0])]),
     case!(matrix_rank, Inputs, [SQUARE], |x, d| (&x[0], None, None), forms |x, d| [ivy::matrix_rank(&x[0])], [x[0].matrix_rank() => ivy::matrix_rank(&x[0])]),

@@ -13,6 +13,9 @@ pub(crate) enum Via {
     Inputs,
     /// The dtype argument is the dtype (creation functions).
     Argument,
+    /// The call takes neither arrays nor a dtype and gives index arrays (`tril_indices`): its
+    /// result is the same in every cell, and runs wherever the backend holds `int64`.
+    Neither,
 }
 
 /// An input array: its values and shape.

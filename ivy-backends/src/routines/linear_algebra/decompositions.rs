@@ -7,7 +7,7 @@
 
 use ivy_runtime::Dtype;
 use ivy_runtime::dense::{DecompositionElem, GemmElem, Operand, dense};
-use ivy_runtime::type_rules::{INDEX_DTYPE, matrix_dims, real_dtype};
+use ivy_runtime::type_rules::{INDEX_DTYPE, matrix_dims, real_dtype, spectrum_dtype};
 use ivy_runtime::{Result, element_count};
 use ndarray::{ArrayD, ArrayViewD, Axis};
 use num_complex::Complex;
@@ -225,6 +225,11 @@ pub enum Op {
         /// Compute the eigenvectors too.
         vectors: bool,
     },
+    /// `eig` (with the eigenvectors if `vectors`, else `eigvals`) of general square matrices.
+    Eig {
+        /// Compute the eigenvectors too.
+        vectors: bool,
+    },
     /// `slogdet`: the sign and the log of the absolute value of the determinant.
     Slogdet,
     /// `pinv`: singular values at or below `rtol` times the largest are taken as zero
@@ -244,7 +249,7 @@ pub enum Op {
 }
 
 /// One result of an [`Op`]: of the operands' element type, real (`float64`, rounded to the
-/// real dtype of the operands' precision), or `int64` (a count).
+/// real dtype of the operands' precision), `int64` (a count), or complex.
 #[derive(Debug)]
 pub enum Output<T> {
     /// In the operands' element type.
@@ -253,6 +258,8 @@ pub enum Output<T> {
     Real(ArrayD<f64>),
     /// A count.
     Index(ArrayD<i64>),
+    /// Complex (`complex128`, rounded to the complex dtype of the operands' precision).
+    Complex(ArrayD<Complex<f64>>),
 }
 
 impl<T> Output<T> {
@@ -262,6 +269,7 @@ impl<T> Output<T> {
             Output::Same(_) => operands,
             Output::Real(_) => real_dtype(operands),
             Output::Index(_) => INDEX_DTYPE,
+            Output::Complex(_) => spectrum_dtype(operands),
         }
     }
 }
@@ -322,6 +330,8 @@ impl Op {
             Op::Svdvals => "svdvals",
             Op::Eigh { vectors: true, .. } => "eigh",
             Op::Eigh { vectors: false, .. } => "eigvalsh",
+            Op::Eig { vectors: true } => "eig",
+            Op::Eig { vectors: false } => "eigvals",
             Op::Slogdet => "slogdet",
             Op::Pinv { .. } => "pinv",
             Op::MatrixRank { .. } => "matrix_rank",
@@ -358,6 +368,7 @@ impl Op {
             Op::Svd { full } => svd_view(x, full),
             Op::Svdvals => svdvals_view(x),
             Op::Eigh { upper, vectors } => eigh_view(x, upper, vectors),
+            Op::Eig { vectors } => eig_view(x, vectors),
             Op::Slogdet => slogdet_view(x),
             Op::Pinv { rtol } => pinv_view(x, rtol, eps),
             Op::MatrixRank { rtol } => matrix_rank_view(x, rtol, eps),
@@ -570,6 +581,40 @@ fn eigh_view<T: LinalgElem>(
     let mut out = vec![Output::Real(shaped(f, &ws, w)?)];
     if vectors {
         out.push(Output::Same(shaped(f, &vs, q)?));
+    }
+    Ok(out)
+}
+
+/// The eigenvalues and (if `vectors`) the unit eigenvectors of the general square matrices of
+/// `x`, complex. A matrix holding `inf` or `NaN` is an error, as NumPy's `LinAlgError`.
+fn eig_view<T: LinalgElem>(x: ArrayViewD<'_, T>, vectors: bool) -> Result<Vec<Output<T>>> {
+    let f = Op::Eig { vectors }.name();
+    let (v, n, batch) = square_stack(f, x)?;
+    let (ws, vs) = (with_tail(&batch, &[n]), with_tail(&batch, &[n, n]));
+    let d = T::decompositions(dense(f)?);
+    let mut w = ivy_runtime::result_vec(f, &ws)?;
+    let mut q = ivy_runtime::result_vec(f, if vectors { &vs } else { &[0] })?;
+    for b in 0..element_count(f, &batch)? {
+        if n == 0 {
+            continue;
+        }
+        let m = &v[b * n * n..(b + 1) * n * n];
+        if m.iter().any(|e| !e.finite()) {
+            return Err(error::invalid(
+                f,
+                format!("matrix {b} of the stack holds inf or NaN; the matrices must be finite"),
+            ));
+        }
+        let (m, scale) = scaled(m);
+        let (values, vecs) = (d.eig)(&m, n, vectors).map_err(|e| {
+            error::invalid(f, format!("the eigendecomposition did not converge: {e}"))
+        })?;
+        w.extend(values.into_iter().map(|v| v * scale));
+        q.extend(vecs);
+    }
+    let mut out = vec![Output::Complex(shaped(f, &ws, w)?)];
+    if vectors {
+        out.push(Output::Complex(shaped(f, &vs, q)?));
     }
     Ok(out)
 }
