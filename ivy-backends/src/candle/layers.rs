@@ -62,6 +62,9 @@ fn candle_window(
     let same = x.dtype() == filters.dtype() && bias.is_none_or(|b| b.dtype() == x.dtype() && b.ndim() == 1);
     same && candle_window(x.shape(), filters.shape(), strides, padding, data_format, filter_format, x_dilations, dilations).is_some()
 })]
+// Candle's CPU convolution is an im2col and its matrix product, which has no integer or
+// bfloat16 kernel (an error) and accumulates float16 in half precision (see `matmul`).
+#[with_unsupported_dtypes("0.11.1 and below" => ["integer", "float16", "bfloat16"])]
 #[allow(clippy::too_many_arguments)]
 pub fn conv2d(
     x: &Tensor,
