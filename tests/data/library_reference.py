@@ -248,6 +248,32 @@ case("depthwise_conv2d strides=2 SAME", [x, w],
      torch_conv(x.transpose(last2), w.transpose(2, 0, 1)[:, None], stride=2,
                 padding=[same(5, 3, 2), same(5, 3, 2)], groups=3).transpose(back2))
 
+# Pools: PyTorch's max_pool1d/2d and avg_pool1d/2d in float64 (channels first; the NHWC cases
+# transposed around them).
+x = quarters(1, 5, 6, 2)
+case("max_pool2d kernel=3 strides=2", [x],
+     F.max_pool2d(torch.from_numpy(x.transpose(last2)), 3, 2).numpy().transpose(back2))
+x = quarters(1, 2, 7, 8)
+x[0, 1, 3, 3] = nan
+case("max_pool2d NCHW padding=1 dilation=2 ceil_mode nan", [x],
+     F.max_pool2d(torch.from_numpy(x), 3, 2, padding=1, dilation=2, ceil_mode=True).numpy())
+x = quarters(2, 3, 9)
+case("max_pool1d NCW kernel=3 strides=2", [x], F.max_pool1d(torch.from_numpy(x), 3, 2).numpy())
+x = quarters(1, 6, 6, 3)
+case("avg_pool2d kernel=2 strides=2", [x],
+     F.avg_pool2d(torch.from_numpy(x.transpose(last2)), 2, 2).numpy().transpose(back2))
+x = quarters(1, 2, 7, 6)
+for include in (False, True):
+    case(f"avg_pool2d NCHW kernel=3 strides=2 padding=1 ceil_mode count_include_pad={include}", [x],
+         F.avg_pool2d(torch.from_numpy(x), 3, 2, padding=1, ceil_mode=True,
+                      count_include_pad=include).numpy())
+case("avg_pool2d NCHW kernel=2 divisor_override=3", [x],
+     F.avg_pool2d(torch.from_numpy(x), 2, 2, divisor_override=3).numpy())
+x = quarters(2, 7, 3)
+case("avg_pool1d kernel=3 strides=2 padding=1", [x],
+     F.avg_pool1d(torch.from_numpy(x.transpose(0, 2, 1)), 3, 2, padding=1,
+                  count_include_pad=False).numpy().transpose(0, 2, 1))
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
                             f"torch {torch.__version__}",

@@ -315,3 +315,76 @@ pub fn depthwise(
         None,
     )
 }
+
+/// [`window`] for a pool of `kernel` (one length for every axis or one per axis): with
+/// `ceil_mode`, a last partial window counts too where it starts inside the input or its
+/// padding before (PyTorch's rule), the padding after growing to cover it.
+#[allow(clippy::type_complexity)]
+pub fn pool_window<D: Length>(
+    function: &'static str,
+    x: &[D],
+    kernel: &[usize],
+    w: &Window<'_>,
+    ceil_mode: bool,
+) -> Result<(Vec<D>, Vec<(D, D)>)> {
+    let n = x.len();
+    let kernel: Vec<D> = per_axis(function, "kernel", kernel, n)?
+        .into_iter()
+        .map(D::of)
+        .collect();
+    let (mut out, mut pads) = window(function, x, &kernel, w)?;
+    if ceil_mode && w.padding != ConvPadding::Same {
+        let strides = per_axis(function, "strides", w.strides, n)?;
+        let dilations = per_axis(function, "dilations", w.dilations, n)?;
+        for i in 0..n {
+            let (Some(l), Some(k), Some(o), Some(b), Some(a)) = (
+                x[i].known(),
+                kernel[i].known(),
+                out[i].known(),
+                pads[i].0.known(),
+                pads[i].1.known(),
+            ) else {
+                out[i] = D::counted(|| Ok(0))?;
+                continue;
+            };
+            let (s, span) = (strides[i], (k - 1) * dilations[i] + 1);
+            let padded = l + b + a;
+            if o == 0 || (padded - span) % s == 0 || o * s >= l + b {
+                continue;
+            }
+            out[i] = D::of(o + 1);
+            pads[i].1 = D::of(a + o * s + span - padded);
+        }
+    }
+    Ok((out, pads))
+}
+
+/// The type of a pool of `x` (`[N, spatial..., C]` or `[N, C, spatial...]` as `data_format`
+/// says) over windows of `kernel`: `x`'s with the output lengths of [`pool_window`].
+pub fn pooled(
+    function: &'static str,
+    x: &TensorType,
+    kernel: &[usize],
+    dims: usize,
+    window_: &Window<'_>,
+    data_format: &str,
+    ceil_mode: bool,
+) -> Result<TensorType> {
+    let xs = &x.shape;
+    if xs.len() != dims + 2 {
+        return Err(refuse(
+            function,
+            format!(
+                "x must have {} axes ([N, spatial..., C] or [N, C, spatial...]); got shape {}",
+                dims + 2,
+                format_dims(xs)
+            ),
+        ));
+    }
+    let first = channels_first(function, data_format, dims)?;
+    let spatial = if first { 2..dims + 2 } else { 1..dims + 1 };
+    let (out, _) = pool_window(function, &xs[spatial.clone()], kernel, window_, ceil_mode)?;
+    let mut shape = xs.clone();
+    shape.splice(spatial, out);
+    Ok(TensorType::new(x.dtype, shape))
+}

@@ -127,4 +127,46 @@ pub(super) static CASES: &[Case] = &[
         &[1],
         None
     ), forms |x, d| [ivy::depthwise_conv2d(&x[0], &x[1], &[1], ConvPadding::Valid)], [x[0].depthwise_conv2d(&x[1], &[1], ConvPadding::Valid) => ivy::depthwise_conv2d(&x[0], &x[1], &[1], ConvPadding::Valid)]),
+    case!(max_pool1d, Inputs, [SIGNAL], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Same,
+        "NWC",
+        &[1],
+        false,
+        None
+    ), forms |x, d| [ivy::max_pool1d(&x[0], &[2], &[1], ConvPadding::Same)], [x[0].max_pool1d(&[2], &[1], ConvPadding::Same) => ivy::max_pool1d(&x[0], &[2], &[1], ConvPadding::Same)]),
+    case!(max_pool2d, Inputs, [IMAGE], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Valid,
+        "NHWC",
+        &[1],
+        false,
+        None
+    ), forms |x, d| [ivy::max_pool2d(&x[0], &[2], &[1], ConvPadding::Valid)], [x[0].max_pool2d(&[2], &[1], ConvPadding::Valid) => ivy::max_pool2d(&x[0], &[2], &[1], ConvPadding::Valid)]),
+    case!(avg_pool1d, Inputs, [SIGNAL], |x, d| (
+        &x[0],
+        &[2],
+        &[2],
+        ConvPadding::Valid,
+        "NWC",
+        false,
+        false,
+        None,
+        None
+    ), forms |x, d| [ivy::avg_pool1d(&x[0], &[2], &[2], ConvPadding::Valid)], [x[0].avg_pool1d(&[2], &[2], ConvPadding::Valid) => ivy::avg_pool1d(&x[0], &[2], &[2], ConvPadding::Valid)]),
+    case!(avg_pool2d, Inputs, [IMAGE], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Same,
+        "NHWC",
+        false,
+        false,
+        None,
+        None
+    ), forms |x, d| [ivy::avg_pool2d(&x[0], &[2], &[1], ConvPadding::Same)], [x[0].avg_pool2d(&[2], &[1], ConvPadding::Same) => ivy::avg_pool2d(&x[0], &[2], &[1], ConvPadding::Same)]),
 ];
