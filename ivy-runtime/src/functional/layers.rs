@@ -428,7 +428,7 @@ fn spread(x: &Array, x_dilations: &[usize]) -> Result<Array> {
 /// ```
 /// // A moving sum of 2 over [1, 2, 3, 4] with stride 2, channels first.
 /// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0]?, &[1, 1, 4])?;
-/// let w = ivy::ones(&[2, 1, 1], None, None)?;
+/// let w = ivy::ones(&[2, 1, 1])?;
 /// let y = ivy::conv1d::with(&x, &w, &[2], ivy::ConvPadding::Valid).data_format("NCW").call()?;
 /// assert_eq!(y.to_string(), "[[[3., 7.]]]");
 /// # Ok::<(), ivy::Error>(())
@@ -479,8 +479,8 @@ pub fn conv1d(
 ///
 /// ```
 /// // The sums of the 2 × 2 windows of [[1, 2, 3], [4, 5, 6], [7, 8, 9]].
-/// let x = ivy::reshape(&ivy::arange(1.0, Some(10.0), 1.0, None, None)?, &[1, 3, 3, 1])?;
-/// let w = ivy::ones(&[2, 2, 1, 1], None, None)?;
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]?, &[1, 3, 3, 1])?;
+/// let w = ivy::ones(&[2, 2, 1, 1])?;
 /// let y = ivy::conv2d(&x, &w, &[1], ivy::ConvPadding::Valid)?;
 /// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[12., 16., 24., 28.]");
 /// # Ok::<(), ivy::Error>(())
@@ -568,8 +568,9 @@ pub fn depthwise_conv2d(
 ///
 /// ```
 /// // The sum of a 2 × 2 × 2 cube, "SAME": the windows at the far ends see zeros.
-/// let x = ivy::ones(&[1, 2, 2, 2, 1], None, None)?;
-/// let w = ivy::ones(&[2, 2, 2, 1, 1], None, None)?;
+/// ivy::init()?;
+/// let x = ivy::ones(&[1, 2, 2, 2, 1])?;
+/// let w = ivy::ones(&[2, 2, 2, 1, 1])?;
 /// let y = ivy::conv3d(&x, &w, &[1], ivy::ConvPadding::Same)?;
 /// assert_eq!(ivy::reshape(&y, &[8])?.to_string(), "[8., 4., 4., 2., 4., 2., 2., 1.]");
 /// # Ok::<(), ivy::Error>(())
@@ -770,7 +771,7 @@ pub fn avg_pool1d(
 ///
 /// ```
 /// // The maxima of the 2 × 2 windows of [[1, 2, 3], [4, 5, 6], [7, 8, 9]].
-/// let x = ivy::reshape(&ivy::arange(1.0, Some(10.0), 1.0, None, None)?, &[1, 3, 3, 1])?;
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]?, &[1, 3, 3, 1])?;
 /// let y = ivy::max_pool2d(&x, &[2], &[1], ivy::ConvPadding::Valid)?;
 /// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[5., 6., 8., 9.]");
 /// # Ok::<(), ivy::Error>(())
@@ -808,7 +809,7 @@ pub fn max_pool2d(
 ///
 /// ```
 /// // The means of the 2 × 2 windows of [[1, 2, 3], [4, 5, 6], [7, 8, 9]].
-/// let x = ivy::reshape(&ivy::arange(1.0, Some(10.0), 1.0, None, None)?, &[1, 3, 3, 1])?;
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]?, &[1, 3, 3, 1])?;
 /// let y = ivy::avg_pool2d(&x, &[2], &[1], ivy::ConvPadding::Valid)?;
 /// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[3., 4., 6., 7.]");
 /// # Ok::<(), ivy::Error>(())
