@@ -2,7 +2,7 @@
 //! process, so the two columns of the side-by-side table come from one sitting.
 //!
 //! Every group is `<case>` with two functions, `ivy` and `ndarray` (the bare ndarray code a user
-//! would write for the same result); with the cargo feature `candle`, groups `candle/<case>`
+//! would write for the same result; for `fft`, rustfft, the library below ivy's); with the cargo feature `candle`, groups `candle/<case>`
 //! compare ivy over the candle backend with raw candle on the 10M cases. The inputs are the
 //! ones `benches/numpy_headline.py` builds, for NumPy's column: `lo + (hi - lo) frac(i * 0.618..)`
 //! over each function's range (float32, rounded from float64; the float64 cases widen those).
@@ -232,6 +232,86 @@ fn matmul(c: &mut Criterion) {
     }
 }
 
+/// A 3 × 3 "SAME" convolution of a 1 × 64 × 128 × 128 float32 input (NCHW) with 64 filters
+/// (OIHW): ivy's `conv2d` (an im2col gather and one matrix product) against the same im2col
+/// written in bare ndarray and its `dot`, the cost of the one matrix product (64 × 576 times
+/// 576 × 16384) being the floor of both.
+fn conv2d(c: &mut Criterion) {
+    use ndarray::{Array3, s};
+    let (channels, side, filters) = (64usize, 128usize, 64usize);
+    let x = spread(channels * side * side, -1.0, 1.0)
+        .into_shape_with_order((channels, side, side))
+        .expect("C * H * W elements");
+    let f = spread(filters * channels * 9, -1.0, 1.0)
+        .into_shape_with_order((filters, channels * 9))
+        .expect("O * C * 9 elements");
+    let xi = ivy_of(
+        &x.clone()
+            .into_shape_with_order(IxDyn(&[1, channels, side, side]))
+            .expect("NCHW"),
+    );
+    let fi = ivy_of(
+        &f.clone()
+            .into_shape_with_order(IxDyn(&[filters, channels, 3, 3]))
+            .expect("OIHW"),
+    );
+    let mut g = group(c, "conv2d/3x3 64x128x128 64 filters", true);
+    g.bench_function("ivy", |b| {
+        b.iter(|| {
+            ivy::conv2d::with(black_box(&xi), black_box(&fi), &[1], ivy::ConvPadding::Same)
+                .data_format("NCHW")
+                .filter_format("channel_first")
+                .call()
+                .unwrap()
+        })
+    });
+    g.bench_function("ndarray", |b| {
+        b.iter(|| {
+            let mut padded = Array3::<f32>::zeros((channels, side + 2, side + 2));
+            padded
+                .slice_mut(s![.., 1..=side, 1..=side])
+                .assign(black_box(&x));
+            let mut columns = Array2::<f32>::zeros((channels * 9, side * side));
+            for (row, mut column) in columns.axis_iter_mut(Axis(0)).enumerate() {
+                let (ch, tap) = (row / 9, row % 9);
+                let (dy, dx) = (tap / 3, tap % 3);
+                let window = padded.slice(s![ch, dy..dy + side, dx..dx + side]);
+                column
+                    .iter_mut()
+                    .zip(window.iter())
+                    .for_each(|(d, v)| *d = *v);
+            }
+            black_box(&f).dot(&columns)
+        })
+    });
+    g.finish();
+}
+
+/// The FFT of 2^20 complex64 values: ivy's `fft` against rustfft's planned transform (the
+/// library below it) on a copy of the input, as ivy allocates its result.
+fn fft(c: &mut Criterion) {
+    use num_complex::Complex32;
+    let n = 1usize << 20;
+    let (re, im) = (spread(n, -1.0, 1.0), spread(n, 0.0, 2.0));
+    let v: Vec<Complex32> = re
+        .iter()
+        .zip(&im)
+        .map(|(&r, &i)| Complex32::new(r, i))
+        .collect();
+    let x = ivy_of(&ArrayD::from_shape_vec(IxDyn(&[n]), v.clone()).expect("1-d"));
+    let plan = rustfft::FftPlanner::<f32>::new().plan_fft_forward(n);
+    let mut g = group(c, "fft complex64/2^20", true);
+    g.bench_function("ivy", |b| b.iter(|| ivy::fft(black_box(&x)).unwrap()));
+    g.bench_function("ndarray", |b| {
+        b.iter(|| {
+            let mut buffer = black_box(&v).clone();
+            plan.process(&mut buffer);
+            buffer
+        })
+    });
+    g.finish();
+}
+
 fn astype(c: &mut Criterion) {
     let a = spread(N, -10.0, 10.0);
     let x = ivy_of(&a);
@@ -327,6 +407,8 @@ fn setup(c: &mut Criterion) {
     transcendentals(c);
     reductions(c);
     matmul(c);
+    conv2d(c);
+    fft(c);
     astype(c);
     candle(c);
 }

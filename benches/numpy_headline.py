@@ -1,5 +1,6 @@
 """NumPy's column of `cargo bench --bench headline`: the same cases on the same inputs,
-single-threaded (BLAS limited to one thread for matmul).
+single-threaded (BLAS limited to one thread for matmul). NumPy has no conv2d: that case is
+PyTorch's `torch.nn.functional.conv2d` at one thread, when PyTorch is installed.
 
 Setup (not part of CI):
     python3 -m venv /tmp/npenv && /tmp/npenv/bin/pip install numpy
@@ -58,6 +59,24 @@ def cases():
         m = spread(n * n, -1.0, 1.0).reshape(n, n)
         mt = np.ascontiguousarray(m.T)
         yield f"matmul/{n}", median_s(lambda: m @ mt, 10) * 1e3, "ms"
+
+    # NumPy has no conv2d: PyTorch's (torch.nn.functional.conv2d, one thread), on the same
+    # NCHW input and OIHW filters, where PyTorch is installed.
+    try:
+        import torch
+    except ImportError:
+        torch = None
+    if torch is not None:
+        torch.set_num_threads(1)
+        xc = torch.from_numpy(spread(64 * 128 * 128, -1.0, 1.0).reshape(1, 64, 128, 128))
+        wc = torch.from_numpy(spread(64 * 64 * 9, -1.0, 1.0).reshape(64, 64, 3, 3))
+        conv = torch.nn.functional.conv2d
+        with torch.inference_mode():
+            yield ("conv2d/3x3 64x128x128 64 filters",
+                   median_s(lambda: conv(xc, wc, padding="same"), 10) * 1e3, "ms")
+    n = 1 << 20
+    z = (spread(n, -1.0, 1.0) + 1j * spread(n, 0.0, 2.0)).astype(np.complex64)
+    yield "fft complex64/2^20", median_s(lambda: np.fft.fft(z), 10) * 1e3, "ms"
 
     yield "astype f32->f16/10M", median_s(lambda: a.astype(np.float16), 20) * 1e3, "ms"
 

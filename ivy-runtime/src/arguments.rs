@@ -1,5 +1,6 @@
 //! The argument types of the library's functions that are not arrays, dtypes or numbers:
-//! indexing queries ([`Index`]), `tensordot`'s axes, `split`'s sections and `pad`'s mode.
+//! indexing queries ([`Index`]), `tensordot`'s axes, `split`'s sections, `pad`'s mode and a
+//! convolution's padding.
 //! The declarations take them and the shape rules read them, so they sit below both.
 
 use crate::array::Array;
@@ -171,4 +172,17 @@ pub enum PadMode {
     Symmetric,
     /// The axis continued from its other end (`2, 3, 1, 2, 3`).
     Wrap,
+}
+
+/// The padding of a convolution or pooling window (Ivy's `padding`: `"SAME"`, `"VALID"`, or
+/// explicit pairs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConvPadding<'a> {
+    /// As many outputs as `ceil(length / stride)`: the padding that needs, split with the
+    /// smaller half before (TensorFlow's and Ivy's rule; an even window pads more at the end).
+    Same,
+    /// No padding: only windows wholly inside the input.
+    Valid,
+    /// `(before, after)` zeros on each spatial axis: one pair for every axis, or one per axis.
+    Explicit(&'a [(usize, usize)]),
 }

@@ -24,6 +24,7 @@ mod catalog;
 mod cli;
 mod complex_special;
 mod conformance;
+mod convolutions;
 mod creation_extra;
 mod data_type;
 mod differential;

@@ -1,6 +1,7 @@
-"""Writes library_reference.json: NumPy's and SciPy's results for the library functions of
-issue 43 (special functions, element-wise additions, activations, losses, manipulation), read by
-tests/api/library_reference.rs. Run with NumPy 2.4 and SciPy 1.17:
+"""Writes library_reference.json: NumPy's, SciPy's and PyTorch's results for the library
+functions of issue 43 (special functions, element-wise additions, activations, losses,
+manipulation, convolutions), read by tests/api/library_reference.rs. Run with NumPy 2.4, SciPy
+1.17 and PyTorch 2.15 (CPU):
 
     python3 library_reference.py
 
@@ -215,8 +216,115 @@ for n_rows, n_cols, k in [(3, None, 0), (3, 4, -1), (4, 2, 1), (2, 5, 3), (0, No
         index_cases.append({"function": name, "n_rows": n_rows, "n_cols": n_cols, "k": k,
                             "rows": [int(v) for v in rows], "cols": [int(v) for v in cols]})
 
+# Convolutions: PyTorch's conv1d/2d/3d in float64 (channels first, OIHW filters); the inputs are
+# multiples of 1/4, so that float32 holds them. TensorFlow's "SAME" (Ivy's) pads the odd zero
+# at the end, written out here as explicit padding.
+import torch
+import torch.nn.functional as F
+
+rng = np.random.default_rng(43)
+
+
+def quarters(*shape):
+    return rng.integers(-8, 9, size=shape) / 4.0
+
+
+def torch_conv(x, w, stride=1, padding=(), dilation=1, groups=1, bias=None):
+    """x channels first, w [O, C / G, spatial...], padding [(before, after)] per axis."""
+    dims = x.ndim - 2
+    flat = [p for pair in reversed(padding) for p in pair]
+    xt = F.pad(torch.from_numpy(x), flat) if flat else torch.from_numpy(x)
+    conv = [None, F.conv1d, F.conv2d, F.conv3d][dims]
+    b = None if bias is None else torch.from_numpy(bias)
+    return conv(xt, torch.from_numpy(w), b, stride=stride, dilation=dilation, groups=groups).numpy()
+
+
+def same(length, k, s, d=1):
+    out = -(-length // s)
+    total = max((out - 1) * s + (k - 1) * d + 1 - length, 0)
+    return (total // 2, total - total // 2)
+
+
+last2 = (0, 3, 1, 2)   # NHWC -> NCHW
+back2 = (0, 2, 3, 1)   # NCHW -> NHWC
+hwio = (3, 2, 0, 1)    # HWIO -> OIHW
+x = quarters(2, 5, 6, 3)
+w = quarters(3, 3, 3, 4)
+case("conv2d", [x, w], torch_conv(x.transpose(last2), w.transpose(hwio)).transpose(back2))
+x = quarters(1, 7, 6, 2)
+w = quarters(4, 2, 2, 3)
+pads = [same(7, 4, 2), same(6, 2, 2)]
+case("conv2d strides=2 SAME even kernel", [x, w],
+     torch_conv(x.transpose(last2), w.transpose(hwio), stride=2, padding=pads).transpose(back2))
+x = quarters(1, 2, 7, 7)
+w = quarters(3, 2, 3, 3)
+b = quarters(3)
+case("conv2d NCHW channel_first dilations=2 explicit bias", [x, w, b],
+     torch_conv(x, w, dilation=2, padding=[(1, 2), (0, 1)], bias=b))
+x = quarters(1, 5, 5, 2)
+x[0, 2, 1, 0] = nan
+w = quarters(2, 2, 2, 2)
+case("conv2d nan", [x, w], torch_conv(x.transpose(last2), w.transpose(hwio)).transpose(back2))
+x = np.zeros((0, 4, 4, 1))
+w = quarters(3, 3, 1, 2)
+case("conv2d empty batch", [x, w], np.zeros((0, 2, 2, 2)))
+x = quarters(2, 4, 6, 5)
+w = quarters(6, 2, 3, 2)
+case("conv_general_dilated groups=2 channel_first strides=2,1", [x, w],
+     torch_conv(x, w, stride=(2, 1), groups=2))
+x = quarters(1, 4, 4, 1)
+w = quarters(3, 3, 1, 2)
+spread = np.zeros((1, 7, 7, 1))
+spread[:, ::2, ::2, :] = x
+case("conv_general_dilated x_dilations=2 padding=2", [x, w],
+     torch_conv(spread.transpose(last2), w.transpose(hwio), padding=[(2, 2), (2, 2)]).transpose(back2))
+x = quarters(2, 3, 9)
+w = quarters(4, 3, 2)
+case("conv1d NCW channel_first strides=2 dilations=2", [x, w],
+     torch_conv(x, w, stride=2, dilation=2))
+x = quarters(1, 8, 2)
+w = quarters(3, 2, 3)
+case("conv1d SAME", [x, w],
+     torch_conv(x.transpose(0, 2, 1), w.transpose(2, 1, 0), padding=[same(8, 3, 1)]).transpose(0, 2, 1))
+x = quarters(1, 4, 5, 3, 2)
+w = quarters(2, 3, 2, 2, 3)
+case("conv3d", [x, w],
+     torch_conv(x.transpose(0, 4, 1, 2, 3), w.transpose(4, 3, 0, 1, 2)).transpose(0, 2, 3, 4, 1))
+x = quarters(1, 5, 5, 3)
+w = quarters(3, 3, 3)
+case("depthwise_conv2d strides=2 SAME", [x, w],
+     torch_conv(x.transpose(last2), w.transpose(2, 0, 1)[:, None], stride=2,
+                padding=[same(5, 3, 2), same(5, 3, 2)], groups=3).transpose(back2))
+
+# Pools: PyTorch's max_pool1d/2d and avg_pool1d/2d in float64 (channels first; the NHWC cases
+# transposed around them).
+x = quarters(1, 5, 6, 2)
+case("max_pool2d kernel=3 strides=2", [x],
+     F.max_pool2d(torch.from_numpy(x.transpose(last2)), 3, 2).numpy().transpose(back2))
+x = quarters(1, 2, 7, 8)
+x[0, 1, 3, 3] = nan
+case("max_pool2d NCHW padding=1 dilation=2 ceil_mode nan", [x],
+     F.max_pool2d(torch.from_numpy(x), 3, 2, padding=1, dilation=2, ceil_mode=True).numpy())
+x = quarters(2, 3, 9)
+case("max_pool1d NCW kernel=3 strides=2", [x], F.max_pool1d(torch.from_numpy(x), 3, 2).numpy())
+x = quarters(1, 6, 6, 3)
+case("avg_pool2d kernel=2 strides=2", [x],
+     F.avg_pool2d(torch.from_numpy(x.transpose(last2)), 2, 2).numpy().transpose(back2))
+x = quarters(1, 2, 7, 6)
+for include in (False, True):
+    case(f"avg_pool2d NCHW kernel=3 strides=2 padding=1 ceil_mode count_include_pad={include}", [x],
+         F.avg_pool2d(torch.from_numpy(x), 3, 2, padding=1, ceil_mode=True,
+                      count_include_pad=include).numpy())
+case("avg_pool2d NCHW kernel=2 divisor_override=3", [x],
+     F.avg_pool2d(torch.from_numpy(x), 2, 2, divisor_override=3).numpy())
+x = quarters(2, 7, 3)
+case("avg_pool1d kernel=3 strides=2 padding=1", [x],
+     F.avg_pool1d(torch.from_numpy(x.transpose(0, 2, 1)), 3, 2, padding=1,
+                  count_include_pad=False).numpy().transpose(0, 2, 1))
+
 with open("library_reference.json", "w") as f:
-    json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}",
+    json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
+                            f"torch {torch.__version__}",
                "cases": cases, "eig_cases": eig_cases,
                "index_cases": index_cases}, f, indent=0)
 print(len(cases), "cases", len(eig_cases), "eig cases", len(index_cases), "index cases")

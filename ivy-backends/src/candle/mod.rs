@@ -38,6 +38,7 @@ pub mod dtype;
 pub mod elementwise;
 mod error;
 pub mod host;
+pub mod layers;
 pub mod linear_algebra;
 pub mod manipulation;
 mod mixed;

@@ -5,7 +5,7 @@ use ivy_grammar::{Device, Dtype};
 
 use super::Value;
 use super::nested::to_array;
-use crate::arguments::{PadMode, Sections, TensordotAxes};
+use crate::arguments::{ConvPadding, PadMode, Sections, TensordotAxes};
 use crate::array::{Array, ArrayLike};
 use crate::error::Error;
 use crate::host::HostArray;
@@ -412,6 +412,34 @@ impl<'a> FromValue<'a> for Sections<'a> {
             value => {
                 *holder = elements(value)?;
                 Ok(Sections::Sizes(holder))
+            }
+        }
+    }
+}
+
+impl<'a> FromValue<'a> for ConvPadding<'a> {
+    /// The explicit pairs, when given as a list (or one number for every side).
+    type Holder = Vec<(usize, usize)>;
+    const EXPECTED: &'static str =
+        "\"SAME\", \"VALID\", a number of zeros, or a list of (before, after) pairs";
+    fn from_value(value: &'a Value, holder: &'a mut Self::Holder) -> Result<Self, Refusal> {
+        match value {
+            Value::Str(s) => match s.as_str() {
+                "SAME" | "same" => Ok(ConvPadding::Same),
+                "VALID" | "valid" => Ok(ConvPadding::Valid),
+                other => Err(Refusal::Error(crate::Error::InvalidInput(format!(
+                    "`{other}` is not a padding: expected `SAME`, `VALID`, a number or (before, \
+                     after) pairs"
+                )))),
+            },
+            Value::Int(n) => {
+                let n = usize::try_from(*n).map_err(|_| Refusal::Kind)?;
+                *holder = vec![(n, n)];
+                Ok(ConvPadding::Explicit(holder))
+            }
+            value => {
+                *holder = elements(value)?;
+                Ok(ConvPadding::Explicit(holder))
             }
         }
     }

@@ -1,13 +1,16 @@
-//! Layers of neural networks: dropout, attention.
+//! Layers of neural networks: dropout, attention, convolutions.
 
 // Ivy's signatures have up to nine parameters; the items the declaration macros generate
 // repeat them.
 #![allow(clippy::too_many_arguments)]
 
-use ivy_macros::compositional;
+use ivy_macros::{compositional, mixed};
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use crate::{Array, Dtype, Error, HostArray, HostData, Result};
+use super::{expand_dims, get_item, max, pad, permute_dims, reshape, stack};
+pub use crate::arguments::ConvPadding;
+use crate::type_rules::conv::{self, Window};
+use crate::{Array, Dtype, Error, HostArray, HostData, Index, Result, Scalar};
 
 /// `x` with each element zeroed with probability `prob` (where a uniform draw in `[0, 1)` is
 /// below `prob`, Ivy's rule) and the others multiplied by `1 / (1 - prob)` if `scale`; with
@@ -211,4 +214,692 @@ fn row_maxima(x: &Array) -> Result<HostArray> {
             .collect()
     };
     HostArray::new(shape, maxima)
+}
+
+/// The convolution of `x` with `filters` over `dims` spatial axes (Ivy's and XLA's
+/// `conv_general_dilated`): `x` is `[N, spatial..., C]` (`data_format = "channel_last"`) or
+/// `[N, C, spatial...]` (`"channel_first"`), `filters` `[spatial..., C / G, O]`
+/// (`filter_format = "channel_last"`) or `[O, C / G, spatial...]`, for `G =
+/// feature_group_count` groups of channels, each convolved with its `O / G` filters. The
+/// result is `[N, out..., O]` in `data_format`'s order, plus `bias` (`[O]`) if given.
+///
+/// `strides`, `dilations` (the spacing of a filter's taps) and `x_dilations` (the spacing of
+/// `x`'s elements, zeros between them: a transposed convolution) take one value for every
+/// spatial axis or one per axis. `padding` is [`ConvPadding::Same`] (`ceil(length / stride)`
+/// outputs, the smaller half of the padding before, as TensorFlow and Ivy), `Valid` or explicit
+/// `(before, after)` pairs of zeros. As Ivy and PyTorch, the filters are not flipped (a
+/// cross-correlation).
+///
+/// Computed as one matrix product (`matmul`) per group over the windows gathered side by side
+/// (im2col), in the dtype `x`, `filters` and `bias` promote to, over the dtypes its callees
+/// take: floats and complex (integer inputs are refused; a casting mode that crosses to float
+/// computes them); `bool` is refused.
+///
+/// ```
+/// use ivy::ConvPadding;
+/// // One channel, the filter [1, 10] over [1, 2, 3]: 1 + 20, 2 + 30.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0]?, &[1, 3, 1])?;
+/// let w = ivy::reshape(&ivy::array![1.0, 10.0]?, &[2, 1, 1])?;
+/// let y = ivy::conv_general_dilated::with(&x, &w, &[1], ConvPadding::Valid).dims(1).call()?;
+/// assert_eq!(y.to_string(), "[[[21.],\n  [32.]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::convolved("conv_general_dilated", x, filters, dims, &Window { strides, dilations, x_dilations, padding }, data_format, filter_format, feature_group_count, bias))]
+#[defaults(
+    padding = required,
+    dims = 2,
+    data_format = "channel_last",
+    filter_format = "channel_last",
+    feature_group_count = 1,
+    x_dilations = &[1],
+    dilations = &[1]
+)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool"])]
+pub fn conv_general_dilated(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    dims: usize,
+    data_format: &str,
+    filter_format: &str,
+    feature_group_count: usize,
+    x_dilations: &[usize],
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "conv_general_dilated";
+    let (function, groups) = (F, feature_group_count);
+    let window = &Window {
+        strides,
+        dilations,
+        x_dilations,
+        padding,
+    };
+    // The shape rule checks the arguments (ranks, formats, channels, bias, window).
+    conv::convolved(
+        function,
+        &x.tensor_type(),
+        &filters.tensor_type(),
+        dims,
+        window,
+        data_format,
+        filter_format,
+        groups,
+        bias.map(Array::tensor_type).as_ref(),
+    )?;
+    let isize_of = |v: usize| v as isize;
+    let spatial: Vec<isize> = (1..=dims).map(isize_of).collect();
+    let first = conv::channels_first(function, data_format, dims)?;
+    // x as [N, spatial..., C], the filters as [spatial..., C / G, O].
+    let x = if first {
+        let axes: Vec<isize> = [0].into_iter().chain(spatial.iter().map(|a| a + 1)).chain([1]).collect();
+        permute_dims(x, &axes)?
+    } else {
+        x.clone()
+    };
+    let filters = if conv::channels_first(function, filter_format, dims)? {
+        let axes: Vec<isize> = (2..dims + 2).map(isize_of).chain([1, 0]).collect();
+        permute_dims(filters, &axes)?
+    } else {
+        filters.clone()
+    };
+    let (xs, fs) = (x.shape().to_vec(), filters.shape().to_vec());
+    let (n, c, o) = (xs[0], xs[dims + 1], fs[dims + 1]);
+    let kernel = &fs[..dims];
+    let x = self::spread(&x, &conv::per_axis(function, "x_dilations", window.x_dilations, dims)?)?;
+    let (outs, pads) = conv::window(function, &x.shape()[1..=dims], kernel, &Window { x_dilations: &[1], ..*window })?;
+    let mut widths = vec![(0, 0)];
+    widths.extend(pads);
+    widths.push((0, 0));
+    let x = pad::with(&x, &widths).call()?;
+    let strides = conv::per_axis(function, "strides", window.strides, dims)?;
+    let dilations = conv::per_axis(function, "dilations", window.dilations, dims)?;
+    let taps: usize = kernel.iter().product();
+    let columns = self::windows(&x, kernel, &outs, &strides, &dilations)?;
+    // [M, taps, C] windows (M = N × outputs) times [taps × C / G, O / G] filters per group.
+    let m: usize = n * outs.iter().product::<usize>();
+    let (cg, og) = (c / groups, o / groups);
+    let y = if groups == 1 {
+        let columns = reshape(&columns, &[m as isize, (taps * c) as isize])?;
+        matmul(&columns, &reshape(&filters, &[(taps * c) as isize, o as isize])?)?
+    } else {
+        let g = groups as isize;
+        let columns = reshape(&columns, &[m as isize, taps as isize, g, cg as isize])?;
+        let columns = reshape(&permute_dims(&columns, &[2, 0, 1, 3])?, &[g, m as isize, (taps * cg) as isize])?;
+        let w = reshape(&filters, &[taps as isize, cg as isize, g, og as isize])?;
+        let w = reshape(&permute_dims(&w, &[2, 0, 1, 3])?, &[g, (taps * cg) as isize, og as isize])?;
+        reshape(&permute_dims(&matmul(&columns, &w)?, &[1, 0, 2])?, &[m as isize, o as isize])?
+    };
+    let y = match bias {
+        Some(b) => add(&y, b)?,
+        None => y,
+    };
+    let mut shape = vec![n as isize];
+    shape.extend(outs.iter().map(|&l| l as isize));
+    shape.push(o as isize);
+    let y = reshape(&y, &shape)?;
+    if first {
+        let axes: Vec<isize> = [0, dims as isize + 1].into_iter().chain(spatial).collect();
+        permute_dims(&y, &axes)
+    } else {
+        Ok(y)
+    }
+}
+
+/// The windows of `x` (`[N, spatial..., C]`, padded) side by side: `[N, out..., taps, C]`, tap
+/// `t` (row-major over `kernel`) of output `o` at `o * stride + t * dilation` on each axis (one
+/// strided slice of `x` per tap: the im2col of a convolution, the taps a pool reduces).
+fn windows(
+    x: &Array,
+    kernel: &[usize],
+    outs: &[usize],
+    strides: &[usize],
+    dilations: &[usize],
+) -> Result<Array> {
+    let dims = kernel.len();
+    let all = Index::Slice {
+        start: None,
+        stop: None,
+        step: 1,
+    };
+    let taps: usize = kernel.iter().product();
+    let mut slices = Vec::with_capacity(taps);
+    for t in 0..taps {
+        let mut query = vec![all];
+        let mut rest = t;
+        let mut position = vec![0; dims];
+        for a in (0..dims).rev() {
+            position[a] = rest % kernel[a];
+            rest /= kernel[a];
+        }
+        for a in 0..dims {
+            let start = position[a] * dilations[a];
+            let stop = if outs[a] == 0 {
+                start
+            } else {
+                start + (outs[a] - 1) * strides[a] + 1
+            };
+            query.push(Index::Slice {
+                start: Some(start as isize),
+                stop: Some(stop as isize),
+                step: strides[a] as isize,
+            });
+        }
+        query.push(all);
+        slices.push(get_item(x, &query)?);
+    }
+    stack::with(&slices).axis(-2).call()
+}
+
+/// `x` (`[N, spatial..., C]`) with `d - 1` zeros between each two elements of spatial axis
+/// `i` for `d = x_dilations[i]`.
+fn spread(x: &Array, x_dilations: &[usize]) -> Result<Array> {
+    let mut x = x.clone();
+    for (i, &d) in x_dilations.iter().enumerate() {
+        let axis = i + 1;
+        let length = x.shape()[axis];
+        if d == 1 || length == 0 {
+            continue;
+        }
+        // [.., L, 1, ..] padded to [.., L, d, ..], merged to [.., L * d, ..], the last d - 1
+        // zeros cut.
+        let mut widths = vec![(0, 0); x.ndim() + 1];
+        widths[axis + 1] = (0, d - 1);
+        let mut merged: Vec<isize> = x.shape().iter().map(|&l| l as isize).collect();
+        merged[axis] = (length * d) as isize;
+        let wide = reshape(&pad::with(&expand_dims::with(&x).axis(&[axis as isize + 1]).call()?, &widths).call()?, &merged)?;
+        let mut query = vec![Index::Slice { start: None, stop: None, step: 1 }; x.ndim()];
+        query[axis] = Index::Slice { start: Some(0), stop: Some(((length - 1) * d + 1) as isize), step: 1 };
+        x = get_item(&wide, &query)?;
+    }
+    Ok(x)
+}
+
+/// The 1-d convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format = "NCW"`) with
+/// `filters` (`[fw, C, O]`, or `[O, C, fw]` for `filter_format = "channel_first"`):
+/// [`conv_general_dilated()`] over one spatial axis (see it for `strides`, `padding`,
+/// `dilations`, `x_dilations`, `bias` and the dtypes).
+///
+/// ```
+/// // A moving sum of 2 over [1, 2, 3, 4] with stride 2, channels first.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0]?, &[1, 1, 4])?;
+/// let w = ivy::ones(&[2, 1, 1])?;
+/// let y = ivy::conv1d::with(&x, &w, &[2], ivy::ConvPadding::Valid).data_format("NCW").call()?;
+/// assert_eq!(y.to_string(), "[[[3., 7.]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::convolved("conv1d", x, filters, 1, &Window { strides, dilations, x_dilations, padding }, data_format, filter_format, 1, bias))]
+#[defaults(
+    padding = required,
+    data_format = "NWC",
+    filter_format = "channel_last",
+    x_dilations = &[1],
+    dilations = &[1]
+)]
+#[handle_out]
+#[nestable]
+pub fn conv1d(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    filter_format: &str,
+    x_dilations: &[usize],
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations, padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::convolved("conv1d", &x.tensor_type(), &filters.tensor_type(), 1, &window, data_format, filter_format, 1, bias_type.as_ref())?;
+    conv_general_dilated::with(x, filters, strides, padding)
+        .dims(1)
+        .data_format(data_format)
+        .filter_format(filter_format)
+        .x_dilations(x_dilations)
+        .dilations(dilations)
+        .bias(bias)
+        .call()
+}
+
+/// The 2-d convolution of `x` (`[N, H, W, C]`, or `[N, C, H, W]` for `data_format = "NCHW"`)
+/// with `filters` (`[fh, fw, C, O]`, or `[O, C, fh, fw]` for `filter_format =
+/// "channel_first"`): [`conv_general_dilated()`] over two spatial axes (see it for `strides`,
+/// `padding`, `dilations`, `x_dilations`, `bias` and the dtypes). Backends may run it natively
+/// (candle's `conv2d`, where its one padding, stride and dilation for both axes express the
+/// call); otherwise this body runs.
+///
+/// ```
+/// // The sums of the 2 × 2 windows of [[1, 2, 3], [4, 5, 6], [7, 8, 9]].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]?, &[1, 3, 3, 1])?;
+/// let w = ivy::ones(&[2, 2, 1, 1])?;
+/// let y = ivy::conv2d(&x, &w, &[1], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[12., 16., 24., 28.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[mixed]
+#[returns(conv::convolved("conv2d", x, filters, 2, &Window { strides, dilations, x_dilations, padding }, data_format, filter_format, 1, bias))]
+#[defaults(
+    padding = required,
+    data_format = "NHWC",
+    filter_format = "channel_last",
+    x_dilations = &[1],
+    dilations = &[1]
+)]
+#[handle_out]
+#[nestable]
+pub fn conv2d(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    filter_format: &str,
+    x_dilations: &[usize],
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations, padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::convolved("conv2d", &x.tensor_type(), &filters.tensor_type(), 2, &window, data_format, filter_format, 1, bias_type.as_ref())?;
+    conv_general_dilated::with(x, filters, strides, padding)
+        .dims(2)
+        .data_format(data_format)
+        .filter_format(filter_format)
+        .x_dilations(x_dilations)
+        .dilations(dilations)
+        .bias(bias)
+        .call()
+}
+
+/// The depthwise 2-d convolution of `x` (`[N, H, W, C]`, or `[N, C, H, W]` for `data_format =
+/// "NCHW"`) with `filters` of shape `[fh, fw, C]`: channel `c` of the result is channel `c` of
+/// `x` convolved with `filters[.., .., c]` ([`conv_general_dilated()`] with `C` groups; see it
+/// for `strides`, `padding`, `dilations` and the dtypes).
+///
+/// ```
+/// // Channel 0 summed over 2 × 1 windows, channel 1 doubled there (channels last).
+/// let x = ivy::reshape(&ivy::array![1.0, 10.0, 2.0, 20.0]?, &[1, 2, 1, 2])?;
+/// let w = ivy::reshape(&ivy::array![1.0, 2.0, 1.0, 0.0]?, &[2, 1, 2])?;
+/// let y = ivy::depthwise_conv2d(&x, &w, &[1], ivy::ConvPadding::Valid)?;
+/// assert_eq!(y.to_string(), "[[[[ 3., 20.]]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::depthwise(x, filters, &Window { strides, dilations, x_dilations: &[1], padding }, data_format))]
+#[defaults(padding = required, data_format = "NHWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn depthwise_conv2d(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    dilations: &[usize],
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    conv::depthwise(&x.tensor_type(), &filters.tensor_type(), &window, data_format)?;
+    let f = filters.shape();
+    let channels = f[2];
+    let filters = reshape(filters, &[f[0] as isize, f[1] as isize, 1, channels as isize])?;
+    conv_general_dilated::with(x, &filters, strides, padding)
+        .data_format(data_format)
+        .feature_group_count(channels)
+        .dilations(dilations)
+        .call()
+}
+
+/// The 3-d convolution of `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for `data_format =
+/// "NCDHW"`) with `filters` (`[fd, fh, fw, C, O]`, or `[O, C, fd, fh, fw]` for `filter_format =
+/// "channel_first"`): [`conv_general_dilated()`] over three spatial axes (see it for `strides`, `padding`,
+/// `dilations`, `x_dilations`, `bias` and the dtypes).
+///
+/// ```
+/// // The sum of a 2 × 2 × 2 cube, "SAME": the windows at the far ends see zeros.
+/// ivy::init()?;
+/// let x = ivy::ones(&[1, 2, 2, 2, 1])?;
+/// let w = ivy::ones(&[2, 2, 2, 1, 1])?;
+/// let y = ivy::conv3d(&x, &w, &[1], ivy::ConvPadding::Same)?;
+/// assert_eq!(ivy::reshape(&y, &[8])?.to_string(), "[8., 4., 4., 2., 4., 2., 2., 1.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::convolved("conv3d", x, filters, 3, &Window { strides, dilations, x_dilations, padding }, data_format, filter_format, 1, bias))]
+#[defaults(
+    padding = required,
+    data_format = "NDHWC",
+    filter_format = "channel_last",
+    x_dilations = &[1],
+    dilations = &[1]
+)]
+#[handle_out]
+#[nestable]
+pub fn conv3d(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    filter_format: &str,
+    x_dilations: &[usize],
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations, padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::convolved("conv3d", &x.tensor_type(), &filters.tensor_type(), 3, &window, data_format, filter_format, 1, bias_type.as_ref())?;
+    conv_general_dilated::with(x, filters, strides, padding)
+        .dims(3)
+        .data_format(data_format)
+        .filter_format(filter_format)
+        .x_dilations(x_dilations)
+        .dilations(dilations)
+        .bias(bias)
+        .call()
+}
+
+/// The windows of a pool of `x` (`[N, spatial..., C]` in `data_format`'s order): `x` as
+/// `[N, spatial..., C]` padded with `fill` as [`conv::pool_window`] says, gathered as
+/// `[N, out..., taps, C]`; and whether the channels come first.
+#[allow(clippy::too_many_arguments)]
+fn pool_windows(
+    function: &'static str,
+    x: &Array,
+    kernel: &[usize],
+    dims: usize,
+    window: &Window<'_>,
+    data_format: &str,
+    ceil_mode: bool,
+    fill: Scalar,
+) -> Result<(Array, bool)> {
+    conv::pooled(function, &x.tensor_type(), kernel, dims, window, data_format, ceil_mode)?;
+    let first = conv::channels_first(function, data_format, dims)?;
+    let x = if first {
+        let axes: Vec<isize> = [0].into_iter().chain(2..dims as isize + 2).chain([1]).collect();
+        permute_dims(x, &axes)?
+    } else {
+        x.clone()
+    };
+    let (outs, pads) = conv::pool_window(function, &x.shape()[1..=dims], kernel, window, ceil_mode)?;
+    let mut widths = vec![(0, 0)];
+    widths.extend(pads);
+    widths.push((0, 0));
+    let padded = pad::with(&x, &widths).constant_values(fill).call()?;
+    let kernel = conv::per_axis(function, "kernel", kernel, dims)?;
+    let strides = conv::per_axis(function, "strides", window.strides, dims)?;
+    let dilations = conv::per_axis(function, "dilations", window.dilations, dims)?;
+    Ok((self::windows(&padded, &kernel, &outs, &strides, &dilations)?, first))
+}
+
+/// `y` (`[N, spatial..., C]`) in the order of the input: channels moved back to axis 1 if
+/// they came first.
+fn channels_back(y: Array, first: bool) -> Result<Array> {
+    if !first {
+        return Ok(y);
+    }
+    let n = y.ndim() as isize;
+    let axes: Vec<isize> = [0, n - 1].into_iter().chain(1..n - 1).collect();
+    permute_dims(&y, &axes)
+}
+
+/// The lowest value of `dtype`, a max pool's padding: `-inf`, or an integer dtype's minimum.
+fn lowest(dtype: Dtype) -> Result<Scalar> {
+    if dtype.is_int() {
+        Ok(Scalar::Int(crate::info::iinfo(dtype)?.min))
+    } else {
+        Ok(Scalar::Float(f64::NEG_INFINITY))
+    }
+}
+
+/// The maxima of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 1-d `x` (`[N, W, C]`, or `[N, C, W]` for `data_format = "NCW"`), stepping by
+/// `strides`, the taps `dilation` apart, over `x` padded as `padding` says (with the dtype's
+/// lowest value, which no maximum takes). With `ceil_mode`, a last partial window counts too
+/// where it starts inside the input or its padding before (PyTorch's rule). Integers pool as
+/// integers; `bool` and complex (no order) are refused.
+///
+/// ```
+/// // The maxima of the pairs of [1, 5, 2, 4, 3], stepping by 2; ceil_mode keeps the last one.
+/// let x = ivy::reshape(&ivy::array![1.0, 5.0, 2.0, 4.0, 3.0]?, &[1, 5, 1])?;
+/// let y = ivy::max_pool1d(&x, &[2], &[2], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[2])?.to_string(), "[5., 4.]");
+/// let y = ivy::max_pool1d::with(&x, &[2], &[2], ivy::ConvPadding::Valid).ceil_mode(true).call()?;
+/// assert_eq!(ivy::reshape(&y, &[3])?.to_string(), "[5., 4., 3.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("max_pool1d", x, kernel, 1, &Window { strides, dilations: dilation, x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NWC", dilation = &[1], ceil_mode = false)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn max_pool1d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    dilation: &[usize],
+    ceil_mode: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
+    let fill = self::lowest(x.dtype())?;
+    let (windows, first) = self::pool_windows("max_pool1d", x, kernel, 1, &window, data_format, ceil_mode, fill)?;
+    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+}
+
+/// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 1-d `x` (`[N, W, C]`, or `[N, C, W]` for `data_format = "NCW"`), stepping by
+/// `strides`, over `x` padded with zeros as `padding` says. A window's sum is divided by
+/// `divisor_override` if given, else by its elements inside the input, or with
+/// `count_include_pad` inside the input and its explicit padding (PyTorch's rules). With
+/// `ceil_mode`, a last partial window counts too where it starts inside the input or its
+/// padding before. Integer inputs are taken as the default float dtype; `bool` and complex
+/// are refused.
+///
+/// ```
+/// // The means of the pairs of [1, 5, 2, 4], and "SAME" over [1, 5, 2]: the last window
+/// // holds 2 alone.
+/// let x = ivy::reshape(&ivy::array![1.0, 5.0, 2.0, 4.0]?, &[1, 4, 1])?;
+/// let y = ivy::avg_pool1d(&x, &[2], &[2], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[2])?.to_string(), "[3., 3.]");
+/// let x = ivy::reshape(&ivy::array![1.0, 5.0, 2.0]?, &[1, 3, 1])?;
+/// let y = ivy::avg_pool1d(&x, &[2], &[2], ivy::ConvPadding::Same)?;
+/// assert_eq!(ivy::reshape(&y, &[2])?.to_string(), "[3., 2.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("avg_pool1d", x, kernel, 1, &Window { strides, dilations: &[1], x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NWC", count_include_pad = false, ceil_mode = false, divisor_override = None)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn avg_pool1d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    count_include_pad: bool,
+    ceil_mode: bool,
+    divisor_override: Option<usize>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "avg_pool1d";
+    let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
+    let zero = Scalar::Int(0);
+    let (windows, first) = self::pool_windows(F, x, kernel, 1, &window, data_format, ceil_mode, zero)?;
+    let sums = sum::with(&windows).axis(-2).call()?;
+    let y = match divisor_override {
+        Some(0) => {
+            return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
+        }
+        Some(d) => divide(&sums, d as f64)?,
+        None => {
+            let counts = self::window_counts(F, x, kernel, 1, &window, data_format, count_include_pad, ceil_mode)?;
+            let counts = crate::with_backend(sums.backend(), || {
+                asarray::with(counts).dtype(sums.dtype()).device(sums.device()).call()
+            })?;
+            divide(&sums, &counts)?
+        }
+    };
+    self::channels_back(y, first)
+}
+
+/// The maxima of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 2-d `x` (`[N, H, W, C]`, or `[N, C, H, W]` for `data_format = "NCHW"`), stepping by
+/// `strides`, the taps `dilation` apart, over `x` padded as `padding` says (with the dtype's
+/// lowest value, which no maximum takes). With `ceil_mode`, a last partial window counts too
+/// where it starts inside the input or its padding before (PyTorch's rule). Integers pool as
+/// integers; `bool` and complex (no order) are refused.
+///
+/// ```
+/// // The maxima of the 2 × 2 windows of [[1, 2, 3], [4, 5, 6], [7, 8, 9]].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]?, &[1, 3, 3, 1])?;
+/// let y = ivy::max_pool2d(&x, &[2], &[1], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[5., 6., 8., 9.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("max_pool2d", x, kernel, 2, &Window { strides, dilations: dilation, x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NHWC", dilation = &[1], ceil_mode = false)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn max_pool2d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    dilation: &[usize],
+    ceil_mode: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
+    let fill = self::lowest(x.dtype())?;
+    let (windows, first) = self::pool_windows("max_pool2d", x, kernel, 2, &window, data_format, ceil_mode, fill)?;
+    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+}
+
+/// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 2-d `x` (`[N, H, W, C]`, or `[N, C, H, W]` for `data_format = "NCHW"`), stepping by
+/// `strides`, over `x` padded with zeros as `padding` says. A window's sum is divided by
+/// `divisor_override` if given, else by its elements inside the input, or with
+/// `count_include_pad` inside the input and its explicit padding (PyTorch's rules). With
+/// `ceil_mode`, a last partial window counts too where it starts inside the input or its
+/// padding before. Integer inputs are taken as the default float dtype; `bool` and complex
+/// are refused.
+///
+/// ```
+/// // The means of the 2 × 2 windows of [[1, 2, 3], [4, 5, 6], [7, 8, 9]].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]?, &[1, 3, 3, 1])?;
+/// let y = ivy::avg_pool2d(&x, &[2], &[1], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[3., 4., 6., 7.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("avg_pool2d", x, kernel, 2, &Window { strides, dilations: &[1], x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NHWC", count_include_pad = false, ceil_mode = false, divisor_override = None)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn avg_pool2d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    count_include_pad: bool,
+    ceil_mode: bool,
+    divisor_override: Option<usize>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "avg_pool2d";
+    let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
+    let zero = Scalar::Int(0);
+    let (windows, first) = self::pool_windows(F, x, kernel, 2, &window, data_format, ceil_mode, zero)?;
+    let sums = sum::with(&windows).axis(-2).call()?;
+    let y = match divisor_override {
+        Some(0) => {
+            return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
+        }
+        Some(d) => divide(&sums, d as f64)?,
+        None => {
+            let counts = self::window_counts(F, x, kernel, 2, &window, data_format, count_include_pad, ceil_mode)?;
+            let counts = crate::with_backend(sums.backend(), || {
+                asarray::with(counts).dtype(sums.dtype()).device(sums.device()).call()
+            })?;
+            divide(&sums, &counts)?
+        }
+    };
+    self::channels_back(y, first)
+}
+
+/// How many elements each window of an average pool counts, as `[1, out..., 1]` (the shape of
+/// the sums before the channels move back): those inside `x`, or with `count_include_pad`
+/// inside `x` and its padding, never a ceil-mode window's overhang.
+#[allow(clippy::too_many_arguments)]
+fn window_counts(
+    function: &'static str,
+    x: &Array,
+    kernel: &[usize],
+    dims: usize,
+    window: &Window<'_>,
+    data_format: &str,
+    count_include_pad: bool,
+    ceil_mode: bool,
+) -> Result<HostArray> {
+    let first = conv::channels_first(function, data_format, dims)?;
+    let lengths = if first { &x.shape()[2..] } else { &x.shape()[1..=dims] };
+    let (outs, _) = conv::pool_window(function, lengths, kernel, window, ceil_mode)?;
+    let (_, pads) = conv::pool_window(function, lengths, kernel, window, false)?;
+    let kernel = conv::per_axis(function, "kernel", kernel, dims)?;
+    let strides = conv::per_axis(function, "strides", window.strides, dims)?;
+    // Per axis, the taps of each window inside [lo, hi) of the padded axis.
+    let per_axis: Vec<Vec<f64>> = (0..dims)
+        .map(|a| {
+            let (before, after) = pads[a];
+            let (lo, hi) = if count_include_pad {
+                (0, before + lengths[a] + after)
+            } else {
+                (before, before + lengths[a])
+            };
+            (0..outs[a])
+                .map(|o| {
+                    let start = o * strides[a];
+                    let inside = (start..start + kernel[a]).filter(|p| (lo..hi).contains(p));
+                    inside.count() as f64
+                })
+                .collect()
+        })
+        .collect();
+    let mut counts = vec![1.0];
+    for axis in &per_axis {
+        counts = counts
+            .iter()
+            .flat_map(|c| axis.iter().map(move |k| c * k))
+            .collect();
+    }
+    let mut shape = vec![1];
+    shape.extend(&outs);
+    shape.push(1);
+    HostArray::new(shape, counts)
 }

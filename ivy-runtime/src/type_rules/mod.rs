@@ -21,6 +21,7 @@
 //! match) and gives the call's error; a check it cannot make on an unknown dimension is left to
 //! the call.
 
+pub mod conv;
 mod creation;
 pub mod dims;
 mod einsum;

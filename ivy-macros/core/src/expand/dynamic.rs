@@ -215,6 +215,7 @@ fn takes(ty: &Type) -> bool {
                             "HostArray",
                             "ArrayLike",
                             "PadMode",
+                            "ConvPadding",
                             "Side",
                             "FftNorm",
                             "ScatterReduction",

@@ -1,0 +1,117 @@
+//! Layers: `conv2d` on candle's own convolution, where its one padding, stride and dilation
+//! for both axes express the call (the partial-mixed handler says when); other calls run the
+//! declaration's composition.
+
+use candle_core::Tensor;
+use ivy_macros::implements;
+use ivy_runtime::functional as f;
+use ivy_runtime::type_rules::conv::{self, Window};
+use ivy_runtime::{BackendError, ConvPadding};
+
+use super::backend::CandleBackend;
+use super::error::same_dtype;
+
+/// Candle's `(padding, stride, dilation)` for a 2-d convolution of `x` with `filters`, if one
+/// value of each serves both axes: no input dilation, one stride, one dilation, and the same
+/// number of zeros on every side ("SAME" with an odd total pads unevenly, which candle cannot).
+/// `None` for arguments the composition must refuse or compute.
+#[allow(clippy::too_many_arguments)]
+fn candle_window(
+    x: &[usize],
+    filters: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    filter_format: &str,
+    x_dilations: &[usize],
+    dilations: &[usize],
+) -> Option<(usize, usize, usize)> {
+    const F: &str = "conv2d";
+    let first = conv::channels_first(F, data_format, 2).ok()?;
+    let filters_first = conv::channels_first(F, filter_format, 2).ok()?;
+    if x.len() != 4 || filters.len() != 4 || x.contains(&0) || filters.contains(&0) {
+        return None;
+    }
+    let spatial = if first { &x[2..] } else { &x[1..3] };
+    let kernel = if filters_first {
+        &filters[2..]
+    } else {
+        &filters[..2]
+    };
+    let window = Window {
+        strides,
+        dilations,
+        x_dilations,
+        padding,
+    };
+    let (_, pads) = conv::window(F, spatial, kernel, &window).ok()?;
+    let strides = conv::per_axis(F, "strides", strides, 2).ok()?;
+    let dilations = conv::per_axis(F, "dilations", dilations, 2).ok()?;
+    let x_dilations = conv::per_axis(F, "x_dilations", x_dilations, 2).ok()?;
+    let p = pads[0].0;
+    let even = pads.iter().all(|&(b, a)| b == p && a == p);
+    (even && strides[0] == strides[1] && dilations[0] == dilations[1] && x_dilations == [1, 1])
+        .then_some((p, strides[0], dilations[0]))
+}
+
+/// The 2-d convolution by candle's `conv2d` (NCHW input, OIHW filters; other layouts
+/// permuted to those), where [`candle_window`] finds candle's arguments and the operands share
+/// one dtype.
+#[implements(f::conv2d for CandleBackend)]
+#[partial_mixed(handler = |x, filters, strides, padding, data_format, filter_format, x_dilations, dilations, bias| {
+    let same = x.dtype() == filters.dtype() && bias.is_none_or(|b| b.dtype() == x.dtype() && b.ndim() == 1);
+    same && candle_window(x.shape(), filters.shape(), strides, padding, data_format, filter_format, x_dilations, dilations).is_some()
+})]
+// Candle's CPU convolution is an im2col and its matrix product, which has no integer or
+// bfloat16 kernel (an error) and accumulates float16 in half precision (see `matmul`).
+#[with_unsupported_dtypes("0.11.1 and below" => ["integer", "float16", "bfloat16"])]
+#[allow(clippy::too_many_arguments)]
+pub fn conv2d(
+    x: &Tensor,
+    filters: &Tensor,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    filter_format: &str,
+    x_dilations: &[usize],
+    dilations: &[usize],
+    bias: Option<&Tensor>,
+) -> Result<Tensor, BackendError> {
+    const F: &str = "conv2d";
+    same_dtype(F, x, filters)?;
+    let Some((p, s, d)) = candle_window(
+        x.dims(),
+        filters.dims(),
+        strides,
+        padding,
+        data_format,
+        filter_format,
+        x_dilations,
+        dilations,
+    ) else {
+        return Err(BackendError::msg(
+            "conv2d: candle's kernel takes one padding, stride and dilation for both axes",
+        ));
+    };
+    let first = conv::channels_first(F, data_format, 2)?;
+    let x = if first {
+        x.contiguous()?
+    } else {
+        x.permute((0, 3, 1, 2))?.contiguous()?
+    };
+    let w = if conv::channels_first(F, filter_format, 2)? {
+        filters.contiguous()?
+    } else {
+        filters.permute((3, 2, 0, 1))?.contiguous()?
+    };
+    let groups = x.dims()[1] / w.dims()[1];
+    let mut y = x.conv2d(&w, p, s, d, groups)?;
+    if let Some(b) = bias {
+        y = y.broadcast_add(&b.reshape((1, b.dims()[0], 1, 1))?)?;
+    }
+    Ok(if first {
+        y
+    } else {
+        y.permute((0, 2, 3, 1))?.contiguous()?
+    })
+}

@@ -1,0 +1,137 @@
+//! The convolutions' edge cases, by hand (their values against PyTorch are in
+//! `library_reference.rs`): integer and bool inputs, windows longer than the input, the arguments each
+//! refuses, and the output type against the call.
+
+use ivy::ConvPadding::{self, Explicit, Same, Valid};
+use ivy::Dtype::{self, *};
+use ivy::{Array, HostArray};
+
+fn arr(values: &[f64], shape: &[usize], dtype: Dtype) -> Array {
+    ivy::init().unwrap();
+    let host = HostArray::new(shape.to_vec(), values.to_vec()).unwrap();
+    ivy::asarray::with(host).dtype(dtype).call().unwrap()
+}
+
+fn message(r: ivy::Result<Array>) -> String {
+    r.unwrap_err().to_string()
+}
+
+#[test]
+fn integers_are_refused_unless_a_casting_mode_crosses_to_float() {
+    // [1, 2, 3, 4] with the taps [1, 1]: 3, 5, 7, in the default float dtype under crosscast.
+    let x = arr(&[1.0, 2.0, 3.0, 4.0], &[1, 4, 1], Int32);
+    let w = arr(&[1.0, 1.0], &[2, 1, 1], Int32);
+    let e = ivy::conv1d(&x, &w, &[1], Valid).unwrap_err();
+    assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
+    let _cross = ivy::casting_mode_scope(ivy::CastingMode::Crosscast);
+    let y = ivy::conv1d(&x, &w, &[1], Valid).unwrap();
+    assert_eq!(y.to_string(), "[[[3.],\n  [5.],\n  [7.]]]");
+}
+
+#[test]
+fn bool_is_refused() {
+    let x = arr(&[1.0, 0.0], &[1, 2, 1], Bool);
+    let e = ivy::conv1d(&x, &x.clone(), &[1], Valid).unwrap_err();
+    assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
+}
+
+#[test]
+fn a_window_longer_than_the_input_gives_no_outputs_unless_padded() {
+    let x = arr(&[1.0, 2.0], &[1, 2, 1], Float64);
+    let w = arr(&[1.0, 1.0, 1.0], &[3, 1, 1], Float64);
+    assert_eq!(
+        ivy::conv1d(&x, &w, &[1], Valid).unwrap().shape(),
+        &[1, 0, 1]
+    );
+    // "SAME": 2 outputs, one zero either side: 0 + 1 + 2, 1 + 2 + 0.
+    assert_eq!(
+        ivy::conv1d(&x, &w, &[1], Same).unwrap().to_string(),
+        "[[[3.],\n  [3.]]]"
+    );
+    // Dilation 2 spans 5: with (2, 1) zeros, one output (x[0] * w[1] ... taps at 0, 2, 4).
+    let y = ivy::conv1d::with(&x, &w, &[1], Explicit(&[(2, 1)]))
+        .dilations(&[2])
+        .call()
+        .unwrap();
+    assert_eq!(y.to_string(), "[[[1.]]]");
+}
+
+#[test]
+fn x_dilations_spread_the_input() {
+    // [1, 2] spread by 3 is [1, 0, 0, 2]; the taps [1, 10] give 1, 0, 20.
+    let x = arr(&[1.0, 2.0], &[1, 2, 1], Float64);
+    let w = arr(&[1.0, 10.0], &[2, 1, 1], Float64);
+    let y = ivy::conv1d::with(&x, &w, &[1], Valid)
+        .x_dilations(&[3])
+        .call()
+        .unwrap();
+    assert_eq!(y.to_string(), "[[[ 1.],\n  [ 0.],\n  [20.]]]");
+}
+
+#[test]
+fn bad_arguments_are_errors_naming_them() {
+    let x = arr(&[0.0; 16], &[1, 4, 4, 1], Float32);
+    let w = arr(&[0.0; 4], &[2, 2, 1, 1], Float32);
+    let conv = |strides: &[usize], padding: ConvPadding<'_>| ivy::conv2d(&x, &w, strides, padding);
+    assert!(message(conv(&[0], Valid)).contains("`strides` [0] has a 0"));
+    assert!(message(conv(&[1, 1, 1], Valid)).contains("give 1 or one per spatial axis (2)"));
+    assert!(message(conv(&[1], Explicit(&[(1, 1); 3]))).contains("3 (before, after) pairs"));
+    let e = message(
+        ivy::conv2d::with(&x, &w, &[1], Valid)
+            .data_format("NWC")
+            .call(),
+    );
+    assert!(e.contains("\"NHWC\", \"NCHW\""), "{e}");
+    let e = message(ivy::conv1d(&x, &w, &[1], Valid));
+    assert!(e.starts_with("conv1d") && e.contains("3 axes"), "{e}");
+    // Three channels of x against filters of one, and 2 output channels in 3 groups.
+    let x3 = arr(&[0.0; 12], &[1, 2, 2, 3], Float32);
+    assert!(message(ivy::conv2d(&x3, &w, &[1], Valid)).contains("x has 3 channels"));
+    let w2 = arr(&[0.0; 8], &[2, 2, 1, 2], Float32);
+    let e = message(
+        ivy::conv_general_dilated::with(&x3, &w2, &[1], Valid)
+            .feature_group_count(3)
+            .call(),
+    );
+    assert!(
+        e.contains("2 output channels do not split into 3 groups"),
+        "{e}"
+    );
+    let bias = arr(&[0.0; 2], &[2], Float32);
+    let e = message(ivy::conv2d::with(&x, &w, &[1], Valid).bias(&bias).call());
+    assert!(e.contains("one element per output channel"), "{e}");
+    let empty = arr(&[], &[0, 2, 1, 1], Float32);
+    assert!(message(ivy::conv2d(&x, &empty, &[1], Valid)).contains("length 0"));
+}
+
+#[test]
+fn output_types_are_the_calls_types() {
+    let x = arr(&[0.5; 2 * 5 * 6 * 4], &[2, 5, 6, 4], Float32);
+    let w = arr(&[0.25; 3 * 2 * 2 * 6], &[3, 2, 2, 6], Float64);
+    for padding in [Same, Valid, Explicit(&[(0, 2), (1, 0)])] {
+        let y = ivy::conv_general_dilated::with(&x, &w, &[2, 1], padding)
+            .feature_group_count(2)
+            .dilations(&[1, 2])
+            .call()
+            .unwrap();
+        let t = ivy::conv_general_dilated::output_type(
+            &x.tensor_type(),
+            &w.tensor_type(),
+            &[2, 1],
+            padding,
+            2,
+            "channel_last",
+            "channel_last",
+            2,
+            &[1],
+            &[1, 2],
+            None,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            (t.dtype, t.shape.clone()),
+            (y.dtype(), y.shape().iter().map(|&d| Some(d)).collect())
+        );
+    }
+}
