@@ -407,7 +407,7 @@ impl FloatFormat {
         }
         // Room for `nan` and `inf` (with their sign) where the finite values leave too little.
         if finite.len() < values.len() {
-            let neginf = plus || values.iter().any(|v| *v == f64::NEG_INFINITY);
+            let neginf = plus || values.contains(&f64::NEG_INFINITY);
             let offset = format.pad_right + 1;
             format.pad_left = format
                 .pad_left
