@@ -55,7 +55,7 @@ fn candle_window(
 }
 
 /// The 2-d convolution by candle's `conv2d` (NCHW input, OIHW filters; other layouts
-/// permuted to those), where [`candle_window`] finds candle's arguments and the operands share
+/// permuted to those), where `candle_window` finds candle's arguments and the operands share
 /// one dtype.
 #[implements(f::conv2d for CandleBackend)]
 #[partial_mixed(handler = |x, filters, strides, padding, data_format, filter_format, x_dilations, dilations, bias| {
