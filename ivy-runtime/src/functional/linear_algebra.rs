@@ -384,7 +384,7 @@ pub fn eig(x: &Array) -> Result<(Array, Array)>;
 /// ```
 /// let x = ivy::array![[2.0f32, 0.0], [0.0, 3.0]]?;
 /// let w = ivy::eigvals(&x)?;
-/// assert_eq!((w.dtype(), w.to_string()), (ivy::Dtype::Complex64, "[2+0j, 3+0j]".into()));
+/// assert_eq!((w.dtype(), w.to_string()), (ivy::Dtype::Complex64, "[2.+0.j, 3.+0.j]".into()));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[primary]
