@@ -112,7 +112,7 @@ fn isreal_checks_the_imaginary_part() {
     let f = ivy::isreal(&arr(&[2, 1], &[NAN, 2.0], Float32)).unwrap();
     assert_eq!(
         (f.shape(), f.to_string()),
-        (&[2, 1][..], "[[true],\n [true]]".to_owned())
+        (&[2, 1][..], "[[ true],\n [ true]]".to_owned())
     );
 }
 

@@ -746,11 +746,11 @@ fn operators_between_containers_as_ivys_examples() {
     assert!((values(r.at("a").unwrap())[0] - (1.1 - 4.0)).abs() < 1e-12);
     let i = Container::new().with("k", ivy::array![7, -7].unwrap());
     assert_eq!((&i % 3).unwrap().to_string(), "k: [1, 2]\n");
-    assert_eq!((&i / 2).unwrap().to_string(), "k: [3.5, -3.5]\n");
+    assert_eq!((&i / 2).unwrap().to_string(), "k: [ 3.5, -3.5]\n");
     assert_eq!((&i & 3).unwrap().to_string(), "k: [3, 1]\n");
-    assert_eq!((&i << 1).unwrap().to_string(), "k: [14, -14]\n");
-    assert_eq!((-i.clone()).unwrap().to_string(), "k: [-7, 7]\n");
-    assert_eq!((i * 2.0).unwrap().to_string(), "k: [14., -14.]\n");
+    assert_eq!((&i << 1).unwrap().to_string(), "k: [ 14, -14]\n");
+    assert_eq!((-i.clone()).unwrap().to_string(), "k: [-7,  7]\n");
+    assert_eq!((i * 2.0).unwrap().to_string(), "k: [ 14., -14.]\n");
     // Structures that differ, and a leaf that fails, are named.
     let e = (&p + &Container::new().with("a", ivy::array![1].unwrap())).unwrap_err();
     assert!(matches!(e, Error::ContainerStructure { .. }), "{e:?}");

@@ -73,7 +73,7 @@ fn unary_operators_are_negative_and_not() {
     assert_eq!(outcome(!ivy::array![0i8, 5].unwrap()), "int8 [-1, -6]");
     assert_eq!(
         outcome(!ivy::array![true, false].unwrap()),
-        "bool [false, true]"
+        "bool [false,  true]"
     );
     // NumPy's ~ on floats is a TypeError; here an error naming bitwise_invert.
     let e = outcome(!ivy::array![1.5f32].unwrap());
@@ -98,10 +98,10 @@ fn scalars_are_weak_on_either_side() {
     assert!(outcome(&a * 0.5).starts_with("float64"));
     assert!(outcome(&a + 300).contains("300"));
     let f = ivy::array![1.0f32, 2.0].unwrap();
-    assert_eq!(outcome(1.0 / &f), "float32 [1., 0.5]");
+    assert_eq!(outcome(1.0 / &f), "float32 [1. , 0.5]");
     assert_eq!(
         outcome(true & &ivy::array![true, false].unwrap()),
-        "bool [true, false]"
+        "bool [ true, false]"
     );
 }
 
@@ -172,8 +172,8 @@ fn every_compound_operator_writes_its_function_into_the_target() {
             let seen = target.clone();
             let mut acc = Ok(target);
             acc /= &ivy::array![4.0f32, 2.0, 3.0].unwrap();
-            assert_eq!(outcome(acc), "float32 [3., 3.5, 2.]");
-            assert_eq!(outcome(Ok(seen)), "float32 [3., 3.5, 2.]");
+            assert_eq!(outcome(acc), "float32 [3. , 3.5, 2. ]");
+            assert_eq!(outcome(Ok(seen)), "float32 [3. , 3.5, 2. ]");
         });
     }
 }
@@ -192,13 +192,13 @@ fn compound_operators_take_every_operator_input() -> Result<()> {
     // The right side a clone of the target: read before it is written, [4, 26].
     acc += seen.clone();
     assert_eq!(outcome(acc), "float64 [ 4., 26.]");
-    assert_eq!(seen.to_string(), "[4., 26.]");
+    assert_eq!(seen.to_string(), "[ 4., 26.]");
     let mut flags: Result<Array> = Ok(ivy::array![true, false, true]?);
     flags &= Scalar::from(true);
     flags ^= &ivy::array![false, false, true]?;
     flags |= Scalar::from(false);
     // [true, false, true] & true ^ [false, false, true] = [true, false, false].
-    assert_eq!(outcome(flags), "bool [true, false, false]");
+    assert_eq!(outcome(flags), "bool [ true, false, false]");
     Ok(())
 }
 

@@ -814,6 +814,15 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("group_norm", "`num_groups`"),
         ("threshold", "`threshold_`, `value`"),
         ("take", "`indices`"),
+        ("max_pool1d", "`strides`, `padding`"),
+        ("max_pool2d", "`strides`, `padding`"),
+        ("avg_pool1d", "`strides`, `padding`"),
+        ("avg_pool2d", "`strides`, `padding`"),
+        ("conv_general_dilated", "`padding`"),
+        ("conv1d", "`padding`"),
+        ("conv2d", "`padding`"),
+        ("conv3d", "`padding`"),
+        ("depthwise_conv2d", "`padding`"),
     ];
     let mut typed_count = 0;
     for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {
