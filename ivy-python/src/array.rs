@@ -190,7 +190,8 @@ impl PyArray {
             };
             return format!("array([], {shape}dtype={dtype})");
         }
-        let body = format!("array({}", x.to_text(&ivy::PrintStyle::NUMPY_REPR));
+        let style = ivy::PrintStyle::NUMPY_REPR;
+        let body = format!("array({}", x.to_text(&style));
         // What NumPy's text cannot show: the shape of an array it summarises with `...`, and
         // a dtype other than the default one of its kind.
         let mut extras = Vec::new();
@@ -204,10 +205,10 @@ impl PyArray {
             return format!("{body})");
         }
         let extras = format!("{})", extras.join(", "));
-        // On the last line if they fit within NumPy's 75 characters, else on their own.
+        // On the last line if they fit within NumPy's line width, else on their own.
         let last_line = body.rsplit('\n').next().unwrap_or("").chars().count() + ",".len();
-        let spacer = if last_line + extras.len() + 1 > 75 {
-            format!("\n{}", " ".repeat("array(".len()))
+        let spacer = if last_line + extras.len() + 1 > ivy::PrintStyle::NUMPY_STR.line_width {
+            format!("\n{}", " ".repeat(style.prefix))
         } else {
             " ".to_owned()
         };
@@ -229,12 +230,7 @@ impl PyArray {
         Ok(match value {
             ivy::Scalar::Float(v) => ivy::scalar_text(v, x.dtype(), true),
             ivy::Scalar::Complex(c) => {
-                let part = if x.dtype() == Dtype::Complex64 {
-                    Dtype::Float32
-                } else {
-                    Dtype::Float64
-                };
-                let im = ivy::scalar_text(c.im.abs(), part, false);
+                let im = ivy::scalar_text(c.im.abs(), x.dtype(), false);
                 let sign = if c.im.is_sign_negative() && !c.im.is_nan() {
                     '-'
                 } else {
@@ -244,7 +240,7 @@ impl PyArray {
                 if c.re == 0.0 && !c.re.is_sign_negative() {
                     format!("{}{im}j", if sign == '-' { "-" } else { "" })
                 } else {
-                    format!("({}{sign}{im}j)", ivy::scalar_text(c.re, part, false))
+                    format!("({}{sign}{im}j)", ivy::scalar_text(c.re, x.dtype(), false))
                 }
             }
             _ => text,

@@ -7,6 +7,7 @@ use ivy_grammar::Dtype;
 
 use crate::host::{HostArray, HostElement, Shown, each_host};
 use crate::scalar::Scalar;
+use crate::type_rules::real_dtype;
 
 /// Arrays with more elements than this are summarized (NumPy's `threshold`), and no summary
 /// shows more elements than this.
@@ -310,11 +311,7 @@ fn scalar_strings(v: &[Scalar], dtype: Dtype, zero_d: bool, style: &PrintStyle) 
             FloatFormat::new(&values, d, false).all(&values)
         }
         Dtype::Complex64 | Dtype::Complex128 => {
-            let part = if dtype == Dtype::Complex64 {
-                Dtype::Float32
-            } else {
-                Dtype::Float64
-            };
+            let part = real_dtype(dtype);
             let imag = |x: &Scalar| match *x {
                 Scalar::Complex(c) => c.im,
                 _ => f64::NAN,
@@ -469,9 +466,10 @@ impl FloatFormat {
 /// A float of `dtype` as NumPy's scalar prints it (`str(np.float32(2))`, the `str` of a 0-d
 /// array): the shortest digits in its own dtype, positional from `1e-4` up to a bound of its
 /// precision (`1e16` for float64, `1e6` for float32, `1e3` for float16) with `.0` when
-/// integral, else scientific (`1e+20`, `9.999999e+06`). A complex number's part (`whole`
-/// false) drops the `.0`, as Python writes `(1+2j)`.
+/// integral, else scientific (`1e+20`, `9.999999e+06`). A part of a complex number (of a
+/// complex `dtype`; `whole` false) drops the `.0`, as Python writes `(1+2j)`.
 pub fn scalar_text(v: f64, dtype: Dtype, whole: bool) -> String {
+    let dtype = real_dtype(dtype);
     if !v.is_finite() {
         let word = if v.is_nan() { "nan" } else { "inf" };
         return format!("{}{word}", if v < 0.0 { "-" } else { "" });
@@ -480,14 +478,14 @@ pub fn scalar_text(v: f64, dtype: Dtype, whole: bool) -> String {
     let a = v.abs();
     let bound = match dtype {
         Dtype::Float16 | Dtype::Bfloat16 => 1e3,
-        Dtype::Float32 | Dtype::Complex64 => 1e6,
+        Dtype::Float32 => 1e6,
         _ => 1e16,
     };
     let body = if a == 0.0 || (1e-4..bound).contains(&a) {
         let text = if a == 0.0 {
             "0.".to_owned()
         } else {
-            Digits::shortest(a, dtype).positional(true)
+            Digits::shortest(a, dtype).positional()
         };
         match text.strip_suffix('.') {
             Some(int) if whole => format!("{int}.0"),
@@ -543,7 +541,7 @@ fn positional(a: f64, dtype: Dtype) -> String {
         let s = s.trim_end_matches('0');
         s.to_owned()
     } else {
-        d.positional(true)
+        d.positional()
     }
 }
 
@@ -588,8 +586,8 @@ impl Digits {
         (self.digits.len() as i64 - 1 - self.exp as i64).max(0) as usize
     }
 
-    /// Positional: `123.45`, `0.001`, `100` (then `trailing_dot` adds `.`).
-    fn positional(&self, trailing_dot: bool) -> String {
+    /// Positional, with its decimal point: `123.45`, `0.001`, `100.`.
+    fn positional(&self) -> String {
         let d = &self.digits;
         let point = self.exp + 1; // digits before the decimal point
         let (int, frac) = if point <= 0 {
@@ -608,11 +606,7 @@ impl Digits {
                 d[point as usize..].to_owned(),
             )
         };
-        match (frac.is_empty(), trailing_dot) {
-            (true, true) => format!("{int}."),
-            (true, false) => int,
-            (false, _) => format!("{int}.{frac}"),
-        }
+        format!("{int}.{frac}")
     }
 }
 
