@@ -163,6 +163,18 @@ impl Dtype {
     pub const fn is_inexact(self) -> bool {
         self.is_float() || self.is_complex()
     }
+
+    /// The real dtype of this one's precision: a complex dtype's component dtype
+    /// (`complex64` → `float32`), any other dtype itself. The dtype of `abs`, `real`, `imag`
+    /// and norms of complex arrays, and of each printed part of a complex number.
+    #[inline]
+    pub const fn real_dtype(self) -> Dtype {
+        match self {
+            Dtype::Complex64 => Dtype::Float32,
+            Dtype::Complex128 => Dtype::Float64,
+            d => d,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,6 @@ use ivy_grammar::Dtype;
 
 use crate::host::{HostArray, HostElement, Shown, each_host};
 use crate::scalar::Scalar;
-use crate::type_rules::real_dtype;
 
 /// Arrays with more elements than this are summarized (NumPy's `threshold`), and no summary
 /// shows more elements than this.
@@ -311,7 +310,7 @@ fn scalar_strings(v: &[Scalar], dtype: Dtype, zero_d: bool, style: &PrintStyle) 
             FloatFormat::new(&values, d, false).all(&values)
         }
         Dtype::Complex64 | Dtype::Complex128 => {
-            let part = real_dtype(dtype);
+            let part = dtype.real_dtype();
             let imag = |x: &Scalar| match *x {
                 Scalar::Complex(c) => c.im,
                 _ => f64::NAN,
@@ -469,7 +468,7 @@ impl FloatFormat {
 /// integral, else scientific (`1e+20`, `9.999999e+06`). A part of a complex number (of a
 /// complex `dtype`; `whole` false) drops the `.0`, as Python writes `(1+2j)`.
 pub fn scalar_text(v: f64, dtype: Dtype, whole: bool) -> String {
-    let dtype = real_dtype(dtype);
+    let dtype = dtype.real_dtype();
     if !v.is_finite() {
         let word = if v.is_nan() { "nan" } else { "inf" };
         return format!("{}{word}", if v < 0.0 { "-" } else { "" });

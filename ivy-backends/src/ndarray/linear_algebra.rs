@@ -22,7 +22,7 @@ use crate::routines::linear_algebra::{gemm, products};
 use crate::routines::reductions::reduction_axis;
 use ivy_macros::implements;
 use ivy_runtime::functional as f;
-use ivy_runtime::type_rules::{matrix_dims, real_dtype};
+use ivy_runtime::type_rules::matrix_dims;
 use ivy_runtime::{Dtype, TensordotAxes, broadcast_source};
 use ndarray::ArrayViewD;
 use num_complex::Complex;
@@ -245,7 +245,7 @@ impl MapInexact for Norm<'_> {
     type Output = NdArray;
 
     fn f<T: InexactElem>(&self, a: &ArrayRefD<T>) -> Result<NdArray> {
-        into_dtype(self.of_view(a.view())?.into(), real_dtype(T::DTYPE))
+        into_dtype(self.of_view(a.view())?.into(), T::DTYPE.real_dtype())
     }
 }
 

@@ -1,7 +1,6 @@
 //! NumPy's array creation: `float64` unless a dtype is given or the fill value says otherwise
 //! (an integer fill or range is `int64`).
 
-use ivy::type_rules::real_dtype;
 use ivy::{Array, Dtype, Result, Scalar, TensorType};
 use ivy_macros::compositional;
 
@@ -64,7 +63,7 @@ fn cast_fill(fill_value: Scalar, dtype: Option<Dtype>) -> (Scalar, Option<Dtype>
 pub fn arange(start: Scalar, stop: Scalar, step: Scalar, dtype: Option<Dtype>) -> Result<Array> {
     let range = ivy::arange::with(start, stop)
         .step(step)
-        .dtype(dtype.map(real_dtype))
+        .dtype(dtype.map(Dtype::real_dtype))
         .call()?;
     match dtype {
         Some(complex) if complex.is_complex() => ivy::astype(&range, complex),
@@ -79,7 +78,7 @@ fn arange_type(
     step: Scalar,
     dtype: Option<Dtype>,
 ) -> Result<TensorType> {
-    let range = ivy::arange::output_type(start, stop, step, dtype.map(real_dtype), None)?;
+    let range = ivy::arange::output_type(start, stop, step, dtype.map(Dtype::real_dtype), None)?;
     match dtype {
         Some(complex) if complex.is_complex() => ivy::astype::output_type(&range, complex, None),
         _ => Ok(range),

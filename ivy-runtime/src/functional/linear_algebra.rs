@@ -99,7 +99,7 @@ mod declared {
     /// assert_eq!(ivy::vector_norm::with(&x).ord(f64::INFINITY).call()?.to_string(), "4.");
     /// # Ok::<(), ivy::Error>(())
     /// ```
-    #[returns(reduce_retyped(x, axis, keepdims, real_dtype(dtype)))]
+    #[returns(reduce_retyped(x, axis, keepdims, dtype.real_dtype()))]
     #[defaults(ord = 2.0)]
     #[integer_arrays_to_float]
     #[infer_dtype]
@@ -126,7 +126,7 @@ mod declared {
     /// assert_eq!(ivy::matrix_norm(&x)?.to_string(), "5.47722558");
     /// # Ok::<(), ivy::Error>(())
     /// ```
-    #[returns(reduce_axes(x, &[axis.0, axis.1], keepdims, real_dtype(dtype)))]
+    #[returns(reduce_axes(x, &[axis.0, axis.1], keepdims, dtype.real_dtype()))]
     #[defaults(ord = "fro", axis = (-2, -1))]
     #[integer_arrays_to_float]
     #[infer_dtype]

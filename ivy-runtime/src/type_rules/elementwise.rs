@@ -23,17 +23,7 @@ pub fn predicate(x: &TensorType) -> Result<TensorType> {
 /// The input's shape in the real dtype of its precision: complex gives its component dtype,
 /// anything else itself (`abs`, `real`, `imag`, `angle`).
 pub fn real_part(x: &TensorType) -> Result<TensorType> {
-    retyped(x, real_dtype(x.dtype))
-}
-
-/// The real dtype of `dtype`'s precision: a complex dtype's component dtype, any other
-/// itself (norms of complex arrays).
-pub fn real_dtype(dtype: Dtype) -> Dtype {
-    match dtype {
-        Dtype::Complex64 => Dtype::Float32,
-        Dtype::Complex128 => Dtype::Float64,
-        d => d,
-    }
+    retyped(x, x.dtype.real_dtype())
 }
 
 /// True division (`divide`): the inputs broadcast, in the [`quotient_dtype`] of their dtype.

@@ -1,6 +1,6 @@
 //! Linear algebra rules: matrix products, contractions, diagonals, decompositions.
 
-use super::elementwise::{broadcast_retyped, real_dtype};
+use super::elementwise::broadcast_retyped;
 use super::fft::spectrum_dtype;
 use super::{INDEX_DTYPE, axis, invalid, matrix_dims, promoted};
 use crate::arguments::TensordotAxes;
@@ -219,7 +219,7 @@ pub fn svd_factors(
     let (uc, vr) = if full_matrices { (m, n) } else { (k, k) };
     Ok((
         stacked(x.dtype, &batch, &[m, uc]),
-        stacked(real_dtype(x.dtype), &batch, &[k]),
+        stacked(x.dtype.real_dtype(), &batch, &[k]),
         stacked(x.dtype, &batch, &[vr, n]),
     ))
 }
@@ -227,14 +227,14 @@ pub fn svd_factors(
 /// `svdvals`: `min(M, N)` real values per matrix.
 pub fn singular_values_of(x: &TensorType) -> Result<TensorType> {
     let (batch, m, n) = matrices(x)?;
-    Ok(stacked(real_dtype(x.dtype), &batch, &[min_dim(m, n)]))
+    Ok(stacked(x.dtype.real_dtype(), &batch, &[min_dim(m, n)]))
 }
 
 /// `eigvalsh`: `N` real values per square matrix.
 pub fn eigenvalues_of(x: &TensorType) -> Result<TensorType> {
     square(x)?;
     let (batch, _, n) = matrices(x)?;
-    Ok(stacked(real_dtype(x.dtype), &batch, &[n]))
+    Ok(stacked(x.dtype.real_dtype(), &batch, &[n]))
 }
 
 /// `eigh`: the eigenvalues ([`eigenvalues_of`]) and the eigenvectors (`x`'s type).
@@ -261,7 +261,7 @@ pub fn general_eigen_pairs(x: &TensorType) -> Result<(TensorType, TensorType)> {
 /// `slogdet`: a sign (`x`'s dtype) and a real log-magnitude per square matrix.
 pub fn signed_log_determinant(x: &TensorType) -> Result<(TensorType, TensorType)> {
     let sign = determinant(x)?;
-    let log = TensorType::new(real_dtype(x.dtype), sign.shape.clone());
+    let log = TensorType::new(x.dtype.real_dtype(), sign.shape.clone());
     Ok((sign, log))
 }
 

@@ -371,7 +371,7 @@ fn difference(fw: &Framework, got: &Result<Array>, want: &Value) -> Option<Strin
                 })
                 .collect();
             let tol = if a.dtype().is_complex() || a.dtype().is_float() {
-                tolerance(ivy::type_rules::real_dtype(a.dtype()))
+                tolerance(a.dtype().real_dtype())
             } else {
                 0.0
             };

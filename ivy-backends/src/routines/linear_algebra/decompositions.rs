@@ -7,7 +7,7 @@
 
 use ivy_runtime::Dtype;
 use ivy_runtime::dense::{DecompositionElem, GemmElem, Operand, dense};
-use ivy_runtime::type_rules::{INDEX_DTYPE, matrix_dims, real_dtype, spectrum_dtype};
+use ivy_runtime::type_rules::{INDEX_DTYPE, matrix_dims, spectrum_dtype};
 use ivy_runtime::{Result, element_count};
 use ndarray::{ArrayD, ArrayViewD, Axis};
 use num_complex::Complex;
@@ -267,7 +267,7 @@ impl<T> Output<T> {
     pub fn dtype(&self, operands: Dtype) -> Dtype {
         match self {
             Output::Same(_) => operands,
-            Output::Real(_) => real_dtype(operands),
+            Output::Real(_) => operands.real_dtype(),
             Output::Index(_) => INDEX_DTYPE,
             Output::Complex(_) => spectrum_dtype(operands),
         }
