@@ -60,6 +60,8 @@ impl Backend for MockBackend {
             mock_add,
             mock_zeros,
             mock_linear,
+            mock_ones_here,
+            mock_twos_here,
             mock_min_max,
             mock_pieces,
             mock_tan_into,
@@ -106,6 +108,25 @@ pub fn linear(
         Some(b) => add(&y, b),
         None => Ok(y),
     }
+}
+
+/// Ones (the body: zeros plus one). `to_add`: the kernel path decides the dtype and device its
+/// kernel receives; the body takes them as given.
+#[ivy::mixed(to_add = [infer_dtype, infer_device])]
+#[ivy::returns(created(shape, dtype))]
+pub fn ones_here(shape: &[usize], dtype: Option<Dtype>, device: Option<Device>) -> Result<Array> {
+    let z = zeros::with(shape).dtype(dtype).device(device).call()?;
+    add(&z, 1)
+}
+
+/// Twos. `to_skip`: the body path decides the dtype (`#[infer_dtype]`), the kernel receives it
+/// as given.
+#[ivy::mixed(to_skip = [infer_dtype])]
+#[ivy::infer_dtype]
+#[ivy::returns(created(shape, dtype))]
+pub fn twos_here(shape: &[usize], dtype: Option<Dtype>) -> Result<Array> {
+    let z = zeros::with(shape).dtype(dtype).call()?;
+    add(&z, 2)
 }
 
 /// The smallest and the largest element: two outputs.
@@ -192,6 +213,26 @@ fn mock_zeros(shape: &[usize], dtype: Dtype, _device: Device) -> Result<Mock> {
         dtype,
         shape: shape.to_vec(),
         data: vec![0.0; shape.iter().product()],
+    })
+}
+
+#[ivy::implements(ones_here for MockBackend)]
+fn mock_ones_here(shape: &[usize], dtype: Dtype, device: Device) -> Result<Mock> {
+    assert_eq!(device, Device::Cpu);
+    Ok(Mock {
+        dtype,
+        shape: shape.to_vec(),
+        data: vec![1.0; shape.iter().product()],
+    })
+}
+
+/// Marks what it was given: a dtype left out gives int8 (which no inference would choose).
+#[ivy::implements(twos_here for MockBackend)]
+fn mock_twos_here(shape: &[usize], dtype: Option<Dtype>) -> Result<Mock> {
+    Ok(Mock {
+        dtype: dtype.unwrap_or(Dtype::Int8),
+        shape: shape.to_vec(),
+        data: vec![2.0; shape.iter().product()],
     })
 }
 
@@ -328,6 +369,24 @@ fn infer_dtype_and_supported_declarations() {
         zeros::with(&[2]).device(Device::Gpu(0)).call(),
         Err(Error::UnsupportedDevice { .. })
     ));
+}
+
+#[test]
+fn to_add_and_to_skip_change_what_the_kernel_receives() {
+    let _b = ivy::backend_scope(backend());
+    // to_add: the kernel receives the decided dtype (the default float) and device.
+    let ones = ones_here(&[2]).unwrap();
+    assert_eq!(
+        (ones.dtype(), data(&ones)),
+        (Dtype::Float32, vec![1.0, 1.0])
+    );
+    let ones = ones_here::with(&[2]).dtype(Dtype::Int32).call().unwrap();
+    assert_eq!(ones.dtype(), Dtype::Int32);
+    // to_skip: the kernel receives the dtype as given, `None` when left out.
+    let twos = twos_here(&[2]).unwrap();
+    assert_eq!((twos.dtype(), data(&twos)), (Dtype::Int8, vec![2.0, 2.0]));
+    let twos = twos_here::with(&[2]).dtype(Dtype::Float64).call().unwrap();
+    assert_eq!(twos.dtype(), Dtype::Float64);
 }
 
 #[test]

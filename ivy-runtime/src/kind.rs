@@ -1,6 +1,6 @@
-//! The kinds of a declared function with backend kernels, as types: `<f as Declared>::Kind`
-//! of the generated code. Public so that a compile error about a kind names these paths, not
-//! the macros' private ones.
+//! The kinds of a declared function, as types: `<f as IvyFunction>::Kind` (and, for a function
+//! with backend kernels, `<f as Declared>::Kind`) of the generated code. Public so that a
+//! compile error about a kind names these paths, not the macros' private ones.
 
 /// A function kind whose kernels may carry a partial-mixed handler: mixed functions.
 #[diagnostic::on_unimplemented(
@@ -20,6 +20,12 @@ pub struct Primary;
 
 /// A mixed function (`#[mixed]`): backends may implement it, else its body runs.
 pub struct Mixed;
+
+/// A compositional function (`#[compositional]`): its body, in terms of other ivy functions.
+pub struct Compositional;
+
+/// A standalone function (`#[standalone]`): plain Rust that calls no other kind.
+pub struct Standalone;
 
 impl IsMixed for Mixed {
     type Handler<H> = H;

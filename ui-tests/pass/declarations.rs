@@ -64,6 +64,19 @@ pub fn describe(x: &Array) -> String {
     format!("{:?}", x.shape())
 }
 
+fn rank_of(x: &Array) -> usize {
+    x.ndim()
+}
+
+// A standalone function calls plain functions and other standalone ones, without `not_ivy`.
+#[ivy::standalone]
+pub fn describe_rank(x: &Array) -> String {
+    let shape = describe(x);
+    let rank = rank_of(x);
+    drop(ivy::current_backend());
+    format!("{shape} ({rank}-d)")
+}
+
 #[with_unsupported_dtypes("2.0 and below" => ["bool"])]
 pub mod trig {
     use super::*;
@@ -175,5 +188,5 @@ fn main() {
     let _ = wrapped::not_ivy;
     assert_eq!(grouped::plus::DECL.kind, FunctionKind::Primary);
     assert_eq!(grouped::cos_twice::DECL.kind, FunctionKind::Compositional);
-    let _ = (tan, describe);
+    let _ = (tan, describe, describe_rank);
 }

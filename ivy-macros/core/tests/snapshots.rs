@@ -154,7 +154,9 @@ fn standalone() {
         quote! {
             /// A shape as text.
             pub fn shape_str(x: &Array) -> String {
-                format!("{:?}", x.shape())
+                let dims = |x: &Array| x.shape().to_vec();
+                let text = join(dims(x));
+                format!("({text})")
             }
         },
     );

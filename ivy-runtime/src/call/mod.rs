@@ -20,6 +20,7 @@ use ivy_grammar::Device;
 use ivy_grammar::Dtype;
 
 mod arrays;
+mod callee;
 mod composed;
 mod convert;
 mod declared;
@@ -33,6 +34,9 @@ pub use crate::array::ArrayLike;
 pub use crate::registry::{TypeParam, TypesOf, Typing, distribute};
 pub use crate::scalar::Like;
 pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, arrays_signature, with};
+pub use callee::{
+    IvyFunction, NotAnIvyFunction, StandaloneCallee, callee, standalone_callee, undeclared,
+};
 pub use composed::Composed;
 pub use declared::{
     Declared, Fallible, Input, KernelError, Native, OptInput, SlotsOf, SlotsOfFunction, Thunk,

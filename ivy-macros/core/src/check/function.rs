@@ -8,7 +8,7 @@ use super::declarations::{self, Site};
 use super::defaults::check_defaults;
 use super::rule::check_rule_names;
 use super::{Errors, without_repeats};
-use crate::model::callees::callees;
+use crate::model::callees::{callees, param_names};
 use crate::model::params::classify;
 use crate::model::{FnModel, FunctionKind, KernelModel, Param, ParamClass, Wrapper};
 use crate::parse::attr::no_args;
@@ -122,10 +122,15 @@ pub fn lower(
         errs,
     );
     let names: Vec<Wrapper> = wrappers.iter().map(|(w, _)| *w).collect();
+    // A standalone body's calls are checked too: it may call only plain and standalone
+    // functions (its parameters are not lowered, so their names come from the patterns).
     let callees = match (&item.body, kind) {
         (Some(body), FunctionKind::Compositional | FunctionKind::Mixed) => {
             let param_names: Vec<Ident> = params.iter().map(|p| p.ident.clone()).collect();
             callees(body, &item.sig.ident, &param_names, &kind_args.not_ivy)
+        }
+        (Some(body), FunctionKind::Standalone) => {
+            callees(body, &item.sig.ident, &param_names(&item.sig), &[])
         }
         _ => Vec::new(),
     };

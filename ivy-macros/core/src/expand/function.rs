@@ -17,7 +17,8 @@
 //! runtime's private API as `__p`, which keeps the paths into it short.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 use super::call_body::call_body;
 use super::call_forms::{self, CallForms};
@@ -96,6 +97,30 @@ fn declared_type(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> Tok
     };
     let signature = signature(m);
     let use_private = use_alias();
+    // The imports and macros of the callees' checks (see `callee`) that go unused.
+    let allow_callees = (!m.callees.is_empty() && m.kind != FunctionKind::Standalone)
+        .then(|| quote!(#[allow(unused_imports, unused_macros)]));
+    // A function with kernels is an `IvyFunction` through its `Declared`.
+    let ivy_function = if m.kind.has_kernels() {
+        TokenStream::new()
+    } else {
+        let kind = format_ident!("{}", m.kind.variant());
+        quote! {
+            impl #p::IvyFunction for #name {
+                type Kind = #p::kind::#kind;
+                const DECL: &'static #p::FunctionDecl = &__DECL;
+            }
+        }
+    };
+    let standalone_checks = if m.kind == FunctionKind::Standalone && !m.callees.is_empty() {
+        let checks = m
+            .callees
+            .iter()
+            .map(|c| callee(c, quote!(standalone_callee)));
+        quote!(#[allow(unused_imports, unused_macros)] const _: () = { #(#checks;)* };)
+    } else {
+        TokenStream::new()
+    };
 
     // The type's items live in an anonymous const, beside what only the call uses; they are
     // still `f::DECL`, `f::nested` and `f::output_type` wherever `f` is seen.
@@ -108,10 +133,14 @@ fn declared_type(m: &FnModel, call_forms: TokenStream, with: TokenStream) -> Tok
             #use_private
             // The descriptor, in the program's list of declared functions.
             #[#p::linkme::distributed_slice(#p::IVY_FUNCTIONS)] #[linkme(crate = #p::linkme)]
+            #allow_callees
             static __DECL: #p::FunctionDecl = #decl;
             #statics
             // The signature a dynamic call reads (the Python module's).
             #signature
+
+            #ivy_function
+            #standalone_checks
 
             impl #name {
                 #[doc = "The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...)."]
@@ -172,8 +201,8 @@ fn descriptor_fields(m: &FnModel) -> (Vec<TokenStream>, TokenStream) {
         let ws = wrapper_list(&m.wrappers);
         fields.push(quote!(wrappers: #ws));
     }
-    if !m.callees.is_empty() {
-        let callees = m.callees.iter().map(|c| quote!(<#c>::DECL));
+    if !m.callees.is_empty() && m.kind != FunctionKind::Standalone {
+        let callees = m.callees.iter().map(|c| callee(c, quote!(callee)));
         fields.push(quote!(callees: &[#(#callees),*]));
     }
     if m.declarations.iter().next().is_some() {
@@ -209,6 +238,27 @@ fn descriptor_fields(m: &FnModel) -> (Vec<TokenStream>, TokenStream) {
     }
     fields.extend(typing_field(m));
     (fields, statics)
+}
+
+/// The call `__p::check::<__ivy_callee>()` for the function a body calls as `path`:
+/// `__ivy_callee` is its type, or the runtime's stand-in where `path` names no declared
+/// function (see the runtime's `call::callee`). A one-word name also gets an empty macro of
+/// its own, so that the import finds something even when nothing is declared by that name (a
+/// misspelt call): the body's own error is then the first, and the import adds none. (A path,
+/// `ivy::ad`, cannot have one: its import's error, with rustc's suggestion, comes first.) The
+/// bound is checked at the call's span. The item around it allows the import and the macro
+/// that go unused.
+fn callee(path: &syn::Path, check: TokenStream) -> TokenStream {
+    let p = alias();
+    let stand_in = path
+        .get_ident()
+        .map(|name| quote!(macro_rules! #name { () => {}; }));
+    quote_spanned!(path.span()=> {
+        #stand_in
+        use #path as __ivy_callee;
+        use #p::undeclared::*;
+        #p::#check::<__ivy_callee>()
+    })
 }
 
 /// `&[Wrapper::Nestable, ..]`.

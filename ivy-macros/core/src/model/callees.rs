@@ -1,5 +1,6 @@
 //! The ivy functions a compositional body calls, for `FunctionDecl::callees` (the runtime
-//! intersects their support to infer the function's).
+//! intersects their support to infer the function's), and the calls a standalone body makes
+//! (checked to be of no other kind).
 //!
 //! The rule is syntactic. A call `f(..)` counts when its function is a path that is
 //!
@@ -35,23 +36,34 @@ pub fn callees(body: &Block, own: &Ident, params: &[Ident], not_ivy: &[Ident]) -
     // Local bindings first, so a call before its binding's line is excluded too.
     let mut bindings = Bindings(Vec::new());
     bindings.visit_block(body);
-    v.excluded.extend(bindings.0);
+    v.excluded.extend(bindings.0.iter().map(|i| i.to_string()));
     v.visit_block(body);
     v.found
 }
 
-struct Bindings(Vec<String>);
+/// The names a signature's parameter patterns bind (`x`, `mut x`, `(a, b)`).
+pub fn param_names(sig: &syn::Signature) -> Vec<Ident> {
+    let mut names = Bindings(Vec::new());
+    for arg in &sig.inputs {
+        if let syn::FnArg::Typed(pt) = arg {
+            names.visit_pat(&pt.pat);
+        }
+    }
+    names.0
+}
+
+struct Bindings(Vec<Ident>);
 
 impl<'ast> Visit<'ast> for Bindings {
     fn visit_pat(&mut self, p: &'ast Pat) {
         if let Pat::Ident(i) = p {
-            self.0.push(i.ident.to_string());
+            self.0.push(i.ident.clone());
         }
         syn::visit::visit_pat(self, p);
     }
     fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
         // A nested helper fn is not an ivy function.
-        self.0.push(f.sig.ident.to_string());
+        self.0.push(f.sig.ident.clone());
     }
 }
 

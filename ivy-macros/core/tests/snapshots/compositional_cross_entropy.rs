@@ -20,9 +20,27 @@ const _: () = {
     use ::ivy::__private as __p;
     #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
     #[linkme(crate = __p::linkme)]
+    #[allow(unused_imports, unused_macros)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::HandleOut],
-        callees: &[<clip>::DECL, <log>::DECL],
+        callees: &[
+            {
+                macro_rules! clip {
+                    () => {};
+                }
+                use clip as __ivy_callee;
+                use __p::undeclared::*;
+                __p::callee::<__ivy_callee>()
+            },
+            {
+                macro_rules! log {
+                    () => {};
+                }
+                use log as __ivy_callee;
+                use __p::undeclared::*;
+                __p::callee::<__ivy_callee>()
+            },
+        ],
         declarations: __p::Declarations {
             dtypes: __p::Some(__p::DtypeDeclaration {
                 supported: false,
@@ -104,6 +122,10 @@ const _: () = {
             __r.map(__p::IntoValue::into_value)
         },
     );
+    impl __p::IvyFunction for cross_entropy {
+        type Kind = __p::kind::Compositional;
+        const DECL: &'static __p::FunctionDecl = &__DECL;
+    }
     impl cross_entropy {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;

@@ -21,9 +21,24 @@ const _: () = {
     use ::ivy::__private as __p;
     #[__p::linkme::distributed_slice(__p::IVY_FUNCTIONS)]
     #[linkme(crate = __p::linkme)]
+    #[allow(unused_imports, unused_macros)]
     static __DECL: __p::FunctionDecl = __p::FunctionDecl {
         wrappers: &[__p::Wrapper::Nestable, __p::Wrapper::HandleOut],
-        callees: &[<matmul>::DECL, <ivy::add>::DECL],
+        callees: &[
+            {
+                macro_rules! matmul {
+                    () => {};
+                }
+                use matmul as __ivy_callee;
+                use __p::undeclared::*;
+                __p::callee::<__ivy_callee>()
+            },
+            {
+                use ivy::add as __ivy_callee;
+                use __p::undeclared::*;
+                __p::callee::<__ivy_callee>()
+            },
+        ],
         to_add: &[__p::Wrapper::InferDtype],
         composed: __p::Some(|| &__CACHE),
         typing: __p::typing(

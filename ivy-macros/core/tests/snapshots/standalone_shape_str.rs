@@ -1,6 +1,8 @@
 /// A shape as text.
 pub fn shape_str(x: &Array) -> String {
-    format!("{:?}", x.shape())
+    let dims = |x: &Array| x.shape().to_vec();
+    let text = join(dims(x));
+    format!("({text})")
 }
 ///The declaration of [`shape_str()`]: what it supports on each backend ([`shape_str::DECL`](Self::DECL)).
 #[allow(non_camel_case_types)]
@@ -24,6 +26,21 @@ const _: () = {
             __p::Ok(__p::IntoValue::into_value(__r))
         },
     );
+    impl __p::IvyFunction for shape_str {
+        type Kind = __p::kind::Standalone;
+        const DECL: &'static __p::FunctionDecl = &__DECL;
+    }
+    #[allow(unused_imports, unused_macros)]
+    const _: () = {
+        {
+            macro_rules! join {
+                () => {};
+            }
+            use join as __ivy_callee;
+            use __p::undeclared::*;
+            __p::standalone_callee::<__ivy_callee>()
+        };
+    };
     impl shape_str {
         ///The declaration: its kind, wrappers and declarations, and the support queries (`DECL.supported_dtypes(backend)`, ...).
         pub const DECL: &'static __p::FunctionDecl = &__DECL;
