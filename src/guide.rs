@@ -55,7 +55,8 @@
 //! Kinds: `#[primary]` (no body: each backend implements it), `#[compositional]` (a body of
 //! other ivy calls), `#[mixed(to_add = [..], to_skip = [..])]` (both; the lists add or skip
 //! `infer_dtype` and `infer_device` on the kernel path, and refuse the wrappers that apply to both
-//! paths or neither, saying why), `#[standalone]`. Every
+//! paths or neither, saying why), `#[standalone]` (plain Rust that calls no function of another
+//! kind: a call of one is a compile error naming it). Every
 //! kind but standalone says what it returns with `#[returns(rule)]` (a missing one is a
 //! compile error): an expression over the array parameters' types, from `ivy::type_rules`
 //! (`same(x)`, `broadcast(&[x1, x2])`, `compare(..)`, `reduce(x, axis, keepdims)`,

@@ -56,14 +56,18 @@ ivy_attributes! {
     /// `pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;`.
     primary,
     /// Declares a function whose body is written in terms of other ivy functions; no backend
-    /// implements it. `#[compositional(not_ivy = [helper])]` excludes calls from its callees.
+    /// implements it. Its lower-case calls are its callees, each a declared function (a call
+    /// of anything else is a compile error at the call): `#[compositional(not_ivy = [helper])]`
+    /// excludes a plain helper.
     compositional,
     /// Declares a function with a compositional body and backend kernels where a backend has
     /// one: `#[mixed]` or `#[mixed(to_add = [infer_dtype], to_skip = [infer_device])]` (the
     /// kernel path with or without a wrapper that fills its arguments; the other wrappers apply
     /// to both paths or neither, and listing one is a compile error saying why).
     mixed,
-    /// Declares a plain function (emitted unchanged) with a registry declaration.
+    /// Declares a plain function (emitted unchanged) with a registry declaration. It calls
+    /// plain functions and other standalone ones only (seed 002): a call of a primary,
+    /// compositional or mixed function is a compile error naming it.
     standalone,
     /// The declaration's shape rule, evaluated by `f::output_type` on the input types:
     /// `#[returns(broadcast(&[x1, x2]))]` (the rules of `ivy::type_rules`, which are in scope

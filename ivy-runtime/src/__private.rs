@@ -2,12 +2,12 @@
 //! release of the macros, which are always released together with it.
 
 pub use crate::call::{
-    Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, Call, CallCtx, Composed, Direct, DtypeArg,
-    Given, IntoKernel, IntoThunk, IvyFunction, Kernel, Leaves, List, ListArg, MixedKernel,
-    MixedThunk, NotAnIvyFunction, PLAIN, StandaloneCallee, TypeCall, TypeParam, TypesOf, Typing,
-    arg, arrays_signature, call, call_into, call_out, callee, composed, distribute, given, infer,
-    mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into, run_mixed, standalone_callee,
-    type_call, types, undeclared, with, write_out,
+    Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, Call, CallCtx, Composed, ComposedCallee,
+    Direct, DtypeArg, Given, IntoKernel, IntoThunk, IvyFunction, Kernel, Leaves, List, ListArg,
+    MixedKernel, MixedThunk, NotAnIvyFunction, PLAIN, StandaloneCallee, TypeCall, TypeParam,
+    TypesOf, Typing, arg, arrays_signature, call, call_into, call_out, callee, composed,
+    distribute, given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into,
+    run_mixed, standalone_callee, type_call, types, undeclared, with, write_out,
 };
 pub use crate::call::{
     Declared, Fallible, Input, KernelError, Native, OptInput, SlotsOf, SlotsOfFunction, Thunk,

@@ -35,7 +35,8 @@ pub use crate::registry::{TypeParam, TypesOf, Typing, distribute};
 pub use crate::scalar::Like;
 pub use arrays::{Arity, Arrays, ArraysCall, ArraysFn, arrays_signature, with};
 pub use callee::{
-    IvyFunction, NotAnIvyFunction, StandaloneCallee, callee, standalone_callee, undeclared,
+    ComposedCallee, IvyFunction, NotAnIvyFunction, StandaloneCallee, callee, standalone_callee,
+    undeclared,
 };
 pub use composed::Composed;
 pub use declared::{

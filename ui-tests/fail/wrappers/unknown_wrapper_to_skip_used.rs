@@ -11,5 +11,4 @@ pub fn double(x: &Array) -> Result<Array> {
 fn main() {
     let x = ivy::array![1.0f32].unwrap();
     let _ = double(&x);
-    let _ = double::with(&x).call();
 }

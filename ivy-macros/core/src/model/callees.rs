@@ -10,8 +10,10 @@
 //!
 //! and is not one of: the function itself, a parameter, a local binding of the body (`let`,
 //! closure and `match` bindings), or a name listed in `not_ivy = [..]` of the kind attribute.
-//! Each counted call `p(..)` records `&p::DECL`, so a helper called like an ivy function must be
-//! listed in `not_ivy` (or called through a path, `self::helper(..)`). `f::with(..)` (the
+//! Each counted call `p(..)` records `p`'s descriptor, checked by name resolution to be a
+//! declared function (see `expand::function`), so a helper called like an ivy function must be
+//! listed in `not_ivy` (or called through a path, `self::helper(..)`). A standalone body's
+//! counted calls are checked to be of plain or standalone functions. `f::with(..)` (the
 //! builder) counts as a call of `f`. Calls inside macro invocations (`vec![add(..)?]`), method
 //! calls (`x.tan()`) and operators (`&a + &b`) are not seen: a body writes `tan(x)`.
 
@@ -181,6 +183,13 @@ mod tests {
             Ok(add(&v, 2)?)
         });
         assert_eq!(names(body, &[]), ["sum", "ivy::mean", "tan", "add"]);
+    }
+
+    #[test]
+    fn param_names_are_every_name_a_pattern_binds() {
+        let sig: syn::Signature = parse_quote!(fn f(x: &Array, (a, mut b): (u8, u8), _: u8));
+        let names: Vec<String> = param_names(&sig).iter().map(|i| i.to_string()).collect();
+        assert_eq!(names, ["x", "a", "b"]);
     }
 
     #[test]
