@@ -101,7 +101,7 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
     """``n_rows`` × ``n_cols`` with ones on the ``k``-th diagonal. ``k`` is any Python
     integer, as in NumPy: one beyond int64 is beyond every diagonal an array can have, so it
     is read as int64's bound, with the same all-zero result."""
-    k = min(max(_operator.index(k), _INT64[0]), _INT64[1])
+    k = _builtins.min(_builtins.max(_operator.index(k), _INT64[0]), _INT64[1])
     return _declared["eye"](n_rows, n_cols, k=k, dtype=dtype, device=device)
 
 
