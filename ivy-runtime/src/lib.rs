@@ -147,10 +147,11 @@ pub use recycling::{
     release_recycled, set_recycling_limit,
 };
 pub use registry::{
-    BackendId, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS, SlotAccess,
-    SlotEntries, Support, Wrapper, backend_by_name, declared_functions, default_backend,
-    framework_version_in_force, linked_kernels, register_backend, register_backend_as,
-    register_kernels, registered_backends, set_default_backend, set_framework_version,
+    BackendId, DeclarationNote, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS,
+    SlotAccess, SlotEntries, Support, Wrapper, backend_by_name, declared_functions,
+    default_backend, framework_version_in_force, linked_kernels, register_backend,
+    register_backend_as, register_kernels, registered_backends, set_default_backend,
+    set_framework_version,
 };
 pub use shape::{
     broadcast_shapes, broadcast_source, broadcasts_to, distinct_axes, element_count, normalize_axis,
