@@ -338,38 +338,38 @@ fn may_share_memory_finds_views_and_their_sources() {
     )
     .unwrap();
     let view = |q: &[ivy::Index<'_>]| v.get_item(q).unwrap();
-    let (head, tail) = (view(&s![..4]), view(&s![4..]));
+    let (head, tail) = (view(s![..4]), view(s![4..]));
     assert!(TensorType::may_share_memory(&v, &head));
     assert!(TensorType::may_share_memory(&tail, &v));
     // Disjoint halves do not share; overlapping ranges do, a reversed one included.
     assert!(!TensorType::may_share_memory(&head, &tail));
-    assert!(TensorType::may_share_memory(&head, &view(&s![3..6])));
+    assert!(TensorType::may_share_memory(&head, &view(s![3..6])));
     assert!(TensorType::may_share_memory(
-        &view(&s![..;-1]),
-        &view(&s![7..])
+        &view(s![..;-1]),
+        &view(s![7..])
     ));
     // NumPy's x[1::-1]: elements 1 and 0, below x[2:].
     assert!(!TensorType::may_share_memory(
-        &view(&s![1..;-1]),
-        &view(&s![2..])
+        &view(s![1..;-1]),
+        &view(s![2..])
     ));
     // Interleaved views: no element in both, but their ranges overlap (NumPy's
     // may_share_memory says True too).
     assert!(TensorType::may_share_memory(
-        &view(&s![..;2]),
-        &view(&s![1..;2])
+        &view(s![..;2]),
+        &view(s![1..;2])
     ));
     // An element picked by an integer is a 0-d view.
-    assert!(TensorType::may_share_memory(&view(&s![5]), &tail));
-    assert!(!TensorType::may_share_memory(&view(&s![5]), &head));
+    assert!(TensorType::may_share_memory(&view(s![5]), &tail));
+    assert!(!TensorType::may_share_memory(&view(s![5]), &head));
     // A result computed from it, and an empty view, share nothing.
     assert!(!TensorType::may_share_memory(
         &v,
         &ivy::add(&v, 1.0).unwrap()
     ));
-    assert!(!TensorType::may_share_memory(&v, &view(&s![3..3])));
+    assert!(!TensorType::may_share_memory(&v, &view(s![3..3])));
     // Copy-on-write: once the view is written through `out=`, it holds memory of its own.
-    let mut written = view(&s![..4]);
+    let mut written = view(s![..4]);
     ivy::add::with(&head, 1.0).out(&mut written).call().unwrap();
     assert!(!TensorType::may_share_memory(&v, &written));
 }
