@@ -169,7 +169,9 @@ impl TensorType {
     /// ```
     /// use ivy::{TensorType, s};
     ///
-    /// let x = ivy::from_ndarray(ndarray::ArrayD::<f64>::zeros(ndarray::IxDyn(&[6])))?;
+    /// // A result of 4 KiB or more (on ndarray) is shared: its basic slices are views.
+    /// ivy::init()?;
+    /// let x = ivy::zeros(&[1024])?;
     /// let head = x.get_item(s![..3])?;
     /// let middle = x.get_item(s![2..4])?;
     /// let tail = x.get_item(s![3..])?;
