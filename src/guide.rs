@@ -79,7 +79,9 @@
 //! `"X and above"`, `"X to Y"`), optionally for a frontend framework (`framework = "torch"`:
 //! resolved at the framework's version, which a program may choose once, before its first
 //! call, with `ivy::set_framework_version("torch", "2.0.1")`) or, on compositional functions,
-//! for one backend (`backend = "candle"`).
+//! for one backend (`backend = "candle"`). A declaration of a framework's bug says so:
+//! `reason = "the kernel panics on integers"` and `upstream = "https://.."` (the framework's
+//! issue), which `ivy support` and `ivy explain` show beside the cells it decides.
 //!
 //! On a whole inline `mod`, the declarations and wrappers apply to every declared function
 //! inside, and a kind declares every function inside with that kind (unless one writes its

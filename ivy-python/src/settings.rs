@@ -117,19 +117,25 @@ fn using_backend(name: &str) -> PyResult<PyScope> {
     scope(Setting::Backend(backend(name)?))
 }
 
-/// The setter, the getter and the context manager of one default dtype.
+/// The setter, the unsetter, the getter and the context manager of one default dtype.
 macro_rules! default_dtype {
-    ($($set:ident, $get:ident, $using:ident, $rust_set:ident, $rust_get:ident, $Setting:ident, $what:literal;)*) => {$(
+    ($($set:ident, $unset:ident, $get:ident, $using:ident, $Setting:ident, $what:literal;)*) => {$(
         #[doc = concat!("Sets the ", $what, " for every thread.")]
         #[pyfunction]
         fn $set(dtype: &Bound<'_, PyAny>) -> PyResult<()> {
-            ivy::$rust_set(dtype_from_py(dtype)?).map_err(to_py_err)
+            ivy::$set(dtype_from_py(dtype)?).map_err(to_py_err)
+        }
+
+        #[doc = concat!("Undoes `", stringify!($set), "`: the ", $what, " is ivy's again.")]
+        #[pyfunction]
+        fn $unset() {
+            ivy::$unset();
         }
 
         #[doc = concat!("The ", $what, " in force.")]
         #[pyfunction]
         fn $get() -> PyDType {
-            PyDType { dtype: ivy::$rust_get() }
+            PyDType { dtype: ivy::$get() }
         }
 
         #[doc = concat!("A context manager of the ", $what, " on this thread.")]
@@ -141,15 +147,14 @@ macro_rules! default_dtype {
 }
 
 default_dtype! {
-    set_default_float_dtype, default_float_dtype, using_default_float_dtype,
-        set_default_float_dtype, default_float_dtype, DefaultFloatDtype, "default float dtype";
-    set_default_int_dtype, default_int_dtype, using_default_int_dtype,
-        set_default_int_dtype, default_int_dtype, DefaultIntDtype, "default int dtype";
-    set_default_uint_dtype, default_uint_dtype, using_default_uint_dtype,
-        set_default_uint_dtype, default_uint_dtype, DefaultUintDtype, "default uint dtype";
-    set_default_complex_dtype, default_complex_dtype, using_default_complex_dtype,
-        set_default_complex_dtype, default_complex_dtype, DefaultComplexDtype,
-        "default complex dtype";
+    set_default_float_dtype, unset_default_float_dtype, default_float_dtype,
+        using_default_float_dtype, DefaultFloatDtype, "default float dtype";
+    set_default_int_dtype, unset_default_int_dtype, default_int_dtype,
+        using_default_int_dtype, DefaultIntDtype, "default int dtype";
+    set_default_uint_dtype, unset_default_uint_dtype, default_uint_dtype,
+        using_default_uint_dtype, DefaultUintDtype, "default uint dtype";
+    set_default_complex_dtype, unset_default_complex_dtype, default_complex_dtype,
+        using_default_complex_dtype, DefaultComplexDtype, "default complex dtype";
 }
 
 /// Sets the default dtype (`ivy.set_default_dtype`: the default of its kind) for every thread.
@@ -246,15 +251,19 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(backends, m)?)?;
     m.add_function(wrap_pyfunction!(using_backend, m)?)?;
     m.add_function(wrap_pyfunction!(set_default_float_dtype, m)?)?;
+    m.add_function(wrap_pyfunction!(unset_default_float_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(default_float_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(using_default_float_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(set_default_int_dtype, m)?)?;
+    m.add_function(wrap_pyfunction!(unset_default_int_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(default_int_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(using_default_int_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(set_default_uint_dtype, m)?)?;
+    m.add_function(wrap_pyfunction!(unset_default_uint_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(default_uint_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(using_default_uint_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(set_default_complex_dtype, m)?)?;
+    m.add_function(wrap_pyfunction!(unset_default_complex_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(default_complex_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(using_default_complex_dtype, m)?)?;
     m.add_function(wrap_pyfunction!(set_default_dtype, m)?)?;

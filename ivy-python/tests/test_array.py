@@ -29,10 +29,17 @@ def numpys_default_dtypes():
     xp.set_default_float_dtype(xp.float64)
     xp.set_default_complex_dtype(xp.complex128)
     yield
-    xp.set_default_int_dtype(xp.int32)
-    xp.set_default_uint_dtype(xp.uint32)
-    xp.set_default_float_dtype(xp.float32)
-    xp.set_default_complex_dtype(xp.complex64)
+    xp.unset_default_int_dtype()
+    xp.unset_default_uint_dtype()
+    xp.unset_default_float_dtype()
+    xp.unset_default_complex_dtype()
+    # Ivy's defaults again.
+    assert (
+        xp.default_int_dtype(),
+        xp.default_uint_dtype(),
+        xp.default_float_dtype(),
+        xp.default_complex_dtype(),
+    ) == (xp.int32, xp.uint32, xp.float32, xp.complex64)
 
 
 def same(ours, expected):

@@ -19,9 +19,9 @@ pub use crate::dynamic::{
 };
 pub use crate::kind::{self, IsMixed};
 pub use crate::registry::{
-    BackendId, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
-    Framework, FunctionDecl, FunctionKind, IVY_FUNCTIONS, IVY_KERNELS, Installed, KernelDecl,
-    KernelForm, KernelSupport, SlotTaken, Slots, Support, SupportCache, Wrapper,
+    BackendId, DeclarationNote, Declarations, DeviceDeclaration, DeviceDtypeDeclaration,
+    DtypeDeclaration, Framework, FunctionDecl, FunctionKind, IVY_FUNCTIONS, IVY_KERNELS, Installed,
+    KernelDecl, KernelForm, KernelSupport, SlotTaken, Slots, Support, SupportCache, Wrapper,
 };
 pub use crate::{
     Array, Backend, BackendError, Device, DeviceKind, Dtype, DtypeSet, Error, Frontend, Outputs,

@@ -10,7 +10,8 @@ use ivy_grammar::{DeviceKind, Dtype, DtypeSet, Version, VersionSpec, resolve_ind
 use crate::casting::CastingMode;
 use crate::defaults::default_float_dtype;
 use crate::registry::{
-    BackendId, Declarations, DtypeDeclaration, Framework, FunctionDecl, FunctionKind,
+    BackendId, DeclarationNote, Declarations, DtypeDeclaration, Framework, FunctionDecl,
+    FunctionKind,
 };
 
 /// What happens to an input of one dtype.
@@ -85,6 +86,9 @@ pub struct Decision {
     pub verdict: Verdict,
     /// The declaration (and version key) that decided it, in one line.
     pub decided_by: String,
+    /// What the declaration that decided it says of itself (`reason = ".."`, `upstream =
+    /// ".."`), where it says anything.
+    pub note: Option<DeclarationNote>,
     /// Every step of the decision, in order, one line each.
     pub steps: Vec<String>,
 }
@@ -108,6 +112,7 @@ impl FunctionDecl {
             version,
             dtype,
             steps: Vec::new(),
+            notes: Vec::new(),
         };
         // A frontend's function is decided under the settings its calls run under.
         let _scope = self.frontend.map(crate::frontend_scope);
@@ -163,6 +168,11 @@ impl FunctionDecl {
                 }
             }
         };
+        let note = trace
+            .notes
+            .iter()
+            .find(|(line, _)| *line == decided_by)
+            .map(|(_, note)| *note);
         Decision {
             function: self.name,
             backend: backend.name(),
@@ -170,6 +180,7 @@ impl FunctionDecl {
             dtype,
             verdict,
             decided_by,
+            note,
             steps: trace.steps,
         }
     }
@@ -181,6 +192,8 @@ struct Trace {
     version: Version,
     dtype: Dtype,
     steps: Vec<String>,
+    /// The lines that leave the dtype out by a declaration with a note, and the note.
+    notes: Vec<(String, DeclarationNote)>,
 }
 
 impl Trace {
@@ -309,7 +322,13 @@ impl Trace {
             let set = self
                 .resolved(decl.framework, decl.entries)
                 .map(|(k, s)| (k, *s));
-            first = self.listing(label, dtypes_attribute(decl), decl.supported, set);
+            first = self.listing(
+                label,
+                dtypes_attribute(decl),
+                decl.supported,
+                set,
+                decl.note,
+            );
         }
         if let Some(decl) = &d.device_dtypes {
             let attribute = if decl.supported {
@@ -324,7 +343,7 @@ impl Trace {
                     // A device missing from a "supported" list supports nothing.
                     (key, cpu.map_or(DtypeSet::EMPTY, |(_, s)| *s))
                 });
-            first = first.or(self.listing(label, attribute, decl.supported, set));
+            first = first.or(self.listing(label, attribute, decl.supported, set, decl.note));
         }
         if let Some(decl) = &d.devices
             && let Some((key, kinds)) = self.resolved(decl.framework, decl.entries)
@@ -332,19 +351,21 @@ impl Trace {
         {
             let line = format!("{label}: the CPU is unsupported at {key}");
             self.steps.push(line.clone());
+            self.noted(&line, decl.note);
             first = first.or(Some(line));
         }
         first
     }
 
     /// Notes what a dtype listing at its matched key does to the dtype; the line if it leaves
-    /// the dtype out.
+    /// the dtype out (with the declaration's note).
     fn listing(
         &mut self,
         label: &str,
         attribute: &str,
         supported: bool,
         matched: Option<(String, DtypeSet)>,
+        note: DeclarationNote,
     ) -> Option<String> {
         let (key, set) = matched?;
         let listed = set.contains(self.dtype);
@@ -355,8 +376,21 @@ impl Trace {
             (false, true) => format!("{label}: {attribute} {key} does not list it"),
             (true, false) => format!("{label}: {attribute} {key} lists it"),
         };
+        let leaves_out = listed != supported;
         self.steps.push(line.clone());
-        (listed != supported).then_some(line)
+        if leaves_out {
+            self.noted(&line, note);
+        }
+        leaves_out.then_some(line)
+    }
+
+    /// After a step leaving the dtype out, the note of the declaration behind it, as a step
+    /// of its own, recorded for [`Decision::note`].
+    fn noted(&mut self, line: &str, note: DeclarationNote) {
+        if !note.is_empty() {
+            self.steps.push(format!("why: {note}"));
+            self.notes.push((line.to_owned(), note));
+        }
     }
 
     /// The entry of a version-keyed declaration that applies, with its key described: which

@@ -4,7 +4,8 @@
 //! * **Dtypes**: [`Dtype`] and [`DtypeSet`] (Ivy's 15 dtypes and the classes of dtype
 //!   declarations), parsed by the grammar the macros use too; [`iinfo()`], [`finfo()`].
 //! * **Promotion** under six rule sets ([`PromotionRules`]): [`promote_types()`],
-//!   [`promote_types_of_inputs`] (weak scalars, [`Scalar`]), [`result_type()`], [`can_cast()`].
+//!   [`result_type()`] (arrays, dtypes and weak scalars, [`Scalar`]), [`can_cast()`], and
+//!   [`promote_types_of_inputs()`] / [`type_promote_arrays()`], which convert arrays.
 //! * **Defaults and modes**: [`default_dtype`] (seed 000's four steps), the default float,
 //!   int, uint and complex dtypes, the promotion rules, the [`CastingMode`] and the backend,
 //!   each with a process-wide value and scoped thread-local overrides.
@@ -23,16 +24,17 @@
 //! * **Errors**: one [`Error`] type; [`BackendError`] for what backend code fails with.
 //!
 //! ```
-//! use ivy_runtime::{promote_types_of_inputs, precise_mode_scope, Dtype};
+//! use ivy_runtime::{precise_mode_scope, result_type, Dtype, Operand};
 //!
 //! // A Rust literal next to an array is weak, as a Python scalar is in Ivy; a float one next
 //! // to integers is float64, as Ivy converts it.
-//! assert_eq!(promote_types_of_inputs(Dtype::Int8, 2)?, Dtype::Int8);
-//! assert_eq!(promote_types_of_inputs(Dtype::Int32, 1.5)?, Dtype::Float64);
-//! assert_eq!(promote_types_of_inputs(Dtype::Int32, Dtype::Float32)?, Dtype::Float64);
+//! let of = |a: Operand, b: Operand| result_type(&[a, b]);
+//! assert_eq!(of(Dtype::Int8.into(), 2.into())?, Dtype::Int8);
+//! assert_eq!(of(Dtype::Int32.into(), 1.5.into())?, Dtype::Float64);
+//! assert_eq!(of(Dtype::Int32.into(), Dtype::Float32.into())?, Dtype::Float64);
 //! {
 //!     let _g = precise_mode_scope(false);
-//!     assert_eq!(promote_types_of_inputs(Dtype::Int32, Dtype::Float32)?, Dtype::Float32);
+//!     assert_eq!(of(Dtype::Int32.into(), Dtype::Float32.into())?, Dtype::Float32);
 //! }
 //! # Ok::<(), ivy_runtime::Error>(())
 //! ```
@@ -127,7 +129,7 @@ pub use alloc::{
 pub use array::Array;
 pub use backend::{
     Absent, Backend, BackendError, NativeDtypes, as_ivy_dtype, as_native_dtype,
-    default_dtype_as_native, is_native_dtype, native_dtypes,
+    default_dtype_as_native, is_native_dtype, native_dtypes, strided_extent,
 };
 pub use backend_stack::{backend_scope, current_backend, set_backend, unset_backend, with_backend};
 pub use call::{ArrayLike, ArraysCall, Like, TypeLike, TypeOutputs, TypeParam, TypesOf, Typing};
@@ -145,10 +147,11 @@ pub use recycling::{
     release_recycled, set_recycling_limit,
 };
 pub use registry::{
-    BackendId, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS, SlotAccess,
-    SlotEntries, Support, Wrapper, backend_by_name, declared_functions, default_backend,
-    framework_version_in_force, linked_kernels, register_backend, register_backend_as,
-    register_kernels, registered_backends, set_default_backend, set_framework_version,
+    BackendId, DeclarationNote, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS,
+    SlotAccess, SlotEntries, Support, Wrapper, backend_by_name, declared_functions,
+    default_backend, framework_version_in_force, linked_kernels, register_backend,
+    register_backend_as, register_kernels, registered_backends, set_default_backend,
+    set_framework_version,
 };
 pub use shape::{
     broadcast_shapes, broadcast_source, broadcasts_to, distinct_axes, element_count, normalize_axis,
@@ -177,9 +180,9 @@ pub use operators::OperatorInput;
 pub use outputs::Outputs;
 pub use panics::Contained;
 pub use promotion::{
-    JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promote_types_of_inputs,
-    promotion_rules, promotion_rules_scope, set_precise_mode, set_promotion_rules,
-    with_precise_mode, with_promotion_rules,
+    JaxType, PromotionRules, is_precise_mode, precise_mode_scope, promotion_rules,
+    promotion_rules_scope, set_precise_mode, set_promotion_rules, with_precise_mode,
+    with_promotion_rules,
 };
 pub use scalar::{ArrayOperand, Operand, Readable, Scalar};
 pub use settings::ScopeGuard;

@@ -58,25 +58,100 @@ fn promote_types_follows_ivys_table() {
 }
 
 #[test]
-fn type_promote_arrays_converts_both() {
-    let (a, b) =
-        ivy::type_promote_arrays(&arr(&[-1.0, 2.0], Int8), &arr(&[200.0, 0.0], Uint8)).unwrap();
-    assert_eq!((a.dtype(), b.dtype()), (Int16, Int16));
+fn type_promote_arrays_converts_every_array() {
+    let p =
+        ivy::type_promote_arrays(&[arr(&[-1.0, 2.0], Int8), arr(&[200.0, 0.0], Uint8)]).unwrap();
+    assert_eq!((p[0].dtype(), p[1].dtype()), (Int16, Int16));
     assert_eq!(
-        (a.to_string().as_str(), b.to_string().as_str()),
+        (p[0].to_string().as_str(), p[1].to_string().as_str()),
         ("[-1,  2]", "[200,   0]")
     );
     // Different shapes are kept (no broadcasting).
-    let (a, b) =
-        ivy::type_promote_arrays(&arr(&[1.5], Float16), &arr(&[1.0, 2.0, 3.0], Int64)).unwrap();
-    assert_eq!((a.dtype(), b.dtype()), (Float64, Float64));
-    assert_eq!((a.shape(), b.shape()), (&[1][..], &[3][..]));
+    let p =
+        ivy::type_promote_arrays(&[arr(&[1.5], Float16), arr(&[1.0, 2.0, 3.0], Int64)]).unwrap();
+    assert_eq!((p[0].dtype(), p[1].dtype()), (Float64, Float64));
+    assert_eq!((p[0].shape(), p[1].shape()), (&[1][..], &[3][..]));
     // The same dtype: unchanged.
-    let (a, _) = ivy::type_promote_arrays(&arr(&[1.0], Bool), &arr(&[0.0], Bool)).unwrap();
-    assert_eq!(a.dtype(), Bool);
+    let p = ivy::type_promote_arrays(&[arr(&[1.0], Bool), arr(&[0.0], Bool)]).unwrap();
+    assert_eq!(p[0].dtype(), Bool);
+    // Any number of arrays, promoted all at once whatever their order: int8 with uint8 is
+    // int16, and int16 with float16 float32 (NumPy's result_type of the three is float32);
+    // a pairwise left fold from (int8, float16) would give float16, then float16 with uint8
+    // float16.
+    for order in [
+        [Int8, Uint8, Float16],
+        [Int8, Float16, Uint8],
+        [Float16, Uint8, Int8],
+    ] {
+        let arrays: Vec<Array> = order.iter().map(|d| arr(&[1.0], *d)).collect();
+        let p = ivy::type_promote_arrays(&arrays).unwrap();
+        assert_eq!(p.len(), 3);
+        assert!(p.iter().all(|x| x.dtype() == Float32), "{order:?}");
+    }
+    let one = ivy::type_promote_arrays(&[arr(&[7.0], Uint16)]).unwrap();
+    assert_eq!((one.len(), one[0].dtype()), (1, Uint16));
+    assert!(ivy::type_promote_arrays(&[]).unwrap().is_empty());
     ivy::with_promotion_rules(PromotionRules::ArrayApi, || {
-        assert!(ivy::type_promote_arrays(&arr(&[1.0], Int8), &arr(&[1.0], Float32)).is_err());
+        let pair = [arr(&[1.0], Int8), arr(&[1.0], Float32)];
+        assert!(ivy::type_promote_arrays(&pair).is_err());
     });
+}
+
+/// Ivy's `promote_types_of_inputs` returns the two inputs as arrays of their promoted dtype
+/// (research notes §3.3, vectors 28-31).
+#[test]
+fn promote_types_of_inputs_returns_the_promoted_arrays() {
+    let both = |x1: ivy::ArrayLike<'_>, x2: ivy::ArrayLike<'_>| {
+        let (a, b) = ivy::promote_types_of_inputs(x1, x2).unwrap();
+        (a.dtype(), b.dtype(), a.to_string(), b.to_string())
+    };
+    // Vector 28: an int32 array with 1.5: both float64; the scalar a 0-d array.
+    let x = arr(&[1.0, 2.0], Int32);
+    let (a, b) = ivy::promote_types_of_inputs(&x, 1.5).unwrap();
+    assert_eq!((a.dtype(), b.dtype()), (Float64, Float64));
+    assert_eq!((a.shape(), b.shape()), (&[2][..], &[][..]));
+    assert_eq!(
+        (a.to_string(), b.to_string()),
+        ("[1., 2.]".into(), "1.5".into())
+    );
+    // The scalar first: the same, in the order given.
+    let (a, b) = ivy::promote_types_of_inputs(1.5, &x).unwrap();
+    assert_eq!((a.shape(), b.shape()), (&[][..], &[2][..]));
+    // Vector 29: a scalar of the array's kind is weak (Ivy's 1000 with int8 wraps; a value
+    // that does not fit is an error here).
+    let i8s = arr(&[1.0], Int8);
+    assert_eq!(
+        both((&i8s).into(), 100.into()),
+        (Int8, Int8, "[1]".into(), "100".into())
+    );
+    assert!(ivy::promote_types_of_inputs(&arr(&[1.0], Uint8), 300).is_err());
+    // Vector 30: a bool array with 1.5 gives float32, with 1 int32; int32 with 1j complex128.
+    let bools = arr(&[1.0], Bool);
+    assert_eq!(both((&bools).into(), 1.5.into()).0, Float32);
+    assert_eq!(both((&bools).into(), 1.into()).1, Int32);
+    let j = num_complex::Complex64::new(0.0, 1.0);
+    assert_eq!(both((&x).into(), j.into()).1, Complex128);
+    // Vector 31: two scalars take their default dtypes (int32, float32), then promote: float64
+    // in precise mode, float32 without it.
+    assert_eq!(
+        both(1.into(), 2.0.into()),
+        (Float64, Float64, "1.".into(), "2.".into())
+    );
+    let (a, _) = ivy::with_precise_mode(false, || ivy::promote_types_of_inputs(1, 2.0)).unwrap();
+    assert_eq!(a.dtype(), Float32);
+    // Two arrays: as type_promote_arrays; 0-d arrays are arrays (vector 29's second part).
+    let zero_d = ivy::asarray::with(7.0).dtype(Int64).call().unwrap();
+    assert_eq!(both((&i8s).into(), (&zero_d).into()).0, Int64);
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn promote_types_of_inputs_puts_a_scalar_beside_the_array() {
+    let candle = crate::candle().unwrap();
+    let x = ivy::with_backend(candle, || ivy::asarray(vec![1.0f32, 2.0])).unwrap();
+    let (a, b) = ivy::promote_types_of_inputs(3, &x).unwrap();
+    assert_eq!((a.backend(), b.backend()), (candle, candle));
+    assert_eq!((a.dtype(), a.to_string()), (Float32, "3.".to_owned()));
 }
 
 #[test]

@@ -354,11 +354,11 @@ fn arange_above_i64_max_is_exact() {
 #[test]
 fn numbers_in_messages_read_as_a_person_writes_them() {
     ivy::init().unwrap();
-    let e = ivy::promote_types_of_inputs(ivy::Dtype::Float32, 1e39).unwrap_err();
+    let e = ivy::result_type(&[ivy::Dtype::Float32.into(), 1e39.into()]).unwrap_err();
     assert!(e.to_string().contains("(range ±3.4028235e38)"), "{e}");
-    let e = ivy::promote_types_of_inputs(ivy::Dtype::Float16, 1e5).unwrap_err();
+    let e = ivy::result_type(&[ivy::Dtype::Float16.into(), 1e5.into()]).unwrap_err();
     assert!(e.to_string().contains("(range ±65504)"), "{e}");
-    let e = ivy::promote_types_of_inputs(ivy::Dtype::Bfloat16, 1e39).unwrap_err();
+    let e = ivy::result_type(&[ivy::Dtype::Bfloat16.into(), 1e39.into()]).unwrap_err();
     assert!(e.to_string().contains("(range ±3.3895314e38)"), "{e}");
 
     let f = ivy::Scalar::Float;

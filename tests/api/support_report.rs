@@ -132,6 +132,99 @@ fn candle_decisions_derived_by_hand() {
     assert!(d.decided_by.contains("declared absent"), "{}", d.decided_by);
 }
 
+/// A declaration of a framework's bug carries its reason and the upstream link (seed 000:
+/// "a link to an associated open issue"), and the report shows them beside the cells it
+/// decides: `ivy explain`, the text report and its JSON.
+#[cfg(feature = "candle")]
+#[test]
+fn a_declarations_reason_and_upstream_link_are_reported() {
+    let candle = crate::candle().unwrap();
+    let link = "https://github.com/huggingface/candle/pull/594";
+    let d = ivy::matmul::DECL.decision(candle, Dtype::Int32);
+    let note = d.note.expect("candle's matmul declaration has a note");
+    assert_eq!(note.upstream, Some(link));
+    assert!(
+        note.reason.is_some_and(|r| r.contains("no integer kernel")),
+        "{note}"
+    );
+    assert!(
+        d.steps
+            .iter()
+            .any(|s| s.starts_with("why: ") && s.contains(link)),
+        "{d:#?}"
+    );
+    // A supported cell is decided by no declaration with a note.
+    assert_eq!(
+        ivy::matmul::DECL.decision(candle, Dtype::Float32).note,
+        None
+    );
+    let out = ivy(&["explain", "matmul", "int32", "--backend", "candle"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(&format!("why: {note}\n")), "{text}");
+    let out = ivy(&["support", "matmul", "--backend", "candle", "--json"]);
+    assert!(out.status.success(), "{out:?}");
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let matmul = &json["backends"][0]["functions"][0];
+    assert_eq!(matmul["name"], "matmul");
+    assert_eq!(matmul["cells"]["int32"]["upstream"], link);
+    assert!(matmul["cells"]["int32"]["reason"].as_str().is_some());
+    assert!(matmul["cells"]["float32"].get("upstream").is_none());
+    let out = ivy(&["support", "matmul", "--backend", "candle"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(&format!("    why: {note}\n")), "{text}");
+}
+
+/// Every registered backend at once: Ivy's `function_supported_dtypes` with no backend set
+/// answers per backend.
+#[test]
+fn support_per_backend_answers_for_every_registered_backend() {
+    let backends = built_in_backends();
+    let per_backend = ivy::matmul::DECL.supported_dtypes_per_backend();
+    let unsupported = ivy::matmul::DECL.unsupported_dtypes_per_backend();
+    for b in &backends {
+        let (_, supported) = per_backend.iter().find(|(id, _)| id == b).unwrap();
+        assert_eq!(*supported, ivy::matmul::DECL.supported_dtypes(*b));
+        let (_, not) = unsupported.iter().find(|(id, _)| id == b).unwrap();
+        assert_eq!(*not, supported.complement());
+    }
+    // ndarray's matmul kernel takes the inexact dtypes (`takes = classes::INEXACT`).
+    let ndarray = ivy::init().unwrap();
+    let (_, on_ndarray) = per_backend.iter().find(|(id, _)| *id == ndarray).unwrap();
+    assert!(on_ndarray.contains(Dtype::Float16) && on_ndarray.contains(Dtype::Complex128));
+    // `ivy support FUNCTION`: that function on every built-in backend, with its supported
+    // and unsupported dtypes on each.
+    let out = ivy(&["support", "matmul", "--json"]);
+    assert!(out.status.success(), "{out:?}");
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let reported = json["backends"].as_array().unwrap();
+    assert_eq!(reported.len(), backends.len());
+    for (r, b) in reported.iter().zip(&backends) {
+        let functions = r["functions"].as_array().unwrap();
+        assert_eq!(functions.len(), 1);
+        let names = |key: &str| -> Vec<String> {
+            functions[0][key]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d.as_str().unwrap().to_owned())
+                .collect()
+        };
+        let supported = ivy::matmul::DECL.supported_dtypes(*b);
+        let expected: Vec<String> = supported.iter().map(|d| d.to_string()).collect();
+        assert_eq!(names("supported"), expected, "{}", b.name());
+        assert_eq!(names("supported").len() + names("unsupported").len(), 15);
+    }
+    let out = ivy(&["support", "matmul"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("matmul on ndarray 0.17.2: supported {"),
+        "{text}"
+    );
+    let out = ivy(&["support", "matmull"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("did you mean `matmul`"));
+}
+
 #[cfg(feature = "candle")]
 #[test]
 fn an_older_candle_release_is_reported_from_its_declarations() {

@@ -2,7 +2,7 @@
 //! derived by hand from the seed's rules and PyTensor's documented behaviour, as noted by each.
 
 use ivy::Dtype::{self, *};
-use ivy::{Array, Error, FilterRule, HostArray, TensorType, with_precise_mode};
+use ivy::{Array, Error, FilterRule, HostArray, TensorType, s, with_precise_mode};
 use proptest::prelude::*;
 
 fn t(s: &str) -> TensorType {
@@ -324,12 +324,69 @@ fn values_eq_approx_uses_a_tolerance_by_dtype() {
 }
 
 #[test]
-fn may_share_memory_only_for_one_native_array() {
+fn may_share_memory_finds_views_and_their_sources() {
     let x = arr(&[1.0, 2.0], Float32);
     assert!(TensorType::may_share_memory(&x, &x.clone()));
     assert!(!TensorType::may_share_memory(
         &x,
         &arr(&[1.0, 2.0], Float32)
+    ));
+    // A shared array (from ndarray): basic slices of it are views of its buffer.
+    let v = ivy::from_ndarray(
+        ndarray::ArrayD::from_shape_vec(ndarray::IxDyn(&[8]), (0..8).map(f64::from).collect())
+            .unwrap(),
+    )
+    .unwrap();
+    let view = |q: &[ivy::Index<'_>]| v.get_item(q).unwrap();
+    let (head, tail) = (view(s![..4]), view(s![4..]));
+    assert!(TensorType::may_share_memory(&v, &head));
+    assert!(TensorType::may_share_memory(&tail, &v));
+    // Disjoint halves do not share; overlapping ranges do, a reversed one included.
+    assert!(!TensorType::may_share_memory(&head, &tail));
+    assert!(TensorType::may_share_memory(&head, &view(s![3..6])));
+    assert!(TensorType::may_share_memory(
+        &view(s![..;-1]),
+        &view(s![7..])
+    ));
+    // NumPy's x[1::-1]: elements 1 and 0, below x[2:].
+    assert!(!TensorType::may_share_memory(
+        &view(s![1..;-1]),
+        &view(s![2..])
+    ));
+    // Interleaved views: no element in both, but their ranges overlap (NumPy's
+    // may_share_memory says True too).
+    assert!(TensorType::may_share_memory(
+        &view(s![..;2]),
+        &view(s![1..;2])
+    ));
+    // An element picked by an integer is a 0-d view.
+    assert!(TensorType::may_share_memory(&view(s![5]), &tail));
+    assert!(!TensorType::may_share_memory(&view(s![5]), &head));
+    // A result computed from it, and an empty view, share nothing.
+    assert!(!TensorType::may_share_memory(
+        &v,
+        &ivy::add(&v, 1.0).unwrap()
+    ));
+    assert!(!TensorType::may_share_memory(&v, &view(s![3..3])));
+    // Copy-on-write: once the view is written through `out=`, it holds memory of its own.
+    let mut written = view(s![..4]);
+    ivy::add::with(&head, 1.0).out(&mut written).call().unwrap();
+    assert!(!TensorType::may_share_memory(&v, &written));
+}
+
+#[cfg(feature = "candle")]
+#[test]
+fn may_share_memory_finds_candle_views() {
+    let candle = crate::candle().unwrap();
+    let x = ivy::with_backend(candle, || ivy::asarray(vec![0.0f32; 8])).unwrap();
+    let head = x.get_item(s![..4]).unwrap();
+    let tail = x.get_item(s![4..]).unwrap();
+    assert!(TensorType::may_share_memory(&x, &head));
+    assert!(TensorType::may_share_memory(&tail, &x));
+    assert!(!TensorType::may_share_memory(&head, &tail));
+    assert!(!TensorType::may_share_memory(
+        &x,
+        &ivy::add(&x, 1.0).unwrap()
     ));
 }
 

@@ -1,11 +1,16 @@
-//! Weak scalars in `promote_types_of_inputs` and `result_type`, under every rule set.
+//! Weak scalars in `result_type` (the dtype `promote_types_of_inputs` converts two inputs
+//! to), under every rule set.
 
 use ivy::Dtype::*;
 use ivy::{
-    Dtype, Error, Operand, PromotionRules, promote_types_of_inputs, result_type, with_precise_mode,
-    with_promotion_rules,
+    Dtype, Error, Operand, PromotionRules, result_type, with_precise_mode, with_promotion_rules,
 };
 use num_complex::Complex64;
+
+/// The dtype two inputs promote to together.
+fn promoted(x1: impl Into<Operand>, x2: impl Into<Operand>) -> ivy::Result<Dtype> {
+    result_type(&[x1.into(), x2.into()])
+}
 
 fn under<R>(rules: PromotionRules, f: impl FnOnce() -> R) -> R {
     with_promotion_rules(rules, f)
@@ -15,23 +20,11 @@ fn under<R>(rules: PromotionRules, f: impl FnOnce() -> R) -> R {
 fn an_integer_literal_takes_the_integer_operands_dtype() {
     for rules in PromotionRules::ALL {
         under(rules, || {
-            assert_eq!(promote_types_of_inputs(Int8, 2).unwrap(), Int8, "{rules}");
-            assert_eq!(promote_types_of_inputs(2, Int8).unwrap(), Int8, "{rules}");
-            assert_eq!(
-                promote_types_of_inputs(Uint8, 255u64).unwrap(),
-                Uint8,
-                "{rules}"
-            );
-            assert_eq!(
-                promote_types_of_inputs(Int16, -7i64).unwrap(),
-                Int16,
-                "{rules}"
-            );
-            assert_eq!(
-                promote_types_of_inputs(Float16, 3).unwrap(),
-                Float16,
-                "{rules}"
-            );
+            assert_eq!(promoted(Int8, 2).unwrap(), Int8, "{rules}");
+            assert_eq!(promoted(2, Int8).unwrap(), Int8, "{rules}");
+            assert_eq!(promoted(Uint8, 255u64).unwrap(), Uint8, "{rules}");
+            assert_eq!(promoted(Int16, -7i64).unwrap(), Int16, "{rules}");
+            assert_eq!(promoted(Float16, 3).unwrap(), Float16, "{rules}");
         });
     }
 }
@@ -40,18 +33,15 @@ fn an_integer_literal_takes_the_integer_operands_dtype() {
 fn a_literal_that_does_not_fit_is_an_error_never_a_wrap() {
     for rules in PromotionRules::ALL {
         under(rules, || {
-            let err = promote_types_of_inputs(Uint8, 300).unwrap_err();
+            let err = promoted(Uint8, 300).unwrap_err();
             assert!(
                 matches!(&err, Error::ScalarOutOfRange { value, dtype: Uint8, .. } if value == "300"),
                 "{rules}: {err:?}"
             );
             assert!(err.to_string().contains("0 to 255"), "{err}");
-            assert!(promote_types_of_inputs(Uint16, -1).is_err(), "{rules}");
-            assert!(promote_types_of_inputs(Int8, 1000).is_err(), "{rules}");
-            assert!(
-                promote_types_of_inputs(Float16, 70000.0).is_err(),
-                "{rules}"
-            );
+            assert!(promoted(Uint16, -1).is_err(), "{rules}");
+            assert!(promoted(Int8, 1000).is_err(), "{rules}");
+            assert!(promoted(Float16, 70000.0).is_err(), "{rules}");
         });
     }
 }
@@ -62,30 +52,27 @@ fn a_literal_that_does_not_fit_is_an_error_never_a_wrap() {
 /// `int8` with `2.5` and `uint8` with `2.5`).
 #[test]
 fn a_float_literal_next_to_an_integer_is_float64_under_ivy() {
-    assert_eq!(promote_types_of_inputs(Int32, 1.5).unwrap(), Float64);
+    assert_eq!(promoted(Int32, 1.5).unwrap(), Float64);
     assert_eq!(
-        with_precise_mode(false, || promote_types_of_inputs(Int32, 1.5)).unwrap(),
+        with_precise_mode(false, || promoted(Int32, 1.5)).unwrap(),
         Float64
     );
-    assert_eq!(promote_types_of_inputs(Int8, 2.5).unwrap(), Float64);
-    assert_eq!(promote_types_of_inputs(Uint8, 2.5).unwrap(), Float64);
-    assert_eq!(promote_types_of_inputs(Uint64, 1.5).unwrap(), Float64);
+    assert_eq!(promoted(Int8, 2.5).unwrap(), Float64);
+    assert_eq!(promoted(Uint8, 2.5).unwrap(), Float64);
+    assert_eq!(promoted(Uint64, 1.5).unwrap(), Float64);
     assert_eq!(
-        ivy::with_default_float_dtype(Float16, || promote_types_of_inputs(Int8, 2.5))
+        ivy::with_default_float_dtype(Float16, || promoted(Int8, 2.5))
             .unwrap()
             .unwrap(),
         Float64
     );
     // Next to bool a float takes the default float (rule 2: inferred as asarray infers it).
-    assert_eq!(promote_types_of_inputs(Bool, 2.5).unwrap(), Float32);
+    assert_eq!(promoted(Bool, 2.5).unwrap(), Float32);
     // The Array API leaves the pair undefined; JAX's weak float gives way to the default float.
-    let err = under(PromotionRules::ArrayApi, || {
-        promote_types_of_inputs(Int32, 1.5)
-    })
-    .unwrap_err();
+    let err = under(PromotionRules::ArrayApi, || promoted(Int32, 1.5)).unwrap_err();
     assert!(matches!(err, Error::NoCommonDtype { .. }), "{err:?}");
     assert_eq!(
-        under(PromotionRules::Jax, || promote_types_of_inputs(Int32, 1.5)).unwrap(),
+        under(PromotionRules::Jax, || promoted(Int32, 1.5)).unwrap(),
         Float32
     );
 }
@@ -93,68 +80,65 @@ fn a_float_literal_next_to_an_integer_is_float64_under_ivy() {
 /// Research notes §12 vectors 28, 30 and 31, where DESIGN.md does not say otherwise.
 #[test]
 fn ivy_vectors_for_scalars() {
-    assert_eq!(promote_types_of_inputs(Bool, 1.5).unwrap(), Float32);
-    assert_eq!(promote_types_of_inputs(Bool, 1).unwrap(), Int32);
+    assert_eq!(promoted(Bool, 1.5).unwrap(), Float32);
+    assert_eq!(promoted(Bool, 1).unwrap(), Int32);
     assert_eq!(
-        promote_types_of_inputs(Int32, Complex64::new(0.0, 1.0)).unwrap(),
+        promoted(Int32, Complex64::new(0.0, 1.0)).unwrap(),
         Complex128
     );
-    assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float64);
+    assert_eq!(promoted(1, 2.0).unwrap(), Float64);
     assert_eq!(
-        with_precise_mode(false, || promote_types_of_inputs(1, 2.0)).unwrap(),
+        with_precise_mode(false, || promoted(1, 2.0)).unwrap(),
         Float32
     );
-    assert_eq!(promote_types_of_inputs(Bool, true).unwrap(), Bool);
-    assert_eq!(promote_types_of_inputs(Int8, true).unwrap(), Int8);
+    assert_eq!(promoted(Bool, true).unwrap(), Bool);
+    assert_eq!(promoted(Int8, true).unwrap(), Int8);
     // A big integer next to bool widens, as the value needs.
-    assert_eq!(promote_types_of_inputs(Bool, 1u64 << 40).unwrap(), Int64);
+    assert_eq!(promoted(Bool, 1u64 << 40).unwrap(), Int64);
 }
 
 #[test]
 fn complex_literals() {
     let j = Complex64::new(0.0, 1.0);
     // Ivy converts a Python complex next to a real array to complex128 (§3.3 rule 3).
-    assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex128);
-    assert_eq!(promote_types_of_inputs(Bfloat16, j).unwrap(), Complex128);
-    assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
-    assert_eq!(promote_types_of_inputs(Complex64, j).unwrap(), Complex64);
-    assert_eq!(
-        promote_types_of_inputs(Complex128, 2.5).unwrap(),
-        Complex128
-    );
+    assert_eq!(promoted(Float32, j).unwrap(), Complex128);
+    assert_eq!(promoted(Bfloat16, j).unwrap(), Complex128);
+    assert_eq!(promoted(Float64, j).unwrap(), Complex128);
+    assert_eq!(promoted(Complex64, j).unwrap(), Complex64);
+    assert_eq!(promoted(Complex128, 2.5).unwrap(), Complex128);
     under(PromotionRules::ArrayApi, || {
-        assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex64);
-        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
-        assert!(promote_types_of_inputs(Int8, j).is_err());
-        assert!(promote_types_of_inputs(Bfloat16, j).is_err());
+        assert_eq!(promoted(Float32, j).unwrap(), Complex64);
+        assert_eq!(promoted(Float64, j).unwrap(), Complex128);
+        assert!(promoted(Int8, j).is_err());
+        assert!(promoted(Bfloat16, j).is_err());
     });
     under(PromotionRules::Jax, || {
-        assert_eq!(promote_types_of_inputs(Bfloat16, j).unwrap(), Complex64);
-        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+        assert_eq!(promoted(Bfloat16, j).unwrap(), Complex64);
+        assert_eq!(promoted(Float64, j).unwrap(), Complex128);
     });
 }
 
 #[test]
 fn array_api_scalar_rules() {
     under(PromotionRules::ArrayApi, || {
-        assert_eq!(promote_types_of_inputs(Float32, 2).unwrap(), Float32);
-        assert_eq!(promote_types_of_inputs(Bool, false).unwrap(), Bool);
-        assert!(promote_types_of_inputs(Bool, 1).is_err());
-        assert!(promote_types_of_inputs(Int8, true).is_err());
-        assert!(promote_types_of_inputs(1, 2.0).is_err());
-        assert_eq!(promote_types_of_inputs(1, 2).unwrap(), Int32);
+        assert_eq!(promoted(Float32, 2).unwrap(), Float32);
+        assert_eq!(promoted(Bool, false).unwrap(), Bool);
+        assert!(promoted(Bool, 1).is_err());
+        assert!(promoted(Int8, true).is_err());
+        assert!(promoted(1, 2.0).is_err());
+        assert_eq!(promoted(1, 2).unwrap(), Int32);
     });
 }
 
 #[test]
 fn jax_weak_types_follow_the_lattice() {
     under(PromotionRules::Jax, || {
-        assert_eq!(promote_types_of_inputs(Uint64, 2).unwrap(), Uint64);
-        assert_eq!(promote_types_of_inputs(Bool, 2).unwrap(), Int32);
-        assert_eq!(promote_types_of_inputs(Bool, 1u64 << 40).unwrap(), Int64);
-        assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float32);
-        assert_eq!(promote_types_of_inputs(Int16, true).unwrap(), Int16);
-        assert!(promote_types_of_inputs(Int8, 1000).is_err());
+        assert_eq!(promoted(Uint64, 2).unwrap(), Uint64);
+        assert_eq!(promoted(Bool, 2).unwrap(), Int32);
+        assert_eq!(promoted(Bool, 1u64 << 40).unwrap(), Int64);
+        assert_eq!(promoted(1, 2.0).unwrap(), Float32);
+        assert_eq!(promoted(Int16, true).unwrap(), Int16);
+        assert!(promoted(Int8, 1000).is_err());
         let ops = [
             Operand::from(1),
             Operand::from(Bfloat16),
@@ -191,10 +175,10 @@ fn result_type_follows_the_active_rules() {
 #[test]
 fn integers_beyond_every_dtype_are_refused() {
     let huge = Operand::Weak(ivy::Scalar::Int(1i128 << 70));
-    let err = promote_types_of_inputs(huge, Int64).unwrap_err();
+    let err = promoted(huge, Int64).unwrap_err();
     assert!(matches!(err, Error::ScalarOutOfRange { .. }), "{err:?}");
     // As a float it is an ordinary value.
-    assert_eq!(promote_types_of_inputs(huge, Float32).unwrap(), Float32);
+    assert_eq!(promoted(huge, Float32).unwrap(), Float32);
     let err = result_type(&[huge]).unwrap_err();
     assert!(matches!(err, Error::NoDtypeForValue { .. }), "{err:?}");
 }
@@ -227,7 +211,7 @@ fn numpy_and_torch_scalar_columns_cell_for_cell() {
         for ((dtype, kind), cell) in &table {
             let dtype: Dtype = dtype.parse().unwrap();
             let (_, _, scalar) = scalars.iter().find(|(k, _, _)| k == kind).unwrap();
-            let got = under(rules, || promote_types_of_inputs(dtype, *scalar));
+            let got = under(rules, || promoted(dtype, *scalar));
             match library_cell(cell) {
                 Some(want) => assert_eq!(got.ok(), Some(want), "{rules}: {dtype} with {kind}"),
                 None => assert!(
@@ -244,37 +228,37 @@ fn numpy_and_torch_scalar_columns_cell_for_cell() {
 fn numpy_and_torch_scalar_rules() {
     let j = Complex64::new(0.0, 1.0);
     under(PromotionRules::Numpy, || {
-        assert_eq!(promote_types_of_inputs(Int8, 2).unwrap(), Int8);
+        assert_eq!(promoted(Int8, 2).unwrap(), Int8);
         // NumPy 2 raises OverflowError for `int8_array + 300`.
         assert!(matches!(
-            promote_types_of_inputs(Int8, 300),
+            promoted(Int8, 300),
             Err(Error::ScalarOutOfRange { dtype: Int8, .. })
         ));
-        assert_eq!(promote_types_of_inputs(Int8, 2.5).unwrap(), Float64);
-        assert_eq!(promote_types_of_inputs(Float32, j).unwrap(), Complex64);
-        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
-        assert_eq!(promote_types_of_inputs(Int32, j).unwrap(), Complex128);
-        assert_eq!(promote_types_of_inputs(Bool, 1).unwrap(), Int64);
-        assert_eq!(promote_types_of_inputs(Float16, 2.5).unwrap(), Float16);
+        assert_eq!(promoted(Int8, 2.5).unwrap(), Float64);
+        assert_eq!(promoted(Float32, j).unwrap(), Complex64);
+        assert_eq!(promoted(Float64, j).unwrap(), Complex128);
+        assert_eq!(promoted(Int32, j).unwrap(), Complex128);
+        assert_eq!(promoted(Bool, 1).unwrap(), Int64);
+        assert_eq!(promoted(Float16, 2.5).unwrap(), Float16);
         // Lone Python scalars take NumPy's defaults, whatever Ivy's default dtypes are.
-        assert_eq!(promote_types_of_inputs(1, 2).unwrap(), Int64);
-        assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float64);
+        assert_eq!(promoted(1, 2).unwrap(), Int64);
+        assert_eq!(promoted(1, 2.0).unwrap(), Float64);
     });
     under(PromotionRules::Torch, || {
-        assert_eq!(promote_types_of_inputs(Int8, 2).unwrap(), Int8);
-        assert!(promote_types_of_inputs(Int8, 300).is_err());
-        assert_eq!(promote_types_of_inputs(Int8, 2.5).unwrap(), Float32);
-        assert_eq!(promote_types_of_inputs(Uint16, 2.5).unwrap(), Float32);
-        assert_eq!(promote_types_of_inputs(Uint16, j).unwrap(), Complex64);
-        assert_eq!(promote_types_of_inputs(Bool, 1).unwrap(), Int64);
-        assert_eq!(promote_types_of_inputs(Float64, j).unwrap(), Complex128);
+        assert_eq!(promoted(Int8, 2).unwrap(), Int8);
+        assert!(promoted(Int8, 300).is_err());
+        assert_eq!(promoted(Int8, 2.5).unwrap(), Float32);
+        assert_eq!(promoted(Uint16, 2.5).unwrap(), Float32);
+        assert_eq!(promoted(Uint16, j).unwrap(), Complex64);
+        assert_eq!(promoted(Bool, 1).unwrap(), Int64);
+        assert_eq!(promoted(Float64, j).unwrap(), Complex128);
         // `float16` with a complex is `complex32` in PyTorch, which Ivy lacks.
-        let err = promote_types_of_inputs(Float16, j).unwrap_err();
+        let err = promoted(Float16, j).unwrap_err();
         assert!(matches!(err, Error::NoCommonDtype { .. }), "{err:?}");
         // PyTorch's default float is Ivy's default float dtype here.
-        let wide = ivy::with_default_float_dtype(Float64, || promote_types_of_inputs(Int8, 2.5));
+        let wide = ivy::with_default_float_dtype(Float64, || promoted(Int8, 2.5));
         assert_eq!(wide.unwrap().unwrap(), Float64);
-        assert_eq!(promote_types_of_inputs(1, 2).unwrap(), Int64);
-        assert_eq!(promote_types_of_inputs(1, 2.0).unwrap(), Float32);
+        assert_eq!(promoted(1, 2).unwrap(), Int64);
+        assert_eq!(promoted(1, 2.0).unwrap(), Float32);
     });
 }

@@ -1,5 +1,5 @@
 //! Every declaration form compiles: kinds, wrappers in any order, the declaration attributes
-//! with `framework =` and `backend =`, device forms, the module form, `to_add`/`to_skip`,
+//! with `framework =`, `backend =`, `reason =` and `upstream =`, device forms, the module form, `to_add`/`to_skip`,
 //! `not_ivy`, attribute names through `use` (for the outermost attribute: siblings are taken
 //! before they resolve, so an import used only by a sibling is reported unused), and kernels of
 //! every parameter class.
@@ -143,7 +143,11 @@ mod native;
 use native::{Native, NativeBackend};
 
 #[implements(full for NativeBackend)]
-#[with_unsupported_dtypes("1.0 and below" => ["complex"])]
+#[with_unsupported_dtypes(
+    reason = "the framework's fill loses the imaginary part",
+    upstream = "https://example.invalid/native/issues/1",
+    "1.0 and below" => ["complex"]
+)]
 fn native_full(
     _shape: &[usize],
     _fill: Scalar,
@@ -174,6 +178,12 @@ fn main() {
     let kernels: Vec<&'static ivy::KernelDecl> =
         ivy::kernels![native_full, native_astype, native_scaled, native_sin];
     assert_eq!(kernels.len(), 4);
+    let note = kernels[0].declarations.dtypes.map(|d| d.note);
+    assert_eq!(
+        note.and_then(|n| n.upstream),
+        Some("https://example.invalid/native/issues/1")
+    );
+    assert!(note.and_then(|n| n.reason).is_some_and(|r| r.contains("imaginary")));
     assert_eq!(tan_twice::DECL.callees.len(), 1);
     assert_eq!(tan_twice::DECL.backend_declarations[0].0, "candle");
     assert_eq!(scaled::DECL.to_add, &[ivy::Wrapper::InferDtype]);

@@ -109,6 +109,10 @@ impl Backend for CandleBackend {
         to_host_edges(x, shown)
     }
 
+    fn memory_extent(&self, x: &Tensor) -> Option<std::ops::Range<usize>> {
+        super::dispatch::memory_extent(x)
+    }
+
     /// The functions with no kernel here on purpose, with the reason: those whose result is
     /// `bool`, which candle cannot hold, `lcm`, the Fourier transforms and the general
     /// eigendecompositions (complex results).

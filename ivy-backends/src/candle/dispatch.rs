@@ -92,6 +92,26 @@ fn elements_of<'a, T: WithDType>(
     }
 }
 
+/// The host memory `x`'s elements lie in, read from its layout in its CPU storage (see
+/// [`ivy_runtime::strided_extent`]; a view made by `narrow` lies inside its source's); `None`
+/// off the CPU.
+pub fn memory_extent(x: &Tensor) -> Option<std::ops::Range<usize>> {
+    let dtype = dtype_of(x).ok()?;
+    let (storage, layout) = x.storage_and_layout();
+    let Storage::Cpu(cpu) = &*storage else {
+        return None;
+    };
+    let strides: Vec<isize> = layout.stride().iter().map(|&s| s as isize).collect();
+    let extent = |first: usize, itemsize: usize| {
+        ivy_runtime::strided_extent(first, layout.dims(), &strides, itemsize)
+    };
+    with_candle_type!(dtype, T => {
+        let all = cpu.as_slice::<T>().ok()?;
+        let first = all.as_ptr().wrapping_add(layout.start_offset()) as usize;
+        extent(first, size_of::<T>())
+    }, _ => None)
+}
+
 /// A tensor of `shape` holding `v` (taking its buffer).
 pub fn from_vec<T: WithDType>(v: Vec<T>, shape: &[usize]) -> Result<Tensor, BackendError> {
     Ok(Tensor::from_vec(v, shape, &Device::Cpu)?)

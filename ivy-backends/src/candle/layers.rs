@@ -64,7 +64,12 @@ fn candle_window(
 })]
 // Candle's CPU convolution is an im2col and its matrix product, which has no integer or
 // bfloat16 kernel (an error) and accumulates float16 in half precision (see `matmul`).
-#[with_unsupported_dtypes("0.11.1 and below" => ["integer", "float16", "bfloat16"])]
+#[with_unsupported_dtypes(
+    reason = "candle's CPU convolution is an im2col and its matrix product: no integer or \
+              bfloat16 kernel, float16 accumulated in half precision",
+    upstream = "https://github.com/huggingface/candle/pull/594",
+    "0.11.1 and below" => ["integer", "float16", "bfloat16"]
+)]
 #[allow(clippy::too_many_arguments)]
 pub fn conv2d(
     x: &Tensor,

@@ -44,6 +44,9 @@ const PRODUCT_DTYPES: DtypeSet = DtypeSet::of(&[Dtype::Bfloat16, Dtype::Float32,
 /// both shapes.
 #[implements(f::matmul for CandleBackend)]
 #[with_unsupported_dtypes(
+    reason = "candle's CPU product (gemm) has no integer kernel, refuses bfloat16 before 0.11.1, \
+              and accumulates a one-row float16 product in half precision",
+    upstream = "https://github.com/huggingface/candle/pull/594",
     "0.11.0 and below" => ["integer", "float16", "bfloat16"],
     "0.11.1 and above" => ["integer", "float16"]
 )]
@@ -120,6 +123,9 @@ pub fn matrix_transpose(x: &Tensor) -> Result<Tensor, BackendError> {
 #[implements(f::linear for CandleBackend)]
 #[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2)]
 #[with_unsupported_dtypes(
+    reason = "candle's matrix product, as matmul's: no integer kernel, bfloat16 refused before \
+              0.11.1, float16 accumulated in half precision",
+    upstream = "https://github.com/huggingface/candle/pull/594",
     "0.11.0 and below" => ["integer", "float16", "bfloat16"],
     "0.11.1 and above" => ["integer", "float16"]
 )]

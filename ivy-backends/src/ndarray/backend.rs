@@ -103,4 +103,8 @@ impl Backend for NdArrayBackend {
     fn to_host_edges(&self, x: &NdArray, shown: &[Shown]) -> Result<HostArray, BackendError> {
         Ok(x.to_host_edges(shown)?)
     }
+
+    fn memory_extent(&self, x: &NdArray) -> Option<std::ops::Range<usize>> {
+        x.memory_extent()
+    }
 }

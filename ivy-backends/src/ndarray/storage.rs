@@ -315,6 +315,16 @@ impl NdArray {
         T::view(self).map(|a| &**a)
     }
 
+    /// The host memory the elements lie in (see [`ivy_runtime::strided_extent`]): a view's
+    /// lies inside its source's.
+    pub fn memory_extent(&self) -> Option<std::ops::Range<usize>> {
+        fn extent<T>(a: &ArrayRefD<T>) -> Option<std::ops::Range<usize>> {
+            let first = a.as_ptr() as usize;
+            ivy_runtime::strided_extent(first, a.shape(), a.strides(), size_of::<T>())
+        }
+        each_variant!(self, |a| extent(a))
+    }
+
     /// Whether the elements are shared copy-on-write, so that a basic slice of this array is
     /// a view ([`Buffer`]).
     pub fn is_shared(&self) -> bool {

@@ -204,7 +204,7 @@ fn promoted(x1: &Taken<'_>, x2: &Taken<'_>) -> Result<Dtype> {
         Taken::Array(a) => ivy::Operand::from(a.dtype()),
         Taken::Scalar(s) => ivy::Operand::from(*s),
     };
-    ivy::promote_types_of_inputs(operand(x1), operand(x2))
+    ivy::result_type(&[operand(x1), operand(x2)])
 }
 
 /// The dtype JAX computes a floating-point function of a `dtype` input in: its canonical

@@ -374,6 +374,14 @@ impl Array {
     pub fn same_native(&self, other: &Array) -> bool {
         self.native.ptr_eq(&other.native)
     }
+
+    /// The host memory the elements lie in, as the backend tells it
+    /// ([`Backend::memory_extent`](crate::Backend::memory_extent)).
+    pub(crate) fn memory_extent(&self) -> Option<std::ops::Range<usize>> {
+        registered(self.backend)
+            .backend
+            .memory_extent(self.storage())
+    }
 }
 
 impl fmt::Debug for Array {

@@ -154,11 +154,41 @@ impl TensorType {
         }
     }
 
-    /// Whether `a` and `b` may share memory (PyTensor's `may_share_memory`): both handles hold
-    /// one native array (a clone, or what [`TensorType::filter`] returned unconverted). Each
-    /// distinct ndarray-backend array owns its buffer, so no two of them overlap.
+    /// Whether `a` and `b` may share memory (PyTensor's and NumPy's `may_share_memory`): both
+    /// handles hold one native array (a clone, or what [`TensorType::filter`] returned
+    /// unconverted), or the host memory their elements lie in overlaps, as with a view and its
+    /// source (a basic slice, `get_item` with integers, slices, new axes), or two views whose
+    /// ranges overlap. Like NumPy's, it compares the ranges from each array's lowest element to
+    /// its highest, gaps included: two interleaved views (`x[::2]` and `x[1::2]`) are taken to
+    /// share memory though no element is in both; views of disjoint ranges (`x[..2]` and
+    /// `x[2..]`) are not, nor is an array without elements. A backend that does not tell where
+    /// its arrays lie ([`Backend::memory_extent`](crate::Backend::memory_extent)) shares only
+    /// through one native array. Views are copy-on-write: once either side is written (through
+    /// `out=`), the writer holds memory of its own and the two no longer share.
+    ///
+    /// ```
+    /// use ivy::{TensorType, s};
+    ///
+    /// // A result of 4 KiB or more (on ndarray) is shared: its basic slices are views.
+    /// ivy::init()?;
+    /// let x = ivy::zeros(&[1024])?;
+    /// let head = x.get_item(s![..3])?;
+    /// let middle = x.get_item(s![2..4])?;
+    /// let tail = x.get_item(s![3..])?;
+    /// assert!(TensorType::may_share_memory(&x, &head)); // a view and its source
+    /// assert!(TensorType::may_share_memory(&head, &middle)); // overlapping views
+    /// assert!(!TensorType::may_share_memory(&head, &tail)); // disjoint views
+    /// assert!(!TensorType::may_share_memory(&x, &ivy::add(&x, 1.0)?)); // a result
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
     pub fn may_share_memory(a: &Array, b: &Array) -> bool {
-        a.same_native(b)
+        if a.same_native(b) {
+            return true;
+        }
+        match (a.memory_extent(), b.memory_extent()) {
+            (Some(x), Some(y)) => x.start < y.end && y.start < x.end,
+            _ => false,
+        }
     }
 }
 

@@ -39,6 +39,9 @@ pub(crate) trait DynBackend: Send + Sync {
     /// Moves (or, when it is shared, copies) the native array of storage `value` into storage
     /// `out`, which every clone of `out` reads.
     fn assign(&self, out: &dyn Any, value: Storage) -> Result<()>;
+    /// [`Backend::memory_extent`] of the native array in storage `x` (`None` too where the
+    /// backend's code fails).
+    fn memory_extent(&self, x: &dyn Any) -> Option<std::ops::Range<usize>>;
 }
 
 /// The error for a native array of another backend than `B` (built only when needed: an
@@ -130,6 +133,12 @@ impl<B: Backend> DynBackend for Erased<B> {
     }
     fn absent(&self) -> Vec<Absent> {
         self.0.absent()
+    }
+    fn memory_extent(&self, x: &dyn Any) -> Option<std::ops::Range<usize>> {
+        let x = self.native(x).ok()?;
+        self.run("memory_extent", || Ok(self.0.memory_extent(&x)))
+            .ok()
+            .flatten()
     }
     fn assign(&self, out: &dyn Any, value: Storage) -> Result<()> {
         let out_slot = slot::<B::Native>(out).ok_or_else(wrong_backend::<B>)?;

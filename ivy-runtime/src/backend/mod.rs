@@ -11,10 +11,12 @@
 
 mod erased;
 mod error;
+mod extent;
 mod native_dtype;
 
 pub(crate) use erased::{DynBackend, Erased};
 pub use error::BackendError;
+pub use extent::strided_extent;
 pub use native_dtype::{
     NativeDtypes, as_ivy_dtype, as_native_dtype, default_dtype_as_native, is_native_dtype,
     native_dtypes,
@@ -132,6 +134,17 @@ pub trait Backend: Send + Sync + 'static {
         shown: &[crate::Shown],
     ) -> Result<HostArray, BackendError> {
         Ok(self.to_host(x)?.select_edges(shown)?)
+    }
+
+    /// The host memory a native array's elements lie in, as addresses from the lowest byte
+    /// of any element to just past the highest ([`strided_extent`] computes it from a strided
+    /// layout), so that [`TensorType::may_share_memory`](crate::TensorType::may_share_memory)
+    /// finds a view and its source, and overlapping views. `None` (the default) where the
+    /// array has no element, its memory is not host memory, or the backend does not say:
+    /// then only handles of one native array are taken to share memory.
+    fn memory_extent(&self, x: &Self::Native) -> Option<std::ops::Range<usize>> {
+        let _ = x;
+        None
     }
 
     /// Every kernel the backend implements (default: every kernel written for its type,

@@ -7,7 +7,8 @@ use ivy_macros::{compositional, primary, standalone};
 
 use crate::casting::CastingMode;
 use crate::info::{Finfo, Iinfo};
-use crate::{Array, BackendId, Dtype, DtypeSet, Error, Operand, Result};
+use crate::functional::creation::full;
+use crate::{Array, ArrayLike, BackendId, Dtype, DtypeSet, Error, Operand, Result};
 
 /// `x` converted to `dtype` (C-style: floats truncate toward zero, anything nonzero is `true`;
 /// complex to real is refused rather than dropping the imaginary part).
@@ -44,7 +45,12 @@ pub fn can_cast(from: impl Into<Operand>, to: Dtype) -> bool {
 }
 
 /// The dtype of a result computed from all `operands` (dtypes, arrays and weak scalars),
-/// under the active rules (Ivy's own hands this to the backend; ours follows the rules).
+/// under the active rules (Ivy's own hands this to the backend; ours follows the rules): the
+/// dtype [`promote_types_of_inputs()`] and [`type_promote_arrays()`] convert to. A weak scalar
+/// of the other operands' kind, or of a narrower kind, takes their dtype and must fit it; one
+/// of a wider kind stands for a dtype of its kind (under Ivy's two tables, as Ivy converts
+/// it: `float64` for a float next to integers, `complex128` for a complex number next to real
+/// dtypes), then promotes.
 ///
 /// ```
 /// use ivy_runtime::{result_type, Dtype::*, Operand};
@@ -52,6 +58,9 @@ pub fn can_cast(from: impl Into<Operand>, to: Dtype) -> bool {
 /// let ops = [Int8.into(), Uint8.into(), Float16.into()];
 /// assert_eq!(result_type(&ops)?, Float32); // int8+uint8 = int16, then + float16
 /// assert_eq!(result_type(&[Int16.into(), Operand::from(7)])?, Int16);
+/// assert_eq!(result_type(&[Int32.into(), 1.5.into()])?, Float64);
+/// assert!(result_type(&[Uint8.into(), 300.into()]).is_err());
+/// assert_eq!(result_type(&[1.into(), 2.0.into()])?, Float64);
 /// assert!(result_type(&[]).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
@@ -76,21 +85,84 @@ pub fn promote_types(type1: Dtype, type2: Dtype) -> Result<Dtype> {
     crate::promotion::promote_types(type1, type2)
 }
 
-/// `x1` and `x2` converted to the dtype their dtypes promote to ([`promote_types()`]).
+/// Every array of `arrays` converted to the dtype all of them promote to together under the
+/// active rules ([`result_type()`]: whatever their order), each keeping its shape (Ivy's
+/// takes two arrays; here any number, none giving none). Use [`result_type()`] for the dtype
+/// alone.
 ///
 /// ```
 /// let a = ivy::array![1i8, 2]?;
 /// let b = ivy::array![3u8, 4]?;
-/// let (a, b) = ivy::type_promote_arrays(&a, &b)?;
-/// assert_eq!((a.dtype(), b.dtype()), (ivy::Dtype::Int16, ivy::Dtype::Int16));
-/// assert_eq!(b.to_string(), "[3, 4]");
+/// let c = ivy::array![0.5f32]?;
+/// let p = ivy::type_promote_arrays(&[a.clone(), b.clone()])?;
+/// assert_eq!((p[0].dtype(), p[1].dtype()), (ivy::Dtype::Int16, ivy::Dtype::Int16));
+/// assert_eq!(p[1].to_string(), "[3, 4]");
+/// // int8, uint8 and float32 give float32 (int16 with float32), in either order.
+/// let p = ivy::type_promote_arrays(&[c, a, b])?;
+/// assert!(p.iter().all(|x| x.dtype() == ivy::Dtype::Float32));
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
-#[returns(broadcast(&[x1, x2]).and_then(|t| Ok((retyped(x1, t.dtype)?, retyped(x2, t.dtype)?))))]
-pub fn type_promote_arrays(x1: &Array, x2: &Array) -> Result<(Array, Array)> {
-    let dtype = promote_types(x1.dtype(), x2.dtype())?;
-    Ok((astype(x1, dtype)?, astype(x2, dtype)?))
+#[returns(promoted_each(arrays))]
+pub fn type_promote_arrays(arrays: &[Array]) -> Result<Vec<Array>> {
+    if arrays.is_empty() {
+        return Ok(Vec::new());
+    }
+    let operands: Vec<Operand> = arrays.iter().map(Operand::from).collect();
+    let dtype = result_type(&operands)?;
+    arrays.iter().map(|x| astype(x, dtype)).collect()
+}
+
+/// `x1` and `x2`, arrays or weak scalars, as arrays of the dtype they promote to together under
+/// the active rules (Ivy's `promote_types_of_inputs`, which binary backend functions call
+/// first). An array keeps its shape; a scalar becomes a 0-d array on the other input's
+/// backend and device (two scalars: on the backend calls run on). The dtype is
+/// [`result_type()`]'s of the two (use it for the dtype alone): a scalar of the array's kind,
+/// or of a narrower kind, takes the array's dtype (`int8` with `2` stays `int8`) and must fit
+/// it (`uint8` with `300` is an error, where Ivy's wraps to 44); under Ivy's two tables a
+/// float next to an integer array gives `float64` and a complex number next to a real one
+/// `complex128`, as Ivy converts them; two scalars each take their default dtype, then
+/// promote (`1` and `2.0`: `float64` in precise mode).
+///
+/// ```
+/// use ivy::Dtype::*;
+///
+/// let x = ivy::array![1i32, 2]?;
+/// let (a, b) = ivy::promote_types_of_inputs(&x, 1.5)?;
+/// assert_eq!((a.dtype(), b.dtype(), b.shape()), (Float64, Float64, &[][..]));
+/// assert_eq!((a.to_string(), b.to_string()), ("[1., 2.]".to_owned(), "1.5".to_owned()));
+/// let (a, b) = ivy::promote_types_of_inputs(&ivy::array![1i8]?, 2)?;
+/// assert_eq!((a.dtype(), b.dtype()), (Int8, Int8));
+/// assert!(ivy::promote_types_of_inputs(&ivy::array![1u8]?, 300).is_err());
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(promoted_each([x1, x2]).map(|t| (t[0].clone(), t[1].clone())))]
+pub fn promote_types_of_inputs(x1: ArrayLike<'_>, x2: ArrayLike<'_>) -> Result<(Array, Array)> {
+    let operand = |x: ArrayLike<'_>| match x {
+        ArrayLike::Array(a) => Operand::from(a),
+        ArrayLike::Scalar(s) => Operand::Weak(s),
+    };
+    let dtype = result_type(&[operand(x1), operand(x2)])?;
+    let converted = |x: ArrayLike<'_>| match x {
+        ArrayLike::Array(a) => astype(a, dtype).map(Some),
+        ArrayLike::Scalar(_) => Ok(None),
+    };
+    let (a1, a2) = (converted(x1)?, converted(x2)?);
+    // A scalar becomes a 0-d array where the other input's array went.
+    let beside = a1.as_ref().or(a2.as_ref());
+    let as_array = |x: ArrayLike<'_>, done: Option<Array>| match (done, x) {
+        (Some(a), _) => Ok(a),
+        (None, ArrayLike::Scalar(s)) => {
+            let filled = full::with(&[], s).dtype(dtype);
+            match beside {
+                Some(b) => crate::with_backend(b.backend(), || filled.device(b.device()).call()),
+                None => filled.call(),
+            }
+        }
+        (None, ArrayLike::Array(a)) => astype(a, dtype),
+    };
+    Ok((as_array(x1, a1.clone())?, as_array(x2, a2.clone())?))
 }
 
 /// The dtype of a dtype or an array; a weak scalar has none of its own.

@@ -166,39 +166,19 @@ pub(crate) fn can_cast(from: Dtype, to: Dtype) -> bool {
     promotion_rules().promote(from, to) == Some(to)
 }
 
-/// The dtype two inputs take in a binary function: arrays (or dtypes) and weak scalars.
-///
-/// A scalar of the operand's kind, or of a narrower kind, takes the operand's dtype, and must
-/// fit it (`2` next to `int8` stays `int8`; `300` next to `uint8` is an error, never a wrap). A
-/// scalar of a wider kind stands for a dtype of its kind, then promotes under the active rules:
-/// under Ivy's two tables, as Ivy converts it, `float64` for a float next to an integer
-/// (`int8` with `2.5` is `float64`) and `complex128` for a complex number next to an integer or
-/// a float; next to `bool`, the default dtype of its kind. Two scalars each take their default
-/// dtype and promote. Under `jax` the lattice decides,
-/// weak types included; under `array-api` a scalar must suit the operand's kind as the standard
-/// says (an integer with integer or float arrays, a float with float arrays, ...). Under
-/// `numpy` a wider-kind scalar brings NumPy's default of its kind (`int8` with `2.5` is
-/// `float64`; a complex next to `float32` is `complex64`); under `torch` PyTorch's (`int8` with
-/// `2.5` is `float32`, the default float dtype).
-///
-/// ```
-/// use ivy_runtime::{promote_types_of_inputs, Dtype::*};
-///
-/// assert_eq!(promote_types_of_inputs(Int8, 2)?, Int8);
-/// assert_eq!(promote_types_of_inputs(Int32, 1.5)?, Float64);
-/// assert_eq!(promote_types_of_inputs(Int8, 2.5)?, Float64);
-/// assert!(promote_types_of_inputs(Uint8, 300).is_err());
-/// assert_eq!(promote_types_of_inputs(1, 2.0)?, Float64);
-/// # Ok::<(), ivy_runtime::Error>(())
-/// ```
-pub fn promote_types_of_inputs(x1: impl Into<Operand>, x2: impl Into<Operand>) -> Result<Dtype> {
-    result_type(&[x1.into(), x2.into()])
-}
-
 /// The dtype of a result computed from all `operands`, under the active rules (the public
 /// `result_type` in `functional`), whatever their order: the typed operands promote to their
-/// common dtype ([`common_dtype`]); each weak scalar then meets that dtype as in
-/// [`promote_types_of_inputs`], all at once; every scalar must fit the result. Under `jax` the
+/// common dtype ([`common_dtype`]); each weak scalar then meets that dtype, all at once, and
+/// must fit the result. A scalar of the operands' kind, or of a narrower kind, takes their
+/// dtype (`2` next to `int8` stays `int8`; `300` next to `uint8` is an error, never a wrap). A
+/// scalar of a wider kind stands for a dtype of its kind, then promotes: under Ivy's two
+/// tables, as Ivy's `promote_types_of_inputs` converts it, `float64` for a float next to an
+/// integer and `complex128` for a complex number next to an integer or a float; next to
+/// `bool`, the default dtype of its kind. Scalars alone each take their default dtype and
+/// promote. Under `array-api` a scalar must suit the operands' kind as the standard says;
+/// under `numpy` a wider-kind scalar brings NumPy's default of its kind (`int8` with `2.5` is
+/// `float64`; a complex next to `float32` is `complex64`); under `torch` PyTorch's (`int8`
+/// with `2.5` is `float32`, the default float dtype). Under `jax` the
 /// lattice join of all of them decides (it is associative), weak arrays taking part as weak
 /// types. Under `torch`, 0-d arrays next to arrays with dimensions rank below them.
 pub(crate) fn result_type(operands: &[Operand]) -> Result<Dtype> {

@@ -12,6 +12,42 @@ pub struct Framework {
     pub version: Version,
 }
 
+/// Why a declaration lists what it lists, as written on it (`reason = ".."`, and
+/// `upstream = "https://.."`, the framework's issue about it), for the support report
+/// (`ivy support`, `ivy explain`, [`Decision::note`](crate::Decision::note)).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DeclarationNote {
+    /// Why, in words: "candle's CPU matrix product has no integer kernel".
+    pub reason: Option<&'static str>,
+    /// The framework's issue about it, a web link.
+    pub upstream: Option<&'static str>,
+}
+
+impl DeclarationNote {
+    /// Nothing written.
+    pub const NONE: DeclarationNote = DeclarationNote {
+        reason: None,
+        upstream: None,
+    };
+
+    /// Whether nothing is written.
+    pub fn is_empty(&self) -> bool {
+        self.reason.is_none() && self.upstream.is_none()
+    }
+}
+
+impl std::fmt::Display for DeclarationNote {
+    /// `reason; upstream: link`, or the part written.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.reason, self.upstream) {
+            (Some(r), Some(u)) => write!(f, "{r}; upstream: {u}"),
+            (Some(r), None) => f.write_str(r),
+            (None, Some(u)) => write!(f, "upstream: {u}"),
+            (None, None) => Ok(()),
+        }
+    }
+}
+
 /// A version-keyed declaration of dtypes, as the macro checked and typed it:
 /// `"2.0.1 and below" => ["float16"], "1.12.1" => []`.
 #[derive(Clone, Copy, Debug)]
@@ -22,6 +58,8 @@ pub struct DtypeDeclaration {
     pub framework: Option<Framework>,
     /// Version specs and the dtypes each covers (class words already resolved).
     pub entries: &'static [(VersionSpec, DtypeSet)],
+    /// Why it lists what it lists, where written.
+    pub note: DeclarationNote,
 }
 
 /// A version-keyed declaration of devices: `"2.0 and below" => ["gpu"]`.
@@ -33,6 +71,8 @@ pub struct DeviceDeclaration {
     pub framework: Option<Framework>,
     /// Version specs and the device kinds each covers.
     pub entries: &'static [(VersionSpec, &'static [DeviceKind])],
+    /// Why it lists what it lists, where written.
+    pub note: DeclarationNote,
 }
 
 /// A version-keyed declaration of dtypes per device:
@@ -46,6 +86,8 @@ pub struct DeviceDtypeDeclaration {
     /// Version specs, and for each the device kinds with their dtypes.
     #[allow(clippy::type_complexity)]
     pub entries: &'static [(VersionSpec, &'static [(DeviceKind, DtypeSet)])],
+    /// Why it lists what it lists, where written.
+    pub note: DeclarationNote,
 }
 
 /// Every declaration that can sit on a function or a kernel.

@@ -223,6 +223,34 @@ impl FunctionDecl {
         self.supported_dtypes(backend).complement()
     }
 
+    /// The supported dtypes (on the CPU) on every registered backend at once, in the order
+    /// they were registered: what Ivy's `function_supported_dtypes(fn)` answers per backend
+    /// when no backend is set. A backend registered at several versions
+    /// ([`register_backend_as`](crate::register_backend_as)) answers once per version.
+    ///
+    /// ```
+    /// let ndarray = ivy::init()?;
+    /// let per_backend = ivy::tan::DECL.supported_dtypes_per_backend();
+    /// let on_ndarray = per_backend.iter().find(|(b, _)| *b == ndarray).map(|(_, d)| *d);
+    /// assert_eq!(on_ndarray, Some(ivy::tan::DECL.supported_dtypes(ndarray)));
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    pub fn supported_dtypes_per_backend(&self) -> Vec<(BackendId, DtypeSet)> {
+        super::registered_backends()
+            .into_iter()
+            .map(|b| (b, self.supported_dtypes(b)))
+            .collect()
+    }
+
+    /// The unsupported dtypes (on the CPU, each backend's invalid dtypes included) on every
+    /// registered backend at once: see [`FunctionDecl::supported_dtypes_per_backend`].
+    pub fn unsupported_dtypes_per_backend(&self) -> Vec<(BackendId, DtypeSet)> {
+        super::registered_backends()
+            .into_iter()
+            .map(|b| (b, self.unsupported_dtypes(b)))
+            .collect()
+    }
+
     /// The device kinds the function supports on a backend.
     pub fn supported_devices(&self, backend: BackendId) -> Vec<DeviceKind> {
         let s = self.support(backend);

@@ -27,7 +27,8 @@ pub use backends::{
 };
 pub(crate) use backends::{Registered, registered};
 pub use declarations::{
-    Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration, Framework,
+    DeclarationNote, Declarations, DeviceDeclaration, DeviceDtypeDeclaration, DtypeDeclaration,
+    Framework,
 };
 pub use framework_versions::{framework_version_in_force, set_framework_version};
 pub use function::{FunctionDecl, SupportCache};

@@ -27,6 +27,7 @@ fn a_framework_form_resolves_against_that_frameworks_version() {
                 (spec("2.1 and below"), DtypeSet::of(&[Dtype::Float16])),
                 (spec("2.2 and above"), DtypeSet::of(&[Dtype::Bfloat16])),
             ]),
+            note: DeclarationNote::NONE,
         }),
         ..Declarations::NONE
     };
@@ -44,6 +45,7 @@ fn device_declarations_narrow_per_device_kind() {
             supported: false,
             framework: None,
             entries: leak(vec![(spec("1.0 and above"), &[DeviceKind::Gpu][..])]),
+            note: DeclarationNote::NONE,
         }),
         device_dtypes: Some(DeviceDtypeDeclaration {
             supported: false,
@@ -52,6 +54,7 @@ fn device_declarations_narrow_per_device_kind() {
                 spec("1.0 and above"),
                 leak(vec![(DeviceKind::Cpu, DtypeSet::of(&[Dtype::Float16]))]),
             )]),
+            note: DeclarationNote::NONE,
         }),
         ..Declarations::NONE
     };
@@ -78,6 +81,7 @@ fn a_version_below_every_key_takes_the_oldest() {
                 (spec("1.0 to 1.9"), DtypeSet::FLOAT),
                 (spec("2.0 and above"), DtypeSet::NUMERIC),
             ]),
+            note: DeclarationNote::NONE,
         }),
         ..Declarations::NONE
     };

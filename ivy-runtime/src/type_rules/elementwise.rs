@@ -48,6 +48,15 @@ pub fn broadcast(xs: &[&TensorType]) -> Result<TensorType> {
     broadcast_retyped(xs, super::promoted(xs.iter().copied())?)
 }
 
+/// Each input in the dtype all of them promote to, its own shape kept
+/// (`type_promote_arrays`, `promote_types_of_inputs`).
+pub fn promoted_each<'t>(
+    xs: impl IntoIterator<Item = &'t TensorType> + Clone,
+) -> Result<Vec<TensorType>> {
+    let dtype = super::promoted(xs.clone())?;
+    xs.into_iter().map(|x| retyped(x, dtype)).collect()
+}
+
 /// The inputs' broadcast shape in `dtype` (`where_`: the condition's shape counts, its dtype
 /// does not).
 pub fn broadcast_retyped(xs: &[&TensorType], dtype: Dtype) -> Result<TensorType> {

@@ -64,6 +64,9 @@ enum Command {
     /// built-in backends: supported, supported through superset promotion, only under a
     /// casting mode, unsupported, or invalid on the backend; each with what decided it.
     Support {
+        /// Only this function, on every backend, with its supported and unsupported dtypes
+        /// on each (Ivy's `function_supported_dtypes` without a backend set).
+        function: Option<String>,
         /// Only this backend (ndarray, or candle when built in).
         #[arg(long)]
         backend: Option<String>,
@@ -147,11 +150,18 @@ fn main() -> ExitCode {
             .map_err(BadInput::from),
         Command::Conformance { backend, json } => run_conformance(backend.as_deref(), json),
         Command::Support {
+            function,
             backend,
             version,
             json,
             html,
-        } => run_support(backend.as_deref(), version.as_deref(), json, html),
+        } => run_support(
+            function.as_deref(),
+            backend.as_deref(),
+            version.as_deref(),
+            json,
+            html,
+        ),
         Command::Explain {
             function,
             dtype,
@@ -194,13 +204,21 @@ fn run_conformance(backend: Option<&str>, json: bool) -> Result<ExitCode, BadInp
 }
 
 fn run_support(
+    function: Option<&str>,
     backend: Option<&str>,
     version: Option<&str>,
     json: bool,
     html: Option<std::path::PathBuf>,
 ) -> Result<ExitCode, BadInput> {
+    let only = function
+        .map(support::function)
+        .transpose()
+        .map_err(BadInput)?;
     let backends = support::backends(backend, version).map_err(BadInput)?;
-    let reports: Vec<support::BackendReport> = backends.into_iter().map(support::report).collect();
+    let reports: Vec<support::BackendReport> = backends
+        .into_iter()
+        .map(|b| support::report(b, only))
+        .collect();
     if let Some(path) = html {
         // A file that cannot be written (a full disk) is an output failure, as on stdout
         // (status 1), not bad input.

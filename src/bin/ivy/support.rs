@@ -84,9 +84,10 @@ pub struct BackendReport {
     pub rows: Vec<(&'static str, &'static FunctionDecl, Vec<Decision>)>,
 }
 
-/// The decisions for every function and dtype on `backend`.
-pub fn report(backend: BackendId) -> BackendReport {
+/// The decisions for every function (or only `only`) and dtype on `backend`.
+pub fn report(backend: BackendId, only: Option<&'static FunctionDecl>) -> BackendReport {
     let rows = functions()
+        .filter(|(_, f)| only.is_none_or(|o| std::ptr::eq(o, *f)))
         .map(|(category, f)| {
             let cells = Dtype::ALL.iter().map(|d| f.decision(backend, *d)).collect();
             (category, f, cells)
@@ -115,7 +116,7 @@ pub fn to_text(reports: &[BackendReport]) -> String {
         let width = r
             .rows
             .iter()
-            .map(|(_, f, _)| f.name.len())
+            .map(|(category, f, _)| f.name.len().max(category.len()))
             .max()
             .unwrap_or(8);
         let head: Vec<String> = Dtype::ALL
@@ -134,10 +135,20 @@ pub fn to_text(reports: &[BackendReport]) -> String {
                 .collect();
             out.push_str(&format!("{:<width$} {}\n", f.name, marks.join("")));
         }
+        if let [(_, f, _)] = r.rows.as_slice() {
+            out.push_str(&format!(
+                "\n{} on {} {}: supported {}; unsupported {}\n",
+                f.name,
+                b.name(),
+                b.version(),
+                f.supported_dtypes(b),
+                f.unsupported_dtypes(b)
+            ));
+        }
         out.push_str("\nwhy (cells not plainly supported, invalid dtypes aside):\n");
         for (_, f, cells) in &r.rows {
             // The dtypes of one function that share a verdict and its reason, on one line.
-            let mut groups: Vec<(String, &str, Vec<String>)> = Vec::new();
+            let mut groups: Vec<(String, &Decision, Vec<String>)> = Vec::new();
             for c in cells {
                 if matches!(c.verdict, Verdict::Native | Verdict::Invalid) {
                     continue;
@@ -145,18 +156,23 @@ pub fn to_text(reports: &[BackendReport]) -> String {
                 let verdict = c.verdict.to_string();
                 match groups
                     .iter_mut()
-                    .find(|(v, by, _)| *v == verdict && *by == c.decided_by)
+                    .find(|(v, by, _)| *v == verdict && by.decided_by == c.decided_by)
                 {
                     Some((_, _, dtypes)) => dtypes.push(c.dtype.to_string()),
-                    None => groups.push((verdict, &c.decided_by, vec![c.dtype.to_string()])),
+                    None => groups.push((verdict, c, vec![c.dtype.to_string()])),
                 }
             }
             for (verdict, by, dtypes) in groups {
                 out.push_str(&format!(
-                    "  {} {}: {verdict} ({by})\n",
+                    "  {} {}: {verdict} ({})\n",
                     f.name,
-                    dtypes.join(", ")
+                    dtypes.join(", "),
+                    by.decided_by
                 ));
+                // What the deciding declaration says of itself: a framework's bug, its issue.
+                if let Some(note) = by.note {
+                    out.push_str(&format!("    why: {note}\n"));
+                }
             }
         }
     }
@@ -178,10 +194,19 @@ pub fn short(d: Dtype) -> String {
     .unwrap_or(name)
 }
 
-/// One cell as JSON: `{"verdict", "decided_by"}`, with `"computed_as"` for a superset cell
-/// and `"modes": [{"mode", "computed_as"}]` for a casting cell.
+/// One cell as JSON: `{"verdict", "decided_by"}`, with `"computed_as"` for a superset cell,
+/// `"modes": [{"mode", "computed_as"}]` for a casting cell, and `"reason"` and `"upstream"`
+/// where the declaration that decided it gives them.
 pub fn cell_json(d: &Decision) -> Value {
     let mut cell = json!({ "verdict": d.verdict.name(), "decided_by": d.decided_by });
+    if let Some(note) = d.note {
+        if let Some(reason) = note.reason {
+            cell["reason"] = json!(reason);
+        }
+        if let Some(upstream) = note.upstream {
+            cell["upstream"] = json!(upstream);
+        }
+    }
     match &d.verdict {
         Verdict::Superset { to } => cell["computed_as"] = json!(to.to_string()),
         Verdict::UnderCastingModes(modes) => {
@@ -208,10 +233,15 @@ pub fn to_json(reports: &[BackendReport]) -> Value {
                         .iter()
                         .map(|c| (c.dtype.to_string(), cell_json(c)))
                         .collect();
+                    let names = |set: ivy::DtypeSet| -> Vec<String> {
+                        set.iter().map(|d| d.to_string()).collect()
+                    };
                     json!({
                         "name": f.name,
                         "category": category,
                         "kind": f.kind.to_string(),
+                        "supported": names(f.supported_dtypes(r.backend)),
+                        "unsupported": names(f.unsupported_dtypes(r.backend)),
                         "cells": cells,
                     })
                 })
@@ -240,5 +270,8 @@ pub fn explain(d: &Decision) -> String {
         out.push_str(&format!("  {}. {step}\n", i + 1));
     }
     out.push_str(&format!("decided by: {}\n", d.decided_by));
+    if let Some(note) = d.note {
+        out.push_str(&format!("why: {note}\n"));
+    }
     out
 }

@@ -155,13 +155,16 @@ fn section(h: &mut String, r: &BackendReport) {
             esc(f.name)
         );
         for c in cells {
+            // The deciding declaration's note (a framework's bug and its issue), after it.
+            let note = c.note.map(|n| format!(" (why: {n})")).unwrap_or_default();
             let _ = write!(
                 h,
-                "<td class=\"{}\" data-dtype=\"{}\" title=\"{}: {}\">{}</td>",
+                "<td class=\"{}\" data-dtype=\"{}\" title=\"{}: {}{}\">{}</td>",
                 c.verdict.name(),
                 c.dtype,
                 esc(&c.verdict.to_string()),
                 esc(&c.decided_by),
+                esc(&note),
                 symbol(&c.verdict)
             );
         }

@@ -27,9 +27,12 @@ pub(super) static CASES: &[Case] = &[
         } else {
             Dtype::Float64
         })]),
-    case!(
-        type_promote_arrays,
-        Inputs,
-        [SQUARE, SQUARE_REVERSED],
-        |x, d| (&x[0], &x[1]), forms |x, d| [ivy::type_promote_arrays(&x[0], &x[1])], [x[0].type_promote_arrays(&x[1]) => ivy::type_promote_arrays(&x[0], &x[1])]),
+    case!(type_promote_arrays, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &[x[0].clone(), x[1].clone()]
+    ), forms |x, d| [ivy::type_promote_arrays(&[x[0].clone(), x[1].clone()])], []),
+    case!(promote_types_of_inputs, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (
+        &x[0], &x[1]
+    ), forms |x, d| [ivy::promote_types_of_inputs(&x[0], &x[1])], [
+        x[0].promote_types_of_inputs(&x[1]) => ivy::promote_types_of_inputs(&x[0], &x[1]),
+    ]),
 ];

@@ -13,7 +13,7 @@ use crate::grammar::{
     Device, Dtype, DtypeClass, DtypeSet, FRAMEWORKS, ParseError, VersionSpec, check_overlaps,
 };
 use crate::model::{DeclModel, DeclValue, Declarations, FunctionKind};
-use crate::parse::options::Quoted;
+use crate::parse::options::{Quoted, Text};
 use crate::parse::{AttrKind, DeclArgs, DeclFamily, DeclName, EntryValue, IvyAttr};
 
 /// Where a declaration attribute sits.
@@ -67,6 +67,7 @@ fn lower_decl(
     let attr_name = name.attr_name();
     let framework = framework(&args, errs);
     let backend = backend(&args, site, errs);
+    let (reason, upstream) = note(&args, errs);
     if args.entries.is_empty() {
         errs.at(
             if attr.args.is_empty() {
@@ -114,6 +115,8 @@ fn lower_decl(
             name,
             framework,
             entries,
+            reason,
+            upstream,
             explicit_unsupported,
             span: attr.span,
         },
@@ -135,6 +138,40 @@ fn framework(args: &DeclArgs, errs: &mut Errors) -> Option<String> {
             None
         }
     })
+}
+
+/// The `reason = ".."` and `upstream = ".."` arguments: a reason must say something, and the
+/// upstream issue is a web link (shown as a link by the support report).
+fn note(args: &DeclArgs, errs: &mut Errors) -> (Option<String>, Option<String>) {
+    let reason = args.reason.as_ref().and_then(|Text(r)| {
+        let v = r.value();
+        if v.trim().is_empty() {
+            errs.spanned(
+                r,
+                "`reason` is empty: say why, as in `reason = \"the kernel panics\"`",
+            );
+            return None;
+        }
+        Some(v)
+    });
+    let upstream = args.upstream.as_ref().and_then(|Text(u)| {
+        let v = u.value();
+        let link = v
+            .strip_prefix("https://")
+            .is_some_and(|rest| !rest.is_empty() && !v.contains(char::is_whitespace));
+        if !link {
+            errs.spanned(
+                u,
+                format!(
+                    "`upstream` is a link to the framework's issue, starting with https:// \
+                     (got \"{v}\"), as in `upstream = \"https://github.com/org/repo/issues/1\"`"
+                ),
+            );
+            return None;
+        }
+        Some(v)
+    });
+    (reason, upstream)
 }
 
 /// The `backend = ".."` argument, if it is a backend name where one is allowed: on a

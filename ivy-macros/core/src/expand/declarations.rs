@@ -119,11 +119,23 @@ fn one(p: &TokenStream, d: Option<&DeclModel>, family: DeclFamily) -> TokenStrea
         DeclFamily::Devices => quote!(DeviceDeclaration),
         DeclFamily::DeviceDtypes => quote!(DeviceDtypeDeclaration),
     };
+    let note = match (&d.reason, &d.upstream) {
+        (None, None) => quote!(#p::DeclarationNote::NONE),
+        (reason, upstream) => {
+            let some = |t: &Option<String>| match t {
+                Some(t) => quote!(#p::Some(#t)),
+                None => quote!(#p::None),
+            };
+            let (reason, upstream) = (some(reason), some(upstream));
+            quote!(#p::DeclarationNote { reason: #reason, upstream: #upstream })
+        }
+    };
     quote! {
         #p::Some(#p::#ty {
             supported: #supported,
             framework: #framework,
             entries: &[#(#entries),*],
+            note: #note,
         })
     }
 }

@@ -23,6 +23,10 @@ pub struct DeclModel {
     pub framework: Option<String>,
     /// The version keys as written, and their values.
     pub entries: Vec<(String, DeclValue)>,
+    /// `reason = ".."`: why it lists what it lists.
+    pub reason: Option<String>,
+    /// `upstream = "https://.."`: the framework's issue about it.
+    pub upstream: Option<String>,
     /// Dtypes named explicitly (not through a class word) as unsupported, with the span of
     /// the word: a kernel checks at compile time that its backend can hold each of them.
     pub explicit_unsupported: Vec<(Dtype, Span)>,

@@ -3,6 +3,7 @@
 //! ```text
 //! #[with_unsupported_dtypes(framework = "torch", "2.0.1 and below" => ["float16", "integer"], "1.12.1" => [])]
 //! #[with_supported_device_and_dtypes("2.0 and below" => {"cpu" => ["float16"], "gpu" => ["bfloat16"]})]
+//! #[with_unsupported_dtypes(reason = "the CPU kernel panics", upstream = "https://..", "0.8" => ["int64"])]
 //! ```
 //!
 //! Parsing is syntactic and forgiving about literal kinds: a key or a word that is not a string
@@ -15,7 +16,7 @@ use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 use syn::{Expr, Ident, Token, braced, bracketed};
 
-use super::options::{DeclOptions, Quoted};
+use super::options::{DeclOptions, Quoted, Text};
 
 /// The three families of declarations; a function (or kernel) has at most one of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +87,10 @@ pub struct DeclArgs {
     pub framework: Option<Quoted>,
     /// `backend = "candle"`.
     pub backend: Option<Quoted>,
+    /// `reason = ".."`.
+    pub reason: Option<Text>,
+    /// `upstream = "https://.."`.
+    pub upstream: Option<Text>,
     /// The version keys (any expression; string literals are checked later) and their values.
     pub entries: Vec<(Expr, EntryValue)>,
     /// The span of the whole argument list (for "empty map" errors).
@@ -136,7 +141,12 @@ impl Parse for DeclArgs {
             }
             input.parse::<Token![,]>()?;
         }
-        let DeclOptions { framework, backend } = DeclOptions::from_items(&options, span)?;
+        let DeclOptions {
+            framework,
+            backend,
+            reason,
+            upstream,
+        } = DeclOptions::from_items(&options, span)?;
         let mut entries = Vec::new();
         while !input.is_empty() {
             let key: Expr = input.parse()?;
@@ -156,6 +166,8 @@ impl Parse for DeclArgs {
         Ok(DeclArgs {
             framework,
             backend,
+            reason,
+            upstream,
             entries,
             span,
         })
@@ -177,6 +189,23 @@ mod tests {
         assert_eq!(d.entries.len(), 2);
         assert!(matches!(&d.entries[0].1, EntryValue::Words(w) if w.len() == 2));
         assert!(matches!(&d.entries[1].1, EntryValue::Words(w) if w.is_empty()));
+    }
+
+    #[test]
+    fn parses_a_reason_and_an_upstream_link() {
+        let d: DeclArgs = syn::parse_str(
+            r#"reason = "panics", upstream = "https://example.com/1", "0.8" => ["int64"]"#,
+        )
+        .unwrap();
+        assert_eq!(d.reason.unwrap().0.value(), "panics");
+        assert_eq!(d.upstream.unwrap().0.value(), "https://example.com/1");
+        let e = syn::parse_str::<DeclArgs>(r#"reasons = "x", "0.8" => []"#).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Unknown field: `reasons`. Did you mean `reason`?"
+        );
+        let e = syn::parse_str::<DeclArgs>(r#"reason = 3, "0.8" => []"#).unwrap_err();
+        assert!(e.to_string().starts_with("expected text in quotes"), "{e}");
     }
 
     #[test]

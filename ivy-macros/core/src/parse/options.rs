@@ -219,6 +219,27 @@ pub fn parse_partial_mixed(attr: &IvyAttr) -> syn::Result<Expr> {
     options::<PartialMixedOptions>(attr).map(|o| o.handler)
 }
 
+/// A text in quotes, as in `reason = "candle's CPU matmul refuses bfloat16"`.
+#[derive(Clone, Debug)]
+pub struct Text(pub LitStr);
+
+impl FromMeta for Text {
+    fn from_expr(expr: &Expr) -> darling::Result<Self> {
+        match expr {
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Ok(Text(s.clone())),
+            Expr::Group(g) => Text::from_expr(&g.expr),
+            _ => Err(darling::Error::custom(
+                "expected text in quotes, as in `reason = \"the kernel panics on integers\"` or \
+                 `upstream = \"https://github.com/org/repo/issues/1\"`",
+            )
+            .with_span(expr)),
+        }
+    }
+}
+
 /// The leading options of a declaration attribute.
 #[derive(Clone, Debug, Default, FromMeta)]
 #[darling(default)]
@@ -227,6 +248,11 @@ pub struct DeclOptions {
     pub framework: Option<Quoted>,
     /// `backend = "candle"`: the declaration is for that backend only.
     pub backend: Option<Quoted>,
+    /// `reason = ".."`: why the declaration lists what it lists (a framework's bug), for the
+    /// support report.
+    pub reason: Option<Text>,
+    /// `upstream = "https://.."`: the framework's issue about it.
+    pub upstream: Option<Text>,
 }
 
 impl DeclOptions {

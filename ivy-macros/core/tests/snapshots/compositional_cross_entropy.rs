@@ -49,6 +49,7 @@ const _: () = {
                     (__p::below(&[2, 0, 1]), __p::dtypes(767)),
                     (__p::exact(&[1, 12, 1]), __p::dtypes(0)),
                 ],
+                note: __p::DeclarationNote::NONE,
             }),
             device_dtypes: __p::Some(__p::DeviceDtypeDeclaration {
                 supported: true,
@@ -62,6 +63,7 @@ const _: () = {
                         ],
                     ),
                 ],
+                note: __p::DeclarationNote::NONE,
             }),
             ..__p::Declarations::NONE
         },
@@ -73,6 +75,7 @@ const _: () = {
                         supported: false,
                         framework: __p::None,
                         entries: &[(__p::above(&[0, 8]), __p::dtypes(256))],
+                        note: __p::DeclarationNote::NONE,
                     }),
                     ..__p::Declarations::NONE
                 },

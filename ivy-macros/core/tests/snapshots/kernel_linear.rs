@@ -32,6 +32,7 @@ impl candle_linear {
                             ::ivy::__private::dtypes(0),
                         ),
                     ],
+                    note: ::ivy::__private::DeclarationNote::NONE,
                 }),
                 ..::ivy::__private::Declarations::NONE
             },

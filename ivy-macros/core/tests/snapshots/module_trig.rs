@@ -19,6 +19,7 @@ pub mod trig {
                     supported: false,
                     framework: __p::None,
                     entries: &[(__p::below(&[2, 0]), __p::dtypes(4096))],
+                    note: __p::DeclarationNote::NONE,
                 }),
                 ..__p::Declarations::NONE
             },

@@ -30,6 +30,7 @@ const _: () = {
                 supported: false,
                 framework: __p::None,
                 entries: &[(__p::below(&[2, 0]), &[__p::DeviceKind::Tpu])],
+                note: __p::DeclarationNote::NONE,
             }),
             ..__p::Declarations::NONE
         },
