@@ -258,27 +258,25 @@ mod tests {
             for (back, want) in [
                 (
                     written(len, |d| f16_to_f32(&h, d)),
-                    h.iter().map(|v| v.to_f32()),
+                    h.iter().map(|v| v.to_f32().to_bits()).collect::<Vec<_>>(),
                 ),
                 (
                     written(len, |d| bf16_to_f32(&b, d)),
-                    b.iter().map(|v| v.to_f32()),
+                    b.iter().map(|v| v.to_f32().to_bits()).collect::<Vec<_>>(),
                 ),
             ] {
-                let want: Vec<u32> = want.map(f32::to_bits).collect();
                 assert_eq!(back.iter().map(|v| v.to_bits()).collect::<Vec<_>>(), want);
             }
             for (wide, want) in [
                 (
                     written(len, |d| to_f64(&h, d, f16_to_f32)),
-                    h.iter().map(|v| v.to_f64()),
+                    h.iter().map(|v| v.to_f64().to_bits()).collect::<Vec<_>>(),
                 ),
                 (
                     written(len, |d| to_f64(&b, d, bf16_to_f32)),
-                    b.iter().map(|v| v.to_f64()),
+                    b.iter().map(|v| v.to_f64().to_bits()).collect::<Vec<_>>(),
                 ),
             ] {
-                let want: Vec<u64> = want.map(f64::to_bits).collect();
                 assert_eq!(wide.iter().map(|v| v.to_bits()).collect::<Vec<_>>(), want);
             }
         }
