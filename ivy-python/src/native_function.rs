@@ -163,6 +163,10 @@ impl ArraysFunction {
     }
 
     /// [`call`](Self::call) with its arguments bound to the parameters by position and name.
+    /// Cold: kept out of the usual call's code, whose instruction-cache footprint is most of
+    /// its cost.
+    #[cold]
+    #[inline(never)]
     fn call_bound(
         &self,
         args: &Bound<'_, PyTuple>,

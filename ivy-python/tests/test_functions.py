@@ -115,3 +115,15 @@ def test_array_api_reductions_over_axis_tuples_of_empty_arrays():
     assert xa.any(xa.zeros((0, 0), dtype=xa.bool), axis=(0,)).shape == (0,)
     assert xa.sum(xa.ones((2, 0, 3)), axis=(0, 1)).tolist() == [0.0, 0.0, 0.0]
     assert xa.sum(xa.ones((2, 0, 3)), axis=(0, 1), keepdims=True).shape == (1, 1, 3)
+
+
+@pytest.mark.parametrize("k", [2**63, -(2**63) - 1, 2**70, -(2**100), 5, -3])
+def test_eye_takes_any_python_integer_as_its_diagonal_as_numpy_does(k):
+    # NumPy 2.4.6: np.eye(3, 4, k=2**63) is all zeros, as is any k beyond the matrix.
+    got = xa.eye(3, 4, k=k, dtype=xa.int8)
+    assert got.tolist() == np.eye(3, 4, k=k, dtype=np.int8).tolist()
+
+
+def test_an_integer_beyond_int64_is_refused_naming_the_range():
+    with pytest.raises(TypeError, match="axis.*an integer within int64"):
+        xp.sum(xp.ones(3), axis=2**70)

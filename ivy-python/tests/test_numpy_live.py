@@ -85,8 +85,6 @@ BUGS = {
                     np.array([2.0**127 * 1j, 0j], np.complex64)),
 }
 
-INT_MATMUL = ("ivy's ndarray backend has no integer matmul kernel (declared unsupported); NumPy "
-              "multiplies integer matrices, wrapping")
 KNOWN = {
     ("absolute", "b"): BOOL_MATH,
     ("ceil", "b"): BOOL_MATH,
@@ -96,7 +94,6 @@ KNOWN = {
     ("floor_divide", "b"): BOOL_MATH,
     ("remainder", "b"): BOOL_MATH,
     ("power", "b"): BOOL_MATH,
-    ("matmul", "b"): BOOL_MATH,
     ("maximum", "b"): BOOL_MATH,
     ("minimum", "b"): BOOL_MATH,
     ("greater", "c"): COMPLEX_ORDER,
@@ -109,8 +106,6 @@ KNOWN = {
     ("min", "c"): COMPLEX_ORDER,
     ("std", "c"): "ivy's std and var take real floats only (Ivy's, the Array API's)",
     ("var", "c"): "ivy's std and var take real floats only (Ivy's, the Array API's)",
-    ("matmul", "i"): INT_MATMUL,
-    ("matmul", "u"): INT_MATMUL,
 }
 
 EXAMPLES = settings(

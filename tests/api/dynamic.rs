@@ -218,7 +218,10 @@ fn refusals_name_the_function_the_parameter_and_what_it_takes() {
     let err = sig("sum")
         .call(&[ints(&[1]), Value::Int(1 << 70)])
         .unwrap_err();
-    assert_eq!(err.to_string(), "sum: argument `axis` must be an integer");
+    assert_eq!(
+        err.to_string(),
+        "sum: argument `axis` must be an integer within int64"
+    );
     let err = sig("sum").call(&[Value::Absent]).unwrap_err();
     assert_eq!(err.to_string(), "sum: argument `x` is required");
     let err = sig("add").call(&vec![Value::Int(1); 4]).unwrap_err();

@@ -65,7 +65,6 @@ type Call = fn(&Array) -> ivy::Result<Array>;
 /// supports. Written out here (not read from the registry) so the declarations are tested.
 fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
     let real_numeric = DtypeSet::INTEGER | DtypeSet::FLOAT;
-    let inexact = DtypeSet::FLOAT | DtypeSet::COMPLEX;
     vec![
         ("add", |x| ivy::add(x, x), DtypeSet::VALID),
         ("subtract", |x| ivy::subtract(x, x), DtypeSet::NUMERIC),
@@ -77,7 +76,7 @@ fn unary_cases() -> Vec<(&'static str, Call, DtypeSet)> {
         ("expm1", |x| ivy::expm1(x), DtypeSet::VALID),
         ("tan", |x| ivy::tan(x), DtypeSet::VALID),
         ("log", |x| ivy::log(x), DtypeSet::VALID),
-        ("matmul", |x| ivy::matmul(x, x), inexact),
+        ("matmul", |x| ivy::matmul(x, x), DtypeSet::VALID),
         (
             "clip",
             |x| ivy::clip(x, Scalar::from(1), Scalar::from(2)),
@@ -186,14 +185,10 @@ fn unsupported_dtypes_cast_as_each_mode_says() {
     use CastingMode::*;
     // (function, input, mode, the dtype the kernel runs in, or None for an error)
     let cases: &[(&str, Dtype, CastingMode, Option<Dtype>)] = &[
-        // matmul supports floats and complex: an integer has no wider integer to go to ...
-        ("matmul", Int8, Upcast, None),
-        ("matmul", Int8, Downcast, None),
-        // ... but its whole kind is unsupported, so cross-casting takes the default float.
-        ("matmul", Int8, Crosscast, Some(Float32)),
-        ("matmul", Int64, Cast, Some(Float32)),
-        ("matmul", Bool, Crosscast, Some(Float32)),
-        ("matmul", Uint16, Off, None),
+        // matmul supports every dtype on ndarray.
+        ("matmul", Int8, Off, Some(Int8)),
+        ("matmul", Uint16, Upcast, Some(Uint16)),
+        ("matmul", Bool, Crosscast, Some(Bool)),
         // exp takes integers as the default float dtype whatever the mode.
         ("exp", Int8, Off, Some(Float32)),
         ("exp", Uint64, Upcast, Some(Float32)),
@@ -240,13 +235,21 @@ fn unsupported_dtypes_cast_as_each_mode_says() {
 #[test]
 fn a_requested_dtype_is_cast_back_after_a_mode_replaced_it() {
     setup();
-    // sum over int8 asked for float16 works directly; matmul over int8 with `cast` runs in
-    // float32 and stays there (no dtype was asked for).
+    // sum over int8 asked for float16 works directly; lcm over float16 with `cast` runs in
+    // the default int dtype and stays there (no dtype was asked for).
     let x = arr(&[1.0, 2.0], Int8);
     let s = ivy::sum::with(&x).dtype(Float16).call().unwrap();
     assert_eq!((s.dtype(), values(&s)), (Float16, vec![3.0]));
-    let y = with_casting_mode(CastingMode::Cast, || ivy::matmul(&x, &x)).unwrap();
-    assert_eq!((y.dtype(), values(&y)), (Float32, vec![5.0]), "1*1 + 2*2");
+    let h = arr(&[4.0, 6.0], Float16);
+    let y = with_casting_mode(CastingMode::Cast, || {
+        ivy::lcm(&h, &arr(&[6.0, 4.0], Float16))
+    });
+    let y = y.unwrap();
+    assert_eq!(
+        (y.dtype(), values(&y)),
+        (Int32, vec![12.0, 12.0]),
+        "lcm(4, 6)"
+    );
 }
 
 #[test]
@@ -424,14 +427,12 @@ fn linear_takes_the_kernel_for_2d_weights_and_the_body_otherwise() {
         (y.shape(), values(&y)),
         (&[1usize, 1, 3][..], vec![1.0, 2.0, 3.0])
     );
-    // On that path an unsupported dtype is the function's own error, not a callee's.
+    // Integers take the body too, whatever the weights' rank: the kernel multiplies floats.
     let xi = ivy::astype(&x, Int32).unwrap();
-    let wi = ivy::astype(&wb, Int32).unwrap();
-    match ivy::linear(&xi, &wi) {
-        Err(Error::UnsupportedDtype {
-            function, dtype, ..
-        }) => assert_eq!((function, dtype), ("linear", Int32)),
-        other => panic!("{other:?}"),
+    for w in [&w, &wb] {
+        let y = ivy::linear(&xi, &ivy::astype(w, Int32).unwrap()).unwrap();
+        assert_eq!(y.dtype(), Int32);
+        assert_eq!(values(&y), [1.0, 2.0, 3.0]);
     }
 }
 
@@ -635,19 +636,19 @@ fn matrix_functions_with_every_dtype() {
             (d, vec![1.0, 1.0, 0.0, 1.0]),
             "matrix_transpose {d}"
         );
-        for (name, got) in [
-            ("matmul", ivy::matmul(&m, &m)),
-            ("linear", ivy::linear(&m, &m)),
+        // Every dtype: integers wrap, bool is the `or` of `and`s. m·m = [[1, 0], [2, 1]]
+        // (bool: [[1, 0], [1, 1]]); m·mᵀ = [[1, 1], [1, 2]] (bool: [[1, 1], [1, 1]]).
+        let (mm, mmt) = if d.is_bool() {
+            ([1.0, 0.0, 1.0, 1.0], [1.0, 1.0, 1.0, 1.0])
+        } else {
+            ([1.0, 0.0, 2.0, 1.0], [1.0, 1.0, 1.0, 2.0])
+        };
+        for (name, got, want) in [
+            ("matmul", ivy::matmul(&m, &m), mm),
+            ("linear", ivy::linear(&m, &m), mmt),
         ] {
-            if inexact.contains(d) {
-                let y = got.unwrap_or_else(|e| panic!("{name}({d}): {e}"));
-                assert_eq!(y.dtype(), d, "{name}({d})");
-            } else {
-                assert!(
-                    matches!(got, Err(Error::UnsupportedDtype { .. })),
-                    "{name}({d}): {got:?}"
-                );
-            }
+            let y = got.unwrap_or_else(|e| panic!("{name}({d}): {e}"));
+            assert_eq!((y.dtype(), values(&y)), (d, want.to_vec()), "{name}({d})");
         }
         let ce = ivy::cross_entropy::with(&m, &m).axis(None).call();
         if DtypeSet::FLOAT.contains(d) {

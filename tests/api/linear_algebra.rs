@@ -56,6 +56,56 @@ fn vecdot_sums_conjugated_products_along_an_axis() {
     );
 }
 
+/// Integer products wrap in the operands' dtype, as NumPy's do (NumPy 2.4.6 gives each value;
+/// each is derived by hand here).
+#[test]
+fn integer_matmul_wraps_in_the_operands_dtype() {
+    ivy::init().unwrap();
+    // [[100, 100]] @ [[2], [1]] = 300, which is 300 - 256 = 44 in int8.
+    let a = arr(&[1, 2], &[100.0, 100.0], Int8);
+    let b = arr(&[2, 1], &[2.0, 1.0], Int8);
+    let p = ivy::matmul(&a, &b).unwrap();
+    assert_eq!(p.dtype(), Int8);
+    assert_values(&p, &[1, 1], &[44.0]);
+    // int8 with uint8 promotes to int16, where 300 fits.
+    let p = ivy::matmul(&a, &arr(&[2, 1], &[2.0, 1.0], Uint8)).unwrap();
+    assert_eq!(p.dtype(), Int16);
+    assert_values(&p, &[1, 1], &[300.0]);
+    // uint64: 2^63 * 2 + 3 * 1 = 2^64 + 3, which is 3 modulo 2^64.
+    let a = arr(&[1, 2], &[9223372036854775808.0, 3.0], Uint64);
+    let b = arr(&[2, 1], &[2.0, 1.0], Uint64);
+    assert_values(&ivy::matmul(&a, &b).unwrap(), &[1, 1], &[3.0]);
+    // int64 wraps too: 2^62 * 2 + 2^62 * 2 = 2^64, which is 0.
+    let a = arr(
+        &[1, 2],
+        &[4611686018427387904.0, 4611686018427387904.0],
+        Int64,
+    );
+    let b = arr(&[2, 1], &[2.0, 2.0], Int64);
+    assert_values(&ivy::matmul(&a, &b).unwrap(), &[1, 1], &[0.0]);
+    // 1-d with 1-d: the inner product, 0-d: 1*4 + 2*5 + 3*6 = 32.
+    let v = arr(&[3], &[1.0, 2.0, 3.0], Int32);
+    let w = arr(&[3], &[4.0, 5.0, 6.0], Int32);
+    assert_values(&ivy::matmul(&v, &w).unwrap(), &[], &[32.0]);
+    // A stack of two (1, 2) matrices with one (2, 2) matrix broadcast over it.
+    let s = arr(&[2, 1, 2], &[1.0, 2.0, 3.0, 4.0], Uint16);
+    let m = arr(&[2, 2], &[1.0, 10.0, 100.0, 1000.0], Uint16);
+    // [1, 2] @ m = [201, 2010]; [3, 4] @ m = [403, 4030].
+    assert_values(
+        &ivy::matmul(&s, &m).unwrap(),
+        &[2, 1, 2],
+        &[201.0, 2010.0, 403.0, 4030.0],
+    );
+    // bool: the `or` of the `and`s. [[T, F], [F, F]] @ [[T, T], [F, T]] = [[T, T], [F, F]].
+    let p = arr(&[2, 2], &[1.0, 0.0, 0.0, 0.0], Bool);
+    let q = arr(&[2, 2], &[1.0, 1.0, 0.0, 1.0], Bool);
+    let pq = ivy::matmul(&p, &q).unwrap();
+    assert_eq!(pq.dtype(), Bool);
+    assert_values(&pq, &[2, 2], &[1.0, 1.0, 0.0, 0.0]);
+    // Mismatched inner dimensions name both shapes.
+    assert_err(ivy::matmul(&v, &m), &["matmul", "[3]", "[2, 2]"]);
+}
+
 #[test]
 fn products_of_operands_in_any_memory_order() {
     // With one input feature, `weight^T` has unit strides on both axes, so a GEMM may write

@@ -4,13 +4,14 @@
 //! ([`decompositions`](crate::routines::linear_algebra::decompositions), on faer); `matmul`'s
 //! GEMM ([`gemm`], faer's).
 
-use ivy_runtime::HostElement;
 use ivy_runtime::Result;
 use ndarray::{Array3, ArrayRefD, Axis, IxDyn};
 
 use super::backend::NdArrayBackend;
 use super::cast::{as_dtype, into_dtype};
-use super::dispatch::{Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, require};
+use super::dispatch::{
+    Map2Conj, Map2Inexact, Map2Numeric, MapAll, MapInexact, classes, elements, require,
+};
 use super::elementwise::add;
 use super::error;
 use super::statistical::logical;
@@ -34,45 +35,83 @@ impl Map2Inexact for MatMul {
     type Output = NdArray;
 
     fn f<T: InexactElem>(&self, a: &ArrayRefD<T>, b: &ArrayRefD<T>) -> Result<NdArray> {
-        const F: &str = "matmul";
-        let p = matrix_dims::matmul(a.shape(), b.shape())?;
-        // NumPy: a 1-d left operand is a row (1, k), a 1-d right operand a column (k, 1); the
-        // added dimension is removed from the result.
-        let a_vec = a.ndim() == 1;
-        let b_vec = b.ndim() == 1;
         // In the accumulator type (`f32` for the half types: ndarray's fast GEMM only covers
         // f32, f64 and complex; the others are read in place).
         let (a, b) = (to_acc_array(a), to_acc_array(b));
-        let a2 = if a_vec {
-            a.view().insert_axis(Axis(0))
-        } else {
-            a.view()
-        };
-        let b2 = if b_vec {
-            b.view().insert_axis(Axis(1))
-        } else {
-            b.view()
-        };
-        let (batch, m, n) = (&p.batch, p.m, p.n);
-        let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
-        let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
-        // The result is the only allocation sized by the broadcast: each product reads its
-        // operands' own matrices (a broadcast operand is read again, never copied per batch).
-        let nb: usize = batch.iter().product();
-        let out = crate::loops::parallel::zeroed(F, &full, <T::Acc as HostElement>::zero())?;
-        let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
-        for i in 0..nb {
-            gemm::mat_mul(
-                &matrix_of_batch(&a2, batch, i),
-                &matrix_of_batch(&b2, batch, i),
-                &mut out.index_axis_mut(Axis(0), i),
-            )?;
-        }
-        let out = out
-            .into_shape_with_order(IxDyn(&p.shape))
-            .map_err(reshape)?;
+        let out = stacked_products(&a.view(), &b.view(), gemm::mat_mul)?;
         Ok(from_acc_array::<T>(out).into())
     }
+}
+
+/// The products of NumPy's `matmul` rules, each matrix's by `product` (which overwrites its
+/// `out`): a 1-d left operand is a row (1, k), a 1-d right operand a column (k, 1), the added
+/// dimension removed from the result; batch dimensions broadcast.
+fn stacked_products<A: Clone + num_traits::Zero>(
+    a: &ArrayViewD<'_, A>,
+    b: &ArrayViewD<'_, A>,
+    product: impl Fn(
+        &ndarray::ArrayView2<'_, A>,
+        &ndarray::ArrayView2<'_, A>,
+        &mut ndarray::ArrayViewMut2<'_, A>,
+    ) -> Result<()>,
+) -> Result<ndarray::ArrayD<A>> {
+    const F: &str = "matmul";
+    let p = matrix_dims::matmul(a.shape(), b.shape())?;
+    let a2 = if a.ndim() == 1 {
+        a.clone().insert_axis(Axis(0))
+    } else {
+        a.clone()
+    };
+    let b2 = if b.ndim() == 1 {
+        b.clone().insert_axis(Axis(1))
+    } else {
+        b.clone()
+    };
+    let (batch, m, n) = (&p.batch, p.m, p.n);
+    let full: Vec<usize> = batch.iter().copied().chain([m, n]).collect();
+    let reshape = |e: ndarray::ShapeError| error::invalid(F, e.to_string());
+    // The result is the only allocation sized by the broadcast: each product reads its
+    // operands' own matrices (a broadcast operand is read again, never copied per batch).
+    let nb: usize = batch.iter().product();
+    let out = crate::loops::parallel::zeroed(F, &full, A::zero())?;
+    let mut out = Array3::from_shape_vec((nb, m, n), out).map_err(reshape)?;
+    for i in 0..nb {
+        product(
+            &matrix_of_batch(&a2, batch, i),
+            &matrix_of_batch(&b2, batch, i),
+            &mut out.index_axis_mut(Axis(0), i),
+        )?;
+    }
+    out.into_shape_with_order(IxDyn(&p.shape)).map_err(reshape)
+}
+
+/// `out = a · b` in `i64` with wrapping arithmetic: modulo 2^64, hence modulo 2^bits of any
+/// narrower integer dtype, the two's-complement product NumPy's integer `matmul` gives.
+fn wrapping_mat_mul(
+    a: &ndarray::ArrayView2<'_, i64>,
+    b: &ndarray::ArrayView2<'_, i64>,
+    out: &mut ndarray::ArrayViewMut2<'_, i64>,
+) -> Result<()> {
+    for (a_row, mut out_row) in a.rows().into_iter().zip(out.rows_mut()) {
+        for (&x, b_row) in a_row.iter().zip(b.rows()) {
+            out_row.zip_mut_with(&b_row, |o, &y| *o = o.wrapping_add(x.wrapping_mul(y)));
+        }
+    }
+    Ok(())
+}
+
+/// The integer and `bool` `matmul`: one kernel for the nine dtypes, in `int64` (see
+/// [`wrapping_mat_mul`]), its result wrapped back to the operands' dtype as `astype` wraps
+/// (a `bool` product counts its true `and`s, and is true where the count is not zero).
+fn integer_matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    let dtype = x1.dtype();
+    let (a, b) = (as_dtype(x1, Dtype::Int64)?, as_dtype(x2, Dtype::Int64)?);
+    let out = stacked_products(
+        &elements::<i64>(&a).view(),
+        &elements::<i64>(&b).view(),
+        wrapping_mat_mul,
+    )?;
+    into_dtype(out.into(), dtype)
 }
 
 /// The matrix of `x` (batch dimensions, then a matrix) that the `index`-th matrix of the
@@ -96,9 +135,13 @@ fn matrix_of_batch<'a, A>(
 /// for N-d operands the leading dimensions are stacks of matrices and broadcast. Both operands
 /// have one float or complex dtype (`float16` and `bfloat16` multiply in `f32` and round the
 /// result). Mismatched inner dimensions, batch dimensions that do not broadcast and 0-d
-/// operands are errors naming both shapes.
-#[implements(f::matmul for NdArrayBackend, takes = classes::INEXACT)]
+/// operands are errors naming both shapes. Integer products wrap in the operands' dtype, and
+/// `bool` products are the `or` of `and`s, as NumPy's are.
+#[implements(f::matmul for NdArrayBackend, takes = classes::ALL)]
 pub fn matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
+    if !x1.dtype().is_inexact() {
+        return integer_matmul(x1, x2);
+    }
     MatMul.map(x1, x2)
 }
 
@@ -134,7 +177,8 @@ pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
 /// `(..., in)`, giving `(..., out)`. `weight` must be 2-d; `bias` broadcasts against the
 /// product. All operands share one float or complex dtype.
 #[implements(f::linear for NdArrayBackend, takes = classes::INEXACT)]
-#[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2)]
+// Integer and bool operands take the composition, whose `matmul` multiplies them.
+#[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2 && weight.dtype().is_inexact())]
 pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<NdArray> {
     if weight.ndim() != 2 {
         return Err(error::invalid(

@@ -9,6 +9,7 @@ aliases here; what is written in Python is what the standard asks beyond the dec
 
 import builtins as _builtins
 import math as _math
+import operator as _operator
 from collections import namedtuple as _namedtuple
 
 import ivy_rs as _package
@@ -89,6 +90,19 @@ def astype(x, dtype, /, *, copy=True, device=None):
     if not copy and x.dtype == dtype:
         return x
     return _declared["astype"](x, dtype)
+
+
+#: The declaration's `k` is a Rust `isize`.
+_INT64 = (-(2**63), 2**63 - 1)
+
+
+@_api
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+    """``n_rows`` × ``n_cols`` with ones on the ``k``-th diagonal. ``k`` is any Python
+    integer, as in NumPy: one beyond int64 is beyond every diagonal an array can have, so it
+    is read as int64's bound, with the same all-zero result."""
+    k = _builtins.min(_builtins.max(_operator.index(k), _INT64[0]), _INT64[1])
+    return _declared["eye"](n_rows, n_cols, k=k, dtype=dtype, device=device)
 
 
 @_api

@@ -67,9 +67,11 @@ macro_rules! integers {
         }
     )*};
 }
+// `isize` and `usize` as on the 64-bit targets ivy builds for: an error names the range the
+// value missed.
 integers!(
-    isize: "an integer",
-    usize: "a non-negative integer",
+    isize: "an integer within int64",
+    usize: "a non-negative integer within uint64",
     i64: "an integer within int64",
     i32: "an integer within int32",
     u64: "a non-negative integer within uint64",

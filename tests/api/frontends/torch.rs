@@ -73,8 +73,8 @@ const DIFFERENCES: &[Difference] = &[
     ("cumsum", "would drop the imaginary part", LOSSY),
     ("mean", "would drop the imaginary part", LOSSY),
     ("softmax", "would drop the imaginary part", LOSSY),
-    ("matmul", "matmul does not support `", MATMUL),
-    ("mm", "matmul does not support `", MATMUL),
+    ("matmul", "NotImplementedError\", we give", MATMUL),
+    ("mm", "NotImplementedError\", we give", MATMUL),
 ];
 
 const LIMITED: &str = "PyTorch has few kernels for uint16, uint32 and uint64 (its \"limited \
@@ -94,8 +94,8 @@ const SIGNED_ZERO: &str = "a zero float remainder takes the divisor's sign in Iv
                            NumPy's %), the dividend's in PyTorch (its kernel adjusts fmod's result)";
 const LOSSY: &str = "a complex input asked in a real dtype: Ivy refuses the lossy cast, PyTorch \
                      drops the imaginary part";
-const MATMUL: &str = "the backends' matmul kernels multiply floats only; PyTorch multiplies \
-                      integers too";
+const MATMUL: &str = "PyTorch's CPU matmul multiplies no bool, uint16, uint32 or uint64; Ivy's \
+                      multiplies them (integers wrapping, bool as the or of ands), as NumPy's";
 
 /// PyTorch's keyword arguments beyond the shared ones.
 fn dim(k: &Kwargs<'_>) -> Option<isize> {
@@ -255,7 +255,15 @@ fn every_function_matches_torch_where_candle_holds_the_dtypes() {
 
 /// Where candle gives another answer than PyTorch and ndarray.
 #[cfg(feature = "candle")]
-const CANDLE_DIFFERENCES: &[Difference] = &[];
+const CANDLE_DIFFERENCES: &[Difference] = &[
+    ("matmul", "matmul does not support `", CANDLE_MATMUL),
+    ("mm", "matmul does not support `", CANDLE_MATMUL),
+];
+
+#[cfg(feature = "candle")]
+const CANDLE_MATMUL: &str = "candle's matrix product has no integer kernel and sums float16 rows in \
+                             half precision: its matmul is declared for bfloat16, float32 and \
+                             float64 only";
 
 #[test]
 fn every_torch_function_is_recorded() {
