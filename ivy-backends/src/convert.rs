@@ -9,8 +9,8 @@
 //! * real to complex puts the value in the real part.
 
 use std::any::Any;
+use std::mem::MaybeUninit;
 
-use half::slice::HalfFloatSliceExt;
 use half::{bf16, f16};
 use ivy_runtime::{
     Dtype, HostData, HostElement, Result, Scalar, element_count, result_vec, with_dtype,
@@ -18,6 +18,7 @@ use ivy_runtime::{
 use ndarray::ArrayViewD;
 use num_traits::AsPrimitive;
 
+use crate::halves;
 use crate::loops::arrays;
 use crate::loops::parallel::{self, BLOCK};
 use crate::loops::strided::RowMajor;
@@ -118,58 +119,60 @@ fn from_scalars<D: HostElement>(
     Ok(D::into_data(values))
 }
 
-/// `half`'s bulk slice conversions (F16C on x86) between `f32`/`f64` and `f16`/`bf16`, for
-/// contiguous arrays (large ones in parallel); `None` for any other pair or layout. Not from
-/// `f64` to the 16-bit floats: `half` rounds those through `f32` (see `ivy_runtime::rounding`).
+/// The 16-bit floats from `f32` and to `f32` and `f64` with the CPU's conversion instructions
+/// ([`crate::halves`]), for contiguous arrays (large ones in parallel); `None` for any other
+/// pair or layout. Not from `f64` to the 16-bit floats: the instructions round through `f32`
+/// (see `ivy_runtime::rounding`).
 fn half_slices<S: HostElement>(a: &ArrayViewD<'_, S>, to: Dtype) -> Option<Result<HostData>> {
     // Only this match on the source type is compiled per `S`; each conversion once.
     let shape = a.shape();
     if let Some(src) = view_as::<S, f32>(a) {
-        return from_f32(src.to_slice()?, shape, to);
+        let src = src.to_slice()?;
+        return match to {
+            Dtype::Float16 => Some(bulk(src, shape, halves::f32_to_f16)),
+            Dtype::Bfloat16 => Some(bulk(src, shape, halves::f32_to_bf16)),
+            _ => None,
+        };
     }
     if let Some(src) = view_as::<S, f16>(a) {
-        return from_f16(src.to_slice()?, shape, to);
+        return widened(src.to_slice()?, shape, to, halves::f16_to_f32);
     }
     if let Some(src) = view_as::<S, bf16>(a) {
-        return from_bf16(src.to_slice()?, shape, to);
+        return widened(src.to_slice()?, shape, to, halves::bf16_to_f32);
     }
     None
 }
 
-/// `$name(src, shape, to)`: the bulk conversions from `$S` elements, `None` for other targets.
-macro_rules! bulk_from {
-    ($name:ident: $S:ty => [$($D:ident: $T:ty = $convert:expr),*]) => {
-        fn $name(src: &[$S], shape: &[usize], to: Dtype) -> Option<Result<HostData>> {
-            match to {
-                $(Dtype::$D => Some(bulk::<$S, $T>(src, shape, $convert)),)*
-                _ => None,
-            }
-        }
-    };
+/// `src`, 16-bit floats, as `to` if it is `float32` or `float64` (`None` for other targets),
+/// by `to_f32` (and for `float64` then widened again; both steps exact).
+fn widened<H: Sync>(
+    src: &[H],
+    shape: &[usize],
+    to: Dtype,
+    to_f32: fn(&[H], &mut [MaybeUninit<f32>]),
+) -> Option<Result<HostData>> {
+    match to {
+        Dtype::Float32 => Some(bulk(src, shape, to_f32)),
+        Dtype::Float64 => Some(bulk(src, shape, |s, d| halves::to_f64(s, d, to_f32))),
+        _ => None,
+    }
 }
 
-bulk_from!(from_f32: f32 => [
-    Float16: f16 = |s, d| d.convert_from_f32_slice(s),
-    Bfloat16: bf16 = |s, d| d.convert_from_f32_slice(s)
-]);
-bulk_from!(from_f16: f16 => [
-    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
-    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
-]);
-bulk_from!(from_bf16: bf16 => [
-    Float32: f32 = |s, d| s.convert_to_f32_slice(d),
-    Float64: f64 = |s, d| s.convert_to_f64_slice(d)
-]);
-
-/// `src` (of `shape`) converted by `convert`, a block at a time (large ones in parallel).
+/// `src` (of `shape`) converted by `convert`, which writes every element it is given, in
+/// pieces written straight into the result (large ones in parallel, as the element-wise
+/// kernels are).
 fn bulk<S: Sync, D: HostElement>(
     src: &[S],
     shape: &[usize],
-    convert: fn(&[S], &mut [D]),
+    convert: impl Fn(&[S], &mut [MaybeUninit<D>]) + Sync + Send,
 ) -> Result<HostData> {
-    let values = parallel::fresh("astype", shape, D::zero(), |start, dst: &mut [D]| {
-        convert(&src[start..start + dst.len()], dst)
-    })?;
+    // SAFETY: the conversions of `halves` write every element of `out`.
+    #[allow(unsafe_code)]
+    let values = unsafe {
+        parallel::written("astype", shape, 16 * BLOCK, |start, out| {
+            convert(&src[start..start + out.len()], out)
+        })?
+    };
     Ok(D::into_data(values))
 }
 

@@ -23,6 +23,7 @@ pub mod candle;
 pub mod convert;
 pub mod elem;
 mod gather_maps;
+mod halves;
 pub mod kernel_error;
 pub mod loops;
 pub mod ndarray;

@@ -17,8 +17,7 @@ use std::mem::MaybeUninit;
 use rayon::prelude::*;
 
 use ivy_runtime::{
-    Contained, PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count,
-    result_blocks, result_vec,
+    Contained, PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_vec,
 };
 
 /// The element count from which element-wise kernels run in parallel: below it, spreading
@@ -82,70 +81,9 @@ fn in_pieces_at<T: Send>(out: &mut [T], piece: usize, fill: &(dyn Fn(usize, &mut
         .for_each(|(i, out)| contained.run(|| fill(i * piece, out)));
 }
 
-/// Elements per block of a fresh result computed by [`fresh`].
+/// Elements per block of the kernels that work a block at a time (scratch for strided
+/// reads, conversions); pieces of work across the threads are multiples of it.
 pub const BLOCK: usize = 1024;
-
-/// A fresh result of `shape`, in standard order, from a kernel on slices: `fill(start, out)`
-/// writes the results for elements `start..start + out.len()` into `out` (which holds copies
-/// of `any`, a value to initialise scratch blocks with). The memory comes from
-/// [`ivy_runtime::result_blocks`] or [`ivy_runtime::result_vec`] (an error if it cannot be
-/// had; recycled, or huge pages when large): large results block by block in parallel, each
-/// block computed in scratch and copied into place; others on the calling thread. `fill` must
-/// give each element the same result wherever its block starts. A kernel that can write
-/// straight into memory not yet written uses `written` instead, which copies nothing.
-pub fn fresh<R: Copy + Send + Sync>(
-    function: &'static str,
-    shape: &[usize],
-    any: R,
-    fill: impl Fn(usize, &mut [R]) + Sync + Send,
-) -> Result<Vec<R>> {
-    let len = element_count(function, shape)?;
-    if is_large(len) {
-        return fresh_parallel(function, shape, len, any, &fill);
-    }
-    let mut out = result_vec(function, shape)?;
-    if len <= BLOCK {
-        // Small (a call's cost counts): no block of scratch to initialise.
-        out.resize(len, any);
-        fill(0, &mut out);
-    } else {
-        let mut block = [any; BLOCK];
-        for start in (0..len).step_by(BLOCK) {
-            let block = &mut block[..BLOCK.min(len - start)];
-            fill(start, block);
-            out.extend_from_slice(block);
-        }
-    }
-    Ok(out)
-}
-
-/// [`fresh`] with the whole blocks computed in parallel, each written once into the result,
-/// then the partial last block; `fill` taken as `&dyn`, as in [`in_pieces`].
-fn fresh_parallel<R: Copy + Send + Sync>(
-    function: &'static str,
-    shape: &[usize],
-    len: usize,
-    any: R,
-    fill: &(dyn Fn(usize, &mut [R]) + Sync),
-) -> Result<Vec<R>> {
-    let mut blocks: Vec<[R; BLOCK]> = result_blocks(function, shape)?;
-    let whole = len / BLOCK;
-    let contained = Contained::here();
-    blocks.par_extend((0..whole).into_par_iter().map(|b| {
-        contained.run(|| {
-            let mut block = [any; BLOCK];
-            fill(b * BLOCK, &mut block);
-            block
-        })
-    }));
-    // The capacity reserved above holds the partial block too: no reallocation.
-    let mut out = blocks.into_flattened();
-    let mut block = [any; BLOCK];
-    let block = &mut block[..len - whole * BLOCK];
-    fill(whole * BLOCK, block);
-    out.extend_from_slice(block);
-    Ok(out)
-}
 
 /// A fresh result of `shape` that `fill` writes straight into its memory (from
 /// [`ivy_runtime::result_vec`]: recycled, or else fresh and on huge pages when large), in

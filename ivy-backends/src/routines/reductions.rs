@@ -57,8 +57,7 @@ impl<T: NumElem> WithSimd for LaneSums<'_, T> {
 /// The sum of each lane of `x` (a whole number of rows of [`LANES`]), pairwise over rows: a
 /// run of rows is split in two halves (the first `rows / 2` rows, then the rest), summed apart
 /// and combined, down to leaves of at most [`LEAF_ROWS`] rows. The nodes of up to four leaves
-/// run in [`Leaves`], the leaves side by side: the same additions in the same order, with
-/// four times the independent chains the CPU can overlap.
+/// run in [`Leaves`], one dispatch to vectorised code each.
 fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
     if is_node(x.len() / LANES) {
         return simd.vectorize(Leaves(x));
@@ -151,17 +150,16 @@ impl<T: NumElem> WithSimd for Leaves<'_, T> {
         let x = self.0;
         let rows = x.len() / LANES;
         if rows <= LEAF_ROWS {
-            let [s] = leaves([x]);
-            s
+            leaf(x)
         } else if rows <= 2 * LEAF_ROWS {
             let (a, b) = half(x);
-            let [mut sa, sb] = leaves([a, b]);
-            add_lanes(&mut sa, &sb);
+            let mut sa = leaf(a);
+            add_lanes(&mut sa, &leaf(b));
             sa
         } else {
             let (a, b) = half(x);
             let ((a0, a1), (b0, b1)) = (half(a), half(b));
-            let [mut s0, s1, mut s2, s3] = leaves([a0, a1, b0, b1]);
+            let (mut s0, s1, mut s2, s3) = (leaf(a0), leaf(a1), leaf(b0), leaf(b1));
             add_lanes(&mut s0, &s1);
             add_lanes(&mut s2, &s3);
             add_lanes(&mut s0, &s2);
@@ -177,22 +175,16 @@ fn half<T>(x: &[T]) -> (&[T], &[T]) {
     x.split_at(x.len() / LANES / 2 * LANES)
 }
 
-/// The lane sums of `K` leaves (each at most [`LEAF_ROWS`] rows), each lane adding its
-/// leaf's rows one by one, in order; the leaves' rows are interleaved while all have one left.
+/// The lane sums of a leaf (at most [`LEAF_ROWS`] rows), each lane adding the rows one by
+/// one, in order: a row is one vector addition (or a few). The leaves of a node are summed
+/// one after the other, not interleaved: their chains of additions are independent, so the
+/// CPU overlaps them anyway, and interleaved (an array of accumulators per leaf) the compiler
+/// left them unvectorised, one element at a time.
 #[inline(always)]
-fn leaves<T: NumElem, const K: usize>(x: [&[T]; K]) -> [[T::Acc; LANES]; K] {
-    let rows: [&[[T; LANES]]; K] = x.map(|x| x.as_chunks::<LANES>().0);
-    let mut sums = [[<T::Acc as HostElement>::zero(); LANES]; K];
-    let common = rows.iter().map(|r| r.len()).min().unwrap_or(0);
-    for i in 0..common {
-        for (sums, rows) in sums.iter_mut().zip(&rows) {
-            add_row(sums, &rows[i]);
-        }
-    }
-    for (sums, rows) in sums.iter_mut().zip(&rows) {
-        for row in &rows[common..] {
-            add_row(sums, row);
-        }
+fn leaf<T: NumElem>(x: &[T]) -> [T::Acc; LANES] {
+    let mut sums = [<T::Acc as HostElement>::zero(); LANES];
+    for row in x.as_chunks::<LANES>().0 {
+        add_row(&mut sums, row);
     }
     sums
 }
@@ -464,14 +456,14 @@ impl<T: RealElem, const LARGEST: bool> WithSimd for Extremes<'_, T, LARGEST> {
     #[inline(always)]
     fn with_simd<S: Simd>(self, _simd: S) -> (T, bool) {
         let x = self.0;
-        let (rows, tail) = x.split_at(x.len() - x.len() % EXTREME_LANES);
+        let (rows, tail) = x.as_chunks::<EXTREME_LANES>();
         let mut m = [x[0]; EXTREME_LANES];
         let mut nan = [false; EXTREME_LANES];
-        for row in rows.chunks_exact(EXTREME_LANES) {
-            for ((m, nan), &e) in m.iter_mut().zip(&mut nan).zip(row) {
-                *m = better::<T, LARGEST>(*m, e);
-                *nan |= is_nan(&e);
-            }
+        // Whole arrays in, whole arrays out: the lanes stay in registers (updated in place
+        // through `iter_mut`, they went through memory, a masked store per row).
+        for row in rows {
+            m = std::array::from_fn(|j| better::<T, LARGEST>(m[j], row[j]));
+            nan = std::array::from_fn(|j| nan[j] | is_nan(&row[j]));
         }
         let mut all = m[0];
         for &e in m[1..].iter().chain(tail) {
@@ -721,7 +713,7 @@ mod tests {
         tree(&l) + x[whole..].iter().fold(0.0, |a, &v| a + v)
     }
 
-    /// The leaves summed side by side add the same numbers in the same order: the sum is the
+    /// The leaves, one dispatch per node, add the same numbers in the same order: the sum is the
     /// documented tree's bit for bit, at every node shape (one leaf, two, four, and the run of
     /// 33 rows split as a leaf and a node of two) and on the parallel path.
     #[test]
