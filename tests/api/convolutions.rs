@@ -17,15 +17,14 @@ fn message(r: ivy::Result<Array>) -> String {
 }
 
 #[test]
-fn integers_are_refused_unless_a_casting_mode_crosses_to_float() {
-    // [1, 2, 3, 4] with the taps [1, 1]: 3, 5, 7, in the default float dtype under crosscast.
+fn integers_convolve_exactly_in_their_own_dtype() {
+    // [1, 2, 3, 4] with the taps [1, 1]: 3, 5, 7, in int32 (the products are matmul's, which
+    // multiplies integers as NumPy's does).
     let x = arr(&[1.0, 2.0, 3.0, 4.0], &[1, 4, 1], Int32);
     let w = arr(&[1.0, 1.0], &[2, 1, 1], Int32);
-    let e = ivy::conv1d(&x, &w, &[1], Valid).unwrap_err();
-    assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
-    let _cross = ivy::casting_mode_scope(ivy::CastingMode::Crosscast);
     let y = ivy::conv1d(&x, &w, &[1], Valid).unwrap();
-    assert_eq!(y.to_string(), "[[[3.],\n  [5.],\n  [7.]]]");
+    assert_eq!(y.dtype(), Int32);
+    assert_eq!(y.to_string(), "[[[3],\n  [5],\n  [7]]]");
 }
 
 #[test]

@@ -175,10 +175,10 @@ pub fn matrix_transpose(x: &NdArray) -> Result<NdArray> {
 
 /// `x @ weight^T + bias`: a linear layer with `weight` of shape `(out, in)` and `x` of shape
 /// `(..., in)`, giving `(..., out)`. `weight` must be 2-d; `bias` broadcasts against the
-/// product. All operands share one float or complex dtype.
-#[implements(f::linear for NdArrayBackend, takes = classes::INEXACT)]
-// Integer and bool operands take the composition, whose `matmul` multiplies them.
-#[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2 && weight.dtype().is_inexact())]
+/// product. All operands share one dtype, any: integers wrap and `bool` is the `or` of `and`s,
+/// as in [`matmul`].
+#[implements(f::linear for NdArrayBackend, takes = classes::ALL)]
+#[partial_mixed(handler = |_x, weight, _bias| weight.ndim() == 2)]
 pub fn linear(x: &NdArray, weight: &NdArray, bias: Option<&NdArray>) -> Result<NdArray> {
     if weight.ndim() != 2 {
         return Err(error::invalid(

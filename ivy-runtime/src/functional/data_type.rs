@@ -110,7 +110,16 @@ pub fn type_promote_arrays(arrays: &[Array]) -> Result<Vec<Array>> {
     }
     let operands: Vec<Operand> = arrays.iter().map(Operand::from).collect();
     let dtype = result_type(&operands)?;
-    arrays.iter().map(|x| astype(x, dtype)).collect()
+    arrays.iter().map(|x| self::converted(x, dtype)).collect()
+}
+
+/// `x` as `dtype`: itself (shared) when it has it, so that no kernel runs for it.
+fn converted(x: &Array, dtype: Dtype) -> Result<Array> {
+    if x.dtype() == dtype {
+        Ok(x.clone())
+    } else {
+        astype(x, dtype)
+    }
 }
 
 /// `x1` and `x2`, arrays or weak scalars, as arrays of the dtype they promote to together under
@@ -145,7 +154,7 @@ pub fn promote_types_of_inputs(x1: ArrayLike<'_>, x2: ArrayLike<'_>) -> Result<(
     };
     let dtype = result_type(&[operand(x1), operand(x2)])?;
     let converted = |x: ArrayLike<'_>| match x {
-        ArrayLike::Array(a) => astype(a, dtype).map(Some),
+        ArrayLike::Array(a) => self::converted(a, dtype).map(Some),
         ArrayLike::Scalar(_) => Ok(None),
     };
     let (a1, a2) = (converted(x1)?, converted(x2)?);
