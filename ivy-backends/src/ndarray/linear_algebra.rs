@@ -139,7 +139,8 @@ fn matrix_of_batch<'a, A>(
 /// `bool` products are the `or` of `and`s, as NumPy's are.
 #[implements(f::matmul for NdArrayBackend, takes = classes::ALL)]
 pub fn matmul(x1: &NdArray, x2: &NdArray) -> Result<NdArray> {
-    if !x1.dtype().is_inexact() {
+    // Operands of two dtypes are Map2's error, as for floats.
+    if !x1.dtype().is_inexact() && x1.dtype() == x2.dtype() {
         return integer_matmul(x1, x2);
     }
     MatMul.map(x1, x2)
@@ -609,9 +610,12 @@ mod tests {
             msg.contains("[3, 2, 2]") && msg.contains("[2, 2, 2]"),
             "{msg}"
         );
+        // Integers multiply (1·1 + 1·1 = 2), but not with another dtype.
         let i = arr(vec![1i32; 4], &[2, 2]);
-        let msg = matmul(&i, &i).unwrap_err().to_string();
-        assert!(msg.contains("matmul") && msg.contains("int32"), "{msg}");
+        assert_eq!(matmul(&i, &i).unwrap(), arr(vec![2i32; 4], &[2, 2]));
+        let l = arr(vec![1i64; 4], &[2, 2]);
+        let msg = matmul(&i, &l).unwrap_err().to_string();
+        assert!(msg.contains("matmul"), "{msg}");
         let d = arr(vec![1.0f64; 4], &[2, 2]);
         assert!(matmul(&a, &d).is_err());
     }
