@@ -41,10 +41,14 @@
 //! // a float function takes integers as the default float dtype (Ivy's superset behaviour)
 //! assert_eq!(ivy::tan(&x)?.dtype(), Dtype::Float32);
 //!
-//! // matmul has no integer kernel on ndarray; a casting mode finds a supported dtype
-//! assert!(ivy::matmul(&x, &x).is_err());
-//! let m = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::matmul(&x, &x))?;
-//! assert_eq!((m.dtype(), m.to_string()), (Dtype::Float32, "14.".to_owned()));
+//! // integer products wrap in their dtype: 1 + 4 + 9
+//! assert_eq!(ivy::matmul(&x, &x)?.to_string(), "14");
+//!
+//! // lcm has no float kernel on ndarray; a casting mode finds a supported dtype
+//! let f = ivy::asarray(HostArray::from(vec![4.0f32, 6.0]))?;
+//! assert!(ivy::lcm(&f, &f).is_err());
+//! let m = ivy::with_casting_mode(ivy::CastingMode::Cast, || ivy::lcm(&f, &f))?;
+//! assert_eq!((m.dtype(), m.to_string()), (Dtype::Int32, "[4, 6]".to_owned()));
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
