@@ -158,6 +158,12 @@ pub struct Framework {
 /// of the case's text that picks the cases out, and why.
 pub type Difference = (&'static str, &'static str, &'static str);
 
+/// Why candle's `matmul` refuses what the frameworks multiply (each frontend's candle list).
+#[cfg(feature = "candle")]
+pub const CANDLE_MATMUL: &str = "candle's matrix product has no integer kernel and sums float16 \
+                                 rows in half precision: its matmul is declared for bfloat16, \
+                                 float32 and float64 only";
+
 /// One recorded argument, made into ours.
 pub enum Arg {
     Array(Array),

@@ -100,23 +100,30 @@ impl FromMeta for NameList {
     }
 }
 
+/// The string literal `expr` is (through any invisible group a macro put around it), or an
+/// error saying `expected` at its span.
+fn string_literal(expr: &Expr, expected: &str) -> darling::Result<LitStr> {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Ok(s.clone()),
+        Expr::Group(g) => string_literal(&g.expr, expected),
+        _ => Err(darling::Error::custom(expected).with_span(expr)),
+    }
+}
+
 /// A quoted name, as in `framework = "torch"`.
 #[derive(Clone, Debug)]
 pub struct Quoted(pub LitStr);
 
 impl FromMeta for Quoted {
     fn from_expr(expr: &Expr) -> darling::Result<Self> {
-        match expr {
-            Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(s),
-                ..
-            }) => Ok(Quoted(s.clone())),
-            Expr::Group(g) => Quoted::from_expr(&g.expr),
-            _ => Err(darling::Error::custom(
-                "expected a name in quotes, as in `framework = \"torch\"` or `backend = \"candle\"`",
-            )
-            .with_span(expr)),
-        }
+        string_literal(
+            expr,
+            "expected a name in quotes, as in `framework = \"torch\"` or `backend = \"candle\"`",
+        )
+        .map(Quoted)
     }
 }
 
@@ -225,18 +232,12 @@ pub struct Text(pub LitStr);
 
 impl FromMeta for Text {
     fn from_expr(expr: &Expr) -> darling::Result<Self> {
-        match expr {
-            Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(s),
-                ..
-            }) => Ok(Text(s.clone())),
-            Expr::Group(g) => Text::from_expr(&g.expr),
-            _ => Err(darling::Error::custom(
-                "expected text in quotes, as in `reason = \"the kernel panics on integers\"` or \
-                 `upstream = \"https://github.com/org/repo/issues/1\"`",
-            )
-            .with_span(expr)),
-        }
+        string_literal(
+            expr,
+            "expected text in quotes, as in `reason = \"the kernel panics on integers\"` or \
+             `upstream = \"https://github.com/org/repo/issues/1\"`",
+        )
+        .map(Text)
     }
 }
 
