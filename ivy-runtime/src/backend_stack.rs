@@ -17,11 +17,12 @@ static GLOBAL_STACK: Mutex<Vec<BackendId>> = Mutex::new(Vec::new());
 static CURRENT: Setting<Option<BackendId>> = Setting::new(None);
 
 impl SettingValue for BackendId {
-    fn encode(self) -> u8 {
-        self.0
+    fn encode(self) -> u16 {
+        u16::from(self.0)
     }
-    fn decode(byte: u8) -> BackendId {
-        BackendId(byte)
+    fn decode(bits: u16) -> BackendId {
+        // Only ids, which are bytes, are stored.
+        BackendId(bits as u8)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use ivy_grammar::{DeviceKind, Dtype, DtypeSet, Version, VersionSpec, resolve_index};
+use ivy_grammar::{Device, DeviceKind, Dtype, DtypeSet, Version, VersionSpec, resolve_index};
 
 use crate::casting::CastingMode;
 use crate::defaults::default_float_dtype;
@@ -71,7 +71,8 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// The decision for one (function, backend, dtype) cell, on the CPU.
+/// The decision for one (function, backend, dtype) cell, on one device kind (the CPU unless
+/// asked: [`FunctionDecl::decision_on`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decision {
     /// The function.
@@ -82,6 +83,8 @@ pub struct Decision {
     pub version: Version,
     /// The input dtype.
     pub dtype: Dtype,
+    /// The device kind.
+    pub device: DeviceKind,
     /// What a call does with it.
     pub verdict: Verdict,
     /// The declaration (and version key) that decided it, in one line.
@@ -106,11 +109,33 @@ impl FunctionDecl {
     /// # Ok::<(), ivy::Error>(())
     /// ```
     pub fn decision(&'static self, backend: BackendId, dtype: Dtype) -> Decision {
+        self.decision_on(backend, dtype, DeviceKind::Cpu)
+    }
+
+    /// How the function stands with an input of `dtype` on `backend`, on devices of `device`
+    /// (device declarations and device-and-dtype declarations decide per kind), and why.
+    ///
+    /// ```
+    /// use ivy::{DeviceKind, Dtype, Verdict};
+    ///
+    /// let ndarray = ivy::init()?;
+    /// let d = ivy::tan::DECL.decision_on(ndarray, Dtype::Float32, DeviceKind::Gpu);
+    /// assert_eq!(d.verdict, Verdict::Unsupported);
+    /// assert_eq!(d.decided_by, "ndarray 0.17.2 runs on cpu only");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    pub fn decision_on(
+        &'static self,
+        backend: BackendId,
+        dtype: Dtype,
+        device: DeviceKind,
+    ) -> Decision {
         let version = *backend.version();
         let mut trace = Trace {
             backend,
             version,
             dtype,
+            device,
             steps: Vec::new(),
             notes: Vec::new(),
         };
@@ -127,13 +152,23 @@ impl FunctionDecl {
             ));
         }
         let valid = backend.valid_dtypes();
+        let kinds = backend.device_kinds();
         let (verdict, decided_by) = if !valid.contains(dtype) {
             let line = format!("{} {version} holds only {valid}", backend.name());
             trace.steps.push(line.clone());
             (Verdict::Invalid, line)
+        } else if !kinds.contains(&device) {
+            let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+            let line = format!(
+                "{} {version} runs on {} only",
+                backend.name(),
+                names.join(", ")
+            );
+            trace.steps.push(line.clone());
+            (Verdict::Unsupported, line)
         } else {
-            let supported = self.supported_dtypes(backend);
-            let promoted = self.promoted_dtypes(backend);
+            let supported = self.support(backend).dtypes_on(Device::from(device));
+            let promoted = self.promoted_dtypes_on(backend, device);
             let native = supported - promoted;
             let why_not = trace.function(self);
             if native.contains(dtype) {
@@ -178,6 +213,7 @@ impl FunctionDecl {
             backend: backend.name(),
             version,
             dtype,
+            device,
             verdict,
             decided_by,
             note,
@@ -191,6 +227,7 @@ struct Trace {
     backend: BackendId,
     version: Version,
     dtype: Dtype,
+    device: DeviceKind,
     steps: Vec<String>,
     /// The lines that leave the dtype out by a declaration with a note, and the note.
     notes: Vec<(String, DeclarationNote)>,
@@ -278,7 +315,12 @@ impl Trace {
     fn composition(&mut self, function: &FunctionDecl) -> Option<String> {
         let mut first = None;
         for callee in function.callees {
-            if !callee.supported_dtypes(self.backend).contains(self.dtype) {
+            let on = Device::from(self.device);
+            if !callee
+                .support(self.backend)
+                .dtypes_on(on)
+                .contains(self.dtype)
+            {
                 let line = format!(
                     "{} calls {}, which does not take it (see `ivy explain {} {}`)",
                     function.name, callee.name, callee.name, self.dtype
@@ -306,7 +348,8 @@ impl Trace {
         first.or(own).or(for_backend)
     }
 
-    /// The steps of one set of declarations on the CPU; the first that leaves the dtype out.
+    /// The steps of one set of declarations on the device kind; the first that leaves the
+    /// dtype out.
     fn declarations(&mut self, label: &str, d: &Declarations) -> Option<String> {
         let mut first = None;
         if let Some(set) = d.takes {
@@ -339,17 +382,18 @@ impl Trace {
             let set = self
                 .resolved(decl.framework, decl.entries)
                 .map(|(key, per)| {
-                    let cpu = per.iter().find(|(k, _)| *k == DeviceKind::Cpu);
+                    let on = per.iter().find(|(k, _)| *k == self.device);
                     // A device missing from a "supported" list supports nothing.
-                    (key, cpu.map_or(DtypeSet::EMPTY, |(_, s)| *s))
+                    (key, on.map_or(DtypeSet::EMPTY, |(_, s)| *s))
                 });
             first = first.or(self.listing(label, attribute, decl.supported, set, decl.note));
         }
         if let Some(decl) = &d.devices
             && let Some((key, kinds)) = self.resolved(decl.framework, decl.entries)
-            && kinds.contains(&DeviceKind::Cpu) != decl.supported
+            && kinds.contains(&self.device) != decl.supported
         {
-            let line = format!("{label}: the CPU is unsupported at {key}");
+            let kind = self.device.name().to_uppercase();
+            let line = format!("{label}: the {kind} is unsupported at {key}");
             self.steps.push(line.clone());
             self.noted(&line, decl.note);
             first = first.or(Some(line));

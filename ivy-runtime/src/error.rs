@@ -112,6 +112,21 @@ pub enum Error {
         backend: &'static str,
     },
 
+    /// A call's array inputs are on two devices, and soft device mode (which moves them) is
+    /// off.
+    #[error(
+        "{function}: the inputs are on two devices, `{first}` and `{second}` (move them with \
+         `to_device`, or turn on soft device mode: `set_soft_device_mode(true)`)"
+    )]
+    MixedDevices {
+        /// The function called.
+        function: &'static str,
+        /// The device of the first array input.
+        first: String,
+        /// The first other device an input is on.
+        second: String,
+    },
+
     /// No backend implements a primary function.
     #[error("{backend} has no kernel for {function}{}", reason_hint(.reason))]
     NoKernel {
@@ -605,6 +620,7 @@ impl Error {
             Error::OutOfMemory { .. } | Error::SizeOverflow { .. } => Memory,
             Error::AtLeaf { error, .. } => error.category(),
             Error::UnsupportedDevice { .. }
+            | Error::MixedDevices { .. }
             | Error::NoKernel { .. }
             | Error::NoBackend
             | Error::TooManyBackends { .. }

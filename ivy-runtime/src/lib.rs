@@ -52,10 +52,10 @@
 //! 2. **settings** (`settings`, `defaults`, `scalar`, `casting`, `promotion`, `frontend`): the
 //!    scoped settings and what they decide for dtypes and weak scalars;
 //! 3. **host** (`host`, `display`, `rng`): arrays in host memory, printing, random draws;
-//! 4. **arrays** (`registry`, `backend`, `storage`, `array`, `backend_stack`, `arguments`,
-//!    `decision`, `outputs`, `container`, `dynamic`): backends and their registry, the array
-//!    handle and the argument types that hold arrays, the results of kernels and containers,
-//!    and arguments and results as values known only at run time;
+//! 4. **arrays** (`registry`, `backend`, `storage`, `array`, `backend_stack`, `devices`,
+//!    `arguments`, `decision`, `outputs`, `container`, `dynamic`): backends and their registry,
+//!    the array handle and its device, the argument types that hold arrays, the results of
+//!    kernels and containers, and arguments and results as values known only at run time;
 //! 5. **calls** (`type_rules`, `call`): the shape and dtype rules, and the wrapper chain of a
 //!    call;
 //! 6. **library** (`functional`, `operators`, `container_operators`, `elements`, `__private`):
@@ -98,6 +98,7 @@ mod backend;
 mod backend_stack;
 mod container;
 mod decision;
+mod devices;
 pub mod dynamic;
 mod outputs;
 mod registry;
@@ -138,6 +139,11 @@ pub use casting::{
 };
 pub use container::{Container, KeyChains, Nest, NestArg, Node};
 pub use decision::{Decision, Verdict};
+pub use devices::{
+    default_device, default_device_scope, dev, gpu_is_available, is_soft_device_mode, num_gpus,
+    set_default_device, set_soft_device_mode, soft_device_mode_scope, to_device,
+    unset_default_device, unset_soft_device_mode, with_default_device, with_soft_device_mode,
+};
 pub use display::{
     EDGE_ITEMS, PrintStyle, SUMMARY_THRESHOLD, array_text, scalar_text, write_array,
 };

@@ -12,29 +12,29 @@
 
 use std::cell::{Cell, RefCell};
 use std::marker::PhantomData;
-use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use ivy_grammar::{Dtype, Word};
 
 use crate::modes::{CastingMode, PromotionRules};
 
-/// A value a setting can hold, stored as one byte.
+/// A value a setting can hold, stored as two bytes (a device needs more than one).
 pub(crate) trait SettingValue: Copy {
-    fn encode(self) -> u8;
-    fn decode(byte: u8) -> Self;
+    fn encode(self) -> u16;
+    fn decode(bits: u16) -> Self;
 }
 
 /// Word enums are stored as their index.
 macro_rules! word_setting_values {
     ($($t:ty),*) => {$(
         impl SettingValue for $t {
-            fn encode(self) -> u8 {
+            fn encode(self) -> u16 {
                 // Every vocabulary has fewer than 255 words.
-                Word::index(self) as u8
+                Word::index(self) as u16
             }
-            fn decode(byte: u8) -> $t {
-                // Only `encode`d bytes are ever stored.
-                <$t as Word>::ALL.get(usize::from(byte)).copied().unwrap_or(<$t as Word>::ALL[0])
+            fn decode(bits: u16) -> $t {
+                // Only `encode`d values are ever stored.
+                <$t as Word>::ALL.get(usize::from(bits)).copied().unwrap_or(<$t as Word>::ALL[0])
             }
         }
     )*};
@@ -42,23 +42,23 @@ macro_rules! word_setting_values {
 
 word_setting_values!(Dtype, CastingMode, PromotionRules);
 
-/// A flag (such as `jax_enable_x64`) is one byte, 0 or 1.
+/// A flag (such as `jax_enable_x64`) is 0 or 1.
 impl SettingValue for bool {
-    fn encode(self) -> u8 {
-        u8::from(self)
+    fn encode(self) -> u16 {
+        u16::from(self)
     }
-    fn decode(byte: u8) -> bool {
-        byte != 0
+    fn decode(bits: u16) -> bool {
+        bits != 0
     }
 }
 
-/// `None` is the byte no value encodes to.
+/// `None` is the value nothing else encodes to.
 impl<T: SettingValue> SettingValue for Option<T> {
-    fn encode(self) -> u8 {
-        self.map_or(u8::MAX, T::encode)
+    fn encode(self) -> u16 {
+        self.map_or(u16::MAX, T::encode)
     }
-    fn decode(byte: u8) -> Option<T> {
-        (byte != u8::MAX).then(|| T::decode(byte))
+    fn decode(bits: u16) -> Option<T> {
+        (bits != u16::MAX).then(|| T::decode(bits))
     }
 }
 
@@ -68,7 +68,7 @@ impl<T: SettingValue> SettingValue for Option<T> {
 pub(crate) struct Setting<T> {
     initial: T,
     /// `0` until the process-wide value is set, then the encoded value plus one.
-    global: AtomicU16,
+    global: AtomicU32,
 }
 
 impl<T: SettingValue> Setting<T> {
@@ -76,7 +76,7 @@ impl<T: SettingValue> Setting<T> {
     pub(crate) const fn new(initial: T) -> Setting<T> {
         Setting {
             initial,
-            global: AtomicU16::new(0),
+            global: AtomicU32::new(0),
         }
     }
 
@@ -94,10 +94,10 @@ impl<T: SettingValue> Setting<T> {
             newest_override(self.id())
         };
         match local {
-            Some(byte) => T::decode(byte),
+            Some(bits) => T::decode(bits),
             None => match self.global.load(Ordering::Relaxed) {
                 0 => self.initial,
-                stored => T::decode((stored - 1) as u8),
+                stored => T::decode((stored - 1) as u16),
             },
         }
     }
@@ -105,7 +105,7 @@ impl<T: SettingValue> Setting<T> {
     /// Sets the process-wide value; threads with an override of their own keep it.
     pub(crate) fn set(&'static self, value: T) {
         self.global
-            .store(u16::from(value.encode()) + 1, Ordering::Relaxed);
+            .store(u32::from(value.encode()) + 1, Ordering::Relaxed);
     }
 
     /// Forgets the process-wide value: the setting is its initial value again (threads with
@@ -143,7 +143,7 @@ impl<T: SettingValue> Setting<T> {
 }
 
 /// This thread's newest override of the setting `setting` (its id), encoded.
-fn newest_override(setting: usize) -> Option<u8> {
+fn newest_override(setting: usize) -> Option<u16> {
     OVERRIDES
         .try_with(|o| {
             o.borrow()
@@ -161,7 +161,7 @@ struct Override {
     id: u64,
     /// The setting's id.
     setting: usize,
-    value: u8,
+    value: u16,
 }
 
 thread_local! {

@@ -236,6 +236,33 @@ impl Array {
         self.device
     }
 
+    /// The array on `device` of its backend (Ivy's `to_device`): itself where it is there
+    /// already, else the backend's move ([`Backend::to_device`](crate::Backend::to_device)).
+    /// A device the backend does not have is an error naming it.
+    ///
+    /// ```
+    /// let x = ivy::array![1.0f32, 2.0]?;
+    /// assert_eq!(x.to_device(ivy::Device::Cpu)?.device(), ivy::Device::Cpu);
+    /// let e = x.to_device(ivy::Device::Gpu(0)).unwrap_err().to_string();
+    /// assert_eq!(e, "to_device does not run on `gpu:0` with ndarray");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    pub fn to_device(&self, device: Device) -> Result<Array> {
+        if device == self.device {
+            return Ok(self.clone());
+        }
+        let reg = registered(self.backend);
+        if !reg.supports_device(device) {
+            return Err(Error::UnsupportedDevice {
+                function: "to_device",
+                device: device.to_string(),
+                backend: reg.name,
+            });
+        }
+        let native = reg.backend.to_device(self.storage(), device)?;
+        Ok(Array::from_shared(self.backend, native)?.with_weak(self.weak))
+    }
+
     /// The backend the array belongs to.
     #[inline]
     pub fn backend(&self) -> BackendId {

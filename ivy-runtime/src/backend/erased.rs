@@ -24,6 +24,9 @@ pub(crate) trait DynBackend: Send + Sync {
     fn valid_dtypes(&self, version: &Version) -> DtypeSet;
     fn device_kinds(&self) -> &'static [DeviceKind];
     fn supports_device(&self, device: Device) -> bool;
+    fn devices(&self) -> Vec<Device>;
+    /// [`Backend::to_device`] of the native array in storage `x`.
+    fn to_device(&self, x: &dyn Any, device: Device) -> Result<Storage>;
     /// The dtype, shape and device of `x`, a native array of the backend (uncontained: the
     /// caller contains the backend's code, see [`crate::panics`]).
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)>;
@@ -91,6 +94,14 @@ impl<B: Backend> DynBackend for Erased<B> {
     }
     fn supports_device(&self, device: Device) -> bool {
         self.0.supports_device(device)
+    }
+    fn devices(&self) -> Vec<Device> {
+        self.0.devices()
+    }
+    fn to_device(&self, x: &dyn Any, device: Device) -> Result<Storage> {
+        let x = self.native(x)?;
+        let out = self.run("to_device", || self.0.to_device(&x, device))?;
+        Ok(Storage::new(out))
     }
     fn describe(&self, x: &dyn Any) -> Result<(Dtype, Shape, Device)> {
         let Some(x) = x.downcast_ref::<B::Native>() else {

@@ -74,6 +74,27 @@ pub trait Backend: Send + Sync + 'static {
         self.device_kinds().contains(&device.kind())
     }
 
+    /// The devices present, which [`num_gpus`](crate::num_gpus) counts (default: the first
+    /// device of each of [`Backend::device_kinds`]: `cpu`, `gpu:0`, ...). A backend that finds
+    /// its GPUs at run time lists them here.
+    fn devices(&self) -> Vec<Device> {
+        self.device_kinds()
+            .iter()
+            .map(|k| Device::from(*k))
+            .collect()
+    }
+
+    /// `x` on `device` (Ivy's `to_device`). The default hands back a clone where `x` is on
+    /// `device` already (moving `cpu` to `cpu` copies nothing), else copies it through host
+    /// memory onto `device` ([`Backend::to_host`], then [`Backend::native_from_host`]). The
+    /// runtime only passes devices the backend supports.
+    fn to_device(&self, x: &Self::Native, device: Device) -> Result<Self::Native, BackendError> {
+        if self.device(x) == device {
+            return Ok(x.clone());
+        }
+        self.native_from_host(self.to_host(x)?, device)
+    }
+
     /// The dtype of a native array; an error for a framework dtype that is none of Ivy's.
     fn dtype(&self, x: &Self::Native) -> Result<Dtype, BackendError>;
 

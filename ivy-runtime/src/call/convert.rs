@@ -11,45 +11,53 @@ use crate::registry::{BackendId, FunctionDecl, Support};
 use crate::scalar::Operand;
 
 impl<'a, const N: usize> Call<'a, N> {
-    /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved.
+    /// The inputs on the backend, in the dtype the kernel computes in: cast, then moved (and,
+    /// when `moves`, in soft device mode, each on `device`).
     #[inline]
     pub(super) fn convert(
         r: Request<'_, 'a, N>,
         device: Device,
         plan: Plan,
         weak: bool,
+        moves: bool,
     ) -> Result<Call<'a, N>> {
         let target = plan.compute.unwrap_or(Dtype::Float32);
         let mut made = Vec::new();
+        // Soft device mode: the device every array argument is moved to.
+        let soft = moves.then_some(device);
         let condition = match r.given.condition {
-            Some(c) => Self::convert_condition(r.backend, device, c, &mut made)?,
+            Some(c) => Self::convert_condition(r.backend, device, soft, c, &mut made)?,
             None => Prepared::Absent,
         };
         let indices = match r.given.indices {
             Some((i, param)) => {
-                Self::convert_indices(r.decl, r.backend, device, i, param, &mut made)?
+                Self::convert_indices(r.decl, r.backend, device, soft, i, param, &mut made)?
             }
             None => Prepared::Absent,
         };
         let values = match r.given.values {
             Some((v, param)) => {
-                Self::convert_values(r.decl, r.backend, v, param, target, &mut made)?
+                Self::convert_values(r.decl, r.backend, soft, v, param, target, &mut made)?
             }
             None => Prepared::Absent,
         };
         let list = match r.given.list {
-            Some(list) => Self::convert_list(r.decl, r.backend, device, r.support, list, target)?,
+            Some(list) => {
+                Self::convert_list(r.decl, r.backend, device, soft, r.support, list, target)?
+            }
             None => Vec::new(),
         };
         let mut arrays = [Prepared::Absent; N];
         for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             *slot = match *input {
                 None => Prepared::Absent,
-                Some(ArrayLike::Array(a)) if a.backend() == r.backend && a.dtype() == target => {
+                Some(ArrayLike::Array(a))
+                    if a.backend() == r.backend && a.dtype() == target && placed(a, soft) =>
+                {
                     Prepared::Given(a)
                 }
                 Some(ArrayLike::Array(a)) => {
-                    made_from(&mut made, a.to_backend_as(r.backend, target)?)
+                    made_from(&mut made, place(a.to_backend_as(r.backend, target)?, soft)?)
                 }
                 Some(ArrayLike::Scalar(s)) => {
                     made_from(&mut made, Array::scalar(r.backend, s, target, device)?)
@@ -88,6 +96,7 @@ impl<'a, const N: usize> Call<'a, N> {
     fn convert_condition(
         backend: BackendId,
         device: Device,
+        soft: Option<Device>,
         condition: &'a Array,
         made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
@@ -96,7 +105,7 @@ impl<'a, const N: usize> Call<'a, N> {
         } else {
             Dtype::Uint8
         };
-        if condition.backend() == backend && condition.dtype() == truth {
+        if condition.backend() == backend && condition.dtype() == truth && placed(condition, soft) {
             return Ok(Prepared::Given(condition));
         }
         let host = condition.to_host()?.astype(Dtype::Bool)?.astype(truth)?;
@@ -112,13 +121,17 @@ impl<'a, const N: usize> Call<'a, N> {
         decl: &'static FunctionDecl,
         backend: BackendId,
         device: Device,
+        soft: Option<Device>,
         indices: &'a Array,
         param: &'static str,
         made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
         crate::type_rules::gather::index_dtype(decl.name, param, indices.dtype())?;
         if indices.backend() == backend {
-            return Ok(Prepared::Given(indices));
+            return Ok(match soft {
+                Some(d) if indices.device() != d => made_from(made, indices.to_device(d)?),
+                _ => Prepared::Given(indices),
+            });
         }
         let host = indices.to_host()?;
         if backend.valid_dtypes().contains(host.dtype()) {
@@ -140,16 +153,20 @@ impl<'a, const N: usize> Call<'a, N> {
     fn convert_values(
         decl: &'static FunctionDecl,
         backend: BackendId,
+        soft: Option<Device>,
         values: &'a Array,
         param: &'static str,
         target: Dtype,
         made: &mut Vec<Array>,
     ) -> Result<Prepared<'a>> {
         crate::type_rules::gather::values_dtype(decl.name, param, values.dtype(), target)?;
-        if values.backend() == backend && values.dtype() == target {
+        if values.backend() == backend && values.dtype() == target && placed(values, soft) {
             return Ok(Prepared::Given(values));
         }
-        Ok(made_from(made, values.to_backend_as(backend, target)?))
+        Ok(made_from(
+            made,
+            place(values.to_backend_as(backend, target)?, soft)?,
+        ))
     }
 
     /// A list argument's arrays on the backend: each in `target` when promoted with the
@@ -158,6 +175,7 @@ impl<'a, const N: usize> Call<'a, N> {
         decl: &'static FunctionDecl,
         backend: BackendId,
         device: Device,
+        soft: Option<Device>,
         support: Option<&Support>,
         list: ListArg<'_>,
         target: Dtype,
@@ -173,12 +191,25 @@ impl<'a, const N: usize> Call<'a, N> {
                     target
                 };
                 if a.backend() == backend && a.dtype() == dtype {
-                    Ok(a.clone())
+                    place(a.clone(), soft)
                 } else {
-                    a.to_backend_as(backend, dtype)
+                    place(a.to_backend_as(backend, dtype)?, soft)
                 }
             })
             .collect()
+    }
+}
+
+/// Whether `a` is where soft device mode wants it (anywhere, without soft device mode).
+fn placed(a: &Array, soft: Option<Device>) -> bool {
+    soft.is_none_or(|d| a.device() == d)
+}
+
+/// `a` where soft device mode wants it.
+fn place(a: Array, soft: Option<Device>) -> Result<Array> {
+    match soft {
+        Some(d) => a.to_device(d),
+        None => Ok(a),
     }
 }
 

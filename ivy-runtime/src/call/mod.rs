@@ -187,8 +187,8 @@ impl<'a, const N: usize> Call<'a, N> {
         if let Some(call) = Self::as_given(r) {
             return Ok(call);
         }
-        let (plan, device, weak) = Self::plan(r)?;
-        Self::convert(r, device, plan, weak)
+        let (plan, device, weak, moves) = Self::plan(r)?;
+        Self::convert(r, device, plan, weak, moves)
     }
 
     /// [`Call::prepare`] for a function with one output and an `out` argument, taking the
@@ -205,15 +205,15 @@ impl<'a, const N: usize> Call<'a, N> {
         let call = match Self::as_given(r) {
             Some(call) => call,
             None => {
-                let (plan, device, weak) = Self::plan(r)?;
+                let (plan, device, weak, moves) = Self::plan(r)?;
                 let Request {
                     decl,
                     backend,
                     inputs,
                     ..
                 } = r;
-                if let (Some(mixed), Some(compute), None) =
-                    (fast.mixed, plan.compute, plan.cast_back)
+                if let (Some(mixed), Some(compute), None, false) =
+                    (fast.mixed, plan.compute, plan.cast_back, moves)
                     && inputs
                         .iter()
                         .any(|i| matches!(i, Some(ArrayLike::Array(a)) if a.dtype() != compute))
@@ -221,7 +221,7 @@ impl<'a, const N: usize> Call<'a, N> {
                 {
                     return Ok(Direct::Done(made.with_weak(weak)));
                 }
-                Self::convert(r, device, plan, weak)?
+                Self::convert(r, device, plan, weak, moves)?
             }
         };
         Ok(match (fast.into, out) {

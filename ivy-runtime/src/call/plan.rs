@@ -7,11 +7,11 @@
 use ivy_grammar::{Dtype, DtypeSet};
 
 use super::{Call, DtypeArg, List, ListArg, Request};
-use crate::array::Array;
 use crate::array::ArrayLike;
 use crate::casting::CastingMode;
 use crate::casting::casting_mode;
 use crate::defaults::default_dtype;
+use crate::devices::call_device;
 use crate::error::Error;
 use crate::error::Result;
 use crate::promotion::promote_types;
@@ -189,23 +189,26 @@ fn relevant_scalars_dtype(scalars: &[Scalar]) -> Result<Dtype> {
 }
 
 impl<'a, const N: usize> Call<'a, N> {
-    /// The dtypes and device the call runs with, and whether its results are weakly typed:
-    /// when the array-like inputs (the list's arrays promoted with them included) make a weak
-    /// result under the active rules ([`result_is_weak`]) and no dtype is given.
+    /// The dtypes and device the call runs with, whether its results are weakly typed (when
+    /// the array-like inputs, the list's arrays promoted with them included, make a weak result
+    /// under the active rules, [`result_is_weak`], and no dtype is given), and whether its
+    /// inputs are on two devices that soft device mode moves them from
+    /// ([`crate::devices::call_device`]).
     #[inline]
-    pub(super) fn plan(r: Request<'_, 'a, N>) -> Result<(Plan, Device, bool)> {
+    pub(super) fn plan(r: Request<'_, 'a, N>) -> Result<(Plan, Device, bool, bool)> {
         let list = r.given.list.map(|l| l.list);
-        let device = r
-            .given
-            .device
-            .or_else(|| {
-                r.inputs.iter().find_map(|i| match i {
-                    Some(ArrayLike::Array(a)) => Some(a.device()),
-                    _ => None,
-                })
+        let arrays = r
+            .inputs
+            .iter()
+            .filter_map(|i| match i {
+                Some(ArrayLike::Array(a)) => Some(*a),
+                _ => None,
             })
-            .or_else(|| list.and_then(List::first).map(Array::device))
-            .unwrap_or(Device::Cpu);
+            .chain(list.into_iter().flat_map(List::iter))
+            .chain(r.given.condition)
+            .chain(r.given.indices.map(|(a, _)| a))
+            .chain(r.given.values.map(|(a, _)| a));
+        let (device, moves) = call_device(r.decl.name, r.given.device, arrays)?;
         // Promotion: the dtype every array-like input takes (on the stack: no allocation).
         let mut operands = [Operand::Typed(Dtype::Bool); N];
         let mut count = 0;
@@ -241,7 +244,7 @@ impl<'a, const N: usize> Call<'a, N> {
                 (plan, !explicit && result_is_weak(operands))
             }
         };
-        Ok((plan, device, weak))
+        Ok((plan, device, weak, moves))
     }
 }
 

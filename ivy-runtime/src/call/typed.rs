@@ -9,7 +9,7 @@
 //! the call's results would be. An input the call would refuse gives the call's error.
 //!
 //! Types carry no backend or device: the backend is the one in force (a scoped or set backend,
-//! else the default), the device the `device` argument or the CPU. A partial-mixed handler is
+//! else the default), the device the `device` argument or the default device. A partial-mixed handler is
 //! not asked (it reads the arrays): a mixed function with a kernel on the backend is typed on
 //! its kernel's path.
 
@@ -97,7 +97,7 @@ impl<const N: usize> TypeCall<N> {
         dtype: DtypeArg<'_>,
         device: Option<Device>,
     ) -> Result<TypeCall<N>> {
-        let device = device.unwrap_or(Device::Cpu);
+        let device = device.unwrap_or_else(crate::devices::default_device);
         let operands: Vec<Operand> = inputs.iter().flatten().map(TypeLike::operand).collect();
         let plan = plan_dtypes(decl, backend, support, device, &operands, dtype)?;
         let target = plan.compute.unwrap_or(Dtype::Float32);
@@ -122,7 +122,7 @@ impl<const N: usize> TypeCall<N> {
         inputs: &[Option<TypeLike<'_>>; N],
         dtype: Option<Dtype>,
     ) -> Result<TypeCall<N>> {
-        let device = Device::Cpu;
+        let device = crate::devices::default_device();
         let given = inputs.each_ref().map(|i| match i {
             Some(TypeLike::Array(t)) => Some((t.dtype, device)),
             _ => None,

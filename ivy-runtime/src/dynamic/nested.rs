@@ -13,12 +13,11 @@ use crate::defaults;
 use crate::error::{Error, Result};
 use crate::host::HostArray;
 use crate::scalar::Scalar;
-use ivy_grammar::Device;
 
 /// The nested numbers `value` as an array on the backend in force.
 pub(super) fn to_array(value: &Value) -> Result<Array> {
     let backend = backend_stack::select(None)?;
-    Array::from_host(backend, to_host(value)?, Device::Cpu)
+    Array::from_host(backend, to_host(value)?, crate::devices::default_device())
 }
 
 /// The nested numbers `value` as a host array.

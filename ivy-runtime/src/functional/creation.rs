@@ -329,7 +329,7 @@ fn meshgrid_types(arrays: &[&TensorType]) -> Result<Vec<TensorType>> {
 /// the main one for `k > 0`, below for `k < 0`) of an `n_rows × n_cols` matrix (`n_rows ×
 /// n_rows` if `None`), in row-major order, as NumPy's `tril_indices` (Ivy's defaults: `n_cols
 /// = None`, `k = 0`). An empty triangle gives empty indices. Made on the host and moved to the
-/// backend in scope (on `device` if given, else the CPU).
+/// backend in scope (on `device` if given, else the default device).
 ///
 /// ```
 /// ivy::init()?; // no array argument: the call runs on the default backend
@@ -412,7 +412,7 @@ fn triangle_positions(
     }
     // Moved to the backend as a host array is (no kernel runs: any backend takes them).
     let backend = crate::backend_stack::select(None)?;
-    let device = device.unwrap_or(Device::Cpu);
+    let device = device.unwrap_or_else(crate::default_device);
     let made = |v: Vec<i64>| Array::from_host(backend, HostArray::new(vec![count], v)?, device);
     Ok((made(rows)?, made(cols)?))
 }

@@ -56,6 +56,16 @@ impl BackendId {
         registered(self).backend.device_kinds()
     }
 
+    /// The devices present ([`Backend::devices`]).
+    pub fn devices(self) -> Vec<Device> {
+        registered(self).backend.devices()
+    }
+
+    /// Whether its arrays can live on `device` ([`Backend::supports_device`]).
+    pub fn supports_device(self, device: Device) -> bool {
+        registered(self).supports_device(device)
+    }
+
     /// Why the backend has no kernel for `function`, where it declares that on purpose
     /// ([`Backend::absent`]).
     pub fn absent_reason(self, function: &FunctionDecl) -> Option<&'static str> {

@@ -149,7 +149,14 @@ impl FunctionDecl {
     /// The dtypes supported on a backend (on the CPU) only because the function promotes them
     /// to the default float dtype first (`#[integer_arrays_to_float]`).
     pub fn promoted_dtypes(&self, backend: BackendId) -> DtypeSet {
-        let native = self.support_at_depth(backend, 0).dtypes_on(Device::Cpu);
+        self.promoted_dtypes_on(backend, DeviceKind::Cpu)
+    }
+
+    /// [`FunctionDecl::promoted_dtypes`] on devices of `device`.
+    pub fn promoted_dtypes_on(&self, backend: BackendId, device: DeviceKind) -> DtypeSet {
+        let native = self
+            .support_at_depth(backend, 0)
+            .dtypes_on(Device::from(device));
         self.promoted(native, backend) - native
     }
 
@@ -251,7 +258,9 @@ impl FunctionDecl {
             .collect()
     }
 
-    /// The device kinds the function supports on a backend.
+    /// The device kinds the function supports on a backend (Ivy's
+    /// `function_supported_devices`): those the backend has, less those its declarations
+    /// rule out.
     pub fn supported_devices(&self, backend: BackendId) -> Vec<DeviceKind> {
         let s = self.support(backend);
         ALL_DEVICE_KINDS
@@ -260,13 +269,52 @@ impl FunctionDecl {
             .collect()
     }
 
-    /// The supported dtypes on each supported device kind.
+    /// The supported dtypes on each supported device kind (Ivy's
+    /// `function_supported_devices_and_dtypes`): device-and-dtype declarations decide them per
+    /// kind.
     pub fn supported_devices_and_dtypes(&self, backend: BackendId) -> Vec<(DeviceKind, DtypeSet)> {
         let s = self.support(backend);
         ALL_DEVICE_KINDS
             .into_iter()
             .filter(|k| s.devices[kind_index(*k)])
             .map(|k| (k, s.dtypes[kind_index(k)]))
+            .collect()
+    }
+
+    /// The device kinds the function does not support on a backend, those the backend does not
+    /// have included (Ivy's `function_unsupported_devices`).
+    ///
+    /// ```
+    /// use ivy::DeviceKind;
+    ///
+    /// let ndarray = ivy::init()?;
+    /// assert_eq!(ivy::add::DECL.supported_devices(ndarray), [DeviceKind::Cpu]);
+    /// assert_eq!(
+    ///     ivy::add::DECL.unsupported_devices(ndarray),
+    ///     [DeviceKind::Gpu, DeviceKind::Tpu]
+    /// );
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    pub fn unsupported_devices(&self, backend: BackendId) -> Vec<DeviceKind> {
+        let s = self.support(backend);
+        ALL_DEVICE_KINDS
+            .into_iter()
+            .filter(|k| !s.devices[kind_index(*k)])
+            .collect()
+    }
+
+    /// The unsupported dtypes on each device kind, every dtype on a kind the function does not
+    /// run on (Ivy's `function_unsupported_devices_and_dtypes`); kinds where every dtype is
+    /// supported are left out.
+    pub fn unsupported_devices_and_dtypes(
+        &self,
+        backend: BackendId,
+    ) -> Vec<(DeviceKind, DtypeSet)> {
+        let s = self.support(backend);
+        ALL_DEVICE_KINDS
+            .into_iter()
+            .map(|k| (k, s.dtypes_on(Device::from(k)).complement()))
+            .filter(|(_, unsupported)| !unsupported.is_empty())
             .collect()
     }
 }

@@ -93,6 +93,9 @@ enum Command {
         /// The backend's declarations as they resolve at this release.
         #[arg(long)]
         version: Option<String>,
+        /// The kind of device: cpu, gpu or tpu.
+        #[arg(long, default_value = "cpu")]
+        device: String,
     },
     /// Print the output types of a call of FUNCTION with arrays of these types (every other
     /// argument at its default), without running it: `ivy type sum 'int8[3, ?]'`.
@@ -167,7 +170,8 @@ fn main() -> ExitCode {
             dtype,
             backend,
             version,
-        } => run_explain(&function, &dtype, &backend, version.as_deref()),
+            device,
+        } => run_explain(&function, &dtype, &backend, version.as_deref(), &device),
         Command::Type {
             function,
             types,
@@ -242,13 +246,15 @@ fn run_explain(
     dtype: &str,
     backend: &str,
     version: Option<&str>,
+    device: &str,
 ) -> Result<ExitCode, BadInput> {
     let f = support::function(function).map_err(BadInput)?;
     let dtype: ivy::Dtype = dtype.parse()?;
+    let device: ivy::DeviceKind = device.parse()?;
     let backends = support::backends(Some(backend), version).map_err(BadInput)?;
     let mut out = String::new();
     for b in backends {
-        out.push_str(&support::explain(&f.decision(b, dtype)));
+        out.push_str(&support::explain(&f.decision_on(b, dtype, device)));
     }
     Ok(print_out(&out))
 }

@@ -220,6 +220,29 @@ pub fn cell_json(d: &Decision) -> Value {
     cell
 }
 
+/// A function's support keyed by device kind: `{"<kind>": {"supported": [...]}}`, and for a
+/// kind it does not run on at all, what decided that (`"decided_by"`, `"reason"`?,
+/// `"upstream"`?).
+fn devices_json(f: &'static FunctionDecl, backend: BackendId) -> Value {
+    let support = f.support(backend);
+    let kinds = ivy::DeviceKind::ALL.iter().map(|kind| {
+        let supported = support.dtypes_on(ivy::Device::from(*kind));
+        let mut entry = json!({
+            "supported": supported.iter().map(|d| d.to_string()).collect::<Vec<_>>()
+        });
+        if let (true, Some(dtype)) = (supported.is_empty(), backend.valid_dtypes().iter().next()) {
+            let cell = cell_json(&f.decision_on(backend, dtype, *kind));
+            for key in ["decided_by", "reason", "upstream"] {
+                if let Some(v) = cell.get(key) {
+                    entry[key] = v.clone();
+                }
+            }
+        }
+        (kind.name().to_owned(), entry)
+    });
+    Value::Object(kinds.collect())
+}
+
 /// The report as JSON (its shape is documented in docs/cli.md).
 pub fn to_json(reports: &[BackendReport]) -> Value {
     let backends: Vec<Value> = reports
@@ -242,6 +265,7 @@ pub fn to_json(reports: &[BackendReport]) -> Value {
                         "kind": f.kind.to_string(),
                         "supported": names(f.supported_dtypes(r.backend)),
                         "unsupported": names(f.unsupported_dtypes(r.backend)),
+                        "devices": devices_json(f, r.backend),
                         "cells": cells,
                     })
                 })
@@ -262,8 +286,13 @@ pub fn to_json(reports: &[BackendReport]) -> Value {
 
 /// `ivy explain`: one cell's decision, step by step.
 pub fn explain(d: &Decision) -> String {
+    // The device kind is named where it is not the CPU (the CPU's lines read as before).
+    let on = match d.device {
+        ivy::DeviceKind::Cpu => String::new(),
+        kind => format!(", on {kind}"),
+    };
     let mut out = format!(
-        "{} with {} on {} {}: {}\n",
+        "{} with {} on {} {}{on}: {}\n",
         d.function, d.dtype, d.backend, d.version, d.verdict
     );
     for (i, step) in d.steps.iter().enumerate() {
