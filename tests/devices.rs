@@ -379,7 +379,8 @@ fn soft_device_mode_moves_inputs_to_the_default_device() {
     assert_eq!((sum.device(), values(&sum)), (Device::Gpu(1), vec![3.0]));
     // The inputs themselves stay where they were.
     assert_eq!((a.device(), b.device()), (Device::Cpu, GPU));
-    assert!(!ivy::with_soft_device_mode(false, || add(&a, &b)).is_ok());
+    let e = ivy::with_soft_device_mode(false, || add(&a, &b)).unwrap_err();
+    assert!(matches!(e, Error::MixedDevices { .. }), "{e}");
     assert_eq!(MIXED_IN_KERNEL.load(Ordering::Relaxed), 0);
 }
 
