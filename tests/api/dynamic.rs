@@ -46,6 +46,12 @@ fn the_library_and_the_frontends_have_signatures() {
         "matrix_rank",
         "matrix_power",
         "cross",
+        // The convolutions, transposed ones (an optional output_shape) among them.
+        "conv2d",
+        "conv_general_transpose",
+        "conv1d_transpose",
+        "conv2d_transpose",
+        "conv3d_transpose",
     ] {
         assert!(names.contains(&name), "{name} missing");
     }

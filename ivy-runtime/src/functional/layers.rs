@@ -7,7 +7,7 @@
 use ivy_macros::{compositional, mixed};
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use super::{expand_dims, get_item, max, pad, permute_dims, reshape, stack};
+use super::{expand_dims, flip, get_item, max, pad, permute_dims, reshape, stack};
 pub use crate::arguments::ConvPadding;
 use crate::type_rules::conv::{self, Window};
 use crate::{Array, Dtype, Error, HostArray, HostData, Index, Result, Scalar};
@@ -610,6 +610,255 @@ pub fn conv3d(
         .dilations(dilations)
         .bias(bias)
         .call()
+}
+
+/// The transposed convolution of `x` with `filters` over `dims` spatial axes (Ivy's
+/// `conv_general_transpose`, the gradient of [`conv_general_dilated()`] with respect to its
+/// input): each element of `x` (`[N, spatial..., C]`, `data_format = "channel_last"`, or
+/// `[N, C, spatial...]`) scatters its products with the filter's taps, `strides` apart, into
+/// the result `[N, out..., O]` in `data_format`'s order, plus `bias` (`[O]`) if given.
+/// `filters` are `[spatial..., O / G, C]` (`filter_format = "channel_last"`, Ivy's "DHWOI") or
+/// `[C, O / G, spatial...]` ("IODHW", PyTorch's), for `G = feature_group_count` groups of
+/// channels.
+///
+/// The full result of an axis of length `L` is `(L - 1) * stride + span` long (`span = (k - 1)
+/// * dilation + 1`). `padding` "SAME" gives `L * stride` outputs, "VALID" `max(full, L *
+/// stride)` (zeros past the full result), as Ivy (TensorFlow); explicit `(before, after)` pairs
+/// crop the full result as PyTorch's `padding` does (each at most `span - 1`). `output_shape`
+/// (the spatial lengths, or the whole shape) chooses among the lengths the forward convolution
+/// takes back to `L` (PyTorch's `output_padding`); others are refused.
+///
+/// Computed as [`conv_general_dilated()`] over `x` spread by the strides (`x_dilations`) and
+/// padded, with the filters flipped and their channel axes swapped: the same dtypes (floats,
+/// complex, integers exactly), `bool` refused.
+///
+/// ```
+/// use ivy::ConvPadding;
+/// // [1, 2] with the taps [1, 10], stride 2: 1 * [1, 10] then 2 * [1, 10].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0]?, &[1, 2, 1])?;
+/// let w = ivy::reshape(&ivy::array![1.0, 10.0]?, &[2, 1, 1])?;
+/// let y = ivy::conv_general_transpose::with(&x, &w, &[2], ConvPadding::Valid).dims(1).call()?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[ 1., 10.,  2., 20.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::transposed("conv_general_transpose", x, filters, dims, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, feature_group_count, bias))]
+#[defaults(
+    padding = required,
+    dims = 2,
+    filter_format = "channel_last",
+    data_format = "channel_last",
+    dilations = &[1],
+    feature_group_count = 1
+)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool"])]
+pub fn conv_general_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    dims: usize,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    feature_group_count: usize,
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "conv_general_transpose";
+    let groups = feature_group_count;
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    // The shape rule checks the arguments (ranks, formats, channels, bias, output_shape).
+    conv::transposed(F, &x.tensor_type(), &filters.tensor_type(), dims, &window, output_shape, data_format, filter_format, groups, bias_type.as_ref())?;
+    let first = conv::channels_first(F, data_format, dims)?;
+    let filters_first = conv::channels_first(F, filter_format, dims)?;
+    let (xs, fs) = (x.shape(), filters.shape());
+    let spatial = if first { &xs[2..] } else { &xs[1..=dims] };
+    let kernel = if filters_first { &fs[2..] } else { &fs[..dims] };
+    let wanted = conv::spatial_output_shape(F, output_shape, dims, first)?;
+    let axes = conv::transposed_window(F, spatial, kernel, &window, wanted)?;
+    let strides = conv::per_axis(F, "strides", strides, dims)?;
+    let dilations = conv::per_axis(F, "dilations", dilations, dims)?;
+    // The convolution over x spread by the strides, padded so that its outputs are those of
+    // the full result from `before` on: span - 1 - before zeros before, the rest after.
+    let mut pads = Vec::with_capacity(dims);
+    for a in 0..dims {
+        let (out, before) = axes[a];
+        let span = (kernel[a] - 1) * dilations[a] + 1;
+        let spread = if spatial[a] == 0 { 0 } else { (spatial[a] - 1) * strides[a] + 1 };
+        pads.push((span - 1 - before, out + before - spread));
+    }
+    // The filters as [C, O / G, spatial...], then [O, C / G, spatial...] by group, flipped.
+    let w = if filters_first {
+        filters.clone()
+    } else {
+        let axes: Vec<isize> = [dims as isize + 1, dims as isize].into_iter().chain(0..dims as isize).collect();
+        permute_dims(filters, &axes)?
+    };
+    let (c, og) = (w.shape()[0], w.shape()[1]);
+    let to_isize = |v: &usize| *v as isize;
+    let mut grouped = vec![groups as isize, (c / groups) as isize, og as isize];
+    grouped.extend(kernel.iter().map(to_isize));
+    let swap: Vec<isize> = [0, 2, 1].into_iter().chain(3..dims as isize + 3).collect();
+    let w = permute_dims(&reshape(&w, &grouped)?, &swap)?;
+    let mut merged = vec![(og * groups) as isize, (c / groups) as isize];
+    merged.extend(kernel.iter().map(to_isize));
+    let spatial_axes: Vec<isize> = (2..dims as isize + 2).collect();
+    let w = flip::with(&reshape(&w, &merged)?).axis(&spatial_axes).call()?;
+    conv_general_dilated::with(x, &w, &[1], ConvPadding::Explicit(&pads))
+        .dims(dims)
+        .data_format(data_format)
+        .filter_format("channel_first")
+        .feature_group_count(groups)
+        .x_dilations(&strides)
+        .dilations(&dilations)
+        .bias(bias)
+        .call()
+}
+
+/// The 1-d transposed convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format =
+/// "NCW"`) with `filters` (`[fw, O, C]`, or `[C, O, fw]` for `filter_format =
+/// "channel_first"`): [`conv_general_transpose()`] over one spatial axis (see it for `strides`,
+/// `padding`, `output_shape`, `dilations`, `bias` and the dtypes).
+///
+/// ```
+/// // [1, 2, 3] scattered through the taps [1, 1]: 1, 1 + 2, 2 + 3, 3.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0]?, &[1, 3, 1])?;
+/// let w = ivy::ones(&[2, 1, 1])?;
+/// let y = ivy::conv1d_transpose(&x, &w, &[1], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[1., 3., 5., 3.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::transposed("conv1d_transpose", x, filters, 1, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
+#[defaults(padding = required, filter_format = "channel_last", data_format = "NWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn conv1d_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::transposed("conv1d_transpose", &x.tensor_type(), &filters.tensor_type(), 1, &window, output_shape, data_format, filter_format, 1, bias_type.as_ref())?;
+    let call = conv_general_transpose::with(x, filters, strides, padding)
+        .dims(1)
+        .filter_format(filter_format)
+        .data_format(data_format)
+        .dilations(dilations)
+        .bias(bias);
+    match output_shape {
+        Some(shape) => call.output_shape(shape).call(),
+        None => call.call(),
+    }
+}
+
+/// The 2-d transposed convolution of `x` (`[N, H, W, C]`, or `[N, C, H, W]` for `data_format =
+/// "NCHW"`) with `filters` (`[fh, fw, O, C]`, or `[C, O, fh, fw]` for `filter_format =
+/// "channel_first"`): [`conv_general_transpose()`] over two spatial axes (see it for
+/// `strides`, `padding`, `output_shape`, `dilations`, `bias` and the dtypes). Backends may run
+/// it natively (candle's `conv_transpose2d`, where one stride, dilation, crop and output
+/// padding serve both axes); otherwise this body runs.
+///
+/// ```
+/// // One 1 scattered through a 2 × 2 filter with stride 2 on a 2 × 1 image.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0]?, &[1, 2, 1, 1])?;
+/// let w = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0]?, &[2, 2, 1, 1])?;
+/// let y = ivy::conv2d_transpose(&x, &w, &[2], ivy::ConvPadding::Same)?;
+/// assert_eq!(ivy::reshape(&y, &[4, 2])?.to_string(), "[[1., 2.],\n [3., 4.],\n [2., 4.],\n [6., 8.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[mixed]
+#[returns(conv::transposed("conv2d_transpose", x, filters, 2, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
+#[defaults(padding = required, filter_format = "channel_last", data_format = "NHWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn conv2d_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::transposed("conv2d_transpose", &x.tensor_type(), &filters.tensor_type(), 2, &window, output_shape, data_format, filter_format, 1, bias_type.as_ref())?;
+    let call = conv_general_transpose::with(x, filters, strides, padding)
+        .dims(2)
+        .filter_format(filter_format)
+        .data_format(data_format)
+        .dilations(dilations)
+        .bias(bias);
+    match output_shape {
+        Some(shape) => call.output_shape(shape).call(),
+        None => call.call(),
+    }
+}
+
+/// The 3-d transposed convolution of `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for
+/// `data_format = "NCDHW"`) with `filters` (`[fd, fh, fw, O, C]`, or `[C, O, fd, fh, fw]` for
+/// `filter_format = "channel_first"`): [`conv_general_transpose()`] over three spatial axes
+/// (see it for `strides`, `padding`, `output_shape`, `dilations`, `bias` and the dtypes).
+///
+/// ```
+/// // A 1 × 1 × 1 filter of 2 with stride 2: each element doubled, zeros between.
+/// ivy::init()?;
+/// let x = ivy::ones(&[1, 2, 1, 1, 1])?;
+/// let w = ivy::full(&[1, 1, 1, 1, 1], 2.0)?;
+/// let y = ivy::conv3d_transpose(&x, &w, &[2, 1, 1], ivy::ConvPadding::Same)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[2., 0., 2., 0.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::transposed("conv3d_transpose", x, filters, 3, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
+#[defaults(padding = required, filter_format = "channel_last", data_format = "NDHWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn conv3d_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::transposed("conv3d_transpose", &x.tensor_type(), &filters.tensor_type(), 3, &window, output_shape, data_format, filter_format, 1, bias_type.as_ref())?;
+    let call = conv_general_transpose::with(x, filters, strides, padding)
+        .dims(3)
+        .filter_format(filter_format)
+        .data_format(data_format)
+        .dilations(dilations)
+        .bias(bias);
+    match output_shape {
+        Some(shape) => call.output_shape(shape).call(),
+        None => call.call(),
+    }
 }
 
 /// The windows of a pool of `x` (`[N, spatial..., C]` in `data_format`'s order): `x` as

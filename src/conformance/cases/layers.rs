@@ -41,7 +41,8 @@ const DEPTHWISE: Input = Input {
 
 /// One case per function of the category (`dropout` with a seed, so every backend and the
 /// reference drop the same elements; `conv2d` "VALID", which candle's kernel takes, and
-/// `conv_general_dilated` "SAME" with an even filter, which pads unevenly).
+/// `conv_general_dilated` "SAME" with an even filter, which pads unevenly; `conv2d_transpose`
+/// "VALID", which candle's kernel takes).
 pub(super) static CASES: &[Case] = &[
     case!(dropout, Inputs, [SQUARE], |x, d| (
         &x[0],
@@ -127,6 +128,56 @@ pub(super) static CASES: &[Case] = &[
         &[1],
         None
     ), forms |x, d| [ivy::depthwise_conv2d(&x[0], &x[1], &[1], ConvPadding::Valid)], [x[0].depthwise_conv2d(&x[1], &[1], ConvPadding::Valid) => ivy::depthwise_conv2d(&x[0], &x[1], &[1], ConvPadding::Valid)]),
+    case!(conv_general_transpose, Inputs, [IMAGE, FILTER], |x, d| (
+        &x[0],
+        &x[1],
+        &[2],
+        ConvPadding::Same,
+        2,
+        None,
+        "channel_last",
+        "channel_last",
+        &[1],
+        1,
+        None,
+        None
+    ), forms |x, d| [ivy::conv_general_transpose(&x[0], &x[1], &[2], ConvPadding::Same)], [x[0].conv_general_transpose(&x[1], &[2], ConvPadding::Same) => ivy::conv_general_transpose(&x[0], &x[1], &[2], ConvPadding::Same)]),
+    case!(conv1d_transpose, Inputs, [SIGNAL, TAPS], |x, d| (
+        &x[0],
+        &x[1],
+        &[2],
+        ConvPadding::Valid,
+        None,
+        "channel_last",
+        "NWC",
+        &[1],
+        None,
+        None
+    ), forms |x, d| [ivy::conv1d_transpose(&x[0], &x[1], &[2], ConvPadding::Valid)], [x[0].conv1d_transpose(&x[1], &[2], ConvPadding::Valid) => ivy::conv1d_transpose(&x[0], &x[1], &[2], ConvPadding::Valid)]),
+    case!(conv2d_transpose, Inputs, [IMAGE, FILTER], |x, d| (
+        &x[0],
+        &x[1],
+        &[1],
+        ConvPadding::Valid,
+        None,
+        "channel_last",
+        "NHWC",
+        &[1],
+        None,
+        None
+    ), forms |x, d| [ivy::conv2d_transpose(&x[0], &x[1], &[1], ConvPadding::Valid)], [x[0].conv2d_transpose(&x[1], &[1], ConvPadding::Valid) => ivy::conv2d_transpose(&x[0], &x[1], &[1], ConvPadding::Valid)]),
+    case!(conv3d_transpose, Inputs, [VOLUME, CUBE], |x, d| (
+        &x[0],
+        &x[1],
+        &[1],
+        ConvPadding::Same,
+        None,
+        "channel_last",
+        "NDHWC",
+        &[1],
+        None,
+        None
+    ), forms |x, d| [ivy::conv3d_transpose(&x[0], &x[1], &[1], ConvPadding::Same)], [x[0].conv3d_transpose(&x[1], &[1], ConvPadding::Same) => ivy::conv3d_transpose(&x[0], &x[1], &[1], ConvPadding::Same)]),
     case!(max_pool1d, Inputs, [SIGNAL], |x, d| (
         &x[0],
         &[2],
