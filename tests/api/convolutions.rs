@@ -262,3 +262,68 @@ fn transposed_output_types_are_the_calls_types() {
         );
     }
 }
+
+#[test]
+fn adaptive_pools_by_hand() {
+    // 5 in 3 bins: [0, 2), [1, 4), [3, 5) (overlapping); integers averaged as floats.
+    let x = arr(&[1.0, 2.0, 3.0, 4.0, 5.0], &[1, 1, 5], Int32);
+    let y = ivy::adaptive_avg_pool1d(&x, 3).unwrap();
+    assert!(y.dtype().is_float());
+    assert_eq!(y.to_string(), "[[[1.5, 3. , 4.5]]]");
+    // More bins than elements: 2 in 4 bins repeats each element; a 1 × 1 input fills all.
+    let y = ivy::adaptive_avg_pool1d(&arr(&[1.0, 2.0], &[1, 2], Float64), 4).unwrap();
+    assert_eq!(y.to_string(), "[[1., 1., 2., 2.]]");
+    let one = arr(&[7.0], &[1, 1, 1], Int32);
+    let y = ivy::adaptive_max_pool2d(&one, &[2, 3]).unwrap();
+    assert_eq!((y.dtype(), y.shape()), (Int32, &[1, 2, 3][..]));
+    // An empty batch pools to an empty batch; an empty spatial axis or a 0 bin is refused.
+    let empty = arr(&[], &[0, 2, 3, 3], Float32);
+    assert_eq!(
+        ivy::adaptive_max_pool2d(&empty, &[2]).unwrap().shape(),
+        &[0, 2, 2, 2]
+    );
+    assert_eq!(
+        ivy::adaptive_avg_pool2d(&empty, &[2]).unwrap().shape(),
+        &[0, 2, 2, 2]
+    );
+    let flat = arr(&[], &[1, 2, 0], Float32);
+    assert!(message(ivy::adaptive_avg_pool1d(&flat, 2)).contains("spatial axis 0 is empty"));
+    let x = arr(&[0.0; 4], &[1, 2, 2], Float32);
+    assert!(message(ivy::adaptive_avg_pool2d(&x, &[0])).contains("`output_size` [0] has a 0"));
+    assert!(
+        message(ivy::adaptive_avg_pool2d(
+            &arr(&[0.0; 2], &[2], Float32),
+            &[1]
+        ))
+        .contains("3 or 4 axes")
+    );
+    let e = ivy::adaptive_max_pool2d(&arr(&[1.0; 4], &[1, 2, 2], Bool), &[1]).unwrap_err();
+    assert!(matches!(e, ivy::Error::UnsupportedDtype { .. }), "{e}");
+    // The shape rule agrees with the call.
+    let x = arr(&[0.5; 2 * 3 * 7 * 5], &[2, 3, 7, 5], Float64);
+    let y = ivy::adaptive_avg_pool2d(&x, &[3, 9]).unwrap();
+    let t = ivy::adaptive_avg_pool2d::output_type(&x.tensor_type(), &[3, 9]).unwrap();
+    assert_eq!(
+        t.shape,
+        y.shape().iter().map(|&d| Some(d)).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn pools_3d_stride_beyond_the_window_and_empty_batches() {
+    // Windows of 1 stepping by 2 over 3 × 1 × 1: the elements 0 and 2.
+    let x = arr(&[1.0, 5.0, 3.0], &[1, 3, 1, 1, 1], Float64);
+    let y = ivy::max_pool3d(&x, &[1], &[2], Valid).unwrap();
+    assert_eq!(ivy::reshape(&y, &[2]).unwrap().to_string(), "[1., 3.]");
+    let y = ivy::avg_pool3d(&x, &[1], &[2], Valid).unwrap();
+    assert_eq!(ivy::reshape(&y, &[2]).unwrap().to_string(), "[1., 3.]");
+    let empty = arr(&[], &[0, 2, 2, 2, 3], Float32);
+    assert_eq!(
+        ivy::max_pool3d(&empty, &[2], &[1], Valid).unwrap().shape(),
+        &[0, 1, 1, 1, 3]
+    );
+    assert_eq!(
+        ivy::avg_pool3d(&empty, &[2], &[1], Same).unwrap().shape(),
+        &[0, 2, 2, 2, 3]
+    );
+}

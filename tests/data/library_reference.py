@@ -396,6 +396,38 @@ case("conv3d_transpose strides=2,1,1", [x, w],
      torch_transpose(x.transpose(0, 4, 1, 2, 3), w.transpose(4, 3, 0, 1, 2), stride=(2, 1, 1),
                      crop=[(0, 4), (0, 4), (0, 3)]).transpose(0, 2, 3, 4, 1))
 
+# 3-d pools and adaptive pools: PyTorch's in float64 (3-d pools channels first, the NDHWC case
+# transposed around them; adaptive pools take [N, C, spatial...] or [C, spatial...] as Ivy's).
+x = quarters(1, 4, 5, 3, 2)
+case("max_pool3d kernel=2 strides=2,1,1", [x],
+     F.max_pool3d(torch.from_numpy(x.transpose(0, 4, 1, 2, 3)), 2, (2, 1, 1)).numpy()
+     .transpose(0, 2, 3, 4, 1))
+x = quarters(1, 2, 5, 4, 3)
+x[0, 1, 2, 2, 1] = nan
+case("max_pool3d NCDHW padding=1 ceil_mode nan", [x],
+     F.max_pool3d(torch.from_numpy(x), 3, 2, padding=1, ceil_mode=True).numpy())
+x = quarters(2, 4, 4, 3, 1)
+case("avg_pool3d kernel=2 strides=2", [x],
+     F.avg_pool3d(torch.from_numpy(x.transpose(0, 4, 1, 2, 3)), 2, 2).numpy()
+     .transpose(0, 2, 3, 4, 1))
+x = quarters(1, 2, 5, 4, 3)
+case("avg_pool3d NCDHW kernel=3 strides=2 padding=1 count_include_pad", [x],
+     F.avg_pool3d(torch.from_numpy(x), 3, 2, padding=1, count_include_pad=True).numpy())
+x = quarters(2, 3, 7)
+case("adaptive_avg_pool1d 3", [x], F.adaptive_avg_pool1d(torch.from_numpy(x), 3).numpy())
+x = quarters(3, 5)
+case("adaptive_avg_pool1d unbatched 8", [x], F.adaptive_avg_pool1d(torch.from_numpy(x), 8).numpy())
+x = quarters(2, 2, 7, 5)
+case("adaptive_avg_pool2d 3,2", [x], F.adaptive_avg_pool2d(torch.from_numpy(x), (3, 2)).numpy())
+x = quarters(2, 6, 6)
+x[1, 0, 5] = nan
+case("adaptive_avg_pool2d unbatched 4 nan", [x], F.adaptive_avg_pool2d(torch.from_numpy(x), 4).numpy())
+x = quarters(2, 2, 7, 5)
+x[0, 1, 3, 3] = nan
+case("adaptive_max_pool2d 3,2 nan", [x], F.adaptive_max_pool2d(torch.from_numpy(x), (3, 2)).numpy())
+x = quarters(3, 4, 4)
+case("adaptive_max_pool2d unbatched 6", [x], F.adaptive_max_pool2d(torch.from_numpy(x), 6).numpy())
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
                             f"torch {torch.__version__}",

@@ -7,7 +7,7 @@
 use ivy_macros::{compositional, mixed};
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use super::{expand_dims, flip, get_item, max, pad, permute_dims, reshape, stack};
+use super::{concat, expand_dims, flip, get_item, max, mean, pad, permute_dims, reshape, stack};
 pub use crate::arguments::ConvPadding;
 use crate::type_rules::conv::{self, Window};
 use crate::{Array, Dtype, Error, HostArray, HostData, Index, Result, Scalar};
@@ -1100,6 +1100,191 @@ pub fn avg_pool2d(
         }
     };
     self::channels_back(y, first)
+}
+
+/// The maxima of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 3-d `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for `data_format = "NCDHW"`),
+/// stepping by `strides`, the taps `dilation` apart, over `x` padded as `padding` says (with
+/// the dtype's lowest value, which no maximum takes). With `ceil_mode`, a last partial window
+/// counts too where it starts inside the input or its padding before (PyTorch's rule).
+/// Integers pool as integers; `bool` and complex (no order) are refused.
+///
+/// ```
+/// // The maximum of a 2 × 2 × 2 cube of 0..8.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 2, 2, 1])?;
+/// let y = ivy::max_pool3d(&x, &[2], &[2], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[1])?.to_string(), "[7.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("max_pool3d", x, kernel, 3, &Window { strides, dilations: dilation, x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NDHWC", dilation = &[1], ceil_mode = false)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn max_pool3d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    dilation: &[usize],
+    ceil_mode: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
+    let fill = self::lowest(x.dtype())?;
+    let (windows, first) = self::pool_windows("max_pool3d", x, kernel, 3, &window, data_format, ceil_mode, fill)?;
+    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+}
+
+/// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 3-d `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for `data_format = "NCDHW"`),
+/// stepping by `strides`, over `x` padded with zeros as `padding` says. A window's sum is
+/// divided by `divisor_override` if given, else by its elements inside the input, or with
+/// `count_include_pad` inside the input and its explicit padding (PyTorch's rules). With
+/// `ceil_mode`, a last partial window counts too where it starts inside the input or its
+/// padding before. Integer inputs are taken as the default float dtype; `bool` and complex
+/// are refused.
+///
+/// ```
+/// // The mean of a 2 × 2 × 2 cube of 0..8.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 2, 2, 1])?;
+/// let y = ivy::avg_pool3d(&x, &[2], &[2], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[1])?.to_string(), "[3.5]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("avg_pool3d", x, kernel, 3, &Window { strides, dilations: &[1], x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NDHWC", count_include_pad = false, ceil_mode = false, divisor_override = None)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn avg_pool3d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    count_include_pad: bool,
+    ceil_mode: bool,
+    divisor_override: Option<usize>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "avg_pool3d";
+    let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
+    let zero = Scalar::Int(0);
+    let (windows, first) = self::pool_windows(F, x, kernel, 3, &window, data_format, ceil_mode, zero)?;
+    let sums = sum::with(&windows).axis(-2).call()?;
+    let y = match divisor_override {
+        Some(0) => {
+            return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
+        }
+        Some(d) => divide(&sums, d as f64)?,
+        None => {
+            let counts = self::window_counts(F, x, kernel, 3, &window, data_format, count_include_pad, ceil_mode)?;
+            let counts = crate::with_backend(sums.backend(), || {
+                asarray::with(counts).dtype(sums.dtype()).device(sums.device()).call()
+            })?;
+            divide(&sums, &counts)?
+        }
+    };
+    self::channels_back(y, first)
+}
+
+/// The means of `input`'s last axis (`[N, C, L]` or `[C, L]`) over `output_size` bins, bin `i`
+/// from `floor(i * L / output_size)` to `ceil((i + 1) * L / output_size)` (PyTorch's
+/// `adaptive_avg_pool1d`; the bins overlap where `output_size` does not divide `L`). Integer
+/// inputs are taken as the default float dtype; `bool` and complex are refused, and so is an
+/// empty `L`.
+///
+/// ```
+/// // [1, 2, 3, 4, 5] in 3 bins: [1, 2], [2, 3, 4], [4, 5].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0]?, &[1, 5])?;
+/// let y = ivy::adaptive_avg_pool1d(&x, 3)?;
+/// assert_eq!(y.to_string(), "[[1.5, 3. , 4.5]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::adaptive("adaptive_avg_pool1d", input, &[output_size], 1))]
+#[integer_arrays_to_float]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn adaptive_avg_pool1d(input: &Array, output_size: usize) -> Result<Array> {
+    conv::adaptive("adaptive_avg_pool1d", &input.tensor_type(), &[output_size], 1)?;
+    self::adaptive_pool(input, &[output_size], |part, axis| mean::with(part).axis(axis).keepdims(true).call())
+}
+
+/// The means of `input`'s last two axes (`[N, C, H, W]` or `[C, H, W]`) over `output_size`
+/// bins (one count for both axes, or one per axis), bin `i` of an axis of length `L` from
+/// `floor(i * L / out)` to `ceil((i + 1) * L / out)` (PyTorch's `adaptive_avg_pool2d`). Integer
+/// inputs are taken as the default float dtype; `bool` and complex are refused, and so are
+/// empty spatial axes.
+///
+/// ```
+/// // A 2 × 4 image in 1 × 2 bins: the means of its two 2 × 2 halves.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 4])?;
+/// let y = ivy::adaptive_avg_pool2d(&x, &[1, 2])?;
+/// assert_eq!(y.to_string(), "[[[2.5, 4.5]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::adaptive("adaptive_avg_pool2d", input, output_size, 2))]
+#[integer_arrays_to_float]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn adaptive_avg_pool2d(input: &Array, output_size: &[usize]) -> Result<Array> {
+    const F: &str = "adaptive_avg_pool2d";
+    conv::adaptive(F, &input.tensor_type(), output_size, 2)?;
+    let sizes = conv::per_axis(F, "output_size", output_size, 2)?;
+    self::adaptive_pool(input, &sizes, |part, axis| mean::with(part).axis(axis).keepdims(true).call())
+}
+
+/// The maxima of `input`'s last two axes (`[N, C, H, W]` or `[C, H, W]`) over `output_size`
+/// bins (one count for both axes, or one per axis), bin `i` of an axis of length `L` from
+/// `floor(i * L / out)` to `ceil((i + 1) * L / out)` (PyTorch's `adaptive_max_pool2d`); `NaN`
+/// propagates. Integers pool as integers; `bool` and complex (no order) are refused, and so
+/// are empty spatial axes.
+///
+/// ```
+/// // A 2 × 4 image in 1 × 2 bins: the maxima of its two 2 × 2 halves.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 4])?;
+/// let y = ivy::adaptive_max_pool2d(&x, &[1, 2])?;
+/// assert_eq!(y.to_string(), "[[[5., 7.]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::adaptive("adaptive_max_pool2d", input, output_size, 2))]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn adaptive_max_pool2d(input: &Array, output_size: &[usize]) -> Result<Array> {
+    const F: &str = "adaptive_max_pool2d";
+    conv::adaptive(F, &input.tensor_type(), output_size, 2)?;
+    let sizes = conv::per_axis(F, "output_size", output_size, 2)?;
+    self::adaptive_pool(input, &sizes, |part, axis| max::with(part).axis(axis).keepdims(true).call())
+}
+
+/// `x` reduced by `reduce` (over one axis, keeping it) over the bins of its last
+/// `sizes.len()` axes, an axis at a time (the bins of several axes are their products, and a
+/// mean or maximum of the per-axis results is the bin's).
+fn adaptive_pool(x: &Array, sizes: &[usize], reduce: impl Fn(&Array, isize) -> Result<Array>) -> Result<Array> {
+    let n = x.ndim();
+    let all = Index::Slice { start: None, stop: None, step: 1 };
+    let mut y = x.clone();
+    for (a, &size) in sizes.iter().enumerate() {
+        let axis = n - sizes.len() + a;
+        let parts = conv::adaptive_bins(y.shape()[axis], size)
+            .into_iter()
+            .map(|(start, stop)| {
+                let mut query = vec![all; n];
+                query[axis] = Index::Slice { start: Some(start as isize), stop: Some(stop as isize), step: 1 };
+                reduce(&get_item(&y, &query)?, axis as isize)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        y = concat::with(&parts).axis(axis as isize).call()?;
+    }
+    Ok(y)
 }
 
 /// How many elements each window of an average pool counts, as `[1, out..., 1]` (the shape of

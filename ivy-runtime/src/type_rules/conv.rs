@@ -636,3 +636,51 @@ pub fn transposed(
     all.extend(bias);
     Ok(TensorType::new(super::promoted(all)?, shape))
 }
+
+/// The bins of an adaptive pool of `input` elements to `output` (PyTorch's edges): bin `i` is
+/// `floor(i * input / output)..ceil((i + 1) * input / output)`, never empty for `input >= 1`.
+pub fn adaptive_bins(input: usize, output: usize) -> Vec<(usize, usize)> {
+    (0..output)
+        .map(|i| (i * input / output, ((i + 1) * input).div_ceil(output)))
+        .collect()
+}
+
+/// The type of an adaptive pool of `x` (`[N, C, spatial...]` or `[C, spatial...]`, `dims`
+/// spatial axes last) to `output_size` (one length for every spatial axis or one per axis):
+/// `x`'s with the spatial lengths replaced. An empty spatial axis has no bins to pool
+/// (refused, as PyTorch).
+pub fn adaptive(
+    function: &'static str,
+    x: &TensorType,
+    output_size: &[usize],
+    dims: usize,
+) -> Result<TensorType> {
+    let xs = &x.shape;
+    if xs.len() != dims + 1 && xs.len() != dims + 2 {
+        return Err(refuse(
+            function,
+            format!(
+                "x must have {} or {} axes ([N, C, spatial...] or [C, spatial...]); got shape {}",
+                dims + 1,
+                dims + 2,
+                format_dims(xs)
+            ),
+        ));
+    }
+    let sizes = per_axis(function, "output_size", output_size, dims)?;
+    let first_spatial = xs.len() - dims;
+    if let Some(a) = xs[first_spatial..].iter().position(|&l| l == Some(0)) {
+        return Err(refuse(
+            function,
+            format!(
+                "x's spatial axis {a} is empty (shape {}); each needs an element to pool",
+                format_dims(xs)
+            ),
+        ));
+    }
+    let mut shape = xs.clone();
+    for (d, o) in shape[first_spatial..].iter_mut().zip(sizes) {
+        *d = Some(o);
+    }
+    Ok(TensorType::new(x.dtype, shape))
+}

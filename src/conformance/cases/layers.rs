@@ -220,4 +220,28 @@ pub(super) static CASES: &[Case] = &[
         None,
         None
     ), forms |x, d| [ivy::avg_pool2d(&x[0], &[2], &[1], ConvPadding::Same)], [x[0].avg_pool2d(&[2], &[1], ConvPadding::Same) => ivy::avg_pool2d(&x[0], &[2], &[1], ConvPadding::Same)]),
+    case!(max_pool3d, Inputs, [VOLUME], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Same,
+        "NDHWC",
+        &[1],
+        false,
+        None
+    ), forms |x, d| [ivy::max_pool3d(&x[0], &[2], &[1], ConvPadding::Same)], [x[0].max_pool3d(&[2], &[1], ConvPadding::Same) => ivy::max_pool3d(&x[0], &[2], &[1], ConvPadding::Same)]),
+    case!(avg_pool3d, Inputs, [VOLUME], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Valid,
+        "NDHWC",
+        false,
+        false,
+        None,
+        None
+    ), forms |x, d| [ivy::avg_pool3d(&x[0], &[2], &[1], ConvPadding::Valid)], [x[0].avg_pool3d(&[2], &[1], ConvPadding::Valid) => ivy::avg_pool3d(&x[0], &[2], &[1], ConvPadding::Valid)]),
+    case!(adaptive_avg_pool1d, Inputs, [SQUARE], |x, d| (&x[0], 3), forms |x, d| [ivy::adaptive_avg_pool1d(&x[0], 3)], [x[0].adaptive_avg_pool1d(3) => ivy::adaptive_avg_pool1d(&x[0], 3)]),
+    case!(adaptive_avg_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2]), forms |x, d| [ivy::adaptive_avg_pool2d(&x[0], &[2])], [x[0].adaptive_avg_pool2d(&[2]) => ivy::adaptive_avg_pool2d(&x[0], &[2])]),
+    case!(adaptive_max_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2, 1]), forms |x, d| [ivy::adaptive_max_pool2d(&x[0], &[2, 1])], [x[0].adaptive_max_pool2d(&[2, 1]) => ivy::adaptive_max_pool2d(&x[0], &[2, 1])]),
 ];
