@@ -57,6 +57,7 @@ fn the_library_and_the_frontends_have_signatures() {
         "adaptive_avg_pool1d",
         "adaptive_avg_pool2d",
         "adaptive_max_pool2d",
+        "interpolate",
     ] {
         assert!(names.contains(&name), "{name} missing");
     }

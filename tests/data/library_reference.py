@@ -428,6 +428,29 @@ case("adaptive_max_pool2d 3,2 nan", [x], F.adaptive_max_pool2d(torch.from_numpy(
 x = quarters(3, 4, 4)
 case("adaptive_max_pool2d unbatched 6", [x], F.adaptive_max_pool2d(torch.from_numpy(x), 6).numpy())
 
+# interpolate: PyTorch's F.interpolate in float64 ([N, C, spatial...]).
+def torch_interpolate(x, **kw):
+    return F.interpolate(torch.from_numpy(x), **kw).numpy()
+
+
+x = quarters(2, 3, 5)
+case("interpolate nearest size=7", [x], torch_interpolate(x, size=7, mode="nearest"))
+case("interpolate linear scale_factor=2.5", [x],
+     torch_interpolate(x, scale_factor=2.5, mode="linear"))
+case("interpolate linear size=3 align_corners", [x],
+     torch_interpolate(x, size=3, mode="linear", align_corners=True))
+x = quarters(1, 2, 4, 6)
+case("interpolate bilinear size=5,3", [x], torch_interpolate(x, size=(5, 3), mode="bilinear"))
+x[0, 1, 2, 2] = nan
+case("interpolate bilinear size=7,11 align_corners nan", [x],
+     torch_interpolate(x, size=(7, 11), mode="bilinear", align_corners=True))
+x = quarters(1, 2, 4, 4)
+case("interpolate nearest-exact scale_factor=1.5", [x],
+     torch_interpolate(x, scale_factor=1.5, mode="nearest-exact"))
+x = quarters(1, 1, 2, 3, 4)
+case("interpolate trilinear size=3,4,2", [x],
+     torch_interpolate(x, size=(3, 4, 2), mode="trilinear"))
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
                             f"torch {torch.__version__}",

@@ -7,9 +7,10 @@
 use ivy_macros::{compositional, mixed};
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use super::{concat, expand_dims, flip, get_item, max, mean, pad, permute_dims, reshape, stack};
+use super::{concat, expand_dims, flip, gather, get_item, max, mean, pad, permute_dims, reshape, stack};
 pub use crate::arguments::ConvPadding;
 use crate::type_rules::conv::{self, Window};
+use crate::type_rules::resize;
 use crate::{Array, Dtype, Error, HostArray, HostData, Index, Result, Scalar};
 
 /// `x` with each element zeroed with probability `prob` (where a uniform draw in `[0, 1)` is
@@ -1283,6 +1284,108 @@ fn adaptive_pool(x: &Array, sizes: &[usize], reduce: impl Fn(&Array, isize) -> R
             })
             .collect::<Result<Vec<_>>>()?;
         y = concat::with(&parts).axis(axis as isize).call()?;
+    }
+    Ok(y)
+}
+
+/// `x` (`[N, C, spatial...]`, one to three spatial axes) resampled to `size` (one length for
+/// every spatial axis or one per axis) or to `floor(length * scale_factor)` (PyTorch's and
+/// Ivy's `interpolate`). `mode` "nearest" copies input `floor(j * scale)` to output `j`,
+/// "nearest-exact" input `floor((j + 0.5) * scale)`; "linear", "bilinear" and "trilinear"
+/// interpolate between the two inputs around `(j + 0.5) * scale - 0.5` (at least 0), or
+/// `j * (length - 1) / (out - 1)` with `align_corners`, an axis at a time. `scale` is
+/// `1 / scale_factor` where one is given (unless `recompute_scale_factor`), else `length /
+/// out`. `antialias` is refused (not implemented). Integer inputs are taken as the default
+/// float dtype; `bool` is refused.
+///
+/// ```
+/// // [1, 2, 4] stretched to 6: nearest repeats each; linear blends the neighbours.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 4.0]?, &[1, 1, 3])?;
+/// let y = ivy::interpolate::with(&x).size(&[6]).mode("nearest").call()?;
+/// assert_eq!(y.to_string(), "[[[1., 1., 2., 2., 4., 4.]]]");
+/// let y = ivy::interpolate::with(&x).size(&[6]).call()?;
+/// assert_eq!(y.to_string(), "[[[1.  , 1.25, 1.75, 2.5 , 3.5 , 4.  ]]]");
+/// let y = ivy::interpolate::with(&x).scale_factor(&[1.0 / 3.0]).align_corners(true).call()?;
+/// assert_eq!(y.to_string(), "[[[1.]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(resize::interpolated(x, size, scale_factor))]
+#[defaults(mode = "linear", antialias = false)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool"])]
+pub fn interpolate(
+    x: &Array,
+    size: Option<&[usize]>,
+    mode: &str,
+    scale_factor: Option<&[f64]>,
+    recompute_scale_factor: Option<bool>,
+    align_corners: Option<bool>,
+    antialias: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "interpolate";
+    resize::interpolated(&x.tensor_type(), size, scale_factor)?;
+    let linear = match mode {
+        "linear" | "bilinear" | "trilinear" => true,
+        "nearest" | "nearest-exact" => false,
+        other => {
+            return Err(Error::InvalidInput(format!(
+                "{F}: mode {other:?} is not one of \"nearest\", \"nearest-exact\", \"linear\", \
+                 \"bilinear\", \"trilinear\""
+            )));
+        }
+    };
+    if antialias {
+        return Err(Error::InvalidInput(format!("{F}: antialias is not implemented; give false")));
+    }
+    if align_corners.is_some() && !linear {
+        return Err(Error::InvalidInput(format!(
+            "{F}: align_corners applies to the linear modes only, not {mode:?}"
+        )));
+    }
+    let dims = x.ndim() - 2;
+    let lengths = &x.shape()[2..];
+    let outs = resize::output_lengths(lengths, size, scale_factor)?;
+    // The scale factors that set the sampling, unless recomputed from the lengths.
+    let factors: Vec<Option<f64>> = match scale_factor {
+        Some(f) if recompute_scale_factor != Some(true) => (0..dims).map(|a| Some(if f.len() == 1 { f[0] } else { f[a] })).collect(),
+        _ => vec![None; dims],
+    };
+    let (backend, device) = (x.backend(), x.device());
+    let on_x = |host: HostArray, dtype: Dtype| crate::with_backend(backend, || asarray::with(host).dtype(dtype).device(device).call());
+    let mut y = x.clone();
+    for a in 0..dims {
+        let axis = (a + 2) as isize;
+        let (input, output) = (lengths[a], outs[a]);
+        if input == 0 && output > 0 {
+            return Err(Error::InvalidInput(format!(
+                "{F}: spatial axis {a} is empty; it has nothing to sample {output} outputs from"
+            )));
+        }
+        if !linear {
+            let at = resize::nearest_sources(input, output, mode == "nearest-exact", factors[a]);
+            let at = on_x(HostArray::new(vec![output], at.iter().map(|&i| i as f64).collect())?, Dtype::Int64)?;
+            y = gather::with(&y, &at).axis(axis).call()?;
+            continue;
+        }
+        let sources = resize::linear_sources(input, output, align_corners == Some(true), factors[a]);
+        // Each output from the inputs below and above its source, weighted by nearness.
+        let below: Vec<f64> = sources.iter().map(|s| (s.floor() as usize).min(input.saturating_sub(1)) as f64).collect();
+        let above: Vec<f64> = below.iter().map(|&b| (b + 1.0).min(input.saturating_sub(1) as f64)).collect();
+        let upper: Vec<f64> = sources.iter().zip(&below).map(|(s, b)| s - b).collect();
+        let lower: Vec<f64> = upper.iter().map(|w| 1.0 - w).collect();
+        let mut weight_shape = vec![output];
+        weight_shape.extend(std::iter::repeat_n(1, dims - 1 - a));
+        let dtype = y.dtype();
+        let take = |at: Vec<f64>| -> Result<Array> {
+            let at = on_x(HostArray::new(vec![output], at)?, Dtype::Int64)?;
+            gather::with(&y, &at).axis(axis).call()
+        };
+        let weigh = |w: Vec<f64>| on_x(HostArray::new(weight_shape.clone(), w)?, dtype);
+        y = add(&multiply(&take(below)?, &weigh(lower)?)?, &multiply(&take(above)?, &weigh(upper)?)?)?;
     }
     Ok(y)
 }

@@ -244,4 +244,14 @@ pub(super) static CASES: &[Case] = &[
     case!(adaptive_avg_pool1d, Inputs, [SQUARE], |x, d| (&x[0], 3), forms |x, d| [ivy::adaptive_avg_pool1d(&x[0], 3)], [x[0].adaptive_avg_pool1d(3) => ivy::adaptive_avg_pool1d(&x[0], 3)]),
     case!(adaptive_avg_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2]), forms |x, d| [ivy::adaptive_avg_pool2d(&x[0], &[2])], [x[0].adaptive_avg_pool2d(&[2]) => ivy::adaptive_avg_pool2d(&x[0], &[2])]),
     case!(adaptive_max_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2, 1]), forms |x, d| [ivy::adaptive_max_pool2d(&x[0], &[2, 1])], [x[0].adaptive_max_pool2d(&[2, 1]) => ivy::adaptive_max_pool2d(&x[0], &[2, 1])]),
+    case!(interpolate, Inputs, [SIGNAL], |x, d| (
+        &x[0],
+        Some(&[3]),
+        "linear",
+        None,
+        None,
+        None,
+        false,
+        None
+    ), forms |x, d| [ivy::interpolate::with(&x[0]).size(&[3]).call()], []),
 ];
