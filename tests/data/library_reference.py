@@ -322,6 +322,135 @@ case("avg_pool1d kernel=3 strides=2 padding=1", [x],
      F.avg_pool1d(torch.from_numpy(x.transpose(0, 2, 1)), 3, 2, padding=1,
                   count_include_pad=False).numpy().transpose(0, 2, 1))
 
+# Transposed convolutions: PyTorch's conv_transpose1d/2d/3d in float64 (channels first, weights
+# [C, O / G, spatial...]) give the full result, cropped by hand to Ivy's lengths: `before`
+# elements off the front, zeros past the end.
+def torch_transpose(x, w, stride=1, dilation=1, groups=1, crop=(), bias=None):
+    """x channels first; crop [(before, length)] per spatial axis."""
+    dims = x.ndim - 2
+    conv = [None, F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d][dims]
+    y = conv(torch.from_numpy(x), torch.from_numpy(w), stride=stride, dilation=dilation,
+             groups=groups).numpy()
+    for a, (before, length) in enumerate(crop):
+        axis = a + 2
+        short = before + length - y.shape[axis]
+        if short > 0:
+            widths = [(0, 0)] * y.ndim
+            widths[axis] = (0, short)
+            y = np.pad(y, widths)
+        y = np.take(y, range(before, before + length), axis=axis)
+    if bias is not None:
+        y = y + bias.reshape((1, -1) + (1,) * dims)
+    return y
+
+
+hwoi = (3, 2, 0, 1)    # HWOI -> IOHW
+x = quarters(2, 4, 5, 3)
+w = quarters(3, 2, 4, 3)
+case("conv2d_transpose", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi)).transpose(back2))
+# SAME, stride 2: 3 × 4 -> 6 × 8; the full 8 × 9 cropped by 2 (1 before) and 1 (0 before).
+x = quarters(1, 3, 4, 2)
+w = quarters(4, 3, 2, 2)
+case("conv2d_transpose strides=2 SAME", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi), stride=2,
+                     crop=[(1, 6), (0, 8)]).transpose(back2))
+# Stride 3 over a 2-long kernel, VALID: 3 * 3 = 9 outputs, one zero past the full 8 (candle's
+# kernel with output_padding 1).
+x = quarters(1, 3, 2, 1)
+w = quarters(2, 2, 2, 1)
+case("conv2d_transpose strides=3 VALID", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi), stride=3,
+                     crop=[(0, 9), (0, 6)]).transpose(back2))
+# Explicit (1, 0) and (2, 2) crop the full 6 and 8 (dilation 2 spans 5).
+x = quarters(1, 2, 2, 4)
+w = quarters(2, 3, 3, 3)
+b = quarters(3)
+case("conv2d_transpose NCHW channel_first dilations=2 explicit bias", [x, w, b],
+     torch_transpose(x, w, dilation=2, crop=[(1, 5), (2, 4)], bias=b))
+x = quarters(1, 3, 3, 2)
+w = quarters(3, 3, 2, 2)
+case("conv2d_transpose strides=2 output_shape", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi), stride=2,
+                     crop=[(0, 8), (0, 7)]).transpose(back2))
+x = quarters(1, 4, 4, 1)
+x[0, 1, 2, 0] = nan
+w = quarters(2, 2, 1, 1)
+case("conv2d_transpose nan", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi)).transpose(back2))
+x = np.zeros((0, 3, 3, 1))
+w = quarters(2, 2, 2, 1)
+case("conv2d_transpose empty batch", [x, w], np.zeros((0, 4, 4, 2)))
+x = quarters(2, 4, 3, 2)
+w = quarters(4, 3, 2, 2)
+case("conv_general_transpose groups=2 channel_first strides=2,1", [x, w],
+     torch_transpose(x, w, stride=(2, 1), groups=2, crop=[(0, 6), (0, 3)]))
+x = quarters(2, 3, 5)
+w = quarters(3, 2, 3)
+# SAME, stride 2, dilation 2: span 5, full 13, 10 outputs, 3 cropped (1 before).
+case("conv1d_transpose NCW channel_first strides=2 dilations=2 SAME", [x, w],
+     torch_transpose(x, w, stride=2, dilation=2, crop=[(1, 10)]))
+x = quarters(1, 2, 3, 2, 2)
+w = quarters(2, 2, 2, 3, 2)
+case("conv3d_transpose strides=2,1,1", [x, w],
+     torch_transpose(x.transpose(0, 4, 1, 2, 3), w.transpose(4, 3, 0, 1, 2), stride=(2, 1, 1),
+                     crop=[(0, 4), (0, 4), (0, 3)]).transpose(0, 2, 3, 4, 1))
+
+# 3-d pools and adaptive pools: PyTorch's in float64 (3-d pools channels first, the NDHWC case
+# transposed around them; adaptive pools take [N, C, spatial...] or [C, spatial...] as Ivy's).
+x = quarters(1, 4, 5, 3, 2)
+case("max_pool3d kernel=2 strides=2,1,1", [x],
+     F.max_pool3d(torch.from_numpy(x.transpose(0, 4, 1, 2, 3)), 2, (2, 1, 1)).numpy()
+     .transpose(0, 2, 3, 4, 1))
+x = quarters(1, 2, 5, 4, 3)
+x[0, 1, 2, 2, 1] = nan
+case("max_pool3d NCDHW padding=1 ceil_mode nan", [x],
+     F.max_pool3d(torch.from_numpy(x), 3, 2, padding=1, ceil_mode=True).numpy())
+x = quarters(2, 4, 4, 3, 1)
+case("avg_pool3d kernel=2 strides=2", [x],
+     F.avg_pool3d(torch.from_numpy(x.transpose(0, 4, 1, 2, 3)), 2, 2).numpy()
+     .transpose(0, 2, 3, 4, 1))
+x = quarters(1, 2, 5, 4, 3)
+case("avg_pool3d NCDHW kernel=3 strides=2 padding=1 count_include_pad", [x],
+     F.avg_pool3d(torch.from_numpy(x), 3, 2, padding=1, count_include_pad=True).numpy())
+x = quarters(2, 3, 7)
+case("adaptive_avg_pool1d 3", [x], F.adaptive_avg_pool1d(torch.from_numpy(x), 3).numpy())
+x = quarters(3, 5)
+case("adaptive_avg_pool1d unbatched 8", [x], F.adaptive_avg_pool1d(torch.from_numpy(x), 8).numpy())
+x = quarters(2, 2, 7, 5)
+case("adaptive_avg_pool2d 3,2", [x], F.adaptive_avg_pool2d(torch.from_numpy(x), (3, 2)).numpy())
+x = quarters(2, 6, 6)
+x[1, 0, 5] = nan
+case("adaptive_avg_pool2d unbatched 4 nan", [x], F.adaptive_avg_pool2d(torch.from_numpy(x), 4).numpy())
+x = quarters(2, 2, 7, 5)
+x[0, 1, 3, 3] = nan
+case("adaptive_max_pool2d 3,2 nan", [x], F.adaptive_max_pool2d(torch.from_numpy(x), (3, 2)).numpy())
+x = quarters(3, 4, 4)
+case("adaptive_max_pool2d unbatched 6", [x], F.adaptive_max_pool2d(torch.from_numpy(x), 6).numpy())
+
+# interpolate: PyTorch's F.interpolate in float64 ([N, C, spatial...]).
+def torch_interpolate(x, **kw):
+    return F.interpolate(torch.from_numpy(x), **kw).numpy()
+
+
+x = quarters(2, 3, 5)
+case("interpolate nearest size=7", [x], torch_interpolate(x, size=7, mode="nearest"))
+case("interpolate linear scale_factor=2.5", [x],
+     torch_interpolate(x, scale_factor=2.5, mode="linear"))
+case("interpolate linear size=3 align_corners", [x],
+     torch_interpolate(x, size=3, mode="linear", align_corners=True))
+x = quarters(1, 2, 4, 6)
+case("interpolate bilinear size=5,3", [x], torch_interpolate(x, size=(5, 3), mode="bilinear"))
+x[0, 1, 2, 2] = nan
+case("interpolate bilinear size=7,11 align_corners nan", [x],
+     torch_interpolate(x, size=(7, 11), mode="bilinear", align_corners=True))
+x = quarters(1, 2, 4, 4)
+case("interpolate nearest-exact scale_factor=1.5", [x],
+     torch_interpolate(x, scale_factor=1.5, mode="nearest-exact"))
+x = quarters(1, 1, 2, 3, 4)
+case("interpolate trilinear size=3,4,2", [x],
+     torch_interpolate(x, size=(3, 4, 2), mode="trilinear"))
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
                             f"torch {torch.__version__}",
