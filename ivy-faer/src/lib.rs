@@ -68,7 +68,13 @@ fn matrix<T>(x: Operand<'_, T>, rows: usize, cols: usize) -> MatRef<'_, T> {
 
 /// An element faer decomposes here: `f64` or `Complex<f64>`.
 trait Decomposed:
-    ComplexField<Real = f64> + Copy + core::ops::MulAssign + core::ops::Neg<Output = Self>
+    ComplexField<Real = f64>
+    + Copy
+    + core::ops::MulAssign
+    + core::ops::Neg<Output = Self>
+    + core::ops::Sub<Output = Self>
+    + core::ops::Mul<Output = Self>
+    + core::ops::Div<Output = Self>
 {
 }
 impl Decomposed for f64 {}
@@ -86,6 +92,7 @@ const fn decompositions<T: Decomposed>() -> Decompositions<T> {
         qr,
         eigh,
         eig,
+        lu: lu_factor,
         slogdet,
     }
 }
@@ -235,6 +242,92 @@ fn eig<T: Decomposed>(a: &[T], n: usize, vectors: bool) -> Result<EigenPairs, St
         })
         .collect();
     Ok((values, v))
+}
+
+/// The packed LU factors and row interchanges of a `rows × cols` matrix (see
+/// [`Decompositions::lu`]): faer's blocked LU with partial pivoting (its pivot is `getrf`'s, the
+/// largest `|re| + |im|`, the first of equals), unless a pivot is exactly zero, where faer
+/// divides by it and `getrf` leaves the column as it is: that matrix, and any without
+/// pivoting, takes [`lu_unblocked`].
+fn lu_factor<T: Decomposed>(
+    a: &[T],
+    rows: usize,
+    cols: usize,
+    pivot: bool,
+) -> (Vec<T>, Vec<usize>) {
+    let k = rows.min(cols);
+    if pivot && k > 0 {
+        let lu = MatRef::from_row_major_slice(a, rows, cols).partial_piv_lu();
+        let (l, u) = (lu.L(), lu.U());
+        if (0..k).all(|i| u[(i, i)] != T::zero_impl()) {
+            let packed = (0..rows)
+                .flat_map(|i| (0..cols).map(move |j| if i > j { l[(i, j)] } else { u[(i, j)] }))
+                .collect();
+            return (packed, interchanges(lu.P().arrays().0, k));
+        }
+    }
+    lu_unblocked(a, rows, cols, pivot)
+}
+
+/// The first `k` row interchanges (row `i` with row `swaps[i] >= i`, in order) that put the
+/// rows in the order `forward` (row `i` of the result is row `forward[i]` of the matrix).
+fn interchanges(forward: &[usize], k: usize) -> Vec<usize> {
+    // at[i]: the row now at position i; position[r]: where row r now is.
+    let mut at: Vec<usize> = (0..forward.len()).collect();
+    let mut position = at.clone();
+    (0..k)
+        .map(|i| {
+            let j = position[forward[i]];
+            let (ri, rj) = (at[i], at[j]);
+            at.swap(i, j);
+            (position[ri], position[rj]) = (j, i);
+            j
+        })
+        .collect()
+}
+
+/// LAPACK's unblocked `getf2`: for each column, the pivot (with `pivot`, the largest `|re| +
+/// |im|` at or below the diagonal, its row swapped in), then the multipliers below it and the
+/// trailing update; a zero pivot leaves the column as it is.
+fn lu_unblocked<T: Decomposed>(
+    a: &[T],
+    rows: usize,
+    cols: usize,
+    pivot: bool,
+) -> (Vec<T>, Vec<usize>) {
+    let mut m = a.to_vec();
+    let k = rows.min(cols);
+    let mut swaps = Vec::with_capacity(k);
+    for j in 0..k {
+        let mut p = j;
+        if pivot {
+            let mut max = 0.0;
+            for i in j..rows {
+                let v = T::abs1_impl(&m[i * cols + j]);
+                if v > max {
+                    (max, p) = (v, i);
+                }
+            }
+            if p != j {
+                for c in 0..cols {
+                    m.swap(j * cols + c, p * cols + c);
+                }
+            }
+        }
+        swaps.push(p);
+        let d = m[j * cols + j];
+        if d == T::zero_impl() {
+            continue;
+        }
+        for i in j + 1..rows {
+            let l = m[i * cols + j] / d;
+            m[i * cols + j] = l;
+            for c in j + 1..cols {
+                m[i * cols + c] = m[i * cols + c] - l * m[j * cols + c];
+            }
+        }
+    }
+    (m, swaps)
 }
 
 /// The sign and log-magnitude of the determinant: the product of `U`'s diagonal over the LU

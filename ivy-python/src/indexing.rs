@@ -5,11 +5,12 @@
 use ivy::{Array, Index};
 use pyo3::exceptions::{PyIndexError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyList, PySlice, PyTuple};
+use pyo3::types::{PyBool, PyInt, PyList, PySlice, PyTuple};
 
 use crate::array::{PyArray, result, write_in_place};
 use crate::asarray::array_from_py;
 use crate::error::to_py_err;
+use crate::functions::compute;
 use crate::host::scalar_from_py;
 
 /// One entry of a query, owning its index array ([`Index`] borrows it).
@@ -44,7 +45,11 @@ impl Key {
 /// An integer as a position or bound: beyond `isize` it is clamped, past the end of any axis
 /// (as Python reads `x[:2**70]`).
 fn position(obj: &Bound<'_, PyAny>) -> PyResult<isize> {
-    let i: i128 = obj.call_method0("__index__")?.extract()?;
+    let i: i128 = if obj.is_exact_instance_of::<PyInt>() {
+        obj.extract()?
+    } else {
+        obj.call_method0("__index__")?.extract()?
+    };
     Ok(i.clamp(isize::MIN as i128, isize::MAX as i128) as isize)
 }
 
@@ -60,6 +65,11 @@ fn bound(obj: Bound<'_, PyAny>) -> PyResult<Option<isize>> {
 /// One entry of a key.
 fn key(obj: &Bound<'_, PyAny>) -> PyResult<Key> {
     let py = obj.py();
+    // A Python int first, the usual key: the probes below would each raise and catch an
+    // AttributeError on it (`x[i, j]` took 26 us, most of it formatting those messages).
+    if obj.is_exact_instance_of::<PyInt>() {
+        return position(obj).map(Key::At);
+    }
     if obj.is_none() {
         return Ok(Key::NewAxis);
     }
@@ -127,7 +137,8 @@ impl PyArray {
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let keys = keys(key)?;
         let query: Vec<Index<'_>> = keys.iter().map(Key::index).collect();
-        result(py, py.detach(|| ivy::get_item(&self.inner, &query)))
+        let selected = compute(py, self.inner.size(), || ivy::get_item(&self.inner, &query));
+        result(py, selected)
     }
 
     /// Writes in place, so every clone of the array sees it (NumPy's `x[key] = value`).

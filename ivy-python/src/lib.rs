@@ -57,7 +57,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(functions::absent, m)?)?;
     m.add_function(wrap_pyfunction!(functions::call, m)?)?;
     m.add_function(wrap_pyfunction!(functions::call_array_api, m)?)?;
-    m.add_class::<native_function::PyFunction>()?;
     m.add_function(wrap_pyfunction!(native_function::arrays_function, m)?)?;
     m.add_function(wrap_pyfunction!(functions::in_array_api, m)?)?;
     m.add_function(wrap_pyfunction!(pickle::unpickle, m)?)?;

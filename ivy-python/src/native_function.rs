@@ -1,12 +1,29 @@
 //! A declared function of arrays only (`add`, `tan`, `where`, ...) as a native Python
-//! callable, `ivy_rs.Function`: called with arrays and Python scalars, it runs the
-//! declaration without run-time values ([`ivy::dynamic::Signature::arrays`]) and without a
-//! Python frame, so a call costs the dispatch to the kernel and not much more. Any other
-//! argument (nested lists, `out=`) takes the general path of [`crate::functions::call`].
+//! function: a builtin called through CPython's fast calling convention (`METH_FASTCALL`),
+//! with arrays and Python scalars, which runs the declaration without run-time values
+//! ([`ivy::dynamic::Signature::arrays`]), without a Python frame and without the argument tuple
+//! a callable object's `__call__` is given, so a call costs the dispatch to the kernel and not
+//! much more. Any other argument (nested lists, `out=`) takes the general path of
+//! [`crate::functions::call`].
+//!
+//! The builtin's `self` is a small module object whose state points at the function's
+//! [`ArraysFunction`]: a builtin bound to a module is what Python shows as a plain function
+//! (`<built-in function add>`, `__qualname__` its name, pickled by reference to its module).
+//!
+//! This file is the module's boundary with CPython's C calling convention, which pyo3 does
+//! not offer for a function made at run time: the only unsafe code outside DLPack.
+#![allow(unsafe_code)]
+
+use std::cell::UnsafeCell;
+use std::ffi::{CString, c_void};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::ptr;
 
 use ivy::dynamic::{ArraysRun, Signature, Value, signatures};
 use ivy::{ArrayLike, Scalar};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::ffi;
+use pyo3::panic::PanicException;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyTuple};
 
@@ -33,45 +50,62 @@ struct ArraysFunction {
     array_api: bool,
 }
 
-/// A declared function of arrays only, callable from Python. The package gives it its
-/// `__doc__`, `__signature__` (which `inspect.signature` reads), `__module__` and
-/// `__qualname__`; it pickles by reference, as a Python function does.
-#[pyclass(name = "Function", module = "ivy_rs", frozen, dict)]
-pub struct PyFunction {
-    function: ArraysFunction,
+/// The definition of the modules that hold an [`ArraysFunction`] each (in their state: a
+/// pointer to it, freed with the module). CPython initialises it on first use and reads it
+/// after; it is never written from Rust.
+struct HolderDef(UnsafeCell<ffi::PyModuleDef>);
+
+// SAFETY: CPython reads and initialises the definition with the GIL held only.
+unsafe impl Sync for HolderDef {}
+
+static HOLDER: HolderDef = HolderDef(UnsafeCell::new(ffi::PyModuleDef {
+    m_base: ffi::PyModuleDef_HEAD_INIT,
+    m_name: c"ivy_rs._function".as_ptr(),
+    m_doc: ptr::null(),
+    m_size: size_of::<*mut ArraysFunction>() as ffi::Py_ssize_t,
+    m_methods: ptr::null_mut(),
+    m_slots: ptr::null_mut(),
+    m_traverse: None,
+    m_clear: None,
+    m_free: Some(free_holder),
+}));
+
+/// The holder module's state: where its function's pointer is.
+///
+/// # Safety
+/// `holder` is a module made from [`HOLDER`].
+unsafe fn holder_state(holder: *mut ffi::PyObject) -> *mut *mut ArraysFunction {
+    unsafe { ffi::PyModule_GetState(holder).cast() }
 }
 
-#[pymethods]
-impl PyFunction {
-    #[pyo3(signature = (*args, **kwargs))]
-    fn __call__(
-        &self,
-        args: &Bound<'_, PyTuple>,
-        kwargs: Option<&Bound<'_, PyDict>>,
-    ) -> PyResult<Py<PyAny>> {
-        self.function.call(args, kwargs)
-    }
-
-    fn __repr__(&self) -> String {
-        format!("<ivy_rs function {}>", self.function.name)
-    }
-
-    /// Its name in its module: pickle finds it there.
-    fn __reduce__(&self) -> String {
-        self.function.name.clone()
+/// Frees a holder module's function (its state is zeroed until the function is set).
+unsafe extern "C" fn free_holder(holder: *mut c_void) {
+    // SAFETY: CPython calls `m_free` with a module made from `HOLDER`.
+    unsafe {
+        let state = holder_state(holder.cast());
+        if !state.is_null() && !(*state).is_null() {
+            drop(Box::from_raw(*state));
+            *state = ptr::null_mut();
+        }
     }
 }
 
-/// The function `index` of `functions()`, a function of arrays only, as the callable `name`
-/// with the parameters `names` (Python's spelling: the arrays', then `out`); under the Array
-/// API's settings if `array_api`.
+/// The function `index` of `functions()`, a function of arrays only, as the builtin `name` of
+/// the module `module`, with the parameters `names` (Python's spelling: the arrays', then `out`),
+/// the signature `text_signature` (`"(x1, x2, *, out=None)"`, which `inspect.signature` reads)
+/// and the docstring `doc`; under the Array API's settings if `array_api`.
 #[pyfunction]
-pub fn arrays_function(
+#[allow(clippy::too_many_arguments)]
+pub fn arrays_function<'py>(
+    py: Python<'py>,
     index: usize,
     name: String,
     names: Vec<String>,
     array_api: bool,
-) -> PyResult<PyFunction> {
+    module: &str,
+    text_signature: &str,
+    doc: &str,
+) -> PyResult<Bound<'py, PyAny>> {
     let signature: &'static Signature = signatures()
         .get(index)
         .ok_or_else(|| PyIndexError::new_err(format!("no function has the index {index}")))?;
@@ -89,15 +123,85 @@ pub fn arrays_function(
             names.len()
         )));
     }
-    Ok(PyFunction {
-        function: ArraysFunction {
-            name,
-            signature,
-            run,
-            names,
-            array_api,
+    let c_string = |what: &str, text: String| {
+        CString::new(text)
+            .map_err(|_| PyValueError::new_err(format!("{name}: its {what} holds a NUL")))
+    };
+    // CPython keeps pointers to the definition, its name and its docstring for as long as the
+    // builtin lives, which is the process for the package's functions: they are leaked, once
+    // per function defined.
+    let ml_name = c_string("name", name.clone())?;
+    let ml_doc = c_string("docstring", format!("{name}{text_signature}\n--\n\n{doc}"))?;
+    let function = Box::new(ArraysFunction {
+        name,
+        signature,
+        run,
+        names,
+        array_api,
+    });
+    // SAFETY: with the GIL held; the holder's state is as large as a pointer (`HOLDER`), and
+    // it owns the box from here on (freed by `free_holder`).
+    let holder = unsafe {
+        let holder = ffi::PyModule_Create(HOLDER.0.get());
+        let holder = Bound::from_owned_ptr_or_err(py, holder)?;
+        *holder_state(holder.as_ptr()) = Box::into_raw(function);
+        holder
+    };
+    let def = Box::leak(Box::new(ffi::PyMethodDef {
+        ml_name: ml_name.into_raw(),
+        ml_meth: ffi::PyMethodDefPointer {
+            PyCFunctionFastWithKeywords: call_fast,
         },
-    })
+        ml_flags: ffi::METH_FASTCALL | ffi::METH_KEYWORDS,
+        ml_doc: ml_doc.into_raw(),
+    }));
+    let module = PyString::new(py, module);
+    // SAFETY: `def` lives forever; `holder` and `module` are valid objects (borrowed: the
+    // builtin takes its own references).
+    unsafe {
+        Bound::from_owned_ptr_or_err(
+            py,
+            ffi::PyCFunction_NewEx(def, holder.as_ptr(), module.as_ptr()),
+        )
+    }
+}
+
+/// What CPython calls: `args` holds `nargs` positional arguments, then one per name of
+/// `kwnames` (a tuple, or null without keywords).
+unsafe extern "C" fn call_fast(
+    holder: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargs: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls a builtin with the thread attached.
+    let py = unsafe { Python::assume_attached() };
+    // A panic must not unwind into CPython: it becomes Python's `PanicException`, as it does
+    // through pyo3's own functions.
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        // SAFETY: `holder` is the builtin's module, made by `arrays_function` with its
+        // function set; the arguments are as CPython passes them.
+        unsafe {
+            let function = &**holder_state(holder);
+            function.call_vector(py, args, nargs, kwnames)
+        }
+    }));
+    match outcome {
+        Ok(Ok(value)) => value.into_ptr(),
+        Ok(Err(e)) => {
+            e.restore(py);
+            ptr::null_mut()
+        }
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a Rust panic".to_owned());
+            PanicException::new_err(message).restore(py);
+            ptr::null_mut()
+        }
+    }
 }
 
 /// `likes` in an array (`false` after them): the inputs of [`ArraysRun`], without allocating.
@@ -141,28 +245,69 @@ impl<'py> Borrowed<'py> {
 }
 
 impl ArraysFunction {
-    /// `f(*args, **kwargs)`, bound as Python binds a function's arguments.
-    fn call(
+    /// `f(*args, **kwargs)` as CPython's fast calling convention passes them, bound as Python
+    /// binds a function's arguments.
+    ///
+    /// # Safety
+    /// `args` points at `nargs` positional arguments followed by one per name of `kwnames` (a
+    /// tuple of strings, or null), each a valid object borrowed for the call.
+    unsafe fn call_vector(
         &self,
-        args: &Bound<'_, PyTuple>,
-        kwargs: Option<&Bound<'_, PyDict>>,
+        py: Python<'_>,
+        args: *const *mut ffi::PyObject,
+        nargs: ffi::Py_ssize_t,
+        kwnames: *mut ffi::PyObject,
     ) -> PyResult<Py<PyAny>> {
         let arrays = self.names.len() - 1;
-        if args.len() == arrays && kwargs.is_none_or(|k| k.is_empty()) {
+        let given = |i: usize| unsafe { Bound::from_borrowed_ptr(py, *args.add(i)) };
+        let nargs = nargs as usize;
+        if nargs == arrays && kwnames.is_null() {
             // The usual call, its arrays by position: no binding to do.
+            let objects: [Option<Bound<'_, PyAny>>; MOST_ARRAYS] =
+                std::array::from_fn(|i| (i < arrays).then(|| given(i)));
             let mut operands: [Option<Borrowed<'_>>; MOST_ARRAYS] = Default::default();
-            for (operand, a) in operands.iter_mut().zip(args.iter()) {
-                *operand = Borrowed::from_py(&a)?;
+            for (operand, a) in operands.iter_mut().zip(objects.iter().flatten()) {
+                *operand = Borrowed::from_py(a)?;
                 if operand.is_none() {
-                    return self.call_bound(args, kwargs);
+                    return unsafe { self.call_slow(py, args, nargs, kwnames) };
                 }
             }
-            return self.run(args.py(), operands, arrays);
+            return self.run(py, operands, arrays);
         }
-        self.call_bound(args, kwargs)
+        unsafe { self.call_slow(py, args, nargs, kwnames) }
     }
 
-    /// [`call`](Self::call) with its arguments bound to the parameters by position and name.
+    /// [`call_vector`](Self::call_vector) of anything but arrays and scalars by position: the
+    /// arguments as a tuple and a dict, bound by [`call_bound`](Self::call_bound).
+    ///
+    /// # Safety
+    /// As [`call_vector`](Self::call_vector).
+    #[cold]
+    #[inline(never)]
+    unsafe fn call_slow(
+        &self,
+        py: Python<'_>,
+        args: *const *mut ffi::PyObject,
+        nargs: usize,
+        kwnames: *mut ffi::PyObject,
+    ) -> PyResult<Py<PyAny>> {
+        let given = |i: usize| unsafe { Bound::from_borrowed_ptr(py, *args.add(i)) };
+        let positional = PyTuple::new(py, (0..nargs).map(given))?;
+        let keywords = if kwnames.is_null() {
+            None
+        } else {
+            let names = unsafe { Bound::from_borrowed_ptr(py, kwnames) };
+            let names = names.cast_into::<PyTuple>()?;
+            let dict = PyDict::new(py);
+            for (i, key) in names.iter().enumerate() {
+                dict.set_item(key, given(nargs + i))?;
+            }
+            Some(dict)
+        };
+        self.call_bound(&positional, keywords.as_ref())
+    }
+
+    /// The call with its arguments bound to the parameters by position and name.
     /// Cold: kept out of the usual call's code, whose instruction-cache footprint is most of
     /// its cost.
     #[cold]

@@ -158,6 +158,17 @@ pub enum Sections<'a> {
     Sizes(&'a [usize]),
 }
 
+/// The bins of [`histogram()`](crate::functional::histogram()) (NumPy's and Ivy's `bins`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HistogramBins<'a> {
+    /// This many bins of equal width over the range (the least and the greatest value of the
+    /// data if none is given).
+    Count(usize),
+    /// The bin edges, increasing: `n + 1` edges make `n` bins, each holding its left edge and,
+    /// the last, its right edge too.
+    Edges(&'a [f64]),
+}
+
 /// How [`pad()`](crate::functional::pad()) fills the added elements (NumPy's modes of the same names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PadMode {

@@ -365,13 +365,15 @@ impl Trace {
             let set = self
                 .resolved(decl.framework, decl.entries)
                 .map(|(k, s)| (k, *s));
-            first = self.listing(
+            // The first step that leaves the dtype out decides: a listing that keeps it does
+            // not undo a `takes` that left it out.
+            first = first.or(self.listing(
                 label,
                 dtypes_attribute(decl),
                 decl.supported,
                 set,
                 decl.note,
-            );
+            ));
         }
         if let Some(decl) = &d.device_dtypes {
             let attribute = if decl.supported {

@@ -1,6 +1,6 @@
 //! Dense linear algebra as the backends' kernels call it: matrix products (GEMM), LU
 //! decompositions (determinants, inverses, solves), Cholesky and QR decompositions, singular
-//! value, self-adjoint and general eigenvalue decompositions, over matrices stored in slices. A crate of the program provides them ([`DenseLinalg`], linked in through
+//! value, self-adjoint and general eigenvalue decompositions, packed LU factors, over matrices stored in slices. A crate of the program provides them ([`DenseLinalg`], linked in through
 //! [`IVY_DENSE`]): the `ivy` crate links `ivy-faer`'s, on faer. The backends depend on this
 //! interface only, so they compile beside faer instead of after it, and a program may link
 //! another implementation in its place.
@@ -52,6 +52,9 @@ pub type Eig<T> = fn(a: &[T], n: usize, vectors: bool) -> core::result::Result<E
 /// The eigenvalues of a general matrix and (else an empty vector) its eigenvectors, complex.
 pub type EigenPairs = (Vec<Complex<f64>>, Vec<Complex<f64>>);
 
+/// [`Decompositions::lu`]'s signature: the packed factors and the row interchanges.
+pub type Lu<T> = fn(a: &[T], rows: usize, cols: usize, pivot: bool) -> (Vec<T>, Vec<usize>);
+
 /// [`Decompositions::qr`]'s signature.
 pub type Qr<T> = fn(a: &[T], rows: usize, cols: usize, complete: bool) -> (Vec<T>, Vec<T>);
 
@@ -100,6 +103,13 @@ pub struct Decompositions<T> {
     /// `vectors` its right eigenvectors (each of unit Euclidean norm) as the columns of a
     /// complex `n × n` matrix (else an empty vector), or why the decomposition failed.
     pub eig: Eig<T>,
+    /// The LU decomposition of a `rows × cols` matrix of finite elements, as LAPACK's `getrf`
+    /// (SciPy's `lu_factor`): `L` (unit diagonal, not stored) below the diagonal and `U` on and
+    /// above it, packed in one `rows × cols` matrix, and the `min(rows, cols)` row
+    /// interchanges in order (row `i` was swapped with row `pivots[i] >= i`). With partial
+    /// pivoting (the largest `|re| + |im|` of the column, the first of equals), or without any
+    /// interchange unless `pivot`. A zero pivot leaves its column unscaled, as `getrf` does.
+    pub lu: Lu<T>,
     /// The sign (a unit value, or 0) and the natural logarithm of the absolute value of the
     /// determinant of an `n × n` matrix (`-inf` for a singular one), by LU decomposition.
     pub slogdet: fn(a: &[T], n: usize) -> (T, f64),

@@ -654,6 +654,20 @@ fn tiny_parts_beside_large_ones_keep_their_digits() {
         (im - t / 2.0).abs() <= 1e-15 * t,
         "atan(1 + ti) = {re} + {im}i"
     );
+    // Near the branch point i, where (1 - |x|)^2 + y^2 underflows: Python's cmath.atan gives
+    // atan(±1.58609194e-242 + i) = ±pi/4 + 278.72873329692567i, atan(1e-300 - i) =
+    // pi/4 - 345.73433753938684i (found by the Array API suite's test_atan).
+    for ((x, y), (want_re, want_im)) in [
+        ((1.58609194e-242, 1.0), (FRAC_PI_4, 278.72873329692567)),
+        ((-1.58609194e-242, 1.0), (-FRAC_PI_4, 278.72873329692567)),
+        ((1e-300, -1.0), (FRAC_PI_4, -345.73433753938684)),
+    ] {
+        let (re, im) = at(ivy::atan, (x, y), Complex128);
+        assert!(
+            (re - want_re).abs() <= 1e-15 && (im - want_im).abs() <= 1e-15 * want_im.abs(),
+            "atan({x} + {y}i) = {re} + {im}i"
+        );
+    }
     // 3^(100 + 0i) = 5.15e47, beyond complex64: inf + 0i, its zero kept (not inf * sin 0).
     let x = ivy::astype(&carr(&[1], &[(3.0, 0.0)]), Complex64).unwrap();
     let e = ivy::astype(&carr(&[1], &[(100.0, 0.0)]), Complex64).unwrap();

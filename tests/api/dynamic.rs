@@ -46,6 +46,18 @@ fn the_library_and_the_frontends_have_signatures() {
         "matrix_rank",
         "matrix_power",
         "cross",
+        // The convolutions (transposed ones with an optional output_shape) and pools.
+        "conv2d",
+        "conv_general_transpose",
+        "conv1d_transpose",
+        "conv2d_transpose",
+        "conv3d_transpose",
+        "max_pool3d",
+        "avg_pool3d",
+        "adaptive_avg_pool1d",
+        "adaptive_avg_pool2d",
+        "adaptive_max_pool2d",
+        "interpolate",
     ] {
         assert!(names.contains(&name), "{name} missing");
     }

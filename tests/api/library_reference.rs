@@ -100,6 +100,20 @@ fn call(name: &str, x: &[Array]) -> ivy::Result<Array> {
         "corrcoef" => ivy::corrcoef(&x[0]),
         "l2_normalize axis=1" => ivy::l2_normalize::with(&x[0]).axis(1).call(),
         "kron" => ivy::kron(&x[0], &x[1]),
+        "multi_dot" => ivy::multi_dot(x),
+        "lu_factor pivot=False" | "lu_factor pivot=False tall" => ivy::lu_factor::with(&x[0])
+            .pivot(false)
+            .call()
+            .map(|(lu, _)| lu),
+        n if n.starts_with("lu_factor pivots ") => ivy::lu_factor(&x[0]).map(|(_, p)| p),
+        n if n.starts_with("lu_factor ") => ivy::lu_factor(&x[0]).map(|(lu, _)| lu),
+        n if n.starts_with("dct ") || n.starts_with("idct ") => cosine(n, &x[0]),
+        n if n.starts_with("histogram ") => histogram(n, x),
+        "lu_solve" | "lu_solve T" | "lu_solve C" => {
+            let trans = name.strip_prefix("lu_solve ").unwrap_or("N");
+            let p = ivy::astype(&x[1], Dtype::Int64)?;
+            ivy::lu_solve::with(&x[0], &p, &x[2]).trans(trans).call()
+        }
         "solve_triangular" => ivy::solve_triangular(&x[0], &x[1]),
         "solve_triangular lower unit" => ivy::solve_triangular::with(&x[0], &x[1])
             .upper(false)
@@ -187,6 +201,100 @@ fn call(name: &str, x: &[Array]) -> ivy::Result<Array> {
         "depthwise_conv2d strides=2 SAME" => {
             ivy::depthwise_conv2d(&x[0], &x[1], &[2], ConvPadding::Same)
         }
+        "conv2d_transpose" | "conv2d_transpose nan" | "conv2d_transpose empty batch" => {
+            ivy::conv2d_transpose(&x[0], &x[1], &[1], ConvPadding::Valid)
+        }
+        "conv2d_transpose strides=2 SAME" => {
+            ivy::conv2d_transpose(&x[0], &x[1], &[2], ConvPadding::Same)
+        }
+        "conv2d_transpose strides=3 VALID" => {
+            ivy::conv2d_transpose(&x[0], &x[1], &[3], ConvPadding::Valid)
+        }
+        "conv2d_transpose NCHW channel_first dilations=2 explicit bias" => {
+            ivy::conv2d_transpose::with(
+                &x[0],
+                &x[1],
+                &[1],
+                ConvPadding::Explicit(&[(1, 0), (2, 2)]),
+            )
+            .data_format("NCHW")
+            .filter_format("channel_first")
+            .dilations(&[2])
+            .bias(&x[2])
+            .call()
+        }
+        "conv2d_transpose strides=2 output_shape" => {
+            ivy::conv2d_transpose::with(&x[0], &x[1], &[2], ConvPadding::Valid)
+                .output_shape(&[8, 7])
+                .call()
+        }
+        "conv_general_transpose groups=2 channel_first strides=2,1" => {
+            ivy::conv_general_transpose::with(&x[0], &x[1], &[2, 1], ConvPadding::Valid)
+                .data_format("channel_first")
+                .filter_format("channel_first")
+                .feature_group_count(2)
+                .call()
+        }
+        "conv1d_transpose NCW channel_first strides=2 dilations=2 SAME" => {
+            ivy::conv1d_transpose::with(&x[0], &x[1], &[2], ConvPadding::Same)
+                .data_format("NCW")
+                .filter_format("channel_first")
+                .dilations(&[2])
+                .call()
+        }
+        "conv3d_transpose strides=2,1,1" => {
+            ivy::conv3d_transpose(&x[0], &x[1], &[2, 1, 1], ConvPadding::Valid)
+        }
+        "max_pool3d kernel=2 strides=2,1,1" => {
+            ivy::max_pool3d(&x[0], &[2], &[2, 1, 1], ConvPadding::Valid)
+        }
+        "max_pool3d NCDHW padding=1 ceil_mode nan" => {
+            ivy::max_pool3d::with(&x[0], &[3], &[2], ConvPadding::Explicit(&[(1, 1)]))
+                .data_format("NCDHW")
+                .ceil_mode(true)
+                .call()
+        }
+        "avg_pool3d kernel=2 strides=2" => ivy::avg_pool3d(&x[0], &[2], &[2], ConvPadding::Valid),
+        "avg_pool3d NCDHW kernel=3 strides=2 padding=1 count_include_pad" => {
+            ivy::avg_pool3d::with(&x[0], &[3], &[2], ConvPadding::Explicit(&[(1, 1)]))
+                .data_format("NCDHW")
+                .count_include_pad(true)
+                .call()
+        }
+        "adaptive_avg_pool1d 3" => ivy::adaptive_avg_pool1d(&x[0], 3),
+        "adaptive_avg_pool1d unbatched 8" => ivy::adaptive_avg_pool1d(&x[0], 8),
+        "adaptive_avg_pool2d 3,2" => ivy::adaptive_avg_pool2d(&x[0], &[3, 2]),
+        "adaptive_avg_pool2d unbatched 4 nan" => ivy::adaptive_avg_pool2d(&x[0], &[4]),
+        "adaptive_max_pool2d 3,2 nan" => ivy::adaptive_max_pool2d(&x[0], &[3, 2]),
+        "adaptive_max_pool2d unbatched 6" => ivy::adaptive_max_pool2d(&x[0], &[6]),
+        "interpolate nearest size=7" => ivy::interpolate::with(&x[0])
+            .size(&[7])
+            .mode("nearest")
+            .call(),
+        "interpolate linear scale_factor=2.5" => {
+            ivy::interpolate::with(&x[0]).scale_factor(&[2.5]).call()
+        }
+        "interpolate linear size=3 align_corners" => ivy::interpolate::with(&x[0])
+            .size(&[3])
+            .align_corners(true)
+            .call(),
+        "interpolate bilinear size=5,3" => ivy::interpolate::with(&x[0])
+            .size(&[5, 3])
+            .mode("bilinear")
+            .call(),
+        "interpolate bilinear size=7,11 align_corners nan" => ivy::interpolate::with(&x[0])
+            .size(&[7, 11])
+            .mode("bilinear")
+            .align_corners(true)
+            .call(),
+        "interpolate nearest-exact scale_factor=1.5" => ivy::interpolate::with(&x[0])
+            .scale_factor(&[1.5])
+            .mode("nearest-exact")
+            .call(),
+        "interpolate trilinear size=3,4,2" => ivy::interpolate::with(&x[0])
+            .size(&[3, 4, 2])
+            .mode("trilinear")
+            .call(),
         other => match other.strip_prefix("quantile axis=1 ") {
             Some(method) => ivy::quantile::with(&x[0], &x[1])
                 .axis(1)
@@ -195,6 +303,77 @@ fn call(name: &str, x: &[Array]) -> ivy::Result<Array> {
             None => panic!("no call for the recorded case {other:?}"),
         },
     }
+}
+
+/// A recorded `dct` or `idct` case, named `"<function> <type> <norm> n=<n> axis=<axis>"`
+/// (Python's `None` for no `norm` or `n`).
+fn cosine(name: &str, x: &Array) -> ivy::Result<Array> {
+    let parts: Vec<&str> = name.split(' ').collect();
+    let [function, kind, norm, n, axis] = parts[..] else {
+        panic!("{name}: not a DCT case")
+    };
+    let kind: u8 = kind.parse().unwrap();
+    let norm = (norm != "None").then_some(norm);
+    let n = n.strip_prefix("n=").unwrap().parse::<usize>().ok();
+    let axis: isize = axis.strip_prefix("axis=").unwrap().parse().unwrap();
+    if function == "dct" {
+        ivy::dct::with(x)
+            .type_(kind)
+            .n(n)
+            .axis(axis)
+            .norm(norm)
+            .call()
+    } else {
+        ivy::idct::with(x)
+            .type_(kind)
+            .n(n)
+            .axis(axis)
+            .norm(norm)
+            .call()
+    }
+}
+
+/// Of a recorded `histogram` case, `"histogram [edges ]<variant>"`: whether it records the
+/// edges (else the counts), and the variant.
+fn histogram_parts(name: &str) -> Option<(bool, &str)> {
+    let rest = name.strip_prefix("histogram ")?;
+    Some(match rest.strip_prefix("edges ") {
+        Some(variant) => (true, variant),
+        None => (false, rest),
+    })
+}
+
+/// A recorded `histogram` case: the variant's words name its arguments.
+fn histogram(name: &str, x: &[Array]) -> ivy::Result<Array> {
+    let (edges_wanted, variant) = histogram_parts(name).unwrap();
+    let given = [-1.0, 0.0, 0.5, 1.0, 1.5];
+    let mut h = ivy::histogram::with(&x[0]);
+    match variant.split(' ').next().unwrap() {
+        "default" => {}
+        "edges" => h = h.bins(ivy::HistogramBins::Edges(&given)),
+        b => h = h.bins(ivy::HistogramBins::Count(b[5..].parse().unwrap())),
+    }
+    if variant.contains("range nan") {
+        h = h.range(Some((0.0, 3.0)));
+    } else if variant.contains("range extend") {
+        h = h
+            .range(Some((-1.0, 1.0)))
+            .extend_lower_interval(true)
+            .extend_upper_interval(true);
+    } else if variant.contains("range") {
+        h = h.range(Some((0.0, 2.0)));
+    }
+    if variant.contains("weights") {
+        h = h.weights(&x[1]);
+    }
+    if variant.contains("density") {
+        h = h.density(true);
+    }
+    if variant.contains("axis=1") {
+        h = h.axis(Some(1));
+    }
+    let (counts, edges) = h.call()?;
+    Ok(if edges_wanted { edges } else { counts })
 }
 
 /// Runs every recorded case in `dtype` on the backend in scope; in float32 only the cases
@@ -239,13 +418,22 @@ fn check_recorded(dtype: Dtype, tol: f64) -> usize {
         // The dtype of the inputs, but frexp's exponents (int32) and float_power's (float64).
         let expected = match name {
             "frexp exponent" => Dtype::Int32,
+            n if n.starts_with("lu_factor pivots ") => Dtype::Int64,
             "float_power" => Float64,
-            _ => dtype,
+            // histogram's edges given are float64, its counts int64 unless weighted or a density.
+            n => match histogram_parts(n) {
+                Some((true, "edges")) => Float64,
+                Some((false, v)) if !v.contains("weights") && !v.contains("density") => {
+                    Dtype::Int64
+                }
+                Some((false, v)) if v.contains("density") && !v.contains("weights") => Float64,
+                _ => dtype,
+            },
         };
         assert_eq!((y.shape(), y.dtype()), (&shape[..], expected), "{name}");
         // Matrix functions round more in float32 (a Padé approximant squared, a solve).
         let tol = if dtype == Float32
-            && ["matrix_exp", "solve_tri", "cov", "corrcoef"]
+            && ["matrix_exp", "solve_tri", "cov", "corrcoef", "lu_"]
                 .iter()
                 .any(|p| name.starts_with(p))
         {
@@ -253,8 +441,19 @@ fn check_recorded(dtype: Dtype, tol: f64) -> usize {
         } else {
             tol
         };
+        // A transform's values cancel: each is within the tolerance of the largest one.
+        let scale = if name.starts_with("dct") || name.starts_with("idct") {
+            want.iter()
+                .filter(|w| w.is_finite())
+                .fold(0.0, |m, w| w.abs().max(m))
+        } else {
+            0.0
+        };
         for (i, (g, w)) in values(&y).iter().zip(&want).enumerate() {
             if dtype == Float32 && w.abs() > f64::from(f32::MAX) {
+                continue;
+            }
+            if w.is_finite() && (g - w).abs() <= tol * 10.0 * scale {
                 continue;
             }
             // In float32, NumPy's float64 value rounded is right too (subnormal results).
@@ -275,12 +474,12 @@ fn float64_results_are_numpy_and_scipy_ones_on_every_backend() {
         ivy::with_backend(backend, || {
             let checked = check_recorded(Float64, 1e-13);
             assert!(
-                (60..=97).contains(&checked),
+                (60..=206).contains(&checked),
                 "{checked} on {}",
                 backend.name()
             );
             if backend.name() == "ndarray" {
-                assert_eq!(checked, 96);
+                assert_eq!(checked, 205);
             }
         });
     }
@@ -505,4 +704,142 @@ fn huge_triangles_are_errors_and_empty_rows_cost_nothing() {
     assert_eq!(rows.to_vec::<i64>().unwrap(), vec![0]);
     let (rows, _) = ivy::tril_indices::with(big).n_cols(0).call().unwrap();
     assert_eq!(rows.shape(), &[0]);
+}
+
+/// SciPy's `lu_factor` and `lu_solve` (`trans` `"N"`, `"T"`, `"C"`) of a complex matrix, in
+/// `complex128` and `complex64` (on ndarray: candle holds no complex dtype).
+#[test]
+fn lu_of_a_complex_matrix_is_scipys() {
+    ivy::init().unwrap();
+    let data: Value = serde_json::from_str(include_str!("../data/library_reference.json")).unwrap();
+    let c = &data["lu_complex"];
+    let pivots: Vec<i64> = c["pivots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    for (dtype, tol) in [(Dtype::Complex128, 1e-13), (Dtype::Complex64, 1e-5)] {
+        let array = |v: &Value| {
+            let (shape, z) = recorded_complex(v);
+            let x = ivy::asarray(HostArray::new(shape, z).unwrap()).unwrap();
+            ivy::astype(&x, dtype).unwrap()
+        };
+        let close = |got: &Array, want: &Value, what: &str| {
+            assert_eq!(got.dtype(), dtype, "{what}");
+            for (g, w) in complex_values(got).iter().zip(recorded_complex(want).1) {
+                assert!(
+                    (g - w).norm() <= tol * w.norm().max(1.0),
+                    "{what} in {dtype}: {g} vs SciPy's {w}"
+                );
+            }
+        };
+        let (a, b) = (array(&c["input"]), array(&c["b"]));
+        let (lu, p) = ivy::lu_factor(&a).unwrap();
+        assert_eq!(p.to_vec::<i64>().unwrap(), pivots);
+        close(&lu, &c["lu"], "lu_factor");
+        for trans in ["N", "T", "C"] {
+            let x = ivy::lu_solve::with(&lu, &p, &b)
+                .trans(trans)
+                .call()
+                .unwrap();
+            close(&x, &c["solve"][trans], trans);
+        }
+    }
+}
+
+/// `lu_factor`'s and `lu_solve`'s and `multi_dot`'s refusals, each naming what was wrong.
+#[test]
+fn lu_and_multi_dot_refuse_what_scipy_and_numpy_refuse() {
+    ivy::init().unwrap();
+    let err = |r: ivy::Result<Array>| r.expect_err("an error").to_string();
+    let nan = ivy::array![[1.0f64, f64::NAN], [0.0, 1.0]].unwrap();
+    let e = ivy::lu_factor(&nan).expect_err("NaN").to_string();
+    assert!(e.contains("inf or NaN"), "{e}");
+    // A singular matrix factors (U has a zero on its diagonal); solving with it is refused.
+    let singular = ivy::array![[1.0f64, 2.0], [2.0, 4.0]].unwrap();
+    let (lu, p) = ivy::lu_factor(&singular).unwrap();
+    let b = ivy::array![1.0f64, 1.0].unwrap();
+    assert!(err(ivy::lu_solve(&lu, &p, &b)).contains("singular"));
+    let far = ivy::array![2i64, 0].unwrap();
+    assert!(err(ivy::lu_solve(&lu, &far, &b)).contains("not a row"));
+    let float_pivots = ivy::array![1.0f64, 1.0].unwrap();
+    assert!(err(ivy::lu_solve(&lu, &float_pivots, &b)).contains("integer"));
+    assert!(
+        err(ivy::lu_solve::with(&lu, &p, &b).trans("X").call()).contains("\"N\", \"T\" or \"C\"")
+    );
+    let m = ivy::array![[1.0f64, 2.0], [3.0, 4.0]].unwrap();
+    assert!(err(ivy::multi_dot(std::slice::from_ref(&m))).contains("two or more"));
+    let cube = ivy::reshape(&ivy::array![1.0f64, 2.0, 3.0, 4.0].unwrap(), &[1, 2, 2]).unwrap();
+    assert!(err(ivy::multi_dot(&[m.clone(), cube, m])).contains("the others 2-d"));
+}
+
+/// SciPy's `dct` of a complex signal, types 1 to 4, unscaled and orthonormal: its real and
+/// imaginary parts transformed apart (on ndarray: candle holds no complex dtype).
+#[test]
+fn dct_of_a_complex_signal_is_scipys() {
+    ivy::init().unwrap();
+    let data: Value = serde_json::from_str(include_str!("../data/library_reference.json")).unwrap();
+    let c = &data["dct_complex"];
+    let (shape, z) = recorded_complex(&c["input"]);
+    let x = ivy::asarray(HostArray::new(shape, z).unwrap()).unwrap();
+    let mut checked = 0;
+    for (key, want) in c["results"].as_object().unwrap() {
+        let (kind, norm) = key.split_once(' ').unwrap();
+        let norm = (norm != "None").then_some(norm);
+        let y = ivy::dct::with(&x)
+            .type_(kind.parse().unwrap())
+            .norm(norm)
+            .call()
+            .unwrap();
+        assert_eq!(y.dtype(), Dtype::Complex128);
+        for (g, w) in complex_values(&y).iter().zip(recorded_complex(want).1) {
+            assert!(
+                (g - w).norm() <= 1e-13 * w.norm().max(1.0),
+                "{key}: {g} vs SciPy's {w}"
+            );
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 7);
+}
+
+/// `dct`'s refusals, as Ivy's: a type other than 1 to 4, `"ortho"` with type 1, a norm other
+/// than `"ortho"`, fewer points than the type takes.
+#[test]
+fn dct_refuses_what_ivy_refuses() {
+    ivy::init().unwrap();
+    let x = ivy::array![1.0f64, 2.0, 3.0].unwrap();
+    let err = |r: ivy::Result<Array>| r.expect_err("an error").to_string();
+    assert!(err(ivy::dct::with(&x).type_(5).call()).contains("1, 2, 3 and 4"));
+    assert!(err(ivy::dct::with(&x).type_(1).norm(Some("ortho")).call()).contains("type 1"));
+    assert!(err(ivy::idct::with(&x).norm(Some("forward")).call()).contains("\"ortho\""));
+    assert!(err(ivy::dct::with(&x).n(Some(0)).call()).contains("at least 1"));
+    assert!(err(ivy::dct::with(&x).type_(1).n(Some(1)).call()).contains("at least 2"));
+}
+
+/// `histogram`'s refusals: no bins, edges that do not increase, edges beside a range (as
+/// Ivy's), a range that is not finite (auto-detected from `NaN`s, as NumPy's), weights of
+/// another shape, complex data.
+#[test]
+fn histogram_refuses_what_numpy_and_ivy_refuse() {
+    ivy::init().unwrap();
+    let a = ivy::array![1.0f64, 2.0, 4.0].unwrap();
+    let err = |r: ivy::Result<(Array, Array)>| r.expect_err("an error").to_string();
+    let h = || ivy::histogram::with(&a);
+    assert!(err(h().bins(ivy::HistogramBins::Count(0)).call()).contains("at least 1"));
+    let down = [0.0, 2.0, 1.0];
+    assert!(err(h().bins(ivy::HistogramBins::Edges(&down)).call()).contains("do not increase"));
+    let edges = [0.0, 1.0];
+    let both = h()
+        .bins(ivy::HistogramBins::Edges(&edges))
+        .range(Some((0.0, 1.0)));
+    assert!(err(both.call()).contains("not both"));
+    assert!(err(h().range(Some((2.0, 1.0))).call()).contains("below its start"));
+    let nan = ivy::array![1.0f64, f64::NAN].unwrap();
+    assert!(err(ivy::histogram(&nan)).contains("not finite"));
+    let w = ivy::array![1.0f64, 2.0].unwrap();
+    assert!(err(h().weights(&w).call()).contains("shape"));
+    let z = ivy::astype(&a, Dtype::Complex128).unwrap();
+    assert!(ivy::histogram(&z).is_err());
 }

@@ -139,6 +139,33 @@ fn another_vec_square(x: &vec_backend::VecArray) -> ivy::Result<vec_backend::Vec
     Ok(x.clone())
 }
 
+/// A kernel whose code takes float32 alone, and whose listing leaves nothing out.
+#[ivy::implements(ivy::positive for VecBackend, takes = ivy::DtypeSet::of(&[ivy::Dtype::Float32]))]
+#[ivy::with_unsupported_dtypes("0.1 and above" => [])]
+fn vec_positive(x: &vec_backend::VecArray) -> ivy::Result<vec_backend::VecArray> {
+    Ok(x.clone())
+}
+
+#[test]
+fn a_kernel_s_takes_decides_although_its_listing_keeps_the_dtype() {
+    let vec = vec();
+    ivy::register_kernels(vec, ivy::kernels![vec_positive]).unwrap();
+    // float64: `takes` leaves it out; the listing (float16 only) keeps it. The first decides.
+    let d = ivy::positive::DECL.decision(vec, Dtype::Float64);
+    assert!(!d.verdict.is_supported(), "{d:#?}");
+    assert_eq!(
+        d.decided_by,
+        "kernel `vec_positive`: its code takes {float32}, which does not list it"
+    );
+    // float32: both keep it.
+    assert!(
+        ivy::positive::DECL
+            .decision(vec, Dtype::Float32)
+            .verdict
+            .is_supported()
+    );
+}
+
 #[test]
 fn a_crate_gives_its_own_function_a_kernel_on_a_registered_backend() {
     vec();

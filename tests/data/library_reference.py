@@ -152,6 +152,65 @@ case("matrix_exp batch", [np.stack([A, -A / 3])], np.stack([sl.expm(A), sl.expm(
 case("diag k=1", [np.array([1.0, 2.0, 3.0])], np.diag([1.0, 2.0, 3.0], k=1))
 case("diag k=-1 of matrix", [A], np.diag(A, k=-1))
 
+# multi_dot: chains whose cheapest order is not left to right, vectors at the ends, NaN and inf,
+# an empty inner length (zeros) and two vectors (a 0-d result).
+C = np.array([[1.0, -2.0, 0.5, 3.0]])
+D = np.array([[0.25], [2.0], [-1.0], [4.0]])
+md = lambda *xs: case("multi_dot", list(xs), np.linalg.multi_dot(xs))
+md(A, B, B.T)
+md(B.T, A, B, B.T[:, :1])
+md(D, C, D, np.ones((1, 2)))
+md(np.array([1.0, 2.0, -1.0]), A, B)
+md(B.T, A, np.array([0.5, -1.0, 2.0]))
+md(np.array([1.0, 2.0, -1.0]), A, B, np.array([1.0, -3.0]))
+md(np.array([1.0, 2.0, -1.0]), np.array([0.5, 0.25, 4.0]))
+md(np.array([[nan, 1.0], [2.0, 0.5]]), np.array([[1.0, inf], [0.0, 1.0]]), np.eye(2))
+md(np.zeros((2, 0)), np.zeros((0, 3)), np.ones((3, 2)))
+
+# lu_factor / lu_solve (SciPy's, batched; pivots 0-based): square, rectangular both ways, a
+# zero column and a singular matrix (factored, as SciPy's, which warns), a batch, an empty
+# matrix. Without pivoting (SciPy has none): Doolittle's elimination written out here.
+import warnings
+
+warnings.simplefilter("ignore", sl.LinAlgWarning)
+
+
+def lu_cases(name, a):
+    lu, piv = sl.lu_factor(a)
+    case(f"lu_factor {name}", [a], lu)
+    case(f"lu_factor pivots {name}", [a], piv)
+
+
+M22 = np.array([[1.0, 2.0], [3.0, 4.0]])
+lu_cases("square", A)
+lu_cases("tall", B)
+lu_cases("wide", B.T)
+lu_cases("zero column", np.array([[0.0, 1.0], [0.0, 2.0]]))
+lu_cases("singular", np.array([[1.0, 2.0, 3.0], [2.0, 4.0, 6.0], [1.0, 0.0, 1.0]]))
+lu_cases("batch", np.stack([A, -A / 3, np.eye(3)]))
+lu_cases("empty", np.zeros((0, 0)))
+
+
+def doolittle(a):
+    a = np.array(a, dtype=np.float64)
+    for j in range(min(a.shape)):
+        if a[j, j] != 0:
+            a[j + 1:, j] /= a[j, j]
+            a[j + 1:, j + 1:] -= np.outer(a[j + 1:, j], a[j, j + 1:])
+    return a
+
+
+case("lu_factor pivot=False", [M22], doolittle(M22))
+case("lu_factor pivot=False tall", [B], doolittle(B))
+lu, piv = sl.lu_factor(A)
+case("lu_solve", [lu, piv, B], sl.lu_solve((lu, piv), B))
+case("lu_solve", [lu, piv, np.array([1.0, -2.0, 0.5])], sl.lu_solve((lu, piv), [1.0, -2.0, 0.5]))
+case("lu_solve T", [lu, piv, B], sl.lu_solve((lu, piv), B, trans=1))
+case("lu_solve C", [lu, piv, B], sl.lu_solve((lu, piv), B, trans=2))
+lus, pivs = sl.lu_factor(np.stack([A, -A / 3]))
+case("lu_solve", [lus, pivs, B], np.stack([sl.lu_solve((lus[i], pivs[i]), B) for i in range(2)]))
+case("lu_solve", [lu, piv, np.zeros((3, 0))], np.zeros((3, 0)))
+
 # Element-wise additions.
 fl = np.array([-7.5, 7.5, -0.25, 3.0, 1e-310])
 case("fix", [fl], np.fix(fl))
@@ -205,6 +264,75 @@ eig_case("empty batch", np.zeros((2, 0, 0)))
 eig_case("huge", A * 1e300)
 eig_case("nan", [[1.0, nan], [0.0, 1.0]])
 eig_case("inf", [[inf, 0.0], [0.0, 1.0]])
+
+# lu_factor / lu_solve of a complex matrix (SciPy's; its pivot is the largest |re| + |im|).
+Z = np.array([[1 + 1j, 2.0, -0.5j], [0.5j, -1.0, 3.0 + 0.5j], [2.0 - 1j, 0.25, 1.0]])
+Zb = np.array([[1.0 - 1j, 0.5], [2j, -1.0], [0.25, 1 + 1j]])
+zlu, zpiv = sl.lu_factor(Z)
+lu_complex = {"input": enc_complex(Z), "b": enc_complex(Zb), "lu": enc_complex(zlu),
+              "pivots": [int(v) for v in zpiv],
+              "solve": {t: enc_complex(sl.lu_solve((zlu, zpiv), Zb, trans=i))
+                        for i, t in enumerate(["N", "T", "C"])}}
+
+# dct / idct (Ivy's: SciPy's scipy.fft.dct of types 1-4, norm None or "ortho", type 1 unscaled
+# only; idct is dct of the inverse type, unscaled as Ivy's and TensorFlow's, not SciPy's idct).
+# Each name: "dct <type> <norm> n=<n> axis=<axis>"; complex inputs in dct_complex.
+import scipy.fft as sf
+
+INVERSE_TYPE = {1: 1, 2: 3, 3: 2, 4: 4}
+
+
+def dct_case(function, x, t, norm=None, n=None, axis=-1):
+    ty = t if function == "dct" else INVERSE_TYPE[t]
+    cases.append({"function": f"{function} {t} {norm} n={n} axis={axis}", "inputs": [enc(x)], "args": {},
+                  "result": enc(sf.dct(x, type=ty, n=n, axis=axis, norm=norm))})
+
+
+sig = np.random.default_rng(4343).integers(-8, 9, size=(3, 6)) / 4.0
+for t in (1, 2, 3, 4):
+    for norm in ([None] if t == 1 else [None, "ortho"]):
+        dct_case("dct", sig, t, norm)
+        dct_case("idct", sig, t, norm)
+    dct_case("dct", sig, t, None, n=9)
+    dct_case("dct", sig, t, None if t == 1 else "ortho", n=4, axis=0)
+dct_case("dct", sig, 2, None, n=2)
+dct_case("dct", np.array([1.5]), 2, "ortho")
+dct_case("dct", np.array([1.5]), 3)
+dct_case("dct", np.array([[1.0, nan, 2.0, 0.5], [3.0, 1.0, 0.0, -2.0]]), 2)
+dct_case("dct", np.zeros((0, 4)), 2)
+zsig = np.array([1 + 2j, -0.5, 3j, 2 - 1j, 0.25 + 0.75j])
+dct_complex = {"input": enc_complex(zsig),
+               "results": {f"{t} {norm}": enc_complex(sf.dct(zsig, type=t, norm=norm))
+                           for t in (1, 2, 3, 4) for norm in ([None] if t == 1 else [None, "ortho"])}}
+
+# histogram (NumPy's; Ivy's axis and extended intervals written out with NumPy): each variant
+# records the counts ("histogram <variant>") and the edges ("histogram edges <variant>").
+hd = np.random.default_rng(4344).integers(-8, 9, size=(3, 8)) / 4.0
+hw = np.random.default_rng(4345).integers(0, 5, size=(3, 8)) / 2.0
+
+
+def hist_case(variant, inputs, counts, edges):
+    case(f"histogram {variant}", inputs, counts)
+    case(f"histogram edges {variant}", inputs, edges)
+
+
+hist_case("bins=5", [hd], *np.histogram(hd, bins=5))
+hist_case("default", [hd], *np.histogram(hd))
+hist_case("edges", [hd], *np.histogram(hd, bins=[-1.0, 0.0, 0.5, 1.0, 1.5]))
+hist_case("bins=4 range", [hd], *np.histogram(hd, bins=4, range=(0.0, 2.0)))
+hist_case("bins=3 weights", [hd, hw], *np.histogram(hd, bins=3, weights=hw))
+hist_case("bins=3 density", [hd], *np.histogram(hd, bins=3, density=True))
+hist_case("bins=3 weights density", [hd, hw], *np.histogram(hd, bins=3, weights=hw, density=True))
+hist_case("bins=2 equal values", [np.full(4, 2.5)], *np.histogram(np.full(4, 2.5), bins=2))
+hist_case("bins=3 empty", [np.zeros(0)], *np.histogram(np.zeros(0), bins=3))
+hist_case("bins=2 range nan", [np.array([1.0, nan, 2.0, 2.5])],
+          *np.histogram(np.array([1.0, nan, 2.0, 2.5]), bins=2, range=(0.0, 3.0)))
+e4 = np.histogram_bin_edges(hd, bins=4)
+hist_case("bins=4 axis=1", [hd], np.stack([np.histogram(row, bins=e4)[0] for row in hd], axis=-1), e4)
+inner = np.histogram_bin_edges(hd, bins=3, range=(-1.0, 1.0))
+wide = inner.copy()
+wide[0], wide[-1] = hd.min(), hd.max()
+hist_case("bins=3 range extend", [hd], np.histogram(hd, bins=wide)[0], inner)
 
 # tril_indices / triu_indices (Ivy's n_rows, n_cols, k; NumPy's n, m, k): the row and the
 # column indices, int64.
@@ -322,9 +450,139 @@ case("avg_pool1d kernel=3 strides=2 padding=1", [x],
      F.avg_pool1d(torch.from_numpy(x.transpose(0, 2, 1)), 3, 2, padding=1,
                   count_include_pad=False).numpy().transpose(0, 2, 1))
 
+# Transposed convolutions: PyTorch's conv_transpose1d/2d/3d in float64 (channels first, weights
+# [C, O / G, spatial...]) give the full result, cropped by hand to Ivy's lengths: `before`
+# elements off the front, zeros past the end.
+def torch_transpose(x, w, stride=1, dilation=1, groups=1, crop=(), bias=None):
+    """x channels first; crop [(before, length)] per spatial axis."""
+    dims = x.ndim - 2
+    conv = [None, F.conv_transpose1d, F.conv_transpose2d, F.conv_transpose3d][dims]
+    y = conv(torch.from_numpy(x), torch.from_numpy(w), stride=stride, dilation=dilation,
+             groups=groups).numpy()
+    for a, (before, length) in enumerate(crop):
+        axis = a + 2
+        short = before + length - y.shape[axis]
+        if short > 0:
+            widths = [(0, 0)] * y.ndim
+            widths[axis] = (0, short)
+            y = np.pad(y, widths)
+        y = np.take(y, range(before, before + length), axis=axis)
+    if bias is not None:
+        y = y + bias.reshape((1, -1) + (1,) * dims)
+    return y
+
+
+hwoi = (3, 2, 0, 1)    # HWOI -> IOHW
+x = quarters(2, 4, 5, 3)
+w = quarters(3, 2, 4, 3)
+case("conv2d_transpose", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi)).transpose(back2))
+# SAME, stride 2: 3 × 4 -> 6 × 8; the full 8 × 9 cropped by 2 (1 before) and 1 (0 before).
+x = quarters(1, 3, 4, 2)
+w = quarters(4, 3, 2, 2)
+case("conv2d_transpose strides=2 SAME", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi), stride=2,
+                     crop=[(1, 6), (0, 8)]).transpose(back2))
+# Stride 3 over a 2-long kernel, VALID: 3 * 3 = 9 outputs, one zero past the full 8 (candle's
+# kernel with output_padding 1).
+x = quarters(1, 3, 2, 1)
+w = quarters(2, 2, 2, 1)
+case("conv2d_transpose strides=3 VALID", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi), stride=3,
+                     crop=[(0, 9), (0, 6)]).transpose(back2))
+# Explicit (1, 0) and (2, 2) crop the full 6 and 8 (dilation 2 spans 5).
+x = quarters(1, 2, 2, 4)
+w = quarters(2, 3, 3, 3)
+b = quarters(3)
+case("conv2d_transpose NCHW channel_first dilations=2 explicit bias", [x, w, b],
+     torch_transpose(x, w, dilation=2, crop=[(1, 5), (2, 4)], bias=b))
+x = quarters(1, 3, 3, 2)
+w = quarters(3, 3, 2, 2)
+case("conv2d_transpose strides=2 output_shape", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi), stride=2,
+                     crop=[(0, 8), (0, 7)]).transpose(back2))
+x = quarters(1, 4, 4, 1)
+x[0, 1, 2, 0] = nan
+w = quarters(2, 2, 1, 1)
+case("conv2d_transpose nan", [x, w],
+     torch_transpose(x.transpose(last2), w.transpose(hwoi)).transpose(back2))
+x = np.zeros((0, 3, 3, 1))
+w = quarters(2, 2, 2, 1)
+case("conv2d_transpose empty batch", [x, w], np.zeros((0, 4, 4, 2)))
+x = quarters(2, 4, 3, 2)
+w = quarters(4, 3, 2, 2)
+case("conv_general_transpose groups=2 channel_first strides=2,1", [x, w],
+     torch_transpose(x, w, stride=(2, 1), groups=2, crop=[(0, 6), (0, 3)]))
+x = quarters(2, 3, 5)
+w = quarters(3, 2, 3)
+# SAME, stride 2, dilation 2: span 5, full 13, 10 outputs, 3 cropped (1 before).
+case("conv1d_transpose NCW channel_first strides=2 dilations=2 SAME", [x, w],
+     torch_transpose(x, w, stride=2, dilation=2, crop=[(1, 10)]))
+x = quarters(1, 2, 3, 2, 2)
+w = quarters(2, 2, 2, 3, 2)
+case("conv3d_transpose strides=2,1,1", [x, w],
+     torch_transpose(x.transpose(0, 4, 1, 2, 3), w.transpose(4, 3, 0, 1, 2), stride=(2, 1, 1),
+                     crop=[(0, 4), (0, 4), (0, 3)]).transpose(0, 2, 3, 4, 1))
+
+# 3-d pools and adaptive pools: PyTorch's in float64 (3-d pools channels first, the NDHWC case
+# transposed around them; adaptive pools take [N, C, spatial...] or [C, spatial...] as Ivy's).
+x = quarters(1, 4, 5, 3, 2)
+case("max_pool3d kernel=2 strides=2,1,1", [x],
+     F.max_pool3d(torch.from_numpy(x.transpose(0, 4, 1, 2, 3)), 2, (2, 1, 1)).numpy()
+     .transpose(0, 2, 3, 4, 1))
+x = quarters(1, 2, 5, 4, 3)
+x[0, 1, 2, 2, 1] = nan
+case("max_pool3d NCDHW padding=1 ceil_mode nan", [x],
+     F.max_pool3d(torch.from_numpy(x), 3, 2, padding=1, ceil_mode=True).numpy())
+x = quarters(2, 4, 4, 3, 1)
+case("avg_pool3d kernel=2 strides=2", [x],
+     F.avg_pool3d(torch.from_numpy(x.transpose(0, 4, 1, 2, 3)), 2, 2).numpy()
+     .transpose(0, 2, 3, 4, 1))
+x = quarters(1, 2, 5, 4, 3)
+case("avg_pool3d NCDHW kernel=3 strides=2 padding=1 count_include_pad", [x],
+     F.avg_pool3d(torch.from_numpy(x), 3, 2, padding=1, count_include_pad=True).numpy())
+x = quarters(2, 3, 7)
+case("adaptive_avg_pool1d 3", [x], F.adaptive_avg_pool1d(torch.from_numpy(x), 3).numpy())
+x = quarters(3, 5)
+case("adaptive_avg_pool1d unbatched 8", [x], F.adaptive_avg_pool1d(torch.from_numpy(x), 8).numpy())
+x = quarters(2, 2, 7, 5)
+case("adaptive_avg_pool2d 3,2", [x], F.adaptive_avg_pool2d(torch.from_numpy(x), (3, 2)).numpy())
+x = quarters(2, 6, 6)
+x[1, 0, 5] = nan
+case("adaptive_avg_pool2d unbatched 4 nan", [x], F.adaptive_avg_pool2d(torch.from_numpy(x), 4).numpy())
+x = quarters(2, 2, 7, 5)
+x[0, 1, 3, 3] = nan
+case("adaptive_max_pool2d 3,2 nan", [x], F.adaptive_max_pool2d(torch.from_numpy(x), (3, 2)).numpy())
+x = quarters(3, 4, 4)
+case("adaptive_max_pool2d unbatched 6", [x], F.adaptive_max_pool2d(torch.from_numpy(x), 6).numpy())
+
+# interpolate: PyTorch's F.interpolate in float64 ([N, C, spatial...]).
+def torch_interpolate(x, **kw):
+    return F.interpolate(torch.from_numpy(x), **kw).numpy()
+
+
+x = quarters(2, 3, 5)
+case("interpolate nearest size=7", [x], torch_interpolate(x, size=7, mode="nearest"))
+case("interpolate linear scale_factor=2.5", [x],
+     torch_interpolate(x, scale_factor=2.5, mode="linear"))
+case("interpolate linear size=3 align_corners", [x],
+     torch_interpolate(x, size=3, mode="linear", align_corners=True))
+x = quarters(1, 2, 4, 6)
+case("interpolate bilinear size=5,3", [x], torch_interpolate(x, size=(5, 3), mode="bilinear"))
+x[0, 1, 2, 2] = nan
+case("interpolate bilinear size=7,11 align_corners nan", [x],
+     torch_interpolate(x, size=(7, 11), mode="bilinear", align_corners=True))
+x = quarters(1, 2, 4, 4)
+case("interpolate nearest-exact scale_factor=1.5", [x],
+     torch_interpolate(x, scale_factor=1.5, mode="nearest-exact"))
+x = quarters(1, 1, 2, 3, 4)
+case("interpolate trilinear size=3,4,2", [x],
+     torch_interpolate(x, size=(3, 4, 2), mode="trilinear"))
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
                             f"torch {torch.__version__}",
                "cases": cases, "eig_cases": eig_cases,
-               "index_cases": index_cases}, f, indent=0)
+               "index_cases": index_cases, "lu_complex": lu_complex,
+               "dct_complex": dct_complex}, f, indent=0)
 print(len(cases), "cases", len(eig_cases), "eig cases", len(index_cases), "index cases")

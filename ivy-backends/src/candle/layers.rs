@@ -120,3 +120,125 @@ pub fn conv2d(
         y.permute((0, 2, 3, 1))?.contiguous()?
     })
 }
+
+/// Candle's `(padding, output_padding, stride, dilation)` for a 2-d transposed convolution of
+/// `x` with `filters`, if one value of each serves both axes: one stride, one dilation, the
+/// same crop before on both axes, and outputs no fewer than the full result less that crop on
+/// each side (candle crops `padding` from both ends, then extends by `output_padding`).
+/// `None` for arguments the composition must refuse or compute.
+#[allow(clippy::too_many_arguments)]
+fn candle_transpose_window(
+    x: &[usize],
+    filters: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+) -> Option<(usize, usize, usize, usize)> {
+    const F: &str = "conv2d_transpose";
+    let first = conv::channels_first(F, data_format, 2).ok()?;
+    let filters_first = conv::channels_first(F, filter_format, 2).ok()?;
+    if x.len() != 4 || filters.len() != 4 || x.contains(&0) || filters.contains(&0) {
+        return None;
+    }
+    let spatial = if first { &x[2..] } else { &x[1..3] };
+    let kernel = if filters_first {
+        &filters[2..]
+    } else {
+        &filters[..2]
+    };
+    let window = Window {
+        strides,
+        dilations,
+        x_dilations: &[1],
+        padding,
+    };
+    let wanted = conv::spatial_output_shape(F, output_shape, 2, first).ok()?;
+    let axes = conv::transposed_window(F, spatial, kernel, &window, wanted).ok()?;
+    let strides = conv::per_axis(F, "strides", strides, 2).ok()?;
+    let dilations = conv::per_axis(F, "dilations", dilations, 2).ok()?;
+    let (s, d, p) = (strides[0], dilations[0], axes[0].1);
+    if strides[1] != s || dilations[1] != d || axes[1].1 != p {
+        return None;
+    }
+    // Per axis, the outputs past the full result less p at both ends.
+    let extra: Vec<Option<usize>> = (0..2)
+        .map(|a| {
+            let full = (spatial[a] - 1) * s + (kernel[a] - 1) * d + 1;
+            axes[a].0.checked_sub(full.checked_sub(2 * p)?)
+        })
+        .collect();
+    match extra[..] {
+        [Some(a), Some(b)] if a == b => Some((p, a, s, d)),
+        _ => None,
+    }
+}
+
+/// The 2-d transposed convolution by candle's `conv_transpose2d` (NCHW input, IOHW filters;
+/// other layouts permuted to those), where `candle_transpose_window` finds candle's arguments
+/// and the operands share one dtype.
+#[implements(f::conv2d_transpose for CandleBackend)]
+#[partial_mixed(handler = |x, filters, strides, padding, output_shape, filter_format, data_format, dilations, bias| {
+    let same = x.dtype() == filters.dtype() && bias.is_none_or(|b| b.dtype() == x.dtype() && b.ndim() == 1);
+    same && candle_transpose_window(x.shape(), filters.shape(), strides, padding, output_shape, filter_format, data_format, dilations).is_some()
+})]
+// Candle's CPU transposed convolution sums each output's products in the element type: no
+// bfloat16/float16 accumulation in float32, integers that overflow in debug builds.
+#[with_unsupported_dtypes(
+    reason = "candle's CPU transposed convolution sums products in the element type: half \
+              precision accumulated in half precision, integers unchecked",
+    "0.11.1 and below" => ["integer", "float16", "bfloat16"]
+)]
+#[allow(clippy::too_many_arguments)]
+pub fn conv2d_transpose(
+    x: &Tensor,
+    filters: &Tensor,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Tensor>,
+) -> Result<Tensor, BackendError> {
+    const F: &str = "conv2d_transpose";
+    same_dtype(F, x, filters)?;
+    let Some((p, op, s, d)) = candle_transpose_window(
+        x.dims(),
+        filters.dims(),
+        strides,
+        padding,
+        output_shape,
+        filter_format,
+        data_format,
+        dilations,
+    ) else {
+        return Err(BackendError::msg(
+            "conv2d_transpose: candle's kernel takes one padding, output padding, stride and \
+             dilation for both axes",
+        ));
+    };
+    let first = conv::channels_first(F, data_format, 2)?;
+    let x = if first {
+        x.contiguous()?
+    } else {
+        x.permute((0, 3, 1, 2))?.contiguous()?
+    };
+    // [fh, fw, O, C] (Ivy's channel-last filters) to candle's [C, O, fh, fw].
+    let w = if conv::channels_first(F, filter_format, 2)? {
+        filters.contiguous()?
+    } else {
+        filters.permute((3, 2, 0, 1))?.contiguous()?
+    };
+    let mut y = x.conv_transpose2d(&w, p, op, s, d)?;
+    if let Some(b) = bias {
+        y = y.broadcast_add(&b.reshape((1, b.dims()[0], 1, 1))?)?;
+    }
+    Ok(if first {
+        y
+    } else {
+        y.permute((0, 2, 3, 1))?.contiguous()?
+    })
+}

@@ -385,6 +385,15 @@ pub fn slogdet(x: &Tensor) -> Result<(Tensor, Tensor), BackendError> {
     Ok((sign, log))
 }
 
+/// The packed LU factors and row interchanges of the matrices of `a` (see
+/// [`ivy_runtime::lu_factor()`]), computed as [`det`] is.
+#[implements(f::lu_factor for CandleBackend, takes = classes::FLOAT)]
+pub fn lu_factor(a: &Tensor, pivot: bool) -> Result<(Tensor, Tensor), BackendError> {
+    let op = Op::LuFactor { pivot };
+    let [lu, pivots] = results(op, decomposed(op, &[a])?)?;
+    Ok((lu, pivots))
+}
+
 /// The pseudo-inverses of the matrices of `x`, computed as [`det`] is.
 #[implements(f::pinv for CandleBackend, takes = classes::FLOAT)]
 pub fn pinv(x: &Tensor, rtol: Option<f64>) -> Result<Tensor, BackendError> {

@@ -360,10 +360,18 @@ pub fn atanh<R: AccFloat>(z: Complex<R>) -> Complex<R> {
 /// `log1p(4x / ((1 - x)^2 + y^2)) / 4 + i atan2(2y, (1 - x)(1 + x) - y^2) / 2`. The real part
 /// keeps its digits where `x` is tiny beside `y` (`(log1p(z) - log1p(-z)) / 2` cancels them
 /// away: `atan(1 + 1e-262 i)` had imaginary part 0).
+///
+/// At `|x| = 1` with `|y|` below the epsilon the denominator is `y^2`, which underflows for a
+/// tiny `y` (`atan(1e-242 + i)` gave an infinite imaginary part): the real part is then its
+/// limit `(ln 2 - ln|y|) / 2`, written without the square, as FreeBSD does.
 fn atanh_inside<R: AccFloat>(z: Complex<R>) -> Complex<R> {
     let (x, y) = (z.re, z.im);
     let one = R::one();
-    let re = (R::of(4.0) * x / ((one - x) * (one - x) + y * y)).ln_1p() * R::of(0.25);
+    let re = if x.abs() == one && y.abs() < R::epsilon() {
+        signed((R::LN_2() - y.abs().ln()) * R::of(0.5), x)
+    } else {
+        (R::of(4.0) * x / ((one - x) * (one - x) + y * y)).ln_1p() * R::of(0.25)
+    };
     let im = (R::of(2.0) * y).atan2((one - x) * (one + x) - y * y) * R::of(0.5);
     Complex::new(re, im)
 }

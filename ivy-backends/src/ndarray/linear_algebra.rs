@@ -485,6 +485,15 @@ pub fn slogdet(x: &NdArray) -> Result<(NdArray, NdArray)> {
     Ok((sign, log))
 }
 
+/// The packed LU factors and row interchanges of the matrices of `a` (see
+/// [`ivy_runtime::lu_factor()`]), computed as [`det`] is.
+#[implements(f::lu_factor for NdArrayBackend, takes = classes::INEXACT)]
+pub fn lu_factor(a: &NdArray, pivot: bool) -> Result<(NdArray, NdArray)> {
+    let op = Op::LuFactor { pivot };
+    let [lu, pivots] = results(op, decomposed(op, &[a])?)?;
+    Ok((lu, pivots))
+}
+
 /// The pseudo-inverses of the matrices of `x`, computed as [`det`] is.
 #[implements(f::pinv for NdArrayBackend, takes = classes::INEXACT)]
 pub fn pinv(x: &NdArray, rtol: Option<f64>) -> Result<NdArray> {

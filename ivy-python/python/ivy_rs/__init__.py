@@ -17,7 +17,6 @@ from ._native import (
     Array,
     AxisError,
     DType,
-    Function,
     Scope,
     asarray,
     # dtypes

@@ -6,12 +6,11 @@ here: its declaration's parameter names in its order, the dtype, device and ``ou
 by keyword only, its defaults where Python can spell them, and its doc comment as docstring.
 Its body is one call of ``_native.call`` with the arguments in order; an argument left out is
 passed as a marker, so the call takes the default the declaration states even where Python
-cannot write it. A function of arrays only (``add``, ``tan``) is a native callable instead
-(``ivy_rs.Function``), with the same signature (``inspect.signature`` reads it) and docstring:
-a call from Python then skips the Python frame and the run-time values.
+cannot write it. A function of arrays only (``add``, ``tan``) is a builtin function instead,
+with the same signature (``inspect.signature`` reads it) and docstring: a call from Python then
+skips the Python frame, the argument tuple and the run-time values.
 """
 
-import inspect
 import json
 import keyword
 import re
@@ -111,13 +110,12 @@ def define(namespace, native, keep, array_api=False, module=None):
     Names the namespace defines already are left as they are. With ``array_api``, the calls
     run under the Array API's settings.
 
-    A function of arrays only (``add``) is a native callable, called without a Python frame;
+    A function of arrays only (``add``) is a builtin function, called without a Python frame;
     the others are Python functions calling ``native.call``."""
     call = native.call_array_api if array_api else native.call
     defaults = {}
     sources = []
     owners = {}
-    natives = {}
     for index, name, path, doc, params, arrays in native.functions():
         py_name = keep(name, path)
         if py_name is None:
@@ -129,26 +127,24 @@ def define(namespace, native, keep, array_api=False, module=None):
             default = "required" if default is None else default
             if not python_default(default)[0]:
                 defaults[default] = native.absent(default)
-        if arrays:
-            names = [python_name(p[0]) for p in params]
-            natives[py_name] = native.arrays_function(index, py_name, names, array_api)
-            # Its signature comes from a stub, compiled with the Python functions below.
-            sources.append(f"def _signature_{py_name}({parameters(params)}): pass")
-        else:
+        if not arrays:
             sources.append(source(index, py_name, params, "_call"))
-        owners[py_name] = (name, doc, params)
+        owners[py_name] = (index, name, doc, params, arrays)
     scope = {"_call": call, "_d": defaults}
     exec("\n".join(sources), scope)
-    for py_name, (name, doc, params) in owners.items():
-        f = natives.get(py_name)
-        if f is None:
-            f = scope[py_name]
+    for py_name, (index, name, doc, params, arrays) in owners.items():
+        text = docstring(name, doc, params)
+        if arrays:
+            names = [python_name(p[0]) for p in params]
+            f = native.arrays_function(
+                index, py_name, names, array_api, module or __name__,
+                f"({parameters(params)})", text,
+            )
         else:
-            f.__signature__ = inspect.signature(scope[f"_signature_{py_name}"])
-            f.__name__ = py_name
-        f.__doc__ = docstring(name, doc, params)
-        f.__qualname__ = py_name
-        if module is not None:
-            f.__module__ = module
+            f = scope[py_name]
+            f.__doc__ = text
+            f.__qualname__ = py_name
+            if module is not None:
+                f.__module__ = module
         namespace[py_name] = f
     return sorted(owners)

@@ -5,7 +5,7 @@ use ivy_grammar::{Device, Dtype};
 
 use super::Value;
 use super::nested::to_array;
-use crate::arguments::{ConvPadding, PadMode, Sections, TensordotAxes};
+use crate::arguments::{ConvPadding, HistogramBins, PadMode, Sections, TensordotAxes};
 use crate::array::{Array, ArrayLike};
 use crate::error::Error;
 use crate::host::HostArray;
@@ -414,6 +414,23 @@ impl<'a> FromValue<'a> for Sections<'a> {
             value => {
                 *holder = elements(value)?;
                 Ok(Sections::Sizes(holder))
+            }
+        }
+    }
+}
+
+impl<'a> FromValue<'a> for HistogramBins<'a> {
+    /// The edges, when given as a list.
+    type Holder = Vec<f64>;
+    const EXPECTED: &'static str = "a number of bins, or a list of bin edges";
+    fn from_value(value: &'a Value, holder: &'a mut Vec<f64>) -> Result<Self, Refusal> {
+        match value {
+            Value::Int(n) => usize::try_from(*n)
+                .map(HistogramBins::Count)
+                .map_err(|_| Refusal::Kind),
+            value => {
+                *holder = elements(value)?;
+                Ok(HistogramBins::Edges(holder))
             }
         }
     }

@@ -207,6 +207,177 @@ pub fn ihfft(
     )
 }
 
+use super::{add, divide, gather, multiply, real, zeros};
+
+/// The discrete cosine transform of type `type_` (Ivy's `type`: 1, 2 (the default), 3 or 4)
+/// of `x` along `axis`, of `n` points (`x` cut or padded with zeros to `n`; the axis's length
+/// if `None`), as Ivy's `dct` and SciPy's `fft.dct`: type 2 is `y[k] = 2 sum x[m] cos(pi k (2m
+/// + 1) / (2N))`, type 1 `x[0] + (-1)^k x[N-1] + 2 sum_{0<m<N-1} x[m] cos(pi k m / (N - 1))`
+/// (at least 2 points), type 3 `x[0] + 2 sum_{m>0} x[m] cos(pi m (2k + 1) / (2N))`, type 4 `2
+/// sum x[m] cos(pi (2m + 1)(2k + 1) / (4N))`. `norm` is `None` (those, unscaled) or
+/// `"ortho"` (SciPy's orthonormal scaling; not for type 1, as Ivy's). Composed of [`fft()`]
+/// of `2N` points (`2N - 2` for type 1) between two sets of twiddle factors: real floats give
+/// real results in their dtype (the half floats through `float32`), complex inputs complex
+/// ones (the real and imaginary parts transformed apart, as SciPy's). Integers and `bool` are
+/// taken as the default float dtype. Absent where `fft` is (candle: no complex dtype).
+///
+/// ```
+/// let x = ivy::array![1.0f64, 2.0, 3.0, 4.0]?;
+/// let scipy = ivy::array![20.0f64, -6.308644059797899, 0.0, -0.44834152916796537]?;
+/// assert!(ivy::allclose(&ivy::dct(&x)?, &scipy, 1e-12, 1e-12, false)?);
+/// let type1 = ivy::array![15.0f64, -4.0, 0.0, -1.0]?;
+/// let y = ivy::dct::with(&x).type_(1).call()?;
+/// assert!(ivy::allclose(&y, &type1, 1e-12, 1e-12, false)?);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(cosine_transform(x, type_, n, axis, norm))]
+#[defaults(type_ = 2, n = None, axis = -1, norm = None)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn dct(
+    x: &Array,
+    type_: u8,
+    n: Option<usize>,
+    axis: isize,
+    norm: Option<&str>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let t = crate::type_rules::cosine_transform(&x.tensor_type(), type_, n, axis, norm)
+        .map_err(|e| e.in_function("dct"))?;
+    // The half floats compute in float32 and round once, as the transforms' kernels do.
+    if matches!(x.dtype(), Dtype::Float16 | Dtype::Bfloat16) {
+        let wide = astype(x, Dtype::Float32)?;
+        let y = dct::with(&wide).type_(type_).n(n).axis(axis).norm(norm).call()?;
+        return astype(&y, x.dtype());
+    }
+    let shape: Vec<usize> = t.shape.iter().map(|d| d.unwrap_or(0)).collect();
+    if shape.contains(&0) {
+        let dtype = t.dtype;
+        return crate::with_backend(x.backend(), || zeros::with(&shape).dtype(dtype).call());
+    }
+    let a = crate::normalize_axis("dct", axis, x.ndim())?;
+    let big_n = shape[a];
+    let ortho = norm.is_some();
+    // A vector along axis `a`, broadcast over the others, on x's backend.
+    let (backend, device, ndim) = (x.backend(), x.device(), x.ndim());
+    let along = |values: Vec<num_complex::Complex<f64>>| -> Result<Array> {
+        let mut dims = vec![values.len()];
+        dims.resize(ndim - a, 1);
+        let host = HostArray::new(dims, values)?;
+        astype(&Array::from_host(backend, host, device)?, crate::type_rules::spectrum_dtype(t.dtype))
+    };
+    let first = |count: usize| -> Result<Array> {
+        let host = HostArray::new(vec![count], (0..count as i64).collect::<Vec<_>>())?;
+        Array::from_host(backend, host, device)
+    };
+    let x = if x.shape()[a] > big_n {
+        gather::with(x, &first(big_n)?).axis(axis).call()?
+    } else {
+        x.clone()
+    };
+    let len = x.shape()[a];
+    let turn = |angle: f64| num_complex::Complex::from_polar(1.0, angle);
+    let nf = big_n as f64;
+    let pi = std::f64::consts::PI;
+    // y = post * (the first N points of the FFT of M points of pre * x), real for real x.
+    let (points, pre, post): (usize, Option<Vec<_>>, Option<Vec<_>>) = match type_ {
+        1 => {
+            let weight = |m: usize| if m == 0 || m == big_n - 1 { 1.0 } else { 2.0 };
+            let pre = (0..len).map(|m| turn(0.0) * weight(m)).collect();
+            (2 * big_n - 2, Some(pre), None)
+        }
+        2 => {
+            let scale = |k: usize| match (ortho, k) {
+                (false, _) => 2.0,
+                (true, 0) => 2.0 / (4.0 * nf).sqrt(),
+                (true, _) => 2.0 / (2.0 * nf).sqrt(),
+            };
+            let post = (0..big_n)
+                .map(|k| turn(-pi * k as f64 / (2.0 * nf)) * scale(k))
+                .collect();
+            (2 * big_n, None, Some(post))
+        }
+        3 => {
+            let scale = |m: usize| match (ortho, m) {
+                (false, 0) => 1.0,
+                (false, _) => 2.0,
+                (true, 0) => 1.0 / nf.sqrt(),
+                (true, _) => (2.0 / nf).sqrt(),
+            };
+            let pre = (0..len)
+                .map(|m| turn(-pi * m as f64 / (2.0 * nf)) * scale(m))
+                .collect();
+            (2 * big_n, Some(pre), None)
+        }
+        _ => {
+            let scale = if ortho { 2.0 / (2.0 * nf).sqrt() } else { 2.0 };
+            let pre = (0..len).map(|m| turn(-pi * m as f64 / (2.0 * nf))).collect();
+            let post = (0..big_n)
+                .map(|k| turn(-pi * (2 * k + 1) as f64 / (4.0 * nf)) * scale)
+                .collect();
+            (2 * big_n, Some(pre), Some(post))
+        }
+    };
+    let (pre, post) = (pre.map(along).transpose()?, post.map(along).transpose()?);
+    let keep = first(big_n)?;
+    let transform = |x: &Array| -> Result<Array> {
+        let y = match &pre {
+            Some(p) => multiply(x, p)?,
+            None => x.clone(),
+        };
+        let y = fft::with(&y).n(Some(points)).axis(axis).call()?;
+        let y = gather::with(&y, &keep).axis(axis).call()?;
+        match &post {
+            Some(p) => multiply(&y, p),
+            None => Ok(y),
+        }
+    };
+    if !x.dtype().is_complex() {
+        return real(&transform(&x)?);
+    }
+    // The real-coefficient map of a complex x: (T(x) + conj(T(conj(x)))) / 2.
+    let mirrored = conj(&transform(&conj(&x)?)?)?;
+    divide(&add(&transform(&x)?, &mirrored)?, 2.0)
+}
+
+/// The inverse transform of [`dct()`] as Ivy's (and TensorFlow's) `idct`: [`dct()`] of the
+/// inverse type (type 2 for 3, 3 for 2; 1 and 4 their own), same `n`, `axis` and `norm`. With
+/// `norm = "ortho"` it inverts `dct`; unscaled (`None`) it gives `2N` times the inverse
+/// (`2(N - 1)` for type 1), as Ivy's, where SciPy's `idct` divides by that.
+///
+/// ```
+/// let x = ivy::array![1.0f64, 2.0, 3.0, 4.0]?;
+/// let y = ivy::dct::with(&x).norm(Some("ortho")).call()?;
+/// let back = ivy::idct::with(&y).norm(Some("ortho")).call()?;
+/// assert!(ivy::allclose(&back, &x, 1e-12, 1e-12, false)?);
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(cosine_transform(x, type_, n, axis, norm))]
+#[defaults(type_ = 2, n = None, axis = -1, norm = None)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn idct(
+    x: &Array,
+    type_: u8,
+    n: Option<usize>,
+    axis: isize,
+    norm: Option<&str>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    crate::type_rules::cosine_transform(&x.tensor_type(), type_, n, axis, norm)
+        .map_err(|e| e.in_function("idct"))?;
+    let inverse = match type_ {
+        2 => 3,
+        3 => 2,
+        other => other,
+    };
+    dct::with(x).type_(inverse).n(n).axis(axis).norm(norm).call()
+}
+
 /// `rule`'s verdict on a call of `function` (a composition), its error naming `function`
 /// rather than the transform it calls.
 fn checked(function: &'static str, rule: Result<TensorType>) -> Result<()> {

@@ -7,9 +7,10 @@
 use ivy_macros::{compositional, mixed};
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use super::{expand_dims, get_item, max, pad, permute_dims, reshape, stack};
+use super::{concat, expand_dims, flip, gather, get_item, max, mean, pad, permute_dims, reshape, stack};
 pub use crate::arguments::ConvPadding;
 use crate::type_rules::conv::{self, Window};
+use crate::type_rules::resize;
 use crate::{Array, Dtype, Error, HostArray, HostData, Index, Result, Scalar};
 
 /// `x` with each element zeroed with probability `prob` (where a uniform draw in `[0, 1)` is
@@ -612,6 +613,255 @@ pub fn conv3d(
         .call()
 }
 
+/// The transposed convolution of `x` with `filters` over `dims` spatial axes (Ivy's
+/// `conv_general_transpose`, the gradient of [`conv_general_dilated()`] with respect to its
+/// input): each element of `x` (`[N, spatial..., C]`, `data_format = "channel_last"`, or
+/// `[N, C, spatial...]`) scatters its products with the filter's taps, `strides` apart, into
+/// the result `[N, out..., O]` in `data_format`'s order, plus `bias` (`[O]`) if given.
+/// `filters` are `[spatial..., O / G, C]` (`filter_format = "channel_last"`, Ivy's "DHWOI") or
+/// `[C, O / G, spatial...]` ("IODHW", PyTorch's), for `G = feature_group_count` groups of
+/// channels.
+///
+/// The full result of an axis of length `L` is `(L - 1) * stride + span` long (`span = (k - 1)
+/// * dilation + 1`). `padding` "SAME" gives `L * stride` outputs, "VALID" `max(full, L *
+/// stride)` (zeros past the full result), as Ivy (TensorFlow); explicit `(before, after)` pairs
+/// crop the full result as PyTorch's `padding` does (each at most `span - 1`). `output_shape`
+/// (the spatial lengths, or the whole shape) chooses among the lengths the forward convolution
+/// takes back to `L` (PyTorch's `output_padding`); others are refused.
+///
+/// Computed as [`conv_general_dilated()`] over `x` spread by the strides (`x_dilations`) and
+/// padded, with the filters flipped and their channel axes swapped: the same dtypes (floats,
+/// complex, integers exactly), `bool` refused.
+///
+/// ```
+/// use ivy::ConvPadding;
+/// // [1, 2] with the taps [1, 10], stride 2: 1 * [1, 10] then 2 * [1, 10].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0]?, &[1, 2, 1])?;
+/// let w = ivy::reshape(&ivy::array![1.0, 10.0]?, &[2, 1, 1])?;
+/// let y = ivy::conv_general_transpose::with(&x, &w, &[2], ConvPadding::Valid).dims(1).call()?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[ 1., 10.,  2., 20.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::transposed("conv_general_transpose", x, filters, dims, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, feature_group_count, bias))]
+#[defaults(
+    padding = required,
+    dims = 2,
+    filter_format = "channel_last",
+    data_format = "channel_last",
+    dilations = &[1],
+    feature_group_count = 1
+)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool"])]
+pub fn conv_general_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    dims: usize,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    feature_group_count: usize,
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "conv_general_transpose";
+    let groups = feature_group_count;
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    // The shape rule checks the arguments (ranks, formats, channels, bias, output_shape).
+    conv::transposed(F, &x.tensor_type(), &filters.tensor_type(), dims, &window, output_shape, data_format, filter_format, groups, bias_type.as_ref())?;
+    let first = conv::channels_first(F, data_format, dims)?;
+    let filters_first = conv::channels_first(F, filter_format, dims)?;
+    let (xs, fs) = (x.shape(), filters.shape());
+    let spatial = if first { &xs[2..] } else { &xs[1..=dims] };
+    let kernel = if filters_first { &fs[2..] } else { &fs[..dims] };
+    let wanted = conv::spatial_output_shape(F, output_shape, dims, first)?;
+    let axes = conv::transposed_window(F, spatial, kernel, &window, wanted)?;
+    let strides = conv::per_axis(F, "strides", strides, dims)?;
+    let dilations = conv::per_axis(F, "dilations", dilations, dims)?;
+    // The convolution over x spread by the strides, padded so that its outputs are those of
+    // the full result from `before` on: span - 1 - before zeros before, the rest after.
+    let mut pads = Vec::with_capacity(dims);
+    for a in 0..dims {
+        let (out, before) = axes[a];
+        let span = (kernel[a] - 1) * dilations[a] + 1;
+        let spread = if spatial[a] == 0 { 0 } else { (spatial[a] - 1) * strides[a] + 1 };
+        pads.push((span - 1 - before, out + before - spread));
+    }
+    // The filters as [C, O / G, spatial...], then [O, C / G, spatial...] by group, flipped.
+    let w = if filters_first {
+        filters.clone()
+    } else {
+        let axes: Vec<isize> = [dims as isize + 1, dims as isize].into_iter().chain(0..dims as isize).collect();
+        permute_dims(filters, &axes)?
+    };
+    let (c, og) = (w.shape()[0], w.shape()[1]);
+    let to_isize = |v: &usize| *v as isize;
+    let mut grouped = vec![groups as isize, (c / groups) as isize, og as isize];
+    grouped.extend(kernel.iter().map(to_isize));
+    let swap: Vec<isize> = [0, 2, 1].into_iter().chain(3..dims as isize + 3).collect();
+    let w = permute_dims(&reshape(&w, &grouped)?, &swap)?;
+    let mut merged = vec![(og * groups) as isize, (c / groups) as isize];
+    merged.extend(kernel.iter().map(to_isize));
+    let spatial_axes: Vec<isize> = (2..dims as isize + 2).collect();
+    let w = flip::with(&reshape(&w, &merged)?).axis(&spatial_axes).call()?;
+    conv_general_dilated::with(x, &w, &[1], ConvPadding::Explicit(&pads))
+        .dims(dims)
+        .data_format(data_format)
+        .filter_format("channel_first")
+        .feature_group_count(groups)
+        .x_dilations(&strides)
+        .dilations(&dilations)
+        .bias(bias)
+        .call()
+}
+
+/// The 1-d transposed convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format =
+/// "NCW"`) with `filters` (`[fw, O, C]`, or `[C, O, fw]` for `filter_format =
+/// "channel_first"`): [`conv_general_transpose()`] over one spatial axis (see it for `strides`,
+/// `padding`, `output_shape`, `dilations`, `bias` and the dtypes).
+///
+/// ```
+/// // [1, 2, 3] scattered through the taps [1, 1]: 1, 1 + 2, 2 + 3, 3.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0]?, &[1, 3, 1])?;
+/// let w = ivy::ones(&[2, 1, 1])?;
+/// let y = ivy::conv1d_transpose(&x, &w, &[1], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[1., 3., 5., 3.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::transposed("conv1d_transpose", x, filters, 1, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
+#[defaults(padding = required, filter_format = "channel_last", data_format = "NWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn conv1d_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::transposed("conv1d_transpose", &x.tensor_type(), &filters.tensor_type(), 1, &window, output_shape, data_format, filter_format, 1, bias_type.as_ref())?;
+    let call = conv_general_transpose::with(x, filters, strides, padding)
+        .dims(1)
+        .filter_format(filter_format)
+        .data_format(data_format)
+        .dilations(dilations)
+        .bias(bias);
+    match output_shape {
+        Some(shape) => call.output_shape(shape).call(),
+        None => call.call(),
+    }
+}
+
+/// The 2-d transposed convolution of `x` (`[N, H, W, C]`, or `[N, C, H, W]` for `data_format =
+/// "NCHW"`) with `filters` (`[fh, fw, O, C]`, or `[C, O, fh, fw]` for `filter_format =
+/// "channel_first"`): [`conv_general_transpose()`] over two spatial axes (see it for
+/// `strides`, `padding`, `output_shape`, `dilations`, `bias` and the dtypes). Backends may run
+/// it natively (candle's `conv_transpose2d`, where one stride, dilation, crop and output
+/// padding serve both axes); otherwise this body runs.
+///
+/// ```
+/// // One 1 scattered through a 2 × 2 filter with stride 2 on a 2 × 1 image.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0]?, &[1, 2, 1, 1])?;
+/// let w = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0]?, &[2, 2, 1, 1])?;
+/// let y = ivy::conv2d_transpose(&x, &w, &[2], ivy::ConvPadding::Same)?;
+/// assert_eq!(ivy::reshape(&y, &[4, 2])?.to_string(), "[[1., 2.],\n [3., 4.],\n [2., 4.],\n [6., 8.]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[mixed]
+#[returns(conv::transposed("conv2d_transpose", x, filters, 2, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
+#[defaults(padding = required, filter_format = "channel_last", data_format = "NHWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn conv2d_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::transposed("conv2d_transpose", &x.tensor_type(), &filters.tensor_type(), 2, &window, output_shape, data_format, filter_format, 1, bias_type.as_ref())?;
+    let call = conv_general_transpose::with(x, filters, strides, padding)
+        .dims(2)
+        .filter_format(filter_format)
+        .data_format(data_format)
+        .dilations(dilations)
+        .bias(bias);
+    match output_shape {
+        Some(shape) => call.output_shape(shape).call(),
+        None => call.call(),
+    }
+}
+
+/// The 3-d transposed convolution of `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for
+/// `data_format = "NCDHW"`) with `filters` (`[fd, fh, fw, O, C]`, or `[C, O, fd, fh, fw]` for
+/// `filter_format = "channel_first"`): [`conv_general_transpose()`] over three spatial axes
+/// (see it for `strides`, `padding`, `output_shape`, `dilations`, `bias` and the dtypes).
+///
+/// ```
+/// // A 1 × 1 × 1 filter of 2 with stride 2: each element doubled, zeros between.
+/// ivy::init()?;
+/// let x = ivy::ones(&[1, 2, 1, 1, 1])?;
+/// let w = ivy::full(&[1, 1, 1, 1, 1], 2.0)?;
+/// let y = ivy::conv3d_transpose(&x, &w, &[2, 1, 1], ivy::ConvPadding::Same)?;
+/// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[2., 0., 2., 0.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::transposed("conv3d_transpose", x, filters, 3, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
+#[defaults(padding = required, filter_format = "channel_last", data_format = "NDHWC", dilations = &[1])]
+#[handle_out]
+#[nestable]
+pub fn conv3d_transpose(
+    x: &Array,
+    filters: &Array,
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    output_shape: Option<&[usize]>,
+    filter_format: &str,
+    data_format: &str,
+    dilations: &[usize],
+    bias: Option<&Array>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    // The arguments checked under this function's name.
+    let window = Window { strides, dilations, x_dilations: &[1], padding };
+    let bias_type = bias.map(Array::tensor_type);
+    conv::transposed("conv3d_transpose", &x.tensor_type(), &filters.tensor_type(), 3, &window, output_shape, data_format, filter_format, 1, bias_type.as_ref())?;
+    let call = conv_general_transpose::with(x, filters, strides, padding)
+        .dims(3)
+        .filter_format(filter_format)
+        .data_format(data_format)
+        .dilations(dilations)
+        .bias(bias);
+    match output_shape {
+        Some(shape) => call.output_shape(shape).call(),
+        None => call.call(),
+    }
+}
+
 /// The windows of a pool of `x` (`[N, spatial..., C]` in `data_format`'s order): `x` as
 /// `[N, spatial..., C]` padded with `fill` as [`conv::pool_window`] says, gathered as
 /// `[N, out..., taps, C]`; and whether the channels come first.
@@ -851,6 +1101,293 @@ pub fn avg_pool2d(
         }
     };
     self::channels_back(y, first)
+}
+
+/// The maxima of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 3-d `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for `data_format = "NCDHW"`),
+/// stepping by `strides`, the taps `dilation` apart, over `x` padded as `padding` says (with
+/// the dtype's lowest value, which no maximum takes). With `ceil_mode`, a last partial window
+/// counts too where it starts inside the input or its padding before (PyTorch's rule).
+/// Integers pool as integers; `bool` and complex (no order) are refused.
+///
+/// ```
+/// // The maximum of a 2 × 2 × 2 cube of 0..8.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 2, 2, 1])?;
+/// let y = ivy::max_pool3d(&x, &[2], &[2], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[1])?.to_string(), "[7.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("max_pool3d", x, kernel, 3, &Window { strides, dilations: dilation, x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NDHWC", dilation = &[1], ceil_mode = false)]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn max_pool3d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    dilation: &[usize],
+    ceil_mode: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
+    let fill = self::lowest(x.dtype())?;
+    let (windows, first) = self::pool_windows("max_pool3d", x, kernel, 3, &window, data_format, ceil_mode, fill)?;
+    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+}
+
+/// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
+/// over the 3-d `x` (`[N, D, H, W, C]`, or `[N, C, D, H, W]` for `data_format = "NCDHW"`),
+/// stepping by `strides`, over `x` padded with zeros as `padding` says. A window's sum is
+/// divided by `divisor_override` if given, else by its elements inside the input, or with
+/// `count_include_pad` inside the input and its explicit padding (PyTorch's rules). With
+/// `ceil_mode`, a last partial window counts too where it starts inside the input or its
+/// padding before. Integer inputs are taken as the default float dtype; `bool` and complex
+/// are refused.
+///
+/// ```
+/// // The mean of a 2 × 2 × 2 cube of 0..8.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 2, 2, 1])?;
+/// let y = ivy::avg_pool3d(&x, &[2], &[2], ivy::ConvPadding::Valid)?;
+/// assert_eq!(ivy::reshape(&y, &[1])?.to_string(), "[3.5]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::pooled("avg_pool3d", x, kernel, 3, &Window { strides, dilations: &[1], x_dilations: &[1], padding }, data_format, ceil_mode))]
+#[defaults(strides = required, padding = required, data_format = "NDHWC", count_include_pad = false, ceil_mode = false, divisor_override = None)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn avg_pool3d(
+    x: &Array,
+    kernel: &[usize],
+    strides: &[usize],
+    padding: ConvPadding<'_>,
+    data_format: &str,
+    count_include_pad: bool,
+    ceil_mode: bool,
+    divisor_override: Option<usize>,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "avg_pool3d";
+    let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
+    let zero = Scalar::Int(0);
+    let (windows, first) = self::pool_windows(F, x, kernel, 3, &window, data_format, ceil_mode, zero)?;
+    let sums = sum::with(&windows).axis(-2).call()?;
+    let y = match divisor_override {
+        Some(0) => {
+            return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
+        }
+        Some(d) => divide(&sums, d as f64)?,
+        None => {
+            let counts = self::window_counts(F, x, kernel, 3, &window, data_format, count_include_pad, ceil_mode)?;
+            let counts = crate::with_backend(sums.backend(), || {
+                asarray::with(counts).dtype(sums.dtype()).device(sums.device()).call()
+            })?;
+            divide(&sums, &counts)?
+        }
+    };
+    self::channels_back(y, first)
+}
+
+/// The means of `input`'s last axis (`[N, C, L]` or `[C, L]`) over `output_size` bins, bin `i`
+/// from `floor(i * L / output_size)` to `ceil((i + 1) * L / output_size)` (PyTorch's
+/// `adaptive_avg_pool1d`; the bins overlap where `output_size` does not divide `L`). Integer
+/// inputs are taken as the default float dtype; `bool` and complex are refused, and so is an
+/// empty `L`.
+///
+/// ```
+/// // [1, 2, 3, 4, 5] in 3 bins: [1, 2], [2, 3, 4], [4, 5].
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 3.0, 4.0, 5.0]?, &[1, 5])?;
+/// let y = ivy::adaptive_avg_pool1d(&x, 3)?;
+/// assert_eq!(y.to_string(), "[[1.5, 3. , 4.5]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::adaptive("adaptive_avg_pool1d", input, &[output_size], 1))]
+#[integer_arrays_to_float]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn adaptive_avg_pool1d(input: &Array, output_size: usize) -> Result<Array> {
+    conv::adaptive("adaptive_avg_pool1d", &input.tensor_type(), &[output_size], 1)?;
+    self::adaptive_pool(input, &[output_size], |part, axis| mean::with(part).axis(axis).keepdims(true).call())
+}
+
+/// The means of `input`'s last two axes (`[N, C, H, W]` or `[C, H, W]`) over `output_size`
+/// bins (one count for both axes, or one per axis), bin `i` of an axis of length `L` from
+/// `floor(i * L / out)` to `ceil((i + 1) * L / out)` (PyTorch's `adaptive_avg_pool2d`). Integer
+/// inputs are taken as the default float dtype; `bool` and complex are refused, and so are
+/// empty spatial axes.
+///
+/// ```
+/// // A 2 × 4 image in 1 × 2 bins: the means of its two 2 × 2 halves.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 4])?;
+/// let y = ivy::adaptive_avg_pool2d(&x, &[1, 2])?;
+/// assert_eq!(y.to_string(), "[[[2.5, 4.5]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::adaptive("adaptive_avg_pool2d", input, output_size, 2))]
+#[integer_arrays_to_float]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn adaptive_avg_pool2d(input: &Array, output_size: &[usize]) -> Result<Array> {
+    const F: &str = "adaptive_avg_pool2d";
+    conv::adaptive(F, &input.tensor_type(), output_size, 2)?;
+    let sizes = conv::per_axis(F, "output_size", output_size, 2)?;
+    self::adaptive_pool(input, &sizes, |part, axis| mean::with(part).axis(axis).keepdims(true).call())
+}
+
+/// The maxima of `input`'s last two axes (`[N, C, H, W]` or `[C, H, W]`) over `output_size`
+/// bins (one count for both axes, or one per axis), bin `i` of an axis of length `L` from
+/// `floor(i * L / out)` to `ceil((i + 1) * L / out)` (PyTorch's `adaptive_max_pool2d`); `NaN`
+/// propagates. Integers pool as integers; `bool` and complex (no order) are refused, and so
+/// are empty spatial axes.
+///
+/// ```
+/// // A 2 × 4 image in 1 × 2 bins: the maxima of its two 2 × 2 halves.
+/// let x = ivy::reshape(&ivy::array![0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]?, &[1, 2, 4])?;
+/// let y = ivy::adaptive_max_pool2d(&x, &[1, 2])?;
+/// assert_eq!(y.to_string(), "[[[5., 7.]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(conv::adaptive("adaptive_max_pool2d", input, output_size, 2))]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+pub fn adaptive_max_pool2d(input: &Array, output_size: &[usize]) -> Result<Array> {
+    const F: &str = "adaptive_max_pool2d";
+    conv::adaptive(F, &input.tensor_type(), output_size, 2)?;
+    let sizes = conv::per_axis(F, "output_size", output_size, 2)?;
+    self::adaptive_pool(input, &sizes, |part, axis| max::with(part).axis(axis).keepdims(true).call())
+}
+
+/// `x` reduced by `reduce` (over one axis, keeping it) over the bins of its last
+/// `sizes.len()` axes, an axis at a time (the bins of several axes are their products, and a
+/// mean or maximum of the per-axis results is the bin's).
+fn adaptive_pool(x: &Array, sizes: &[usize], reduce: impl Fn(&Array, isize) -> Result<Array>) -> Result<Array> {
+    let n = x.ndim();
+    let all = Index::Slice { start: None, stop: None, step: 1 };
+    let mut y = x.clone();
+    for (a, &size) in sizes.iter().enumerate() {
+        let axis = n - sizes.len() + a;
+        let parts = conv::adaptive_bins(y.shape()[axis], size)
+            .into_iter()
+            .map(|(start, stop)| {
+                let mut query = vec![all; n];
+                query[axis] = Index::Slice { start: Some(start as isize), stop: Some(stop as isize), step: 1 };
+                reduce(&get_item(&y, &query)?, axis as isize)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        y = concat::with(&parts).axis(axis as isize).call()?;
+    }
+    Ok(y)
+}
+
+/// `x` (`[N, C, spatial...]`, one to three spatial axes) resampled to `size` (one length for
+/// every spatial axis or one per axis) or to `floor(length * scale_factor)` (PyTorch's and
+/// Ivy's `interpolate`). `mode` "nearest" copies input `floor(j * scale)` to output `j`,
+/// "nearest-exact" input `floor((j + 0.5) * scale)`; "linear", "bilinear" and "trilinear"
+/// interpolate between the two inputs around `(j + 0.5) * scale - 0.5` (at least 0), or
+/// `j * (length - 1) / (out - 1)` with `align_corners`, an axis at a time. `scale` is
+/// `1 / scale_factor` where one is given (unless `recompute_scale_factor`), else `length /
+/// out`. `antialias` is refused (not implemented). Integer inputs are taken as the default
+/// float dtype; `bool` is refused.
+///
+/// ```
+/// // [1, 2, 4] stretched to 6: nearest repeats each; linear blends the neighbours.
+/// let x = ivy::reshape(&ivy::array![1.0, 2.0, 4.0]?, &[1, 1, 3])?;
+/// let y = ivy::interpolate::with(&x).size(&[6]).mode("nearest").call()?;
+/// assert_eq!(y.to_string(), "[[[1., 1., 2., 2., 4., 4.]]]");
+/// let y = ivy::interpolate::with(&x).size(&[6]).call()?;
+/// assert_eq!(y.to_string(), "[[[1.  , 1.25, 1.75, 2.5 , 3.5 , 4.  ]]]");
+/// let y = ivy::interpolate::with(&x).scale_factor(&[1.0 / 3.0]).align_corners(true).call()?;
+/// assert_eq!(y.to_string(), "[[[1.]]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(resize::interpolated(x, size, scale_factor))]
+#[defaults(mode = "linear", antialias = false)]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+#[with_unsupported_dtypes("0.0 and above" => ["bool"])]
+pub fn interpolate(
+    x: &Array,
+    size: Option<&[usize]>,
+    mode: &str,
+    scale_factor: Option<&[f64]>,
+    recompute_scale_factor: Option<bool>,
+    align_corners: Option<bool>,
+    antialias: bool,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    const F: &str = "interpolate";
+    resize::interpolated(&x.tensor_type(), size, scale_factor)?;
+    let linear = match mode {
+        "linear" | "bilinear" | "trilinear" => true,
+        "nearest" | "nearest-exact" => false,
+        other => {
+            return Err(Error::InvalidInput(format!(
+                "{F}: mode {other:?} is not one of \"nearest\", \"nearest-exact\", \"linear\", \
+                 \"bilinear\", \"trilinear\""
+            )));
+        }
+    };
+    if antialias {
+        return Err(Error::InvalidInput(format!("{F}: antialias is not implemented; give false")));
+    }
+    if align_corners.is_some() && !linear {
+        return Err(Error::InvalidInput(format!(
+            "{F}: align_corners applies to the linear modes only, not {mode:?}"
+        )));
+    }
+    let dims = x.ndim() - 2;
+    let lengths = &x.shape()[2..];
+    let outs = resize::output_lengths(lengths, size, scale_factor)?;
+    // The scale factors that set the sampling, unless recomputed from the lengths.
+    let factors: Vec<Option<f64>> = match scale_factor {
+        Some(f) if recompute_scale_factor != Some(true) => (0..dims).map(|a| Some(if f.len() == 1 { f[0] } else { f[a] })).collect(),
+        _ => vec![None; dims],
+    };
+    let (backend, device) = (x.backend(), x.device());
+    let on_x = |host: HostArray, dtype: Dtype| crate::with_backend(backend, || asarray::with(host).dtype(dtype).device(device).call());
+    let mut y = x.clone();
+    for a in 0..dims {
+        let axis = (a + 2) as isize;
+        let (input, output) = (lengths[a], outs[a]);
+        if input == 0 && output > 0 {
+            return Err(Error::InvalidInput(format!(
+                "{F}: spatial axis {a} is empty; it has nothing to sample {output} outputs from"
+            )));
+        }
+        if !linear {
+            let at = resize::nearest_sources(input, output, mode == "nearest-exact", factors[a]);
+            let at = on_x(HostArray::new(vec![output], at.iter().map(|&i| i as f64).collect())?, Dtype::Int64)?;
+            y = gather::with(&y, &at).axis(axis).call()?;
+            continue;
+        }
+        let sources = resize::linear_sources(input, output, align_corners == Some(true), factors[a]);
+        // Each output from the inputs below and above its source, weighted by nearness.
+        let below: Vec<f64> = sources.iter().map(|s| (s.floor() as usize).min(input.saturating_sub(1)) as f64).collect();
+        let above: Vec<f64> = below.iter().map(|&b| (b + 1.0).min(input.saturating_sub(1) as f64)).collect();
+        let upper: Vec<f64> = sources.iter().zip(&below).map(|(s, b)| s - b).collect();
+        let lower: Vec<f64> = upper.iter().map(|w| 1.0 - w).collect();
+        let mut weight_shape = vec![output];
+        weight_shape.extend(std::iter::repeat_n(1, dims - 1 - a));
+        let dtype = y.dtype();
+        let take = |at: Vec<f64>| -> Result<Array> {
+            let at = on_x(HostArray::new(vec![output], at)?, Dtype::Int64)?;
+            gather::with(&y, &at).axis(axis).call()
+        };
+        let weigh = |w: Vec<f64>| on_x(HostArray::new(weight_shape.clone(), w)?, dtype);
+        y = add(&multiply(&take(below)?, &weigh(lower)?)?, &multiply(&take(above)?, &weigh(upper)?)?)?;
+    }
+    Ok(y)
 }
 
 /// How many elements each window of an average pool counts, as `[1, out..., 1]` (the shape of

@@ -3,7 +3,7 @@
 pub use crate::arguments::TensordotAxes;
 use ivy_macros::{compositional, mixed, primary};
 
-use crate::{Array, Dtype, Result};
+use crate::{Array, Dtype, Result, TensorType};
 
 /// The declarations: each function is `#[primary]`, `#[handle_out]` and `#[nestable]`.
 #[primary]
@@ -352,6 +352,34 @@ mod declared {
     #[returns(inverse(x))]
     #[integer_arrays_to_float]
     pub fn matrix_power(x: &Array, n: i64, out: Option<&mut Array>) -> Result<Array>;
+
+    /// The LU decompositions `a = P @ L @ U` of the matrices of `a` (`M × N`, `K = min(M, N)`;
+    /// Ivy's `lu_factor`, SciPy's `linalg.lu_factor`, batched): `(LU, pivots)`, `LU` of `a`'s
+    /// shape holding `U` on and above the diagonal and `L` below it (its unit diagonal not
+    /// stored), `pivots` (`int64`, `K` per matrix) the row interchanges in order, 0-based as
+    /// SciPy's (row `i` was swapped with row `pivots[i]`; torch's are 1-based). With `pivot`
+    /// (the default), partial pivoting as LAPACK's `getrf` (the largest `|re| + |im|` of the
+    /// column); without it, no interchange (`pivots` are `0..K`). A singular matrix is factored,
+    /// not refused (as SciPy's, which warns): a zero pivot leaves its column as it is, and
+    /// `U` then has a zero on its diagonal. A matrix holding `inf` or `NaN` is an error, as
+    /// SciPy's. Computed in `float64` (`complex128`) and rounded once; integers and `bool` are
+    /// taken as the default float dtype.
+    ///
+    /// ```
+    /// let a = ivy::array![[1.0f64, 2.0], [3.0, 4.0]]?;
+    /// let (lu, pivots) = ivy::lu_factor(&a)?;
+    /// assert_eq!(lu.to_string(), "[[3.        , 4.        ],\n [0.33333333, 0.66666667]]");
+    /// assert_eq!(pivots.to_string(), "[1, 1]");
+    /// # Ok::<(), ivy::Error>(())
+    /// ```
+    #[returns(lu_factors(a))]
+    #[defaults(pivot = true)]
+    #[integer_arrays_to_float]
+    pub fn lu_factor(
+        a: &Array,
+        pivot: bool,
+        out: Option<(&mut Array, &mut Array)>,
+    ) -> Result<(Array, Array)>;
 }
 
 pub use declared::*;
@@ -573,6 +601,93 @@ pub fn kron(a: &Array, b: &Array, out: Option<&mut Array>) -> Result<Array> {
     reshape(&product, &shape)
 }
 
+use super::type_promote_arrays;
+
+/// The product `x[0] @ x[1] @ ... @ x[n-1]` of a chain of two or more matrices, multiplied in
+/// the order that takes the fewest scalar multiplications (NumPy's `linalg.multi_dot`, by the
+/// same dynamic programme over the matrices' dimensions). The first array may be a vector (a
+/// row) and the last one a vector (a column), their axis dropped from the result as
+/// [`matmul()`] drops it; the others are 2-d. The dtypes promote together first
+/// ([`type_promote_arrays()`]), then [`matmul()`] multiplies, so integers wrap as its products do.
+///
+/// ```
+/// let a = ivy::array![[0, 1, 2], [3, 4, 5]]?;
+/// let b = ivy::array![[0, 1], [2, 3], [4, 5]]?;
+/// let c = ivy::array![[0, 1], [2, 3]]?;
+/// assert_eq!(ivy::multi_dot(&[a, b, c])?.to_string(), "[[ 26,  49],\n [ 80, 148]]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(self::chain_type(x, None))]
+#[handle_out]
+#[nestable]
+pub fn multi_dot(x: &[Array], out: Option<&mut Array>) -> Result<Array> {
+    let types: Vec<TensorType> = x.iter().map(Array::tensor_type).collect();
+    let t = self::chain_type(&types, x.first().map(Array::backend))?;
+    let mut x = type_promote_arrays(x)?;
+    if x[0].dtype() != t.dtype {
+        x = x.iter().map(|m| astype(m, t.dtype)).collect::<Result<_>>()?;
+    }
+    if x.len() == 2 {
+        return matmul(&x[0], &x[1]);
+    }
+    // The chain's dimensions: matrix i is dims[i] × dims[i + 1] (a first vector a row, a last
+    // one a column).
+    let last = x.len() - 1;
+    let mut dims: Vec<usize> = vec![if x[0].ndim() == 1 { 1 } else { x[0].shape()[0] }];
+    dims.extend(x.iter().map(|m| m.shape()[m.ndim() - 1]));
+    if x[last].ndim() == 1 {
+        dims[x.len()] = 1;
+    }
+    let split = self::chain_order(&dims);
+    self::chain_multiply(&x, &split, 0, last)
+}
+
+/// `multi_dot`'s type ([`chain_product`](crate::type_rules::chain_product)), in the dtype its
+/// arrays are cast to as the entry casts an array argument (a list is not cast at entry).
+fn chain_type(x: &[TensorType], backend: Option<crate::BackendId>) -> Result<TensorType> {
+    let t = crate::type_rules::chain_product(x).map_err(|e| e.in_function("multi_dot"))?;
+    let dtype = super::manipulation::entry_dtype(multi_dot::DECL, backend, t.dtype)?;
+    Ok(TensorType::new(dtype, t.shape))
+}
+
+/// The matrix-chain order of NumPy's `_multi_dot_matrix_chain_order`: `split[i][j]` is where
+/// the cheapest product of matrices `i..=j` splits (the first cheapest, as NumPy's).
+fn chain_order(dims: &[usize]) -> Vec<Vec<usize>> {
+    let n = dims.len() - 1;
+    let mut cost = vec![vec![0f64; n]; n];
+    let mut split = vec![vec![0usize; n]; n];
+    for len in 1..n {
+        for i in 0..n - len {
+            let j = i + len;
+            cost[i][j] = f64::INFINITY;
+            for k in i..j {
+                // Counted in f64: the products of three lengths may overflow usize.
+                let c = cost[i][k]
+                    + cost[k + 1][j]
+                    + dims[i] as f64 * dims[k + 1] as f64 * dims[j + 1] as f64;
+                if c < cost[i][j] {
+                    cost[i][j] = c;
+                    split[i][j] = k;
+                }
+            }
+        }
+    }
+    split
+}
+
+/// The product of matrices `i..=j` of `x` in the order of `split`.
+fn chain_multiply(x: &[Array], split: &[Vec<usize>], i: usize, j: usize) -> Result<Array> {
+    if i == j {
+        return Ok(x[i].clone());
+    }
+    let k = split[i][j];
+    matmul(
+        &chain_multiply(x, split, i, k)?,
+        &chain_multiply(x, split, k + 1, j)?,
+    )
+}
+
 /// The solution `y` of `x1 @ y = x2` (of `x1^H @ y = x2` with `adjoint`) for triangular
 /// matrices `x1`, read from their upper triangles (Ivy's default) or their lower ones; with
 /// `unit_diagonal`, the diagonal is taken as ones, whatever it holds (SciPy's
@@ -611,6 +726,119 @@ pub fn solve_triangular(
         a = add(&a, &ones)?;
     }
     solve::with(&a, x2).adjoint(adjoint).call()
+}
+
+use super::{Indices, broadcast_to, conj, expand_dims, gather, squeeze, zeros};
+
+/// The solutions `x` of `A @ x = b` (`trans = "N"`, Ivy's default), `A^T @ x = b` (`"T"`) or
+/// `A^H @ x = b` (`"C"`) from the LU factors of `A` as [`lu_factor()`] gives them: `lu` the
+/// packed factors (square), `p` the row interchanges (0-based, SciPy's `lu_solve`). `b` is
+/// one vector if it is 1-d, else a stack of `N × K` matrices; batch dimensions broadcast, as
+/// [`solve()`]'s. Composed of [`gather()`] (the interchanges) and [`solve_triangular()`]
+/// (`L` then `U`): a zero on `U`'s diagonal (a singular `A`) is an error naming the matrix,
+/// where SciPy's gives `inf`s and `NaN`s. Integers and `bool` are taken as the default float
+/// dtype (the pivots stay integers).
+///
+/// ```
+/// let a = ivy::array![[1.0f64, 2.0], [3.0, 4.0]]?;
+/// let (lu, p) = ivy::lu_factor(&a)?;
+/// let b = ivy::array![5.0f64, 6.0]?;
+/// assert_eq!(ivy::lu_solve(&lu, &p, &b)?.to_string(), "[-4. ,  4.5]");
+/// let t = ivy::lu_solve::with(&lu, &p, &b).trans("T").call()?;
+/// assert_eq!(t.to_string(), "[-1.,  2.]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(lu_solution(lu, p, b))]
+#[defaults(trans = "N")]
+#[integer_arrays_to_float]
+#[handle_out]
+#[nestable]
+pub fn lu_solve(
+    lu: &Array,
+    p: &Indices,
+    b: &Array,
+    trans: &str,
+    out: Option<&mut Array>,
+) -> Result<Array> {
+    let t = crate::type_rules::lu_solution(&lu.tensor_type(), &p.tensor_type(), &b.tensor_type())
+        .map_err(|e| e.in_function("lu_solve"))?;
+    let (transposed, conjugated) = match trans {
+        "N" => (false, false),
+        "T" => (true, lu.dtype().is_complex() || b.dtype().is_complex()),
+        "C" => (true, false),
+        other => {
+            return Err(crate::Error::InvalidInput(format!(
+                "lu_solve: unknown trans {other:?}: expected \"N\", \"T\" or \"C\""
+            )));
+        }
+    };
+    let shape: Vec<usize> = t.shape.iter().map(|d| d.unwrap_or(0)).collect();
+    if shape.contains(&0) {
+        let dtype = t.dtype;
+        return crate::with_backend(b.backend(), || zeros::with(&shape).dtype(dtype).call());
+    }
+    let n = lu.shape()[lu.ndim() - 1];
+    // b as a stack of matrices, everything broadcast to the batch of the result.
+    let vector = b.ndim() == 1;
+    let b = if vector { expand_dims::with(b).axis(&[-1]).call()? } else { b.clone() };
+    let batch = &shape[..shape.len() - if vector { 1 } else { 2 }];
+    let with = |tail: &[usize]| [batch, tail].concat();
+    let k = b.shape()[b.ndim() - 1];
+    let b = broadcast_to(&b, &with(&[n, k]))?;
+    let lu = broadcast_to(lu, &with(&[n, n]))?;
+    let p = broadcast_to(p, &with(&[n]))?;
+    // The interchanges as one permutation per matrix: row i of L @ U is row rows[i] of A.
+    let swaps = super::astype(&p, Dtype::Int64)?.to_vec::<i64>()?;
+    let mut rows = Vec::with_capacity(swaps.len());
+    let mut inverse = vec![0i64; swaps.len()];
+    for (m, swaps) in swaps.chunks(n).enumerate() {
+        let mut order: Vec<i64> = (0..n as i64).collect();
+        for (i, &s) in swaps.iter().enumerate() {
+            let s = usize::try_from(s).ok().filter(|&s| s < n).ok_or_else(|| {
+                crate::Error::InvalidInput(format!(
+                    "lu_solve: pivot {s} of matrix {m} is not a row of its {n}; the pivots are \
+                     0-based row numbers"
+                ))
+            })?;
+            order.swap(i, s);
+        }
+        for (i, &r) in order.iter().enumerate() {
+            inverse[m * n + r as usize] = i as i64;
+        }
+        rows.extend(order);
+    }
+    let (backend, device) = (b.backend(), b.device());
+    let positions = |values: Vec<i64>| -> Result<Array> {
+        let host = HostArray::new(with(&[n]), values)?;
+        Array::from_host(backend, host, device)
+    };
+    let nb = batch.len() as isize;
+    let permuted = |x: &Array, order: Vec<i64>| {
+        gather::with(x, &positions(order)?)
+            .axis(nb)
+            .batch_dims(nb)
+            .call()
+    };
+    let x = if transposed {
+        // A = Pᵀ L U, so Aᵀ x = b is Uᵀ Lᵀ (P x) = b; a plain transpose of complex factors is
+        // the adjoint of their conjugates.
+        let c = |x: Array| if conjugated { conj(&x) } else { Ok(x) };
+        let y = solve_triangular::with(&lu, &c(b)?).adjoint(true).call()?;
+        let z = solve_triangular::with(&lu, &y)
+            .upper(false)
+            .unit_diagonal(true)
+            .adjoint(true)
+            .call()?;
+        permuted(&c(z)?, inverse)?
+    } else {
+        let y = solve_triangular::with(&lu, &permuted(&b, rows)?)
+            .upper(false)
+            .unit_diagonal(true)
+            .call()?;
+        solve_triangular(&lu, &y)?
+    };
+    if vector { squeeze::with(&x).axis(&[-1]).call() } else { Ok(x) }
 }
 
 /// Padé coefficients of degree 6 for `e^x`: `c_k = (12 - k)! 6! / (12! k! (6 - k)!)`.

@@ -772,6 +772,32 @@ fn listed<'a, T: HasDtype>(
     Ok(xs)
 }
 
+/// The dtype a composition taking a list computes in when its arrays promote to `dtype`: as
+/// the entry casts an array argument, `dtype` itself where `decl` supports it on `backend`
+/// (the one in scope if `None`), else the casting mode's target, else `decl`'s
+/// `UnsupportedDtype` (the call and `output_type` alike).
+pub(super) fn entry_dtype(
+    decl: &'static crate::registry::FunctionDecl,
+    backend: Option<crate::BackendId>,
+    dtype: crate::Dtype,
+) -> Result<crate::Dtype> {
+    let backend = crate::backend_stack::select(backend)?;
+    let supported = decl.supported_dtypes(backend);
+    if supported.contains(dtype) {
+        return Ok(dtype);
+    }
+    crate::casting_mode()
+        .target(dtype, supported)
+        .ok_or_else(|| crate::Error::UnsupportedDtype {
+            function: decl.name,
+            dtype,
+            backend: backend.name(),
+            version: backend.version().to_string(),
+            supported,
+            helpful_modes: crate::CastingMode::that_help(dtype, supported),
+        })
+}
+
 /// An array or an array's type, for [`listed`].
 trait HasDtype {
     fn dtype_of(&self) -> crate::Dtype;

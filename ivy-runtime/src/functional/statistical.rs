@@ -845,3 +845,164 @@ pub fn cummin(
     let (values, positions) = self::running_extreme("cummin", x, axis, exclusive, reverse, false)?;
     Ok((astype(&values, dtype.unwrap_or(x.dtype()))?, positions))
 }
+
+pub use crate::arguments::HistogramBins;
+use super::moveaxis;
+
+/// The histogram of `a` (Ivy's experimental `histogram`, NumPy's `histogram`): `(counts,
+/// edges)`, the number of values in each bin and the `bins + 1` bin edges. Each bin holds its
+/// left edge, the last its right edge too; values outside the edges (and `NaN`s) are not
+/// counted. `bins` is a number of bins of equal width (NumPy's default 10) over `range` (the
+/// data's least and greatest values if `None`, widened by 0.5 each way where they are equal,
+/// `(0, 1)` for no data, as NumPy's), or the increasing bin edges themselves (then `range`
+/// is refused, as Ivy's). With `weights` (of `a`'s shape) each value counts its weight; with
+/// `density` the counts are divided by their total and by the bins' widths (a probability
+/// density). The counts are `int64` (of the weights' dtype with weights, floats with
+/// `density`), the edges in `a`'s float dtype (`float64` for integers and for edges given),
+/// as NumPy's.
+///
+/// Ivy's extras: `axis` makes one histogram per lane along that axis (the bins first in the
+/// result, then `a`'s other axes, as Ivy's), over the bins of the whole array; with
+/// `extend_lower_interval` (`extend_upper_interval`) the first (last) bin also counts the
+/// values below (above) it, down to (up to) the data's least (greatest) value, the edges
+/// returned unchanged; `dtype` converts both results. A range holding `inf` or `NaN`, or
+/// auto-detected from data holding them, is an error, as NumPy's. Counted on the host in
+/// `float64`.
+///
+/// ```
+/// let a = ivy::array![1.0f64, 2.0, 1.0, 4.0]?;
+/// let (counts, edges) = ivy::histogram::with(&a).bins(ivy::HistogramBins::Count(3)).call()?;
+/// assert_eq!(counts.to_string(), "[2, 1, 1]");
+/// assert_eq!(edges.to_string(), "[1., 2., 3., 4.]");
+/// let edges = [0.0, 2.0, 5.0];
+/// let (counts, _) = ivy::histogram::with(&a).bins(ivy::HistogramBins::Edges(&edges)).call()?;
+/// assert_eq!(counts.to_string(), "[2, 2]");
+/// # Ok::<(), ivy::Error>(())
+/// ```
+#[compositional]
+#[returns(histogram_of(a, bins, axis, dtype, weights, density))]
+#[defaults(bins = HistogramBins::Count(10), axis = None, dtype = None, range = None)]
+#[nestable]
+#[allow(clippy::too_many_arguments)] // Ivy's signature
+// Complex numbers have no order to bin them in.
+#[with_unsupported_dtypes("0.0 and above" => ["complex"])]
+pub fn histogram(
+    a: &Array,
+    bins: HistogramBins<'_>,
+    axis: Option<isize>,
+    extend_lower_interval: bool,
+    extend_upper_interval: bool,
+    dtype: Option<Dtype>,
+    range: Option<(f64, f64)>,
+    weights: Option<&Array>,
+    density: bool,
+) -> Result<(Array, Array)> {
+    const F: &str = "histogram";
+    let w_type = weights.map(Array::tensor_type);
+    let (hist_t, edges_t) =
+        crate::type_rules::histogram_of(&a.tensor_type(), bins, axis, dtype, w_type.as_ref(), density)
+            .map_err(|e| e.in_function(F))?;
+    // The values (and weights) in float64, the binned axis last.
+    let lanes_last = |x: &Array| -> Result<Vec<f64>> {
+        let x = match axis {
+            Some(ax) => moveaxis(x, &[ax], &[-1])?,
+            None => x.clone(),
+        };
+        astype(&x, Dtype::Float64)?.to_vec::<f64>()
+    };
+    let values = lanes_last(a)?;
+    let weights = weights.map(lanes_last).transpose()?;
+    let edges = self::bin_edges(bins, range, &values)?;
+    let nan = values.iter().any(|v| v.is_nan());
+    let least = values.iter().copied().fold(f64::INFINITY, f64::min);
+    let greatest = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    // Ivy's extended intervals move the outer edges the counting uses, not those returned.
+    let mut counting = edges.clone();
+    let nb = edges.len() - 1;
+    if extend_lower_interval && !nan && least < counting[0] {
+        counting[0] = least;
+    }
+    if extend_upper_interval && !nan && greatest > counting[nb] {
+        counting[nb] = greatest;
+    }
+    let lane = match axis {
+        Some(ax) => a.shape()[crate::normalize_axis(F, ax, a.ndim())?],
+        None => values.len(),
+    };
+    let rest: Vec<usize> = hist_t.shape[1..].iter().map(|d| d.unwrap_or(0)).collect();
+    let lanes = crate::element_count(F, &rest)?;
+    let mut counts: Vec<f64> = crate::result_vec(F, &[lanes, nb])?;
+    counts.resize(lanes * nb, 0.0);
+    for (i, &v) in values.iter().enumerate() {
+        if let Some(b) = self::bin_of(&counting, v) {
+            counts[(i / lane.max(1)) * nb + b] += weights.as_ref().map_or(1.0, |w| w[i]);
+        }
+    }
+    if density {
+        for lane_counts in counts.chunks_mut(nb) {
+            let total: f64 = lane_counts.iter().sum();
+            for (b, c) in lane_counts.iter_mut().enumerate() {
+                *c /= total * (counting[b + 1] - counting[b]);
+            }
+        }
+    }
+    let (backend, device) = (a.backend(), a.device());
+    let mut hist = Array::from_host(backend, HostArray::new([&rest[..], &[nb]].concat(), counts)?, device)?;
+    if axis.is_some() {
+        hist = moveaxis(&hist, &[-1], &[0])?;
+    }
+    let edges = Array::from_host(backend, HostArray::new(vec![nb + 1], edges)?, device)?;
+    Ok((astype(&hist, hist_t.dtype)?, astype(&edges, edges_t.dtype)?))
+}
+
+/// The bin edges of [`histogram()`] as NumPy computes them: the edges given (increasing, and
+/// no `range` beside them, as Ivy's), or `n + 1` edges `first + i * (last - first) / n` (the
+/// last one `last` itself) over `range` or the finite range of `values`.
+fn bin_edges(bins: HistogramBins<'_>, range: Option<(f64, f64)>, values: &[f64]) -> Result<Vec<f64>> {
+    let refuse = |message: String| crate::Error::InvalidInput(format!("histogram: {message}"));
+    let n = match bins {
+        HistogramBins::Edges(_) if range.is_some() => {
+            return Err(refuse("give the bin edges or a range, not both (as Ivy's)".into()));
+        }
+        HistogramBins::Edges(e) if e.windows(2).any(|w| w[0].partial_cmp(&w[1]).is_none_or(|o| o.is_gt())) => {
+            return Err(refuse(format!("the bin edges {e:?} do not increase")));
+        }
+        HistogramBins::Edges(e) => return Ok(e.to_vec()),
+        HistogramBins::Count(n) => n,
+    };
+    let (mut first, mut last) = match range {
+        Some((first, last)) if first > last => {
+            return Err(refuse(format!("the range ({first}, {last}) ends below its start")));
+        }
+        Some(r) => r,
+        None if values.is_empty() => (0.0, 1.0),
+        // NaN anywhere makes the range NaN, as NumPy's `min` and `max` do.
+        None if values.iter().any(|v| v.is_nan()) => (f64::NAN, f64::NAN),
+        None => (
+            values.iter().copied().fold(f64::INFINITY, f64::min),
+            values.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+        ),
+    };
+    if !(first.is_finite() && last.is_finite()) {
+        return Err(refuse(format!(
+            "the range [{first}, {last}] is not finite; give a finite `range`"
+        )));
+    }
+    if first == last {
+        (first, last) = (first - 0.5, last + 0.5);
+    }
+    let step = (last - first) / n as f64;
+    let mut edges: Vec<f64> = (0..n).map(|i| i as f64 * step + first).collect();
+    edges.push(last);
+    Ok(edges)
+}
+
+/// The bin of `v` among `edges` (increasing): the last edge at or below it, the last bin
+/// holding the last edge; `None` outside the edges and for `NaN`.
+fn bin_of(edges: &[f64], v: f64) -> Option<usize> {
+    let nb = edges.len() - 1;
+    if !(v >= edges[0] && v <= edges[nb]) {
+        return None;
+    }
+    Some((edges.partition_point(|&e| e <= v) - 1).min(nb - 1))
+}

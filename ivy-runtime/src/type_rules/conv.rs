@@ -219,23 +219,7 @@ pub fn convolved(
         (&fs[..dims], fs[dims], fs[dims + 1])
     };
     channel_counts(function, c, i, o, feature_group_count)?;
-    if let Some(b) = bias {
-        let mismatched = match (b.shape.as_slice(), o) {
-            ([Some(p)], Some(q)) => *p != q,
-            ([_], _) => false,
-            _ => true,
-        };
-        if mismatched {
-            return Err(refuse(
-                function,
-                format!(
-                    "bias must have one element per output channel ({}); got shape {}",
-                    format_dims(&[o]),
-                    format_dims(&b.shape)
-                ),
-            ));
-        }
-    }
+    bias_fits(function, bias, o)?;
     let (out, _) = window(function, x_spatial, kernel, window_)?;
     let mut shape: Vec<Dim> = vec![xs[0]];
     if first {
@@ -248,6 +232,27 @@ pub fn convolved(
     let mut all = vec![x, filters];
     all.extend(bias);
     Ok(TensorType::new(super::promoted(all)?, shape))
+}
+
+/// Checks that `bias`, if given, has one element per output channel (`o`).
+fn bias_fits(function: &'static str, bias: Option<&TensorType>, o: Dim) -> Result<()> {
+    let Some(b) = bias else { return Ok(()) };
+    let mismatched = match (b.shape.as_slice(), o) {
+        ([Some(p)], Some(q)) => *p != q,
+        ([_], _) => false,
+        _ => true,
+    };
+    if mismatched {
+        return Err(refuse(
+            function,
+            format!(
+                "bias must have one element per output channel ({}); got shape {}",
+                format_dims(&[o]),
+                format_dims(&b.shape)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Checks that `c` input channels split into `groups` groups of `i` (the filters' input
@@ -386,5 +391,296 @@ pub fn pooled(
     let (out, _) = pool_window(function, &xs[spatial.clone()], kernel, window_, ceil_mode)?;
     let mut shape = xs.clone();
     shape.splice(spatial, out);
+    Ok(TensorType::new(x.dtype, shape))
+}
+
+/// The spatial entries of a transposed convolution's `output_shape`: given as the spatial
+/// lengths (`dims` entries) or as the whole result's shape (`dims + 2`, its spatial axes where
+/// `first` (channels first) puts them), as Ivy takes either.
+pub fn spatial_output_shape<'a>(
+    function: &'static str,
+    output_shape: Option<&'a [usize]>,
+    dims: usize,
+    first: bool,
+) -> Result<Option<&'a [usize]>> {
+    match output_shape {
+        None => Ok(None),
+        Some(s) if s.len() == dims => Ok(Some(s)),
+        Some(s) if s.len() == dims + 2 => Ok(Some(if first { &s[2..] } else { &s[1..=dims] })),
+        Some(s) => Err(refuse(
+            function,
+            format!(
+                "output_shape {s:?} has {} entries; give the {dims} spatial lengths or the whole \
+                 shape ({} entries)",
+                s.len(),
+                dims + 2
+            ),
+        )),
+    }
+}
+
+/// The output length of each spatial axis of a transposed convolution of the lengths `x` with
+/// a kernel of the lengths `kernel`, and where it starts in the full result (`(x - 1) * stride
+/// + span` long, every product of an input and a tap): Ivy's (TensorFlow's) rule. Without
+/// `output_shape`, "SAME" gives `x * stride` outputs and "VALID" `max(full, x * stride)`
+/// (zeros past the full result), both starting where the convolution of that many outputs
+/// would pad (the smaller half of "SAME"'s padding before); explicit `(before, after)` pairs
+/// crop the full result (`full - before - after` outputs; each at most `span - 1`, as
+/// PyTorch's `padding`). A given `output_shape` (its spatial lengths) must be one the forward
+/// convolution with the same stride and padding takes back to `x`'s lengths.
+#[allow(clippy::type_complexity)]
+pub fn transposed_window<D: Length>(
+    function: &'static str,
+    x: &[D],
+    kernel: &[D],
+    w: &Window<'_>,
+    output_shape: Option<&[usize]>,
+) -> Result<Vec<(D, D)>> {
+    let n = x.len();
+    let strides = per_axis(function, "strides", w.strides, n)?;
+    let dilations = per_axis(function, "dilations", w.dilations, n)?;
+    let pairs = match w.padding {
+        ConvPadding::Explicit(p) if p.len() == 1 => Some(vec![p[0]; n]),
+        ConvPadding::Explicit(p) if p.len() == n => Some(p.to_vec()),
+        ConvPadding::Explicit(p) => {
+            return Err(refuse(
+                function,
+                format!(
+                    "`padding` has {} (before, after) pairs; give 1 or one per spatial axis ({n})",
+                    p.len()
+                ),
+            ));
+        }
+        _ => None,
+    };
+    let too_large = || refuse(function, "the output's length overflows".to_owned());
+    let mut axes = Vec::with_capacity(n);
+    for i in 0..n {
+        if kernel[i].known() == Some(0) {
+            return Err(refuse(
+                function,
+                format!("the window has length 0 on spatial axis {i}; windows are 1 or longer"),
+            ));
+        }
+        let (s, d) = (strides[i], dilations[i]);
+        let wanted = output_shape.map(|o| o[i]);
+        // Per axis: (output length, start in the full result), from known lengths.
+        let axis = |l: usize, k: usize| -> Result<(usize, usize)> {
+            let span = (k - 1)
+                .checked_mul(d)
+                .and_then(|v| v.checked_add(1))
+                .ok_or_else(too_large)?;
+            let full = match l {
+                0 => 0,
+                l => (l - 1)
+                    .checked_mul(s)
+                    .and_then(|v| v.checked_add(span))
+                    .ok_or_else(too_large)?,
+            };
+            let stretched = l.checked_mul(s).ok_or_else(too_large)?;
+            // The forward convolution's output count for an input of `o`.
+            let back = |o: usize, before: usize, after: usize| -> usize {
+                let padded = o + before + after;
+                if padded >= span {
+                    (padded - span) / s + 1
+                } else {
+                    0
+                }
+            };
+            let (out, before) = match (w.padding, &pairs) {
+                (ConvPadding::Same, _) => {
+                    let out = wanted.unwrap_or(stretched);
+                    if out.div_ceil(s) != l {
+                        return Err(refuse(
+                            function,
+                            format!(
+                                "output_shape's length {out} on spatial axis {i} is not one a \
+                             \"SAME\" convolution with stride {s} takes to {l}; give one with \
+                             ceil(length / {s}) = {l}"
+                            ),
+                        ));
+                    }
+                    (out, full.saturating_sub(out) / 2)
+                }
+                (_, Some(p)) => {
+                    let (before, after) = p[i];
+                    if before >= span || after >= span {
+                        return Err(refuse(
+                            function,
+                            format!(
+                                "`padding` ({before}, {after}) on spatial axis {i} crops more than \
+                             the window's span less one ({}); give at most that",
+                                span - 1
+                            ),
+                        ));
+                    }
+                    let out = match wanted {
+                        Some(o) => o,
+                        None => full.checked_sub(before + after).ok_or_else(|| refuse(function, format!(
+                            "`padding` ({before}, {after}) on spatial axis {i} crops more than \
+                             the full result's {full} elements"
+                        )))?,
+                    };
+                    if back(out, before, after) != l {
+                        return Err(refuse(
+                            function,
+                            format!(
+                                "output_shape's length {out} on spatial axis {i} is not one the \
+                             convolution with stride {s} and padding ({before}, {after}) takes \
+                             to {l}"
+                            ),
+                        ));
+                    }
+                    (out, before)
+                }
+                _ => {
+                    let out = wanted.unwrap_or(full.max(stretched));
+                    if back(out, 0, 0) != l {
+                        return Err(refuse(
+                            function,
+                            format!(
+                                "output_shape's length {out} on spatial axis {i} is not one a \
+                             \"VALID\" convolution with stride {s} takes to {l}"
+                            ),
+                        ));
+                    }
+                    (out, 0)
+                }
+            };
+            Ok((out, before))
+        };
+        let out = match wanted {
+            Some(o) if x[i].known().is_none() || kernel[i].known().is_none() => D::of(o),
+            _ => x[i].zip_with(kernel[i], |l, k| axis(l, k).map(|a| a.0))?,
+        };
+        let before = x[i].zip_with(kernel[i], |l, k| axis(l, k).map(|a| a.1))?;
+        axes.push((out, before));
+    }
+    Ok(axes)
+}
+
+/// The type of a transposed convolution of `x` (`[N, spatial..., C]` or `[N, C, spatial...]`)
+/// with `filters` (`[spatial..., O / groups, C]` channel last, `[C, O / groups, spatial...]`
+/// channel first) and `bias` (`[O]`): `[N, out..., O]` in `data_format`'s order (the lengths of
+/// [`transposed_window`]), in the operands' promoted dtype.
+#[allow(clippy::too_many_arguments)]
+pub fn transposed(
+    function: &'static str,
+    x: &TensorType,
+    filters: &TensorType,
+    dims: usize,
+    window_: &Window<'_>,
+    output_shape: Option<&[usize]>,
+    data_format: &str,
+    filter_format: &str,
+    feature_group_count: usize,
+    bias: Option<&TensorType>,
+) -> Result<TensorType> {
+    let (xs, fs) = (&x.shape, &filters.shape);
+    if dims == 0 || xs.len() != dims + 2 || fs.len() != dims + 2 {
+        return Err(refuse(
+            function,
+            format!(
+                "x and filters must have {} axes for {dims} spatial axes (and dims must be 1 or \
+                 more); got shapes {} and {}",
+                dims + 2,
+                format_dims(xs),
+                format_dims(fs)
+            ),
+        ));
+    }
+    let first = channels_first(function, data_format, dims)?;
+    let (x_spatial, c) = if first {
+        (&xs[2..], xs[1])
+    } else {
+        (&xs[1..=dims], xs[dims + 1])
+    };
+    let (kernel, i, og) = if channels_first(function, filter_format, dims)? {
+        (&fs[2..], fs[0], fs[1])
+    } else {
+        (&fs[..dims], fs[dims + 1], fs[dims])
+    };
+    let groups = feature_group_count;
+    if groups == 0 {
+        return Err(refuse(
+            function,
+            "feature_group_count is 0; it is 1 or more".to_owned(),
+        ));
+    }
+    let bad = match (c, i) {
+        (Some(c), Some(i)) if c != i => Some(format!(
+            "x has {c} channels but the filters take {i} (their input-channel axis)"
+        )),
+        (Some(c), _) if c % groups != 0 => Some(format!(
+            "x's {c} channels do not split into {groups} groups"
+        )),
+        _ => None,
+    };
+    if let Some(m) = bad {
+        return Err(refuse(function, m));
+    }
+    let o = og.map(|og| og * groups);
+    bias_fits(function, bias, o)?;
+    let wanted = spatial_output_shape(function, output_shape, dims, first)?;
+    let axes = transposed_window(function, x_spatial, kernel, window_, wanted)?;
+    let mut shape: Vec<Dim> = vec![xs[0]];
+    let out = axes.into_iter().map(|(o, _)| o);
+    if first {
+        shape.push(o);
+        shape.extend(out);
+    } else {
+        shape.extend(out);
+        shape.push(o);
+    }
+    let mut all = vec![x, filters];
+    all.extend(bias);
+    Ok(TensorType::new(super::promoted(all)?, shape))
+}
+
+/// The bins of an adaptive pool of `input` elements to `output` (PyTorch's edges): bin `i` is
+/// `floor(i * input / output)..ceil((i + 1) * input / output)`, never empty for `input >= 1`.
+pub fn adaptive_bins(input: usize, output: usize) -> Vec<(usize, usize)> {
+    (0..output)
+        .map(|i| (i * input / output, ((i + 1) * input).div_ceil(output)))
+        .collect()
+}
+
+/// The type of an adaptive pool of `x` (`[N, C, spatial...]` or `[C, spatial...]`, `dims`
+/// spatial axes last) to `output_size` (one length for every spatial axis or one per axis):
+/// `x`'s with the spatial lengths replaced. An empty spatial axis has no bins to pool
+/// (refused, as PyTorch).
+pub fn adaptive(
+    function: &'static str,
+    x: &TensorType,
+    output_size: &[usize],
+    dims: usize,
+) -> Result<TensorType> {
+    let xs = &x.shape;
+    if xs.len() != dims + 1 && xs.len() != dims + 2 {
+        return Err(refuse(
+            function,
+            format!(
+                "x must have {} or {} axes ([N, C, spatial...] or [C, spatial...]); got shape {}",
+                dims + 1,
+                dims + 2,
+                format_dims(xs)
+            ),
+        ));
+    }
+    let sizes = per_axis(function, "output_size", output_size, dims)?;
+    let first_spatial = xs.len() - dims;
+    if let Some(a) = xs[first_spatial..].iter().position(|&l| l == Some(0)) {
+        return Err(refuse(
+            function,
+            format!(
+                "x's spatial axis {a} is empty (shape {}); each needs an element to pool",
+                format_dims(xs)
+            ),
+        ));
+    }
+    let mut shape = xs.clone();
+    for (d, o) in shape[first_spatial..].iter_mut().zip(sizes) {
+        *d = Some(o);
+    }
     Ok(TensorType::new(x.dtype, shape))
 }

@@ -204,3 +204,52 @@ pub fn shifted(x: &TensorType, axes: Option<&[isize]>) -> Result<TensorType> {
     }
     Ok(x.clone())
 }
+
+/// `dct` / `idct`: `x` with `n` points along `axis` (the axis's own length if `None`), in its
+/// dtype. `type_` is 1, 2, 3 or 4; type 1 takes at least 2 points, the others 1; `norm` is
+/// `None` or `"ortho"`, and `None` only for type 1 (as Ivy's).
+pub fn cosine_transform(
+    x: &TensorType,
+    type_: u8,
+    n: Option<usize>,
+    axis: isize,
+    norm: Option<&str>,
+) -> Result<TensorType> {
+    let refuse = |message: String| Error::TypeRule {
+        function: "",
+        message,
+    };
+    if !(1..=4).contains(&type_) {
+        return Err(refuse(format!(
+            "type {type_}: the DCT types are 1, 2, 3 and 4"
+        )));
+    }
+    match norm {
+        None => {}
+        Some("ortho") if type_ != 1 => {}
+        Some("ortho") => {
+            return Err(refuse(
+                "norm \"ortho\" with type 1: type 1 takes no normalization (as Ivy's)".into(),
+            ));
+        }
+        Some(other) => {
+            return Err(refuse(format!(
+                "norm {other:?}: expected None or \"ortho\""
+            )));
+        }
+    }
+    let a = normalize_axis("", axis, x.ndim())?;
+    let mut shape = x.shape.clone();
+    let points = n.map_or(shape[a], Some);
+    let least = if type_ == 1 { 2 } else { 1 };
+    if let Some(p) = points
+        && p < least
+    {
+        return Err(refuse(format!(
+            "{p} points: a DCT of type {type_} takes at least {least} (give `n` >= {least}, or \
+             an axis of at least {least})"
+        )));
+    }
+    shape[a] = points;
+    Ok(TensorType::new(x.dtype, shape))
+}

@@ -354,3 +354,59 @@ pub fn kron_of(a: &TensorType, b: &TensorType) -> Result<TensorType> {
         .collect();
     Ok(TensorType::new(promoted([a, b])?, shape))
 }
+
+/// `multi_dot`: the product of a chain of two or more matrices, in the dtype they promote to
+/// together; the first and the last may be vectors (a row, a column: their axis is dropped
+/// from the result), as NumPy's `linalg.multi_dot`.
+pub fn chain_product(xs: &[TensorType]) -> Result<TensorType> {
+    if xs.len() < 2 {
+        return Err(invalid(format!(
+            "{} array(s) given; the chain takes two or more",
+            xs.len()
+        )));
+    }
+    let last = xs.len() - 1;
+    for (i, x) in xs.iter().enumerate() {
+        if x.ndim() != 2 && !(x.ndim() == 1 && (i == 0 || i == last)) {
+            return Err(invalid(format!(
+                "array {i} of the chain is {x}: the first and the last are 1-d or 2-d, the \
+                 others 2-d"
+            )));
+        }
+    }
+    let mut shape = xs[0].shape.clone();
+    for x in &xs[1..] {
+        shape = matrix_dims::matmul(&shape, &x.shape)?.shape;
+    }
+    Ok(TensorType::new(promoted(xs)?, shape))
+}
+
+/// `lu_factor`: the packed factors (`x`'s type) and `K = min(M, N)` row interchanges
+/// (`int64`) per matrix.
+pub fn lu_factors(x: &TensorType) -> Result<(TensorType, TensorType)> {
+    let (batch, m, n) = matrices(x)?;
+    Ok((x.clone(), stacked(INDEX_DTYPE, &batch, &[min_dim(m, n)])))
+}
+
+/// `lu_solve`: `lu` square matrices, `p` their interchanges (an integer dtype, one per row:
+/// `lu`'s shape without its last axis), `b` as [`solution`]'s.
+pub fn lu_solution(lu: &TensorType, p: &TensorType, b: &TensorType) -> Result<TensorType> {
+    square(lu)?;
+    if !p.dtype.is_int() {
+        return Err(invalid(format!(
+            "the pivots are {p}: they are row numbers, of an integer dtype"
+        )));
+    }
+    let rows = &lu.shape[..lu.ndim() - 1];
+    if p.ndim() != rows.len()
+        || p.shape
+            .iter()
+            .zip(rows)
+            .any(|(a, b)| contract(*a, *b, "pivots'").is_err())
+    {
+        return Err(invalid(format!(
+            "the pivots are {p}: one per row of the factors {lu}"
+        )));
+    }
+    solution(lu, b)
+}

@@ -34,6 +34,7 @@ mod manipulation;
 pub mod matrix_dims;
 pub mod query;
 mod reduction;
+pub mod resize;
 mod search;
 
 pub use crate::shape::Length;

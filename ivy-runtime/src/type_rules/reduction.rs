@@ -162,3 +162,63 @@ pub fn bin_counts(x: &TensorType, weights: Option<&TensorType>) -> Result<Tensor
     };
     Ok(TensorType::new(dtype, [None]))
 }
+
+/// `histogram`: the counts (`[bins]`, then `a`'s axes but `axis` if one is given) and the `bins
+/// + 1` edges. The edges are in `a`'s float dtype (`float64` for integers and `bool`, and for
+/// edges given), the counts `int64`, or of the weights' dtype with weights (`float64` for
+/// integer weights with `density`), as NumPy's; `dtype` (Ivy's) makes both that dtype.
+pub fn histogram_of(
+    a: &TensorType,
+    bins: crate::arguments::HistogramBins<'_>,
+    axis: Option<isize>,
+    dtype: Option<Dtype>,
+    weights: Option<&TensorType>,
+    density: bool,
+) -> Result<(TensorType, TensorType)> {
+    use crate::arguments::HistogramBins;
+    let invalid = |message: String| crate::Error::TypeRule {
+        function: "",
+        message,
+    };
+    let (count, edges_dtype) = match bins {
+        HistogramBins::Count(0) => {
+            return Err(invalid("0 bins: a histogram has at least 1".into()));
+        }
+        HistogramBins::Count(n) if a.dtype.is_float() => (n, a.dtype),
+        HistogramBins::Count(n) => (n, Dtype::Float64),
+        HistogramBins::Edges(e) if e.len() < 2 => {
+            return Err(invalid(format!(
+                "{} bin edge(s): a histogram has at least 1 bin (2 edges)",
+                e.len()
+            )));
+        }
+        HistogramBins::Edges(e) => (e.len() - 1, Dtype::Float64),
+    };
+    if a.dtype.is_complex() {
+        return Err(invalid(format!(
+            "{a}: complex numbers have no order to bin them in"
+        )));
+    }
+    if let Some(w) = weights
+        && w.shape != a.shape
+    {
+        return Err(invalid(format!(
+            "the weights {w} are not of the data's shape {a}"
+        )));
+    }
+    let counts_dtype = match (weights, density) {
+        (Some(w), true) if !w.dtype.is_inexact() => Dtype::Float64,
+        (Some(w), _) => w.dtype,
+        (None, true) => Dtype::Float64,
+        (None, false) => super::INDEX_DTYPE,
+    };
+    let mut shape = vec![Some(count)];
+    if let Some(axis) = axis {
+        let a_axis = super::axis(axis, a.ndim())?;
+        shape.extend((0..a.ndim()).filter(|&i| i != a_axis).map(|i| a.shape[i]));
+    }
+    Ok((
+        TensorType::new(dtype.unwrap_or(counts_dtype), shape),
+        TensorType::new(dtype.unwrap_or(edges_dtype), [Some(count + 1)]),
+    ))
+}

@@ -41,7 +41,8 @@ const DEPTHWISE: Input = Input {
 
 /// One case per function of the category (`dropout` with a seed, so every backend and the
 /// reference drop the same elements; `conv2d` "VALID", which candle's kernel takes, and
-/// `conv_general_dilated` "SAME" with an even filter, which pads unevenly).
+/// `conv_general_dilated` "SAME" with an even filter, which pads unevenly; `conv2d_transpose`
+/// "VALID", which candle's kernel takes).
 pub(super) static CASES: &[Case] = &[
     case!(dropout, Inputs, [SQUARE], |x, d| (
         &x[0],
@@ -127,6 +128,56 @@ pub(super) static CASES: &[Case] = &[
         &[1],
         None
     ), forms |x, d| [ivy::depthwise_conv2d(&x[0], &x[1], &[1], ConvPadding::Valid)], [x[0].depthwise_conv2d(&x[1], &[1], ConvPadding::Valid) => ivy::depthwise_conv2d(&x[0], &x[1], &[1], ConvPadding::Valid)]),
+    case!(conv_general_transpose, Inputs, [IMAGE, FILTER], |x, d| (
+        &x[0],
+        &x[1],
+        &[2],
+        ConvPadding::Same,
+        2,
+        None,
+        "channel_last",
+        "channel_last",
+        &[1],
+        1,
+        None,
+        None
+    ), forms |x, d| [ivy::conv_general_transpose(&x[0], &x[1], &[2], ConvPadding::Same)], [x[0].conv_general_transpose(&x[1], &[2], ConvPadding::Same) => ivy::conv_general_transpose(&x[0], &x[1], &[2], ConvPadding::Same)]),
+    case!(conv1d_transpose, Inputs, [SIGNAL, TAPS], |x, d| (
+        &x[0],
+        &x[1],
+        &[2],
+        ConvPadding::Valid,
+        None,
+        "channel_last",
+        "NWC",
+        &[1],
+        None,
+        None
+    ), forms |x, d| [ivy::conv1d_transpose(&x[0], &x[1], &[2], ConvPadding::Valid)], [x[0].conv1d_transpose(&x[1], &[2], ConvPadding::Valid) => ivy::conv1d_transpose(&x[0], &x[1], &[2], ConvPadding::Valid)]),
+    case!(conv2d_transpose, Inputs, [IMAGE, FILTER], |x, d| (
+        &x[0],
+        &x[1],
+        &[1],
+        ConvPadding::Valid,
+        None,
+        "channel_last",
+        "NHWC",
+        &[1],
+        None,
+        None
+    ), forms |x, d| [ivy::conv2d_transpose(&x[0], &x[1], &[1], ConvPadding::Valid)], [x[0].conv2d_transpose(&x[1], &[1], ConvPadding::Valid) => ivy::conv2d_transpose(&x[0], &x[1], &[1], ConvPadding::Valid)]),
+    case!(conv3d_transpose, Inputs, [VOLUME, CUBE], |x, d| (
+        &x[0],
+        &x[1],
+        &[1],
+        ConvPadding::Same,
+        None,
+        "channel_last",
+        "NDHWC",
+        &[1],
+        None,
+        None
+    ), forms |x, d| [ivy::conv3d_transpose(&x[0], &x[1], &[1], ConvPadding::Same)], [x[0].conv3d_transpose(&x[1], &[1], ConvPadding::Same) => ivy::conv3d_transpose(&x[0], &x[1], &[1], ConvPadding::Same)]),
     case!(max_pool1d, Inputs, [SIGNAL], |x, d| (
         &x[0],
         &[2],
@@ -169,4 +220,38 @@ pub(super) static CASES: &[Case] = &[
         None,
         None
     ), forms |x, d| [ivy::avg_pool2d(&x[0], &[2], &[1], ConvPadding::Same)], [x[0].avg_pool2d(&[2], &[1], ConvPadding::Same) => ivy::avg_pool2d(&x[0], &[2], &[1], ConvPadding::Same)]),
+    case!(max_pool3d, Inputs, [VOLUME], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Same,
+        "NDHWC",
+        &[1],
+        false,
+        None
+    ), forms |x, d| [ivy::max_pool3d(&x[0], &[2], &[1], ConvPadding::Same)], [x[0].max_pool3d(&[2], &[1], ConvPadding::Same) => ivy::max_pool3d(&x[0], &[2], &[1], ConvPadding::Same)]),
+    case!(avg_pool3d, Inputs, [VOLUME], |x, d| (
+        &x[0],
+        &[2],
+        &[1],
+        ConvPadding::Valid,
+        "NDHWC",
+        false,
+        false,
+        None,
+        None
+    ), forms |x, d| [ivy::avg_pool3d(&x[0], &[2], &[1], ConvPadding::Valid)], [x[0].avg_pool3d(&[2], &[1], ConvPadding::Valid) => ivy::avg_pool3d(&x[0], &[2], &[1], ConvPadding::Valid)]),
+    case!(adaptive_avg_pool1d, Inputs, [SQUARE], |x, d| (&x[0], 3), forms |x, d| [ivy::adaptive_avg_pool1d(&x[0], 3)], [x[0].adaptive_avg_pool1d(3) => ivy::adaptive_avg_pool1d(&x[0], 3)]),
+    case!(adaptive_avg_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2]), forms |x, d| [ivy::adaptive_avg_pool2d(&x[0], &[2])], [x[0].adaptive_avg_pool2d(&[2]) => ivy::adaptive_avg_pool2d(&x[0], &[2])]),
+    case!(adaptive_max_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2, 1]), forms |x, d| [ivy::adaptive_max_pool2d(&x[0], &[2, 1])], [x[0].adaptive_max_pool2d(&[2, 1]) => ivy::adaptive_max_pool2d(&x[0], &[2, 1])]),
+    case!(interpolate, Inputs, [SIGNAL], |x, d| (
+        &x[0],
+        Some(&[3]),
+        "linear",
+        None,
+        None,
+        None,
+        false,
+        None
+    ), forms |x, d| [ivy::interpolate::with(&x[0]).size(&[3]).call()], []),
 ];

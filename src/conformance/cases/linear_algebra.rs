@@ -1,6 +1,6 @@
 //! The cases of the linear algebra functions.
 
-use super::{Case, Input, SQUARE, SQUARE_REVERSED};
+use super::{AsIndices, Case, Input, SQUARE, SQUARE_REVERSED};
 use crate::TensordotAxes;
 
 /// A matrix invertible in every dtype (`[[1, 0], [1, 1]]` as `bool`).
@@ -24,6 +24,12 @@ const TRIPLES: Input = Input {
 const TRIPLES_REVERSED: Input = Input {
     values: &[6.0, 5.0, 4.0, 3.0, 2.0, 1.0],
     shape: &[2, 3],
+};
+
+/// Row interchanges of a 2 × 2 LU factorisation: row 0 with row 1, then row 1 with itself.
+const PIVOTS: Input = Input {
+    values: &[1.0, 1.0],
+    shape: &[2],
 };
 
 /// One case per function of the category.
@@ -90,6 +96,9 @@ pub(super) static CASES: &[Case] = &[
     ), forms |x, d| [ivy::cross(&x[0], &x[1])], [x[0].cross(&x[1]) => ivy::cross(&x[0], &x[1])]),
     case!(diag, Inputs, [SQUARE], |x, d| (&x[0], 1, None), forms |x, d| [ivy::diag::with(&x[0]).k(1).call()], [x[0].diag() => ivy::diag(&x[0])]),
     case!(kron, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None), forms |x, d| [ivy::kron(&x[0], &x[1])], [x[0].kron(&x[1]) => ivy::kron(&x[0], &x[1])]),
+    case!(multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()], None), forms |x, d| [ivy::multi_dot(&[x[0].clone(), x[1].clone(), x[2].clone()])], []),
+    case!(lu_factor, Inputs, [LOWER], |x, d| (&x[0], true, None), forms |x, d| [ivy::lu_factor(&x[0])], [x[0].lu_factor() => ivy::lu_factor(&x[0])]),
+    case!(lu_solve, Inputs, [LOWER, PIVOTS, SQUARE_REVERSED], |x, d| (&x[0], &x[1].as_indices()?, &x[2], "N", None), forms |x, d| [ivy::lu_solve(&x[0], &x[1].as_indices()?, &x[2])], [x[0].lu_solve(&x[1].as_indices()?, &x[2]) => ivy::lu_solve(&x[0], &x[1].as_indices()?, &x[2])]),
     case!(solve_triangular, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1], false, false, false, None), forms |x, d| [ivy::solve_triangular::with(&x[0], &x[1]).upper(false).call()], [x[0].solve_triangular(&x[1]) => ivy::solve_triangular(&x[0], &x[1])]),
     case!(matrix_exp, Inputs, [DIAGONAL], |x, d| (&x[0], None), forms |x, d| [ivy::matrix_exp(&x[0])], [x[0].matrix_exp() => ivy::matrix_exp(&x[0])]),
 ];

@@ -74,5 +74,6 @@ pub(super) static CASES: &[Case] = &[
         None
     ), forms |x, d| [ivy::bincount::with(&x[0].as_indices()?).weights(&x[1]).minlength(5).call()], []),
     case!(cummax, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 1, false, false, None), forms |x, d| [ivy::cummax::with(&x[0]).axis(1).call()], [x[0].cummax() => ivy::cummax(&x[0])]),
+    case!(histogram, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], crate::HistogramBins::Count(3), None, false, true, None, Some((0.0, 3.0)), Some(&x[1]), true), forms |x, d| [ivy::histogram::with(&x[0]).bins(crate::HistogramBins::Count(3)).range(Some((0.0, 3.0))).weights(&x[1]).density(true).extend_upper_interval(true).call()], [x[0].histogram() => ivy::histogram(&x[0])]),
     case!(cummin, Inputs, [SQUARE_REVERSED], |x, d| (&x[0], 0, true, true, None), forms |x, d| [ivy::cummin::with(&x[0]).exclusive(true).reverse(true).call()], [x[0].cummin() => ivy::cummin(&x[0])]),
 ];

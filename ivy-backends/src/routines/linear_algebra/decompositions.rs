@@ -230,6 +230,12 @@ pub enum Op {
         /// Compute the eigenvectors too.
         vectors: bool,
     },
+    /// `lu_factor`: the packed LU factors and the row interchanges, with partial pivoting if
+    /// `pivot`.
+    LuFactor {
+        /// Interchange rows (partial pivoting).
+        pivot: bool,
+    },
     /// `slogdet`: the sign and the log of the absolute value of the determinant.
     Slogdet,
     /// `pinv`: singular values at or below `rtol` times the largest are taken as zero
@@ -332,6 +338,7 @@ impl Op {
             Op::Eigh { vectors: false, .. } => "eigvalsh",
             Op::Eig { vectors: true } => "eig",
             Op::Eig { vectors: false } => "eigvals",
+            Op::LuFactor { .. } => "lu_factor",
             Op::Slogdet => "slogdet",
             Op::Pinv { .. } => "pinv",
             Op::MatrixRank { .. } => "matrix_rank",
@@ -369,6 +376,7 @@ impl Op {
             Op::Svdvals => svdvals_view(x),
             Op::Eigh { upper, vectors } => eigh_view(x, upper, vectors),
             Op::Eig { vectors } => eig_view(x, vectors),
+            Op::LuFactor { pivot } => lu_factor_view(x, pivot),
             Op::Slogdet => slogdet_view(x),
             Op::Pinv { rtol } => pinv_view(x, rtol, eps),
             Op::MatrixRank { rtol } => matrix_rank_view(x, rtol, eps),
@@ -617,6 +625,35 @@ fn eig_view<T: LinalgElem>(x: ArrayViewD<'_, T>, vectors: bool) -> Result<Vec<Ou
         out.push(Output::Complex(shaped(f, &vs, q)?));
     }
     Ok(out)
+}
+
+/// The packed LU factors (`x`'s shape) and the row interchanges (`int64`, `min(M, N)` per
+/// matrix) of the matrices of `x`, as SciPy's `lu_factor`; a matrix holding `inf` or `NaN` is
+/// an error, as SciPy's (its `check_finite`).
+fn lu_factor_view<T: LinalgElem>(x: ArrayViewD<'_, T>, pivot: bool) -> Result<Vec<Output<T>>> {
+    const F: &str = "lu_factor";
+    let shape = x.shape().to_vec();
+    let (v, rows, cols, batch) = matrix_stack(F, x)?;
+    let k = rows.min(cols);
+    let mut lu = ivy_runtime::result_vec(F, &shape)?;
+    let mut pivots = ivy_runtime::result_vec(F, &with_tail(&batch, &[k]))?;
+    let d = T::decompositions(dense(F)?);
+    for b in 0..element_count(F, &batch)? {
+        let m = &v[b * rows * cols..(b + 1) * rows * cols];
+        if m.iter().any(|e| !e.finite()) {
+            return Err(error::invalid(
+                F,
+                format!("matrix {b} of the stack holds inf or NaN; the matrices must be finite"),
+            ));
+        }
+        let (factors, swaps) = (d.lu)(m, rows, cols, pivot);
+        lu.extend(factors);
+        pivots.extend(swaps.into_iter().map(|p| p as i64));
+    }
+    Ok(vec![
+        Output::Same(shaped(F, &shape, lu)?),
+        Output::Index(shaped(F, &with_tail(&batch, &[k]), pivots)?),
+    ])
 }
 
 /// The signs and the natural logarithms of the absolute values of the determinants of the

@@ -63,8 +63,11 @@ pub fn nested_fn(m: &FnModel) -> TokenStream {
         "[`{name}()`] over containers: a container is taken wherever an array is, and the \
          function runs leaf by leaf (containers given together must share one structure)."
     );
+    // Ivy's long signatures (`histogram`) are taken whole, as `positional` takes them.
+    let many = (params.len() > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
     quote! {
         #[doc = #doc]
+        #many
         pub fn nested<'a>(#(#params),*) -> #p::Result<#nested> {
             #(#conversions)*
             #p::nested(&__DECL, &[#(#nest_args),*], |__l| #call(#(#call_args),*))
