@@ -332,12 +332,12 @@ fn pools_3d_stride_beyond_the_window_and_empty_batches() {
 fn interpolate_by_hand() {
     // Integers are taken as floats; one input element fills every output.
     let x = arr(&[3.0], &[1, 1, 1], Int32);
-    let y = ivy::interpolate::with(&x).size(&[3]).call().unwrap();
+    let y = ivy::interpolate::with(&x, Some(&[3])).call().unwrap();
     assert!(y.dtype().is_float());
     assert_eq!(y.to_string(), "[[[3., 3., 3.]]]");
     // A 1 × 1 image scaled by 2 with align_corners: every output is the corner.
     let x = arr(&[5.0], &[1, 1, 1, 1], Float64);
-    let y = ivy::interpolate::with(&x)
+    let y = ivy::interpolate::with(&x, None)
         .scale_factor(&[2.0])
         .mode("bilinear")
         .align_corners(true)
@@ -346,36 +346,43 @@ fn interpolate_by_hand() {
     assert_eq!(y.to_string(), "[[[[5., 5.],\n   [5., 5.]]]]");
     // An empty batch resamples to an empty batch.
     let empty = arr(&[], &[0, 2, 3], Float32);
-    let y = ivy::interpolate::with(&empty).size(&[5]).call().unwrap();
+    let y = ivy::interpolate::with(&empty, Some(&[5])).call().unwrap();
     assert_eq!(y.shape(), &[0, 2, 5]);
     // What it refuses, by name.
     let x = arr(&[1.0, 2.0], &[1, 1, 2], Float64);
-    assert!(message(ivy::interpolate::with(&x).call()).contains("give size or scale_factor"));
-    let e = message(ivy::interpolate::with(&x).size(&[3]).mode("bicubic").call());
+    assert!(message(ivy::interpolate::with(&x, None).call()).contains("give size or scale_factor"));
+    let e = message(
+        ivy::interpolate::with(&x, Some(&[3]))
+            .mode("bicubic")
+            .call(),
+    );
     assert!(e.contains("\"bicubic\" is not one of"), "{e}");
-    let e = message(ivy::interpolate::with(&x).size(&[3]).antialias(true).call());
+    let e = message(
+        ivy::interpolate::with(&x, Some(&[3]))
+            .antialias(true)
+            .call(),
+    );
     assert!(e.contains("antialias"), "{e}");
     let e = message(
-        ivy::interpolate::with(&x)
-            .size(&[3])
+        ivy::interpolate::with(&x, Some(&[3]))
             .mode("nearest")
             .align_corners(true)
             .call(),
     );
     assert!(e.contains("linear modes only"), "{e}");
     assert!(
-        message(
-            ivy::interpolate::with(&arr(&[1.0], &[1], Float64))
-                .size(&[2])
-                .call()
-        )
-        .contains("1 to 3 spatial axes")
+        message(ivy::interpolate::with(&arr(&[1.0], &[1], Float64), Some(&[2])).call())
+            .contains("1 to 3 spatial axes")
     );
-    let e = message(ivy::interpolate::with(&x).scale_factor(&[-1.0]).call());
+    let e = message(
+        ivy::interpolate::with(&x, None)
+            .scale_factor(&[-1.0])
+            .call(),
+    );
     assert!(e.contains("not a positive finite number"), "{e}");
     // The shape rule agrees with the call.
     let x = arr(&[0.5; 2 * 3 * 4 * 5], &[2, 3, 4, 5], Float64);
-    let y = ivy::interpolate::with(&x)
+    let y = ivy::interpolate::with(&x, None)
         .scale_factor(&[1.5, 0.5])
         .call()
         .unwrap();

@@ -267,32 +267,29 @@ fn call(name: &str, x: &[Array]) -> ivy::Result<Array> {
         "adaptive_avg_pool2d unbatched 4 nan" => ivy::adaptive_avg_pool2d(&x[0], &[4]),
         "adaptive_max_pool2d 3,2 nan" => ivy::adaptive_max_pool2d(&x[0], &[3, 2]),
         "adaptive_max_pool2d unbatched 6" => ivy::adaptive_max_pool2d(&x[0], &[6]),
-        "interpolate nearest size=7" => ivy::interpolate::with(&x[0])
-            .size(&[7])
+        "interpolate nearest size=7" => ivy::interpolate::with(&x[0], Some(&[7]))
             .mode("nearest")
             .call(),
-        "interpolate linear scale_factor=2.5" => {
-            ivy::interpolate::with(&x[0]).scale_factor(&[2.5]).call()
+        "interpolate linear scale_factor=2.5" => ivy::interpolate::with(&x[0], None)
+            .scale_factor(&[2.5])
+            .call(),
+        "interpolate linear size=3 align_corners" => ivy::interpolate::with(&x[0], Some(&[3]))
+            .align_corners(true)
+            .call(),
+        "interpolate bilinear size=5,3" => ivy::interpolate::with(&x[0], Some(&[5, 3]))
+            .mode("bilinear")
+            .call(),
+        "interpolate bilinear size=7,11 align_corners nan" => {
+            ivy::interpolate::with(&x[0], Some(&[7, 11]))
+                .mode("bilinear")
+                .align_corners(true)
+                .call()
         }
-        "interpolate linear size=3 align_corners" => ivy::interpolate::with(&x[0])
-            .size(&[3])
-            .align_corners(true)
-            .call(),
-        "interpolate bilinear size=5,3" => ivy::interpolate::with(&x[0])
-            .size(&[5, 3])
-            .mode("bilinear")
-            .call(),
-        "interpolate bilinear size=7,11 align_corners nan" => ivy::interpolate::with(&x[0])
-            .size(&[7, 11])
-            .mode("bilinear")
-            .align_corners(true)
-            .call(),
-        "interpolate nearest-exact scale_factor=1.5" => ivy::interpolate::with(&x[0])
+        "interpolate nearest-exact scale_factor=1.5" => ivy::interpolate::with(&x[0], None)
             .scale_factor(&[1.5])
             .mode("nearest-exact")
             .call(),
-        "interpolate trilinear size=3,4,2" => ivy::interpolate::with(&x[0])
-            .size(&[3, 4, 2])
+        "interpolate trilinear size=3,4,2" => ivy::interpolate::with(&x[0], Some(&[3, 4, 2]))
             .mode("trilinear")
             .call(),
         other => match other.strip_prefix("quantile axis=1 ") {

@@ -824,6 +824,16 @@ fn every_catalog_function_types_at_its_defaults_or_names_why_not() {
         ("conv2d", "`padding`"),
         ("conv3d", "`padding`"),
         ("depthwise_conv2d", "`padding`"),
+        ("max_pool3d", "`strides`, `padding`"),
+        ("avg_pool3d", "`strides`, `padding`"),
+        ("conv_general_transpose", "`padding`"),
+        ("conv1d_transpose", "`padding`"),
+        ("conv2d_transpose", "`padding`"),
+        ("conv3d_transpose", "`padding`"),
+        ("adaptive_avg_pool1d", "`output_size`"),
+        ("adaptive_avg_pool2d", "`output_size`"),
+        ("adaptive_max_pool2d", "`output_size`"),
+        ("interpolate", "`size`"),
     ];
     let mut typed_count = 0;
     for f in ivy::catalog().iter().flat_map(|c| c.functions.iter()) {

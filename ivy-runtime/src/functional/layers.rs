@@ -1212,6 +1212,7 @@ pub fn avg_pool3d(
 #[integer_arrays_to_float]
 #[nestable]
 #[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+#[defaults(output_size = required)]
 pub fn adaptive_avg_pool1d(input: &Array, output_size: usize) -> Result<Array> {
     conv::adaptive("adaptive_avg_pool1d", &input.tensor_type(), &[output_size], 1)?;
     self::adaptive_pool(input, &[output_size], |part, axis| mean::with(part).axis(axis).keepdims(true).call())
@@ -1235,6 +1236,7 @@ pub fn adaptive_avg_pool1d(input: &Array, output_size: usize) -> Result<Array> {
 #[integer_arrays_to_float]
 #[nestable]
 #[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+#[defaults(output_size = required)]
 pub fn adaptive_avg_pool2d(input: &Array, output_size: &[usize]) -> Result<Array> {
     const F: &str = "adaptive_avg_pool2d";
     conv::adaptive(F, &input.tensor_type(), output_size, 2)?;
@@ -1259,6 +1261,7 @@ pub fn adaptive_avg_pool2d(input: &Array, output_size: &[usize]) -> Result<Array
 #[returns(conv::adaptive("adaptive_max_pool2d", input, output_size, 2))]
 #[nestable]
 #[with_unsupported_dtypes("0.0 and above" => ["bool", "complex"])]
+#[defaults(output_size = required)]
 pub fn adaptive_max_pool2d(input: &Array, output_size: &[usize]) -> Result<Array> {
     const F: &str = "adaptive_max_pool2d";
     conv::adaptive(F, &input.tensor_type(), output_size, 2)?;
@@ -1301,17 +1304,17 @@ fn adaptive_pool(x: &Array, sizes: &[usize], reduce: impl Fn(&Array, isize) -> R
 /// ```
 /// // [1, 2, 4] stretched to 6: nearest repeats each; linear blends the neighbours.
 /// let x = ivy::reshape(&ivy::array![1.0, 2.0, 4.0]?, &[1, 1, 3])?;
-/// let y = ivy::interpolate::with(&x).size(&[6]).mode("nearest").call()?;
+/// let y = ivy::interpolate::with(&x, Some(&[6])).mode("nearest").call()?;
 /// assert_eq!(y.to_string(), "[[[1., 1., 2., 2., 4., 4.]]]");
-/// let y = ivy::interpolate::with(&x).size(&[6]).call()?;
+/// let y = ivy::interpolate::with(&x, Some(&[6])).call()?;
 /// assert_eq!(y.to_string(), "[[[1.  , 1.25, 1.75, 2.5 , 3.5 , 4.  ]]]");
-/// let y = ivy::interpolate::with(&x).scale_factor(&[1.0 / 3.0]).align_corners(true).call()?;
+/// let y = ivy::interpolate::with(&x, None).scale_factor(&[1.0 / 3.0]).align_corners(true).call()?;
 /// assert_eq!(y.to_string(), "[[[1.]]]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
 #[compositional]
 #[returns(resize::interpolated(x, size, scale_factor))]
-#[defaults(mode = "linear", antialias = false)]
+#[defaults(size = required, mode = "linear", antialias = false)]
 #[integer_arrays_to_float]
 #[handle_out]
 #[nestable]

@@ -253,5 +253,5 @@ pub(super) static CASES: &[Case] = &[
         None,
         false,
         None
-    ), forms |x, d| [ivy::interpolate::with(&x[0]).size(&[3]).call()], []),
+    ), forms |x, d| [ivy::interpolate::with(&x[0], Some(&[3])).call()], []),
 ];
