@@ -11,6 +11,29 @@ use ivy_runtime::{BackendError, ConvPadding};
 use super::backend::CandleBackend;
 use super::error::same_dtype;
 
+/// Whether `x` is channels first, and the spatial lengths of `x` and of `filters` (2-d, non-empty
+/// operands in the layouts `data_format` and `filter_format` name); `None` otherwise.
+fn spatial_and_kernel<'a>(
+    function: &'static str,
+    x: &'a [usize],
+    filters: &'a [usize],
+    data_format: &str,
+    filter_format: &str,
+) -> Option<(bool, &'a [usize], &'a [usize])> {
+    let first = conv::channels_first(function, data_format, 2).ok()?;
+    let filters_first = conv::channels_first(function, filter_format, 2).ok()?;
+    if x.len() != 4 || filters.len() != 4 || x.contains(&0) || filters.contains(&0) {
+        return None;
+    }
+    let spatial = if first { &x[2..] } else { &x[1..3] };
+    let kernel = if filters_first {
+        &filters[2..]
+    } else {
+        &filters[..2]
+    };
+    Some((first, spatial, kernel))
+}
+
 /// Candle's `(padding, stride, dilation)` for a 2-d convolution of `x` with `filters`, if one
 /// value of each serves both axes: no input dilation, one stride, one dilation, and the same
 /// number of zeros on every side ("SAME" with an odd total pads unevenly, which candle cannot).
@@ -27,17 +50,7 @@ fn candle_window(
     dilations: &[usize],
 ) -> Option<(usize, usize, usize)> {
     const F: &str = "conv2d";
-    let first = conv::channels_first(F, data_format, 2).ok()?;
-    let filters_first = conv::channels_first(F, filter_format, 2).ok()?;
-    if x.len() != 4 || filters.len() != 4 || x.contains(&0) || filters.contains(&0) {
-        return None;
-    }
-    let spatial = if first { &x[2..] } else { &x[1..3] };
-    let kernel = if filters_first {
-        &filters[2..]
-    } else {
-        &filters[..2]
-    };
+    let (_, spatial, kernel) = spatial_and_kernel(F, x, filters, data_format, filter_format)?;
     let window = Window {
         strides,
         dilations,
@@ -138,17 +151,7 @@ fn candle_transpose_window(
     dilations: &[usize],
 ) -> Option<(usize, usize, usize, usize)> {
     const F: &str = "conv2d_transpose";
-    let first = conv::channels_first(F, data_format, 2).ok()?;
-    let filters_first = conv::channels_first(F, filter_format, 2).ok()?;
-    if x.len() != 4 || filters.len() != 4 || x.contains(&0) || filters.contains(&0) {
-        return None;
-    }
-    let spatial = if first { &x[2..] } else { &x[1..3] };
-    let kernel = if filters_first {
-        &filters[2..]
-    } else {
-        &filters[..2]
-    };
+    let (first, spatial, kernel) = spatial_and_kernel(F, x, filters, data_format, filter_format)?;
     let window = Window {
         strides,
         dilations,

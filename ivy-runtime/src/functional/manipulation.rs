@@ -759,14 +759,7 @@ fn listed<'a, T: HasDtype>(
     let supported = decl.supported_dtypes(backend);
     for dtype in xs.iter().map(HasDtype::dtype_of) {
         if !supported.contains(dtype) && crate::casting_mode().target(dtype, supported).is_none() {
-            return Err(crate::Error::UnsupportedDtype {
-                function: decl.name,
-                dtype,
-                backend: backend.name(),
-                version: backend.version().to_string(),
-                supported,
-                helpful_modes: crate::CastingMode::that_help(dtype, supported),
-            });
+            return Err(unsupported(decl, backend, supported, dtype));
         }
     }
     Ok(xs)
@@ -788,14 +781,24 @@ pub(super) fn entry_dtype(
     }
     crate::casting_mode()
         .target(dtype, supported)
-        .ok_or_else(|| crate::Error::UnsupportedDtype {
-            function: decl.name,
-            dtype,
-            backend: backend.name(),
-            version: backend.version().to_string(),
-            supported,
-            helpful_modes: crate::CastingMode::that_help(dtype, supported),
-        })
+        .ok_or_else(|| unsupported(decl, backend, supported, dtype))
+}
+
+/// `decl`'s `UnsupportedDtype` for `dtype` on `backend`, which supports `supported`.
+fn unsupported(
+    decl: &'static crate::registry::FunctionDecl,
+    backend: crate::BackendId,
+    supported: crate::DtypeSet,
+    dtype: crate::Dtype,
+) -> crate::Error {
+    crate::Error::UnsupportedDtype {
+        function: decl.name,
+        dtype,
+        backend: backend.name(),
+        version: backend.version().to_string(),
+        supported,
+        helpful_modes: crate::CastingMode::that_help(dtype, supported),
+    }
 }
 
 /// An array or an array's type, for [`listed`].

@@ -67,6 +67,27 @@ pub fn per_axis(
 /// The output lengths of a window sliding over the spatial lengths `x` (after `x_dilations`)
 /// with a kernel of the spatial lengths `kernel` (before `dilations`), and the padding of each
 /// axis (`(before, after)`; unknown where "SAME" meets an unknown length). A kernel axis of
+/// `padding`'s (before, after) pairs per spatial axis where it is explicit (one pair serves
+/// every axis), `None` for "SAME" and "VALID"; an error for another number of pairs.
+fn explicit_pairs(
+    function: &'static str,
+    padding: ConvPadding<'_>,
+    n: usize,
+) -> Result<Option<Vec<(usize, usize)>>> {
+    match padding {
+        ConvPadding::Explicit(p) if p.len() == 1 => Ok(Some(vec![p[0]; n])),
+        ConvPadding::Explicit(p) if p.len() == n => Ok(Some(p.to_vec())),
+        ConvPadding::Explicit(p) => Err(refuse(
+            function,
+            format!(
+                "`padding` has {} (before, after) pairs; give 1 or one per spatial axis ({n})",
+                p.len()
+            ),
+        )),
+        _ => Ok(None),
+    }
+}
+
 /// length 0 is refused.
 #[allow(clippy::type_complexity)]
 pub fn window<D: Length>(
@@ -79,20 +100,7 @@ pub fn window<D: Length>(
     let strides = per_axis(function, "strides", w.strides, n)?;
     let dilations = per_axis(function, "dilations", w.dilations, n)?;
     let x_dilations = per_axis(function, "x_dilations", w.x_dilations, n)?;
-    let pairs = match w.padding {
-        ConvPadding::Explicit(p) if p.len() == 1 => Some(vec![p[0]; n]),
-        ConvPadding::Explicit(p) if p.len() == n => Some(p.to_vec()),
-        ConvPadding::Explicit(p) => {
-            return Err(refuse(
-                function,
-                format!(
-                    "`padding` has {} (before, after) pairs; give 1 or one per spatial axis ({n})",
-                    p.len()
-                ),
-            ));
-        }
-        _ => None,
-    };
+    let pairs = explicit_pairs(function, w.padding, n)?;
     let too_large = || refuse(function, "the padded input's length overflows".to_owned());
     let mut out = Vec::with_capacity(n);
     let mut pads = Vec::with_capacity(n);
@@ -439,20 +447,7 @@ pub fn transposed_window<D: Length>(
     let n = x.len();
     let strides = per_axis(function, "strides", w.strides, n)?;
     let dilations = per_axis(function, "dilations", w.dilations, n)?;
-    let pairs = match w.padding {
-        ConvPadding::Explicit(p) if p.len() == 1 => Some(vec![p[0]; n]),
-        ConvPadding::Explicit(p) if p.len() == n => Some(p.to_vec()),
-        ConvPadding::Explicit(p) => {
-            return Err(refuse(
-                function,
-                format!(
-                    "`padding` has {} (before, after) pairs; give 1 or one per spatial axis ({n})",
-                    p.len()
-                ),
-            ));
-        }
-        _ => None,
-    };
+    let pairs = explicit_pairs(function, w.padding, n)?;
     let too_large = || refuse(function, "the output's length overflows".to_owned());
     let mut axes = Vec::with_capacity(n);
     for i in 0..n {
