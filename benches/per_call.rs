@@ -2,7 +2,8 @@
 //! `ivy::` against the same operation done directly on the library below, each side counted by
 //! callgrind.
 //!
-//! * `add/1`: a 1-element float32 `add`, what a call costs besides its kernel;
+//! * `add/1`: a 1-element float32 `add`, what a call costs besides its kernel; also in its
+//!   other forms, and with a Rust literal for its second operand (`ivy::add(x, 2)`, `x + 2`);
 //! * `matmul/512`: a 512 × 512 float32 `matmul` against the bare GEMM it calls (faer's, into
 //!   a zeroed result), what ivy adds around the GEMM (page faults are the kernel's and not
 //!   counted: wall time shows them, `benches/headline.rs`).
@@ -91,14 +92,32 @@ fn measure_positional_add(x: &Array, y: &Array, calls: u64) {
     }
 }
 
+/// An array and a Rust literal (weak: `2` takes `x`'s float32), as users write it most:
+/// `ivy::add(x, 2)` and `x + 2`. Counted against two arrays, which they should not exceed.
+#[inline(never)]
+fn measure_literal_add(x: &Array, _: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(ivy::add(black_box(x), black_box(2))));
+    }
+}
+
+#[inline(never)]
+fn measure_operator_literal_add(x: &Array, _: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(black_box(x) + black_box(2)));
+    }
+}
+
 /// A `measure_*_add`: the two operands and how many calls.
 type Measure = fn(&Array, &Array, u64);
 
 /// The forms `measure_*_add` counts besides `ivy`, by side name.
-const FORMS: [(&str, Measure); 3] = [
+const FORMS: [(&str, Measure); 5] = [
     ("builder", measure_builder_add),
     ("method", measure_method_add),
     ("positional", measure_positional_add),
+    ("literal", measure_literal_add),
+    ("operator_literal", measure_operator_literal_add),
 ];
 
 #[inline(never)]
@@ -183,7 +202,7 @@ fn run(case: &str, side: &str) -> Result<(), String> {
         }
         _ => {
             return Err(format!(
-                "unknown side {side:?}; expected ivy, raw, or for add builder, method or positional"
+                "unknown side {side:?}; expected ivy, raw, or for add builder, method, positional, literal or operator_literal"
             ));
         }
     }

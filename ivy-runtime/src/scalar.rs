@@ -73,7 +73,9 @@ impl Scalar {
         match (self, dtype.kind()) {
             (Scalar::Bool(_), _) => true,
             (Scalar::Int(v), DtypeKind::SignedInt | DtypeKind::UnsignedInt) => int_fits(v, dtype),
-            (Scalar::Int(v), DtypeKind::Float | DtypeKind::Complex) => below_max(v as f64, dtype),
+            (Scalar::Int(v), DtypeKind::Float | DtypeKind::Complex) => {
+                below_max(int_to_f64(v), dtype)
+            }
             (Scalar::Float(v), DtypeKind::Float | DtypeKind::Complex) => below_max(v, dtype),
             (Scalar::Complex(c), DtypeKind::Complex) => {
                 below_max(c.re, dtype) && below_max(c.im, dtype)
@@ -97,6 +99,18 @@ impl Scalar {
         } else {
             "false, true".to_owned()
         }
+    }
+}
+
+/// `v` as `f64`, rounded to nearest as `v as f64` rounds it: through `i64` where it fits
+/// (one instruction, where `i128`'s conversion is a software routine of some 130).
+#[inline]
+pub(crate) fn int_to_f64(v: i128) -> f64 {
+    match i64::try_from(v) {
+        // `black_box`: else LLVM sees that both arms convert the same value and keeps only
+        // the routine.
+        Ok(w) => std::hint::black_box(w) as f64,
+        Err(_) => v as f64,
     }
 }
 
@@ -354,6 +368,30 @@ impl<A, T: Into<Scalar>> From<T> for Like<A> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn int_to_f64_rounds_to_nearest_even_on_both_paths() {
+        // By hand: 2^53 + 1 lies halfway between 2^53 and 2^53 + 2 and goes to the even
+        // 2^53; i64::MAX = 2^63 - 1 rounds up to 2^63; beyond i64, 2^64 + 1 rounds to 2^64
+        // and -(2^64 + 3) to -(2^64) (the neighbours are 2^12 apart there).
+        let p53 = 9_007_199_254_740_992.0;
+        assert_eq!(int_to_f64((1i128 << 53) + 1), p53);
+        assert_eq!(int_to_f64(-(1i128 << 53) - 1), -p53);
+        assert_eq!(
+            int_to_f64(i128::from(i64::MAX)),
+            9_223_372_036_854_775_808.0
+        );
+        assert_eq!(
+            int_to_f64(i128::from(i64::MIN)),
+            -9_223_372_036_854_775_808.0
+        );
+        assert_eq!(int_to_f64((1i128 << 64) + 1), 18_446_744_073_709_551_616.0);
+        assert_eq!(
+            int_to_f64(-(1i128 << 64) - 3),
+            -18_446_744_073_709_551_616.0
+        );
+        assert_eq!(int_to_f64(-7), -7.0);
+    }
 
     #[test]
     fn fits_checks_range_and_kind() {

@@ -125,9 +125,21 @@ where
     let shape = if same {
         a.raw_dim()
     } else {
-        IxDyn(&broadcast_shapes(function, a.shape(), b.shape())?)
+        broadcast_dim(function, a.shape(), b.shape())?
     };
     into_array(function, shape, values)
+}
+
+/// The shape operands of shapes `a` and `b` broadcast to, as a dimension: one of them
+/// unchanged when the other holds one element ([`elementwise::spread_one`]). Out of line, off
+/// the common path (operands of one shape).
+#[inline(never)]
+fn broadcast_dim(function: &'static str, a: &[usize], b: &[usize]) -> Result<IxDyn> {
+    Ok(match elementwise::spread_one(a, b) {
+        Some(0) => IxDyn(a),
+        Some(_) => IxDyn(b),
+        None => IxDyn(&broadcast_shapes(function, a, b)?),
+    })
 }
 
 /// Whether two shapes are equal, compared inline: `==` on slices of `usize` calls the C

@@ -126,6 +126,28 @@ pub fn zip_with<A: Sync, B: Sync, R: Send>(
     if a_shape == b_shape {
         return zip_same_with(function, a, b, a_shape, run);
     }
+    if let Some(spread) = spread_one(a_shape, b_shape) {
+        // One element against the other operand's shape (an array and a scalar, the commonest
+        // broadcast): one run over the other, the element repeated, no plan.
+        let (shape, len) = [(a_shape, a.len()), (b_shape, b.len())][spread];
+        if element_count(function, shape)? != len {
+            return Err(elements_mismatch(function, shape, len));
+        }
+        let one = Run { at: 0, step: 0 };
+        return map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
+            let walk = Run { at, step: 1 };
+            run(
+                out,
+                a,
+                b,
+                if spread == 0 {
+                    [walk, one]
+                } else {
+                    [one, walk]
+                },
+            )
+        });
+    }
     let operands = [(a_shape, a.len()), (b_shape, b.len())];
     let plan = Plan::new(function, operands, std::mem::size_of::<R>())?;
     // SAFETY: `fill_runs` covers `out` with runs that do not overlap, and `run` writes every
@@ -135,6 +157,30 @@ pub fn zip_with<A: Sync, B: Sync, R: Send>(
         parallel::written(function, plan.shape.slice(), PIECE, |start, out| {
             fill_runs(&plan, start, out, a, b, run)
         })
+    }
+}
+
+/// Which operand's shape two operands of shapes `a` and `b` broadcast to when the other holds
+/// one element and has no more dimensions (`Some(0)` for `a`, `Some(1)` for `b`): that shape,
+/// unchanged, the one element repeated over it. `None` for any other pair.
+///
+/// ```
+/// use ivy_backends::loops::elementwise::spread_one;
+///
+/// assert_eq!(spread_one(&[2, 3], &[]), Some(0));
+/// assert_eq!(spread_one(&[1, 1], &[4]), Some(1)); // [1, 1] has more dimensions than [4]
+/// assert_eq!(spread_one(&[1], &[4]), Some(1));
+/// assert_eq!(spread_one(&[2], &[3]), None);
+/// ```
+#[inline]
+pub fn spread_one(a: &[usize], b: &[usize]) -> Option<usize> {
+    let one = |s: &[usize]| s.iter().all(|&d| d == 1);
+    if b.len() <= a.len() && one(b) {
+        Some(0)
+    } else if a.len() <= b.len() && one(a) {
+        Some(1)
+    } else {
+        None
     }
 }
 
@@ -469,6 +515,7 @@ mod tests {
         let shapes: &[&[usize]] = &[
             &[],
             &[1],
+            &[1, 1],
             &[3],
             &[2, 1],
             &[1, 3],

@@ -214,7 +214,7 @@ fn place(a: Array, soft: Option<Device>) -> Result<Array> {
 }
 
 /// `array`, kept in `made`: the prepared input that refers to it.
-fn made_from<'a>(made: &mut Vec<Array>, array: Array) -> Prepared<'a> {
+pub(super) fn made_from<'a>(made: &mut Vec<Array>, array: Array) -> Prepared<'a> {
     made.push(array);
     Prepared::Made(made.len() - 1)
 }

@@ -104,6 +104,19 @@ struct Extra<'a> {
     values: Prepared<'a>,
 }
 
+impl Extra<'_> {
+    /// Only the arrays made for the kernel.
+    fn made(made: Vec<Array>) -> Self {
+        Extra {
+            made,
+            list: Vec::new(),
+            condition: Prepared::Absent,
+            indices: Prepared::Absent,
+            values: Prepared::Absent,
+        }
+    }
+}
+
 /// A prepared input: the caller's array when it is right as given (no reference count
 /// traffic on the common path), else the one made for the kernel (kept in the call's
 /// [`Extra`]: a `Call` of given inputs has nothing to drop).
@@ -187,6 +200,9 @@ impl<'a, const N: usize> Call<'a, N> {
         if let Some(call) = Self::as_given(r) {
             return Ok(call);
         }
+        if let Some(call) = Self::with_weak_scalars(r) {
+            return call;
+        }
         let (plan, device, weak, moves) = Self::plan(r)?;
         Self::convert(r, device, plan, weak, moves)
     }
@@ -204,6 +220,7 @@ impl<'a, const N: usize> Call<'a, N> {
     ) -> Result<Direct<'a, N>> {
         let call = match Self::as_given(r) {
             Some(call) => call,
+            None if let Some(call) = Self::with_weak_scalars(r) => call?,
             None => {
                 let (plan, device, weak, moves) = Self::plan(r)?;
                 let Request {
@@ -295,6 +312,72 @@ impl<'a, const N: usize> Call<'a, N> {
             cast_back: None,
             weak: false,
         })
+    }
+
+    /// [`Call::as_given`] with weak scalars among the inputs (`x + 2`, `2 - x`): where each
+    /// gives way to the arrays' dtype under the active rules and fits it, promotion changes
+    /// nothing, so the scalars are made 0-d arrays of that dtype and the arrays are taken as
+    /// given, the general path's plan without its general steps. `None` for any other call
+    /// (out of line: the general path handles it, and its errors).
+    #[inline(never)]
+    fn with_weak_scalars(r: Request<'_, 'a, N>) -> Option<Result<Call<'a, N>>> {
+        let (Some(support), DtypeArg::None, None, None, None, None, None) = (
+            r.support,
+            r.given.dtype,
+            r.given.device,
+            r.given.list,
+            r.given.condition,
+            r.given.indices,
+            r.given.values,
+        ) else {
+            return None;
+        };
+        let first = r.inputs.iter().find_map(|i| match i {
+            Some(ArrayLike::Array(a)) => Some(*a),
+            _ => None,
+        })?;
+        let (dtype, device) = (first.dtype(), first.device());
+        if r.decl.input_dtype(dtype) != dtype
+            || !support.dtypes_on(device).contains(dtype)
+            || !registered(r.backend).supports_device(device)
+        {
+            return None;
+        }
+        let fits = r.inputs.iter().all(|input| match input {
+            Some(ArrayLike::Array(a)) => {
+                a.backend() == r.backend
+                    && a.dtype() == dtype
+                    && a.device() == device
+                    && !a.is_weak()
+            }
+            Some(ArrayLike::Scalar(s)) => crate::promotion::gives_way(*s, dtype),
+            None => false,
+        });
+        if !fits {
+            return None;
+        }
+        let mut made = Vec::new();
+        let mut arrays = [Prepared::Absent; N];
+        for (slot, input) in arrays.iter_mut().zip(r.inputs) {
+            *slot = match *input {
+                Some(ArrayLike::Scalar(s)) => match Array::scalar(r.backend, s, dtype, device) {
+                    Ok(a) => convert::made_from(&mut made, a),
+                    Err(e) => return Some(Err(e)),
+                },
+                Some(ArrayLike::Array(a)) => Prepared::Given(a),
+                None => Prepared::Absent,
+            };
+        }
+        Some(Ok(Call {
+            decl: r.decl,
+            backend: r.backend,
+            device,
+            arrays,
+            extra: Some(Box::new(Extra::made(made))),
+            dtype: None,
+            cast_back: None,
+            weak: false,
+        }))
     }
 
     /// The backend the call runs on.

@@ -205,7 +205,7 @@ pub(crate) fn scalar_host(value: Scalar, dtype: Dtype) -> Result<HostArray> {
     // `fits` has ruled out every lossy pair; what is left converts exactly or rounds a float.
     let (re, im, int) = match value {
         Scalar::Bool(b) => (f64::from(u8::from(b)), 0.0, i128::from(b)),
-        Scalar::Int(v) => (v as f64, 0.0, v),
+        Scalar::Int(v) => (crate::scalar::int_to_f64(v), 0.0, v),
         Scalar::Float(v) => (v, 0.0, 0),
         Scalar::Complex(c) => (c.re, c.im, 0),
     };

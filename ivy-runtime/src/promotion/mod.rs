@@ -212,6 +212,13 @@ pub(crate) fn result_is_weak(operands: &[Operand]) -> bool {
     }
 }
 
+/// Whether the weak scalar `s` next to strong operands of dtype `d` leaves their result `d`
+/// under the active rules, its value fitting `d` (`x + 2` for a float32 or int8 `x`): what
+/// [`result_type`] gives then, without its general steps.
+pub(crate) fn gives_way(s: Scalar, d: Dtype) -> bool {
+    matches!(scalar_partner(promotion_rules(), d, s), Some(Ok(r)) if r == d) && s.fits(d)
+}
+
 /// Rank of a kind for weak scalars: a scalar gives way to an operand of its rank or above.
 fn kind_rank(kind: DtypeKind) -> u8 {
     match kind {
