@@ -11,6 +11,7 @@ const TORCH: Framework = Framework {
     title: "PyTorch",
     recorded: include_str!("../../data/frontends/torch.json"),
     call,
+    call_tuple: |_, _, _| None,
     rust_name: |name| if name == "where" { "where_" } else { name },
     cases_more_than: 7000,
 };

@@ -1,5 +1,6 @@
 //! The cases of NumPy's functions.
 
+use super::super::linear_algebra::{DIAGONAL, LOWER};
 use super::super::{Case, PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
 use crate::Scalar;
 
@@ -67,6 +68,21 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend numpy::matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None)),
     case!(frontend numpy::dot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
     case!(frontend numpy::trace, Inputs, [SQUARE], |x, d| (&x[0], 0, 0, 1, None, None)),
+    // numpy.linalg.
+    case!(frontend numpy::linalg::multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()], None)),
+    case!(frontend numpy::linalg::cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false)),
+    case!(frontend numpy::linalg::qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced")),
+    case!(frontend numpy::linalg::svd, Inputs, [SQUARE], |x, d| (&x[0], true)),
+    case!(frontend numpy::linalg::eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend numpy::linalg::eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend numpy::linalg::inv, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend numpy::linalg::det, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend numpy::linalg::slogdet, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend numpy::linalg::pinv, Inputs, [LOWER], |x, d| (&x[0], None)),
+    case!(frontend numpy::linalg::matrix_rank, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend numpy::linalg::matrix_power, Inputs, [LOWER], |x, d| (&x[0], 3)),
+    case!(frontend numpy::linalg::solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
+    case!(frontend numpy::linalg::norm, Inputs, [SQUARE], |x, d| (&x[0], Some("1"), None, false)),
     // Reductions.
     case!(frontend numpy::sum, Inputs, [SQUARE], |x, d| (&x[0], Some(0), None, false, None)),
     case!(frontend numpy::prod, Inputs, [SQUARE], |x, d| (&x[0], None, None, false, None)),
