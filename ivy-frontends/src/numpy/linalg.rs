@@ -176,7 +176,7 @@ pub fn matrix_rank(a: &Array, rtol: Option<f64>) -> Result<Array> {
 
 /// `numpy.linalg.matrix_power`: the `n`-th power of each square matrix of `a`. For `n >= 0`
 /// NumPy multiplies in `a`'s dtype (integers wrap, `float16` is taken), by its own order of
-/// repeated squarings; for `n < 0` it inverts first (as [`inv`]: integers as `float64`, a
+/// repeated squarings; for `n < 0` it inverts first (as [`inv()`]: integers as `float64`, a
 /// singular matrix an error).
 #[compositional(frontend = "numpy")]
 #[returns(self::power_type(a, n))]
@@ -214,7 +214,7 @@ pub fn matrix_power(a: &Array, n: i64) -> Result<Array> {
     Ok(result.expect("n > 0 has a set bit"))
 }
 
-/// The type of [`matrix_power`]`(a, n)`: `a`'s for `n` 0 and 1, else its products'.
+/// The type of [`matrix_power()`]`(a, n)`: `a`'s for `n` 0 and 1, else its products'.
 fn power_type(a: &TensorType, n: i64) -> Result<TensorType> {
     if n < 0 {
         return ivy::matrix_power::output_type(&take_type("matrix_power", a)?, n, None);

@@ -21,6 +21,7 @@
 //! ```
 
 mod creation;
+pub mod fft;
 pub mod linalg;
 mod logic;
 mod manipulation;

@@ -398,7 +398,7 @@ fn difference(
                 .find(|(f, _)| *f == name)
                 .map_or(&[][..], |(_, p)| *p);
             a.iter().zip(recorded).enumerate().find_map(|(i, (a, r))| {
-                let at_scale = name.starts_with("linalg.");
+                let at_scale = name.starts_with("linalg.") || name.starts_with("fft.");
                 let diff = array_difference(fw, a, r, phase.contains(&i), at_scale)?;
                 Some(if recorded_len(want) > 1 {
                     format!("result {i}: {diff}")
@@ -419,8 +419,9 @@ fn recorded_len(want: &Value) -> usize {
 
 /// How our array `a` differs from the recorded result `r`, if it does (by the magnitudes of
 /// their elements if `magnitudes`); with `scale`, the rounding of each element is judged
-/// against the largest recorded magnitude (a decomposition's rounding is of the matrix's scale,
-/// not of each element's: an element that is 0 in exact arithmetic comes out 1e-17 or -0).
+/// against the largest recorded magnitude (a decomposition's or a transform's rounding is of
+/// the input's scale, not of each element's: an element that is 0 in exact arithmetic comes
+/// out 1e-17 or -0).
 fn array_difference(
     fw: &Framework,
     a: &Array,

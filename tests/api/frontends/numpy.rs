@@ -1,7 +1,7 @@
 //! The NumPy frontend against NumPy 2.4 (`numpy.json`, by `numpy_reference.py`).
 
 use ivy::frontends::numpy as np;
-use ivy::{Array, Result};
+use ivy::{Array, FftNorm, Result};
 
 use super::{Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check};
 
@@ -13,7 +13,10 @@ const NUMPY: Framework = Framework {
     call_tuple,
     rust_name: |name| match name {
         "where" => "where_",
-        _ => name.strip_prefix("linalg.").unwrap_or(name),
+        _ => name
+            .strip_prefix("linalg.")
+            .or_else(|| name.strip_prefix("fft."))
+            .unwrap_or(name),
     },
     cases_more_than: 6000,
 };
@@ -73,7 +76,16 @@ const DIFFERENCES: &[Difference] = &[
     ("linalg.cholesky", "is not positive definite", BY_VALUE),
     ("linalg.norm", "matrix without elements", EMPTY_NORM),
     ("linalg.qr", "unknown mode \"r\"", QR_R),
+    ("fft.ifft", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.fft2", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.ifft2", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.fftn", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.ifftn", "\"dtype\":\"float16\"", HALF_FACTOR),
 ];
+
+const HALF_FACTOR: &str = "NumPy scales a float16 input's transform by 1/n or 1/sqrt(n) rounded \
+                           to float16 (ifft2 of [[0.5, ..]] is 2.99927, not 3); we scale in \
+                           float32, where the transform is computed";
 
 const BY_VALUE: &str = "a singular matrix (or one not positive definite) is refused by its \
                         values, which output_types cannot see from the types alone; NumPy \
@@ -112,8 +124,22 @@ const LOSSY: &str = "a complex sum asked in a real dtype: Ivy refuses the lossy 
 
 /// The frontend function `name` called as the case calls NumPy's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
-    use np::linalg as la;
+    use np::{fft, linalg as la};
     let ints = |i: usize| x.ints(i)[0];
+    let norm = || match k.text("norm") {
+        Some("ortho") => FftNorm::Ortho,
+        Some("forward") => FftNorm::Forward,
+        _ => FftNorm::Backward,
+    };
+    let n = || k.0.get("n").and_then(|n| n.as_u64()).map(|n| n as usize);
+    let lengths = k
+        .axes("s")
+        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
+    let axes = k.axes("axes");
+    let spacing = |i: usize| match x.scalar(i) {
+        ivy::Scalar::Float(d) => d,
+        other => panic!("{other:?} is not a float"),
+    };
     numpy_calls!(np, "numpy", name, x, k, {
         "linalg.multi_dot" => la::multi_dot(x.arrays(0)),
         "linalg.cholesky" => la::cholesky::with(x.a(0)).upper(k.flag("upper", false)).call(),
@@ -124,6 +150,30 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
         "linalg.matrix_rank" => la::matrix_rank(x.a(0)),
         "linalg.matrix_power" => la::matrix_power(x.a(0), ints(1)),
         "linalg.solve" => la::solve(x.a(0), x.a(1)),
+        "fft.fft" => fft::fft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.ifft" => fft::ifft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.rfft" => fft::rfft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.irfft" => fft::irfft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.fft2" => fft::fft2::positional(
+            x.a(0),
+            lengths.as_deref(),
+            axes.as_deref().unwrap_or(&[-2, -1]),
+            norm(),
+            None,
+        ),
+        "fft.ifft2" => fft::ifft2::positional(
+            x.a(0),
+            lengths.as_deref(),
+            axes.as_deref().unwrap_or(&[-2, -1]),
+            norm(),
+            None,
+        ),
+        "fft.fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm(), None),
+        "fft.ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm(), None),
+        "fft.fftshift" => fft::fftshift::positional(x.a(0), axes.as_deref()),
+        "fft.ifftshift" => fft::ifftshift::positional(x.a(0), axes.as_deref()),
+        "fft.fftfreq" => fft::fftfreq::with(ints(0) as usize).d(spacing(1)).call(),
+        "fft.rfftfreq" => fft::rfftfreq::with(ints(0) as usize).d(spacing(1)).call(),
         "linalg.norm" => {
             let axes = k.axes("axis");
             let norm = la::norm::with(x.a(0)).ord(k.text("ord")).keepdims(k.keepdims());
@@ -191,7 +241,13 @@ const CANDLE_DIFFERENCES: &[Difference] = &[
         "multi_dot does not support `",
         super::CANDLE_MATMUL,
     ),
+    ("fft.irfft", "candle has no kernel for irfft", CANDLE_IRFFT),
 ];
+
+/// Why candle refuses `irfft` of a real input, which NumPy takes as a spectrum.
+#[cfg(feature = "candle")]
+const CANDLE_IRFFT: &str = "irfft of a real input reads it as a complex spectrum: candle holds no \
+                            complex numbers, and declares no kernel for it";
 
 #[test]
 fn every_numpy_function_is_recorded() {

@@ -247,6 +247,38 @@ record("linalg.norm", norm, BATCH, ord="2")  # an ord without axis on 3-d: Value
 record("linalg.norm", norm, BATCH, ord="fro", axis=[0])  # fro of vectors: ValueError
 record("linalg.qr", np.linalg.qr, BATCH, mode="r")  # refused here: it returns R alone
 
+# numpy.fft (issue 43), recorded under the names "fft.<name>".
+SIGNAL = np.array([[1.0, 2.0, 0.5, -1.0], [0.0, 3.0, -2.0, 1.5], [2.5, -0.5, 1.0, 0.0]])
+for a in DTYPES:
+    x = inputs(a)
+    for name in ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn", "fftshift",
+                 "ifftshift"]:
+        record("fft." + name, getattr(np.fft, name), x)
+    for name in ["fft", "ifft", "rfft", "irfft"]:
+        record("fft." + name, getattr(np.fft, name), x, n=4, axis=0, norm="ortho")
+        record("fft." + name, getattr(np.fft, name), x, n=2, norm="forward")
+    for name in ["fft2", "ifft2", "fftn", "ifftn"]:
+        record("fft." + name, getattr(np.fft, name), x, s=[3, 2], norm="ortho")
+    record("fft.fftshift", np.fft.fftshift, x, axes=[1])
+    record("fft.ifftshift", np.fft.ifftshift, x, axes=[0])
+C = (SIGNAL + 1j * SIGNAL[::-1]).astype(np.complex128)
+for x in [SIGNAL, SIGNAL.astype(np.float32), C, C.astype(np.complex64), SIGNAL[None]]:
+    for name in ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn"]:
+        record("fft." + name, getattr(np.fft, name), x)
+    record("fft.fftn", np.fft.fftn, x, axes=[0])
+    record("fft.irfft", np.fft.irfft, x, n=7, axis=0)
+    for norm in ["backward", "ortho", "forward"]:
+        record("fft.fft", np.fft.fft, x, n=5, norm=norm)
+        record("fft.ifft", np.fft.ifft, x, axis=0, norm=norm)
+# Transforms of no points, and frequencies.
+for name in ["fft", "ifft", "rfft", "irfft"]:
+    record("fft." + name, getattr(np.fft, name), np.zeros((2, 0)))
+record("fft.fftn", np.fft.fftn, np.zeros((0, 3)))
+for n in [1, 4, 5]:
+    for d in [1.0, 0.5]:
+        record("fft.fftfreq", np.fft.fftfreq, n, d)
+        record("fft.rfftfreq", np.fft.rfftfreq, n, d)
+
 with open(os.path.join(HERE, "numpy.json"), "w") as out:
     json.dump({"generator": f"numpy {np.__version__} by numpy_reference.py",
                "cases": CASES}, out, separators=(",", ":"))
