@@ -17,7 +17,7 @@ pub(super) const DIAGONAL: Input = Input {
 };
 
 /// Two rows of 3-vectors, for `cross` (whose products every dtype holds).
-const TRIPLES: Input = Input {
+pub(super) const TRIPLES: Input = Input {
     values: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
     shape: &[2, 3],
 };
