@@ -30,6 +30,7 @@
 
 mod activations;
 mod creation;
+pub mod fft;
 pub mod linalg;
 mod logic;
 mod manipulation;

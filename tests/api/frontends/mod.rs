@@ -178,6 +178,12 @@ pub const CANDLE_MATMUL: &str = "candle's matrix product has no integer kernel a
                                  rows in half precision: its matmul is declared for bfloat16, \
                                  float32 and float64 only";
 
+/// Why candle refuses `irfft` of a real input, which the frameworks take as a spectrum (each
+/// frontend's candle list).
+#[cfg(feature = "candle")]
+pub const CANDLE_IRFFT: &str = "irfft of a real input reads it as a complex spectrum: candle holds \
+                                no complex numbers, and declares no kernel for it";
+
 /// One recorded argument, made into ours.
 pub enum Arg {
     Array(Array),

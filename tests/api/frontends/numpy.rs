@@ -241,13 +241,12 @@ const CANDLE_DIFFERENCES: &[Difference] = &[
         "multi_dot does not support `",
         super::CANDLE_MATMUL,
     ),
-    ("fft.irfft", "candle has no kernel for irfft", CANDLE_IRFFT),
+    (
+        "fft.irfft",
+        "candle has no kernel for irfft",
+        super::CANDLE_IRFFT,
+    ),
 ];
-
-/// Why candle refuses `irfft` of a real input, which NumPy takes as a spectrum.
-#[cfg(feature = "candle")]
-const CANDLE_IRFFT: &str = "irfft of a real input reads it as a complex spectrum: candle holds no \
-                            complex numbers, and declares no kernel for it";
 
 #[test]
 fn every_numpy_function_is_recorded() {

@@ -211,6 +211,37 @@ for x in [SINGULAR, EMPTY, BATCH]:
     record("linalg.svd", x)
     record("linalg.qr", x)
 
+# torch.fft (issue 43), recorded under the names "fft.<name>".
+SIGNAL = torch.tensor([[1.0, 2.0, 0.5, -1.0], [0.0, 3.0, -2.0, 1.5], [2.5, -0.5, 1.0, 0.0]],
+                      dtype=torch.float64)
+for a in DTYPES:
+    x = inputs(a)
+    for fname in ["fft", "ifft", "rfft", "irfft", "fftn", "ifftn", "fftshift", "ifftshift"]:
+        record("fft." + fname, x)
+    for fname in ["fft", "ifft", "rfft", "irfft"]:
+        record("fft." + fname, x, n=4, dim=0, norm="ortho")
+        record("fft." + fname, x, n=2, norm="forward")
+    for fname in ["fftn", "ifftn"]:
+        record("fft." + fname, x, s=[3, 2], norm="ortho")
+    record("fft.fftshift", x, dim=[1])
+    record("fft.ifftshift", x, dim=[0])
+C = (SIGNAL + 1j * SIGNAL.flip(0)).to(torch.complex128)
+for x in [SIGNAL, SIGNAL.to(torch.float32), C, C.to(torch.complex64), SIGNAL[None]]:
+    for fname in ["fft", "ifft", "rfft", "irfft", "fftn", "ifftn"]:
+        record("fft." + fname, x)
+    record("fft.fftn", x, dim=[0])
+    record("fft.irfft", x, n=7, dim=0)
+    for norm in ["backward", "ortho", "forward"]:
+        record("fft.fft", x, n=5, norm=norm)
+        record("fft.ifft", x, dim=0, norm=norm)
+for fname in ["fft", "ifft", "rfft", "irfft"]:
+    record("fft." + fname, torch.zeros((2, 0), dtype=torch.float64))
+for n in [1, 4, 5]:
+    for d in [1.0, 0.5]:
+        record("fft.fftfreq", n, d)
+        record("fft.rfftfreq", n, d)
+record("fft.fftfreq", 4, dtype=torch.float64)
+
 with open(os.path.join(HERE, "torch.json"), "w") as out:
     json.dump({"generator": f"torch {torch.__version__} by torch_reference.py",
                "cases": CASES}, out, separators=(",", ":"))

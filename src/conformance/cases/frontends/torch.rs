@@ -3,7 +3,7 @@
 use super::super::Case;
 use super::super::linear_algebra::{DIAGONAL, LOWER, TRIPLES};
 use super::super::{PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
-use crate::Scalar;
+use crate::{FftNorm, Scalar};
 
 /// One case per function of `ivy::frontends::torch`.
 pub(super) static CASES: &[Case] = &[
@@ -72,6 +72,17 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend torch::matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None)),
     case!(frontend torch::mm, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None)),
     case!(frontend torch::trace, Inputs, [SQUARE], |x, d| (&x[0])),
+    // torch.fft.
+    case!(frontend torch::fft::fft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), 0, FftNorm::Backward)),
+    case!(frontend torch::fft::ifft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Ortho)),
+    case!(frontend torch::fft::rfft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Backward)),
+    case!(frontend torch::fft::irfft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), -1, FftNorm::Forward)),
+    case!(frontend torch::fft::fftn, Inputs, [SQUARE], |x, d| (&x[0], None, None, FftNorm::Backward)),
+    case!(frontend torch::fft::ifftn, Inputs, [SQUARE], |x, d| (&x[0], Some(&[2, 3]), None, FftNorm::Backward)),
+    case!(frontend torch::fft::fftfreq, Argument, [], |x, d| (5, 0.5, Some(d))),
+    case!(frontend torch::fft::rfftfreq, Argument, [], |x, d| (5, 1.0, Some(d))),
+    case!(frontend torch::fft::fftshift, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend torch::fft::ifftshift, Inputs, [SQUARE], |x, d| (&x[0], Some(&[1]))),
     // torch.linalg.
     case!(frontend torch::linalg::cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false)),
     case!(frontend torch::linalg::qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced")),
