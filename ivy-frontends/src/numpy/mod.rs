@@ -21,13 +21,15 @@
 //! ```
 
 mod creation;
-mod linalg;
+pub mod fft;
+pub mod linalg;
 mod logic;
 mod manipulation;
 mod math;
+mod products;
 mod reductions;
 
-pub use {creation::*, linalg::*, logic::*, manipulation::*, math::*, reductions::*};
+pub use {creation::*, logic::*, manipulation::*, math::*, products::*, reductions::*};
 
 use ivy::{Array, Dtype, Result, TensorType};
 

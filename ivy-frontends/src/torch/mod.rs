@@ -30,14 +30,16 @@
 
 mod activations;
 mod creation;
-mod linalg;
+pub mod fft;
+pub mod linalg;
 mod logic;
 mod manipulation;
 mod math;
+mod products;
 mod reductions;
 
 pub use {
-    activations::*, creation::*, linalg::*, logic::*, manipulation::*, math::*, reductions::*,
+    activations::*, creation::*, logic::*, manipulation::*, math::*, products::*, reductions::*,
 };
 
 use ivy::{Dtype, Error, Result};

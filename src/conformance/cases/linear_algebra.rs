@@ -4,20 +4,20 @@ use super::{AsIndices, Case, Input, SQUARE, SQUARE_REVERSED};
 use crate::TensordotAxes;
 
 /// A matrix invertible in every dtype (`[[1, 0], [1, 1]]` as `bool`).
-const LOWER: Input = Input {
+pub(super) const LOWER: Input = Input {
     values: &[2.0, 0.0, 1.0, 1.0],
     shape: &[2, 2],
 };
 
 /// A matrix positive definite in every dtype (the identity as `bool`), for the functions of
 /// Hermitian matrices (and `eig`, whose eigenvectors are then unique up to sign).
-const DIAGONAL: Input = Input {
+pub(super) const DIAGONAL: Input = Input {
     values: &[2.0, 0.0, 0.0, 3.0],
     shape: &[2, 2],
 };
 
 /// Two rows of 3-vectors, for `cross` (whose products every dtype holds).
-const TRIPLES: Input = Input {
+pub(super) const TRIPLES: Input = Input {
     values: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
     shape: &[2, 3],
 };

@@ -23,6 +23,7 @@ const JAX: Framework = Framework {
     title: "JAX",
     recorded: include_str!("../../data/frontends/jax.json"),
     call,
+    call_tuple: |_, _, _| None,
     rust_name,
     cases_more_than: 6000,
 };

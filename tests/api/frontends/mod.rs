@@ -148,21 +148,41 @@ pub struct Framework {
     pub recorded: &'static str,
     /// Calls the frontend's function named as the framework names it, with a case's arguments.
     pub call: fn(&str, &Args, &Kwargs<'_>) -> Result<Array>,
+    /// Calls a function of several results (`linalg.qr`), `None` for the others.
+    pub call_tuple: fn(&str, &Args, &Kwargs<'_>) -> Option<Results>,
     /// Our name of a function the framework names so (`where` is `where_`).
     pub rust_name: fn(&str) -> &str,
     /// Fewer recorded cases than this is a recording gone wrong.
     pub cases_more_than: usize,
 }
 
+/// The results of a call of a function of several results (one each otherwise).
+pub type Results = Result<Vec<Array>>;
+
 /// Where a frontend gives another answer than its framework, on purpose: the function, a part
 /// of the case's text that picks the cases out, and why.
 pub type Difference = (&'static str, &'static str, &'static str);
+
+/// The results of the functions of several results that are the framework's only up to the
+/// sign (the phase, if complex) of each column or row, which no two LAPACKs need agree on: by
+/// the recorded name, the positions of those results, compared by their elements' magnitudes.
+const UP_TO_PHASE: &[(&str, &[usize])] = &[
+    ("linalg.qr", &[0, 1]),
+    ("linalg.svd", &[0, 2]),
+    ("linalg.eigh", &[1]),
+];
 
 /// Why candle's `matmul` refuses what the frameworks multiply (each frontend's candle list).
 #[cfg(feature = "candle")]
 pub const CANDLE_MATMUL: &str = "candle's matrix product has no integer kernel and sums float16 \
                                  rows in half precision: its matmul is declared for bfloat16, \
                                  float32 and float64 only";
+
+/// Why candle refuses `irfft` of a real input, which the frameworks take as a spectrum (each
+/// frontend's candle list).
+#[cfg(feature = "candle")]
+pub const CANDLE_IRFFT: &str = "irfft of a real input reads it as a complex spectrum: candle holds \
+                                no complex numbers, and declares no kernel for it";
 
 /// One recorded argument, made into ours.
 pub enum Arg {
@@ -318,6 +338,21 @@ impl Kwargs<'_> {
     pub fn ddof(&self) -> f64 {
         self.0.get("ddof").and_then(Value::as_f64).unwrap_or(0.0)
     }
+    /// A text keyword (`mode`, `ord`), if given.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        self.0.get(name).and_then(Value::as_str)
+    }
+    /// A boolean keyword, `default` if not given.
+    pub fn flag(&self, name: &str, default: bool) -> bool {
+        self.0.get(name).and_then(Value::as_bool).unwrap_or(default)
+    }
+    /// An integer-list keyword (`axis=[0, 1]`), or one integer as a list, if given.
+    pub fn axes(&self, name: &str) -> Option<Vec<isize>> {
+        match self.0.get(name)? {
+            Value::Array(v) => Some(v.iter().map(|i| i.as_i64().unwrap() as isize).collect()),
+            v => Some(vec![v.as_i64().unwrap() as isize]),
+        }
+    }
 }
 
 /// Our array's elements as the fixture writes them: reals as `f64`, complex as pairs.
@@ -335,60 +370,130 @@ fn elements(a: &Array) -> Result<Vec<(f64, f64)>> {
     }
 }
 
-/// How our call differs from the recorded one, if it does.
-fn difference(fw: &Framework, got: &Result<Array>, want: &Value) -> Option<String> {
-    match (got, want.get("result")) {
-        (Err(_), None) => None,
-        (Err(e), Some(_)) => Some(format!("we refuse: {e}")),
-        (Ok(a), None) => Some(format!(
+/// How our call differs from the recorded one, if it does: its results (one, or several where
+/// the case records `results`), those of [`UP_TO_PHASE`] by their elements' magnitudes.
+fn difference(
+    fw: &Framework,
+    name: &str,
+    got: &Result<Vec<Array>>,
+    want: &Value,
+) -> Option<String> {
+    let recorded: Vec<&Value> = match (want.get("result"), want.get("results")) {
+        (Some(r), _) => vec![r],
+        (None, Some(Value::Array(rs))) => rs.iter().collect(),
+        _ => Vec::new(),
+    };
+    match got {
+        Err(_) if recorded.is_empty() => None,
+        Err(e) => Some(format!("we refuse: {e}")),
+        Ok(a) if recorded.is_empty() => Some(format!(
             "{} raises {}, we give {}",
             fw.title,
             want["error"],
-            a.dtype()
+            a[0].dtype()
         )),
-        (Ok(a), Some(r)) => {
-            let dtype = r["dtype"].as_str().unwrap();
-            if a.dtype().to_string() != dtype {
-                return Some(format!(
-                    "dtype {} where {} gives {dtype}",
-                    a.dtype(),
-                    fw.title
-                ));
-            }
-            let shape = shape_of(&r["shape"]);
-            if a.shape() != shape.as_slice() {
-                return Some(format!(
-                    "shape {:?} where {} gives {shape:?}",
-                    a.shape(),
-                    fw.title
-                ));
-            }
-            let got = match elements(a) {
-                Ok(v) => v,
-                Err(e) => return Some(format!("cannot read the result: {e}")),
-            };
-            let want: Vec<(f64, f64)> = r["values"]
-                .as_array()
-                .unwrap()
+        Ok(a) if a.len() != recorded.len() => Some(format!(
+            "{} results where {} gives {}",
+            a.len(),
+            fw.title,
+            recorded.len()
+        )),
+        Ok(a) => {
+            let phase = UP_TO_PHASE
                 .iter()
-                .map(|v| match v {
-                    Value::Array(p) => (number(&p[0]), number(&p[1])),
-                    v => (number(v), 0.0),
+                .find(|(f, _)| *f == name)
+                .map_or(&[][..], |(_, p)| *p);
+            a.iter().zip(recorded).enumerate().find_map(|(i, (a, r))| {
+                let at_scale = name.starts_with("linalg.") || name.starts_with("fft.");
+                let diff = array_difference(fw, a, r, phase.contains(&i), at_scale)?;
+                Some(if recorded_len(want) > 1 {
+                    format!("result {i}: {diff}")
+                } else {
+                    diff
                 })
-                .collect();
-            let tol = if a.dtype().is_complex() || a.dtype().is_float() {
-                tolerance(a.dtype().real_dtype())
-            } else {
-                0.0
-            };
-            let same = got.len() == want.len()
-                && got
-                    .iter()
-                    .zip(&want)
-                    .all(|(g, w)| matches(g.0, w.0, tol) && matches(g.1, w.1, tol));
-            (!same).then(|| format!("values {got:?} where {} gives {want:?}", fw.title))
+            })
         }
     }
+}
+
+/// How many results the case records.
+fn recorded_len(want: &Value) -> usize {
+    want.get("results")
+        .and_then(Value::as_array)
+        .map_or(1, Vec::len)
+}
+
+/// How our array `a` differs from the recorded result `r`, if it does (by the magnitudes of
+/// their elements if `magnitudes`); with `scale`, the rounding of each element is judged
+/// against the largest recorded magnitude (a decomposition's or a transform's rounding is of
+/// the input's scale, not of each element's: an element that is 0 in exact arithmetic comes
+/// out 1e-17 or -0).
+fn array_difference(
+    fw: &Framework,
+    a: &Array,
+    r: &Value,
+    magnitudes: bool,
+    scale: bool,
+) -> Option<String> {
+    let dtype = r["dtype"].as_str().unwrap();
+    if a.dtype().to_string() != dtype {
+        return Some(format!(
+            "dtype {} where {} gives {dtype}",
+            a.dtype(),
+            fw.title
+        ));
+    }
+    let shape = shape_of(&r["shape"]);
+    if a.shape() != shape.as_slice() {
+        return Some(format!(
+            "shape {:?} where {} gives {shape:?}",
+            a.shape(),
+            fw.title
+        ));
+    }
+    let got = match elements(a) {
+        Ok(v) => v,
+        Err(e) => return Some(format!("cannot read the result: {e}")),
+    };
+    let want: Vec<(f64, f64)> = r["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| match v {
+            Value::Array(p) => (number(&p[0]), number(&p[1])),
+            v => (number(v), 0.0),
+        })
+        .collect();
+    let magnitude = |v: Vec<(f64, f64)>| -> Vec<(f64, f64)> {
+        v.into_iter().map(|(re, im)| (re.hypot(im), 0.0)).collect()
+    };
+    let (got, want) = if magnitudes {
+        (magnitude(got), magnitude(want))
+    } else {
+        (got, want)
+    };
+    let scale = scale.then(|| {
+        let largest = want
+            .iter()
+            .map(|w| w.0.hypot(w.1))
+            .filter(|m| m.is_finite());
+        largest.fold(f64::MIN_POSITIVE, f64::max)
+    });
+    let tol = if a.dtype().is_complex() || a.dtype().is_float() {
+        tolerance(a.dtype().real_dtype())
+    } else {
+        0.0
+    };
+    let close = |g: f64, w: f64| match scale {
+        Some(scale) if w.is_finite() => (g - w).abs() <= tol * scale,
+        _ => matches(g, w, tol),
+    };
+    let same = got.len() == want.len()
+        && got
+            .iter()
+            .zip(&want)
+            .all(|(g, w)| close(g.0, w.0) && close(g.1, w.1));
+    (!same).then(|| format!("values {got:?} where {} gives {want:?}", fw.title))
 }
 
 /// How the function's output types, asked of its declaration from the arguments' types alone
@@ -398,7 +503,7 @@ fn type_difference(
     fw: &Framework,
     name: &str,
     case: &Value,
-    got: &Result<Array>,
+    got: &Result<Vec<Array>>,
 ) -> Option<String> {
     let args = case["args"].as_array().unwrap();
     if !case["kwargs"].as_object().unwrap().is_empty()
@@ -421,11 +526,21 @@ fn type_difference(
         .unwrap();
     let want = |d, s: Vec<usize>| ivy::TensorType::known(d, &s);
     match (decl.output_types(&types), got) {
-        (Ok(t), Ok(a)) if t[0] == want(a.dtype(), a.shape().to_vec()) => None,
+        (Ok(t), Ok(a))
+            if t.len() == a.len()
+                && t.iter()
+                    .zip(a)
+                    .all(|(t, a)| *t == want(a.dtype(), a.shape().to_vec())) =>
+        {
+            None
+        }
         (Err(_), Err(_)) => None,
         (t, a) => Some(format!(
             "output_types gives {t:?} where the call gives {:?}",
-            a.as_ref().map(|a| (a.dtype(), a.shape().to_vec()))
+            a.as_ref().map(|a| a
+                .iter()
+                .map(|a| (a.dtype(), a.shape().to_vec()))
+                .collect::<Vec<_>>())
         )),
     }
 }
@@ -462,7 +577,9 @@ pub fn run_all(fw: &Framework, backend: ivy::BackendId, listed: &[Difference]) -
                 .map(Arg::read)
                 .collect::<Result<Vec<_>>>();
             args.and_then(|a| {
-                (fw.call)(name, &Args(a), &Kwargs(case["kwargs"].as_object().unwrap()))
+                let (args, kwargs) = (Args(a), Kwargs(case["kwargs"].as_object().unwrap()));
+                (fw.call_tuple)(name, &args, &kwargs)
+                    .unwrap_or_else(|| (fw.call)(name, &args, &kwargs).map(|a| vec![a]))
             })
         });
         // Every dtype the case names, given or expected.
@@ -477,7 +594,7 @@ pub fn run_all(fw: &Framework, backend: ivy::BackendId, listed: &[Difference]) -
                     "{}.{name}({}): gives {} on a backend without one of its dtypes",
                     fw.name,
                     case["args"],
-                    a.dtype()
+                    a[0].dtype()
                 ));
             }
             continue;
@@ -494,7 +611,7 @@ pub fn run_all(fw: &Framework, backend: ivy::BackendId, listed: &[Difference]) -
         if let Some(diff) = ivy::with_backend(backend, || type_difference(fw, name, case, &got)) {
             explain(format!("{}.{name}({}): {diff}", fw.name, case["args"]));
         }
-        let Some(diff) = difference(fw, &got, case) else {
+        let Some(diff) = difference(fw, name, &got, case) else {
             continue;
         };
         explain(format!("{}.{name}({}): {diff}", fw.name, case["args"]));

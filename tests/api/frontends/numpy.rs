@@ -1,16 +1,23 @@
 //! The NumPy frontend against NumPy 2.4 (`numpy.json`, by `numpy_reference.py`).
 
 use ivy::frontends::numpy as np;
-use ivy::{Array, Result};
+use ivy::{Array, FftNorm, Result};
 
-use super::{Args, Difference, Framework, Kwargs, assert_every_function_recorded, check};
+use super::{Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check};
 
 const NUMPY: Framework = Framework {
     name: "numpy",
     title: "NumPy",
     recorded: include_str!("../../data/frontends/numpy.json"),
     call,
-    rust_name: |name| if name == "where" { "where_" } else { name },
+    call_tuple,
+    rust_name: |name| match name {
+        "where" => "where_",
+        _ => name
+            .strip_prefix("linalg.")
+            .or_else(|| name.strip_prefix("fft."))
+            .unwrap_or(name),
+    },
     cases_more_than: 6000,
 };
 
@@ -62,7 +69,31 @@ const DIFFERENCES: &[Difference] = &[
     ("clip", "the min bound -0.5 is not an integer", CLIP_BOUNDS),
     ("arange", "the start 0.5 is not an integer", ARANGE_BOUNDS),
     ("std", "[60000.0,60000.0,1000.0,0.125]", HALF_SPREAD),
+    // numpy.linalg: refusals by value, which the output types cannot see (NumPy raises
+    // LinAlgError alike), and two answers NumPy gives that we do not.
+    ("linalg.inv", "is singular", BY_VALUE),
+    ("linalg.solve", "is singular", BY_VALUE),
+    ("linalg.cholesky", "is not positive definite", BY_VALUE),
+    ("linalg.norm", "matrix without elements", EMPTY_NORM),
+    ("linalg.qr", "unknown mode \"r\"", QR_R),
+    ("fft.ifft", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.fft2", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.ifft2", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.fftn", "\"dtype\":\"float16\"", HALF_FACTOR),
+    ("fft.ifftn", "\"dtype\":\"float16\"", HALF_FACTOR),
 ];
+
+const HALF_FACTOR: &str = "NumPy scales a float16 input's transform by 1/n or 1/sqrt(n) rounded \
+                           to float16 (ifft2 of [[0.5, ..]] is 2.99927, not 3); we scale in \
+                           float32, where the transform is computed";
+
+const BY_VALUE: &str = "a singular matrix (or one not positive definite) is refused by its \
+                        values, which output_types cannot see from the types alone; NumPy \
+                        raises LinAlgError alike";
+const EMPTY_NORM: &str = "Ivy's matrix_norm refuses the order 2 of a matrix without elements (a \
+                          largest singular value among none); NumPy gives 0";
+const QR_R: &str = "numpy.linalg.qr(mode=\"r\") returns R alone, another type of result: the \
+                    frontend takes the modes \"reduced\" and \"complete\"";
 
 const FLOAT_LITERAL: &str = "a float literal beyond the array's dtype is an error in Ivy \
                              (np.add(float32 [1.0], 1e300)); NumPy converts it and gives inf";
@@ -93,7 +124,85 @@ const LOSSY: &str = "a complex sum asked in a real dtype: Ivy refuses the lossy 
 
 /// The frontend function `name` called as the case calls NumPy's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
-    numpy_calls!(np, "numpy", name, x, k, {})
+    use np::{fft, linalg as la};
+    let ints = |i: usize| x.ints(i)[0];
+    let norm = || match k.text("norm") {
+        Some("ortho") => FftNorm::Ortho,
+        Some("forward") => FftNorm::Forward,
+        _ => FftNorm::Backward,
+    };
+    let n = || k.0.get("n").and_then(|n| n.as_u64()).map(|n| n as usize);
+    let lengths = k
+        .axes("s")
+        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
+    let axes = k.axes("axes");
+    let spacing = |i: usize| match x.scalar(i) {
+        ivy::Scalar::Float(d) => d,
+        other => panic!("{other:?} is not a float"),
+    };
+    numpy_calls!(np, "numpy", name, x, k, {
+        "linalg.multi_dot" => la::multi_dot(x.arrays(0)),
+        "linalg.cholesky" => la::cholesky::with(x.a(0)).upper(k.flag("upper", false)).call(),
+        "linalg.eigvalsh" => la::eigvalsh::with(x.a(0)).uplo(k.text("UPLO").unwrap_or("L")).call(),
+        "linalg.inv" => la::inv(x.a(0)),
+        "linalg.det" => la::det(x.a(0)),
+        "linalg.pinv" => la::pinv(x.a(0)),
+        "linalg.matrix_rank" => la::matrix_rank(x.a(0)),
+        "linalg.matrix_power" => la::matrix_power(x.a(0), ints(1)),
+        "linalg.solve" => la::solve(x.a(0), x.a(1)),
+        "fft.fft" => fft::fft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.ifft" => fft::ifft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.rfft" => fft::rfft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.irfft" => fft::irfft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
+        "fft.fft2" => fft::fft2::positional(
+            x.a(0),
+            lengths.as_deref(),
+            axes.as_deref().unwrap_or(&[-2, -1]),
+            norm(),
+            None,
+        ),
+        "fft.ifft2" => fft::ifft2::positional(
+            x.a(0),
+            lengths.as_deref(),
+            axes.as_deref().unwrap_or(&[-2, -1]),
+            norm(),
+            None,
+        ),
+        "fft.fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm(), None),
+        "fft.ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm(), None),
+        "fft.fftshift" => fft::fftshift::positional(x.a(0), axes.as_deref()),
+        "fft.ifftshift" => fft::ifftshift::positional(x.a(0), axes.as_deref()),
+        "fft.fftfreq" => fft::fftfreq::with(ints(0) as usize).d(spacing(1)).call(),
+        "fft.rfftfreq" => fft::rfftfreq::with(ints(0) as usize).d(spacing(1)).call(),
+        "linalg.norm" => {
+            let axes = k.axes("axis");
+            let norm = la::norm::with(x.a(0)).ord(k.text("ord")).keepdims(k.keepdims());
+            match &axes {
+                Some(axes) => norm.axis(axes).call(),
+                None => norm.call(),
+            }
+        }
+    })
+}
+
+/// The frontend functions of several results called as the case calls NumPy's.
+fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
+    use np::linalg as la;
+    let pair = |r: Result<(Array, Array)>| r.map(|(a, b)| vec![a, b]);
+    Some(match name {
+        "linalg.qr" => pair(
+            la::qr::with(x.a(0))
+                .mode(k.text("mode").unwrap_or("reduced"))
+                .call(),
+        ),
+        "linalg.svd" => la::svd::with(x.a(0))
+            .full_matrices(k.flag("full_matrices", true))
+            .call()
+            .map(|(u, s, vh)| vec![u, s, vh]),
+        "linalg.eigh" => pair(la::eigh(x.a(0))),
+        "linalg.slogdet" => pair(la::slogdet(x.a(0))),
+        _ => return None,
+    })
 }
 
 #[test]
@@ -122,6 +231,21 @@ fn every_function_matches_numpy_where_candle_holds_the_dtypes() {
 const CANDLE_DIFFERENCES: &[Difference] = &[
     ("matmul", "matmul does not support `", super::CANDLE_MATMUL),
     ("dot", "matmul does not support `", super::CANDLE_MATMUL),
+    (
+        "linalg.matrix_power",
+        "matmul does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "linalg.multi_dot",
+        "multi_dot does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "fft.irfft",
+        "candle has no kernel for irfft",
+        super::CANDLE_IRFFT,
+    ),
 ];
 
 #[test]

@@ -1,17 +1,24 @@
 //! The PyTorch frontend against PyTorch 2 (`torch.json`, by `torch_reference.py`).
 
 use ivy::frontends::torch;
-use ivy::{Array, Dtype, Result};
+use ivy::{Array, Dtype, FftNorm, Result};
 use serde_json::Value;
 
-use super::{Args, Difference, Framework, Kwargs, assert_every_function_recorded, check};
+use super::{Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check};
 
 const TORCH: Framework = Framework {
     name: "torch",
     title: "PyTorch",
     recorded: include_str!("../../data/frontends/torch.json"),
     call,
-    rust_name: |name| if name == "where" { "where_" } else { name },
+    call_tuple,
+    rust_name: |name| match name {
+        "where" => "where_",
+        _ => name
+            .strip_prefix("linalg.")
+            .or_else(|| name.strip_prefix("fft."))
+            .unwrap_or(name),
+    },
     cases_more_than: 7000,
 };
 
@@ -75,6 +82,18 @@ const DIFFERENCES: &[Difference] = &[
     ("softmax", "would drop the imaginary part", LOSSY),
     ("matmul", "NotImplementedError\", we give", MATMUL),
     ("mm", "NotImplementedError\", we give", MATMUL),
+    // torch.linalg: refusals by value, which the output types cannot see (PyTorch raises
+    // alike), and matrix exponentials PyTorch has not.
+    ("linalg.inv", "is singular", BY_VALUE),
+    ("linalg.solve", "is singular", BY_VALUE),
+    ("linalg.cholesky", "is not positive definite", BY_VALUE),
+    ("linalg.matrix_exp", "\"dtype\":\"float16\"", HALF_EXP),
+    ("linalg.matrix_exp", "\"dtype\":\"bfloat16\"", HALF_EXP),
+    (
+        "linalg.matrix_exp",
+        "matrix_exp does not support `complex",
+        COMPLEX_EXP,
+    ),
 ];
 
 const LIMITED: &str = "PyTorch has few kernels for uint16, uint32 and uint64 (its \"limited \
@@ -116,11 +135,60 @@ fn alpha(k: &Kwargs<'_>) -> ivy::Scalar {
 
 /// The frontend function `name` called as the case calls PyTorch's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    use torch::{fft, linalg as la};
+    let norm = || match k.text("norm") {
+        Some("ortho") => FftNorm::Ortho,
+        Some("forward") => FftNorm::Forward,
+        _ => FftNorm::Backward,
+    };
+    let n = || k.0.get("n").and_then(Value::as_u64).map(|n| n as usize);
+    let lengths = k
+        .axes("s")
+        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
+    let dims = k.axes("dim");
+    let fft_dim = || k.0.get("dim").and_then(Value::as_i64).unwrap_or(-1) as isize;
+    let spacing = |i: usize| match x.0.get(i).map(|_| x.scalar(i)) {
+        Some(ivy::Scalar::Float(d)) => d,
+        _ => 1.0,
+    };
     let shape = |i: usize| -> Vec<usize> { x.ints(i).iter().map(|&n| n as usize).collect() };
     let isizes = |i: usize| -> Vec<isize> { x.ints(i).iter().map(|&n| n as isize).collect() };
     let int = |i: usize| x.ints(i)[0] as isize;
     let dtype: Option<Dtype> = k.dtype();
     match name {
+        "fft.fft" => fft::fft::positional(x.a(0), n(), fft_dim(), norm()),
+        "fft.ifft" => fft::ifft::positional(x.a(0), n(), fft_dim(), norm()),
+        "fft.rfft" => fft::rfft::positional(x.a(0), n(), fft_dim(), norm()),
+        "fft.irfft" => fft::irfft::positional(x.a(0), n(), fft_dim(), norm()),
+        "fft.fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), dims.as_deref(), norm()),
+        "fft.ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), dims.as_deref(), norm()),
+        "fft.fftshift" => fft::fftshift::positional(x.a(0), dims.as_deref()),
+        "fft.ifftshift" => fft::ifftshift::positional(x.a(0), dims.as_deref()),
+        "fft.fftfreq" => fft::fftfreq::with(x.ints(0)[0] as usize)
+            .d(spacing(1))
+            .dtype(dtype)
+            .call(),
+        "fft.rfftfreq" => fft::rfftfreq::with(x.ints(0)[0] as usize)
+            .d(spacing(1))
+            .dtype(dtype)
+            .call(),
+        "linalg.cholesky" => la::cholesky::with(x.a(0))
+            .upper(k.flag("upper", false))
+            .call(),
+        "linalg.svdvals" => la::svdvals(x.a(0)),
+        "linalg.eigvalsh" => la::eigvalsh::with(x.a(0))
+            .uplo(k.text("UPLO").unwrap_or("L"))
+            .call(),
+        "linalg.inv" => la::inv(x.a(0)),
+        "linalg.det" => la::det(x.a(0)),
+        "linalg.pinv" => la::pinv(x.a(0)),
+        "linalg.matrix_rank" => la::matrix_rank(x.a(0)),
+        "linalg.matrix_exp" => la::matrix_exp(x.a(0)),
+        "linalg.solve" => la::solve(x.a(0), x.a(1)),
+        "linalg.multi_dot" => la::multi_dot(x.arrays(0)),
+        "linalg.cross" => la::cross::with(x.a(0), x.a(1))
+            .dim(k.0.get("dim").and_then(Value::as_i64).unwrap_or(-1) as isize)
+            .call(),
         "add" => torch::add::with(x.a(0), x.like(1)).alpha(alpha(k)).call(),
         "sub" => torch::sub::with(x.a(0), x.like(1)).alpha(alpha(k)).call(),
         "mul" => torch::mul(x.a(0), x.like(1)),
@@ -253,11 +321,50 @@ fn every_function_matches_torch_where_candle_holds_the_dtypes() {
     check(&TORCH, b, &listed, CANDLE_DIFFERENCES.len());
 }
 
+const BY_VALUE: &str = "a singular matrix (or one not positive definite) is refused by its \
+                        values, which output_types cannot see from the types alone; PyTorch \
+                        raises alike";
+const HALF_EXP: &str = "PyTorch's float16 and bfloat16 matrix_exp of [[4, 1, 2], ..] gives NaN \
+                        (its scaling and squaring overflows in half precision); Ivy's computes \
+                        in float64 and rounds once";
+const COMPLEX_EXP: &str = "Ivy's matrix_exp has no complex kernel on ndarray; PyTorch's takes \
+                           complex matrices";
+
+/// The frontend functions of several results called as the case calls PyTorch's.
+fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
+    use torch::linalg as la;
+    let pair = |r: Result<(Array, Array)>| r.map(|(a, b)| vec![a, b]);
+    Some(match name {
+        "linalg.qr" => pair(
+            la::qr::with(x.a(0))
+                .mode(k.text("mode").unwrap_or("reduced"))
+                .call(),
+        ),
+        "linalg.svd" => la::svd::with(x.a(0))
+            .full_matrices(k.flag("full_matrices", true))
+            .call()
+            .map(|(u, s, vh)| vec![u, s, vh]),
+        "linalg.eigh" => pair(la::eigh(x.a(0))),
+        "linalg.slogdet" => pair(la::slogdet(x.a(0))),
+        _ => return None,
+    })
+}
+
 /// Where candle gives another answer than PyTorch and ndarray.
 #[cfg(feature = "candle")]
 const CANDLE_DIFFERENCES: &[Difference] = &[
     ("matmul", "matmul does not support `", super::CANDLE_MATMUL),
     ("mm", "matmul does not support `", super::CANDLE_MATMUL),
+    (
+        "linalg.multi_dot",
+        "multi_dot does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "fft.irfft",
+        "candle has no kernel for irfft",
+        super::CANDLE_IRFFT,
+    ),
 ];
 
 #[test]

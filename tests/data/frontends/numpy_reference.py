@@ -68,7 +68,11 @@ def record(name, f, *args, **kwargs):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            result = {"result": encode_array(f(*args, **kwargs))}
+            r = f(*args, **kwargs)
+            if isinstance(r, tuple):  # qr, svd, eigh, slogdet: each result in order
+                result = {"results": [encode_array(x) for x in r]}
+            else:
+                result = {"result": encode_array(r)}
         except Exception as e:  # NumPy refuses the call
             result = {"error": type(e).__name__}
     CASES.append({"function": name, "args": [arg(a) for a in args], "kwargs": kwargs, **result})
@@ -174,6 +178,106 @@ record("clip", np.clip, np.array([1, 5], dtype=np.int8), -0.5, 1.5)  # NumPy: fl
 record("arange", np.arange, 0.5, 4, dtype="int32")
 # NumPy accumulates a float16 spread in float16 (inf); Ivy's var and std in float32.
 record("std", np.std, np.array([60000, 60000, 1000, 0.125], dtype=np.float16))
+
+# numpy.linalg (issue 43), recorded under the names "linalg.<name>".
+def square_input(dtype):
+    """A 3 x 3 symmetric positive-definite matrix in each dtype (Hermitian if complex)."""
+    d = np.dtype(dtype)
+    a = np.array([[4, 1, 2], [1, 3, 0], [2, 0, 5]], dtype=np.float64)
+    if d.kind == "b":
+        a = np.eye(3)
+    if d.kind == "c":
+        a = a + 1j * np.array([[0, 0.5, 0], [-0.5, 0, 0.25], [0, -0.25, 0]])
+    return a.astype(d)
+
+
+def ord_of(text):
+    """NumPy's `ord` from the frontend's text ("fro", "inf", "2")."""
+    if text is None or text in ("fro", "nuc"):
+        return text
+    return float(text) if text in ("inf", "-inf") else int(text)
+
+
+def norm(x, ord=None, **kwargs):
+    if isinstance(kwargs.get("axis"), list):
+        kwargs["axis"] = tuple(kwargs["axis"])
+    return np.linalg.norm(x, ord=ord_of(ord), **kwargs)
+
+
+SINGULAR = np.array([[1.0, 2.0], [2.0, 4.0]])
+EMPTY = np.zeros((0, 0))
+BATCH = np.stack([square_input("float64"), 2 * square_input("float64")])
+for a in DTYPES:
+    sq, rect = square_input(a), inputs(a)
+    for name in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank"]:
+        record("linalg." + name, getattr(np.linalg, name), sq)
+    for name in ["qr", "svd", "pinv", "matrix_rank", "norm"]:
+        record("linalg." + name, getattr(np.linalg, name), rect)
+    record("linalg.qr", np.linalg.qr, rect.T, mode="complete")
+    record("linalg.svd", np.linalg.svd, rect, full_matrices=False)
+    record("linalg.cholesky", np.linalg.cholesky, sq, upper=True)
+    record("linalg.eigvalsh", np.linalg.eigvalsh, sq, UPLO="U")
+    for n in [0, 1, 2, 3, 5, -1]:
+        record("linalg.matrix_power", np.linalg.matrix_power, sq, n)
+    record("linalg.solve", np.linalg.solve, sq, inputs(a)[0])
+    for b in DTYPES:
+        record("linalg.solve", np.linalg.solve, sq, inputs(b, True).T)
+        record("linalg.multi_dot", np.linalg.multi_dot, [rect, inputs(b, True).T, rect])
+    for ord in [None, "fro", "nuc", "1", "-1", "2", "-2", "inf", "-inf"]:
+        record("linalg.norm", norm, rect, ord=ord)
+    for ord in ["1", "3", "0", "inf", "-inf"]:
+        record("linalg.norm", norm, rect, ord=ord, axis=[1])
+    record("linalg.norm", norm, rect, axis=[0], keepdims=True)
+    record("linalg.norm", norm, rect[0], ord="3")
+    record("linalg.multi_dot", np.linalg.multi_dot, [rect[0], rect.T, rect[1]])
+# Singular, empty and batched matrices, and a matrix that is not positive definite.
+for name in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank"]:
+    for x in [SINGULAR, EMPTY, BATCH, -BATCH]:
+        record("linalg." + name, getattr(np.linalg, name), x)
+for x in [SINGULAR, EMPTY, BATCH]:
+    record("linalg.matrix_power", np.linalg.matrix_power, x, -1)
+    record("linalg.matrix_power", np.linalg.matrix_power, x, 0)
+    record("linalg.solve", np.linalg.solve, x, np.ones(x.shape[:-1]))
+    record("linalg.svd", np.linalg.svd, x)
+    record("linalg.qr", np.linalg.qr, x)
+    record("linalg.norm", norm, x, ord="2", axis=[-2, -1])
+record("linalg.matrix_power", np.linalg.matrix_power, inputs("float64"), 2)  # not square
+record("linalg.norm", norm, BATCH)
+record("linalg.norm", norm, BATCH, ord="2")  # an ord without axis on 3-d: ValueError
+record("linalg.norm", norm, BATCH, ord="fro", axis=[0])  # fro of vectors: ValueError
+record("linalg.qr", np.linalg.qr, BATCH, mode="r")  # refused here: it returns R alone
+
+# numpy.fft (issue 43), recorded under the names "fft.<name>".
+SIGNAL = np.array([[1.0, 2.0, 0.5, -1.0], [0.0, 3.0, -2.0, 1.5], [2.5, -0.5, 1.0, 0.0]])
+for a in DTYPES:
+    x = inputs(a)
+    for name in ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn", "fftshift",
+                 "ifftshift"]:
+        record("fft." + name, getattr(np.fft, name), x)
+    for name in ["fft", "ifft", "rfft", "irfft"]:
+        record("fft." + name, getattr(np.fft, name), x, n=4, axis=0, norm="ortho")
+        record("fft." + name, getattr(np.fft, name), x, n=2, norm="forward")
+    for name in ["fft2", "ifft2", "fftn", "ifftn"]:
+        record("fft." + name, getattr(np.fft, name), x, s=[3, 2], norm="ortho")
+    record("fft.fftshift", np.fft.fftshift, x, axes=[1])
+    record("fft.ifftshift", np.fft.ifftshift, x, axes=[0])
+C = (SIGNAL + 1j * SIGNAL[::-1]).astype(np.complex128)
+for x in [SIGNAL, SIGNAL.astype(np.float32), C, C.astype(np.complex64), SIGNAL[None]]:
+    for name in ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn"]:
+        record("fft." + name, getattr(np.fft, name), x)
+    record("fft.fftn", np.fft.fftn, x, axes=[0])
+    record("fft.irfft", np.fft.irfft, x, n=7, axis=0)
+    for norm in ["backward", "ortho", "forward"]:
+        record("fft.fft", np.fft.fft, x, n=5, norm=norm)
+        record("fft.ifft", np.fft.ifft, x, axis=0, norm=norm)
+# Transforms of no points, and frequencies.
+for name in ["fft", "ifft", "rfft", "irfft"]:
+    record("fft." + name, getattr(np.fft, name), np.zeros((2, 0)))
+record("fft.fftn", np.fft.fftn, np.zeros((0, 3)))
+for n in [1, 4, 5]:
+    for d in [1.0, 0.5]:
+        record("fft.fftfreq", np.fft.fftfreq, n, d)
+        record("fft.rfftfreq", np.fft.rfftfreq, n, d)
 
 with open(os.path.join(HERE, "numpy.json"), "w") as out:
     json.dump({"generator": f"numpy {np.__version__} by numpy_reference.py",

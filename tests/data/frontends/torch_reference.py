@@ -67,11 +67,17 @@ CASES = []
 
 
 def record(fname, *args, **kwargs):
-    f = getattr(torch, fname)
+    f = torch
+    for part in fname.split("."):  # "linalg.inv": torch.linalg.inv
+        f = getattr(f, part)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
-            result = {"result": encode_array(f(*args, **kwargs))}
+            r = f(*args, **kwargs)
+            if isinstance(r, tuple):  # qr, svd, eigh, slogdet: each result in order
+                result = {"results": [encode_array(x) for x in r]}
+            else:
+                result = {"result": encode_array(r)}
         except Exception as e:  # PyTorch refuses the call
             result = {"error": type(e).__name__}
     kw = {k: name(v) if isinstance(v, torch.dtype) else v for k, v in kwargs.items()}
@@ -161,6 +167,80 @@ record("arange", 1, 7, 2)
 record("arange", 0.0, 1.0, 0.25)
 record("eye", 3)
 record("eye", 2, 3)
+
+# torch.linalg (issue 43), recorded under the names "linalg.<name>".
+def square_input(dtype):
+    """A 3 x 3 symmetric positive-definite matrix in each dtype (Hermitian if complex)."""
+    d = getattr(torch, dtype)
+    a = torch.tensor([[4, 1, 2], [1, 3, 0], [2, 0, 5]], dtype=torch.float64)
+    if d == torch.bool:
+        a = torch.eye(3, dtype=torch.float64)
+    if d.is_complex:
+        a = a + 1j * torch.tensor([[0, 0.5, 0], [-0.5, 0, 0.25], [0, -0.25, 0]])
+    return a.to(d)
+
+
+SINGULAR = torch.tensor([[1.0, 2.0], [2.0, 4.0]], dtype=torch.float64)
+EMPTY = torch.zeros((0, 0), dtype=torch.float64)
+BATCH = torch.stack([square_input("float64"), 2 * square_input("float64")])
+for a in DTYPES:
+    sq, rect = square_input(a), inputs(a)
+    for fname in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank",
+                  "svdvals", "matrix_exp"]:
+        record("linalg." + fname, sq)
+    for fname in ["qr", "svd", "svdvals", "pinv", "matrix_rank"]:
+        record("linalg." + fname, rect)
+    record("linalg.qr", rect.T, mode="complete")
+    record("linalg.svd", rect, full_matrices=False)
+    record("linalg.cholesky", sq, upper=True)
+    record("linalg.eigvalsh", sq, UPLO="U")
+    record("linalg.solve", sq, inputs(a)[0])
+    record("linalg.cross", rect, inputs(a, True))
+    for b in DTYPES:
+        record("linalg.solve", sq, inputs(b, True).T)
+        record("linalg.multi_dot", [rect, inputs(b, True).T, rect])
+        record("linalg.cross", rect, inputs(b, True))
+    record("linalg.multi_dot", [rect[0], rect.T, rect[1]])
+    record("linalg.cross", rect.T, inputs(a, True).T, dim=0)
+for fname in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank",
+              "svdvals", "matrix_exp"]:
+    for x in [SINGULAR, EMPTY, BATCH, -BATCH]:
+        record("linalg." + fname, x)
+for x in [SINGULAR, EMPTY, BATCH]:
+    record("linalg.solve", x, torch.ones(x.shape[:-1], dtype=torch.float64))
+    record("linalg.svd", x)
+    record("linalg.qr", x)
+
+# torch.fft (issue 43), recorded under the names "fft.<name>".
+SIGNAL = torch.tensor([[1.0, 2.0, 0.5, -1.0], [0.0, 3.0, -2.0, 1.5], [2.5, -0.5, 1.0, 0.0]],
+                      dtype=torch.float64)
+for a in DTYPES:
+    x = inputs(a)
+    for fname in ["fft", "ifft", "rfft", "irfft", "fftn", "ifftn", "fftshift", "ifftshift"]:
+        record("fft." + fname, x)
+    for fname in ["fft", "ifft", "rfft", "irfft"]:
+        record("fft." + fname, x, n=4, dim=0, norm="ortho")
+        record("fft." + fname, x, n=2, norm="forward")
+    for fname in ["fftn", "ifftn"]:
+        record("fft." + fname, x, s=[3, 2], norm="ortho")
+    record("fft.fftshift", x, dim=[1])
+    record("fft.ifftshift", x, dim=[0])
+C = (SIGNAL + 1j * SIGNAL.flip(0)).to(torch.complex128)
+for x in [SIGNAL, SIGNAL.to(torch.float32), C, C.to(torch.complex64), SIGNAL[None]]:
+    for fname in ["fft", "ifft", "rfft", "irfft", "fftn", "ifftn"]:
+        record("fft." + fname, x)
+    record("fft.fftn", x, dim=[0])
+    record("fft.irfft", x, n=7, dim=0)
+    for norm in ["backward", "ortho", "forward"]:
+        record("fft.fft", x, n=5, norm=norm)
+        record("fft.ifft", x, dim=0, norm=norm)
+for fname in ["fft", "ifft", "rfft", "irfft"]:
+    record("fft." + fname, torch.zeros((2, 0), dtype=torch.float64))
+for n in [1, 4, 5]:
+    for d in [1.0, 0.5]:
+        record("fft.fftfreq", n, d)
+        record("fft.rfftfreq", n, d)
+record("fft.fftfreq", 4, dtype=torch.float64)
 
 with open(os.path.join(HERE, "torch.json"), "w") as out:
     json.dump({"generator": f"torch {torch.__version__} by torch_reference.py",

@@ -1,7 +1,8 @@
 //! The cases of NumPy's functions.
 
+use super::super::linear_algebra::{DIAGONAL, LOWER};
 use super::super::{Case, PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
-use crate::Scalar;
+use crate::{FftNorm, Scalar};
 
 /// One case per function of `ivy::frontends::numpy`.
 pub(super) static CASES: &[Case] = &[
@@ -67,6 +68,34 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend numpy::matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None)),
     case!(frontend numpy::dot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
     case!(frontend numpy::trace, Inputs, [SQUARE], |x, d| (&x[0], 0, 0, 1, None, None)),
+    // numpy.linalg.
+    case!(frontend numpy::linalg::multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()], None)),
+    case!(frontend numpy::linalg::cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false)),
+    case!(frontend numpy::linalg::qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced")),
+    case!(frontend numpy::linalg::svd, Inputs, [SQUARE], |x, d| (&x[0], true)),
+    case!(frontend numpy::linalg::eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend numpy::linalg::eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend numpy::linalg::inv, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend numpy::linalg::det, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend numpy::linalg::slogdet, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend numpy::linalg::pinv, Inputs, [LOWER], |x, d| (&x[0], None)),
+    case!(frontend numpy::linalg::matrix_rank, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend numpy::linalg::matrix_power, Inputs, [LOWER], |x, d| (&x[0], 3)),
+    case!(frontend numpy::linalg::solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
+    case!(frontend numpy::linalg::norm, Inputs, [SQUARE], |x, d| (&x[0], Some("1"), None, false)),
+    // numpy.fft.
+    case!(frontend numpy::fft::fft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), 0, FftNorm::Backward, None)),
+    case!(frontend numpy::fft::ifft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Ortho, None)),
+    case!(frontend numpy::fft::rfft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Backward, None)),
+    case!(frontend numpy::fft::irfft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), -1, FftNorm::Forward, None)),
+    case!(frontend numpy::fft::fft2, Inputs, [SQUARE], |x, d| (&x[0], None, &[-2, -1], FftNorm::Backward, None)),
+    case!(frontend numpy::fft::ifft2, Inputs, [SQUARE], |x, d| (&x[0], None, &[-2, -1], FftNorm::Backward, None)),
+    case!(frontend numpy::fft::fftn, Inputs, [SQUARE], |x, d| (&x[0], None, None, FftNorm::Backward, None)),
+    case!(frontend numpy::fft::ifftn, Inputs, [SQUARE], |x, d| (&x[0], Some(&[2, 3]), None, FftNorm::Backward, None)),
+    case!(frontend numpy::fft::fftfreq, Neither, [], |x, d| (5, 0.5)),
+    case!(frontend numpy::fft::rfftfreq, Neither, [], |x, d| (5, 1.0)),
+    case!(frontend numpy::fft::fftshift, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend numpy::fft::ifftshift, Inputs, [SQUARE], |x, d| (&x[0], Some(&[1]))),
     // Reductions.
     case!(frontend numpy::sum, Inputs, [SQUARE], |x, d| (&x[0], Some(0), None, false, None)),
     case!(frontend numpy::prod, Inputs, [SQUARE], |x, d| (&x[0], None, None, false, None)),

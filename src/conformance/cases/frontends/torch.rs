@@ -1,8 +1,9 @@
 //! The cases of PyTorch's functions.
 
 use super::super::Case;
+use super::super::linear_algebra::{DIAGONAL, LOWER, TRIPLES};
 use super::super::{PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
-use crate::Scalar;
+use crate::{FftNorm, Scalar};
 
 /// One case per function of `ivy::frontends::torch`.
 pub(super) static CASES: &[Case] = &[
@@ -71,6 +72,33 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend torch::matmul, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None)),
     case!(frontend torch::mm, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1], None)),
     case!(frontend torch::trace, Inputs, [SQUARE], |x, d| (&x[0])),
+    // torch.fft.
+    case!(frontend torch::fft::fft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), 0, FftNorm::Backward)),
+    case!(frontend torch::fft::ifft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Ortho)),
+    case!(frontend torch::fft::rfft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Backward)),
+    case!(frontend torch::fft::irfft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), -1, FftNorm::Forward)),
+    case!(frontend torch::fft::fftn, Inputs, [SQUARE], |x, d| (&x[0], None, None, FftNorm::Backward)),
+    case!(frontend torch::fft::ifftn, Inputs, [SQUARE], |x, d| (&x[0], Some(&[2, 3]), None, FftNorm::Backward)),
+    case!(frontend torch::fft::fftfreq, Argument, [], |x, d| (5, 0.5, Some(d))),
+    case!(frontend torch::fft::rfftfreq, Argument, [], |x, d| (5, 1.0, Some(d))),
+    case!(frontend torch::fft::fftshift, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend torch::fft::ifftshift, Inputs, [SQUARE], |x, d| (&x[0], Some(&[1]))),
+    // torch.linalg.
+    case!(frontend torch::linalg::cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false)),
+    case!(frontend torch::linalg::qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced")),
+    case!(frontend torch::linalg::svd, Inputs, [SQUARE], |x, d| (&x[0], true)),
+    case!(frontend torch::linalg::svdvals, Inputs, [SQUARE], |x, d| (&x[0])),
+    case!(frontend torch::linalg::eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend torch::linalg::eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend torch::linalg::inv, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend torch::linalg::det, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend torch::linalg::slogdet, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend torch::linalg::pinv, Inputs, [LOWER], |x, d| (&x[0], None)),
+    case!(frontend torch::linalg::matrix_rank, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend torch::linalg::solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
+    case!(frontend torch::linalg::matrix_exp, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend torch::linalg::multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()])),
+    case!(frontend torch::linalg::cross, Inputs, [TRIPLES, TRIPLES], |x, d| (&x[0], &x[1], -1)),
     case!(frontend torch::softmax, Inputs, [SMALL], |x, d| (&x[0], 1, None)),
     // Reductions.
     case!(frontend torch::sum, Inputs, [SQUARE], |x, d| (&x[0], Some(0), false, None, None)),

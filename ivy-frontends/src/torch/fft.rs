@@ -1,0 +1,137 @@
+//! `torch.fft`: PyTorch's discrete Fourier transforms (`torch::fft::fft`, as PyTorch spells
+//! it), over Ivy's.
+//!
+//! PyTorch transforms integer and `bool` tensors as `float32` (its default float, giving
+//! `complex64`), and refuses `float16` and `bfloat16` on the CPU; `float32`, `float64` and
+//! complex tensors keep their precision. Registered as `torch.fft`, `torch.rfft` and so on (a
+//! frontend's registry names are qualified by the framework alone).
+//!
+//! ```
+//! use ivy::frontends::torch;
+//! ivy::init()?;
+//!
+//! let x = ivy::array![1i64, 2, 3, 4]?;
+//! let spectrum = torch::fft::fft(&x)?;
+//! assert_eq!(spectrum.dtype(), ivy::Dtype::Complex64); // integers as float32
+//! assert_eq!(spectrum.to_string(), "[10.+0.j, -2.+2.j, -2.+0.j, -2.-2.j]");
+//! # Ok::<(), ivy::Error>(())
+//! ```
+
+use ivy::{Array, Dtype, Error, FftNorm, Result, TensorType};
+use ivy_macros::compositional;
+
+/// The dtype PyTorch transforms an input of `dtype` in: `float32` for integers and `bool`,
+/// the dtype itself for `float32`, `float64` and complex; `float16` and `bfloat16` refused.
+fn transform_dtype(function: &str, dtype: Dtype) -> Result<Dtype> {
+    if dtype.is_int() || dtype.is_bool() {
+        Ok(Dtype::Float32)
+    } else if matches!(dtype, Dtype::Float16 | Dtype::Bfloat16) {
+        Err(Error::InvalidInput(format!(
+            "torch.{function}: unsupported dtype {dtype} (torch.fft.{function} has no CPU kernel \
+             for it)"
+        )))
+    } else {
+        Ok(dtype)
+    }
+}
+
+/// `input` in [`transform_dtype`].
+fn take(function: &str, input: &Array) -> Result<Array> {
+    crate::cast(input, transform_dtype(function, input.dtype())?)
+}
+
+/// The type of [`take`]`(function, input)`.
+fn take_type(function: &str, input: &TensorType) -> Result<TensorType> {
+    crate::cast_type(input, transform_dtype(function, input.dtype)?)
+}
+
+/// The one-dimensional transforms, `(input, n, dim, norm)` as PyTorch's: Ivy's of the same
+/// name on `input` as PyTorch takes it ([`take`]).
+macro_rules! one_dimensional {
+    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns(ivy::$name::output_type(&self::take_type(stringify!($name), input)?, n, dim, norm, None))]
+        #[defaults(n = None, dim = -1, norm = FftNorm::Backward)]
+        pub fn $name(input: &Array, n: Option<usize>, dim: isize, norm: FftNorm) -> Result<Array> {
+            ivy::$name::with(&self::take(stringify!($name), input)?)
+                .n(n)
+                .axis(dim)
+                .norm(norm)
+                .call()
+        }
+    )*};
+}
+
+one_dimensional! {
+    /// `torch.fft.fft`: the discrete Fourier transform along `dim` of `n` points.
+    fft;
+    /// `torch.fft.ifft`: the inverse of [`fft()`].
+    ifft;
+    /// `torch.fft.rfft`: the transform of a real tensor, its `n/2 + 1` non-negative
+    /// frequencies (a complex tensor is refused).
+    rfft;
+    /// `torch.fft.irfft`: the inverse of [`rfft()`], `n` real points (`2 (m - 1)` if `None`).
+    irfft;
+}
+
+/// The transforms over several dimensions, `(input, s, dim, norm)` as PyTorch's: Ivy's of the
+/// same name, over every dimension (or the last `len(s)`) by default.
+macro_rules! several_dims {
+    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "torch")]
+        #[returns(ivy::$name::output_type(&self::take_type(stringify!($name), input)?, s, dim, norm, None))]
+        #[defaults(s = None, dim = None, norm = FftNorm::Backward)]
+        pub fn $name(
+            input: &Array,
+            s: Option<&[usize]>,
+            dim: Option<&[isize]>,
+            norm: FftNorm,
+        ) -> Result<Array> {
+            ivy::$name::positional(&self::take(stringify!($name), input)?, s, dim, norm, None)
+        }
+    )*};
+}
+
+several_dims! {
+    /// `torch.fft.fftn`: [`fft()`] over `dim`, `s` their lengths.
+    fftn;
+    /// `torch.fft.ifftn`: the inverse of [`fftn()`].
+    ifftn;
+}
+
+/// `torch.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled `d`
+/// apart, in `dtype` (PyTorch's default float, `float32`, if `None`).
+#[compositional(frontend = "torch")]
+#[returns(ivy::fftfreq::output_type(n, d, dtype, None))]
+#[defaults(n = required, d = 1.0)]
+pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
+    ivy::fftfreq::with(n).d(d).dtype(dtype).call()
+}
+
+/// `torch.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`], in
+/// `dtype` (`float32` if `None`).
+#[compositional(frontend = "torch")]
+#[returns(ivy::rfftfreq::output_type(n, d, dtype, None))]
+#[defaults(n = required, d = 1.0)]
+pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
+    ivy::rfftfreq::with(n).d(d).dtype(dtype).call()
+}
+
+/// `torch.fft.fftshift`: `input` rolled so the zero frequency is in the middle of `dim` (every
+/// dimension by default).
+#[compositional(frontend = "torch")]
+#[returns(ivy::fftshift::output_type(input, dim, None))]
+#[defaults(dim = None)]
+pub fn fftshift(input: &Array, dim: Option<&[isize]>) -> Result<Array> {
+    ivy::fftshift::positional(input, dim, None)
+}
+
+/// `torch.fft.ifftshift`: the inverse of [`fftshift()`].
+#[compositional(frontend = "torch")]
+#[returns(ivy::ifftshift::output_type(input, dim, None))]
+#[defaults(dim = None)]
+pub fn ifftshift(input: &Array, dim: Option<&[isize]>) -> Result<Array> {
+    ivy::ifftshift::positional(input, dim, None)
+}
