@@ -845,7 +845,9 @@ pub fn conv_general_transpose(
 /// The 1-d transposed convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format =
 /// "NCW"`) with `filters` (`[fw, O, C]`, or `[C, O, fw]` for `filter_format =
 /// "channel_first"`): [`conv_general_transpose()`] over one spatial axis (see it for `strides`,
-/// `padding`, `output_shape`, `dilations`, `bias` and the dtypes).
+/// `padding`, `output_shape`, `dilations`, `bias` and the dtypes). Backends may run it natively
+/// (candle's `conv_transpose1d`, where its one crop at both ends and output padding give the
+/// outputs asked for); otherwise this body runs.
 ///
 /// ```
 /// // [1, 2, 3] scattered through the taps [1, 1]: 1, 1 + 2, 2 + 3, 3.
@@ -855,7 +857,7 @@ pub fn conv_general_transpose(
 /// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[1., 3., 5., 3.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
-#[compositional]
+#[mixed]
 #[returns(conv::transposed("conv1d_transpose", x, filters, 1, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
 #[defaults(padding = required, filter_format = "channel_last", data_format = "NWC", dilations = &[1])]
 #[handle_out]
