@@ -326,11 +326,17 @@ pub fn conv_general_dilated(
     let flat = pad::with(&reshape(&x, &self::sizes(&[n, c, size]))?, &[(0, 0), (0, 0), (0, 1)]).call()?;
     let w = reshape(&filters, &self::sizes(&[groups, o / groups, c / groups, kernel.iter().product()]))?;
     let everywhere = |lengths: &[usize]| -> Vec<Vec<usize>> { lengths.iter().map(|&l| (0..l).collect()).collect() };
+    // The gathers and products the helpers make, called here so that the body's support (its
+    // callees') includes theirs.
+    let ops = Ops {
+        gather: &|x: &Array, at: &Array, axis: isize| gather::with(x, at).axis(axis).call(),
+        matmul: &|a: &Array, b: &Array| matmul(a, b),
+    };
     let spread = x_dilations.iter().any(|&xd| xd > 1);
     let y = if spread && strides.iter().all(|&s| s == 1) && !outs.contains(&0) {
-        taps.by_phase(function, &flat, &w, &outs)?
+        taps.by_phase(function, &ops, &flat, &w, &outs)?
     } else {
-        taps.product(function, &flat, &w, &everywhere(kernel), &everywhere(&outs))?
+        taps.product(function, &ops, &flat, &w, &everywhere(kernel), &everywhere(&outs))?
     };
     let y = match bias {
         Some(b) => {
@@ -350,6 +356,12 @@ pub fn conv_general_dilated(
 /// `lengths` as the `isize`s `reshape` takes.
 fn sizes(lengths: &[usize]) -> Vec<isize> {
     lengths.iter().map(|&l| l as isize).collect()
+}
+
+/// The `gather` and `matmul` a convolution's [`Taps`] run, as its body names them.
+struct Ops<'a> {
+    gather: &'a dyn Fn(&Array, &Array, isize) -> Result<Array>,
+    matmul: &'a dyn Fn(&Array, &Array) -> Result<Array>,
 }
 
 /// The geometry of a convolution's taps over `x`'s spatial axes: their lengths (before
@@ -415,6 +427,7 @@ impl Taps<'_> {
     fn product(
         &self,
         function: &'static str,
+        ops: &Ops<'_>,
         flat: &Array,
         w: &Array,
         taps: &[Vec<usize>],
@@ -429,7 +442,7 @@ impl Taps<'_> {
             Array::from_host(of.backend(), host, of.device())
         };
         let at = on(self.positions(function, taps, outs)?, flat)?;
-        let columns = reshape(&gather::with(flat, &at).axis(2).call()?, &sizes(&[n, g, c / g * count, p]))?;
+        let columns = reshape(&(ops.gather)(flat, &at, 2)?, &sizes(&[n, g, c / g * count, p]))?;
         let w = if count == all {
             w.clone()
         } else {
@@ -439,10 +452,18 @@ impl Taps<'_> {
                 let k = self.kernel[a] as i64;
                 chosen = chosen.iter().flat_map(|&at| axis.iter().map(move |&t| at * k + t as i64)).collect();
             }
-            gather::with(w, &on(chosen, w)?).axis(3).call()?
+            (ops.gather)(w, &on(chosen, w)?, 3)?
         };
         // [G, O / G, C / G × taps] filters times [N, G, C / G × taps, P] columns: [N, G, O / G, P].
-        let y = matmul(&reshape(&w, &sizes(&[g, og, cg * count]))?, &columns)?;
+        let w = reshape(&w, &sizes(&[g, og, cg * count]))?;
+        let y = if n == 0 {
+            // Candle's batched matmul refuses an empty batch: one image of zeros, broadcast to none.
+            let (backend, dtype, device) = (flat.backend(), flat.dtype(), flat.device());
+            let one = crate::with_backend(backend, || super::zeros::with(&[1, g, cg * count, p]).dtype(dtype).device(device).call())?;
+            super::broadcast_to(&(ops.matmul)(&w, &one)?, &[0, g, og, p])?
+        } else {
+            (ops.matmul)(&w, &columns)?
+        };
         let mut shape = vec![n, g * og];
         shape.extend(outs.iter().map(Vec::len));
         reshape(&y, &sizes(&shape))
@@ -454,7 +475,7 @@ impl Taps<'_> {
     /// before` a multiple of it, so each phase (one `r` per axis) is one [`Taps::product`]
     /// over its taps alone, `1 / x_dilation` of them per axis. The phases, each over
     /// `ceil(out / x_dilation)` outputs per axis, are interleaved and cut to `outs`.
-    fn by_phase(&self, function: &'static str, flat: &Array, w: &Array, outs: &[usize]) -> Result<Array> {
+    fn by_phase(&self, function: &'static str, ops: &Ops<'_>, flat: &Array, w: &Array, outs: &[usize]) -> Result<Array> {
         let dims = outs.len();
         let xd = self.x_dilations;
         let steps: Vec<usize> = (0..dims).map(|a| outs[a].div_ceil(xd[a])).collect();
@@ -470,7 +491,7 @@ impl Taps<'_> {
                 taps[a] = (0..self.kernel[a]).filter(|t| reads(t).rem_euclid(xd[a] as isize) == 0).collect();
             }
             let none = taps.iter().any(Vec::is_empty);
-            ys.push(if none { None } else { Some(self.product(function, flat, w, &taps, &at)?) });
+            ys.push(if none { None } else { Some(self.product(function, ops, flat, w, &taps, &at)?) });
         }
         // Some phase has taps: on every axis, tap 0 reads x at r = before (mod x_dilation).
         let Some(some) = ys.iter().flatten().next() else {
