@@ -97,21 +97,24 @@ fn offsets_over(
             each(&block);
             filled = 0;
         }
-        // The next multi-index, as an odometer: the last axis turns fastest.
-        let mut axis = shape.len();
-        loop {
-            if axis == 0 {
-                each(&block[..filled]);
-                return Ok(());
-            }
-            axis -= 1;
-            at[axis] += 1;
-            if at[axis] < shape[axis] {
-                break;
-            }
-            at[axis] = 0;
+        if !next(&mut at, shape) {
+            each(&block[..filled]);
+            return Ok(());
         }
     }
+}
+
+/// `at` moved to the next multi-index of `shape` in row-major order, as an odometer (the last
+/// axis turns fastest); `false` once it has passed the last (`at` back at zeros).
+fn next(at: &mut [usize], shape: &[usize]) -> bool {
+    for axis in (0..shape.len()).rev() {
+        at[axis] += 1;
+        if at[axis] < shape[axis] {
+            return true;
+        }
+        at[axis] = 0;
+    }
+    false
 }
 
 /// `take_along_axis`: the result of `shape` reads `arr` (of shape `arr`) along `axis` at
@@ -147,7 +150,10 @@ pub(crate) fn take_along_axis(
 
 /// `gather`: the result of `shape` (`params[..axis] + index_shape[batch..] +
 /// params[axis + 1..]`) reads `params` along `axis` at the positions of `indices`, the first
-/// `batch` dimensions shared. The offsets go to `each`, a block at a time.
+/// `batch` dimensions shared. The offsets go to `each`, a block at a time. Each position read
+/// is a run of consecutive offsets (the axes after `axis`), and the positions of one slice
+/// before `axis` are consecutive in `indices`: the loops follow that, with no multi-index per
+/// element (the im2col of a convolution gathers millions).
 pub(crate) fn gather(
     params: &[usize],
     index_shape: &[usize],
@@ -158,28 +164,36 @@ pub(crate) fn gather(
     each: &mut dyn FnMut(&[usize]),
 ) -> Result<()> {
     const F: &str = "gather";
+    if shape.contains(&0) {
+        return Ok(());
+    }
     let (param_strides, index_strides) = (strides(params), strides(index_shape));
-    let spread = index_shape.len() - batch;
-    offsets_over(
-        shape,
-        |at| {
-            let at_index = at[..batch].iter().chain(&at[axis..axis + spread]).copied();
-            let p = index_position(
-                F,
-                indices.at(offset(at_index, &index_strides)),
-                axis,
-                params[axis],
-            )?;
-            let rest = &at[axis + spread..];
-            let at_params = at[..axis]
-                .iter()
-                .copied()
-                .chain([p])
-                .chain(rest.iter().copied());
-            Ok(offset(at_params, &param_strides))
-        },
-        each,
-    )
+    let (run, count) = (
+        param_strides[axis],
+        index_shape[batch..].iter().product::<usize>(),
+    );
+    let mut block = [0usize; OFFSETS];
+    let mut filled = 0;
+    let mut at = vec![0; axis];
+    loop {
+        let base = offset(at.iter().copied(), &param_strides);
+        let first = offset(at[..batch].iter().copied(), &index_strides);
+        for j in first..first + count {
+            let start = base + index_position(F, indices.at(j), axis, params[axis])? * run;
+            for o in start..start + run {
+                block[filled] = o;
+                filled += 1;
+                if filled == OFFSETS {
+                    each(&block);
+                    filled = 0;
+                }
+            }
+        }
+        if !next(&mut at, &params[..axis]) {
+            each(&block[..filled]);
+            return Ok(());
+        }
+    }
 }
 
 /// `gather_nd`: the result of `shape` (`index_shape[..-1] + params[batch + k..]`) reads

@@ -579,6 +579,23 @@ x = quarters(1, 1, 2, 3, 4)
 case("interpolate trilinear size=3,4,2", [x],
      torch_interpolate(x, size=(3, 4, 2), mode="trilinear"))
 
+# The im2col's geometry (issue 43): groups with channels last over a batch, x_dilations with
+# strides, dilations, explicit padding and bias; channels first with channel-last filters in 3-d.
+x = quarters(2, 4, 3, 4)
+w = quarters(3, 2, 2, 6)
+b = quarters(6)
+spread = np.zeros((2, 7, 7, 4))
+spread[:, ::2, ::3, :] = x
+case("conv_general_dilated groups=2 NHWC x_dilations=2,3 strides=2,1 dilations=1,2 explicit bias",
+     [x, w, b], torch_conv(spread.transpose(last2), w.transpose(hwio), stride=(2, 1),
+                           dilation=(1, 2), padding=[(1, 0), (2, 1)], groups=2,
+                           bias=b).transpose(back2))
+x = quarters(1, 2, 5, 4, 3)
+w = quarters(3, 2, 2, 2, 3)
+case("conv3d NCDHW channel_last filters strides=2 SAME", [x, w],
+     torch_conv(x, w.transpose(4, 3, 0, 1, 2), stride=2,
+                padding=[same(5, 3, 2), same(4, 2, 2), same(3, 2, 2)]))
+
 with open("library_reference.json", "w") as f:
     json.dump({"generator": f"numpy {np.__version__}, scipy {__import__('scipy').__version__}, "
                             f"torch {torch.__version__}",

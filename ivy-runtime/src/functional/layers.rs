@@ -7,7 +7,7 @@
 use ivy_macros::{compositional, mixed};
 
 use super::{add, asarray, astype, divide, exp, matmul, matrix_transpose, multiply, subtract, sum};
-use super::{concat, expand_dims, flip, gather, get_item, max, mean, pad, permute_dims, reshape, stack};
+use super::{concat, flip, gather, get_item, max, mean, pad, permute_dims, reshape, stack, zeros_like};
 pub use crate::arguments::ConvPadding;
 use crate::type_rules::conv::{self, Window};
 use crate::type_rules::resize;
@@ -293,62 +293,227 @@ pub fn conv_general_dilated(
         groups,
         bias.map(Array::tensor_type).as_ref(),
     )?;
-    let isize_of = |v: usize| v as isize;
-    let spatial: Vec<isize> = (1..=dims).map(isize_of).collect();
+    let d = dims as isize;
     let first = conv::channels_first(function, data_format, dims)?;
-    // x as [N, spatial..., C], the filters as [spatial..., C / G, O].
+    // x as [N, C, spatial...], the filters as [O, C / G, spatial...].
     let x = if first {
-        let axes: Vec<isize> = [0].into_iter().chain(spatial.iter().map(|a| a + 1)).chain([1]).collect();
-        permute_dims(x, &axes)?
-    } else {
         x.clone()
+    } else {
+        permute_dims(x, &[0, d + 1].into_iter().chain(1..=d).collect::<Vec<_>>())?
     };
     let filters = if conv::channels_first(function, filter_format, dims)? {
-        let axes: Vec<isize> = (2..dims + 2).map(isize_of).chain([1, 0]).collect();
-        permute_dims(filters, &axes)?
-    } else {
         filters.clone()
+    } else {
+        permute_dims(filters, &[d + 1, d].into_iter().chain(0..d).collect::<Vec<_>>())?
     };
     let (xs, fs) = (x.shape().to_vec(), filters.shape().to_vec());
-    let (n, c, o) = (xs[0], xs[dims + 1], fs[dims + 1]);
-    let kernel = &fs[..dims];
-    let x = self::spread(&x, &conv::per_axis(function, "x_dilations", window.x_dilations, dims)?)?;
-    let (outs, pads) = conv::window(function, &x.shape()[1..=dims], kernel, &Window { x_dilations: &[1], ..*window })?;
-    let mut widths = vec![(0, 0)];
-    widths.extend(pads);
-    widths.push((0, 0));
-    let x = pad::with(&x, &widths).call()?;
+    let (n, c, o) = (xs[0], xs[1], fs[0]);
+    let (spatial, kernel) = (&xs[2..], &fs[2..]);
+    let (outs, pads) = conv::window(function, spatial, kernel, window)?;
     let strides = conv::per_axis(function, "strides", window.strides, dims)?;
-    let dilations = conv::per_axis(function, "dilations", window.dilations, dims)?;
-    let taps: usize = kernel.iter().product();
-    let columns = self::windows(&x, kernel, &outs, &strides, &dilations)?;
-    // [M, taps, C] windows (M = N × outputs) times [taps × C / G, O / G] filters per group.
-    let m: usize = n * outs.iter().product::<usize>();
-    let (cg, og) = (c / groups, o / groups);
-    let y = if groups == 1 {
-        let columns = reshape(&columns, &[m as isize, (taps * c) as isize])?;
-        matmul(&columns, &reshape(&filters, &[(taps * c) as isize, o as isize])?)?
+    let x_dilations = conv::per_axis(function, "x_dilations", window.x_dilations, dims)?;
+    let taps = Taps {
+        spatial,
+        kernel,
+        before: &pads.iter().map(|p| p.0).collect::<Vec<_>>(),
+        strides: &strides,
+        dilations: &conv::per_axis(function, "dilations", window.dilations, dims)?,
+        x_dilations: &x_dilations,
+    };
+    let size: usize = spatial.iter().product();
+    // x flattened over its spatial axes, one zero after them: read by every tap on padding or
+    // between spread elements, so that no padded or spread copy of x is made.
+    let flat = pad::with(&reshape(&x, &self::sizes(&[n, c, size]))?, &[(0, 0), (0, 0), (0, 1)]).call()?;
+    let w = reshape(&filters, &self::sizes(&[groups, o / groups, c / groups, kernel.iter().product()]))?;
+    let everywhere = |lengths: &[usize]| -> Vec<Vec<usize>> { lengths.iter().map(|&l| (0..l).collect()).collect() };
+    // The gathers and products the helpers make, called here so that the body's support (its
+    // callees') includes theirs.
+    let ops = Ops {
+        gather: &|x: &Array, at: &Array, axis: isize| gather::with(x, at).axis(axis).call(),
+        matmul: &|a: &Array, b: &Array| matmul(a, b),
+    };
+    let spread = x_dilations.iter().any(|&xd| xd > 1);
+    let y = if spread && strides.iter().all(|&s| s == 1) && !outs.contains(&0) {
+        taps.by_phase(function, &ops, &flat, &w, &outs)?
     } else {
-        let g = groups as isize;
-        let columns = reshape(&columns, &[m as isize, taps as isize, g, cg as isize])?;
-        let columns = reshape(&permute_dims(&columns, &[2, 0, 1, 3])?, &[g, m as isize, (taps * cg) as isize])?;
-        let w = reshape(&filters, &[taps as isize, cg as isize, g, og as isize])?;
-        let w = reshape(&permute_dims(&w, &[2, 0, 1, 3])?, &[g, (taps * cg) as isize, og as isize])?;
-        reshape(&permute_dims(&matmul(&columns, &w)?, &[1, 0, 2])?, &[m as isize, o as isize])?
+        taps.product(function, &ops, &flat, &w, &everywhere(kernel), &everywhere(&outs))?
     };
     let y = match bias {
-        Some(b) => add(&y, b)?,
+        Some(b) => {
+            let mut along = vec![o as isize];
+            along.extend(std::iter::repeat_n(1, dims));
+            add(&y, &reshape(b, &along)?)?
+        }
         None => y,
     };
-    let mut shape = vec![n as isize];
-    shape.extend(outs.iter().map(|&l| l as isize));
-    shape.push(o as isize);
-    let y = reshape(&y, &shape)?;
     if first {
-        let axes: Vec<isize> = [0, dims as isize + 1].into_iter().chain(spatial).collect();
-        permute_dims(&y, &axes)
-    } else {
         Ok(y)
+    } else {
+        permute_dims(&y, &[0].into_iter().chain(2..d + 2).chain([1]).collect::<Vec<_>>())
+    }
+}
+
+/// `lengths` as the `isize`s `reshape` takes.
+fn sizes(lengths: &[usize]) -> Vec<isize> {
+    lengths.iter().map(|&l| l as isize).collect()
+}
+
+/// The `gather` and `matmul` a convolution's [`Taps`] run, as its body names them.
+struct Ops<'a> {
+    gather: &'a dyn Fn(&Array, &Array, isize) -> Result<Array>,
+    matmul: &'a dyn Fn(&Array, &Array) -> Result<Array>,
+}
+
+/// The geometry of a convolution's taps over `x`'s spatial axes: their lengths (before
+/// `x_dilations` spreads them), the `kernel`, the padding `before` them (in the spread input),
+/// and the window's `strides`, `dilations` and `x_dilations`, one per axis.
+struct Taps<'a> {
+    spatial: &'a [usize],
+    kernel: &'a [usize],
+    before: &'a [usize],
+    strides: &'a [usize],
+    dilations: &'a [usize],
+    x_dilations: &'a [usize],
+}
+
+impl Taps<'_> {
+    /// Where tap `t` of output `o` reads on axis `a`: `o * stride + t * dilation - before` in
+    /// the spread input, the offset of an element of `x` (its position times `stride`, the
+    /// axis's row-major stride in `x`) where that is a multiple of the axis's `x_dilation`,
+    /// else `None` (padding, or a zero between spread elements).
+    fn offset(&self, a: usize, stride: usize, t: usize, o: usize) -> Option<usize> {
+        let q = (o * self.strides[a] + t * self.dilations[a]) as isize - self.before[a] as isize;
+        let xd = self.x_dilations[a] as isize;
+        (q >= 0 && q % xd == 0 && q / xd < self.spatial[a] as isize).then(|| (q / xd) as usize * stride)
+    }
+
+    /// For each tap of `taps` (the kernel positions per axis, row-major over the axes) and,
+    /// within it, each output of `outs` (per axis, likewise), the row-major position in `x`'s
+    /// flattened spatial axes that the tap reads, or for a zero ([`Taps::offset`]) the
+    /// position just past `x` (where the caller places one).
+    fn positions(&self, function: &'static str, taps: &[Vec<usize>], outs: &[Vec<usize>]) -> Result<Vec<i64>> {
+        let dims = self.spatial.len();
+        let size: usize = self.spatial.iter().product();
+        // Per axis, the offset of each (tap, output) pair.
+        let along: Vec<Vec<Option<usize>>> = (0..dims)
+            .map(|a| {
+                let stride: usize = self.spatial[a + 1..].iter().product();
+                let pairs = taps[a].iter().flat_map(|&t| outs[a].iter().map(move |&o| (t, o)));
+                pairs.map(|(t, o)| self.offset(a, stride, t, o)).collect()
+            })
+            .collect();
+        let lengths = |lists: &[Vec<usize>]| -> Vec<usize> { lists.iter().map(Vec::len).collect() };
+        let (tap_lengths, out_lengths) = (lengths(taps), lengths(outs));
+        let (count, p): (usize, usize) = (tap_lengths.iter().product(), out_lengths.iter().product());
+        let mut positions = crate::alloc::result_vec(function, &[count, p])?;
+        for t in 0..count {
+            for q in 0..p {
+                let (mut t_rest, mut q_rest, mut at) = (t, q, Some(0));
+                for a in (0..dims).rev() {
+                    let (k, l) = (tap_lengths[a], out_lengths[a]);
+                    at = at.zip(along[a][t_rest % k * l + q_rest % l]).map(|(sum, v)| sum + v);
+                    (t_rest, q_rest) = (t_rest / k, q_rest / l);
+                }
+                positions.push(at.unwrap_or(size) as i64);
+            }
+        }
+        Ok(positions)
+    }
+
+    /// The convolution at the outputs `outs` (per axis) over the taps `taps` (per axis) alone:
+    /// one gather of the columns (the im2col) from `flat` (`[N, C, spatial size + 1]`, a zero
+    /// last) and one matrix product per group with the filters `w` (`[G, O / G, C / G, all
+    /// taps]`) at those taps: `[N, O, outs...]`.
+    fn product(
+        &self,
+        function: &'static str,
+        ops: &Ops<'_>,
+        flat: &Array,
+        w: &Array,
+        taps: &[Vec<usize>],
+        outs: &[Vec<usize>],
+    ) -> Result<Array> {
+        let (n, c) = (flat.shape()[0], flat.shape()[1]);
+        let (g, og, cg, all) = (w.shape()[0], w.shape()[1], w.shape()[2], w.shape()[3]);
+        let count: usize = taps.iter().map(Vec::len).product();
+        let p: usize = outs.iter().map(Vec::len).product();
+        let on = |values: Vec<i64>, of: &Array| {
+            let host = HostArray::new(vec![values.len()], values)?;
+            Array::from_host(of.backend(), host, of.device())
+        };
+        let at = on(self.positions(function, taps, outs)?, flat)?;
+        let columns = reshape(&(ops.gather)(flat, &at, 2)?, &sizes(&[n, g, c / g * count, p]))?;
+        let w = if count == all {
+            w.clone()
+        } else {
+            // The taps' row-major positions in the kernel.
+            let mut chosen = vec![0i64];
+            for (a, axis) in taps.iter().enumerate() {
+                let k = self.kernel[a] as i64;
+                chosen = chosen.iter().flat_map(|&at| axis.iter().map(move |&t| at * k + t as i64)).collect();
+            }
+            (ops.gather)(w, &on(chosen, w)?, 3)?
+        };
+        // [G, O / G, C / G × taps] filters times [N, G, C / G × taps, P] columns: [N, G, O / G, P].
+        let w = reshape(&w, &sizes(&[g, og, cg * count]))?;
+        let y = if n == 0 {
+            // Candle's batched matmul refuses an empty batch: one image of zeros, broadcast to none.
+            let (backend, dtype, device) = (flat.backend(), flat.dtype(), flat.device());
+            let one = crate::with_backend(backend, || super::zeros::with(&[1, g, cg * count, p]).dtype(dtype).device(device).call())?;
+            super::broadcast_to(&(ops.matmul)(&w, &one)?, &[0, g, og, p])?
+        } else {
+            (ops.matmul)(&w, &columns)?
+        };
+        let mut shape = vec![n, g * og];
+        shape.extend(outs.iter().map(Vec::len));
+        reshape(&y, &sizes(&shape))
+    }
+
+    /// The convolution at stride 1 over `x` spread by `x_dilations` (a transposed
+    /// convolution), without the products with the spread zeros: the outputs at `r` modulo
+    /// `x_dilation` on an axis read `x` only through the taps `t` with `r + t * dilation -
+    /// before` a multiple of it, so each phase (one `r` per axis) is one [`Taps::product`]
+    /// over its taps alone, `1 / x_dilation` of them per axis. The phases, each over
+    /// `ceil(out / x_dilation)` outputs per axis, are interleaved and cut to `outs`.
+    fn by_phase(&self, function: &'static str, ops: &Ops<'_>, flat: &Array, w: &Array, outs: &[usize]) -> Result<Array> {
+        let dims = outs.len();
+        let xd = self.x_dilations;
+        let steps: Vec<usize> = (0..dims).map(|a| outs[a].div_ceil(xd[a])).collect();
+        let phases: usize = xd.iter().product();
+        let mut ys: Vec<Option<Array>> = Vec::with_capacity(phases);
+        for phase in 0..phases {
+            let (mut rest, mut taps, mut at) = (phase, vec![Vec::new(); dims], vec![Vec::new(); dims]);
+            for a in (0..dims).rev() {
+                let r = rest % xd[a];
+                rest /= xd[a];
+                at[a] = (0..steps[a]).map(|m| r + m * xd[a]).collect();
+                let reads = |t: &usize| (r + t * self.dilations[a]) as isize - self.before[a] as isize;
+                taps[a] = (0..self.kernel[a]).filter(|t| reads(t).rem_euclid(xd[a] as isize) == 0).collect();
+            }
+            let none = taps.iter().any(Vec::is_empty);
+            ys.push(if none { None } else { Some(self.product(function, ops, flat, w, &taps, &at)?) });
+        }
+        // Some phase has taps: on every axis, tap 0 reads x at r = before (mod x_dilation).
+        let Some(some) = ys.iter().flatten().next() else {
+            return Err(Error::InvalidInput(format!("{function}: no phase of the convolution reads x")));
+        };
+        let zeros = zeros_like(some)?;
+        let ys: Vec<Array> = ys.into_iter().map(|y| y.unwrap_or_else(|| zeros.clone())).collect();
+        // [phases..., N, O, steps...] to [N, O, steps[0], xd[0], ...], merged and cut to outs.
+        let (n, o) = (flat.shape()[0], w.shape()[0] * w.shape()[1]);
+        let mut shape: Vec<usize> = xd.to_vec();
+        shape.extend([n, o]);
+        shape.extend(&steps);
+        let y = reshape(&stack::with(&ys).axis(0).call()?, &sizes(&shape))?;
+        let d = dims as isize;
+        let axes: Vec<isize> = [d, d + 1].into_iter().chain((0..d).flat_map(|a| [d + 2 + a, a])).collect();
+        let mut merged = vec![n, o];
+        merged.extend((0..dims).map(|a| steps[a] * xd[a]));
+        let y = reshape(&permute_dims(&y, &axes)?, &sizes(&merged))?;
+        let all = Index::Slice { start: None, stop: None, step: 1 };
+        let mut query = vec![all, all];
+        query.extend(outs.iter().map(|&l| Index::Slice { start: None, stop: Some(l as isize), step: 1 }));
+        get_item(&y, &query)
     }
 }
 
@@ -397,29 +562,6 @@ fn windows(
     stack::with(&slices).axis(-2).call()
 }
 
-/// `x` (`[N, spatial..., C]`) with `d - 1` zeros between each two elements of spatial axis
-/// `i` for `d = x_dilations[i]`.
-fn spread(x: &Array, x_dilations: &[usize]) -> Result<Array> {
-    let mut x = x.clone();
-    for (i, &d) in x_dilations.iter().enumerate() {
-        let axis = i + 1;
-        let length = x.shape()[axis];
-        if d == 1 || length == 0 {
-            continue;
-        }
-        // [.., L, 1, ..] padded to [.., L, d, ..], merged to [.., L * d, ..], the last d - 1
-        // zeros cut.
-        let mut widths = vec![(0, 0); x.ndim() + 1];
-        widths[axis + 1] = (0, d - 1);
-        let mut merged: Vec<isize> = x.shape().iter().map(|&l| l as isize).collect();
-        merged[axis] = (length * d) as isize;
-        let wide = reshape(&pad::with(&expand_dims::with(&x).axis(&[axis as isize + 1]).call()?, &widths).call()?, &merged)?;
-        let mut query = vec![Index::Slice { start: None, stop: None, step: 1 }; x.ndim()];
-        query[axis] = Index::Slice { start: Some(0), stop: Some(((length - 1) * d + 1) as isize), step: 1 };
-        x = get_item(&wide, &query)?;
-    }
-    Ok(x)
-}
 
 /// The 1-d convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format = "NCW"`) with
 /// `filters` (`[fw, C, O]`, or `[O, C, fw]` for `filter_format = "channel_first"`):
@@ -724,7 +866,9 @@ pub fn conv_general_transpose(
 /// The 1-d transposed convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format =
 /// "NCW"`) with `filters` (`[fw, O, C]`, or `[C, O, fw]` for `filter_format =
 /// "channel_first"`): [`conv_general_transpose()`] over one spatial axis (see it for `strides`,
-/// `padding`, `output_shape`, `dilations`, `bias` and the dtypes).
+/// `padding`, `output_shape`, `dilations`, `bias` and the dtypes). Backends may run it natively
+/// (candle's `conv_transpose1d`, where its one crop at both ends and output padding give the
+/// outputs asked for); otherwise this body runs.
 ///
 /// ```
 /// // [1, 2, 3] scattered through the taps [1, 1]: 1, 1 + 2, 2 + 3, 3.
@@ -734,7 +878,7 @@ pub fn conv_general_transpose(
 /// assert_eq!(ivy::reshape(&y, &[4])?.to_string(), "[1., 3., 5., 3.]");
 /// # Ok::<(), ivy::Error>(())
 /// ```
-#[compositional]
+#[mixed]
 #[returns(conv::transposed("conv1d_transpose", x, filters, 1, &Window { strides, dilations, x_dilations: &[1], padding }, output_shape, data_format, filter_format, 1, bias))]
 #[defaults(padding = required, filter_format = "channel_last", data_format = "NWC", dilations = &[1])]
 #[handle_out]
