@@ -1,7 +1,7 @@
-//! JAX's `jax.numpy` (0.10) (`jax.numpy.add`, `jax.numpy.sum`, ...) and `jax.nn.softmax`: JAX's
-//! names, parameters and defaults, its promotion (the `jax` rule set: JAX's lattice, Rust
-//! literals and weak arrays weak) and its default dtypes, over Ivy's functions on whichever
-//! backend is in force.
+//! JAX's `jax.numpy` (0.10) (`jax.numpy.add`, `jax.numpy.sum`, ...), `jax.numpy.fft` (in
+//! [`fft`]) and `jax.nn.softmax`: JAX's names, parameters and defaults, its promotion (the
+//! `jax` rule set: JAX's lattice, Rust literals and weak arrays weak) and its default dtypes,
+//! over Ivy's functions on whichever backend is in force.
 //!
 //! Without `jax_enable_x64` (JAX's default; see [`set_jax_enable_x64`](ivy::set_jax_enable_x64)
 //! and [`jax_enable_x64_scope`](ivy::jax_enable_x64_scope)) JAX has no 64-bit dtypes: an
@@ -33,6 +33,7 @@
 //! ```
 
 mod creation;
+pub mod fft;
 mod linalg;
 mod logic;
 mod manipulation;

@@ -1,8 +1,8 @@
 //! The JAX frontend against JAX 0.10 on CPU, without `jax_enable_x64` (`jax.json`) and with it
 //! (`jax_x64.json`, run inside the x64 scope), both by `jax_reference.py`.
 
-use ivy::frontends::jax::{self as jnp, nn};
-use ivy::{Array, Result};
+use ivy::frontends::jax::{self as jnp, fft, nn};
+use ivy::{Array, FftNorm, Result};
 
 use super::{
     Args, Difference, Framework, Kwargs, assert_every_function_recorded, assert_held,
@@ -14,7 +14,7 @@ fn rust_name(name: &str) -> &str {
     match name {
         "where" => "where_",
         "nn.softmax" => "softmax",
-        other => other,
+        other => other.strip_prefix("fft.").unwrap_or(other),
     }
 }
 
@@ -94,6 +94,12 @@ const DIFFERENCES: &[Difference] = &[
     ),
     ("power", "{\"scalar\":9223372036854775808,", BIG_INT_LITERAL),
     ("full", "{\"scalar\":9223372036854775808,", BIG_INT_LITERAL),
+    // jax.numpy.fft: JAX transforms no points (but in rfft) and refuses rfft of half precision.
+    ("fft.fft", "\"shape\":[2,0]", NO_POINTS),
+    ("fft.ifft", "\"shape\":[2,0]", NO_POINTS),
+    ("fft.irfft", "\"shape\":[2,0]", NO_POINTS),
+    ("fft.fftn", "\"shape\":[0,3]", NO_POINTS),
+    ("fft.rfft", "raises \"ValueError\", we give", HALF_RFFT),
     // JAX's own quirks, where we follow NumPy and C99.
     ("multiply", "[9.99994610111476e-41]", SUBNORMAL),
     ("sqrt", "[[-4.0,-0.0]]", BRANCH_CUT),
@@ -106,6 +112,12 @@ const DIFFERENCES: &[Difference] = &[
         FALSE_TIMES_NAN,
     ),
 ];
+
+const NO_POINTS: &str = "a transform of no points is an error in Ivy, as NumPy's ValueError; \
+                         JAX gives an empty result";
+const HALF_RFFT: &str = "jnp.fft.rfft refuses float16 and bfloat16 (ValueError: RFFT input must \
+                         be float32 or float64) where its fft takes them as float32; the \
+                         frontend takes them as float32 in every transform";
 
 const WRAPPED_LITERAL: &str = "an integer literal outside the array's dtype is an error in Ivy; \
                                JAX converts it to the dtype, wrapping (jnp.add(uint8 [1], 300) \
@@ -167,12 +179,68 @@ const RESHAPE: &str = "jnp.reshape of a NumPy array is NumPy's reshape (its 64-b
 
 /// The frontend function `name` called as the case calls JAX's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    if let Some(name) = name.strip_prefix("fft.") {
+        return call_fft(name, x, k);
+    }
     numpy_calls!(jnp, "jax", name, x, k, {
         "nn.softmax" => nn::softmax::with(x.a(0))
             .axis(k.axis().unwrap_or(-1))
             .call(),
         "asarray" => jnp::asarray::with(x.like(0)).dtype(k.dtype()).call(),
     })
+}
+
+/// The `jax.numpy.fft` function `name` called as the case calls JAX's.
+fn call_fft(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    let norm = match k.text("norm") {
+        Some("ortho") => FftNorm::Ortho,
+        Some("forward") => FftNorm::Forward,
+        _ => FftNorm::Backward,
+    };
+    let n = k.0.get("n").and_then(|n| n.as_u64()).map(|n| n as usize);
+    let axis = k.axis().unwrap_or(-1);
+    let lengths = k
+        .axes("s")
+        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
+    let axes = k.axes("axes");
+    let frequencies = || {
+        let d = match x.scalar(1) {
+            ivy::Scalar::Float(d) => d,
+            other => panic!("{other:?} is not a float"),
+        };
+        (x.ints(0)[0] as usize, d)
+    };
+    match name {
+        "fft" => fft::fft::positional(x.a(0), n, axis, norm),
+        "ifft" => fft::ifft::positional(x.a(0), n, axis, norm),
+        "rfft" => fft::rfft::positional(x.a(0), n, axis, norm),
+        "irfft" => fft::irfft::positional(x.a(0), n, axis, norm),
+        "fft2" => fft::fft2::positional(
+            x.a(0),
+            lengths.as_deref(),
+            axes.as_deref().unwrap_or(&[-2, -1]),
+            norm,
+        ),
+        "ifft2" => fft::ifft2::positional(
+            x.a(0),
+            lengths.as_deref(),
+            axes.as_deref().unwrap_or(&[-2, -1]),
+            norm,
+        ),
+        "fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm),
+        "ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm),
+        "fftshift" => fft::fftshift::positional(x.a(0), axes.as_deref()),
+        "ifftshift" => fft::ifftshift::positional(x.a(0), axes.as_deref()),
+        "fftfreq" => {
+            let (n, d) = frequencies();
+            fft::fftfreq::with(n).d(d).dtype(k.dtype()).call()
+        }
+        "rfftfreq" => {
+            let (n, d) = frequencies();
+            fft::rfftfreq::with(n).d(d).dtype(k.dtype()).call()
+        }
+        other => panic!("no call written for jax.fft.{other}"),
+    }
 }
 
 /// [`check`](super::check) of `fw`'s cases on `backend`, inside the x64 scope if `x64`.
@@ -254,6 +322,11 @@ fn every_function_matches_jax_x64_where_candle_holds_the_dtypes() {
 const CANDLE_DIFFERENCES: &[Difference] = &[
     ("matmul", "matmul does not support `", super::CANDLE_MATMUL),
     ("dot", "matmul does not support `", super::CANDLE_MATMUL),
+    (
+        "fft.irfft",
+        "candle has no kernel for irfft",
+        super::CANDLE_IRFFT,
+    ),
 ];
 
 #[test]

@@ -215,6 +215,42 @@ record("any", jnp.any, np.array([1j], np.complex64))
 record("power", jnp.power, np.array([128], np.uint8), np.array([128], np.uint8))
 record("multiply", jnp.multiply, np.array([False]), np.array([float("nan")], np.float32))
 
+# jax.numpy.fft (issue 43), recorded under the names "fft.<name>": every dtype, each parameter.
+SIGNAL = np.array([[1.0, 2.0, 0.5, -1.0], [0.0, 3.0, -2.0, 1.5], [2.5, -0.5, 1.0, 0.0]])
+for a in DTYPES:
+    x = inputs(a)
+    for name in ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn", "fftshift",
+                 "ifftshift"]:
+        record("fft." + name, getattr(jnp.fft, name), x)
+    for name in ["fft", "ifft", "rfft", "irfft"]:
+        record("fft." + name, getattr(jnp.fft, name), x, n=4, axis=0, norm="ortho")
+        record("fft." + name, getattr(jnp.fft, name), x, n=2, norm="forward")
+    for name in ["fft2", "ifft2", "fftn", "ifftn"]:
+        record("fft." + name, getattr(jnp.fft, name), x, s=[3, 2], norm="ortho")
+    record("fft.fftshift", jnp.fft.fftshift, x, axes=[1])
+    record("fft.ifftshift", jnp.fft.ifftshift, x, axes=[0])
+C = (SIGNAL + 1j * SIGNAL[::-1]).astype(np.complex128)
+for x in [SIGNAL, SIGNAL.astype(np.float32), C, C.astype(np.complex64), SIGNAL[None]]:
+    for name in ["fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "fftn", "ifftn"]:
+        record("fft." + name, getattr(jnp.fft, name), x)
+    record("fft.fftn", jnp.fft.fftn, x, axes=[0])
+    record("fft.irfft", jnp.fft.irfft, x, n=7, axis=0)
+    for norm in ["backward", "ortho", "forward"]:
+        record("fft.fft", jnp.fft.fft, x, n=5, norm=norm)
+        record("fft.ifft", jnp.fft.ifft, x, axis=0, norm=norm)
+# Transforms of no points (JAX gives no points; Ivy refuses, as NumPy), and frequencies in the
+# default float or a dtype asked for.
+for name in ["fft", "ifft", "rfft", "irfft"]:
+    record("fft." + name, getattr(jnp.fft, name), np.zeros((2, 0), np.float32))
+record("fft.fftn", jnp.fft.fftn, np.zeros((0, 3), np.float32))
+for n in [1, 4, 5]:
+    for d in [1.0, 0.5]:
+        record("fft.fftfreq", jnp.fft.fftfreq, n, d)
+        record("fft.rfftfreq", jnp.fft.rfftfreq, n, d)
+for dtype in ["float16", "float32", "float64"]:
+    record("fft.fftfreq", jnp.fft.fftfreq, 4, 1.0, dtype=dtype)
+    record("fft.rfftfreq", jnp.fft.rfftfreq, 5, 0.5, dtype=dtype)
+
 name = "jax_x64.json" if X64 else "jax.json"
 with open(os.path.join(HERE, name), "w") as out:
     json.dump({"generator": f"jax {jax.__version__} (jax_enable_x64={X64}, CPU) by "

@@ -1,7 +1,7 @@
 //! The cases of JAX's functions.
 
 use super::super::{Case, PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
-use crate::Scalar;
+use crate::{FftNorm, Scalar};
 
 /// One case per function of `ivy::frontends::jax`.
 pub(super) static CASES: &[Case] = &[
@@ -68,6 +68,19 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend jax::dot, Inputs, [SQUARE, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
     case!(frontend jax::trace, Inputs, [SQUARE], |x, d| (&x[0], 0, 0, 1, None)),
     case!(frontend jax::nn::softmax, Inputs, [SMALL], |x, d| (&x[0], -1)),
+    // jax.numpy.fft.
+    case!(frontend jax::fft::fft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), 0, FftNorm::Backward)),
+    case!(frontend jax::fft::ifft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Ortho)),
+    case!(frontend jax::fft::rfft, Inputs, [SQUARE], |x, d| (&x[0], None, -1, FftNorm::Backward)),
+    case!(frontend jax::fft::irfft, Inputs, [SQUARE], |x, d| (&x[0], Some(3), -1, FftNorm::Forward)),
+    case!(frontend jax::fft::fft2, Inputs, [SQUARE], |x, d| (&x[0], None, &[-2, -1], FftNorm::Backward)),
+    case!(frontend jax::fft::ifft2, Inputs, [SQUARE], |x, d| (&x[0], None, &[-2, -1], FftNorm::Backward)),
+    case!(frontend jax::fft::fftn, Inputs, [SQUARE], |x, d| (&x[0], None, None, FftNorm::Backward)),
+    case!(frontend jax::fft::ifftn, Inputs, [SQUARE], |x, d| (&x[0], Some(&[2, 3]), None, FftNorm::Backward)),
+    case!(frontend jax::fft::fftfreq, Neither, [], |x, d| (5, 0.5, None)),
+    case!(frontend jax::fft::rfftfreq, Neither, [], |x, d| (5, 1.0, None)),
+    case!(frontend jax::fft::fftshift, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend jax::fft::ifftshift, Inputs, [SQUARE], |x, d| (&x[0], Some(&[1]))),
     // Reductions.
     case!(frontend jax::sum, Inputs, [SQUARE], |x, d| (&x[0], Some(0), None, false, None)),
     case!(frontend jax::prod, Inputs, [SQUARE], |x, d| (&x[0], None, None, false, None)),

@@ -1,0 +1,148 @@
+//! `jax.numpy.fft`: JAX's discrete Fourier transforms (`jnp::fft::fft`, as JAX spells it),
+//! over Ivy's.
+//!
+//! JAX transforms in its inexact dtype of the input ([`canonical_dtype`](super::canonical_dtype)
+//! first): integers and `bool` in `float32` (`float64` for a 64-bit integer with x64), `float16`
+//! and `bfloat16` in `float32`, so a real input gives `complex64` and, without
+//! `jax_enable_x64`, a `float64` or `complex128` one too (its 32-bit kind). `norm` is JAX's
+//! `"backward"` (the default), `"ortho"` or `"forward"`. Registered as `jax.fft`, `jax.rfft`
+//! and so on (a frontend's registry names are qualified by the framework alone).
+//!
+//! ```
+//! use ivy::frontends::jax as jnp;
+//! ivy::init()?;
+//!
+//! let x = ivy::array![1i32, 2, 3, 4]?;
+//! let spectrum = jnp::fft::fft(&x)?;
+//! assert_eq!(spectrum.dtype(), ivy::Dtype::Complex64);
+//! assert_eq!(jnp::fft::fftfreq(4)?.dtype(), ivy::Dtype::Float32);
+//! # Ok::<(), ivy::Error>(())
+//! ```
+
+use ivy::{Array, Dtype, FftNorm, Result, TensorType};
+use ivy_macros::compositional;
+
+/// The dtype JAX transforms an input of `dtype` in: its [`inexact_dtype`](super::inexact_dtype),
+/// `float32` for `float16` and `bfloat16` (JAX's FFT has no half-precision kernel).
+fn transform_dtype(dtype: Dtype) -> Dtype {
+    match super::inexact_dtype(dtype) {
+        Dtype::Float16 | Dtype::Bfloat16 => Dtype::Float32,
+        other => other,
+    }
+}
+
+/// `a` in [`transform_dtype`], narrowed first (as JAX takes a 64-bit input without x64).
+fn take(a: &Array) -> Result<Array> {
+    crate::cast(&super::narrow(a)?, transform_dtype(a.dtype()))
+}
+
+/// The type of [`take`]`(a)`.
+fn take_type(a: &TensorType) -> Result<TensorType> {
+    crate::cast_type(a, transform_dtype(a.dtype))
+}
+
+/// The one-dimensional transforms, `(a, n, axis, norm)` as JAX's: Ivy's of the same name on
+/// `a` as JAX takes it ([`take`]).
+macro_rules! one_dimensional {
+    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "jax")]
+        #[returns(ivy::$name::output_type(&self::take_type(a)?, n, axis, norm, None))]
+        #[defaults(n = None, axis = -1, norm = FftNorm::Backward)]
+        pub fn $name(a: &Array, n: Option<usize>, axis: isize, norm: FftNorm) -> Result<Array> {
+            ivy::$name::with(&self::take(a)?)
+                .n(n)
+                .axis(axis)
+                .norm(norm)
+                .call()
+        }
+    )*};
+}
+
+one_dimensional! {
+    /// `jax.numpy.fft.fft`: the discrete Fourier transform along `axis` of `n` points (`a`'s
+    /// length there if `None`; zero-padded or truncated to `n`).
+    fft;
+    /// `jax.numpy.fft.ifft`: the inverse of [`fft()`] (scaled by `1/n` by default).
+    ifft;
+    /// `jax.numpy.fft.rfft`: the transform of a real input, its `n/2 + 1` non-negative
+    /// frequencies (a complex input is refused, as JAX's `ValueError`).
+    rfft;
+    /// `jax.numpy.fft.irfft`: the inverse of [`rfft()`], `n` real points (`2 (m - 1)` if
+    /// `None`).
+    irfft;
+}
+
+/// The transforms over several axes, `(a, s, axes, norm)` as JAX's: Ivy's of the same name;
+/// `axes` every axis (`fftn`) or the last two (`fft2`) by default. The type of `axes` stays
+/// tokens: `compositional` reads it, which a `ty` fragment would hide.
+macro_rules! several_axes {
+    ($( $(#[$doc:meta])* $name:ident, [$($axes:tt)*], [$($default:tt)*]; )*) => {$(
+        $(#[$doc])*
+        #[compositional(frontend = "jax")]
+        #[returns(ivy::$name::output_type(&self::take_type(a)?, s, axes, norm, None))]
+        #[defaults(s = None, axes = $($default)*, norm = FftNorm::Backward)]
+        pub fn $name(
+            a: &Array,
+            s: Option<&[usize]>,
+            axes: $($axes)*,
+            norm: FftNorm,
+        ) -> Result<Array> {
+            ivy::$name::positional(&self::take(a)?, s, axes, norm, None)
+        }
+    )*};
+}
+
+several_axes! {
+    /// `jax.numpy.fft.fft2`: [`fft()`] over `axes` (the last two by default), `s` their
+    /// lengths.
+    fft2, [&[isize]], [&[-2, -1]];
+    /// `jax.numpy.fft.ifft2`: the inverse of [`fft2()`].
+    ifft2, [&[isize]], [&[-2, -1]];
+    /// `jax.numpy.fft.fftn`: [`fft()`] over `axes` (every axis, or the last `len(s)`, by
+    /// default), `s` their lengths.
+    fftn, [Option<&[isize]>], [None];
+    /// `jax.numpy.fft.ifftn`: the inverse of [`fftn()`].
+    ifftn, [Option<&[isize]>], [None];
+}
+
+/// `jax.numpy.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled
+/// `d` apart (`[0, 1, ..., -1] / (d n)`), in `dtype` (narrowed) or the default float.
+#[compositional(frontend = "jax")]
+#[returns(ivy::fftfreq::output_type(n, d, super::narrow_dtype(dtype), None))]
+#[defaults(n = required, d = 1.0)]
+pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
+    ivy::fftfreq::with(n)
+        .d(d)
+        .dtype(super::narrow_dtype(dtype))
+        .call()
+}
+
+/// `jax.numpy.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`], in
+/// `dtype` (narrowed) or the default float.
+#[compositional(frontend = "jax")]
+#[returns(ivy::rfftfreq::output_type(n, d, super::narrow_dtype(dtype), None))]
+#[defaults(n = required, d = 1.0)]
+pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
+    ivy::rfftfreq::with(n)
+        .d(d)
+        .dtype(super::narrow_dtype(dtype))
+        .call()
+}
+
+/// `jax.numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
+/// (every axis by default), in its own dtype (narrowed).
+#[compositional(frontend = "jax")]
+#[returns(ivy::fftshift::output_type(&super::narrow_type(x)?, axes, None))]
+#[defaults(axes = None)]
+pub fn fftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
+    ivy::fftshift::positional(&super::narrow(x)?, axes, None)
+}
+
+/// `jax.numpy.fft.ifftshift`: the inverse of [`fftshift()`].
+#[compositional(frontend = "jax")]
+#[returns(ivy::ifftshift::output_type(&super::narrow_type(x)?, axes, None))]
+#[defaults(axes = None)]
+pub fn ifftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
+    ivy::ifftshift::positional(&super::narrow(x)?, axes, None)
+}
