@@ -7,15 +7,16 @@
 //! in single precision (NumPy's), at the cost of the wider buffer; and one instantiation of
 //! `rustfft` serves every dtype. Each lane along the axis is copied into one buffer of the
 //! transform's length (padded with zeros or truncated; for `irfft`, completed to the whole
-//! Hermitian spectrum), transformed in place with one plan for the call, and written to the
-//! result scaled as the `norm` asks.
+//! Hermitian spectrum), transformed in place with one plan for the call (the last few plans
+//! are kept for the calls after it), and written to the result scaled as the `norm` asks.
 
 use ivy_runtime::type_rules::Spectrum;
 use ivy_runtime::{FftNorm, Result, normalize_axis, result_vec};
 use ndarray::{ArrayD, ArrayView1, ArrayViewD, ArrayViewMut1, Axis, IxDyn, Zip};
 use num_complex::Complex;
 use num_traits::Zero;
-use rustfft::{FftDirection, FftPlanner};
+use rustfft::{Fft, FftDirection, FftPlanner};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::loops::arrays::into_array;
 
@@ -83,7 +84,7 @@ impl Transform {
         } else {
             FftDirection::Forward
         };
-        let plan = FftPlanner::<f64>::new().plan_fft(n, direction);
+        let plan = planned(n, direction);
         let mut points = zeros(function, n)?;
         let mut scratch = zeros(function, plan.get_inplace_scratch_len())?;
         let scale = self.norm.scale(n, self.inverse);
@@ -97,6 +98,41 @@ impl Transform {
             });
         Ok(out)
     }
+}
+
+/// The plans of the transforms run last, by length and direction, the most recent last:
+/// planning a long transform costs more than running it (2^20 points: about 20 ms against
+/// 13), and a program transforms the same lengths again and again. A few are kept, as each
+/// holds twiddle factors as long as its transform.
+static PLANS: Mutex<Vec<(usize, FftDirection, Arc<dyn Fft<f64>>)>> = Mutex::new(Vec::new());
+
+/// How many plans [`PLANS`] keeps.
+const KEPT_PLANS: usize = 8;
+
+/// The plan of the transform of `n` points in `direction`: a kept one, else a new one (made
+/// outside the lock, so other threads' transforms do not wait for it), then kept.
+fn planned(n: usize, direction: FftDirection) -> Arc<dyn Fft<f64>> {
+    let kept = |plans: &mut Vec<(usize, FftDirection, Arc<dyn Fft<f64>>)>| {
+        let at = plans.iter().position(|p| p.0 == n && p.1 == direction)?;
+        let entry = plans.remove(at);
+        let plan = Arc::clone(&entry.2);
+        plans.push(entry);
+        Some(plan)
+    };
+    // A panic elsewhere while the lock was held left a list of whole entries: still usable.
+    let lock = || PLANS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(plan) = kept(&mut lock()) {
+        return plan;
+    }
+    let plan = FftPlanner::<f64>::new().plan_fft(n, direction);
+    let mut plans = lock();
+    if kept(&mut plans).is_none() {
+        if plans.len() == KEPT_PLANS {
+            plans.remove(0);
+        }
+        plans.push((n, direction, Arc::clone(&plan)));
+    }
+    plan
 }
 
 /// `len` complex zeros, or the error naming `function` if the memory cannot be had.
@@ -131,6 +167,20 @@ fn load(spectrum: Spectrum, lane: ArrayView1<'_, C128>, points: &mut [C128]) {
 mod tests {
     use super::*;
     use ndarray::{ArrayD, IxDyn};
+
+    #[test]
+    fn plans_are_kept_for_the_next_call_and_bounded() {
+        // A length no other test uses: the second call finds the first one's plan.
+        let first = planned(1031, FftDirection::Inverse);
+        let again = planned(1031, FftDirection::Inverse);
+        assert!(Arc::ptr_eq(&first, &again));
+        assert!(!Arc::ptr_eq(&first, &planned(1031, FftDirection::Forward)));
+        for n in 2000..2000 + KEPT_PLANS {
+            planned(n, FftDirection::Forward);
+        }
+        let plans = PLANS.lock().unwrap_or_else(PoisonError::into_inner);
+        assert_eq!(plans.len(), KEPT_PLANS);
+    }
 
     fn c(re: f64, im: f64) -> C128 {
         C128::new(re, im)
