@@ -104,7 +104,10 @@ impl Transform {
 /// planning a long transform costs more than running it (2^20 points: about 20 ms against
 /// 13), and a program transforms the same lengths again and again. A few are kept, as each
 /// holds twiddle factors as long as its transform.
-static PLANS: Mutex<Vec<(usize, FftDirection, Arc<dyn Fft<f64>>)>> = Mutex::new(Vec::new());
+static PLANS: Mutex<Vec<KeptPlan>> = Mutex::new(Vec::new());
+
+/// A kept plan: its length, its direction and the plan.
+type KeptPlan = (usize, FftDirection, Arc<dyn Fft<f64>>);
 
 /// How many plans [`PLANS`] keeps.
 const KEPT_PLANS: usize = 8;
@@ -112,7 +115,7 @@ const KEPT_PLANS: usize = 8;
 /// The plan of the transform of `n` points in `direction`: a kept one, else a new one (made
 /// outside the lock, so other threads' transforms do not wait for it), then kept.
 fn planned(n: usize, direction: FftDirection) -> Arc<dyn Fft<f64>> {
-    let kept = |plans: &mut Vec<(usize, FftDirection, Arc<dyn Fft<f64>>)>| {
+    let kept = |plans: &mut Vec<KeptPlan>| {
         let at = plans.iter().position(|p| p.0 == n && p.1 == direction)?;
         let entry = plans.remove(at);
         let plan = Arc::clone(&entry.2);
