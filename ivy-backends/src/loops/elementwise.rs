@@ -168,8 +168,8 @@ pub fn zip_with<A: Sync, B: Sync, R: Send>(
 /// use ivy_backends::loops::elementwise::spread_one;
 ///
 /// assert_eq!(spread_one(&[2, 3], &[]), Some(0));
-/// assert_eq!(spread_one(&[1, 1], &[4]), Some(1)); // [1, 1] has more dimensions than [4]
 /// assert_eq!(spread_one(&[1], &[4]), Some(1));
+/// assert_eq!(spread_one(&[1, 1], &[4]), None); // more dimensions: the result is [1, 4]
 /// assert_eq!(spread_one(&[2], &[3]), None);
 /// ```
 #[inline]
