@@ -259,44 +259,14 @@ impl<'a, const N: usize> Call<'a, N> {
     // doing it unasked once the functions of arrays only shared one generic builder).
     #[inline(always)]
     fn as_given(r: Request<'_, 'a, N>) -> Option<Call<'a, N>> {
-        let (
-            Some(support),
-            DtypeArg::None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            Some(Some(ArrayLike::Array(first))),
-        ) = (
-            r.support,
-            r.given.dtype,
-            r.given.device,
-            r.given.list,
-            r.given.condition,
-            r.given.indices,
-            r.given.values,
-            r.inputs.first(),
-        )
-        else {
+        let Some(Some(ArrayLike::Array(first))) = r.inputs.first() else {
             return None;
         };
-        let (dtype, device) = (first.dtype(), first.device());
-        if r.decl.input_dtype(dtype) != dtype
-            || !support.dtypes_on(device).contains(dtype)
-            || !registered(r.backend).supports_device(device)
-        {
-            return None;
-        }
+        let (dtype, device) = Self::kept_type(r, first)?;
         let mut arrays = [Prepared::Absent; N];
         for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             match input {
-                Some(ArrayLike::Array(a))
-                    if a.backend() == r.backend
-                        && a.dtype() == dtype
-                        && a.device() == device
-                        && !a.is_weak() =>
-                {
+                Some(ArrayLike::Array(a)) if taken_as_is(a, r.backend, dtype, device) => {
                     *slot = Prepared::Given(a);
                 }
                 _ => return None,
@@ -314,13 +284,13 @@ impl<'a, const N: usize> Call<'a, N> {
         })
     }
 
-    /// [`Call::as_given`] with weak scalars among the inputs (`x + 2`, `2 - x`): where each
-    /// gives way to the arrays' dtype under the active rules and fits it, promotion changes
-    /// nothing, so the scalars are made 0-d arrays of that dtype and the arrays are taken as
-    /// given, the general path's plan without its general steps. `None` for any other call
-    /// (out of line: the general path handles it, and its errors).
-    #[inline(never)]
-    fn with_weak_scalars(r: Request<'_, 'a, N>) -> Option<Result<Call<'a, N>>> {
+    /// The dtype and device a call computes in when its array input `first` decides them as
+    /// it is: the request has no dtype, device, list, condition, index or values argument, a
+    /// kernel will run, and it takes `first`'s dtype on `first`'s device as given. `None`
+    /// otherwise.
+    // Always: the common call's path (see `as_given`).
+    #[inline(always)]
+    fn kept_type(r: Request<'_, 'a, N>, first: &Array) -> Option<(Dtype, Device)> {
         let (Some(support), DtypeArg::None, None, None, None, None, None) = (
             r.support,
             r.given.dtype,
@@ -332,24 +302,27 @@ impl<'a, const N: usize> Call<'a, N> {
         ) else {
             return None;
         };
+        let (dtype, device) = (first.dtype(), first.device());
+        (r.decl.input_dtype(dtype) == dtype
+            && support.dtypes_on(device).contains(dtype)
+            && registered(r.backend).supports_device(device))
+        .then_some((dtype, device))
+    }
+
+    /// [`Call::as_given`] with weak scalars among the inputs (`x + 2`, `2 - x`): where each
+    /// gives way to the arrays' dtype under the active rules and fits it, promotion changes
+    /// nothing, so the scalars are made 0-d arrays of that dtype and the arrays are taken as
+    /// given, the general path's plan without its general steps. `None` for any other call
+    /// (out of line: the general path handles it, and its errors).
+    #[inline(never)]
+    fn with_weak_scalars(r: Request<'_, 'a, N>) -> Option<Result<Call<'a, N>>> {
         let first = r.inputs.iter().find_map(|i| match i {
             Some(ArrayLike::Array(a)) => Some(*a),
             _ => None,
         })?;
-        let (dtype, device) = (first.dtype(), first.device());
-        if r.decl.input_dtype(dtype) != dtype
-            || !support.dtypes_on(device).contains(dtype)
-            || !registered(r.backend).supports_device(device)
-        {
-            return None;
-        }
+        let (dtype, device) = Self::kept_type(r, first)?;
         let fits = r.inputs.iter().all(|input| match input {
-            Some(ArrayLike::Array(a)) => {
-                a.backend() == r.backend
-                    && a.dtype() == dtype
-                    && a.device() == device
-                    && !a.is_weak()
-            }
+            Some(ArrayLike::Array(a)) => taken_as_is(a, r.backend, dtype, device),
             Some(ArrayLike::Scalar(s)) => crate::promotion::gives_way(*s, dtype),
             None => false,
         });
@@ -485,6 +458,13 @@ impl<'a, const N: usize> Call<'a, N> {
             _ => Ok(result),
         }
     }
+}
+
+/// Whether the array input `a` is right as given for a kernel on `backend` computing in `dtype`
+/// on `device`: nothing to convert or move, and strong.
+#[inline(always)]
+fn taken_as_is(a: &Array, backend: BackendId, dtype: Dtype, device: Device) -> bool {
+    a.backend() == backend && a.dtype() == dtype && a.device() == device && !a.is_weak()
 }
 
 /// What [`Call::prepare_into`] leaves to do.
