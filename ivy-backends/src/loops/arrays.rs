@@ -115,7 +115,7 @@ where
     B: Clone + Sync,
     R: Send,
 {
-    let same = same_shape(a.shape(), b.shape());
+    let same = elementwise::same_shape(a.shape(), b.shape());
     let values = match (a.as_slice(), b.as_slice()) {
         // In standard order already (the common case): the slice loops.
         (Some(x), Some(y)) if same => elementwise::zip_same_with(function, x, y, a.shape(), run)?,
@@ -140,14 +140,6 @@ fn broadcast_dim(function: &'static str, a: &[usize], b: &[usize]) -> Result<IxD
         Some(_) => IxDyn(b),
         None => IxDyn(&broadcast_shapes(function, a, b)?),
     })
-}
-
-/// Whether two shapes are equal, compared inline: `==` on slices of `usize` calls the C
-/// library's `memcmp`, which costs more than the whole comparison of a small shape (a tenth of
-/// a 1-element call's own instructions).
-#[inline(always)]
-fn same_shape(a: &[usize], b: &[usize]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// [`zip_map_with`] of operands not both in standard order: read in place
