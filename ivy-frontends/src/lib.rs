@@ -361,6 +361,42 @@ fn dot_type(a: &ivy::TensorType, b: &ivy::TensorType) -> ivy::Result<ivy::Tensor
     }
 }
 
+/// The type of `matrix_power!`'s `matrix_power(a, n)` of an `a` of type `operand` (as the
+/// frontend takes it for a product): `a`'s for `n` 0 and 1, its products' beyond; `negative`'s
+/// (Ivy's `matrix_power` type of `a`) for `n < 0`.
+fn power_type(
+    frontend: &str,
+    operand: &ivy::TensorType,
+    n: i64,
+    negative: impl FnOnce(&ivy::TensorType) -> ivy::Result<ivy::TensorType>,
+) -> ivy::Result<ivy::TensorType> {
+    if n < 0 {
+        return negative(operand);
+    }
+    let shape: Option<Vec<usize>> = operand.shape.iter().copied().collect();
+    if let Some(shape) = shape {
+        square(frontend, "matrix_power", &shape)?;
+    }
+    if n < 2 {
+        Ok(operand.clone())
+    } else {
+        ivy::matmul::output_type(operand, operand, None)
+    }
+}
+
+/// The refusal of an array whose last two axes are not a square matrix, by `frontend`'s
+/// `function`.
+fn square(frontend: &str, function: &str, shape: &[usize]) -> ivy::Result<()> {
+    let n = shape.len();
+    if n < 2 || shape[n - 2] != shape[n - 1] {
+        return Err(ivy::Error::InvalidInput(format!(
+            "{frontend}.{function}: takes square matrices in the last two axes, got shape \
+             {shape:?}"
+        )));
+    }
+    Ok(())
+}
+
 /// The adapters of the shared forms (`via`, see [`accumulating!`]) for a framework that takes
 /// its inputs and arguments as given (NumPy; PyTorch in [`filled!`]).
 mod as_given {
@@ -376,13 +412,13 @@ mod as_given {
         Ok(x.clone())
     }
 
-    /// The result itself.
-    pub(crate) fn give(x: Array) -> Result<Array> {
+    /// The result (an array, or a tuple of them) itself.
+    pub(crate) fn give<T>(x: T) -> Result<T> {
         Ok(x)
     }
 
-    /// The result's type itself.
-    pub(crate) fn give_type(x: TensorType) -> Result<TensorType> {
+    /// The result's type (or tuple of types) itself.
+    pub(crate) fn give_type<T>(x: T) -> Result<T> {
         Ok(x)
     }
 

@@ -223,3 +223,138 @@ macro_rules! zeros_and_ones {
         }
     };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Linear algebra (issue 43): the forms of `numpy.linalg`, `torch.linalg` and
+// `jax.numpy.linalg`, and the list of the functions all three name alike.
+// ---------------------------------------------------------------------------------------------
+
+/// A frontend's `linalg` functions of one stack of matrices `a` that are Ivy's function of the
+/// same name, each with at most one parameter of its own: `name(param: [type] = default =>
+/// builder_method) [more output_type arguments] -> [result type];`. The module after `via` has
+/// the frontend's `linalg` adapters:
+///
+/// * `take(&str, &Array) -> Result<Array>` and `take_type(&str, &TensorType) ->
+///   Result<TensorType>`: `a` as the framework's `linalg.<name>` takes it (cast to the dtype it
+///   computes in, or refused);
+/// * `give(T) -> Result<T>` and `give_type(T) -> Result<T>`: a result (an array or a tuple of
+///   them) and its type as the framework gives them ([`as_given`](crate::as_given)'s change
+///   nothing).
+///
+/// The types stay tokens in brackets: `compositional` reads them, which a `ty` fragment would
+/// hide from it.
+macro_rules! decomposed {
+    ($frontend:literal via $via:ident;
+     $( $(#[$doc:meta])* $name:ident($($p:ident: [$($ty:tt)*] = $default:tt => $method:ident)?)
+        $([$($more:expr),*])? -> [$($ret:tt)*]; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns($via::give_type(ivy::$name::output_type(&$via::take_type(stringify!($name), a)?, $($p,)? $($($more,)*)? None)?))]
+        $(#[defaults($p = $default)])?
+        pub fn $name(a: &ivy::Array $(, $p: $($ty)*)?) -> ivy::Result<$($ret)*> {
+            $via::give(ivy::$name::with(&$via::take(stringify!($name), a)?)$(.$method($p))?.call()?)
+        }
+    )*};
+}
+
+/// The `linalg` functions of one stack of matrices all three frameworks name alike, for the
+/// [`decomposed!`] form; `rcond` names `pinv`'s tolerance (NumPy's `rcond`, the others'
+/// `rtol`): `decompositions! { "numpy.linalg"; decomposed! { "numpy" via taken, rcond } }`.
+macro_rules! decompositions {
+    ($module:literal; $form:ident! { $frontend:literal via $via:ident, $rcond:ident }) => {
+        $form! { $frontend via $via;
+            #[doc = concat!("`", $module, ".cholesky`: the lower triangular `L` with `a = L @ \
+                L^H` of each matrix of `a` (the upper `U = L^H` if `upper`); a matrix that is \
+                not positive definite is an error.")]
+            cholesky(upper: [bool] = false => upper) -> [ivy::Array];
+            #[doc = concat!("`", $module, ".qr`: `(Q, R)` with `a = Q @ R` for each matrix of \
+                `a`, `mode` `\"reduced\"` (`K = min(M, N)` columns of `Q`) or `\"complete\"` \
+                (`M`); the modes that return other things (`\"r\"`, `\"raw\"`) are refused.")]
+            qr(mode: [&str] = "reduced" => mode) -> [(ivy::Array, ivy::Array)];
+            #[doc = concat!("`", $module, ".svd`: `(U, S, Vh)` with `a = U @ diag(S) @ Vh` for \
+                each matrix of `a`, `S` real and descending; `U` and `Vh` square if \
+                `full_matrices`, else of `min(M, N)` columns and rows (the singular values \
+                alone are `svdvals`).")]
+            svd(full_matrices: [bool] = true => full_matrices)
+                -> [(ivy::Array, ivy::Array, ivy::Array)];
+            #[doc = concat!("`", $module, ".svdvals`: the singular values (real, descending) \
+                of each matrix of `a`.")]
+            svdvals() -> [ivy::Array];
+            #[doc = concat!("`", $module, ".eigh`: the eigenvalues (real, ascending) and \
+                eigenvectors (the columns) of each Hermitian matrix of `a`, read from its lower \
+                (`uplo = \"L\"`) or upper (`\"U\"`) triangle (the framework's `UPLO`).")]
+            eigh(uplo: [&str] = "L" => uplo) -> [(ivy::Array, ivy::Array)];
+            #[doc = concat!("`", $module, ".eigvalsh`: the eigenvalues (real, ascending) of \
+                each Hermitian matrix of `a`, read from the triangle `uplo` names.")]
+            eigvalsh(uplo: [&str] = "L" => uplo) -> [ivy::Array];
+            #[doc = concat!("`", $module, ".inv`: the inverse of each square matrix of `a`; a \
+                singular matrix is an error.")]
+            inv() [false] -> [ivy::Array];
+            #[doc = concat!("`", $module, ".det`: the determinant of each square matrix of `a` \
+                (0 for a singular one).")]
+            det() -> [ivy::Array];
+            #[doc = concat!("`", $module, ".slogdet`: `(sign, logabsdet)` of each square matrix \
+                of `a`, its determinant being `sign * exp(logabsdet)`; a singular matrix gives \
+                `(0, -inf)`.")]
+            slogdet() -> [(ivy::Array, ivy::Array)];
+            #[doc = concat!("`", $module, ".pinv`: the Moore-Penrose pseudo-inverse of each \
+                matrix of `a`; singular values at or below `", stringify!($rcond), "` times the \
+                largest count as zero (`None`: `max(M, N)` times the machine epsilon).")]
+            pinv($rcond: [Option<f64>] = None => rtol) -> [ivy::Array];
+            #[doc = concat!("`", $module, ".matrix_rank`: the rank of each matrix of `a` (the \
+                framework's integer), counting the singular values above `rtol` times the \
+                largest (`None`: `max(M, N)` times the machine epsilon).")]
+            matrix_rank(rtol: [Option<f64>] = None => rtol) -> [ivy::Array];
+        }
+    };
+}
+
+/// `linalg.matrix_power` of a frontend: the `n`-th power of each square matrix of `a`. For
+/// `n >= 0` in `a`'s dtype as the framework takes it for the `n`-th power (`$via::operand(a,
+/// n)`, whose type is `$via::operand_type(a, n)`'s: integers stay integers and wrap), by NumPy's
+/// order of
+/// repeated squarings, which PyTorch's and JAX's follow; for `n < 0` Ivy's `matrix_power` of
+/// `a` as the framework's `linalg` takes it (`$via::take`, see [`decomposed!`]), which
+/// inverts first (a singular matrix is an error). A macro, so that the declaration sees the
+/// ivy functions its body calls.
+macro_rules! matrix_power {
+    ($frontend:literal via $via:ident; $(#[$doc:meta])*) => {
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns($via::give_type($crate::power_type($frontend, &$via::operand_type(a, n)?, n, |a| ivy::matrix_power::output_type(&$via::take_type("matrix_power", a)?, n, None))?))]
+        #[defaults(n = required)]
+        pub fn matrix_power(a: &ivy::Array, n: i64) -> ivy::Result<ivy::Array> {
+            if n < 0 {
+                return $via::give(ivy::matrix_power(&$via::take("matrix_power", a)?, n)?);
+            }
+            let a = $via::operand(a, n)?;
+            $crate::square($frontend, "matrix_power", a.shape())?;
+            let m = a.shape()[a.ndim() - 1];
+            let batch = &a.shape()[..a.ndim() - 2];
+            if n == 0 {
+                return ivy::eye::with(m)
+                    .batch_shape(batch)
+                    .dtype(Some(a.dtype()))
+                    .call();
+            }
+            // NumPy's order: `z` runs through a, a^2, a^4, ...; `result` gathers the bits of `n`.
+            let (mut z, mut result): (Option<ivy::Array>, Option<ivy::Array>) = (None, None);
+            let mut n = n;
+            while n > 0 {
+                let next = match &z {
+                    None => a.clone(),
+                    Some(z) => ivy::matmul(z, z)?,
+                };
+                if n % 2 == 1 {
+                    result = Some(match result {
+                        None => next.clone(),
+                        Some(r) => ivy::matmul(&r, &next)?,
+                    });
+                }
+                z = Some(next);
+                n /= 2;
+            }
+            $via::give(result.expect("n > 0 has a set bit"))
+        }
+    };
+}

@@ -34,14 +34,17 @@
 
 mod creation;
 pub mod fft;
-mod linalg;
+pub mod linalg;
 mod logic;
 mod manipulation;
 mod math;
 pub mod nn;
+mod products;
 mod reductions;
 
-pub use {creation::*, linalg::*, logic::*, manipulation::*, math::*, reductions::*};
+pub use {
+    creation::*, logic::*, manipulation::*, math::*, products::*, reductions::*,
+};
 
 // `::std`: the glob of `reductions` brings a function `std`.
 use ::std::borrow::Cow;

@@ -11,7 +11,8 @@
 //! `matrix_power` with `n < 0`, a `cholesky` of a matrix that is not positive definite); `det`
 //! of a singular matrix is 0 and `slogdet` gives the sign 0 and the logarithm `-inf`, as NumPy's.
 //! The factors of `qr`, `svd` and `eigh` are NumPy's up to the sign (the phase) of each column
-//! or row, which no two LAPACKs need agree on.
+//! or row, which no two LAPACKs need agree on. NumPy's `matrix_rank` takes an absolute `tol`
+//! too, which is not taken here.
 //!
 //! The functions are registered (in errors, reports and Python) as `numpy.inv` and so on, as
 //! `jax.nn.softmax` is `jax.softmax`: a frontend's registry names are qualified by the
@@ -74,172 +75,30 @@ pub fn multi_dot(arrays: &[Array], out: Option<&mut Array>) -> Result<Array> {
     ivy::multi_dot(arrays)
 }
 
-/// `numpy.linalg.cholesky`: the lower triangular `L` with `a = L @ L^H` of each matrix of `a`
-/// (the upper `U = L^H` if `upper`); a matrix that is not positive definite is an error
-/// (NumPy's `LinAlgError`).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::cholesky::output_type(&self::take_type("cholesky", a)?, upper, None))]
-#[defaults(upper = false)]
-pub fn cholesky(a: &Array, upper: bool) -> Result<Array> {
-    ivy::cholesky::with(&self::take("cholesky", a)?)
-        .upper(upper)
-        .call()
-}
+/// The adapters of the shared `linalg` forms (see `decomposed!` and `matrix_power!`): an input
+/// in [`linalg_dtype`], a power's operand and the results as they are.
+mod taken {
+    pub(super) use super::{take, take_type};
+    pub(super) use crate::as_given::{give, give_type};
 
-/// `numpy.linalg.qr`: `(Q, R)` with `a = Q @ R` for each matrix of `a`, `mode` `"reduced"`
-/// (`K = min(M, N)` columns of `Q`) or `"complete"` (`M`); NumPy's `"r"` and `"raw"` modes,
-/// which return other things, are refused.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::qr::output_type(&self::take_type("qr", a)?, mode, None))]
-#[defaults(mode = "reduced")]
-pub fn qr(a: &Array, mode: &str) -> Result<(Array, Array)> {
-    ivy::qr::with(&self::take("qr", a)?).mode(mode).call()
-}
-
-/// `numpy.linalg.svd`: `(U, S, Vh)` with `a = U @ diag(S) @ Vh` for each matrix of `a`, `S`
-/// real and descending; `U` and `Vh` square if `full_matrices`, else of `min(M, N)` columns and
-/// rows (NumPy's `compute_uv=False` is `numpy.linalg.svdvals`, not declared here).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::svd::output_type(&self::take_type("svd", a)?, full_matrices, None))]
-#[defaults(full_matrices = true)]
-pub fn svd(a: &Array, full_matrices: bool) -> Result<(Array, Array, Array)> {
-    ivy::svd::with(&self::take("svd", a)?)
-        .full_matrices(full_matrices)
-        .call()
-}
-
-/// `numpy.linalg.eigh`: the eigenvalues (real, ascending) and eigenvectors (the columns) of
-/// each Hermitian matrix of `a`, read from its lower (`uplo = "L"`) or upper (`"U"`) triangle
-/// (NumPy's `UPLO`).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::eigh::output_type(&self::take_type("eigh", a)?, uplo, None))]
-#[defaults(uplo = "L")]
-pub fn eigh(a: &Array, uplo: &str) -> Result<(Array, Array)> {
-    ivy::eigh::with(&self::take("eigh", a)?).uplo(uplo).call()
-}
-
-/// `numpy.linalg.eigvalsh`: the eigenvalues (real, ascending) of each Hermitian matrix of `a`,
-/// read from the triangle `uplo` names (NumPy's `UPLO`).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::eigvalsh::output_type(&self::take_type("eigvalsh", a)?, uplo, None))]
-#[defaults(uplo = "L")]
-pub fn eigvalsh(a: &Array, uplo: &str) -> Result<Array> {
-    ivy::eigvalsh::with(&self::take("eigvalsh", a)?)
-        .uplo(uplo)
-        .call()
-}
-
-/// `numpy.linalg.inv`: the inverse of each square matrix of `a`; a singular matrix is an error
-/// (NumPy's `LinAlgError`).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::inv::output_type(&self::take_type("inv", a)?, false, None))]
-pub fn inv(a: &Array) -> Result<Array> {
-    ivy::inv(&self::take("inv", a)?)
-}
-
-/// `numpy.linalg.det`: the determinant of each square matrix of `a` (0 for a singular one).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::det::output_type(&self::take_type("det", a)?, None))]
-pub fn det(a: &Array) -> Result<Array> {
-    ivy::det(&self::take("det", a)?)
-}
-
-/// `numpy.linalg.slogdet`: `(sign, logabsdet)` of each square matrix of `a`, its determinant
-/// being `sign * exp(logabsdet)`; a singular matrix gives `(0, -inf)`.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::slogdet::output_type(&self::take_type("slogdet", a)?, None))]
-pub fn slogdet(a: &Array) -> Result<(Array, Array)> {
-    ivy::slogdet(&self::take("slogdet", a)?)
-}
-
-/// `numpy.linalg.pinv`: the Moore-Penrose pseudo-inverse of each matrix of `a`; singular
-/// values at or below `rcond` times the largest count as zero (`None`: `max(M, N)` times the
-/// machine epsilon, NumPy 2's default).
-#[compositional(frontend = "numpy")]
-#[returns(ivy::pinv::output_type(&self::take_type("pinv", a)?, rcond, None))]
-#[defaults(rcond = None)]
-pub fn pinv(a: &Array, rcond: Option<f64>) -> Result<Array> {
-    ivy::pinv::with(&self::take("pinv", a)?).rtol(rcond).call()
-}
-
-/// `numpy.linalg.matrix_rank`: the rank (`int64`) of each matrix of `a`, counting the singular
-/// values above `rtol` times the largest (`None`: `max(M, N)` times the machine epsilon).
-/// NumPy's absolute `tol` is not taken.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::matrix_rank::output_type(&self::take_type("matrix_rank", a)?, rtol, None))]
-#[defaults(rtol = None)]
-pub fn matrix_rank(a: &Array, rtol: Option<f64>) -> Result<Array> {
-    ivy::matrix_rank::with(&self::take("matrix_rank", a)?)
-        .rtol(rtol)
-        .call()
-}
-
-/// `numpy.linalg.matrix_power`: the `n`-th power of each square matrix of `a`. For `n >= 0`
-/// NumPy multiplies in `a`'s dtype (integers wrap, `float16` is taken), by its own order of
-/// repeated squarings; for `n < 0` it inverts first (as [`inv()`]: integers as `float64`, a
-/// singular matrix an error).
-#[compositional(frontend = "numpy")]
-#[returns(self::power_type(a, n))]
-#[defaults(n = required)]
-pub fn matrix_power(a: &Array, n: i64) -> Result<Array> {
-    if n < 0 {
-        return ivy::matrix_power(&self::take("matrix_power", a)?, n);
-    }
-    self::square("matrix_power", a.shape())?;
-    let m = a.shape()[a.ndim() - 1];
-    let batch = &a.shape()[..a.ndim() - 2];
-    if n == 0 {
-        return ivy::eye::with(m)
-            .batch_shape(batch)
-            .dtype(Some(a.dtype()))
-            .call();
-    }
-    // NumPy's order: `z` runs through a, a^2, a^4, ...; `result` gathers the bits of `n`.
-    let (mut z, mut result): (Option<Array>, Option<Array>) = (None, None);
-    let mut n = n;
-    while n > 0 {
-        let next = match &z {
-            None => a.clone(),
-            Some(z) => ivy::matmul(z, z)?,
-        };
-        if n % 2 == 1 {
-            result = Some(match result {
-                None => next.clone(),
-                Some(r) => ivy::matmul(&r, &next)?,
-            });
-        }
-        z = Some(next);
-        n /= 2;
-    }
-    Ok(result.expect("n > 0 has a set bit"))
-}
-
-/// The type of [`matrix_power()`]`(a, n)`: `a`'s for `n` 0 and 1, else its products'.
-fn power_type(a: &TensorType, n: i64) -> Result<TensorType> {
-    if n < 0 {
-        return ivy::matrix_power::output_type(&take_type("matrix_power", a)?, n, None);
-    }
-    let shape: Option<Vec<usize>> = a.shape.iter().copied().collect();
-    if let Some(shape) = shape {
-        square("matrix_power", &shape)?;
-    }
-    if n < 2 {
+    /// `a` itself: NumPy's `matrix_power` multiplies in any dtype.
+    pub(super) fn operand(a: &ivy::Array, _n: i64) -> ivy::Result<ivy::Array> {
         Ok(a.clone())
-    } else {
-        ivy::matmul::output_type(a, a, None)
+    }
+
+    /// `a` itself.
+    pub(super) fn operand_type(a: &ivy::TensorType, _n: i64) -> ivy::Result<ivy::TensorType> {
+        Ok(a.clone())
     }
 }
 
-/// NumPy's refusal of an array whose last two axes are not a square matrix.
-fn square(function: &str, shape: &[usize]) -> Result<()> {
-    let n = shape.len();
-    if n < 2 || shape[n - 2] != shape[n - 1] {
-        return Err(Error::InvalidInput(format!(
-            "numpy.{function}: takes square matrices in the last two axes, got shape \
-             {shape:?}"
-        )));
-    }
-    Ok(())
+decompositions! { "numpy.linalg"; decomposed! { "numpy" via taken, rcond } }
+
+matrix_power! { "numpy" via taken;
+    /// `numpy.linalg.matrix_power`: the `n`-th power of each square matrix of `a`. For `n >= 0`
+    /// NumPy multiplies in `a`'s dtype (integers wrap, `float16` is taken), by its own order of
+    /// repeated squarings; for `n < 0` it inverts first (as [`inv()`]: integers as `float64`, a
+    /// singular matrix an error).
 }
 
 /// `numpy.linalg.solve`: the solution `x` of `a @ x = b` for each square matrix of `a`; `b` is

@@ -58,102 +58,114 @@ fn check_same(function: &str, a: Dtype, b: Dtype) -> Result<()> {
     Ok(())
 }
 
-/// `torch.linalg.cholesky`: the lower triangular `L` with `A = L @ L^H` of each matrix of `A`
-/// (the upper `U = L^H` if `upper`); a matrix that is not positive definite is an error.
-#[compositional(frontend = "torch")]
-#[returns(ivy::cholesky::output_type(&self::take_type("cholesky", a)?, upper, None))]
-#[defaults(upper = false)]
-pub fn cholesky(a: &Array, upper: bool) -> Result<Array> {
-    ivy::cholesky::with(&self::take("cholesky", a)?)
-        .upper(upper)
-        .call()
+/// The adapters of the shared `linalg` forms (see `decomposed!` and `matrix_power!`): an input
+/// as [`take`] takes it, a product's operand as [`operand`] does, the results as they are.
+mod taken {
+    pub(super) use super::{operand, operand_type, take, take_type};
+    pub(super) use crate::as_given::{give, give_type};
 }
 
-/// `torch.linalg.qr`: `(Q, R)` with `A = Q @ R`, `mode` `"reduced"` or `"complete"` (PyTorch's
-/// `"r"`, which leaves `Q` empty, is refused).
-#[compositional(frontend = "torch")]
-#[returns(ivy::qr::output_type(&self::take_type("qr", a)?, mode, None))]
-#[defaults(mode = "reduced")]
-pub fn qr(a: &Array, mode: &str) -> Result<(Array, Array)> {
-    ivy::qr::with(&self::take("qr", a)?).mode(mode).call()
+decompositions! { "torch.linalg"; decomposed! { "torch" via taken, rtol } }
+
+matrix_power! { "torch" via taken;
+    /// `torch.linalg.matrix_power`: the `n`-th power of each square matrix of `A`. For `n >= 0`
+    /// in `A`'s dtype (integers wrap, `float16` and `bfloat16` are taken; `bool` and the
+    /// unsigned dtypes PyTorch has few kernels for are refused); for `n < 0` the power of the
+    /// inverse (floating-point and complex tensors only, a singular matrix an error).
 }
 
-/// `torch.linalg.svd`: `(U, S, Vh)` with `A = U @ diag(S) @ Vh`, `S` real and descending; `U`
-/// and `Vh` square if `full_matrices`.
-#[compositional(frontend = "torch")]
-#[returns(ivy::svd::output_type(&self::take_type("svd", a)?, full_matrices, None))]
-#[defaults(full_matrices = true)]
-pub fn svd(a: &Array, full_matrices: bool) -> Result<(Array, Array, Array)> {
-    ivy::svd::with(&self::take("svd", a)?)
-        .full_matrices(full_matrices)
-        .call()
+/// `a` as PyTorch's `matrix_power` takes it for the `n`-th power (`n >= 0`): itself, but the
+/// unsigned dtypes PyTorch has few kernels for where it makes an identity (`n = 0`) or
+/// multiplies (`n >= 2`), and `bool` where it multiplies; `n = 1` is a copy of any dtype.
+fn check_power(dtype: Dtype, n: i64) -> Result<()> {
+    match n {
+        1 => Ok(()),
+        0 => super::check_kernel("matrix_power", dtype, &[]),
+        _ => super::check_kernel("matrix_power", dtype, &[Dtype::Bool]),
+    }
 }
 
-/// `torch.linalg.svdvals`: the singular values (real, descending) of each matrix of `A`.
-#[compositional(frontend = "torch")]
-#[returns(ivy::svdvals::output_type(&self::take_type("svdvals", a)?, None))]
-pub fn svdvals(a: &Array) -> Result<Array> {
-    ivy::svdvals(&self::take("svdvals", a)?)
+/// `a` as PyTorch's `matrix_power` takes it for the `n`-th power ([`check_power`]).
+fn operand(a: &Array, n: i64) -> Result<Array> {
+    self::check_power(a.dtype(), n)?;
+    Ok(a.clone())
 }
 
-/// `torch.linalg.eigh`: the eigenvalues (real, ascending) and eigenvectors of each Hermitian
-/// matrix of `A`, read from the triangle `uplo` names (PyTorch's `UPLO`).
-#[compositional(frontend = "torch")]
-#[returns(ivy::eigh::output_type(&self::take_type("eigh", a)?, uplo, None))]
-#[defaults(uplo = "L")]
-pub fn eigh(a: &Array, uplo: &str) -> Result<(Array, Array)> {
-    ivy::eigh::with(&self::take("eigh", a)?).uplo(uplo).call()
+/// The type of [`operand`]`(a, n)`.
+fn operand_type(a: &TensorType, n: i64) -> Result<TensorType> {
+    self::check_power(a.dtype, n)?;
+    Ok(a.clone())
 }
 
-/// `torch.linalg.eigvalsh`: the eigenvalues (real, ascending) of each Hermitian matrix of `A`.
+/// `torch.linalg.lu_factor`: `(LU, pivots)` of each square or rectangular matrix of `A` with
+/// partial pivoting (`pivot = false` is PyTorch's CUDA-only choice, refused on its CPU: not
+/// taken): `LU` holding `U` and `L` (its unit diagonal not stored), `pivots` `int32` and
+/// 1-based, as PyTorch gives them (row `i` was interchanged with row `pivots[i] - 1`). A
+/// matrix with a zero on `U`'s diagonal (singular) is an error, as PyTorch's.
 #[compositional(frontend = "torch")]
-#[returns(ivy::eigvalsh::output_type(&self::take_type("eigvalsh", a)?, uplo, None))]
-#[defaults(uplo = "L")]
-pub fn eigvalsh(a: &Array, uplo: &str) -> Result<Array> {
-    ivy::eigvalsh::with(&self::take("eigvalsh", a)?)
-        .uplo(uplo)
-        .call()
+#[returns({
+    let (lu, pivots) = ivy::lu_factor::output_type(&self::take_type("lu_factor", a)?, true, None)?;
+    Ok::<_, ivy::Error>((lu, crate::cast_type(&pivots, Dtype::Int32)?))
+})]
+pub fn lu_factor(a: &Array) -> Result<(Array, Array)> {
+    let (lu, pivots) = ivy::lu_factor(&self::take("lu_factor", a)?)?;
+    // Read on the host: a backend may hold no `bool` for an `equal`.
+    let diagonal = crate::cast(&ivy::abs(&ivy::diagonal(&lu)?)?, Dtype::Float64)?;
+    if diagonal.to_vec::<f64>()?.contains(&0.0) {
+        return Err(Error::InvalidInput(
+            "torch.lu_factor: U has a zero on its diagonal (a singular matrix), on which \
+             lu_solve would divide by zero; torch.linalg.lu_factor refuses it"
+                .into(),
+        ));
+    }
+    Ok((lu, crate::cast(&ivy::add(&pivots, 1)?, Dtype::Int32)?))
 }
 
-/// `torch.linalg.inv`: the inverse of each square matrix of `A`; a singular one is an error.
+/// `torch.linalg.lu_solve`: the solution `X` of `A @ X = B` (`A^H @ X = B` if `adjoint`) from
+/// the factors [`lu_factor()`] gives (`pivots` 1-based), or of `X @ A = B` (`X @ A^H = B`)
+/// where `left` is false. `B` is a stack of matrices (at least 2-d, as PyTorch's) whose batch
+/// broadcasts with `LU`'s; `LU` and `B` of one dtype.
 #[compositional(frontend = "torch")]
-#[returns(ivy::inv::output_type(&self::take_type("inv", a)?, false, None))]
-pub fn inv(a: &Array) -> Result<Array> {
-    ivy::inv(&self::take("inv", a)?)
+#[returns({
+    self::check_same("lu_solve", lu.dtype, b.dtype)?;
+    self::check_matrices("lu_solve", b.ndim())?;
+    let lu = self::take_type("lu_solve", lu)?;
+    if left {
+        ivy::lu_solve::output_type(&lu, pivots, b, "N", None)
+    } else {
+        let bt = ivy::matrix_transpose::output_type(b, None)?;
+        ivy::matrix_transpose::output_type(&ivy::lu_solve::output_type(&lu, pivots, &bt, "N", None)?, None)
+    }
+})]
+#[defaults(left = true, adjoint = false)]
+pub fn lu_solve(lu: &Array, pivots: &Array, b: &Array, left: bool, adjoint: bool) -> Result<Array> {
+    self::check_same("lu_solve", lu.dtype(), b.dtype())?;
+    self::check_matrices("lu_solve", b.ndim())?;
+    let lu = self::take("lu_solve", lu)?;
+    let p = ivy::subtract(pivots, 1)?;
+    if left {
+        let trans = if adjoint { "C" } else { "N" };
+        return ivy::lu_solve::with(&lu, &p, b).trans(trans).call();
+    }
+    // X @ A = B is A^T @ X^T = B^T; X @ A^H = B is A @ X^H = B^H.
+    let (b, trans) = if adjoint {
+        (ivy::conj(&ivy::matrix_transpose(b)?)?, "N")
+    } else {
+        (ivy::matrix_transpose(b)?, "T")
+    };
+    let x = ivy::lu_solve::with(&lu, &p, &b).trans(trans).call()?;
+    let x = ivy::matrix_transpose(&x)?;
+    if adjoint { ivy::conj(&x) } else { Ok(x) }
 }
 
-/// `torch.linalg.det`: the determinant of each square matrix of `A` (0 for a singular one).
-#[compositional(frontend = "torch")]
-#[returns(ivy::det::output_type(&self::take_type("det", a)?, None))]
-pub fn det(a: &Array) -> Result<Array> {
-    ivy::det(&self::take("det", a)?)
-}
-
-/// `torch.linalg.slogdet`: `(sign, logabsdet)` of each square matrix of `A`; a singular one
-/// gives `(0, -inf)`.
-#[compositional(frontend = "torch")]
-#[returns(ivy::slogdet::output_type(&self::take_type("slogdet", a)?, None))]
-pub fn slogdet(a: &Array) -> Result<(Array, Array)> {
-    ivy::slogdet(&self::take("slogdet", a)?)
-}
-
-/// `torch.linalg.pinv`: the pseudo-inverse of each matrix of `A`; singular values at or below
-/// `rtol` times the largest count as zero (`None`: `max(M, N)` times the machine epsilon).
-#[compositional(frontend = "torch")]
-#[returns(ivy::pinv::output_type(&self::take_type("pinv", a)?, rtol, None))]
-#[defaults(rtol = None)]
-pub fn pinv(a: &Array, rtol: Option<f64>) -> Result<Array> {
-    ivy::pinv::with(&self::take("pinv", a)?).rtol(rtol).call()
-}
-
-/// `torch.linalg.matrix_rank`: the rank (`int64`) of each matrix of `A` (`rtol` as [`pinv()`]'s).
-#[compositional(frontend = "torch")]
-#[returns(ivy::matrix_rank::output_type(&self::take_type("matrix_rank", a)?, rtol, None))]
-#[defaults(rtol = None)]
-pub fn matrix_rank(a: &Array, rtol: Option<f64>) -> Result<Array> {
-    ivy::matrix_rank::with(&self::take("matrix_rank", a)?)
-        .rtol(rtol)
-        .call()
+/// PyTorch's refusal of a right-hand side of `function` that is not a stack of matrices.
+fn check_matrices(function: &str, ndim: usize) -> Result<()> {
+    if ndim < 2 {
+        return Err(Error::InvalidInput(format!(
+            "torch.{function}: the input tensor B must have at least 2 dimensions, got {ndim}"
+        )));
+    }
+    Ok(())
 }
 
 /// `torch.linalg.solve`: the solution `X` of `A @ X = B`; `B` is a stack of vectors where it is

@@ -21,13 +21,13 @@ pub(super) const TRIPLES: Input = Input {
     values: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0],
     shape: &[2, 3],
 };
-const TRIPLES_REVERSED: Input = Input {
+pub(super) const TRIPLES_REVERSED: Input = Input {
     values: &[6.0, 5.0, 4.0, 3.0, 2.0, 1.0],
     shape: &[2, 3],
 };
 
 /// Row interchanges of a 2 × 2 LU factorisation: row 0 with row 1, then row 1 with itself.
-const PIVOTS: Input = Input {
+pub(super) const PIVOTS: Input = Input {
     values: &[1.0, 1.0],
     shape: &[2],
 };

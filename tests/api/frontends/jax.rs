@@ -5,7 +5,7 @@ use ivy::frontends::jax::{self as jnp, fft, nn};
 use ivy::{Array, FftNorm, Result};
 
 use super::{
-    Args, Difference, Framework, Kwargs, assert_every_function_recorded, assert_held,
+    Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, assert_held,
     assert_own_explained, run_all,
 };
 
@@ -14,7 +14,10 @@ fn rust_name(name: &str) -> &str {
     match name {
         "where" => "where_",
         "nn.softmax" => "softmax",
-        other => other.strip_prefix("fft.").unwrap_or(other),
+        other => other
+            .strip_prefix("fft.")
+            .or_else(|| other.strip_prefix("linalg."))
+            .unwrap_or(other),
     }
 }
 
@@ -23,7 +26,7 @@ const JAX: Framework = Framework {
     title: "JAX",
     recorded: include_str!("../../data/frontends/jax.json"),
     call,
-    call_tuple: |_, _, _| None,
+    call_tuple,
     rust_name,
     cases_more_than: 6000,
 };
@@ -182,12 +185,51 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     if let Some(name) = name.strip_prefix("fft.") {
         return call_fft(name, x, k);
     }
+    if let Some(name) = name.strip_prefix("linalg.") {
+        return call_linalg(name, x, k);
+    }
     numpy_calls!(jnp, "jax", name, x, k, {
         "nn.softmax" => nn::softmax::with(x.a(0))
             .axis(k.axis().unwrap_or(-1))
             .call(),
         "asarray" => jnp::asarray::with(x.like(0)).dtype(k.dtype()).call(),
     })
+}
+
+/// The `jax.numpy.linalg` function `name` called as the case calls JAX's.
+fn call_linalg(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    use jnp::linalg as la;
+    if let Some(r) = linalg_calls!(la, name, x, k) {
+        return r;
+    }
+    let int = |key: &str, default: i64| {
+        k.0.get(key)
+            .and_then(|v| v.as_i64())
+            .unwrap_or(default) as isize
+    };
+    match name {
+        "eigvals" => la::eigvals(x.a(0)),
+        "solve" => la::solve(x.a(0), x.a(1)),
+        "multi_dot" => la::multi_dot(x.arrays(0)),
+        "cross" => la::cross::with(x.a(0), x.a(1))
+            .axis(int("axis", -1))
+            .call(),
+        "outer" => la::outer(x.a(0), x.a(1)),
+        "diagonal" => la::diagonal::with(x.a(0))
+            .offset(int("offset", 0))
+            .call(),
+        other => panic!("no call written for jax.linalg.{other}"),
+    }
+}
+
+/// The `jax.numpy.linalg` functions of several results called as the case calls JAX's.
+fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
+    use jnp::linalg as la;
+    let name = name.strip_prefix("linalg.")?;
+    if name == "eig" {
+        return Some(la::eig(x.a(0)).map(|(w, v)| vec![w, v]));
+    }
+    linalg_calls!(la, tuple name, x, k)
 }
 
 /// The `jax.numpy.fft` function `name` called as the case calls JAX's.
@@ -322,6 +364,11 @@ fn every_function_matches_jax_x64_where_candle_holds_the_dtypes() {
 const CANDLE_DIFFERENCES: &[Difference] = &[
     ("matmul", "matmul does not support `", super::CANDLE_MATMUL),
     ("dot", "matmul does not support `", super::CANDLE_MATMUL),
+    (
+        "linalg.matrix_power",
+        "matmul does not support `",
+        super::CANDLE_MATMUL,
+    ),
     (
         "fft.irfft",
         "candle has no kernel for irfft",

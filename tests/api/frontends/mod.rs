@@ -128,6 +128,49 @@ macro_rules! numpy_calls {
     }};
 }
 
+/// The calls of the `linalg` functions all three frontends name alike (ivy-frontends' shared
+/// `decompositions!` and `matrix_power!`): `linalg_calls!(la, name, x, k)` is
+/// `Some(la::<name>(..))` as the recorded case `linalg.<name>` calls it, `None` for another
+/// name; `linalg_calls!(la, tuple name, x, k)` the same for the functions of several results.
+macro_rules! linalg_calls {
+    ($la:ident, $name:expr, $x:ident, $k:ident) => {
+        match $name {
+            "cholesky" => Some($la::cholesky::with($x.a(0)).upper($k.flag("upper", false)).call()),
+            "eigvalsh" => Some(
+                $la::eigvalsh::with($x.a(0))
+                    .uplo($k.text("UPLO").unwrap_or("L"))
+                    .call(),
+            ),
+            "svdvals" => Some($la::svdvals($x.a(0))),
+            "inv" => Some($la::inv($x.a(0))),
+            "det" => Some($la::det($x.a(0))),
+            "pinv" => Some($la::pinv($x.a(0))),
+            "matrix_rank" => Some($la::matrix_rank($x.a(0))),
+            "matrix_power" => Some($la::matrix_power($x.a(0), $x.ints(1)[0])),
+            _ => None,
+        }
+    };
+    ($la:ident, tuple $name:expr, $x:ident, $k:ident) => {{
+        let pair = |r: ivy::Result<(ivy::Array, ivy::Array)>| r.map(|(a, b)| vec![a, b]);
+        match $name {
+            "qr" => Some(pair(
+                $la::qr::with($x.a(0))
+                    .mode($k.text("mode").unwrap_or("reduced"))
+                    .call(),
+            )),
+            "svd" => Some(
+                $la::svd::with($x.a(0))
+                    .full_matrices($k.flag("full_matrices", true))
+                    .call()
+                    .map(|(u, s, vh)| vec![u, s, vh]),
+            ),
+            "eigh" => Some(pair($la::eigh($x.a(0)))),
+            "slogdet" => Some(pair($la::slogdet($x.a(0)))),
+            _ => None,
+        }
+    }};
+}
+
 mod jax;
 mod numpy;
 mod torch;

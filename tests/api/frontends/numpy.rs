@@ -140,15 +140,14 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
         ivy::Scalar::Float(d) => d,
         other => panic!("{other:?} is not a float"),
     };
+    if let Some(r) = name
+        .strip_prefix("linalg.")
+        .and_then(|name| linalg_calls!(la, name, x, k))
+    {
+        return r;
+    }
     numpy_calls!(np, "numpy", name, x, k, {
         "linalg.multi_dot" => la::multi_dot(x.arrays(0)),
-        "linalg.cholesky" => la::cholesky::with(x.a(0)).upper(k.flag("upper", false)).call(),
-        "linalg.eigvalsh" => la::eigvalsh::with(x.a(0)).uplo(k.text("UPLO").unwrap_or("L")).call(),
-        "linalg.inv" => la::inv(x.a(0)),
-        "linalg.det" => la::det(x.a(0)),
-        "linalg.pinv" => la::pinv(x.a(0)),
-        "linalg.matrix_rank" => la::matrix_rank(x.a(0)),
-        "linalg.matrix_power" => la::matrix_power(x.a(0), ints(1)),
         "linalg.solve" => la::solve(x.a(0), x.a(1)),
         "fft.fft" => fft::fft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
         "fft.ifft" => fft::ifft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
@@ -188,21 +187,7 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
 /// The frontend functions of several results called as the case calls NumPy's.
 fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
     use np::linalg as la;
-    let pair = |r: Result<(Array, Array)>| r.map(|(a, b)| vec![a, b]);
-    Some(match name {
-        "linalg.qr" => pair(
-            la::qr::with(x.a(0))
-                .mode(k.text("mode").unwrap_or("reduced"))
-                .call(),
-        ),
-        "linalg.svd" => la::svd::with(x.a(0))
-            .full_matrices(k.flag("full_matrices", true))
-            .call()
-            .map(|(u, s, vh)| vec![u, s, vh]),
-        "linalg.eigh" => pair(la::eigh(x.a(0))),
-        "linalg.slogdet" => pair(la::slogdet(x.a(0))),
-        _ => return None,
-    })
+    linalg_calls!(la, tuple name.strip_prefix("linalg.")?, x, k)
 }
 
 #[test]

@@ -87,6 +87,7 @@ const DIFFERENCES: &[Difference] = &[
     ("linalg.inv", "is singular", BY_VALUE),
     ("linalg.solve", "is singular", BY_VALUE),
     ("linalg.cholesky", "is not positive definite", BY_VALUE),
+    ("linalg.lu_factor", "has a zero on its diagonal", BY_VALUE),
     ("linalg.matrix_exp", "\"dtype\":\"float16\"", HALF_EXP),
     ("linalg.matrix_exp", "\"dtype\":\"bfloat16\"", HALF_EXP),
     (
@@ -155,6 +156,12 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     let isizes = |i: usize| -> Vec<isize> { x.ints(i).iter().map(|&n| n as isize).collect() };
     let int = |i: usize| x.ints(i)[0] as isize;
     let dtype: Option<Dtype> = k.dtype();
+    if let Some(r) = name
+        .strip_prefix("linalg.")
+        .and_then(|name| linalg_calls!(la, name, x, k))
+    {
+        return r;
+    }
     match name {
         "fft.fft" => fft::fft::positional(x.a(0), n(), fft_dim(), norm()),
         "fft.ifft" => fft::ifft::positional(x.a(0), n(), fft_dim(), norm()),
@@ -172,17 +179,10 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
             .d(spacing(1))
             .dtype(dtype)
             .call(),
-        "linalg.cholesky" => la::cholesky::with(x.a(0))
-            .upper(k.flag("upper", false))
+        "linalg.lu_solve" => la::lu_solve::with(x.a(0), x.a(1), x.a(2))
+            .left(k.flag("left", true))
+            .adjoint(k.flag("adjoint", false))
             .call(),
-        "linalg.svdvals" => la::svdvals(x.a(0)),
-        "linalg.eigvalsh" => la::eigvalsh::with(x.a(0))
-            .uplo(k.text("UPLO").unwrap_or("L"))
-            .call(),
-        "linalg.inv" => la::inv(x.a(0)),
-        "linalg.det" => la::det(x.a(0)),
-        "linalg.pinv" => la::pinv(x.a(0)),
-        "linalg.matrix_rank" => la::matrix_rank(x.a(0)),
         "linalg.matrix_exp" => la::matrix_exp(x.a(0)),
         "linalg.solve" => la::solve(x.a(0), x.a(1)),
         "linalg.multi_dot" => la::multi_dot(x.arrays(0)),
@@ -333,21 +333,11 @@ const COMPLEX_EXP: &str = "Ivy's matrix_exp has no complex kernel on ndarray; Py
 /// The frontend functions of several results called as the case calls PyTorch's.
 fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
     use torch::linalg as la;
-    let pair = |r: Result<(Array, Array)>| r.map(|(a, b)| vec![a, b]);
-    Some(match name {
-        "linalg.qr" => pair(
-            la::qr::with(x.a(0))
-                .mode(k.text("mode").unwrap_or("reduced"))
-                .call(),
-        ),
-        "linalg.svd" => la::svd::with(x.a(0))
-            .full_matrices(k.flag("full_matrices", true))
-            .call()
-            .map(|(u, s, vh)| vec![u, s, vh]),
-        "linalg.eigh" => pair(la::eigh(x.a(0))),
-        "linalg.slogdet" => pair(la::slogdet(x.a(0))),
-        _ => return None,
-    })
+    let name = name.strip_prefix("linalg.")?;
+    if name == "lu_factor" {
+        return Some(la::lu_factor(x.a(0)).map(|(lu, pivots)| vec![lu, pivots]));
+    }
+    linalg_calls!(la, tuple name, x, k)
 }
 
 /// Where candle gives another answer than PyTorch and ndarray.
@@ -355,6 +345,11 @@ fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
 const CANDLE_DIFFERENCES: &[Difference] = &[
     ("matmul", "matmul does not support `", super::CANDLE_MATMUL),
     ("mm", "matmul does not support `", super::CANDLE_MATMUL),
+    (
+        "linalg.matrix_power",
+        "matmul does not support `",
+        super::CANDLE_MATMUL,
+    ),
     (
         "linalg.multi_dot",
         "multi_dot does not support `",

@@ -8,6 +8,9 @@
 # as such and JAX without x64 takes it in its 32-bit kind, as the frontend must. A call JAX
 # refuses is recorded as an error (its exception's type name). Read by
 # tests/api/frontends/jax.rs, in the format of numpy.json.
+#   venv/bin/python jax_reference.py --only linalg
+# records the cases of one group alone ("linalg.<name>", "fft.<name>") and puts them in place
+# of that group's cases in the files (a full run takes some 16 minutes).
 import json
 import os
 import subprocess
@@ -16,9 +19,10 @@ import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-if len(sys.argv) == 1:
+if len(sys.argv) != 2:
+    only = sys.argv[2] if sys.argv[1:2] == ["--only"] else ""
     for x64 in ["0", "1"]:
-        env = dict(os.environ, JAX_ENABLE_X64=x64, JAX_PLATFORMS="cpu")
+        env = dict(os.environ, JAX_ENABLE_X64=x64, JAX_PLATFORMS="cpu", JAX_REFERENCE_ONLY=only)
         subprocess.run([sys.executable, os.path.abspath(__file__), x64], env=env, check=True)
     sys.exit(0)
 
@@ -27,6 +31,8 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 X64 = sys.argv[1] == "1"
+# The group recorded alone ("linalg"), or "" for every case.
+ONLY = os.environ.get("JAX_REFERENCE_ONLY", "")
 assert jax.config.jax_enable_x64 == X64
 DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "bfloat16", "float16", "float32", "float64", "bool", "complex64", "complex128"]
@@ -82,11 +88,17 @@ CASES = []
 
 
 def record(name, f, *args, **kwargs):
+    if ONLY and not name.startswith(ONLY + "."):
+        return
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:
             r = f(*args, **kwargs)
-            result = {"result": encode_array(r), "weak": bool(getattr(r, "weak_type", False))}
+            if isinstance(r, tuple):  # linalg.qr, svd, eigh, slogdet, eig: each in order
+                result = {"results": [encode_array(x) for x in r]}
+            else:
+                result = {"result": encode_array(r),
+                          "weak": bool(getattr(r, "weak_type", False))}
         except Exception as e:  # JAX refuses the call
             result = {"error": type(e).__name__}
     CASES.append({"function": name, "args": [arg(a) for a in args], "kwargs": kwargs, **result})
@@ -251,7 +263,64 @@ for dtype in ["float16", "float32", "float64"]:
     record("fft.fftfreq", jnp.fft.fftfreq, 4, 1.0, dtype=dtype)
     record("fft.rfftfreq", jnp.fft.rfftfreq, 5, 0.5, dtype=dtype)
 
+# jax.numpy.linalg (issue 43), recorded under the names "linalg.<name>", as numpy.json's.
+def square_input(dtype):
+    """A 3 x 3 symmetric positive-definite matrix in each dtype (Hermitian if complex)."""
+    d = np.dtype(jnp.dtype(dtype)) if dtype == "bfloat16" else np.dtype(dtype)
+    a = np.array([[4, 1, 2], [1, 3, 0], [2, 0, 5]], dtype=np.float64)
+    if d.kind == "b":
+        a = np.eye(3)
+    if d.kind == "c":
+        a = a + 1j * np.array([[0, 0.5, 0], [-0.5, 0, 0.25], [0, -0.25, 0]])
+    return a.astype(d)
+
+
+SINGULAR = np.array([[1.0, 2.0], [2.0, 4.0]], np.float32)
+EMPTY = np.zeros((0, 0), np.float32)
+BATCH = np.stack([square_input("float32"), 2 * square_input("float32")])
+ONE_ARRAY = ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank",
+             "svdvals", "eigvals", "eig"]
+for a in DTYPES:
+    sq, rect = square_input(a), inputs(a)
+    for name in ONE_ARRAY:
+        record("linalg." + name, getattr(jnp.linalg, name), sq)
+    for name in ["qr", "svd", "svdvals", "pinv", "matrix_rank"]:
+        record("linalg." + name, getattr(jnp.linalg, name), rect)
+    record("linalg.qr", jnp.linalg.qr, rect.T, mode="complete")
+    record("linalg.svd", jnp.linalg.svd, rect, full_matrices=False)
+    record("linalg.cholesky", jnp.linalg.cholesky, sq, upper=True)
+    record("linalg.eigvalsh", jnp.linalg.eigvalsh, sq, UPLO="U")
+    for n in [0, 1, 2, 3, 5, -1]:
+        record("linalg.matrix_power", jnp.linalg.matrix_power, sq, n)
+    record("linalg.solve", jnp.linalg.solve, sq, inputs(a)[0])
+    record("linalg.diagonal", jnp.linalg.diagonal, rect)
+    record("linalg.diagonal", jnp.linalg.diagonal, rect, offset=1)
+    record("linalg.outer", jnp.linalg.outer, rect[0], rect[1])
+    for b in DTYPES:
+        record("linalg.solve", jnp.linalg.solve, sq, inputs(b, True).T)
+        record("linalg.multi_dot", jnp.linalg.multi_dot, [rect, inputs(b, True).T, rect])
+        record("linalg.cross", jnp.linalg.cross, rect, inputs(b, True))
+        record("linalg.outer", jnp.linalg.outer, rect[0], inputs(b, True)[1])
+    record("linalg.cross", jnp.linalg.cross, rect.T, inputs(a, True).T, axis=0)
+    record("linalg.multi_dot", jnp.linalg.multi_dot, [rect[0], rect.T, rect[1]])
+# Singular, empty and batched matrices, and a matrix that is not positive definite.
+for name in ONE_ARRAY:
+    for x in [SINGULAR, EMPTY, BATCH, -BATCH]:
+        record("linalg." + name, getattr(jnp.linalg, name), x)
+for x in [SINGULAR, EMPTY, BATCH]:
+    record("linalg.matrix_power", jnp.linalg.matrix_power, x, -1)
+    record("linalg.matrix_power", jnp.linalg.matrix_power, x, 0)
+    record("linalg.solve", jnp.linalg.solve, x, np.ones(x.shape[:-1], np.float32))
+    record("linalg.svd", jnp.linalg.svd, x)
+    record("linalg.qr", jnp.linalg.qr, x)
+record("linalg.matrix_power", jnp.linalg.matrix_power, inputs("float32"), 2)  # not square
+
 name = "jax_x64.json" if X64 else "jax.json"
+if ONLY:  # the other groups' cases as they were recorded
+    with open(os.path.join(HERE, name)) as recorded:
+        kept = [c for c in json.load(recorded)["cases"]
+                if not c["function"].startswith(ONLY + ".")]
+    CASES = kept + CASES
 with open(os.path.join(HERE, name), "w") as out:
     json.dump({"generator": f"jax {jax.__version__} (jax_enable_x64={X64}, CPU) by "
                "jax_reference.py", "cases": CASES}, out, separators=(",", ":"))

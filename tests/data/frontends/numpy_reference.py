@@ -211,7 +211,7 @@ for a in DTYPES:
     sq, rect = square_input(a), inputs(a)
     for name in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank"]:
         record("linalg." + name, getattr(np.linalg, name), sq)
-    for name in ["qr", "svd", "pinv", "matrix_rank", "norm"]:
+    for name in ["qr", "svd", "pinv", "matrix_rank", "norm", "svdvals"]:
         record("linalg." + name, getattr(np.linalg, name), rect)
     record("linalg.qr", np.linalg.qr, rect.T, mode="complete")
     record("linalg.svd", np.linalg.svd, rect, full_matrices=False)
@@ -231,7 +231,8 @@ for a in DTYPES:
     record("linalg.norm", norm, rect[0], ord="3")
     record("linalg.multi_dot", np.linalg.multi_dot, [rect[0], rect.T, rect[1]])
 # Singular, empty and batched matrices, and a matrix that is not positive definite.
-for name in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank"]:
+for name in ["inv", "det", "slogdet", "cholesky", "eigvalsh", "eigh", "pinv", "matrix_rank",
+             "svdvals"]:
     for x in [SINGULAR, EMPTY, BATCH, -BATCH]:
         record("linalg." + name, getattr(np.linalg, name), x)
 for x in [SINGULAR, EMPTY, BATCH]:

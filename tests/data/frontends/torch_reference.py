@@ -5,9 +5,12 @@
 # (writes torch.json beside it). Every function over every dtype (or dtype pair) PyTorch
 # holds, with the inputs below; a call PyTorch refuses is recorded as an error (its exception's
 # type name). Read by tests/api/frontends/torch.rs, in numpy.json's format.
+#   venv/bin/python3 torch_reference.py --only linalg
+# records the cases of one group alone ("linalg.<name>") in place of that group's cases.
 import json
 import math
 import os
+import sys
 import warnings
 
 import torch
@@ -15,6 +18,8 @@ import torch
 DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
           "float16", "bfloat16", "float32", "float64", "bool", "complex64", "complex128"]
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The group recorded alone ("linalg"), or "" for every case.
+ONLY = sys.argv[2] if sys.argv[1:2] == ["--only"] else ""
 
 
 def name(dtype):
@@ -67,6 +72,8 @@ CASES = []
 
 
 def record(fname, *args, **kwargs):
+    if ONLY and not fname.startswith(ONLY + "."):
+        return
     f = torch
     for part in fname.split("."):  # "linalg.inv": torch.linalg.inv
         f = getattr(f, part)
@@ -210,6 +217,29 @@ for x in [SINGULAR, EMPTY, BATCH]:
     record("linalg.solve", x, torch.ones(x.shape[:-1], dtype=torch.float64))
     record("linalg.svd", x)
     record("linalg.qr", x)
+# matrix_power (integers too), lu_factor and lu_solve (on the factors lu_factor gives).
+for a in DTYPES:
+    sq = square_input(a)
+    for n in [0, 1, 2, 3, 5, -1]:
+        record("linalg.matrix_power", sq, n)
+    record("linalg.lu_factor", sq)
+    record("linalg.lu_factor", inputs(a))
+    lu, pivots = torch.linalg.lu_factor(square_input("float64" if a != "complex128" else a))
+    if a in ["float32", "complex64"]:
+        lu, pivots = torch.linalg.lu_factor(sq)
+    b = inputs(a, True).T
+    record("linalg.lu_solve", lu, pivots, b)
+    record("linalg.lu_solve", lu, pivots, b, adjoint=True)
+    record("linalg.lu_solve", lu, pivots, b.T, left=False)
+    record("linalg.lu_solve", lu, pivots, b.T, left=False, adjoint=True)
+for x in [SINGULAR, EMPTY, BATCH]:
+    record("linalg.matrix_power", x, -1)
+    record("linalg.matrix_power", x, 0)
+    record("linalg.lu_factor", x)
+lu, pivots = torch.linalg.lu_factor(BATCH)
+record("linalg.lu_solve", lu, pivots, torch.ones((2, 3, 2), dtype=torch.float64))
+record("linalg.lu_solve", lu, pivots, torch.ones(3, dtype=torch.float64))  # B of 1 dimension
+record("linalg.matrix_power", inputs("float64"), 2)  # not square
 
 # torch.fft (issue 43), recorded under the names "fft.<name>".
 SIGNAL = torch.tensor([[1.0, 2.0, 0.5, -1.0], [0.0, 3.0, -2.0, 1.5], [2.5, -0.5, 1.0, 0.0]],
@@ -242,6 +272,11 @@ for n in [1, 4, 5]:
         record("fft.rfftfreq", n, d)
 record("fft.fftfreq", 4, dtype=torch.float64)
 
+if ONLY:  # the other groups' cases as they were recorded
+    with open(os.path.join(HERE, "torch.json")) as recorded:
+        kept = [c for c in json.load(recorded)["cases"]
+                if not c["function"].startswith(ONLY + ".")]
+    CASES = kept + CASES
 with open(os.path.join(HERE, "torch.json"), "w") as out:
     json.dump({"generator": f"torch {torch.__version__} by torch_reference.py",
                "cases": CASES}, out, separators=(",", ":"))

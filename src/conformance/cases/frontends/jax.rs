@@ -1,5 +1,6 @@
 //! The cases of JAX's functions.
 
+use super::super::linear_algebra::{DIAGONAL, LOWER, PIVOTS, TRIPLES, TRIPLES_REVERSED};
 use super::super::{Case, PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
 use crate::{FftNorm, Scalar};
 
@@ -104,4 +105,24 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend jax::arange, Argument, [], |x, d| (Scalar::Int(0), Scalar::Int(4), Scalar::Int(1), Some(d))),
     case!(frontend jax::eye, Argument, [], |x, d| (2, Some(3), 1, Some(d))),
     case!(frontend jax::asarray, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    // jax.numpy.linalg.
+    case!(frontend jax::linalg::cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false)),
+    case!(frontend jax::linalg::qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced")),
+    case!(frontend jax::linalg::svd, Inputs, [SQUARE], |x, d| (&x[0], true)),
+    case!(frontend jax::linalg::svdvals, Inputs, [SQUARE], |x, d| (&x[0])),
+    case!(frontend jax::linalg::eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend jax::linalg::eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
+    case!(frontend jax::linalg::eig, Inputs, [DIAGONAL], |x, d| (&x[0])),
+    case!(frontend jax::linalg::eigvals, Inputs, [DIAGONAL], |x, d| (&x[0])),
+    case!(frontend jax::linalg::inv, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend jax::linalg::det, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend jax::linalg::slogdet, Inputs, [LOWER], |x, d| (&x[0])),
+    case!(frontend jax::linalg::pinv, Inputs, [LOWER], |x, d| (&x[0], None)),
+    case!(frontend jax::linalg::matrix_rank, Inputs, [SQUARE], |x, d| (&x[0], None)),
+    case!(frontend jax::linalg::matrix_power, Inputs, [LOWER], |x, d| (&x[0], 3)),
+    case!(frontend jax::linalg::solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
+    case!(frontend jax::linalg::multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()])),
+    case!(frontend jax::linalg::cross, Inputs, [TRIPLES, TRIPLES_REVERSED], |x, d| (&x[0], &x[1], -1)),
+    case!(frontend jax::linalg::outer, Inputs, [PIVOTS, PIVOTS], |x, d| (&x[0], &x[1])),
+    case!(frontend jax::linalg::diagonal, Inputs, [SQUARE], |x, d| (&x[0], 0)),
 ];

@@ -73,6 +73,7 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend numpy::linalg::cholesky, Inputs, [DIAGONAL], |x, d| (&x[0], false)),
     case!(frontend numpy::linalg::qr, Inputs, [SQUARE], |x, d| (&x[0], "reduced")),
     case!(frontend numpy::linalg::svd, Inputs, [SQUARE], |x, d| (&x[0], true)),
+    case!(frontend numpy::linalg::svdvals, Inputs, [SQUARE], |x, d| (&x[0])),
     case!(frontend numpy::linalg::eigh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
     case!(frontend numpy::linalg::eigvalsh, Inputs, [DIAGONAL], |x, d| (&x[0], "L")),
     case!(frontend numpy::linalg::inv, Inputs, [LOWER], |x, d| (&x[0])),
