@@ -264,46 +264,46 @@ macro_rules! decompositions {
     ($module:literal; $form:ident! { $frontend:literal via $via:ident, $rcond:ident }) => {
         $form! { $frontend via $via;
             #[doc = concat!("`", $module, ".cholesky`: the lower triangular `L` with `a = L @ \
-                L^H` of each matrix of `a` (the upper `U = L^H` if `upper`); a matrix that is \
-                not positive definite is an error.")]
+        L^H` of each matrix of `a` (the upper `U = L^H` if `upper`); a matrix that is \
+        not positive definite is an error.")]
             cholesky(upper: [bool] = false => upper) -> [ivy::Array];
             #[doc = concat!("`", $module, ".qr`: `(Q, R)` with `a = Q @ R` for each matrix of \
-                `a`, `mode` `\"reduced\"` (`K = min(M, N)` columns of `Q`) or `\"complete\"` \
-                (`M`); the modes that return other things (`\"r\"`, `\"raw\"`) are refused.")]
+        `a`, `mode` `\"reduced\"` (`K = min(M, N)` columns of `Q`) or `\"complete\"` \
+        (`M`); the modes that return other things (`\"r\"`, `\"raw\"`) are refused.")]
             qr(mode: [&str] = "reduced" => mode) -> [(ivy::Array, ivy::Array)];
             #[doc = concat!("`", $module, ".svd`: `(U, S, Vh)` with `a = U @ diag(S) @ Vh` for \
-                each matrix of `a`, `S` real and descending; `U` and `Vh` square if \
-                `full_matrices`, else of `min(M, N)` columns and rows (the singular values \
-                alone are `svdvals`).")]
+        each matrix of `a`, `S` real and descending; `U` and `Vh` square if \
+        `full_matrices`, else of `min(M, N)` columns and rows (the singular values \
+        alone are `svdvals`).")]
             svd(full_matrices: [bool] = true => full_matrices)
                 -> [(ivy::Array, ivy::Array, ivy::Array)];
             #[doc = concat!("`", $module, ".svdvals`: the singular values (real, descending) \
-                of each matrix of `a`.")]
+        of each matrix of `a`.")]
             svdvals() -> [ivy::Array];
             #[doc = concat!("`", $module, ".eigh`: the eigenvalues (real, ascending) and \
-                eigenvectors (the columns) of each Hermitian matrix of `a`, read from its lower \
-                (`uplo = \"L\"`) or upper (`\"U\"`) triangle (the framework's `UPLO`).")]
+        eigenvectors (the columns) of each Hermitian matrix of `a`, read from its lower \
+        (`uplo = \"L\"`) or upper (`\"U\"`) triangle (the framework's `UPLO`).")]
             eigh(uplo: [&str] = "L" => uplo) -> [(ivy::Array, ivy::Array)];
             #[doc = concat!("`", $module, ".eigvalsh`: the eigenvalues (real, ascending) of \
-                each Hermitian matrix of `a`, read from the triangle `uplo` names.")]
+        each Hermitian matrix of `a`, read from the triangle `uplo` names.")]
             eigvalsh(uplo: [&str] = "L" => uplo) -> [ivy::Array];
             #[doc = concat!("`", $module, ".inv`: the inverse of each square matrix of `a`; a \
-                singular matrix is an error.")]
+        singular matrix is an error.")]
             inv() [false] -> [ivy::Array];
             #[doc = concat!("`", $module, ".det`: the determinant of each square matrix of `a` \
-                (0 for a singular one).")]
+        (0 for a singular one).")]
             det() -> [ivy::Array];
             #[doc = concat!("`", $module, ".slogdet`: `(sign, logabsdet)` of each square matrix \
-                of `a`, its determinant being `sign * exp(logabsdet)`; a singular matrix gives \
-                `(0, -inf)`.")]
+        of `a`, its determinant being `sign * exp(logabsdet)`; a singular matrix gives \
+        `(0, -inf)`.")]
             slogdet() -> [(ivy::Array, ivy::Array)];
             #[doc = concat!("`", $module, ".pinv`: the Moore-Penrose pseudo-inverse of each \
-                matrix of `a`; singular values at or below `", stringify!($rcond), "` times the \
-                largest count as zero (`None`: `max(M, N)` times the machine epsilon).")]
+        matrix of `a`; singular values at or below `", stringify!($rcond), "` times the \
+        largest count as zero (`None`: `max(M, N)` times the machine epsilon).")]
             pinv($rcond: [Option<f64>] = None => rtol) -> [ivy::Array];
             #[doc = concat!("`", $module, ".matrix_rank`: the rank of each matrix of `a` (the \
-                framework's integer), counting the singular values above `rtol` times the \
-                largest (`None`: `max(M, N)` times the machine epsilon).")]
+        framework's integer), counting the singular values above `rtol` times the \
+        largest (`None`: `max(M, N)` times the machine epsilon).")]
             matrix_rank(rtol: [Option<f64>] = None => rtol) -> [ivy::Array];
         }
     };

@@ -4,7 +4,7 @@
 //! JAX's `linalg` takes an input as its floating-point functions do (integers and `bool` in
 //! `float32`, a 64-bit integer in `float64` with x64; without x64 every 64-bit dtype in its
 //! 32-bit kind), refuses `float16` and `bfloat16` (its CPU's LAPACK has no kernel for them:
-//! `NotImplementedError`) and gives its results in the input's precision; `matrix_rank` gives
+//! `NotImplementedError`; `det` takes them) and gives its results in the input's precision; `matrix_rank` gives
 //! the default integer (`int32` without x64). `matrix_power` with `n >= 0`, `multi_dot`,
 //! `cross`, `outer` and `diagonal` keep their operands' dtypes (promoted as JAX promotes), as
 //! `jnp.matmul` does. `eig` and `eigvals` give complex results, as JAX's, in the input's
@@ -33,13 +33,16 @@ use ivy::{Array, Dtype, Error, Result, TensorType};
 use ivy_macros::compositional;
 
 /// The dtype JAX's `linalg` computes an input of `dtype` in: its floating-point functions'
-/// ([`inexact_dtype`](super::inexact_dtype)); `float16` and `bfloat16` refused.
+/// ([`inexact_dtype`](super::inexact_dtype)); `float16` and `bfloat16` refused but by `det`
+/// (JAX's is an LU it computes itself).
 fn linalg_dtype(function: &str, dtype: Dtype) -> Result<Dtype> {
     match super::inexact_dtype(dtype) {
-        d @ (Dtype::Float16 | Dtype::Bfloat16) => Err(Error::InvalidInput(format!(
-            "jax.{function}: jax.numpy.linalg.{function} has no {d} kernel on CPU; it takes \
+        d @ (Dtype::Float16 | Dtype::Bfloat16) if function != "det" => {
+            Err(Error::InvalidInput(format!(
+                "jax.{function}: jax.numpy.linalg.{function} has no {d} kernel on CPU; it takes \
              float32, float64, complex64, complex128, integers and bool"
-        ))),
+            )))
+        }
         d => Ok(d),
     }
 }
@@ -166,13 +169,28 @@ pub fn multi_dot(arrays: &[Array]) -> Result<Array> {
 }
 
 /// `jax.numpy.linalg.cross`: the cross product of the 3-vectors of `x1` and `x2` along `axis`
-/// (broadcast), in their promoted dtype.
+/// (broadcast), computed in their promoted dtype.
 #[compositional(frontend = "jax")]
-#[returns(super::give_type(ivy::cross::output_type(&super::narrow_type(x1)?, &super::narrow_type(x2)?, axis, None)?))]
+#[returns({
+    let d = self::promoted(x1.dtype, x2.dtype)?;
+    ivy::cross::output_type(&crate::cast_type(x1, d)?, &crate::cast_type(x2, d)?, axis, None)
+})]
 #[defaults(axis = -1)]
 pub fn cross(x1: &Array, x2: &Array, axis: isize) -> Result<Array> {
-    let (x1, x2) = (super::narrow(x1)?, super::narrow(x2)?);
-    super::give(ivy::cross::with(&x1, &x2).axis(axis).call()?)
+    // Both in their promoted dtype first, as JAX's (a `bool` operand of an integer one).
+    let d = self::promoted(x1.dtype(), x2.dtype())?;
+    let (x1, x2) = (super::retype(x1, d)?, super::retype(x2, d)?);
+    ivy::cross::with(&x1, &x2).axis(axis).call()
+}
+
+/// The dtype JAX promotes two operands of `dtype1` and `dtype2` to: each canonical, promoted,
+/// then canonical (`int8` with `uint64` is `int32` without x64).
+fn promoted(dtype1: Dtype, dtype2: Dtype) -> Result<Dtype> {
+    let (d1, d2) = (
+        super::canonical_dtype(dtype1),
+        super::canonical_dtype(dtype2),
+    );
+    Ok(super::canonical_dtype(ivy::promote_types(d1, d2)?))
 }
 
 /// `jax.numpy.linalg.outer`: the outer product of the 1-d `x1` and `x2`, in their promoted

@@ -42,9 +42,7 @@ pub mod nn;
 mod products;
 mod reductions;
 
-pub use {
-    creation::*, logic::*, manipulation::*, math::*, products::*, reductions::*,
-};
+pub use {creation::*, logic::*, manipulation::*, math::*, products::*, reductions::*};
 
 // `::std`: the glob of `reductions` brings a function `std`.
 use ::std::borrow::Cow;

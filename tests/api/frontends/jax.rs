@@ -103,6 +103,12 @@ const DIFFERENCES: &[Difference] = &[
     ("fft.irfft", "\"shape\":[2,0]", NO_POINTS),
     ("fft.fftn", "\"shape\":[0,3]", NO_POINTS),
     ("fft.rfft", "raises \"ValueError\", we give", HALF_RFFT),
+    // jax.numpy.linalg: refusals by value, where JAX computes on.
+    ("linalg.inv", "is singular", SINGULAR),
+    ("linalg.solve", "is singular", SINGULAR),
+    ("linalg.matrix_power", "is singular", SINGULAR),
+    ("linalg.cholesky", "is not positive definite", SINGULAR),
+    ("linalg.matrix_rank", "\"shape\":[0,0]", EMPTY_RANK),
     // JAX's own quirks, where we follow NumPy and C99.
     ("multiply", "[9.99994610111476e-41]", SUBNORMAL),
     ("sqrt", "[[-4.0,-0.0]]", BRANCH_CUT),
@@ -116,6 +122,11 @@ const DIFFERENCES: &[Difference] = &[
     ),
 ];
 
+const SINGULAR: &str = "a singular matrix (or one not positive definite) is refused by its \
+                        values, which output_types cannot see from the types alone, as the NumPy \
+                        frontend's (NumPy raises LinAlgError); JAX gives infs and NaNs";
+const EMPTY_RANK: &str = "the rank of a 0 x 0 matrix is 0 in Ivy, as NumPy's; JAX raises \
+                          ValueError (a maximum of no singular values)";
 const NO_POINTS: &str = "a transform of no points is an error in Ivy, as NumPy's ValueError; \
                          JAX gives an empty result";
 const HALF_RFFT: &str = "jnp.fft.rfft refuses float16 and bfloat16 (ValueError: RFFT input must \
@@ -202,22 +213,15 @@ fn call_linalg(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     if let Some(r) = linalg_calls!(la, name, x, k) {
         return r;
     }
-    let int = |key: &str, default: i64| {
-        k.0.get(key)
-            .and_then(|v| v.as_i64())
-            .unwrap_or(default) as isize
-    };
+    let int =
+        |key: &str, default: i64| k.0.get(key).and_then(|v| v.as_i64()).unwrap_or(default) as isize;
     match name {
         "eigvals" => la::eigvals(x.a(0)),
         "solve" => la::solve(x.a(0), x.a(1)),
         "multi_dot" => la::multi_dot(x.arrays(0)),
-        "cross" => la::cross::with(x.a(0), x.a(1))
-            .axis(int("axis", -1))
-            .call(),
+        "cross" => la::cross::with(x.a(0), x.a(1)).axis(int("axis", -1)).call(),
         "outer" => la::outer(x.a(0), x.a(1)),
-        "diagonal" => la::diagonal::with(x.a(0))
-            .offset(int("offset", 0))
-            .call(),
+        "diagonal" => la::diagonal::with(x.a(0)).offset(int("offset", 0)).call(),
         other => panic!("no call written for jax.linalg.{other}"),
     }
 }
@@ -367,6 +371,11 @@ const CANDLE_DIFFERENCES: &[Difference] = &[
     (
         "linalg.matrix_power",
         "matmul does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "linalg.multi_dot",
+        "multi_dot does not support `",
         super::CANDLE_MATMUL,
     ),
     (

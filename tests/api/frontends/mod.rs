@@ -135,7 +135,11 @@ macro_rules! numpy_calls {
 macro_rules! linalg_calls {
     ($la:ident, $name:expr, $x:ident, $k:ident) => {
         match $name {
-            "cholesky" => Some($la::cholesky::with($x.a(0)).upper($k.flag("upper", false)).call()),
+            "cholesky" => Some(
+                $la::cholesky::with($x.a(0))
+                    .upper($k.flag("upper", false))
+                    .call(),
+            ),
             "eigvalsh" => Some(
                 $la::eigvalsh::with($x.a(0))
                     .uplo($k.text("UPLO").unwrap_or("L"))
@@ -213,6 +217,7 @@ const UP_TO_PHASE: &[(&str, &[usize])] = &[
     ("linalg.qr", &[0, 1]),
     ("linalg.svd", &[0, 2]),
     ("linalg.eigh", &[1]),
+    ("linalg.eig", &[1]),
 ];
 
 /// Why candle's `matmul` refuses what the frameworks multiply (each frontend's candle list).
