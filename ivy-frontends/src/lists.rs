@@ -263,60 +263,60 @@ macro_rules! decomposed {
 macro_rules! decompositions {
     ($module:literal; $form:ident! { $frontend:literal via $via:ident, $rcond:ident }) => {
         $form! { $frontend via $via;
-            #[doc = concat!("`", $module, ".cholesky`: the lower triangular `L` with `a = L @ \
-        L^H` of each matrix of `a` (the upper `U = L^H` if `upper`); a matrix that is \
-        not positive definite is an error.")]
+            #[doc = concat!("`", $module, ".cholesky`: the lower triangular `L` with ",
+                "`a = L @ L^H` of each matrix of `a` (the upper `U = L^H` if `upper`); a ",
+                "matrix that is not positive definite is an error.")]
             cholesky(upper: [bool] = false => upper) -> [ivy::Array];
-            #[doc = concat!("`", $module, ".qr`: `(Q, R)` with `a = Q @ R` for each matrix of \
-        `a`, `mode` `\"reduced\"` (`K = min(M, N)` columns of `Q`) or `\"complete\"` \
-        (`M`); the modes that return other things (`\"r\"`, `\"raw\"`) are refused.")]
+            #[doc = concat!("`", $module, ".qr`: `(Q, R)` with `a = Q @ R` for each matrix of ",
+                "`a`, `mode` `\"reduced\"` (`K = min(M, N)` columns of `Q`) or ",
+                "`\"complete\"` (`M`); the modes that return other things (`\"r\"`, ",
+                "`\"raw\"`) are refused.")]
             qr(mode: [&str] = "reduced" => mode) -> [(ivy::Array, ivy::Array)];
-            #[doc = concat!("`", $module, ".svd`: `(U, S, Vh)` with `a = U @ diag(S) @ Vh` for \
-        each matrix of `a`, `S` real and descending; `U` and `Vh` square if \
-        `full_matrices`, else of `min(M, N)` columns and rows (the singular values \
-        alone are `svdvals`).")]
+            #[doc = concat!("`", $module, ".svd`: `(U, S, Vh)` with `a = U @ diag(S) @ Vh` ",
+                "for each matrix of `a`, `S` real and descending; `U` and `Vh` square if ",
+                "`full_matrices`, else of `min(M, N)` columns and rows (the singular values ",
+                "alone are `svdvals`).")]
             svd(full_matrices: [bool] = true => full_matrices)
                 -> [(ivy::Array, ivy::Array, ivy::Array)];
-            #[doc = concat!("`", $module, ".svdvals`: the singular values (real, descending) \
-        of each matrix of `a`.")]
+            #[doc = concat!("`", $module, ".svdvals`: the singular values (real, descending) ",
+                "of each matrix of `a`.")]
             svdvals() -> [ivy::Array];
-            #[doc = concat!("`", $module, ".eigh`: the eigenvalues (real, ascending) and \
-        eigenvectors (the columns) of each Hermitian matrix of `a`, read from its lower \
-        (`uplo = \"L\"`) or upper (`\"U\"`) triangle (the framework's `UPLO`).")]
+            #[doc = concat!("`", $module, ".eigh`: the eigenvalues (real, ascending) and ",
+                "eigenvectors (the columns) of each Hermitian matrix of `a`, read from its ",
+                "lower (`uplo = \"L\"`) or upper (`\"U\"`) triangle (the framework's `UPLO`).")]
             eigh(uplo: [&str] = "L" => uplo) -> [(ivy::Array, ivy::Array)];
-            #[doc = concat!("`", $module, ".eigvalsh`: the eigenvalues (real, ascending) of \
-        each Hermitian matrix of `a`, read from the triangle `uplo` names.")]
+            #[doc = concat!("`", $module, ".eigvalsh`: the eigenvalues (real, ascending) of ",
+                "each Hermitian matrix of `a`, read from the triangle `uplo` names.")]
             eigvalsh(uplo: [&str] = "L" => uplo) -> [ivy::Array];
-            #[doc = concat!("`", $module, ".inv`: the inverse of each square matrix of `a`; a \
-        singular matrix is an error.")]
+            #[doc = concat!("`", $module, ".inv`: the inverse of each square matrix of `a`; ",
+                "a singular matrix is an error.")]
             inv() [false] -> [ivy::Array];
-            #[doc = concat!("`", $module, ".det`: the determinant of each square matrix of `a` \
-        (0 for a singular one).")]
+            #[doc = concat!("`", $module, ".det`: the determinant of each square matrix of ",
+                "`a` (0 for a singular one).")]
             det() -> [ivy::Array];
-            #[doc = concat!("`", $module, ".slogdet`: `(sign, logabsdet)` of each square matrix \
-        of `a`, its determinant being `sign * exp(logabsdet)`; a singular matrix gives \
-        `(0, -inf)`.")]
+            #[doc = concat!("`", $module, ".slogdet`: `(sign, logabsdet)` of each square ",
+                "matrix of `a`, its determinant being `sign * exp(logabsdet)`; a singular ",
+                "matrix gives `(0, -inf)`.")]
             slogdet() -> [(ivy::Array, ivy::Array)];
-            #[doc = concat!("`", $module, ".pinv`: the Moore-Penrose pseudo-inverse of each \
-        matrix of `a`; singular values at or below `", stringify!($rcond), "` times the \
-        largest count as zero (`None`: `max(M, N)` times the machine epsilon).")]
+            #[doc = concat!("`", $module, ".pinv`: the Moore-Penrose pseudo-inverse of each ",
+                "matrix of `a`; singular values at or below `", stringify!($rcond), "` times ",
+                "the largest count as zero (`None`: `max(M, N)` times the machine epsilon).")]
             pinv($rcond: [Option<f64>] = None => rtol) -> [ivy::Array];
-            #[doc = concat!("`", $module, ".matrix_rank`: the rank of each matrix of `a` (the \
-        framework's integer), counting the singular values above `rtol` times the \
-        largest (`None`: `max(M, N)` times the machine epsilon).")]
+            #[doc = concat!("`", $module, ".matrix_rank`: the rank of each matrix of `a` (the ",
+                "framework's integer), counting the singular values above `rtol` times the ",
+                "largest (`None`: `max(M, N)` times the machine epsilon).")]
             matrix_rank(rtol: [Option<f64>] = None => rtol) -> [ivy::Array];
         }
     };
 }
 
 /// `linalg.matrix_power` of a frontend: the `n`-th power of each square matrix of `a`. For
-/// `n >= 0` in `a`'s dtype as the framework takes it for the `n`-th power (`$via::operand(a,
-/// n)`, whose type is `$via::operand_type(a, n)`'s: integers stay integers and wrap), by NumPy's
-/// order of
-/// repeated squarings, which PyTorch's and JAX's follow; for `n < 0` Ivy's `matrix_power` of
-/// `a` as the framework's `linalg` takes it (`$via::take`, see [`decomposed!`]), which
-/// inverts first (a singular matrix is an error). A macro, so that the declaration sees the
-/// ivy functions its body calls.
+/// `n >= 0` in `a`'s dtype as the framework takes it for that power (`$via::operand(a, n)`,
+/// whose type is `$via::operand_type(a, n)`'s: integers stay integers and wrap), by NumPy's
+/// order of repeated squarings, which PyTorch's and JAX's follow; for `n < 0` Ivy's
+/// `matrix_power` of `a` as the framework's `linalg` takes it (`$via::take`, see
+/// [`decomposed!`]), which inverts first (a singular matrix is an error). A macro, so that the
+/// declaration sees the ivy functions its body calls.
 macro_rules! matrix_power {
     ($frontend:literal via $via:ident; $(#[$doc:meta])*) => {
         $(#[$doc])*

@@ -1,5 +1,5 @@
 //! JAX's `jax.numpy` (0.10) (`jax.numpy.add`, `jax.numpy.sum`, ...), `jax.numpy.fft` (in
-//! [`fft`]) and `jax.nn.softmax`: JAX's names, parameters and defaults, its promotion (the
+//! [`fft`]), `jax.numpy.linalg` (in [`linalg`]) and `jax.nn.softmax`: JAX's names, parameters and defaults, its promotion (the
 //! `jax` rule set: JAX's lattice, Rust literals and weak arrays weak) and its default dtypes,
 //! over Ivy's functions on whichever backend is in force.
 //!

@@ -1,5 +1,6 @@
 //! The cases of PyTorch's functions.
 
+use super::super::AsIndices;
 use super::super::Case;
 use super::super::linear_algebra::{DIAGONAL, LOWER, PIVOTS, TRIPLES};
 use super::super::{PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
@@ -98,7 +99,7 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend torch::linalg::solve, Inputs, [LOWER, SQUARE_REVERSED], |x, d| (&x[0], &x[1])),
     case!(frontend torch::linalg::matrix_power, Inputs, [LOWER], |x, d| (&x[0], 3)),
     case!(frontend torch::linalg::lu_factor, Inputs, [LOWER], |x, d| (&x[0])),
-    case!(frontend torch::linalg::lu_solve, Inputs, [LOWER, PIVOTS, SQUARE_REVERSED], |x, d| (&x[0], &x[1], &x[2], true, false)),
+    case!(frontend torch::linalg::lu_solve, Inputs, [LOWER, PIVOTS, SQUARE_REVERSED], |x, d| (&x[0], &x[1].as_indices()?, &x[2], true, false)),
     case!(frontend torch::linalg::matrix_exp, Inputs, [LOWER], |x, d| (&x[0])),
     case!(frontend torch::linalg::multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()])),
     case!(frontend torch::linalg::cross, Inputs, [TRIPLES, TRIPLES], |x, d| (&x[0], &x[1], -1)),
