@@ -59,7 +59,7 @@ fn check_same(function: &str, a: Dtype, b: Dtype) -> Result<()> {
 }
 
 /// The adapters of the shared `linalg` forms (see `decomposed!` and `matrix_power!`): an input
-/// as [`take`] takes it, a product's operand as [`operand`] does, the results as they are.
+/// as [`take`] takes it, a power's operand as [`operand`] does, the results as they are.
 mod taken {
     pub(super) use super::{operand, operand_type, take, take_type};
     pub(super) use crate::as_given::{give, give_type};
