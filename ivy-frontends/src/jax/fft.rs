@@ -20,7 +20,6 @@
 //! ```
 
 use ivy::{Array, Dtype, Result, TensorType};
-use ivy_macros::compositional;
 
 /// The dtype JAX transforms an input of `dtype` in: its [`inexact_dtype`](super::inexact_dtype),
 /// `float32` for `float16` and `bfloat16` (JAX's FFT has no half-precision kernel).
@@ -82,19 +81,10 @@ fft_frequencies! { "jax", dtype via super::narrow_dtype;
     rfftfreq;
 }
 
-/// `jax.numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
-/// (every axis by default), in its own dtype (narrowed).
-#[compositional(frontend = "jax")]
-#[returns(ivy::fftshift::output_type(&super::narrow_type(x)?, axes, None))]
-#[defaults(axes = None)]
-pub fn fftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::fftshift::positional(&super::narrow(x)?, axes, None)
-}
-
-/// `jax.numpy.fft.ifftshift`: the inverse of [`fftshift()`].
-#[compositional(frontend = "jax")]
-#[returns(ivy::ifftshift::output_type(&super::narrow_type(x)?, axes, None))]
-#[defaults(axes = None)]
-pub fn ifftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::ifftshift::positional(&super::narrow(x)?, axes, None)
+fft_shifts! { "jax", x, axes via super::narrow, super::narrow_type;
+    /// `jax.numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
+    /// (every axis by default), in its own dtype (narrowed).
+    fftshift;
+    /// `jax.numpy.fft.ifftshift`: the inverse of [`fftshift()`].
+    ifftshift;
 }

@@ -114,6 +114,22 @@ macro_rules! fft_frequencies {
     };
 }
 
+/// The shifts (`fftshift`, `ifftshift`), `(x, axes)` with the framework's names, of `x` as
+/// `$take` takes it (its type `$take_type`'s): `fft_shifts! { "jax", x, axes via
+/// super::narrow, super::narrow_type; fftshift; .. }`.
+macro_rules! fft_shifts {
+    ($frontend:literal, $x:ident, $axes:ident via $take:path, $take_type:path;
+     $( $(#[$doc:meta])* $name:ident; )*) => {$(
+        $(#[$doc])*
+        #[ivy_macros::compositional(frontend = $frontend)]
+        #[returns(ivy::$name::output_type(&$take_type($x)?, $axes, None))]
+        #[defaults($axes = None)]
+        pub fn $name($x: &ivy::Array, $axes: Option<&[isize]>) -> ivy::Result<ivy::Array> {
+            ivy::$name::positional(&$take($x)?, $axes, None)
+        }
+    )*};
+}
+
 /// A result (or its type) as the transform computed it: the `give` of the frameworks that
 /// give their transforms' results as Ivy's.
 pub(crate) fn as_computed<T>(_input: ivy::Dtype, result: T) -> ivy::Result<T> {

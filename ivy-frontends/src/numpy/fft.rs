@@ -20,7 +20,6 @@
 //! ```
 
 use ivy::{Array, Dtype, Result, TensorType};
-use ivy_macros::compositional;
 
 /// The dtype NumPy transforms an input of `dtype` in: `float64` for integers and `bool`,
 /// `float32` for `float16`, the dtype itself otherwise.
@@ -102,19 +101,10 @@ fft_frequencies! { "numpy", in Some(ivy::Dtype::Float64);
     rfftfreq;
 }
 
-/// `numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes` (every
-/// axis by default), in its own dtype.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::fftshift::output_type(x, axes, None))]
-#[defaults(axes = None)]
-pub fn fftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::fftshift::positional(x, axes, None)
-}
-
-/// `numpy.fft.ifftshift`: the inverse of [`fftshift()`].
-#[compositional(frontend = "numpy")]
-#[returns(ivy::ifftshift::output_type(x, axes, None))]
-#[defaults(axes = None)]
-pub fn ifftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::ifftshift::positional(x, axes, None)
+fft_shifts! { "numpy", x, axes via crate::as_given::take, crate::as_given::take_type;
+    /// `numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
+    /// (every axis by default), in its own dtype.
+    fftshift;
+    /// `numpy.fft.ifftshift`: the inverse of [`fftshift()`].
+    ifftshift;
 }

@@ -18,7 +18,6 @@
 //! ```
 
 use ivy::{Array, Dtype, Error, Result, TensorType};
-use ivy_macros::compositional;
 
 /// The dtype PyTorch transforms an input of `dtype` in: `float32` for integers and `bool`,
 /// the dtype itself for `float32`, `float64` and complex; `float16` and `bfloat16` refused.
@@ -77,19 +76,10 @@ fft_frequencies! { "torch", dtype via crate::as_given::dtype;
     rfftfreq;
 }
 
-/// `torch.fft.fftshift`: `input` rolled so the zero frequency is in the middle of `dim` (every
-/// dimension by default).
-#[compositional(frontend = "torch")]
-#[returns(ivy::fftshift::output_type(input, dim, None))]
-#[defaults(dim = None)]
-pub fn fftshift(input: &Array, dim: Option<&[isize]>) -> Result<Array> {
-    ivy::fftshift::positional(input, dim, None)
-}
-
-/// `torch.fft.ifftshift`: the inverse of [`fftshift()`].
-#[compositional(frontend = "torch")]
-#[returns(ivy::ifftshift::output_type(input, dim, None))]
-#[defaults(dim = None)]
-pub fn ifftshift(input: &Array, dim: Option<&[isize]>) -> Result<Array> {
-    ivy::ifftshift::positional(input, dim, None)
+fft_shifts! { "torch", input, dim via crate::as_given::take, crate::as_given::take_type;
+    /// `torch.fft.fftshift`: `input` rolled so the zero frequency is in the middle of `dim`
+    /// (every dimension by default).
+    fftshift;
+    /// `torch.fft.ifftshift`: the inverse of [`fftshift()`].
+    ifftshift;
 }
