@@ -8,6 +8,10 @@
 //! The lists named `numpy_*` hold NumPy's names, which JAX's `jax.numpy` takes too; each adds
 //! to the list of the names all three frameworks share.
 
+/// The forms of the frontends' Fourier transforms.
+#[macro_use]
+pub(crate) mod fft;
+
 /// The functions of two arrays all three frameworks name alike.
 macro_rules! arithmetic {
     ($module:literal; $form:ident! { $frontend:literal, $x1:ident, $x2:ident $($head:tt)* }) => {

@@ -36,6 +36,50 @@ fn spatial_and_kernel<'a>(
     Some((first, spatial, kernel))
 }
 
+/// `conv` (candle's convolution of an NC.. input with channels-first filters, called with
+/// both) of `x` and `filters` over `dims` (1 or 2) spatial axes in the layouts `data_format`
+/// and `filter_format` name: channels-last operands permuted to channels first (Ivy's
+/// channel-last filters, `[f.., a, b]`, to `[b, a, f..]`), `bias` added per channel, the
+/// result permuted back to the input's layout.
+#[allow(clippy::too_many_arguments)]
+fn channels_first_conv(
+    function: &'static str,
+    dims: usize,
+    x: &Tensor,
+    filters: &Tensor,
+    data_format: &str,
+    filter_format: &str,
+    bias: Option<&Tensor>,
+    conv: impl FnOnce(&Tensor, &Tensor) -> candle_core::Result<Tensor>,
+) -> Result<Tensor, BackendError> {
+    let first = conv::channels_first(function, data_format, dims)?;
+    let x = if first {
+        x.contiguous()?
+    } else {
+        // [N, spatial.., C] to [N, C, spatial..].
+        let to_first: Vec<usize> = [0, dims + 1].into_iter().chain(1..=dims).collect();
+        x.permute(to_first)?.contiguous()?
+    };
+    let w = if conv::channels_first(function, filter_format, dims)? {
+        filters.contiguous()?
+    } else {
+        let reversed: Vec<usize> = [dims + 1, dims].into_iter().chain(0..dims).collect();
+        filters.permute(reversed)?.contiguous()?
+    };
+    let mut y = conv(&x, &w)?;
+    if let Some(b) = bias {
+        let mut per_channel = vec![1; dims + 2];
+        per_channel[1] = b.dims()[0];
+        y = y.broadcast_add(&b.reshape(per_channel)?)?;
+    }
+    Ok(if first {
+        y
+    } else {
+        let to_last: Vec<usize> = [0].into_iter().chain(2..dims + 2).chain([1]).collect();
+        y.permute(to_last)?.contiguous()?
+    })
+}
+
 /// Candle's `(padding, stride, dilation)` for a 2-d convolution of `x` with `filters`, if one
 /// value of each serves both axes: no input dilation, one stride, one dilation, and the same
 /// number of zeros on every side ("SAME" with an odd total pads unevenly, which candle cannot).
@@ -113,27 +157,19 @@ pub fn conv2d(
             "conv2d: candle's kernel takes one padding, stride and dilation for both axes",
         ));
     };
-    let first = conv::channels_first(F, data_format, 2)?;
-    let x = if first {
-        x.contiguous()?
-    } else {
-        x.permute((0, 3, 1, 2))?.contiguous()?
-    };
-    let w = if conv::channels_first(F, filter_format, 2)? {
-        filters.contiguous()?
-    } else {
-        filters.permute((3, 2, 0, 1))?.contiguous()?
-    };
-    let groups = x.dims()[1] / w.dims()[1];
-    let mut y = x.conv2d(&w, p, s, d, groups)?;
-    if let Some(b) = bias {
-        y = y.broadcast_add(&b.reshape((1, b.dims()[0], 1, 1))?)?;
-    }
-    Ok(if first {
-        y
-    } else {
-        y.permute((0, 2, 3, 1))?.contiguous()?
-    })
+    channels_first_conv(
+        F,
+        2,
+        x,
+        filters,
+        data_format,
+        filter_format,
+        bias,
+        |x, w| {
+            let groups = x.dims()[1] / w.dims()[1];
+            x.conv2d(w, p, s, d, groups)
+        },
+    )
 }
 
 /// Candle's `(padding, output_padding, stride, dilation)` for a transposed convolution of `x`
@@ -182,138 +218,66 @@ fn candle_transpose_window(
         .then_some((p, op, s, d))
 }
 
-/// The 2-d transposed convolution by candle's `conv_transpose2d` (NCHW input, IOHW filters;
-/// other layouts permuted to those), where `candle_transpose_window` finds candle's arguments
-/// and the operands share one dtype.
-#[implements(f::conv2d_transpose for CandleBackend)]
-#[partial_mixed(handler = |x, filters, strides, padding, output_shape, filter_format, data_format, dilations, bias| {
-    let same = x.dtype() == filters.dtype() && bias.is_none_or(|b| b.dtype() == x.dtype() && b.ndim() == 1);
-    same && candle_transpose_window("conv2d_transpose", 2, x.shape(), filters.shape(), strides, padding, output_shape, filter_format, data_format, dilations).is_some()
-})]
-// Candle's CPU transposed convolution sums each output's products in the element type: no
-// bfloat16/float16 accumulation in float32, integers that overflow in debug builds.
-#[with_unsupported_dtypes(
-    reason = "candle's CPU transposed convolution sums products in the element type: half \
-              precision accumulated in half precision, integers unchecked",
-    "0.11.1 and below" => ["integer", "float16", "bfloat16"]
-)]
-#[allow(clippy::too_many_arguments)]
-pub fn conv2d_transpose(
-    x: &Tensor,
-    filters: &Tensor,
-    strides: &[usize],
-    padding: ConvPadding<'_>,
-    output_shape: Option<&[usize]>,
-    filter_format: &str,
-    data_format: &str,
-    dilations: &[usize],
-    bias: Option<&Tensor>,
-) -> Result<Tensor, BackendError> {
-    const F: &str = "conv2d_transpose";
-    same_dtype(F, x, filters)?;
-    let Some((p, op, s, d)) = candle_transpose_window(
-        F,
-        2,
-        x.dims(),
-        filters.dims(),
-        strides,
-        padding,
-        output_shape,
-        filter_format,
-        data_format,
-        dilations,
-    ) else {
-        return Err(BackendError::msg(
-            "conv2d_transpose: candle's kernel takes one padding, output padding, stride and \
-             dilation for both axes",
-        ));
-    };
-    let first = conv::channels_first(F, data_format, 2)?;
-    let x = if first {
-        x.contiguous()?
-    } else {
-        x.permute((0, 3, 1, 2))?.contiguous()?
-    };
-    // [fh, fw, O, C] (Ivy's channel-last filters) to candle's [C, O, fh, fw].
-    let w = if conv::channels_first(F, filter_format, 2)? {
-        filters.contiguous()?
-    } else {
-        filters.permute((3, 2, 0, 1))?.contiguous()?
-    };
-    let mut y = x.conv_transpose2d(&w, p, op, s, d)?;
-    if let Some(b) = bias {
-        y = y.broadcast_add(&b.reshape((1, b.dims()[0], 1, 1))?)?;
-    }
-    Ok(if first {
-        y
-    } else {
-        y.permute((0, 2, 3, 1))?.contiguous()?
-    })
+/// Candle's transposed convolution of a channels-first input and filters, given its
+/// `(padding, output_padding, stride, dilation)`.
+type TransposedKernel =
+    fn(&Tensor, &Tensor, (usize, usize, usize, usize)) -> candle_core::Result<Tensor>;
+
+/// The transposed convolutions by candle's kernels, declared alike: each with its doc, its
+/// number of spatial axes, the error where `candle_transpose_window` finds no arguments for
+/// the call, and candle's kernel ([`TransposedKernel`]).
+macro_rules! transposed_convolutions {
+    ($( $(#[$doc:meta])* $name:ident, $dims:literal, $refusal:literal, $conv:expr; )*) => {$(
+        $(#[$doc])*
+        #[implements(f::$name for CandleBackend)]
+        #[partial_mixed(handler = |x, filters, strides, padding, output_shape, filter_format, data_format, dilations, bias| {
+            let same = x.dtype() == filters.dtype() && bias.is_none_or(|b| b.dtype() == x.dtype() && b.ndim() == 1);
+            same && candle_transpose_window(stringify!($name), $dims, x.shape(), filters.shape(), strides, padding, output_shape, filter_format, data_format, dilations).is_some()
+        })]
+        // Candle's CPU transposed convolution sums each output's products in the element type:
+        // no bfloat16/float16 accumulation in float32, integers that overflow in debug builds.
+        #[with_unsupported_dtypes(
+            reason = "candle's CPU transposed convolution sums products in the element type: \
+                      half precision accumulated in half precision, integers unchecked",
+            "0.11.1 and below" => ["integer", "float16", "bfloat16"]
+        )]
+        #[allow(clippy::too_many_arguments)]
+        pub fn $name(
+            x: &Tensor,
+            filters: &Tensor,
+            strides: &[usize],
+            padding: ConvPadding<'_>,
+            output_shape: Option<&[usize]>,
+            filter_format: &str,
+            data_format: &str,
+            dilations: &[usize],
+            bias: Option<&Tensor>,
+        ) -> Result<Tensor, BackendError> {
+            const F: &str = stringify!($name);
+            let conv: TransposedKernel = $conv;
+            same_dtype(F, x, filters)?;
+            let args = candle_transpose_window(F, $dims, x.dims(), filters.dims(), strides,
+                padding, output_shape, filter_format, data_format, dilations)
+                .ok_or_else(|| BackendError::msg($refusal))?;
+            channels_first_conv(F, $dims, x, filters, data_format, filter_format, bias, |x, w| {
+                conv(x, w, args)
+            })
+        }
+    )*};
 }
 
-/// The 1-d transposed convolution by candle's `conv_transpose1d` (NCW input, IOW filters;
-/// other layouts permuted to those), where `candle_transpose_window` finds candle's arguments
-/// and the operands share one dtype.
-#[implements(f::conv1d_transpose for CandleBackend)]
-#[partial_mixed(handler = |x, filters, strides, padding, output_shape, filter_format, data_format, dilations, bias| {
-    let same = x.dtype() == filters.dtype() && bias.is_none_or(|b| b.dtype() == x.dtype() && b.ndim() == 1);
-    same && candle_transpose_window("conv1d_transpose", 1, x.shape(), filters.shape(), strides, padding, output_shape, filter_format, data_format, dilations).is_some()
-})]
-// As `conv_transpose2d`, each output's products are summed in the element type.
-#[with_unsupported_dtypes(
-    reason = "candle's CPU transposed convolution sums products in the element type: half \
-              precision accumulated in half precision, integers unchecked",
-    "0.11.1 and below" => ["integer", "float16", "bfloat16"]
-)]
-#[allow(clippy::too_many_arguments)]
-pub fn conv1d_transpose(
-    x: &Tensor,
-    filters: &Tensor,
-    strides: &[usize],
-    padding: ConvPadding<'_>,
-    output_shape: Option<&[usize]>,
-    filter_format: &str,
-    data_format: &str,
-    dilations: &[usize],
-    bias: Option<&Tensor>,
-) -> Result<Tensor, BackendError> {
-    const F: &str = "conv1d_transpose";
-    same_dtype(F, x, filters)?;
-    let Some((p, op, s, d)) = candle_transpose_window(
-        F,
-        1,
-        x.dims(),
-        filters.dims(),
-        strides,
-        padding,
-        output_shape,
-        filter_format,
-        data_format,
-        dilations,
-    ) else {
-        return Err(BackendError::msg(
-            "conv1d_transpose: candle's kernel takes one crop at both ends and an output padding",
-        ));
-    };
-    let first = conv::channels_first(F, data_format, 1)?;
-    let x = if first {
-        x.contiguous()?
-    } else {
-        x.permute((0, 2, 1))?.contiguous()?
-    };
-    // [fw, O, C] (Ivy's channel-last filters) to candle's [C, O, fw].
-    let w = if conv::channels_first(F, filter_format, 1)? {
-        filters.contiguous()?
-    } else {
-        filters.permute((2, 1, 0))?.contiguous()?
-    };
-    let mut y = x.conv_transpose1d(&w, p, op, s, d, 1)?;
-    if let Some(b) = bias {
-        y = y.broadcast_add(&b.reshape((1, b.dims()[0], 1))?)?;
-    }
-    Ok(if first {
-        y
-    } else {
-        y.permute((0, 2, 1))?.contiguous()?
-    })
+transposed_convolutions! {
+    /// The 2-d transposed convolution by candle's `conv_transpose2d` (NCHW input, IOHW
+    /// filters; other layouts permuted to those), where `candle_transpose_window` finds
+    /// candle's arguments and the operands share one dtype.
+    conv2d_transpose, 2,
+    "conv2d_transpose: candle's kernel takes one padding, output padding, stride and dilation \
+     for both axes",
+    |x, w, (p, op, s, d)| x.conv_transpose2d(w, p, op, s, d);
+    /// The 1-d transposed convolution by candle's `conv_transpose1d` (NCW input, IOW filters;
+    /// other layouts permuted to those), where `candle_transpose_window` finds candle's
+    /// arguments and the operands share one dtype.
+    conv1d_transpose, 1,
+    "conv1d_transpose: candle's kernel takes one crop at both ends and an output padding",
+    |x, w, (p, op, s, d)| x.conv_transpose1d(w, p, op, s, d, 1);
 }

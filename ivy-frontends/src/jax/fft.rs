@@ -19,8 +19,7 @@
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
-use ivy::{Array, Dtype, FftNorm, Result, TensorType};
-use ivy_macros::compositional;
+use ivy::{Array, Dtype, Result, TensorType};
 
 /// The dtype JAX transforms an input of `dtype` in: its [`inexact_dtype`](super::inexact_dtype),
 /// `float32` for `float16` and `bfloat16` (JAX's FFT has no half-precision kernel).
@@ -31,35 +30,20 @@ fn transform_dtype(dtype: Dtype) -> Dtype {
     }
 }
 
-/// `a` in [`transform_dtype`], narrowed first (as JAX takes a 64-bit input without x64).
-fn take(a: &Array) -> Result<Array> {
+/// `a` in [`transform_dtype`], narrowed first (as JAX takes a 64-bit input without x64;
+/// `_function`, the transform's name, unused: no dtype is refused).
+fn take(_function: &str, a: &Array) -> Result<Array> {
     crate::cast(&super::narrow(a)?, transform_dtype(a.dtype()))
 }
 
-/// The type of [`take`]`(a)`.
-fn take_type(a: &TensorType) -> Result<TensorType> {
+/// The type of [`take`]`(function, a)`.
+fn take_type(_function: &str, a: &TensorType) -> Result<TensorType> {
     crate::cast_type(a, transform_dtype(a.dtype))
 }
 
-/// The one-dimensional transforms, `(a, n, axis, norm)` as JAX's: Ivy's of the same name on
-/// `a` as JAX takes it ([`take`]).
-macro_rules! one_dimensional {
-    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "jax")]
-        #[returns(ivy::$name::output_type(&self::take_type(a)?, n, axis, norm, None))]
-        #[defaults(n = None, axis = -1, norm = FftNorm::Backward)]
-        pub fn $name(a: &Array, n: Option<usize>, axis: isize, norm: FftNorm) -> Result<Array> {
-            ivy::$name::with(&self::take(a)?)
-                .n(n)
-                .axis(axis)
-                .norm(norm)
-                .call()
-        }
-    )*};
-}
-
-one_dimensional! {
+// The one-dimensional transforms, `(a, n, axis, norm)` as JAX's: Ivy's of the same name on
+// `a` as JAX takes it ([`take`]).
+fft_one_dimensional! { "jax", a, axis via self::take, self::take_type;
     /// `jax.numpy.fft.fft`: the discrete Fourier transform along `axis` of `n` points (`a`'s
     /// length there if `None`; zero-padded or truncated to `n`).
     fft;
@@ -73,27 +57,9 @@ one_dimensional! {
     irfft;
 }
 
-/// The transforms over several axes, `(a, s, axes, norm)` as JAX's: Ivy's of the same name;
-/// `axes` every axis (`fftn`) or the last two (`fft2`) by default. The type of `axes` stays
-/// tokens: `compositional` reads it, which a `ty` fragment would hide.
-macro_rules! several_axes {
-    ($( $(#[$doc:meta])* $name:ident, [$($axes:tt)*], [$($default:tt)*]; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "jax")]
-        #[returns(ivy::$name::output_type(&self::take_type(a)?, s, axes, norm, None))]
-        #[defaults(s = None, axes = $($default)*, norm = FftNorm::Backward)]
-        pub fn $name(
-            a: &Array,
-            s: Option<&[usize]>,
-            axes: $($axes)*,
-            norm: FftNorm,
-        ) -> Result<Array> {
-            ivy::$name::positional(&self::take(a)?, s, axes, norm, None)
-        }
-    )*};
-}
-
-several_axes! {
+// The transforms over several axes, `(a, s, axes, norm)` as JAX's: Ivy's of the same name;
+// `axes` every axis (`fftn`) or the last two (`fft2`) by default.
+fft_several_axes! { "jax", a, axes via self::take, self::take_type;
     /// `jax.numpy.fft.fft2`: [`fft()`] over `axes` (the last two by default), `s` their
     /// lengths.
     fft2, [&[isize]], [&[-2, -1]];
@@ -106,43 +72,19 @@ several_axes! {
     ifftn, [Option<&[isize]>], [None];
 }
 
-/// `jax.numpy.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled
-/// `d` apart (`[0, 1, ..., -1] / (d n)`), in `dtype` (narrowed) or the default float.
-#[compositional(frontend = "jax")]
-#[returns(ivy::fftfreq::output_type(n, d, super::narrow_dtype(dtype), None))]
-#[defaults(n = required, d = 1.0)]
-pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
-    ivy::fftfreq::with(n)
-        .d(d)
-        .dtype(super::narrow_dtype(dtype))
-        .call()
+fft_frequencies! { "jax", dtype via super::narrow_dtype;
+    /// `jax.numpy.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled
+    /// `d` apart (`[0, 1, ..., -1] / (d n)`), in `dtype` (narrowed) or the default float.
+    fftfreq;
+    /// `jax.numpy.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`],
+    /// in `dtype` (narrowed) or the default float.
+    rfftfreq;
 }
 
-/// `jax.numpy.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`], in
-/// `dtype` (narrowed) or the default float.
-#[compositional(frontend = "jax")]
-#[returns(ivy::rfftfreq::output_type(n, d, super::narrow_dtype(dtype), None))]
-#[defaults(n = required, d = 1.0)]
-pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
-    ivy::rfftfreq::with(n)
-        .d(d)
-        .dtype(super::narrow_dtype(dtype))
-        .call()
-}
-
-/// `jax.numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
-/// (every axis by default), in its own dtype (narrowed).
-#[compositional(frontend = "jax")]
-#[returns(ivy::fftshift::output_type(&super::narrow_type(x)?, axes, None))]
-#[defaults(axes = None)]
-pub fn fftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::fftshift::positional(&super::narrow(x)?, axes, None)
-}
-
-/// `jax.numpy.fft.ifftshift`: the inverse of [`fftshift()`].
-#[compositional(frontend = "jax")]
-#[returns(ivy::ifftshift::output_type(&super::narrow_type(x)?, axes, None))]
-#[defaults(axes = None)]
-pub fn ifftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::ifftshift::positional(&super::narrow(x)?, axes, None)
+fft_shifts! { "jax", x, axes via super::narrow, super::narrow_type;
+    /// `jax.numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
+    /// (every axis by default), in its own dtype (narrowed).
+    fftshift;
+    /// `jax.numpy.fft.ifftshift`: the inverse of [`fftshift()`].
+    ifftshift;
 }

@@ -19,8 +19,7 @@
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
-use ivy::{Array, Dtype, FftNorm, Result, TensorType};
-use ivy_macros::compositional;
+use ivy::{Array, Dtype, Result, TensorType};
 
 /// The dtype NumPy transforms an input of `dtype` in: `float64` for integers and `bool`,
 /// `float32` for `float16`, the dtype itself otherwise.
@@ -34,13 +33,13 @@ fn transform_dtype(dtype: Dtype) -> Dtype {
     }
 }
 
-/// `a` in [`transform_dtype`].
-fn take(a: &Array) -> Result<Array> {
+/// `a` in [`transform_dtype`] (`_function`, the transform's name, unused: no dtype is refused).
+fn take(_function: &str, a: &Array) -> Result<Array> {
     crate::cast(a, transform_dtype(a.dtype()))
 }
 
-/// The type of [`take`]`(a)`.
-fn take_type(a: &TensorType) -> Result<TensorType> {
+/// The type of [`take`]`(function, a)`.
+fn take_type(_function: &str, a: &TensorType) -> Result<TensorType> {
     crate::cast_type(a, transform_dtype(a.dtype))
 }
 
@@ -63,33 +62,10 @@ fn give_type(input: Dtype, result: TensorType) -> Result<TensorType> {
     }
 }
 
-/// The one-dimensional transforms, `(a, n, axis, norm, out)` as NumPy's: Ivy's of the same
-/// name on `a` as NumPy takes it ([`take`]), the result as it gives it ([`give`]).
-macro_rules! one_dimensional {
-    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "numpy")]
-        #[returns(self::give_type(a.dtype, ivy::$name::output_type(&self::take_type(a)?, n, axis, norm, None)?))]
-        #[defaults(n = None, axis = -1, norm = FftNorm::Backward)]
-        #[handle_out]
-        pub fn $name(
-            a: &Array,
-            n: Option<usize>,
-            axis: isize,
-            norm: FftNorm,
-            out: Option<&mut Array>,
-        ) -> Result<Array> {
-            let result = ivy::$name::with(&self::take(a)?)
-                .n(n)
-                .axis(axis)
-                .norm(norm)
-                .call()?;
-            self::give(a.dtype(), result)
-        }
-    )*};
-}
-
-one_dimensional! {
+// The one-dimensional transforms, `(a, n, axis, norm, out)` as NumPy's: Ivy's of the same
+// name on `a` as NumPy takes it ([`take`]), the result as it gives it ([`give`]).
+fft_one_dimensional! { "numpy", a, axis, out via self::take, self::take_type, self::give,
+    self::give_type;
     /// `numpy.fft.fft`: the discrete Fourier transform along `axis` of `n` points (`a`'s
     /// length there if `None`; zero-padded or truncated to `n`).
     fft;
@@ -102,29 +78,9 @@ one_dimensional! {
     irfft;
 }
 
-/// The transforms over several axes, `(a, s, axes, norm, out)` as NumPy's: Ivy's of the same
-/// name; `axes` every axis (`fftn`) or the last two (`fft2`) by default. The type of `axes`
-/// stays tokens: `compositional` reads it, which a `ty` fragment would hide.
-macro_rules! several_axes {
-    ($( $(#[$doc:meta])* $name:ident, [$($axes:tt)*], [$($default:tt)*]; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "numpy")]
-        #[returns(ivy::$name::output_type(&self::take_type(a)?, s, axes, norm, None))]
-        #[defaults(s = None, axes = $($default)*, norm = FftNorm::Backward)]
-        #[handle_out]
-        pub fn $name(
-            a: &Array,
-            s: Option<&[usize]>,
-            axes: $($axes)*,
-            norm: FftNorm,
-            out: Option<&mut Array>,
-        ) -> Result<Array> {
-            ivy::$name::positional(&self::take(a)?, s, axes, norm, None)
-        }
-    )*};
-}
-
-several_axes! {
+// The transforms over several axes, `(a, s, axes, norm, out)` as NumPy's: Ivy's of the same
+// name; `axes` every axis (`fftn`) or the last two (`fft2`) by default.
+fft_several_axes! { "numpy", a, axes, out via self::take, self::take_type;
     /// `numpy.fft.fft2`: [`fft()`] over `axes` (the last two by default), `s` their lengths.
     fft2, [&[isize]], [&[-2, -1]];
     /// `numpy.fft.ifft2`: the inverse of [`fft2()`].
@@ -136,42 +92,19 @@ several_axes! {
     ifftn, [Option<&[isize]>], [None];
 }
 
-/// `numpy.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled `d`
-/// apart (`[0, 1, ..., -1] / (d n)`), `float64`.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::fftfreq::output_type(n, d, Some(Dtype::Float64), None))]
-#[defaults(n = required, d = 1.0)]
-pub fn fftfreq(n: usize, d: f64) -> Result<Array> {
-    ivy::fftfreq::with(n)
-        .d(d)
-        .dtype(Some(Dtype::Float64))
-        .call()
+fft_frequencies! { "numpy", in Some(ivy::Dtype::Float64);
+    /// `numpy.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled `d`
+    /// apart (`[0, 1, ..., -1] / (d n)`), `float64`.
+    fftfreq;
+    /// `numpy.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`],
+    /// `float64`.
+    rfftfreq;
 }
 
-/// `numpy.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`], `float64`.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::rfftfreq::output_type(n, d, Some(Dtype::Float64), None))]
-#[defaults(n = required, d = 1.0)]
-pub fn rfftfreq(n: usize, d: f64) -> Result<Array> {
-    ivy::rfftfreq::with(n)
-        .d(d)
-        .dtype(Some(Dtype::Float64))
-        .call()
-}
-
-/// `numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes` (every
-/// axis by default), in its own dtype.
-#[compositional(frontend = "numpy")]
-#[returns(ivy::fftshift::output_type(x, axes, None))]
-#[defaults(axes = None)]
-pub fn fftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::fftshift::positional(x, axes, None)
-}
-
-/// `numpy.fft.ifftshift`: the inverse of [`fftshift()`].
-#[compositional(frontend = "numpy")]
-#[returns(ivy::ifftshift::output_type(x, axes, None))]
-#[defaults(axes = None)]
-pub fn ifftshift(x: &Array, axes: Option<&[isize]>) -> Result<Array> {
-    ivy::ifftshift::positional(x, axes, None)
+fft_shifts! { "numpy", x, axes via crate::as_given::take, crate::as_given::take_type;
+    /// `numpy.fft.fftshift`: `x` rolled so the zero frequency is in the middle of `axes`
+    /// (every axis by default), in its own dtype.
+    fftshift;
+    /// `numpy.fft.ifftshift`: the inverse of [`fftshift()`].
+    ifftshift;
 }

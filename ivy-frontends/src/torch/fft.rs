@@ -17,8 +17,7 @@
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
-use ivy::{Array, Dtype, Error, FftNorm, Result, TensorType};
-use ivy_macros::compositional;
+use ivy::{Array, Dtype, Error, Result, TensorType};
 
 /// The dtype PyTorch transforms an input of `dtype` in: `float32` for integers and `bool`,
 /// the dtype itself for `float32`, `float64` and complex; `float16` and `bfloat16` refused.
@@ -45,25 +44,9 @@ fn take_type(function: &str, input: &TensorType) -> Result<TensorType> {
     crate::cast_type(input, transform_dtype(function, input.dtype)?)
 }
 
-/// The one-dimensional transforms, `(input, n, dim, norm)` as PyTorch's: Ivy's of the same
-/// name on `input` as PyTorch takes it ([`take`]).
-macro_rules! one_dimensional {
-    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "torch")]
-        #[returns(ivy::$name::output_type(&self::take_type(stringify!($name), input)?, n, dim, norm, None))]
-        #[defaults(n = None, dim = -1, norm = FftNorm::Backward)]
-        pub fn $name(input: &Array, n: Option<usize>, dim: isize, norm: FftNorm) -> Result<Array> {
-            ivy::$name::with(&self::take(stringify!($name), input)?)
-                .n(n)
-                .axis(dim)
-                .norm(norm)
-                .call()
-        }
-    )*};
-}
-
-one_dimensional! {
+// The one-dimensional transforms, `(input, n, dim, norm)` as PyTorch's: Ivy's of the same
+// name on `input` as PyTorch takes it ([`take`]).
+fft_one_dimensional! { "torch", input, dim via self::take, self::take_type;
     /// `torch.fft.fft`: the discrete Fourier transform along `dim` of `n` points.
     fft;
     /// `torch.fft.ifft`: the inverse of [`fft()`].
@@ -75,63 +58,28 @@ one_dimensional! {
     irfft;
 }
 
-/// The transforms over several dimensions, `(input, s, dim, norm)` as PyTorch's: Ivy's of the
-/// same name, over every dimension (or the last `len(s)`) by default.
-macro_rules! several_dims {
-    ($( $(#[$doc:meta])* $name:ident; )*) => {$(
-        $(#[$doc])*
-        #[compositional(frontend = "torch")]
-        #[returns(ivy::$name::output_type(&self::take_type(stringify!($name), input)?, s, dim, norm, None))]
-        #[defaults(s = None, dim = None, norm = FftNorm::Backward)]
-        pub fn $name(
-            input: &Array,
-            s: Option<&[usize]>,
-            dim: Option<&[isize]>,
-            norm: FftNorm,
-        ) -> Result<Array> {
-            ivy::$name::positional(&self::take(stringify!($name), input)?, s, dim, norm, None)
-        }
-    )*};
-}
-
-several_dims! {
+// The transforms over several dimensions, `(input, s, dim, norm)` as PyTorch's: Ivy's of the
+// same name, over every dimension (or the last `len(s)`) by default.
+fft_several_axes! { "torch", input, dim via self::take, self::take_type;
     /// `torch.fft.fftn`: [`fft()`] over `dim`, `s` their lengths.
-    fftn;
+    fftn, [Option<&[isize]>], [None];
     /// `torch.fft.ifftn`: the inverse of [`fftn()`].
-    ifftn;
+    ifftn, [Option<&[isize]>], [None];
 }
 
-/// `torch.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled `d`
-/// apart, in `dtype` (PyTorch's default float, `float32`, if `None`).
-#[compositional(frontend = "torch")]
-#[returns(ivy::fftfreq::output_type(n, d, dtype, None))]
-#[defaults(n = required, d = 1.0)]
-pub fn fftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
-    ivy::fftfreq::with(n).d(d).dtype(dtype).call()
+fft_frequencies! { "torch", dtype via crate::as_given::dtype;
+    /// `torch.fft.fftfreq`: the `n` sample frequencies of a transform of `n` points sampled `d`
+    /// apart, in `dtype` (PyTorch's default float, `float32`, if `None`).
+    fftfreq;
+    /// `torch.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`], in
+    /// `dtype` (`float32` if `None`).
+    rfftfreq;
 }
 
-/// `torch.fft.rfftfreq`: the `n/2 + 1` non-negative sample frequencies of [`rfft()`], in
-/// `dtype` (`float32` if `None`).
-#[compositional(frontend = "torch")]
-#[returns(ivy::rfftfreq::output_type(n, d, dtype, None))]
-#[defaults(n = required, d = 1.0)]
-pub fn rfftfreq(n: usize, d: f64, dtype: Option<Dtype>) -> Result<Array> {
-    ivy::rfftfreq::with(n).d(d).dtype(dtype).call()
-}
-
-/// `torch.fft.fftshift`: `input` rolled so the zero frequency is in the middle of `dim` (every
-/// dimension by default).
-#[compositional(frontend = "torch")]
-#[returns(ivy::fftshift::output_type(input, dim, None))]
-#[defaults(dim = None)]
-pub fn fftshift(input: &Array, dim: Option<&[isize]>) -> Result<Array> {
-    ivy::fftshift::positional(input, dim, None)
-}
-
-/// `torch.fft.ifftshift`: the inverse of [`fftshift()`].
-#[compositional(frontend = "torch")]
-#[returns(ivy::ifftshift::output_type(input, dim, None))]
-#[defaults(dim = None)]
-pub fn ifftshift(input: &Array, dim: Option<&[isize]>) -> Result<Array> {
-    ivy::ifftshift::positional(input, dim, None)
+fft_shifts! { "torch", input, dim via crate::as_given::take, crate::as_given::take_type;
+    /// `torch.fft.fftshift`: `input` rolled so the zero frequency is in the middle of `dim`
+    /// (every dimension by default).
+    fftshift;
+    /// `torch.fft.ifftshift`: the inverse of [`fftshift()`].
+    ifftshift;
 }

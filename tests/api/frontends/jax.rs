@@ -2,7 +2,7 @@
 //! (`jax_x64.json`, run inside the x64 scope), both by `jax_reference.py`.
 
 use ivy::frontends::jax::{self as jnp, fft, nn};
-use ivy::{Array, FftNorm, Result};
+use ivy::{Array, Result};
 
 use super::{
     Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, assert_held,
@@ -194,7 +194,16 @@ const RESHAPE: &str = "jnp.reshape of a NumPy array is NumPy's reshape (its 64-b
 /// The frontend function `name` called as the case calls JAX's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     if let Some(name) = name.strip_prefix("fft.") {
-        return call_fft(name, x, k);
+        return numpy_fft_calls!(fft, "jax", name, x, k, [], {
+            "fftfreq" => {
+                let (n, d) = x.frequencies();
+                fft::fftfreq::with(n).d(d).dtype(k.dtype()).call()
+            }
+            "rfftfreq" => {
+                let (n, d) = x.frequencies();
+                fft::rfftfreq::with(n).d(d).dtype(k.dtype()).call()
+            }
+        });
     }
     if let Some(name) = name.strip_prefix("linalg.") {
         return call_linalg(name, x, k);
@@ -234,59 +243,6 @@ fn call_tuple(name: &str, x: &Args, k: &Kwargs<'_>) -> Option<Results> {
         return Some(la::eig(x.a(0)).map(|(w, v)| vec![w, v]));
     }
     linalg_calls!(la, tuple name, x, k)
-}
-
-/// The `jax.numpy.fft` function `name` called as the case calls JAX's.
-fn call_fft(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
-    let norm = match k.text("norm") {
-        Some("ortho") => FftNorm::Ortho,
-        Some("forward") => FftNorm::Forward,
-        _ => FftNorm::Backward,
-    };
-    let n = k.0.get("n").and_then(|n| n.as_u64()).map(|n| n as usize);
-    let axis = k.axis().unwrap_or(-1);
-    let lengths = k
-        .axes("s")
-        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
-    let axes = k.axes("axes");
-    let frequencies = || {
-        let d = match x.scalar(1) {
-            ivy::Scalar::Float(d) => d,
-            other => panic!("{other:?} is not a float"),
-        };
-        (x.ints(0)[0] as usize, d)
-    };
-    match name {
-        "fft" => fft::fft::positional(x.a(0), n, axis, norm),
-        "ifft" => fft::ifft::positional(x.a(0), n, axis, norm),
-        "rfft" => fft::rfft::positional(x.a(0), n, axis, norm),
-        "irfft" => fft::irfft::positional(x.a(0), n, axis, norm),
-        "fft2" => fft::fft2::positional(
-            x.a(0),
-            lengths.as_deref(),
-            axes.as_deref().unwrap_or(&[-2, -1]),
-            norm,
-        ),
-        "ifft2" => fft::ifft2::positional(
-            x.a(0),
-            lengths.as_deref(),
-            axes.as_deref().unwrap_or(&[-2, -1]),
-            norm,
-        ),
-        "fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm),
-        "ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm),
-        "fftshift" => fft::fftshift::positional(x.a(0), axes.as_deref()),
-        "ifftshift" => fft::ifftshift::positional(x.a(0), axes.as_deref()),
-        "fftfreq" => {
-            let (n, d) = frequencies();
-            fft::fftfreq::with(n).d(d).dtype(k.dtype()).call()
-        }
-        "rfftfreq" => {
-            let (n, d) = frequencies();
-            fft::rfftfreq::with(n).d(d).dtype(k.dtype()).call()
-        }
-        other => panic!("no call written for jax.fft.{other}"),
-    }
 }
 
 /// [`check`](super::check) of `fw`'s cases on `backend`, inside the x64 scope if `x64`.

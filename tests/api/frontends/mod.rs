@@ -175,11 +175,41 @@ macro_rules! linalg_calls {
     }};
 }
 
+/// The call table of `numpy.fft`, for the frontends that take NumPy's names and parameters
+/// (NumPy's, and JAX's `jax.numpy.fft`): `numpy_fft_calls!(np::fft, "numpy", name, x, k,
+/// [None], { extra arms })` calls `fft::<name>` (`name` without its `fft.`) as the recorded
+/// case calls it, the transforms with the `out` argument in brackets where the frontend's have
+/// one; the frontend's frequencies come as extra arms.
+macro_rules! numpy_fft_calls {
+    ($fft:path, $framework:literal, $name:expr, $x:ident, $k:ident, [$($out:expr)?],
+     { $($extra:tt)* }) => {{
+        use $fft as fft;
+        let (n, norm, lengths) = ($k.fft_n(), $k.fft_norm(), $k.fft_lengths());
+        let axis = $k.axis().unwrap_or(-1);
+        let axes = $k.axes("axes");
+        let last_two = || axes.as_deref().unwrap_or(&[-2, -1]);
+        match $name {
+            $($extra)*
+            "fft" => fft::fft::positional($x.a(0), n, axis, norm $(, $out)?),
+            "ifft" => fft::ifft::positional($x.a(0), n, axis, norm $(, $out)?),
+            "rfft" => fft::rfft::positional($x.a(0), n, axis, norm $(, $out)?),
+            "irfft" => fft::irfft::positional($x.a(0), n, axis, norm $(, $out)?),
+            "fft2" => fft::fft2::positional($x.a(0), lengths.as_deref(), last_two(), norm $(, $out)?),
+            "ifft2" => fft::ifft2::positional($x.a(0), lengths.as_deref(), last_two(), norm $(, $out)?),
+            "fftn" => fft::fftn::positional($x.a(0), lengths.as_deref(), axes.as_deref(), norm $(, $out)?),
+            "ifftn" => fft::ifftn::positional($x.a(0), lengths.as_deref(), axes.as_deref(), norm $(, $out)?),
+            "fftshift" => fft::fftshift::positional($x.a(0), axes.as_deref()),
+            "ifftshift" => fft::ifftshift::positional($x.a(0), axes.as_deref()),
+            other => panic!("no call written for {}.fft.{other}", $framework),
+        }
+    }};
+}
+
 mod jax;
 mod numpy;
 mod torch;
 
-use ivy::{Array, ArrayLike, Dtype, HostArray, HostData, Result, Scalar};
+use ivy::{Array, ArrayLike, Dtype, FftNorm, HostArray, HostData, Result, Scalar};
 use num_complex::Complex64;
 use serde_json::Value;
 
@@ -359,6 +389,13 @@ impl Args {
     pub fn len(&self) -> usize {
         self.0.len()
     }
+    /// The `n` and `d` of a case of `fftfreq` or `rfftfreq` (`d` given as a float).
+    pub fn frequencies(&self) -> (usize, f64) {
+        match self.scalar(1) {
+            Scalar::Float(d) => (self.ints(0)[0] as usize, d),
+            other => panic!("{other:?} is not a float"),
+        }
+    }
 }
 
 /// The keyword arguments of a case.
@@ -393,6 +430,23 @@ impl Kwargs<'_> {
     /// A boolean keyword, `default` if not given.
     pub fn flag(&self, name: &str, default: bool) -> bool {
         self.0.get(name).and_then(Value::as_bool).unwrap_or(default)
+    }
+    /// A transform's `n` (its number of points), if given.
+    pub fn fft_n(&self) -> Option<usize> {
+        self.0.get("n").and_then(Value::as_u64).map(|n| n as usize)
+    }
+    /// A transform's `norm`, `"backward"` if not given.
+    pub fn fft_norm(&self) -> FftNorm {
+        match self.text("norm") {
+            Some("ortho") => FftNorm::Ortho,
+            Some("forward") => FftNorm::Forward,
+            _ => FftNorm::Backward,
+        }
+    }
+    /// A transform's `s` (its lengths over several axes), if given.
+    pub fn fft_lengths(&self) -> Option<Vec<usize>> {
+        self.axes("s")
+            .map(|s| s.iter().map(|&n| n as usize).collect())
     }
     /// An integer-list keyword (`axis=[0, 1]`), or one integer as a list, if given.
     pub fn axes(&self, name: &str) -> Option<Vec<isize>> {

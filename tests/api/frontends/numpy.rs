@@ -1,7 +1,7 @@
 //! The NumPy frontend against NumPy 2.4 (`numpy.json`, by `numpy_reference.py`).
 
 use ivy::frontends::numpy as np;
-use ivy::{Array, FftNorm, Result};
+use ivy::{Array, Result};
 
 use super::{Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check};
 
@@ -124,22 +124,19 @@ const LOSSY: &str = "a complex sum asked in a real dtype: Ivy refuses the lossy 
 
 /// The frontend function `name` called as the case calls NumPy's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
-    use np::{fft, linalg as la};
-    let ints = |i: usize| x.ints(i)[0];
-    let norm = || match k.text("norm") {
-        Some("ortho") => FftNorm::Ortho,
-        Some("forward") => FftNorm::Forward,
-        _ => FftNorm::Backward,
-    };
-    let n = || k.0.get("n").and_then(|n| n.as_u64()).map(|n| n as usize);
-    let lengths = k
-        .axes("s")
-        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
-    let axes = k.axes("axes");
-    let spacing = |i: usize| match x.scalar(i) {
-        ivy::Scalar::Float(d) => d,
-        other => panic!("{other:?} is not a float"),
-    };
+    use np::linalg as la;
+    if let Some(name) = name.strip_prefix("fft.") {
+        return numpy_fft_calls!(np::fft, "numpy", name, x, k, [None], {
+            "fftfreq" => {
+                let (n, d) = x.frequencies();
+                np::fft::fftfreq::with(n).d(d).call()
+            }
+            "rfftfreq" => {
+                let (n, d) = x.frequencies();
+                np::fft::rfftfreq::with(n).d(d).call()
+            }
+        });
+    }
     if let Some(r) = name
         .strip_prefix("linalg.")
         .and_then(|name| linalg_calls!(la, name, x, k))
@@ -149,30 +146,6 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     numpy_calls!(np, "numpy", name, x, k, {
         "linalg.multi_dot" => la::multi_dot(x.arrays(0)),
         "linalg.solve" => la::solve(x.a(0), x.a(1)),
-        "fft.fft" => fft::fft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
-        "fft.ifft" => fft::ifft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
-        "fft.rfft" => fft::rfft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
-        "fft.irfft" => fft::irfft::positional(x.a(0), n(), k.axis().unwrap_or(-1), norm(), None),
-        "fft.fft2" => fft::fft2::positional(
-            x.a(0),
-            lengths.as_deref(),
-            axes.as_deref().unwrap_or(&[-2, -1]),
-            norm(),
-            None,
-        ),
-        "fft.ifft2" => fft::ifft2::positional(
-            x.a(0),
-            lengths.as_deref(),
-            axes.as_deref().unwrap_or(&[-2, -1]),
-            norm(),
-            None,
-        ),
-        "fft.fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm(), None),
-        "fft.ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), axes.as_deref(), norm(), None),
-        "fft.fftshift" => fft::fftshift::positional(x.a(0), axes.as_deref()),
-        "fft.ifftshift" => fft::ifftshift::positional(x.a(0), axes.as_deref()),
-        "fft.fftfreq" => fft::fftfreq::with(ints(0) as usize).d(spacing(1)).call(),
-        "fft.rfftfreq" => fft::rfftfreq::with(ints(0) as usize).d(spacing(1)).call(),
         "linalg.norm" => {
             let axes = k.axes("axis");
             let norm = la::norm::with(x.a(0)).ord(k.text("ord")).keepdims(k.keepdims());

@@ -1,7 +1,7 @@
 //! The PyTorch frontend against PyTorch 2 (`torch.json`, by `torch_reference.py`).
 
 use ivy::frontends::torch;
-use ivy::{Array, Dtype, FftNorm, Result};
+use ivy::{Array, Dtype, Result};
 use serde_json::Value;
 
 use super::{Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check};
@@ -137,15 +137,7 @@ fn alpha(k: &Kwargs<'_>) -> ivy::Scalar {
 /// The frontend function `name` called as the case calls PyTorch's.
 fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     use torch::{fft, linalg as la};
-    let norm = || match k.text("norm") {
-        Some("ortho") => FftNorm::Ortho,
-        Some("forward") => FftNorm::Forward,
-        _ => FftNorm::Backward,
-    };
-    let n = || k.0.get("n").and_then(Value::as_u64).map(|n| n as usize);
-    let lengths = k
-        .axes("s")
-        .map(|s| s.iter().map(|&n| n as usize).collect::<Vec<_>>());
+    let (n, norm, lengths) = (k.fft_n(), k.fft_norm(), k.fft_lengths());
     let dims = k.axes("dim");
     let fft_dim = || k.0.get("dim").and_then(Value::as_i64).unwrap_or(-1) as isize;
     let spacing = |i: usize| match x.0.get(i).map(|_| x.scalar(i)) {
@@ -163,12 +155,12 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
         return r;
     }
     match name {
-        "fft.fft" => fft::fft::positional(x.a(0), n(), fft_dim(), norm()),
-        "fft.ifft" => fft::ifft::positional(x.a(0), n(), fft_dim(), norm()),
-        "fft.rfft" => fft::rfft::positional(x.a(0), n(), fft_dim(), norm()),
-        "fft.irfft" => fft::irfft::positional(x.a(0), n(), fft_dim(), norm()),
-        "fft.fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), dims.as_deref(), norm()),
-        "fft.ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), dims.as_deref(), norm()),
+        "fft.fft" => fft::fft::positional(x.a(0), n, fft_dim(), norm),
+        "fft.ifft" => fft::ifft::positional(x.a(0), n, fft_dim(), norm),
+        "fft.rfft" => fft::rfft::positional(x.a(0), n, fft_dim(), norm),
+        "fft.irfft" => fft::irfft::positional(x.a(0), n, fft_dim(), norm),
+        "fft.fftn" => fft::fftn::positional(x.a(0), lengths.as_deref(), dims.as_deref(), norm),
+        "fft.ifftn" => fft::ifftn::positional(x.a(0), lengths.as_deref(), dims.as_deref(), norm),
         "fft.fftshift" => fft::fftshift::positional(x.a(0), dims.as_deref()),
         "fft.ifftshift" => fft::ifftshift::positional(x.a(0), dims.as_deref()),
         "fft.fftfreq" => fft::fftfreq::with(x.ints(0)[0] as usize)
