@@ -66,6 +66,15 @@ pub use ivy_macros::*;
 pub use ivy_backends::ndarray;
 // The dense linear algebra the backends' kernels call (`dense`): faer's, linked in.
 extern crate ivy_faer;
+/// Who runs the matrix products (`matmul` and the products inside the decompositions) of
+/// float32, float64 and their complex types: `"faer"`, or with the `openblas` feature and the
+/// system's OpenBLAS installed, `"OpenBLAS …"` with its version.
+///
+/// ```
+/// let provider = ivy::dense_provider();
+/// assert!(provider == "faer" || provider.starts_with("OpenBLAS"));
+/// ```
+pub use ivy_faer::provider as dense_provider;
 // The layer below every backend: element classes, loops, routines, vectorised math.
 pub use ivy_backends::{elem, loops, routines, vmath};
 

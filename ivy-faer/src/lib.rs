@@ -37,14 +37,47 @@ static FAER: DenseLinalg = DenseLinalg {
     c128: decompositions::<Complex<f64>>(),
 };
 
-/// `dst = lhs · rhs`, faer's GEMM, on rayon's pool if `parallel`.
-fn gemm<T: ComplexField>(
+#[cfg(feature = "openblas")]
+mod openblas;
+
+/// Who runs the products of float32, float64 and their complex types: `"faer"`, or with the
+/// `openblas` feature and the system's OpenBLAS library loaded, `"OpenBLAS …"` (its version
+/// and build options), or `"faer (…)"` saying why an installed OpenBLAS is not used.
+///
+/// ```
+/// let provider = ivy_faer::provider();
+/// assert!(provider == "faer" || provider.starts_with("OpenBLAS"), "{provider}");
+/// ```
+pub fn provider() -> &'static str {
+    #[cfg(feature = "openblas")]
+    if let Some(provider) = openblas::provider() {
+        return provider;
+    }
+    "faer"
+}
+
+/// An element type [`gemm`] multiplies: OpenBLAS's with the `openblas` feature.
+#[cfg(feature = "openblas")]
+use openblas::BlasElement as Multiplied;
+/// An element type [`gemm`] multiplies: any, without the `openblas` feature.
+#[cfg(not(feature = "openblas"))]
+trait Multiplied {}
+#[cfg(not(feature = "openblas"))]
+impl<T> Multiplied for T {}
+
+/// `dst = lhs · rhs`, on rayon's pool if `parallel`: OpenBLAS's GEMM where it is loaded
+/// (the `openblas` feature), else faer's.
+fn gemm<T: ComplexField + Multiplied>(
     dst: &mut [T],
     lhs: Operand<'_, T>,
     rhs: Operand<'_, T>,
     (m, k, n): Dims,
     parallel: bool,
 ) {
+    #[cfg(feature = "openblas")]
+    if T::blas_gemm(dst, &lhs, &rhs, (m, k, n), parallel) {
+        return;
+    }
     let par = if parallel { Par::rayon(0) } else { Par::Seq };
     let dst = MatMut::from_row_major_slice_mut(dst, m, n);
     faer::linalg::matmul::matmul(
