@@ -30,11 +30,13 @@
 //!
 //! // One channel, the taps [1, 10] over [1, 2, 3], unbatched: 1 + 20, 2 + 30.
 //! let x = ivy::array![[1.0f32, 2.0, 3.0]]?;
-//! let w = ivy::array![[[1.0f32, 10.0]]]?;
+//! let w = ivy::reshape(&ivy::array![1.0f32, 10.0]?, &[1, 1, 2])?; // [out, in, k]
 //! assert_eq!(F::conv1d(&x, &w)?.to_string(), "[[21., 32.]]");
 //! let same = F::conv1d::with(&x, &w).padding(ConvPadding::Same).call()?;
 //! assert_eq!(same.to_string(), "[[21., 32.,  3.]]"); // PyTorch's "same": the extra zero after
-//! assert!(F::conv1d(&ivy::array![[true, false]]?, &ivy::array![[[true]]]?).is_err()); // no bool
+//! let bools = ivy::array![[true, false]]?;
+//! let one = ivy::reshape(&ivy::array![true]?, &[1, 1, 1])?;
+//! assert!(F::conv1d(&bools, &one).is_err()); // PyTorch has no bool kernel
 //! # Ok::<(), ivy::Error>(())
 //! ```
 
