@@ -35,6 +35,7 @@ pub mod linalg;
 mod logic;
 mod manipulation;
 mod math;
+pub mod nn;
 mod products;
 mod reductions;
 

@@ -325,7 +325,6 @@ pub fn conv_general_dilated(
     // between spread elements, so that no padded or spread copy of x is made.
     let flat = pad::with(&reshape(&x, &self::sizes(&[n, c, size]))?, &[(0, 0), (0, 0), (0, 1)]).call()?;
     let w = reshape(&filters, &self::sizes(&[groups, o / groups, c / groups, kernel.iter().product()]))?;
-    let everywhere = |lengths: &[usize]| -> Vec<Vec<usize>> { lengths.iter().map(|&l| (0..l).collect()).collect() };
     // The gathers and products the helpers make, called here so that the body's support (its
     // callees') includes theirs.
     let ops = Ops {
@@ -336,7 +335,7 @@ pub fn conv_general_dilated(
     let y = if spread && strides.iter().all(|&s| s == 1) && !outs.contains(&0) {
         taps.by_phase(function, &ops, &flat, &w, &outs)?
     } else {
-        taps.product(function, &ops, &flat, &w, &everywhere(kernel), &everywhere(&outs))?
+        taps.product(function, &ops, &flat, &w, &self::every_position(kernel), &self::every_position(&outs))?
     };
     let y = match bias {
         Some(b) => {
@@ -356,6 +355,11 @@ pub fn conv_general_dilated(
 /// `lengths` as the `isize`s `reshape` takes.
 fn sizes(lengths: &[usize]) -> Vec<isize> {
     lengths.iter().map(|&l| l as isize).collect()
+}
+
+/// Every position along each axis of `lengths`: all the taps of a kernel, or all the outputs.
+fn every_position(lengths: &[usize]) -> Vec<Vec<usize>> {
+    lengths.iter().map(|&l| (0..l).collect()).collect()
 }
 
 /// The `gather` and `matmul` a convolution's [`Taps`] run, as its body names them.
@@ -517,50 +521,6 @@ impl Taps<'_> {
     }
 }
 
-/// The windows of `x` (`[N, spatial..., C]`, padded) side by side: `[N, out..., taps, C]`, tap
-/// `t` (row-major over `kernel`) of output `o` at `o * stride + t * dilation` on each axis (one
-/// strided slice of `x` per tap: the im2col of a convolution, the taps a pool reduces).
-fn windows(
-    x: &Array,
-    kernel: &[usize],
-    outs: &[usize],
-    strides: &[usize],
-    dilations: &[usize],
-) -> Result<Array> {
-    let dims = kernel.len();
-    let all = Index::Slice {
-        start: None,
-        stop: None,
-        step: 1,
-    };
-    let taps: usize = kernel.iter().product();
-    let mut slices = Vec::with_capacity(taps);
-    for t in 0..taps {
-        let mut query = vec![all];
-        let mut rest = t;
-        let mut position = vec![0; dims];
-        for a in (0..dims).rev() {
-            position[a] = rest % kernel[a];
-            rest /= kernel[a];
-        }
-        for a in 0..dims {
-            let start = position[a] * dilations[a];
-            let stop = if outs[a] == 0 {
-                start
-            } else {
-                start + (outs[a] - 1) * strides[a] + 1
-            };
-            query.push(Index::Slice {
-                start: Some(start as isize),
-                stop: Some(stop as isize),
-                step: strides[a] as isize,
-            });
-        }
-        query.push(all);
-        slices.push(get_item(x, &query)?);
-    }
-    stack::with(&slices).axis(-2).call()
-}
 
 
 /// The 1-d convolution of `x` (`[N, W, C]`, or `[N, C, W]` for `data_format = "NCW"`) with
@@ -1006,9 +966,11 @@ pub fn conv3d_transpose(
     }
 }
 
-/// The windows of a pool of `x` (`[N, spatial..., C]` in `data_format`'s order): `x` as
-/// `[N, spatial..., C]` padded with `fill` as [`conv::pool_window`] says, gathered as
-/// `[N, out..., taps, C]`; and whether the channels come first.
+/// The windows of a pool of `x` (`[N, spatial..., C]` or `[N, C, spatial...]` as
+/// `data_format` says) side by side, `[N, C, taps, out...]`, and whether the channels come
+/// first: one gather (the im2col of [`conv_general_dilated()`], [`Taps::positions`]) from `x`
+/// flattened over its spatial axes with one `fill` after them, which every tap on the padding
+/// [`conv::pool_window`] gives reads, so that no padded copy of `x` is made.
 #[allow(clippy::too_many_arguments)]
 fn pool_windows(
     function: &'static str,
@@ -1022,31 +984,42 @@ fn pool_windows(
 ) -> Result<(Array, bool)> {
     conv::pooled(function, &x.tensor_type(), kernel, dims, window, data_format, ceil_mode)?;
     let first = conv::channels_first(function, data_format, dims)?;
+    let d = dims as isize;
     let x = if first {
-        let axes: Vec<isize> = [0].into_iter().chain(2..dims as isize + 2).chain([1]).collect();
-        permute_dims(x, &axes)?
-    } else {
         x.clone()
+    } else {
+        permute_dims(x, &[0, d + 1].into_iter().chain(1..=d).collect::<Vec<_>>())?
     };
-    let (outs, pads) = conv::pool_window(function, &x.shape()[1..=dims], kernel, window, ceil_mode)?;
-    let mut widths = vec![(0, 0)];
-    widths.extend(pads);
-    widths.push((0, 0));
-    let padded = pad::with(&x, &widths).constant_values(fill).call()?;
+    let (n, c, spatial) = (x.shape()[0], x.shape()[1], &x.shape()[2..]);
+    let (outs, pads) = conv::pool_window(function, spatial, kernel, window, ceil_mode)?;
     let kernel = conv::per_axis(function, "kernel", kernel, dims)?;
-    let strides = conv::per_axis(function, "strides", window.strides, dims)?;
-    let dilations = conv::per_axis(function, "dilations", window.dilations, dims)?;
-    Ok((self::windows(&padded, &kernel, &outs, &strides, &dilations)?, first))
+    let taps = Taps {
+        spatial,
+        kernel: &kernel,
+        before: &pads.iter().map(|p| p.0).collect::<Vec<_>>(),
+        strides: &conv::per_axis(function, "strides", window.strides, dims)?,
+        dilations: &conv::per_axis(function, "dilations", window.dilations, dims)?,
+        x_dilations: &vec![1; dims],
+    };
+    let at = taps.positions(function, &self::every_position(&kernel), &self::every_position(&outs))?;
+    let at = Array::from_host(x.backend(), HostArray::new(vec![at.len()], at)?, x.device())?;
+    let size: usize = spatial.iter().product();
+    let flat = pad::with(&reshape(&x, &self::sizes(&[n, c, size]))?, &[(0, 0), (0, 0), (0, 1)])
+        .constant_values(fill)
+        .call()?;
+    let mut shape = vec![n, c, kernel.iter().product()];
+    shape.extend(&outs);
+    Ok((reshape(&gather::with(&flat, &at).axis(2).call()?, &self::sizes(&shape))?, first))
 }
 
-/// `y` (`[N, spatial..., C]`) in the order of the input: channels moved back to axis 1 if
-/// they came first.
+/// `y` (`[N, C, spatial...]`) in the order of the input: channels moved last unless they
+/// came first.
 fn channels_back(y: Array, first: bool) -> Result<Array> {
-    if !first {
+    if first {
         return Ok(y);
     }
     let n = y.ndim() as isize;
-    let axes: Vec<isize> = [0, n - 1].into_iter().chain(1..n - 1).collect();
+    let axes: Vec<isize> = [0].into_iter().chain(2..n).chain([1]).collect();
     permute_dims(&y, &axes)
 }
 
@@ -1094,7 +1067,7 @@ pub fn max_pool1d(
     let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
     let fill = self::lowest(x.dtype())?;
     let (windows, first) = self::pool_windows("max_pool1d", x, kernel, 1, &window, data_format, ceil_mode, fill)?;
-    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+    self::channels_back(max::with(&windows).axis(2).call()?, first)
 }
 
 /// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
@@ -1139,7 +1112,7 @@ pub fn avg_pool1d(
     let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
     let zero = Scalar::Int(0);
     let (windows, first) = self::pool_windows(F, x, kernel, 1, &window, data_format, ceil_mode, zero)?;
-    let sums = sum::with(&windows).axis(-2).call()?;
+    let sums = sum::with(&windows).axis(2).call()?;
     let y = match divisor_override {
         Some(0) => {
             return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
@@ -1189,7 +1162,7 @@ pub fn max_pool2d(
     let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
     let fill = self::lowest(x.dtype())?;
     let (windows, first) = self::pool_windows("max_pool2d", x, kernel, 2, &window, data_format, ceil_mode, fill)?;
-    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+    self::channels_back(max::with(&windows).axis(2).call()?, first)
 }
 
 /// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
@@ -1230,7 +1203,7 @@ pub fn avg_pool2d(
     let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
     let zero = Scalar::Int(0);
     let (windows, first) = self::pool_windows(F, x, kernel, 2, &window, data_format, ceil_mode, zero)?;
-    let sums = sum::with(&windows).axis(-2).call()?;
+    let sums = sum::with(&windows).axis(2).call()?;
     let y = match divisor_override {
         Some(0) => {
             return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
@@ -1280,7 +1253,7 @@ pub fn max_pool3d(
     let window = Window { strides, dilations: dilation, x_dilations: &[1], padding };
     let fill = self::lowest(x.dtype())?;
     let (windows, first) = self::pool_windows("max_pool3d", x, kernel, 3, &window, data_format, ceil_mode, fill)?;
-    self::channels_back(max::with(&windows).axis(-2).call()?, first)
+    self::channels_back(max::with(&windows).axis(2).call()?, first)
 }
 
 /// The means of the windows of `kernel` (one length for every spatial axis, or one per axis)
@@ -1321,7 +1294,7 @@ pub fn avg_pool3d(
     let window = Window { strides, dilations: &[1], x_dilations: &[1], padding };
     let zero = Scalar::Int(0);
     let (windows, first) = self::pool_windows(F, x, kernel, 3, &window, data_format, ceil_mode, zero)?;
-    let sums = sum::with(&windows).axis(-2).call()?;
+    let sums = sum::with(&windows).axis(2).call()?;
     let y = match divisor_override {
         Some(0) => {
             return Err(Error::InvalidInput(format!("{F}: divisor_override is 0; give 1 or more")));
@@ -1537,7 +1510,7 @@ pub fn interpolate(
     Ok(y)
 }
 
-/// How many elements each window of an average pool counts, as `[1, out..., 1]` (the shape of
+/// How many elements each window of an average pool counts, as `[1, 1, out...]` (the shape of
 /// the sums before the channels move back): those inside `x`, or with `count_include_pad`
 /// inside `x` and its padding, never a ceil-mode window's overhang.
 #[allow(clippy::too_many_arguments)]
@@ -1582,8 +1555,7 @@ fn window_counts(
             .flat_map(|c| axis.iter().map(move |k| c * k))
             .collect();
     }
-    let mut shape = vec![1];
+    let mut shape = vec![1, 1];
     shape.extend(&outs);
-    shape.push(1);
     HostArray::new(shape, counts)
 }

@@ -4,7 +4,9 @@ use ivy::frontends::torch;
 use ivy::{Array, Dtype, Result};
 use serde_json::Value;
 
-use super::{Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check};
+use super::{
+    Arg, Args, Difference, Framework, Kwargs, Results, assert_every_function_recorded, check,
+};
 
 const TORCH: Framework = Framework {
     name: "torch",
@@ -17,9 +19,10 @@ const TORCH: Framework = Framework {
         _ => name
             .strip_prefix("linalg.")
             .or_else(|| name.strip_prefix("fft."))
+            .or_else(|| name.strip_prefix("nn.functional."))
             .unwrap_or(name),
     },
-    cases_more_than: 7000,
+    cases_more_than: 9500,
 };
 
 /// Where we give another answer than PyTorch, on purpose: the function, a part of the case's
@@ -95,6 +98,13 @@ const DIFFERENCES: &[Difference] = &[
         "matrix_exp does not support `complex",
         COMPLEX_EXP,
     ),
+    // torch.nn.functional.
+    ("nn.functional.interpolate", "mode \"area\"", AREA),
+    (
+        "nn.functional.interpolate",
+        "\"dtype\":\"uint8\",\"shape\":[1,2,2,3]",
+        UINT8_BILINEAR,
+    ),
 ];
 
 const LIMITED: &str = "PyTorch has few kernels for uint16, uint32 and uint64 (its \"limited \
@@ -153,6 +163,9 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
         .and_then(|name| linalg_calls!(la, name, x, k))
     {
         return r;
+    }
+    if let Some(f) = name.strip_prefix("nn.functional.") {
+        return nn_call(f, x, k);
     }
     match name {
         "fft.fft" => fft::fft::positional(x.a(0), n, fft_dim(), norm),
@@ -292,6 +305,125 @@ fn call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
     }
 }
 
+/// The `torch.nn.functional` function `name` called as the case calls PyTorch's.
+fn nn_call(name: &str, x: &Args, k: &Kwargs<'_>) -> Result<Array> {
+    use ivy::ConvPadding;
+    use torch::nn::functional as f;
+    // An int or a list of ints (a negative one as a length too large); else `default`.
+    let list = |key: &str, default: usize| -> Vec<usize> {
+        let int = |v: &Value| v.as_i64().unwrap() as usize;
+        match k.0.get(key) {
+            Some(Value::Array(v)) => v.iter().map(int).collect(),
+            Some(v @ Value::Number(_)) => vec![int(v)],
+            _ => vec![default],
+        }
+    };
+    let (stride, dilation, groups) = (list("stride", 1), list("dilation", 1), list("groups", 1)[0]);
+    let pairs: Vec<(usize, usize)> = list("padding", 0).iter().map(|&p| (p, p)).collect();
+    let padding = match k.text("padding") {
+        Some("same") => ConvPadding::Same,
+        Some("valid") => ConvPadding::Valid,
+        _ => ConvPadding::Explicit(&pairs),
+    };
+    let bias = (x.len() > 2).then(|| x.a(2));
+    let kernel: Vec<usize> = match x.0.get(1) {
+        Some(Arg::Ints(_) | Arg::Scalar(_)) => x.ints(1).iter().map(|&n| n as usize).collect(),
+        _ => Vec::new(),
+    };
+    let pool_stride = k.0.get("stride").map(|_| list("stride", 1));
+    let option = |key: &str| k.0.get(key).and_then(Value::as_bool);
+    let ceil_mode = k.flag("ceil_mode", false);
+    let scale_factor: Option<Vec<f64>> = k.0.get("scale_factor").map(|v| match v {
+        Value::Array(v) => v.iter().map(|f| f.as_f64().unwrap()).collect(),
+        v => vec![v.as_f64().unwrap()],
+    });
+    let size = k.0.get("size").map(|_| list("size", 0));
+    match name {
+        "conv1d" => f::conv1d::with(x.a(0), x.a(1))
+            .bias(bias)
+            .stride(&stride)
+            .padding(padding)
+            .dilation(&dilation)
+            .groups(groups)
+            .call(),
+        "conv2d" => f::conv2d::with(x.a(0), x.a(1))
+            .bias(bias)
+            .stride(&stride)
+            .padding(padding)
+            .dilation(&dilation)
+            .groups(groups)
+            .call(),
+        "conv3d" => f::conv3d::with(x.a(0), x.a(1))
+            .bias(bias)
+            .stride(&stride)
+            .padding(padding)
+            .dilation(&dilation)
+            .groups(groups)
+            .call(),
+        "conv_transpose1d" => f::conv_transpose1d::with(x.a(0), x.a(1))
+            .bias(bias)
+            .stride(&stride)
+            .padding(&list("padding", 0))
+            .output_padding(&list("output_padding", 0))
+            .groups(groups)
+            .dilation(&dilation)
+            .call(),
+        "conv_transpose2d" => f::conv_transpose2d::with(x.a(0), x.a(1))
+            .bias(bias)
+            .stride(&stride)
+            .padding(&list("padding", 0))
+            .output_padding(&list("output_padding", 0))
+            .groups(groups)
+            .dilation(&dilation)
+            .call(),
+        "max_pool1d" => f::max_pool1d::positional(
+            x.a(0),
+            &kernel,
+            pool_stride.as_deref(),
+            &list("padding", 0),
+            &dilation,
+            ceil_mode,
+        ),
+        "max_pool2d" => f::max_pool2d::positional(
+            x.a(0),
+            &kernel,
+            pool_stride.as_deref(),
+            &list("padding", 0),
+            &dilation,
+            ceil_mode,
+        ),
+        "avg_pool1d" => f::avg_pool1d::positional(
+            x.a(0),
+            &kernel,
+            pool_stride.as_deref(),
+            &list("padding", 0),
+            ceil_mode,
+            k.flag("count_include_pad", true),
+        ),
+        "avg_pool2d" => f::avg_pool2d::positional(
+            x.a(0),
+            &kernel,
+            pool_stride.as_deref(),
+            &list("padding", 0),
+            ceil_mode,
+            k.flag("count_include_pad", true),
+            k.0.get("divisor_override")
+                .and_then(Value::as_u64)
+                .map(|d| d as usize),
+        ),
+        "interpolate" => f::interpolate::positional(
+            x.a(0),
+            size.as_deref(),
+            scale_factor.as_deref(),
+            k.text("mode").unwrap_or("nearest"),
+            option("align_corners"),
+            option("recompute_scale_factor"),
+            false,
+        ),
+        other => panic!("no call written for torch.nn.functional.{other}"),
+    }
+}
+
 #[test]
 fn every_function_matches_torch_over_every_dtype_on_ndarray() {
     let b = ivy::init().unwrap();
@@ -313,6 +445,11 @@ fn every_function_matches_torch_where_candle_holds_the_dtypes() {
     check(&TORCH, b, &listed, CANDLE_DIFFERENCES.len());
 }
 
+const AREA: &str = "interpolate's mode \"area\" (an adaptive average pool) is not in Ivy's \
+                    interpolate: refused";
+const UINT8_BILINEAR: &str = "PyTorch's uint8 bilinear kernel rounds after each axis's pass \
+                              (2.1 of the exact result can come out 3); Ivy's resamples in \
+                              float32 and rounds once, half up";
 const BY_VALUE: &str = "a singular matrix (or one not positive definite) is refused by its \
                         values, which output_types cannot see from the types alone; PyTorch \
                         raises alike";
@@ -351,6 +488,31 @@ const CANDLE_DIFFERENCES: &[Difference] = &[
         "fft.irfft",
         "candle has no kernel for irfft",
         super::CANDLE_IRFFT,
+    ),
+    (
+        "nn.functional.conv1d",
+        "conv_general_dilated does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "nn.functional.conv2d",
+        "conv_general_dilated does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "nn.functional.conv3d",
+        "conv_general_dilated does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "nn.functional.conv_transpose1d",
+        "conv_general_transpose does not support `",
+        super::CANDLE_MATMUL,
+    ),
+    (
+        "nn.functional.conv_transpose2d",
+        "conv_general_transpose does not support `",
+        super::CANDLE_MATMUL,
     ),
 ];
 

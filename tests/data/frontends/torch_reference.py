@@ -272,6 +272,143 @@ for n in [1, 4, 5]:
         record("fft.rfftfreq", n, d)
 record("fft.fftfreq", 4, dtype=torch.float64)
 
+# torch.nn.functional (issue 43), recorded under the names "nn.functional.<name>": convolutions,
+# pools and interpolate over every dtype, then their windows' edge cases. The values are small
+# halves (integers for integer dtypes), so that every product and sum is exact in bfloat16.
+def grid(dtype, shape, k=0):
+    """A tensor of `shape` in `dtype`: 0.5 to 2 in halves (1 to 4 for integers, 0 and 1 for
+    bool), with a complex part for complex dtypes."""
+    d = getattr(torch, dtype)
+    n = math.prod(shape)
+    v = torch.tensor([(i * 5 + k * 3) % 4 + 1 for i in range(n)], dtype=torch.float64)
+    if d == torch.bool:
+        v = v % 2
+    elif d.is_floating_point or d.is_complex:
+        v = v / 2
+    if d.is_complex:
+        v = v * (1 + 0.5j)
+    return v.reshape(shape).to(d)
+
+
+NN = "nn.functional."
+CONVS = [("conv1d", (1, 2, 5), (2, 2, 2)), ("conv2d", (1, 2, 4, 4), (2, 2, 2, 2)),
+         ("conv3d", (1, 2, 3, 3, 3), (2, 2, 2, 2, 2)),
+         ("conv_transpose1d", (1, 2, 3), (2, 2, 2)), ("conv_transpose2d", (1, 2, 3, 3), (2, 2, 2, 2))]
+for a in DTYPES:
+    for fname, xs, ws in CONVS:
+        record(NN + fname, grid(a, xs), grid(a, ws, 1))
+    record(NN + "conv2d", grid(a, (1, 2, 4, 4)), grid(a, (2, 2, 2, 2), 1), grid(a, (2,), 2))
+    for fname in ["max_pool1d", "avg_pool1d"]:
+        record(NN + fname, grid(a, (1, 2, 5)), 2)
+    for fname in ["max_pool2d", "avg_pool2d"]:
+        record(NN + fname, grid(a, (1, 2, 4, 5)), 2)
+    record(NN + "interpolate", grid(a, (1, 2, 3)), size=5)
+    record(NN + "interpolate", grid(a, (1, 2, 3)), size=5, mode="linear")
+    record(NN + "interpolate", grid(a, (1, 2, 2, 3)), size=[3, 5], mode="bilinear")
+for a, b in [("float32", "float64"), ("float64", "float32"), ("float32", "int64")]:
+    record(NN + "conv1d", grid(a, (1, 2, 5)), grid(b, (2, 2, 2), 1))
+    record(NN + "conv_transpose1d", grid(a, (1, 2, 3)), grid(b, (2, 2, 2), 1))
+    record(NN + "conv1d", grid(a, (1, 2, 5)), grid(a, (2, 2, 2), 1), grid(b, (2,), 2))
+F64 = "float64"
+X1, X2, X3 = grid(F64, (2, 4, 7)), grid(F64, (2, 4, 5, 6)), grid(F64, (1, 2, 4, 3, 5))
+for kw in [dict(padding=1), dict(stride=2), dict(dilation=2), dict(padding=2, stride=3, dilation=2),
+           dict(padding="same"), dict(padding="valid"), dict(padding="same", dilation=2),
+           dict(padding=[1]), dict(padding="same", stride=2), dict(padding=-1), dict(stride=0)]:
+    for k in [2, 3, 4]:
+        record(NN + "conv1d", X1, grid(F64, (6, 4, k), 1), **kw)
+        record(NN + "conv2d", X2, grid(F64, (3, 4, k, 3), 1), **kw)
+    record(NN + "conv3d", X3, grid(F64, (2, 2, 2, 3, 2), 1), **kw)
+for kw in [dict(padding=(1, 0), stride=(2, 1)), dict(dilation=(1, 2), padding=(0, 2)),
+           dict(padding="same", dilation=(2, 1))]:
+    record(NN + "conv2d", X2, grid(F64, (3, 4, 2, 3), 1), **kw)
+    record(NN + "conv3d", X3, grid(F64, (2, 2, 2, 3, 2), 1), padding=(1, 0, 2), stride=(2, 1, 1))
+for g in [1, 2, 4, 3]:
+    record(NN + "conv1d", X1, grid(F64, (4, 4 // g if 4 % g == 0 else 1, 3), 1), groups=g)
+    record(NN + "conv2d", X2, grid(F64, (4, 4 // g if 4 % g == 0 else 1, 2, 2), 1),
+           grid(F64, (4,), 2), groups=g, padding="same")
+record(NN + "conv3d", X3, grid(F64, (4, 1, 1, 2, 2), 1), grid(F64, (4,), 2), groups=2)
+record(NN + "conv1d", X1, grid(F64, (6, 4, 3), 1), grid(F64, (6,), 2), stride=2, padding=1)
+record(NN + "conv1d", X1, grid(F64, (6, 4, 3), 1), grid(F64, (5,), 2))
+record(NN + "conv1d", X1, grid(F64, (6, 3, 3), 1))  # channels that do not match
+# An unbatched input, where PyTorch takes one (one axis fewer); an empty batch; a wrong rank.
+record(NN + "conv1d", X1[0], grid(F64, (6, 4, 3), 1), padding=1)
+record(NN + "conv2d", X2[0], grid(F64, (3, 4, 2, 3), 1), stride=2)
+record(NN + "conv3d", X3[0], grid(F64, (2, 2, 2, 3, 2), 1))
+record(NN + "conv1d", X1[:0], grid(F64, (6, 4, 3), 1))
+record(NN + "conv2d", X2[:0], grid(F64, (3, 4, 2, 3), 1), padding="same")
+record(NN + "conv1d", X1[0, 0], grid(F64, (6, 4, 3), 1))
+record(NN + "conv2d", X1, grid(F64, (3, 4, 2, 3), 1))
+record(NN + "conv2d", X2[None], grid(F64, (3, 4, 2, 3), 1))
+T1, T2 = grid(F64, (2, 4, 3)), grid(F64, (2, 4, 3, 4))
+for kw in [dict(stride=2), dict(padding=1), dict(stride=2, padding=1, output_padding=1),
+           dict(dilation=2), dict(stride=3, dilation=2, output_padding=2),
+           dict(stride=2, output_padding=2), dict(padding=3), dict(stride=2, output_padding=[1])]:
+    for k in [2, 3]:
+        record(NN + "conv_transpose1d", T1, grid(F64, (4, 3, k), 1), **kw)
+        record(NN + "conv_transpose2d", T2, grid(F64, (4, 3, k, 2), 1), **kw)
+for kw in [dict(stride=(2, 3), padding=(1, 0), output_padding=(1, 2)), dict(dilation=(2, 1)),
+           dict(groups=2), dict(groups=4, stride=2), dict(groups=3)]:
+    record(NN + "conv_transpose2d", T2, grid(F64, (4, 2, 2, 3), 1), **kw)
+    record(NN + "conv_transpose1d", T1, grid(F64, (4, 1, 3), 1), grid(F64, (4,), 2),
+           **{k: (v[0] if isinstance(v, tuple) else v) for k, v in kw.items()})
+record(NN + "conv_transpose1d", T1[0], grid(F64, (4, 3, 2), 1), stride=2)
+record(NN + "conv_transpose2d", T2[0], grid(F64, (4, 3, 2, 2), 1), padding=1)
+record(NN + "conv_transpose1d", T1[:0], grid(F64, (4, 3, 2), 1))
+record(NN + "conv_transpose2d", T2[:0], grid(F64, (4, 3, 2, 2), 1), stride=2)
+record(NN + "conv_transpose1d", T1[0, 0], grid(F64, (4, 3, 2), 1))
+P1, P2 = grid(F64, (2, 3, 7)) * torch.tensor([1, -1, 1, 1, -1, 1, 1.0]), grid(F64, (2, 3, 5, 6))
+P1[0, 0, 3] = math.nan
+for fname, x in [("max_pool1d", P1), ("avg_pool1d", P1), ("max_pool2d", P2), ("avg_pool2d", P2)]:
+    for k in [1, 2, 3, 4]:
+        for kw in [dict(), dict(stride=1), dict(stride=2, padding=1), dict(padding=k // 2, ceil_mode=True),
+                   dict(stride=3, ceil_mode=True), dict(stride=2, padding=1, ceil_mode=True),
+                   dict(padding=k // 2 + 1)]:
+            record(NN + fname, x, k, **kw)
+    record(NN + fname, x[0], 3, stride=2, padding=1)
+    record(NN + fname, x[:0], 2)
+    record(NN + fname, x[0, 0], 2)
+    record(NN + fname, x, 0)
+    record(NN + fname, x, 2, stride=0)
+for fname, x in [("max_pool1d", P1), ("max_pool2d", P2)]:
+    for kw in [dict(dilation=2), dict(dilation=2, padding=1, stride=2), dict(dilation=3, ceil_mode=True, stride=2)]:
+        record(NN + fname, x, 2, **kw)
+        record(NN + fname, x, 3, **kw)
+for fname, x in [("avg_pool1d", P1), ("avg_pool2d", P2)]:
+    for kw in [dict(count_include_pad=False, padding=1), dict(count_include_pad=False, padding=1, ceil_mode=True, stride=2),
+               dict(count_include_pad=True, padding=1, ceil_mode=True, stride=2)]:
+        record(NN + fname, x, 3, **kw)
+record(NN + "avg_pool1d", -grid("int64", (1, 2, 7)), 3, padding=1)
+record(NN + "avg_pool2d", -grid("int64", (1, 2, 5, 6)), 2, padding=1, stride=1)
+for d in [1, 3, 5]:
+    record(NN + "avg_pool2d", P2, 3, padding=1, divisor_override=d)
+record(NN + "avg_pool2d", P2, 3, padding=1, divisor_override=0)
+record(NN + "max_pool2d", P2, (2, 3), stride=(1, 2), padding=(1, 0), dilation=(2, 1))
+record(NN + "avg_pool2d", P2, (2, 3), stride=(1, 2), padding=(1, 0))
+I1, I2 = grid(F64, (2, 3, 4)) * torch.tensor([1, -1, 2, 1.0]), grid(F64, (2, 1, 3, 4))
+for x, modes in [(I1, ["nearest", "linear"]), (I2, ["nearest", "bilinear"])]:
+    for mode in modes:
+        for kw in [dict(size=7), dict(size=2), dict(size=4), dict(scale_factor=2.0),
+                   dict(scale_factor=1.5), dict(scale_factor=0.5), dict(scale_factor=2.7),
+                   dict(scale_factor=1.5, recompute_scale_factor=True), dict(size=1)]:
+            record(NN + "interpolate", x, mode=mode, **kw)
+            if mode != "nearest":
+                record(NN + "interpolate", x, mode=mode, align_corners=True, **kw)
+        record(NN + "interpolate", x, mode=mode, size=[5] * (x.dim() - 2))
+        record(NN + "interpolate", x[:0], mode=mode, size=3)
+        record(NN + "interpolate", x[0], mode=mode, size=3)
+        record(NN + "interpolate", x, mode=mode)
+        record(NN + "interpolate", x, mode=mode, size=3, scale_factor=2.0)
+record(NN + "interpolate", I2, mode="bilinear", size=[2, 7], align_corners=False)
+record(NN + "interpolate", I2, mode="bilinear", scale_factor=[0.5, 1.75])
+record(NN + "interpolate", I2, mode="nearest", scale_factor=[1.5, 0.75])
+record(NN + "interpolate", I2, mode="linear", size=3)
+record(NN + "interpolate", I1, mode="bilinear", size=3)
+record(NN + "interpolate", I1, mode="nearest", size=3, align_corners=True)
+record(NN + "interpolate", I1, mode="area", size=3)
+record(NN + "interpolate", torch.tensor([[[[0, 100, 255, 3]]]], dtype=torch.uint8), size=[1, 7],
+       mode="bilinear")
+
+
 if ONLY:  # the other groups' cases as they were recorded
     with open(os.path.join(HERE, "torch.json")) as recorded:
         kept = [c for c in json.load(recorded)["cases"]

@@ -2,9 +2,41 @@
 
 use super::super::AsIndices;
 use super::super::Case;
+use super::super::Input;
 use super::super::linear_algebra::{DIAGONAL, LOWER, PIVOTS, TRIPLES};
 use super::super::{PROBABILITIES, SMALL, SQUARE, SQUARE_REVERSED, TARGETS};
-use crate::{FftNorm, Scalar};
+use crate::{ConvPadding, FftNorm, Scalar};
+
+/// A signal of 6 samples, one channel, channels first (`[N, C, L]`).
+const SIGNAL: Input = Input {
+    values: &[1.0, 2.0, 3.0, 4.0, 3.0, 1.0],
+    shape: &[1, 1, 6],
+};
+/// A 2-tap weight from one channel to one (`[O, C, k]`).
+const TAPS: Input = Input {
+    values: &[2.0, 1.0],
+    shape: &[1, 1, 2],
+};
+/// A 3 x 3 image of one channel, channels first (`[N, C, H, W]`).
+const IMAGE: Input = Input {
+    values: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0],
+    shape: &[1, 1, 3, 3],
+};
+/// A 2 x 2 weight from one channel to one (`[O, C, kh, kw]`).
+const FILTER: Input = Input {
+    values: &[1.0, 0.0, 2.0, 1.0],
+    shape: &[1, 1, 2, 2],
+};
+/// A 2 x 2 x 2 volume of one channel, channels first (`[N, C, D, H, W]`).
+const VOLUME: Input = Input {
+    values: &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0],
+    shape: &[1, 1, 2, 2, 2],
+};
+/// A 2 x 2 x 2 weight from one channel to one (`[O, C, kd, kh, kw]`).
+const CUBE: Input = Input {
+    values: &[1.0, 0.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0],
+    shape: &[1, 1, 2, 2, 2],
+};
 
 /// One case per function of `ivy::frontends::torch`.
 pub(super) static CASES: &[Case] = &[
@@ -104,6 +136,17 @@ pub(super) static CASES: &[Case] = &[
     case!(frontend torch::linalg::multi_dot, Inputs, [SQUARE, SQUARE_REVERSED, LOWER], |x, d| (&[x[0].clone(), x[1].clone(), x[2].clone()])),
     case!(frontend torch::linalg::cross, Inputs, [TRIPLES, TRIPLES], |x, d| (&x[0], &x[1], -1)),
     case!(frontend torch::softmax, Inputs, [SMALL], |x, d| (&x[0], 1, None)),
+    // torch.nn.functional.
+    case!(frontend torch::nn::functional::conv1d, Inputs, [SIGNAL, TAPS], |x, d| (&x[0], &x[1], None, &[1], ConvPadding::Same, &[1], 1)),
+    case!(frontend torch::nn::functional::conv2d, Inputs, [IMAGE, FILTER], |x, d| (&x[0], &x[1], None, &[1], ConvPadding::Explicit(&[(1, 1)]), &[1], 1)),
+    case!(frontend torch::nn::functional::conv3d, Inputs, [VOLUME, CUBE], |x, d| (&x[0], &x[1], None, &[1], ConvPadding::Valid, &[1], 1)),
+    case!(frontend torch::nn::functional::conv_transpose1d, Inputs, [SIGNAL, TAPS], |x, d| (&x[0], &x[1], None, &[2], &[1], &[1], 1, &[1])),
+    case!(frontend torch::nn::functional::conv_transpose2d, Inputs, [IMAGE, FILTER], |x, d| (&x[0], &x[1], None, &[1], &[0], &[0], 1, &[1])),
+    case!(frontend torch::nn::functional::max_pool1d, Inputs, [SIGNAL], |x, d| (&x[0], &[2], None, &[1], &[1], false)),
+    case!(frontend torch::nn::functional::max_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2], Some(&[1]), &[0], &[1], true)),
+    case!(frontend torch::nn::functional::avg_pool1d, Inputs, [SIGNAL], |x, d| (&x[0], &[3], Some(&[2]), &[1], true, true)),
+    case!(frontend torch::nn::functional::avg_pool2d, Inputs, [IMAGE], |x, d| (&x[0], &[2], Some(&[1]), &[1], false, false, None)),
+    case!(frontend torch::nn::functional::interpolate, Inputs, [SIGNAL], |x, d| (&x[0], Some(&[4]), None, "nearest", None, None, false)),
     // Reductions.
     case!(frontend torch::sum, Inputs, [SQUARE], |x, d| (&x[0], Some(0), false, None, None)),
     case!(frontend torch::prod, Inputs, [SQUARE], |x, d| (&x[0], None, false, None, None)),

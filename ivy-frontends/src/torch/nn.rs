@@ -1,0 +1,4 @@
+//! `torch.nn`: its functional form, [`functional`] (`torch::nn::functional::conv2d`, as
+//! PyTorch spells it).
+
+pub mod functional;
