@@ -130,6 +130,8 @@ pub fn lu_factor(a: &Array) -> Result<(Array, Array)> {
     self::check_same("lu_solve", lu.dtype, b.dtype)?;
     self::check_matrices("lu_solve", b.ndim())?;
     let lu = self::take_type("lu_solve", lu)?;
+    // The call makes the pivots 0-based before it solves: a backend's refusal comes from there.
+    ivy::subtract::output_type(pivots, 1, None)?;
     if left {
         ivy::lu_solve::output_type(&lu, pivots, b, "N", None)
     } else {
