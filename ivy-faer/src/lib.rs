@@ -75,7 +75,7 @@ fn gemm<T: ComplexField + Multiplied>(
     parallel: bool,
 ) {
     #[cfg(feature = "openblas")]
-    if T::blas_gemm(dst, &lhs, &rhs, (m, k, n), parallel) {
+    if openblas::gemm(dst, &lhs, &rhs, (m, k, n), parallel) {
         return;
     }
     let par = if parallel { Par::rayon(0) } else { Par::Seq };

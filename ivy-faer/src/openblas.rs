@@ -66,7 +66,7 @@ type ComplexGemm = unsafe extern "C" fn(
 );
 
 /// The loaded library and the entry points used.
-struct OpenBlas {
+pub(crate) struct OpenBlas {
     sgemm: RealGemm<f32>,
     dgemm: RealGemm<f64>,
     cgemm: ComplexGemm,
@@ -198,19 +198,33 @@ pub(crate) fn provider() -> Option<&'static str> {
 
 /// An element type OpenBLAS multiplies.
 pub(crate) trait BlasElement: Sized {
-    /// `dst = lhs · rhs` on OpenBLAS; `false` (and `dst` untouched) if it cannot run it here.
-    fn blas_gemm(
-        dst: &mut [Self],
-        lhs: &Operand<'_, Self>,
-        rhs: &Operand<'_, Self>,
-        dims: Dims,
-        parallel: bool,
-    ) -> bool;
+    /// `dst = lhs · rhs` by this type's routine of `blas`, with `call`'s arguments (the
+    /// operands' values as [`Call::new`] read them).
+    fn run(blas: &OpenBlas, call: &Call, lhs: &[Self], rhs: &[Self], dst: &mut [Self]);
+}
+
+/// `dst = lhs · rhs` on OpenBLAS; `false` (and `dst` untouched) if it cannot run it here.
+pub(crate) fn gemm<T: BlasElement>(
+    dst: &mut [T],
+    lhs: &Operand<'_, T>,
+    rhs: &Operand<'_, T>,
+    dims: Dims,
+    parallel: bool,
+) -> bool {
+    let Some(call) = Call::new(lhs, rhs, dims) else {
+        return false;
+    };
+    let Some(blas) = ready(parallel) else {
+        return false;
+    };
+    T::run(blas, &call, lhs.values, rhs.values, dst);
+    true
 }
 
 /// A product's arguments in CBLAS's terms: transposes, dimensions and leading dimensions, or
 /// `None` if OpenBLAS cannot take them (a zero or a too large dimension).
-struct Call {
+#[derive(Clone, Copy)]
+pub(crate) struct Call {
     trans: (c_int, c_int),
     dims: (c_int, c_int, c_int),
     leading: (c_int, c_int, c_int),
@@ -264,28 +278,17 @@ fn ready(parallel: bool) -> Option<&'static OpenBlas> {
     Some(blas)
 }
 
-/// [`BlasElement`] for a real type (`$gemm`: its field of [`OpenBlas`]).
+/// [`BlasElement`] for a real type (`$gemm`: its field of [`OpenBlas`]): alpha and beta by
+/// value.
 macro_rules! real {
     ($t:ty, $gemm:ident) => {
         impl BlasElement for $t {
-            fn blas_gemm(
-                dst: &mut [Self],
-                lhs: &Operand<'_, Self>,
-                rhs: &Operand<'_, Self>,
-                dims: Dims,
-                parallel: bool,
-            ) -> bool {
-                let Some(call) = Call::new(lhs, rhs, dims) else {
-                    return false;
-                };
-                let Some(blas) = ready(parallel) else {
-                    return false;
-                };
+            fn run(blas: &OpenBlas, call: &Call, lhs: &[Self], rhs: &[Self], dst: &mut [Self]) {
                 let Call {
                     trans: (ta, tb),
                     dims: (m, n, k),
                     leading: (lda, ldb, ldc),
-                } = call;
+                } = *call;
                 // SAFETY: the slices hold `m × k`, `k × n` and `m × n` elements (the
                 // `Gemm` contract), read with the leading dimensions their order gives.
                 #[allow(unsafe_code)]
@@ -298,43 +301,31 @@ macro_rules! real {
                         n,
                         k,
                         1.0,
-                        lhs.values.as_ptr(),
+                        lhs.as_ptr(),
                         lda,
-                        rhs.values.as_ptr(),
+                        rhs.as_ptr(),
                         ldb,
                         0.0,
                         dst.as_mut_ptr(),
                         ldc,
                     )
                 };
-                true
             }
         }
     };
 }
 
-/// [`BlasElement`] for a complex type (`$gemm`: its field of [`OpenBlas`]).
+/// [`BlasElement`] for a complex type (`$gemm`: its field of [`OpenBlas`]): alpha and beta by
+/// pointer.
 macro_rules! complex {
     ($t:ty, $gemm:ident) => {
         impl BlasElement for Complex<$t> {
-            fn blas_gemm(
-                dst: &mut [Self],
-                lhs: &Operand<'_, Self>,
-                rhs: &Operand<'_, Self>,
-                dims: Dims,
-                parallel: bool,
-            ) -> bool {
-                let Some(call) = Call::new(lhs, rhs, dims) else {
-                    return false;
-                };
-                let Some(blas) = ready(parallel) else {
-                    return false;
-                };
+            fn run(blas: &OpenBlas, call: &Call, lhs: &[Self], rhs: &[Self], dst: &mut [Self]) {
                 let Call {
                     trans: (ta, tb),
                     dims: (m, n, k),
                     leading: (lda, ldb, ldc),
-                } = call;
+                } = *call;
                 let (one, zero) = (Complex::<$t>::new(1.0, 0.0), Complex::<$t>::new(0.0, 0.0));
                 // SAFETY: as for the real types; `Complex` is `repr(C)` (re, im), CBLAS's
                 // complex layout, and alpha and beta are read through their pointers only
@@ -349,16 +340,15 @@ macro_rules! complex {
                         n,
                         k,
                         (&raw const one).cast(),
-                        lhs.values.as_ptr().cast(),
+                        lhs.as_ptr().cast(),
                         lda,
-                        rhs.values.as_ptr().cast(),
+                        rhs.as_ptr().cast(),
                         ldb,
                         (&raw const zero).cast(),
                         dst.as_mut_ptr().cast(),
                         ldc,
                     )
                 };
-                true
             }
         }
     };
