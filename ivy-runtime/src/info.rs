@@ -76,6 +76,8 @@ pub fn iinfo(dtype: Dtype) -> Result<Iinfo> {
 /// assert!(finfo(Dtype::Int32).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
+// Inline: a weak scalar's check against its dtype's range reads one field, on the call path.
+#[inline]
 pub fn finfo(dtype: Dtype) -> Result<Finfo> {
     let (bits, eps, max, smallest_normal) = match dtype {
         Dtype::Bfloat16 => (

@@ -170,6 +170,14 @@ impl Storage {
         read::<N>(self.as_any()).map(|shared| shared.clone())
     }
 
+    /// Whether no clone shares this storage.
+    #[inline]
+    pub(crate) fn is_unshared(&mut self) -> bool {
+        self.0
+            .as_mut()
+            .is_some_and(|shell| Arc::get_mut(shell).is_some())
+    }
+
     /// Whether both storages are one.
     #[inline]
     pub(crate) fn ptr_eq(&self, other: &Storage) -> bool {

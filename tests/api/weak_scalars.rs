@@ -262,3 +262,48 @@ fn numpy_and_torch_scalar_rules() {
         assert_eq!(promoted(1, 2.0).unwrap(), Float32);
     });
 }
+
+/// A call keeps a literal's 0-d array for the thread's next call with the same literal
+/// (`x + 2` in a loop): each later call must still compute with its own literal, whatever the
+/// calls between used. IEEE 754: `-0.0 + 0.0` is `+0.0`, `-0.0 + -0.0` is `-0.0`.
+#[test]
+fn repeated_literals_keep_their_value_sign_dtype_and_rules() -> ivy::Result<()> {
+    let zero = ivy::array![-0.0f32]?;
+    for _ in 0..3 {
+        let plus = ivy::add(&zero, 0.0)?.to_vec::<f32>()?;
+        let minus = ivy::add(&zero, -0.0)?.to_vec::<f32>()?;
+        assert!(plus[0] == 0.0 && plus[0].is_sign_positive(), "{plus:?}");
+        assert!(minus[0] == 0.0 && minus[0].is_sign_negative(), "{minus:?}");
+        assert!(ivy::add(&zero, f64::NAN)?.to_vec::<f32>()?[0].is_nan());
+    }
+    // More literals in turn than a thread keeps: each call its own value.
+    let x = ivy::array![1.0f32, 2.0]?;
+    for _ in 0..3 {
+        for k in 0..7 {
+            assert_eq!((&x + k)?.to_vec::<f32>()?, [1.0 + k as f32, 2.0 + k as f32]);
+            assert_eq!((&x * k)?.to_vec::<f32>()?, [k as f32, 2.0 * k as f32]);
+        }
+    }
+    // One literal next to arrays of other dtypes: each its dtype, and a literal that does not
+    // fit one of them still refused after it was kept for another.
+    let (small, wide) = (ivy::array![100i8]?, ivy::array![100i32]?);
+    for _ in 0..3 {
+        assert_eq!((&wide + 100)?.to_vec::<i32>()?, [200]);
+        assert_eq!((&small + 27)?.to_vec::<i8>()?, [127]);
+        assert!(ivy::add(&small, 200).is_err());
+        assert_eq!((&wide + 200)?.to_vec::<i32>()?, [300]);
+    }
+    // The rules a literal gave way under: next to bfloat16, a float literal stays bfloat16
+    // under Ivy's rules and makes float64 under NumPy's (to NumPy, bfloat16 is a user dtype
+    // a Python float is not weak next to: `numpy_and_torch_scalar_rules`).
+    let b = ivy::astype(&ivy::array![1.0f32]?, Bfloat16)?;
+    for _ in 0..3 {
+        assert_eq!((&b + 2.5)?.dtype(), Bfloat16);
+        let numpy = with_promotion_rules(PromotionRules::Numpy, || &b + 2.5)?;
+        assert_eq!(
+            (numpy.dtype(), numpy.to_vec::<f64>()?),
+            (Float64, vec![3.5])
+        );
+    }
+    Ok(())
+}

@@ -122,24 +122,25 @@ where
         (Some(x), Some(y)) => elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?,
         _ => return zip_strided(function, a, b, run),
     };
+    // One operand's own dimension where the other holds one element (an array and a
+    // literal: [`elementwise::spread_one`]), as when both have one shape.
     let shape = if same {
         a.raw_dim()
     } else {
-        broadcast_dim(function, a.shape(), b.shape())?
+        match elementwise::spread_one(a.shape(), b.shape()) {
+            Some(0) => a.raw_dim(),
+            Some(_) => b.raw_dim(),
+            None => broadcast_dim(function, a.shape(), b.shape())?,
+        }
     };
     into_array(function, shape, values)
 }
 
-/// The shape operands of shapes `a` and `b` broadcast to, as a dimension: one of them
-/// unchanged when the other holds one element ([`elementwise::spread_one`]). Out of line, off
-/// the common path (operands of one shape).
+/// The shape operands of shapes `a` and `b` broadcast to, as a dimension. Out of line, off
+/// the common paths (operands of one shape, or one of a single element).
 #[inline(never)]
 fn broadcast_dim(function: &'static str, a: &[usize], b: &[usize]) -> Result<IxDyn> {
-    Ok(match elementwise::spread_one(a, b) {
-        Some(0) => IxDyn(a),
-        Some(_) => IxDyn(b),
-        None => IxDyn(&broadcast_shapes(function, a, b)?),
-    })
+    Ok(IxDyn(&broadcast_shapes(function, a, b)?))
 }
 
 /// [`zip_map_with`] of operands not both in standard order: read in place

@@ -402,6 +402,12 @@ impl Array {
         self.native.ptr_eq(&other.native)
     }
 
+    /// Whether no clone of this handle shares its native array.
+    #[inline]
+    pub(crate) fn is_unshared(&mut self) -> bool {
+        self.native.is_unshared()
+    }
+
     /// The host memory the elements lie in, as the backend tells it
     /// ([`Backend::memory_extent`](crate::Backend::memory_extent)).
     pub(crate) fn memory_extent(&self) -> Option<std::ops::Range<usize>> {

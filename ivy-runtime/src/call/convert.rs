@@ -85,6 +85,7 @@ impl<'a, const N: usize> Call<'a, N> {
             device,
             arrays,
             extra,
+            literal: super::Literal::default(),
             dtype,
             cast_back,
             weak,

@@ -261,12 +261,20 @@ fn call_into_prepared<'a, D: Declared<Output = Array>, const N: usize>(
     out: Option<&mut Array>,
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<Array> {
+    let request = kernel.request(&inputs, given);
+    // Without `out`, past `as_given` (which `call_into` tried): a weak scalar's own path
+    // before the fast paths are looked up.
+    if out.is_none()
+        && let Some(call) = Call::with_weak_scalars(request)
+    {
+        return call?.run_kernel::<D>(kernel.installed.thunk, args);
+    }
     let into = out.as_deref();
     let fast = FastPaths {
         into: D::SLOTS.into_kernel(kernel.backend),
         mixed: D::SLOTS.mixed_kernel(kernel.backend),
     };
-    let call = match Call::prepare_into(kernel.request(&inputs, given), into, fast)? {
+    let call = match Call::prepare_into(request, into, fast)? {
         Direct::Done(done) => return write_out(D::DECL.name, done, out),
         Direct::Kernel(call) => call,
     };

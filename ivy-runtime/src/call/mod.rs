@@ -27,6 +27,7 @@ mod declared;
 mod entry;
 mod fast_paths;
 mod list;
+mod literal;
 mod plan;
 mod typed;
 
@@ -50,6 +51,7 @@ pub use entry::{
 use fast_paths::compute_mixed;
 pub use fast_paths::{FastPaths, IntoKernel, MixedKernel, run_into, run_mixed};
 pub use list::{List, ListArg, refs};
+use literal::Literal;
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
 
 use crate::array::Array;
@@ -83,6 +85,8 @@ pub struct Call<'a, const N: usize> {
     /// prepared, for the calls that have any (behind one pointer: the common call, whose
     /// inputs are right as given, checks and drops nothing more).
     extra: Option<Box<Extra<'a>>>,
+    /// The 0-d array of a weak scalar input taken as given otherwise ([`Prepared::Literal`]).
+    literal: Literal,
     dtype: Option<Dtype>,
     cast_back: Option<Dtype>,
     /// Whether the results are weakly typed ([`Call::plan`]).
@@ -102,6 +106,23 @@ struct Extra<'a> {
     indices: Prepared<'a>,
     /// The values argument.
     values: Prepared<'a>,
+}
+
+impl<const N: usize> Drop for Call<'_, N> {
+    // Always: the common call has no `extra`, and its drop stays a branch inlined (with the
+    // extra's drop inside, LLVM kept the whole drop out of line).
+    #[inline(always)]
+    fn drop(&mut self) {
+        if let Some(extra) = self.extra.take() {
+            drop_extra(extra);
+        }
+    }
+}
+
+/// Drops what a call prepared beyond its inputs (out of line: see `Call`'s drop).
+#[inline(never)]
+fn drop_extra(extra: Box<Extra<'_>>) {
+    drop(extra);
 }
 
 impl Extra<'_> {
@@ -127,6 +148,8 @@ enum Prepared<'a> {
     Given(&'a Array),
     /// The made array at this index of [`Extra::made`].
     Made(usize),
+    /// The call's [`Literal`].
+    Literal,
 }
 
 impl CallCtx {
@@ -252,9 +275,10 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// The common call, prepared at once: every input an array on `backend`, all of one dtype
     /// and device, which the kernel takes as they are (no dtype argument, no device asked
-    /// for), none weak. Nothing to promote, convert or cast: the plan [`plan_dtypes`] would
-    /// make, without its general steps. `None` for any other call, which takes the general path
-    /// (and gets its errors there).
+    /// for), none weak; or, after the first, one literal whose 0-d array of that dtype the
+    /// thread has kept ([`Literal::kept`]: `x + 2` in a loop). Nothing to promote, convert or
+    /// cast: the plan [`plan_dtypes`] would make, without its general steps. `None` for any
+    /// other call, which takes the general path (and gets its errors there).
     // Always: the common call's path, inlined into each function's call (LLVM stopped
     // doing it unasked once the functions of arrays only shared one generic builder).
     #[inline(always)]
@@ -264,10 +288,16 @@ impl<'a, const N: usize> Call<'a, N> {
         };
         let (dtype, device) = Self::kept_type(r, first)?;
         let mut arrays = [Prepared::Absent; N];
+        let mut literal = Literal::default();
         for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             match input {
                 Some(ArrayLike::Array(a)) if taken_as_is(a, r.backend, dtype, device) => {
                     *slot = Prepared::Given(a);
+                }
+                // A literal the thread has kept the array of, as the arrays are taken.
+                Some(ArrayLike::Scalar(s)) if literal.array().is_none() => {
+                    literal = Literal::kept(r.backend, *s, dtype, device)?;
+                    *slot = Prepared::Literal;
                 }
                 _ => return None,
             }
@@ -278,6 +308,7 @@ impl<'a, const N: usize> Call<'a, N> {
             device,
             arrays,
             extra: None,
+            literal,
             dtype: None,
             cast_back: None,
             weak: false,
@@ -311,11 +342,12 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// [`Call::as_given`] with weak scalars among the inputs (`x + 2`, `2 - x`): where each
     /// gives way to the arrays' dtype under the active rules and fits it, promotion changes
-    /// nothing, so the scalars are made 0-d arrays of that dtype and the arrays are taken as
-    /// given, the general path's plan without its general steps. `None` for any other call
-    /// (out of line: the general path handles it, and its errors).
+    /// nothing, so the scalars are made 0-d arrays of that dtype (the first one kept for the
+    /// thread's next call: [`Literal`]) and the arrays are taken as given, the general path's
+    /// plan without its general steps. `None` for any other call (out of line: the general
+    /// path handles it, and its errors).
     #[inline(never)]
-    fn with_weak_scalars(r: Request<'_, 'a, N>) -> Option<Result<Call<'a, N>>> {
+    pub(super) fn with_weak_scalars(r: Request<'_, 'a, N>) -> Option<Result<Call<'a, N>>> {
         let first = r.inputs.iter().find_map(|i| match i {
             Some(ArrayLike::Array(a)) => Some(*a),
             _ => None,
@@ -330,9 +362,19 @@ impl<'a, const N: usize> Call<'a, N> {
             return None;
         }
         let mut made = Vec::new();
+        let mut literal = Literal::default();
         let mut arrays = [Prepared::Absent; N];
         for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             *slot = match *input {
+                Some(ArrayLike::Scalar(s)) if literal.array().is_none() => {
+                    match Literal::kept(r.backend, s, dtype, device)
+                        .map_or_else(|| Literal::made(r.backend, s, dtype, device), Ok)
+                    {
+                        Ok(kept) => literal = kept,
+                        Err(e) => return Some(Err(e)),
+                    }
+                    Prepared::Literal
+                }
                 Some(ArrayLike::Scalar(s)) => match Array::scalar(r.backend, s, dtype, device) {
                     Ok(a) => convert::made_from(&mut made, a),
                     Err(e) => return Some(Err(e)),
@@ -346,7 +388,8 @@ impl<'a, const N: usize> Call<'a, N> {
             backend: r.backend,
             device,
             arrays,
-            extra: Some(Box::new(Extra::made(made))),
+            extra: (!made.is_empty()).then(|| Box::new(Extra::made(made))),
+            literal,
             dtype: None,
             cast_back: None,
             weak: false,
@@ -434,6 +477,7 @@ impl<'a, const N: usize> Call<'a, N> {
             Prepared::Absent => None,
             Prepared::Given(a) => Some(a),
             Prepared::Made(i) => self.extra.as_ref().and_then(|e| e.made.get(i)),
+            Prepared::Literal => self.literal.array(),
         }
     }
 
