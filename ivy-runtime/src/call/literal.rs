@@ -114,7 +114,9 @@ fn keep(mut literal: Box<Kept>) {
     }
     let _ = KEPT_LITERALS.try_with(move |kept| {
         if let Ok(mut kept) = kept.try_borrow_mut() {
-            // An empty place (the one it was taken from, mostly), else the oldest's.
+            // An empty place (the one it was taken from, mostly); else the array in the last
+            // place gives way, the others moving down one (the oldest only while each went
+            // in at the front).
             match kept.iter_mut().find(|k| k.is_none()) {
                 Some(place) => *place = Some(literal),
                 None => {
