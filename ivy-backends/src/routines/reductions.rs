@@ -20,9 +20,12 @@ const LANES: usize = 16;
 /// two, summed apart and combined (pairwise).
 const LEAF_ROWS: usize = 16;
 
+/// Rows of a node of [`Leaves`] (four leaves), summed in one dispatch to vectorised code.
+const NODE_ROWS: usize = 4 * LEAF_ROWS;
+
 /// The sum of `x` by blocked pairwise summation, in the accumulator type: the elements, as
 /// rows of 16, are summed lane by lane (vectorised), up to 16 rows one by one and longer
-/// runs as two halves combined, recursively; the lanes' sums then combine as
+/// runs as two parts combined, recursively ([`split_rows`]); the lanes' sums then combine as
 /// a tree, and the last partial row is added last. The rounding error grows as `O(log n)`,
 /// where one running total's grows as `O(n)`: as accurate as NumPy's pairwise sum (16
 /// additions one by one per lane, as its eight accumulators make over a block of 128), and
@@ -55,14 +58,15 @@ impl<T: NumElem> WithSimd for LaneSums<'_, T> {
 }
 
 /// The sum of each lane of `x` (a whole number of rows of [`LANES`]), pairwise over rows: a
-/// run of rows is split in two halves (the first `rows / 2` rows, then the rest), summed apart
-/// and combined, down to leaves of at most [`LEAF_ROWS`] rows. The nodes of up to four leaves
-/// run in [`Leaves`], one dispatch to vectorised code each.
+/// run of rows is split in two ([`split_rows`]), summed apart and combined, down to leaves of
+/// at most [`LEAF_ROWS`] rows. The nodes of up to four leaves run in [`Leaves`], one dispatch
+/// to vectorised code each.
 fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
-    if is_node(x.len() / LANES) {
+    let rows = x.len() / LANES;
+    if rows <= NODE_ROWS {
         return simd.vectorize(Leaves(x));
     }
-    let (a, b) = half(x);
+    let (a, b) = x.split_at(split_rows(rows) * LANES);
     let (mut sa, sb) = if crate::loops::parallel::is_large(x.len()) {
         let contained = ivy_runtime::Contained::here();
         rayon::join(
@@ -76,11 +80,19 @@ fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
     sa
 }
 
-/// Whether [`lane_sums`] sums `rows` rows as one node of [`Leaves`] (else it splits them).
+/// The rows of the first part when a run of `rows` rows (more than [`LEAF_ROWS`]) splits in
+/// two: half of them, rounded down to whole nodes of [`NODE_ROWS`] (to whole leaves within a
+/// node), at least one. Every node but a run's last is then four whole leaves, so the loops
+/// run the same counts node after node: the branches of leaves of 9 or 10 rows that halving
+/// gave were mispredicted often enough to halve the speed.
 #[inline(always)]
-fn is_node(rows: usize) -> bool {
-    // 33 rows split as 16 and 17: a leaf beside a node of two, not four leaves of one level.
-    rows <= 4 * LEAF_ROWS && rows != 2 * LEAF_ROWS + 1
+fn split_rows(rows: usize) -> usize {
+    let unit = if rows > NODE_ROWS {
+        NODE_ROWS
+    } else {
+        LEAF_ROWS
+    };
+    (rows / 2 / unit).max(1) * unit
 }
 
 /// [`pairwise_sum`] of the elements of an array in any layout (`len` of them, in row-major
@@ -107,13 +119,13 @@ fn strided_lane_sums<T: NumElem>(
     first: usize,
     rows: usize,
 ) -> [T::Acc; LANES] {
-    if is_node(rows) {
+    if rows <= NODE_ROWS {
         let mut block = Vec::with_capacity(rows * LANES);
         x.read(first * LANES, rows * LANES, &mut block);
         return crate::vmath::dispatch(LaneSums(&block));
     }
-    let half = rows / 2;
-    let (a, b) = ((first, half), (first + half, rows - half));
+    let split = split_rows(rows);
+    let (a, b) = ((first, split), (first + split, rows - split));
     let (mut sa, sb) = if crate::loops::parallel::is_large(rows * LANES) {
         let contained = ivy_runtime::Contained::here();
         rayon::join(
@@ -133,13 +145,14 @@ fn strided_lane_sums<T: NumElem>(
 /// `sums += other`, lane by lane.
 #[inline(always)]
 fn add_lanes<A: NumElem>(sums: &mut [A; LANES], other: &[A; LANES]) {
-    for (s, &t) in sums.iter_mut().zip(other) {
-        *s = s.add(t);
+    for j in 0..LANES {
+        sums[j] = sums[j].add(other[j]);
     }
 }
 
-/// A node of [`lane_sums`] of at most `4 * LEAF_ROWS` rows (not `2 * LEAF_ROWS + 1`): one
-/// leaf, two, or two nodes of two.
+/// A node of [`lane_sums`] of at most [`NODE_ROWS`] rows, split as [`split_rows`] splits it:
+/// four whole leaves as two pairs, or (a run's last node) leaves of [`LEAF_ROWS`] rows and the
+/// rest, each combined with the sum of those after it.
 struct Leaves<'a, T>(&'a [T]);
 
 impl<T: NumElem> WithSimd for Leaves<'_, T> {
@@ -147,32 +160,26 @@ impl<T: NumElem> WithSimd for Leaves<'_, T> {
 
     #[inline(always)]
     fn with_simd<S: Simd>(self, _simd: S) -> Self::Output {
-        let x = self.0;
-        let rows = x.len() / LANES;
-        if rows <= LEAF_ROWS {
-            leaf(x)
-        } else if rows <= 2 * LEAF_ROWS {
-            let (a, b) = half(x);
-            let mut sa = leaf(a);
-            add_lanes(&mut sa, &leaf(b));
-            sa
-        } else {
-            let (a, b) = half(x);
-            let ((a0, a1), (b0, b1)) = (half(a), half(b));
-            let (mut s0, s1, mut s2, s3) = (leaf(a0), leaf(a1), leaf(b0), leaf(b1));
+        if let Ok(node) = <&[T; NODE_ROWS * LANES]>::try_from(self.0) {
+            let l = node.as_chunks::<{ LEAF_ROWS * LANES }>().0;
+            let (mut s0, s1, mut s2, s3) = (leaf(&l[0]), leaf(&l[1]), leaf(&l[2]), leaf(&l[3]));
             add_lanes(&mut s0, &s1);
             add_lanes(&mut s2, &s3);
             add_lanes(&mut s0, &s2);
-            s0
+            return s0;
         }
+        // The last leaf (the short one) first, then each whole leaf before it.
+        let mut leaves = self.0.chunks(LEAF_ROWS * LANES).rev();
+        let mut sums = leaves
+            .next()
+            .map_or([<T::Acc as HostElement>::zero(); LANES], leaf);
+        for l in leaves {
+            let mut s = leaf(l);
+            add_lanes(&mut s, &sums);
+            sums = s;
+        }
+        sums
     }
-}
-
-/// `x` (whole rows of [`LANES`]) split as [`lane_sums`] splits it: the first `rows / 2`
-/// rows, and the rest.
-#[inline(always)]
-fn half<T>(x: &[T]) -> (&[T], &[T]) {
-    x.split_at(x.len() / LANES / 2 * LANES)
 }
 
 /// The lane sums of a leaf (at most [`LEAF_ROWS`] rows), each lane adding the rows one by
@@ -679,8 +686,9 @@ mod tests {
     }
 
     /// The pairwise order [`pairwise_sum`] documents, written the plain way: rows of 16 lanes,
-    /// runs of more than 16 rows split at `rows / 2` and combined, the lanes as a balanced
-    /// tree, the partial row last.
+    /// runs of more than 16 rows split after half of them rounded down to a multiple of 64
+    /// rows (of 16 rows within 64), at least one such multiple, and combined; the lanes as a
+    /// balanced tree, the partial row last.
     fn reference_sum(x: &[f32]) -> f32 {
         fn lanes(x: &[f32]) -> [f32; 16] {
             let rows = x.len() / 16;
@@ -693,7 +701,9 @@ mod tests {
                 }
                 return s;
             }
-            let (a, b) = x.split_at(rows / 2 * 16);
+            let unit = if rows > 64 { 64 } else { 16 };
+            let first = std::cmp::max(rows / 2 / unit, 1) * unit;
+            let (a, b) = x.split_at(first * 16);
             let (mut sa, sb) = (lanes(a), lanes(b));
             for j in 0..16 {
                 sa[j] += sb[j];
@@ -714,17 +724,21 @@ mod tests {
     }
 
     /// The leaves, one dispatch per node, add the same numbers in the same order: the sum is the
-    /// documented tree's bit for bit, at every node shape (one leaf, two, four, and the run of
-    /// 33 rows split as a leaf and a node of two) and on the parallel path.
+    /// documented tree's bit for bit, at every node shape (one leaf to four, whole or with a
+    /// short last one, and runs ending in a node of one row) and on the parallel path.
     #[test]
     fn pairwise_sums_keep_their_order_bit_for_bit() {
         let x = spread(3 << 20);
         let mut lens: Vec<usize> = (0..=70 * 16).step_by(5).collect();
         lens.extend([
             33 * 16,
+            48 * 16 + 1,
+            64 * 16,
             65 * 16,
             66 * 16 + 3,
+            129 * 16,
             130 * 16,
+            200 * 16 + 9,
             1 << 16,
             (1 << 20) + 7,
             3 << 20,
