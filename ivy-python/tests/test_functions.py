@@ -128,3 +128,15 @@ def test_eye_takes_any_python_integer_as_its_diagonal_as_numpy_does(k):
 def test_an_integer_beyond_int64_is_refused_naming_the_range():
     with pytest.raises(TypeError, match="axis.*an integer within int64"):
         xp.sum(xp.ones(3), axis=2**70)
+
+
+@pytest.mark.parametrize("padding", [[1, 2], (1, 2), [(1, 1), (2, 2)]])
+def test_torch_conv_padding_is_one_number_per_axis_as_pytorchs(padding):
+    # By hand: a 1x1 kernel of one copies the input, inside one row of zeros above and below
+    # and two columns left and right (PyTorch's `padding=[1, 2]`).
+    x = xp.asarray(np.ones((1, 1, 3, 3), dtype=np.float32))
+    w = xp.asarray(np.ones((1, 1, 1, 1), dtype=np.float32))
+    expected = np.zeros((1, 1, 5, 7), dtype=np.float32)
+    expected[..., 1:4, 2:5] = 1.0
+    got = np.asarray(xp.torch.conv2d(x, w, padding=padding))
+    np.testing.assert_array_equal(got, expected)

@@ -186,7 +186,8 @@ pub enum PadMode {
 }
 
 /// The padding of a convolution or pooling window (Ivy's `padding`: `"SAME"`, `"VALID"`, or
-/// explicit pairs).
+/// explicit pairs; from a dynamic call, such as Python's, a number or a list of one number per
+/// spatial axis is a pair of that number on each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ConvPadding<'a> {
     /// As many outputs as `ceil(length / stride)`: the padding that needs, split with the

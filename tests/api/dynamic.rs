@@ -295,3 +295,42 @@ fn several_results_and_their_outs() {
         ("[1, 3]".to_owned(), "[1, 2]".to_owned())
     );
 }
+
+/// A convolution's `padding` from a dynamic call (Python's): one number per spatial axis pads
+/// both sides of that axis, as PyTorch's `padding=[1, 2]` does; pairs stay pairs, and a list
+/// mixing the two is refused, naming every accepted form.
+#[test]
+fn conv_padding_takes_one_number_per_axis_or_pairs() {
+    ivy::init().unwrap();
+    let x = ivy::ones(&[1, 1, 3, 3]).unwrap();
+    let w = ivy::ones(&[1, 1, 1, 1]).unwrap();
+    let conv = |padding: Value| {
+        sig("torch.conv2d").call(&[
+            Value::Array(x.clone()),
+            Value::Array(w.clone()),
+            Value::Absent,
+            Value::Absent,
+            padding,
+        ])
+    };
+    // By hand: a 1x1 kernel of one copies the input; one row of zeros above and below, two
+    // columns left and right.
+    let per_axis = array(conv(ints(&[1, 2])).unwrap());
+    assert_eq!(per_axis.shape(), [1, 1, 5, 7]);
+    let rows: Vec<f32> = per_axis.to_vec().unwrap();
+    for (i, v) in rows.iter().enumerate() {
+        let (r, c) = (i / 7, i % 7);
+        let inside = (1..4).contains(&r) && (2..5).contains(&c);
+        assert_eq!(*v, if inside { 1.0 } else { 0.0 }, "at row {r}, column {c}");
+    }
+    let pairs = Value::List(vec![ints(&[1, 1]), ints(&[2, 2])]);
+    assert_eq!(array(conv(pairs).unwrap()).shape(), [1, 1, 5, 7]);
+    let uneven = Value::List(vec![ints(&[0, 1]), ints(&[2, 0])]);
+    assert_eq!(array(conv(uneven).unwrap()).shape(), [1, 1, 4, 5]);
+    let mixed = Value::List(vec![Value::Int(1), ints(&[2, 2])]);
+    let err = conv(mixed).unwrap_err().to_string();
+    assert!(
+        err.contains("one number per spatial axis") && err.contains("(before, after) pairs"),
+        "{err}"
+    );
+}

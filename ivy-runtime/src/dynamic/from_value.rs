@@ -439,16 +439,16 @@ impl<'a> FromValue<'a> for HistogramBins<'a> {
 impl<'a> FromValue<'a> for ConvPadding<'a> {
     /// The explicit pairs, when given as a list (or one number for every side).
     type Holder = Vec<(usize, usize)>;
-    const EXPECTED: &'static str =
-        "\"SAME\", \"VALID\", a number of zeros, or a list of (before, after) pairs";
+    const EXPECTED: &'static str = "\"SAME\", \"VALID\", a number of zeros, a list of one number \
+         per spatial axis, or a list of (before, after) pairs";
     fn from_value(value: &'a Value, holder: &'a mut Self::Holder) -> Result<Self, Refusal> {
         match value {
             Value::Str(s) => match s.as_str() {
                 "SAME" | "same" => Ok(ConvPadding::Same),
                 "VALID" | "valid" => Ok(ConvPadding::Valid),
                 other => Err(Refusal::Error(crate::Error::InvalidInput(format!(
-                    "`{other}` is not a padding: expected `SAME`, `VALID`, a number or (before, \
-                     after) pairs"
+                    "`{other}` is not a padding: expected `SAME`, `VALID`, a number, one number \
+                     per spatial axis or (before, after) pairs"
                 )))),
             },
             Value::Int(n) => {
@@ -457,7 +457,12 @@ impl<'a> FromValue<'a> for ConvPadding<'a> {
                 Ok(ConvPadding::Explicit(holder))
             }
             value => {
-                *holder = elements(value)?;
+                // Numbers, one per spatial axis, pad both sides of theirs (PyTorch's and
+                // TensorFlow's `padding=[1, 2]`); else each element is a pair.
+                *holder = match elements::<usize>(value) {
+                    Ok(each) => each.into_iter().map(|p| (p, p)).collect(),
+                    Err(_) => elements(value)?,
+                };
                 Ok(ConvPadding::Explicit(holder))
             }
         }

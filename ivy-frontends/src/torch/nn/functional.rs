@@ -5,7 +5,8 @@
 //! groups, kernel...]` for the transposed convolutions), as PyTorch's; the convolutions and the
 //! pools also take an input without its batch axis (`[C, spatial...]`), as PyTorch does. A
 //! convolution's `padding` is [`ConvPadding::Explicit`]`(&[(p, p)])` for PyTorch's `padding=p`
-//! (one pair per spatial axis for a tuple), [`ConvPadding::Same`] and [`ConvPadding::Valid`]
+//! (one pair per spatial axis for a tuple; from Python, `padding=[1, 2]` is read so),
+//! [`ConvPadding::Same`] and [`ConvPadding::Valid`]
 //! for its `"same"` and `"valid"` (`"same"` refused with a stride, as PyTorch refuses it); the
 //! pairs may differ before and after, which PyTorch's cannot. `stride`, `dilation`,
 //! `kernel_size` and the pools' and transposed convolutions' `padding` take one value for every
