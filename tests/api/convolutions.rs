@@ -25,6 +25,14 @@ fn integers_convolve_exactly_in_their_own_dtype() {
     let y = ivy::conv1d(&x, &w, &[1], Valid).unwrap();
     assert_eq!(y.dtype(), Int32);
     assert_eq!(y.to_string(), "[[[3],\n  [5],\n  [7]]]");
+    // int8 wraps as NumPy's: 100 * 2 + 100 * 2 = 400, which is -112 modulo 256.
+    let x = arr(&[100.0, 100.0], &[1, 2, 1], Int8);
+    let w = arr(&[2.0, 2.0], &[2, 1, 1], Int8);
+    let y = ivy::conv_general_dilated::with(&x, &w, &[1], Valid)
+        .dims(1)
+        .call()
+        .unwrap();
+    assert_eq!((y.dtype(), y.to_string()), (Int8, "[[[-112]]]".to_string()));
 }
 
 #[test]

@@ -233,8 +233,8 @@ fn row_maxima(x: &Array) -> Result<HostArray> {
 ///
 /// Computed as one matrix product (`matmul`) per group over the windows gathered side by side
 /// (im2col), in the dtype `x`, `filters` and `bias` promote to, over the dtypes its callees
-/// take: floats and complex (integer inputs are refused; a casting mode that crosses to float
-/// computes them); `bool` is refused.
+/// take: floats, complex and the integers (which wrap, as [`matmul()`]'s products do: int8
+/// `100 * 2 + 100 * 2` is `-112`); `bool` is refused.
 ///
 /// ```
 /// use ivy::ConvPadding;
