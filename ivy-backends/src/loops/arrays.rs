@@ -55,6 +55,32 @@ fn standard_strides(shape: &IxDyn, len: usize) -> Option<IxDyn> {
     Some(strides)
 }
 
+/// `a`'s elements as one slice when they are in standard (row-major) order, as ndarray's
+/// `as_slice` gives them, in one pass over the axes (ndarray's walks them three times: for an
+/// empty axis, for the strides, for the length), which on a small call costs more than its
+/// kernel. `None` for any other layout (and for an empty array whose strides are not the
+/// standard ones past an empty axis, which the strided loops take as well).
+#[inline(always)]
+pub(crate) fn standard_slice<T>(a: &ArrayRefD<T>) -> Option<&[T]> {
+    let mut len = 1usize;
+    for (&n, &stride) in a.shape().iter().zip(a.strides()).rev() {
+        if n == 0 {
+            return Some(&[]);
+        }
+        // An axis of one element may have any stride, as in ndarray's standard layout.
+        if n != 1 && stride != len as isize {
+            return None;
+        }
+        len *= n;
+    }
+    // SAFETY: each axis of more than one element steps by the product of the lengths after it,
+    // so the `len` elements (the product of all lengths, which ndarray keeps within `isize`)
+    // lie one after another from `as_ptr`, each once, all within `a`'s memory: what ndarray's
+    // own `as_slice` hands out for a standard layout.
+    #[allow(unsafe_code)]
+    Some(unsafe { std::slice::from_raw_parts(a.as_ptr(), len) })
+}
+
 /// The elements of `a` in row-major order, copied into memory from
 /// [`ivy_runtime::result_vec`]: a copy too large for memory is an error naming `function`,
 /// not an abort (ndarray's own copies, `to_vec` and `as_standard_layout`, cannot fail).
@@ -116,7 +142,7 @@ where
     R: Send,
 {
     let same = elementwise::same_shape(a.shape(), b.shape());
-    let values = match (a.as_slice(), b.as_slice()) {
+    let values = match (standard_slice(a), standard_slice(b)) {
         // In standard order already (the common case): the slice loops.
         (Some(x), Some(y)) if same => elementwise::zip_same_with(function, x, y, a.shape(), run)?,
         (Some(x), Some(y)) => elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?,
@@ -188,10 +214,54 @@ where
     A: Clone + Sync,
     R: Send,
 {
-    let values = match a.as_slice() {
+    let values = match standard_slice(&a) {
         Some(x) => elementwise::map_with(function, x, a.shape(), run)?,
         // Strided: read in place, a block at a time.
         None => strided::map_with(function, a.view(), run)?,
     };
     into_array(function, a.raw_dim(), values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::standard_slice;
+    use ndarray::{Array, ArrayD, IxDyn, ShapeBuilder, s};
+
+    /// `standard_slice` gives what ndarray's `as_slice` gives, on every layout: standard,
+    /// transposed, stepped, reversed, broadcast, axes of one element with any stride, 0-d and
+    /// empty arrays (where it may decline, never differ).
+    #[test]
+    fn standard_slices_are_ndarrays_own() {
+        let base = Array::from_iter(0..120)
+            .into_shape_with_order((2, 3, 4, 5))
+            .unwrap();
+        let base = base.into_dyn();
+        let views = [
+            base.view(),
+            base.view().reversed_axes(),
+            base.slice(s![.., .., .., ..;2]).into_dyn(),
+            base.slice(s![.., ..;-1, .., ..]).into_dyn(),
+            base.slice(s![1..2, .., .., ..]).into_dyn(),
+            base.slice(s![.., 1..2, .., ..]).into_dyn(),
+            base.slice(s![.., .., 2, ..]).into_dyn(),
+            base.slice(s![1, 2, 3, ..]).into_dyn(),
+            base.slice(s![1, 2, 3, 4]).into_dyn(),
+            base.slice(s![.., 0..0, .., ..]).into_dyn(),
+            base.slice(s![1..2, 1..2, .., ..]).into_dyn(),
+        ];
+        let wide = Array::from_iter(0..6).into_dyn();
+        let broadcast = wide.broadcast(IxDyn(&[4, 6])).unwrap();
+        // One element along axis 0 with an odd stride: still standard.
+        let odd = ArrayD::from_shape_vec(IxDyn(&[1, 6]).strides(IxDyn(&[7, 1])), (0..6).collect())
+            .unwrap();
+        let all = views.iter().cloned().chain([broadcast, odd.view()]);
+        for (i, v) in all.enumerate() {
+            match (standard_slice(&v), v.as_slice()) {
+                (Some(ours), theirs) => assert_eq!(Some(ours), theirs, "view {i}"),
+                (None, Some(theirs)) => assert!(theirs.is_empty(), "view {i} declined"),
+                (None, None) => {}
+            }
+        }
+        assert_eq!(standard_slice(&base.view()).map(<[_]>::len), Some(120));
+    }
 }
