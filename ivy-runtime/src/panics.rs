@@ -116,10 +116,16 @@ pub(crate) fn contain<T>(
 ) -> Result<T> {
     install_hook();
     enter();
-    let outcome = catch_unwind(AssertUnwindSafe(f));
+    // The result written where it is returned from, not moved out of `catch_unwind`'s own.
+    let mut result = std::mem::MaybeUninit::<Result<T>>::uninit();
+    let caught = catch_unwind(AssertUnwindSafe(|| {
+        result.write(f());
+    }));
     leave();
-    match outcome {
-        Ok(result) => result,
+    match caught {
+        // SAFETY: the closure returned, so it wrote `result`.
+        #[allow(unsafe_code)]
+        Ok(()) => unsafe { result.assume_init() },
         Err(payload) => Err(panicked(operation, backend.name(), payload)),
     }
 }

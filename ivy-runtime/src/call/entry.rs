@@ -186,6 +186,11 @@ impl<'a, const N: usize> Call<'a, N> {
         args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
     ) -> Result<D::Output> {
         let args = args(self);
+        // Nearly every call has nothing to cast back or make weak: its result is the kernel's,
+        // returned where the kernel wrote it (not moved through `finish`).
+        if self.cast_back.is_none() && !self.weak {
+            return self.run(|| thunk(&args, &self.ctx()));
+        }
         self.finish(self.run(|| thunk(&args, &self.ctx())))
     }
 
