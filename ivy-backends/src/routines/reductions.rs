@@ -25,7 +25,8 @@ const NODE_ROWS: usize = 4 * LEAF_ROWS;
 
 /// The sum of `x` by blocked pairwise summation, in the accumulator type: the elements, as
 /// rows of 16, are summed lane by lane (vectorised), up to 16 rows one by one and longer
-/// runs as two parts combined, recursively ([`split_rows`]); the lanes' sums then combine as
+/// runs as two parts combined, recursively (split after half the rows, rounded down to whole
+/// nodes of 64 rows, or of 16 within a node); the lanes' sums then combine as
 /// a tree, and the last partial row is added last. The rounding error grows as `O(log n)`,
 /// where one running total's grows as `O(n)`: as accurate as NumPy's pairwise sum (16
 /// additions one by one per lane, as its eight accumulators make over a block of 128), and

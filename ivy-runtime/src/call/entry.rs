@@ -194,18 +194,12 @@ impl<'a, const N: usize> Call<'a, N> {
         self.finish(self.run(|| thunk(&args, &self.ctx())))
     }
 
-    /// A kernel's `result` as the call gives it: cast back and made weak where the call's
-    /// results are ([`Call::plan`]). Generic over the outputs only, not the function, so one
-    /// copy serves every function with the same outputs.
-    // Always: the common call's path, inlined into each function's call (LLVM stopped
-    // doing it unasked once the functions of arrays only shared one generic builder).
-    #[inline(always)]
+    /// A kernel's `result` cast back and made weak where the call's results are
+    /// ([`Call::plan`]; a call with neither returns the kernel's as it is, see
+    /// [`Call::run_kernel`]). Generic over the outputs only, not the function, so one copy
+    /// serves every function with the same outputs.
+    #[inline(never)]
     fn finish<O: Outputs>(&self, result: Result<O>) -> Result<O> {
-        // Nothing to cast back or make weak (nearly every call): the result as it is, not
-        // moved again.
-        if self.cast_back.is_none() && !self.weak {
-            return result;
-        }
         let result = self.cast_back(result?)?;
         if self.weak {
             result.weakened()
