@@ -141,23 +141,23 @@ where
     B: Clone + Sync,
     R: Send,
 {
-    let same = elementwise::same_shape(a.shape(), b.shape());
-    let values = match (standard_slice(a), standard_slice(b)) {
-        // In standard order already (the common case): the slice loops.
-        (Some(x), Some(y)) if same => elementwise::zip_same_with(function, x, y, a.shape(), run)?,
-        (Some(x), Some(y)) => elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?,
+    let (x, y) = match (standard_slice(a), standard_slice(b)) {
+        (Some(x), Some(y)) => (x, y),
         _ => return zip_strided(function, a, b, run),
     };
-    // One operand's own dimension where the other holds one element (an array and a
-    // literal: [`elementwise::spread_one`]), as when both have one shape.
-    let shape = if same {
-        a.raw_dim()
+    // In standard order already (the common case): the slice loops, on operands of one shape,
+    // or one holding one element (an array and a literal: [`elementwise::spread_one`]), the
+    // other's dimension kept for the result.
+    let (values, shape) = if elementwise::same_shape(a.shape(), b.shape()) {
+        let values = elementwise::zip_same_with(function, x, y, a.shape(), run)?;
+        (values, a.raw_dim())
+    } else if let Some(s) = elementwise::spread_one(a.shape(), b.shape()) {
+        let shape = [a.shape(), b.shape()][s];
+        let values = elementwise::zip_one_with(function, x, y, s, shape, run)?;
+        (values, if s == 0 { a.raw_dim() } else { b.raw_dim() })
     } else {
-        match elementwise::spread_one(a.shape(), b.shape()) {
-            Some(0) => a.raw_dim(),
-            Some(_) => b.raw_dim(),
-            None => broadcast_dim(function, a.shape(), b.shape())?,
-        }
+        let values = elementwise::zip_with(function, x, a.shape(), y, b.shape(), run)?;
+        (values, broadcast_dim(function, a.shape(), b.shape())?)
     };
     into_array(function, shape, values)
 }

@@ -127,26 +127,8 @@ pub fn zip_with<A: Sync, B: Sync, R: Send>(
         return zip_same_with(function, a, b, a_shape, run);
     }
     if let Some(spread) = spread_one(a_shape, b_shape) {
-        // One element against the other operand's shape (an array and a scalar, the commonest
-        // broadcast): one run over the other, the element repeated, no plan.
-        let (shape, len) = [(a_shape, a.len()), (b_shape, b.len())][spread];
-        if element_count(function, shape)? != len {
-            return Err(elements_mismatch(function, shape, len));
-        }
-        let one = Run { at: 0, step: 0 };
-        return map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
-            let walk = Run { at, step: 1 };
-            run(
-                out,
-                a,
-                b,
-                if spread == 0 {
-                    [walk, one]
-                } else {
-                    [one, walk]
-                },
-            )
-        });
+        let shape = [a_shape, b_shape][spread];
+        return zip_one_with(function, a, b, spread, shape, run);
     }
     let operands = [(a_shape, a.len()), (b_shape, b.len())];
     let plan = Plan::new(function, operands, std::mem::size_of::<R>())?;
@@ -158,6 +140,38 @@ pub fn zip_with<A: Sync, B: Sync, R: Send>(
             fill_runs(&plan, start, out, a, b, run)
         })
     }
+}
+
+/// [`zip_with`] where one operand holds one element and the other's shape, `shape`, is the
+/// result's (`spread`: [`spread_one`] of the two shapes): one run over the other operand, the
+/// element repeated, no plan (an array and a scalar, the commonest broadcast).
+#[inline]
+pub(crate) fn zip_one_with<A: Sync, B: Sync, R: Send>(
+    function: &'static str,
+    a: &[A],
+    b: &[B],
+    spread: usize,
+    shape: &[usize],
+    run: &ZipRun<'_, A, B, R>,
+) -> Result<Vec<R>> {
+    let len = [a.len(), b.len()][spread];
+    if element_count(function, shape)? != len {
+        return Err(elements_mismatch(function, shape, len));
+    }
+    let one = Run { at: 0, step: 0 };
+    map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
+        let walk = Run { at, step: 1 };
+        run(
+            out,
+            a,
+            b,
+            if spread == 0 {
+                [walk, one]
+            } else {
+                [one, walk]
+            },
+        )
+    })
 }
 
 /// Whether two shapes are equal, compared inline: `==` on slices of `usize` calls the C
