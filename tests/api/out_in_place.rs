@@ -357,3 +357,81 @@ fn a_result_is_cast_to_outs_dtype_before_it_moves_to_outs_backend() {
     assert_eq!(ints(&second_view), [3, 4]);
     assert_eq!(second_view.backend(), candle);
 }
+
+/// An `out` too large for the caches is written with non-temporal stores (float32 and
+/// float64): the same values as the allocating call, bit for bit, specials included (signed
+/// zeros, infinities, NaNs, subnormals), seen by `out`'s clones, nothing allocated.
+#[test]
+fn large_outs_written_past_the_caches_hold_the_allocating_results() {
+    ivy::init().unwrap();
+    let n = (32 << 20) / 4 + 13;
+    let special = [
+        0.0,
+        -0.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        1e-310,
+        1e300,
+    ];
+    let spread = |k: f64| -> Vec<f64> {
+        (0..n)
+            .map(|i| {
+                if i % 11 == 5 {
+                    special[i / 11 % 7]
+                } else {
+                    (i as f64 * k).sin() * 7.0
+                }
+            })
+            .collect()
+    };
+    let (a, b) = (spread(0.37), spread(0.11));
+    for dtype in [Dtype::Float32, Dtype::Float64] {
+        let len = if dtype == Dtype::Float32 { n } else { n / 2 };
+        let arr = |v: &[f64]| {
+            let host = ivy::HostArray::new(vec![len], v[..len].to_vec()).unwrap();
+            ivy::asarray::with(host).dtype(dtype).call().unwrap()
+        };
+        let (x, y) = (arr(&a), arr(&b));
+        let mut out = ivy::zeros::with(&[len]).dtype(dtype).call().unwrap();
+        let view = out.clone();
+        let ops: [(&str, Array, &Call); 4] = [
+            ("add", ivy::add(&x, &y).unwrap(), &|o| {
+                ivy::add::with(&x, &y).out(o).call().unwrap()
+            }),
+            ("subtract", ivy::subtract(&x, &y).unwrap(), &|o| {
+                ivy::subtract::with(&x, &y).out(o).call().unwrap()
+            }),
+            ("multiply", ivy::multiply(&x, &y).unwrap(), &|o| {
+                ivy::multiply::with(&x, &y).out(o).call().unwrap()
+            }),
+            ("divide", ivy::divide(&x, &y).unwrap(), &|o| {
+                ivy::divide::with(&x, &y).out(o).call().unwrap()
+            }),
+        ];
+        for (name, want, into) in ops {
+            let count = allocations(|| drop(into(&mut out)));
+            assert_eq!(count, 0, "{name} {dtype}: allocated");
+            let bits = |a: &Array| -> Vec<u64> {
+                match dtype {
+                    Dtype::Float32 => a
+                        .to_vec::<f32>()
+                        .unwrap()
+                        .iter()
+                        .map(|v| u64::from(v.to_bits()))
+                        .collect(),
+                    _ => a
+                        .to_vec::<f64>()
+                        .unwrap()
+                        .iter()
+                        .map(|v| v.to_bits())
+                        .collect(),
+                }
+            };
+            assert!(
+                bits(&view) == bits(&want),
+                "{name} {dtype}: not the allocating result"
+            );
+        }
+    }
+}

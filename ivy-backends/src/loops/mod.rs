@@ -10,4 +10,5 @@ pub mod arrays;
 pub mod elementwise;
 pub(crate) mod mixed;
 pub mod parallel;
+pub(crate) mod streamed;
 pub mod strided;

@@ -16,24 +16,32 @@ use super::buffer::Buffer;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
 use crate::loops::elementwise::{self, ZipRun};
+use crate::loops::streamed::{self, Arith, Streamed};
 use crate::loops::strided;
 use crate::vmath::{Float, Function};
 
 /// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
 /// `bool`: its `add` is a logical or, which stays with the allocating kernel) or `inexact`
-/// (floats and complex). Any other combination is `false`.
+/// (floats and complex); `float32` and `float64` streamed past the caches when large
+/// ([`zip_into_streamed`], `$arith` the operation). Any other combination is `false`.
 macro_rules! binary {
     (numeric, $($args:tt)*) => {
         binary!(@[
             Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
-            Bfloat16, Float16, Float32, Float64, Complex64, Complex128
+            Bfloat16, Float16, Complex64, Complex128
         ] $($args)*)
     };
     (inexact, $($args:tt)*) => {
-        binary!(@[Bfloat16, Float16, Float32, Float64, Complex64, Complex128] $($args)*)
+        binary!(@[Bfloat16, Float16, Complex64, Complex128] $($args)*)
     };
-    (@[$($V:ident),*] $name:expr, $x:expr, $y:expr, $out:expr, $op:path) => {
+    (@[$($V:ident),*] $name:expr, $x:expr, $y:expr, $out:expr, $op:path, $arith:ident) => {
         match ($x, $y, $out) {
+            (NdArray::Float32(a), NdArray::Float32(b), NdArray::Float32(out)) => {
+                zip_into_streamed($name, a, b, out, $op, Arith::$arith)
+            }
+            (NdArray::Float64(a), NdArray::Float64(b), NdArray::Float64(out)) => {
+                zip_into_streamed($name, a, b, out, $op, Arith::$arith)
+            }
             $((NdArray::$V(a), NdArray::$V(b), NdArray::$V(out)) => {
                 zip_into($name, a, b, out, $op)
             })*
@@ -45,12 +53,12 @@ macro_rules! binary {
 /// The `into` kernel `$kernel` of each `$f`: `$op` of two arrays and `out` of one dtype of
 /// `$class` (see [`binary!`]).
 macro_rules! binary_into {
-    ($($f:ident $kernel:ident $class:ident $op:path),*) => {$(
+    ($($f:ident $kernel:ident $class:ident $op:path, $arith:ident);*) => {$(
         #[doc = concat!("`", stringify!($f), "` into `out`.")]
         #[implements(f::$f for NdArrayBackend, into)]
         pub(crate) fn $kernel(inputs: &[&NdArray], out: &mut NdArray) -> Result<bool> {
             match *inputs {
-                [x, y] => binary!($class, stringify!($f), x, y, out, $op),
+                [x, y] => binary!($class, stringify!($f), x, y, out, $op, $arith),
                 _ => Ok(false),
             }
         }
@@ -58,10 +66,10 @@ macro_rules! binary_into {
 }
 
 binary_into!(
-    add add_into numeric NumElem::add,
-    subtract subtract_into numeric NumElem::sub,
-    multiply multiply_into numeric NumElem::mul,
-    divide divide_into inexact InexactElem::div
+    add add_into numeric NumElem::add, Add;
+    subtract subtract_into numeric NumElem::sub, Sub;
+    multiply multiply_into numeric NumElem::mul, Mul;
+    divide divide_into inexact InexactElem::div, Div
 );
 
 /// The `into` kernel `$kernel` of each vectorised `$f`, computing `Function::$F`.
@@ -98,6 +106,29 @@ fn zip_into<T: Copy + Send + Sync>(
     f: impl Fn(T, T) -> T + Sync + Send,
 ) -> Result<bool> {
     zip_into_with(function, a, b, out, &elementwise::zip_run(f))
+}
+
+/// [`zip_into`] for `float32` and `float64`, with non-temporal stores ([`streamed`]) where `a`,
+/// `b` and `out` have one shape, in standard order, and `out` is too large for the caches
+/// (the same results, bit for bit).
+fn zip_into_streamed<T: Streamed + NumElem>(
+    function: &'static str,
+    a: &ArrayRefD<T>,
+    b: &ArrayRefD<T>,
+    out: &mut Buffer<T>,
+    f: impl Fn(T, T) -> T + Sync + Send,
+    op: Arith,
+) -> Result<bool> {
+    let large = out.len() * std::mem::size_of::<T>() >= streamed::STREAM_FROM;
+    if large && a.shape() == out.shape() && b.shape() == out.shape() && writable(out) {
+        let (x, y) = (a.as_slice(), b.as_slice());
+        if let (Some(x), Some(y), Some(o)) = (x, y, out.as_slice_mut())
+            && T::zip_streamed(op, x, y, o)
+        {
+            return Ok(true);
+        }
+    }
+    zip_into(function, a, b, out, f)
 }
 
 /// [`zip_into`] with its innermost loop made already: compiled once per element type.
