@@ -77,7 +77,7 @@ macro_rules! streamed {
 
         #[cfg(target_arch = "x86_64")]
         #[allow(unsafe_code)]
-        mod x86 {
+        pub(super) mod x86 {
             use super::Arith;
             use std::arch::x86_64::*;
 
@@ -104,7 +104,12 @@ macro_rules! streamed {
             ///
             /// The CPU has AVX-512F; `a`, `b` and `out` have one length.
             #[target_feature(enable = "avx512f")]
-            pub(super) unsafe fn wide(op: Arith, a: &[$t], b: &[$t], out: &mut [$t]) {
+            pub(in crate::loops::streamed) unsafe fn wide(
+                op: Arith,
+                a: &[$t],
+                b: &[$t],
+                out: &mut [$t],
+            ) {
                 let n = out.len();
                 let mut i = head(out, 64);
                 for j in 0..i {
@@ -140,7 +145,12 @@ macro_rules! streamed {
             ///
             /// The CPU has AVX; `a`, `b` and `out` have one length.
             #[target_feature(enable = "avx")]
-            pub(super) unsafe fn narrow(op: Arith, a: &[$t], b: &[$t], out: &mut [$t]) {
+            pub(in crate::loops::streamed) unsafe fn narrow(
+                op: Arith,
+                a: &[$t],
+                b: &[$t],
+                out: &mut [$t],
+            ) {
                 let n = out.len();
                 let mut i = head(out, 32);
                 for j in 0..i {
@@ -256,8 +266,17 @@ mod tests {
         }
     }
 
+    /// Whether this CPU has the streamed loops (AVX), as `zip_streamed` decides.
+    fn available() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        return std::arch::is_x86_feature_detected!("avx");
+        #[cfg(not(target_arch = "x86_64"))]
+        return false;
+    }
+
     /// The streamed loops give the scalar operation's results bit for bit, on outputs of any
-    /// alignment and length (head, vectors, tail), in parallel and not.
+    /// alignment and length (head, vectors, tail), in parallel and not; a CPU without them
+    /// writes nothing.
     #[test]
     fn streamed_arithmetic_is_the_scalar_operations_bit_for_bit() {
         let f32s = [
@@ -290,21 +309,42 @@ mod tests {
             for op in [Arith::Add, Arith::Sub, Arith::Mul, Arith::Div] {
                 // Offsets 0 and 1: `out` aligned and not.
                 for skip in [0, 1] {
-                    let mut out = vec![0.0f32; n + 1];
+                    let mut out = vec![2.5f32; n + 1];
                     let (a, b, o) = (&a32[skip..], &b32[skip..], &mut out[skip..]);
-                    if !f32::zip_streamed(op, a, b, o) {
-                        return; // no AVX: nothing to check
-                    }
+                    assert_eq!(f32::zip_streamed(op, a, b, o), available());
                     for i in 0..o.len() {
-                        let want = scalar(op, a[i], b[i]);
+                        let want = if available() {
+                            scalar(op, a[i], b[i])
+                        } else {
+                            2.5
+                        };
                         assert_eq!(o[i].to_bits(), want.to_bits(), "f32 {op:?} n {n} at {i}");
                     }
-                    let mut out = vec![0.0f64; n + 1];
+                    let mut out = vec![2.5f64; n + 1];
                     let (a, b, o) = (&a64[skip..], &b64[skip..], &mut out[skip..]);
-                    assert!(f64::zip_streamed(op, a, b, o));
+                    assert_eq!(f64::zip_streamed(op, a, b, o), available());
                     for i in 0..o.len() {
-                        let want = scalar(op, a[i], b[i]);
+                        let want = if available() {
+                            scalar(op, a[i], b[i])
+                        } else {
+                            2.5
+                        };
                         assert_eq!(o[i].to_bits(), want.to_bits(), "f64 {op:?} n {n} at {i}");
+                    }
+                    // The 256-bit loops too, which a CPU with AVX-512 does not choose.
+                    #[cfg(target_arch = "x86_64")]
+                    if available() {
+                        let mut out = vec![2.5f32; n + 1];
+                        let (a, b, o) = (&a32[skip..], &b32[skip..], &mut out[skip..]);
+                        // SAFETY: the CPU has AVX (`available`); the slices have one length.
+                        #[allow(unsafe_code)]
+                        unsafe {
+                            super::single::x86::narrow(op, a, b, o)
+                        };
+                        for i in 0..o.len() {
+                            let want = scalar(op, a[i], b[i]);
+                            assert_eq!(o[i].to_bits(), want.to_bits(), "AVX {op:?} n {n} at {i}");
+                        }
                     }
                 }
             }
