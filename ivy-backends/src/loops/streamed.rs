@@ -36,6 +36,52 @@ pub(crate) trait Streamed: Copy + Send + Sync + 'static {
     fn zip_streamed(op: Arith, a: &[Self], b: &[Self], out: &mut [Self]) -> bool;
 }
 
+/// One streamed loop, `$name`, compiled for `$feature`: `$t`'s elements before `out`'s first
+/// `$align`-byte boundary and after its last whole vector of `$w` computed with ordinary
+/// stores, the vectors between with the stream store. Expanded inside [`streamed!`]'s `x86`
+/// module (its `Arith`, `scalar` and `head`).
+macro_rules! stream_loop {
+    ($(#[$doc:meta])* $name:ident, $feature:literal, $align:literal, $t:ty, $w:literal,
+     [$load:ident, $stream:ident, $add:ident, $sub:ident, $mul:ident, $div:ident]) => {
+        $(#[$doc])*
+        #[target_feature(enable = $feature)]
+        pub(in crate::loops::streamed) unsafe fn $name(
+            op: Arith,
+            a: &[$t],
+            b: &[$t],
+            out: &mut [$t],
+        ) {
+            let n = out.len();
+            let mut i = head(out, $align);
+            for j in 0..i {
+                out[j] = scalar(op, a[j], b[j]);
+            }
+            while i + $w <= n {
+                // SAFETY: `i + $w <= n` for all three slices (one length); `out` at `i` is
+                // `$align`-byte aligned (`head`), as the stream store requires.
+                unsafe {
+                    let x = $load(a.as_ptr().add(i));
+                    let y = $load(b.as_ptr().add(i));
+                    let r = match op {
+                        Arith::Add => $add(x, y),
+                        Arith::Sub => $sub(x, y),
+                        Arith::Mul => $mul(x, y),
+                        Arith::Div => $div(x, y),
+                    };
+                    $stream(out.as_mut_ptr().add(i), r);
+                }
+                i += $w;
+            }
+            for j in i..n {
+                out[j] = scalar(op, a[j], b[j]);
+            }
+            // The streamed stores ordered before any later store of this thread (and so
+            // before the piece is reported done).
+            _mm_sfence();
+        }
+    };
+}
+
 /// The streamed loops of one element type: `$t`'s AVX-512 and AVX intrinsics, and its
 /// scalar operation for the elements before the first aligned vector and after the last.
 macro_rules! streamed {
@@ -98,84 +144,25 @@ macro_rules! streamed {
                 out.as_ptr().align_offset(align).min(out.len())
             }
 
-            /// [`super::Streamed::zip_streamed`] on one piece, 512-bit vectors.
-            ///
-            /// # Safety
-            ///
-            /// The CPU has AVX-512F; `a`, `b` and `out` have one length.
-            #[target_feature(enable = "avx512f")]
-            pub(in crate::loops::streamed) unsafe fn wide(
-                op: Arith,
-                a: &[$t],
-                b: &[$t],
-                out: &mut [$t],
-            ) {
-                let n = out.len();
-                let mut i = head(out, 64);
-                for j in 0..i {
-                    out[j] = scalar(op, a[j], b[j]);
-                }
-                while i + $w512 <= n {
-                    // SAFETY: `i + $w512 <= n` for all three slices (one length); `out` at `i`
-                    // is 64-byte aligned (`head`), as the stream store requires.
-                    unsafe {
-                        let x = $load512(a.as_ptr().add(i));
-                        let y = $load512(b.as_ptr().add(i));
-                        let r = match op {
-                            Arith::Add => $add512(x, y),
-                            Arith::Sub => $sub512(x, y),
-                            Arith::Mul => $mul512(x, y),
-                            Arith::Div => $div512(x, y),
-                        };
-                        $stream512(out.as_mut_ptr().add(i), r);
-                    }
-                    i += $w512;
-                }
-                for j in i..n {
-                    out[j] = scalar(op, a[j], b[j]);
-                }
-                // The streamed stores ordered before any later store of this thread (and so
-                // before the piece is reported done).
-                _mm_sfence();
-            }
+            stream_loop!(
+                /// [`super::Streamed::zip_streamed`] on one piece, 512-bit vectors.
+                ///
+                /// # Safety
+                ///
+                /// The CPU has AVX-512F; `a`, `b` and `out` have one length.
+                wide, "avx512f", 64, $t, $w512,
+                [$load512, $stream512, $add512, $sub512, $mul512, $div512]
+            );
 
-            /// [`super::Streamed::zip_streamed`] on one piece, 256-bit vectors.
-            ///
-            /// # Safety
-            ///
-            /// The CPU has AVX; `a`, `b` and `out` have one length.
-            #[target_feature(enable = "avx")]
-            pub(in crate::loops::streamed) unsafe fn narrow(
-                op: Arith,
-                a: &[$t],
-                b: &[$t],
-                out: &mut [$t],
-            ) {
-                let n = out.len();
-                let mut i = head(out, 32);
-                for j in 0..i {
-                    out[j] = scalar(op, a[j], b[j]);
-                }
-                while i + $w256 <= n {
-                    // SAFETY: as in `wide`, with 32-byte alignment.
-                    unsafe {
-                        let x = $load256(a.as_ptr().add(i));
-                        let y = $load256(b.as_ptr().add(i));
-                        let r = match op {
-                            Arith::Add => $add256(x, y),
-                            Arith::Sub => $sub256(x, y),
-                            Arith::Mul => $mul256(x, y),
-                            Arith::Div => $div256(x, y),
-                        };
-                        $stream256(out.as_mut_ptr().add(i), r);
-                    }
-                    i += $w256;
-                }
-                for j in i..n {
-                    out[j] = scalar(op, a[j], b[j]);
-                }
-                _mm_sfence();
-            }
+            stream_loop!(
+                /// [`super::Streamed::zip_streamed`] on one piece, 256-bit vectors.
+                ///
+                /// # Safety
+                ///
+                /// The CPU has AVX; `a`, `b` and `out` have one length.
+                narrow, "avx", 32, $t, $w256,
+                [$load256, $stream256, $add256, $sub256, $mul256, $div256]
+            );
         }
     };
 }
