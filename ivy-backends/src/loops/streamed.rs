@@ -253,6 +253,34 @@ mod tests {
         }
     }
 
+    /// `stream(a, b, out)` on an `out` of 2.5s starting `skip` elements into its allocation (so
+    /// aligned or not): it says whether it wrote (as `written` should), and `out` then holds
+    /// the scalar operation's results bit for bit, or is untouched.
+    fn check<T, B: PartialEq + std::fmt::Debug>(
+        op: Arith,
+        (a, b, skip): (&[T], &[T], usize),
+        stream: impl FnOnce(&[T], &[T], &mut [T]) -> bool,
+        written: bool,
+        bits: impl Fn(T) -> B,
+        what: &str,
+    ) where
+        T: Copy + From<f32> + std::ops::Add<Output = T> + std::ops::Sub<Output = T>,
+        T: std::ops::Mul<Output = T> + std::ops::Div<Output = T>,
+    {
+        let mut out = vec![T::from(2.5); a.len() + skip];
+        let out = &mut out[skip..];
+        assert_eq!(stream(a, b, out), written, "{what} {op:?}");
+        for i in 0..out.len() {
+            let want = if written {
+                scalar(op, a[i], b[i])
+            } else {
+                T::from(2.5)
+            };
+            let n = a.len();
+            assert_eq!(bits(out[i]), bits(want), "{what} {op:?} n {n} at {i}");
+        }
+    }
+
     /// Whether this CPU has the streamed loops (AVX), as `zip_streamed` decides.
     fn available() -> bool {
         #[cfg(target_arch = "x86_64")]
@@ -296,42 +324,26 @@ mod tests {
             for op in [Arith::Add, Arith::Sub, Arith::Mul, Arith::Div] {
                 // Offsets 0 and 1: `out` aligned and not.
                 for skip in [0, 1] {
-                    let mut out = vec![2.5f32; n + 1];
-                    let (a, b, o) = (&a32[skip..], &b32[skip..], &mut out[skip..]);
-                    assert_eq!(f32::zip_streamed(op, a, b, o), available());
-                    for i in 0..o.len() {
-                        let want = if available() {
-                            scalar(op, a[i], b[i])
-                        } else {
-                            2.5
-                        };
-                        assert_eq!(o[i].to_bits(), want.to_bits(), "f32 {op:?} n {n} at {i}");
-                    }
-                    let mut out = vec![2.5f64; n + 1];
-                    let (a, b, o) = (&a64[skip..], &b64[skip..], &mut out[skip..]);
-                    assert_eq!(f64::zip_streamed(op, a, b, o), available());
-                    for i in 0..o.len() {
-                        let want = if available() {
-                            scalar(op, a[i], b[i])
-                        } else {
-                            2.5
-                        };
-                        assert_eq!(o[i].to_bits(), want.to_bits(), "f64 {op:?} n {n} at {i}");
-                    }
+                    let x32 = (&a32[skip..], &b32[skip..], skip);
+                    let stream =
+                        |a: &[f32], b: &[f32], o: &mut [f32]| f32::zip_streamed(op, a, b, o);
+                    check(op, x32, stream, available(), f32::to_bits, "f32");
+                    let x64 = (&a64[skip..], &b64[skip..], skip);
+                    let stream =
+                        |a: &[f64], b: &[f64], o: &mut [f64]| f64::zip_streamed(op, a, b, o);
+                    check(op, x64, stream, available(), f64::to_bits, "f64");
                     // The 256-bit loops too, which a CPU with AVX-512 does not choose.
                     #[cfg(target_arch = "x86_64")]
                     if available() {
-                        let mut out = vec![2.5f32; n + 1];
-                        let (a, b, o) = (&a32[skip..], &b32[skip..], &mut out[skip..]);
-                        // SAFETY: the CPU has AVX (`available`); the slices have one length.
-                        #[allow(unsafe_code)]
-                        unsafe {
-                            super::single::x86::narrow(op, a, b, o)
+                        let narrow = |a: &[f32], b: &[f32], o: &mut [f32]| {
+                            // SAFETY: the CPU has AVX (`available`); the slices have one length.
+                            #[allow(unsafe_code)]
+                            unsafe {
+                                super::single::x86::narrow(op, a, b, o)
+                            };
+                            true
                         };
-                        for i in 0..o.len() {
-                            let want = scalar(op, a[i], b[i]);
-                            assert_eq!(o[i].to_bits(), want.to_bits(), "AVX {op:?} n {n} at {i}");
-                        }
+                        check(op, x32, narrow, true, f32::to_bits, "AVX f32");
                     }
                 }
             }
