@@ -22,26 +22,25 @@ use crate::vmath::{Float, Function};
 
 /// `$op` into `$out` for two arrays and `out` of one dtype of the class: `numeric` (not
 /// `bool`: its `add` is a logical or, which stays with the allocating kernel) or `inexact`
-/// (floats and complex); `float32` and `float64` streamed past the caches when large
-/// ([`zip_into_streamed`], `$arith` the operation). Any other combination is `false`.
+/// (floats and complex); the dtypes of the second list (`float32` and `float64`) streamed past
+/// the caches when large ([`zip_into_streamed`], `$arith` the operation). Any other
+/// combination is `false`.
 macro_rules! binary {
     (numeric, $($args:tt)*) => {
         binary!(@[
             Int8, Int16, Int32, Int64, Uint8, Uint16, Uint32, Uint64,
             Bfloat16, Float16, Complex64, Complex128
-        ] $($args)*)
+        ] [Float32, Float64] $($args)*)
     };
     (inexact, $($args:tt)*) => {
-        binary!(@[Bfloat16, Float16, Complex64, Complex128] $($args)*)
+        binary!(@[Bfloat16, Float16, Complex64, Complex128] [Float32, Float64] $($args)*)
     };
-    (@[$($V:ident),*] $name:expr, $x:expr, $y:expr, $out:expr, $op:path, $arith:ident) => {
+    (@[$($V:ident),*] [$($S:ident),*]
+     $name:expr, $x:expr, $y:expr, $out:expr, $op:path, $arith:ident) => {
         match ($x, $y, $out) {
-            (NdArray::Float32(a), NdArray::Float32(b), NdArray::Float32(out)) => {
+            $((NdArray::$S(a), NdArray::$S(b), NdArray::$S(out)) => {
                 zip_into_streamed($name, a, b, out, $op, Arith::$arith)
-            }
-            (NdArray::Float64(a), NdArray::Float64(b), NdArray::Float64(out)) => {
-                zip_into_streamed($name, a, b, out, $op, Arith::$arith)
-            }
+            })*
             $((NdArray::$V(a), NdArray::$V(b), NdArray::$V(out)) => {
                 zip_into($name, a, b, out, $op)
             })*
