@@ -192,9 +192,22 @@ fn mock_tan(x: &Mock) -> Result<Mock> {
     Ok(Mock { data, ..x.clone() })
 }
 
+thread_local! {
+    /// Where each 0-d second operand `mock_add` was given lay, for the literal tests.
+    static LITERALS_SEEN: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// A call `mock_add` makes once from inside its kernel, for the literal tests.
+    static INSIDE_ADD: std::cell::RefCell<Option<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(None) };
+}
+
 // Indexes out of bounds (a panic) on lengths that do not broadcast.
 #[ivy::implements(add for MockBackend)]
 fn mock_add(x1: &Mock, x2: &Mock) -> Result<Mock> {
+    if x2.shape.is_empty() {
+        LITERALS_SEEN.with(|seen| seen.borrow_mut().push(std::ptr::from_ref(x2) as usize));
+    }
+    if let Some(inside) = INSIDE_ADD.with(|f| f.borrow_mut().take()) {
+        inside();
+    }
     if x1.data.len() == 1 && x2.data.len() > 1 {
         return mock_add(x2, x1);
     }
@@ -342,6 +355,40 @@ fn binary_functions_promote_and_scalars_are_weak() {
     assert!(matches!(add(&a, 300), Err(Error::ScalarOutOfRange { .. })));
     // A float literal next to integers is float64 under Ivy's rules, as Ivy converts it.
     assert_eq!(add(&a, 1.5).unwrap().dtype(), Dtype::Float64);
+}
+
+/// A literal's 0-d array is kept for the thread's next call with it (`x + 2` in a loop), but
+/// never shared by two calls under way: a call made from inside a kernel that holds it gets
+/// an array of its own, which is then kept in the first one's place.
+#[test]
+fn a_kept_literal_array_serves_one_call_at_a_time() {
+    let x = arr(&[1.0, 2.0], Dtype::Float64);
+    let seen = || LITERALS_SEEN.with(|seen| seen.take());
+    seen();
+    for _ in 0..3 {
+        assert_eq!(data(&add(&x, 0.5).unwrap()), [1.5, 2.5]);
+    }
+    let looped = seen();
+    assert_eq!(looped.len(), 3);
+    assert!(looped.iter().all(|&at| at == looped[0]), "{looped:?}");
+
+    let inner = x.clone();
+    INSIDE_ADD.with(|f| {
+        *f.borrow_mut() = Some(Box::new(move || {
+            assert_eq!(data(&add(&inner, 0.5).unwrap()), [1.5, 2.5]);
+        }));
+    });
+    assert_eq!(data(&add(&x, 0.5).unwrap()), [1.5, 2.5]);
+    let nested = seen();
+    // The outer call's array first (it holds it), then the inner call's own.
+    assert_eq!(nested.len(), 2);
+    assert_eq!(nested[0], looped[0]);
+    assert_ne!(nested[1], nested[0]);
+    // The inner call's array is the one kept now, and serves the calls after.
+    for _ in 0..2 {
+        assert_eq!(data(&add(&x, 0.5).unwrap()), [1.5, 2.5]);
+    }
+    assert_eq!(seen(), [nested[1]; 2]);
 }
 
 #[test]

@@ -170,12 +170,13 @@ impl Storage {
         read::<N>(self.as_any()).map(|shared| shared.clone())
     }
 
-    /// Whether no clone shares this storage.
+    /// Whether no clone shares this storage: its shell's one handle is this one (no weak
+    /// handle is ever made of a shell, so the strong count tells it alone).
     #[inline]
-    pub(crate) fn is_unshared(&mut self) -> bool {
+    pub(crate) fn is_unshared(&self) -> bool {
         self.0
-            .as_mut()
-            .is_some_and(|shell| Arc::get_mut(shell).is_some())
+            .as_ref()
+            .is_some_and(|shell| Arc::strong_count(shell) == 1)
     }
 
     /// Whether both storages are one.

@@ -404,7 +404,7 @@ impl Array {
 
     /// Whether no clone of this handle shares its native array.
     #[inline]
-    pub(crate) fn is_unshared(&mut self) -> bool {
+    pub(crate) fn is_unshared(&self) -> bool {
         self.native.is_unshared()
     }
 

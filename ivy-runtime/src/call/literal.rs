@@ -7,10 +7,13 @@
 //! under which its literal gave way to its dtype, and a call with the same literal (the same
 //! value, bit for bit, next to the same dtype, on the same backend and device, under the same
 //! rules) takes one instead of checking and making it. A kept array is one no one else can
-//! see: a call takes it out while it runs, and puts it back when it ends only if nothing else
-//! holds it then.
+//! see: a call takes one only while no other call under way has it and nothing else holds its
+//! storage (a clone a body kept, which may yet be written), and counts itself in while it
+//! runs, so that ending the call is a count going down, nothing put back. A literal whose
+//! kept array cannot be taken is made afresh, and the new array takes the old one's place.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use ivy_grammar::{Device, Dtype};
 
@@ -32,21 +35,42 @@ struct Kept {
     array: Array,
 }
 
+impl Kept {
+    /// Whether this is the array of `value` in `dtype` on `backend` and `device`, made under
+    /// `rules`.
+    #[inline]
+    fn is_of(
+        &self,
+        backend: BackendId,
+        value: Scalar,
+        dtype: Dtype,
+        device: Device,
+        rules: PromotionRules,
+    ) -> bool {
+        same_bits(self.value, value)
+            && self.array.dtype() == dtype
+            && self.rules == rules
+            && self.array.backend() == backend
+            && self.array.device() == device
+    }
+}
+
 thread_local! {
-    static KEPT_LITERALS: RefCell<[Option<Box<Kept>>; KEPT]> =
+    static KEPT_LITERALS: RefCell<[Option<Rc<Kept>>; KEPT]> =
         const { RefCell::new([const { None }; KEPT]) };
 }
 
-/// The 0-d array of a call's literal operand, if it has one (boxed: a call holds one pointer,
-/// nothing for a call without a literal to move or check but that): put back for the thread's
-/// next call when dropped, if nothing else holds it.
+/// The 0-d array of a call's literal operand, if it has one (one pointer: a call without a
+/// literal moves and checks nothing but that), shared with the thread's kept arrays while the
+/// call runs.
 #[derive(Default)]
-pub(super) struct Literal(Option<Box<Kept>>);
+pub(super) struct Literal(Option<Rc<Kept>>);
 
 impl Literal {
     /// The kept 0-d array of `value` in `dtype` on `backend` and `device`, if this thread has
     /// one made under the promotion rules in force (so `value` gives way to `dtype` and fits
-    /// it: checked when it was made).
+    /// it: checked when it was made) that no other call under way has and whose storage
+    /// nothing else holds.
     #[inline(never)]
     pub(super) fn kept(
         backend: BackendId,
@@ -57,35 +81,36 @@ impl Literal {
         let rules = promotion_rules();
         KEPT_LITERALS
             .try_with(|kept| {
-                let mut kept = kept.try_borrow_mut().ok()?;
-                let found = kept.iter_mut().find(|k| {
-                    k.as_deref().is_some_and(|k| {
-                        same_bits(k.value, value)
-                            && k.array.dtype() == dtype
-                            && k.rules == rules
-                            && k.array.backend() == backend
-                            && k.array.device() == device
-                    })
-                })?;
-                found.take().map(|k| Literal(Some(k)))
+                let kept = kept.try_borrow().ok()?;
+                let found = kept
+                    .iter()
+                    .flatten()
+                    .find(|k| k.is_of(backend, value, dtype, device, rules))?;
+                // The one count the thread's own: no other call has it (nor can take it while
+                // this one runs). No weak handle is made of a kept array.
+                (Rc::strong_count(found) == 1 && found.array.is_unshared())
+                    .then(|| Literal(Some(Rc::clone(found))))
             })
             .ok()
             .flatten()
     }
 
     /// A new 0-d array of `value` in `dtype` on `backend` and `device`, where `value` gives
-    /// way to `dtype` under the rules in force and fits it (the caller's check).
+    /// way to `dtype` under the rules in force and fits it (the caller's check), kept for the
+    /// thread's next calls.
     pub(super) fn made(
         backend: BackendId,
         value: Scalar,
         dtype: Dtype,
         device: Device,
     ) -> Result<Literal> {
-        Ok(Literal(Some(Box::new(Kept {
+        let made = Rc::new(Kept {
             value,
             rules: promotion_rules(),
             array: Array::scalar(backend, value, dtype, device)?,
-        }))))
+        });
+        keep(Rc::clone(&made));
+        Ok(Literal(Some(made)))
     }
 
     /// The array, if the call has a literal.
@@ -96,29 +121,43 @@ impl Literal {
 }
 
 impl Drop for Literal {
-    // Always: every call drops one, nearly always empty (a branch, nothing called).
+    // Always: every call drops one, nearly always empty (a branch; with the field's own drop
+    // glue, LLVM kept the call's whole drop out of line).
     #[inline(always)]
     fn drop(&mut self) {
         if let Some(kept) = self.0.take() {
-            keep(kept);
+            release(kept);
         }
     }
 }
 
-/// Keeps a call's literal array for the thread's next call, if nothing else holds it.
+/// Ends a call's share of a kept literal array (out of line: only calls with a literal).
 #[inline(never)]
-fn keep(mut literal: Box<Kept>) {
-    // Held elsewhere (a clone a body kept): not kept, as it may yet be written.
-    if !literal.array.is_unshared() {
-        return;
-    }
+fn release(kept: Rc<Kept>) {
+    drop(kept);
+}
+
+/// Keeps a literal's new array for the thread's next calls: in the place of an earlier array
+/// of the same literal (one that could not be taken), else in an empty place; else the array
+/// in the last place gives way, the others moving down one (the oldest only while each went
+/// in at the front).
+fn keep(literal: Rc<Kept>) {
     let _ = KEPT_LITERALS.try_with(move |kept| {
         if let Ok(mut kept) = kept.try_borrow_mut() {
-            // An empty place (the one it was taken from, mostly); else the array in the last
-            // place gives way, the others moving down one (the oldest only while each went
-            // in at the front).
-            match kept.iter_mut().find(|k| k.is_none()) {
-                Some(place) => *place = Some(literal),
+            let Kept {
+                value,
+                rules,
+                ref array,
+            } = *literal;
+            let (backend, dtype, device) = (array.backend(), array.dtype(), array.device());
+            let same = |k: &Option<Rc<Kept>>| {
+                k.as_deref()
+                    .is_some_and(|k| k.is_of(backend, value, dtype, device, rules))
+            };
+            let place =
+                (kept.iter().position(same)).or_else(|| kept.iter().position(Option::is_none));
+            match place {
+                Some(place) => kept[place] = Some(literal),
                 None => {
                     kept.rotate_right(1);
                     kept[0] = Some(literal);
