@@ -205,6 +205,8 @@ impl<T: Into<f64> + fmt::Debug + Copy> fmt::Display for Readable<T> {
 macro_rules! scalar_from {
     ($variant:ident: $($t:ty),* => $conv:expr) => {$(
         impl From<$t> for Scalar {
+            // Inline: a literal operand's conversion, on its call's path (`x + 2`).
+            #[inline]
             fn from(v: $t) -> Scalar {
                 let conv: fn($t) -> _ = $conv;
                 Scalar::$variant(conv(v))
