@@ -378,7 +378,7 @@ fn large_outs_written_past_the_caches_hold_the_allocating_results() {
         (0..n)
             .map(|i| {
                 if i % 11 == 5 {
-                    special[i / 11 % 7]
+                    special[i / 11 % special.len()]
                 } else {
                     (i as f64 * k).sin() * 7.0
                 }
@@ -409,25 +409,25 @@ fn large_outs_written_past_the_caches_hold_the_allocating_results() {
                 ivy::divide::with(&x, &y).out(o).call().unwrap()
             }),
         ];
+        let bits = |a: &Array| -> Vec<u64> {
+            match dtype {
+                Dtype::Float32 => a
+                    .to_vec::<f32>()
+                    .unwrap()
+                    .iter()
+                    .map(|v| u64::from(v.to_bits()))
+                    .collect(),
+                _ => a
+                    .to_vec::<f64>()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.to_bits())
+                    .collect(),
+            }
+        };
         for (name, want, into) in ops {
             let count = allocations(|| drop(into(&mut out)));
             assert_eq!(count, 0, "{name} {dtype}: allocated");
-            let bits = |a: &Array| -> Vec<u64> {
-                match dtype {
-                    Dtype::Float32 => a
-                        .to_vec::<f32>()
-                        .unwrap()
-                        .iter()
-                        .map(|v| u64::from(v.to_bits()))
-                        .collect(),
-                    _ => a
-                        .to_vec::<f64>()
-                        .unwrap()
-                        .iter()
-                        .map(|v| v.to_bits())
-                        .collect(),
-                }
-            };
             assert!(
                 bits(&view) == bits(&want),
                 "{name} {dtype}: not the allocating result"
