@@ -2,7 +2,7 @@
 //! read 8 KiB later, so that more of them are on their way at once than the CPU's own
 //! prefetchers keep in flight. Measured on a 10M float32 sum (40 MB, past the last-level
 //! cache of the 2-core guest), in turns: 0.77 ms without at one thread, 0.63 with (4 KiB
-//! ahead 0.67, 16 KiB 0.63); at two threads 0.39 to 0.47 ms without, 0.35 to 0.41 with. On
+//! ahead 0.67, 16 KiB 0.63); at two threads 0.39 to 0.50 ms without, 0.35 to 0.41 with. On
 //! inputs the caches hold (100K to 3M elements) the sums took the same time either way.
 
 /// How far ahead of a read its line is asked for, in bytes.
