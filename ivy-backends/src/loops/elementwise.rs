@@ -154,23 +154,22 @@ pub(crate) fn zip_one_with<A: Sync, B: Sync, R: Send>(
     shape: &[usize],
     run: &ZipRun<'_, A, B, R>,
 ) -> Result<Vec<R>> {
-    let len = [a.len(), b.len()][spread];
-    if element_count(function, shape)? != len {
-        return Err(elements_mismatch(function, shape, len));
+    let lens = [a.len(), b.len()];
+    // The product unchecked, as `zip_same_with`'s.
+    if shape.iter().fold(1, |n, &d| d.wrapping_mul(n)) != lens[spread] || lens[1 - spread] != 1 {
+        return Err(elements_mismatch(function, shape, lens[spread]));
     }
-    let one = Run { at: 0, step: 0 };
+    // Each run of the spread operand starts where its piece does, the other's at its one
+    // element: masks, not a choice between two pairs of runs, which LLVM made a vector select
+    // in every run's call.
+    let walks = [spread == 0, spread == 1].map(usize::from);
+    let masks = walks.map(usize::wrapping_neg);
     map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
-        let walk = Run { at, step: 1 };
-        run(
-            out,
-            a,
-            b,
-            if spread == 0 {
-                [walk, one]
-            } else {
-                [one, walk]
-            },
-        )
+        let runs = [0, 1].map(|i| Run {
+            at: at & masks[i],
+            step: walks[i],
+        });
+        run(out, a, b, runs)
     })
 }
 

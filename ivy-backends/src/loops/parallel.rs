@@ -1,5 +1,6 @@
-//! Large element-wise work across the machine's cores, on rayon's global thread pool (matrix
-//! products: `linear_algebra::gemm`).
+//! Large element-wise work across the machine's cores, shared by the calling thread and
+//! rayon's threads (a team per loop: the calling thread works too, and waits for the others
+//! spinning, not asleep); matrix products: `linear_algebra::gemm`.
 //!
 //! Arrays of at least [`THRESHOLD`] elements are split into pieces computed in parallel;
 //! smaller ones run on the calling thread and pay nothing. Every element is computed by the
@@ -10,19 +11,22 @@
 //! `RAYON_NUM_THREADS` sets it (`RAYON_NUM_THREADS=1` computes everything on the calling
 //! thread), or a program can configure rayon's global pool with
 //! `rayon::ThreadPoolBuilder::new().num_threads(n).build_global()` before its first call. A
-//! call made inside a program's own rayon pool (`pool.install(..)`) runs on that pool.
+//! call made inside a program's own rayon pool (`pool.install(..)`) runs on that pool. A call
+//! works on `n` threads: its own and `n - 1` of the pool's.
 
 use std::mem::MaybeUninit;
 
-use rayon::prelude::*;
-
 use ivy_runtime::{
-    Contained, PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_vec,
+    PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_vec,
 };
 
+use super::team::{self, Disjoint};
+
 /// The element count from which element-wise kernels run in parallel: below it, spreading
-/// the work would cost more than it saves.
-pub const THRESHOLD: usize = 1 << 16;
+/// the work would cost more than it saves. Measured at two threads (a 2-core guest), a
+/// float32 `add` of 32K elements took 1.8 µs split and 2.6 µs on one thread, one of 16K 1.4 µs
+/// on one thread (about what starting a helper costs). PyTorch's grain is the same, 32,768.
+pub const THRESHOLD: usize = 1 << 15;
 
 /// Whether `len` elements are worth computing in parallel.
 #[inline]
@@ -33,15 +37,23 @@ pub fn is_large(len: usize) -> bool {
 /// The element count from which reductions over everything (`sum`, `mean`, `max`, `min`)
 /// run in parallel: their work is a vector operation per 16 elements or so, a fraction of an
 /// element-wise kernel's, so splitting pays only from more elements. Measured at two
-/// threads (a 2-core guest), a float32 sum of 100K elements took 7 to 16 µs split at
-/// [`THRESHOLD`], 3 µs on one thread; from about 1M elements the split is faster.
-pub const REDUCTION_THRESHOLD: usize = 1 << 19;
+/// threads (a 2-core guest), a float32 sum of 128K elements took 3.4 µs split and 4.2 µs on
+/// one thread, one of 64K 2.2 µs on one thread.
+pub const REDUCTION_THRESHOLD: usize = 1 << 17;
 
 /// Whether a reduction over `len` elements is worth splitting across threads
 /// ([`REDUCTION_THRESHOLD`]).
 #[inline]
 pub fn is_large_reduction(len: usize) -> bool {
     len >= REDUCTION_THRESHOLD && rayon::current_num_threads() > 1
+}
+
+/// The most elements of each part a large reduction over `len` elements
+/// ([`is_large_reduction`]) is cut into, the parts summed (or searched) on the threads in
+/// turn: four parts a thread or more, for the threads to even out, and no smaller than half
+/// [`REDUCTION_THRESHOLD`] (a part costs a claim and a result to combine).
+pub fn reduction_part(len: usize) -> usize {
+    (len / (4 * rayon::current_num_threads())).max(REDUCTION_THRESHOLD / 2)
 }
 
 /// `f` over matching pieces of `x` and `out` (the same length), pieces of `piece` elements
@@ -59,18 +71,22 @@ pub fn for_each_piece<A: Sync, B: Send>(
     }
 }
 
-/// The parallel half of [`for_each_piece`], with `f` taken as `&dyn`: rayon's machinery is
-/// compiled once per element types, not once per kernel.
+/// The parallel half of [`for_each_piece`], with `f` taken as `&dyn`: compiled once per
+/// element types, not once per kernel.
 fn in_pieces<A: Sync, B: Send>(
     x: &[A],
     out: &mut [B],
     piece: usize,
     f: &(dyn Fn(&[A], &mut [B]) + Sync),
 ) {
-    let contained = Contained::here();
-    x.par_chunks(piece)
-        .zip(out.par_chunks_mut(piece))
-        .for_each(|(x, out)| contained.run(|| f(x, out)));
+    let len = x.len().min(out.len());
+    let out = Disjoint::new(out);
+    team::each(len.div_ceil(piece), &|i| {
+        let part = team::part(i, piece, len);
+        // SAFETY: the pieces' parts do not overlap.
+        #[allow(unsafe_code)]
+        f(&x[part.clone()], unsafe { out.get(part) });
+    });
 }
 
 /// `fill(start, out)` over pieces of `piece` elements of `out` (starting at element `start`),
@@ -89,10 +105,14 @@ pub fn for_each_piece_at<T: Send>(
 
 /// The parallel half of [`for_each_piece_at`], with `fill` taken as `&dyn`.
 fn in_pieces_at<T: Send>(out: &mut [T], piece: usize, fill: &(dyn Fn(usize, &mut [T]) + Sync)) {
-    let contained = Contained::here();
-    out.par_chunks_mut(piece)
-        .enumerate()
-        .for_each(|(i, out)| contained.run(|| fill(i * piece, out)));
+    let len = out.len();
+    let out = Disjoint::new(out);
+    team::each(len.div_ceil(piece), &|i| {
+        let part = team::part(i, piece, len);
+        // SAFETY: the pieces' parts do not overlap.
+        #[allow(unsafe_code)]
+        fill(part.start, unsafe { out.get(part) });
+    });
 }
 
 /// Elements per block of the kernels that work a block at a time (scratch for strided

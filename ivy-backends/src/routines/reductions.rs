@@ -11,6 +11,7 @@ use pulp::{Simd, WithSimd};
 use crate::elem::{NumElem, RealElem};
 use crate::kernel_error as error;
 use crate::loops::strided::RowMajor;
+use crate::loops::team::{self, Disjoint};
 
 /// Independent running sums of [`pairwise_sum`]: a vector the compiler keeps in registers,
 /// each lane adding every `LANES`-th element.
@@ -64,21 +65,69 @@ impl<T: NumElem> WithSimd for LaneSums<'_, T> {
 /// to vectorised code each.
 fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
     let rows = x.len() / LANES;
+    if rows > NODE_ROWS && crate::loops::parallel::is_large_reduction(x.len()) {
+        return across_threads(rows, &|first, rows| {
+            serial_lane_sums(simd, &x[first * LANES..(first + rows) * LANES])
+        });
+    }
+    serial_lane_sums(simd, x)
+}
+
+/// [`lane_sums`] on the calling thread.
+fn serial_lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
+    let rows = x.len() / LANES;
     if rows <= NODE_ROWS {
         return simd.vectorize(Leaves(x));
     }
     let (a, b) = x.split_at(split_rows(rows) * LANES);
-    let (mut sa, sb) = if crate::loops::parallel::is_large_reduction(x.len()) {
-        let contained = ivy_runtime::Contained::here();
-        rayon::join(
-            || contained.run(|| lane_sums(simd, a)),
-            || contained.run(|| lane_sums(simd, b)),
-        )
-    } else {
-        (lane_sums(simd, a), lane_sums(simd, b))
-    };
-    add_lanes(&mut sa, &sb);
+    let mut sa = serial_lane_sums(simd, a);
+    add_lanes(&mut sa, &serial_lane_sums(simd, b));
     sa
+}
+
+/// The lane sums of a run of `rows` rows, its tree cut into parts of at most
+/// [`crate::loops::parallel::reduction_part`] elements (subtrees, each summed by
+/// `part(first, rows)`), the parts summed in parallel ([`team`]) and combined as the tree
+/// combines them: the same tree, bit for bit.
+fn across_threads<A: NumElem>(
+    rows: usize,
+    part: &(dyn Fn(usize, usize) -> [A; LANES] + Sync),
+) -> [A; LANES] {
+    /// Whether a run of `rows` rows is cut into parts of at most `most` elements.
+    fn cut(rows: usize, most: usize) -> bool {
+        rows > NODE_ROWS && rows * LANES > most
+    }
+    /// The parts of rows `first..first + rows`, in order, appended to `parts`.
+    fn parts_of(first: usize, rows: usize, most: usize, parts: &mut Vec<(usize, usize)>) {
+        if cut(rows, most) {
+            let split = split_rows(rows);
+            parts_of(first, split, most, parts);
+            parts_of(first + split, rows - split, most, parts);
+        } else {
+            parts.push((first, rows));
+        }
+    }
+    /// The sums of `rows` rows from the sums of their parts, taken in order.
+    fn combine<A: NumElem>(
+        rows: usize,
+        most: usize,
+        sums: &mut impl Iterator<Item = [A; LANES]>,
+    ) -> [A; LANES] {
+        if cut(rows, most) {
+            let split = split_rows(rows);
+            let mut sa = combine(split, most, sums);
+            add_lanes(&mut sa, &combine(rows - split, most, sums));
+            sa
+        } else {
+            sums.next()
+                .unwrap_or_else(|| unreachable!("a sum per part, as `parts_of` made them"))
+        }
+    }
+    let most = crate::loops::parallel::reduction_part(rows * LANES);
+    let mut parts = Vec::new();
+    parts_of(0, rows, most, &mut parts);
+    let sums = team::collect(parts.len(), &|i| part(parts[i].0, parts[i].1));
+    combine(rows, most, &mut sums.into_iter())
 }
 
 /// The rows of the first part when a run of `rows` rows (more than [`LEAF_ROWS`]) splits in
@@ -105,7 +154,7 @@ pub fn pairwise_sum_strided<T: NumElem>(x: &RowMajor<'_, T>, len: usize) -> T::A
     let lanes = if rows == 0 {
         [zero(); LANES]
     } else {
-        strided_lane_sums(x, 0, rows)
+        strided_lane_sums(x, rows)
     };
     let mut tail = Vec::with_capacity(LANES);
     x.read(rows * LANES, len - rows * LANES, &mut tail);
@@ -113,9 +162,19 @@ pub fn pairwise_sum_strided<T: NumElem>(x: &RowMajor<'_, T>, len: usize) -> T::A
     tree(&lanes).add(last)
 }
 
-/// [`lane_sums`] of rows `first..first + rows` of `x`, split as it splits them; each node
-/// read into scratch and summed by it.
-fn strided_lane_sums<T: NumElem>(
+/// [`lane_sums`] of the first `rows` rows of `x`, split as it splits them; each node read
+/// into scratch and summed by it.
+fn strided_lane_sums<T: NumElem>(x: &RowMajor<'_, T>, rows: usize) -> [T::Acc; LANES] {
+    if rows > NODE_ROWS && crate::loops::parallel::is_large_reduction(rows * LANES) {
+        return across_threads(rows, &|first, rows| {
+            serial_strided_lane_sums(x, first, rows)
+        });
+    }
+    serial_strided_lane_sums(x, 0, rows)
+}
+
+/// [`strided_lane_sums`] of rows `first..first + rows`, on the calling thread.
+fn serial_strided_lane_sums<T: NumElem>(
     x: &RowMajor<'_, T>,
     first: usize,
     rows: usize,
@@ -126,20 +185,11 @@ fn strided_lane_sums<T: NumElem>(
         return crate::vmath::dispatch(LaneSums(&block));
     }
     let split = split_rows(rows);
-    let (a, b) = ((first, split), (first + split, rows - split));
-    let (mut sa, sb) = if crate::loops::parallel::is_large_reduction(rows * LANES) {
-        let contained = ivy_runtime::Contained::here();
-        rayon::join(
-            || contained.run(|| strided_lane_sums(x, a.0, a.1)),
-            || contained.run(|| strided_lane_sums(x, b.0, b.1)),
-        )
-    } else {
-        (
-            strided_lane_sums(x, a.0, a.1),
-            strided_lane_sums(x, b.0, b.1),
-        )
-    };
-    add_lanes(&mut sa, &sb);
+    let mut sa = serial_strided_lane_sums(x, first, split);
+    add_lanes(
+        &mut sa,
+        &serial_strided_lane_sums(x, first + split, rows - split),
+    );
     sa
 }
 
@@ -422,12 +472,13 @@ pub fn extreme_view<T: RealElem>(
 /// gives the sign), each found with one more scan that stops there.
 fn extreme<T: RealElem, const LARGEST: bool>(v: &[T]) -> T {
     let (m, nan) = if crate::loops::parallel::is_large_reduction(v.len()) {
-        use rayon::prelude::*;
-        let contained = ivy_runtime::Contained::here();
-        v.par_chunks(crate::loops::parallel::THRESHOLD)
-            .map(|piece| contained.run(|| crate::vmath::dispatch(Extremes::<T, LARGEST>(piece))))
-            .reduce_with(|a, b| (better::<T, LARGEST>(b.0, a.0), a.1 | b.1))
-            .unwrap_or((v[0], false))
+        let piece = crate::loops::parallel::reduction_part(v.len());
+        team::collect(v.len().div_ceil(piece), &|i| {
+            crate::vmath::dispatch(Extremes::<T, LARGEST>(&v[team::part(i, piece, v.len())]))
+        })
+        .into_iter()
+        .reduce(|a, b| (better::<T, LARGEST>(b.0, a.0), a.1 | b.1))
+        .unwrap_or((v[0], false))
     } else {
         crate::vmath::dispatch(Extremes::<T, LARGEST>(v))
     };
@@ -588,12 +639,11 @@ pub const SCAN_BLOCK: usize = 1 << 18;
 /// than NumPy's one sequential pass, so the last bits can differ from it; the rounding error
 /// is at most the sequential pass's (the blocks' totals are summed pairwise).
 fn scan_in_blocks<T: NumElem>(x: &[T], out: &mut [T], scan: Scan, exclusive: bool, reverse: bool) {
-    use rayon::prelude::*;
-    let contained = ivy_runtime::Contained::here();
-    let totals: Vec<T::Acc> = x
-        .par_chunks(SCAN_BLOCK)
-        .map(|block| contained.run(|| block_total(block, scan)))
-        .collect();
+    let len = x.len().min(out.len());
+    let blocks = len.div_ceil(SCAN_BLOCK);
+    let totals = team::collect(blocks, &|k| {
+        block_total(&x[team::part(k, SCAN_BLOCK, len)], scan)
+    });
     // The running value before each block, in the order the scan visits the blocks.
     let mut starts = vec![None; totals.len()];
     let mut run: Option<T::Acc> = None;
@@ -606,19 +656,20 @@ fn scan_in_blocks<T: NumElem>(x: &[T], out: &mut [T], scan: Scan, exclusive: boo
         starts[k] = run;
         run = Some(run.map_or(totals[k], |r| scan.apply(r, totals[k])));
     }
-    x.par_chunks(SCAN_BLOCK)
-        .zip(out.par_chunks_mut(SCAN_BLOCK))
-        .zip(starts)
-        .for_each(|((x, out), start)| {
-            contained.run(|| {
-                let pairs = x.iter().zip(out.iter_mut());
-                if reverse {
-                    scan_from(pairs.rev(), start, scan, exclusive);
-                } else {
-                    scan_from(pairs, start, scan, exclusive);
-                }
-            })
-        });
+    let out = Disjoint::new(out);
+    team::each(blocks, &|k| {
+        let part = team::part(k, SCAN_BLOCK, len);
+        // SAFETY: the blocks do not overlap.
+        #[allow(unsafe_code)]
+        let pairs = x[part.clone()]
+            .iter()
+            .zip(unsafe { out.get(part) }.iter_mut());
+        if reverse {
+            scan_from(pairs.rev(), starts[k], scan, exclusive);
+        } else {
+            scan_from(pairs, starts[k], scan, exclusive);
+        }
+    });
 }
 
 /// The sum (pairwise) or product (lane by lane) of a block of a scan, in the accumulator type.

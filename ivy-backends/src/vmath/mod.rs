@@ -65,8 +65,6 @@ mod tests;
 use half::{bf16, f16};
 use ivy_runtime::Result;
 
-use rayon::prelude::*;
-
 use crate::kernel_error as error;
 use crate::loops::parallel;
 pub(crate) use driver::dispatch;
@@ -139,13 +137,7 @@ impl Function {
 
     /// `self(x)` for every element of `x`, in place.
     pub fn map_in_place<T: Float>(self, x: &mut [T]) {
-        if parallel::is_large(x.len()) {
-            let contained = ivy_runtime::Contained::here();
-            x.par_chunks_mut(PIECE)
-                .for_each(|piece| contained.run(|| self.map_in_place_serial(piece)));
-        } else {
-            self.map_in_place_serial(x);
-        }
+        parallel::for_each_piece_at(x, PIECE, |_, piece| self.map_in_place_serial(piece));
     }
 
     fn map_in_place_serial<T: Float>(self, x: &mut [T]) {
