@@ -7,7 +7,7 @@ use crate::counting;
 use ivy::{Array, Dtype, Error};
 use ndarray::{ArrayD, IxDyn};
 
-use counting::allocations;
+use counting::{allocations, bytes_allocated};
 
 /// A call writing to the `out` it is given.
 type Call<'a> = dyn Fn(&mut Array) -> Array + 'a;
@@ -360,7 +360,9 @@ fn a_result_is_cast_to_outs_dtype_before_it_moves_to_outs_backend() {
 
 /// An `out` too large for the caches is written with non-temporal stores (float32 and
 /// float64): the same values as the allocating call, bit for bit, specials included (signed
-/// zeros, infinities, NaNs, subnormals), seen by `out`'s clones, nothing allocated.
+/// zeros, infinities, NaNs, subnormals), seen by `out`'s clones, nothing allocated but the
+/// threads' team (its shared state and a job for each helper, rayon's: a few small blocks,
+/// none sized by the data).
 #[test]
 fn large_outs_written_past_the_caches_hold_the_allocating_results() {
     ivy::init().unwrap();
@@ -426,8 +428,14 @@ fn large_outs_written_past_the_caches_hold_the_allocating_results() {
             }
         };
         for (name, want, into) in ops {
-            let count = allocations(|| drop(into(&mut out)));
-            assert_eq!(count, 0, "{name} {dtype}: allocated");
+            let mut count = 0;
+            let bytes = bytes_allocated(|| count = allocations(|| drop(into(&mut out))));
+            // The team's state, a job per helper, and a block of rayon's queue now and then.
+            let helpers = rayon::current_num_threads() - 1;
+            assert!(
+                count <= helpers + 2 && bytes < 4096,
+                "{name} {dtype}: {count} allocations, {bytes} bytes"
+            );
             assert!(
                 bits(&view) == bits(&want),
                 "{name} {dtype}: not the allocating result"
