@@ -104,7 +104,9 @@ pub(crate) struct Storage(Option<Arc<dyn Shell>>);
 
 impl Storage {
     /// The storage of a native array: a spare shell of this thread when there is one.
-    #[inline]
+    // Always: on every result's path (`outputs::kernel_result`), where LLVM inlined it or not
+    // by how the codegen units fell (out of line: 16 more instructions a 1-element call).
+    #[inline(always)]
     pub(crate) fn new<N: Any + Send + Sync>(native: N) -> Storage {
         // The last shell kept is nearly always of this type (one backend at work): filled
         // where it lies, `native` moved once, its type checked once.

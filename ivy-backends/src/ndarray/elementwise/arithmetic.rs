@@ -15,6 +15,9 @@ use ivy_macros::implements;
 use ivy_runtime::functional as f;
 
 /// `op` on two `bool` arrays, or `None` when they are not both `bool`.
+// Always: a check on every call of the arithmetic kernels, which LLVM left out of line or not
+// by how the codegen units fell (out of line: 9 more instructions a 1-element add).
+#[inline(always)]
 pub(super) fn bools(
     name: &'static str,
     x1: &NdArray,
