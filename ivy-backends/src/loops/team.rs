@@ -293,6 +293,38 @@ mod tests {
         });
     }
 
+    /// A loop whose helper cannot start (the pool's other thread busy) runs on the caller alone
+    /// and returns without waiting for it; the helper, when it runs later, finds nothing to do
+    /// and calls nothing of the loop's.
+    #[test]
+    fn a_loop_never_waits_for_a_helper_to_start() {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        let (busy, release) = std::sync::mpsc::channel::<()>();
+        let (started, running) = std::sync::mpsc::channel::<()>();
+        pool.spawn(move || {
+            started.send(()).unwrap();
+            release.recv().unwrap();
+        });
+        running.recv().unwrap();
+        let calls = AtomicUsize::new(0);
+        let caller = pool.install(|| {
+            let caller = rayon::current_thread_index();
+            each(100, &|_| {
+                assert_eq!(rayon::current_thread_index(), caller);
+                calls.fetch_add(1, SeqCst);
+            });
+            caller
+        });
+        assert!(caller.is_some());
+        busy.send(()).unwrap();
+        // Both threads run a job each after the helper's, so it has run by then.
+        pool.broadcast(|_| ());
+        assert_eq!(calls.load(SeqCst), 100);
+    }
+
     /// A piece's panic reaches the caller with its payload, on whichever thread it ran.
     #[test]
     fn a_panic_in_a_piece_is_resumed_on_the_caller() {
