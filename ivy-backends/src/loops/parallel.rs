@@ -20,7 +20,7 @@ use ivy_runtime::{
     PROBE_FROM, Result, advise_huge_pages, check_result_size, element_count, result_vec,
 };
 
-use super::team::{self, Disjoint};
+use super::team;
 
 /// The element count from which element-wise kernels run in parallel: below it, spreading
 /// the work would cost more than it saves. Measured at two threads (a 2-core guest), a
@@ -80,13 +80,7 @@ fn in_pieces<A: Sync, B: Send>(
     f: &(dyn Fn(&[A], &mut [B]) + Sync),
 ) {
     let len = x.len().min(out.len());
-    let out = Disjoint::new(out);
-    team::each(len.div_ceil(piece), &|i| {
-        let part = team::part(i, piece, len);
-        // SAFETY: the pieces' parts do not overlap.
-        #[allow(unsafe_code)]
-        f(&x[part.clone()], unsafe { out.get(part) });
-    });
+    team::each_part(&mut out[..len], piece, &|part, out| f(&x[part], out));
 }
 
 /// `fill(start, out)` over pieces of `piece` elements of `out` (starting at element `start`),
@@ -105,14 +99,7 @@ pub fn for_each_piece_at<T: Send>(
 
 /// The parallel half of [`for_each_piece_at`], with `fill` taken as `&dyn`.
 fn in_pieces_at<T: Send>(out: &mut [T], piece: usize, fill: &(dyn Fn(usize, &mut [T]) + Sync)) {
-    let len = out.len();
-    let out = Disjoint::new(out);
-    team::each(len.div_ceil(piece), &|i| {
-        let part = team::part(i, piece, len);
-        // SAFETY: the pieces' parts do not overlap.
-        #[allow(unsafe_code)]
-        fill(part.start, unsafe { out.get(part) });
-    });
+    team::each_part(out, piece, &|part, out| fill(part.start, out));
 }
 
 /// Elements per block of the kernels that work a block at a time (scratch for strided

@@ -64,14 +64,29 @@ pub fn each(count: usize, work: &(dyn Fn(usize) + Sync)) {
 /// `f(i)` for each `i` in `0..count`, computed as [`each`] computes them, in order of `i`.
 pub fn collect<R: Send>(count: usize, f: &(dyn Fn(usize) -> R + Sync)) -> Vec<R> {
     let mut slots: Vec<Option<R>> = std::iter::repeat_with(|| None).take(count).collect();
-    let out = Disjoint::new(&mut slots);
-    // SAFETY: piece `i` writes slot `i` alone.
-    #[allow(unsafe_code)]
-    each(count, &|i| unsafe { out.get(i..i + 1)[0] = Some(f(i)) });
+    each_part(&mut slots, 1, &|i, slot| slot[0] = Some(f(i.start)));
     slots
         .into_iter()
         .map(|r| r.unwrap_or_else(|| unreachable!("`each` runs every piece or unwinds")))
         .collect()
+}
+
+/// `work(part, &mut out[part])` for the parts of `out` of `piece` elements each (the last
+/// the rest: see [`part`]), as [`each`] runs its pieces: each part of `out` is one piece's
+/// alone.
+pub fn each_part<T: Send>(
+    out: &mut [T],
+    piece: usize,
+    work: &(dyn Fn(std::ops::Range<usize>, &mut [T]) + Sync),
+) {
+    let len = out.len();
+    let out = Disjoint::new(out);
+    each(len.div_ceil(piece), &|i| {
+        let part = part(i, piece, len);
+        // SAFETY: the pieces' parts do not overlap.
+        #[allow(unsafe_code)]
+        work(part.clone(), unsafe { out.get(part) });
+    });
 }
 
 /// Elements `i * piece..` of `len`, `piece` of them or the rest: piece `i` of a loop over `len`
@@ -186,8 +201,8 @@ impl Work {
     }
 }
 
-/// A slice whose disjoint parts pieces of a loop write, each its own.
-pub struct Disjoint<'a, T> {
+/// A slice whose disjoint parts pieces of a loop write, each its own ([`each_part`]).
+struct Disjoint<'a, T> {
     ptr: *mut T,
     len: usize,
     _slice: std::marker::PhantomData<&'a mut [T]>,
@@ -200,7 +215,7 @@ unsafe impl<T: Send> Sync for Disjoint<'_, T> {}
 
 impl<'a, T> Disjoint<'a, T> {
     /// The slice, to be handed out in parts.
-    pub fn new(slice: &'a mut [T]) -> Self {
+    fn new(slice: &'a mut [T]) -> Self {
         Disjoint {
             ptr: slice.as_mut_ptr(),
             len: slice.len(),
@@ -214,7 +229,7 @@ impl<'a, T> Disjoint<'a, T> {
     ///
     /// No other part handed out and still in use overlaps `range`.
     #[allow(unsafe_code, clippy::mut_from_ref)]
-    pub unsafe fn get(&self, range: std::ops::Range<usize>) -> &mut [T] {
+    unsafe fn get(&self, range: std::ops::Range<usize>) -> &mut [T] {
         assert!(range.start <= range.end && range.end <= self.len);
         // SAFETY: within the slice (checked), and no other live part overlaps it (the
         // caller's promise).
@@ -275,18 +290,13 @@ mod tests {
     }
 
     #[test]
-    fn a_piece_written_through_disjoint_parts_is_written_once() {
+    fn every_part_is_written_once_by_its_piece() {
         on_pools(|| {
             let mut values = vec![0u32; 10_007];
-            let len = values.len();
-            let out = Disjoint::new(&mut values);
-            each(len.div_ceil(64), &|i| {
-                let part = part(i, 64, len);
-                let start = part.start;
-                // SAFETY: the parts do not overlap.
-                #[allow(unsafe_code)]
-                for (k, v) in unsafe { out.get(part) }.iter_mut().enumerate() {
-                    *v += (start + k) as u32 + 1;
+            each_part(&mut values, 64, &|part, out| {
+                assert_eq!(out.len(), part.len());
+                for (k, v) in part.zip(out.iter_mut()) {
+                    *v += k as u32 + 1;
                 }
             });
             assert!(values.iter().enumerate().all(|(i, &v)| v == i as u32 + 1));

@@ -11,7 +11,7 @@ use pulp::{Simd, WithSimd};
 use crate::elem::{NumElem, RealElem};
 use crate::kernel_error as error;
 use crate::loops::strided::RowMajor;
-use crate::loops::team::{self, Disjoint};
+use crate::loops::team;
 
 /// Independent running sums of [`pairwise_sum`]: a vector the compiler keeps in registers,
 /// each lane adding every `LANES`-th element.
@@ -65,7 +65,7 @@ impl<T: NumElem> WithSimd for LaneSums<'_, T> {
 /// to vectorised code each.
 fn lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
     let rows = x.len() / LANES;
-    if rows > NODE_ROWS && crate::loops::parallel::is_large_reduction(x.len()) {
+    if splits_across_threads(rows) {
         return across_threads(rows, &|first, rows| {
             serial_lane_sums(simd, &x[first * LANES..(first + rows) * LANES])
         });
@@ -83,6 +83,12 @@ fn serial_lane_sums<S: Simd, T: NumElem>(simd: S, x: &[T]) -> [T::Acc; LANES] {
     let mut sa = serial_lane_sums(simd, a);
     add_lanes(&mut sa, &serial_lane_sums(simd, b));
     sa
+}
+
+/// Whether a pairwise sum of `rows` rows is long enough to split across threads
+/// ([`crate::loops::parallel::is_large_reduction`]; more than a node).
+fn splits_across_threads(rows: usize) -> bool {
+    rows > NODE_ROWS && crate::loops::parallel::is_large_reduction(rows * LANES)
 }
 
 /// The lane sums of a run of `rows` rows, its tree cut into parts of at most
@@ -165,7 +171,7 @@ pub fn pairwise_sum_strided<T: NumElem>(x: &RowMajor<'_, T>, len: usize) -> T::A
 /// [`lane_sums`] of the first `rows` rows of `x`, split as it splits them; each node read
 /// into scratch and summed by it.
 fn strided_lane_sums<T: NumElem>(x: &RowMajor<'_, T>, rows: usize) -> [T::Acc; LANES] {
-    if rows > NODE_ROWS && crate::loops::parallel::is_large_reduction(rows * LANES) {
+    if splits_across_threads(rows) {
         return across_threads(rows, &|first, rows| {
             serial_strided_lane_sums(x, first, rows)
         });
@@ -656,18 +662,13 @@ fn scan_in_blocks<T: NumElem>(x: &[T], out: &mut [T], scan: Scan, exclusive: boo
         starts[k] = run;
         run = Some(run.map_or(totals[k], |r| scan.apply(r, totals[k])));
     }
-    let out = Disjoint::new(out);
-    team::each(blocks, &|k| {
-        let part = team::part(k, SCAN_BLOCK, len);
-        // SAFETY: the blocks do not overlap.
-        #[allow(unsafe_code)]
-        let pairs = x[part.clone()]
-            .iter()
-            .zip(unsafe { out.get(part) }.iter_mut());
+    team::each_part(&mut out[..len], SCAN_BLOCK, &|part, out| {
+        let start = starts[part.start / SCAN_BLOCK];
+        let pairs = x[part].iter().zip(out.iter_mut());
         if reverse {
-            scan_from(pairs.rev(), starts[k], scan, exclusive);
+            scan_from(pairs.rev(), start, scan, exclusive);
         } else {
-            scan_from(pairs, starts[k], scan, exclusive);
+            scan_from(pairs, start, scan, exclusive);
         }
     });
 }
