@@ -181,6 +181,26 @@ impl Storage {
             .is_some_and(|shell| Arc::strong_count(shell) == 1)
     }
 
+    /// The native array, read without the lock, if it is of type `N` and no clone shares
+    /// this storage.
+    ///
+    /// # Safety
+    ///
+    /// No clone of this storage may be made while the reference lives: unshared, then no one
+    /// can write the native array but through this storage, which the borrow holds.
+    #[allow(unsafe_code)]
+    #[inline]
+    pub(crate) unsafe fn read_alone<N: Any>(&self) -> Option<&N> {
+        let shell = self
+            .0
+            .as_ref()
+            .filter(|shell| Arc::strong_count(shell) == 1)?;
+        let slot = slot::<N>(&**shell as &dyn Any)?;
+        // SAFETY: unshared (above), and no clone is made while the reference lives (the
+        // caller's promise), so no writer can take the lock until it is dropped.
+        unsafe { (*slot.data_ptr()).as_ref() }
+    }
+
     /// Whether both storages are one.
     #[inline]
     pub(crate) fn ptr_eq(&self, other: &Storage) -> bool {
@@ -439,6 +459,49 @@ impl<N> Drop for NativeRef<'_, N> {
     }
 }
 
+/// A kernel's array argument, read ([`crate::registry::CallCtx`]): locked as [`NativeRef`]
+/// is, or read alone, without the lock, where the array is the call's own (its kept literal).
+pub(crate) struct ArgRef<'a, N> {
+    /// The native array: in the slot `_held` locks, or one read alone for `'a`.
+    native: std::ptr::NonNull<N>,
+    /// The locked read, `None` for one read alone (held for its drop, which ends the read).
+    _held: Option<NativeRef<'a, N>>,
+}
+
+impl<'a, N> ArgRef<'a, N> {
+    /// An argument read locked.
+    #[inline(always)]
+    pub(crate) fn locked(held: NativeRef<'a, N>) -> Self {
+        ArgRef {
+            native: std::ptr::NonNull::from(&*held),
+            _held: Some(held),
+        }
+    }
+
+    /// An argument read alone.
+    #[inline(always)]
+    pub(crate) fn alone(native: &'a N) -> Self {
+        ArgRef {
+            native: std::ptr::NonNull::from(native),
+            _held: None,
+        }
+    }
+}
+
+impl<N> Deref for ArgRef<'_, N> {
+    type Target = N;
+
+    // Always: a pointer read, where matching on how the argument was read cost a branch on
+    // every argument of every call.
+    #[inline(always)]
+    #[allow(unsafe_code)]
+    fn deref(&self) -> &N {
+        // SAFETY: the native array lies in its slot, not in the guard (which moving does not
+        // move), and stays there, unwritten, while `_held` locks it or, read alone, for `'a`.
+        unsafe { self.native.as_ref() }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -503,6 +566,35 @@ mod tests {
         assert_eq!(value::<Vec<i32>>(&shared), None);
         drop(shared);
         assert_eq!(value::<Vec<i32>>(&Storage::new(vec![5])), Some(vec![5]));
+    }
+
+    /// A storage no clone shares is read alone (no lock, no read recorded: `out=` could take
+    /// it, which only its holder can give); a shared one, or one of another type, is not.
+    #[test]
+    #[allow(unsafe_code)]
+    fn only_an_unshared_storage_is_read_alone() {
+        let storage = Storage::new(vec![3u16, 4]);
+        // SAFETY: no clone is made while `alone` lives.
+        let alone = unsafe { storage.read_alone::<Vec<u16>>() };
+        assert_eq!(alone, Some(&vec![3, 4]));
+        assert!(writable(storage.as_any()).is_ok() && !reading::this(address(storage.as_any())));
+        // SAFETY: no clone is made while the read lives.
+        assert_eq!(unsafe { storage.read_alone::<Vec<u8>>() }, None);
+        let clone = storage.clone();
+        // SAFETY: no further clone is made while the read lives.
+        assert_eq!(unsafe { storage.read_alone::<Vec<u16>>() }, None);
+        drop(clone);
+        // As a kernel's argument: read locked, the read is recorded until the argument goes;
+        // read alone, nothing is.
+        let locked = ArgRef::locked(read::<Vec<u16>>(storage.as_any()).unwrap());
+        assert_eq!(*locked, [3, 4]);
+        assert!(writable(storage.as_any()).is_err());
+        drop(locked);
+        assert!(writable(storage.as_any()).is_ok());
+        // SAFETY: no clone is made while the read lives.
+        let alone = ArgRef::alone(unsafe { storage.read_alone::<Vec<u16>>() }.unwrap());
+        assert_eq!(*alone, [3, 4]);
+        assert!(writable(storage.as_any()).is_ok());
     }
 
     /// More reads than are kept inline, of storages read once or twice, let go in an order

@@ -163,11 +163,10 @@ pub(crate) fn zip_one_with<A: Sync, B: Sync, R: Send>(
     // element: masks, not a choice between two pairs of runs, which LLVM made a vector select
     // in every run's call.
     let walks = [spread == 0, spread == 1].map(usize::from);
-    let masks = walks.map(usize::wrapping_neg);
     map_runs(function, shape, &|out: &mut [MaybeUninit<R>], at| {
-        let runs = [0, 1].map(|i| Run {
-            at: at & masks[i],
-            step: walks[i],
+        let runs = walks.map(|step| Run {
+            at: at & step.wrapping_neg(),
+            step,
         });
         run(out, a, b, runs)
     })

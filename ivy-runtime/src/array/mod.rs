@@ -320,6 +320,20 @@ impl Array {
         self.native.as_any()
     }
 
+    /// The native array read without the lock, if it is of type `N` and this handle is its
+    /// only one.
+    ///
+    /// # Safety
+    ///
+    /// No clone of this array's storage may be made while the reference lives (see
+    /// [`Storage::read_alone`]).
+    #[allow(unsafe_code)]
+    #[inline]
+    pub(crate) unsafe fn native_alone<N: Any>(&self) -> Option<&N> {
+        // SAFETY: the caller's promise, passed on.
+        unsafe { self.native.read_alone() }
+    }
+
     /// The elements in host memory.
     pub fn to_host(&self) -> Result<HostArray> {
         registered(self.backend).backend.to_host(self.storage())

@@ -51,8 +51,8 @@ macro_rules! arities {
                 args: &Self::Args<'_>,
                 ctx: &CallCtx,
             ) -> Result<Array> {
-                $(let $x = ctx.native::<N>(args.$i)?;)+
-                ctx.wrap(kernel($(&$x),+))
+                $(let $x = ctx.arg::<N>(args.$i)?;)+
+                ctx.wrap(kernel($(&*$x),+))
             }
         }
     )+};

@@ -11,6 +11,8 @@
 //! storage (a clone a body kept, which may yet be written), and counts itself in while it
 //! runs, so that ending the call is a count going down, nothing put back. A literal whose
 //! kept array cannot be taken is made afresh, and the new array takes the old one's place.
+//! Being the call's alone, a kept array is read by a kernel of arrays without the storage's
+//! lock (the call's context names it: [`crate::registry::CallCtx`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -74,7 +76,7 @@ impl Literal {
     #[inline(never)]
     pub(super) fn kept(
         backend: BackendId,
-        value: Scalar,
+        value: &Scalar,
         dtype: Dtype,
         device: Device,
     ) -> Option<Literal> {
@@ -85,7 +87,7 @@ impl Literal {
                 let found = kept
                     .iter()
                     .flatten()
-                    .find(|k| k.is_of(backend, value, dtype, device, rules))?;
+                    .find(|k| k.is_of(backend, *value, dtype, device, rules))?;
                 // The one count the thread's own: no other call has it (nor can take it while
                 // this one runs). No weak handle is made of a kept array.
                 (Rc::strong_count(found) == 1 && found.array.is_unshared())

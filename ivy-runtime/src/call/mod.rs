@@ -296,7 +296,7 @@ impl<'a, const N: usize> Call<'a, N> {
                 }
                 // A literal the thread has kept the array of, as the arrays are taken.
                 Some(ArrayLike::Scalar(s)) if literal.array().is_none() => {
-                    literal = Literal::kept(r.backend, *s, dtype, device)?;
+                    literal = Literal::kept(r.backend, s, dtype, device)?;
                     *slot = Prepared::Literal;
                 }
                 _ => return None,
@@ -367,7 +367,7 @@ impl<'a, const N: usize> Call<'a, N> {
         for (slot, input) in arrays.iter_mut().zip(r.inputs) {
             *slot = match *input {
                 Some(ArrayLike::Scalar(s)) if literal.array().is_none() => {
-                    match Literal::kept(r.backend, s, dtype, device)
+                    match Literal::kept(r.backend, &s, dtype, device)
                         .map_or_else(|| Literal::made(r.backend, s, dtype, device), Ok)
                     {
                         Ok(kept) => literal = kept,
@@ -483,7 +483,7 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// The context a thunk needs.
     pub fn ctx(&self) -> CallCtx {
-        CallCtx::new(self.backend, self.decl.name)
+        CallCtx::with_literal(self.backend, self.decl.name, self.literal.array())
     }
 
     /// Runs a kernel, turning a panic inside it into [`Error::KernelPanic`] (printing

@@ -7,19 +7,60 @@ use super::BackendId;
 use crate::array::Array;
 use crate::backend::BackendError;
 use crate::error::Result;
-use crate::storage::NativeRef;
+use crate::storage::{ArgRef, NativeRef};
 
 /// What a kernel thunk needs besides its arguments.
 pub struct CallCtx {
     backend: BackendId,
     function: &'static str,
+    /// The address of the call's kept literal array, 0 if it has none: an argument the call
+    /// alone holds, which [`CallCtx::arg`] reads without its lock.
+    literal: usize,
 }
 
 impl CallCtx {
     /// The context of a call of `function` on `backend`.
     #[inline]
     pub(crate) fn new(backend: BackendId, function: &'static str) -> CallCtx {
-        CallCtx { backend, function }
+        CallCtx {
+            backend,
+            function,
+            literal: 0,
+        }
+    }
+
+    /// The context of a call of `function` on `backend` that holds `literal` alone: its kept
+    /// literal array, which no other call under way has and whose storage nothing else holds
+    /// ([`crate::call`]'s `Literal::kept`).
+    #[inline]
+    pub(crate) fn with_literal(
+        backend: BackendId,
+        function: &'static str,
+        literal: Option<&Array>,
+    ) -> CallCtx {
+        CallCtx {
+            backend,
+            function,
+            literal: literal.map_or(0, |a| std::ptr::from_ref(a).addr()),
+        }
+    }
+
+    /// The native array of an argument of a kernel that takes arrays alone (its thunk passes
+    /// the kernel nothing but the native arrays): the call's kept literal without its lock, as
+    /// no one else can reach it while the kernel runs; any other array locked, as
+    /// [`CallCtx::native`].
+    #[inline(always)]
+    pub(crate) fn arg<'a, N: 'static>(&self, a: &'a Array) -> Result<ArgRef<'a, N>> {
+        if std::ptr::from_ref(a).addr() == self.literal {
+            // SAFETY: `a` is the call's kept literal, which no other call under way has and no
+            // clone shares (taken so; its storage unshared is checked again here). The thunk
+            // passes the kernel its native array only, so no clone is made while it lives.
+            #[allow(unsafe_code)]
+            if let Some(native) = unsafe { a.native_alone::<N>() } {
+                return Ok(ArgRef::alone(native));
+            }
+        }
+        a.native::<N>().map(ArgRef::locked)
     }
 
     /// The native array of an argument, as the kernel's backend types it.
