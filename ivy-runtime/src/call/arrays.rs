@@ -51,8 +51,14 @@ macro_rules! arities {
                 args: &Self::Args<'_>,
                 ctx: &CallCtx,
             ) -> Result<Array> {
-                $(let $x = ctx.arg::<N>(args.$i)?;)+
-                ctx.wrap(kernel($(&*$x),+))
+                // A call with a kept literal reads it alone (`CallCtx::arg`); the others lock
+                // each argument, with no check of theirs to pay.
+                if ctx.has_literal() {
+                    $(let $x = ctx.arg::<N>(args.$i)?;)+
+                    return ctx.wrap(kernel($(&*$x),+));
+                }
+                $(let $x = ctx.native::<N>(args.$i)?;)+
+                ctx.wrap(kernel($(&$x),+))
             }
         }
     )+};

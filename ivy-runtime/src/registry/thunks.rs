@@ -45,6 +45,12 @@ impl CallCtx {
         }
     }
 
+    /// Whether the call has a kept literal among its arguments ([`CallCtx::arg`]).
+    #[inline(always)]
+    pub(crate) fn has_literal(&self) -> bool {
+        self.literal != 0
+    }
+
     /// The native array of an argument of a kernel that takes arrays alone (its thunk passes
     /// the kernel nothing but the native arrays): the call's kept literal without its lock, as
     /// no one else can reach it while the kernel runs; any other array locked, as
