@@ -298,3 +298,50 @@ fn writing_out_while_this_thread_reads_it_is_an_error_not_a_hang() {
         assert_eq!(read(&x), [1.0, 1.0]);
     });
 }
+
+/// A kept literal's array is read by its call without the storage's lock (it is the call's
+/// alone): threads adding literals at once (the same ones and their own), each also inside
+/// rayon's pool, each get their own sums, large (split across the pool) and small, while
+/// another thread writes `out=` into a clone of the array they read.
+#[test]
+fn literals_added_on_many_threads_at_once_give_each_its_own_sums() {
+    use rayon::prelude::*;
+    within(120, "literal calls on many threads", || {
+        let small = f32s(&[1.0, 2.0, 3.0]);
+        let large = f32s(&(0..100_000).map(|i| i as f32).collect::<Vec<_>>());
+        let stop = Arc::new(AtomicBool::new(false));
+        // Its writes leave the values as they are: `maximum([1, 2, 3], 0.5)`.
+        let writes = writer(f32s(&[1.0, 2.0, 3.0]), small.clone(), stop.clone());
+        let barrier = Arc::new(Barrier::new(4));
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let (small, large, barrier) = (small.clone(), large.clone(), barrier.clone());
+                thread::spawn(move || {
+                    barrier.wait();
+                    for round in 0..200 {
+                        // A literal every thread uses, and one of this thread's own.
+                        for k in [2, 10 + t] {
+                            let y = ivy::add(&small, k).unwrap();
+                            assert_eq!(read(&y), [1.0, 2.0, 3.0].map(|v| v + k as f32));
+                        }
+                        if round % 50 == 0 {
+                            let y = ivy::add(&large, t).unwrap();
+                            let sums = read(&y);
+                            assert!(sums.iter().enumerate().all(|(i, &s)| s == (i + t) as f32));
+                        }
+                    }
+                    // The same from the pool's threads, each keeping its own arrays.
+                    (0..64usize).into_par_iter().for_each(|k| {
+                        let y = ivy::multiply(&small, k).unwrap();
+                        assert_eq!(read(&y), [1.0, 2.0, 3.0].map(|v| v * k as f32));
+                    });
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        stop.store(true, Ordering::Relaxed);
+        assert!(writes.join().unwrap() > 0);
+    });
+}
