@@ -391,6 +391,20 @@ fn a_kept_literal_array_serves_one_call_at_a_time() {
     assert_eq!(seen(), [nested[1]; 2]);
 }
 
+/// More literals in turn than the thread keeps: each call still adds its own, the arrays put
+/// out and in again as the store turns over.
+#[test]
+fn literals_beyond_those_kept_still_add_their_own_values() {
+    let x = arr(&[1.0, 2.0], Dtype::Float64);
+    for _ in 0..3 {
+        for k in 0..7 {
+            let k = f64::from(k) + 0.25;
+            assert_eq!(data(&add(&x, k).unwrap()), [1.0 + k, 2.0 + k]);
+            assert_eq!(data(&add(&x, -k).unwrap()), [1.0 - k, 2.0 - k]);
+        }
+    }
+}
+
 #[test]
 fn infer_dtype_and_supported_declarations() {
     let _b = ivy::backend_scope(backend());

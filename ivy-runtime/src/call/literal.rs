@@ -14,7 +14,8 @@
 //! Being the call's alone, a kept array is read by a kernel of arrays without the storage's
 //! lock (the call's context names it: [`crate::registry::CallCtx`]).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::mem::ManuallyDrop;
 use std::rc::Rc;
 
 use ivy_grammar::{Device, Dtype};
@@ -58,8 +59,26 @@ impl Kept {
 }
 
 thread_local! {
-    static KEPT_LITERALS: RefCell<[Option<Rc<Kept>>; KEPT]> =
-        const { RefCell::new([const { None }; KEPT]) };
+    static KEPT_LITERALS: RefCell<Store> = const { RefCell::new(Store([const { None }; KEPT])) };
+    /// The kept array the thread last took or made, looked at first: a thread-local with no
+    /// destructor (no state to check) and no borrow. Null, or the `Kept` of an `Rc` the store
+    /// holds: `keep` sets it to the array it puts in, whatever it puts out, and the store's
+    /// drop clears it.
+    static LAST: Cell<*const Kept> = const { Cell::new(std::ptr::null()) };
+}
+
+/// The thread's kept arrays.
+struct Store([Option<Rc<Kept>>; KEPT]);
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        let _ = LAST.try_with(|last| last.set(std::ptr::null()));
+    }
+}
+
+/// Makes `kept` the array the thread looks at first (one the store holds).
+fn set_last(kept: &Rc<Kept>) {
+    let _ = LAST.try_with(|last| last.set(Rc::as_ptr(kept)));
 }
 
 /// The 0-d array of a call's literal operand, if it has one (one pointer: a call without a
@@ -81,20 +100,39 @@ impl Literal {
         device: Device,
     ) -> Option<Literal> {
         let rules = promotion_rules();
+        let last = LAST.try_with(Cell::get).unwrap_or(std::ptr::null());
+        if !last.is_null() {
+            // SAFETY: `LAST` is null or the `Kept` of an `Rc` the store holds (see `LAST`),
+            // which this handle, never dropped, leaves as it is.
+            #[allow(unsafe_code)]
+            let last = ManuallyDrop::new(unsafe { Rc::from_raw(last) });
+            if last.is_of(backend, *value, dtype, device, rules) {
+                return Literal::taken(&last);
+            }
+        }
         KEPT_LITERALS
             .try_with(|kept| {
                 let kept = kept.try_borrow().ok()?;
                 let found = kept
+                    .0
                     .iter()
                     .flatten()
                     .find(|k| k.is_of(backend, *value, dtype, device, rules))?;
-                // The one count the thread's own: no other call has it (nor can take it while
-                // this one runs). No weak handle is made of a kept array.
-                (Rc::strong_count(found) == 1 && found.array.is_unshared())
-                    .then(|| Literal(Some(Rc::clone(found))))
+                set_last(found);
+                Literal::taken(found)
             })
             .ok()
             .flatten()
+    }
+
+    /// A share of the kept array `found`, if no other call has it and nothing else holds its
+    /// storage.
+    #[inline]
+    fn taken(found: &Rc<Kept>) -> Option<Literal> {
+        // The one count the store's own: no other call has it (nor can take it while this one
+        // runs). No weak handle is made of a kept array.
+        (Rc::strong_count(found) == 1 && found.array.is_unshared())
+            .then(|| Literal(Some(Rc::clone(found))))
     }
 
     /// A new 0-d array of `value` in `dtype` on `backend` and `device`, where `value` gives
@@ -156,8 +194,11 @@ fn keep(literal: Rc<Kept>) {
                 k.as_deref()
                     .is_some_and(|k| k.is_of(backend, value, dtype, device, rules))
             };
+            let kept = &mut kept.0;
             let place =
                 (kept.iter().position(same)).or_else(|| kept.iter().position(Option::is_none));
+            // Before the array it replaces goes, which `LAST` may name.
+            set_last(&literal);
             match place {
                 Some(place) => kept[place] = Some(literal),
                 None => {
