@@ -191,11 +191,10 @@ impl Storage {
     #[allow(unsafe_code)]
     #[inline]
     pub(crate) unsafe fn read_alone<N: Any>(&self) -> Option<&N> {
-        let shell = self
-            .0
-            .as_ref()
-            .filter(|shell| Arc::strong_count(shell) == 1)?;
-        let slot = slot::<N>(&**shell as &dyn Any)?;
+        if !self.is_unshared() {
+            return None;
+        }
+        let slot = slot::<N>(self.as_any())?;
         // SAFETY: unshared (above), and no clone is made while the reference lives (the
         // caller's promise), so no writer can take the lock until it is dropped.
         unsafe { (*slot.data_ptr()).as_ref() }

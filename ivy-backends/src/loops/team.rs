@@ -71,6 +71,17 @@ pub fn collect<R: Send>(count: usize, f: &(dyn Fn(usize) -> R + Sync)) -> Vec<R>
         .collect()
 }
 
+/// `f(part)` for the parts of `len` elements of `piece` each (the last the rest: see
+/// [`part`]), computed as [`each`] computes them, in order: the read-side twin of
+/// [`each_part`].
+pub fn collect_parts<R: Send>(
+    len: usize,
+    piece: usize,
+    f: &(dyn Fn(std::ops::Range<usize>) -> R + Sync),
+) -> Vec<R> {
+    collect(len.div_ceil(piece), &|i| f(part(i, piece, len)))
+}
+
 /// `work(part, &mut out[part])` for the parts of `out` of `piece` elements each (the last
 /// the rest: see [`part`]), as [`each`] runs its pieces: each part of `out` is one piece's
 /// alone.
@@ -91,7 +102,7 @@ pub fn each_part<T: Send>(
 
 /// Elements `i * piece..` of `len`, `piece` of them or the rest: piece `i` of a loop over `len`
 /// elements by pieces of `piece` (`len.div_ceil(piece)` pieces).
-pub fn part(i: usize, piece: usize, len: usize) -> std::ops::Range<usize> {
+fn part(i: usize, piece: usize, len: usize) -> std::ops::Range<usize> {
     i * piece..((i + 1) * piece).min(len)
 }
 

@@ -479,8 +479,8 @@ pub fn extreme_view<T: RealElem>(
 fn extreme<T: RealElem, const LARGEST: bool>(v: &[T]) -> T {
     let (m, nan) = if crate::loops::parallel::is_large_reduction(v.len()) {
         let piece = crate::loops::parallel::reduction_part(v.len());
-        team::collect(v.len().div_ceil(piece), &|i| {
-            crate::vmath::dispatch(Extremes::<T, LARGEST>(&v[team::part(i, piece, v.len())]))
+        team::collect_parts(v.len(), piece, &|part| {
+            crate::vmath::dispatch(Extremes::<T, LARGEST>(&v[part]))
         })
         .into_iter()
         .reduce(|a, b| (better::<T, LARGEST>(b.0, a.0), a.1 | b.1))
@@ -646,10 +646,7 @@ pub const SCAN_BLOCK: usize = 1 << 18;
 /// is at most the sequential pass's (the blocks' totals are summed pairwise).
 fn scan_in_blocks<T: NumElem>(x: &[T], out: &mut [T], scan: Scan, exclusive: bool, reverse: bool) {
     let len = x.len().min(out.len());
-    let blocks = len.div_ceil(SCAN_BLOCK);
-    let totals = team::collect(blocks, &|k| {
-        block_total(&x[team::part(k, SCAN_BLOCK, len)], scan)
-    });
+    let totals = team::collect_parts(len, SCAN_BLOCK, &|part| block_total(&x[part], scan));
     // The running value before each block, in the order the scan visits the blocks.
     let mut starts = vec![None; totals.len()];
     let mut run: Option<T::Acc> = None;
