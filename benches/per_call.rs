@@ -3,7 +3,8 @@
 //! callgrind.
 //!
 //! * `add/1`: a 1-element float32 `add`, what a call costs besides its kernel; also in its
-//!   other forms, and with a Rust literal for its second operand (`ivy::add(x, 2)`, `x + 2`);
+//!   other forms, and with a Rust literal for an operand (`ivy::add(x, 2)`, `x + 2`, `2 + x`,
+//!   and `x + t` with `t` new each call);
 //! * `matmul/512`: a 512 × 512 float32 `matmul` against the bare GEMM it calls (faer's, into
 //!   a zeroed result), what ivy adds around the GEMM (page faults are the kernel's and not
 //!   counted: wall time shows them, `benches/headline.rs`).
@@ -108,16 +109,35 @@ fn measure_operator_literal_add(x: &Array, _: &Array, calls: u64) {
     }
 }
 
+/// A literal before the array (`2 + x`, `2 - x`).
+#[inline(never)]
+fn measure_literal_first_add(_: &Array, y: &Array, calls: u64) {
+    for _ in 0..calls {
+        drop(black_box(ivy::add(black_box(2), black_box(y))));
+    }
+}
+
+/// An array and a literal that changes from call to call (`x * t` in a loop), which no
+/// thread keeps the array of.
+#[inline(never)]
+fn measure_changing_literal_add(x: &Array, _: &Array, calls: u64) {
+    for i in 0..calls {
+        drop(black_box(ivy::add(black_box(x), black_box(i as f64))));
+    }
+}
+
 /// A `measure_*_add`: the two operands and how many calls.
 type Measure = fn(&Array, &Array, u64);
 
 /// The forms `measure_*_add` counts besides `ivy`, by side name.
-const FORMS: [(&str, Measure); 5] = [
+const FORMS: [(&str, Measure); 7] = [
     ("builder", measure_builder_add),
     ("method", measure_method_add),
     ("positional", measure_positional_add),
     ("literal", measure_literal_add),
     ("operator_literal", measure_operator_literal_add),
+    ("literal_first", measure_literal_first_add),
+    ("changing_literal", measure_changing_literal_add),
 ];
 
 #[inline(never)]
@@ -202,7 +222,7 @@ fn run(case: &str, side: &str) -> Result<(), String> {
         }
         _ => {
             return Err(format!(
-                "unknown side {side:?}; expected ivy, raw, or for add builder, method, positional, literal or operator_literal"
+                "unknown side {side:?}; expected ivy, raw, or for add builder, method, positional, literal, operator_literal, literal_first or changing_literal"
             ));
         }
     }

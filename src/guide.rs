@@ -155,7 +155,8 @@
 //! DtypeSet::FLOAT)]` is the kernel's dtype declaration, written once where its dispatch is.
 //!
 //! Beside a function's kernel, a backend may register fast paths of it, each a kernel of its
-//! own in the function's slot, for functions whose arguments are one to three arrays:
+//! own in the function's slot, for functions whose arguments are one to three arrays (a
+//! `scalar` kernel: two):
 //!
 //! * `#[ivy::implements(ivy::add for VecBackend, into)]`, a
 //!   `fn(&[&VecArray], &mut VecArray) -> Result<bool, E>` computing a call given `out` straight
@@ -165,7 +166,15 @@
 //! * `#[ivy::implements(ivy::add for VecBackend, mixed_dtypes)]`, a
 //!   `fn(&[&VecArray], Dtype) -> Result<Option<VecArray>, E>` reading inputs of different
 //!   dtypes and converting each element as it goes (`Ok(None)` where it has no loop: then the
-//!   runtime converts the inputs to the computation's dtype first and runs the kernel).
+//!   runtime converts the inputs to the computation's dtype first and runs the kernel);
+//! * `#[ivy::implements(ivy::add for VecBackend, scalar)]`, a
+//!   `fn(&VecArray, ivy::ScalarOperand) -> Result<Option<VecArray>, E>` computing a call of an
+//!   array and a Rust literal (`x + 2`, `2 - x`, `x * t` with `t` new each call) from the
+//!   literal's value ([`ScalarOperand::value`](crate::ScalarOperand::value), in the array's
+//!   element type; [`ScalarOperand::is_first`](crate::ScalarOperand::is_first) for `2 - x`),
+//!   with no array made of it. The runtime asks it only where the literal gives way to the
+//!   array's dtype and fits it, and no `out` is given; `Ok(None)` makes a 0-d array of the
+//!   literal and runs the kernel.
 //!
 //! A fast path runs only where its function's kernel does, so it has no declarations.
 //!

@@ -65,7 +65,9 @@ impl Backend for MockBackend {
             mock_min_max,
             mock_pieces,
             mock_tan_into,
-            mock_add_mixed
+            mock_add_mixed,
+            mock_subtract,
+            mock_subtract_scalar
         ]
     }
 }
@@ -85,6 +87,12 @@ pub fn tan(x: &Array, out: Option<&mut Array>) -> Result<Array>;
 #[ivy::returns(broadcast(&[x1, x2]))]
 #[ivy::handle_out]
 pub fn add(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
+
+/// Difference, element-wise: a kernel of arrays, and a `scalar` kernel beside it.
+#[ivy::primary]
+#[ivy::returns(broadcast(&[x1, x2]))]
+#[ivy::handle_out]
+pub fn subtract(x1: ArrayLike<'_>, x2: ArrayLike<'_>, out: Option<&mut Array>) -> Result<Array>;
 
 /// An array of zeros.
 #[ivy::primary]
@@ -802,6 +810,139 @@ fn a_function_returns_a_list_of_arrays() {
 
 // ---------------------------------------------------------------- fast paths in the slots
 
+/// `x1 - x2`, one of them holding one element or both of one length.
+#[ivy::implements(subtract for MockBackend)]
+fn mock_subtract(x1: &Mock, x2: &Mock) -> Result<Mock> {
+    FAST_PATHS.with(|p| {
+        p.borrow_mut()
+            .push(format!("subtract {:?} {:?}", x1.shape, x2.shape))
+    });
+    let at = |v: &[f64], i: usize| v[if v.len() == 1 { 0 } else { i }];
+    let (x, n) = if x1.data.len() >= x2.data.len() {
+        (x1, x1.data.len())
+    } else {
+        (x2, x2.data.len())
+    };
+    let data = (0..n).map(|i| at(&x1.data, i) - at(&x2.data, i)).collect();
+    Ok(Mock { data, ..x.clone() })
+}
+
+/// `subtract` of an array and a literal (either side), read as a value; declines arrays of
+/// more than three elements, and panics on the literal 666.
+#[ivy::implements(subtract for MockBackend, scalar)]
+fn mock_subtract_scalar(x: &Mock, operand: ivy::ScalarOperand) -> Result<Option<Mock>> {
+    let side = if operand.is_first() {
+        "first"
+    } else {
+        "second"
+    };
+    let value = operand.value::<f64>();
+    assert!(value != 666.0, "mock scalar kernel panicked");
+    if x.data.len() > 3 {
+        FAST_PATHS.with(|p| p.borrow_mut().push("subtract_scalar declined".into()));
+        return Ok(None);
+    }
+    FAST_PATHS.with(|p| {
+        p.borrow_mut()
+            .push(format!("subtract_scalar {value} {side}"))
+    });
+    let data = x
+        .data
+        .iter()
+        .map(|&v| {
+            if operand.is_first() {
+                value - v
+            } else {
+                v - value
+            }
+        })
+        .collect();
+    Ok(Some(Mock { data, ..x.clone() }))
+}
+
+#[test]
+fn an_array_and_a_literal_run_the_scalar_kernel_of_the_slot() {
+    let _b = ivy::backend_scope(backend());
+    let x = arr(&[1.0, 2.0], Dtype::Float64);
+    let mut d = None;
+    let ran = fast_paths_run(|| d = Some(subtract(&x, 0.5).unwrap()));
+    assert_eq!(ran, ["subtract_scalar 0.5 second"]);
+    let d = d.unwrap();
+    assert_eq!((d.dtype(), data(&d)), (Dtype::Float64, vec![0.5, 1.5]));
+    // The literal first: `2 - x`.
+    let mut d = None;
+    let ran = fast_paths_run(|| d = Some(subtract(2, &x).unwrap()));
+    assert_eq!(ran, ["subtract_scalar 2 first"]);
+    assert_eq!(data(&d.unwrap()), [1.0, 0.0]);
+    // Weak: an integer literal takes int8, and is read as the int8 array holds it.
+    let small = arr(&[1.0, 2.0], Dtype::Int8);
+    let mut d = None;
+    let ran = fast_paths_run(|| d = Some(subtract(&small, 3).unwrap()));
+    assert_eq!(ran, ["subtract_scalar 3 second"]);
+    let d = d.unwrap();
+    assert_eq!((d.dtype(), data(&d)), (Dtype::Int8, vec![-2.0, -1.0]));
+    // Two arrays: the kernel; no fast path.
+    let ran = fast_paths_run(|| drop(subtract(&x, &x).unwrap()));
+    assert_eq!(ran, ["subtract [2] [2]"]);
+}
+
+#[test]
+fn a_literal_the_scalar_kernel_cannot_take_goes_the_kernels_way() {
+    let _b = ivy::backend_scope(backend());
+    // Declined (more than three elements): the kernel, with a 0-d array of the literal.
+    let long = arr(&[1.0, 2.0, 3.0, 4.0], Dtype::Float64);
+    let mut d = None;
+    let ran = fast_paths_run(|| d = Some(subtract(&long, 1).unwrap()));
+    assert_eq!(ran, ["subtract_scalar declined", "subtract [4] []"]);
+    assert_eq!(data(&d.unwrap()), [0.0, 1.0, 2.0, 3.0]);
+    // A literal that does not give way (a float next to int8: float64 under Ivy's rules),
+    // and one that does not fit (300 in int8): the general path, not the scalar kernel.
+    let small = arr(&[1.0, 2.0], Dtype::Int8);
+    let mut d = None;
+    let ran = fast_paths_run(|| d = Some(subtract(&small, 0.5).unwrap()));
+    assert_eq!(ran, ["subtract [2] []"]);
+    let d = d.unwrap();
+    assert_eq!((d.dtype(), data(&d)), (Dtype::Float64, vec![0.5, 1.5]));
+    let mut err = None;
+    let ran = fast_paths_run(|| err = subtract(&small, 300).err());
+    assert!(ran.is_empty(), "{ran:?}");
+    assert!(
+        matches!(err, Some(Error::ScalarOutOfRange { .. })),
+        "{err:?}"
+    );
+    // Given `out`: not the scalar kernel (the result goes into `out`).
+    let x = arr(&[1.0, 2.0], Dtype::Float64);
+    let mut out = arr(&[9.0, 9.0], Dtype::Float64);
+    let ran = fast_paths_run(|| {
+        subtract::with(&x, 1).out(&mut out).call().unwrap();
+    });
+    assert_eq!(ran, ["subtract [2] []"]);
+    assert_eq!(data(&out), [0.0, 1.0]);
+}
+
+#[test]
+fn a_panic_in_a_scalar_kernel_is_an_error_naming_the_function() {
+    let _b = ivy::backend_scope(backend());
+    let x = arr(&[1.0, 2.0], Dtype::Float64);
+    let err = subtract(&x, 666).unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            Error::KernelPanic {
+                function: "subtract",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string().contains("mock scalar kernel panicked"),
+        "{err}"
+    );
+    // The thread goes on.
+    assert_eq!(data(&subtract(&x, 1).unwrap()), [0.0, 1.0]);
+}
+
 std::thread_local! {
     /// The fast paths run on this thread, in order.
     static FAST_PATHS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -906,6 +1047,12 @@ fn other_add_mixed(_inputs: &[&Mock], _dtype: Dtype) -> Result<Option<Mock>> {
     Ok(None)
 }
 
+/// A second `scalar` kernel for `subtract`.
+#[ivy::implements(subtract for MockBackend, scalar)]
+fn other_subtract_scalar(_x: &Mock, _operand: ivy::ScalarOperand) -> Result<Option<Mock>> {
+    Ok(None)
+}
+
 #[test]
 fn a_second_fast_path_of_one_form_is_refused_naming_its_form() {
     // The ones installed, registered again: nothing to do.
@@ -916,6 +1063,11 @@ fn a_second_fast_path_of_one_form_is_refused_naming_its_form() {
     assert_eq!(
         err.to_string(),
         "mock lists two `mixed_dtypes` kernels for add"
+    );
+    let err = ivy::register_kernels(backend(), ivy::kernels![other_subtract_scalar]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "mock lists two `scalar` kernels for subtract"
     );
 }
 

@@ -118,7 +118,8 @@ ivy_attributes! {
     /// `("2.0 and below" => {"cpu" => ["float16"]})`.
     with_unsupported_device_and_dtypes,
     /// Marks a backend kernel of a declared function for a backend type:
-    /// `#[implements(tan for NdArrayBackend)]`.
+    /// `#[implements(tan for NdArrayBackend)]`; with `, into`, `, mixed_dtypes` or `, scalar`, a
+    /// fast path beside it (the guide's section 2, `ivy::guide`).
     implements,
     /// Gives a mixed function's kernel a handler that chooses, per call, between the kernel
     /// (`true`) and the compositional body: `#[partial_mixed(handler = |x, w| w.ndim() == 2)]`.

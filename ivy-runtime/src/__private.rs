@@ -4,10 +4,11 @@
 pub use crate::call::{
     Arity, ArrayLike, Arrays, ArraysCall, ArraysFn, Call, CallCtx, Composed, ComposedCallee,
     Direct, DtypeArg, Given, IntoKernel, IntoThunk, IvyFunction, Kernel, Leaves, List, ListArg,
-    MixedKernel, MixedThunk, NotAnIvyFunction, PLAIN, StandaloneCallee, TypeCall, TypeParam,
-    TypesOf, Typing, arg, arrays_signature, call, call_into, call_out, callee, composed,
-    distribute, given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs, run_into,
-    run_mixed, standalone_callee, type_call, types, undeclared, with, write_out,
+    MixedKernel, MixedThunk, NotAnIvyFunction, PLAIN, ScalarKernel, ScalarThunk, StandaloneCallee,
+    TypeCall, TypeParam, TypesOf, Typing, arg, arrays_signature, call, call_into, call_out, callee,
+    composed, distribute, given, infer, mixed, mixed_kernel, nested, opt_arg, passed, refs,
+    run_into, run_mixed, run_scalar, standalone_callee, type_call, types, undeclared, with,
+    write_out,
 };
 pub use crate::call::{
     Declared, Fallible, Input, KernelError, Native, OptInput, SlotsOf, SlotsOfFunction, Thunk,
@@ -128,6 +129,24 @@ impl ArraysOnly for (Input<'_>, Input<'_>, Input<'_>) {}
 pub const fn fast_path_of<D: Declared<Output = Array>>()
 where
     for<'a> D::Args<'a>: ArraysOnly,
+{
+}
+
+/// The arguments of a function a `scalar` kernel (`#[implements(f for B, scalar)]`) can
+/// serve: two arrays, one of which a call may give as a literal.
+#[diagnostic::on_unimplemented(
+    message = "a `scalar` kernel serves only functions whose arguments are two arrays, with \
+               one output",
+    label = "this function does not take exactly two arrays: give it a plain kernel only"
+)]
+pub trait TwoArrays {}
+#[diagnostic::do_not_recommend]
+impl TwoArrays for (Input<'_>, Input<'_>) {}
+
+/// Compiles only for a function a `scalar` kernel can serve (see [`TwoArrays`]).
+pub const fn scalar_path_of<D: Declared<Output = Array>>()
+where
+    for<'a> D::Args<'a>: TwoArrays,
 {
 }
 

@@ -76,29 +76,12 @@ pub fn iinfo(dtype: Dtype) -> Result<Iinfo> {
 /// assert!(finfo(Dtype::Int32).is_err());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
-// Inline: a weak scalar's check against its dtype's range reads one field, on the call path.
-#[inline]
 pub fn finfo(dtype: Dtype) -> Result<Finfo> {
-    let (bits, eps, max, smallest_normal) = match dtype {
-        Dtype::Bfloat16 => (
-            16,
-            bf16::EPSILON.to_f64(),
-            bf16::MAX.to_f64(),
-            bf16::MIN_POSITIVE.to_f64(),
-        ),
-        Dtype::Float16 => (
-            16,
-            f16::EPSILON.to_f64(),
-            f16::MAX.to_f64(),
-            f16::MIN_POSITIVE.to_f64(),
-        ),
-        Dtype::Float32 | Dtype::Complex64 => (
-            32,
-            f32::EPSILON as f64,
-            f32::MAX as f64,
-            f32::MIN_POSITIVE as f64,
-        ),
-        Dtype::Float64 | Dtype::Complex128 => (64, f64::EPSILON, f64::MAX, f64::MIN_POSITIVE),
+    let (bits, eps, smallest_normal) = match dtype {
+        Dtype::Bfloat16 => (16, bf16::EPSILON.to_f64(), bf16::MIN_POSITIVE.to_f64()),
+        Dtype::Float16 => (16, f16::EPSILON.to_f64(), f16::MIN_POSITIVE.to_f64()),
+        Dtype::Float32 | Dtype::Complex64 => (32, f32::EPSILON as f64, f32::MIN_POSITIVE as f64),
+        Dtype::Float64 | Dtype::Complex128 => (64, f64::EPSILON, f64::MIN_POSITIVE),
         _ => {
             return Err(Error::WrongDtypeKind {
                 dtype,
@@ -107,6 +90,7 @@ pub fn finfo(dtype: Dtype) -> Result<Finfo> {
             });
         }
     };
+    let max = float_max(dtype).unwrap_or(f64::MAX);
     Ok(Finfo {
         dtype,
         bits,
@@ -114,6 +98,20 @@ pub fn finfo(dtype: Dtype) -> Result<Finfo> {
         max,
         min: -max,
         smallest_normal,
+    })
+}
+
+/// The largest finite value of a float dtype, or of a complex dtype's parts; `None` for the
+/// other dtypes. On its own, off [`finfo`]'s table: a literal's check that it fits its dtype
+/// reads it on every call that makes or reads one.
+#[inline]
+pub(crate) fn float_max(dtype: Dtype) -> Option<f64> {
+    Some(match dtype {
+        Dtype::Bfloat16 => bf16::MAX.to_f64(),
+        Dtype::Float16 => f16::MAX.to_f64(),
+        Dtype::Float32 | Dtype::Complex64 => f32::MAX as f64,
+        Dtype::Float64 | Dtype::Complex128 => f64::MAX,
+        _ => return None,
     })
 }
 

@@ -154,7 +154,7 @@ pub use recycling::{
 };
 pub use registry::{
     BackendId, DeclarationNote, FunctionDecl, FunctionKind, KernelDecl, KernelForm, MAX_BACKENDS,
-    SlotAccess, SlotEntries, Support, Wrapper, backend_by_name, declared_functions,
+    ScalarOperand, SlotAccess, SlotEntries, Support, Wrapper, backend_by_name, declared_functions,
     default_backend, framework_version_in_force, linked_kernels, register_backend,
     register_backend_as, register_kernels, registered_backends, set_default_backend,
     set_framework_version,

@@ -8,7 +8,7 @@ use num_complex::{Complex32, Complex64};
 
 use crate::defaults::{default_complex_dtype, default_float_dtype, default_int_dtype};
 use crate::error::{Error, Result};
-use crate::info::{finfo, iinfo};
+use crate::info::{finfo, float_max, iinfo};
 
 /// A scalar value given without a dtype of its own: like a Python scalar in Ivy and JAX, it is
 /// *weak*, and takes the dtype of what it meets (`2` next to an `int8` array stays `int8`).
@@ -67,14 +67,17 @@ impl Scalar {
     /// Only a value's own kind or a wider kind can hold it (an integer fits a float dtype, a
     /// float never fits an integer dtype, the integers 0 and 1 fit `bool`); `NaN` and
     /// infinities fit every inexact dtype.
+    // Inline: a literal operand's check, on every call with one.
+    #[inline]
     pub fn fits(self, dtype: Dtype) -> bool {
         let below_max =
-            |x: f64, d: Dtype| !x.is_finite() || finfo(d).is_ok_and(|info| x.abs() <= info.max);
+            |x: f64, d: Dtype| !x.is_finite() || float_max(d).is_some_and(|max| x.abs() <= max);
         match (self, dtype.kind()) {
             (Scalar::Bool(_), _) => true,
             (Scalar::Int(v), DtypeKind::SignedInt | DtypeKind::UnsignedInt) => int_fits(v, dtype),
+            // Up to `float16`'s largest, the least of the inexact dtypes' (the usual literal).
             (Scalar::Int(v), DtypeKind::Float | DtypeKind::Complex) => {
-                below_max(int_to_f64(v), dtype)
+                v.unsigned_abs() <= 65504 || below_max(int_to_f64(v), dtype)
             }
             (Scalar::Float(v), DtypeKind::Float | DtypeKind::Complex) => below_max(v, dtype),
             (Scalar::Complex(c), DtypeKind::Complex) => {

@@ -42,6 +42,7 @@ mod layers;
 mod library_additions;
 mod library_reference;
 mod linear_algebra;
+mod literal_operands;
 mod losses;
 mod manipulation;
 mod mixed_dtypes;

@@ -162,6 +162,64 @@ where
     into_array(function, shape, values)
 }
 
+/// `f` of each element of `a` and the one value `value`, the first operand if `first` (a
+/// literal: `2 - x`), else the second (`x - 2`): [`zip_map`] of `a` and a 0-d array of
+/// `value`, the same loops, with no array made of the value.
+///
+/// ```
+/// use ivy_backends::loops::arrays::zip_value;
+/// use ndarray::array;
+///
+/// let x = array![1.0f32, 2.0].into_dyn();
+/// assert_eq!(zip_value("subtract", &x, &10.0, true, |a, b| a - b)?, array![9.0f32, 8.0].into_dyn());
+/// assert_eq!(zip_value("subtract", &x, &10.0, false, |a, b| a - b)?, array![-9.0f32, -8.0].into_dyn());
+/// # Ok::<(), ivy_runtime::Error>(())
+/// ```
+pub fn zip_value<T, R>(
+    function: &'static str,
+    a: &ArrayRefD<T>,
+    value: &T,
+    first: bool,
+    f: impl Fn(T, T) -> R + Sync + Send,
+) -> Result<ArrayD<R>>
+where
+    T: Copy + Sync + Send,
+    R: Send,
+{
+    zip_value_with(function, a, value, first, &elementwise::zip_run(f))
+}
+
+/// [`zip_value`] with its innermost loop made already: compiled once per element types.
+pub fn zip_value_with<T, R>(
+    function: &'static str,
+    a: &ArrayRefD<T>,
+    value: &T,
+    first: bool,
+    run: &ZipRun<'_, T, T, R>,
+) -> Result<ArrayD<R>>
+where
+    T: Clone + Sync,
+    R: Send,
+{
+    let Some(x) = standard_slice(a) else {
+        // Strided: the 0-d view of the value, read in place as any operand.
+        let value = ndarray::aview0(value).into_dyn();
+        return if first {
+            zip_strided(function, &value, a, run)
+        } else {
+            zip_strided(function, a, &value, run)
+        };
+    };
+    // The value spread over `a`'s shape (as `zip_map_with` spreads a 0-d operand).
+    let one = std::slice::from_ref(value);
+    let values = if first {
+        elementwise::zip_one_with(function, one, x, 1, a.shape(), run)?
+    } else {
+        elementwise::zip_one_with(function, x, one, 0, a.shape(), run)?
+    };
+    into_array(function, a.raw_dim(), values)
+}
+
 /// The shape operands of shapes `a` and `b` broadcast to, as a dimension. Out of line, off
 /// the common paths (operands of one shape, or one of a single element).
 #[inline(never)]

@@ -34,6 +34,7 @@ pub mod set;
 pub mod sorting;
 pub mod statistical;
 pub mod storage;
+mod with_scalar;
 
 pub use backend::{NDARRAY_VERSION, NdArrayBackend};
 pub use buffer::{Buffer, Foreign, SHARED_FROM};

@@ -9,8 +9,8 @@
 use ivy_grammar::{Device, Dtype};
 
 use super::{
-    ArrayLike, Call, Composed, Direct, DtypeArg, FastPaths, List, ListArg, Request, TypeCall,
-    TypeLike, TypeOutputs, TypeParam, write_out,
+    ArrayLike, AsGiven, Call, CallCtx, Composed, Direct, DtypeArg, FastPaths, List, ListArg,
+    Request, TypeCall, TypeLike, TypeOutputs, TypeParam, write_out,
 };
 use super::{Declared, Thunk};
 use crate::array::Array;
@@ -241,11 +241,20 @@ pub fn call_into<'a, D: Declared<Output = Array>, const N: usize>(
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<Array> {
     let kernel = Kernel::<D>::select(&inputs, &given)?;
-    // The common call: inputs the kernel takes as given and no `out`, so no fast path applies.
-    if out.is_none()
-        && let Some(call) = Call::as_given(kernel.request(&inputs, given))
-    {
-        return call.run_kernel::<D>(kernel.installed.thunk, args);
+    // The common call: inputs the kernel takes as given and no `out`, so no fast path applies
+    // but the `scalar` kernel's, which takes an array and a literal as given.
+    if out.is_none() {
+        let request = kernel.request(&inputs, given);
+        match Call::as_given(request, |backend| D::SLOTS.scalar_kernel(backend)) {
+            Some(AsGiven::Call(call)) => return call.run_kernel::<D>(kernel.installed.thunk, args),
+            Some(AsGiven::Scalar(x, operand, thunk)) => {
+                let ctx = CallCtx::new(kernel.backend, D::DECL.name);
+                if let Some(done) = thunk(x, operand, &ctx).transpose() {
+                    return done;
+                }
+            }
+            None => {}
+        }
     }
     call_into_prepared::<D, N>(kernel, inputs, given, out, args)
 }
@@ -261,8 +270,8 @@ fn call_into_prepared<'a, D: Declared<Output = Array>, const N: usize>(
     args: impl for<'c> FnOnce(&'c Call<'a, N>) -> D::Args<'c>,
 ) -> Result<Array> {
     let request = kernel.request(&inputs, given);
-    // Without `out`, past `as_given` (which `call_into` tried): a weak scalar's own path
-    // before the fast paths are looked up.
+    // Without `out`, past `as_given` (which `call_into` tried, with the `scalar` kernel): a
+    // weak scalar's own path before the fast paths are looked up.
     if out.is_none()
         && let Some(call) = Call::with_weak_scalars(request)
     {

@@ -5,14 +5,17 @@
 //!   into `out`'s own buffer: nothing allocated, every clone of `out` sees the result;
 //! * `#[implements(f for B, mixed_dtypes)]`: a [`MixedKernel`] computes from inputs of
 //!   different dtypes, converting each element as it reads it, with no converted copy of an
-//!   input made first.
+//!   input made first;
+//! * `#[implements(f for B, scalar)]`: a [`ScalarKernel`] computes a function of two arrays
+//!   from one array and a literal operand (`x + 2`, `2 - x`, `x * t`), the literal read as a
+//!   value ([`ScalarOperand`]), with no 0-d array made of it.
 //!
-//! Both are for functions whose only arguments are arrays and that have one output. Each
-//! computes the same values as the function's kernel would after the runtime's conversions,
-//! and may decline a call (`Ok(false)`, `Ok(None)`) it has no loop for, having written
-//! nothing; the runtime then takes the kernel's path. Here the erased calls of both: reading
-//! the inputs' native arrays, locking `out`, containing a panic, naming the function in an
-//! error.
+//! All are for functions whose only arguments are arrays and that have one output (a
+//! `scalar` kernel: two arrays). Each computes the same values as the function's kernel would
+//! after the runtime's conversions, and may decline a call (`Ok(false)`, `Ok(None)`) it has no
+//! loop for, having written nothing; the runtime then takes the kernel's path. Here the erased
+//! calls of each: reading the inputs' native arrays, locking `out`, containing a panic, naming
+//! the function in an error.
 
 use ivy_grammar::Dtype;
 
@@ -21,7 +24,7 @@ use crate::array::Array;
 use crate::array::ArrayLike;
 use crate::backend::BackendError;
 use crate::error::Result;
-use crate::registry::{BackendId, CallCtx, FunctionDecl, IntoThunk, MixedThunk};
+use crate::registry::{BackendId, CallCtx, FunctionDecl, IntoThunk, MixedThunk, ScalarOperand};
 use crate::storage::{NativeRef, slot};
 
 /// An `into` kernel over a backend's native array type `N`: the function of `inputs` (its
@@ -35,6 +38,13 @@ pub type IntoKernel<N, E> = fn(inputs: &[&N], out: &mut N) -> std::result::Resul
 /// converted as [`Backend::astype`](crate::Backend::astype) would convert it; `Ok(None)` where
 /// the kernel has no loop for these inputs.
 pub type MixedKernel<N, E> = fn(inputs: &[&N], dtype: Dtype) -> std::result::Result<Option<N>, E>;
+
+/// A `scalar` kernel over a backend's native array type `N`: the function of two arrays
+/// computed from the array `x` and the literal `operand` in its place (first or second), as
+/// the function's kernel computes it from `x` and a 0-d array of the literal in `x`'s dtype;
+/// `Ok(None)` where the kernel has no loop for `x`'s dtype.
+pub type ScalarKernel<N, E> =
+    fn(x: &N, operand: ScalarOperand) -> std::result::Result<Option<N>, E>;
 
 /// The fast paths a function's slot has for the backend a call selected.
 #[derive(Clone, Copy, Default)]
@@ -82,6 +92,25 @@ pub fn run_mixed<N: Send + Sync + 'static, E: Into<BackendError>>(
     made.flatten()
         .map(|native| Array::from_result(ctx.backend(), native))
         .transpose()
+}
+
+/// Calls a `scalar` kernel on the array `x` (read-locked) and the literal `operand`.
+pub fn run_scalar<N: Send + Sync + 'static, E: Into<BackendError>>(
+    kernel: ScalarKernel<N, E>,
+    x: &Array,
+    operand: ScalarOperand,
+    ctx: &CallCtx,
+) -> Result<Option<Array>> {
+    let (function, backend) = (ctx.function(), ctx.backend());
+    // Read, computed and described inside one containment, as a kernel's thunk is: the
+    // result is not moved out of it before it is an array.
+    crate::panics::contain(function, backend, || {
+        match kernel(&*x.native::<N>()?, operand) {
+            Ok(Some(native)) => Array::from_result(backend, native).map(Some),
+            Ok(None) => Ok(None),
+            Err(e) => Err(e.into().into_error(function, backend.name())),
+        }
+    })
 }
 
 /// `f` of the native arrays of `inputs` (one to three), read-locked; `None` for more.

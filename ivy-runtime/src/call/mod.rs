@@ -49,7 +49,9 @@ pub use entry::{
     mixed_kernel, nested, opt_arg, passed, type_call, types,
 };
 use fast_paths::compute_mixed;
-pub use fast_paths::{FastPaths, IntoKernel, MixedKernel, run_into, run_mixed};
+pub use fast_paths::{
+    FastPaths, IntoKernel, MixedKernel, ScalarKernel, run_into, run_mixed, run_scalar,
+};
 pub use list::{List, ListArg, refs};
 use literal::Literal;
 pub use typed::{TypeCall, TypeLike, TypeOutputs};
@@ -60,7 +62,7 @@ use crate::backend_stack;
 use crate::error::{Error, Result};
 use crate::outputs::Outputs;
 use crate::registry::{BackendId, FunctionDecl, Support, registered};
-pub use crate::registry::{CallCtx, IntoThunk, MixedThunk};
+pub use crate::registry::{CallCtx, IntoThunk, MixedThunk, ScalarOperand, ScalarThunk};
 use crate::scalar::Scalar;
 
 /// How a call decides its dtype argument.
@@ -220,7 +222,7 @@ impl<'a, const N: usize> Call<'a, N> {
     /// a `support` (a kernel will run), the common dtype and the resolved dtype argument must
     /// be supported on the device, or be cast under the casting mode in force.
     pub fn prepare(r: Request<'_, 'a, N>) -> Result<Call<'a, N>> {
-        if let Some(call) = Self::as_given(r) {
+        if let Some(AsGiven::Call(call)) = Self::as_given(r, |_| None) {
             return Ok(call);
         }
         if let Some(call) = Self::with_weak_scalars(r) {
@@ -241,10 +243,11 @@ impl<'a, const N: usize> Call<'a, N> {
         out: Option<&Array>,
         fast: FastPaths,
     ) -> Result<Direct<'a, N>> {
-        let call = match Self::as_given(r) {
-            Some(call) => call,
-            None if let Some(call) = Self::with_weak_scalars(r) => call?,
-            None => {
+        let call = match Self::as_given(r, |_| None) {
+            Some(AsGiven::Call(call)) => call,
+            // (No `scalar` kernel named: never `AsGiven::Scalar`.)
+            _ if let Some(call) = Self::with_weak_scalars(r) => call?,
+            _ => {
                 let (plan, device, weak, moves) = Self::plan(r)?;
                 let Request {
                     decl,
@@ -275,16 +278,30 @@ impl<'a, const N: usize> Call<'a, N> {
 
     /// The common call, prepared at once: every input an array on `backend`, all of one dtype
     /// and device, which the kernel takes as they are (no dtype argument, no device asked
-    /// for), none weak; or, after the first, one literal whose 0-d array of that dtype the
-    /// thread has kept ([`Literal::kept`]: `x + 2` in a loop). Nothing to promote, convert or
-    /// cast: the plan [`plan_dtypes`] would make, without its general steps. `None` for any
-    /// other call, which takes the general path (and gets its errors there).
+    /// for), none weak; or, after the first, one literal that gives way to that dtype: with
+    /// one array, in either place, the backend's `scalar` kernel where `scalar_kernel` names
+    /// one ([`AsGiven::Scalar`]), else the 0-d array of the literal the thread has kept
+    /// ([`Literal::kept`]: `x + 2` in a loop). Nothing to promote, convert or cast: the plan
+    /// [`plan_dtypes`] would make, without its general steps. `None` for any other call, which
+    /// takes the general path (and gets its errors there).
     // Always: the common call's path, inlined into each function's call (LLVM stopped
     // doing it unasked once the functions of arrays only shared one generic builder).
     #[inline(always)]
-    fn as_given(r: Request<'_, 'a, N>) -> Option<Call<'a, N>> {
+    fn as_given(
+        r: Request<'_, 'a, N>,
+        scalar_kernel: impl Fn(BackendId) -> Option<ScalarThunk>,
+    ) -> Option<AsGiven<'a, N>> {
         let Some(Some(ArrayLike::Array(first))) = r.inputs.first() else {
-            return None;
+            // A literal before the array (`2 - x`), for the `scalar` kernel.
+            let [Some(ArrayLike::Scalar(s)), Some(ArrayLike::Array(x))] = r.inputs.as_slice()
+            else {
+                return None;
+            };
+            let thunk = scalar_kernel(r.backend)?;
+            let (dtype, device) = Self::kept_type(r, x)?;
+            return (taken_as_is(x, r.backend, dtype, device)
+                && crate::promotion::gives_way(*s, dtype))
+            .then(|| AsGiven::Scalar(x, ScalarOperand::new(*s, true), thunk));
         };
         let (dtype, device) = Self::kept_type(r, first)?;
         let mut arrays = [Prepared::Absent; N];
@@ -294,15 +311,23 @@ impl<'a, const N: usize> Call<'a, N> {
                 Some(ArrayLike::Array(a)) if taken_as_is(a, r.backend, dtype, device) => {
                     *slot = Prepared::Given(a);
                 }
-                // A literal the thread has kept the array of, as the arrays are taken.
                 Some(ArrayLike::Scalar(s)) if literal.array().is_none() => {
+                    // The second of two inputs: `first` and the literal, read as a value.
+                    if N == 2
+                        && let Some(thunk) = scalar_kernel(r.backend)
+                    {
+                        let operand = ScalarOperand::new(*s, false);
+                        return crate::promotion::gives_way(*s, dtype)
+                            .then_some(AsGiven::Scalar(first, operand, thunk));
+                    }
+                    // A literal the thread has kept the array of, as the arrays are taken.
                     literal = Literal::kept(r.backend, s, dtype, device)?;
                     *slot = Prepared::Literal;
                 }
                 _ => return None,
             }
         }
-        Some(Call {
+        Some(AsGiven::Call(Call {
             decl: r.decl,
             backend: r.backend,
             device,
@@ -312,7 +337,7 @@ impl<'a, const N: usize> Call<'a, N> {
             dtype: None,
             cast_back: None,
             weak: false,
-        })
+        }))
     }
 
     /// The dtype and device a call computes in when its array input `first` decides them as
@@ -509,6 +534,16 @@ impl<'a, const N: usize> Call<'a, N> {
 #[inline(always)]
 fn taken_as_is(a: &Array, backend: BackendId, dtype: Dtype, device: Device) -> bool {
     a.backend() == backend && a.dtype() == dtype && a.device() == device && !a.is_weak()
+}
+
+/// What [`Call::as_given`] makes of a request it takes.
+pub(super) enum AsGiven<'a, const N: usize> {
+    /// The call, prepared.
+    Call(Call<'a, N>),
+    /// Two inputs, an array and a literal in either order, for the backend's `scalar` kernel:
+    /// the array (taken as given), the literal (which gives way to its dtype and fits it), and
+    /// the kernel's call.
+    Scalar(&'a Array, ScalarOperand, ScalarThunk),
 }
 
 /// What [`Call::prepare_into`] leaves to do.

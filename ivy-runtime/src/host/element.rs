@@ -49,6 +49,21 @@ pub trait HostElement:
     /// real type keeps its real part only: callers refuse that case before converting (see
     /// [`HostArray::astype`](super::HostArray::astype)).
     fn from_scalar(s: Scalar) -> Self;
+
+    /// A literal operand that fits this dtype ([`Scalar::fits`]) as the call's array of it
+    /// holds it: exactly, or rounded to nearest once, an integer going to a 32- or 64-bit
+    /// float or complex type through `f64` (as Python's `float` takes it) and to a 16-bit
+    /// float directly. The one conversion of a call's literal, whether a 0-d array is made of
+    /// it or a `scalar` kernel reads it ([`ScalarOperand::value`](crate::ScalarOperand::value)).
+    #[inline]
+    fn from_literal(s: Scalar) -> Self {
+        match s {
+            Scalar::Int(v) if matches!(Self::DTYPE, Dtype::Float32 | Dtype::Complex64) => {
+                Self::from_scalar(Scalar::Float(crate::scalar::int_to_f64(v)))
+            }
+            s => Self::from_scalar(s),
+        }
+    }
 }
 
 /// Conversions into a real float type, rounding to nearest.

@@ -16,7 +16,6 @@ use ivy_grammar::Dtype;
 use num_complex::{Complex32, Complex64};
 
 use crate::error::{Error, Result};
-use crate::rounding;
 use crate::scalar::Scalar;
 
 /// The elements of a host array, one variant per dtype, in row-major order.
@@ -202,36 +201,7 @@ pub(crate) fn scalar_host(value: Scalar, dtype: Dtype) -> Result<HostArray> {
             range: Scalar::range_of(dtype),
         });
     }
-    // `fits` has ruled out every lossy pair; what is left converts exactly or rounds a float.
-    let (re, im, int) = match value {
-        Scalar::Bool(b) => (f64::from(u8::from(b)), 0.0, i128::from(b)),
-        Scalar::Int(v) => (crate::scalar::int_to_f64(v), 0.0, v),
-        Scalar::Float(v) => (v, 0.0, 0),
-        Scalar::Complex(c) => (c.re, c.im, 0),
-    };
-    let data = match dtype {
-        Dtype::Int8 => HostData::Int8(vec![int as i8]),
-        Dtype::Int16 => HostData::Int16(vec![int as i16]),
-        Dtype::Int32 => HostData::Int32(vec![int as i32]),
-        Dtype::Int64 => HostData::Int64(vec![int as i64]),
-        Dtype::Uint8 => HostData::Uint8(vec![int as u8]),
-        Dtype::Uint16 => HostData::Uint16(vec![int as u16]),
-        Dtype::Uint32 => HostData::Uint32(vec![int as u32]),
-        Dtype::Uint64 => HostData::Uint64(vec![int as u64]),
-        Dtype::Bfloat16 => HostData::Bfloat16(vec![match value {
-            Scalar::Int(v) => rounding::bf16_from_int(v),
-            _ => rounding::bf16_from_f64(re),
-        }]),
-        Dtype::Float16 => HostData::Float16(vec![match value {
-            Scalar::Int(v) => rounding::f16_from_int(v),
-            _ => rounding::f16_from_f64(re),
-        }]),
-        Dtype::Float32 => HostData::Float32(vec![re as f32]),
-        Dtype::Float64 => HostData::Float64(vec![re]),
-        Dtype::Bool => HostData::Bool(vec![int != 0]),
-        Dtype::Complex64 => HostData::Complex64(vec![Complex32::new(re as f32, im as f32)]),
-        Dtype::Complex128 => HostData::Complex128(vec![Complex64::new(re, im)]),
-    };
+    let data = crate::with_dtype!(dtype, T => T::into_data(vec![T::from_literal(value)]));
     Ok(HostArray {
         shape: vec![],
         data,

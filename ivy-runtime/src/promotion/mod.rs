@@ -216,7 +216,20 @@ pub(crate) fn result_is_weak(operands: &[Operand]) -> bool {
 /// under the active rules, its value fitting `d` (`x + 2` for a float32 or int8 `x`): what
 /// [`result_type`] gives then, without its general steps.
 pub(crate) fn gives_way(s: Scalar, d: Dtype) -> bool {
-    matches!(scalar_partner(promotion_rules(), d, s), Some(Ok(r)) if r == d) && s.fits(d)
+    let takes_d = match promotion_rules() {
+        // Ivy's tables (the default), without building `scalar_partner`'s answer: `d` for a
+        // scalar of its kind or a narrower one, and only then (a wider scalar gets a dtype of
+        // its own kind).
+        PromotionRules::IvyPrecise | PromotionRules::IvyNonPrecise => kind_within(s, d),
+        rules => matches!(scalar_partner(rules, d, s), Some(Ok(r)) if r == d),
+    };
+    takes_d && s.fits(d)
+}
+
+/// Whether the scalar `s` is of `d`'s kind or a narrower one ([`kind_rank`]).
+#[inline]
+fn kind_within(s: Scalar, d: Dtype) -> bool {
+    kind_rank(s.kind()) <= kind_rank(d.kind())
 }
 
 /// Rank of a kind for weak scalars: a scalar gives way to an operand of its rank or above.
@@ -318,7 +331,7 @@ fn scalar_partner(rules: PromotionRules, d: Dtype, s: Scalar) -> Option<Result<D
         PromotionRules::ArrayApi => array_api_with_scalar(d, s).map(Ok),
         PromotionRules::Jax => Some(jax_result(&[Operand::Typed(d), Operand::Weak(s)])),
         PromotionRules::Numpy | PromotionRules::Torch => library_with_scalar(rules, d, s),
-        _ if kind_rank(s.kind()) <= kind_rank(d.kind()) => Some(Ok(d)),
+        _ if kind_within(s, d) => Some(Ok(d)),
         _ => Some(ivy_with_scalar(d, s)),
     }
 }

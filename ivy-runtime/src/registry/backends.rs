@@ -286,6 +286,7 @@ fn duplicate(function: &FunctionDecl, form: KernelForm, entry: &Registered) -> E
             KernelForm::Kernel => "kernels",
             KernelForm::Into => "`into` kernels",
             KernelForm::MixedDtypes => "`mixed_dtypes` kernels",
+            KernelForm::Scalar => "`scalar` kernels",
         },
         backend: entry.name,
     }

@@ -38,5 +38,5 @@ pub use linked::{IVY_FUNCTIONS, IVY_KERNELS, declared_functions, linked_kernels}
 pub use slots::{Installed, KernelForm, KernelSupport, SlotAccess, SlotEntries, SlotTaken, Slots};
 pub(crate) use support::{ALL_DEVICE_KINDS, kind_index};
 pub use support::{DEVICE_KINDS, Support};
-pub use thunks::{CallCtx, IntoThunk, MixedThunk};
+pub use thunks::{CallCtx, IntoThunk, MixedThunk, ScalarOperand, ScalarThunk};
 pub use typing::{TypeParam, TypesOf, Typing, distribute};

@@ -5,7 +5,7 @@ use std::any::TypeId;
 use std::sync::OnceLock;
 
 use super::{BackendId, KernelDecl, MAX_BACKENDS, Support};
-use super::{IntoThunk, MixedThunk};
+use super::{IntoThunk, MixedThunk, ScalarThunk};
 
 /// A kernel installed for one backend: its type-erasing thunk, its resolved support, its
 /// registry entry and, for a partial-mixed kernel, the handler that decides per call.
@@ -45,7 +45,7 @@ impl<T: Copy, H: Copy> Installed<T, H> {
 pub struct SlotTaken;
 
 /// Which slot of a function a kernel fills (`#[implements(f for B)]`, `#[implements(f for B,
-/// into)]`, `#[implements(f for B, mixed_dtypes)]`).
+/// into)]`, `#[implements(f for B, mixed_dtypes)]`, `#[implements(f for B, scalar)]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KernelForm {
     /// The function's kernel: allocates its result from inputs of the dtype the call
@@ -57,6 +57,9 @@ pub enum KernelForm {
     /// A fast path beside it for inputs of different dtypes: converts each element as it reads
     /// it, no converted copy made (see [`MixedKernel`](crate::__private::MixedKernel)).
     MixedDtypes,
+    /// A fast path beside it for an array and a literal operand: reads the literal as a value,
+    /// no 0-d array made of it (see [`ScalarKernel`](crate::__private::ScalarKernel)).
+    Scalar,
 }
 
 /// The kernel slots of one declared function, one per backend id: the kernel's typed call
@@ -74,6 +77,7 @@ pub struct SlotEntries {
     kernels: [OnceLock<(&'static KernelDecl, KernelSupport)>; MAX_BACKENDS],
     into: [OnceLock<(IntoThunk, &'static KernelDecl)>; MAX_BACKENDS],
     mixed: [OnceLock<(MixedThunk, &'static KernelDecl)>; MAX_BACKENDS],
+    scalar: [OnceLock<(ScalarThunk, &'static KernelDecl)>; MAX_BACKENDS],
     absent: [OnceLock<&'static str>; MAX_BACKENDS],
 }
 
@@ -87,6 +91,7 @@ impl<T: Copy, H: Copy> Slots<T, H> {
                 kernels: [const { OnceLock::new() }; MAX_BACKENDS],
                 into: [const { OnceLock::new() }; MAX_BACKENDS],
                 mixed: [const { OnceLock::new() }; MAX_BACKENDS],
+                scalar: [const { OnceLock::new() }; MAX_BACKENDS],
                 absent: [const { OnceLock::new() }; MAX_BACKENDS],
             },
         }
@@ -118,6 +123,12 @@ impl<T: Copy, H: Copy> Slots<T, H> {
         self.entries.mixed[backend.index()]
             .get()
             .map(|(thunk, _)| *thunk)
+    }
+
+    /// The kernel of an array and a literal operand for `backend`, if it has one.
+    #[inline]
+    pub fn scalar_kernel(&self, backend: BackendId) -> Option<ScalarThunk> {
+        self.entries.scalar_kernel(backend)
     }
 
     /// Installs the kernel for `backend`; `Err` if one is installed already.
@@ -152,9 +163,28 @@ impl<T: Copy, H: Copy> Slots<T, H> {
     ) -> std::result::Result<(), SlotTaken> {
         fill(&self.entries.mixed, backend, (thunk, kernel))
     }
+
+    /// Installs the kernel of an array and a literal operand for `backend`; `Err` if one is
+    /// installed already.
+    pub fn install_scalar(
+        &self,
+        backend: BackendId,
+        thunk: ScalarThunk,
+        kernel: &'static KernelDecl,
+    ) -> std::result::Result<(), SlotTaken> {
+        fill(&self.entries.scalar, backend, (thunk, kernel))
+    }
 }
 
 impl SlotEntries {
+    /// [`Slots::scalar_kernel`]. Out of line (and so compiled once): in line, LLVM worked out
+    /// the slot's address ahead of every call of the function, with or without a literal
+    /// (six instructions a call of two arrays).
+    #[inline(never)]
+    pub fn scalar_kernel(&self, backend: BackendId) -> Option<ScalarThunk> {
+        self.scalar[backend.index()].get().map(|(thunk, _)| *thunk)
+    }
+
     /// What the kernel on `backend` supports, if there is one.
     pub fn support(&self, backend: BackendId) -> Option<KernelSupport> {
         self.kernels[backend.index()].get().map(|(_, s)| *s)
@@ -172,6 +202,7 @@ impl SlotEntries {
             KernelForm::Kernel => self.kernel(backend),
             KernelForm::Into => self.into[i].get().map(|(_, k)| *k),
             KernelForm::MixedDtypes => self.mixed[i].get().map(|(_, k)| *k),
+            KernelForm::Scalar => self.scalar[i].get().map(|(_, k)| *k),
         }
     }
 

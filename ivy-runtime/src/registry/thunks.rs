@@ -7,6 +7,8 @@ use super::BackendId;
 use crate::array::Array;
 use crate::backend::BackendError;
 use crate::error::Result;
+use crate::host::HostElement;
+use crate::scalar::Scalar;
 use crate::storage::{ArgRef, NativeRef};
 
 /// What a kernel thunk needs besides its arguments.
@@ -121,3 +123,53 @@ pub type IntoThunk = fn(inputs: &[&Array], out: &Array, ctx: &CallCtx) -> Result
 /// An installed `mixed_dtypes` kernel, erased: what
 /// [`MixedKernel`](crate::__private::MixedKernel) says, on arrays.
 pub type MixedThunk = fn(inputs: &[&Array], dtype: Dtype, ctx: &CallCtx) -> Result<Option<Array>>;
+
+/// An installed `scalar` kernel, erased: what
+/// [`ScalarKernel`](crate::__private::ScalarKernel) says, on arrays.
+pub type ScalarThunk =
+    fn(x: &Array, operand: ScalarOperand, ctx: &CallCtx) -> Result<Option<Array>>;
+
+/// The literal operand of a call a `scalar` kernel computes
+/// ([`ScalarKernel`](crate::__private::ScalarKernel)): a value that gives way to the
+/// array operand's dtype under the promotion rules in force and fits it (the runtime checked
+/// both), and whether it is the function's first argument (`2 - x`) or its second (`x - 2`).
+///
+/// ```
+/// use ivy::{Scalar, ScalarOperand};
+///
+/// let two = ScalarOperand::new(Scalar::Int(2), false);
+/// assert_eq!(two.value::<f32>(), 2.0);
+/// assert!(!two.is_first());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ScalarOperand {
+    value: Scalar,
+    first: bool,
+}
+
+impl ScalarOperand {
+    /// The literal `value`, the function's first argument if `first`, else its second.
+    #[inline]
+    pub fn new(value: Scalar, first: bool) -> ScalarOperand {
+        ScalarOperand { value, first }
+    }
+
+    /// The literal in the element type `T` of the array operand's dtype, as a 0-d array of it
+    /// would hold it ([`HostElement::from_literal`](crate::HostElement::from_literal)).
+    #[inline]
+    pub fn value<T: HostElement>(self) -> T {
+        T::from_literal(self.value)
+    }
+
+    /// The literal as given.
+    #[inline]
+    pub fn scalar(self) -> Scalar {
+        self.value
+    }
+
+    /// Whether the literal is the function's first argument.
+    #[inline]
+    pub fn is_first(self) -> bool {
+        self.first
+    }
+}

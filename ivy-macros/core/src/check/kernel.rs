@@ -35,10 +35,10 @@ pub fn lower(
         None => KernelForm::Kernel,
         Some((word, span)) => {
             check_fast_path(&word, span, takes.as_ref(), attrs, errs);
-            if word == "into" {
-                KernelForm::Into
-            } else {
-                KernelForm::MixedDtypes
+            match word.as_str() {
+                "into" => KernelForm::Into,
+                "scalar" => KernelForm::Scalar,
+                _ => KernelForm::MixedDtypes,
             }
         }
     };
@@ -109,7 +109,7 @@ pub fn lower(
     }))
 }
 
-/// A fast path (`into`, `mixed_dtypes`) runs where its function's kernel runs: it has no
+/// A fast path (`into`, `mixed_dtypes`, `scalar`) runs where its function's kernel runs: it has no
 /// declarations, handler or `takes` of its own.
 fn check_fast_path(
     word: &str,

@@ -49,7 +49,7 @@ pub fn expand(k: &KernelModel) -> TokenStream {
             quote!(Kernel),
             TokenStream::new(),
         ),
-        KernelForm::Into | KernelForm::MixedDtypes => install_fast(k, &parts),
+        KernelForm::Into | KernelForm::MixedDtypes | KernelForm::Scalar => install_fast(k, &parts),
     };
     let holds = backend_checks(k, fname, &p);
     quote! {
@@ -234,15 +234,34 @@ fn install_kernel(k: &KernelModel, parts: &Parts) -> TokenStream {
     parts.install_fn(thunk, quote!(#handler_let #install_slot))
 }
 
-/// The install function of a kernel of a fast form (`Into`, `MixedDtypes`), the form's name,
-/// and the check that the function has that fast path.
+/// The install function of a kernel of a fast form (`Into`, `MixedDtypes`, `Scalar`), the
+/// form's name, and the check that the function has that fast path.
 fn install_fast(k: &KernelModel, parts: &Parts) -> (TokenStream, TokenStream, TokenStream) {
     let (p, span) = (&parts.p, parts.path_span);
     let names = match k.form {
-        KernelForm::Into => ["run_into", "IntoKernel", "install_into", "Into"],
-        _ => ["run_mixed", "MixedKernel", "install_mixed", "MixedDtypes"],
+        KernelForm::Into => [
+            "run_into",
+            "IntoKernel",
+            "install_into",
+            "Into",
+            "fast_path_of",
+        ],
+        KernelForm::Scalar => [
+            "run_scalar",
+            "ScalarKernel",
+            "install_scalar",
+            "Scalar",
+            "scalar_path_of",
+        ],
+        _ => [
+            "run_mixed",
+            "MixedKernel",
+            "install_mixed",
+            "MixedDtypes",
+            "fast_path_of",
+        ],
     };
-    let [run, signature, slot, form] = names.map(|n| format_ident!("{n}"));
+    let [run, signature, slot, form, path_of] = names.map(|n| format_ident!("{n}"));
     let [_, entry, backend_var, support] = &parts.install;
     // The kernel's signature is checked by a binding spanned at the signature; the
     // function's eligibility at the path.
@@ -262,7 +281,7 @@ fn install_fast(k: &KernelModel, parts: &Parts) -> (TokenStream, TokenStream, To
     .map(|t| replace_placeholder(t, "__IVY_RUN", &run))
     .collect::<TokenStream>();
     let function = &parts.function;
-    let check = respan(quote!(#p::fast_path_of::<#function>()), span);
+    let check = respan(quote!(#p::#path_of::<#function>()), span);
     (
         parts.install_fn(TokenStream::new(), quote!(let _ = #support; #install_slot)),
         quote!(#form),

@@ -33,4 +33,6 @@ pub enum KernelForm {
     Into,
     /// `mixed_dtypes`: a fast path reading inputs of different dtypes.
     MixedDtypes,
+    /// `scalar`: a fast path reading an array and a literal.
+    Scalar,
 }

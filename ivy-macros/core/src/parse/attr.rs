@@ -153,22 +153,23 @@ pub struct Implements {
     pub function: Path,
     /// The backend type the kernel is written for.
     pub backend: syn::Type,
-    /// `into` or `mixed_dtypes`: a fast path beside the function's kernel, and where it is
-    /// written.
+    /// `into`, `mixed_dtypes` or `scalar`: a fast path beside the function's kernel, and where
+    /// it is written.
     pub form: Option<Ident>,
     /// `takes = <DtypeSet>`: the dtypes the kernel's code takes, and where it is written.
     pub takes: Option<(syn::Expr, Span)>,
 }
 
-/// Parses `#[implements(f for B)]`, optionally followed by `, into`, `, mixed_dtypes` or
-/// `, takes = <const DtypeSet>`.
+/// Parses `#[implements(f for B)]`, optionally followed by `, into`, `, mixed_dtypes`,
+/// `, scalar` or `, takes = <const DtypeSet>`.
 pub fn parse_implements(attr: &IvyAttr) -> syn::Result<Implements> {
     const USAGE: &str = "expected the declared function and the backend type, as in \
                          `#[implements(tan for MyBackend)]` or `#[implements(ivy::tan for MyBackend)]`";
     const OPTIONS: &str = "after the backend, `#[implements]` takes `into` (a kernel writing \
                            into `out`), `mixed_dtypes` (a kernel reading inputs of different \
-                           dtypes) or `takes = <dtypes>` (the dtypes the kernel's code takes, \
-                           as a const `DtypeSet`)";
+                           dtypes), `scalar` (a kernel of an array and a literal) or \
+                           `takes = <dtypes>` (the dtypes the kernel's code takes, as a const \
+                           `DtypeSet`)";
     if attr.args.is_empty() {
         return Err(syn::Error::new(
             attr.span,
@@ -209,12 +210,12 @@ pub fn parse_implements(attr: &IvyAttr) -> syn::Result<Implements> {
                 .map_err(|e| syn::Error::new(e.span(), OPTIONS))?;
             let repeated = || syn::Error::new(word.span(), format!("`{word}` is written twice"));
             match word.to_string().as_str() {
-                "into" | "mixed_dtypes" => {
+                "into" | "mixed_dtypes" | "scalar" => {
                     if implements.form.is_some() {
                         return Err(syn::Error::new(
                             word.span(),
-                            "a kernel is one form: write `into` or `mixed_dtypes`, not both \
-                             (each fast path is a kernel of its own)",
+                            "a kernel is one form: write one of `into`, `mixed_dtypes` and \
+                             `scalar` (each fast path is a kernel of its own)",
                         ));
                     }
                     implements.form = Some(word);
