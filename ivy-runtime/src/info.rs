@@ -77,20 +77,14 @@ pub fn iinfo(dtype: Dtype) -> Result<Iinfo> {
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
 pub fn finfo(dtype: Dtype) -> Result<Finfo> {
-    let (bits, eps, smallest_normal) = match dtype {
-        Dtype::Bfloat16 => (16, bf16::EPSILON.to_f64(), bf16::MIN_POSITIVE.to_f64()),
-        Dtype::Float16 => (16, f16::EPSILON.to_f64(), f16::MIN_POSITIVE.to_f64()),
-        Dtype::Float32 | Dtype::Complex64 => (32, f32::EPSILON as f64, f32::MIN_POSITIVE as f64),
-        Dtype::Float64 | Dtype::Complex128 => (64, f64::EPSILON, f64::MIN_POSITIVE),
-        _ => {
-            return Err(Error::WrongDtypeKind {
-                dtype,
-                role: "an argument of finfo",
-                expected: DtypeSet::FLOAT.union(DtypeSet::COMPLEX),
-            });
-        }
+    let (Some(max), Some((bits, eps, smallest_normal))) = (float_max(dtype), float_rest(dtype))
+    else {
+        return Err(Error::WrongDtypeKind {
+            dtype,
+            role: "an argument of finfo",
+            expected: DtypeSet::FLOAT.union(DtypeSet::COMPLEX),
+        });
     };
-    let max = float_max(dtype).unwrap_or(f64::MAX);
     Ok(Finfo {
         dtype,
         bits,
@@ -101,9 +95,20 @@ pub fn finfo(dtype: Dtype) -> Result<Finfo> {
     })
 }
 
+/// The bits, epsilon and smallest normal value of a float dtype, or of a complex dtype's parts.
+fn float_rest(dtype: Dtype) -> Option<(u32, f64, f64)> {
+    Some(match dtype {
+        Dtype::Bfloat16 => (16, bf16::EPSILON.to_f64(), bf16::MIN_POSITIVE.to_f64()),
+        Dtype::Float16 => (16, f16::EPSILON.to_f64(), f16::MIN_POSITIVE.to_f64()),
+        Dtype::Float32 | Dtype::Complex64 => (32, f32::EPSILON as f64, f32::MIN_POSITIVE as f64),
+        Dtype::Float64 | Dtype::Complex128 => (64, f64::EPSILON, f64::MIN_POSITIVE),
+        _ => return None,
+    })
+}
+
 /// The largest finite value of a float dtype, or of a complex dtype's parts; `None` for the
-/// other dtypes. On its own, off [`finfo`]'s table: a literal's check that it fits its dtype
-/// reads it on every call that makes or reads one.
+/// other dtypes. Apart from the rest of [`finfo`]'s limits: a literal's check that it fits its
+/// dtype reads it on every call with one.
 #[inline]
 pub(crate) fn float_max(dtype: Dtype) -> Option<f64> {
     Some(match dtype {

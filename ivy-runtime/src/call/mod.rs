@@ -14,7 +14,8 @@
 //! [`Call::cast_back`] (to a requested dtype that a casting mode replaced), then
 //! [`write_out`]. A function with one output and an `out` argument prepares with
 //! [`Call::prepare_into`] instead, which takes the backend's fast paths where its slot has them
-//! ([`fast_paths`]: inputs of mixed dtypes, or straight into `out`).
+//! ([`fast_paths`]: inputs of mixed dtypes, or straight into `out`); without `out`, an array
+//! and a literal go to the backend's `scalar` kernel where it has one ([`call_into`]).
 
 use ivy_grammar::Device;
 use ivy_grammar::Dtype;
