@@ -171,8 +171,9 @@ where
 /// use ndarray::array;
 ///
 /// let x = array![1.0f32, 2.0].into_dyn();
-/// assert_eq!(zip_value("subtract", &x, &10.0, true, |a, b| a - b)?, array![9.0f32, 8.0].into_dyn());
-/// assert_eq!(zip_value("subtract", &x, &10.0, false, |a, b| a - b)?, array![-9.0f32, -8.0].into_dyn());
+/// let minus = |a: f32, b: f32| a - b;
+/// assert_eq!(zip_value("subtract", &x, &10.0, true, minus)?, array![9.0, 8.0].into_dyn());
+/// assert_eq!(zip_value("subtract", &x, &10.0, false, minus)?, array![-9.0, -8.0].into_dyn());
 /// # Ok::<(), ivy_runtime::Error>(())
 /// ```
 pub fn zip_value<T, R>(

@@ -14,29 +14,21 @@ use ivy_runtime::{Result, ScalarOperand};
 use super::backend::NdArrayBackend;
 use super::storage::NdArray;
 use crate::elem::{InexactElem, NumElem};
-
-/// `$op` of the array `$x` and the literal `$operand` in its place, for `$x` of a dtype of
-/// `$class`; `Ok(None)` for any other dtype.
-macro_rules! with_literal {
-    ($name:expr, $class:ident, $x:expr, $operand:expr, $op:path) => {{
-        let (x, operand): (&NdArray, ScalarOperand) = ($x, $operand);
-        $crate::with_class!(x.dtype(), $class, T => {
-            let a = super::dispatch::elements::<T>(x);
-            let value = operand.value::<T>();
-            crate::loops::arrays::zip_value($name, a, &value, operand.is_first(), $op)
-                .map(|made| Some(NdArray::from(made)))
-        }, _ => Ok(None))
-    }};
-}
+use crate::loops::arrays::zip_value;
 
 /// The `scalar` kernel `$kernel` of each `$f`: `$op` of an array of a dtype of `$class` and a
-/// literal (see [`with_literal!`]).
+/// literal in its place; `Ok(None)` for an array of any other dtype.
 macro_rules! binary_scalar {
     ($($f:ident $kernel:ident $class:ident $op:path);*) => {$(
         #[doc = concat!("`", stringify!($f), "` of an array and a literal.")]
         #[implements(f::$f for NdArrayBackend, scalar)]
         pub(crate) fn $kernel(x: &NdArray, operand: ScalarOperand) -> Result<Option<NdArray>> {
-            with_literal!(stringify!($f), $class, x, operand, $op)
+            crate::with_class!(x.dtype(), $class, T => {
+                let a = super::dispatch::elements::<T>(x);
+                let value = operand.value::<T>();
+                zip_value(stringify!($f), a, &value, operand.is_first(), $op)
+                    .map(|made| Some(NdArray::from(made)))
+            }, _ => Ok(None))
         }
     )*};
 }

@@ -4,8 +4,9 @@
 //! Kernels take arrays, so a literal is made one where the backend has no `scalar` kernel for
 //! the function (which reads the literal as a value: [`super::fast_paths`]) or the call gives
 //! `out`: a host array, the backend's array, its storage, and all of it dropped again after
-//! the call, which costs more than the 1-element call it joins. The thread keeps the last few of these arrays, each with the promotion rules
-//! under which its literal gave way to its dtype, and a call with the same literal (the same
+//! the call, which costs more than the 1-element call it joins. The thread keeps the last few
+//! of these arrays, each with the promotion rules under which its literal gave way to its
+//! dtype, and a call with the same literal (the same
 //! value, bit for bit, next to the same dtype, on the same backend and device, under the same
 //! rules) takes one instead of checking and making it. A kept array is one no one else can
 //! see: a call takes one only while no other call under way has it and nothing else holds its

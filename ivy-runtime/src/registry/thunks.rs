@@ -161,12 +161,6 @@ impl ScalarOperand {
         T::from_literal(self.value)
     }
 
-    /// The literal as given.
-    #[inline]
-    pub fn scalar(self) -> Scalar {
-        self.value
-    }
-
     /// Whether the literal is the function's first argument.
     #[inline]
     pub fn is_first(self) -> bool {
